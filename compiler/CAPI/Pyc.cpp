@@ -1,0 +1,18 @@
+//===- Pyc.cpp - C API of the pyc dialect and its passes ------------------===//
+
+#include "CAPI/Pyc.h"
+
+#include "Pyc/IR/PycDialect.h"
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Pyc, pyc, mlir::pyc::PycDialect)
+
+void pycRegisterDialects(MlirDialectRegistry registry) {
+  unwrap(registry)->insert<mlir::pyc::PycDialect>();
+}
+
+void pycRegisterPasses(void) {
+  // The pyc passes and pipelines register here as they are added; upstream
+  // passes are registered by the `mlir` bindings themselves.
+}

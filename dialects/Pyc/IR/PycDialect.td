@@ -1,0 +1,87 @@
+//===- PycDialect.td - the pyc dialect, its types and op bases -*- tablegen -*-===//
+//
+// Dialect-wide invariants live here, in the base classes, so every op states
+// only what is particular to it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_DIALECT_TD
+#define PYC_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+def Pyc_Dialect : Dialect {
+  let name = "pyc";
+  let cppNamespace = "::mlir::pyc";
+  let summary = "Tensor-level ops for compiling PyTorch programs";
+  let description = [{
+    `pyc` models a functional (value-semantics) graph of core ATen ops on
+    builtin ranked tensors. Broadcasting and type promotion are always
+    explicit (`pyc.broadcast_in_dim`, `pyc.convert`), so every elementwise op
+    has operands of one shape and one element type.
+
+    Element types: f64, f32, f16, bf16, i64, i32, i8 (signed, as in torch) and
+    i1 (bool). Static dims are verified exactly; `?` dims are accepted where a
+    rule cannot be checked statically.
+  }];
+  let hasConstantMaterializer = 1;
+  let useDefaultAttributePrinterParser = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Types accepted by pyc ops.
+//===----------------------------------------------------------------------===//
+
+def Pyc_FloatElement : AnyTypeOf<[F64, F32, F16, BF16]>;
+def Pyc_IntElement : AnyTypeOf<[I64, I32, I8]>;
+
+def Pyc_Tensor : RankedTensorOf<[F64, F32, F16, BF16, I64, I32, I8, I1]>;
+def Pyc_FloatTensor : RankedTensorOf<[F64, F32, F16, BF16]>;
+def Pyc_NumericTensor : RankedTensorOf<[F64, F32, F16, BF16, I64, I32, I8]>;
+def Pyc_BoolTensor : RankedTensorOf<[I1]>;
+def Pyc_IndexTensor : RankedTensorOf<[I64, I32]>;
+def Pyc_I64Tensor : RankedTensorOf<[I64]>;
+
+//===----------------------------------------------------------------------===//
+// Op base classes.
+//===----------------------------------------------------------------------===//
+
+class Pyc_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Pyc_Dialect, mnemonic, traits>;
+
+// An elementwise op whose operands and result share one type.
+class Pyc_ElementwiseOp<string mnemonic, list<Trait> traits = []>
+    : Pyc_Op<mnemonic, !listconcat(traits,
+          [Pure, Elementwise, SameOperandsAndResultType])>;
+
+// `%r = pyc.<mnemonic> %x : tensor<...>`; `math` names the scalar function.
+class Pyc_UnaryOp<string mnemonic, string math, Type type,
+                  list<Trait> traits = []>
+    : Pyc_ElementwiseOp<mnemonic, traits> {
+  let summary = "elementwise " # math;
+  let description = "Applies `" # math # "` to every element."
+    # "\n\nExample:\n\n```mlir\n%r = pyc." # mnemonic
+    # " %x : tensor<4x8xf32>\n```";
+  let arguments = (ins type:$operand);
+  let results = (outs type:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($result)";
+}
+
+// `%r = pyc.<mnemonic> %a, %b : tensor<...>`; `math` names the scalar function.
+class Pyc_BinaryOp<string mnemonic, string math, Type type,
+                   list<Trait> traits = []>
+    : Pyc_ElementwiseOp<mnemonic, traits> {
+  let summary = "elementwise " # math;
+  let description = "Computes `" # math # "` element by element. Both "
+    # "operands have the result's type; broadcasting is explicit."
+    # "\n\nExample:\n\n```mlir\n%r = pyc." # mnemonic
+    # " %a, %b : tensor<4x8xf32>\n```";
+  let arguments = (ins type:$lhs, type:$rhs);
+  let results = (outs type:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+}
+
+#endif // PYC_DIALECT_TD

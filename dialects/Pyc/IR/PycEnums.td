@@ -1,0 +1,29 @@
+//===- PycEnums.td - enum attributes of the pyc dialect ----*- tablegen -*-===//
+
+#ifndef PYC_ENUMS_TD
+#define PYC_ENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+include "Pyc/IR/PycDialect.td"
+
+def Pyc_CompareDirection : I32EnumAttr<"CompareDirection",
+    "comparison performed by pyc.compare", [
+      I32EnumAttrCase<"EQ", 0, "eq">, I32EnumAttrCase<"NE", 1, "ne">,
+      I32EnumAttrCase<"LT", 2, "lt">, I32EnumAttrCase<"LE", 3, "le">,
+      I32EnumAttrCase<"GT", 4, "gt">, I32EnumAttrCase<"GE", 5, "ge">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_CompareDirectionAttr
+    : EnumAttr<Pyc_Dialect, Pyc_CompareDirection, "cmp">;
+
+def Pyc_ReduceKind : I32EnumAttr<"ReduceKind",
+    "combining function of pyc.reduce", [
+      I32EnumAttrCase<"Sum", 0, "sum">, I32EnumAttrCase<"Prod", 1, "prod">,
+      I32EnumAttrCase<"Max", 2, "max">, I32EnumAttrCase<"Min", 3, "min">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_ReduceKindAttr : EnumAttr<Pyc_Dialect, Pyc_ReduceKind, "reduce">;
+
+#endif // PYC_ENUMS_TD

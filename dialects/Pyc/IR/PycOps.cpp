@@ -1,0 +1,855 @@
+//===- PycOps.cpp - verifiers, type inference and folders of pyc ops ------===//
+
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/APSInt.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Two extents agree unless both are static and differ.
+bool extentsAgree(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+/// Prints `[2, ?, 4]`: a list of sizes or indices, `?` for dynamic sizes.
+std::string formatList(ArrayRef<int64_t> values) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "[";
+  llvm::interleaveComma(values, os, [&](int64_t v) {
+    if (ShapedType::isDynamic(v))
+      os << "?";
+    else
+      os << v;
+  });
+  os << "]";
+  return s;
+}
+
+/// Reports a shape error found while inferring result types. The op name is
+/// spelled out because inference runs without an Operation (Python builders).
+template <typename... Args>
+LogicalResult inferError(std::optional<Location> loc, StringRef opName,
+                         Args &&...args) {
+  return emitOptionalError(loc, "'pyc.", opName, "' op ",
+                           std::forward<Args>(args)...);
+}
+
+/// Non-splat constants with more elements than this are not folded: folding
+/// would copy large tensors into the IR for no gain at run time.
+constexpr int64_t kMaxFoldedElements = 256;
+
+/// Folds an elementwise op whose operands are all dense constants. `fn` maps
+/// the operands' elements at one position to the result element, or returns
+/// null to refuse. Splat operands give a splat result.
+Attribute foldElementwise(ArrayRef<Attribute> operands, Type resultType,
+                          function_ref<Attribute(ArrayRef<Attribute>)> fn) {
+  auto type = dyn_cast<RankedTensorType>(resultType);
+  if (!type || !type.hasStaticShape())
+    return {};
+  SmallVector<DenseElementsAttr> dense;
+  bool allSplat = true;
+  for (Attribute operand : operands) {
+    auto d = dyn_cast_or_null<DenseElementsAttr>(operand);
+    if (!d)
+      return {};
+    dense.push_back(d);
+    allSplat &= d.isSplat();
+  }
+  int64_t count = allSplat ? 1 : type.getNumElements();
+  if (count > kMaxFoldedElements)
+    return {};
+  SmallVector<Attribute> elements(dense.size()), results;
+  for (int64_t i = 0; i < count; ++i) {
+    for (auto [j, d] : llvm::enumerate(dense))
+      elements[j] = d.isSplat() ? d.getSplatValue<Attribute>()
+                                : d.getValues<Attribute>()[i];
+    Attribute r = fn(elements);
+    if (!r)
+      return {};
+    results.push_back(r);
+  }
+  return DenseElementsAttr::get(type, results);
+}
+
+using FloatFn = function_ref<std::optional<APFloat>(ArrayRef<APFloat>)>;
+using IntFn = function_ref<std::optional<APInt>(ArrayRef<APInt>)>;
+
+/// Folds an op whose operands and result share one element type: `onFloat`
+/// computes float elements, `onInt` integer and bool ones; a null function
+/// (or std::nullopt) means "do not fold".
+Attribute foldArith(ArrayRef<Attribute> operands, Type resultType,
+                    FloatFn onFloat, IntFn onInt) {
+  Type elementType = getElementTypeOrSelf(resultType);
+  return foldElementwise(
+      operands, resultType, [&](ArrayRef<Attribute> xs) -> Attribute {
+        if (isa<FloatType>(elementType)) {
+          if (!onFloat)
+            return {};
+          SmallVector<APFloat> values;
+          for (Attribute x : xs)
+            values.push_back(cast<FloatAttr>(x).getValue());
+          std::optional<APFloat> r = onFloat(values);
+          return r ? FloatAttr::get(elementType, *r) : Attribute();
+        }
+        if (!onInt)
+          return {};
+        SmallVector<APInt> values;
+        for (Attribute x : xs)
+          values.push_back(cast<IntegerAttr>(x).getValue());
+        std::optional<APInt> r = onInt(values);
+        return r ? IntegerAttr::get(elementType, *r) : Attribute();
+      });
+}
+
+/// i1 is a bool (0 < 1); wider integers are signed, as in torch.
+bool isBool(const APInt &v) { return v.getBitWidth() == 1; }
+APInt intMax(const APInt &a, const APInt &b) {
+  return isBool(a) ? llvm::APIntOps::umax(a, b) : llvm::APIntOps::smax(a, b);
+}
+APInt intMin(const APInt &a, const APInt &b) {
+  return isBool(a) ? llvm::APIntOps::umin(a, b) : llvm::APIntOps::smin(a, b);
+}
+
+bool isSplatConstant(Value v) {
+  DenseElementsAttr attr;
+  return matchPattern(v, m_Constant(&attr)) && attr.isSplat();
+}
+
+/// Checks that `dim` names a dimension of a rank-`rank` tensor.
+LogicalResult checkDim(std::optional<Location> loc, StringRef opName,
+                       int64_t dim, int64_t rank) {
+  if (dim < 0 || dim >= rank)
+    return inferError(loc, opName, "dim ", dim,
+                      " is out of range for a tensor of rank ", rank);
+  return success();
+}
+
+RankedTensorType rankedOrNull(Type t) { return dyn_cast<RankedTensorType>(t); }
+
+} // namespace
+
+Type mlir::pyc::getBoolTypeLike(Type type) {
+  Type i1 = IntegerType::get(type.getContext(), 1);
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(i1);
+  return i1;
+}
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
+//===----------------------------------------------------------------------===//
+// Unary elementwise
+//===----------------------------------------------------------------------===//
+
+// neg(neg(x)) = x
+OpFoldResult NegOp::fold(FoldAdaptor adaptor) {
+  if (auto inner = getOperand().getDefiningOp<NegOp>())
+    return inner.getOperand();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return -x[0]; },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> { return -x[0]; });
+}
+
+// abs(abs(x)) = abs(x)
+OpFoldResult AbsOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getDefiningOp<AbsOp>())
+    return getOperand();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return abs(x[0]); },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> { return x[0].abs(); });
+}
+
+static OpFoldResult foldRounding(Value operand, Attribute value, Type type,
+                                 llvm::RoundingMode mode) {
+  // floor(floor(x)) = floor(x), and likewise for ceil and any integral value.
+  if (isa_and_nonnull<FloorOp, CeilOp>(operand.getDefiningOp()))
+    return operand;
+  return foldArith(
+      value, type,
+      [&](ArrayRef<APFloat> x) -> std::optional<APFloat> {
+        APFloat r = x[0];
+        r.roundToIntegral(mode);
+        return r;
+      },
+      nullptr);
+}
+
+OpFoldResult FloorOp::fold(FoldAdaptor adaptor) {
+  return foldRounding(getOperand(), adaptor.getOperand(), getType(),
+                      llvm::RoundingMode::TowardNegative);
+}
+
+OpFoldResult CeilOp::fold(FoldAdaptor adaptor) {
+  return foldRounding(getOperand(), adaptor.getOperand(), getType(),
+                      llvm::RoundingMode::TowardPositive);
+}
+
+// not(not(x)) = x
+OpFoldResult NotOp::fold(FoldAdaptor adaptor) {
+  if (auto inner = getOperand().getDefiningOp<NotOp>())
+    return inner.getOperand();
+  return foldArith(adaptor.getOperands(), getType(), nullptr,
+                   [](ArrayRef<APInt> x) -> std::optional<APInt> {
+                     return ~x[0];
+                   });
+}
+
+//===----------------------------------------------------------------------===//
+// Binary elementwise
+//
+// Constants of commutative ops are moved to the right-hand side by the
+// Commutative trait before these folders run, so only `rhs` is matched.
+// Float identities keep the sign of zero exact: x + (-0.0) = x for every x,
+// but x + 0.0 is not x when x is -0.0.
+//===----------------------------------------------------------------------===//
+
+OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
+  if (matchPattern(getRhs(), m_Zero()) || matchPattern(getRhs(), m_NegZeroFloat()))
+    return getLhs();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return x[0] + x[1]; },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> { return x[0] + x[1]; });
+}
+
+OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
+  if (matchPattern(getRhs(), m_Zero()) || matchPattern(getRhs(), m_PosZeroFloat()))
+    return getLhs();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return x[0] - x[1]; },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> { return x[0] - x[1]; });
+}
+
+OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
+  if (matchPattern(getRhs(), m_One()) || matchPattern(getRhs(), m_OneFloat()))
+    return getLhs();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return x[0] * x[1]; },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> { return x[0] * x[1]; });
+}
+
+OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
+  if (matchPattern(getRhs(), m_One()) || matchPattern(getRhs(), m_OneFloat()))
+    return getLhs();
+  // Integer division is left alone: a zero divisor must fail at run time as
+  // it does in torch, not at compile time.
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return x[0] / x[1]; },
+      nullptr);
+}
+
+OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs())
+    return getLhs();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> {
+        return maximum(x[0], x[1]);
+      },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> {
+        return intMax(x[0], x[1]);
+      });
+}
+
+OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs())
+    return getLhs();
+  return foldArith(
+      adaptor.getOperands(), getType(),
+      [](ArrayRef<APFloat> x) -> std::optional<APFloat> {
+        return minimum(x[0], x[1]);
+      },
+      [](ArrayRef<APInt> x) -> std::optional<APInt> {
+        return intMin(x[0], x[1]);
+      });
+}
+
+// x and true = x; x and x = x
+OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs() || matchPattern(getRhs(), m_One()))
+    return getLhs();
+  return foldArith(adaptor.getOperands(), getType(), nullptr,
+                   [](ArrayRef<APInt> x) -> std::optional<APInt> {
+                     return x[0] & x[1];
+                   });
+}
+
+// x or false = x; x or x = x
+OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
+  if (getLhs() == getRhs() || matchPattern(getRhs(), m_Zero()))
+    return getLhs();
+  return foldArith(adaptor.getOperands(), getType(), nullptr,
+                   [](ArrayRef<APInt> x) -> std::optional<APInt> {
+                     return x[0] | x[1];
+                   });
+}
+
+//===----------------------------------------------------------------------===//
+// CompareOp, SelectOp, ConvertOp
+//===----------------------------------------------------------------------===//
+
+static bool compareResult(CompareDirection direction, int order) {
+  switch (direction) {
+  case CompareDirection::EQ:
+    return order == 0;
+  case CompareDirection::NE:
+    return order != 0;
+  case CompareDirection::LT:
+    return order < 0;
+  case CompareDirection::LE:
+    return order <= 0;
+  case CompareDirection::GT:
+    return order > 0;
+  case CompareDirection::GE:
+    return order >= 0;
+  }
+  llvm_unreachable("unknown compare direction");
+}
+
+OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
+  CompareDirection direction = getDirection();
+  Type i1 = IntegerType::get(getContext(), 1);
+  return foldElementwise(
+      adaptor.getOperands(), getType(), [&](ArrayRef<Attribute> xs) {
+        bool r;
+        if (auto lhs = dyn_cast<FloatAttr>(xs[0])) {
+          APFloat::cmpResult c =
+              lhs.getValue().compare(cast<FloatAttr>(xs[1]).getValue());
+          // Unordered (NaN) compares false, except `ne`.
+          r = c == APFloat::cmpUnordered
+                  ? direction == CompareDirection::NE
+                  : compareResult(direction, c == APFloat::cmpLessThan ? -1
+                                             : c == APFloat::cmpEqual  ? 0
+                                                                       : 1);
+        } else {
+          APInt a = cast<IntegerAttr>(xs[0]).getValue();
+          APInt b = cast<IntegerAttr>(xs[1]).getValue();
+          bool less = isBool(a) ? a.ult(b) : a.slt(b);
+          r = compareResult(direction, a == b ? 0 : less ? -1 : 1);
+        }
+        return IntegerAttr::get(i1, r);
+      });
+}
+
+// select(c, x, x) = x; select(true, x, y) = x; select(false, x, y) = y
+OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
+  if (getOnTrue() == getOnFalse())
+    return getOnTrue();
+  if (matchPattern(getCondition(), m_One()))
+    return getOnTrue();
+  if (matchPattern(getCondition(), m_Zero()))
+    return getOnFalse();
+  return {};
+}
+
+LogicalResult ConvertOp::verify() {
+  if (failed(verifyCompatibleShape(getOperand().getType(), getType())))
+    return emitOpError("operand shape ")
+           << getOperand().getType() << " differs from result shape "
+           << getType();
+  return success();
+}
+
+/// Converts one constant element the way torch's `Tensor.to(dtype)` does, or
+/// returns null where the value has no exact meaning (NaN or out of range to
+/// an integer).
+static Attribute convertElement(Attribute value, Type to) {
+  if (auto f = dyn_cast<FloatAttr>(value)) {
+    APFloat x = f.getValue();
+    if (auto floatType = dyn_cast<FloatType>(to)) {
+      bool lost;
+      x.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                &lost);
+      return FloatAttr::get(to, x);
+    }
+    unsigned width = to.getIntOrFloatBitWidth();
+    if (width == 1)
+      return IntegerAttr::get(to, !x.isZero());
+    APSInt result(width, /*isUnsigned=*/false);
+    bool exact;
+    if (x.convertToInteger(result, APFloat::rmTowardZero, &exact) !=
+            APFloat::opOK &&
+        !x.isInteger() && !exact)
+      return {};
+    if (x.isNaN() || x.isInfinity())
+      return {};
+    return IntegerAttr::get(to, result);
+  }
+  APInt x = cast<IntegerAttr>(value).getValue();
+  bool isSigned = !isBool(x);
+  if (auto floatType = dyn_cast<FloatType>(to)) {
+    APFloat r(floatType.getFloatSemantics());
+    r.convertFromAPInt(x, isSigned, APFloat::rmNearestTiesToEven);
+    return FloatAttr::get(to, r);
+  }
+  unsigned width = to.getIntOrFloatBitWidth();
+  if (width == 1)
+    return IntegerAttr::get(to, !x.isZero());
+  return IntegerAttr::get(to, isSigned ? x.sextOrTrunc(width)
+                                       : x.zextOrTrunc(width));
+}
+
+OpFoldResult ConvertOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  Type to = getElementTypeOrSelf(getType());
+  return foldElementwise(adaptor.getOperands(), getType(),
+                         [&](ArrayRef<Attribute> xs) {
+                           return convertElement(xs[0], to);
+                         });
+}
+
+//===----------------------------------------------------------------------===//
+// BroadcastInDimOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BroadcastInDimOp::verify() {
+  auto in = cast<RankedTensorType>(getOperand().getType());
+  auto out = cast<RankedTensorType>(getType());
+  ArrayRef<int64_t> dims = getDims();
+  if (static_cast<int64_t>(dims.size()) != in.getRank())
+    return emitOpError("has ")
+           << dims.size() << " dims for an operand of rank " << in.getRank();
+  for (auto [i, d] : llvm::enumerate(dims)) {
+    if (d < 0 || d >= out.getRank())
+      return emitOpError("dims[")
+             << i << "] = " << d << " is out of range for a result of rank "
+             << out.getRank();
+    if (i > 0 && d <= dims[i - 1])
+      return emitOpError("dims ") << formatList(dims)
+                                  << " are not strictly increasing";
+    int64_t size = in.getDimSize(i);
+    if (size != 1 && !extentsAgree(size, out.getDimSize(d)))
+      return emitOpError("operand dimension ")
+             << i << " of size " << size
+             << " is neither 1 nor the size of result dimension " << d << " ("
+             << out.getDimSize(d) << ")";
+  }
+  return success();
+}
+
+OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
+  // Same type and strictly increasing dims: the identity.
+  if (getOperand().getType() == getType())
+    return getOperand();
+  auto type = cast<RankedTensorType>(getType());
+  // broadcast(splat) = splat of the larger shape
+  if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getOperand()))
+    if (type.hasStaticShape())
+      return SplatElementsAttr::get(type, splat.getSplatValue<Attribute>());
+  // broadcast(broadcast(x, d1), d2) = broadcast(x, d2[d1])
+  if (auto inner = getOperand().getDefiningOp<BroadcastInDimOp>()) {
+    SmallVector<int64_t> dims;
+    for (int64_t d : inner.getDims())
+      dims.push_back(getDims()[d]);
+    getOperandMutable().assign(inner.getOperand());
+    setDims(dims);
+    return getResult();
+  }
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// ReshapeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReshapeOp::verify() {
+  auto in = cast<RankedTensorType>(getOperand().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.hasStaticShape() && out.hasStaticShape() &&
+      in.getNumElements() != out.getNumElements())
+    return emitOpError("cannot reshape ")
+           << in.getNumElements() << " elements " << in << " into "
+           << out.getNumElements() << " elements " << out;
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType())
+    return getOperand();
+  // reshape(reshape(x)) = reshape(x)
+  if (auto inner = getOperand().getDefiningOp<ReshapeOp>()) {
+    getOperandMutable().assign(inner.getOperand());
+    return getResult();
+  }
+  // Row-major data is unchanged, so a constant only takes the new shape.
+  if (auto dense = dyn_cast_or_null<DenseElementsAttr>(adaptor.getOperand()))
+    if (getType().hasStaticShape())
+      return dense.reshape(getType());
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransposeOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto type = rankedOrNull(adaptor.getOperand().getType());
+  if (!type)
+    return inferError(loc, "transpose", "expects a ranked tensor operand");
+  ArrayRef<int64_t> perm = adaptor.getPermutation();
+  if (static_cast<int64_t>(perm.size()) != type.getRank() ||
+      !isPermutationVector(perm))
+    return inferError(loc, "transpose", "permutation ", formatList(perm),
+                      " is not a permutation of the ", type.getRank(),
+                      " operand dims");
+  SmallVector<int64_t> shape;
+  for (int64_t p : perm)
+    shape.push_back(type.getDimSize(p));
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
+  ArrayRef<int64_t> perm = getPermutation();
+  // transpose(x, identity) = x
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+    return getOperand();
+  // transpose(transpose(x, p), q) = transpose(x, p[q])
+  if (auto inner = getOperand().getDefiningOp<TransposeOp>()) {
+    SmallVector<int64_t> composed;
+    for (int64_t q : perm)
+      composed.push_back(inner.getPermutation()[q]);
+    getOperandMutable().assign(inner.getOperand());
+    setPermutation(composed);
+    if (llvm::equal(composed, llvm::seq<int64_t>(0, composed.size())))
+      return getOperand();
+    return getResult();
+  }
+  if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getOperand()))
+    if (getType().hasStaticShape())
+      return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// SliceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> loc,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto type = rankedOrNull(adaptor.getOperand().getType());
+  if (!type)
+    return inferError(loc, "slice", "expects a ranked tensor operand");
+  ArrayRef<int64_t> start = adaptor.getStart(), limit = adaptor.getLimit(),
+                    stride = adaptor.getStride();
+  int64_t rank = type.getRank();
+  if (static_cast<int64_t>(start.size()) != rank ||
+      static_cast<int64_t>(limit.size()) != rank ||
+      static_cast<int64_t>(stride.size()) != rank)
+    return inferError(loc, "slice", "start, limit and stride need ", rank,
+                      " entries each (the operand rank), got ", start.size(),
+                      ", ", limit.size(), " and ", stride.size());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = type.getDimSize(d);
+    if (start[d] < 0 || start[d] > limit[d] ||
+        (!ShapedType::isDynamic(size) && limit[d] > size))
+      return inferError(loc, "slice", "dimension ", d, " needs 0 <= start (",
+                        start[d], ") <= limit (", limit[d], ") <= size (",
+                        size, ")");
+    if (stride[d] < 1)
+      return inferError(loc, "slice", "stride of dimension ", d, " is ",
+                        stride[d], ", must be at least 1");
+    shape.push_back(llvm::divideCeil(limit[d] - start[d], stride[d]));
+  }
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
+  if (getOperand().getType() == getType() &&
+      llvm::all_of(getStart(), [](int64_t s) { return s == 0; }) &&
+      llvm::all_of(getStride(), [](int64_t s) { return s == 1; }))
+    return getOperand();
+  if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getOperand()))
+    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// ConcatOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  ValueRange inputs = adaptor.getInputs();
+  if (inputs.empty())
+    return inferError(loc, "concat", "needs at least one input");
+  auto first = rankedOrNull(inputs.front().getType());
+  if (!first)
+    return inferError(loc, "concat", "expects ranked tensor inputs");
+  int64_t dim = adaptor.getDim();
+  if (failed(checkDim(loc, "concat", dim, first.getRank())))
+    return failure();
+  SmallVector<int64_t> shape(first.getShape());
+  for (auto [i, input] : llvm::enumerate(inputs.drop_front())) {
+    auto type = rankedOrNull(input.getType());
+    if (!type || type.getRank() != first.getRank() ||
+        type.getElementType() != first.getElementType())
+      return inferError(loc, "concat", "input ", i + 1, " of type ",
+                        input.getType(), " differs in rank or element type from ",
+                        first);
+    for (int64_t d = 0; d < first.getRank(); ++d) {
+      int64_t size = type.getDimSize(d);
+      if (d == dim) {
+        shape[d] = ShapedType::isDynamic(size) || ShapedType::isDynamic(shape[d])
+                       ? ShapedType::kDynamic
+                       : shape[d] + size;
+      } else if (!extentsAgree(size, shape[d])) {
+        return inferError(loc, "concat", "input ", i + 1, " has size ", size,
+                          " in dimension ", d, " where input 0 has ", shape[d]);
+      }
+    }
+  }
+  inferred.push_back(first.clone(shape));
+  return success();
+}
+
+// concat(x) = x
+OpFoldResult ConcatOp::fold(FoldAdaptor) {
+  if (getInputs().size() == 1 && getInputs().front().getType() == getType())
+    return getInputs().front();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// PadOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PadOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> loc,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  auto type = rankedOrNull(adaptor.getOperand().getType());
+  if (!type)
+    return inferError(loc, "pad", "expects a ranked tensor operand");
+  ArrayRef<int64_t> low = adaptor.getLow(), high = adaptor.getHigh();
+  int64_t rank = type.getRank();
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank)
+    return inferError(loc, "pad", "low and high need ", rank,
+                      " entries each (the operand rank), got ", low.size(),
+                      " and ", high.size());
+  double value = adaptor.getValue().convertToDouble();
+  Type elementType = type.getElementType();
+  if (elementType.isInteger(1) ? (value != 0 && value != 1)
+                               : (elementType.isInteger() &&
+                                  value != static_cast<double>(
+                                               static_cast<int64_t>(value))))
+    return inferError(loc, "pad", "padding value ", value,
+                      " is not exact in element type ", elementType);
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (low[d] < 0 || high[d] < 0)
+      return inferError(loc, "pad", "padding of dimension ", d,
+                        " is negative (low ", low[d], ", high ", high[d], ")");
+    int64_t size = type.getDimSize(d);
+    shape.push_back(ShapedType::isDynamic(size) ? size
+                                                : size + low[d] + high[d]);
+  }
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+// pad(x, 0, 0) = x
+OpFoldResult PadOp::fold(FoldAdaptor) {
+  if (getOperand().getType() == getType() &&
+      llvm::all_of(getLow(), [](int64_t p) { return p == 0; }) &&
+      llvm::all_of(getHigh(), [](int64_t p) { return p == 0; }))
+    return getOperand();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// IotaOp, CumSumOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult IotaOp::verify() {
+  return checkDim(getLoc(), "iota", getDim(), getType().getRank());
+}
+
+LogicalResult CumSumOp::verify() {
+  return checkDim(getLoc(), "cumsum", getDim(), getType().getRank());
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp, ArgMaxOp, ArgMinOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  auto type = rankedOrNull(adaptor.getOperand().getType());
+  if (!type)
+    return inferError(loc, "reduce", "expects a ranked tensor operand");
+  ArrayRef<int64_t> dims = adaptor.getDims();
+  for (auto [i, d] : llvm::enumerate(dims)) {
+    if (failed(checkDim(loc, "reduce", d, type.getRank())))
+      return failure();
+    if (i > 0 && d <= dims[i - 1])
+      return inferError(loc, "reduce", "dims ", formatList(dims),
+                        " are not strictly increasing");
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (!llvm::is_contained(dims, d))
+      shape.push_back(type.getDimSize(d));
+  inferred.push_back(type.clone(shape));
+  return success();
+}
+
+// Reducing over no dims is the identity.
+OpFoldResult ReduceOp::fold(FoldAdaptor) {
+  if (getDims().empty())
+    return getOperand();
+  return {};
+}
+
+static LogicalResult inferArgReduce(StringRef opName,
+                                    std::optional<Location> loc, Value operand,
+                                    int64_t dim,
+                                    SmallVectorImpl<Type> &inferred) {
+  auto type = rankedOrNull(operand.getType());
+  if (!type)
+    return inferError(loc, opName, "expects a ranked tensor operand");
+  if (failed(checkDim(loc, opName, dim, type.getRank())))
+    return failure();
+  SmallVector<int64_t> shape(type.getShape());
+  shape.erase(shape.begin() + dim);
+  inferred.push_back(
+      RankedTensorType::get(shape, IntegerType::get(type.getContext(), 64)));
+  return success();
+}
+
+LogicalResult ArgMaxOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferArgReduce("argmax", loc, adaptor.getOperand(), adaptor.getDim(),
+                        inferred);
+}
+
+LogicalResult ArgMinOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferArgReduce("argmin", loc, adaptor.getOperand(), adaptor.getDim(),
+                        inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// MatmulOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  auto lhs = rankedOrNull(adaptor.getLhs().getType());
+  auto rhs = rankedOrNull(adaptor.getRhs().getType());
+  if (!lhs || !rhs)
+    return inferError(loc, "matmul", "expects ranked tensor operands");
+  if (lhs.getElementType() != rhs.getElementType())
+    return inferError(loc, "matmul", "operand element types differ: ",
+                      lhs.getElementType(), " and ", rhs.getElementType());
+  int64_t rank = lhs.getRank();
+  if (rank < 2 || rhs.getRank() != rank)
+    return inferError(loc, "matmul",
+                      "operands need one rank of at least 2, got ", rank,
+                      " and ", rhs.getRank());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank - 2; ++d) {
+    if (!extentsAgree(lhs.getDimSize(d), rhs.getDimSize(d)))
+      return inferError(loc, "matmul", "batch dimension ", d, " differs: ",
+                        lhs.getDimSize(d), " and ", rhs.getDimSize(d));
+    shape.push_back(ShapedType::isDynamic(lhs.getDimSize(d))
+                        ? rhs.getDimSize(d)
+                        : lhs.getDimSize(d));
+  }
+  int64_t k1 = lhs.getDimSize(rank - 1), k2 = rhs.getDimSize(rank - 2);
+  if (!extentsAgree(k1, k2))
+    return inferError(loc, "matmul", "contracted sizes differ: lhs has ", k1,
+                      " columns and rhs has ", k2, " rows");
+  shape.push_back(lhs.getDimSize(rank - 2));
+  shape.push_back(rhs.getDimSize(rank - 1));
+  inferred.push_back(lhs.clone(shape));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// GatherOp, ScatterAddOp
+//===----------------------------------------------------------------------===//
+
+/// The shape `pyc.gather` produces: operand[:dim] + indices + operand[dim+1:].
+static SmallVector<int64_t> gatherShape(RankedTensorType operand,
+                                        RankedTensorType indices, int64_t dim) {
+  SmallVector<int64_t> shape(operand.getShape().take_front(dim));
+  llvm::append_range(shape, indices.getShape());
+  llvm::append_range(shape, operand.getShape().drop_front(dim + 1));
+  return shape;
+}
+
+LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> loc,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  auto operand = rankedOrNull(adaptor.getOperand().getType());
+  auto indices = rankedOrNull(adaptor.getIndices().getType());
+  if (!operand || !indices)
+    return inferError(loc, "gather", "expects ranked tensor operands");
+  if (failed(checkDim(loc, "gather", adaptor.getDim(), operand.getRank())))
+    return failure();
+  inferred.push_back(
+      operand.clone(gatherShape(operand, indices, adaptor.getDim())));
+  return success();
+}
+
+LogicalResult ScatterAddOp::verify() {
+  auto init = cast<RankedTensorType>(getInit().getType());
+  auto indices = cast<RankedTensorType>(getIndices().getType());
+  auto updates = cast<RankedTensorType>(getUpdates().getType());
+  if (failed(checkDim(getLoc(), "scatter_add", getDim(), init.getRank())))
+    return failure();
+  SmallVector<int64_t> expected = gatherShape(init, indices, getDim());
+  if (failed(verifyCompatibleShape(expected, updates.getShape())))
+    return emitOpError("updates of shape ")
+           << formatList(updates.getShape()) << " do not match "
+           << formatList(expected)
+           << ", the shape gathered from init with these indices";
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "Pyc/IR/PycOps.cpp.inc"

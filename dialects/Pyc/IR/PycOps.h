@@ -1,0 +1,28 @@
+//===- PycOps.h - operations of the pyc dialect ----------------*- C++ -*-===//
+
+#ifndef PYC_IR_PYCOPS_H
+#define PYC_IR_PYCOPS_H
+
+#include "Pyc/IR/PycDialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::pyc {
+/// The i1 (bool) tensor type with the shape of `type`: what pyc.compare
+/// returns and what pyc.select takes as its condition.
+Type getBoolTypeLike(Type type);
+} // namespace mlir::pyc
+
+#include "Pyc/IR/PycEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "Pyc/IR/PycAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "Pyc/IR/PycOps.h.inc"
+
+#endif // PYC_IR_PYCOPS_H

@@ -1,0 +1,467 @@
+//===- PycOps.td - operations of the pyc dialect -----------*- tablegen -*-===//
+//
+// Tensor-level, value-semantics ops: enough for MLPs and transformers in
+// forward and backward. Shape rules are checked by verifiers (or by result
+// type inference, which runs as part of verification).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_OPS_TD
+#define PYC_OPS_TD
+
+include "Pyc/IR/PycDialect.td"
+include "Pyc/IR/PycEnums.td"
+include "mlir/IR/CommonAttrConstraints.td"
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+def Pyc_ConstantOp : Pyc_Op<"constant",
+    [ConstantLike, Pure, AllTypesMatch<["value", "result"]>]> {
+  let summary = "tensor constant";
+  let description = [{
+    A tensor literal. The result type is the attribute's type.
+
+    Example:
+
+    ```mlir
+    %c = pyc.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %z = pyc.constant dense<0> : tensor<4x4xi64>
+    ```
+  }];
+  let arguments = (ins ElementsAttr:$value);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Unary elementwise
+//===----------------------------------------------------------------------===//
+
+def Pyc_NegOp : Pyc_UnaryOp<"neg", "-x", Pyc_NumericTensor> {
+  let hasFolder = 1;
+}
+def Pyc_AbsOp : Pyc_UnaryOp<"abs", "|x|", Pyc_NumericTensor> {
+  let hasFolder = 1;
+}
+def Pyc_ExpOp : Pyc_UnaryOp<"exp", "e^x", Pyc_FloatTensor>;
+def Pyc_LogOp : Pyc_UnaryOp<"log", "ln(x)", Pyc_FloatTensor>;
+def Pyc_Log1pOp : Pyc_UnaryOp<"log1p", "ln(1 + x)", Pyc_FloatTensor>;
+def Pyc_Expm1Op : Pyc_UnaryOp<"expm1", "e^x - 1", Pyc_FloatTensor>;
+def Pyc_SqrtOp : Pyc_UnaryOp<"sqrt", "sqrt(x)", Pyc_FloatTensor>;
+def Pyc_RsqrtOp : Pyc_UnaryOp<"rsqrt", "1 / sqrt(x)", Pyc_FloatTensor>;
+def Pyc_TanhOp : Pyc_UnaryOp<"tanh", "tanh(x)", Pyc_FloatTensor>;
+def Pyc_SigmoidOp : Pyc_UnaryOp<"sigmoid", "1 / (1 + e^-x)", Pyc_FloatTensor>;
+def Pyc_ErfOp : Pyc_UnaryOp<"erf", "erf(x)", Pyc_FloatTensor>;
+def Pyc_SinOp : Pyc_UnaryOp<"sin", "sin(x)", Pyc_FloatTensor>;
+def Pyc_CosOp : Pyc_UnaryOp<"cos", "cos(x)", Pyc_FloatTensor>;
+def Pyc_FloorOp : Pyc_UnaryOp<"floor", "floor(x)", Pyc_FloatTensor> {
+  let hasFolder = 1;
+}
+def Pyc_CeilOp : Pyc_UnaryOp<"ceil", "ceil(x)", Pyc_FloatTensor> {
+  let hasFolder = 1;
+}
+def Pyc_SignOp : Pyc_UnaryOp<"sign", "sign(x) (-1, 0 or 1; NaN stays NaN)",
+                             Pyc_NumericTensor>;
+def Pyc_ReciprocalOp : Pyc_UnaryOp<"reciprocal", "1 / x", Pyc_FloatTensor>;
+def Pyc_NotOp : Pyc_UnaryOp<"not", "logical not", Pyc_BoolTensor> {
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Binary elementwise
+//===----------------------------------------------------------------------===//
+
+def Pyc_AddOp : Pyc_BinaryOp<"add", "a + b", Pyc_NumericTensor, [Commutative]> {
+  let hasFolder = 1;
+}
+def Pyc_SubOp : Pyc_BinaryOp<"sub", "a - b", Pyc_NumericTensor> {
+  let hasFolder = 1;
+}
+def Pyc_MulOp : Pyc_BinaryOp<"mul", "a * b", Pyc_NumericTensor, [Commutative]> {
+  let hasFolder = 1;
+}
+def Pyc_DivOp : Pyc_BinaryOp<"div",
+    "a / b (integers: truncated toward zero)", Pyc_NumericTensor> {
+  let hasFolder = 1;
+}
+def Pyc_PowOp : Pyc_BinaryOp<"pow", "a ^ b", Pyc_NumericTensor>;
+def Pyc_MaxOp : Pyc_BinaryOp<"max", "max(a, b) (NaN propagates)", Pyc_Tensor,
+                             [Commutative]> {
+  let hasFolder = 1;
+}
+def Pyc_MinOp : Pyc_BinaryOp<"min", "min(a, b) (NaN propagates)", Pyc_Tensor,
+                             [Commutative]> {
+  let hasFolder = 1;
+}
+def Pyc_RemainderOp : Pyc_BinaryOp<"remainder",
+    "a - floor(a / b) * b (the sign of b, as torch.remainder)",
+    Pyc_NumericTensor>;
+def Pyc_AndOp : Pyc_BinaryOp<"and", "logical and", Pyc_BoolTensor,
+                             [Commutative]> {
+  let hasFolder = 1;
+}
+def Pyc_OrOp : Pyc_BinaryOp<"or", "logical or", Pyc_BoolTensor,
+                            [Commutative]> {
+  let hasFolder = 1;
+}
+
+def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise,
+    AllTypesMatch<["lhs", "rhs"]>,
+    TypesMatchWith<"result is i1 of the operand shape", "lhs", "result",
+                   "::mlir::pyc::getBoolTypeLike($_self)">]> {
+  let summary = "elementwise comparison";
+  let description = [{
+    Compares two tensors of one type element by element and returns a bool
+    (i1) tensor of the same shape. Comparisons with NaN are false, except
+    `ne`, which is true.
+
+    Example:
+
+    ```mlir
+    %m = pyc.compare lt, %a, %b : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_CompareDirectionAttr:$direction, Pyc_Tensor:$lhs,
+                       Pyc_Tensor:$rhs);
+  let results = (outs Pyc_BoolTensor:$result);
+  let assemblyFormat = "`` $direction `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
+}
+
+def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise,
+    AllTypesMatch<["on_true", "on_false", "result"]>,
+    TypesMatchWith<"condition is i1 of the result shape", "result",
+                   "condition", "::mlir::pyc::getBoolTypeLike($_self)">]> {
+  let summary = "elementwise choice";
+  let description = [{
+    Takes `on_true` where `condition` holds and `on_false` elsewhere
+    (torch.where).
+
+    Example:
+
+    ```mlir
+    %r = pyc.select %mask, %a, %b : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_BoolTensor:$condition, Pyc_Tensor:$on_true,
+                       Pyc_Tensor:$on_false);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $on_true `,` $on_false attr-dict `:` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise]> {
+  let summary = "elementwise element-type conversion";
+  let description = [{
+    Converts every element to the result's element type, as torch's
+    `Tensor.to(dtype)`: float to integer truncates toward zero, to bool (i1)
+    means "is not zero", bool to a number gives 0 or 1. Shapes are equal.
+
+    Example:
+
+    ```mlir
+    %h = pyc.convert %x : tensor<4x8xf32> -> tensor<4x8xbf16>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape and layout
+//===----------------------------------------------------------------------===//
+
+def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure,
+    AllElementTypesMatch<["operand", "result"]>]> {
+  let summary = "explicit broadcast to a larger shape";
+  let description = [{
+    Operand dimension `i` becomes result dimension `dims[i]`; `dims` is
+    strictly increasing. Each operand dimension is 1 (it is repeated) or
+    equals its result dimension. Result dimensions not named in `dims` are
+    new and repeat the operand.
+
+    Example (a bias row broadcast over 2 rows):
+
+    ```mlir
+    %b = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<2x3xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$dims);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dims attr-dict `:` type($operand) `->` type($result)
+  }];
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure,
+    AllElementTypesMatch<["operand", "result"]>]> {
+  let summary = "reinterpret the row-major element order in a new shape";
+  let description = [{
+    Keeps the elements in row-major order and gives them a new shape with the
+    same number of elements.
+
+    Example:
+
+    ```mlir
+    %r = pyc.reshape %x : tensor<2x3xf32> -> tensor<6xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
+  let summary = "permute dimensions";
+  let description = [{
+    Result dimension `i` is operand dimension `permutation[i]`.
+
+    Example:
+
+    ```mlir
+    %t = pyc.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$permutation);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `permutation` `=` $permutation attr-dict `:` type($operand)
+    `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Pyc_SliceOp : Pyc_Op<"slice", [Pure, InferTypeOpAdaptor]> {
+  let summary = "strided slice";
+  let description = [{
+    Takes, along each dimension `d`, the indices `start[d]`, `start[d] +
+    stride[d]`, ... below `limit[d]`, with `0 <= start <= limit <= size` and
+    `stride >= 1`.
+
+    Example:
+
+    ```mlir
+    %s = pyc.slice %x, start = [0, 1], limit = [4, 8], stride = [2, 1]
+        : tensor<4x8xf32> -> tensor<2x7xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$start,
+                       DenseI64ArrayAttr:$limit, DenseI64ArrayAttr:$stride);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `start` `=` $start `,` `limit` `=` $limit `,` `stride` `=`
+    $stride attr-dict `:` type($operand) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor]> {
+  let summary = "join tensors along one dimension";
+  let description = [{
+    All inputs have one rank and element type and agree in every dimension
+    except `dim`, whose sizes add up.
+
+    Example:
+
+    ```mlir
+    %c = pyc.concat %a, %b dim = 0 : (tensor<2x4xf32>, tensor<3x4xf32>) -> tensor<5x4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Pyc_Tensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $inputs `dim` `=` $dim attr-dict `:` functional-type($inputs, $result)
+  }];
+  let hasFolder = 1;
+}
+
+def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor]> {
+  let summary = "pad with a constant";
+  let description = [{
+    Adds `low[d]` elements before and `high[d]` elements after dimension `d`,
+    filled with `value` (which must be exact in the element type).
+
+    Example:
+
+    ```mlir
+    %p = pyc.pad %x, low = [0, 1], high = [1, 0], value = 0.000000e+00
+        : tensor<2x3xf32> -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$low,
+                       DenseI64ArrayAttr:$high, F64Attr:$value);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `low` `=` $low `,` `high` `=` $high `,` `value` `=` $value
+    attr-dict `:` type($operand) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Pyc_IotaOp : Pyc_Op<"iota", [Pure]> {
+  let summary = "indices along one dimension";
+  let description = [{
+    Element `[i0, ..., in]` is `i_dim`, converted to the element type.
+
+    Example:
+
+    ```mlir
+    %i = pyc.iota dim = 1 : tensor<4x8xi64>
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_NumericTensor:$result);
+  let assemblyFormat = "`dim` `=` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and scans
+//===----------------------------------------------------------------------===//
+
+def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, InferTypeOpAdaptor]> {
+  let summary = "reduce over a set of dimensions";
+  let description = [{
+    Combines the elements along each dimension in `dims` (strictly
+    increasing) with `kind` (sum, prod, max, min) and removes those
+    dimensions. `max` and `min` propagate NaN. An empty reduced extent gives
+    the kind's identity.
+
+    Example:
+
+    ```mlir
+    %s = pyc.reduce sum %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_ReduceKindAttr:$kind, Pyc_Tensor:$operand,
+                       DenseI64ArrayAttr:$dims);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    `` $kind $operand `,` `dims` `=` $dims attr-dict `:` type($operand) `->`
+    type($result)
+  }];
+  let hasFolder = 1;
+}
+
+class Pyc_ArgReduceOp<string mnemonic, string what>
+    : Pyc_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let summary = "index of the " # what # " along one dimension";
+  let description = "Returns, along `dim`, the index (i64) of the first "
+    # what # " element; NaN counts as the " # what
+    # ". `dim` is removed from the shape."
+    # "\n\nExample:\n\n```mlir\n%i = pyc." # mnemonic
+    # " %x, dim = 1 : tensor<4x8xf32> -> tensor<4xi64>\n```";
+  let arguments = (ins Pyc_Tensor:$operand,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_I64Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dim` `=` $dim attr-dict `:` type($operand) `->` type($result)
+  }];
+}
+def Pyc_ArgMaxOp : Pyc_ArgReduceOp<"argmax", "largest">;
+def Pyc_ArgMinOp : Pyc_ArgReduceOp<"argmin", "smallest">;
+
+def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType]> {
+  let summary = "inclusive prefix sum along one dimension";
+  let description = [{
+    Element `i` along `dim` is the sum of elements `0..i`.
+
+    Example:
+
+    ```mlir
+    %c = pyc.cumsum %x, dim = 1 : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_NumericTensor:$operand,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_NumericTensor:$result);
+  let assemblyFormat = "$operand `,` `dim` `=` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions and indexing
+//===----------------------------------------------------------------------===//
+
+def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, InferTypeOpAdaptor]> {
+  let summary = "batched matrix product";
+  let description = [{
+    `lhs` is `[B..., M, K]` and `rhs` is `[B..., K, N]` with the same batch
+    dimensions (broadcasting is explicit); the result is `[B..., M, N]`.
+
+    Example:
+
+    ```mlir
+    %y = pyc.matmul %a, %b : tensor<8x16x32xf32>, tensor<8x32x64xf32> -> tensor<8x16x64xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_NumericTensor:$lhs, Pyc_NumericTensor:$rhs);
+  let results = (outs Pyc_NumericTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+def Pyc_GatherOp : Pyc_Op<"gather", [Pure, InferTypeOpAdaptor]> {
+  let summary = "select slices by index along one dimension";
+  let description = [{
+    `numpy.take` along `dim`: the result shape is `operand.shape[:dim] +
+    indices.shape + operand.shape[dim+1:]`. This covers embedding lookup and
+    index_select. Indices are in `[0, operand.shape[dim])`.
+
+    Example (an embedding table of 100 rows looked up for a 2x3 batch):
+
+    ```mlir
+    %e = pyc.gather %table[%ids], dim = 0 : tensor<100x16xf32>, tensor<2x3xi64> -> tensor<2x3x16xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, Pyc_IndexTensor:$indices,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `[` $indices `]` `,` `dim` `=` $dim attr-dict `:` type($operand)
+    `,` type($indices) `->` type($result)
+  }];
+}
+
+def Pyc_ScatterAddOp : Pyc_Op<"scatter_add", [Pure,
+    AllTypesMatch<["init", "result"]>,
+    AllElementTypesMatch<["init", "updates"]>]> {
+  let summary = "accumulate slices by index along one dimension";
+  let description = [{
+    The inverse of `pyc.gather`, and its gradient: starts from `init` and adds
+    slice `updates[..., j, ...]` into `init[..., indices[j], ...]` along
+    `dim`; repeated indices accumulate. `updates` has the shape that
+    `pyc.gather` of `init` with `indices` would produce.
+
+    Example:
+
+    ```mlir
+    %g = pyc.scatter_add %upd into %zeros[%ids], dim = 0 : tensor<2x3x16xf32>, tensor<2x3xi64> -> tensor<100x16xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_NumericTensor:$init, Pyc_IndexTensor:$indices,
+                       Pyc_NumericTensor:$updates,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_NumericTensor:$result);
+  let assemblyFormat = [{
+    $updates `into` $init `[` $indices `]` `,` `dim` `=` $dim attr-dict `:`
+    type($updates) `,` type($indices) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // PYC_OPS_TD

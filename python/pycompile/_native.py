@@ -1,0 +1,77 @@
+"""Loads pycompile's native library into the `mlir` bindings' process.
+
+The library (`_lib/libPycompileCAPI.so`) holds the pyc dialect and passes,
+compiled against the bindings' own `libMLIRPythonCAPI.so`, so there is one
+MLIR in the process and pyc ops live in ordinary `mlir.ir.Context` objects.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+from pathlib import Path
+
+# The bindings' CAPI library must be loaded before ours: ours names it as a
+# dependency by soname, and the dynamic loader reuses the loaded copy.
+import mlir._mlir_libs
+from mlir import ir
+from mlir._mlir_libs import _mlir
+
+_LIB_NAME = "libPycompileCAPI.so"
+_REGISTRY_CAPSULE = b"mlir.ir.DialectRegistry._CAPIPtr"
+
+
+def library_path() -> Path:
+    """Where the native library of this installation lies."""
+    return Path(__file__).parent / "_lib" / _LIB_NAME
+
+
+@functools.cache
+def library() -> ctypes.CDLL:
+    """The loaded native library (loaded once per process)."""
+    path = library_path()
+    if not path.exists():
+        raise ImportError(
+            f"pycompile's native library is missing at {path}; "
+            "reinstall the package (pip install .) to build it"
+        )
+    lib = ctypes.CDLL(str(path), mode=ctypes.RTLD_GLOBAL)
+    lib.pycRegisterDialects.argtypes = [ctypes.c_void_p]
+    lib.pycRegisterDialects.restype = None
+    lib.pycRegisterPasses.argtypes = []
+    lib.pycRegisterPasses.restype = None
+    return lib
+
+
+def _registry_pointer(registry: ir.DialectRegistry) -> int:
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    return get_pointer(registry._CAPIPtr, _REGISTRY_CAPSULE)
+
+
+def insert_dialects(registry: ir.DialectRegistry) -> None:
+    """Inserts the pyc dialect into `registry`."""
+    library().pycRegisterDialects(_registry_pointer(registry))
+
+
+@functools.cache
+def initialize() -> None:
+    """Makes pyc available everywhere in this process (idempotent).
+
+    Every `mlir.ir.Context` created afterwards has pyc registered, the pyc
+    passes are known to `PassManager.parse`, and pyc ops found in IR come back
+    as the Python op classes of `pycompile.dialects.pyc`.
+    """
+    insert_dialects(mlir._mlir_libs.get_dialect_registry())
+    library().pycRegisterPasses()
+    _mlir.globals.append_dialect_search_prefix("pycompile.dialects")
+
+
+def register(context: ir.Context) -> None:
+    """Registers and loads pyc in a context created before `initialize`."""
+    initialize()
+    registry = ir.DialectRegistry()
+    insert_dialects(registry)
+    context.append_dialect_registry(registry)
+    context.load_all_available_dialects()

@@ -1,0 +1,1 @@
+"""Python op builders of pycompile's MLIR dialects."""
