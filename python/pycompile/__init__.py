@@ -1,18 +1,21 @@
 """pycompile: an MLIR-based compiler for PyTorch programs.
 
+`pycompile.jit(fn)` (or `torch.compile(fn, backend="pycompile")`) compiles a
+function or module; `pycompile.explain(fn)(*args)` reports what happened.
 Importing the package loads the native pyc dialect into the `mlir` Python
-bindings. `pycompile.context()` returns an `mlir.ir.Context` with pyc loaded.
+bindings; `pycompile.context()` returns an `mlir.ir.Context` with pyc loaded.
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
-from pycompile import _native
+from pycompile import _native, logs
 
 __version__ = "0.1.0"
 
 _native.initialize()
+logs.configure()
 
 
 def context() -> ir.Context:
@@ -22,4 +25,6 @@ def context() -> ir.Context:
     return ctx
 
 
-__all__ = ["context", "__version__"]
+from pycompile.api import explain, jit  # noqa: E402
+
+__all__ = ["context", "explain", "jit", "__version__"]

@@ -1,0 +1,83 @@
+"""The user-facing API: `jit` and `explain`."""
+
+from __future__ import annotations
+
+import functools
+import os
+from typing import Any, Callable
+
+import torch
+
+from pycompile import backend as _backend
+from pycompile.report import ACTIVE, ExplainReport, GraphBreak
+
+
+def _check_option(name: str, value: Any, allowed: tuple) -> None:
+    if value not in allowed:
+        raise ValueError(
+            f"pycompile: unknown {name} {value!r}; allowed values: {', '.join(map(repr, allowed))}"
+        )
+
+
+def jit(
+    fn: Callable | torch.nn.Module | None = None,
+    *,
+    dynamic: bool = False,
+    target: str = "auto",
+    mode: str = "default",
+    fullgraph: bool = False,
+    dump_dir: str | os.PathLike | None = None,
+):
+    """Compiles a function or `nn.Module` with pycompile.
+
+    Returns a callable with eager's results; a module stays a module (same
+    parameters and buffers, read on every call). Usable as `@jit` or
+    `@jit(target=...)`. Parts that pycompile cannot compile run in eager
+    PyTorch; `fullgraph=True` raises instead. `dump_dir` (or the environment
+    variable PYCOMPILE_DUMP_DIR) receives every stage of every graph.
+    """
+    _check_option("target", target, _backend.TARGETS)
+    _check_option("mode", mode, _backend.MODES)
+    _check_option("dynamic", dynamic, (False, True))
+    _check_option("fullgraph", fullgraph, (False, True))
+    if fn is None:
+        return functools.partial(
+            jit, dynamic=dynamic, target=target, mode=mode, fullgraph=fullgraph, dump_dir=dump_dir
+        )
+    if not callable(fn):
+        raise TypeError(f"pycompile.jit expects a function or nn.Module, got {type(fn).__name__}")
+    dump = dump_dir if dump_dir is not None else os.environ.get("PYCOMPILE_DUMP_DIR") or None
+    options = _backend.Options(
+        target=target, mode=mode, fullgraph=fullgraph, dump_dir=str(dump) if dump else None
+    )
+    return torch.compile(
+        fn, backend=_backend.make_backend(options), dynamic=dynamic, fullgraph=fullgraph
+    )
+
+
+def explain(fn: Callable, **jit_options):
+    """`explain(fn)(*args)` compiles and runs `fn` once and returns a report.
+
+    The report (printable; fields for tests) lists graphs, graph breaks with
+    reason and user source line, ops per graph, each op that did not go through
+    pyc and why, and compile time per stage. It resets TorchDynamo's caches.
+    """
+
+    def run(*args, **kwargs) -> ExplainReport:
+        report = ExplainReport()
+        torch._dynamo.reset()
+        dynamo = torch._dynamo.explain(fn)(*args, **kwargs)
+        for reason in dynamo.break_reasons:
+            frame = reason.user_stack[-1] if reason.user_stack else None
+            where = f"{frame.filename}:{frame.lineno}" if frame else "<unknown>"
+            report.graph_breaks.append(GraphBreak(reason.reason, where))
+        torch._dynamo.reset()
+        token = ACTIVE.set(report)
+        try:
+            jit(fn, **jit_options)(*args, **kwargs)
+        finally:
+            ACTIVE.reset(token)
+            torch._dynamo.reset()
+        return report
+
+    return run

@@ -1,0 +1,234 @@
+"""The TorchDynamo backend: normalize, partition, import, optimize, execute.
+
+Dynamo hands over an FX graph (guards, graph breaks and recompiles are its
+job). AOTAutograd functionalizes it and decomposes it to core ATen with the
+table below, and applies input mutations back after each call. Each graph is
+then split: runs of ops that import into pyc become compiled parts; the rest
+runs in eager PyTorch between them. A failure while compiling a part leaves
+that part in eager with one warning (or raises with `fullgraph=True`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from torch._decomp import core_aten_decompositions, get_decompositions
+from torch._dynamo.backends.common import aot_autograd
+from torch._functorch.aot_autograd import make_boxed_func
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
+from torch.fx.passes.operator_support import OperatorSupportBase
+
+from pycompile import logs, pipeline
+from pycompile.importer import import_graph, support_reason
+from pycompile.importer.fx_importer import describe_location
+from pycompile.report import ACTIVE, Fallback, GraphReport
+
+aten = torch.ops.aten
+
+# Core ATen, plus composite ops decomposed further so the importer sees a
+# small op set: softmax, norms, activations and their backward formulas.
+DECOMPOSITIONS = {
+    **core_aten_decompositions(),
+    **get_decompositions([
+        aten._softmax, aten._log_softmax, aten.native_layer_norm, aten.gelu,
+        aten.var_mean, aten.mean.dim, aten.var.correction, aten.embedding, aten.addmm,
+        aten.relu, aten.leaky_relu, aten.hardtanh, aten.clamp, aten.rsub,
+        aten._softmax_backward_data, aten._log_softmax_backward_data,
+        aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,
+        aten.nll_loss_backward, aten.threshold_backward, aten.silu_backward,
+        aten.sigmoid_backward, aten.tanh_backward, aten.full_like, aten.zeros_like,
+        aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full,
+    ]),
+}
+
+TARGETS = ("auto", "reference")
+MODES = ("default",)
+
+_graph_ids = itertools.count()
+_log = logs.get_logger("graphs")
+_fallback_log = logs.get_logger("fallback")
+
+
+class PycompileFallbackWarning(UserWarning):
+    """A graph or part that pycompile failed to compile runs in eager instead."""
+
+
+class PycompileError(RuntimeError):
+    """Raised instead of falling back when `fullgraph=True`."""
+
+
+@dataclass(frozen=True)
+class Options:
+    target: str = "auto"
+    mode: str = "default"
+    fullgraph: bool = False
+    dump_dir: str | None = None
+
+
+class _Support(OperatorSupportBase):
+    """Which nodes go to pyc; remembers why the others do not."""
+
+    def __init__(self) -> None:
+        self.reasons: dict[torch.fx.Node, str] = {}
+
+    def is_node_supported(self, submodules, node: torch.fx.Node) -> bool:
+        if node.op != "call_function":
+            return False
+        reason = support_reason(node)
+        if reason is None and node.target.__name__ == "getitem":
+            # A tuple element can be imported only if its producer is.
+            reason = self.reasons.get(node.args[0]) or support_reason(node.args[0])
+        if reason is not None:
+            self.reasons[node] = reason
+        return reason is None
+
+
+class CompiledPart(torch.nn.Module):
+    """One pyc-compiled part of a graph; called in place of the FX submodule."""
+
+    def __init__(self, program, single_output: bool, pyc_text: str) -> None:
+        super().__init__()
+        self.program = program
+        self.single_output = single_output
+        self.pyc_text = pyc_text
+
+    def forward(self, *args):
+        results = self.program(*args)
+        return results[0] if self.single_output else tuple(results)
+
+
+def _dump(directory: Path | None, name: str, text: str) -> None:
+    if directory is not None:
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / name).write_text(text)
+
+
+def _module_text(module) -> str:
+    # Locations included, so the file replays in pycompile-opt with the user's lines.
+    return module.operation.get_asm(enable_debug_info=True)
+
+
+def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphReport,
+                 dump_dir: Path | None) -> CompiledPart:
+    """Imports one FX part into pyc, runs the pipeline and builds its executor."""
+    import pycompile
+    from mlir.passmanager import PassManager
+    from pycompile.runtime.reference import ReferenceProgram
+
+    stage = "import"
+    try:
+        with pycompile.context():
+            start = time.perf_counter()
+            module = import_graph(sub, "graph")
+            report.stage_seconds["import"] = report.stage_seconds.get("import", 0.0) + (
+                time.perf_counter() - start)
+            module.operation.verify()
+            _dump(dump_dir, "01_import.mlir", _module_text(module))
+            for i, name in enumerate(pipeline.GRAPH_PIPELINE, start=2):
+                stage = name
+                start = time.perf_counter()
+                PassManager.parse(f"builtin.module({name})").run(module.operation)
+                report.stage_seconds[name] = report.stage_seconds.get(name, 0.0) + (
+                    time.perf_counter() - start)
+                _dump(dump_dir, f"{i:02d}_{name}.mlir", _module_text(module))
+            stage = "reference executor"
+            start = time.perf_counter()
+            program = ReferenceProgram(module.body.operations[0])
+            report.stage_seconds["executor"] = report.stage_seconds.get("executor", 0.0) + (
+                time.perf_counter() - start)
+            text = str(module)
+    except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
+        raise _StageError(stage, error) from error
+    output = next(n for n in sub.graph.nodes if n.op == "output").args[0]
+    return CompiledPart(program, not isinstance(output, (tuple, list)), text)
+
+
+class _StageError(Exception):
+    def __init__(self, stage: str, error: Exception) -> None:
+        super().__init__(f"{stage}: {type(error).__name__}: {error}")
+        self.stage = stage
+        self.error = error
+
+
+def _first_op(sub: torch.fx.GraphModule) -> str:
+    for node in sub.graph.nodes:
+        if node.op == "call_function":
+            return f"{node.target} at {describe_location(node)}"
+    return "<empty>"
+
+
+def compile_graph(gm: torch.fx.GraphModule, options: Options):
+    """Compiles one core-ATen graph; unsupported parts stay in eager."""
+    index = next(_graph_ids)
+    report = GraphReport(index=index)
+    active = ACTIVE.get()
+    if active is not None:
+        active.graphs.append(report)
+    dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
+    _dump(dump_root, "00_fx_graph.txt", gm.print_readable(print_output=False))
+
+    support = _Support()
+    for node in gm.graph.nodes:
+        if node.op == "call_function":
+            report.ops[str(node.target)] += 1
+    partitioner = CapabilityBasedPartitioner(gm, support, allows_single_node_partition=True)
+    partitions = partitioner.propose_partitions()
+    for node, reason in support.reasons.items():
+        report.fallbacks.append(Fallback(str(node.target), reason, describe_location(node)))
+        _fallback_log.debug("graph %d: %s at %s runs in eager: %s", index, node.target,
+                            describe_location(node), reason)
+    if options.fullgraph and report.fallbacks:
+        first = report.fallbacks[0]
+        raise PycompileError(
+            f"fullgraph=True, but {first.op} at {first.location} cannot be compiled: {first.reason}"
+        )
+    if not partitions:
+        return gm
+    fused = partitioner.fuse_partitions(partitions)
+    for node in list(fused.graph.nodes):
+        if node.op != "call_module" or not node.target.startswith("fused_"):
+            continue
+        sub = getattr(fused, node.target)
+        part_dir = dump_root / node.target if dump_root else None
+        try:
+            compiled = compile_part(sub, options, report, part_dir)
+        except _StageError as error:
+            where = _first_op(sub)
+            message = f"pycompile: graph {index} part {node.target} failed at stage {error}; " \
+                      f"it runs in eager PyTorch (first op: {where})"
+            if options.fullgraph:
+                raise PycompileError(message) from error.error
+            report.failure = message
+            warnings.warn(message, PycompileFallbackWarning, stacklevel=2)
+            continue
+        setattr(fused, node.target, compiled)
+        report.partitions += 1
+        report.pyc.append(compiled.pyc_text)
+        for n in sub.graph.nodes:
+            if n.op == "call_function":
+                report.imported_ops[str(n.target)] += 1
+    _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
+               sum(report.ops.values()), report.partitions, len(report.fallbacks))
+    return fused
+
+
+def make_backend(options: Options = Options()):
+    """A Dynamo backend compiling with `options`."""
+
+    def compiler(gm: torch.fx.GraphModule, example_inputs):
+        return make_boxed_func(compile_graph(gm, options))
+
+    return aot_autograd(fw_compiler=compiler, bw_compiler=compiler, decompositions=DECOMPOSITIONS)
+
+
+def backend(gm: torch.fx.GraphModule, example_inputs, **kwargs):
+    """The `torch.compile(backend="pycompile")` entry point."""
+    import os
+
+    options = Options(dump_dir=os.environ.get("PYCOMPILE_DUMP_DIR") or None, **kwargs)
+    return make_backend(options)(gm, example_inputs)

@@ -1,0 +1,185 @@
+"""FX graph (functional core ATen) -> one `func.func` of pyc ops.
+
+The importer walks the graph in order and asks the rule of each node's target
+(`rules.RULES`) to emit pyc ops. Implicit broadcasting and type promotion of
+ATen become explicit `pyc.broadcast_in_dim` and `pyc.convert`. Every emitted
+value is checked against the shape and dtype FX recorded for the node, so an
+importer mistake is caught here rather than becoming a wrong answer.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import torch
+from mlir import ir
+from mlir.dialects import func
+
+from pycompile.dialects import pyc
+from pycompile.importer import types
+
+
+class Unsupported(Exception):
+    """A node the importer cannot express in pyc; that part runs in eager."""
+
+
+_FRAME = re.compile(r'File "([^"]+)", line (\d+)')
+
+
+def user_location(node: torch.fx.Node) -> ir.Location:
+    """`aten.op("file.py":line)`: the user's source line that produced `node`."""
+    name = str(node.target) if node.op == "call_function" else node.name
+    frames = _FRAME.findall(node.meta.get("stack_trace") or "")
+    if frames:
+        filename, line = frames[-1]
+        return ir.Location.name(name, childLoc=ir.Location.file(filename, int(line), 0))
+    return ir.Location.name(name)
+
+
+def describe_location(node: torch.fx.Node) -> str:
+    """`file.py:12` for messages, or the node name when FX kept no trace."""
+    frames = _FRAME.findall(node.meta.get("stack_trace") or "")
+    return f"{frames[-1][0]}:{frames[-1][1]}" if frames else f"<node {node.name}>"
+
+
+class FxImporter:
+    """Builds pyc IR for one FX graph; rules call its helpers to emit ops."""
+
+    __slots__ = ("values", "node", "module")
+
+    def __init__(self) -> None:
+        self.values: dict[torch.fx.Node, Any] = {}
+        self.node: torch.fx.Node | None = None
+        self.module = ir.Module.create()
+
+    # -- values ------------------------------------------------------------
+
+    def meta(self, arg) -> Any:
+        """The FakeTensor (or scalar) FX recorded for an argument."""
+        return arg.meta["val"] if isinstance(arg, torch.fx.Node) else arg
+
+    def value(self, arg) -> ir.Value:
+        """The pyc value of a tensor argument."""
+        if not isinstance(arg, torch.fx.Node):
+            raise Unsupported(f"expected a tensor argument, got {arg!r}")
+        return self.values[arg]
+
+    def out(self, index: int | None = None):
+        """The FakeTensor of the current node's result (or of one of several)."""
+        val = self.node.meta["val"]
+        return val if index is None else val[index]
+
+    # -- emission helpers ----------------------------------------------------
+
+    def constant(self, value, dtype: torch.dtype, shape=()) -> ir.Value:
+        """A splat constant of `shape` (static) holding the Python scalar `value`."""
+        element = types.element_type(dtype)
+        if dtype.is_floating_point:
+            attr = ir.FloatAttr.get(element, float(value))
+        else:
+            attr = ir.IntegerAttr.get(element, int(bool(value) if dtype == torch.bool else value))
+        tensor_type = types.tensor_type(shape, dtype)
+        return pyc.constant(ir.DenseElementsAttr.get_splat(tensor_type, attr))
+
+    def cast(self, value: ir.Value, dtype: torch.dtype) -> ir.Value:
+        target = types.element_type(dtype)
+        source = ir.RankedTensorType(value.type)
+        if source.element_type == target:
+            return value
+        return pyc.convert(ir.RankedTensorType.get(source.shape, target), value)
+
+    def broadcast(self, value: ir.Value, shape) -> ir.Value:
+        """Numpy-style broadcast of `value` to `shape` (aligned on the right)."""
+        source = ir.RankedTensorType(value.type)
+        target = types.dims(shape)
+        if list(source.shape) == target:
+            return value
+        if not types.is_static(shape):
+            raise Unsupported("broadcast to a dynamic shape")
+        offset = len(target) - source.rank
+        result = ir.RankedTensorType.get(target, source.element_type)
+        return pyc.broadcast_in_dim(result, value, list(range(offset, len(target))))
+
+    def operand(self, arg, dtype: torch.dtype, shape) -> ir.Value:
+        """A tensor or Python scalar argument, converted to `dtype` and broadcast."""
+        if isinstance(arg, torch.fx.Node):
+            return self.broadcast(self.cast(self.value(arg), dtype), shape)
+        if isinstance(arg, (bool, int, float)):
+            if not types.is_static(shape):
+                raise Unsupported("scalar broadcast to a dynamic shape")
+            return self.constant(arg, dtype, shape)
+        raise Unsupported(f"argument {arg!r} is neither a tensor nor a number")
+
+    def reshape(self, value: ir.Value, shape) -> ir.Value:
+        source = ir.RankedTensorType(value.type)
+        if list(source.shape) == types.dims(shape):
+            return value
+        if not types.is_static(shape):
+            raise Unsupported("reshape to a dynamic shape")
+        return pyc.reshape(ir.RankedTensorType.get(list(shape), source.element_type), value)
+
+    # -- the walk -------------------------------------------------------------
+
+    def import_graph(self, graph: torch.fx.Graph, name: str = "graph") -> func.FuncOp:
+        from pycompile.importer.rules import RULES
+
+        placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+        arg_types = []
+        for node in placeholders:
+            val = node.meta.get("val")
+            if not isinstance(val, torch.Tensor) or val.dtype not in types.SUPPORTED_DTYPES:
+                raise Unsupported(f"graph input {node.name} is {type(val).__name__}")
+            arg_types.append(types.tensor_type(val.shape, val.dtype))
+        output = next(n for n in graph.nodes if n.op == "output")
+        results = output.args[0]
+        flat = list(results) if isinstance(results, (tuple, list)) else [results]
+        result_types = [types.tensor_type(n.meta["val"].shape, n.meta["val"].dtype) for n in flat]
+
+        with ir.InsertionPoint(self.module.body), ir.Location.unknown():
+            fn = func.FuncOp(name, ir.FunctionType.get(arg_types, result_types))
+            block = fn.add_entry_block()
+        with ir.InsertionPoint(block):
+            for node, arg in zip(placeholders, block.arguments):
+                self.values[node] = arg
+            for node in graph.nodes:
+                if node.op != "call_function":
+                    continue
+                rule = RULES.get(node.target)
+                if rule is None:
+                    raise Unsupported(f"no import rule for {node.target}")
+                self.node = node
+                with user_location(node):
+                    self.values[node] = rule.emit(self, node)
+                self._check(node)
+            with ir.Location.unknown():
+                func.ReturnOp([self.values[n] for n in flat])
+        return fn
+
+    def _check(self, node: torch.fx.Node) -> None:
+        """The emitted value must have the type FX recorded for the node."""
+        produced, expected = self.values[node], node.meta.get("val")
+        pairs = (
+            zip(produced, expected)
+            if isinstance(produced, list)
+            else [(produced, expected)]
+        )
+        for value, fake in pairs:
+            if not isinstance(fake, torch.Tensor):
+                continue
+            want = types.tensor_type(fake.shape, fake.dtype)
+            if value.type != want:
+                raise AssertionError(
+                    f"importer produced {value.type} for {node.target} where FX has {want}"
+                )
+
+
+def import_graph(gm: torch.fx.GraphModule, name: str = "graph") -> ir.Module:
+    """Imports `gm` (functional core ATen) as `func.func @<name>` in a new module.
+
+    Needs an active pyc context. Raises `Unsupported` for nodes without a rule.
+    """
+    with ir.Location.unknown():
+        importer = FxImporter()
+        importer.import_graph(gm.graph, name)
+    return importer.module

@@ -1,0 +1,595 @@
+"""Import rules: one per core ATen (or prims) op that pyc can express.
+
+A rule emits pyc ops for one FX node through the `FxImporter` helpers and
+returns the node's value. `supports` (optional) rejects argument patterns the
+rule does not cover; such nodes run in eager PyTorch. Dtype promotion follows
+FX's recorded result dtype, so the arithmetic here never re-derives torch's
+promotion rules.
+"""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Callable
+
+import torch
+from mlir import ir
+
+from pycompile.dialects import pyc
+from pycompile.importer import types
+from pycompile.importer.fx_importer import FxImporter, Unsupported
+
+aten = torch.ops.aten
+prims = torch.ops.prims
+Node = torch.fx.Node
+
+
+@dataclass(frozen=True)
+class Rule:
+    emit: Callable[[FxImporter, Node], object]
+    supports: Callable[[Node], str | None] | None = None
+    # Whether the output shape must be static (ops that need it to build IR).
+    static_output: bool = True
+
+
+RULES: dict[object, Rule] = {}
+
+
+def rule(*targets, supports=None, static_output=True):
+    def register(emit):
+        for target in targets:
+            RULES[target] = Rule(emit, supports, static_output)
+        return emit
+
+    return register
+
+
+def _metas(node: Node) -> list[torch.Tensor]:
+    """FakeTensors among a node's inputs and outputs (nested lists flattened)."""
+    flat: list[torch.Tensor] = []
+
+    def collect(x):
+        if isinstance(x, Node):
+            x = x.meta.get("val")
+        if isinstance(x, torch.Tensor):
+            flat.append(x)
+        elif isinstance(x, (tuple, list)):
+            for y in x:
+                collect(y)
+        elif isinstance(x, dict):
+            for y in x.values():
+                collect(y)
+
+    collect((node.args, node.kwargs, node.meta.get("val")))
+    return flat
+
+
+def support_reason(node: Node) -> str | None:
+    """Why `node` cannot be imported into pyc, or None if it can."""
+    rule_ = RULES.get(node.target)
+    if rule_ is None:
+        return f"no import rule for {node.target}"
+    for meta in _metas(node):
+        if meta.dtype not in types.SUPPORTED_DTYPES:
+            return f"dtype {meta.dtype} is not supported"
+        if meta.device.type != "cpu" and meta.device.type != "meta":
+            return f"device {meta.device} is not supported yet"
+    out = node.meta.get("val")
+    if rule_.static_output:
+        outs = out if isinstance(out, (tuple, list)) else [out]
+        if any(isinstance(o, torch.Tensor) and not types.is_static(o.shape) for o in outs):
+            return "dynamic output shape"
+    symbolic = []
+    torch.fx.node.map_aggregate(
+        (node.args, node.kwargs),
+        lambda x: symbolic.append(x) if isinstance(x, torch.SymInt | torch.SymFloat) else x,
+    )
+    if symbolic:
+        return "symbolic size argument"
+    if rule_.supports is not None:
+        return rule_.supports(node)
+    return None
+
+
+def _dim(d: int, rank: int) -> int:
+    return d + rank if d < 0 else d
+
+
+def _dims(ds, rank: int) -> list[int]:
+    if ds is None or (isinstance(ds, (list, tuple)) and len(ds) == 0):
+        return list(range(rank))
+    if isinstance(ds, int):
+        ds = [ds]
+    return sorted({_dim(d, rank) for d in ds})
+
+
+# -- elementwise --------------------------------------------------------------
+
+_UNARY = {
+    aten.neg.default: pyc.neg, aten.abs.default: pyc.abs, aten.exp.default: pyc.exp,
+    aten.log.default: pyc.log, aten.log1p.default: pyc.log1p, aten.expm1.default: pyc.expm1,
+    aten.sqrt.default: pyc.sqrt, aten.rsqrt.default: pyc.rsqrt, aten.tanh.default: pyc.tanh,
+    aten.sigmoid.default: pyc.sigmoid, aten.erf.default: pyc.erf, aten.sin.default: pyc.sin,
+    aten.cos.default: pyc.cos, aten.floor.default: pyc.floor, aten.ceil.default: pyc.ceil,
+    aten.sign.default: pyc.sign, aten.reciprocal.default: pyc.reciprocal,
+}
+for _target, _op in _UNARY.items():
+
+    def _emit_unary(e, node, op=_op):
+        out = e.out()
+        return op(e.cast(e.value(node.args[0]), out.dtype))
+
+    rule(_target, static_output=False)(_emit_unary)
+
+
+def _integral_rounding(node):
+    if not node.meta["val"].dtype.is_floating_point and node.target in (
+        aten.floor.default, aten.ceil.default):
+        return "floor/ceil of integers"
+    return None
+
+
+for _target in (aten.floor.default, aten.ceil.default):
+    RULES[_target] = Rule(RULES[_target].emit, _integral_rounding, False)
+
+
+_BINARY = {
+    aten.add.Tensor: pyc.add, aten.add.Scalar: pyc.add, aten.sub.Tensor: pyc.sub,
+    aten.sub.Scalar: pyc.sub, aten.mul.Tensor: pyc.mul, aten.mul.Scalar: pyc.mul,
+    aten.div.Tensor: pyc.div, aten.div.Scalar: pyc.div, prims.div.default: pyc.div,
+    aten.maximum.default: pyc.max, aten.minimum.default: pyc.min,
+    aten.pow.Tensor_Tensor: pyc.pow, aten.pow.Tensor_Scalar: pyc.pow,
+    aten.remainder.Tensor: pyc.remainder, aten.remainder.Scalar: pyc.remainder,
+    aten.logical_and.default: pyc.and_, aten.logical_or.default: pyc.or_,
+    aten.bitwise_and.Tensor: pyc.and_, aten.bitwise_or.Tensor: pyc.or_,
+}
+
+
+def _bool_only(node):
+    if node.target in (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor):
+        if node.meta["val"].dtype != torch.bool:
+            return "bitwise ops on integers"
+    return None
+
+
+for _target, _op in _BINARY.items():
+
+    def _emit_binary(e, node, op=_op):
+        out = e.out()
+        logical = op in (pyc.and_, pyc.or_)
+        dtype = torch.bool if logical else out.dtype
+        lhs, rhs = node.args[0], node.args[1]
+        if logical:  # logical ops take any dtype: nonzero is true
+            lhs_v = _truth(e, lhs, out.shape)
+            rhs_v = _truth(e, rhs, out.shape)
+            return op(lhs_v, rhs_v)
+        x = e.operand(lhs, dtype, out.shape)
+        y = e.operand(rhs, dtype, out.shape)
+        alpha = node.kwargs.get("alpha", 1)
+        if alpha != 1:
+            y = pyc.mul(y, e.constant(alpha, dtype, out.shape))
+        return op(x, y)
+
+    rule(_target, supports=_bool_only, static_output=False)(_emit_binary)
+
+
+def _truth(e, arg, shape):
+    """`arg != 0` as a bool tensor of `shape`."""
+    if isinstance(arg, Node) and arg.meta["val"].dtype == torch.bool:
+        return e.broadcast(e.value(arg), shape)
+    if not isinstance(arg, Node):
+        return e.constant(bool(arg), torch.bool, shape)
+    dtype = arg.meta["val"].dtype
+    v = e.broadcast(e.value(arg), shape)
+    return pyc.compare(pyc.CompareDirection.NE, v, e.constant(0, dtype, shape))
+
+
+_COMPARE = {
+    "eq": pyc.CompareDirection.EQ, "ne": pyc.CompareDirection.NE,
+    "lt": pyc.CompareDirection.LT, "le": pyc.CompareDirection.LE,
+    "gt": pyc.CompareDirection.GT, "ge": pyc.CompareDirection.GE,
+}
+for _name, _direction in _COMPARE.items():
+    _packet = getattr(aten, _name)
+
+    def _emit_compare(e, node, direction=_direction):
+        out = e.out()
+        common = torch.result_type(e.meta(node.args[0]), e.meta(node.args[1]))
+        x = e.operand(node.args[0], common, out.shape)
+        y = e.operand(node.args[1], common, out.shape)
+        return pyc.compare(direction, x, y)
+
+    rule(_packet.Tensor, _packet.Scalar, static_output=False)(_emit_compare)
+
+
+@rule(aten.isnan.default, static_output=False)
+def _isnan(e, node):
+    x = e.value(node.args[0])
+    return pyc.compare(pyc.CompareDirection.NE, x, x)
+
+
+@rule(aten.logical_not.default, aten.bitwise_not.default, static_output=False)
+def _not(e, node):
+    return pyc.not_(_truth(e, node.args[0], e.out().shape))
+
+
+RULES[aten.bitwise_not.default] = Rule(
+    RULES[aten.bitwise_not.default].emit,
+    lambda n: None if n.meta["val"].dtype == torch.bool else "bitwise not of integers",
+    False,
+)
+
+
+@rule(aten.where.self, static_output=False)
+def _where(e, node):
+    out = e.out()
+    cond = e.broadcast(_truth(e, node.args[0], e.meta(node.args[0]).shape), out.shape)
+    return pyc.select(
+        cond,
+        e.operand(node.args[1], out.dtype, out.shape),
+        e.operand(node.args[2], out.dtype, out.shape),
+    )
+
+
+@rule(aten._to_copy.default, prims.convert_element_type.default, static_output=False)
+def _to_copy(e, node):
+    return e.cast(e.value(node.args[0]), e.out().dtype)
+
+
+@rule(aten.clone.default, aten.alias.default, aten.detach.default, aten.lift_fresh_copy.default,
+      static_output=False)
+def _identity(e, node):
+    return e.value(node.args[0])
+
+
+@rule(aten.copy.default)
+def _copy(e, node):
+    out = e.out()
+    return e.operand(node.args[1], out.dtype, out.shape)
+
+
+# -- creation -------------------------------------------------------------------
+
+
+@rule(aten.full.default, aten.full_like.default, aten.scalar_tensor.default)
+def _full(e, node):
+    out = e.out()
+    value = node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
+    return e.constant(value, out.dtype, out.shape)
+
+
+@rule(aten.arange.start_step, aten.arange.default, aten.arange.start)
+def _arange(e, node):
+    out = e.out()
+    args = list(node.args)
+    start, step = (0, 1)
+    if node.target == aten.arange.default:
+        (end,) = args[:1]
+    elif node.target == aten.arange.start:
+        start, end = args[:2]
+    else:
+        start, end, step = (args + [1])[:3]
+    compute = torch.float64 if out.dtype.is_floating_point else torch.int64
+    index = pyc.iota(types.tensor_type(out.shape, compute), 0)
+    value = pyc.add(
+        pyc.mul(index, e.constant(step, compute, out.shape)), e.constant(start, compute, out.shape)
+    )
+    return e.cast(value, out.dtype)
+
+
+# -- views and layout ------------------------------------------------------------
+
+
+@rule(aten.view.default, aten._unsafe_view.default, aten.reshape.default,
+      aten.squeeze.default, aten.squeeze.dim, aten.squeeze.dims, aten.unsqueeze.default,
+      prims.collapse_view.default, prims.squeeze.default)
+def _reshape(e, node):
+    return e.reshape(e.value(node.args[0]), e.out().shape)
+
+
+@rule(aten.expand.default)
+def _expand(e, node):
+    return e.broadcast(e.value(node.args[0]), e.out().shape)
+
+
+@rule(prims.broadcast_in_dim.default)
+def _prims_broadcast(e, node):
+    out = e.out()
+    return pyc.broadcast_in_dim(
+        types.tensor_type(out.shape, out.dtype), e.value(node.args[0]), list(node.args[2])
+    )
+
+
+@rule(aten.permute.default, static_output=False)
+def _permute(e, node):
+    rank = e.meta(node.args[0]).dim()
+    return pyc.transpose(e.value(node.args[0]), [_dim(d, rank) for d in node.args[1]])
+
+
+def _slice(e, value, shape, dim, start, end, step=1):
+    size = shape[dim]
+    start = 0 if start is None else (start + size if start < 0 else start)
+    end = size if end is None else (end + size if end < 0 else end)
+    start, end = min(max(start, 0), size), min(max(end, 0), size)
+    end = max(end, start)
+    starts, limits, strides = [0] * len(shape), list(shape), [1] * len(shape)
+    starts[dim], limits[dim], strides[dim] = start, end, step
+    return pyc.slice(value, starts, limits, strides)
+
+
+@rule(aten.slice.Tensor)
+def _slice_tensor(e, node):
+    x = e.meta(node.args[0])
+    args = list(node.args) + [None] * 5
+    dim = _dim(args[1] if args[1] is not None else 0, x.dim())
+    return _slice(e, e.value(node.args[0]), list(x.shape), dim, args[2], args[3], args[4] or 1)
+
+
+@rule(aten.select.int)
+def _select(e, node):
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[1], x.dim())
+    index = node.args[2] + x.shape[dim] if node.args[2] < 0 else node.args[2]
+    part = _slice(e, e.value(node.args[0]), list(x.shape), dim, index, index + 1)
+    return e.reshape(part, e.out().shape)
+
+
+@rule(aten.split_with_sizes.default, aten.split.Tensor)
+def _split(e, node):
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0), x.dim())
+    parts, start = [], 0
+    for piece in e.out():
+        size = piece.shape[dim]
+        parts.append(_slice(e, e.value(node.args[0]), list(x.shape), dim, start, start + size))
+        start += size
+    return parts
+
+
+@rule(operator.getitem, static_output=False)
+def _getitem(e, node):
+    return e.values[node.args[0]][node.args[1]]
+
+
+def _getitem_supported(node):
+    return None if isinstance(e_val := node.args[0].meta.get("val"), (list, tuple)) else (
+        f"getitem of {type(e_val).__name__}")
+
+
+RULES[operator.getitem] = Rule(RULES[operator.getitem].emit, _getitem_supported, False)
+
+
+@rule(aten.cat.default)
+def _cat(e, node):
+    out = e.out()
+    dim = _dim(node.args[1] if len(node.args) > 1 else 0, out.dim())
+    # torch.cat skips 1-D empty tensors whatever the other ranks are.
+    inputs = [t for t in node.args[0] if not (t.meta["val"].dim() == 1 and t.meta["val"].numel() == 0)]
+    values = [e.cast(e.value(t), out.dtype) for t in inputs]
+    return pyc.concat(values, dim) if values else e.constant(0, out.dtype, out.shape)
+
+
+def _pad_supported(node):
+    return "negative padding" if any(p < 0 for p in node.args[1]) else None
+
+
+@rule(aten.constant_pad_nd.default, supports=_pad_supported)
+def _pad(e, node):
+    x = e.meta(node.args[0])
+    pads = list(node.args[1])
+    value = node.args[2] if len(node.args) > 2 else 0
+    low, high = [0] * x.dim(), [0] * x.dim()
+    for i in range(len(pads) // 2):  # pairs start from the last dimension
+        low[x.dim() - 1 - i], high[x.dim() - 1 - i] = pads[2 * i], pads[2 * i + 1]
+    return pyc.pad(e.value(node.args[0]), low, high, float(value))
+
+
+# -- reductions -------------------------------------------------------------------
+
+
+def _reduce(e, node, kind, x_arg, dims, keepdim):
+    out = e.out()
+    x = e.meta(x_arg)
+    value = e.cast(e.value(x_arg), out.dtype)
+    reduced = pyc.reduce(kind, value, _dims(dims, x.dim()))
+    return e.reshape(reduced, out.shape) if keepdim else reduced
+
+
+def _arg(node, i, name, default=None):
+    if len(node.args) > i:
+        return node.args[i]
+    return node.kwargs.get(name, default)
+
+
+@rule(aten.sum.dim_IntList, aten.sum.default, prims.sum.default, static_output=False)
+def _sum(e, node):
+    return _reduce(e, node, pyc.ReduceKind.Sum, node.args[0], _arg(node, 1, "dim"),
+                   _arg(node, 2, "keepdim", False))
+
+
+@rule(aten.amax.default, static_output=False)
+def _amax(e, node):
+    return _reduce(e, node, pyc.ReduceKind.Max, node.args[0], _arg(node, 1, "dim"),
+                   _arg(node, 2, "keepdim", False))
+
+
+@rule(aten.amin.default, static_output=False)
+def _amin(e, node):
+    return _reduce(e, node, pyc.ReduceKind.Min, node.args[0], _arg(node, 1, "dim"),
+                   _arg(node, 2, "keepdim", False))
+
+
+@rule(aten.prod.dim_int, static_output=False)
+def _prod(e, node):
+    return _reduce(e, node, pyc.ReduceKind.Prod, node.args[0], [node.args[1]],
+                   _arg(node, 2, "keepdim", False))
+
+
+@rule(aten.any.dim, aten.any.dims, aten.all.dim, static_output=False)
+def _any_all(e, node):
+    out = e.out()
+    x = e.meta(node.args[0])
+    kind = pyc.ReduceKind.Min if node.target == aten.all.dim else pyc.ReduceKind.Max
+    truth = _truth(e, node.args[0], x.shape)
+    reduced = pyc.reduce(kind, truth, _dims(_arg(node, 1, "dim"), x.dim()))
+    return e.reshape(reduced, out.shape) if _arg(node, 2, "keepdim", False) else reduced
+
+
+@rule(prims.var.default)
+def _var(e, node):
+    x = e.meta(node.args[0])
+    dims = _dims(node.args[1], x.dim())
+    correction = _arg(node, 2, "correction", 1)
+    out = e.out()
+    value = e.value(node.args[0])
+    count = 1
+    for d in dims:
+        count *= x.shape[d]
+    mean = pyc.div(pyc.reduce(pyc.ReduceKind.Sum, value, dims), e.constant(count, x.dtype, out.shape))
+    kept = [d for d in range(x.dim()) if d not in dims]
+    centered = pyc.sub(value, pyc.broadcast_in_dim(value.type, mean, kept))
+    squares = pyc.reduce(pyc.ReduceKind.Sum, pyc.mul(centered, centered), dims)
+    return pyc.div(squares, e.constant(max(count - correction, 0), x.dtype, out.shape))
+
+
+def _argminmax(e, node, op):
+    x = e.meta(node.args[0])
+    dim, keepdim = _arg(node, 1, "dim"), _arg(node, 2, "keepdim", False)
+    value = e.value(node.args[0])
+    if dim is None:
+        value, dim = e.reshape(value, [x.numel()]), 0
+    result = op(value, _dim(dim, max(x.dim(), 1)))
+    return e.reshape(result, e.out().shape) if keepdim or dim is None else result
+
+
+@rule(aten.argmax.default)
+def _argmax(e, node):
+    return _argminmax(e, node, pyc.argmax)
+
+
+@rule(aten.argmin.default)
+def _argmin(e, node):
+    return _argminmax(e, node, pyc.argmin)
+
+
+@rule(aten.cumsum.default, static_output=False)
+def _cumsum(e, node):
+    out = e.out()
+    return pyc.cumsum(e.cast(e.value(node.args[0]), out.dtype), _dim(node.args[1], max(out.dim(), 1)))
+
+
+# -- contractions and indexing ------------------------------------------------------
+
+
+@rule(aten.mm.default, aten.bmm.default, static_output=False)
+def _matmul(e, node):
+    return pyc.matmul(e.value(node.args[0]), e.value(node.args[1]))
+
+
+@rule(aten.index_select.default, aten.embedding.default)
+def _index_select(e, node):
+    if node.target == aten.embedding.default:
+        return pyc.gather(e.value(node.args[0]), e.value(node.args[1]), 0)
+    dim = _dim(node.args[1], e.meta(node.args[0]).dim())
+    return pyc.gather(e.value(node.args[0]), e.value(node.args[2]), dim)
+
+
+def _single_index(node):
+    indices = node.args[1]
+    present = [i for i, t in enumerate(indices) if t is not None]
+    if len(present) != 1 or any(indices[i] is not None for i in range(present[0])):
+        return "advanced indexing with more than one index tensor"
+    if indices[present[0]].meta["val"].dtype not in (torch.int64, torch.int32):
+        return "boolean mask indexing (data-dependent shape)"
+    return None
+
+
+@rule(aten.index.Tensor, supports=_single_index)
+def _index(e, node):
+    dim = next(i for i, t in enumerate(node.args[1]) if t is not None)
+    return pyc.gather(e.value(node.args[0]), e.value(node.args[1][dim]), dim)
+
+
+def _index_put_supported(node):
+    accumulate = _arg(node, 3, "accumulate", False)
+    if not accumulate:
+        return "index_put without accumulate (order of duplicate writes)"
+    indices = node.args[1]
+    if len(indices) != 1 or indices[0] is None:
+        return "index_put with more than one index tensor"
+    if indices[0].meta["val"].dtype not in (torch.int64, torch.int32):
+        return "boolean mask index_put"
+    return None
+
+
+@rule(aten.index_put.default, supports=_index_put_supported)
+def _index_put(e, node):
+    x = e.meta(node.args[0])
+    idx = e.meta(node.args[1][0])
+    shape = list(idx.shape) + list(x.shape[1:])
+    updates = e.operand(node.args[2], x.dtype, shape)
+    return pyc.scatter_add(e.value(node.args[0]), e.value(node.args[1][0]), updates, 0)
+
+
+def _along_dim_supported(node):
+    x, idx = node.args[0].meta["val"], node.args[2].meta["val"]
+    dim = _dim(node.args[1], x.dim())
+    if x.dim() != idx.dim() or any(
+        a != b for d, (a, b) in enumerate(zip(x.shape, idx.shape)) if d != dim
+    ):
+        return "index shape differs from the input outside `dim`"
+    return None
+
+
+def _one_hot(e, idx_arg, dim, n):
+    """mask[..., j, k, ...] = (idx[..., j, ...] == k): rank + 1, k at dim + 1."""
+    idx = e.meta(idx_arg)
+    shape = list(idx.shape)
+    wide = shape[: dim + 1] + [n] + shape[dim + 1 :]
+    keep = [d for d in range(len(wide)) if d != dim + 1]
+    idx_v = e.cast(e.value(idx_arg), torch.int64)
+    ids = pyc.broadcast_in_dim(types.tensor_type(wide, torch.int64), idx_v, keep)
+    iota = pyc.iota(types.tensor_type(wide, torch.int64), dim + 1)
+    return pyc.compare(pyc.CompareDirection.EQ, ids, iota), wide
+
+
+@rule(aten.gather.default, supports=_along_dim_supported)
+def _gather(e, node):
+    # out[.., j, ..] = x[.., idx[.., j, ..], ..]: select the matching k and sum.
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[1], x.dim())
+    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
+    keep = [d for d in range(len(wide)) if d != dim]
+    values = pyc.broadcast_in_dim(types.tensor_type(wide, x.dtype), e.value(node.args[0]), keep)
+    picked = pyc.select(mask, values, e.constant(0, x.dtype, wide))
+    return pyc.reduce(pyc.ReduceKind.Sum, picked, [dim + 1])
+
+
+def _scatter_add_supported(node):
+    if node.args[3].meta["val"].shape != node.args[2].meta["val"].shape:
+        return "scatter_add with src larger than index"
+    return _along_dim_supported(node)
+
+
+@rule(aten.scatter_add.default, supports=_scatter_add_supported)
+def _scatter_add(e, node):
+    # out[.., k, ..] = x[.., k, ..] + sum_j (idx[.., j, ..] == k) * src[.., j, ..]
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[1], x.dim())
+    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
+    keep = [d for d in range(len(wide)) if d != dim + 1]
+    src = e.value(node.args[3])
+    values = pyc.broadcast_in_dim(types.tensor_type(wide, x.dtype), src, keep)
+    picked = pyc.select(mask, values, e.constant(0, x.dtype, wide))
+    return pyc.add(e.value(node.args[0]), pyc.reduce(pyc.ReduceKind.Sum, picked, [dim]))
+
+
+@rule(aten.scatter.value, supports=_along_dim_supported)
+def _scatter_value(e, node):
+    # out[.., k, ..] = value where some idx[.., j, ..] == k, else x.
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[1], x.dim())
+    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
+    hit = pyc.reduce(pyc.ReduceKind.Max, mask, [dim])
+    return pyc.select(hit, e.constant(node.args[3], x.dtype, x.shape), e.value(node.args[0]))

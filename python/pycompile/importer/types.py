@@ -1,0 +1,38 @@
+"""Element-type and shape mapping between torch and MLIR."""
+
+from __future__ import annotations
+
+import torch
+from mlir import ir
+
+# torch dtype -> MLIR element type constructor. Anything else (complex,
+# unsigned, int16, float8) is not imported and runs in eager PyTorch.
+_ELEMENT_TYPES = {
+    torch.float64: lambda: ir.F64Type.get(),
+    torch.float32: lambda: ir.F32Type.get(),
+    torch.float16: lambda: ir.F16Type.get(),
+    torch.bfloat16: lambda: ir.BF16Type.get(),
+    torch.int64: lambda: ir.IntegerType.get_signless(64),
+    torch.int32: lambda: ir.IntegerType.get_signless(32),
+    torch.int8: lambda: ir.IntegerType.get_signless(8),
+    torch.bool: lambda: ir.IntegerType.get_signless(1),
+}
+
+SUPPORTED_DTYPES = frozenset(_ELEMENT_TYPES)
+
+
+def element_type(dtype: torch.dtype) -> ir.Type:
+    return _ELEMENT_TYPES[dtype]()
+
+
+def dims(shape) -> list[int]:
+    """Static sizes stay ints; symbolic sizes (dynamic=True) become `?`."""
+    return [s if isinstance(s, int) else ir.ShapedType.get_dynamic_size() for s in shape]
+
+
+def is_static(shape) -> bool:
+    return all(isinstance(s, int) for s in shape)
+
+
+def tensor_type(shape, dtype: torch.dtype) -> ir.RankedTensorType:
+    return ir.RankedTensorType.get(dims(shape), element_type(dtype))

@@ -1,0 +1,82 @@
+"""What `pycompile.explain` reports: graphs, breaks, fallbacks, stage times."""
+
+from __future__ import annotations
+
+import contextvars
+from collections import Counter
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Fallback:
+    """An op that did not go through pyc, and why."""
+
+    op: str
+    reason: str
+    location: str
+
+
+@dataclass
+class GraphBreak:
+    reason: str
+    location: str
+
+
+@dataclass
+class GraphReport:
+    """One graph handed to the backend (a forward or a backward graph)."""
+
+    index: int
+    ops: Counter = field(default_factory=Counter)
+    imported_ops: Counter = field(default_factory=Counter)
+    fallbacks: list[Fallback] = field(default_factory=list)
+    partitions: int = 0
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    failure: str | None = None
+    kernels: list[str] = field(default_factory=list)
+    pyc: list[str] = field(default_factory=list)
+
+    @property
+    def fully_imported(self) -> bool:
+        return not self.fallbacks and self.failure is None
+
+
+@dataclass
+class ExplainReport:
+    graphs: list[GraphReport] = field(default_factory=list)
+    graph_breaks: list[GraphBreak] = field(default_factory=list)
+
+    @property
+    def graph_count(self) -> int:
+        return len(self.graphs)
+
+    @property
+    def fallbacks(self) -> list[Fallback]:
+        return [f for g in self.graphs for f in g.fallbacks]
+
+    def __str__(self) -> str:
+        lines = [f"pycompile: {self.graph_count} graph(s), {len(self.graph_breaks)} graph break(s)"]
+        for brk in self.graph_breaks:
+            lines.append(f"  graph break at {brk.location}: {brk.reason}")
+        for g in self.graphs:
+            total = sum(g.ops.values())
+            imported = sum(g.imported_ops.values())
+            lines.append(
+                f"graph {g.index}: {total} ops, {imported} through pyc in {g.partitions} part(s)"
+            )
+            times = ", ".join(f"{k} {v * 1e3:.1f} ms" for k, v in g.stage_seconds.items())
+            if times:
+                lines.append(f"  compile time: {times}")
+            if g.failure:
+                lines.append(f"  fell back to eager: {g.failure}")
+            for f in g.fallbacks:
+                lines.append(f"  eager: {f.op} at {f.location}: {f.reason}")
+            if g.kernels:
+                lines.append(f"  kernels: {len(g.kernels)}")
+        return "\n".join(lines)
+
+
+# The report being filled by the backend while `explain` runs, if any.
+ACTIVE: contextvars.ContextVar[ExplainReport | None] = contextvars.ContextVar(
+    "pycompile_report", default=None
+)
