@@ -20,6 +20,7 @@ import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
 from torch._dynamo.backends.common import aot_autograd
 from torch._functorch.aot_autograd import make_boxed_func
+from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
@@ -138,7 +139,10 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
                 _dump(dump_dir, f"{i:02d}_{name}.mlir", _module_text(module))
             stage = "reference executor"
             start = time.perf_counter()
-            program = ReferenceProgram(module.body.operations[0])
+            # AOTAutograd compiles under FakeTensorMode; constants the program
+            # builds now must be real tensors.
+            with unset_fake_temporarily():
+                program = ReferenceProgram(module.body.operations[0])
             report.stage_seconds["executor"] = report.stage_seconds.get("executor", 0.0) + (
                 time.perf_counter() - start)
             text = str(module)

@@ -391,11 +391,10 @@ static Attribute convertElement(Attribute value, Type to) {
       return IntegerAttr::get(to, !x.isZero());
     APSInt result(width, /*isUnsigned=*/false);
     bool exact;
-    if (x.convertToInteger(result, APFloat::rmTowardZero, &exact) !=
-            APFloat::opOK &&
-        !x.isInteger() && !exact)
-      return {};
-    if (x.isNaN() || x.isInfinity())
+    // Dropping the fraction (opInexact) is the conversion itself; NaN,
+    // infinities and values out of range give opInvalidOp.
+    if (x.convertToInteger(result, APFloat::rmTowardZero, &exact) ==
+        APFloat::opInvalidOp)
       return {};
     return IntegerAttr::get(to, result);
   }
@@ -661,14 +660,18 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
     return inferError(loc, "pad", "low and high need ", rank,
                       " entries each (the operand rank), got ", low.size(),
                       " and ", high.size());
-  double value = adaptor.getValue().convertToDouble();
-  Type elementType = type.getElementType();
-  if (elementType.isInteger(1) ? (value != 0 && value != 1)
-                               : (elementType.isInteger() &&
-                                  value != static_cast<double>(
-                                               static_cast<int64_t>(value))))
-    return inferError(loc, "pad", "padding value ", value,
-                      " is not exact in element type ", elementType);
+  // An integer element type takes only integral values in its range: 0 and 1
+  // for i1 (bool), signed values for the others.
+  if (auto intType = dyn_cast<IntegerType>(type.getElementType())) {
+    unsigned width = intType.getWidth();
+    APSInt asInt(width, /*isUnsigned=*/width == 1);
+    bool exact;
+    if (adaptor.getValue().convertToInteger(asInt, APFloat::rmTowardZero,
+                                            &exact) != APFloat::opOK)
+      return inferError(loc, "pad", "padding value ",
+                        adaptor.getValue().convertToDouble(),
+                        " is not exact in element type ", intType);
+  }
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     if (low[d] < 0 || high[d] < 0)

@@ -1,0 +1,1 @@
+"""Runtimes that execute pyc IR: `reference` runs it op by op with eager torch."""

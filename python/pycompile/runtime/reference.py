@@ -1,0 +1,347 @@
+"""The reference executor: runs pyc IR op by op with eager torch.
+
+`ReferenceProgram(func_op)` walks one `func.func` once and turns each op into
+a step `(fn, operand slots, result slot)`: `fn` is a plain Python callable on
+torch tensors, with every attribute already read into Python values (ints,
+lists, floats, torch dtypes, constant tensors). Calling the program touches no
+MLIR API, so one program can run many times, even after its module is gone.
+
+It is the ground truth for every later pass: each rule follows the op's
+description in `PycOps.td`, not whatever torch does by default (e.g. `sign`
+keeps NaN, `reduce` keeps the element type, empty reductions give the
+identity).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+from collections.abc import Callable
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+from mlir import ir
+
+from pycompile import _native
+
+Fn = Callable[..., torch.Tensor]
+Shape = list[int | None]  # None for a dynamic (`?`) dim
+
+DTYPES: dict[str, torch.dtype] = {
+    "f64": torch.float64, "f32": torch.float32, "f16": torch.float16,
+    "bf16": torch.bfloat16, "i64": torch.int64, "i32": torch.int32,
+    "i8": torch.int8, "i1": torch.bool,
+}
+
+
+def _unsupported(op: ir.OpView, why: str) -> NotImplementedError:
+    return NotImplementedError(f"reference executor: {why} at {op.location}")
+
+
+def tensor_type(t: ir.Type) -> tuple[torch.dtype, Shape]:
+    """The torch dtype and shape (None for `?`) of a ranked tensor type."""
+    t = ir.RankedTensorType(t)
+    name = str(t.element_type)
+    if name not in DTYPES:
+        raise NotImplementedError(f"reference executor: element type {name} is not a pyc type")
+    return DTYPES[name], [None if t.is_dynamic_dim(i) else s for i, s in enumerate(t.shape)]
+
+
+def _fmt(shape: Shape) -> str:
+    return "[" + ", ".join("?" if s is None else str(s) for s in shape) + "]"
+
+
+def _ints(op: ir.OpView, name: str) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes[name]))
+
+
+def _int(op: ir.OpView, name: str) -> int:
+    return ir.IntegerAttr(op.attributes[name]).value
+
+
+def _enum(op: ir.OpView, name: str) -> str:
+    """The case of an enum attribute: `#pyc<cmp lt>` gives "lt"."""
+    return str(op.attributes[name]).rstrip(">").split()[-1]
+
+
+def _result(op: ir.OpView) -> tuple[torch.dtype, Shape]:
+    return tensor_type(op.results[0].type)
+
+
+def _static(op: ir.OpView) -> tuple[torch.dtype, list[int]]:
+    dtype, shape = _result(op)
+    if None in shape:
+        raise _unsupported(op, f"{op.operation.name} needs a static shape, got {_fmt(shape)}")
+    return dtype, shape
+
+
+def _raw_data(attr: ir.Attribute, dtype: torch.dtype, count: int) -> torch.Tensor:
+    """The row-major storage of a dense attribute, for types numpy lacks (bf16)."""
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype, get_pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+    raw = _native.library().mlirDenseElementsAttrGetRawData
+    raw.restype, raw.argtypes = ctypes.c_void_p, [ctypes.c_void_p]  # MlirAttribute is one pointer
+    data = raw(get_pointer(attr._CAPIPtr, b"mlir.ir.Attribute._CAPIPtr"))
+    nbytes = count * torch.empty((), dtype=dtype).element_size()
+    return torch.frombuffer(bytearray(ctypes.string_at(data, nbytes)), dtype=dtype)
+
+
+def constant_tensor(op: ir.OpView) -> torch.Tensor:
+    """The value of a dense constant as a torch tensor (built once)."""
+    dtype, shape = _static(op)
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr):
+        raise _unsupported(op, f"constant {attr} is not a dense elements attribute")
+    if 0 in shape:
+        return torch.empty(shape, dtype=dtype)
+    if attr.is_splat:
+        splat = attr.get_splat_value()
+        kind = ir.FloatAttr if dtype.is_floating_point else ir.IntegerAttr
+        return torch.full(shape, kind(splat).value, dtype=dtype)
+    if dtype == torch.bfloat16:
+        return _raw_data(attr, dtype, int(np.prod(shape))).reshape(shape)
+    return torch.from_numpy(np.array(attr)).to(dtype).reshape(shape)
+
+
+def _sign(x: torch.Tensor) -> torch.Tensor:
+    # torch.sign(NaN) is 0; pyc.sign keeps NaN.
+    return torch.where(torch.isnan(x), x, torch.sign(x)) if x.is_floating_point() else torch.sign(x)
+
+
+_UNARY: dict[str, Fn] = {
+    "neg": torch.neg, "abs": torch.abs, "exp": torch.exp, "log": torch.log,
+    "log1p": torch.log1p, "expm1": torch.expm1, "sqrt": torch.sqrt, "rsqrt": torch.rsqrt,
+    "tanh": torch.tanh, "sigmoid": torch.sigmoid, "erf": torch.erf, "sin": torch.sin,
+    "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil, "sign": _sign,
+    "reciprocal": torch.reciprocal, "not": torch.logical_not,
+}
+_BINARY: dict[str, Fn] = {
+    "add": torch.add, "sub": torch.sub, "mul": torch.mul, "pow": torch.pow,
+    "max": torch.maximum, "min": torch.minimum, "remainder": torch.remainder,
+    "and": torch.logical_and, "or": torch.logical_or, "select": torch.where,
+    "matmul": torch.matmul,
+}
+_COMPARE: dict[str, Fn] = {
+    "eq": torch.eq, "ne": torch.ne, "lt": torch.lt, "le": torch.le, "gt": torch.gt, "ge": torch.ge,
+}
+
+
+def _div(op: ir.OpView) -> Fn:
+    if _result(op)[0].is_floating_point:
+        return torch.div
+    return functools.partial(torch.div, rounding_mode="trunc")
+
+
+def _constant(op: ir.OpView) -> Fn:
+    value = constant_tensor(op)
+    return lambda: value
+
+
+def _convert(op: ir.OpView) -> Fn:
+    dtype = _result(op)[0]
+    return lambda x: x.to(dtype)  # float -> int truncates; -> bool is `!= 0`
+
+
+def _broadcast_in_dim(op: ir.OpView) -> Fn:
+    dims, (_, out) = _ints(op, "dims"), _result(op)
+    if any(s is None and d not in dims for d, s in enumerate(out)):
+        raise _unsupported(op, f"new dynamic dims of {_fmt(out)} have no known size")
+    sizes = [-1 if s is None else s for s in out]  # a `?` dim keeps the operand's size
+
+    def run(x: torch.Tensor) -> torch.Tensor:
+        view = [1] * len(sizes)
+        for i, d in enumerate(dims):
+            view[d] = x.shape[i]
+        return x.reshape(view).expand(sizes)
+    return run
+
+
+def _reshape(op: ir.OpView) -> Fn:
+    sizes = [-1 if s is None else s for s in _result(op)[1]]
+    if sizes.count(-1) > 1:
+        raise _unsupported(op, "reshape to more than one dynamic dim is not determined")
+    return lambda x: x.reshape(sizes)
+
+
+def _transpose(op: ir.OpView) -> Fn:
+    perm = _ints(op, "permutation")
+    return lambda x: x.permute(perm)
+
+
+def _slice(op: ir.OpView) -> Fn:
+    bounds = zip(_ints(op, "start"), _ints(op, "limit"), _ints(op, "stride"))
+    index = tuple(slice(*b) for b in bounds)
+    return lambda x: x[index]
+
+
+def _concat(op: ir.OpView) -> Fn:
+    dim = _int(op, "dim")
+    return lambda *xs: torch.cat(xs, dim)
+
+
+def _pad(op: ir.OpView) -> Fn:
+    dtype = _result(op)[0]
+    value = ir.FloatAttr(op.attributes["value"]).value
+    value = value if dtype.is_floating_point else bool(value) if dtype == torch.bool else int(value)
+    # F.pad takes (low, high) pairs from the last dim to the first.
+    pairs = zip(reversed(_ints(op, "low")), reversed(_ints(op, "high")))
+    pads = [p for pair in pairs for p in pair]
+    return lambda x: F.pad(x, pads, value=value)
+
+
+def _iota(op: ir.OpView) -> Fn:
+    dim, (dtype, shape) = _int(op, "dim"), _static(op)
+    view = [shape[d] if d == dim else 1 for d in range(len(shape))]
+    value = torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype).contiguous()
+    return lambda: value
+
+
+def _identity(kind: str, dtype: torch.dtype) -> int | float | bool:
+    """What `kind` gives over an empty extent."""
+    if kind in ("sum", "prod"):
+        return int(kind == "prod")
+    if dtype == torch.bool:
+        return kind == "min"
+    if dtype.is_floating_point:
+        return -float("inf") if kind == "max" else float("inf")
+    return torch.iinfo(dtype).min if kind == "max" else torch.iinfo(dtype).max
+
+
+def _reduce(op: ir.OpView) -> Fn:
+    kind, dims, (dtype, _) = _enum(op, "kind"), _ints(op, "dims"), _result(op)
+    combine = {"sum": torch.sum, "prod": torch.prod, "max": torch.amax, "min": torch.amin}[kind]
+    identity = _identity(kind, dtype)
+
+    def run(x: torch.Tensor) -> torch.Tensor:
+        if not dims:
+            return x
+        keep = [d for d in range(x.dim()) if d not in dims]
+        kept = [x.shape[d] for d in keep]
+        count = int(np.prod([x.shape[d] for d in dims]))
+        if count == 0:
+            return torch.full(kept, identity, dtype=dtype)
+        # Reduced dims flattened into the last one: torch.prod takes one dim.
+        flat = x.permute(keep + dims).reshape(kept + [count])
+        return combine(flat, -1).to(dtype)  # ints and bools: torch widens to i64
+    return run
+
+
+def _arg_reduce(op: ir.OpView) -> Fn:
+    dim = _int(op, "dim")
+    fn = torch.argmax if op.operation.name == "pyc.argmax" else torch.argmin
+    if tensor_type(op.operands[0].type)[0] == torch.bool:  # torch has no bool argmax
+        return lambda x: fn(x.to(torch.uint8), dim)
+    return lambda x: fn(x, dim)  # first occurrence; NaN counts as the max/min
+
+
+def _cumsum(op: ir.OpView) -> Fn:
+    dim = _int(op, "dim")
+    return lambda x: torch.cumsum(x, dim, dtype=x.dtype)
+
+
+def _gather(op: ir.OpView) -> Fn:
+    dim = _int(op, "dim")
+
+    def run(x: torch.Tensor, indices: torch.Tensor) -> torch.Tensor:
+        taken = torch.index_select(x, dim, indices.reshape(-1))
+        return taken.reshape(x.shape[:dim] + indices.shape + x.shape[dim + 1:])
+    return run
+
+
+def _scatter_add(op: ir.OpView) -> Fn:
+    dim = _int(op, "dim")
+
+    def run(init: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor) -> torch.Tensor:
+        flat = updates.reshape(init.shape[:dim] + (indices.numel(),) + init.shape[dim + 1:])
+        return init.index_add(dim, indices.reshape(-1), flat)
+    return run
+
+
+def _fixed(fn: Fn) -> Callable[[ir.OpView], Fn]:
+    """The builder of an op without attributes: always `fn`."""
+    return lambda op: fn
+
+
+RULES: dict[str, Callable[[ir.OpView], Fn]] = {
+    **{f"pyc.{name}": _fixed(fn) for name, fn in {**_UNARY, **_BINARY}.items()},
+    "pyc.compare": lambda op: _COMPARE[_enum(op, "direction")],
+    "pyc.div": _div, "pyc.constant": _constant, "arith.constant": _constant,
+    "pyc.convert": _convert, "pyc.broadcast_in_dim": _broadcast_in_dim, "pyc.reshape": _reshape,
+    "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
+    "pyc.iota": _iota, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
+    "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.gather": _gather,
+    "pyc.scatter_add": _scatter_add,
+}
+"""Op name -> builder: reads the op's attributes and returns its step function."""
+
+
+class ReferenceProgram:
+    """Runs one func.func of pyc IR op by op with torch: the ground truth for every later pass.
+
+    Results are fresh contiguous tensors: they share no memory with the
+    arguments, the program's constants or each other, so callers may mutate
+    them.
+    """
+
+    def __init__(self, func_op: ir.OpView | ir.Operation) -> None:
+        func_op = func_op.operation.opview
+        if func_op.operation.name != "func.func":
+            raise ValueError(f"expected a func.func, got {func_op.operation.name}")
+        self.name: str = ir.StringAttr(func_op.attributes["sym_name"]).value
+        blocks = list(func_op.regions[0].blocks)
+        if len(blocks) != 1:
+            raise NotImplementedError(
+                f"reference executor: @{self.name} has {len(blocks)} blocks, not 1")
+        block = blocks[0]
+        self.signature: list[tuple[torch.dtype, Shape]] = [
+            tensor_type(a.type) for a in block.arguments]
+        slots: dict[ir.Value, int] = {arg: i for i, arg in enumerate(block.arguments)}
+        self._steps: list[tuple[Fn, tuple[int, ...], int]] = []
+        self._outputs: tuple[int, ...] = ()
+        for op in block.operations:
+            name = op.operation.name
+            if name == "func.return":
+                self._outputs = tuple(slots[v] for v in op.operands)
+                continue
+            if name not in RULES:
+                raise NotImplementedError(
+                    f"reference executor: no rule for {name} at {op.location}")
+            fn = RULES[name](op)
+            slots[op.results[0]] = len(slots)
+            self._steps.append((fn, tuple(slots[v] for v in op.operands), len(slots) - 1))
+
+    def _check(self, args: tuple[torch.Tensor, ...]) -> None:
+        """Raises ValueError (TypeError for a non-tensor) unless `args` fit the signature."""
+        if len(args) != len(self.signature):
+            raise ValueError(f"@{self.name} takes {len(self.signature)} arguments, got {len(args)}")
+        for i, (arg, (dtype, shape)) in enumerate(zip(args, self.signature)):
+            where = f"@{self.name} argument {i}"
+            if not isinstance(arg, torch.Tensor):
+                raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")
+            if arg.dtype != dtype:
+                raise ValueError(f"{where}: expected dtype {dtype}, got {arg.dtype}")
+            if arg.dim() != len(shape) or any(s not in (None, a) for s, a in zip(shape, arg.shape)):
+                raise ValueError(f"{where}: expected shape {_fmt(shape)}, got {list(arg.shape)}")
+
+    def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        self._check(args)
+        values: list[torch.Tensor | None] = [*args, *([None] * len(self._steps))]
+        for fn, operands, result in self._steps:
+            values[result] = fn(*[values[i] for i in operands])
+        return tuple(values[i].clone(memory_format=torch.contiguous_format) for i in self._outputs)
+
+
+def run_module(
+    module: ir.Module, *args: torch.Tensor, name: str | None = None
+) -> tuple[torch.Tensor, ...]:
+    """Runs the func.func called `name` (default: the first one) of `module` on `args`."""
+    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+    if name is not None:
+        funcs = [f for f in funcs if ir.StringAttr(f.attributes["sym_name"]).value == name]
+    if not funcs:
+        raise ValueError(f"module has no func.func{'' if name is None else ' @' + name}")
+    return ReferenceProgram(funcs[0])(*args)
+
+
+__all__ = ["DTYPES", "RULES", "ReferenceProgram", "constant_tensor", "run_module", "tensor_type"]

@@ -1,0 +1,595 @@
+// RUN: pycompile-opt %s -split-input-file -verify-diagnostics
+
+// One case per verifier rule. Ops that infer their result type report a shape
+// error twice: the rule's message, then "failed to infer returned types".
+
+//===----------------------------------------------------------------------===//
+// Element types
+//===----------------------------------------------------------------------===//
+
+// Float-only ops reject integers.
+func.func @exp_int(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'pyc.exp' op operand #0 must be ranked tensor of 64-bit float or 32-bit float or 16-bit float or bfloat16 type values, but got 'tensor<4xi32>'}}
+  %0 = pyc.exp %x : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// Numeric ops reject bool.
+func.func @neg_bool(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @+1 {{'pyc.neg' op operand #0 must be ranked tensor of 64-bit float or 32-bit float or 16-bit float or bfloat16 type or 64-bit signless integer or 32-bit signless integer or 8-bit signless integer values, but got 'tensor<4xi1>'}}
+  %0 = pyc.neg %x : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+// Logical ops take i1 only.
+func.func @not_float(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.not' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xf32>'}}
+  %0 = pyc.not %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @and_int(%x: tensor<4xi8>) -> tensor<4xi8> {
+  // expected-error @+1 {{'pyc.and' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xi8>'}}
+  %0 = pyc.and %x, %x : tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+
+// -----
+
+// i16 is not a pyc element type.
+func.func @max_i16(%x: tensor<4xi16>) -> tensor<4xi16> {
+  // expected-error @+1 {{'pyc.max' op operand #0 must be ranked tensor of 64-bit float or 32-bit float or 16-bit float or bfloat16 type or 64-bit signless integer or 32-bit signless integer or 8-bit signless integer or 1-bit signless integer values, but got 'tensor<4xi16>'}}
+  %0 = pyc.max %x, %x : tensor<4xi16>
+  return %0 : tensor<4xi16>
+}
+
+// -----
+
+// Integers are signless.
+func.func @add_unsigned(%x: tensor<4xui32>) -> tensor<4xui32> {
+  // expected-error @+1 {{'pyc.add' op operand #0 must be ranked tensor of}}
+  %0 = pyc.add %x, %x : tensor<4xui32>
+  return %0 : tensor<4xui32>
+}
+
+// -----
+
+// Tensors are ranked.
+func.func @add_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{custom op 'pyc.add' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = pyc.add %x, %x : tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+// Elementwise operands and result share one type.
+func.func @add_mixed(%a: tensor<4xf32>, %b: tensor<4xf16>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.add' op requires the same type for all operands and results}}
+  %0 = "pyc.add"(%a, %b) : (tensor<4xf32>, tensor<4xf16>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @constant_type_mismatch() -> tensor<2xf64> {
+  // expected-error @+1 {{'pyc.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "pyc.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<2xf64>
+  return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @constant_i16() -> tensor<2xi16> {
+  // expected-error @+1 {{'pyc.constant' op result #0 must be ranked tensor of}}
+  %0 = pyc.constant dense<1> : tensor<2xi16>
+  return %0 : tensor<2xi16>
+}
+
+// -----
+
+// Index tensors are i64 or i32.
+func.func @gather_i8_indices(%t: tensor<100x16xf32>, %i: tensor<3xi8>) -> tensor<3x16xf32> {
+  // expected-error @+1 {{'pyc.gather' op operand #1 must be ranked tensor of 64-bit signless integer or 32-bit signless integer values, but got 'tensor<3xi8>'}}
+  %0 = pyc.gather %t[%i], dim = 0 : tensor<100x16xf32>, tensor<3xi8> -> tensor<3x16xf32>
+  return %0 : tensor<3x16xf32>
+}
+
+// -----
+
+// argmax/argmin return i64 indices.
+func.func @argmin_i32_result(%x: tensor<4x8xf32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'pyc.argmin' op result #0 must be ranked tensor of 64-bit signless integer values, but got 'tensor<4xi32>'}}
+  %0 = pyc.argmin %x, dim = 1 : tensor<4x8xf32> -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// iota produces numbers, not bools.
+func.func @iota_bool() -> tensor<4xi1> {
+  // expected-error @+1 {{'pyc.iota' op result #0 must be ranked tensor of}}
+  %0 = pyc.iota dim = 0 : tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+// Dims are non-negative attributes.
+func.func @concat_negative_dim(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'pyc.concat' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = pyc.concat %a dim = -1 : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// compare, select, convert
+//===----------------------------------------------------------------------===//
+
+func.func @compare_operands_differ(%a: tensor<4xf32>, %b: tensor<4xf64>) -> tensor<4xi1> {
+  // expected-error @+1 {{'pyc.compare' op failed to verify that all of {lhs, rhs} have same type}}
+  %0 = "pyc.compare"(%a, %b) <{direction = #pyc<cmp lt>}> : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+
+// -----
+
+func.func @compare_result_not_bool(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.compare' op result #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xf32>'}}
+  %0 = "pyc.compare"(%a, %a) <{direction = #pyc<cmp lt>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @compare_result_shape(%a: tensor<4xf32>) -> tensor<3xi1> {
+  // expected-error @+1 {{'pyc.compare' op failed to verify that result is i1 of the operand shape}}
+  %0 = "pyc.compare"(%a, %a) <{direction = #pyc<cmp lt>}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @select_condition_not_bool(%c: tensor<4xi8>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.select' op operand #0 must be ranked tensor of 1-bit signless integer values, but got 'tensor<4xi8>'}}
+  %0 = "pyc.select"(%c, %a, %a) : (tensor<4xi8>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_condition_shape(%c: tensor<3xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.select' op failed to verify that condition is i1 of the result shape}}
+  %0 = "pyc.select"(%c, %a, %a) : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_branches_differ(%c: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xf16>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.select' op failed to verify that all of {on_true, on_false, result} have same type}}
+  %0 = "pyc.select"(%c, %a, %b) : (tensor<4xi1>, tensor<4xf32>, tensor<4xf16>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The Elementwise trait checks the shape before ConvertOp::verify runs.
+func.func @convert_shape(%x: tensor<4x8xf32>) -> tensor<8x4xf16> {
+  // expected-error @+1 {{'pyc.convert' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = pyc.convert %x : tensor<4x8xf32> -> tensor<8x4xf16>
+  return %0 : tensor<8x4xf16>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// broadcast_in_dim, reshape, transpose
+//===----------------------------------------------------------------------===//
+
+func.func @broadcast_dims_count(%x: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op has 2 dims for an operand of rank 1}}
+  %0 = pyc.broadcast_in_dim %x, dims = [0, 1] : tensor<3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @broadcast_dim_out_of_range(%x: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op dims[0] = 2 is out of range for a result of rank 2}}
+  %0 = pyc.broadcast_in_dim %x, dims = [2] : tensor<3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @broadcast_dims_not_increasing(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op dims [1, 0] are not strictly increasing}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1, 0] : tensor<3x3xf32> -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// An operand dim is 1 or the size of its result dim.
+func.func @broadcast_size(%x: tensor<3xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op operand dimension 0 of size 3 is neither 1 nor the size of result dimension 1 (4)}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @broadcast_element_type(%x: tensor<3xf32>) -> tensor<2x3xf16> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op failed to verify that all of {operand, result} have same element type}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<2x3xf16>
+  return %0 : tensor<2x3xf16>
+}
+
+// -----
+
+func.func @reshape_element_count(%x: tensor<2x3xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{'pyc.reshape' op cannot reshape 6 elements 'tensor<2x3xf32>' into 5 elements 'tensor<5xf32>'}}
+  %0 = pyc.reshape %x : tensor<2x3xf32> -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @reshape_element_type(%x: tensor<2x3xf32>) -> tensor<6xi32> {
+  // expected-error @+1 {{'pyc.reshape' op failed to verify that all of {operand, result} have same element type}}
+  %0 = pyc.reshape %x : tensor<2x3xf32> -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+
+// -----
+
+func.func @transpose_permutation_length(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{'pyc.transpose' op permutation [1] is not a permutation of the 2 operand dims}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.transpose %x, permutation = [1] : tensor<2x3xf32> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_not_permutation(%x: tensor<2x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{'pyc.transpose' op permutation [1, 1] is not a permutation of the 2 operand dims}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.transpose %x, permutation = [1, 1] : tensor<2x3xf32> -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// The stated result type must be the inferred one.
+func.func @transpose_wrong_result(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{'pyc.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// slice
+//===----------------------------------------------------------------------===//
+
+func.func @slice_entries(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'pyc.slice' op start, limit and stride need 2 entries each (the operand rank), got 1, 1 and 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [0], limit = [4], stride = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @slice_negative_start(%x: tensor<4xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{'pyc.slice' op dimension 0 needs 0 <= start (-1) <= limit (2) <= size (4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [-1], limit = [2], stride = [1] : tensor<4xf32> -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @slice_start_after_limit(%x: tensor<4xf32>) -> tensor<0xf32> {
+  // expected-error @+2 {{'pyc.slice' op dimension 0 needs 0 <= start (3) <= limit (2) <= size (4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [3], limit = [2], stride = [1] : tensor<4xf32> -> tensor<0xf32>
+  return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @slice_limit_past_size(%x: tensor<2x4xf32>) -> tensor<2x5xf32> {
+  // expected-error @+2 {{'pyc.slice' op dimension 1 needs 0 <= start (0) <= limit (5) <= size (4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [0, 0], limit = [2, 5], stride = [1, 1] : tensor<2x4xf32> -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+func.func @slice_zero_stride(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'pyc.slice' op stride of dimension 0 is 0, must be at least 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [0], limit = [4], stride = [0] : tensor<4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// concat, pad, iota
+//===----------------------------------------------------------------------===//
+
+func.func @concat_no_inputs() -> tensor<2x4xf32> {
+  // expected-error @+2 {{'pyc.concat' op needs at least one input}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.concat dim = 0 : () -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @concat_rank_mismatch(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<6x4xf32> {
+  // expected-error @+2 {{'pyc.concat' op input 1 of type 'tensor<4xf32>' differs in rank or element type from 'tensor<2x4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.concat %a, %b dim = 0 : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<6x4xf32>
+  return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+func.func @concat_element_type_mismatch(%a: tensor<2x4xf32>, %b: tensor<2x4xf16>) -> tensor<4x4xf32> {
+  // expected-error @+2 {{'pyc.concat' op input 1 of type 'tensor<2x4xf16>' differs in rank or element type from 'tensor<2x4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.concat %a, %b dim = 0 : (tensor<2x4xf32>, tensor<2x4xf16>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+// Dims other than `dim` agree.
+func.func @concat_other_dim_mismatch(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>, %c: tensor<3x5xf32>) -> tensor<7x4xf32> {
+  // expected-error @+2 {{'pyc.concat' op input 2 has size 5 in dimension 1 where input 0 has 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.concat %a, %b, %c dim = 0 : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<3x5xf32>) -> tensor<7x4xf32>
+  return %0 : tensor<7x4xf32>
+}
+
+// -----
+
+func.func @concat_dim_out_of_range(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+2 {{'pyc.concat' op dim 2 is out of range for a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.concat %a, %a dim = 2 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @pad_entries(%x: tensor<2x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{'pyc.pad' op low and high need 2 entries each (the operand rank), got 1 and 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [1], high = [0, 0], value = 0.0 : tensor<2x3xf32> -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @pad_negative(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
+  // expected-error @+2 {{'pyc.pad' op padding of dimension 1 is negative (low -1, high 0)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [0, -1], high = [0, 0], value = 0.0 : tensor<2x3xf32> -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// An integer padding value is integral...
+func.func @pad_fractional_int(%x: tensor<2xi32>) -> tensor<3xi32> {
+  // expected-error @+2 {{'pyc.pad' op padding value 5.000000e-01 is not exact in element type 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [1], high = [0], value = 0.5 : tensor<2xi32> -> tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
+
+// -----
+
+// ...and in the range of the element type (i8: -128..127).
+func.func @pad_out_of_range_int(%x: tensor<2xi8>) -> tensor<3xi8> {
+  // expected-error @+2 {{'pyc.pad' op padding value 1.280000e+02 is not exact in element type 'i8'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [1], high = [0], value = 128.0 : tensor<2xi8> -> tensor<3xi8>
+  return %0 : tensor<3xi8>
+}
+
+// -----
+
+// A bool padding value is 0 or 1.
+func.func @pad_bool_value(%x: tensor<2xi1>) -> tensor<3xi1> {
+  // expected-error @+2 {{'pyc.pad' op padding value 2.000000e+00 is not exact in element type 'i1'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [1], high = [0], value = 2.0 : tensor<2xi1> -> tensor<3xi1>
+  return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @iota_dim_out_of_range() -> tensor<4x8xi64> {
+  // expected-error @+1 {{'pyc.iota' op dim 2 is out of range for a tensor of rank 2}}
+  %0 = pyc.iota dim = 2 : tensor<4x8xi64>
+  return %0 : tensor<4x8xi64>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// reduce, argmax, argmin, cumsum
+//===----------------------------------------------------------------------===//
+
+func.func @reduce_dim_out_of_range(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'pyc.reduce' op dim 2 is out of range for a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.reduce sum %x, dims = [2] : tensor<4x8xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_dims_not_increasing(%x: tensor<4x8xf32>) -> tensor<f32> {
+  // expected-error @+2 {{'pyc.reduce' op dims [1, 0] are not strictly increasing}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.reduce max %x, dims = [1, 0] : tensor<4x8xf32> -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_dims_repeated(%x: tensor<4x8xf32>) -> tensor<8xf32> {
+  // expected-error @+2 {{'pyc.reduce' op dims [0, 0] are not strictly increasing}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.reduce sum %x, dims = [0, 0] : tensor<4x8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @argmax_dim_out_of_range(%x: tensor<4x8xf32>) -> tensor<4xi64> {
+  // expected-error @+2 {{'pyc.argmax' op dim 2 is out of range for a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.argmax %x, dim = 2 : tensor<4x8xf32> -> tensor<4xi64>
+  return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @argmin_dim_out_of_range(%x: tensor<f32>) -> tensor<i64> {
+  // expected-error @+2 {{'pyc.argmin' op dim 0 is out of range for a tensor of rank 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.argmin %x, dim = 0 : tensor<f32> -> tensor<i64>
+  return %0 : tensor<i64>
+}
+
+// -----
+
+func.func @cumsum_dim_out_of_range(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'pyc.cumsum' op dim 2 is out of range for a tensor of rank 2}}
+  %0 = pyc.cumsum %x, dim = 2 : tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @cumsum_type_mismatch(%x: tensor<4x8xf32>) -> tensor<4x8xf16> {
+  // expected-error @+1 {{'pyc.cumsum' op requires the same type for all operands and results}}
+  %0 = "pyc.cumsum"(%x) <{dim = 0 : i64}> : (tensor<4x8xf32>) -> tensor<4x8xf16>
+  return %0 : tensor<4x8xf16>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// matmul
+//===----------------------------------------------------------------------===//
+
+func.func @matmul_rank_below_2(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<f32> {
+  // expected-error @+2 {{'pyc.matmul' op operands need one rank of at least 2, got 1 and 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.matmul %a, %b : tensor<4xf32>, tensor<4xf32> -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// Batch dims are not broadcast implicitly.
+func.func @matmul_ranks_differ(%a: tensor<2x4x8xf32>, %b: tensor<8x4xf32>) -> tensor<2x4x4xf32> {
+  // expected-error @+2 {{'pyc.matmul' op operands need one rank of at least 2, got 3 and 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.matmul %a, %b : tensor<2x4x8xf32>, tensor<8x4xf32> -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+// -----
+
+func.func @matmul_element_types(%a: tensor<4x8xf32>, %b: tensor<8x4xf16>) -> tensor<4x4xf32> {
+  // expected-error @+2 {{'pyc.matmul' op operand element types differ: 'f32' and 'f16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf16> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @matmul_batch_mismatch(%a: tensor<2x4x8xf32>, %b: tensor<3x8x4xf32>) -> tensor<2x4x4xf32> {
+  // expected-error @+2 {{'pyc.matmul' op batch dimension 0 differs: 2 and 3}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.matmul %a, %b : tensor<2x4x8xf32>, tensor<3x8x4xf32> -> tensor<2x4x4xf32>
+  return %0 : tensor<2x4x4xf32>
+}
+
+// -----
+
+func.func @matmul_contracted_size(%a: tensor<4x8xf32>, %b: tensor<7x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+2 {{'pyc.matmul' op contracted sizes differ: lhs has 8 columns and rhs has 7 rows}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<7x4xf32> -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// gather, scatter_add
+//===----------------------------------------------------------------------===//
+
+func.func @gather_dim_out_of_range(%t: tensor<100x16xf32>, %i: tensor<3xi64>) -> tensor<100x3xf32> {
+  // expected-error @+2 {{'pyc.gather' op dim 2 is out of range for a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.gather %t[%i], dim = 2 : tensor<100x16xf32>, tensor<3xi64> -> tensor<100x3xf32>
+  return %0 : tensor<100x3xf32>
+}
+
+// -----
+
+// updates has the shape gather(init, indices) would give.
+func.func @scatter_add_updates_shape(%u: tensor<2x16xf32>, %z: tensor<100x16xf32>, %i: tensor<3xi64>) -> tensor<100x16xf32> {
+  // expected-error @+1 {{'pyc.scatter_add' op updates of shape [2, 16] do not match [3, 16], the shape gathered from init with these indices}}
+  %0 = pyc.scatter_add %u into %z[%i], dim = 0 : tensor<2x16xf32>, tensor<3xi64> -> tensor<100x16xf32>
+  return %0 : tensor<100x16xf32>
+}
+
+// -----
+
+func.func @scatter_add_dim_out_of_range(%u: tensor<3x16xf32>, %z: tensor<100x16xf32>, %i: tensor<3xi64>) -> tensor<100x16xf32> {
+  // expected-error @+1 {{'pyc.scatter_add' op dim 2 is out of range for a tensor of rank 2}}
+  %0 = pyc.scatter_add %u into %z[%i], dim = 2 : tensor<3x16xf32>, tensor<3xi64> -> tensor<100x16xf32>
+  return %0 : tensor<100x16xf32>
+}
+
+// -----
+
+func.func @scatter_add_element_types(%u: tensor<3x16xf16>, %z: tensor<100x16xf32>, %i: tensor<3xi64>) -> tensor<100x16xf32> {
+  // expected-error @+1 {{'pyc.scatter_add' op failed to verify that all of {init, updates} have same element type}}
+  %0 = "pyc.scatter_add"(%z, %i, %u) <{dim = 0 : i64}> : (tensor<100x16xf32>, tensor<3xi64>, tensor<3x16xf16>) -> tensor<100x16xf32>
+  return %0 : tensor<100x16xf32>
+}
+
+// -----
+
+func.func @scatter_add_result_type(%u: tensor<3x16xf32>, %z: tensor<100x16xf32>, %i: tensor<3xi64>) -> tensor<50x16xf32> {
+  // expected-error @+1 {{'pyc.scatter_add' op failed to verify that all of {init, result} have same type}}
+  %0 = "pyc.scatter_add"(%z, %i, %u) <{dim = 0 : i64}> : (tensor<100x16xf32>, tensor<3xi64>, tensor<3x16xf32>) -> tensor<50x16xf32>
+  return %0 : tensor<50x16xf32>
+}
