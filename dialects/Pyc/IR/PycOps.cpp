@@ -366,14 +366,6 @@ OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
   return {};
 }
 
-LogicalResult ConvertOp::verify() {
-  if (failed(verifyCompatibleShape(getOperand().getType(), getType())))
-    return emitOpError("operand shape ")
-           << getOperand().getType() << " differs from result shape "
-           << getType();
-  return success();
-}
-
 /// Converts one constant element the way torch's `Tensor.to(dtype)` does, or
 /// returns null where the value has no exact meaning (NaN or out of range to
 /// an integer).
@@ -433,6 +425,10 @@ LogicalResult BroadcastInDimOp::verify() {
   if (static_cast<int64_t>(dims.size()) != in.getRank())
     return emitOpError("has ")
            << dims.size() << " dims for an operand of rank " << in.getRank();
+  for (int64_t d = 0; d < out.getRank(); ++d)
+    if (out.isDynamicDim(d) && !llvm::is_contained(dims, d))
+      return emitOpError("new result dimension ")
+             << d << " is dynamic; its size would be unknown";
   for (auto [i, d] : llvm::enumerate(dims)) {
     if (d < 0 || d >= out.getRank())
       return emitOpError("dims[")
@@ -442,6 +438,11 @@ LogicalResult BroadcastInDimOp::verify() {
       return emitOpError("dims ") << formatList(dims)
                                   << " are not strictly increasing";
     int64_t size = in.getDimSize(i);
+    if (out.isDynamicDim(d) && !in.isDynamicDim(i))
+      return emitOpError("result dimension ")
+             << d << " is dynamic but operand dimension " << i << " is "
+             << size << "; only a dynamic operand dimension gives a dynamic "
+             << "result dimension";
     if (size != 1 && !extentsAgree(size, out.getDimSize(d)))
       return emitOpError("operand dimension ")
              << i << " of size " << size
@@ -479,6 +480,10 @@ OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
 LogicalResult ReshapeOp::verify() {
   auto in = cast<RankedTensorType>(getOperand().getType());
   auto out = cast<RankedTensorType>(getType());
+  if (out.getNumDynamicDims() > 1)
+    return emitOpError("result ")
+           << out << " has more than one dynamic dimension; its shape would "
+           << "be ambiguous";
   if (in.hasStaticShape() && out.hasStaticShape() &&
       in.getNumElements() != out.getNumElements())
     return emitOpError("cannot reshape ")
@@ -718,6 +723,12 @@ LogicalResult ReduceOp::inferReturnTypes(MLIRContext *,
   if (!type)
     return inferError(loc, "reduce", "expects a ranked tensor operand");
   ArrayRef<int64_t> dims = adaptor.getDims();
+  ReduceKind kind = adaptor.getKind();
+  if (type.getElementType().isInteger(1) &&
+      (kind == ReduceKind::Sum || kind == ReduceKind::Prod))
+    return inferError(loc, "reduce", stringifyReduceKind(kind),
+                      " is not defined on bool (i1); convert first, or use ",
+                      "max (any) or min (all)");
   for (auto [i, d] : llvm::enumerate(dims)) {
     if (failed(checkDim(loc, "reduce", d, type.getRank())))
       return failure();

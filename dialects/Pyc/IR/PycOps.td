@@ -63,7 +63,7 @@ def Pyc_FloorOp : Pyc_UnaryOp<"floor", "floor(x)", Pyc_FloatTensor> {
 def Pyc_CeilOp : Pyc_UnaryOp<"ceil", "ceil(x)", Pyc_FloatTensor> {
   let hasFolder = 1;
 }
-def Pyc_SignOp : Pyc_UnaryOp<"sign", "sign(x) (-1, 0 or 1; NaN stays NaN)",
+def Pyc_SignOp : Pyc_UnaryOp<"sign", "sign(x) (-1, 0 or 1; NaN gives 0, as torch.sign)",
                              Pyc_NumericTensor>;
 def Pyc_ReciprocalOp : Pyc_UnaryOp<"reciprocal", "1 / x", Pyc_FloatTensor>;
 def Pyc_NotOp : Pyc_UnaryOp<"not", "logical not", Pyc_BoolTensor> {
@@ -172,7 +172,6 @@ def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise]> {
   let results = (outs Pyc_Tensor:$result);
   let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
   let hasFolder = 1;
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -186,7 +185,9 @@ def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure,
     Operand dimension `i` becomes result dimension `dims[i]`; `dims` is
     strictly increasing. Each operand dimension is 1 (it is repeated) or
     equals its result dimension. Result dimensions not named in `dims` are
-    new and repeat the operand.
+    new and repeat the operand. A `?` result dimension must come from a `?`
+    operand dimension, which it equals: sizes known only at run time are
+    never broadcast, so the result shape is always determined.
 
     Example (a bias row broadcast over 2 rows):
 
@@ -208,7 +209,8 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure,
   let summary = "reinterpret the row-major element order in a new shape";
   let description = [{
     Keeps the elements in row-major order and gives them a new shape with the
-    same number of elements.
+    same number of elements. At most one result dimension is `?`; its size
+    follows from the element count.
 
     Example:
 
@@ -337,8 +339,9 @@ def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, InferTypeOpAdaptor]> {
   let description = [{
     Combines the elements along each dimension in `dims` (strictly
     increasing) with `kind` (sum, prod, max, min) and removes those
-    dimensions. `max` and `min` propagate NaN. An empty reduced extent gives
-    the kind's identity.
+    dimensions. `max` and `min` propagate NaN; on bool (i1) they are "any"
+    and "all", and `sum`/`prod` are not defined on bool. An empty reduced
+    extent gives the kind's identity.
 
     Example:
 

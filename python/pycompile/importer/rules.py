@@ -139,18 +139,30 @@ _BINARY = {
     aten.sub.Scalar: pyc.sub, aten.mul.Tensor: pyc.mul, aten.mul.Scalar: pyc.mul,
     aten.div.Tensor: pyc.div, aten.div.Scalar: pyc.div, prims.div.default: pyc.div,
     aten.maximum.default: pyc.max, aten.minimum.default: pyc.min,
-    aten.pow.Tensor_Tensor: pyc.pow, aten.pow.Tensor_Scalar: pyc.pow,
+    aten.pow.Tensor_Tensor: pyc.pow, aten.pow.Tensor_Scalar: pyc.pow, aten.pow.Scalar: pyc.pow,
     aten.remainder.Tensor: pyc.remainder, aten.remainder.Scalar: pyc.remainder,
     aten.logical_and.default: pyc.and_, aten.logical_or.default: pyc.or_,
     aten.bitwise_and.Tensor: pyc.and_, aten.bitwise_or.Tensor: pyc.or_,
 }
 
 
+def _same_shape_if_dynamic(node):
+    """With dynamic sizes, elementwise operands must already have the result's
+    shape: pyc has no op that broadcasts to a size known only at run time."""
+    out = node.meta["val"]
+    if types.is_static(out.shape):
+        return None
+    for arg in node.args:
+        if not isinstance(arg, Node) or arg.meta["val"].shape != out.shape:
+            return "broadcast or scalar operand with dynamic sizes"
+    return None
+
+
 def _bool_only(node):
     if node.target in (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor):
         if node.meta["val"].dtype != torch.bool:
             return "bitwise ops on integers"
-    return None
+    return _same_shape_if_dynamic(node)
 
 
 for _target, _op in _BINARY.items():
@@ -200,7 +212,8 @@ for _name, _direction in _COMPARE.items():
         y = e.operand(node.args[1], common, out.shape)
         return pyc.compare(direction, x, y)
 
-    rule(_packet.Tensor, _packet.Scalar, static_output=False)(_emit_compare)
+    rule(_packet.Tensor, _packet.Scalar, supports=_same_shape_if_dynamic,
+         static_output=False)(_emit_compare)
 
 
 @rule(aten.isnan.default, static_output=False)
@@ -221,7 +234,7 @@ RULES[aten.bitwise_not.default] = Rule(
 )
 
 
-@rule(aten.where.self, static_output=False)
+@rule(aten.where.self, supports=_same_shape_if_dynamic, static_output=False)
 def _where(e, node):
     out = e.out()
     cond = e.broadcast(_truth(e, node.args[0], e.meta(node.args[0]).shape), out.shape)
@@ -402,31 +415,39 @@ def _arg(node, i, name, default=None):
     return node.kwargs.get(name, default)
 
 
-@rule(aten.sum.dim_IntList, aten.sum.default, prims.sum.default, static_output=False)
+def _keepdim_static(node):
+    keepdim = _arg(node, 2, "keepdim", False)
+    if keepdim and not types.is_static(node.meta["val"].shape):
+        return "keepdim with dynamic sizes"
+    return None
+
+
+@rule(aten.sum.dim_IntList, aten.sum.default, prims.sum.default, supports=_keepdim_static,
+      static_output=False)
 def _sum(e, node):
     return _reduce(e, node, pyc.ReduceKind.Sum, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.amax.default, static_output=False)
+@rule(aten.amax.default, supports=_keepdim_static, static_output=False)
 def _amax(e, node):
     return _reduce(e, node, pyc.ReduceKind.Max, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.amin.default, static_output=False)
+@rule(aten.amin.default, supports=_keepdim_static, static_output=False)
 def _amin(e, node):
     return _reduce(e, node, pyc.ReduceKind.Min, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.prod.dim_int, static_output=False)
+@rule(aten.prod.dim_int, supports=_keepdim_static, static_output=False)
 def _prod(e, node):
     return _reduce(e, node, pyc.ReduceKind.Prod, node.args[0], [node.args[1]],
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.any.dim, aten.any.dims, aten.all.dim, static_output=False)
+@rule(aten.any.dim, aten.any.dims, aten.all.dim, supports=_keepdim_static, static_output=False)
 def _any_all(e, node):
     out = e.out()
     x = e.meta(node.args[0])
@@ -461,6 +482,17 @@ def _argminmax(e, node, op):
         value, dim = e.reshape(value, [x.numel()]), 0
     result = op(value, _dim(dim, max(x.dim(), 1)))
     return e.reshape(result, e.out().shape) if keepdim or dim is None else result
+
+
+@rule(aten.max.dim, aten.min.dim)
+def _max_min_dim(e, node):
+    x = e.meta(node.args[0])
+    dim, keepdim = _dim(node.args[1], max(x.dim(), 1)), _arg(node, 2, "keepdim", False)
+    is_max = node.target == aten.max.dim
+    value = e.value(node.args[0])
+    kind = pyc.ReduceKind.Max if is_max else pyc.ReduceKind.Min
+    results = [pyc.reduce(kind, value, [dim]), (pyc.argmax if is_max else pyc.argmin)(value, dim)]
+    return [e.reshape(r, o.shape) for r, o in zip(results, e.out())] if keepdim else results
 
 
 @rule(aten.argmax.default)

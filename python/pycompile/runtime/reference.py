@@ -7,9 +7,8 @@ lists, floats, torch dtypes, constant tensors). Calling the program touches no
 MLIR API, so one program can run many times, even after its module is gone.
 
 It is the ground truth for every later pass: each rule follows the op's
-description in `PycOps.td`, not whatever torch does by default (e.g. `sign`
-keeps NaN, `reduce` keeps the element type, empty reductions give the
-identity).
+description in `PycOps.td`, not whatever torch does by default (e.g. `reduce`
+keeps the element type, empty reductions give the identity).
 """
 
 from __future__ import annotations
@@ -104,16 +103,11 @@ def constant_tensor(op: ir.OpView) -> torch.Tensor:
     return torch.from_numpy(np.array(attr)).to(dtype).reshape(shape)
 
 
-def _sign(x: torch.Tensor) -> torch.Tensor:
-    # torch.sign(NaN) is 0; pyc.sign keeps NaN.
-    return torch.where(torch.isnan(x), x, torch.sign(x)) if x.is_floating_point() else torch.sign(x)
-
-
 _UNARY: dict[str, Fn] = {
     "neg": torch.neg, "abs": torch.abs, "exp": torch.exp, "log": torch.log,
     "log1p": torch.log1p, "expm1": torch.expm1, "sqrt": torch.sqrt, "rsqrt": torch.rsqrt,
     "tanh": torch.tanh, "sigmoid": torch.sigmoid, "erf": torch.erf, "sin": torch.sin,
-    "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil, "sign": _sign,
+    "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil, "sign": torch.sign,
     "reciprocal": torch.reciprocal, "not": torch.logical_not,
 }
 _BINARY: dict[str, Fn] = {
@@ -145,9 +139,8 @@ def _convert(op: ir.OpView) -> Fn:
 
 def _broadcast_in_dim(op: ir.OpView) -> Fn:
     dims, (_, out) = _ints(op, "dims"), _result(op)
-    if any(s is None and d not in dims for d, s in enumerate(out)):
-        raise _unsupported(op, f"new dynamic dims of {_fmt(out)} have no known size")
-    sizes = [-1 if s is None else s for s in out]  # a `?` dim keeps the operand's size
+    # The verifier guarantees a `?` result dim comes from a `?` operand dim.
+    sizes = [-1 if s is None else s for s in out]
 
     def run(x: torch.Tensor) -> torch.Tensor:
         view = [1] * len(sizes)
@@ -158,9 +151,8 @@ def _broadcast_in_dim(op: ir.OpView) -> Fn:
 
 
 def _reshape(op: ir.OpView) -> Fn:
+    # The verifier allows at most one `?` in the result.
     sizes = [-1 if s is None else s for s in _result(op)[1]]
-    if sizes.count(-1) > 1:
-        raise _unsupported(op, "reshape to more than one dynamic dim is not determined")
     return lambda x: x.reshape(sizes)
 
 

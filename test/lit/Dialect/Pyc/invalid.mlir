@@ -593,3 +593,36 @@ func.func @scatter_add_result_type(%u: tensor<3x16xf32>, %z: tensor<100x16xf32>,
   %0 = "pyc.scatter_add"(%z, %i, %u) <{dim = 0 : i64}> : (tensor<100x16xf32>, tensor<3xi64>, tensor<3x16xf32>) -> tensor<50x16xf32>
   return %0 : tensor<50x16xf32>
 }
+
+// -----
+
+func.func @broadcast_in_dim_new_dynamic_dim(%x: tensor<3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op new result dimension 0 is dynamic; its size would be unknown}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_static_to_dynamic(%x: tensor<1x3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op result dimension 0 is dynamic but operand dimension 0 is 1}}
+  %0 = pyc.broadcast_in_dim %x, dims = [0, 1] : tensor<1x3xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @reshape_two_dynamic_dims(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'pyc.reshape' op result 'tensor<?x?xf32>' has more than one dynamic dimension}}
+  %0 = pyc.reshape %x : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @reduce_sum_of_bool(%x: tensor<4xi1>) -> tensor<i1> {
+  // expected-error @+2 {{'pyc.reduce' op sum is not defined on bool (i1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.reduce sum %x, dims = [0] : tensor<4xi1> -> tensor<i1>
+  return %0 : tensor<i1>
+}

@@ -1,0 +1,398 @@
+"""pycompile.jit and torch.compile(backend="pycompile"): numerics against eager,
+fallback, graph breaks, recompiles, mutation, modules, options, dumps, logs."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import warnings
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import pycompile
+from pycompile import backend, pipeline
+from pycompile.tools import opt_path
+
+from models import GPT, LlamaBlock, RMSNorm
+
+
+@pytest.fixture(autouse=True)
+def fresh_dynamo():
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    yield
+    torch._dynamo.reset()
+
+
+def tolerance(dtype):
+    return {
+        torch.float32: dict(rtol=1e-5, atol=1e-5),
+        torch.float64: dict(rtol=1e-10, atol=1e-10),
+        torch.float16: dict(rtol=1e-2, atol=1e-2),
+        torch.bfloat16: dict(rtol=2e-2, atol=2e-2),
+    }.get(dtype, dict(rtol=0, atol=0))
+
+
+def check_through_pyc(fn, *args, **kwargs):
+    """`fn` compiled matches eager, and every op of every graph went through pyc."""
+    report = pycompile.explain(fn)(*args)
+    assert report.graph_count >= 1
+    assert report.fallbacks == [], report
+    assert all(g.failure is None and g.partitions >= 1 for g in report.graphs), report
+    expected = fn(*args)
+    actual = pycompile.jit(fn, **kwargs)(*args)
+    for e, a in zip(_flat(expected), _flat(actual)):
+        assert a.dtype == e.dtype and a.shape == e.shape
+        torch.testing.assert_close(a, e, **tolerance(e.dtype), equal_nan=True)
+    return report
+
+
+def _flat(x):
+    return list(x) if isinstance(x, (tuple, list)) else [x]
+
+
+def randn(*shape, dtype=torch.float32):
+    return torch.randn(*shape).to(dtype)
+
+
+UNARY = [torch.neg, torch.abs, torch.exp, torch.log1p, torch.expm1, torch.tanh, torch.sigmoid,
+         torch.erf, torch.sin, torch.cos, torch.floor, torch.ceil, torch.sign,
+         lambda x: torch.sqrt(x.abs() + 0.1), lambda x: torch.rsqrt(x.abs() + 0.1),
+         lambda x: torch.log(x.abs() + 0.1), lambda x: torch.reciprocal(x + 5)]
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64, torch.bfloat16])
+@pytest.mark.parametrize("op", UNARY, ids=lambda f: getattr(f, "__name__", "lambda"))
+def test_unary(op, dtype):
+    check_through_pyc(op, randn(3, 5, dtype=dtype))
+
+
+BINARY = {
+    "add_alpha": lambda a, b: torch.add(a, b, alpha=2),
+    "sub": torch.sub, "mul": torch.mul, "div": torch.div, "maximum": torch.maximum,
+    "minimum": torch.minimum, "pow": lambda a, b: torch.pow(a.abs() + 0.5, b),
+    "remainder": lambda a, b: torch.remainder(a, b + 3),
+    "scalar": lambda a, b: (a * 2.5 - 1) / 3 + b ** 2,
+    "compare": lambda a, b: torch.where(a > b, a, b * 0.5) + (a <= 0.1).float(),
+    "logical": lambda a, b: ((a > 0) & (b < 0)) | ~(a > b),
+}
+
+
+@pytest.mark.parametrize("name", BINARY)
+def test_binary_with_broadcasting(name):
+    # [3, 1, 5] against [4, 5]: both operands broadcast.
+    check_through_pyc(BINARY[name], randn(3, 1, 5), randn(4, 5))
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32])
+def test_integer_arithmetic_and_promotion(dtype):
+    a = torch.randint(-50, 50, (4, 6), dtype=dtype)
+    b = torch.randint(1, 9, (6,), dtype=dtype)
+    check_through_pyc(lambda a, b: (a + b * 3 - 1, a / b, a * 0.5, (a % b), a.max(b)), a, b)
+
+
+def test_bool_and_mixed_dtypes():
+    x = randn(5, 3)
+    m = torch.rand(5, 3) > 0.5
+    check_through_pyc(lambda x, m: (x * m, m.float().sum(), torch.where(m, x, 0.0)), x, m)
+
+
+def test_half_precision_inputs():
+    check_through_pyc(lambda a, b: (a @ b).softmax(-1), randn(4, 8, dtype=torch.float16).float(),
+                      randn(8, 3))
+
+
+REDUCTIONS = {
+    "sum": lambda x: x.sum(), "sum_dim": lambda x: x.sum(1, keepdim=True),
+    "mean": lambda x: x.mean((0, 2)), "amax": lambda x: x.amax(-1),
+    "amin": lambda x: x.amin(0), "argmax": lambda x: x.argmax(1),
+    "argmin": lambda x: x.argmin(), "cumsum": lambda x: x.cumsum(2),
+    "prod": lambda x: x.prod(1), "var": lambda x: x.var(-1), "std": lambda x: x.std(0),
+    "max_dim": lambda x: x.max(1).values, "logsumexp": lambda x: torch.logsumexp(x, -1),
+}
+
+
+@pytest.mark.parametrize("name", REDUCTIONS)
+def test_reductions(name):
+    check_through_pyc(REDUCTIONS[name], randn(3, 4, 5))
+
+
+def test_reduction_with_size_one_and_empty_dims():
+    check_through_pyc(lambda x, e: (x.sum(1), x.amax(0), e.sum(1), e + 1), randn(1, 7),
+                      randn(3, 0))
+
+
+VIEWS = {
+    "view": lambda x: x.view(4, 15) * 2, "permute": lambda x: x.permute(2, 0, 1) + 1,
+    "transpose": lambda x: x.transpose(0, 2).contiguous() * 3,
+    "slice": lambda x: x[1:, ::2, -3:] * 2, "select": lambda x: x[:, 1] * 2 + x[-1, -1],
+    "split": lambda x: torch.stack([p.sum() for p in x.split(2, dim=1)]),
+    "cat": lambda x: torch.cat([x, x * 2, x[:, :1]], 1),
+    "pad": lambda x: F.pad(x, (1, 2, 0, 1), value=-1.5),
+    "expand": lambda x: x[:, :1].expand(4, 3, 5) + x,
+    "squeeze": lambda x: x[:1].squeeze(0).unsqueeze(-1) * 2,
+    "flip_via_index": lambda x: x[torch.tensor([3, 0, 2])] + 1,
+}
+
+
+@pytest.mark.parametrize("name", VIEWS)
+def test_views_and_layout(name):
+    check_through_pyc(VIEWS[name], randn(4, 3, 5))
+
+
+def test_matmul_family():
+    a, b, c = randn(2, 3, 4), randn(2, 4, 5), randn(4, 6)
+    w, bias = randn(6, 4), randn(6)
+    check_through_pyc(lambda a, b, c, w, bias: (a @ b, a @ c, F.linear(a, w, bias), a[0] @ c),
+                      a, b, c, w, bias)
+
+
+def test_embedding_gather_scatter():
+    table = randn(11, 4)
+    ids = torch.randint(0, 11, (3, 5))
+    src = randn(3, 4)
+    index = torch.randint(0, 4, (3, 4))
+
+    def f(table, ids, src, index):
+        return (F.embedding(ids, table), table.index_select(0, ids[0]),
+                torch.gather(src, 1, index), torch.zeros(3, 4).scatter_add(1, index, src))
+
+    check_through_pyc(f, table, ids, src, index)
+
+
+def test_transformer_building_blocks():
+    x = randn(2, 5, 8)
+    norm = RMSNorm(8)
+
+    def f(x):
+        return (F.softmax(x, -1), F.log_softmax(x, 1), F.layer_norm(x, (8,)),
+                F.gelu(x), F.gelu(x, approximate="tanh"), F.silu(x), norm(x), F.relu(x),
+                torch.tril(torch.ones(5, 5)) @ x[0])
+
+    check_through_pyc(f, x)
+
+
+def test_cross_entropy():
+    logits, target = randn(6, 10), torch.randint(0, 10, (6,))
+    check_through_pyc(lambda l, t: F.cross_entropy(l, t), logits, target)
+
+
+def test_gpt_forward_through_pyc_only():
+    model = GPT().eval()
+    idx, targets = torch.randint(0, 61, (2, 16)), torch.randint(0, 61, (2, 16))
+    with torch.no_grad():
+        report = check_through_pyc(model, idx, targets)
+    assert sum(report.graphs[0].imported_ops.values()) > 100
+
+
+def test_gpt_training_step_matches_eager():
+    model = GPT()
+    compiled_model = GPT()
+    compiled_model.load_state_dict(model.state_dict())
+    compiled = pycompile.jit(compiled_model)
+    idx, targets = torch.randint(0, 61, (2, 16)), torch.randint(0, 61, (2, 16))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        loss = compiled(idx, targets)
+        loss.backward()
+    expected = model(idx, targets)
+    expected.backward()
+    torch.testing.assert_close(loss, expected, rtol=1e-5, atol=1e-5)
+    for (name, p), q in zip(model.named_parameters(), compiled_model.parameters()):
+        torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-5, msg=name)
+
+
+def test_llama_block():
+    block = LlamaBlock().eval()
+    with torch.no_grad():
+        check_through_pyc(block, randn(2, 6, 32))
+
+
+def test_module_reads_updated_parameters():
+    model = torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.Tanh())
+    compiled = pycompile.jit(model)
+    assert isinstance(compiled, torch.nn.Module)
+    assert list(compiled.parameters())[0] is model[0].weight
+    x = randn(2, 4)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.5)
+    compiled(x).sum().backward()
+    optimizer.step()
+    torch.testing.assert_close(compiled(x), model(x))
+
+
+def test_buffer_and_input_mutation():
+    class Counter(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.register_buffer("total", torch.zeros(3))
+
+        def forward(self, x):
+            self.total += x.sum(0)
+            return x * 2
+
+    eager, compiled_module = Counter(), Counter()
+    compiled = pycompile.jit(compiled_module)
+    for _ in range(2):
+        x = randn(4, 3)
+        torch.testing.assert_close(compiled(x), eager(x))
+    torch.testing.assert_close(compiled_module.total, eager.total)
+
+    def mutate(x, y):
+        x.add_(y)
+        return x * 3
+
+    a, b = randn(5), randn(5)
+    a2 = a.clone()
+    out = pycompile.jit(mutate)(a2, b)
+    torch.testing.assert_close(a2, a + b)
+    torch.testing.assert_close(out, (a + b) * 3)
+
+
+def test_views_keep_eager_aliasing():
+    def f(x):
+        y = x.view(2, 3)
+        return y, y.t()
+
+    x = randn(6)
+    y, yt = pycompile.jit(f)(x)
+    torch.testing.assert_close(y, x.view(2, 3))
+    torch.testing.assert_close(yt, x.view(2, 3).t())
+
+
+def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
+    calls = []
+    original = backend.compile_graph
+    monkeypatch.setattr(backend, "compile_graph", lambda gm, o: calls.append(1) or original(gm, o))
+    f = pycompile.jit(lambda x: (x * x).sum(-1))
+    for shape, dtype in [((3, 4), torch.float32), ((5, 2), torch.float32), ((3, 4), torch.float64)]:
+        x = randn(*shape, dtype=dtype)
+        torch.testing.assert_close(f(x), (x * x).sum(-1))
+    f(randn(3, 4))  # cached: no new compile
+    assert len(calls) == 3
+
+
+def test_dynamic_shapes_import_question_marks(tmp_path):
+    def f(x, y):
+        return (torch.tanh(x) * y + x).sum(1), x + 1
+
+    compiled = pycompile.jit(f, dynamic=True, dump_dir=tmp_path)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for n in (3, 7, 11):
+            x, y = randn(n, 4), randn(n, 4)
+            for a, e in zip(compiled(x, y), f(x, y)):
+                torch.testing.assert_close(a, e)
+    texts = [p.read_text() for p in tmp_path.rglob("01_import.mlir")]
+    # tanh, mul, add and sum import with a `?` size; `x + 1` (a scalar
+    # broadcast to a run-time size) runs in eager.
+    assert any("tensor<?x?xf32>" in t and "pyc.tanh" in t for t in texts)
+    report = pycompile.explain(f, dynamic=True)(randn(5, 4), randn(5, 4))
+    assert [fb.reason for fb in report.fallbacks] == [
+        "broadcast or scalar operand with dynamic sizes"]
+
+
+def test_graph_break_is_reported_with_user_line():
+    def f(x):
+        y = x.sin()
+        print("break here")  # noqa: T201
+        return y.cos()
+
+    report = pycompile.explain(f)(randn(3))
+    assert report.graph_count == 2
+    assert len(report.graph_breaks) == 1
+    assert "test_jit.py" in report.graph_breaks[0].location
+    assert "print" in report.graph_breaks[0].reason or "builtin" in report.graph_breaks[0].reason
+    torch.testing.assert_close(pycompile.jit(f)(x := randn(3)), f(x))
+
+
+def test_unsupported_ops_fall_back_and_are_listed():
+    def f(x):
+        y = torch.sort(x * 2, dim=-1).values  # no pyc rule
+        z = x[x > 0]  # data-dependent shape
+        return y + 1, z.sum()
+
+    x = randn(4, 5)
+    report = pycompile.explain(f)(x)
+    ops = {fb.op for fb in report.fallbacks}
+    assert any("sort" in op for op in ops)
+    assert all(fb.reason and "test_jit.py" in fb.location for fb in report.fallbacks)
+    assert sum(g.partitions for g in report.graphs) >= 1  # the rest went through pyc
+    for e, a in zip(f(x), pycompile.jit(f)(x)):
+        torch.testing.assert_close(a, e)
+    assert "eager:" in str(report)
+
+
+def test_complex_dtype_falls_back():
+    x = torch.randn(4, dtype=torch.complex64)
+    torch.testing.assert_close(pycompile.jit(lambda x: x * 2 + 1)(x), x * 2 + 1)
+
+
+def test_fullgraph_raises_on_unsupported_op():
+    with pytest.raises(Exception, match="sort"):
+        pycompile.jit(lambda x: torch.sort(x).values, fullgraph=True)(randn(5))
+
+
+def test_pipeline_failure_warns_and_falls_back(monkeypatch):
+    monkeypatch.setattr(pipeline, "GRAPH_PIPELINE", ("no-such-pass",))
+    x = randn(4)
+    with pytest.warns(backend.PycompileFallbackWarning, match="no-such-pass"):
+        out = pycompile.jit(lambda x: x.exp() + 1)(x)
+    torch.testing.assert_close(out, x.exp() + 1)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="no-such-pass"):
+        pycompile.jit(lambda x: x.exp() + 1, fullgraph=True)(x)
+
+
+def test_torch_compile_backend_name():
+    x = randn(3, 4)
+    out = torch.compile(lambda x: F.gelu(x) * 2, backend="pycompile")(x)
+    torch.testing.assert_close(out, F.gelu(x) * 2)
+
+
+@pytest.mark.parametrize("option,value", [("target", "tpu"), ("mode", "turbo"),
+                                          ("dynamic", "maybe")])
+def test_bad_options_name_the_option(option, value):
+    with pytest.raises(ValueError, match=f"unknown {option} '{value}'.*allowed values"):
+        pycompile.jit(lambda x: x, **{option: value})
+
+
+def test_decorator_forms():
+    @pycompile.jit
+    def f(x):
+        return x + 1
+
+    @pycompile.jit(target="reference")
+    def g(x):
+        return x * 2
+
+    x = randn(3)
+    torch.testing.assert_close(f(x), x + 1)
+    torch.testing.assert_close(g(x), x * 2)
+
+
+def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCOMPILE_DUMP_DIR", str(tmp_path))
+    x = randn(3, 4)
+    torch.compile(lambda x: (x.softmax(-1) * 2).sum(0), backend="pycompile")(x)
+    fx = list(tmp_path.rglob("00_fx_graph.txt"))
+    stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
+    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_cse.mlir"]
+    imported = next(tmp_path.rglob("01_import.mlir"))
+    assert "test_jit.py" in imported.read_text()  # locations are the user's lines
+    replay = subprocess.run([str(opt_path()), str(imported), *[f"--{p}" for p in
+                             pipeline.GRAPH_PIPELINE]], capture_output=True, text=True)
+    assert replay.returncode == 0, replay.stderr
+    assert "pyc.reduce" in replay.stdout
+
+
+def test_logs_switch_on_components(caplog):
+    from pycompile import logs
+
+    assert logs.configure("graphs,fallback") == ["graphs", "fallback"]
+    with caplog.at_level(logging.DEBUG, logger="pycompile"):
+        pycompile.jit(lambda x: torch.sort(x).values + 1)(randn(4))
+    assert any("runs in eager" in r.message for r in caplog.records)
+    with pytest.raises(ValueError, match="unknown component"):
+        logs.configure("graphs,nonsense")
