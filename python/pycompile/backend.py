@@ -43,7 +43,9 @@ DECOMPOSITIONS = {
         aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,
         aten.nll_loss_backward, aten.threshold_backward, aten.silu_backward,
         aten.sigmoid_backward, aten.tanh_backward, aten.full_like, aten.zeros_like,
-        aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full,
+        aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full, aten.mean,
+        aten.native_group_norm, aten._native_batch_norm_legit_no_training,
+        aten._native_batch_norm_legit, aten.elu, aten.repeat, aten.flip,
     ]),
 }
 

@@ -396,3 +396,40 @@ def test_logs_switch_on_components(caplog):
     assert any("runs in eager" in r.message for r in caplog.records)
     with pytest.raises(ValueError, match="unknown component"):
         logs.configure("graphs,nonsense")
+
+
+COMPOSED = {
+    "log2": lambda x: torch.log2(x.abs() + 0.5), "log10": lambda x: torch.log10(x.abs() + 0.5),
+    "tan": lambda x: torch.tan(x * 0.5), "sinh": torch.sinh, "cosh": torch.cosh,
+    "trunc": lambda x: torch.trunc(x * 3), "isinf": lambda x: torch.isinf(x / (x > 0)),
+    "xor": lambda x: (x > 0) ^ (x < 0.5), "prod_all": lambda x: x.prod(),
+    "any_all": lambda x: (x > 1).any() | (x > -3).all(),
+    "div_trunc": lambda x: torch.div(x * 7, 2, rounding_mode="trunc"),
+    "div_floor": lambda x: torch.div(x * 7, -2, rounding_mode="floor"),
+    "mean_all": lambda x: x.mean(), "group_norm": lambda x: F.group_norm(x[None], 1),
+    "repeat": lambda x: x.repeat(2, 1), "flip": lambda x: x.flip(0),
+}
+
+
+@pytest.mark.parametrize("name", COMPOSED)
+def test_ops_composed_from_several_pyc_ops(name):
+    check_through_pyc(COMPOSED[name], randn(4, 5))
+
+
+def test_integer_floor_division_rounds_toward_minus_infinity():
+    a = torch.tensor([-7, 7, -6, 6, 0, -1])
+    b = torch.tensor([2, -2, 3, -4, 5, 7])
+    check_through_pyc(lambda a, b: torch.div(a, b, rounding_mode="floor"), a, b)
+
+
+def test_core_aten_coverage_includes_transformer_ops():
+    from pycompile.importer.coverage import coverage
+
+    groups = coverage()
+    imported = set(groups["imported"])
+    for op in ["aten.mm.default", "aten.bmm.default", "aten.exp.default", "aten.amax.default",
+               "aten.sum.dim_IntList", "aten.index_select.default", "aten.gather.default",
+               "aten.where.self", "aten.rsqrt.default", "aten.erf.default", "aten.cat.default"]:
+        assert op in imported
+    assert "aten._softmax.default" in groups["decomposed"]
+    assert "aten.sort.default" in groups["eager"]

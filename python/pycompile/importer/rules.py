@@ -124,9 +124,9 @@ for _target, _op in _UNARY.items():
 
 
 def _integral_rounding(node):
-    if not node.meta["val"].dtype.is_floating_point and node.target in (
-        aten.floor.default, aten.ceil.default):
-        return "floor/ceil of integers"
+    # torch rounds integer tensors to themselves; pyc's rounding ops are float-only.
+    if not node.meta["val"].dtype.is_floating_point:
+        return f"{node.target} of integers"
     return None
 
 
@@ -625,3 +625,133 @@ def _scatter_value(e, node):
     mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
     hit = pyc.reduce(pyc.ReduceKind.Max, mask, [dim])
     return pyc.select(hit, e.constant(node.args[3], x.dtype, x.shape), e.value(node.args[0]))
+
+
+# -- ops composed from several pyc ops -------------------------------------------
+
+
+def _float_unary(e, node):
+    out = e.out()
+    return out, e.cast(e.value(node.args[0]), out.dtype)
+
+
+def _scaled_log(scale):
+    def emit(e, node):
+        out, x = _float_unary(e, node)
+        return pyc.mul(pyc.log(x), e.constant(scale, out.dtype, out.shape))
+
+    return emit
+
+
+rule(aten.log2.default)(_scaled_log(1.4426950408889634))  # 1 / ln 2
+rule(aten.log10.default)(_scaled_log(0.4342944819032518))  # 1 / ln 10
+
+
+@rule(aten.tan.default)
+def _tan(e, node):
+    _, x = _float_unary(e, node)
+    return pyc.div(pyc.sin(x), pyc.cos(x))
+
+
+@rule(aten.sinh.default)
+def _sinh(e, node):
+    # (expm1(x) - expm1(-x)) / 2 keeps full relative precision near 0.
+    out, x = _float_unary(e, node)
+    diff = pyc.sub(pyc.expm1(x), pyc.expm1(pyc.neg(x)))
+    return pyc.mul(diff, e.constant(0.5, out.dtype, out.shape))
+
+
+@rule(aten.cosh.default)
+def _cosh(e, node):
+    out, x = _float_unary(e, node)
+    total = pyc.add(pyc.exp(x), pyc.exp(pyc.neg(x)))
+    return pyc.mul(total, e.constant(0.5, out.dtype, out.shape))
+
+
+def _trunc_value(e, x, dtype, shape):
+    negative = pyc.compare(pyc.CompareDirection.LT, x, e.constant(0, dtype, shape))
+    return pyc.select(negative, pyc.ceil(x), pyc.floor(x))
+
+
+@rule(aten.trunc.default, supports=_integral_rounding)
+def _trunc(e, node):
+    out, x = _float_unary(e, node)
+    return _trunc_value(e, x, out.dtype, out.shape)
+
+
+@rule(aten.isinf.default)
+def _isinf(e, node):
+    x = e.value(node.args[0])
+    dtype = e.meta(node.args[0]).dtype
+    shape = e.out().shape
+    if not dtype.is_floating_point:
+        return e.constant(False, torch.bool, shape)
+    return pyc.compare(pyc.CompareDirection.EQ, pyc.abs(x), e.constant(float("inf"), dtype, shape))
+
+
+@rule(aten.logical_xor.default, aten.bitwise_xor.Tensor, supports=_bool_only)
+def _xor(e, node):
+    shape = e.out().shape
+    return pyc.compare(pyc.CompareDirection.NE, _truth(e, node.args[0], shape),
+                       _truth(e, node.args[1], shape))
+
+
+RULES[aten.bitwise_xor.Tensor] = Rule(
+    RULES[aten.bitwise_xor.Tensor].emit,
+    lambda n: None if n.meta["val"].dtype == torch.bool else "bitwise xor of integers",
+)
+
+
+@rule(aten.div.Tensor_mode, aten.div.Scalar_mode)
+def _div_mode(e, node):
+    out = e.out()
+    mode = node.kwargs.get("rounding_mode", node.args[2] if len(node.args) > 2 else None)
+    a = e.operand(node.args[0], out.dtype, out.shape)
+    b = e.operand(node.args[1], out.dtype, out.shape)
+    q = pyc.div(a, b)
+    if mode is None:
+        return q
+    if out.dtype.is_floating_point:
+        return pyc.floor(q) if mode == "floor" else _trunc_value(e, q, out.dtype, out.shape)
+    if mode == "trunc":
+        return q  # pyc.div on integers truncates
+    # floor for integers: step down where the truncated quotient left a
+    # remainder whose sign differs from the divisor's.
+    zero = e.constant(0, out.dtype, out.shape)
+    r = pyc.sub(a, pyc.mul(q, b))
+    inexact = pyc.compare(pyc.CompareDirection.NE, r, zero)
+    signs = pyc.compare(pyc.CompareDirection.NE,
+                        pyc.compare(pyc.CompareDirection.LT, r, zero),
+                        pyc.compare(pyc.CompareDirection.LT, b, zero))
+    step = pyc.convert(types.tensor_type(out.shape, out.dtype), pyc.and_(inexact, signs))
+    return pyc.sub(q, step)
+
+
+@rule(aten.prod.default, aten.any.default, aten.all.default)
+def _reduce_all(e, node):
+    x = e.meta(node.args[0])
+    if node.target == aten.prod.default:
+        value = e.cast(e.value(node.args[0]), e.out().dtype)
+        return pyc.reduce(pyc.ReduceKind.Prod, value, list(range(x.dim())))
+    kind = pyc.ReduceKind.Max if node.target == aten.any.default else pyc.ReduceKind.Min
+    return pyc.reduce(kind, _truth(e, node.args[0], x.shape), list(range(x.dim())))
+
+
+@rule(aten.empty.memory_format, aten.empty_strided.default)
+def _empty(e, node):
+    # Uninitialized memory may hold anything; zeros are one such value.
+    out = e.out()
+    return e.constant(0, out.dtype, out.shape)
+
+
+@rule(prims.rev.default)
+def _rev(e, node):
+    # Reverse each listed dim by gathering with the indices n-1, ..., 0.
+    x = e.meta(node.args[0])
+    value = e.value(node.args[0])
+    for d in sorted(_dim(d, x.dim()) for d in node.args[1]):
+        n = x.shape[d]
+        iota = pyc.iota(types.tensor_type([n], torch.int64), 0)
+        indices = pyc.sub(e.constant(n - 1, torch.int64, [n]), iota)
+        value = pyc.gather(value, indices, d)
+    return value
