@@ -3,6 +3,7 @@
 #include "CAPI/Pyc.h"
 
 #include "Pyc/IR/PycDialect.h"
+#include "Transforms/Passes.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
 
@@ -13,6 +14,6 @@ void pycRegisterDialects(MlirDialectRegistry registry) {
 }
 
 void pycRegisterPasses(void) {
-  // The pyc passes and pipelines register here as they are added; upstream
-  // passes are registered by the `mlir` bindings themselves.
+  // Upstream passes are registered by the `mlir` bindings themselves.
+  mlir::pyc::registerPycPasses();
 }

@@ -111,6 +111,19 @@ def _dump(directory: Path | None, name: str, text: str) -> None:
         (directory / name).write_text(text)
 
 
+def _kernels(module) -> list[str]:
+    """`kind: op, op, ...` for each pyc.kernel, for `explain`."""
+    kernels = []
+    for op in module.body.operations[0].regions[0].blocks[0].operations:
+        if op.operation.name == "pyc.kernel":
+            kind = str(op.attributes["kind"]).removeprefix("#pyc<kernel ").rstrip(">")
+            body = op.regions[0].blocks[0].operations
+            names = [o.operation.name.removeprefix("pyc.") for o in body
+                     if o.operation.name not in ("pyc.yield", "pyc.constant")]
+            kernels.append(f"{kind}: {', '.join(names)}")
+    return kernels
+
+
 def _module_text(module) -> str:
     # Locations included, so the file replays in pycompile-opt with the user's lines.
     return module.operation.get_asm(enable_debug_info=True)
@@ -132,13 +145,14 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
                 time.perf_counter() - start)
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", _module_text(module))
-            for i, name in enumerate(pipeline.GRAPH_PIPELINE, start=2):
-                stage = name
+            for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
+                stage = pipeline.stage_name(entry)
                 start = time.perf_counter()
-                PassManager.parse(f"builtin.module({name})").run(module.operation)
-                report.stage_seconds[name] = report.stage_seconds.get(name, 0.0) + (
+                PassManager.parse(f"builtin.module({entry})").run(module.operation)
+                report.stage_seconds[stage] = report.stage_seconds.get(stage, 0.0) + (
                     time.perf_counter() - start)
-                _dump(dump_dir, f"{i:02d}_{name}.mlir", _module_text(module))
+                _dump(dump_dir, f"{i:02d}_{stage}.mlir", _module_text(module))
+            report.kernels.extend(_kernels(module))
             stage = "reference executor"
             start = time.perf_counter()
             # AOTAutograd compiles under FakeTensorMode; constants the program

@@ -2,16 +2,26 @@
 
 `pycompile.jit` runs these lists through `mlir.passmanager.PassManager`, one
 pass at a time so every stage can be dumped; `pycompile-opt` runs the same
-passes by name: `pycompile-opt --pass-pipeline="builtin.module(canonicalize,cse)"`.
+list: `pycompile-opt --pass-pipeline="$(python -m pycompile.pipeline)"`.
 """
 
 from __future__ import annotations
 
 # Graph level, after import: fold what the importer made explicit (broadcast
-# scalars, no-op converts and reshapes) and share equal subexpressions.
-GRAPH_PIPELINE: tuple[str, ...] = ("canonicalize", "cse")
+# scalars, no-op converts and reshapes), share equal subexpressions, then
+# group the ops into kernels.
+GRAPH_PIPELINE: tuple[str, ...] = ("canonicalize", "cse", "func.func(pyc-fuse)")
 
 
 def as_text(passes: tuple[str, ...] = GRAPH_PIPELINE) -> str:
     """The textual pipeline for `PassManager.parse` and `pycompile-opt`."""
     return f"builtin.module({','.join(passes)})"
+
+
+def stage_name(entry: str) -> str:
+    """`func.func(pyc-fuse)` -> `pyc-fuse`: the pass a pipeline entry runs."""
+    return entry.rsplit("(", 1)[-1].rstrip(")")
+
+
+if __name__ == "__main__":
+    print(as_text())

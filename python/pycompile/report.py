@@ -72,7 +72,8 @@ class ExplainReport:
             for f in g.fallbacks:
                 lines.append(f"  eager: {f.op} at {f.location}: {f.reason}")
             if g.kernels:
-                lines.append(f"  kernels: {len(g.kernels)}")
+                lines.append(f"  {len(g.kernels)} kernel(s):")
+                lines.extend(f"    {k}" for k in g.kernels)
         return "\n".join(lines)
 
 

@@ -119,6 +119,11 @@ def test_reductions(name):
     check_through_pyc(REDUCTIONS[name], randn(3, 4, 5))
 
 
+def test_reductions_of_0d_tensors():
+    check_through_pyc(lambda x: (*x.max(0), *x.min(0, keepdim=True), x.argmax(0, keepdim=True),
+                                 x.sum(-1), x.cumsum(0)), torch.tensor(1.5))
+
+
 def test_reduction_with_size_one_and_empty_dims():
     check_through_pyc(lambda x, e: (x.sum(1), x.amax(0), e.sum(1), e + 1), randn(1, 7),
                       randn(3, 0))
@@ -378,13 +383,14 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     torch.compile(lambda x: (x.softmax(-1) * 2).sum(0), backend="pycompile")(x)
     fx = list(tmp_path.rglob("00_fx_graph.txt"))
     stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
-    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_cse.mlir"]
+    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_cse.mlir",
+                             "04_pyc-fuse.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
-    replay = subprocess.run([str(opt_path()), str(imported), *[f"--{p}" for p in
-                             pipeline.GRAPH_PIPELINE]], capture_output=True, text=True)
+    replay = subprocess.run([str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"],
+                            capture_output=True, text=True)
     assert replay.returncode == 0, replay.stderr
-    assert "pyc.reduce" in replay.stdout
+    assert "pyc.kernel reduction" in replay.stdout
 
 
 def test_logs_switch_on_components(caplog):

@@ -6,10 +6,12 @@ between samples) and compared with eager. Each sample is classified:
 
   pyc       matches eager; at least one op went through pyc, none fell back
   partial   matches eager; some ops went through pyc, others ran in eager
-            (an unsupported op, a part that failed to compile, a graph break)
+            (an op or argument pattern without an import rule, a graph break)
   eager     matches eager; nothing went through pyc
   mismatch  the compiled result differs from eager
-  error     compiling or running raised
+  error     compiling or running raised, or a part that pycompile accepted
+            failed to compile (the backend hides that behind an eager
+            fallback and a warning; here it counts as an importer bug)
 
 The report is collected the way `pycompile.explain` does (`report.ACTIVE`), but
 with one compile per sample instead of two. A test per (op, dtype) fails on any
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import itertools
 import numbers
+import os
 import warnings
 from collections import Counter
 
@@ -32,7 +35,7 @@ from torch.utils._pytree import tree_leaves
 import pycompile
 from pycompile.report import ACTIVE, ExplainReport
 
-N = 4  # samples per (op, dtype)
+N = int(os.environ.get("OPINFO_SAMPLES", 4))  # samples per (op, dtype)
 F32, I64, BOOL = torch.float32, torch.int64, torch.bool
 
 # OpInfo name (variant after "/") -> dtypes swept.
@@ -60,7 +63,7 @@ RESULTS: dict[tuple[str, torch.dtype], Counter] = {}
 def _plain(x) -> bool:
     if isinstance(x, (list, tuple)):
         return all(map(_plain, x))
-    return isinstance(x, (torch.Tensor, numbers.Number))
+    return x is None or isinstance(x, (torch.Tensor, numbers.Number, str))
 
 
 def samples(op, dtype):
@@ -98,14 +101,26 @@ def classify(op, sample) -> tuple[str, str]:
             torch.testing.assert_close(a, e, equal_nan=True, **tol)
     except AssertionError as error:
         return "mismatch", str(error)
+    failures = [g.failure for g in report.graphs if g.failure]
+    if failures:
+        return "error", "; ".join(failures)
     imported = sum(sum(g.imported_ops.values()) for g in report.graphs)
-    eager = report.fallbacks or breaks or any(g.failure for g in report.graphs)
     detail = "; ".join([f"{f.op}: {f.reason}" for f in report.fallbacks]
-                       + [g.failure for g in report.graphs if g.failure]
                        + [f"{breaks} graph break(s)"] * bool(breaks))
     if not imported:
-        return "eager", detail or "no ops in the graph"
-    return ("partial" if eager else "pyc"), detail
+        return "eager", detail or ("no ops in the graph" if report.graphs else
+                                   "no graph reached pycompile")
+    return ("partial" if detail else "pyc"), detail
+
+
+def describe(sample) -> str:
+    def short(x):
+        if isinstance(x, torch.Tensor):
+            return f"{str(x.dtype)[6:]}{list(x.shape)}"
+        return type(x)(map(short, x)) if isinstance(x, (list, tuple)) else x
+
+    kwargs = "".join(f", {k}={short(v)}" for k, v in sample.kwargs.items())
+    return f"({', '.join(map(str, short([sample.input, *sample.args])))}{kwargs})"
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -117,15 +132,15 @@ def dynamo_config():
 @pytest.mark.parametrize("name,dtype", CASES, ids=[f"{n}-{str(d)[6:]}" for n, d in CASES])
 def test_opinfo(name, dtype):
     op = OPS[name]
-    torch._dynamo.utils.counters.clear()
     outcomes = []
     for i, sample in enumerate(samples(op, dtype)):
         torch._dynamo.utils.counters.clear()
         kind, detail = classify(op, sample)
-        outcomes.append((kind, f"sample {i} {sample.summary()}: {kind}: {detail}"))
+        outcomes.append((kind, f"  {kind:8} sample {i} {describe(sample)} {detail}"))
     counts = RESULTS[(name, dtype)] = Counter(kind for kind, _ in outcomes)
     log = "\n".join(line for _, line in outcomes)
-    print(f"\n{name}-{dtype}: {dict(counts)}\n{log}")
+    print("".join(f"\n{name}-{str(dtype)[6:]}: {line.strip()}" for kind, line in outcomes
+                  if kind != "pyc"), end="")
     assert outcomes, "no usable sample"
     assert not counts["mismatch"] and not counts["error"], log
     assert counts["pyc"], f"no sample ran fully through pyc:\n{log}"
@@ -133,9 +148,11 @@ def test_opinfo(name, dtype):
 
 def test_zz_summary():
     total = Counter()
+    print()
     for (name, dtype), counts in RESULTS.items():
         total.update(counts)
         print(f"{name:32} {str(dtype)[6:]:8} " + " ".join(f"{k}={v}" for k, v in counts.items()))
     print("total:", dict(total))
-    if len(RESULTS) == len(CASES):
-        assert total["pyc"] / sum(total.values()) > 0.0
+    if len(RESULTS) == len(CASES):  # the whole sweep ran (no -k)
+        # Measured: 314 of 318 samples (98.7%) with N = 4; 545 of 558 (97.7%) with N = 8.
+        assert total["pyc"] / sum(total.values()) > 0.96

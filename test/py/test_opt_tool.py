@@ -71,7 +71,7 @@ def _cases():
                 yield f"{path.stem}-{seed}-{n}", mutant
 
 
-@pytest.mark.parametrize("pipeline", [[], ["--canonicalize"]])
+@pytest.mark.parametrize("pipeline", [[], ["--canonicalize"], ["--pass-pipeline=builtin.module(func.func(pyc-fuse))"]])
 def test_mutated_inputs_never_crash(pipeline):
     cases = list(_cases())
     assert len(cases) > 300

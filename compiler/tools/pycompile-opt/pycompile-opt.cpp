@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycDialect.h"
+#include "Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -14,6 +15,7 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  mlir::pyc::registerPycPasses();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::pyc::PycDialect>();

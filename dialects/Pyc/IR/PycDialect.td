@@ -46,6 +46,24 @@ def Pyc_IndexTensor : RankedTensorOf<[I64, I32]>;
 def Pyc_I64Tensor : RankedTensorOf<[I64]>;
 
 //===----------------------------------------------------------------------===//
+// Fusion classes: what pyc-fuse needs to know about each op, declared on the
+// op. An op with none of them is opaque: a kernel of its own.
+//===----------------------------------------------------------------------===//
+
+class Pyc_FusionTrait<string name> : NativeOpTrait<name> {
+  let cppNamespace = "::mlir::OpTrait::pyc";
+}
+// Each result element depends only on the operand elements at the same
+// index (or, for iota, on the index alone).
+def Pyc_Pointwise : Pyc_FusionTrait<"Pointwise">;
+// Combines elements along some dimensions (the reduced dims leave the shape).
+def Pyc_Reduction : Pyc_FusionTrait<"Reduction">;
+// Moves or repeats elements without computing: an index map when fused.
+def Pyc_View : Pyc_FusionTrait<"View">;
+// A contraction (matmul): its own kernel, which takes pointwise epilogues.
+def Pyc_Contraction : Pyc_FusionTrait<"Contraction">;
+
+//===----------------------------------------------------------------------===//
 // Op base classes.
 //===----------------------------------------------------------------------===//
 
@@ -55,7 +73,7 @@ class Pyc_Op<string mnemonic, list<Trait> traits = []>
 // An elementwise op whose operands and result share one type.
 class Pyc_ElementwiseOp<string mnemonic, list<Trait> traits = []>
     : Pyc_Op<mnemonic, !listconcat(traits,
-          [Pure, Elementwise, SameOperandsAndResultType])>;
+          [Pure, Elementwise, Pyc_Pointwise, SameOperandsAndResultType])>;
 
 // `%r = pyc.<mnemonic> %x : tensor<...>`; `math` names the scalar function.
 class Pyc_UnaryOp<string mnemonic, string math, Type type,

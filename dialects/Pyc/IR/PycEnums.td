@@ -26,4 +26,15 @@ def Pyc_ReduceKind : I32EnumAttr<"ReduceKind",
 }
 def Pyc_ReduceKindAttr : EnumAttr<Pyc_Dialect, Pyc_ReduceKind, "reduce">;
 
+def Pyc_KernelKind : I32EnumAttr<"KernelKind",
+    "loop structure of a pyc.kernel", [
+      I32EnumAttrCase<"Pointwise", 0, "pointwise">,
+      I32EnumAttrCase<"Reduction", 1, "reduction">,
+      I32EnumAttrCase<"Contraction", 2, "contraction">,
+      I32EnumAttrCase<"Opaque", 3, "opaque">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_KernelKindAttr : EnumAttr<Pyc_Dialect, Pyc_KernelKind, "kernel">;
+
 #endif // PYC_ENUMS_TD

@@ -865,5 +865,21 @@ LogicalResult ScatterAddOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// KernelOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult KernelOp::verifyRegions() {
+  Block &body = getBody().front();
+  if (body.getArgumentTypes() != getInputs().getTypes())
+    return emitOpError("body arguments must have the input types");
+  auto yield = cast<YieldOp>(body.getTerminator());
+  if (yield.getValues().getTypes() != getResultTypes())
+    return emitOpError("yields ")
+           << yield.getValues().size()
+           << " values whose types differ from the kernel's results";
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Pyc/IR/PycOps.cpp.inc"

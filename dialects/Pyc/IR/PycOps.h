@@ -11,6 +11,18 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace mlir::OpTrait::pyc {
+// Fusion classes declared on ops in PycDialect.td; pyc-fuse reads them.
+template <typename ConcreteType>
+class Pointwise : public TraitBase<ConcreteType, Pointwise> {};
+template <typename ConcreteType>
+class Reduction : public TraitBase<ConcreteType, Reduction> {};
+template <typename ConcreteType>
+class View : public TraitBase<ConcreteType, View> {};
+template <typename ConcreteType>
+class Contraction : public TraitBase<ConcreteType, Contraction> {};
+} // namespace mlir::OpTrait::pyc
+
 namespace mlir::pyc {
 /// The i1 (bool) tensor type with the shape of `type`: what pyc.compare
 /// returns and what pyc.select takes as its condition.

@@ -108,7 +108,7 @@ def Pyc_OrOp : Pyc_BinaryOp<"or", "logical or", Pyc_BoolTensor,
   let hasFolder = 1;
 }
 
-def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise,
+def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise, Pyc_Pointwise,
     AllTypesMatch<["lhs", "rhs"]>,
     TypesMatchWith<"result is i1 of the operand shape", "lhs", "result",
                    "::mlir::pyc::getBoolTypeLike($_self)">]> {
@@ -131,7 +131,7 @@ def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise,
   let hasFolder = 1;
 }
 
-def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise,
+def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise, Pyc_Pointwise,
     AllTypesMatch<["on_true", "on_false", "result"]>,
     TypesMatchWith<"condition is i1 of the result shape", "result",
                    "condition", "::mlir::pyc::getBoolTypeLike($_self)">]> {
@@ -155,7 +155,7 @@ def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise,
   let hasFolder = 1;
 }
 
-def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise]> {
+def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise]> {
   let summary = "elementwise element-type conversion";
   let description = [{
     Converts every element to the result's element type, as torch's
@@ -178,7 +178,7 @@ def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise]> {
 // Shape and layout
 //===----------------------------------------------------------------------===//
 
-def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure,
+def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure, Pyc_View,
     AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "explicit broadcast to a larger shape";
   let description = [{
@@ -204,7 +204,7 @@ def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure,
   let hasVerifier = 1;
 }
 
-def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure,
+def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View,
     AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "reinterpret the row-major element order in a new shape";
   let description = [{
@@ -225,7 +225,7 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure,
   let hasVerifier = 1;
 }
 
-def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
+def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor]> {
   let summary = "permute dimensions";
   let description = [{
     Result dimension `i` is operand dimension `permutation[i]`.
@@ -245,7 +245,7 @@ def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, InferTypeOpAdaptor]> {
   let hasFolder = 1;
 }
 
-def Pyc_SliceOp : Pyc_Op<"slice", [Pure, InferTypeOpAdaptor]> {
+def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor]> {
   let summary = "strided slice";
   let description = [{
     Takes, along each dimension `d`, the indices `start[d]`, `start[d] +
@@ -313,7 +313,7 @@ def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor]> {
   let hasFolder = 1;
 }
 
-def Pyc_IotaOp : Pyc_Op<"iota", [Pure]> {
+def Pyc_IotaOp : Pyc_Op<"iota", [Pure, Pyc_Pointwise]> {
   let summary = "indices along one dimension";
   let description = [{
     Element `[i0, ..., in]` is `i_dim`, converted to the element type.
@@ -334,7 +334,7 @@ def Pyc_IotaOp : Pyc_Op<"iota", [Pure]> {
 // Reductions and scans
 //===----------------------------------------------------------------------===//
 
-def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, InferTypeOpAdaptor]> {
+def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, Pyc_Reduction, InferTypeOpAdaptor]> {
   let summary = "reduce over a set of dimensions";
   let description = [{
     Combines the elements along each dimension in `dims` (strictly
@@ -360,7 +360,7 @@ def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, InferTypeOpAdaptor]> {
 }
 
 class Pyc_ArgReduceOp<string mnemonic, string what>
-    : Pyc_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+    : Pyc_Op<mnemonic, [Pure, Pyc_Reduction, InferTypeOpAdaptor]> {
   let summary = "index of the " # what # " along one dimension";
   let description = "Returns, along `dim`, the index (i64) of the first "
     # what # " element; NaN counts as the " # what
@@ -399,7 +399,7 @@ def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType]> {
 // Contractions and indexing
 //===----------------------------------------------------------------------===//
 
-def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, InferTypeOpAdaptor]> {
+def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor]> {
   let summary = "batched matrix product";
   let description = [{
     `lhs` is `[B..., M, K]` and `rhs` is `[B..., K, N]` with the same batch
@@ -465,6 +465,60 @@ def Pyc_ScatterAddOp : Pyc_Op<"scatter_add", [Pure,
     type($updates) `,` type($indices) `->` type($result)
   }];
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Kernels
+//===----------------------------------------------------------------------===//
+
+def Pyc_KernelOp : Pyc_Op<"kernel", [IsolatedFromAbove, RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "a group of ops compiled as one kernel";
+  let description = [{
+    Made by `pyc-fuse`. The body computes the results from the inputs (its
+    block arguments) with tensor ops; only the inputs and results reach
+    memory. `kind` says which loop structure the kernel needs: `pointwise`
+    (one loop nest over the result), `reduction` (reductions with their
+    prologue and epilogue), `contraction` (a matmul with its epilogue) or
+    `opaque` (a single op with its own lowering).
+
+    Example (a bias add fused with GELU's tanh):
+
+    ```mlir
+    %r = pyc.kernel pointwise (%x, %b) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32> {
+    ^bb0(%a: tensor<4x8xf32>, %c: tensor<8xf32>):
+      %0 = pyc.broadcast_in_dim %c, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+      %1 = pyc.add %a, %0 : tensor<4x8xf32>
+      %2 = pyc.tanh %1 : tensor<4x8xf32>
+      pyc.yield %2 : tensor<4x8xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Pyc_KernelKindAttr:$kind, Variadic<Pyc_Tensor>:$inputs);
+  let results = (outs Variadic<Pyc_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `` $kind `(` $inputs `)` attr-dict `:` functional-type($inputs, $results)
+    $body
+  }];
+  let hasRegionVerifier = 1;
+}
+
+def Pyc_YieldOp : Pyc_Op<"yield", [Pure, Terminator,
+    HasParent<"KernelOp">]> {
+  let summary = "the results of a pyc.kernel";
+  let description = [{
+    Ends a `pyc.kernel` body; its operands are the kernel's results.
+
+    Example:
+
+    ```mlir
+    pyc.yield %0, %1 : tensor<4xf32>, tensor<f32>
+    ```
+  }];
+  let arguments = (ins Variadic<Pyc_Tensor>:$values);
+  let builders = [OpBuilder<(ins), [{ /* an empty yield, for the implicit terminator */ }]>];
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
 }
 
 #endif // PYC_OPS_TD

@@ -97,6 +97,8 @@ def _dim(d: int, rank: int) -> int:
 
 
 def _dims(ds, rank: int) -> list[int]:
+    if rank == 0:  # a 0-d tensor accepts dim 0 and -1 and has nothing to reduce
+        return []
     if ds is None or (isinstance(ds, (list, tuple)) and len(ds) == 0):
         return list(range(rank))
     if isinstance(ds, int):
@@ -478,7 +480,7 @@ def _argminmax(e, node, op):
     x = e.meta(node.args[0])
     dim, keepdim = _arg(node, 1, "dim"), _arg(node, 2, "keepdim", False)
     value = e.value(node.args[0])
-    if dim is None:
+    if dim is None or x.dim() == 0:
         value, dim = e.reshape(value, [x.numel()]), 0
     result = op(value, _dim(dim, max(x.dim(), 1)))
     return e.reshape(result, e.out().shape) if keepdim or dim is None else result
@@ -490,9 +492,11 @@ def _max_min_dim(e, node):
     dim, keepdim = _dim(node.args[1], max(x.dim(), 1)), _arg(node, 2, "keepdim", False)
     is_max = node.target == aten.max.dim
     value = e.value(node.args[0])
+    if x.dim() == 0:  # a 0-d input reduces as a 1-element vector
+        value, dim = e.reshape(value, [1]), 0
     kind = pyc.ReduceKind.Max if is_max else pyc.ReduceKind.Min
     results = [pyc.reduce(kind, value, [dim]), (pyc.argmax if is_max else pyc.argmin)(value, dim)]
-    return [e.reshape(r, o.shape) for r, o in zip(results, e.out())] if keepdim else results
+    return [e.reshape(r, o.shape) for r, o in zip(results, e.out())]
 
 
 @rule(aten.argmax.default)
@@ -508,7 +512,8 @@ def _argmin(e, node):
 @rule(aten.cumsum.default, static_output=False)
 def _cumsum(e, node):
     out = e.out()
-    return pyc.cumsum(e.cast(e.value(node.args[0]), out.dtype), _dim(node.args[1], max(out.dim(), 1)))
+    value = e.cast(e.value(node.args[0]), out.dtype)
+    return pyc.cumsum(value, _dim(node.args[1], out.dim())) if out.dim() else value
 
 
 # -- contractions and indexing ------------------------------------------------------
@@ -523,8 +528,12 @@ def _matmul(e, node):
 def _index_select(e, node):
     if node.target == aten.embedding.default:
         return pyc.gather(e.value(node.args[0]), e.value(node.args[1]), 0)
-    dim = _dim(node.args[1], e.meta(node.args[0]).dim())
-    return pyc.gather(e.value(node.args[0]), e.value(node.args[2]), dim)
+    # index_select treats a 0-d input or index as 1-d.
+    x, index = e.value(node.args[0]), e.value(node.args[2])
+    x = e.reshape(x, [1]) if e.meta(node.args[0]).dim() == 0 else x
+    index = e.reshape(index, [1]) if e.meta(node.args[2]).dim() == 0 else index
+    dim = _dim(node.args[1], ir.RankedTensorType(x.type).rank)
+    return e.reshape(pyc.gather(x, index, dim), e.out().shape)
 
 
 def _single_index(node):
@@ -566,6 +575,8 @@ def _index_put(e, node):
 
 def _along_dim_supported(node):
     x, idx = node.args[0].meta["val"], node.args[2].meta["val"]
+    if x.dim() == 0:
+        return "0-d input"
     dim = _dim(node.args[1], x.dim())
     if x.dim() != idx.dim() or any(
         a != b for d, (a, b) in enumerate(zip(x.shape, idx.shape)) if d != dim

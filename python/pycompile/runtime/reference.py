@@ -268,6 +268,47 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
 """Op name -> builder: reads the op's attributes and returns its step function."""
 
 
+class _BlockProgram:
+    """The steps of one block: `(fn, operand slots, result slots)` each.
+
+    Slots number the block arguments first, then each op's results. A
+    `pyc.kernel` is one step whose function runs its body's own program.
+    """
+
+    def __init__(self, block: ir.Block, terminator: str) -> None:
+        slots: dict[ir.Value, int] = {arg: i for i, arg in enumerate(block.arguments)}
+        self.num_args = len(block.arguments)
+        self.steps: list[tuple[Fn, tuple[int, ...], tuple[int, ...]]] = []
+        self.outputs: tuple[int, ...] = ()
+        for op in block.operations:
+            name = op.operation.name
+            if name == terminator:
+                self.outputs = tuple(slots[v] for v in op.operands)
+                continue
+            if name == "pyc.kernel":
+                fn = _BlockProgram(op.regions[0].blocks[0], "pyc.yield")
+            elif name in RULES:
+                fn = RULES[name](op)
+            else:
+                raise NotImplementedError(
+                    f"reference executor: no rule for {name} at {op.location}")
+            results = tuple(range(len(slots), len(slots) + len(op.results)))
+            slots.update(zip(op.results, results))
+            self.steps.append((fn, tuple(slots[v] for v in op.operands), results))
+        self.num_slots = len(slots)
+
+    def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        values: list[torch.Tensor | None] = [*args, *([None] * (self.num_slots - len(args)))]
+        for fn, operands, results in self.steps:
+            out = fn(*[values[i] for i in operands])
+            if len(results) == 1 and not isinstance(out, tuple):
+                values[results[0]] = out
+            else:
+                for slot, value in zip(results, out):
+                    values[slot] = value
+        return tuple(values[i] for i in self.outputs)
+
+
 class ReferenceProgram:
     """Runs one func.func of pyc IR op by op with torch: the ground truth for every later pass.
 
@@ -285,23 +326,9 @@ class ReferenceProgram:
         if len(blocks) != 1:
             raise NotImplementedError(
                 f"reference executor: @{self.name} has {len(blocks)} blocks, not 1")
-        block = blocks[0]
         self.signature: list[tuple[torch.dtype, Shape]] = [
-            tensor_type(a.type) for a in block.arguments]
-        slots: dict[ir.Value, int] = {arg: i for i, arg in enumerate(block.arguments)}
-        self._steps: list[tuple[Fn, tuple[int, ...], int]] = []
-        self._outputs: tuple[int, ...] = ()
-        for op in block.operations:
-            name = op.operation.name
-            if name == "func.return":
-                self._outputs = tuple(slots[v] for v in op.operands)
-                continue
-            if name not in RULES:
-                raise NotImplementedError(
-                    f"reference executor: no rule for {name} at {op.location}")
-            fn = RULES[name](op)
-            slots[op.results[0]] = len(slots)
-            self._steps.append((fn, tuple(slots[v] for v in op.operands), len(slots) - 1))
+            tensor_type(a.type) for a in blocks[0].arguments]
+        self._program = _BlockProgram(blocks[0], "func.return")
 
     def _check(self, args: tuple[torch.Tensor, ...]) -> None:
         """Raises ValueError (TypeError for a non-tensor) unless `args` fit the signature."""
@@ -318,10 +345,7 @@ class ReferenceProgram:
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         self._check(args)
-        values: list[torch.Tensor | None] = [*args, *([None] * len(self._steps))]
-        for fn, operands, result in self._steps:
-            values[result] = fn(*[values[i] for i in operands])
-        return tuple(values[i].clone(memory_format=torch.contiguous_format) for i in self._outputs)
+        return tuple(v.clone(memory_format=torch.contiguous_format) for v in self._program(*args))
 
 
 def run_module(

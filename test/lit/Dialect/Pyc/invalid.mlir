@@ -626,3 +626,45 @@ func.func @reduce_sum_of_bool(%x: tensor<4xi1>) -> tensor<i1> {
   %0 = pyc.reduce sum %x, dims = [0] : tensor<4xi1> -> tensor<i1>
   return %0 : tensor<i1>
 }
+
+// -----
+
+func.func @kernel_argument_types(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.kernel' op body arguments must have the input types}}
+  %k = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<5xf32>):
+    %n = pyc.neg %a : tensor<5xf32>
+    pyc.yield %n : tensor<5xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @kernel_yield_types(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.kernel' op yields 2 values whose types differ from the kernel's results}}
+  %k = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    pyc.yield %a, %a : tensor<4xf32>, tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @kernel_captures_value(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @+1 {{required by region isolation constraints}}
+  %k = pyc.kernel pointwise() : () -> tensor<4xf32> {
+    // expected-error @+1 {{using value defined outside the region}}
+    %n = pyc.neg %x : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @yield_outside_kernel(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.yield' op expects parent op 'pyc.kernel'}}
+  pyc.yield %x : tensor<4xf32>
+}

@@ -634,3 +634,18 @@ func.func @scatter_add_dynamic(%upd: tensor<4x?xi64>, %init: tensor<4x7xi64>, %i
   %0 = pyc.scatter_add %upd into %init[%ids], dim = 1 : tensor<4x?xi64>, tensor<?xi32> -> tensor<4x7xi64>
   return %0 : tensor<4x7xi64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @kernel
+// CHECK: %{{.*}}:2 = pyc.kernel reduction(%{{.*}}) : (tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+// CHECK: pyc.yield %{{.*}}, %{{.*}} : tensor<4xf32>, tensor<4x8xf32>
+func.func @kernel(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  %k:2 = pyc.kernel reduction(%x) : (tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  ^bb0(%a: tensor<4x8xf32>):
+    %e = pyc.exp %a : tensor<4x8xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    pyc.yield %s, %e : tensor<4xf32>, tensor<4x8xf32>
+  }
+  return %k#0, %k#1 : tensor<4xf32>, tensor<4x8xf32>
+}

@@ -1,0 +1,378 @@
+//===- Fuse.cpp - group pyc ops into pyc.kernel regions -------------------===//
+//
+// The rules are stated in Passes.td. The algorithm:
+//   1. Walk the ops in program order. Each op joins the first candidate
+//      kernel (a producer's, then one that reads the same operand) whose
+//      rules admit it and which it can join without a cycle between kernels;
+//      otherwise it starts a kernel of its own. Views wait until a reader
+//      pulls them in as index maps (each reader its own copy; views compute
+//      nothing); a view some reader cannot take gets a copy kernel.
+//   2. Order the kernels topologically and rebuild each as a pyc.kernel at
+//      the end of the block: values from outside become block arguments
+//      (splat constants are cloned in instead), values used outside become
+//      results.
+//   3. Erase the original ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pyc/IR/PycOps.h"
+#include "Transforms/Passes.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_FUSE
+#include "Transforms/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+enum class FusionClass { Pointwise, View, Reduction, Contraction, Opaque };
+
+FusionClass classify(Operation *op) {
+  if (op->hasTrait<OpTrait::pyc::View>())
+    return FusionClass::View;
+  if (op->hasTrait<OpTrait::pyc::Pointwise>())
+    return FusionClass::Pointwise;
+  if (op->hasTrait<OpTrait::pyc::Reduction>())
+    return FusionClass::Reduction;
+  if (op->hasTrait<OpTrait::pyc::Contraction>())
+    return FusionClass::Contraction;
+  return FusionClass::Opaque;
+}
+
+ArrayRef<int64_t> shapeOf(Value v) {
+  return cast<RankedTensorType>(v.getType()).getShape();
+}
+
+/// The dims a reduction op combines away.
+SmallVector<int64_t> reducedDimsOf(Operation *op) {
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return SmallVector<int64_t>(reduce.getDims());
+  return {static_cast<int64_t>(op->getAttrOfType<IntegerAttr>("dim").getInt())};
+}
+
+/// Splat constants are cloned into every kernel that uses them.
+bool isSplatConstant(Value v) {
+  DenseElementsAttr attr;
+  return matchPattern(v, m_Constant(&attr)) && attr.isSplat();
+}
+
+/// Ops this pass groups: every pyc op but constants and existing kernels.
+bool isFusible(Operation &op) {
+  return isa<PycDialect>(op.getDialect()) && !isa<ConstantOp, KernelOp>(op);
+}
+
+/// A kernel under construction.
+struct Group {
+  KernelKind kind;
+  SmallVector<int64_t> domain;        // the iteration space
+  SmallVector<int64_t> reducedDims;   // reduction kernels: dims combined away
+  SmallVector<Operation *> ops;       // in program order
+  llvm::SetVector<Group *> producers; // kernels whose results this one reads
+
+  /// The domain after the reduction, without and with the reduced dims
+  /// kept as size 1: where a reduction kernel's epilogue values live.
+  bool inReducedSpace(ArrayRef<int64_t> shape) const {
+    if (kind != KernelKind::Reduction)
+      return false;
+    SmallVector<int64_t> dropped, kept(domain);
+    for (auto [d, size] : llvm::enumerate(domain)) {
+      if (llvm::is_contained(reducedDims, static_cast<int64_t>(d)))
+        kept[d] = 1;
+      else
+        dropped.push_back(size);
+    }
+    return shape == ArrayRef<int64_t>(dropped) ||
+           shape == ArrayRef<int64_t>(kept);
+  }
+};
+
+class Fuser {
+public:
+  void run(Block &block) {
+    for (Operation &op : block) {
+      if (!isFusible(op))
+        continue;
+      // Views are placed when a consumer pulls them in (as index maps).
+      if (classify(&op) == FusionClass::View)
+        pending.insert(&op);
+      else
+        place(&op);
+    }
+    // A view that some reader did not pull in gets a copy kernel. Readers
+    // that are views themselves pull it wherever they go, so they are
+    // decided first (reverse order).
+    SmallVector<Operation *> views(pending.begin(), pending.end());
+    for (Operation *view : llvm::reverse(views))
+      if (llvm::any_of(view->getUsers(), [&](Operation *user) {
+            if (isFusible(*user) && classify(user) == FusionClass::View)
+              return false;
+            Group *g = groupOfOp.lookup(user);
+            return !g || !llvm::is_contained(g->ops, view);
+          }))
+        placeStandalone(view);
+    materialize(block);
+  }
+
+private:
+  Operation *pendingView(Value v) const {
+    Operation *op = v.getDefiningOp();
+    return op && pending.contains(op) ? op : nullptr;
+  }
+
+  /// The kernel that computes `v`, looking through views not yet placed.
+  Group *groupOf(Value v) const {
+    if (Operation *view = pendingView(v))
+      return groupOf(view->getOperand(0));
+    Operation *op = v.getDefiningOp();
+    return op ? groupOfOp.lookup(op) : nullptr;
+  }
+
+  /// Whether `from` reads, directly or through other kernels, from `to`.
+  bool reaches(Group *from, Group *to) const {
+    SmallVector<Group *> stack{from};
+    DenseSet<Group *> seen;
+    while (!stack.empty()) {
+      Group *g = stack.pop_back_val();
+      if (g == to)
+        return true;
+      if (seen.insert(g).second)
+        llvm::append_range(stack, g->producers);
+    }
+    return false;
+  }
+
+  /// Whether the view `view` (and the views it reads) can be pulled into
+  /// `g`. Views of kernel inputs compose into an index map and always can;
+  /// a view of a value computed in `g` would recompute that value for every
+  /// repeated element, except a reduced value, computed once per row.
+  bool canPull(Operation *view, const Group &g) const {
+    if (g.kind == KernelKind::Opaque)
+      return false;
+    Value source = view->getOperand(0);
+    if (Operation *inner = pendingView(source))
+      return canPull(inner, g);
+    if (groupOf(source) != &g)
+      return true;
+    ArrayRef<int64_t> shape = shapeOf(view->getResult(0));
+    return g.inReducedSpace(shapeOf(source)) &&
+           (shape == ArrayRef<int64_t>(g.domain) || g.inReducedSpace(shape));
+  }
+
+  bool canJoin(Operation *op, const Group &g) const {
+    if (g.kind == KernelKind::Opaque)
+      return false;
+    for (Value v : op->getOperands())
+      if (Operation *view = pendingView(v); view && !canPull(view, g))
+        return false;
+    ArrayRef<int64_t> shape = shapeOf(op->getResult(0));
+    switch (classify(op)) {
+    case FusionClass::Pointwise:
+      return shape == ArrayRef<int64_t>(g.domain) || g.inReducedSpace(shape);
+    case FusionClass::Reduction:
+      if (shapeOf(op->getOperand(0)) != ArrayRef<int64_t>(g.domain))
+        return false;
+      return g.kind == KernelKind::Pointwise ||
+             (g.kind == KernelKind::Reduction &&
+              reducedDimsOf(op) == g.reducedDims);
+    case FusionClass::View:
+    case FusionClass::Contraction:
+    case FusionClass::Opaque:
+      return false;
+    }
+    llvm_unreachable("unknown fusion class");
+  }
+
+  /// The kernel `op` joins, or null if it starts its own.
+  Group *pick(Operation *op) const {
+    FusionClass cls = classify(op);
+    if (cls == FusionClass::Contraction || cls == FusionClass::Opaque)
+      return nullptr;
+    // Producers first (vertical fusion), then kernels that read one of the
+    // same operands (sibling fusion).
+    llvm::SetVector<Group *> candidates;
+    for (Value v : op->getOperands())
+      if (Group *g = groupOf(v))
+        candidates.insert(g);
+    for (Value v : op->getOperands())
+      for (Operation *user : v.getUsers())
+        if (Group *g = groupOfOp.lookup(user))
+          if (g->kind != KernelKind::Contraction)
+            candidates.insert(g);
+    for (Group *g : candidates) {
+      if (!canJoin(op, *g))
+        continue;
+      bool cycle = llvm::any_of(op->getOperands(), [&](Value v) {
+        Group *h = groupOf(v);
+        return h && h != g && reaches(h, g);
+      });
+      if (!cycle)
+        return g;
+    }
+    return nullptr;
+  }
+
+  Group *newGroup(KernelKind kind, ArrayRef<int64_t> domain) {
+    owned.push_back(std::make_unique<Group>());
+    Group *g = owned.back().get();
+    g->kind = kind;
+    g->domain.assign(domain.begin(), domain.end());
+    return g;
+  }
+
+  /// Adds `op` to `g`, after the pending views it reads (pulled in).
+  void add(Operation *op, Group *g) {
+    for (Value v : op->getOperands()) {
+      if (Operation *view = pendingView(v)) {
+        if (!llvm::is_contained(g->ops, view))
+          add(view, g);
+        continue;
+      }
+      if (Group *h = groupOf(v); h && h != g)
+        g->producers.insert(h);
+    }
+    g->ops.push_back(op);
+    if (!pending.contains(op))
+      groupOfOp[op] = g;
+  }
+
+  void place(Operation *op) {
+    Group *g = pick(op);
+    if (!g) {
+      switch (classify(op)) {
+      case FusionClass::Pointwise:
+        g = newGroup(KernelKind::Pointwise, shapeOf(op->getResult(0)));
+        break;
+      case FusionClass::Reduction:
+        g = newGroup(KernelKind::Pointwise, shapeOf(op->getOperand(0)));
+        break;
+      case FusionClass::Contraction:
+        g = newGroup(KernelKind::Contraction, shapeOf(op->getResult(0)));
+        break;
+      case FusionClass::View:
+      case FusionClass::Opaque:
+        g = newGroup(KernelKind::Opaque, shapeOf(op->getResult(0)));
+        break;
+      }
+    }
+    if (classify(op) == FusionClass::Reduction &&
+        g->kind == KernelKind::Pointwise) {
+      g->kind = KernelKind::Reduction;
+      g->reducedDims = reducedDimsOf(op);
+    }
+    // Views feeding an opaque op are materialized, not pulled in.
+    if (g->kind == KernelKind::Opaque) {
+      g->ops.push_back(op);
+      groupOfOp[op] = g;
+      for (Value v : op->getOperands())
+        if (Group *h = groupOf(v))
+          g->producers.insert(h);
+      return;
+    }
+    add(op, g);
+  }
+
+  /// A view some reader could not take as an index map: a copy kernel.
+  void placeStandalone(Operation *view) {
+    Group *g = newGroup(KernelKind::Pointwise, shapeOf(view->getResult(0)));
+    pending.remove(view);
+    add(view, g);
+    for (Operation *user : view->getUsers())
+      if (Group *reader = groupOfOp.lookup(user); reader && reader != g)
+        reader->producers.insert(g);
+  }
+
+  /// Kernels in an order where each comes after the kernels it reads.
+  SmallVector<Group *> schedule() const {
+    SmallVector<Group *> order;
+    DenseSet<Group *> done;
+    std::function<void(Group *)> visit = [&](Group *g) {
+      if (!done.insert(g).second)
+        return;
+      for (Group *p : g->producers)
+        visit(p);
+      order.push_back(g);
+    };
+    for (const auto &g : owned)
+      visit(g.get());
+    return order;
+  }
+
+  void materialize(Block &block) {
+    Operation *terminator = block.getTerminator();
+    OpBuilder builder(terminator);
+    IRMapping outside; // original values -> kernel results
+    for (Group *g : schedule()) {
+      DenseSet<Operation *> members(g->ops.begin(), g->ops.end());
+      llvm::SetVector<Value> inputs;
+      SmallVector<Value> outputs;
+      SmallVector<Location> locs;
+      for (Operation *op : g->ops) {
+        locs.push_back(op->getLoc());
+        for (Value v : op->getOperands())
+          if (!members.contains(v.getDefiningOp()) && !isSplatConstant(v))
+            inputs.insert(v);
+        // Only ops the kernel owns produce results; pulled-in views are
+        // private copies of an index map.
+        if (groupOfOp.lookup(op) != g)
+          continue;
+        for (Value r : op->getResults())
+          if (llvm::any_of(r.getUsers(), [&](Operation *user) {
+                return !members.contains(user);
+              }))
+            outputs.push_back(r);
+      }
+      SmallVector<Value> kernelInputs;
+      for (Value v : inputs)
+        kernelInputs.push_back(outside.lookupOrDefault(v));
+      Location loc = builder.getFusedLoc(locs);
+      auto kernel = KernelOp::create(
+          builder, loc, ValueRange(outputs).getTypes(),
+          KernelKindAttr::get(builder.getContext(), g->kind), kernelInputs);
+      Block *body = new Block();
+      kernel.getBody().push_back(body);
+      IRMapping inside;
+      for (Value v : inputs)
+        inside.map(v, body->addArgument(v.getType(), v.getLoc()));
+      OpBuilder bodyBuilder = OpBuilder::atBlockEnd(body);
+      for (Operation *op : g->ops) {
+        for (Value v : op->getOperands())
+          if (!inside.contains(v) && isSplatConstant(v))
+            inside.map(v, bodyBuilder.clone(*v.getDefiningOp())->getResult(0));
+        bodyBuilder.clone(*op, inside);
+      }
+      SmallVector<Value> yielded;
+      for (Value r : outputs)
+        yielded.push_back(inside.lookup(r));
+      YieldOp::create(bodyBuilder, loc, yielded);
+      for (auto [original, result] : llvm::zip(outputs, kernel.getResults()))
+        outside.map(original, result);
+    }
+    for (OpOperand &operand : terminator->getOpOperands())
+      operand.set(outside.lookupOrDefault(operand.get()));
+    // Erase consumers before producers; then constants nothing uses.
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+      if (groupOfOp.contains(&op) || pending.contains(&op) ||
+          (isa<ConstantOp>(op) && op.use_empty()))
+        op.erase();
+  }
+
+  DenseMap<Operation *, Group *> groupOfOp; // the kernel that owns each op
+  llvm::SetVector<Operation *> pending;     // views not (yet) owned
+  std::vector<std::unique_ptr<Group>> owned;
+};
+
+struct FusePass : public mlir::pyc::impl::FuseBase<FusePass> {
+  void runOnOperation() override {
+    for (Block &block : getOperation().getBody())
+      Fuser().run(block);
+  }
+};
+
+} // namespace

@@ -1,0 +1,178 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-fuse))' | FileCheck %s
+
+// A pointwise chain with a bias broadcast: one kernel; the broadcast of the
+// kernel input is an index map inside it, not a copy.
+// CHECK-LABEL: func.func @pointwise_chain
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8xf32>)
+// CHECK: %[[K:.*]] = pyc.kernel pointwise(%[[B]], %[[X]])
+// CHECK-NEXT: ^bb0(%[[KB:.*]]: tensor<8xf32>, %[[KX:.*]]: tensor<4x8xf32>):
+// CHECK-NEXT: %[[BB:.*]] = pyc.broadcast_in_dim %[[KB]]
+// CHECK-NEXT: %[[S:.*]] = pyc.add %[[KX]], %[[BB]]
+// CHECK-NEXT: %[[T:.*]] = pyc.tanh %[[S]]
+// CHECK-NEXT: pyc.yield %[[T]]
+// CHECK: return %[[K]]
+func.func @pointwise_chain(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
+  %b = pyc.broadcast_in_dim %bias, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+  %s = pyc.add %x, %b : tensor<4x8xf32>
+  %t = pyc.tanh %s : tensor<4x8xf32>
+  return %t : tensor<4x8xf32>
+}
+
+// -----
+
+// Splat constants are cloned into the kernel, not passed in.
+// CHECK-LABEL: func.func @splat_constant_cloned
+// CHECK: pyc.kernel pointwise(%{{.*}}) : (tensor<3xf32>) -> tensor<3xf32>
+// CHECK: pyc.constant dense<2.000000e+00>
+// CHECK: pyc.mul
+// CHECK-NOT: pyc.constant
+func.func @splat_constant_cloned(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %c = pyc.constant dense<2.0> : tensor<3xf32>
+  %m = pyc.mul %x, %c : tensor<3xf32>
+  return %m : tensor<3xf32>
+}
+
+// -----
+
+// softmax: both reductions, their prologue and the epilogue are one kernel;
+// reduced values re-broadcast over the reduced dim stay inside it.
+// CHECK-LABEL: func.func @softmax
+// CHECK: pyc.kernel reduction(%{{.*}}) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK: pyc.reduce max
+// CHECK: pyc.exp
+// CHECK: pyc.reduce sum
+// CHECK: pyc.div
+// CHECK-NOT: pyc.kernel
+func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %m = pyc.reduce max %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %mk = pyc.reshape %m : tensor<4xf32> -> tensor<4x1xf32>
+  %mb = pyc.broadcast_in_dim %mk, dims = [0, 1] : tensor<4x1xf32> -> tensor<4x8xf32>
+  %d = pyc.sub %x, %mb : tensor<4x8xf32>
+  %e = pyc.exp %d : tensor<4x8xf32>
+  %s = pyc.reduce sum %e, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %r = pyc.div %e, %sb : tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+// Sibling fusion: two reductions of one input read it once.
+// CHECK-LABEL: func.func @siblings
+// CHECK: %[[K:.*]] = pyc.kernel reduction(%arg0) : (tensor<4x8xf32>) -> tensor<4xf32>
+// CHECK: pyc.reduce max
+// CHECK: pyc.reduce sum
+// CHECK: pyc.add
+// CHECK-NOT: pyc.kernel
+func.func @siblings(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %m = pyc.reduce max %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %s = pyc.reduce sum %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %r = pyc.add %m, %s : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A reduction over other dims cannot join: a second kernel reads the first.
+// CHECK-LABEL: func.func @different_reduced_dims
+// CHECK: %[[A:.*]] = pyc.kernel reduction(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK: %[[B:.*]] = pyc.kernel reduction(%[[A]]) : (tensor<4x8xf32>) -> tensor<8xf32>
+func.func @different_reduced_dims(%x: tensor<4x8xf32>) -> tensor<8xf32> {
+  %m = pyc.reduce max %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %d = pyc.sub %x, %mb : tensor<4x8xf32>
+  %s = pyc.reduce sum %d, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+// A matmul keeps its own kernel and takes its pointwise epilogue.
+// CHECK-LABEL: func.func @matmul_epilogue
+// CHECK: %[[K:.*]] = pyc.kernel contraction(%arg0, %arg1, %arg2)
+// CHECK: pyc.matmul
+// CHECK: pyc.broadcast_in_dim
+// CHECK: pyc.add
+// CHECK: pyc.tanh
+// CHECK: pyc.yield
+// CHECK-NOT: pyc.kernel
+func.func @matmul_epilogue(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<4x16xf32> {
+  %y = pyc.matmul %x, %w : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+  %bb = pyc.broadcast_in_dim %b, dims = [1] : tensor<16xf32> -> tensor<4x16xf32>
+  %z = pyc.add %y, %bb : tensor<4x16xf32>
+  %t = pyc.tanh %z : tensor<4x16xf32>
+  return %t : tensor<4x16xf32>
+}
+
+// -----
+
+// A pointwise prologue does not enter the matmul kernel.
+// CHECK-LABEL: func.func @matmul_prologue_separate
+// CHECK: %[[P:.*]] = pyc.kernel pointwise(%arg0)
+// CHECK: pyc.exp
+// CHECK: pyc.kernel contraction(%[[P]], %arg1)
+func.func @matmul_prologue_separate(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %e = pyc.exp %x : tensor<4x8xf32>
+  %y = pyc.matmul %e, %w : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+  return %y : tensor<4x16xf32>
+}
+
+// -----
+
+// A broadcast of a value computed in the kernel (not a reduced value) would
+// recompute it per repeated element: the value is materialized instead.
+// CHECK-LABEL: func.func @no_recompute_of_broadcast
+// CHECK: %[[E:.*]] = pyc.kernel pointwise(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
+// CHECK: pyc.exp
+// CHECK: pyc.kernel pointwise(%[[E]], %arg1)
+// CHECK: pyc.broadcast_in_dim
+// CHECK: pyc.mul
+func.func @no_recompute_of_broadcast(%v: tensor<8xf32>, %x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %e = pyc.exp %v : tensor<8xf32>
+  %b = pyc.broadcast_in_dim %e, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+  %m = pyc.mul %x, %b : tensor<4x8xf32>
+  return %m : tensor<4x8xf32>
+}
+
+// -----
+
+// Opaque ops get a kernel of their own; a view only they read is a copy.
+// CHECK-LABEL: func.func @opaque
+// CHECK: %[[T:.*]] = pyc.kernel pointwise(%arg0)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: pyc.transpose
+// CHECK: pyc.kernel opaque(%[[T]])
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: pyc.cumsum
+func.func @opaque(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  %t = pyc.transpose %x, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %c = pyc.cumsum %t, dim = 1 : tensor<8x4xf32>
+  return %c : tensor<8x4xf32>
+}
+
+// -----
+
+// A value used inside and outside its kernel is a kernel result.
+// CHECK-LABEL: func.func @two_results
+// CHECK: %[[K:.*]]:2 = pyc.kernel pointwise(%arg0) : (tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>)
+// CHECK: return %[[K]]#0, %[[K]]#1
+func.func @two_results(%x: tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
+  %a = pyc.neg %x : tensor<5xf32>
+  %b = pyc.exp %a : tensor<5xf32>
+  return %a, %b : tensor<5xf32>, tensor<5xf32>
+}
+
+// -----
+
+// Running the pass twice changes nothing: kernels are left as they are.
+// CHECK-LABEL: func.func @idempotent
+// CHECK: pyc.kernel pointwise
+// CHECK-NOT: pyc.kernel
+func.func @idempotent(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<3xf32>) -> tensor<3xf32> {
+  ^bb0(%a: tensor<3xf32>):
+    %n = pyc.neg %a : tensor<3xf32>
+    pyc.yield %n : tensor<3xf32>
+  }
+  return %k : tensor<3xf32>
+}
