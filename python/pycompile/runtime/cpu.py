@@ -1,0 +1,558 @@
+"""The CPU runtime: LLVM IR → host machine code through llvmlite, cached on
+disk, called on torch tensors through MLIR's memref-descriptor C interface.
+
+It imports torch and llvmlite, never MLIR: a compiled artifact runs where
+MLIR is not installed.
+
+    engine = compile_llvm_ir(llvm_ir)         # O3 for this host; cached on disk
+    add = CpuFunction(engine, "add", [TensorArg(torch.float32, ("M", "N"))] * 3)
+    add(a, b, out)                            # outputs are allocated by the caller
+
+The ABI: for each public `func.func @f` lowered with `llvm.emit_c_interface`,
+MLIR emits `void _mlir_ciface_f(...)` taking, for each memref argument, a
+pointer to its ranked descriptor
+
+    struct { T *allocated; T *aligned; int64_t offset;
+             int64_t sizes[rank]; int64_t strides[rank]; }
+
+(offset and strides in elements), and each scalar argument by value.
+
+The cache: `compile_llvm_ir` keys the object code on the IR text, the target
+(CPU name and features), the llvmlite/LLVM version, the optimization level
+and `FORMAT_VERSION`, and stores it under `cache_dir()`, each entry headed by
+a magic string and the SHA-256 of its payload; an entry that fails the check
+is compiled again and overwritten, never loaded.
+
+Loading: every function the object calls must exist in the process (MCJIT
+would bind a missing one to address 0); bfloat16 conversions that libgcc may
+lack are supplied here. Otherwise `UnresolvedSymbolError`.
+"""
+
+from __future__ import annotations
+
+import array
+import ctypes
+import functools
+import hashlib
+import logging
+import os
+import struct
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import llvmlite
+import llvmlite.binding as llvm
+import torch
+
+__all__ = [
+    "CpuFunction",
+    "CpuTarget",
+    "Engine",
+    "ScalarArg",
+    "TensorArg",
+    "UnresolvedSymbolError",
+    "cache_dir",
+    "compile_llvm_ir",
+    "compile_to_object",
+    "descriptor_type",
+    "descriptor_words",
+    "emit_assembly",
+    "memref_descriptor",
+    "undefined_symbols",
+]
+
+log = logging.getLogger(__name__)
+
+# Bump when anything that shapes the object code changes (pipeline, codegen
+# options, entry layout): old cache entries then stop matching.
+FORMAT_VERSION = 1
+_MAGIC = b"PYCOBJ1\n"
+_DIGEST_SIZE = hashlib.sha256().digest_size
+
+llvm.initialize_native_target()
+llvm.initialize_native_asmprinter()
+llvm.initialize_native_asmparser()
+
+
+# --------------------------------------------------------------------------
+# Target and compilation
+
+
+@dataclass(frozen=True)
+class CpuTarget:
+    """The CPU that machine code is generated for.
+
+    `features` is LLVM's comma-separated feature string (`+avx2,-avx512f,...`).
+    With `prefer_512`, a target with AVX-512 vectorizes with 512-bit
+    registers: LLVM's tuning for most AVX-512 CPUs prefers 256-bit vectors
+    (`prefer-256-bit`), which this turns off.
+    """
+
+    cpu: str
+    features: str = ""
+    prefer_512: bool = True
+
+    @staticmethod
+    @functools.cache
+    def host() -> CpuTarget:
+        """The machine this process runs on, with all its features."""
+        return CpuTarget(llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
+
+    @property
+    def feature_string(self) -> str:
+        """The features passed to LLVM, the vector-width choice included."""
+        has_avx512 = "+avx512f" in self.features.split(",")
+        if self.prefer_512 and has_avx512:
+            return f"{self.features},-prefer-256-bit"
+        return self.features
+
+    def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
+        """A new LLVM target machine for this CPU, set up for in-process JIT use."""
+        target = llvm.Target.from_triple(llvm.get_process_triple())
+        # The large code model ("jitdefault" on 64-bit): the JIT places code,
+        # constants and the libraries it calls anywhere in the address space.
+        return target.create_target_machine(
+            cpu=self.cpu,
+            features=self.feature_string,
+            opt=opt_level,
+            codemodel="jitdefault",
+            jit=True,
+        )
+
+
+def _optimized_module(
+    llvm_ir: str, machine: llvm.TargetMachine, opt_level: int
+) -> llvm.ModuleRef:
+    """Parses, verifies and optimizes `llvm_ir` for `machine` (new pass manager)."""
+    module = llvm.parse_assembly(llvm_ir)
+    module.triple = machine.triple
+    module.data_layout = str(machine.target_data)
+    module.verify()
+    if opt_level > 0:
+        tuning = llvm.create_pipeline_tuning_options(speed_level=opt_level)
+        tuning.loop_vectorization = True
+        tuning.slp_vectorization = True
+        tuning.loop_interleaving = True
+        tuning.loop_unrolling = True
+        builder = llvm.create_pass_builder(machine, tuning)
+        builder.getModulePassManager().run(module, builder)
+    return module
+
+
+def compile_to_object(
+    llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3
+) -> bytes:
+    """Relocatable object code (ELF on Linux) for `llvm_ir`, no cache involved."""
+    machine = (target or CpuTarget.host()).machine(opt_level)
+    return machine.emit_object(_optimized_module(llvm_ir, machine, opt_level))
+
+
+def emit_assembly(llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3) -> str:
+    """The optimized assembly of `llvm_ir`, for reading (any x86 CPU name works)."""
+    machine = (target or CpuTarget.host()).machine(opt_level)
+    return machine.emit_assembly(_optimized_module(llvm_ir, machine, opt_level))
+
+
+# --------------------------------------------------------------------------
+# The on-disk cache
+
+
+def cache_dir() -> Path:
+    """Where compiled objects are kept: `$PYCOMPILE_CACHE_DIR/cpu`, by default
+    `~/.cache/pycompile/cpu`."""
+    root = os.environ.get("PYCOMPILE_CACHE_DIR") or Path.home() / ".cache" / "pycompile"
+    return Path(root) / "cpu"
+
+
+def _cache_key(llvm_ir: str, target: CpuTarget, opt_level: int) -> str:
+    parts = (
+        f"format={FORMAT_VERSION}",
+        f"llvmlite={llvmlite.__version__}",
+        f"llvm={'.'.join(map(str, llvm.llvm_version_info))}",
+        f"triple={llvm.get_process_triple()}",
+        f"cpu={target.cpu}",
+        f"features={target.feature_string}",
+        f"opt={opt_level}",
+        llvm_ir,
+    )
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def _read_entry(path: Path) -> bytes | None:
+    """The object code stored at `path`, or None if absent or corrupt."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        log.warning("cannot read cache entry %s: %s", path, error)
+        return None
+    header = len(_MAGIC) + _DIGEST_SIZE
+    payload = data[header:]
+    if (
+        len(data) <= header
+        or not data.startswith(_MAGIC)
+        or hashlib.sha256(payload).digest() != data[len(_MAGIC) : header]
+    ):
+        log.warning("corrupt cache entry %s: compiling again", path)
+        return None
+    return payload
+
+
+def _write_entry(path: Path, payload: bytes) -> None:
+    """Stores `payload` at `path` atomically; failure only logs (caching is optional)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as file:
+                file.write(_MAGIC + hashlib.sha256(payload).digest() + payload)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError as error:
+        log.warning("cannot write cache entry %s: %s", path, error)
+
+
+# --------------------------------------------------------------------------
+# The engine
+
+
+class UnresolvedSymbolError(RuntimeError):
+    """The compiled code calls a function that this process does not provide."""
+
+
+# Compiler-runtime functions that LLVM's code generator may call but that the
+# process may lack (libgcc before GCC 13 has no bfloat16 conversions). Both
+# round to nearest even and give NaN as 0x7fc0, as c10::BFloat16 does; doubles
+# go through float, as there.
+_SUPPORT_IR = """
+define bfloat @__truncsfbf2(float %x) {
+  %bits = bitcast float %x to i32
+  %high = lshr i32 %bits, 16
+  %odd = and i32 %high, 1
+  %bias = add i32 %odd, 32767
+  %sum = add i32 %bits, %bias
+  %rounded = lshr i32 %sum, 16
+  %nan = fcmp uno float %x, 0.0
+  %wide = select i1 %nan, i32 32704, i32 %rounded
+  %narrow = trunc i32 %wide to i16
+  %result = bitcast i16 %narrow to bfloat
+  ret bfloat %result
+}
+
+define bfloat @__truncdfbf2(double %x) {
+  %f = fptrunc double %x to float
+  %result = call bfloat @__truncsfbf2(float %f)
+  ret bfloat %result
+}
+"""
+_SUPPORT_SYMBOLS = ("__truncsfbf2", "__truncdfbf2")
+
+
+@functools.cache
+def _support() -> Engine:
+    """The support functions, compiled once per process and published to the
+    process's symbol table, where later engines look them up."""
+    engine = compile_llvm_ir(_SUPPORT_IR)
+    for name in _SUPPORT_SYMBOLS:
+        llvm.add_symbol(name, engine.address(name))
+    return engine
+
+
+def undefined_symbols(object_code: bytes) -> list[str] | None:
+    """The symbols an ELF64 (little-endian) object needs from elsewhere, weak
+    ones excepted; None for other object formats."""
+    if object_code[:6] != b"\x7fELF\x02\x01":
+        return None
+    (section_offset,) = struct.unpack_from("<Q", object_code, 0x28)
+    entry_size, count = struct.unpack_from("<HH", object_code, 0x3A)
+    # Elf64_Shdr: name, type, flags, addr, offset, size, link, info, addralign, entsize.
+    sections = [
+        struct.unpack_from("<IIQQQQIIQQ", object_code, section_offset + index * entry_size)
+        for index in range(count)
+    ]
+    names = []
+    for _, kind, _, _, offset, size, link, *_ in sections:
+        if kind != 2:  # SHT_SYMTAB
+            continue
+        strings = sections[link][4]
+        for position in range(offset + 24, offset + size, 24):  # Elf64_Sym; 0 is null
+            name, info, _, section = struct.unpack_from("<IBBH", object_code, position)
+            if section == 0 and name and info >> 4 != 2:  # SHN_UNDEF, not STB_WEAK
+                end = object_code.index(b"\0", strings + name)
+                names.append(object_code[strings + name : end].decode())
+    return names
+
+
+def _resolve(object_code: bytes) -> None:
+    """Makes sure every function the object calls can be found: MCJIT binds
+    a missing one to address 0, and the first call would crash."""
+    for name in undefined_symbols(object_code) or ():
+        if llvm.address_of_symbol(name):
+            continue
+        if name not in _SUPPORT_SYMBOLS:
+            raise UnresolvedSymbolError(
+                f"the compiled code calls {name!r}, which this process does not provide"
+            )
+        _support()
+
+
+class Engine:
+    """Object code loaded into an MCJIT execution engine.
+
+    The engine owns the memory of the code: keep the Engine alive as long as
+    any function address taken from it is called (CpuFunction holds it).
+    """
+
+    __slots__ = ("_engine", "cache_hit", "compile_seconds", "object_code")
+
+    def __init__(
+        self, object_code: bytes, target: CpuTarget, *, cache_hit: bool, compile_seconds: float
+    ):
+        _resolve(object_code)
+        # An MCJIT engine needs a module to start from; the code comes from the object.
+        self._engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target.machine())
+        self._engine.add_object_file(llvm.ObjectFileRef.from_data(object_code))
+        self._engine.finalize_object()
+        self.object_code = object_code
+        self.cache_hit = cache_hit
+        self.compile_seconds = compile_seconds
+
+    def address(self, symbol: str) -> int:
+        """The address of the function `symbol`; KeyError if the code has none."""
+        address = self._engine.get_function_address(symbol)
+        if not address:
+            raise KeyError(f"no function {symbol!r} in the compiled code")
+        return address
+
+
+def compile_llvm_ir(
+    llvm_ir: str,
+    *,
+    opt_level: int = 3,
+    target: CpuTarget | None = None,
+    cache: bool = True,
+) -> Engine:
+    """Compiles LLVM IR text for this host (or `target`) and loads it.
+
+    With `cache`, object code is looked up in and stored to `cache_dir()`; a
+    hit skips parsing, optimization and code generation.
+    """
+    start = time.perf_counter()
+    target = target or CpuTarget.host()
+    path = cache_dir() / f"{_cache_key(llvm_ir, target, opt_level)}.o" if cache else None
+    object_code = _read_entry(path) if path else None
+    cache_hit = object_code is not None
+    if object_code is None:
+        object_code = compile_to_object(llvm_ir, target=target, opt_level=opt_level)
+        if path:
+            _write_entry(path, object_code)
+    engine = Engine(object_code, target, cache_hit=cache_hit, compile_seconds=0.0)
+    engine.compile_seconds = time.perf_counter() - start
+    return engine
+
+
+# --------------------------------------------------------------------------
+# The ABI bridge
+
+
+@functools.cache
+def descriptor_type(rank: int) -> type[ctypes.Structure]:
+    """The ctypes structure of a ranked memref descriptor.
+
+    Every field is 8 bytes, so a descriptor is `3 + 2 * rank` int64 words and
+    `CpuFunction` packs the descriptors of one call into one int64 array.
+    """
+    fields: list[tuple[str, type]] = [
+        ("allocated", ctypes.c_void_p),
+        ("aligned", ctypes.c_void_p),
+        ("offset", ctypes.c_int64),
+    ]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+    return type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def descriptor_words(tensor: torch.Tensor, offset: int = 0) -> list[int]:
+    """The descriptor of `tensor` (any strides) as int64 words.
+
+    Its pointers point `offset` elements before the tensor's first element,
+    so that `aligned + offset` is that element: pass the static offset of the
+    memref type, if it has one, and 0 otherwise.
+    """
+    base = tensor.data_ptr() - offset * tensor.element_size()
+    return [base, base, offset, *tensor.shape, *tensor.stride()]
+
+
+def memref_descriptor(tensor: torch.Tensor, offset: int = 0) -> ctypes.Structure:
+    """The descriptor of `tensor` as a ctypes structure (see `descriptor_words`).
+
+    The tensor must outlive every use of the descriptor.
+    """
+    return descriptor_type(tensor.dim()).from_buffer_copy(
+        array.array("q", descriptor_words(tensor, offset))
+    )
+
+
+# A scalar argument's type, passed by value (torch dtype → ctypes).
+_SCALAR_CTYPES: dict[torch.dtype, type] = {
+    torch.float32: ctypes.c_float,
+    torch.float64: ctypes.c_double,
+    torch.int64: ctypes.c_int64,
+    torch.int32: ctypes.c_int32,
+    torch.int8: ctypes.c_int8,
+    torch.bool: ctypes.c_bool,
+}
+
+# Element types a memref argument may hold (`i1` memrefs hold one byte per element).
+TENSOR_DTYPES = frozenset(_SCALAR_CTYPES) | {torch.float16, torch.bfloat16}
+
+Size = int | str | None
+
+
+@dataclass(frozen=True)
+class TensorArg:
+    """A memref argument: a CPU tensor, input or preallocated output.
+
+    `shape`: per dimension, an int (a static size), a str (a size symbol:
+    every dimension naming it must have the same size in one call) or None
+    (any size). `strides`: the element strides the code was compiled for,
+    None where it reads them from the descriptor; None as a whole for any.
+    `offset`: the static offset of the memref type, or None if dynamic.
+    """
+
+    dtype: torch.dtype
+    shape: tuple[Size, ...]
+    strides: tuple[int | None, ...] | None = None
+    offset: int | None = 0
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.dtype not in TENSOR_DTYPES:
+            raise ValueError(f"unsupported tensor element type {self.dtype}")
+        if self.strides is not None and len(self.strides) != len(self.shape):
+            raise ValueError(f"strides {self.strides} do not match shape {self.shape}")
+
+    def check(self, value: object, label: str, sizes: dict[str, int]) -> torch.Tensor:
+        """`value` if it fits this argument (binding size symbols in `sizes`),
+        else ValueError naming `label`. Kept cheap: it runs on every call."""
+        if not isinstance(value, torch.Tensor):
+            raise ValueError(  # noqa: TRY004 (argument errors are ValueErrors, whatever the cause)
+                f"{label}: expected a torch.Tensor, got {type(value).__name__}"
+            )
+        if value.dtype != self.dtype:
+            raise ValueError(f"{label}: expected dtype {self.dtype}, got {value.dtype}")
+        if not value.is_cpu or value.layout != torch.strided:
+            raise ValueError(
+                f"{label}: expected a dense CPU tensor, got {value.device} {value.layout}"
+            )
+        shape = value.shape
+        if len(shape) != len(self.shape):
+            raise ValueError(f"{label}: expected shape {self.shape}, got {tuple(shape)}")
+        for dim, want in enumerate(self.shape):
+            if want.__class__ is str:
+                want = sizes.setdefault(want, shape[dim])
+            if want is not None and want != shape[dim]:
+                raise ValueError(
+                    f"{label}: expected shape {self.shape}, got {tuple(shape)} "
+                    f"(dimension {dim} must be {want})"
+                )
+        if self.strides is not None and value.numel() > 1:
+            strides = value.stride()
+            for dim, want in enumerate(self.strides):
+                # A dimension of size 1 is never stepped over: its stride is free.
+                if want is not None and want != strides[dim] and shape[dim] != 1:
+                    raise ValueError(
+                        f"{label}: the code assumes strides {self.strides}, got {strides}"
+                        " (pass a tensor with that layout, e.g. .contiguous())"
+                    )
+        return value
+
+
+@dataclass(frozen=True)
+class ScalarArg:
+    """A scalar argument, passed by value: a Python number or a 0-d tensor."""
+
+    dtype: torch.dtype
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.dtype not in _SCALAR_CTYPES:
+            raise ValueError(f"unsupported scalar type {self.dtype}")
+
+    def check(self, value: object, label: str, sizes: dict[str, int]) -> object:
+        """`value` as a Python number, if it is one of this type; else ValueError."""
+        if isinstance(value, torch.Tensor) and value.dim() == 0:
+            value = value.item()
+        if self.dtype == torch.bool:
+            kinds: tuple[type, ...] = (bool,)
+        elif self.dtype.is_floating_point:
+            kinds = (int, float)
+        else:
+            kinds = (int,)
+        if not isinstance(value, kinds):
+            raise ValueError(f"{label}: expected a {self.dtype} scalar, got {value!r}")  # noqa: TRY004
+        return value
+
+
+Signature = Sequence[TensorArg | ScalarArg]
+
+
+class CpuFunction:
+    """A compiled function, callable on torch tensors and scalars.
+
+    Calls `_mlir_ciface_<name>` with the arguments in `signature` order, each
+    checked first (count, type, dtype, rank, sizes, strides; ValueError naming
+    the argument). Results are written into preallocated output arguments;
+    the call returns None. The GIL is released while the code runs, so calls
+    from several threads run in parallel.
+    """
+
+    __slots__ = ("_engine", "_function", "_labels", "_words", "name", "signature")
+
+    def __init__(self, engine: Engine, name: str, signature: Signature):
+        self.name = name
+        self.signature = tuple(signature)
+        self._engine = engine  # keeps the code alive
+        argtypes = [
+            ctypes.c_void_p if isinstance(arg, TensorArg) else _SCALAR_CTYPES[arg.dtype]
+            for arg in self.signature
+        ]
+        self._function = ctypes.CFUNCTYPE(None, *argtypes)(engine.address(f"_mlir_ciface_{name}"))
+        self._labels = [
+            f"{name}: argument {index}" + (f" ({arg.name})" if arg.name else "")
+            for index, arg in enumerate(self.signature)
+        ]
+        # Where each tensor argument's descriptor starts in the packed words.
+        self._words: list[int | None] = []
+        count = 0
+        for arg in self.signature:
+            self._words.append(count if isinstance(arg, TensorArg) else None)
+            count += 3 + 2 * len(arg.shape) if isinstance(arg, TensorArg) else 0
+
+    def __call__(self, *args: object) -> None:
+        if len(args) != len(self.signature):
+            raise ValueError(
+                f"{self.name}: expected {len(self.signature)} arguments, got {len(args)}"
+            )
+        sizes: dict[str, int] = {}
+        words: list[int] = []
+        values = list(args)
+        for index, spec in enumerate(self.signature):
+            values[index] = spec.check(args[index], self._labels[index], sizes)
+            if spec.__class__ is TensorArg:
+                words += descriptor_words(values[index], spec.offset or 0)
+        descriptors = array.array("q", words)  # alive until the call returns
+        base = descriptors.buffer_info()[0]
+        for index, start in enumerate(self._words):
+            if start is not None:
+                values[index] = base + 8 * start
+        self._function(*values)
+
+    def __repr__(self) -> str:
+        return f"CpuFunction({self.name!r}, {list(self.signature)})"
