@@ -132,8 +132,9 @@ def _module_text(module) -> str:
 def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphReport,
                  dump_dir: Path | None) -> CompiledPart:
     """Imports one FX part into pyc, runs the pipeline and builds its executor."""
-    import pycompile
     from mlir.passmanager import PassManager
+
+    import pycompile
     from pycompile.runtime.reference import ReferenceProgram
 
     stage = "import"

@@ -6,13 +6,15 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+
 class Block(nn.Module):
     def __init__(self, d, h):
         super().__init__()
         self.h = h
-        self.ln1 = nn.LayerNorm(d); self.ln2 = nn.LayerNorm(d)
-        self.qkv = nn.Linear(d, 3 * d); self.proj = nn.Linear(d, d)
-        self.fc = nn.Linear(d, 4 * d); self.out = nn.Linear(4 * d, d)
+        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.fc, self.out = nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
+
     def forward(self, x):
         B, T, C = x.shape
         q, k, v = self.qkv(self.ln1(x)).split(C, dim=2)
@@ -29,13 +31,14 @@ class Block(nn.Module):
 class GPT(nn.Module):
     def __init__(self, vocab=61, d=32, h=4, n=2, T=16):
         super().__init__()
-        self.wte = nn.Embedding(vocab, d); self.wpe = nn.Embedding(T, d)
+        self.wte, self.wpe = nn.Embedding(vocab, d), nn.Embedding(T, d)
         self.blocks = nn.ModuleList([Block(d, h) for _ in range(n)])
         self.ln = nn.LayerNorm(d)
     def forward(self, idx, targets):
         T = idx.shape[1]
         x = self.wte(idx) + self.wpe(torch.arange(T, device=idx.device))
-        for b in self.blocks: x = b(x)
+        for block in self.blocks:
+            x = block(x)
         logits = self.ln(x) @ self.wte.weight.t()
         return F.cross_entropy(logits.view(-1, logits.size(-1)), targets.view(-1))
 
@@ -67,7 +70,8 @@ class LlamaBlock(nn.Module):
         self.h = h
         self.norm1, self.norm2 = RMSNorm(d), RMSNorm(d)
         self.wq, self.wk, self.wv, self.wo = (nn.Linear(d, d, bias=False) for _ in range(4))
-        self.w1, self.w2, self.w3 = nn.Linear(d, 64, bias=False), nn.Linear(64, d, bias=False), nn.Linear(d, 64, bias=False)
+        self.w1, self.w3 = nn.Linear(d, 64, bias=False), nn.Linear(d, 64, bias=False)
+        self.w2 = nn.Linear(64, d, bias=False)
 
     def forward(self, x):
         B, T, C = x.shape

@@ -160,7 +160,10 @@ def test_registration_is_idempotent_across_contexts():
     _native.initialize()
     first, second = pycompile.context(), pycompile.context()
     _native.register(first)  # registering again is harmless
-    text = "func.func @f(%a: tensor<2xi1>) -> tensor<2xi1> {\n  %0 = pyc.not %a : tensor<2xi1>\n  return %0 : tensor<2xi1>\n}"
+    text = (
+        "func.func @f(%a: tensor<2xi1>) -> tensor<2xi1> {\n"
+        "  %0 = pyc.not %a : tensor<2xi1>\n  return %0 : tensor<2xi1>\n}"
+    )
     assert str(ir.Module.parse(text, first)) == str(ir.Module.parse(text, second))
     # A plain mlir.ir.Context made after `import pycompile` knows pyc too.
     plain = ir.Context()

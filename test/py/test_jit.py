@@ -12,10 +12,9 @@ import torch
 import torch.nn.functional as F
 
 import pycompile
+from models import GPT, LlamaBlock, RMSNorm
 from pycompile import backend, pipeline
 from pycompile.tools import opt_path
-
-from models import GPT, LlamaBlock, RMSNorm
 
 
 @pytest.fixture(autouse=True)
@@ -181,7 +180,7 @@ def test_transformer_building_blocks():
 
 def test_cross_entropy():
     logits, target = randn(6, 10), torch.randint(0, 10, (6,))
-    check_through_pyc(lambda l, t: F.cross_entropy(l, t), logits, target)
+    check_through_pyc(F.cross_entropy, logits, target)
 
 
 def test_gpt_forward_through_pyc_only():
@@ -387,8 +386,8 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
                              "04_pyc-fuse.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
-    replay = subprocess.run([str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"],
-                            capture_output=True, text=True)
+    command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"]
+    replay = subprocess.run(command, capture_output=True, text=True)
     assert replay.returncode == 0, replay.stderr
     assert "pyc.kernel reduction" in replay.stdout
 

@@ -29,7 +29,10 @@ def run_opt(args, text):
 
 def test_console_command_round_trips():
     script = Path(sys.executable).parent / "pycompile-opt"
-    text = "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = pyc.exp %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n"
+    text = (
+        "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+        "  %0 = pyc.exp %a : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n"
+    )
     out = subprocess.run([str(script), "-"], input=text, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "pyc.exp %arg0 : tensor<4xf32>" in out.stdout
@@ -71,7 +74,10 @@ def _cases():
                 yield f"{path.stem}-{seed}-{n}", mutant
 
 
-@pytest.mark.parametrize("pipeline", [[], ["--canonicalize"], ["--pass-pipeline=builtin.module(func.func(pyc-fuse))"]])
+PIPELINES = [[], ["--canonicalize"], ["--pass-pipeline=builtin.module(func.func(pyc-fuse))"]]
+
+
+@pytest.mark.parametrize("pipeline", PIPELINES)
 def test_mutated_inputs_never_crash(pipeline):
     cases = list(_cases())
     assert len(cases) > 300

@@ -10,15 +10,15 @@ promotion rules.
 from __future__ import annotations
 
 import operator
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import torch
 from mlir import ir
 
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.fx_importer import FxImporter, Unsupported
+from pycompile.importer.fx_importer import FxImporter
 
 aten = torch.ops.aten
 prims = torch.ops.prims
@@ -380,7 +380,7 @@ def _cat(e, node):
     out = e.out()
     dim = _dim(node.args[1] if len(node.args) > 1 else 0, out.dim())
     # torch.cat skips 1-D empty tensors whatever the other ranks are.
-    inputs = [t for t in node.args[0] if not (t.meta["val"].dim() == 1 and t.meta["val"].numel() == 0)]
+    inputs = [t for t in node.args[0] if t.meta["val"].shape != (0,)]
     values = [e.cast(e.value(t), out.dtype) for t in inputs]
     return pyc.concat(values, dim) if values else e.constant(0, out.dtype, out.shape)
 
@@ -469,7 +469,8 @@ def _var(e, node):
     count = 1
     for d in dims:
         count *= x.shape[d]
-    mean = pyc.div(pyc.reduce(pyc.ReduceKind.Sum, value, dims), e.constant(count, x.dtype, out.shape))
+    total = pyc.reduce(pyc.ReduceKind.Sum, value, dims)
+    mean = pyc.div(total, e.constant(count, x.dtype, out.shape))
     kept = [d for d in range(x.dim()) if d not in dims]
     centered = pyc.sub(value, pyc.broadcast_in_dim(value.type, mean, kept))
     squares = pyc.reduce(pyc.ReduceKind.Sum, pyc.mul(centered, centered), dims)
@@ -489,7 +490,7 @@ def _argminmax(e, node, op):
 @rule(aten.max.dim, aten.min.dim)
 def _max_min_dim(e, node):
     x = e.meta(node.args[0])
-    dim, keepdim = _dim(node.args[1], max(x.dim(), 1)), _arg(node, 2, "keepdim", False)
+    dim = _dim(node.args[1], max(x.dim(), 1))
     is_max = node.target == aten.max.dim
     value = e.value(node.args[0])
     if x.dim() == 0:  # a 0-d input reduces as a 1-element vector
