@@ -2,6 +2,7 @@
 
 #include "CAPI/Pyc.h"
 
+#include "Conversion/Passes.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Transforms/Passes.h"
 #include "mlir/CAPI/IR.h"
@@ -16,4 +17,5 @@ void pycRegisterDialects(MlirDialectRegistry registry) {
 void pycRegisterPasses(void) {
   // Upstream passes are registered by the `mlir` bindings themselves.
   mlir::pyc::registerPycPasses();
+  mlir::pyc::registerPycConversionPasses();
 }

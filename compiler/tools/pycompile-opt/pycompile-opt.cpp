@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Conversion/Passes.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -16,6 +17,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::pyc::registerPycPasses();
+  mlir::pyc::registerPycConversionPasses();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::pyc::PycDialect>();

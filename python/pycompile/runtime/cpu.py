@@ -314,9 +314,11 @@ class Engine:
     def __init__(
         self, object_code: bytes, target: CpuTarget, *, cache_hit: bool, compile_seconds: float
     ):
-        _resolve(object_code)
-        # An MCJIT engine needs a module to start from; the code comes from the object.
+        # An MCJIT engine needs a module to start from; the code comes from the
+        # object. Creating it also makes the process's symbols (libc, libm)
+        # visible to `_resolve`, so it must come first.
         self._engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target.machine())
+        _resolve(object_code)
         self._engine.add_object_file(llvm.ObjectFileRef.from_data(object_code))
         self._engine.finalize_object()
         self.object_code = object_code

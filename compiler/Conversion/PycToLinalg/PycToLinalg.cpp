@@ -1,0 +1,959 @@
+//===- PycToLinalg.cpp - lower pyc tensor ops to linalg on tensors --------===//
+//
+// The rules are stated in Passes.td. The algorithm:
+//   1. Mark every pyc op that has a pattern here illegal (iota and slice
+//      only with a static shape); pyc.kernel and pyc.yield stay legal, so
+//      the ops in kernel bodies are converted in place.
+//   2. Rewrite each op with the dialect conversion framework, one
+//      OpConversionPattern per op family. Pointwise ops share one pattern,
+//      `Pointwise<SourceOp, Scalar>`, that builds the linalg.generic; the
+//      per-op knowledge is the `Scalar` policy: the scalar computation of
+//      one result element, chosen by element type. The pattern table in
+//      `populatePatterns` reads as the op-to-op mapping.
+//   3. The conversion is partial: ops without a pattern (cumsum,
+//      scatter_add) stay pyc ops, for a later stage to reject or lower.
+//
+// Ops that compute write into a fresh `tensor.empty` (destination-passing
+// style); views (reshape, slice) become tensor views, which bufferize to
+// memref views rather than copies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/Passes.h"
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <array>
+#include <type_traits>
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_PYCTOLINALG
+#include "Conversion/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+RankedTensorType tensorTypeOf(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+/// A scalar constant of int, bool or float type `type`.
+Value scalarConstant(OpBuilder &b, Location loc, Type type, double value) {
+  if (isa<FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
+  unsigned width = type.getIntOrFloatBitWidth();
+  APInt bits(width, static_cast<int64_t>(value), /*isSigned=*/true,
+             /*implicitTrunc=*/true);
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
+}
+
+/// A scalar constant holding `bits` (an integer type's extreme values).
+Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
+}
+
+/// The sizes of a tensor of `type`: its static dims, and `dynamicSize(d)`
+/// for each `?` dim `d`.
+SmallVector<OpFoldResult>
+sizesOf(OpBuilder &b, RankedTensorType type,
+        function_ref<OpFoldResult(int64_t)> dynamicSize) {
+  SmallVector<OpFoldResult> sizes;
+  for (auto [d, size] : llvm::enumerate(type.getShape()))
+    sizes.push_back(ShapedType::isDynamic(size)
+                        ? dynamicSize(d)
+                        : OpFoldResult(b.getIndexAttr(size)));
+  return sizes;
+}
+
+/// An uninitialized tensor of `type` whose `?` dims are those of `like`
+/// (same rank), if any.
+Value emptyTensor(OpBuilder &b, Location loc, RankedTensorType type,
+                  Value like) {
+  SmallVector<OpFoldResult> sizes = sizesOf(b, type, [&](int64_t d) {
+    return tensor::getMixedSize(b, loc, like, d);
+  });
+  return tensor::EmptyOp::create(b, loc, sizes, type.getElementType());
+}
+
+/// `init` filled with the scalar `value`.
+Value fill(OpBuilder &b, Location loc, Value value, Value init) {
+  return linalg::FillOp::create(b, loc, ValueRange{value}, ValueRange{init})
+      .getResult(0);
+}
+
+/// The scalar body of a pointwise linalg.generic: the result element from
+/// one element of each operand.
+using ScalarFn = function_ref<Value(OpBuilder &, Location, ValueRange)>;
+
+/// A linalg.generic over the shape of `type` that reads every operand at the
+/// output index and yields `body` of the elements; `?` dims come from
+/// `operands[0]`.
+Value pointwise(OpBuilder &b, Location loc, RankedTensorType type,
+                ValueRange operands, ScalarFn body) {
+  Value init =
+      emptyTensor(b, loc, type, operands.empty() ? Value() : operands.front());
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps(operands.size() + 1,
+                              b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{type}, operands, ValueRange{init}, maps, iterators,
+      [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        Value result = body(nested, nestedLoc, args.drop_back());
+        linalg::YieldOp::create(nested, nestedLoc, result);
+      });
+  return generic.getResult(0);
+}
+
+bool isBool(Type type) { return type.isInteger(1); }
+
+//===----------------------------------------------------------------------===//
+// Scalar policies of pointwise ops: `build(op, b, loc, resultType, args)`
+// returns the result element from the operand elements `args`.
+//===----------------------------------------------------------------------===//
+
+/// One upstream op chosen by the operands' element type: `FloatOp` on
+/// floats, `IntOp` on integers, `BoolOp` on i1. `void` marks a type the op's
+/// verifier rules out.
+template <typename FloatOp, typename IntOp = void, typename BoolOp = IntOp>
+struct OneOf {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Type operandType = args.front().getType();
+    if (isa<FloatType>(operandType))
+      return create<FloatOp>(b, loc, type, args);
+    if (isBool(operandType))
+      return create<BoolOp>(b, loc, type, args);
+    return create<IntOp>(b, loc, type, args);
+  }
+
+private:
+  template <typename OpTy>
+  static Value create(OpBuilder &b, Location loc, Type type, ValueRange args) {
+    if constexpr (std::is_void_v<OpTy>)
+      llvm_unreachable("element type ruled out by the op's verifier");
+    else
+      return OpTy::create(b, loc, TypeRange{type}, args)->getResult(0);
+  }
+};
+
+/// -x; integers: 0 - x.
+struct Neg {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (isa<FloatType>(type))
+      return arith::NegFOp::create(b, loc, args[0]);
+    return arith::SubIOp::create(b, loc, scalarConstant(b, loc, type, 0),
+                                 args[0]);
+  }
+};
+
+/// 1 / (1 + e^-x).
+struct Sigmoid {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value one = scalarConstant(b, loc, type, 1.0);
+    Value e =
+        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
+    return arith::DivFOp::create(b, loc, one,
+                                 arith::AddFOp::create(b, loc, one, e));
+  }
+};
+
+/// 1 / x.
+struct Reciprocal {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    return arith::DivFOp::create(b, loc, scalarConstant(b, loc, type, 1.0),
+                                 args[0]);
+  }
+};
+
+/// x > 0 ? 1 : x < 0 ? -1 : 0; NaN compares false both ways and gives 0,
+/// as torch.sign.
+struct Sign {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value x = args[0], zero = scalarConstant(b, loc, type, 0);
+    Value positive, negative;
+    if (isa<FloatType>(type)) {
+      positive =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, zero);
+      negative =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero);
+    } else {
+      positive =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero);
+      negative =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+    }
+    Value minusOne = arith::SelectOp::create(
+        b, loc, negative, scalarConstant(b, loc, type, -1), zero);
+    return arith::SelectOp::create(b, loc, positive,
+                                   scalarConstant(b, loc, type, 1), minusOne);
+  }
+};
+
+/// Logical not: x xor true.
+struct Not {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    return arith::XOrIOp::create(b, loc, args[0],
+                                 scalarConstant(b, loc, type, 1));
+  }
+};
+
+/// torch.remainder, as torch computes it: r = fmod(a, b) (or the truncated
+/// integer remainder); r + b where r != 0 and r, b differ in sign. This is
+/// a - floor(a / b) * b without its intermediate rounding.
+struct Remainder {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value lhs = args[0], rhs = args[1], zero = scalarConstant(b, loc, type, 0);
+    Value r, nonzero, rNegative, rhsNegative, shifted;
+    if (isa<FloatType>(type)) {
+      using P = arith::CmpFPredicate;
+      r = arith::RemFOp::create(b, loc, lhs, rhs);
+      nonzero = arith::CmpFOp::create(b, loc, P::UNE, r, zero);
+      rNegative = arith::CmpFOp::create(b, loc, P::OLT, r, zero);
+      rhsNegative = arith::CmpFOp::create(b, loc, P::OLT, rhs, zero);
+      shifted = arith::AddFOp::create(b, loc, r, rhs);
+    } else {
+      using P = arith::CmpIPredicate;
+      r = arith::RemSIOp::create(b, loc, lhs, rhs);
+      nonzero = arith::CmpIOp::create(b, loc, P::ne, r, zero);
+      rNegative = arith::CmpIOp::create(b, loc, P::slt, r, zero);
+      rhsNegative = arith::CmpIOp::create(b, loc, P::slt, rhs, zero);
+      shifted = arith::AddIOp::create(b, loc, r, rhs);
+    }
+    Value signsDiffer = arith::XOrIOp::create(b, loc, rNegative, rhsNegative);
+    Value fix = arith::AndIOp::create(b, loc, nonzero, signsDiffer);
+    return arith::SelectOp::create(b, loc, fix, shifted, r);
+  }
+};
+
+/// Floats: ordered predicates (false on NaN), but `ne` is unordered (true on
+/// NaN). Integers: signed. Bools: unsigned (false < true).
+struct Compare {
+  static Value build(Operation *op, OpBuilder &b, Location loc, Type,
+                     ValueRange args) {
+    CompareDirection direction = cast<CompareOp>(op).getDirection();
+    Type operandType = args[0].getType();
+    if (isa<FloatType>(operandType)) {
+      using P = arith::CmpFPredicate;
+      P predicate = std::array{P::OEQ, P::UNE, P::OLT, P::OLE, P::OGT, P::OGE}
+          [static_cast<unsigned>(direction)];
+      return arith::CmpFOp::create(b, loc, predicate, args[0], args[1]);
+    }
+    using P = arith::CmpIPredicate;
+    std::array<P, 6> predicates =
+        isBool(operandType)
+            ? std::array{P::eq, P::ne, P::ult, P::ule, P::ugt, P::uge}
+            : std::array{P::eq, P::ne, P::slt, P::sle, P::sgt, P::sge};
+    return arith::CmpIOp::create(
+        b, loc, predicates[static_cast<unsigned>(direction)], args[0], args[1]);
+  }
+};
+
+/// condition ? on_true : on_false.
+struct Select {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type,
+                     ValueRange args) {
+    return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
+  }
+};
+
+/// Tensor.to(dtype): floats widen or round; float to int truncates toward
+/// zero; bool to a number is 0 or 1 (unsigned); a number to bool is != 0
+/// (NaN is true).
+struct Convert {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type to,
+                     ValueRange args) {
+    Value x = args[0];
+    Type from = x.getType();
+    if (from == to)
+      return x;
+    auto fromFloat = dyn_cast<FloatType>(from);
+    auto toFloat = dyn_cast<FloatType>(to);
+    if (fromFloat && toFloat) {
+      if (fromFloat.getWidth() < toFloat.getWidth())
+        return arith::ExtFOp::create(b, loc, to, x);
+      if (fromFloat.getWidth() > toFloat.getWidth())
+        return arith::TruncFOp::create(b, loc, to, x);
+      // f16 <-> bf16: widening to f32 is exact, so this rounds once.
+      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+      return arith::TruncFOp::create(b, loc, to, wide);
+    }
+    if (isBool(to)) {
+      Value zero = scalarConstant(b, loc, from, 0);
+      if (fromFloat)
+        return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
+                                     zero);
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x, zero);
+    }
+    if (fromFloat)
+      return arith::FPToSIOp::create(b, loc, to, x);
+    if (toFloat)
+      return isBool(from) ? arith::UIToFPOp::create(b, loc, to, x).getResult()
+                          : arith::SIToFPOp::create(b, loc, to, x).getResult();
+    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+      return arith::TruncIOp::create(b, loc, to, x);
+    return isBool(from) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
+                        : arith::ExtSIOp::create(b, loc, to, x).getResult();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Patterns
+//===----------------------------------------------------------------------===//
+
+/// Any pointwise op: a linalg.generic over the result whose body is
+/// `Scalar::build`.
+template <typename SourceOp, typename Scalar>
+struct Pointwise : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    Value result = pointwise(rewriter, op.getLoc(), type, adaptor.getOperands(),
+                             [&](OpBuilder &b, Location loc, ValueRange args) {
+                               return Scalar::build(
+                                   op, b, loc, type.getElementType(), args);
+                             });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// pyc.constant => arith.constant of the same attribute.
+struct Constant : OpConversionPattern<ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, cast<TypedAttr>(op.getValue()));
+    return success();
+  }
+};
+
+/// pyc.iota => linalg.index of `dim`, cast to the element type (through
+/// i64 for floats, as torch.arange(n).to(dtype)).
+struct Iota : OpConversionPattern<IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(IotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    if (!type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op,
+                                         "a `?` dim has no size to iterate");
+    int64_t dim = op.getDim();
+    Value result = pointwise(
+        rewriter, op.getLoc(), type, {},
+        [&](OpBuilder &b, Location loc, ValueRange) -> Value {
+          Value index = linalg::IndexOp::create(b, loc, dim);
+          Type element = type.getElementType();
+          if (!isa<FloatType>(element))
+            return arith::IndexCastOp::create(b, loc, element, index);
+          Value i64 = arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
+          return arith::SIToFPOp::create(b, loc, element, i64);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// pyc.broadcast_in_dim => linalg.generic reading operand dim i at result dim
+/// dims[i], or at 0 where a size-1 dim is repeated; new dims are dropped
+/// from the operand's map.
+struct BroadcastInDim : OpConversionPattern<BroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto type = cast<RankedTensorType>(op.getType());
+    ArrayRef<int64_t> in = tensorTypeOf(operand).getShape();
+    ArrayRef<int64_t> dims = op.getDims();
+    SmallVector<AffineExpr> reads;
+    for (auto [i, d] : llvm::enumerate(dims))
+      reads.push_back(in[i] == 1 && type.getDimSize(d) != 1
+                          ? rewriter.getAffineConstantExpr(0)
+                          : rewriter.getAffineDimExpr(d));
+    // A `?` result dim equals the `?` operand dim it comes from.
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      auto i = llvm::find(dims, d) - dims.begin();
+      return tensor::getMixedSize(rewriter, loc, operand, i);
+    });
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    int64_t rank = type.getRank();
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, reads, rewriter.getContext()),
+        rewriter.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{operand}, ValueRange{init},
+        maps, iterators, [](OpBuilder &b, Location loc, ValueRange args) {
+          linalg::YieldOp::create(b, loc, args[0]);
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+
+/// pyc.transpose => linalg.transpose (result dim i = operand dim perm[i] in
+/// both).
+struct Transpose : OpConversionPattern<TransposeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TransposeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    ArrayRef<int64_t> perm = op.getPermutation();
+    auto type = cast<RankedTensorType>(op.getType());
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      return tensor::getMixedSize(rewriter, loc, operand, perm[d]);
+    });
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    auto transpose =
+        linalg::TransposeOp::create(rewriter, loc, operand, init, perm);
+    rewriter.replaceOp(op, transpose->getResult(0));
+    return success();
+  }
+};
+
+/// pyc.reshape => tensor.collapse_shape or tensor.expand_shape when the
+/// reshape groups adjacent dims; otherwise a collapse to 1-D followed by an
+/// expand (the result has at most one `?`, which the expand infers).
+struct Reshape : OpConversionPattern<ReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto from = tensorTypeOf(operand);
+    auto to = cast<RankedTensorType>(op.getType());
+    if (from == to) {
+      rewriter.replaceOp(op, operand);
+      return success();
+    }
+    if (from.getRank() > to.getRank()) {
+      if (auto groups = getReassociationIndicesForCollapse(from.getShape(),
+                                                           to.getShape())) {
+        rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, to, operand,
+                                                             *groups);
+        return success();
+      }
+    } else if (from.getRank() < to.getRank()) {
+      if (auto groups = getReassociationIndicesForCollapse(to.getShape(),
+                                                           from.getShape())) {
+        rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, to, operand,
+                                                           *groups);
+        return success();
+      }
+    }
+    // Neither: the ranks are >= 1 here (rank 0 has one element, and any
+    // shape of one element collapses or expands to it).
+    auto all = [](int64_t rank) {
+      return SmallVector<ReassociationIndices>{
+          llvm::to_vector(llvm::seq<int64_t>(0, rank))};
+    };
+    Value flat = operand;
+    if (from.getRank() != 1)
+      flat = tensor::CollapseShapeOp::create(rewriter, loc, operand,
+                                             all(from.getRank()));
+    Value result = flat;
+    if (to.getRank() != 1)
+      result = tensor::ExpandShapeOp::create(rewriter, loc, to, flat,
+                                             all(to.getRank()));
+    else if (flat.getType() != to)
+      result = tensor::CastOp::create(rewriter, loc, to, flat);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// pyc.slice => tensor.extract_slice with the same start and stride; the
+/// sizes are the (static) result shape.
+struct Slice : OpConversionPattern<SliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    if (!type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "slice sizes are not static");
+    auto attrs = [&](ArrayRef<int64_t> values) {
+      return getAsIndexOpFoldResult(rewriter.getContext(), values);
+    };
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, type, adaptor.getOperand(), attrs(op.getStart()),
+        attrs(type.getShape()), attrs(op.getStride()));
+    return success();
+  }
+};
+
+/// `a + b` on index sizes, folded when both are static.
+OpFoldResult addSizes(OpBuilder &b, Location loc, OpFoldResult lhs,
+                      OpFoldResult rhs) {
+  std::optional<int64_t> l = getConstantIntValue(lhs);
+  std::optional<int64_t> r = getConstantIntValue(rhs);
+  if (l && r)
+    return b.getIndexAttr(*l + *r);
+  return arith::AddIOp::create(b, loc,
+                               getValueOrCreateConstantIndexOp(b, loc, lhs),
+                               getValueOrCreateConstantIndexOp(b, loc, rhs))
+      .getResult();
+}
+
+/// `dest` with `source` written at `offsets` (unit strides): a linalg.copy
+/// into the slice of `dest`, inserted back. A bare tensor.insert_slice would
+/// bufferize to a memref.copy into a strided subview, which needs a runtime
+/// library on CPU; this bufferizes in place to loops.
+Value insertInto(OpBuilder &b, Location loc, Value source, Value dest,
+                 ArrayRef<OpFoldResult> offsets) {
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, source);
+  SmallVector<OpFoldResult> strides(sizes.size(), b.getIndexAttr(1));
+  Value slice = tensor::ExtractSliceOp::create(b, loc, tensorTypeOf(source),
+                                               dest, offsets, sizes, strides);
+  Value copied =
+      linalg::CopyOp::create(b, loc, ValueRange{source}, ValueRange{slice})
+          .getResult(0);
+  return tensor::InsertSliceOp::create(b, loc, copied, dest, offsets, sizes,
+                                       strides);
+}
+
+/// pyc.concat => each input written into a tensor.empty at the running
+/// offset along `dim`.
+struct Concat : OpConversionPattern<ConcatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ConcatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getType());
+    ValueRange inputs = adaptor.getInputs();
+    int64_t dim = op.getDim();
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      if (d != dim)
+        return tensor::getMixedSize(rewriter, loc, inputs.front(), d);
+      OpFoldResult total = rewriter.getIndexAttr(0);
+      for (Value input : inputs)
+        total = addSizes(rewriter, loc, total,
+                         tensor::getMixedSize(rewriter, loc, input, d));
+      return total;
+    });
+    Value result =
+        tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    SmallVector<OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
+    for (Value input : inputs) {
+      result = insertInto(rewriter, loc, input, result, offsets);
+      offsets[dim] = addSizes(rewriter, loc, offsets[dim],
+                              tensor::getMixedSize(rewriter, loc, input, dim));
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// pyc.pad => the operand written at `low` into a tensor.empty filled with
+/// `value`.
+struct Pad : OpConversionPattern<PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto type = cast<RankedTensorType>(op.getType());
+    ArrayRef<int64_t> low = op.getLow(), high = op.getHigh();
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      return addSizes(rewriter, loc,
+                      tensor::getMixedSize(rewriter, loc, operand, d),
+                      rewriter.getIndexAttr(low[d] + high[d]));
+    });
+    Type element = type.getElementType();
+    Value init = tensor::EmptyOp::create(rewriter, loc, sizes, element);
+    double value = op.getValue().convertToDouble();
+    Value filled = fill(rewriter, loc,
+                        scalarConstant(rewriter, loc, element, value), init);
+    rewriter.replaceOp(
+        op, insertInto(rewriter, loc, operand, filled,
+                       getAsIndexOpFoldResult(rewriter.getContext(), low)));
+    return success();
+  }
+};
+
+/// The value `kind` gives over an empty extent of `type`.
+Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return scalarConstant(b, loc, type, 0);
+  case ReduceKind::Prod:
+    return scalarConstant(b, loc, type, 1);
+  case ReduceKind::Max:
+  case ReduceKind::Min: {
+    bool max = kind == ReduceKind::Max;
+    if (auto floatType = dyn_cast<FloatType>(type))
+      return arith::ConstantOp::create(
+          b, loc,
+          b.getFloatAttr(type,
+                         APFloat::getInf(floatType.getFloatSemantics(), max)));
+    if (isBool(type))
+      return scalarConstant(b, loc, type, max ? 0 : 1);
+    unsigned width = type.getIntOrFloatBitWidth();
+    return scalarConstant(b, loc, type,
+                          max ? APInt::getSignedMinValue(width)
+                              : APInt::getSignedMaxValue(width));
+  }
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+/// One step of `kind`: max/min propagate NaN; on bool they are or/and.
+Value reduceCombine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                    Value acc) {
+  using Sum = OneOf<arith::AddFOp, arith::AddIOp>;
+  using Prod = OneOf<arith::MulFOp, arith::MulIOp>;
+  using Max = OneOf<arith::MaximumFOp, arith::MaxSIOp, arith::OrIOp>;
+  using Min = OneOf<arith::MinimumFOp, arith::MinSIOp, arith::AndIOp>;
+  auto build = std::array{&Sum::build, &Prod::build, &Max::build,
+                          &Min::build}[static_cast<unsigned>(kind)];
+  return build(nullptr, b, loc, acc.getType(), ValueRange{x, acc});
+}
+
+/// The accumulator type of `element` for `kind`: f32 for f16/bf16 sums and
+/// products, as torch accumulates them; `element` otherwise.
+Type accumulatorType(OpBuilder &b, Type element, bool accumulates) {
+  if (accumulates && isa<FloatType>(element) &&
+      element.getIntOrFloatBitWidth() < 32)
+    return b.getF32Type();
+  return element;
+}
+
+/// `value` rounded to `type`'s element type, if it differs.
+Value truncateTo(OpBuilder &b, Location loc, RankedTensorType type,
+                 Value value) {
+  if (tensorTypeOf(value).getElementType() == type.getElementType())
+    return value;
+  return pointwise(b, loc, type, value,
+                   [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                     return arith::TruncFOp::create(
+                         nested, nestedLoc, type.getElementType(), args[0]);
+                   });
+}
+
+/// pyc.reduce => linalg.reduce over `dims` into a linalg.fill of the kind's
+/// identity.
+struct Reduce : OpConversionPattern<ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    ArrayRef<int64_t> dims = op.getDims();
+    if (dims.empty()) {
+      rewriter.replaceOp(op, operand);
+      return success();
+    }
+    ReduceKind kind = op.getKind();
+    auto type = cast<RankedTensorType>(op.getType());
+    Type acc =
+        accumulatorType(rewriter, type.getElementType(),
+                        kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+    SmallVector<int64_t> kept;
+    for (int64_t d = 0, rank = tensorTypeOf(operand).getRank(); d < rank; ++d)
+      if (!llvm::is_contained(dims, d))
+        kept.push_back(d);
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      return tensor::getMixedSize(rewriter, loc, operand, kept[d]);
+    });
+    Value init = fill(rewriter, loc, reduceIdentity(rewriter, loc, kind, acc),
+                      tensor::EmptyOp::create(rewriter, loc, sizes, acc));
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, ValueRange{operand}, ValueRange{init}, dims,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          Value x = args[0];
+          if (x.getType() != acc)
+            x = arith::ExtFOp::create(b, loc, acc, x);
+          linalg::YieldOp::create(b, loc,
+                                  reduceCombine(b, loc, kind, x, args[1]));
+        });
+    rewriter.replaceOp(op,
+                       truncateTo(rewriter, loc, type, reduce.getResult(0)));
+    return success();
+  }
+};
+
+/// pyc.argmax / pyc.argmin => a linalg.generic reducing `dim` into a (best
+/// value, its index) pair: an element replaces the best one if it is
+/// strictly better, or NaN where the best is not, so the first occurrence
+/// wins and NaN counts as the extreme.
+template <typename SourceOp, bool isMax>
+struct ArgReduce : OpConversionPattern<SourceOp> {
+  using OpConversionPattern<SourceOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand();
+    auto operandType = tensorTypeOf(operand);
+    Type element = operandType.getElementType();
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t dim = op.getDim(), rank = operandType.getRank();
+    SmallVector<AffineExpr> keptDims;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != dim)
+        keptDims.push_back(rewriter.getAffineDimExpr(d));
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      return tensor::getMixedSize(rewriter, loc, operand, d < dim ? d : d + 1);
+    });
+    ReduceKind kind = isMax ? ReduceKind::Max : ReduceKind::Min;
+    Value bestInit =
+        fill(rewriter, loc, reduceIdentity(rewriter, loc, kind, element),
+             tensor::EmptyOp::create(rewriter, loc, sizes, element));
+    Type i64 = rewriter.getI64Type();
+    Value indexInit = fill(rewriter, loc, scalarConstant(rewriter, loc, i64, 0),
+                           tensor::EmptyOp::create(rewriter, loc, sizes, i64));
+    AffineMap kept = AffineMap::get(rank, 0, keptDims, rewriter.getContext());
+    SmallVector<AffineMap> maps = {rewriter.getMultiDimIdentityMap(rank), kept,
+                                   kept};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators[dim] = utils::IteratorType::reduction;
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{bestInit.getType(), type}, ValueRange{operand},
+        ValueRange{bestInit, indexInit}, maps, iterators,
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          Value x = args[0], best = args[1], bestIndex = args[2];
+          Value better;
+          if (isa<FloatType>(element)) {
+            using P = arith::CmpFPredicate;
+            better =
+                arith::CmpFOp::create(b, loc, isMax ? P::OGT : P::OLT, x, best);
+            Value xNaN = arith::CmpFOp::create(b, loc, P::UNO, x, x);
+            Value bestNumber =
+                arith::CmpFOp::create(b, loc, P::ORD, best, best);
+            better = arith::OrIOp::create(
+                b, loc, better,
+                arith::AndIOp::create(b, loc, xNaN, bestNumber));
+          } else {
+            using P = arith::CmpIPredicate;
+            P predicate = isBool(element) ? (isMax ? P::ugt : P::ult)
+                                          : (isMax ? P::sgt : P::slt);
+            better = arith::CmpIOp::create(b, loc, predicate, x, best);
+          }
+          Value index = arith::IndexCastOp::create(
+              b, loc, i64, linalg::IndexOp::create(b, loc, dim));
+          linalg::YieldOp::create(
+              b, loc,
+              ValueRange{
+                  arith::SelectOp::create(b, loc, better, x, best),
+                  arith::SelectOp::create(b, loc, better, index, bestIndex)});
+        });
+    rewriter.replaceOp(op, generic.getResult(1));
+    return success();
+  }
+};
+
+/// pyc.gather => a linalg.generic over the result that reads the index at
+/// the result's index dims and tensor.extracts the operand element.
+struct Gather : OpConversionPattern<GatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand(), indices = adaptor.getIndices();
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t dim = op.getDim(), indexRank = tensorTypeOf(indices).getRank();
+    int64_t rank = type.getRank(),
+            operandRank = tensorTypeOf(operand).getRank();
+    // Result dim d: operand dim d before `dim`, an index dim in
+    // [dim, dim + indexRank), operand dim d - indexRank + 1 after.
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      if (d < dim)
+        return tensor::getMixedSize(rewriter, loc, operand, d);
+      if (d < dim + indexRank)
+        return tensor::getMixedSize(rewriter, loc, indices, d - dim);
+      return tensor::getMixedSize(rewriter, loc, operand, d - indexRank + 1);
+    });
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    SmallVector<AffineExpr> indexDims;
+    for (int64_t d = dim; d < dim + indexRank; ++d)
+      indexDims.push_back(rewriter.getAffineDimExpr(d));
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, indexDims, rewriter.getContext()),
+        rewriter.getMultiDimIdentityMap(rank)};
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{indices}, ValueRange{init},
+        maps, iterators, [&](OpBuilder &b, Location loc, ValueRange args) {
+          SmallVector<Value> coords;
+          for (int64_t d = 0; d < operandRank; ++d) {
+            if (d == dim)
+              coords.push_back(arith::IndexCastOp::create(
+                  b, loc, b.getIndexType(), args[0]));
+            else
+              coords.push_back(linalg::IndexOp::create(
+                  b, loc, d < dim ? d : d + indexRank - 1));
+          }
+          linalg::YieldOp::create(
+              b, loc,
+              tensor::ExtractOp::create(b, loc, operand, coords).getResult());
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+
+/// pyc.matmul => linalg.matmul (rank 2) or linalg.batch_matmul (rank 3)
+/// into a zero-filled init; batch dims of higher ranks are collapsed into
+/// one and expanded back. f16/bf16 accumulate in f32 and round once.
+struct Matmul : OpConversionPattern<MatmulOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(MatmulOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t rank = type.getRank();
+    // Result [B..., M, N]: B and M from lhs, N from rhs.
+    SmallVector<OpFoldResult> sizes = sizesOf(rewriter, type, [&](int64_t d) {
+      return d == rank - 1 ? tensor::getMixedSize(rewriter, loc, rhs, d)
+                           : tensor::getMixedSize(rewriter, loc, lhs, d);
+    });
+    // Batch dims beyond one are collapsed into one, the product of them.
+    SmallVector<ReassociationIndices> batch;
+    SmallVector<OpFoldResult> accSizes = sizes;
+    if (rank > 3) {
+      batch = {llvm::to_vector(llvm::seq<int64_t>(0, rank - 2)),
+               {rank - 2},
+               {rank - 1}};
+      lhs = tensor::CollapseShapeOp::create(rewriter, loc, lhs, batch);
+      rhs = tensor::CollapseShapeOp::create(rewriter, loc, rhs, batch);
+      accSizes = {tensor::getMixedSize(rewriter, loc, lhs, 0), sizes[rank - 2],
+                  sizes[rank - 1]};
+    }
+    Type acc = accumulatorType(rewriter, type.getElementType(), true);
+    Value init = fill(rewriter, loc, scalarConstant(rewriter, loc, acc, 0),
+                      tensor::EmptyOp::create(rewriter, loc, accSizes, acc));
+    Value product =
+        rank == 2
+            ? linalg::MatmulOp::create(rewriter, loc, TypeRange{init.getType()},
+                                       ValueRange{lhs, rhs}, ValueRange{init})
+                  .getResult(0)
+            : linalg::BatchMatmulOp::create(
+                  rewriter, loc, TypeRange{init.getType()},
+                  ValueRange{lhs, rhs}, ValueRange{init})
+                  .getResult(0);
+    if (rank > 3)
+      product = tensor::ExpandShapeOp::create(
+          rewriter, loc, RankedTensorType::get(type.getShape(), acc), product,
+          batch, sizes);
+    rewriter.replaceOp(op, truncateTo(rewriter, loc, type, product));
+    return success();
+  }
+};
+
+void populatePatterns(RewritePatternSet &patterns) {
+  using namespace arith;
+  patterns.add<
+      // Unary.
+      Pointwise<NegOp, Neg>,
+      Pointwise<AbsOp, OneOf<math::AbsFOp, math::AbsIOp>>,
+      Pointwise<ExpOp, OneOf<math::ExpOp>>,
+      Pointwise<LogOp, OneOf<math::LogOp>>,
+      Pointwise<Log1pOp, OneOf<math::Log1pOp>>,
+      Pointwise<Expm1Op, OneOf<math::ExpM1Op>>,
+      Pointwise<SqrtOp, OneOf<math::SqrtOp>>,
+      Pointwise<RsqrtOp, OneOf<math::RsqrtOp>>,
+      Pointwise<TanhOp, OneOf<math::TanhOp>>, Pointwise<SigmoidOp, Sigmoid>,
+      Pointwise<ErfOp, OneOf<math::ErfOp>>,
+      Pointwise<SinOp, OneOf<math::SinOp>>,
+      Pointwise<CosOp, OneOf<math::CosOp>>,
+      Pointwise<FloorOp, OneOf<math::FloorOp>>,
+      Pointwise<CeilOp, OneOf<math::CeilOp>>, Pointwise<SignOp, Sign>,
+      Pointwise<ReciprocalOp, Reciprocal>, Pointwise<NotOp, Not>,
+      // Binary: float, signed integer, bool.
+      Pointwise<AddOp, OneOf<AddFOp, AddIOp>>,
+      Pointwise<SubOp, OneOf<SubFOp, SubIOp>>,
+      Pointwise<MulOp, OneOf<MulFOp, MulIOp>>,
+      Pointwise<DivOp, OneOf<DivFOp, DivSIOp>>,
+      Pointwise<PowOp, OneOf<math::PowFOp, math::IPowIOp>>,
+      Pointwise<MaxOp, OneOf<MaximumFOp, MaxSIOp, MaxUIOp>>,
+      Pointwise<MinOp, OneOf<MinimumFOp, MinSIOp, MinUIOp>>,
+      Pointwise<RemainderOp, Remainder>,
+      Pointwise<AndOp, OneOf<void, void, AndIOp>>,
+      Pointwise<OrOp, OneOf<void, void, OrIOp>>, Pointwise<CompareOp, Compare>,
+      Pointwise<pyc::SelectOp, Select>, Pointwise<pyc::ConvertOp, Convert>,
+      // Everything else.
+      Constant, Iota, BroadcastInDim, Transpose, Reshape, Slice, Concat, Pad,
+      Reduce, ArgReduce<ArgMaxOp, true>, ArgReduce<ArgMinOp, false>, Gather,
+      Matmul>(patterns.getContext());
+}
+
+struct PycToLinalgPass : mlir::pyc::impl::PycToLinalgBase<PycToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    ConversionTarget target(*context);
+    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
+    // Kernels keep their structure; what they hold is converted.
+    target.addLegalOp<KernelOp, YieldOp>();
+    target.addIllegalDialect<PycDialect>();
+    // No lowering here; a later stage handles or rejects them.
+    target.addLegalOp<CumSumOp, ScatterAddOp>();
+    target.addDynamicallyLegalOp<IotaOp>(
+        [](IotaOp op) { return !op.getType().hasStaticShape(); });
+    target.addDynamicallyLegalOp<SliceOp>(
+        [](SliceOp op) { return !op.getType().hasStaticShape(); });
+    RewritePatternSet patterns(context);
+    populatePatterns(patterns);
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
