@@ -13,29 +13,12 @@ from collections.abc import Callable
 
 import pytest
 import torch
-from mlir import ir, passmanager
+from mlir import ir
 
 import pycompile
 from pycompile.runtime.reference import ReferenceProgram
 from pycompile.targets.cpu import compile_module
-
-# pyc on tensors → loops on memrefs with outputs as trailing arguments, which
-# is what `compile_module` takes.
-TO_LOOPS: tuple[str, ...] = (
-    "one-shot-bufferize{bufferize-function-boundaries"
-    " function-boundary-type-conversion=identity-layout-map}",
-    # Results become out-params the caller allocates, written in place.
-    "buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs"
-    " modify-public-functions}",
-    "buffer-deallocation-pipeline",  # frees the temporaries
-    "func.func(convert-linalg-to-loops)",
-    "convert-math-to-funcs",  # math.ipowi has no LLVM lowering
-    # The slices that concat and pad copy into bufferize to self-copies of a
-    # subview; CSE merges the subviews, the second canonicalize drops them.
-    "canonicalize",
-    "cse",
-    "canonicalize",
-)
+from pycompile.targets.cpu.codegen import TO_LOOPS, inline_kernels, run_passes
 
 POINTWISE = """
 func.func @pointwise(%x: tensor<7x13xf32>, %bias: tensor<13xf32>, %y: tensor<7x1xf32>)
@@ -219,30 +202,6 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
 def _seed(tmp_path, monkeypatch):
     torch.manual_seed(0)
     monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
-
-
-def run_passes(module: ir.Module, passes: list[str]) -> None:
-    passmanager.PassManager.parse(f"builtin.module({','.join(passes)})").run(module.operation)
-
-
-def inline_kernels(module: ir.Module) -> int:
-    """Replaces every pyc.kernel in the module's functions by its body; the count."""
-    count = 0
-    for func in module.body.operations:
-        for op in list(func.regions[0].blocks[0].operations):
-            if op.operation.name != "pyc.kernel":
-                continue
-            body = op.regions[0].blocks[0]
-            for argument, value in zip(body.arguments, op.operands):
-                argument.replace_all_uses_with(value)
-            *inner, terminator = list(body.operations)
-            for nested in inner:
-                nested.move_before(op)
-            for result, value in zip(op.results, terminator.operands):
-                result.replace_all_uses_with(value)
-            op.erase()
-            count += 1
-    return count
 
 
 def compile_pyc(text: str, fused: bool) -> Callable[..., None]:
