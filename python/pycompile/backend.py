@@ -10,6 +10,7 @@ that part in eager with one warning (or raises with `fullgraph=True`).
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import time
 import warnings
@@ -125,6 +126,14 @@ def _kernels(module) -> list[str]:
     return kernels
 
 
+@contextlib.contextmanager
+def _timed(report: GraphReport, stage: str):
+    start = time.perf_counter()
+    yield
+    report.stage_seconds[stage] = report.stage_seconds.get(stage, 0.0) + (
+        time.perf_counter() - start)
+
+
 def _module_text(module) -> str:
     # Locations included, so the file replays in pycompile-opt with the user's lines.
     return module.operation.get_asm(enable_debug_info=True)
@@ -141,34 +150,27 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
     stage = "import"
     try:
         with pycompile.context():
-            start = time.perf_counter()
-            module = import_graph(sub, "graph")
-            report.stage_seconds["import"] = report.stage_seconds.get("import", 0.0) + (
-                time.perf_counter() - start)
+            with _timed(report, stage):
+                module = import_graph(sub, "graph")
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", _module_text(module))
             for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
                 stage = pipeline.stage_name(entry)
-                start = time.perf_counter()
-                PassManager.parse(f"builtin.module({entry})").run(module.operation)
-                report.stage_seconds[stage] = report.stage_seconds.get(stage, 0.0) + (
-                    time.perf_counter() - start)
+                with _timed(report, stage):
+                    PassManager.parse(f"builtin.module({entry})").run(module.operation)
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", _module_text(module))
             report.kernels.extend(_kernels(module))
             text = str(module)
             stage = "cpu codegen" if options.target == "cpu" else "reference executor"
-            start = time.perf_counter()
             # AOTAutograd compiles under FakeTensorMode; constants the program
             # builds now must be real tensors.
-            with unset_fake_temporarily():
+            with _timed(report, stage), unset_fake_temporarily():
                 if options.target == "cpu":
                     from pycompile.targets.cpu.codegen import CompiledCpuGraph
 
                     program = CompiledCpuGraph(module)
                 else:
                     program = ReferenceProgram(module.body.operations[0])
-            report.stage_seconds[stage] = report.stage_seconds.get(stage, 0.0) + (
-                time.perf_counter() - start)
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
     output = next(n for n in sub.graph.nodes if n.op == "output").args[0]
