@@ -49,7 +49,7 @@ def jit(
         raise TypeError(f"pycompile.jit expects a function or nn.Module, got {type(fn).__name__}")
     dump = dump_dir if dump_dir is not None else os.environ.get("PYCOMPILE_DUMP_DIR") or None
     options = _backend.Options(
-        target=target, mode=mode, fullgraph=fullgraph, dump_dir=str(dump) if dump else None
+        target=target, fullgraph=fullgraph, dump_dir=str(dump) if dump else None
     )
     return torch.compile(
         fn, backend=_backend.make_backend(options), dynamic=dynamic, fullgraph=fullgraph

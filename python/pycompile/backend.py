@@ -70,7 +70,6 @@ class PycompileError(RuntimeError):
 @dataclass(frozen=True)
 class Options:
     target: str = "auto"
-    mode: str = "default"
     fullgraph: bool = False
     dump_dir: str | None = None
 
@@ -85,9 +84,6 @@ class _Support(OperatorSupportBase):
         if node.op != "call_function":
             return False
         reason = support_reason(node)
-        if reason is None and node.target.__name__ == "getitem":
-            # A tuple element can be imported only if its producer is.
-            reason = self.reasons.get(node.args[0]) or support_reason(node.args[0])
         if reason is not None:
             self.reasons[node] = reason
         return reason is None

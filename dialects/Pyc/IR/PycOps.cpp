@@ -125,11 +125,6 @@ APInt intMin(const APInt &a, const APInt &b) {
   return isBool(a) ? llvm::APIntOps::umin(a, b) : llvm::APIntOps::smin(a, b);
 }
 
-bool isSplatConstant(Value v) {
-  DenseElementsAttr attr;
-  return matchPattern(v, m_Constant(&attr)) && attr.isSplat();
-}
-
 /// Checks that `dim` names a dimension of a rank-`rank` tensor.
 LogicalResult checkDim(std::optional<Location> loc, StringRef opName,
                        int64_t dim, int64_t rank) {

@@ -116,13 +116,6 @@ _UNARY = {
     aten.cos.default: pyc.cos, aten.floor.default: pyc.floor, aten.ceil.default: pyc.ceil,
     aten.sign.default: pyc.sign, aten.reciprocal.default: pyc.reciprocal,
 }
-for _target, _op in _UNARY.items():
-
-    def _emit_unary(e, node, op=_op):
-        out = e.out()
-        return op(e.cast(e.value(node.args[0]), out.dtype))
-
-    rule(_target, static_output=False)(_emit_unary)
 
 
 def _integral_rounding(node):
@@ -132,8 +125,15 @@ def _integral_rounding(node):
     return None
 
 
-for _target in (aten.floor.default, aten.ceil.default):
-    RULES[_target] = Rule(RULES[_target].emit, _integral_rounding, False)
+for _target, _op in _UNARY.items():
+
+    def _emit_unary(e, node, op=_op):
+        out = e.out()
+        return op(e.cast(e.value(node.args[0]), out.dtype))
+
+    rounding = _target in (aten.floor.default, aten.ceil.default)
+    rule(_target, supports=_integral_rounding if rounding else None,
+         static_output=False)(_emit_unary)
 
 
 _BINARY = {
@@ -160,10 +160,14 @@ def _same_shape_if_dynamic(node):
     return None
 
 
+_BITWISE = (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor, aten.bitwise_xor.Tensor,
+            aten.bitwise_not.default)
+
+
 def _bool_only(node):
-    if node.target in (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor):
-        if node.meta["val"].dtype != torch.bool:
-            return "bitwise ops on integers"
+    """Bitwise ops are imported as logical ones: on bool tensors only."""
+    if node.target in _BITWISE and node.meta["val"].dtype != torch.bool:
+        return f"{node.target} on integers"
     return _same_shape_if_dynamic(node)
 
 
@@ -224,16 +228,10 @@ def _isnan(e, node):
     return pyc.compare(pyc.CompareDirection.NE, x, x)
 
 
-@rule(aten.logical_not.default, aten.bitwise_not.default, static_output=False)
+@rule(aten.logical_not.default, aten.bitwise_not.default, supports=_bool_only,
+      static_output=False)
 def _not(e, node):
     return pyc.not_(_truth(e, node.args[0], e.out().shape))
-
-
-RULES[aten.bitwise_not.default] = Rule(
-    RULES[aten.bitwise_not.default].emit,
-    lambda n: None if n.meta["val"].dtype == torch.bool else "bitwise not of integers",
-    False,
-)
 
 
 @rule(aten.where.self, supports=_same_shape_if_dynamic, static_output=False)
@@ -362,17 +360,17 @@ def _split(e, node):
     return parts
 
 
-@rule(operator.getitem, static_output=False)
+def _getitem_supported(node):
+    """A tuple element imports only if the op producing the tuple does."""
+    source = node.args[0].meta.get("val")
+    if not isinstance(source, (list, tuple)):
+        return f"getitem of {type(source).__name__}"
+    return support_reason(node.args[0])
+
+
+@rule(operator.getitem, supports=_getitem_supported, static_output=False)
 def _getitem(e, node):
     return e.values[node.args[0]][node.args[1]]
-
-
-def _getitem_supported(node):
-    return None if isinstance(e_val := node.args[0].meta.get("val"), (list, tuple)) else (
-        f"getitem of {type(e_val).__name__}")
-
-
-RULES[operator.getitem] = Rule(RULES[operator.getitem].emit, _getitem_supported, False)
 
 
 @rule(aten.cat.default)
@@ -701,17 +699,12 @@ def _isinf(e, node):
     return pyc.compare(pyc.CompareDirection.EQ, pyc.abs(x), e.constant(float("inf"), dtype, shape))
 
 
-@rule(aten.logical_xor.default, aten.bitwise_xor.Tensor, supports=_bool_only)
+@rule(aten.logical_xor.default, aten.bitwise_xor.Tensor, supports=_bool_only,
+      static_output=False)
 def _xor(e, node):
     shape = e.out().shape
     return pyc.compare(pyc.CompareDirection.NE, _truth(e, node.args[0], shape),
                        _truth(e, node.args[1], shape))
-
-
-RULES[aten.bitwise_xor.Tensor] = Rule(
-    RULES[aten.bitwise_xor.Tensor].emit,
-    lambda n: None if n.meta["val"].dtype == torch.bool else "bitwise xor of integers",
-)
 
 
 @rule(aten.div.Tensor_mode, aten.div.Scalar_mode)
