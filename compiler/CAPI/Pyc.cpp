@@ -3,6 +3,7 @@
 #include "CAPI/Pyc.h"
 
 #include "Conversion/Passes.h"
+#include "Pipelines/Pipelines.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Transforms/Passes.h"
 #include "mlir/CAPI/IR.h"
@@ -18,4 +19,5 @@ void pycRegisterPasses(void) {
   // Upstream passes are registered by the `mlir` bindings themselves.
   mlir::pyc::registerPycPasses();
   mlir::pyc::registerPycConversionPasses();
+  mlir::pyc::registerPycPipelines();
 }

@@ -62,4 +62,73 @@ def PycToLinalg : Pass<"pyc-to-linalg", "::mlir::func::FuncOp"> {
   ];
 }
 
+def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
+  let summary = "Lower each pyc.kernel to one loop nest on memrefs (CPU)";
+  let description = [{
+    Rewrites every function over statically shaped tensors into a function
+    over memrefs: the inputs, then one output buffer per result (written in
+    place; the function returns nothing), then the arena
+    (`memref<Nxi8>`) when `pyc-plan-memory` set `pyc.arena_bytes`. The
+    function gets `llvm.emit_c_interface` and internal linkage: callers use
+    its `_mlir_ciface_` wrapper. Bool tensors are stored as bytes (i8), as
+    torch.bool is.
+
+    Each `pyc.kernel` becomes one loop nest (scf.for, memref.load/store,
+    arith, math) writing its results into their buffers: the output buffer
+    for a returned value, the arena slot `pyc.offsets` names, or else a
+    `memref.alloc` freed at the end. Inside a kernel nothing is
+    materialized: every element is computed from the kernel inputs at its
+    index, views (broadcast_in_dim, transpose, reshape, slice, pad, concat,
+    gather) map the index, and pointwise ops are their scalar form.
+
+    - pointwise kernels: one nest over the result shape;
+    - reduction kernels: a nest over the kept dims; inside it each
+      reduction's loop over the reduced dims runs once (float sums and
+      products carry `fastmath<reassoc>` so LLVM vectorizes them), then an
+      inner nest writes the epilogue, reading the reduced values computed
+      once per kept index;
+    - contraction kernels: a nest over the batch dims and rows, the row of
+      the product accumulated in a buffer in the loop order of the kernel's
+      `pyc.tile` `order` (`ikj`, the default, or `ijk`), then the epilogue
+      over the row.
+
+    Non-splat constants become private `memref.global`s. An op outside any kernel is lowered as a kernel of its own. Ops
+    with no lowering (cumsum, scatter_add) and dynamic shapes are errors.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+      %k = pyc.kernel pointwise(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32> {
+      ^bb0(%a: tensor<4x8xf32>):
+        %t = pyc.tanh %a : tensor<4x8xf32>
+        pyc.yield %t : tensor<4x8xf32>
+      }
+      return %k : tensor<4x8xf32>
+    }
+    ```
+
+    After:
+
+    ```mlir
+    func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>)
+        attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>} {
+      scf.for %i = %c0 to %c4 step %c1 {
+        scf.for %j = %c0 to %c8 step %c1 {
+          %0 = memref.load %x[%i, %j] : memref<4x8xf32>
+          %1 = math.tanh %0 : f32
+          memref.store %1, %out[%i, %j] : memref<4x8xf32>
+        }
+      }
+      return
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 #endif // PYC_CONVERSION_PASSES_TD

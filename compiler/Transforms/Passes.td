@@ -53,4 +53,167 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def Decompose : Pass<"pyc-decompose", "::mlir::func::FuncOp"> {
+  let summary = "Rewrite composite pyc ops into primitive ones before fusion";
+  let description = [{
+    Rewrites ops that have a cheaper or more fusible equivalent, so that
+    `pyc-fuse` sees primitive ops:
+
+    - `pow(x, c)` with a splat constant `c`: `c = 0` gives a splat 1 (static
+      shapes), `c = 1` gives `x`, `c = 2` gives `x * x`, `c = 3` gives
+      `x * x * x` (floats and integers), `c = -1` gives `reciprocal(x)`
+      (floats). Each rule gives torch.pow's results for every input, ±0,
+      ±inf and NaN included; `c = 0.5`, `-0.5` and `-2` do not (sqrt(-inf)
+      is NaN where pow gives inf, sqrt(-0) is -0 where pow gives +0, and
+      `1 / (x * x)` overflows to 0 where pow gives a subnormal), so they
+      stay `pyc.pow`;
+    - `matmul(x, broadcast_in_dim(w))` where `w` is 2-d and broadcast over
+      every batch dim (a Linear weight): one 2-d matmul on `x` reshaped to
+      `[B * M, K]`, reshaped back;
+    - a matmul with more than one batch dim: its batch dims collapsed into
+      one by reshapes.
+
+    Before:
+
+    ```mlir
+    %c = pyc.constant dense<2.0> : tensor<4x8xf32>
+    %p = pyc.pow %x, %c : tensor<4x8xf32>
+    %wb = pyc.broadcast_in_dim %w, dims = [1, 2] : tensor<8x16xf32> -> tensor<2x8x16xf32>
+    %y = pyc.matmul %a, %wb : tensor<2x4x8xf32>, tensor<2x8x16xf32> -> tensor<2x4x16xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %p = pyc.mul %x, %x : tensor<4x8xf32>
+    %0 = pyc.reshape %a : tensor<2x4x8xf32> -> tensor<8x8xf32>
+    %1 = pyc.matmul %0, %w : tensor<8x8xf32>, tensor<8x16xf32> -> tensor<8x16xf32>
+    %y = pyc.reshape %1 : tensor<8x16xf32> -> tensor<2x4x16xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
+def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
+  let summary = "Place the tensors passed between kernels in one arena";
+  let description = [{
+    Runs after `pyc-fuse`. Every result of a top-level op of the function
+    (a `pyc.kernel` or any other op but a constant) that has a static shape
+    and is not returned gets a block of one arena per function; a later
+    lowering allocates the arena once and makes each value a view of it.
+    Returned values are written into the caller's outputs and are not
+    planned; constants live in read-only data.
+
+    - A block holds the value's bytes (elements times element bytes, i1 as
+      one byte) rounded up to `alignment`.
+    - A value is live from the op that defines it to the last top-level op
+      that reads it (a read inside a nested region counts at the top-level
+      op that holds it). At each op the results are placed first, then the
+      blocks of values it was the last to read are freed, so a result never
+      shares a block with an operand, except in place (below).
+    - A result takes the smallest free block that holds it (best fit; the
+      rest of the block stays free, and adjacent free blocks merge). If none
+      holds it, the arena grows; a free block at the end of the arena is
+      grown rather than left as a hole.
+    - In place: a `pointwise` kernel with one result writes it over an
+      operand that no later op reads, of the same shape and element size,
+      when every op reached from that operand in the body is `Pointwise`
+      (so result element i reads only operand element i, before it is
+      overwritten).
+
+    The plan is recorded as attributes, recomputed from scratch on every
+    run: `pyc.offsets` (one byte offset per result, -1 for a result not
+    planned) on each op with a planned result, `pyc.inplace` (one entry per
+    result: the index of the operand whose block it takes) on an in-place
+    kernel, and `pyc.arena_bytes` (the arena's size) and `pyc.naive_bytes`
+    (the sum of all blocks, one buffer per value) on the function.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<16xf32>) -> tensor<16xf32> {
+      %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {...}
+      %b = pyc.kernel pointwise(%a) : (tensor<16xf32>) -> tensor<16xf32> {
+      ^bb0(%arg0: tensor<16xf32>):
+        %0 = pyc.exp %arg0 : tensor<16xf32>
+        pyc.yield %0 : tensor<16xf32>
+      }
+      %c = pyc.kernel opaque(%b) : (tensor<16xf32>) -> tensor<16xf32> {...}
+      return %c : tensor<16xf32>
+    }
+    ```
+
+    After (`%b` is written over `%a`):
+
+    ```mlir
+    func.func @f(%x: tensor<16xf32>) -> tensor<16xf32>
+        attributes {pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 128 : i64} {
+      %a = pyc.kernel opaque(%x) {pyc.offsets = array<i64: 0>} ...
+      %b = pyc.kernel pointwise(%a) {pyc.inplace = array<i64: 0>, pyc.offsets = array<i64: 0>} ...
+      %c = pyc.kernel opaque(%b) ...
+      return %c : tensor<16xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"alignment", "alignment", "int64_t", /*default=*/"64",
+           "Byte alignment of every block; sizes are rounded up to it">,
+  ];
+}
+
+def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
+  let summary = "Choose each kernel's loop structure for the CPU";
+  let description = [{
+    Records per-kernel loop decisions as a `pyc.tile` dictionary on each
+    `pyc.kernel`, which the CPU lowering (`pyc-to-loops`) follows:
+
+    - `order` (contraction kernels): `"ikj"` when the matmul's right
+      operand is contiguous along its columns (j): the row of the product
+      accumulates `lhs[i, k] * rhs[k, :]`, each j independent, so the inner
+      loop vectorizes without reassociation; `"ijk"` when the right operand
+      is a transpose of a kernel input whose contiguous dim is k (`x @ w.T`,
+      as `nn.Linear` computes): a dot product per element, with reassociable
+      float sums so that LLVM vectorizes it.
+
+    Kernels with nothing to decide carry no `pyc.tile`.
+
+    Before:
+
+    ```mlir
+    %y = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<4x16xf32> {
+    ^bb0(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>):
+      %t = pyc.transpose %b, permutation = [1, 0] : tensor<16x8xf32> -> tensor<8x16xf32>
+      %m = pyc.matmul %a, %t : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+      pyc.yield %m : tensor<4x16xf32>
+    }
+    ```
+
+    After: the same kernel with `{pyc.tile = {order = "ijk"}}`.
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
+def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
+  let summary = "Rewrite exp, expm1, log1p, tanh, erf as arith polynomials";
+  let description = [{
+    Replaces `math.exp`, `expm1`, `log1p`, `tanh` and `erf` on f32
+    (and on f16/bf16, through f32) by upstream's polynomial approximations
+    in arith ops, so a loop that computes them vectorizes instead of calling
+    libm once per element.
+
+    Before:
+
+    ```mlir
+    %e = math.exp %x : f32
+    ```
+
+    After: range reduction, a polynomial and a scale by a power of two, in
+    `arith` ops (no `math.exp`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
 #endif // PYC_TRANSFORMS_PASSES_TD

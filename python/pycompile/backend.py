@@ -162,9 +162,13 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
             # builds now must be real tensors.
             with _timed(report, stage), unset_fake_temporarily():
                 if options.target == "cpu":
-                    from pycompile.targets.cpu.codegen import CompiledCpuGraph
+                    from pycompile.targets.cpu.codegen import CPU_PIPELINE, CompiledCpuGraph
 
                     program = CompiledCpuGraph(module)
+                    report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
+                    report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
+                    stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
+                    _dump(dump_dir, stage_file, _module_text(module))
                 else:
                     program = ReferenceProgram(module.body.operations[0])
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback

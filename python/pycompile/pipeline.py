@@ -8,9 +8,12 @@ list: `pycompile-opt --pass-pipeline="$(python -m pycompile.pipeline)"`.
 from __future__ import annotations
 
 # Graph level, after import: fold what the importer made explicit (broadcast
-# scalars, no-op converts and reshapes), share equal subexpressions, then
-# group the ops into kernels.
-GRAPH_PIPELINE: tuple[str, ...] = ("canonicalize", "cse", "func.func(pyc-fuse)")
+# scalars, no-op converts and reshapes), rewrite composite ops into primitive
+# ones, share equal subexpressions, then group the ops into kernels. The
+# kernel level below is target-specific: `pyc-cpu-pipeline` (C++ registered).
+GRAPH_PIPELINE: tuple[str, ...] = (
+    "canonicalize", "func.func(pyc-decompose)", "cse", "func.func(pyc-fuse)",
+)
 
 
 def as_text(passes: tuple[str, ...] = GRAPH_PIPELINE) -> str:

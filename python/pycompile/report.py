@@ -35,6 +35,10 @@ class GraphReport:
     failure: str | None = None
     kernels: list[str] = field(default_factory=list)
     pyc: list[str] = field(default_factory=list)
+    # target="cpu": the arenas' bytes (the memory plan's peak) against one
+    # buffer per intermediate tensor, summed over the graph's parts.
+    arena_bytes: int | None = None
+    naive_bytes: int | None = None
 
     @property
     def fully_imported(self) -> bool:
@@ -74,6 +78,9 @@ class ExplainReport:
             if g.kernels:
                 lines.append(f"  {len(g.kernels)} kernel(s):")
                 lines.extend(f"    {k}" for k in g.kernels)
+            if g.arena_bytes is not None:
+                lines.append(f"  arena: {g.arena_bytes} bytes "
+                             f"(one buffer per intermediate: {g.naive_bytes} bytes)")
         return "\n".join(lines)
 
 

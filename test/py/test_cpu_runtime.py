@@ -19,9 +19,9 @@ import pycompile
 from pycompile.runtime import cpu
 from pycompile.runtime.cpu import CpuFunction, CpuTarget, TensorArg, compile_llvm_ir
 from pycompile.targets.cpu import (
+    LOWER_TO_LLVM,
     TranslationError,
     compile_module,
-    pipeline_text,
     signature,
     to_llvm_ir,
     translate_to_llvm_ir,
@@ -418,7 +418,7 @@ def test_pipeline_replays_with_pycompile_opt():
         ") {\n", ") attributes {llvm.emit_c_interface} {\n", 1
     )
     out = subprocess.run(
-        [str(opt_path()), "-", f"--pass-pipeline={pipeline_text()}"],
+        [str(opt_path()), "-", f"--pass-pipeline={LOWER_TO_LLVM}"],
         input=source, capture_output=True, text=True, timeout=60, check=False,
     )
     assert out.returncode == 0, out.stderr

@@ -6,10 +6,8 @@
 //      the ops in kernel bodies are converted in place.
 //   2. Rewrite each op with the dialect conversion framework, one
 //      OpConversionPattern per op family. Pointwise ops share one pattern,
-//      `Pointwise<SourceOp, Scalar>`, that builds the linalg.generic; the
-//      per-op knowledge is the `Scalar` policy: the scalar computation of
-//      one result element, chosen by element type. The pattern table in
-//      `populatePatterns` reads as the op-to-op mapping.
+//      `Pointwise`, that builds the linalg.generic around the op's scalar
+//      computation (`buildPointwiseScalar`, Scalar.h).
 //   3. The conversion is partial: ops without a pattern (cumsum,
 //      scatter_add) stay pyc ops, for a later stage to reject or lower.
 //
@@ -20,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/Passes.h"
+#include "Conversion/Scalar.h"
 #include "Pyc/IR/PycOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,8 +29,6 @@
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
 
-#include <array>
-#include <type_traits>
 
 namespace mlir::pyc {
 #define GEN_PASS_DEF_PYCTOLINALG
@@ -49,21 +46,6 @@ namespace {
 
 RankedTensorType tensorTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType());
-}
-
-/// A scalar constant of int, bool or float type `type`.
-Value scalarConstant(OpBuilder &b, Location loc, Type type, double value) {
-  if (isa<FloatType>(type))
-    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
-  unsigned width = type.getIntOrFloatBitWidth();
-  APInt bits(width, static_cast<int64_t>(value), /*isSigned=*/true,
-             /*implicitTrunc=*/true);
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
-}
-
-/// A scalar constant holding `bits` (an integer type's extreme values).
-Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits) {
-  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
 }
 
 /// The sizes of a tensor of `type`: its static dims, and `dynamicSize(d)`
@@ -120,222 +102,27 @@ Value pointwise(OpBuilder &b, Location loc, RankedTensorType type,
   return generic.getResult(0);
 }
 
-bool isBool(Type type) { return type.isInteger(1); }
-
-//===----------------------------------------------------------------------===//
-// Scalar policies of pointwise ops: `build(op, b, loc, resultType, args)`
-// returns the result element from the operand elements `args`.
-//===----------------------------------------------------------------------===//
-
-/// One upstream op chosen by the operands' element type: `FloatOp` on
-/// floats, `IntOp` on integers, `BoolOp` on i1. `void` marks a type the op's
-/// verifier rules out.
-template <typename FloatOp, typename IntOp = void, typename BoolOp = IntOp>
-struct OneOf {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    Type operandType = args.front().getType();
-    if (isa<FloatType>(operandType))
-      return create<FloatOp>(b, loc, type, args);
-    if (isBool(operandType))
-      return create<BoolOp>(b, loc, type, args);
-    return create<IntOp>(b, loc, type, args);
-  }
-
-private:
-  template <typename OpTy>
-  static Value create(OpBuilder &b, Location loc, Type type, ValueRange args) {
-    if constexpr (std::is_void_v<OpTy>)
-      llvm_unreachable("element type ruled out by the op's verifier");
-    else
-      return OpTy::create(b, loc, TypeRange{type}, args)->getResult(0);
-  }
-};
-
-/// -x; integers: 0 - x.
-struct Neg {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    if (isa<FloatType>(type))
-      return arith::NegFOp::create(b, loc, args[0]);
-    return arith::SubIOp::create(b, loc, scalarConstant(b, loc, type, 0),
-                                 args[0]);
-  }
-};
-
-/// 1 / (1 + e^-x).
-struct Sigmoid {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    Value one = scalarConstant(b, loc, type, 1.0);
-    Value e =
-        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
-    return arith::DivFOp::create(b, loc, one,
-                                 arith::AddFOp::create(b, loc, one, e));
-  }
-};
-
-/// 1 / x.
-struct Reciprocal {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    return arith::DivFOp::create(b, loc, scalarConstant(b, loc, type, 1.0),
-                                 args[0]);
-  }
-};
-
-/// x > 0 ? 1 : x < 0 ? -1 : 0; NaN compares false both ways and gives 0,
-/// as torch.sign.
-struct Sign {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    Value x = args[0], zero = scalarConstant(b, loc, type, 0);
-    Value positive, negative;
-    if (isa<FloatType>(type)) {
-      positive =
-          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, zero);
-      negative =
-          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero);
-    } else {
-      positive =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero);
-      negative =
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
-    }
-    Value minusOne = arith::SelectOp::create(
-        b, loc, negative, scalarConstant(b, loc, type, -1), zero);
-    return arith::SelectOp::create(b, loc, positive,
-                                   scalarConstant(b, loc, type, 1), minusOne);
-  }
-};
-
-/// Logical not: x xor true.
-struct Not {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    return arith::XOrIOp::create(b, loc, args[0],
-                                 scalarConstant(b, loc, type, 1));
-  }
-};
-
-/// torch.remainder, as torch computes it: r = fmod(a, b) (or the truncated
-/// integer remainder); r + b where r != 0 and r, b differ in sign. This is
-/// a - floor(a / b) * b without its intermediate rounding.
-struct Remainder {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
-                     ValueRange args) {
-    Value lhs = args[0], rhs = args[1], zero = scalarConstant(b, loc, type, 0);
-    Value r, nonzero, rNegative, rhsNegative, shifted;
-    if (isa<FloatType>(type)) {
-      using P = arith::CmpFPredicate;
-      r = arith::RemFOp::create(b, loc, lhs, rhs);
-      nonzero = arith::CmpFOp::create(b, loc, P::UNE, r, zero);
-      rNegative = arith::CmpFOp::create(b, loc, P::OLT, r, zero);
-      rhsNegative = arith::CmpFOp::create(b, loc, P::OLT, rhs, zero);
-      shifted = arith::AddFOp::create(b, loc, r, rhs);
-    } else {
-      using P = arith::CmpIPredicate;
-      r = arith::RemSIOp::create(b, loc, lhs, rhs);
-      nonzero = arith::CmpIOp::create(b, loc, P::ne, r, zero);
-      rNegative = arith::CmpIOp::create(b, loc, P::slt, r, zero);
-      rhsNegative = arith::CmpIOp::create(b, loc, P::slt, rhs, zero);
-      shifted = arith::AddIOp::create(b, loc, r, rhs);
-    }
-    Value signsDiffer = arith::XOrIOp::create(b, loc, rNegative, rhsNegative);
-    Value fix = arith::AndIOp::create(b, loc, nonzero, signsDiffer);
-    return arith::SelectOp::create(b, loc, fix, shifted, r);
-  }
-};
-
-/// Floats: ordered predicates (false on NaN), but `ne` is unordered (true on
-/// NaN). Integers: signed. Bools: unsigned (false < true).
-struct Compare {
-  static Value build(Operation *op, OpBuilder &b, Location loc, Type,
-                     ValueRange args) {
-    CompareDirection direction = cast<CompareOp>(op).getDirection();
-    Type operandType = args[0].getType();
-    if (isa<FloatType>(operandType)) {
-      using P = arith::CmpFPredicate;
-      P predicate = std::array{P::OEQ, P::UNE, P::OLT, P::OLE, P::OGT, P::OGE}
-          [static_cast<unsigned>(direction)];
-      return arith::CmpFOp::create(b, loc, predicate, args[0], args[1]);
-    }
-    using P = arith::CmpIPredicate;
-    std::array<P, 6> predicates =
-        isBool(operandType)
-            ? std::array{P::eq, P::ne, P::ult, P::ule, P::ugt, P::uge}
-            : std::array{P::eq, P::ne, P::slt, P::sle, P::sgt, P::sge};
-    return arith::CmpIOp::create(
-        b, loc, predicates[static_cast<unsigned>(direction)], args[0], args[1]);
-  }
-};
-
-/// condition ? on_true : on_false.
-struct Select {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type,
-                     ValueRange args) {
-    return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
-  }
-};
-
-/// Tensor.to(dtype): floats widen or round; float to int truncates toward
-/// zero; bool to a number is 0 or 1 (unsigned); a number to bool is != 0
-/// (NaN is true).
-struct Convert {
-  static Value build(Operation *, OpBuilder &b, Location loc, Type to,
-                     ValueRange args) {
-    Value x = args[0];
-    Type from = x.getType();
-    if (from == to)
-      return x;
-    auto fromFloat = dyn_cast<FloatType>(from);
-    auto toFloat = dyn_cast<FloatType>(to);
-    if (fromFloat && toFloat) {
-      if (fromFloat.getWidth() < toFloat.getWidth())
-        return arith::ExtFOp::create(b, loc, to, x);
-      if (fromFloat.getWidth() > toFloat.getWidth())
-        return arith::TruncFOp::create(b, loc, to, x);
-      // f16 <-> bf16: widening to f32 is exact, so this rounds once.
-      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
-      return arith::TruncFOp::create(b, loc, to, wide);
-    }
-    if (isBool(to)) {
-      Value zero = scalarConstant(b, loc, from, 0);
-      if (fromFloat)
-        return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
-                                     zero);
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x, zero);
-    }
-    if (fromFloat)
-      return arith::FPToSIOp::create(b, loc, to, x);
-    if (toFloat)
-      return isBool(from) ? arith::UIToFPOp::create(b, loc, to, x).getResult()
-                          : arith::SIToFPOp::create(b, loc, to, x).getResult();
-    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
-      return arith::TruncIOp::create(b, loc, to, x);
-    return isBool(from) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
-                        : arith::ExtSIOp::create(b, loc, to, x).getResult();
-  }
-};
 
 //===----------------------------------------------------------------------===//
 // Patterns
 //===----------------------------------------------------------------------===//
 
-/// Any pointwise op: a linalg.generic over the result whose body is
-/// `Scalar::build`.
-template <typename SourceOp, typename Scalar>
-struct Pointwise : OpConversionPattern<SourceOp> {
-  using OpConversionPattern<SourceOp>::OpConversionPattern;
+/// Any pointwise op with a scalar form (`buildPointwiseScalar`): a
+/// linalg.generic over the result whose body is that scalar computation.
+struct Pointwise : ConversionPattern {
+  Pointwise(MLIRContext *context)
+      : ConversionPattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
 
   LogicalResult
-  matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
+    if (!op->hasTrait<OpTrait::pyc::Pointwise>() || isa<IotaOp>(op))
+      return failure();
     auto type = cast<RankedTensorType>(op->getResult(0).getType());
-    Value result = pointwise(rewriter, op.getLoc(), type, adaptor.getOperands(),
+    Value result = pointwise(rewriter, op->getLoc(), type, operands,
                              [&](OpBuilder &b, Location loc, ValueRange args) {
-                               return Scalar::build(
-                                   op, b, loc, type.getElementType(), args);
+                               return buildPointwiseScalar(
+                                   b, loc, op, type.getElementType(), args);
                              });
     rewriter.replaceOp(op, result);
     return success();
@@ -616,53 +403,6 @@ struct Pad : OpConversionPattern<PadOp> {
   }
 };
 
-/// The value `kind` gives over an empty extent of `type`.
-Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
-  switch (kind) {
-  case ReduceKind::Sum:
-    return scalarConstant(b, loc, type, 0);
-  case ReduceKind::Prod:
-    return scalarConstant(b, loc, type, 1);
-  case ReduceKind::Max:
-  case ReduceKind::Min: {
-    bool max = kind == ReduceKind::Max;
-    if (auto floatType = dyn_cast<FloatType>(type))
-      return arith::ConstantOp::create(
-          b, loc,
-          b.getFloatAttr(type,
-                         APFloat::getInf(floatType.getFloatSemantics(), max)));
-    if (isBool(type))
-      return scalarConstant(b, loc, type, max ? 0 : 1);
-    unsigned width = type.getIntOrFloatBitWidth();
-    return scalarConstant(b, loc, type,
-                          max ? APInt::getSignedMinValue(width)
-                              : APInt::getSignedMaxValue(width));
-  }
-  }
-  llvm_unreachable("unknown reduce kind");
-}
-
-/// One step of `kind`: max/min propagate NaN; on bool they are or/and.
-Value reduceCombine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
-                    Value acc) {
-  using Sum = OneOf<arith::AddFOp, arith::AddIOp>;
-  using Prod = OneOf<arith::MulFOp, arith::MulIOp>;
-  using Max = OneOf<arith::MaximumFOp, arith::MaxSIOp, arith::OrIOp>;
-  using Min = OneOf<arith::MinimumFOp, arith::MinSIOp, arith::AndIOp>;
-  auto build = std::array{&Sum::build, &Prod::build, &Max::build,
-                          &Min::build}[static_cast<unsigned>(kind)];
-  return build(nullptr, b, loc, acc.getType(), ValueRange{x, acc});
-}
-
-/// The accumulator type of `element` for `kind`: f32 for f16/bf16 sums and
-/// products, as torch accumulates them; `element` otherwise.
-Type accumulatorType(OpBuilder &b, Type element, bool accumulates) {
-  if (accumulates && isa<FloatType>(element) &&
-      element.getIntOrFloatBitWidth() < 32)
-    return b.getF32Type();
-  return element;
-}
-
 /// `value` rounded to `type`'s element type, if it differs.
 Value truncateTo(OpBuilder &b, Location loc, RankedTensorType type,
                  Value value) {
@@ -761,23 +501,7 @@ struct ArgReduce : OpConversionPattern<SourceOp> {
         ValueRange{bestInit, indexInit}, maps, iterators,
         [&](OpBuilder &b, Location loc, ValueRange args) {
           Value x = args[0], best = args[1], bestIndex = args[2];
-          Value better;
-          if (isa<FloatType>(element)) {
-            using P = arith::CmpFPredicate;
-            better =
-                arith::CmpFOp::create(b, loc, isMax ? P::OGT : P::OLT, x, best);
-            Value xNaN = arith::CmpFOp::create(b, loc, P::UNO, x, x);
-            Value bestNumber =
-                arith::CmpFOp::create(b, loc, P::ORD, best, best);
-            better = arith::OrIOp::create(
-                b, loc, better,
-                arith::AndIOp::create(b, loc, xNaN, bestNumber));
-          } else {
-            using P = arith::CmpIPredicate;
-            P predicate = isBool(element) ? (isMax ? P::ugt : P::ult)
-                                          : (isMax ? P::sgt : P::slt);
-            better = arith::CmpIOp::create(b, loc, predicate, x, best);
-          }
+          Value better = argReplaces(b, loc, isMax, x, best);
           Value index = arith::IndexCastOp::create(
               b, loc, i64, linalg::IndexOp::create(b, loc, dim));
           linalg::YieldOp::create(
@@ -897,37 +621,8 @@ struct Matmul : OpConversionPattern<MatmulOp> {
 };
 
 void populatePatterns(RewritePatternSet &patterns) {
-  using namespace arith;
   patterns.add<
-      // Unary.
-      Pointwise<NegOp, Neg>,
-      Pointwise<AbsOp, OneOf<math::AbsFOp, math::AbsIOp>>,
-      Pointwise<ExpOp, OneOf<math::ExpOp>>,
-      Pointwise<LogOp, OneOf<math::LogOp>>,
-      Pointwise<Log1pOp, OneOf<math::Log1pOp>>,
-      Pointwise<Expm1Op, OneOf<math::ExpM1Op>>,
-      Pointwise<SqrtOp, OneOf<math::SqrtOp>>,
-      Pointwise<RsqrtOp, OneOf<math::RsqrtOp>>,
-      Pointwise<TanhOp, OneOf<math::TanhOp>>, Pointwise<SigmoidOp, Sigmoid>,
-      Pointwise<ErfOp, OneOf<math::ErfOp>>,
-      Pointwise<SinOp, OneOf<math::SinOp>>,
-      Pointwise<CosOp, OneOf<math::CosOp>>,
-      Pointwise<FloorOp, OneOf<math::FloorOp>>,
-      Pointwise<CeilOp, OneOf<math::CeilOp>>, Pointwise<SignOp, Sign>,
-      Pointwise<ReciprocalOp, Reciprocal>, Pointwise<NotOp, Not>,
-      // Binary: float, signed integer, bool.
-      Pointwise<AddOp, OneOf<AddFOp, AddIOp>>,
-      Pointwise<SubOp, OneOf<SubFOp, SubIOp>>,
-      Pointwise<MulOp, OneOf<MulFOp, MulIOp>>,
-      Pointwise<DivOp, OneOf<DivFOp, DivSIOp>>,
-      Pointwise<PowOp, OneOf<math::PowFOp, math::IPowIOp>>,
-      Pointwise<MaxOp, OneOf<MaximumFOp, MaxSIOp, MaxUIOp>>,
-      Pointwise<MinOp, OneOf<MinimumFOp, MinSIOp, MinUIOp>>,
-      Pointwise<RemainderOp, Remainder>,
-      Pointwise<AndOp, OneOf<void, void, AndIOp>>,
-      Pointwise<OrOp, OneOf<void, void, OrIOp>>, Pointwise<CompareOp, Compare>,
-      Pointwise<pyc::SelectOp, Select>, Pointwise<pyc::ConvertOp, Convert>,
-      // Everything else.
+      Pointwise,
       Constant, Iota, BroadcastInDim, Transpose, Reshape, Slice, Concat, Pad,
       Reduce, ArgReduce<ArgMaxOp, true>, ArgReduce<ArgMinOp, false>, Gather,
       Matmul>(patterns.getContext());

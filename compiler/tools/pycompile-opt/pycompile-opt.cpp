@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/Passes.h"
+#include "Pipelines/Pipelines.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -18,6 +19,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::pyc::registerPycPasses();
   mlir::pyc::registerPycConversionPasses();
+  mlir::pyc::registerPycPipelines();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::pyc::PycDialect>();

@@ -16,20 +16,18 @@ from mlir import ir
 
 from pycompile.runtime.cpu import CpuFunction, ScalarArg, Size, TensorArg, compile_llvm_ir
 from pycompile.targets.cpu.llvm import (
-    LLVM_PIPELINE,
+    LOWER_TO_LLVM,
     TranslationError,
     entry_points,
     lower_to_llvm,
-    pipeline_text,
     translate_to_llvm_ir,
 )
 
 __all__ = [
-    "LLVM_PIPELINE",
+    "LOWER_TO_LLVM",
     "TranslationError",
     "compile_module",
     "lower_to_llvm",
-    "pipeline_text",
     "signature",
     "to_llvm_ir",
     "translate_to_llvm_ir",

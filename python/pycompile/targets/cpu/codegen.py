@@ -1,14 +1,13 @@
-"""pyc after the graph pipeline -> machine code for this CPU: `target="cpu"`.
+"""Kernel-level pyc -> machine code for this CPU: `target="cpu"`.
 
-The stages, each an MLIR pipeline run on the module:
-  1. `pyc-to-linalg`, inside kernel bodies too; then the kernels are inlined
-     (kernel-level tiling and memory planning are not written yet, so the
-     loops below are one nest per linalg op);
-  2. bufferization with results as caller-allocated out-params, and linalg to
-     loops (`TO_LOOPS`);
-  3. the LLVM dialect, LLVM IR and llvmlite (`pycompile.targets.cpu`).
-An op the CPU path cannot lower raises NotImplementedError naming it; `jit`
-then runs that part in eager PyTorch.
+`pyc-cpu-pipeline` (registered in C++, compiler/Pipelines, so that
+`pycompile-opt` runs the same passes) takes the fused function through
+`pyc-tile`, `pyc-plan-memory` and `pyc-to-loops` (one loop nest per kernel)
+down to the LLVM dialect; then LLVM IR and llvmlite (`pycompile.targets.cpu`).
+The compiled function takes its inputs, one output buffer per result and the
+arena; `CompiledCpuGraph` allocates the arena once and the outputs per call.
+An op the CPU path cannot lower fails the pipeline with a diagnostic naming
+it; `jit` then runs that part in eager PyTorch.
 """
 
 from __future__ import annotations
@@ -17,85 +16,70 @@ import torch
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from pycompile.targets.cpu import _dtype, compile_module
+from pycompile.runtime.cpu import CpuFunction, TensorArg, compile_llvm_ir
+from pycompile.targets.cpu import _dtype
+from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 
-# pyc on tensors -> loops on memrefs with outputs as trailing arguments.
-TO_LOOPS: tuple[str, ...] = (
-    "one-shot-bufferize{bufferize-function-boundaries"
-    " function-boundary-type-conversion=identity-layout-map}",
-    # Results become out-params the caller allocates, written in place.
-    "buffer-results-to-out-params{hoist-static-allocs hoist-dynamic-allocs"
-    " modify-public-functions}",
-    "buffer-deallocation-pipeline",  # frees the temporaries
-    "func.func(convert-linalg-to-loops)",
-    "convert-math-to-funcs",  # math.ipowi has no LLVM lowering
-    # The slices that concat and pad copy into bufferize to self-copies of a
-    # subview; CSE merges the subviews, the second canonicalize drops them.
-    "canonicalize",
-    "cse",
-    "canonicalize",
-)
+CPU_PIPELINE = "builtin.module(pyc-cpu-pipeline)"
 
 
-def run_passes(module: ir.Module, passes) -> None:
-    PassManager.parse(f"builtin.module({','.join(passes)})").run(module.operation)
+def _storage(dtype: torch.dtype) -> torch.dtype:
+    """The dtype the generated code reads: bool is a byte."""
+    return torch.int8 if dtype == torch.bool else dtype
 
 
-def inline_kernels(module: ir.Module) -> int:
-    """Replaces every pyc.kernel in the module's functions by its body; the count."""
-    count = 0
-    for func in module.body.operations:
-        for op in list(func.regions[0].blocks[0].operations):
-            if op.operation.name != "pyc.kernel":
-                continue
-            body = op.regions[0].blocks[0]
-            for argument, value in zip(body.arguments, op.operands):
-                argument.replace_all_uses_with(value)
-            *inner, terminator = list(body.operations)
-            for nested in inner:
-                nested.move_before(op)
-            for result, value in zip(op.results, terminator.operands):
-                result.replace_all_uses_with(value)
-            op.erase()
-            count += 1
-    return count
-
-
-def lower_to_loops(module: ir.Module) -> None:
-    """pyc (kernels or plain) -> loops on memrefs, in place."""
-    run_passes(module, ["func.func(pyc-to-linalg)"])
-    inline_kernels(module)
-    for func in module.body.operations:
-        for op in func.regions[0].blocks[0].operations:
-            if op.operation.name.startswith("pyc."):
-                raise NotImplementedError(
-                    f"CPU code generation: {op.operation.name} at {op.location} "
-                    "has no lowering yet")
-    run_passes(module, TO_LOOPS)
+def _static(types) -> list[tuple[list[int], torch.dtype]]:
+    specs = []
+    for t in types:
+        shaped = ir.RankedTensorType(t)
+        if not shaped.has_static_shape:
+            raise NotImplementedError(f"CPU code generation: dynamic shape {t}")
+        specs.append((list(shaped.shape), _dtype(shaped.element_type)))
+    return specs
 
 
 class CompiledCpuGraph:
-    """A pyc function compiled for this CPU; called like the reference executor."""
+    """A fused pyc function compiled for this CPU; called like the reference executor."""
 
-    __slots__ = ("function", "result_types")
+    __slots__ = ("arena", "arena_bytes", "function", "inputs", "naive_bytes", "outputs")
 
     def __init__(self, module: ir.Module) -> None:
         (func,) = list(module.body.operations)
-        results = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results
-        self.result_types = []
-        for t in results:
-            shaped = ir.RankedTensorType(t)
-            if not shaped.has_static_shape:
-                raise NotImplementedError(f"CPU code generation: dynamic result type {t}")
-            self.result_types.append((list(shaped.shape), _dtype(shaped.element_type)))
-        lower_to_loops(module)
-        (self.function,) = compile_module(module).values()
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+        function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        self.inputs = _static(function_type.inputs)
+        self.outputs = _static(function_type.results)
+        PassManager.parse(CPU_PIPELINE).run(module.operation)
+        wrapper = next(
+            op for op in module.body.operations
+            if ir.StringAttr(op.attributes["sym_name"]).value == f"_mlir_ciface_{name}"
+        )
+        self.arena_bytes = ir.IntegerAttr(wrapper.attributes["pyc.arena_bytes"]).value
+        self.naive_bytes = ir.IntegerAttr(wrapper.attributes["pyc.naive_bytes"]).value
+        signature = [
+            TensorArg(_storage(dtype), tuple(shape), name=f"{role}{i}")
+            for role, specs in (("input", self.inputs), ("output", self.outputs))
+            for i, (shape, dtype) in enumerate(specs)
+        ]
+        # One arena per compiled graph, reused by every call.
+        self.arena = None
+        if self.arena_bytes:
+            self.arena = torch.empty(self.arena_bytes, dtype=torch.int8)
+            signature.append(TensorArg(torch.int8, (self.arena_bytes,), name="arena"))
+        engine = compile_llvm_ir(translate_to_llvm_ir(module))
+        self.function = CpuFunction(engine, name, signature)
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        outputs = tuple(torch.empty(shape, dtype=dtype) for shape, dtype in self.result_types)
-        # The generated code reads dense row-major memory.
-        self.function(*(a.contiguous() for a in args), *outputs)
+        outputs = tuple(torch.empty(shape, dtype=dtype) for shape, dtype in self.outputs)
+        # The generated code reads dense row-major memory, bool as bytes.
+        views = [
+            t.view(torch.int8) if t.dtype == torch.bool else t
+            for t in (*(a.contiguous() for a in args), *outputs)
+        ]
+        if self.arena is not None:
+            views.append(self.arena)
+        self.function(*views)
         return outputs
 
 
-__all__ = ["CompiledCpuGraph", "TO_LOOPS", "inline_kernels", "lower_to_loops"]
+__all__ = ["CPU_PIPELINE", "CompiledCpuGraph"]

@@ -1,6 +1,6 @@
 """Upstream dialects → LLVM dialect → LLVM IR text.
 
-`lower_to_llvm` runs `LLVM_PIPELINE` over a module of func / scf / cf /
+`lower_to_llvm` runs `pyc-lower-to-llvm` over a module of func / scf / cf /
 memref / vector / arith / math / affine / index / ub ops, after giving every
 public function with a body a C interface (`llvm.emit_c_interface`: an
 `_mlir_ciface_<name>` entry point taking pointers to memref descriptors, see
@@ -18,35 +18,11 @@ import mlir._mlir_libs
 from mlir import ir, passmanager
 from mlir.dialects import arith
 
-# From upstream dialects to the LLVM dialect, in order. `lower_to_llvm` runs
-# it after marking entry points and widening i1 memrefs; on IR where that is
-# done, it replays as `pycompile-opt --pass-pipeline="$(python -c 'from
-# pycompile.targets.cpu import pipeline_text; print(pipeline_text())')"`.
-LLVM_PIPELINE: tuple[str, ...] = (
-    "lower-affine",  # affine.for / affine.apply → scf + arith
-    "convert-vector-to-scf",  # n-D vector transfers → loops over 1-D transfers
-    "convert-scf-to-cf",  # structured control flow → blocks and branches
-    "convert-vector-to-llvm",  # 1-D vector ops → LLVM vectors and intrinsics
-    "convert-math-to-llvm",  # math ops with an LLVM intrinsic (exp, log, sqrt, fma, ...)
-    "convert-math-to-libm",  # the others (erf, atan2, ...) → calls into libm
-    "expand-strided-metadata",  # subview / reinterpret_cast → descriptor arithmetic
-    "lower-affine",  # the affine.apply that expand-strided-metadata creates
-    "finalize-memref-to-llvm",  # load / store / alloc → GEPs, malloc
-    "arith-expand",  # ceildiv, floordiv, ... → ops arith-to-llvm knows
-    "convert-arith-to-llvm",
-    "convert-index-to-llvm",
-    "convert-ub-to-llvm",  # ub.poison (from vector lowering) → llvm.mlir.poison
-    "convert-cf-to-llvm",
-    "convert-func-to-llvm",  # functions, calls, and the _mlir_ciface_ wrappers
-    "reconcile-unrealized-casts",
-)
+# From upstream dialects to the LLVM dialect: a pipeline registered in C++
+# (compiler/Pipelines), the same one `pycompile-opt` runs.
+LOWER_TO_LLVM = "builtin.module(pyc-lower-to-llvm)"
 
 _C_INTERFACE = "llvm.emit_c_interface"
-
-
-def pipeline_text(passes: tuple[str, ...] = LLVM_PIPELINE) -> str:
-    """The textual pipeline for `PassManager.parse` and `pycompile-opt`."""
-    return f"builtin.module({','.join(passes)})"
 
 
 def entry_points(module: ir.Module) -> list[ir.Operation]:
@@ -149,7 +125,7 @@ def lower_to_llvm(module: ir.Module) -> None:
             op.attributes[_C_INTERFACE] = ir.UnitAttr.get()
             names.add(ir.StringAttr(op.attributes["sym_name"]).value)
         widen_bool_memrefs(module)
-        passmanager.PassManager.parse(pipeline_text()).run(module.operation)
+        passmanager.PassManager.parse(LOWER_TO_LLVM).run(module.operation)
         # Callers enter through the _mlir_ciface_ wrappers only: once the
         # wrapped functions are internal, LLVM inlines them into the wrappers
         # and drops them, instead of compiling every kernel twice.

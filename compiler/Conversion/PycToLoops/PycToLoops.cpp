@@ -1,0 +1,928 @@
+//===- PycToLoops.cpp - each pyc.kernel as one loop nest on memrefs -------===//
+//
+// The rules are stated in Passes.td. The design is an elemental emitter:
+// `Emitter::element(v, index)` emits the scalar ops that compute one element
+// of the tensor `v` at `index` (SSA index values), recursively through the
+// kernel body: a kernel input is a load, a pointwise op is its scalar form
+// (Scalar.h), a view maps the index and asks its operand. Nothing inside a
+// kernel is materialized, except the accumulator row of a matmul.
+//
+// Kernel structure decides where loops go and what is computed once:
+//   - pointwise: one nest over the result shape;
+//   - reduction: a nest over the kept dims; inside it, each reduction's own
+//     loop over the reduced dims runs once, in body order (a later one may
+//     read an earlier one's value), and the results are written by an inner
+//     nest over the reduced dims. Reduced values are memoized by the index
+//     values they were computed at, so the epilogue reads them, not
+//     recomputes them;
+//   - contraction: a nest over the batch dims and rows; each row of the
+//     product accumulates in a buffer, in the loop order `pyc.tile` chose
+//     (`ikj` when the right operand is contiguous along j, `ijk` when it is
+//     contiguous along k), then the epilogue writes the row.
+// A value asked for at an index that the structure did not precompute is
+// computed where it is asked (a reduction or dot product loop in place): slow
+// but correct, so an unusual kernel never gives a wrong answer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/Passes.h"
+#include "Conversion/Scalar.h"
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <map>
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_PYCTOLOOPS
+#include "Conversion/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+RankedTensorType tensorTypeOf(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
+
+/// The memref a tensor of `type` is stored in: same shape and element type,
+/// identity layout; bool is a byte, as torch.bool stores it (and LLVM's
+/// lowering of i1 memrefs does not match it).
+MemRefType bufferType(RankedTensorType type) {
+  Type element = type.getElementType();
+  if (element.isInteger(1))
+    element = IntegerType::get(type.getContext(), 8);
+  return MemRefType::get(type.getShape(), element);
+}
+
+/// x * y for floats or integers.
+Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
+  if (isa<FloatType>(x.getType()))
+    return arith::MulFOp::create(b, loc, x, y);
+  return arith::MulIOp::create(b, loc, x, y);
+}
+
+/// Memo of computed elements, by (tensor, index values). Scopes follow loop
+/// bodies: an element computed inside a loop is forgotten when it ends.
+class Memo {
+public:
+  using Key = std::pair<void *, std::vector<void *>>;
+  static Key key(Value v, ValueRange index) {
+    Key k{v.getAsOpaquePointer(), {}};
+    for (Value i : index)
+      k.second.push_back(i.getAsOpaquePointer());
+    return k;
+  }
+  void push() { scopes.emplace_back(); }
+  void pop() { scopes.pop_back(); }
+  Value lookup(const Key &k) const {
+    for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
+      if (auto found = it->find(k); found != it->end())
+        return found->second;
+    return {};
+  }
+  void insert(const Key &k, Value v) { scopes.back()[k] = v; }
+
+private:
+  std::vector<std::map<Key, Value>> scopes{1};
+};
+
+/// Emits the loops of one kernel (or of one op outside a kernel).
+class Emitter {
+public:
+  Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
+          std::function<Value(DenseElementsAttr)> global)
+      : b(b), loc(loc), inputs(inputs), global(std::move(global)) {}
+
+  /// Writes each of `values` into the buffer of the same position in
+  /// `outputs`; `structure` is the kernel's body (its ops), if any.
+  LogicalResult emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     Block *body, StringRef order);
+
+  /// The first error, if emission failed.
+  std::optional<std::string> error;
+
+private:
+  OpBuilder &b;
+  Location loc;
+  DenseMap<Value, Value> &inputs;
+  std::function<Value(DenseElementsAttr)> global;
+  Memo memo;
+  // The matmul whose current row is row `rowSlot` of `row`, and the index
+  // values of that row (batch dims and i).
+  Value rowOf;
+  SmallVector<Value> rowIndex;
+  Value row, rowSlot;
+
+  Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
+
+  Value element(Value v, ValueRange idx);
+  Value compute(Value v, ValueRange idx);
+  Value reduceInPlace(Operation *op, ValueRange kept);
+  Value dotInPlace(MatmulOp op, ValueRange idx);
+
+  void loopNest(ArrayRef<int64_t> sizes,
+                function_ref<void(ValueRange)> body);
+  SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
+                                function_ref<SmallVector<Value>(
+                                    ValueRange ivs, ValueRange acc)>
+                                    body);
+  void store(Value v, Value buffer, ValueRange idx);
+  Value fail(const Twine &message) {
+    if (!error)
+      error = message.str();
+    return {};
+  }
+
+  void emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs);
+  void emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     ArrayRef<Operation *> reductions);
+  void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                       MatmulOp matmul, StringRef order);
+};
+
+void Emitter::loopNest(ArrayRef<int64_t> sizes,
+                       function_ref<void(ValueRange)> body) {
+  SmallVector<Value> ivs;
+  std::function<void(size_t)> build = [&](size_t d) {
+    if (d == sizes.size()) {
+      body(ivs);
+      return;
+    }
+    auto loop = scf::ForOp::create(b, loc, index(0), index(sizes[d]), index(1));
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs.push_back(loop.getInductionVar());
+    memo.push();
+    build(d + 1);
+    memo.pop();
+    ivs.pop_back();
+  };
+  build(0);
+}
+
+SmallVector<Value> Emitter::reduceNest(
+    ArrayRef<int64_t> sizes, ValueRange init,
+    function_ref<SmallVector<Value>(ValueRange, ValueRange)> body) {
+  SmallVector<Value> ivs;
+  std::function<SmallVector<Value>(size_t, ValueRange)> build =
+      [&](size_t d, ValueRange acc) -> SmallVector<Value> {
+    if (d == sizes.size())
+      return body(ivs, acc);
+    auto loop =
+        scf::ForOp::create(b, loc, index(0), index(sizes[d]), index(1), acc);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      ivs.push_back(loop.getInductionVar());
+      memo.push();
+      SmallVector<Value> next = build(d + 1, loop.getRegionIterArgs());
+      memo.pop();
+      ivs.pop_back();
+      if (next.empty())
+        next = SmallVector<Value>(loop.getRegionIterArgs());
+      scf::YieldOp::create(b, loc, next);
+    }
+    return SmallVector<Value>(loop.getResults());
+  };
+  return build(0, init);
+}
+
+void Emitter::store(Value v, Value buffer, ValueRange idx) {
+  if (!v)
+    return;
+  Type stored = cast<MemRefType>(buffer.getType()).getElementType();
+  if (v.getType() != stored) // bool as a byte
+    v = arith::ExtUIOp::create(b, loc, stored, v);
+  memref::StoreOp::create(b, loc, v, buffer, idx);
+}
+
+Value Emitter::element(Value v, ValueRange idx) {
+  Memo::Key key = Memo::key(v, idx);
+  if (Value found = memo.lookup(key))
+    return found;
+  Value result = compute(v, idx);
+  if (result)
+    memo.insert(key, result);
+  return result;
+}
+
+Value Emitter::compute(Value v, ValueRange idx) {
+  if (Value buffer = inputs.lookup(v)) {
+    Value loaded = memref::LoadOp::create(b, loc, buffer, idx);
+    // Bool is stored as a byte (see `bufferType`).
+    if (loaded.getType() != tensorTypeOf(v).getElementType())
+      loaded = arith::TruncIOp::create(b, loc, tensorTypeOf(v).getElementType(),
+                                       loaded);
+    return loaded;
+  }
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return fail("a kernel value with no definition");
+  auto type = tensorTypeOf(v);
+  Type elementType = type.getElementType();
+  Location at = op->getLoc();
+
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense)
+      return fail("pyc.constant without dense elements");
+    if (dense.isSplat())
+      return arith::ConstantOp::create(b, at, dense.getSplatValue<TypedAttr>());
+    inputs[v] = global(dense);
+    return compute(v, idx);
+  }
+  if (op->hasTrait<OpTrait::pyc::Pointwise>() && !isa<IotaOp>(op)) {
+    SmallVector<Value> args;
+    for (Value operand : op->getOperands()) {
+      args.push_back(element(operand, idx));
+      if (!args.back())
+        return {};
+    }
+    return buildPointwiseScalar(b, at, op, elementType, args);
+  }
+  if (auto iota = dyn_cast<IotaOp>(op)) {
+    Value i = idx[iota.getDim()];
+    if (!isa<FloatType>(elementType))
+      return arith::IndexCastOp::create(b, at, elementType, i);
+    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
+    return arith::SIToFPOp::create(b, at, elementType, i64);
+  }
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    ArrayRef<int64_t> in = tensorTypeOf(broadcast.getOperand()).getShape();
+    SmallVector<Value> operandIdx;
+    for (auto [i, d] : llvm::enumerate(broadcast.getDims()))
+      operandIdx.push_back(in[i] == 1 && type.getDimSize(d) != 1 ? index(0)
+                                                                 : idx[d]);
+    return element(broadcast.getOperand(), operandIdx);
+  }
+  if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    SmallVector<Value> operandIdx(idx.size());
+    for (auto [d, p] : llvm::enumerate(permutation))
+      operandIdx[p] = idx[d];
+    return element(transpose.getOperand(), operandIdx);
+  }
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    ArrayRef<int64_t> in = tensorTypeOf(reshape.getOperand()).getShape();
+    ArrayRef<int64_t> out = type.getShape();
+    SmallVector<int64_t> inKept, outKept;
+    for (int64_t s : in)
+      if (s != 1)
+        inKept.push_back(s);
+    for (auto [d, s] : llvm::enumerate(out))
+      if (s != 1)
+        outKept.push_back(d);
+    SmallVector<Value> operandIdx;
+    if (inKept.size() == outKept.size() &&
+        llvm::all_of(llvm::zip(inKept, outKept), [&](auto pair) {
+          return std::get<0>(pair) == out[std::get<1>(pair)];
+        })) {
+      // Only unit dims come or go: the index values carry over unchanged,
+      // so memoized elements (reduced values) are found again.
+      size_t next = 0;
+      for (int64_t s : in)
+        operandIdx.push_back(s == 1 ? index(0) : idx[outKept[next++]]);
+    } else {
+      Value linear = index(0);
+      for (auto [d, s] : llvm::enumerate(out))
+        linear = arith::AddIOp::create(
+            b, at, arith::MulIOp::create(b, at, linear, index(s)), idx[d]);
+      operandIdx.resize(in.size());
+      for (int64_t d = in.size() - 1; d >= 0; --d) {
+        operandIdx[d] = arith::RemUIOp::create(b, at, linear, index(in[d]));
+        linear = arith::DivUIOp::create(b, at, linear, index(in[d]));
+      }
+    }
+    return element(reshape.getOperand(), operandIdx);
+  }
+  if (auto slice = dyn_cast<SliceOp>(op)) {
+    SmallVector<Value> operandIdx;
+    for (auto [d, i] : llvm::enumerate(idx))
+      operandIdx.push_back(arith::AddIOp::create(
+          b, at, index(slice.getStart()[d]),
+          arith::MulIOp::create(b, at, i, index(slice.getStride()[d]))));
+    return element(slice.getOperand(), operandIdx);
+  }
+  if (auto pad = dyn_cast<PadOp>(op)) {
+    // In bounds: the operand element; else the pad value. The operand is
+    // read at a clamped index either way, so no read leaves its bounds.
+    ArrayRef<int64_t> in = tensorTypeOf(pad.getOperand()).getShape();
+    Value value = scalarConstant(b, at, elementType,
+                                 pad.getValue().convertToDouble());
+    if (llvm::is_contained(in, 0))
+      return value;
+    Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
+    SmallVector<Value> operandIdx;
+    for (auto [d, i] : llvm::enumerate(idx)) {
+      Value shifted = arith::SubIOp::create(b, at, i, index(pad.getLow()[d]));
+      Value last = index(std::max<int64_t>(in[d] - 1, 0));
+      inside = arith::AndIOp::create(
+          b, at, inside,
+          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
+                                index(in[d])));
+      // Unsigned min clamps negatives (huge when unsigned) to the end too.
+      operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
+    }
+    Value x = element(pad.getOperand(), operandIdx);
+    if (!x)
+      return {};
+    return arith::SelectOp::create(b, at, inside, x, value);
+  }
+  if (auto concat = dyn_cast<ConcatOp>(op)) {
+    int64_t dim = concat.getDim(), offset = 0;
+    Value result;
+    for (Value input : concat.getInputs()) {
+      int64_t size = tensorTypeOf(input).getDimSize(dim);
+      if (size == 0)
+        continue;
+      SmallVector<Value> inputIdx(idx.begin(), idx.end());
+      Value shifted = arith::SubIOp::create(b, at, idx[dim], index(offset));
+      inputIdx[dim] = arith::MinUIOp::create(b, at, shifted, index(size - 1));
+      Value x = element(input, inputIdx);
+      if (!x)
+        return {};
+      result = result ? arith::SelectOp::create(
+                            b, at,
+                            arith::CmpIOp::create(b, at,
+                                                  arith::CmpIPredicate::ult,
+                                                  idx[dim], index(offset)),
+                            result, x)
+                      : x;
+      offset += size;
+    }
+    return result ? result : fail("pyc.concat of empty inputs");
+  }
+  if (auto gather = dyn_cast<GatherOp>(op)) {
+    int64_t dim = gather.getDim();
+    int64_t indexRank = tensorTypeOf(gather.getIndices()).getRank();
+    int64_t operandRank = tensorTypeOf(gather.getOperand()).getRank();
+    Value where = element(gather.getIndices(),
+                          idx.slice(dim, indexRank));
+    if (!where)
+      return {};
+    // An index out of range is an error in torch; here it is clamped, so
+    // that it cannot read outside the operand.
+    int64_t size = tensorTypeOf(gather.getOperand()).getDimSize(dim);
+    Value clamped = arith::MinUIOp::create(
+        b, at, arith::IndexCastOp::create(b, at, b.getIndexType(), where),
+        index(std::max<int64_t>(size - 1, 0)));
+    SmallVector<Value> operandIdx;
+    for (int64_t d = 0; d < operandRank; ++d)
+      operandIdx.push_back(d == dim ? clamped
+                                    : idx[d < dim ? d : d + indexRank - 1]);
+    return element(gather.getOperand(), operandIdx);
+  }
+  if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+    return reduceInPlace(op, idx);
+  if (auto matmul = dyn_cast<MatmulOp>(op)) {
+    if (matmul.getResult() == rowOf &&
+        llvm::equal(idx.drop_back(), ValueRange(rowIndex)))
+      return memref::LoadOp::create(b, at, row,
+                                    ValueRange{rowSlot, idx.back()});
+    return dotInPlace(matmul, idx);
+  }
+  return fail(op->getName().getStringRef() + " at " +
+              [&] {
+                std::string s;
+                llvm::raw_string_ostream os(s);
+                at.print(os);
+                return s;
+              }() +
+              " has no loop lowering yet");
+}
+
+/// The dims of `op`'s operand that it reduces.
+SmallVector<int64_t> reducedDims(Operation *op) {
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return llvm::to_vector(reduce.getDims());
+  return {isa<ArgMaxOp>(op) ? cast<ArgMaxOp>(op).getDim()
+                            : cast<ArgMinOp>(op).getDim()};
+}
+
+/// Operand index from the kept index values (the result's index) and the
+/// reduced dims' loop values.
+SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
+                              ValueRange kept, ValueRange inner) {
+  SmallVector<Value> idx;
+  size_t k = 0, r = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    idx.push_back(llvm::is_contained(reduced, d) ? inner[r++] : kept[k++]);
+  return idx;
+}
+
+Value Emitter::reduceInPlace(Operation *op, ValueRange kept) {
+  Value operand = op->getOperand(0);
+  auto operandType = tensorTypeOf(operand);
+  SmallVector<int64_t> reduced = reducedDims(op);
+  SmallVector<int64_t> sizes;
+  for (int64_t d : reduced)
+    sizes.push_back(operandType.getDimSize(d));
+  Type element = operandType.getElementType();
+  Location at = op->getLoc();
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    ReduceKind kind = reduce.getKind();
+    Type acc = accumulatorType(
+        b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+    Value init = reduceIdentity(b, at, kind, acc);
+    SmallVector<Value> result = reduceNest(
+        sizes, init, [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
+          Value x = this->element(
+              operand, mergeIndex(operandType.getRank(), reduced, kept, ivs));
+          if (!x)
+            return {};
+          if (x.getType() != acc)
+            x = arith::ExtFOp::create(b, at, acc, x);
+          return {reduceCombine(b, at, kind, x, accs[0],
+                                /*reassociate=*/true)};
+        });
+    if (result[0].getType() != element)
+      return arith::TruncFOp::create(b, at, element, result[0]);
+    return result[0];
+  }
+  bool isMax = isa<ArgMaxOp>(op);
+  Value best = reduceIdentity(b, at, isMax ? ReduceKind::Max : ReduceKind::Min,
+                              element);
+  Value bestIndex = arith::ConstantIntOp::create(b, at, b.getI64Type(), 0);
+  SmallVector<Value> result = reduceNest(
+      sizes, {best, bestIndex},
+      [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
+        Value x = this->element(
+            operand, mergeIndex(operandType.getRank(), reduced, kept, ivs));
+        if (!x)
+          return {};
+        Value replaces = argReplaces(b, at, isMax, x, accs[0]);
+        Value i = arith::IndexCastOp::create(b, at, b.getI64Type(), ivs[0]);
+        return {arith::SelectOp::create(b, at, replaces, x, accs[0]),
+                arith::SelectOp::create(b, at, replaces, i, accs[1])};
+      });
+  return result[1];
+}
+
+Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
+  auto lhsType = tensorTypeOf(op.getLhs());
+  int64_t rank = lhsType.getRank(), k = lhsType.getDimSize(rank - 1);
+  Type element = tensorTypeOf(op.getResult()).getElementType();
+  Type acc = accumulatorType(b, element, true);
+  Location at = op.getLoc();
+  SmallVector<Value> result = reduceNest(
+      {k}, scalarConstant(b, at, acc, 0),
+      [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
+        SmallVector<Value> lhsIdx(idx.begin(), idx.end()),
+            rhsIdx(idx.begin(), idx.end());
+        lhsIdx[rank - 1] = ivs[0];
+        rhsIdx[rank - 2] = ivs[0];
+        Value x = this->element(op.getLhs(), lhsIdx);
+        Value y = this->element(op.getRhs(), rhsIdx);
+        if (!x || !y)
+          return {};
+        if (x.getType() != acc) {
+          x = arith::ExtFOp::create(b, at, acc, x);
+          y = arith::ExtFOp::create(b, at, acc, y);
+        }
+        return {reduceCombine(b, at, ReduceKind::Sum, multiply(b, at, x, y),
+                              accs[0], /*reassociate=*/true)};
+      });
+  return result[0];
+}
+
+void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs) {
+  // One nest per distinct result shape; values of one shape share it.
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Value v : values)
+    if (!llvm::is_contained(shapes, tensorTypeOf(v).getShape()))
+      shapes.push_back(tensorTypeOf(v).getShape());
+  for (ArrayRef<int64_t> shape : shapes)
+    loopNest(shape, [&](ValueRange ivs) {
+      for (auto [v, out] : llvm::zip(values, outputs))
+        if (tensorTypeOf(v).getShape() == shape)
+          store(element(v, ivs), out, ivs);
+    });
+}
+
+void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                            ArrayRef<Operation *> reductions) {
+  Value operand = reductions.front()->getOperand(0);
+  ArrayRef<int64_t> shape = tensorTypeOf(operand).getShape();
+  SmallVector<int64_t> reduced = reducedDims(reductions.front());
+  SmallVector<int64_t> keptSizes, reducedSizes, keepDimShape;
+  for (auto [d, s] : llvm::enumerate(shape)) {
+    bool r = llvm::is_contained(reduced, d);
+    (r ? reducedSizes : keptSizes).push_back(s);
+    keepDimShape.push_back(r ? 1 : s);
+  }
+  // Results over the whole operand shape, over the kept dims, or over the
+  // kept dims with unit reduced dims are written per kept index; any other
+  // shape gets a nest of its own.
+  SmallVector<std::pair<Value, Value>> full, kept, keepDim, other;
+  for (auto [v, out] : llvm::zip(values, outputs)) {
+    ArrayRef<int64_t> s = tensorTypeOf(v).getShape();
+    (s == shape                     ? full
+     : s == ArrayRef(keptSizes)     ? kept
+     : s == ArrayRef(keepDimShape) ? keepDim
+                                    : other)
+        .push_back({v, out});
+  }
+  int64_t rank = shape.size();
+  loopNest(keptSizes, [&](ValueRange p) {
+    for (Operation *reduction : reductions) {
+      Value result = reduceInPlace(reduction, p);
+      if (!result)
+        return;
+      memo.insert(Memo::key(reduction->getResult(0), p), result);
+    }
+    for (auto [v, out] : kept)
+      store(element(v, p), out, p);
+    if (!keepDim.empty()) {
+      SmallVector<Value> zeros(reducedSizes.size(), index(0));
+      SmallVector<Value> idx = mergeIndex(rank, reduced, p, zeros);
+      for (auto [v, out] : keepDim)
+        store(element(v, idx), out, idx);
+    }
+    if (!full.empty())
+      loopNest(reducedSizes, [&](ValueRange r) {
+        SmallVector<Value> idx = mergeIndex(rank, reduced, p, r);
+        for (auto [v, out] : full)
+          store(element(v, idx), out, idx);
+      });
+  });
+  for (auto [v, out] : other)
+    emitPointwise({v}, {out});
+}
+
+// Register blocking: each step of the k loop reads kRows elements of the
+// left operand and (ijk) kCols of the right, and updates kRows x kCols
+// accumulators; LLVM vectorizes the k loop (ijk) or the j loop (ikj) with
+// the block unrolled in its body. 4 x 2 accumulators of 8 floats, with
+// their loads, fit AVX2's 16 vector registers.
+constexpr int64_t kRows = 4, kCols = 2;
+
+void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                              MatmulOp matmul, StringRef order) {
+  auto type = tensorTypeOf(matmul.getResult());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
+  int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
+  int64_t rows = std::min(kRows, m), cols = std::min(kCols, n);
+  Type acc = accumulatorType(b, type.getElementType(), true);
+  SmallVector<std::pair<Value, Value>> rowWise, other;
+  for (auto [v, out] : llvm::zip(values, outputs))
+    (tensorTypeOf(v).getShape() == shape ? rowWise : other).push_back({v, out});
+  if (m == 0 || n == 0)
+    rowWise.clear(); // nothing to write; `other` still gets its nests
+  Value zero = scalarConstant(b, loc, acc, 0);
+  Location at = matmul.getLoc();
+  auto widen = [&](Value x) {
+    return x && x.getType() != acc ? arith::ExtFOp::create(b, at, acc, x) : x;
+  };
+  if (!rowWise.empty()) {
+    row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
+    loopNest(shape.drop_back(2), [&](ValueRange batch) {
+      auto lhsAt = [&](Value i, Value kk) {
+        SmallVector<Value> idx(batch.begin(), batch.end());
+        idx.append({i, kk});
+        return widen(element(matmul.getLhs(), idx));
+      };
+      auto rhsAt = [&](Value kk, Value j) {
+        SmallVector<Value> idx(batch.begin(), batch.end());
+        idx.append({kk, j});
+        return widen(element(matmul.getRhs(), idx));
+      };
+      auto block = scf::ForOp::create(b, at, index(0), index(m), index(rows));
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(block.getBody()->getTerminator());
+      memo.push();
+      Value i0 = block.getInductionVar();
+      // The last block may be partial: its missing rows repeat row m - 1,
+      // computed but not written.
+      SmallVector<Value> is;
+      for (int64_t r = 0; r < rows; ++r)
+        is.push_back(arith::MinUIOp::create(
+            b, at, arith::AddIOp::create(b, at, i0, index(r)), index(m - 1)));
+      if (order == "ijk") {
+        // Right operand contiguous along k: kRows x kCols dot products.
+        auto colBlock =
+            scf::ForOp::create(b, at, index(0), index(n), index(cols));
+        OpBuilder::InsertionGuard colGuard(b);
+        b.setInsertionPoint(colBlock.getBody()->getTerminator());
+        memo.push();
+        Value j0 = colBlock.getInductionVar();
+        SmallVector<Value> js;
+        for (int64_t c = 0; c < cols; ++c)
+          js.push_back(arith::MinUIOp::create(
+              b, at, arith::AddIOp::create(b, at, j0, index(c)),
+              index(n - 1)));
+        SmallVector<Value> init(rows * cols, zero);
+        SmallVector<Value> sums = reduceNest(
+            {k}, init, [&](ValueRange kk, ValueRange accs) {
+              SmallVector<Value> x, y, next;
+              for (Value i : is)
+                x.push_back(lhsAt(i, kk[0]));
+              for (Value j : js)
+                y.push_back(rhsAt(kk[0], j));
+              if (llvm::is_contained(x, Value()) ||
+                  llvm::is_contained(y, Value()))
+                return next;
+              for (int64_t r = 0; r < rows; ++r)
+                for (int64_t c = 0; c < cols; ++c)
+                  next.push_back(reduceCombine(
+                      b, at, ReduceKind::Sum, multiply(b, at, x[r], y[c]),
+                      accs[r * cols + c], /*reassociate=*/true));
+              return next;
+            });
+        for (int64_t r = 0; r < rows; ++r)
+          for (int64_t c = 0; c < cols; ++c)
+            memref::StoreOp::create(b, at, sums[r * cols + c], row,
+                                    ValueRange{index(r), js[c]});
+        memo.pop();
+      } else {
+        // Right operand contiguous along j: rows += lhs[i, k] * rhs[k, :],
+        // each j independent, so the j loop vectorizes as it is.
+        loopNest({rows, n}, [&](ValueRange rj) {
+          memref::StoreOp::create(b, at, zero, row, rj);
+        });
+        loopNest({k}, [&](ValueRange kk) {
+          SmallVector<Value> x;
+          for (Value i : is)
+            x.push_back(lhsAt(i, kk[0]));
+          loopNest({n}, [&](ValueRange j) {
+            Value y = rhsAt(kk[0], j[0]);
+            if (!y || llvm::is_contained(x, Value()))
+              return;
+            for (int64_t r = 0; r < rows; ++r) {
+              SmallVector<Value> at2 = {index(r), j[0]};
+              Value sum = memref::LoadOp::create(b, at, row, at2);
+              memref::StoreOp::create(
+                  b, at,
+                  arith::AddFOp::create(b, at, sum, multiply(b, at, x[r], y)),
+                  row, at2);
+            }
+          });
+        });
+      }
+      // The epilogue, row by row, for the rows of this block that exist.
+      Value count = arith::MinUIOp::create(
+          b, at, index(rows), arith::SubIOp::create(b, at, index(m), i0));
+      auto rowLoop = scf::ForOp::create(b, at, index(0), count, index(1));
+      OpBuilder::InsertionGuard rowGuard(b);
+      b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+      memo.push();
+      rowSlot = rowLoop.getInductionVar();
+      rowOf = matmul.getResult();
+      rowIndex.assign(batch.begin(), batch.end());
+      rowIndex.push_back(arith::AddIOp::create(b, at, i0, rowSlot));
+      loopNest({n}, [&](ValueRange j) {
+        SmallVector<Value> idx(rowIndex);
+        idx.push_back(j[0]);
+        for (auto [v, out] : rowWise)
+          store(element(v, idx), out, idx);
+      });
+      rowOf = {};
+      memo.pop();
+      memo.pop();
+    });
+    memref::DeallocOp::create(b, loc, row);
+  }
+  for (auto [v, out] : other)
+    emitPointwise({v}, {out});
+}
+
+LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                            Block *body, StringRef order) {
+  SmallVector<Operation *> reductions;
+  MatmulOp matmul;
+  if (body)
+    for (Operation &op : *body) {
+      if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+        reductions.push_back(&op);
+      if (auto m = dyn_cast<MatmulOp>(op))
+        matmul = matmul ? MatmulOp() : m;
+    }
+  // The structured paths need every reduction over one operand shape and
+  // one set of reduced dims; otherwise each value is computed where asked.
+  bool sameReduction =
+      !reductions.empty() &&
+      llvm::all_of(reductions, [&](Operation *r) {
+        return tensorTypeOf(r->getOperand(0)).getShape() ==
+                   tensorTypeOf(reductions[0]->getOperand(0)).getShape() &&
+               reducedDims(r) == reducedDims(reductions[0]);
+      });
+  if (matmul && reductions.empty() &&
+      isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))
+    emitContraction(values, outputs, matmul, order);
+  else if (sameReduction && !matmul)
+    emitReduction(values, outputs, reductions);
+  else
+    emitPointwise(values, outputs);
+  return success(!error);
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+/// Rewrites one function on tensors into a function on memrefs.
+class FunctionLowering {
+public:
+  FunctionLowering(func::FuncOp func, SymbolTable &symbols)
+      : func(func), symbols(symbols) {}
+  LogicalResult run();
+
+private:
+  func::FuncOp func;
+  SymbolTable &symbols;
+  DenseMap<Value, Value> buffers;
+  DenseMap<Attribute, Value> globals;
+
+  Value globalFor(OpBuilder &b, DenseElementsAttr value);
+};
+
+/// A private constant global holding `value` (bool as bytes), read once per
+/// function.
+Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
+  if (Value found = globals.lookup(value))
+    return found;
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getElementType().isInteger(1))
+    value = value.mapValues(b.getI8Type(),
+                            [](const APInt &bit) { return bit.zext(8); });
+  auto memrefType = bufferType(type);
+  OpBuilder moduleBuilder(func);
+  auto global = memref::GlobalOp::create(
+      moduleBuilder, func.getLoc(), "__pyc_constant", moduleBuilder.getStringAttr("private"),
+      memrefType, value, /*constant=*/true, /*alignment=*/nullptr);
+  symbols.insert(global);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&func.getBody().front());
+  Value read = memref::GetGlobalOp::create(b, func.getLoc(), memrefType,
+                                           global.getSymName());
+  globals[value] = read;
+  return read;
+}
+
+LogicalResult FunctionLowering::run() {
+  // Rejected before anything changes, so the diagnostic shows intact IR.
+  WalkResult unsupported = func.walk([](Operation *op) {
+    if (!isa<CumSumOp, ScatterAddOp>(op))
+      return WalkResult::advance();
+    op->emitError("pyc-to-loops: no loop lowering for ") << op->getName();
+    return WalkResult::interrupt();
+  });
+  if (unsupported.wasInterrupted())
+    return failure();
+  FunctionType type = func.getFunctionType();
+  Block &entry = func.getBody().front();
+  auto ret = cast<func::ReturnOp>(entry.getTerminator());
+  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults())) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor || !tensor.hasStaticShape())
+      return func.emitError("pyc-to-loops: only statically shaped tensors "
+                            "are supported, got ")
+             << t;
+  }
+  // New signature: inputs, then one output buffer per result, then the
+  // arena if the memory plan made one.
+  Location loc = func.getLoc();
+  OpBuilder b(func.getContext());
+  SmallVector<Type> inputs;
+  for (Type t : type.getInputs())
+    inputs.push_back(bufferType(cast<RankedTensorType>(t)));
+  for (Type t : type.getResults())
+    inputs.push_back(bufferType(cast<RankedTensorType>(t)));
+  int64_t arenaBytes = 0;
+  if (auto attr = func->getAttrOfType<IntegerAttr>("pyc.arena_bytes"))
+    arenaBytes = attr.getInt();
+  if (arenaBytes > 0)
+    inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
+  unsigned numInputs = type.getNumInputs(), numResults = type.getNumResults();
+  SmallVector<Value> oldArgs(entry.getArguments());
+  for (Type t : inputs)
+    entry.addArgument(t, loc);
+  for (auto [old, memref] : llvm::zip(oldArgs, entry.getArguments().drop_front(
+                                                   numInputs)))
+    buffers[old] = memref;
+  SmallVector<Value> outArgs(
+      entry.getArguments().slice(2 * numInputs, numResults));
+  Value arena = arenaBytes > 0 ? entry.getArguments().back() : Value();
+
+  // A returned op result is written straight into its output buffer.
+  DenseMap<Value, Value> outputOf;
+  for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs))
+    if (value.getDefiningOp() && !isa<ConstantOp>(value.getDefiningOp()) &&
+        !outputOf.count(value))
+      outputOf[value] = out;
+
+  SmallVector<Value> temporaries;
+  SmallVector<Operation *> done;
+  for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
+    b.setInsertionPoint(&op);
+    if (isa<ConstantOp>(op))
+      continue; // read where used, from a global or as a splat
+    // Result buffers: the output, the arena slot the plan gave, or a
+    // temporary freed at the end.
+    auto offsets = op.getAttrOfType<DenseI64ArrayAttr>("pyc.offsets");
+    SmallVector<Value> outs;
+    for (auto [i, result] : llvm::enumerate(op.getResults())) {
+      Value buffer = outputOf.lookup(result);
+      auto resultType = bufferType(tensorTypeOf(result));
+      if (!buffer && arena && offsets && offsets[i] >= 0)
+        buffer = memref::ViewOp::create(
+            b, op.getLoc(), resultType, arena,
+            arith::ConstantIndexOp::create(b, op.getLoc(), offsets[i]),
+            ValueRange{});
+      if (!buffer) {
+        buffer = memref::AllocOp::create(b, op.getLoc(), resultType);
+        temporaries.push_back(buffer);
+      }
+      buffers[result] = buffer;
+      outs.push_back(buffer);
+    }
+    DenseMap<Value, Value> inputs;
+    SmallVector<Value> values;
+    Block *body = nullptr;
+    StringRef order = "ikj";
+    if (auto kernel = dyn_cast<KernelOp>(op)) {
+      body = &kernel.getBody().front();
+      for (auto [arg, operand] :
+           llvm::zip(body->getArguments(), kernel.getInputs())) {
+        if (auto constant = operand.getDefiningOp<ConstantOp>())
+          inputs[arg] = globalFor(b, cast<DenseElementsAttr>(constant.getValue()));
+        else
+          inputs[arg] = buffers.lookup(operand);
+      }
+      values = SmallVector<Value>(body->getTerminator()->getOperands());
+      if (auto tile = kernel->getAttrOfType<DictionaryAttr>("pyc.tile"))
+        if (auto o = tile.getAs<StringAttr>("order"))
+          order = o.getValue();
+    } else {
+      for (Value operand : op.getOperands())
+        inputs[operand] = buffers.lookup(operand);
+      values = SmallVector<Value>(op.getResults());
+    }
+    Emitter emitter(b, op.getLoc(), inputs,
+                    [&](DenseElementsAttr value) { return globalFor(b, value); });
+    if (failed(emitter.emit(values, outs, body, order)))
+      return op.emitError("pyc-to-loops: ") << *emitter.error;
+  }
+  // Returned values not written in place: a copy into the output.
+  b.setInsertionPoint(ret);
+  for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs)) {
+    Value source = buffers.lookup(value);
+    if (!source)
+      if (auto constant = value.getDefiningOp<ConstantOp>())
+        source = globalFor(b, cast<DenseElementsAttr>(constant.getValue()));
+    if (source == out)
+      continue;
+    DenseMap<Value, Value> inputs{{value, source}};
+    Emitter emitter(b, ret.getLoc(), inputs,
+                    [&](DenseElementsAttr v) { return globalFor(b, v); });
+    if (failed(emitter.emit({value}, {out}, nullptr, "")))
+      return ret.emitError("pyc-to-loops: ") << *emitter.error;
+  }
+  for (Value temporary : temporaries)
+    memref::DeallocOp::create(b, loc, temporary);
+  func::ReturnOp::create(b, ret.getLoc());
+  ret.erase();
+  // The tensor ops are dead now; erase users before definitions.
+  SmallVector<Operation *> dead;
+  for (Operation &op : entry.without_terminator())
+    if (op.getNumResults() && isa<RankedTensorType>(op.getResult(0).getType()))
+      dead.push_back(&op);
+  for (Operation *op : llvm::reverse(dead))
+    op->erase();
+  entry.eraseArguments(0, numInputs);
+  func.setFunctionType(FunctionType::get(
+      func.getContext(), entry.getArgumentTypes(), TypeRange{}));
+  func.removeArgAttrsAttr();
+  func.removeResAttrsAttr();
+  // Callers enter through the `_mlir_ciface_` wrapper only; once this
+  // function is internal, LLVM inlines it there instead of compiling it twice.
+  func->setAttr("llvm.emit_c_interface", b.getUnitAttr());
+  func->setAttr("llvm.linkage", LLVM::LinkageAttr::get(
+                                    func.getContext(), LLVM::Linkage::Internal));
+  return success();
+}
+
+struct PycToLoopsPass : mlir::pyc::impl::PycToLoopsBase<PycToLoopsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (func.isDeclaration())
+        continue;
+      if (failed(FunctionLowering(func, symbols).run()))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

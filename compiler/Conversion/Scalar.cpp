@@ -1,0 +1,351 @@
+//===- Scalar.cpp - one element of a pyc op, in arith and math ----------===//
+//
+// Each pointwise op's scalar computation is a policy struct,
+// `build(op, b, loc, resultType, args)`, picked by the table in
+// `buildPointwiseScalar`; the table reads as the op-to-op mapping.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/Scalar.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <array>
+#include <type_traits>
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace mlir::pyc {
+
+Value scalarConstant(OpBuilder &b, Location loc, Type type, double value) {
+  if (isa<FloatType>(type))
+    return arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
+  unsigned width = type.getIntOrFloatBitWidth();
+  APInt bits(width, static_cast<int64_t>(value), /*isSigned=*/true,
+             /*implicitTrunc=*/true);
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
+}
+
+Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits) {
+  return arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, bits));
+}
+
+namespace {
+
+bool isBool(Type type) { return type.isInteger(1); }
+
+//===----------------------------------------------------------------------===//
+// Scalar policies of pointwise ops: `build(op, b, loc, resultType, args)`
+// returns the result element from the operand elements `args`.
+//===----------------------------------------------------------------------===//
+
+/// One upstream op chosen by the operands' element type: `FloatOp` on
+/// floats, `IntOp` on integers, `BoolOp` on i1. `void` marks a type the op's
+/// verifier rules out.
+template <typename FloatOp, typename IntOp = void, typename BoolOp = IntOp>
+struct OneOf {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Type operandType = args.front().getType();
+    if (isa<FloatType>(operandType))
+      return create<FloatOp>(b, loc, type, args);
+    if (isBool(operandType))
+      return create<BoolOp>(b, loc, type, args);
+    return create<IntOp>(b, loc, type, args);
+  }
+
+private:
+  template <typename OpTy>
+  static Value create(OpBuilder &b, Location loc, Type type, ValueRange args) {
+    if constexpr (std::is_void_v<OpTy>)
+      llvm_unreachable("element type ruled out by the op's verifier");
+    else
+      return OpTy::create(b, loc, TypeRange{type}, args)->getResult(0);
+  }
+};
+
+/// -x; integers: 0 - x.
+struct Neg {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (isa<FloatType>(type))
+      return arith::NegFOp::create(b, loc, args[0]);
+    return arith::SubIOp::create(b, loc, scalarConstant(b, loc, type, 0),
+                                 args[0]);
+  }
+};
+
+/// 1 / (1 + e^-x).
+struct Sigmoid {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value one = scalarConstant(b, loc, type, 1.0);
+    Value e =
+        math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, args[0]));
+    return arith::DivFOp::create(b, loc, one,
+                                 arith::AddFOp::create(b, loc, one, e));
+  }
+};
+
+/// 1 / x.
+struct Reciprocal {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    return arith::DivFOp::create(b, loc, scalarConstant(b, loc, type, 1.0),
+                                 args[0]);
+  }
+};
+
+/// x > 0 ? 1 : x < 0 ? -1 : 0; NaN compares false both ways and gives 0,
+/// as torch.sign.
+struct Sign {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value x = args[0], zero = scalarConstant(b, loc, type, 0);
+    Value positive, negative;
+    if (isa<FloatType>(type)) {
+      positive =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, zero);
+      negative =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero);
+    } else {
+      positive =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero);
+      negative =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+    }
+    Value minusOne = arith::SelectOp::create(
+        b, loc, negative, scalarConstant(b, loc, type, -1), zero);
+    return arith::SelectOp::create(b, loc, positive,
+                                   scalarConstant(b, loc, type, 1), minusOne);
+  }
+};
+
+/// Logical not: x xor true.
+struct Not {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    return arith::XOrIOp::create(b, loc, args[0],
+                                 scalarConstant(b, loc, type, 1));
+  }
+};
+
+/// torch.remainder, as torch computes it: r = fmod(a, b) (or the truncated
+/// integer remainder); r + b where r != 0 and r, b differ in sign. This is
+/// a - floor(a / b) * b without its intermediate rounding.
+struct Remainder {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    Value lhs = args[0], rhs = args[1], zero = scalarConstant(b, loc, type, 0);
+    Value r, nonzero, rNegative, rhsNegative, shifted;
+    if (isa<FloatType>(type)) {
+      using P = arith::CmpFPredicate;
+      r = arith::RemFOp::create(b, loc, lhs, rhs);
+      nonzero = arith::CmpFOp::create(b, loc, P::UNE, r, zero);
+      rNegative = arith::CmpFOp::create(b, loc, P::OLT, r, zero);
+      rhsNegative = arith::CmpFOp::create(b, loc, P::OLT, rhs, zero);
+      shifted = arith::AddFOp::create(b, loc, r, rhs);
+    } else {
+      using P = arith::CmpIPredicate;
+      r = arith::RemSIOp::create(b, loc, lhs, rhs);
+      nonzero = arith::CmpIOp::create(b, loc, P::ne, r, zero);
+      rNegative = arith::CmpIOp::create(b, loc, P::slt, r, zero);
+      rhsNegative = arith::CmpIOp::create(b, loc, P::slt, rhs, zero);
+      shifted = arith::AddIOp::create(b, loc, r, rhs);
+    }
+    Value signsDiffer = arith::XOrIOp::create(b, loc, rNegative, rhsNegative);
+    Value fix = arith::AndIOp::create(b, loc, nonzero, signsDiffer);
+    return arith::SelectOp::create(b, loc, fix, shifted, r);
+  }
+};
+
+/// Floats: ordered predicates (false on NaN), but `ne` is unordered (true on
+/// NaN). Integers: signed. Bools: unsigned (false < true).
+struct Compare {
+  static Value build(Operation *op, OpBuilder &b, Location loc, Type,
+                     ValueRange args) {
+    CompareDirection direction = cast<CompareOp>(op).getDirection();
+    Type operandType = args[0].getType();
+    if (isa<FloatType>(operandType)) {
+      using P = arith::CmpFPredicate;
+      P predicate = std::array{P::OEQ, P::UNE, P::OLT, P::OLE, P::OGT, P::OGE}
+          [static_cast<unsigned>(direction)];
+      return arith::CmpFOp::create(b, loc, predicate, args[0], args[1]);
+    }
+    using P = arith::CmpIPredicate;
+    std::array<P, 6> predicates =
+        isBool(operandType)
+            ? std::array{P::eq, P::ne, P::ult, P::ule, P::ugt, P::uge}
+            : std::array{P::eq, P::ne, P::slt, P::sle, P::sgt, P::sge};
+    return arith::CmpIOp::create(
+        b, loc, predicates[static_cast<unsigned>(direction)], args[0], args[1]);
+  }
+};
+
+/// condition ? on_true : on_false.
+struct Select {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type,
+                     ValueRange args) {
+    return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
+  }
+};
+
+/// Tensor.to(dtype): floats widen or round; float to int truncates toward
+/// zero; bool to a number is 0 or 1 (unsigned); a number to bool is != 0
+/// (NaN is true).
+struct Convert {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type to,
+                     ValueRange args) {
+    Value x = args[0];
+    Type from = x.getType();
+    if (from == to)
+      return x;
+    auto fromFloat = dyn_cast<FloatType>(from);
+    auto toFloat = dyn_cast<FloatType>(to);
+    if (fromFloat && toFloat) {
+      if (fromFloat.getWidth() < toFloat.getWidth())
+        return arith::ExtFOp::create(b, loc, to, x);
+      if (fromFloat.getWidth() > toFloat.getWidth())
+        return arith::TruncFOp::create(b, loc, to, x);
+      // f16 <-> bf16: widening to f32 is exact, so this rounds once.
+      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+      return arith::TruncFOp::create(b, loc, to, wide);
+    }
+    if (isBool(to)) {
+      Value zero = scalarConstant(b, loc, from, 0);
+      if (fromFloat)
+        return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, x,
+                                     zero);
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x, zero);
+    }
+    if (fromFloat)
+      return arith::FPToSIOp::create(b, loc, to, x);
+    if (toFloat)
+      return isBool(from) ? arith::UIToFPOp::create(b, loc, to, x).getResult()
+                          : arith::SIToFPOp::create(b, loc, to, x).getResult();
+    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
+      return arith::TruncIOp::create(b, loc, to, x);
+    return isBool(from) ? arith::ExtUIOp::create(b, loc, to, x).getResult()
+                        : arith::ExtSIOp::create(b, loc, to, x).getResult();
+  }
+};
+
+
+} // namespace
+
+Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
+                           Type type, ValueRange args) {
+  using namespace arith;
+  // The policy of each op; an op missing here has no scalar form.
+  using Build = Value (*)(Operation *, OpBuilder &, Location, Type, ValueRange);
+  Build build =
+      llvm::TypeSwitch<Operation *, Build>(op)
+          // Unary.
+          .Case<NegOp>([](auto) { return &Neg::build; })
+          .Case<AbsOp>([](auto) { return &OneOf<math::AbsFOp, math::AbsIOp>::build; })
+          .Case<ExpOp>([](auto) { return &OneOf<math::ExpOp>::build; })
+          .Case<LogOp>([](auto) { return &OneOf<math::LogOp>::build; })
+          .Case<Log1pOp>([](auto) { return &OneOf<math::Log1pOp>::build; })
+          .Case<Expm1Op>([](auto) { return &OneOf<math::ExpM1Op>::build; })
+          .Case<SqrtOp>([](auto) { return &OneOf<math::SqrtOp>::build; })
+          .Case<RsqrtOp>([](auto) { return &OneOf<math::RsqrtOp>::build; })
+          .Case<TanhOp>([](auto) { return &OneOf<math::TanhOp>::build; })
+          .Case<SigmoidOp>([](auto) { return &Sigmoid::build; })
+          .Case<ErfOp>([](auto) { return &OneOf<math::ErfOp>::build; })
+          .Case<SinOp>([](auto) { return &OneOf<math::SinOp>::build; })
+          .Case<CosOp>([](auto) { return &OneOf<math::CosOp>::build; })
+          .Case<FloorOp>([](auto) { return &OneOf<math::FloorOp>::build; })
+          .Case<CeilOp>([](auto) { return &OneOf<math::CeilOp>::build; })
+          .Case<SignOp>([](auto) { return &Sign::build; })
+          .Case<ReciprocalOp>([](auto) { return &Reciprocal::build; })
+          .Case<NotOp>([](auto) { return &Not::build; })
+          // Binary: float, signed integer, bool.
+          .Case<AddOp>([](auto) { return &OneOf<AddFOp, AddIOp>::build; })
+          .Case<SubOp>([](auto) { return &OneOf<SubFOp, SubIOp>::build; })
+          .Case<MulOp>([](auto) { return &OneOf<MulFOp, MulIOp>::build; })
+          .Case<DivOp>([](auto) { return &OneOf<DivFOp, DivSIOp>::build; })
+          .Case<PowOp>([](auto) { return &OneOf<math::PowFOp, math::IPowIOp>::build; })
+          .Case<MaxOp>([](auto) { return &OneOf<MaximumFOp, MaxSIOp, MaxUIOp>::build; })
+          .Case<MinOp>([](auto) { return &OneOf<MinimumFOp, MinSIOp, MinUIOp>::build; })
+          .Case<RemainderOp>([](auto) { return &Remainder::build; })
+          .Case<AndOp>([](auto) { return &OneOf<void, void, AndIOp>::build; })
+          .Case<OrOp>([](auto) { return &OneOf<void, void, OrIOp>::build; })
+          .Case<CompareOp>([](auto) { return &Compare::build; })
+          .Case<pyc::SelectOp>([](auto) { return &Select::build; })
+          .Case<pyc::ConvertOp>([](auto) { return &Convert::build; })
+          .Default([](Operation *) { return nullptr; });
+  return build ? build(op, b, loc, type, args) : Value();
+}
+
+Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return scalarConstant(b, loc, type, 0);
+  case ReduceKind::Prod:
+    return scalarConstant(b, loc, type, 1);
+  case ReduceKind::Max:
+  case ReduceKind::Min: {
+    bool max = kind == ReduceKind::Max;
+    if (auto floatType = dyn_cast<FloatType>(type))
+      return arith::ConstantOp::create(
+          b, loc,
+          b.getFloatAttr(type,
+                         APFloat::getInf(floatType.getFloatSemantics(), max)));
+    if (isBool(type))
+      return scalarConstant(b, loc, type, max ? 0 : 1);
+    unsigned width = type.getIntOrFloatBitWidth();
+    return scalarConstant(b, loc, type,
+                          max ? APInt::getSignedMinValue(width)
+                              : APInt::getSignedMaxValue(width));
+  }
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+Value reduceCombine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                    Value acc, bool reassociate) {
+  using Sum = OneOf<arith::AddFOp, arith::AddIOp>;
+  using Prod = OneOf<arith::MulFOp, arith::MulIOp>;
+  using Max = OneOf<arith::MaximumFOp, arith::MaxSIOp, arith::OrIOp>;
+  using Min = OneOf<arith::MinimumFOp, arith::MinSIOp, arith::AndIOp>;
+  auto build = std::array{&Sum::build, &Prod::build, &Max::build,
+                          &Min::build}[static_cast<unsigned>(kind)];
+  Value combined = build(nullptr, b, loc, acc.getType(), ValueRange{x, acc});
+  if (reassociate && isa<FloatType>(acc.getType()) &&
+      (kind == ReduceKind::Sum || kind == ReduceKind::Prod))
+    combined.getDefiningOp()->setAttr(
+        "fastmath", arith::FastMathFlagsAttr::get(
+                        b.getContext(), arith::FastMathFlags::reassoc));
+  return combined;
+}
+
+Type accumulatorType(OpBuilder &b, Type element, bool accumulates) {
+  if (accumulates && isa<FloatType>(element) &&
+      element.getIntOrFloatBitWidth() < 32)
+    return b.getF32Type();
+  return element;
+}
+
+Value argReplaces(OpBuilder &b, Location loc, bool isMax, Value x,
+                  Value best) {
+  Type element = x.getType();
+  if (isa<FloatType>(element)) {
+    using P = arith::CmpFPredicate;
+    Value better =
+        arith::CmpFOp::create(b, loc, isMax ? P::OGT : P::OLT, x, best);
+    Value xNaN = arith::CmpFOp::create(b, loc, P::UNO, x, x);
+    Value bestNumber = arith::CmpFOp::create(b, loc, P::ORD, best, best);
+    return arith::OrIOp::create(b, loc, better,
+                                arith::AndIOp::create(b, loc, xNaN, bestNumber));
+  }
+  using P = arith::CmpIPredicate;
+  P predicate = isBool(element) ? (isMax ? P::ugt : P::ult)
+                                : (isMax ? P::sgt : P::slt);
+  return arith::CmpIOp::create(b, loc, predicate, x, best);
+}
+
+} // namespace mlir::pyc

@@ -1,0 +1,50 @@
+//===- Scalar.h - one element of a pyc op, in arith and math ----*- C++ -*-===//
+//
+// The scalar semantics of pyc's pointwise ops and reductions, shared by the
+// conversions that build loops or linalg bodies around them. Each function
+// emits the upstream ops that compute one result element; the op's exact
+// semantics (PycOps.td) live here once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_CONVERSION_SCALAR_H
+#define PYC_CONVERSION_SCALAR_H
+
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/IR/Builders.h"
+
+namespace mlir::pyc {
+
+/// A scalar constant of int, bool or float type `type`.
+Value scalarConstant(OpBuilder &b, Location loc, Type type, double value);
+/// A scalar constant holding `bits` (an integer type's extreme values).
+Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits);
+
+/// The result element of the pointwise op `op` (an op with the `Pointwise`
+/// trait other than iota) from its operand elements `args`, of element type
+/// `type`; null if `op` is not such an op.
+Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
+                           ValueRange args);
+
+/// The value `kind` gives over an empty extent of `type`.
+Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type);
+
+/// One step of `kind`: max/min propagate NaN; on bool they are or/and.
+/// `reassociate` marks float sums and products as reassociable, so that
+/// LLVM may vectorize the loop that carries them.
+Value reduceCombine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                    Value acc, bool reassociate = false);
+
+/// The accumulator type of `element`: f32 for f16/bf16 when `accumulates`
+/// (sums, products, matmul), as torch accumulates them; `element` otherwise.
+Type accumulatorType(OpBuilder &b, Type element, bool accumulates);
+
+/// argmax/argmin: whether element `x` replaces the best so far, `best`: it
+/// is strictly better, or NaN where `best` is not, so that the first
+/// occurrence wins and NaN counts as the extreme.
+Value argReplaces(OpBuilder &b, Location loc, bool isMax, Value x, Value best);
+
+} // namespace mlir::pyc
+
+#endif // PYC_CONVERSION_SCALAR_H

@@ -1,0 +1,74 @@
+//===- Pipelines.cpp - pycompile's registered pass pipelines --------------===//
+//
+// The pipelines are pass lists in textual form, so that what runs is what
+// `pycompile-opt --dump-pass-pipeline` prints, and so that a stage can be
+// replayed by hand from a dump.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pipelines/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include <string>
+
+using namespace mlir;
+
+namespace {
+
+// Upstream dialects (func, scf, memref, vector, arith, math, affine) to the
+// LLVM dialect, in order. No arith-expand: it rewrites maximumf/minimumf
+// into compares and selects, which LLVM no longer recognizes as a max/min
+// reduction to vectorize; arith-to-llvm maps them to llvm.maximum/minimum.
+constexpr const char *kLowerToLLVM =
+    // math.ipowi and math.fpowi have no LLVM lowering: loops in functions.
+    "convert-math-to-funcs,"
+    "lower-affine,"            // affine.for / affine.apply -> scf + arith
+    "convert-vector-to-scf,"   // n-D vector transfers -> loops over 1-D ones
+    "convert-scf-to-cf,"       // structured control flow -> blocks, branches
+    "convert-vector-to-llvm,"  // 1-D vector ops -> LLVM vectors, intrinsics
+    "convert-math-to-llvm,"    // math ops with an LLVM intrinsic (exp, fma...)
+    "convert-math-to-libm,"    // the others (erf, atan2, ...) -> libm calls
+    "expand-strided-metadata," // subview / view -> descriptor arithmetic
+    "lower-affine,"            // the affine.apply expand-strided-metadata makes
+    "finalize-memref-to-llvm," // load / store / alloc -> GEPs, malloc
+    "convert-arith-to-llvm,"
+    "convert-index-to-llvm,"
+    "convert-ub-to-llvm,"      // ub.poison (from vector lowering) -> llvm poison
+    "convert-cf-to-llvm,"
+    "convert-func-to-llvm,"    // functions, calls, the _mlir_ciface_ wrappers
+    "reconcile-unrealized-casts";
+
+void addPipeline(OpPassManager &pm, const std::string &text) {
+  if (failed(parsePassPipeline(text, pm, llvm::errs())))
+    llvm::report_fatal_error("pycompile: a registered pipeline does not parse");
+}
+
+struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
+  Option<int64_t> alignment{*this, "alignment",
+                            llvm::cl::desc("Arena buffer alignment in bytes"),
+                            llvm::cl::init(64)};
+};
+
+} // namespace
+
+void mlir::pyc::registerPycPipelines() {
+  PassPipelineRegistration<>(
+      "pyc-lower-to-llvm",
+      "Upstream loops, memrefs, arith and math to the LLVM dialect",
+      [](OpPassManager &pm) { addPipeline(pm, kLowerToLLVM); });
+  PassPipelineRegistration<CpuPipelineOptions>(
+      "pyc-cpu-pipeline",
+      "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
+      "tiling decisions, the memory plan, one loop nest per kernel",
+      [](OpPassManager &pm, const CpuPipelineOptions &options) {
+        addPipeline(pm, "func.func(pyc-tile),func.func(pyc-plan-memory{"
+                        "alignment=" +
+                            std::to_string(options.alignment) +
+                            "}),pyc-to-loops,func.func(pyc-approximate-math),"
+                        "canonicalize,cse," +
+                            kLowerToLLVM);
+      });
+}

@@ -1,0 +1,220 @@
+// RUN: pycompile-opt %s -split-input-file -verify-diagnostics --pass-pipeline='builtin.module(pyc-to-loops,canonicalize,cse)' | FileCheck %s
+
+// A pointwise kernel: one loop nest over the result; the bias broadcast is
+// an index map (the bias is loaded at [j]), not a copy. The result goes to
+// the caller's output buffer; the function returns nothing.
+// CHECK-LABEL: func.func @pointwise
+// CHECK-SAME: (%[[X:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
+// CHECK-SAME: llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>
+// CHECK-NOT: memref.alloc
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: scf.for %[[J:.*]] =
+// CHECK-DAG: memref.load %[[B]][%[[J]]]
+// CHECK-DAG: memref.load %[[X]][%[[I]], %[[J]]]
+// CHECK: math.tanh
+// CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J]]]
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
+  %k = pyc.kernel pointwise(%bias, %x) : (tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%b: tensor<8xf32>, %a: tensor<4x8xf32>):
+    %0 = pyc.broadcast_in_dim %b, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+    %1 = pyc.add %a, %0 : tensor<4x8xf32>
+    %2 = pyc.tanh %1 : tensor<4x8xf32>
+    pyc.yield %2 : tensor<4x8xf32>
+  }
+  return %k : tensor<4x8xf32>
+}
+
+// -----
+
+// softmax: one nest over rows; in it, the max loop, the sum loop (whose
+// float add may reassociate, so it vectorizes) and the loop writing the
+// row, which reads the two reduced values instead of recomputing them.
+// CHECK-LABEL: func.func @softmax
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: %[[MAX:.*]] = scf.for {{.*}} iter_args
+// CHECK: arith.maximumf
+// CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args
+// CHECK: arith.subf %{{.*}}, %[[MAX]]
+// CHECK: math.exp
+// CHECK: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: scf.for
+// CHECK: arith.divf %{{.*}}, %[[SUM]]
+// CHECK: memref.store
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    %mk = pyc.reshape %m : tensor<4xf32> -> tensor<4x1xf32>
+    %mb = pyc.broadcast_in_dim %mk, dims = [0, 1] : tensor<4x1xf32> -> tensor<4x8xf32>
+    %d = pyc.sub %a, %mb : tensor<4x8xf32>
+    %e = pyc.exp %d : tensor<4x8xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+    %r = pyc.div %e, %sb : tensor<4x8xf32>
+    pyc.yield %r : tensor<4x8xf32>
+  }
+  return %k : tensor<4x8xf32>
+}
+
+// -----
+
+// Kernel results of the kept shape and of the keepdim shape are written in
+// the row loop, once per row.
+// CHECK-LABEL: func.func @mean_and_keepdim
+// CHECK-SAME: %[[OUT0:[^:]*]]: memref<4xf32>, %[[OUT1:[^:]*]]: memref<4x1xf32>
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: %[[S:.*]] = scf.for
+// CHECK: %[[M:.*]] = arith.divf %[[S]]
+// CHECK: memref.store %[[M]], %[[OUT0]][%[[I]]]
+// CHECK: memref.store %[[M]], %[[OUT1]][%[[I]], %{{.*}}]
+func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf32>) {
+  %k:2 = pyc.kernel reduction(%x) : (tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf32>) {
+  ^bb0(%a: tensor<4x8xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    %n = pyc.constant dense<8.0> : tensor<4xf32>
+    %m = pyc.div %s, %n : tensor<4xf32>
+    %mk = pyc.reshape %m : tensor<4xf32> -> tensor<4x1xf32>
+    pyc.yield %m, %mk : tensor<4xf32>, tensor<4x1xf32>
+  }
+  return %k#0, %k#1 : tensor<4xf32>, tensor<4x1xf32>
+}
+
+// -----
+
+// Contraction, order ikj (the default): a block of 4 rows of the product
+// accumulates lhs[i, k] * rhs[k, :] in a buffer, the rhs element loaded
+// once for the 4 rows; then the epilogue writes the rows.
+// CHECK-LABEL: func.func @matmul_ikj
+// CHECK: %[[ROW:.*]] = memref.alloc() : memref<4x16xf32>
+// CHECK: memref.store %{{.*}}, %[[ROW]]
+// CHECK: scf.for %[[K:.*]] =
+// CHECK-COUNT-4: memref.load %arg0[%{{.*}}, %[[K]]]
+// CHECK-NEXT: scf.for %[[J:.*]] =
+// CHECK-NEXT: memref.load %arg1[%[[K]], %[[J]]]
+// CHECK-COUNT-4: memref.store %{{.*}}, %[[ROW]][%{{.*}}, %[[J]]]
+// CHECK: scf.for %[[R:.*]] =
+// CHECK-NEXT: scf.for %[[J2:.*]] =
+// CHECK-NEXT: memref.load %[[ROW]][%[[R]], %[[J2]]]
+// CHECK: math.tanh
+// CHECK: memref.dealloc %[[ROW]]
+func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
+    %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+    %t = pyc.tanh %m : tensor<4x16xf32>
+    pyc.yield %t : tensor<4x16xf32>
+  }
+  return %k : tensor<4x16xf32>
+}
+
+// -----
+
+// Contraction, order ijk (a transposed right operand, as pyc-tile picks for
+// x @ w.T): 4 x 2 dot products at once along the contiguous k, their float
+// sums reassociable; the partial last column block repeats column 14.
+// CHECK-LABEL: func.func @matmul_ijk
+// CHECK: scf.for %[[J0:.*]] = %{{.*}} to %c15 step %c2
+// CHECK: %[[J1:.*]] = arith.minui %{{.*}}, %c14
+// CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32)
+// CHECK-COUNT-4: memref.load %arg0[%{{.*}}, %[[K]]]
+// CHECK: memref.load %arg1[%[[J1]], %[[K]]]
+// CHECK-COUNT-8: arith.addf {{.*}} fastmath<reassoc>
+func.func @matmul_ijk(%x: tensor<4x8xf32>, %w: tensor<15x8xf32>) -> tensor<4x15xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk"}} : (tensor<4x8xf32>, tensor<15x8xf32>) -> tensor<4x15xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<15x8xf32>):
+    %t = pyc.transpose %b, permutation = [1, 0] : tensor<15x8xf32> -> tensor<8x15xf32>
+    %m = pyc.matmul %a, %t : tensor<4x8xf32>, tensor<8x15xf32> -> tensor<4x15xf32>
+    pyc.yield %m : tensor<4x15xf32>
+  }
+  return %k : tensor<4x15xf32>
+}
+
+// -----
+
+// The memory plan: a kernel result with an offset is a view of the arena,
+// the function's last argument; one without is a temporary.
+// CHECK-LABEL: func.func @arena
+// CHECK-SAME: %[[ARENA:[^:]*]]: memref<64xi8>
+// CHECK: %[[V:.*]] = memref.view %[[ARENA]][%{{.*}}][] : memref<64xi8> to memref<4xf32>
+// CHECK: memref.store %{{.*}}, %[[V]]
+// CHECK: memref.load %[[V]]
+func.func @arena(%x: tensor<4xf32>) -> tensor<4xf32> attributes {pyc.arena_bytes = 64 : i64} {
+  %a = pyc.kernel opaque(%x) {pyc.offsets = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%arg0: tensor<4xf32>):
+    %0 = pyc.neg %arg0 : tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  %b = pyc.kernel opaque(%a) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%arg0: tensor<4xf32>):
+    %0 = pyc.exp %arg0 : tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+// Bool tensors are bytes: loads truncate, stores extend. A non-splat
+// constant is a private global. A returned input is copied to its output.
+// CHECK-LABEL: memref.global "private" constant @__pyc_constant : memref<4xi8> = dense<[1, 0, 1, 0]>
+// CHECK-LABEL: func.func @bools
+// CHECK-SAME: (%[[X:.*]]: memref<4xi8>, %[[OUT0:.*]]: memref<4xi8>, %[[OUT1:.*]]: memref<4xi8>)
+// CHECK: memref.get_global @__pyc_constant
+// CHECK: arith.trunci %{{.*}} : i8 to i1
+// CHECK: arith.andi
+// CHECK: arith.extui %{{.*}} : i1 to i8
+// CHECK: memref.store %{{.*}}, %[[OUT0]]
+// CHECK: memref.load %[[X]]
+// CHECK: memref.store %{{.*}}, %[[OUT1]]
+func.func @bools(%x: tensor<4xi1>) -> (tensor<4xi1>, tensor<4xi1>) {
+  %c = pyc.constant dense<[true, false, true, false]> : tensor<4xi1>
+  %k = pyc.kernel pointwise(%x, %c) : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1> {
+  ^bb0(%a: tensor<4xi1>, %b: tensor<4xi1>):
+    %0 = pyc.and %a, %b : tensor<4xi1>
+    pyc.yield %0 : tensor<4xi1>
+  }
+  return %k, %x : tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
+// Views inside a kernel are index maps: transpose swaps the indices, slice
+// scales and shifts them.
+// CHECK-LABEL: func.func @views
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: scf.for %[[J:.*]] =
+// CHECK: memref.load %arg0[%[[J]], %[[I]]]
+func.func @views(%x: tensor<8x4xf32>) -> tensor<4x8xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<8x4xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<8x4xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0] : tensor<8x4xf32> -> tensor<4x8xf32>
+    %n = pyc.neg %t : tensor<4x8xf32>
+    pyc.yield %n : tensor<4x8xf32>
+  }
+  return %k : tensor<4x8xf32>
+}
+
+// -----
+
+// An op with no loop lowering is an error naming it.
+func.func @cumsum(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %k = pyc.kernel opaque(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    // expected-error @+1 {{pyc-to-loops: no loop lowering for pyc.cumsum}}
+    %0 = pyc.cumsum %a, dim = 0 : tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+// Dynamic shapes are an error.
+// expected-error @+1 {{only statically shaped tensors}}
+func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  return %x : tensor<?xf32>
+}
