@@ -162,9 +162,9 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
             # builds now must be real tensors.
             with _timed(report, stage), unset_fake_temporarily():
                 if options.target == "cpu":
-                    from pycompile.targets.cpu.codegen import CPU_PIPELINE, CompiledCpuGraph
+                    from pycompile.targets.cpu.codegen import CPU_PIPELINE, compile_graph
 
-                    program = CompiledCpuGraph(module)
+                    program = compile_graph(module)
                     report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
                     report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
                     stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"

@@ -17,7 +17,8 @@ from mlir.passmanager import PassManager
 
 import pycompile
 from pycompile.runtime.reference import ReferenceProgram
-from pycompile.targets.cpu.codegen import CompiledCpuGraph
+from pycompile.runtime.cpu import CpuGraph
+from pycompile.targets.cpu.codegen import compile_graph
 
 POINTWISE = """
 func.func @pointwise(%x: tensor<7x13xf32>, %bias: tensor<13xf32>, %y: tensor<7x1xf32>)
@@ -203,14 +204,14 @@ def _seed(tmp_path, monkeypatch):
     monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
 
 
-def compile_pyc(text: str, fused: bool) -> CompiledCpuGraph:
+def compile_pyc(text: str, fused: bool) -> CpuGraph:
     """The single function of `text` (pyc), compiled for this host."""
     with pycompile.context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         if fused:
             PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
             assert "pyc.kernel" in str(module)
-        return CompiledCpuGraph(module)
+        return compile_graph(module)
 
 
 @pytest.mark.parametrize("fused", [False, True], ids=["plain", "fused"])
@@ -228,6 +229,36 @@ def test_matches_reference(case, fused):
         torch.testing.assert_close(
             got, want, equal_nan=True, msg=lambda m, i=index: f"result {i}: {m}"
         )
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+@pytest.mark.parametrize("case", list(CASES))
+def test_threads_share_kernels(case, threads):
+    """Every kernel's outer loop split among threads, with a barrier between
+    kernels, gives the single-thread results; so do later calls, which
+    reuse the arena and the barrier."""
+    text, make_inputs = CASES[case]
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    graph = compile_pyc(text, fused=True)
+    graph.threads = threads
+    for _ in range(3):
+        inputs = make_inputs()
+        for got, want in zip(graph(*inputs), reference(*inputs)):
+            torch.testing.assert_close(got, want, equal_nan=True)
+
+
+def test_thread_count_is_measured():
+    """A graph times one thread against all on its first calls, then keeps
+    the faster."""
+    text, make_inputs = CASES["pointwise"]
+    graph = compile_pyc(text, fused=True)
+    if graph.threads == 1:
+        pytest.skip("one thread available")
+    for _ in range(2 * 3):
+        graph(*make_inputs())
+    assert graph.threads in graph._timings
 
 
 # Values where polynomial approximations tend to go wrong.

@@ -125,13 +125,21 @@ private:
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
 
+public:
+  // This thread's index and the thread count: each kernel's outermost loop
+  // is shared among the threads, thread t running the t-th contiguous chunk.
+  Value thread, threads;
+
+private:
+
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
   Value reduceInPlace(Operation *op, ValueRange kept);
   Value dotInPlace(MatmulOp op, ValueRange idx);
 
-  void loopNest(ArrayRef<int64_t> sizes,
-                function_ref<void(ValueRange)> body);
+  void loopNest(ArrayRef<int64_t> sizes, function_ref<void(ValueRange)> body,
+                bool shared = false);
+  scf::ForOp forLoop(int64_t size, int64_t step, bool shared);
   SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
                                 function_ref<SmallVector<Value>(
                                     ValueRange ivs, ValueRange acc)>
@@ -150,24 +158,45 @@ private:
                        MatmulOp matmul, StringRef order);
 };
 
+scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
+  Value lb = index(0), ub = index(size);
+  if (shared && thread) {
+    int64_t trips = llvm::divideCeil(size, step);
+    auto bound = [&](Value t) {
+      Value first = arith::DivUIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, index(trips), t), threads);
+      return arith::MinUIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, first, index(step)),
+          index(size));
+    };
+    lb = bound(thread);
+    ub = bound(arith::AddIOp::create(b, loc, thread, index(1)));
+  }
+  return scf::ForOp::create(b, loc, lb, ub, index(step));
+}
+
+/// Loops over `sizes`, `body` at the innermost; with `shared`, the first
+/// loop of more than one trip is split among the threads (the loops around
+/// it run once, so every element is still written by exactly one thread).
 void Emitter::loopNest(ArrayRef<int64_t> sizes,
-                       function_ref<void(ValueRange)> body) {
+                       function_ref<void(ValueRange)> body, bool shared) {
   SmallVector<Value> ivs;
-  std::function<void(size_t)> build = [&](size_t d) {
+  std::function<void(size_t, bool)> build = [&](size_t d, bool split) {
     if (d == sizes.size()) {
       body(ivs);
       return;
     }
-    auto loop = scf::ForOp::create(b, loc, index(0), index(sizes[d]), index(1));
+    bool here = split && sizes[d] > 1;
+    auto loop = forLoop(sizes[d], 1, here);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(loop.getBody()->getTerminator());
     ivs.push_back(loop.getInductionVar());
     memo.push();
-    build(d + 1);
+    build(d + 1, split && !here);
     memo.pop();
     ivs.pop_back();
   };
-  build(0);
+  build(0, shared);
 }
 
 SmallVector<Value> Emitter::reduceNest(
@@ -273,32 +302,40 @@ Value Emitter::compute(Value v, ValueRange idx) {
     return element(transpose.getOperand(), operandIdx);
   }
   if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    // Dims split or merged in groups of equal size products; an index is
+    // linearized and delinearized only within its group, so a dim that
+    // carries over (the contiguous one, say) keeps its index value: the
+    // inner loop stays vectorizable and memoized elements are found again.
     ArrayRef<int64_t> in = tensorTypeOf(reshape.getOperand()).getShape();
     ArrayRef<int64_t> out = type.getShape();
-    SmallVector<int64_t> inKept, outKept;
-    for (int64_t s : in)
-      if (s != 1)
-        inKept.push_back(s);
-    for (auto [d, s] : llvm::enumerate(out))
-      if (s != 1)
-        outKept.push_back(d);
-    SmallVector<Value> operandIdx;
-    if (inKept.size() == outKept.size() &&
-        llvm::all_of(llvm::zip(inKept, outKept), [&](auto pair) {
-          return std::get<0>(pair) == out[std::get<1>(pair)];
-        })) {
-      // Only unit dims come or go: the index values carry over unchanged,
-      // so memoized elements (reduced values) are found again.
-      size_t next = 0;
-      for (int64_t s : in)
-        operandIdx.push_back(s == 1 ? index(0) : idx[outKept[next++]]);
-    } else {
+    SmallVector<Value> operandIdx(in.size());
+    size_t i = 0, o = 0;
+    while (i < in.size() || o < out.size()) {
+      size_t i0 = i, o0 = o;
+      int64_t inSize = 1, outSize = 1;
+      if (i < in.size())
+        inSize *= in[i++];
+      if (o < out.size())
+        outSize *= out[o++];
+      while (inSize != outSize && (i < in.size() || o < out.size()))
+        if ((inSize < outSize && i < in.size()) || o == out.size())
+          inSize *= in[i++];
+        else
+          outSize *= out[o++];
+      if (i - i0 == 1 && o - o0 == 1) {
+        operandIdx[i0] = idx[o0];
+        continue;
+      }
       Value linear = index(0);
-      for (auto [d, s] : llvm::enumerate(out))
+      for (size_t d = o0; d < o; ++d)
         linear = arith::AddIOp::create(
-            b, at, arith::MulIOp::create(b, at, linear, index(s)), idx[d]);
-      operandIdx.resize(in.size());
-      for (int64_t d = in.size() - 1; d >= 0; --d) {
+            b, at, arith::MulIOp::create(b, at, linear, index(out[d])), idx[d]);
+      // The group's first dim takes what is left: it is in range already.
+      for (size_t d = i; d-- > i0;) {
+        if (in[d] == 1 || d == i0) {
+          operandIdx[d] = in[d] == 1 ? index(0) : linear;
+          continue;
+        }
         operandIdx[d] = arith::RemUIOp::create(b, at, linear, index(in[d]));
         linear = arith::DivUIOp::create(b, at, linear, index(in[d]));
       }
@@ -502,11 +539,14 @@ void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs) {
     if (!llvm::is_contained(shapes, tensorTypeOf(v).getShape()))
       shapes.push_back(tensorTypeOf(v).getShape());
   for (ArrayRef<int64_t> shape : shapes)
-    loopNest(shape, [&](ValueRange ivs) {
-      for (auto [v, out] : llvm::zip(values, outputs))
-        if (tensorTypeOf(v).getShape() == shape)
-          store(element(v, ivs), out, ivs);
-    });
+    loopNest(
+        shape,
+        [&](ValueRange ivs) {
+          for (auto [v, out] : llvm::zip(values, outputs))
+            if (tensorTypeOf(v).getShape() == shape)
+              store(element(v, ivs), out, ivs);
+        },
+        /*shared=*/true);
 }
 
 void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
@@ -533,7 +573,7 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         .push_back({v, out});
   }
   int64_t rank = shape.size();
-  loopNest(keptSizes, [&](ValueRange p) {
+  auto rows = [&](ValueRange p) {
     for (Operation *reduction : reductions) {
       Value result = reduceInPlace(reduction, p);
       if (!result)
@@ -554,7 +594,8 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         for (auto [v, out] : full)
           store(element(v, idx), out, idx);
       });
-  });
+  };
+  loopNest(keptSizes, rows, /*shared=*/true);
   for (auto [v, out] : other)
     emitPointwise({v}, {out});
 }
@@ -586,7 +627,9 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   };
   if (!rowWise.empty()) {
     row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
-    loopNest(shape.drop_back(2), [&](ValueRange batch) {
+    ArrayRef<int64_t> batchSizes = shape.drop_back(2);
+    bool batchShared = llvm::any_of(batchSizes, [](int64_t s) { return s > 1; });
+    auto rowBlocks = [&](ValueRange batch) {
       auto lhsAt = [&](Value i, Value kk) {
         SmallVector<Value> idx(batch.begin(), batch.end());
         idx.append({i, kk});
@@ -597,7 +640,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         idx.append({kk, j});
         return widen(element(matmul.getRhs(), idx));
       };
-      auto block = scf::ForOp::create(b, at, index(0), index(m), index(rows));
+      auto block = forLoop(m, rows, /*shared=*/!batchShared);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(block.getBody()->getTerminator());
       memo.push();
@@ -689,7 +732,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       rowOf = {};
       memo.pop();
       memo.pop();
-    });
+    };
+    loopNest(batchSizes, rowBlocks, /*shared=*/true);
     memref::DeallocOp::create(b, loc, row);
   }
   for (auto [v, out] : other)
@@ -729,6 +773,47 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
 //===----------------------------------------------------------------------===//
 // Functions
 //===----------------------------------------------------------------------===//
+
+/// Waits until all `threads` threads have arrived (a sense-reversing
+/// barrier on `sync` = [count, generation]); nothing when there is one.
+/// The last to arrive resets the count before it bumps the generation, so
+/// no thread can arrive at the next barrier before the count is reset.
+void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
+  Type i64 = b.getI64Type();
+  auto c = [&](int64_t v) { return arith::ConstantIntOp::create(b, loc, i64, v); };
+  auto idx = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  auto atomic = [&](arith::AtomicRMWKind kind, Value value, int64_t slot) {
+    return memref::AtomicRMWOp::create(b, loc, kind, value, sync,
+                                       ValueRange{idx(slot)})
+        .getResult();
+  };
+  Value many = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                     threads, idx(1));
+  auto ifMany = scf::IfOp::create(b, loc, many, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifMany.thenBlock()->getTerminator());
+  Value generation = atomic(arith::AtomicRMWKind::addi, c(0), 1);
+  Value arrived = arith::AddIOp::create(
+      b, loc, atomic(arith::AtomicRMWKind::addi, c(1), 0), c(1));
+  Value last = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, arrived,
+      arith::IndexCastOp::create(b, loc, i64, threads));
+  auto ifLast = scf::IfOp::create(b, loc, last, /*withElseRegion=*/true);
+  b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
+  atomic(arith::AtomicRMWKind::assign, c(0), 0);
+  atomic(arith::AtomicRMWKind::addi, c(1), 1);
+  b.setInsertionPoint(ifLast.elseBlock()->getTerminator());
+  auto wait = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
+  Block *before = b.createBlock(&wait.getBefore());
+  Value now = atomic(arith::AtomicRMWKind::addi, c(0), 1);
+  scf::ConditionOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, now, generation),
+      ValueRange{});
+  Block *after = b.createBlock(&wait.getAfter());
+  b.setInsertionPointToEnd(after);
+  scf::YieldOp::create(b, loc);
+}
 
 /// Rewrites one function on tensors into a function on memrefs.
 class FunctionLowering {
@@ -803,6 +888,10 @@ LogicalResult FunctionLowering::run() {
     arenaBytes = attr.getInt();
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
+  // The threads' barrier (a count and a generation, zero at first), this
+  // thread's index and the thread count.
+  inputs.push_back(MemRefType::get({2}, b.getI64Type()));
+  inputs.append({b.getIndexType(), b.getIndexType()});
   unsigned numInputs = type.getNumInputs(), numResults = type.getNumResults();
   SmallVector<Value> oldArgs(entry.getArguments());
   for (Type t : inputs)
@@ -812,7 +901,11 @@ LogicalResult FunctionLowering::run() {
     buffers[old] = memref;
   SmallVector<Value> outArgs(
       entry.getArguments().slice(2 * numInputs, numResults));
-  Value arena = arenaBytes > 0 ? entry.getArguments().back() : Value();
+  Value arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
+                               : Value();
+  Value sync = entry.getArgument(entry.getNumArguments() - 3);
+  Value thread = entry.getArgument(entry.getNumArguments() - 2);
+  Value threads = entry.getArgument(entry.getNumArguments() - 1);
 
   // A returned op result is written straight into its output buffer.
   DenseMap<Value, Value> outputOf;
@@ -870,8 +963,12 @@ LogicalResult FunctionLowering::run() {
     }
     Emitter emitter(b, op.getLoc(), inputs,
                     [&](DenseElementsAttr value) { return globalFor(b, value); });
+    emitter.thread = thread;
+    emitter.threads = threads;
     if (failed(emitter.emit(values, outs, body, order)))
       return op.emitError("pyc-to-loops: ") << *emitter.error;
+    // The next kernel may read any element of this one's results.
+    barrier(b, op.getLoc(), sync, threads);
   }
   // Returned values not written in place: a copy into the output.
   b.setInsertionPoint(ret);
@@ -885,6 +982,8 @@ LogicalResult FunctionLowering::run() {
     DenseMap<Value, Value> inputs{{value, source}};
     Emitter emitter(b, ret.getLoc(), inputs,
                     [&](DenseElementsAttr v) { return globalFor(b, v); });
+    emitter.thread = thread;
+    emitter.threads = threads;
     if (failed(emitter.emit({value}, {out}, nullptr, "")))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }

@@ -38,8 +38,10 @@ import logging
 import os
 import struct
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -538,6 +540,13 @@ class CpuFunction:
             count += 3 + 2 * len(arg.shape) if isinstance(arg, TensorArg) else 0
 
     def __call__(self, *args: object) -> None:
+        descriptors, values = self.bind(*args)
+        self._function(*values)
+
+    def bind(self, *args: object) -> tuple[array.array, list]:
+        """The checked arguments as the entry point takes them, and the
+        descriptors they point into, which must stay alive while
+        `call_bound(values)` runs (from any thread)."""
         if len(args) != len(self.signature):
             raise ValueError(
                 f"{self.name}: expected {len(self.signature)} arguments, got {len(args)}"
@@ -549,12 +558,114 @@ class CpuFunction:
             values[index] = spec.check(args[index], self._labels[index], sizes)
             if spec.__class__ is TensorArg:
                 words += descriptor_words(values[index], spec.offset or 0)
-        descriptors = array.array("q", words)  # alive until the call returns
+        descriptors = array.array("q", words)
         base = descriptors.buffer_info()[0]
         for index, start in enumerate(self._words):
             if start is not None:
                 values[index] = base + 8 * start
+        return descriptors, values
+
+    def call_bound(self, values: Sequence) -> None:
+        """Runs the code on arguments from `bind` (the GIL is released)."""
         self._function(*values)
 
     def __repr__(self) -> str:
         return f"CpuFunction({self.name!r}, {list(self.signature)})"
+
+
+# --------------------------------------------------------------------------
+# Compiled graphs: the calling convention of `pyc-to-loops`
+
+
+def _storage(dtype: torch.dtype) -> torch.dtype:
+    """The dtype the generated code reads: bool is a byte."""
+    return torch.int8 if dtype == torch.bool else dtype
+
+
+# Workers for graphs run on several threads; one such graph runs at a time,
+# so a graph never waits in a barrier for a worker another graph holds.
+_POOL: ThreadPoolExecutor | None = None
+_PARALLEL = threading.Lock()
+
+# Calls timed with one thread and with all, before a graph settles on the faster.
+_TRIALS = 3
+
+
+class CpuGraph:
+    """A graph compiled by `pyc-cpu-pipeline`, called like the reference executor.
+
+    Its entry point takes the inputs, one output buffer per result, the arena
+    (when the memory plan made one), the threads' barrier (`sync`), the
+    thread's index and the thread count. The arena is allocated once and
+    reused by every call, so a graph must not be called from two threads at
+    once. Each kernel's outermost loop is shared among the threads; whether
+    one thread or `torch.get_num_threads()` is faster is measured on the
+    first calls (`_TRIALS` each), then kept (`threads`).
+    """
+
+    def __init__(
+        self,
+        engine: Engine,
+        name: str,
+        inputs: Sequence[tuple[Sequence[int], torch.dtype]],
+        outputs: Sequence[tuple[Sequence[int], torch.dtype]],
+        arena_bytes: int,
+        naive_bytes: int = 0,
+    ) -> None:
+        # The memory plan, for reports: the arena against one buffer per
+        # intermediate tensor.
+        self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
+        signature: list[TensorArg | ScalarArg] = [
+            TensorArg(_storage(dtype), tuple(shape), name=f"{role}{i}")
+            for role, specs in (("input", inputs), ("output", outputs))
+            for i, (shape, dtype) in enumerate(specs)
+        ]
+        self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
+        if self.arena is not None:
+            signature.append(TensorArg(torch.int8, (arena_bytes,), name="arena"))
+        self.sync = torch.zeros(2, dtype=torch.int64)
+        signature += [TensorArg(torch.int64, (2,), name="sync"),
+                      ScalarArg(torch.int64, "thread"), ScalarArg(torch.int64, "threads")]
+        self.function = CpuFunction(engine, name, signature)
+        self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
+        most = min(torch.get_num_threads(), os.cpu_count() or 1)
+        self.threads: int | None = 1 if most == 1 else None
+        self._timings: dict[int, list[float]] = {1: [], most: []}
+
+    def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        outputs = tuple(torch.empty(shape, dtype=dtype) for shape, dtype in self.outputs)
+        # The generated code reads dense row-major memory, bool as bytes.
+        views = [
+            t.view(torch.int8) if t.dtype == torch.bool else t
+            for t in (*(a.contiguous() for a in args), *outputs)
+        ]
+        if self.arena is not None:
+            views.append(self.arena)
+        threads = self.threads
+        if threads is None:  # still measuring: the choice with fewer trials
+            threads = min(self._timings, key=lambda t: len(self._timings[t]))
+        start = time.perf_counter()
+        self._run(views, threads)
+        if self.threads is None:
+            self._timings[threads].append(time.perf_counter() - start)
+            if all(len(times) == _TRIALS for times in self._timings.values()):
+                self.threads = min(self._timings, key=lambda t: sorted(self._timings[t])[1])
+        return outputs
+
+    def _run(self, views: list[torch.Tensor], threads: int) -> None:
+        # Arguments are checked and packed once; each thread only calls.
+        _alive, values = self.function.bind(*views, self.sync, 0, threads)
+        if threads == 1:
+            self.function.call_bound(values)
+            return
+        global _POOL
+        with _PARALLEL:
+            if _POOL is None:
+                _POOL = ThreadPoolExecutor(os.cpu_count(), thread_name_prefix="pycompile")
+            others = [
+                _POOL.submit(self.function.call_bound, [*values[:-2], t, threads])
+                for t in range(1, threads)
+            ]
+            self.function.call_bound(values)
+            for other in others:
+                other.result()

@@ -4,16 +4,24 @@
 // an index map (the bias is loaded at [j]), not a copy. The result goes to
 // the caller's output buffer; the function returns nothing.
 // CHECK-LABEL: func.func @pointwise
-// CHECK-SAME: (%[[X:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
+// CHECK-SAME: (%[[X:[^:]*]]: memref<4x8xf32>, %[[B:[^:]*]]: memref<8xf32>, %[[OUT:[^:]*]]: memref<4x8xf32>,
+// CHECK-SAME: memref<2xi64>, %{{.*}}: index, %{{.*}}: index)
 // CHECK-SAME: llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>
+// The outer loop is shared among the threads: thread t runs rows
+// [4t/T, 4(t+1)/T); then all threads meet at a barrier (atomics on the
+// sync argument) before the next kernel.
 // CHECK-NOT: memref.alloc
-// CHECK: scf.for %[[I:.*]] =
+// CHECK: %[[LO:.*]] = arith.minui
+// CHECK: %[[HI:.*]] = arith.minui
+// CHECK: scf.for %[[I:.*]] = %[[LO]] to %[[HI]]
 // CHECK-NEXT: scf.for %[[J:.*]] =
 // CHECK-DAG: memref.load %[[B]][%[[J]]]
 // CHECK-DAG: memref.load %[[X]][%[[I]], %[[J]]]
 // CHECK: math.tanh
 // CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J]]]
 // CHECK-NOT: scf.for
+// CHECK: memref.atomic_rmw addi
+// CHECK: scf.while
 // CHECK: return
 func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
   %k = pyc.kernel pointwise(%bias, %x) : (tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32> {
@@ -97,7 +105,7 @@ func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf
 // CHECK-NEXT: memref.load %arg1[%[[K]], %[[J]]]
 // CHECK-COUNT-4: memref.store %{{.*}}, %[[ROW]][%{{.*}}, %[[J]]]
 // CHECK: scf.for %[[R:.*]] =
-// CHECK-NEXT: scf.for %[[J2:.*]] =
+// CHECK: scf.for %[[J2:.*]] =
 // CHECK-NEXT: memref.load %[[ROW]][%[[R]], %[[J2]]]
 // CHECK: math.tanh
 // CHECK: memref.dealloc %[[ROW]]
@@ -162,7 +170,7 @@ func.func @arena(%x: tensor<4xf32>) -> tensor<4xf32> attributes {pyc.arena_bytes
 // constant is a private global. A returned input is copied to its output.
 // CHECK-LABEL: memref.global "private" constant @__pyc_constant : memref<4xi8> = dense<[1, 0, 1, 0]>
 // CHECK-LABEL: func.func @bools
-// CHECK-SAME: (%[[X:.*]]: memref<4xi8>, %[[OUT0:.*]]: memref<4xi8>, %[[OUT1:.*]]: memref<4xi8>)
+// CHECK-SAME: (%[[X:[^:]*]]: memref<4xi8>, %[[OUT0:[^:]*]]: memref<4xi8>, %[[OUT1:[^:]*]]: memref<4xi8>,
 // CHECK: memref.get_global @__pyc_constant
 // CHECK: arith.trunci %{{.*}} : i8 to i1
 // CHECK: arith.andi
