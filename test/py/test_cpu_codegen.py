@@ -16,8 +16,8 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 import pycompile
-from pycompile.runtime.reference import ReferenceProgram
 from pycompile.runtime.cpu import CpuGraph
+from pycompile.runtime.reference import ReferenceProgram
 from pycompile.targets.cpu.codegen import compile_graph
 
 POINTWISE = """
@@ -295,3 +295,24 @@ def test_contiguous_loops_vectorize():
         llvm_ir = translate_to_llvm_ir(module)
     optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3))
     assert " x float>" in optimized and "<1 x float>" not in optimized
+
+
+def test_graph_cache_skips_mlir_and_llvm(tmp_path):
+    """A graph compiled before is loaded from the disk cache, its module left
+    as it was; a corrupt entry is compiled again, never loaded."""
+    text, make_inputs = CASES["softmax"]
+    first = compile_pyc(text, fused=True)
+    assert not first.engine.cache_hit
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+        second = compile_graph(module)
+        assert "pyc.kernel" in str(module)  # not lowered: no pipeline ran
+    assert second.engine.cache_hit
+    inputs = make_inputs()
+    torch.testing.assert_close(second(*inputs), first(*inputs))
+    (entry,) = tmp_path.glob("cpu/*.graph")
+    entry.write_bytes(entry.read_bytes()[:-10] + b"corrupted!")
+    third = compile_pyc(text, fused=True)
+    assert not third.engine.cache_hit
+    torch.testing.assert_close(third(*inputs), first(*inputs))

@@ -448,10 +448,18 @@ CPU_CASES = {
                            lambda: [torch.randint(-9, 9, (5, 7)), torch.randint(-9, 9, (7,))]),
     "reductions": (lambda x: (x.softmax(-1), x.sum(0), x.amax(1), x.argmax(1), x.var(-1)),
                    lambda: [randn(6, 11)]),
-    # A bare strided slice as a result would need a strided copy the CPU
-    # runtime lacks (memrefCopy); scaled, it is computed in place.
     "layout": (lambda x: (x.t() @ x, F.pad(x, (1, 2)), torch.cat([x, x[:, :3]], 1),
-                          x[::2, 1:] * 2), lambda: [randn(5, 9)]),
+                          x[::2, 1:] * 2, x.reshape(3, 15).t() + 1), lambda: [randn(5, 9)]),
+    "float64": (lambda x, y: (torch.exp(x) * y.sum(-1, keepdim=True), x @ x.t()),
+                lambda: [randn(3, 5, dtype=torch.float64), randn(3, 4, dtype=torch.float64)]),
+    "bfloat16": (lambda x: ((x * 2 + 1).softmax(-1), x.sum(0)),
+                 lambda: [randn(4, 9, dtype=torch.bfloat16)]),
+    # Size-1 and empty dims, and an input that is not contiguous.
+    "edges": (lambda x, e, o, t: (x * 2, e + 1, o.exp(), x.sum(0), e.sum(0), torch.tanh(t)),
+              lambda: [randn(1, 7), randn(0, 5), randn(1, 1), randn(6, 4).t()]),
+    "batched_matmul_epilogue": (
+        lambda q, k, v: (torch.softmax(q @ k.transpose(-1, -2) * 0.3, -1) @ v).relu(),
+        lambda: [randn(2, 3, 9, 8), randn(2, 3, 9, 8), randn(2, 3, 9, 5)]),
     "transformer_blocks": (lambda x: (F.layer_norm(x, (8,)), F.gelu(x), F.silu(x), _NORM(x)),
                            lambda: [randn(2, 5, 8)]),
 }

@@ -34,6 +34,7 @@ import array
 import ctypes
 import functools
 import hashlib
+import json
 import logging
 import os
 import struct
@@ -615,6 +616,7 @@ class CpuGraph:
         # The memory plan, for reports: the arena against one buffer per
         # intermediate tensor.
         self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
+        self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
         signature: list[TensorArg | ScalarArg] = [
             TensorArg(_storage(dtype), tuple(shape), name=f"{role}{i}")
             for role, specs in (("input", inputs), ("output", outputs))
@@ -669,3 +671,44 @@ class CpuGraph:
             self.function.call_bound(values)
             for other in others:
                 other.result()
+
+
+def _graph_path(key: str) -> Path:
+    return cache_dir() / f"{key}.graph"
+
+
+def save_graph(key: str, graph: CpuGraph) -> None:
+    """Stores `graph` (its object code and how to call it) under `key`."""
+    meta = {
+        "name": graph.name,
+        "inputs": [(shape, str(dtype).removeprefix("torch.")) for shape, dtype in graph.inputs],
+        "outputs": [(shape, str(dtype).removeprefix("torch.")) for shape, dtype in graph.outputs],
+        "arena_bytes": graph.arena_bytes,
+        "naive_bytes": graph.naive_bytes,
+    }
+    _write_entry(_graph_path(key), json.dumps(meta).encode() + b"\0" + graph.engine.object_code)
+
+
+def load_graph(key: str) -> CpuGraph | None:
+    """The graph stored under `key`, or None (absent, or corrupt: then it is
+    compiled again and overwritten). No MLIR or LLVM optimization runs."""
+    payload = _read_entry(_graph_path(key))
+    if payload is None:
+        return None
+    start = time.perf_counter()
+    header, _, object_code = payload.partition(b"\0")
+    meta = json.loads(header)
+    specs = {
+        role: [(shape, getattr(torch, dtype)) for shape, dtype in meta[role]]
+        for role in ("inputs", "outputs")
+    }
+    engine = Engine(object_code, CpuTarget.host(), cache_hit=True, compile_seconds=0.0)
+    engine.compile_seconds = time.perf_counter() - start
+    return CpuGraph(engine, meta["name"], specs["inputs"], specs["outputs"],
+                    meta["arena_bytes"], meta["naive_bytes"])
+
+
+def graph_key(source: str) -> str:
+    """The cache key of a graph from `source`: the text of everything that
+    decides its code (IR, pipeline, compiler build), plus this host's target."""
+    return _cache_key(source, CpuTarget.host(), 3)

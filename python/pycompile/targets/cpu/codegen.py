@@ -13,11 +13,15 @@ it; `jit` then runs that part in eager PyTorch.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+
 import torch
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from pycompile.runtime.cpu import CpuGraph, compile_llvm_ir
+from pycompile._native import library_path
+from pycompile.runtime.cpu import CpuGraph, compile_llvm_ir, graph_key, load_graph, save_graph
 from pycompile.targets.cpu import _dtype
 from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 
@@ -34,9 +38,21 @@ def _static(types) -> list[tuple[list[int], torch.dtype]]:
     return specs
 
 
+@functools.cache
+def _compiler_digest() -> str:
+    """The build of the passes: a rebuilt native library invalidates the cache."""
+    return hashlib.sha256(library_path().read_bytes()).hexdigest()
+
+
 def compile_graph(module: ir.Module) -> CpuGraph:
     """The single function of `module` (fused pyc, static shapes), compiled for
-    this CPU; `module` is lowered in place."""
+    this CPU; `module` is lowered in place, except on a cache hit: a graph
+    compiled before, by any process, is loaded without MLIR or LLVM work."""
+    source = "\0".join((CPU_PIPELINE, _compiler_digest(), str(module)))
+    key = graph_key(source)
+    graph = load_graph(key)
+    if graph is not None:
+        return graph
     (func,) = list(module.body.operations)
     name = ir.StringAttr(func.attributes["sym_name"]).value
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
@@ -46,9 +62,12 @@ def compile_graph(module: ir.Module) -> CpuGraph:
         op for op in module.body.operations
         if ir.StringAttr(op.attributes["sym_name"]).value == f"_mlir_ciface_{name}"
     )
-    plan = [ir.IntegerAttr(wrapper.attributes[f"pyc.{key}_bytes"]).value
-            for key in ("arena", "naive")]
-    return CpuGraph(compile_llvm_ir(translate_to_llvm_ir(module)), name, inputs, outputs, *plan)
+    plan = [ir.IntegerAttr(wrapper.attributes[f"pyc.{kind}_bytes"]).value
+            for kind in ("arena", "naive")]
+    engine = compile_llvm_ir(translate_to_llvm_ir(module), cache=False)
+    graph = CpuGraph(engine, name, inputs, outputs, *plan)
+    save_graph(key, graph)
+    return graph
 
 
 __all__ = ["CPU_PIPELINE", "compile_graph"]
