@@ -256,7 +256,7 @@ def test_thread_count_is_measured():
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
-    for _ in range(2 * 3):
+    for _ in range(2 * 5):
         graph(*make_inputs())
     assert graph.threads in graph._timings
 
