@@ -316,3 +316,14 @@ def test_graph_cache_skips_mlir_and_llvm(tmp_path):
     third = compile_pyc(text, fused=True)
     assert not third.engine.cache_hit
     torch.testing.assert_close(third(*inputs), first(*inputs))
+
+
+def test_graph_rejects_wrong_inputs():
+    text, make_inputs = CASES["softmax"]
+    graph = compile_pyc(text, fused=True)
+    with pytest.raises(ValueError, match=r"input 0: expected a torch.float32 tensor of shape \(7, 13\)"):
+        graph(torch.randn(7, 12))
+    with pytest.raises(ValueError, match="expected 1 inputs, got 2"):
+        graph(*make_inputs(), *make_inputs())
+    with pytest.raises(ValueError, match="input 0: .*torch.float64"):
+        graph(torch.randn(7, 13, dtype=torch.float64))

@@ -99,12 +99,19 @@ private:
 /// Emits the loops of one kernel (or of one op outside a kernel).
 class Emitter {
 public:
+  /// `inputs` maps tensors to the buffers they are read from; `global`
+  /// gives the buffer of a constant; `thread` and `threads` (this thread's
+  /// index and the thread count) split each kernel's outermost loop, thread t
+  /// running the t-th contiguous chunk.
   Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
-          std::function<Value(DenseElementsAttr)> global)
-      : b(b), loc(loc), inputs(inputs), global(std::move(global)) {}
+          std::function<Value(DenseElementsAttr)> global, Value thread,
+          Value threads)
+      : b(b), loc(loc), inputs(inputs), global(std::move(global)),
+        thread(thread), threads(threads) {}
 
   /// Writes each of `values` into the buffer of the same position in
-  /// `outputs`; `structure` is the kernel's body (its ops), if any.
+  /// `outputs`; `body` is the kernel's body, if any, whose structure
+  /// (reductions, a matmul) decides the loops; `order` is pyc-tile's.
   LogicalResult emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
                      Block *body, StringRef order);
 
@@ -116,6 +123,7 @@ private:
   Location loc;
   DenseMap<Value, Value> &inputs;
   std::function<Value(DenseElementsAttr)> global;
+  Value thread, threads;
   Memo memo;
   // The matmul whose current row is row `rowSlot` of `row`, and the index
   // values of that row (batch dims and i).
@@ -124,14 +132,6 @@ private:
   Value row, rowSlot;
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
-
-public:
-  // This thread's index and the thread count: each kernel's outermost loop
-  // is shared among the threads, thread t running the t-th contiguous chunk.
-  Value thread, threads;
-
-private:
-
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
   Value reduceInPlace(Operation *op, ValueRange kept);
@@ -160,7 +160,7 @@ private:
 
 scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
   Value lb = index(0), ub = index(size);
-  if (shared && thread) {
+  if (shared) {
     int64_t trips = llvm::divideCeil(size, step);
     auto bound = [&](Value t) {
       Value first = arith::DivUIOp::create(
@@ -961,10 +961,10 @@ LogicalResult FunctionLowering::run() {
         inputs[operand] = buffers.lookup(operand);
       values = SmallVector<Value>(op.getResults());
     }
-    Emitter emitter(b, op.getLoc(), inputs,
-                    [&](DenseElementsAttr value) { return globalFor(b, value); });
-    emitter.thread = thread;
-    emitter.threads = threads;
+    Emitter emitter(
+        b, op.getLoc(), inputs,
+        [&](DenseElementsAttr value) { return globalFor(b, value); }, thread,
+        threads);
     if (failed(emitter.emit(values, outs, body, order)))
       return op.emitError("pyc-to-loops: ") << *emitter.error;
     // The next kernel may read any element of this one's results.
@@ -980,10 +980,9 @@ LogicalResult FunctionLowering::run() {
     if (source == out)
       continue;
     DenseMap<Value, Value> inputs{{value, source}};
-    Emitter emitter(b, ret.getLoc(), inputs,
-                    [&](DenseElementsAttr v) { return globalFor(b, v); });
-    emitter.thread = thread;
-    emitter.threads = threads;
+    Emitter emitter(
+        b, ret.getLoc(), inputs,
+        [&](DenseElementsAttr v) { return globalFor(b, v); }, thread, threads);
     if (failed(emitter.emit({value}, {out}, nullptr, "")))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }

@@ -541,13 +541,6 @@ class CpuFunction:
             count += 3 + 2 * len(arg.shape) if isinstance(arg, TensorArg) else 0
 
     def __call__(self, *args: object) -> None:
-        descriptors, values = self.bind(*args)
-        self._function(*values)
-
-    def bind(self, *args: object) -> tuple[array.array, list]:
-        """The checked arguments as the entry point takes them, and the
-        descriptors they point into, which must stay alive while
-        `call_bound(values)` runs (from any thread)."""
         if len(args) != len(self.signature):
             raise ValueError(
                 f"{self.name}: expected {len(self.signature)} arguments, got {len(args)}"
@@ -559,15 +552,11 @@ class CpuFunction:
             values[index] = spec.check(args[index], self._labels[index], sizes)
             if spec.__class__ is TensorArg:
                 words += descriptor_words(values[index], spec.offset or 0)
-        descriptors = array.array("q", words)
+        descriptors = array.array("q", words)  # alive until the call returns
         base = descriptors.buffer_info()[0]
         for index, start in enumerate(self._words):
             if start is not None:
                 values[index] = base + 8 * start
-        return descriptors, values
-
-    def call_bound(self, values: Sequence) -> None:
-        """Runs the code on arguments from `bind` (the GIL is released)."""
         self._function(*values)
 
     def __repr__(self) -> str:
@@ -634,42 +623,65 @@ class CpuGraph:
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
         self._timings: dict[int, list[float]] = {1: [], most: []}
+        # Every tensor argument is dense with a static shape, so its
+        # descriptor is fixed but for the data pointer, set on each call:
+        # the per-call work is a shape check and two stores a tensor.
+        tensors = [spec for spec in signature if isinstance(spec, TensorArg)]
+        self._expected = [(torch.Size(shape), dtype) for shape, dtype in inputs]
+        words, self._slots = [], []
+        for spec in tensors:
+            self._slots.append(len(words))
+            strides, step = [], 1
+            for size in reversed(spec.shape):
+                strides.insert(0, step)
+                step *= max(size, 1)
+            words += [0, 0, 0, *spec.shape, *strides]
+        self._descriptors = array.array("q", words)
+        base = self._descriptors.buffer_info()[0]
+        self._pointers = [base + 8 * slot for slot in self._slots]
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        if len(args) != len(self._expected):
+            raise ValueError(f"{self.name}: expected {len(self._expected)} inputs, got {len(args)}")
+        for index, (arg, (shape, dtype)) in enumerate(zip(args, self._expected)):
+            if not isinstance(arg, torch.Tensor) or arg.shape != shape or arg.dtype != dtype:
+                raise ValueError(
+                    f"{self.name}: input {index}: expected a {dtype} tensor of shape "
+                    f"{tuple(shape)}, got {getattr(arg, 'dtype', type(arg).__name__)} "
+                    f"{tuple(getattr(arg, 'shape', ()))}"
+                )
         outputs = tuple(torch.empty(shape, dtype=dtype) for shape, dtype in self.outputs)
-        # The generated code reads dense row-major memory, bool as bytes.
-        views = [
-            t.view(torch.int8) if t.dtype == torch.bool else t
-            for t in (*(a.contiguous() for a in args), *outputs)
-        ]
+        # The generated code reads dense row-major memory.
+        tensors = [a if a.is_contiguous() else a.contiguous() for a in args]
+        tensors += outputs
         if self.arena is not None:
-            views.append(self.arena)
+            tensors.append(self.arena)
+        tensors.append(self.sync)
+        words = self._descriptors
+        for tensor, slot in zip(tensors, self._slots):
+            words[slot] = words[slot + 1] = tensor.data_ptr()
         threads = self.threads
         if threads is None:  # still measuring: the choice with fewer trials
             threads = min(self._timings, key=lambda t: len(self._timings[t]))
         start = time.perf_counter()
-        self._run(views, threads)
+        self._run(threads)
         if self.threads is None:
             self._timings[threads].append(time.perf_counter() - start)
             if all(len(times) == _TRIALS for times in self._timings.values()):
                 self.threads = min(self._timings, key=lambda t: min(self._timings[t]))
         return outputs
 
-    def _run(self, views: list[torch.Tensor], threads: int) -> None:
-        # Arguments are checked and packed once; each thread only calls.
-        _alive, values = self.function.bind(*views, self.sync, 0, threads)
+    def _run(self, threads: int) -> None:
+        call = self.function._function  # the tensors are checked and described
         if threads == 1:
-            self.function.call_bound(values)
+            call(*self._pointers, 0, 1)
             return
         global _POOL
         with _PARALLEL:
             if _POOL is None:
                 _POOL = ThreadPoolExecutor(os.cpu_count(), thread_name_prefix="pycompile")
-            others = [
-                _POOL.submit(self.function.call_bound, [*values[:-2], t, threads])
-                for t in range(1, threads)
-            ]
-            self.function.call_bound(values)
+            others = [_POOL.submit(call, *self._pointers, t, threads) for t in range(1, threads)]
+            call(*self._pointers, 0, threads)
             for other in others:
                 other.result()
 
