@@ -321,7 +321,8 @@ def test_graph_cache_skips_mlir_and_llvm(tmp_path):
 def test_graph_rejects_wrong_inputs():
     text, make_inputs = CASES["softmax"]
     graph = compile_pyc(text, fused=True)
-    with pytest.raises(ValueError, match=r"input 0: expected a torch.float32 tensor of shape \(7, 13\)"):
+    expected = r"input 0: expected a torch.float32 tensor of shape \(7, 13\)"
+    with pytest.raises(ValueError, match=expected):
         graph(torch.randn(7, 12))
     with pytest.raises(ValueError, match="expected 1 inputs, got 2"):
         graph(*make_inputs(), *make_inputs())
