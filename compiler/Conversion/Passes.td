@@ -127,7 +127,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -457,6 +457,13 @@ CPU_CASES = {
     # Size-1 and empty dims, and an input that is not contiguous.
     "edges": (lambda x, e, o, t: (x * 2, e + 1, o.exp(), x.sum(0), e.sum(0), torch.tanh(t)),
               lambda: [randn(1, 7), randn(0, 5), randn(1, 1), randn(6, 4).t()]),
+    # Right operands read with vector loads through views (a slice, a
+    # transpose and reshape keeping the last dim), 37 columns: two blocks of
+    # 16 and a tail.
+    "matmul_views": (
+        lambda a, w, v, b: (a @ w[:, 3:40], a @ v.transpose(0, 1).reshape(6, 37),
+                            (b @ v.transpose(0, 1).reshape(6, 37)).relu()),
+        lambda: [randn(13, 6), randn(6, 45), randn(3, 2, 37), randn(2, 13, 6)]),
     "batched_matmul_epilogue": (
         lambda q, k, v: (torch.softmax(q @ k.transpose(-1, -2) * 0.3, -1) @ v).relu(),
         lambda: [randn(2, 3, 9, 8), randn(2, 3, 9, 8), randn(2, 3, 9, 5)]),

@@ -93,17 +93,16 @@ func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf
 
 // -----
 
-// Contraction, order ikj (the default): a block of 4 rows of the product
-// accumulates lhs[i, k] * rhs[k, :] in a buffer, the rhs element loaded
-// once for the 4 rows; then the epilogue writes the rows.
+// Contraction, order ikj (the default): rows of the product accumulate in
+// vector registers, 16 columns at a time: each k step loads 16 elements of
+// the right operand once (a vector load) for all rows, and broadcasts one
+// element of the left operand per row. Then the epilogue writes the rows.
 // CHECK-LABEL: func.func @matmul_ikj
 // CHECK: %[[ROW:.*]] = memref.alloc() : memref<4x16xf32>
-// CHECK: memref.store %{{.*}}, %[[ROW]]
-// CHECK: scf.for %[[K:.*]] =
-// CHECK-COUNT-4: memref.load %arg0[%{{.*}}, %[[K]]]
-// CHECK-NEXT: scf.for %[[J:.*]] =
-// CHECK-NEXT: memref.load %arg1[%[[K]], %[[J]]]
-// CHECK-COUNT-4: memref.store %{{.*}}, %[[ROW]][%{{.*}}, %[[J]]]
+// CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK-NEXT: %[[B:.*]] = vector.load %arg1[%[[K]], %{{.*}}] : memref<8x16xf32>, vector<16xf32>
+// CHECK-COUNT-4: vector.fma %{{.*}}, %[[B]]
+// CHECK-COUNT-4: vector.store %{{.*}}, %[[ROW]]
 // CHECK: scf.for %[[R:.*]] =
 // CHECK: scf.for %[[J2:.*]] =
 // CHECK-NEXT: memref.load %[[ROW]][%[[R]], %[[J2]]]
@@ -122,23 +121,25 @@ func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16x
 // -----
 
 // Contraction, order ijk (a transposed right operand, as pyc-tile picks for
-// x @ w.T): 4 x 2 dot products at once along the contiguous k, their float
-// sums reassociable; the partial last column block repeats column 14.
+// x @ w.T): 8 dot products at once (8 rows of the left operand against one
+// row of the right) along the contiguous k, their float sums reassociable.
+// The partial last block of rows repeats row 9 (computed, not written).
 // CHECK-LABEL: func.func @matmul_ijk
-// CHECK: scf.for %[[J0:.*]] = %{{.*}} to %c15 step %c2
-// CHECK: %[[J1:.*]] = arith.minui %{{.*}}, %c14
+// CHECK: scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %c8
+// CHECK: arith.minui %{{.*}}, %c9
+// CHECK: scf.for %[[J:.*]] =
 // CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32)
-// CHECK-COUNT-4: memref.load %arg0[%{{.*}}, %[[K]]]
-// CHECK: memref.load %arg1[%[[J1]], %[[K]]]
+// CHECK-COUNT-8: memref.load %arg0[%{{.*}}, %[[K]]]
+// CHECK: memref.load %arg1[%{{.*}}, %[[K]]]
 // CHECK-COUNT-8: arith.addf {{.*}} fastmath<reassoc>
-func.func @matmul_ijk(%x: tensor<4x8xf32>, %w: tensor<15x8xf32>) -> tensor<4x15xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk"}} : (tensor<4x8xf32>, tensor<15x8xf32>) -> tensor<4x15xf32> {
-  ^bb0(%a: tensor<4x8xf32>, %b: tensor<15x8xf32>):
+func.func @matmul_ijk(%x: tensor<10x8xf32>, %w: tensor<15x8xf32>) -> tensor<10x15xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk"}} : (tensor<10x8xf32>, tensor<15x8xf32>) -> tensor<10x15xf32> {
+  ^bb0(%a: tensor<10x8xf32>, %b: tensor<15x8xf32>):
     %t = pyc.transpose %b, permutation = [1, 0] : tensor<15x8xf32> -> tensor<8x15xf32>
-    %m = pyc.matmul %a, %t : tensor<4x8xf32>, tensor<8x15xf32> -> tensor<4x15xf32>
-    pyc.yield %m : tensor<4x15xf32>
+    %m = pyc.matmul %a, %t : tensor<10x8xf32>, tensor<8x15xf32> -> tensor<10x15xf32>
+    pyc.yield %m : tensor<10x15xf32>
   }
-  return %k : tensor<4x15xf32>
+  return %k : tensor<10x15xf32>
 }
 
 // -----
