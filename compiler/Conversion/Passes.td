@@ -68,7 +68,8 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     Rewrites every function over statically shaped tensors into a function
     over memrefs: the inputs, then one output buffer per result (written in
     place; the function returns nothing), then the arena
-    (`memref<Nxi8>`) when `pyc-plan-memory` set `pyc.arena_bytes`. The
+    (`memref<Nxi8>`) when `pyc-plan-memory` set `pyc.arena_bytes`, then the
+    threads' arguments (below). The
     function gets `llvm.emit_c_interface` and internal linkage: callers use
     its `_mlir_ciface_` wrapper. Bool tensors are stored as bytes (i8), as
     torch.bool is.
@@ -87,13 +88,24 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       products carry `fastmath<reassoc>` so LLVM vectorizes them), then an
       inner nest writes the epilogue, reading the reduced values computed
       once per kept index;
-    - contraction kernels: a nest over the batch dims and rows, the row of
-      the product accumulated in a buffer in the loop order of the kernel's
-      `pyc.tile` `order` (`ikj`, the default, or `ijk`), then the epilogue
-      over the row.
+    - contraction kernels: a nest over the batch dims and blocks of rows;
+      a block of the product is accumulated in registers, in the loop order
+      of the kernel's `pyc.tile` `order`: `ijk`, 8 rows of dot products
+      along k with reassociable sums, or `ikj` (the default), 6 rows x 16
+      columns in vector registers with vector loads of the right operand
+      (when it is f32 in memory, through views that keep its last dim
+      contiguous); the block is stored in a row buffer, and the epilogue
+      writes the block's rows from it.
 
-    Non-splat constants become private `memref.global`s. An op outside any kernel is lowered as a kernel of its own. Ops
-    with no lowering (cumsum, scatter_add) and dynamic shapes are errors.
+    The outermost loop of each kernel (its first loop of more than one
+    trip) is shared among threads: the function's last arguments are a
+    barrier (`memref<2xi64>`), the thread's index and the thread count;
+    thread t runs the t-th contiguous chunk and all meet at a barrier after
+    each kernel. With one thread the code is the plain loop nest.
+
+    Non-splat constants become private `memref.global`s. An op outside any
+    kernel is lowered as a kernel of its own. Ops with no lowering (cumsum,
+    scatter_add) and dynamic shapes are errors.
 
     Before:
 
@@ -111,15 +123,18 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     After:
 
     ```mlir
-    func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>)
+    func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>, %sync: memref<2xi64>,
+                 %thread: index, %threads: index)
         attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>} {
-      scf.for %i = %c0 to %c4 step %c1 {
+      // %lo, %hi: this thread's rows, [4 * thread / threads, 4 * (thread + 1) / threads)
+      scf.for %i = %lo to %hi step %c1 {
         scf.for %j = %c0 to %c8 step %c1 {
           %0 = memref.load %x[%i, %j] : memref<4x8xf32>
           %1 = math.tanh %0 : f32
           memref.store %1, %out[%i, %j] : memref<4x8xf32>
         }
       }
+      // a barrier on %sync when %threads > 1
       return
     }
     ```

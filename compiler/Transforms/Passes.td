@@ -168,12 +168,11 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     `pyc.kernel`, which the CPU lowering (`pyc-to-loops`) follows:
 
     - `order` (contraction kernels): `"ikj"` when the matmul's right
-      operand is contiguous along its columns (j): the row of the product
-      accumulates `lhs[i, k] * rhs[k, :]`, each j independent, so the inner
-      loop vectorizes without reassociation; `"ijk"` when the right operand
-      is a transpose of a kernel input whose contiguous dim is k (`x @ w.T`,
-      as `nn.Linear` computes): a dot product per element, with reassociable
-      float sums so that LLVM vectorizes it.
+      operand is contiguous along its columns (j): a block of the product
+      accumulates `lhs[i, k] * rhs[k, j:j+16]` along k, vectors across j;
+      `"ijk"` when the right operand is a transpose of a kernel input whose
+      contiguous dim is k (`x @ w.T`, as `nn.Linear` computes): dot products
+      along k, with reassociable float sums so that LLVM vectorizes them.
 
     Kernels with nothing to decide carry no `pyc.tile`.
 

@@ -39,10 +39,10 @@ int64_t contiguousDim(Value v) {
   return -1;
 }
 
-/// Contraction loop order: `ikj` streams rows of the right operand (each j
-/// independent, so the inner loop vectorizes without reassociation); `ijk`
-/// is a dot product per element, for a right operand stored transposed
-/// (x @ w.T, as nn.Linear), whose k is the contiguous dim.
+/// Contraction loop order: `ikj` streams rows of the right operand (vectors
+/// across j, accumulated along k); `ijk` is a dot product per element, for a
+/// right operand stored transposed (x @ w.T, as nn.Linear), whose k is the
+/// contiguous dim.
 StringRef contractionOrder(MatmulOp matmul) {
   int64_t rank = cast<RankedTensorType>(matmul.getType()).getRank();
   return contiguousDim(matmul.getRhs()) == rank - 2 ? "ijk" : "ikj";
