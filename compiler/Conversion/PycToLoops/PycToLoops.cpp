@@ -131,6 +131,13 @@ private:
   Value rowOf;
   SmallVector<Value> rowIndex;
   Value row, rowSlot;
+  // Reduction operands the epilogue reads again (softmax's exp): the row is
+  // stored in a buffer while it is reduced, and read back instead of
+  // computed twice. `reducedRow` holds the reduced dims; `rowKept` the kept
+  // index values of the row each buffer holds now.
+  DenseMap<Value, Value> rowBuffers;
+  DenseMap<Value, SmallVector<Value>> rowKept;
+  SmallVector<int64_t> reducedRow;
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
   Value element(Value v, ValueRange idx);
@@ -304,6 +311,13 @@ Value Emitter::element(Value v, ValueRange idx) {
 }
 
 Value Emitter::compute(Value v, ValueRange idx) {
+  if (auto held = rowKept.find(v); held != rowKept.end()) {
+    SmallVector<Value> kept, reduced;
+    for (auto [d, i] : llvm::enumerate(idx))
+      (llvm::is_contained(reducedRow, d) ? reduced : kept).push_back(i);
+    if (llvm::equal(kept, held->second))
+      return memref::LoadOp::create(b, loc, rowBuffers.lookup(v), reduced);
+  }
   if (Value buffer = inputs.lookup(v)) {
     Value loaded = memref::LoadOp::create(b, loc, buffer, idx);
     // Bool is stored as a byte (see `bufferType`).
@@ -556,11 +570,16 @@ Value Emitter::reduceInPlace(Operation *op, ValueRange kept) {
               operand, mergeIndex(operandType.getRank(), reduced, kept, ivs));
           if (!x)
             return {};
+          if (Value buffer = rowBuffers.lookup(operand);
+              buffer && !rowKept.count(operand))
+            memref::StoreOp::create(b, at, x, buffer, ivs);
           if (x.getType() != acc)
             x = arith::ExtFOp::create(b, at, acc, x);
           return {reduceCombine(b, at, kind, x, accs[0],
                                 /*reassociate=*/true)};
         });
+    if (rowBuffers.count(operand) && !rowKept.count(operand))
+      rowKept[operand] = SmallVector<Value>(kept);
     if (result[0].getType() != element)
       return arith::TruncFOp::create(b, at, element, result[0]);
     return result[0];
@@ -652,7 +671,24 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         .push_back({v, out});
   }
   int64_t rank = shape.size();
+  // A computed float operand of a sum-like reduction that something else in
+  // the kernel reads too gets a row buffer (per thread), if a row is small.
+  int64_t rowSize = 1;
+  for (int64_t size : reducedSizes)
+    rowSize *= size;
+  reducedRow = reduced;
+  for (Operation *reduction : reductions) {
+    Value v = reduction->getOperand(0);
+    if (isa<ReduceOp>(reduction) && rowSize <= (1 << 16) &&
+        isa<FloatType>(tensorTypeOf(v).getElementType()) &&
+        v.getDefiningOp() && !inputs.count(v) && !v.hasOneUse() &&
+        !rowBuffers.count(v))
+      rowBuffers[v] = memref::AllocOp::create(
+          b, loc,
+          MemRefType::get(reducedSizes, tensorTypeOf(v).getElementType()));
+  }
   auto rows = [&](ValueRange p) {
+    rowKept.clear();
     for (Operation *reduction : reductions) {
       Value result = reduceInPlace(reduction, p);
       if (!result)
@@ -675,6 +711,10 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       });
   };
   loopNest(keptSizes, rows, /*shared=*/true);
+  rowKept.clear();
+  for (auto [v, buffer] : rowBuffers)
+    memref::DeallocOp::create(b, loc, buffer);
+  rowBuffers.clear();
   for (auto [v, out] : other)
     emitPointwise({v}, {out});
 }

@@ -38,20 +38,25 @@ func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 
 // softmax: one nest over rows; in it, the max loop, the sum loop (whose
 // float add may reassociate, so it vectorizes) and the loop writing the
-// row, which reads the two reduced values instead of recomputing them.
+// row, which reads the two reduced values instead of recomputing them. The
+// exps the sum reduces are kept in a row buffer, which the write loop reads
+// instead of computing them again.
 // CHECK-LABEL: func.func @softmax
+// CHECK: %[[EXPS:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: scf.for %[[I:.*]] =
 // CHECK-NEXT: %[[MAX:.*]] = scf.for {{.*}} iter_args
 // CHECK: arith.maximumf
-// CHECK: %[[SUM:.*]] = scf.for {{.*}} iter_args
+// CHECK: %[[SUM:.*]] = scf.for %[[J:.*]] = {{.*}} iter_args
 // CHECK: arith.subf %{{.*}}, %[[MAX]]
-// CHECK: math.exp
+// CHECK: %[[E:.*]] = math.exp
+// CHECK: memref.store %[[E]], %[[EXPS]][%[[J]]]
 // CHECK: arith.addf {{.*}} fastmath<reassoc>
-// CHECK: scf.for
-// CHECK: arith.divf %{{.*}}, %[[SUM]]
+// CHECK: scf.for %[[J2:.*]] =
+// CHECK-NEXT: %[[E2:.*]] = memref.load %[[EXPS]][%[[J2]]]
+// CHECK-NEXT: arith.divf %[[E2]], %[[SUM]]
 // CHECK: memref.store
 // CHECK-NOT: scf.for
-// CHECK: return
+// CHECK: memref.dealloc %[[EXPS]]
 func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32> {
   ^bb0(%a: tensor<4x8xf32>):
