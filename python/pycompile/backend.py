@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import operator
 import time
 import warnings
 from dataclasses import dataclass
@@ -243,7 +244,44 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
-    return fused
+    return _direct(fused) or fused
+
+
+def _direct(fused: torch.fx.GraphModule):
+    """For a graph that is one compiled part and nothing else, a plain
+    function calling it: no FX module calls around the program on each call
+    (about 20 µs). None for any other graph."""
+    nodes = list(fused.graph.nodes)
+    placeholders = [n for n in nodes if n.op == "placeholder"]
+    calls = [n for n in nodes if n.op == "call_module"]
+    if len(calls) != 1 or calls[0].kwargs:
+        return None
+    call = calls[0]
+    part = getattr(fused, call.target)
+    if not isinstance(part, CompiledPart) or any(a not in placeholders for a in call.args):
+        return None
+    (outputs,) = nodes[-1].args
+    picks = []
+    for node in nodes:
+        if node.op == "call_function" and node.target is operator.getitem \
+                and node.args[0] is call:
+            continue
+        if node.op not in ("placeholder", "call_module", "output"):
+            return None
+    for out in outputs if isinstance(outputs, (tuple, list)) else [None]:
+        if out is call and part.single_output:
+            picks.append(0)
+        elif getattr(out, "target", None) is operator.getitem and out.args[0] is call:
+            picks.append(out.args[1])
+        else:
+            return None
+    program, inputs = part.program, [placeholders.index(a) for a in call.args]
+
+    def run(*args):
+        results = program(*[args[i] for i in inputs])
+        return tuple(results[i] for i in picks)
+
+    return run
 
 
 def make_backend(options: Options = Options()):

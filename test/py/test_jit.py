@@ -492,3 +492,24 @@ def test_cpu_target_falls_back_for_ops_without_lowering():
     with pytest.warns(backend.PycompileFallbackWarning, match=reason):
         out = pycompile.jit(lambda x: x.cumsum(1) * 2, target="cpu")(x)
     torch.testing.assert_close(out, x.cumsum(1) * 2)
+
+
+def test_single_part_graph_runs_without_fx_module(monkeypatch):
+    """A graph that is one compiled part is called directly; one with eager
+    ops between parts keeps its FX module. Results match eager either way."""
+    compiled = []
+
+    def spy(gm, options):
+        result = original(gm, options)
+        compiled.append(result)
+        return result
+
+    original = backend.compile_graph
+    monkeypatch.setattr(backend, "compile_graph", spy)
+    x = randn(3, 5)
+    both = pycompile.jit(lambda x: (torch.tanh(x) * 2, x.sum(1), x.sum(1)))(x)
+    torch.testing.assert_close(both, (torch.tanh(x) * 2, x.sum(1), x.sum(1)))
+    assert not isinstance(compiled[-1], torch.fx.GraphModule)
+    mixed = pycompile.jit(lambda x: torch.sort(x * 2).values + 1)(x)
+    torch.testing.assert_close(mixed, torch.sort(x * 2).values + 1)
+    assert isinstance(compiled[-1], torch.fx.GraphModule)
