@@ -328,3 +328,20 @@ def test_graph_rejects_wrong_inputs():
         graph(*make_inputs(), *make_inputs())
     with pytest.raises(ValueError, match="input 0: .*torch.float64"):
         graph(torch.randn(7, 13, dtype=torch.float64))
+
+
+def test_graph_called_from_threads_at_once():
+    """Calls from several Python threads share one arena: they take turns,
+    and each gets its own results."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    text, make_inputs = CASES["softmax"]
+    graph = compile_pyc(text, fused=True)
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    inputs = [make_inputs() for _ in range(16)]
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda args: graph(*args), inputs))
+    for args, got in zip(inputs, results):
+        torch.testing.assert_close(got, reference(*args))

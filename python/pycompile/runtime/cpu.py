@@ -588,10 +588,10 @@ class CpuGraph:
     Its entry point takes the inputs, one output buffer per result, the arena
     (when the memory plan made one), the threads' barrier (`sync`), the
     thread's index and the thread count. The arena is allocated once and
-    reused by every call, so a graph must not be called from two threads at
-    once. Each kernel's outermost loop is shared among the threads; whether
-    one thread or `torch.get_num_threads()` is faster is measured on the
-    first calls (`_TRIALS` each), then kept (`threads`).
+    reused by every call; calls from several Python threads take turns.
+    Each kernel's outermost loop is shared among the threads; whether one
+    thread or `torch.get_num_threads()` is faster is measured on the first
+    calls (`_TRIALS` each), then kept (`threads`).
     """
 
     def __init__(
@@ -639,6 +639,7 @@ class CpuGraph:
         self._descriptors = array.array("q", words)
         base = self._descriptors.buffer_info()[0]
         self._pointers = [base + 8 * slot for slot in self._slots]
+        self._lock = threading.Lock()
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         if len(args) != len(self._expected):
@@ -657,18 +658,20 @@ class CpuGraph:
         if self.arena is not None:
             tensors.append(self.arena)
         tensors.append(self.sync)
-        words = self._descriptors
-        for tensor, slot in zip(tensors, self._slots):
-            words[slot] = words[slot + 1] = tensor.data_ptr()
-        threads = self.threads
-        if threads is None:  # still measuring: the choice with fewer trials
-            threads = min(self._timings, key=lambda t: len(self._timings[t]))
-        start = time.perf_counter()
-        self._run(threads)
-        if self.threads is None:
-            self._timings[threads].append(time.perf_counter() - start)
-            if all(len(times) == _TRIALS for times in self._timings.values()):
-                self.threads = min(self._timings, key=lambda t: min(self._timings[t]))
+        # One call at a time: the arena and the descriptors are the graph's.
+        with self._lock:
+            words = self._descriptors
+            for tensor, slot in zip(tensors, self._slots):
+                words[slot] = words[slot + 1] = tensor.data_ptr()
+            threads = self.threads
+            if threads is None:  # still measuring: the choice with fewer trials
+                threads = min(self._timings, key=lambda t: len(self._timings[t]))
+            start = time.perf_counter()
+            self._run(threads)
+            if self.threads is None:
+                self._timings[threads].append(time.perf_counter() - start)
+                if all(len(times) == _TRIALS for times in self._timings.values()):
+                    self.threads = min(self._timings, key=lambda t: min(self._timings[t]))
         return outputs
 
     def _run(self, threads: int) -> None:
