@@ -13,8 +13,14 @@
 #include "Pyc/IR/PycOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 namespace mlir::pyc {
+
+/// The ranked tensor type of `v`, which conversions of pyc ops may assume.
+inline RankedTensorType tensorTypeOf(Value v) {
+  return cast<RankedTensorType>(v.getType());
+}
 
 /// A scalar constant of int, bool or float type `type`.
 Value scalarConstant(OpBuilder &b, Location loc, Type type, double value);

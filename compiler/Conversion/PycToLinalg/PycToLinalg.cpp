@@ -29,7 +29,6 @@
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
 
-
 namespace mlir::pyc {
 #define GEN_PASS_DEF_PYCTOLINALG
 #include "Conversion/Passes.h.inc"
@@ -43,10 +42,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-RankedTensorType tensorTypeOf(Value v) {
-  return cast<RankedTensorType>(v.getType());
-}
 
 /// The sizes of a tensor of `type`: its static dims, and `dynamicSize(d)`
 /// for each `?` dim `d`.

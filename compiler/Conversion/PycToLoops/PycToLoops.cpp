@@ -39,6 +39,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include "llvm/ADT/TypeSwitch.h"
+
 #include <map>
 
 namespace mlir::pyc {
@@ -50,10 +52,6 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
-
-RankedTensorType tensorTypeOf(Value v) {
-  return cast<RankedTensorType>(v.getType());
-}
 
 /// The memref a tensor of `type` is stored in: same shape and element type,
 /// identity layout; bool is a byte, as torch.bool stores it (and LLVM's
@@ -293,11 +291,34 @@ SmallVector<Value> reshapeIndex(OpBuilder &b, Location at, ReshapeOp reshape,
   return operandIdx;
 }
 
-/// Whether `reshape` keeps its last dim as the operand's last dim.
-bool keepsLastDim(ReshapeOp reshape) {
-  ArrayRef<int64_t> in = tensorTypeOf(reshape.getOperand()).getShape();
-  ArrayRef<int64_t> out = tensorTypeOf(reshape.getResult()).getShape();
-  return !in.empty() && !out.empty() && in.back() == out.back();
+/// The operand index that element `idx` of the view `op` (broadcast_in_dim,
+/// transpose, reshape or slice) reads: views are index maps.
+SmallVector<Value> viewIndex(OpBuilder &b, Operation *op, ValueRange idx) {
+  Location at = op->getLoc();
+  auto index = [&](int64_t i) {
+    return arith::ConstantIndexOp::create(b, at, i).getResult();
+  };
+  SmallVector<Value> operandIdx;
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    ArrayRef<int64_t> in = tensorTypeOf(broadcast.getOperand()).getShape();
+    auto type = tensorTypeOf(broadcast.getResult());
+    for (auto [i, d] : llvm::enumerate(broadcast.getDims()))
+      operandIdx.push_back(in[i] == 1 && type.getDimSize(d) != 1 ? index(0)
+                                                                 : idx[d]);
+  } else if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    operandIdx.resize(idx.size());
+    for (auto [d, p] : llvm::enumerate(transpose.getPermutation()))
+      operandIdx[p] = idx[d];
+  } else if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    operandIdx = reshapeIndex(b, at, reshape, idx);
+  } else {
+    auto slice = cast<SliceOp>(op);
+    for (auto [d, i] : llvm::enumerate(idx))
+      operandIdx.push_back(arith::AddIOp::create(
+          b, at, index(slice.getStart()[d]),
+          arith::MulIOp::create(b, at, i, index(slice.getStride()[d]))));
+  }
+  return operandIdx;
 }
 
 Value Emitter::element(Value v, ValueRange idx) {
@@ -358,31 +379,8 @@ Value Emitter::compute(Value v, ValueRange idx) {
     Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
     return arith::SIToFPOp::create(b, at, elementType, i64);
   }
-  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
-    ArrayRef<int64_t> in = tensorTypeOf(broadcast.getOperand()).getShape();
-    SmallVector<Value> operandIdx;
-    for (auto [i, d] : llvm::enumerate(broadcast.getDims()))
-      operandIdx.push_back(in[i] == 1 && type.getDimSize(d) != 1 ? index(0)
-                                                                 : idx[d]);
-    return element(broadcast.getOperand(), operandIdx);
-  }
-  if (auto transpose = dyn_cast<TransposeOp>(op)) {
-    ArrayRef<int64_t> permutation = transpose.getPermutation();
-    SmallVector<Value> operandIdx(idx.size());
-    for (auto [d, p] : llvm::enumerate(permutation))
-      operandIdx[p] = idx[d];
-    return element(transpose.getOperand(), operandIdx);
-  }
-  if (auto reshape = dyn_cast<ReshapeOp>(op))
-    return element(reshape.getOperand(), reshapeIndex(b, at, reshape, idx));
-  if (auto slice = dyn_cast<SliceOp>(op)) {
-    SmallVector<Value> operandIdx;
-    for (auto [d, i] : llvm::enumerate(idx))
-      operandIdx.push_back(arith::AddIOp::create(
-          b, at, index(slice.getStart()[d]),
-          arith::MulIOp::create(b, at, i, index(slice.getStride()[d]))));
-    return element(slice.getOperand(), operandIdx);
-  }
+  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
+    return element(op->getOperand(0), viewIndex(b, op, idx));
   if (auto pad = dyn_cast<PadOp>(op)) {
     // In bounds: the operand element; else the pad value. The operand is
     // read at a clamped index either way, so no read leaves its bounds.
@@ -479,56 +477,34 @@ Value Emitter::compute(Value v, ValueRange idx) {
 /// only answers whether it is so, creating nothing.
 std::optional<std::pair<Value, SmallVector<Value>>>
 Emitter::source(Value v, ValueRange idx, bool emit) {
-  SmallVector<Value> operandIdx;
   if (Value buffer = inputs.lookup(v))
     return std::make_pair(buffer, SmallVector<Value>(idx));
   Operation *op = v.getDefiningOp();
-  auto type = tensorTypeOf(v);
-  int64_t rank = type.getRank();
+  int64_t rank = tensorTypeOf(v).getRank();
   if (!op || rank == 0)
     return std::nullopt;
-  Location at = op->getLoc();
-  if (auto transpose = dyn_cast<TransposeOp>(op)) {
-    ArrayRef<int64_t> permutation = transpose.getPermutation();
-    if (permutation.back() != rank - 1)
-      return std::nullopt;
-    if (emit) {
-      operandIdx.resize(rank);
-      for (auto [d, p] : llvm::enumerate(permutation))
-        operandIdx[p] = idx[d];
-    }
-    return source(transpose.getOperand(), operandIdx, emit);
-  }
-  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    if (!keepsLastDim(reshape))
-      return std::nullopt;
-    if (emit)
-      operandIdx = reshapeIndex(b, at, reshape, idx);
-    return source(reshape.getOperand(), operandIdx, emit);
-  }
-  if (auto slice = dyn_cast<SliceOp>(op)) {
-    if (slice.getStride().back() != 1)
-      return std::nullopt;
-    if (emit)
-      for (auto [d, i] : llvm::enumerate(idx))
-        operandIdx.push_back(arith::AddIOp::create(
-            b, at, index(slice.getStart()[d]),
-            arith::MulIOp::create(b, at, i, index(slice.getStride()[d]))));
-    return source(slice.getOperand(), operandIdx, emit);
-  }
-  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
-    ArrayRef<int64_t> dims = broadcast.getDims();
-    ArrayRef<int64_t> in = tensorTypeOf(broadcast.getOperand()).getShape();
-    if (dims.empty() || dims.back() != rank - 1 ||
-        in.back() != type.getShape().back())
-      return std::nullopt;
-    if (emit)
-      for (auto [i, d] : llvm::enumerate(dims))
-        operandIdx.push_back(in[i] == 1 && type.getDimSize(d) != 1 ? index(0)
-                                                                   : idx[d]);
-    return source(broadcast.getOperand(), operandIdx, emit);
-  }
-  return std::nullopt;
+  bool keepsLast =
+      TypeSwitch<Operation *, bool>(op)
+          .Case([&](TransposeOp t) {
+            return t.getPermutation().back() == rank - 1;
+          })
+          .Case([](ReshapeOp r) {
+            ArrayRef<int64_t> in = tensorTypeOf(r.getOperand()).getShape();
+            return !in.empty() &&
+                   in.back() == tensorTypeOf(r.getResult()).getShape().back();
+          })
+          .Case([](SliceOp s) { return s.getStride().back() == 1; })
+          .Case([&](BroadcastInDimOp br) {
+            ArrayRef<int64_t> dims = br.getDims();
+            return !dims.empty() && dims.back() == rank - 1 &&
+                   tensorTypeOf(br.getOperand()).getShape().back() ==
+                       tensorTypeOf(v).getShape().back();
+          })
+          .Default([](Operation *) { return false; });
+  if (!keepsLast)
+    return std::nullopt;
+  return source(op->getOperand(0),
+                emit ? viewIndex(b, op, idx) : SmallVector<Value>(), emit);
 }
 
 /// The dims of `op`'s operand that it reduces.
@@ -1075,6 +1051,11 @@ LogicalResult FunctionLowering::run() {
         !outputOf.count(value))
       outputOf[value] = out;
 
+  auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
+    return Emitter(
+        b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
+        thread, threads);
+  };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
   for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
@@ -1122,10 +1103,7 @@ LogicalResult FunctionLowering::run() {
         inputs[operand] = buffers.lookup(operand);
       values = SmallVector<Value>(op.getResults());
     }
-    Emitter emitter(
-        b, op.getLoc(), inputs,
-        [&](DenseElementsAttr value) { return globalFor(b, value); }, thread,
-        threads);
+    Emitter emitter = emitterAt(op.getLoc(), inputs);
     if (failed(emitter.emit(values, outs, body, order)))
       return op.emitError("pyc-to-loops: ") << *emitter.error;
     // The next kernel may read any element of this one's results.
@@ -1141,9 +1119,7 @@ LogicalResult FunctionLowering::run() {
     if (source == out)
       continue;
     DenseMap<Value, Value> inputs{{value, source}};
-    Emitter emitter(
-        b, ret.getLoc(), inputs,
-        [&](DenseElementsAttr v) { return globalFor(b, v); }, thread, threads);
+    Emitter emitter = emitterAt(ret.getLoc(), inputs);
     if (failed(emitter.emit({value}, {out}, nullptr, "")))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }

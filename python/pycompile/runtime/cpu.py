@@ -567,11 +567,6 @@ class CpuFunction:
 # Compiled graphs: the calling convention of `pyc-to-loops`
 
 
-def _storage(dtype: torch.dtype) -> torch.dtype:
-    """The dtype the generated code reads: bool is a byte."""
-    return torch.int8 if dtype == torch.bool else dtype
-
-
 # Workers for graphs run on several threads; one such graph runs at a time,
 # so a graph never waits in a barrier for a worker another graph holds.
 _POOL: ThreadPoolExecutor | None = None
@@ -607,18 +602,8 @@ class CpuGraph:
         # intermediate tensor.
         self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
-        signature: list[TensorArg | ScalarArg] = [
-            TensorArg(_storage(dtype), tuple(shape), name=f"{role}{i}")
-            for role, specs in (("input", inputs), ("output", outputs))
-            for i, (shape, dtype) in enumerate(specs)
-        ]
         self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
-        if self.arena is not None:
-            signature.append(TensorArg(torch.int8, (arena_bytes,), name="arena"))
         self.sync = torch.zeros(2, dtype=torch.int64)
-        signature += [TensorArg(torch.int64, (2,), name="sync"),
-                      ScalarArg(torch.int64, "thread"), ScalarArg(torch.int64, "threads")]
-        self.function = CpuFunction(engine, name, signature)
         self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
@@ -626,19 +611,23 @@ class CpuGraph:
         # Every tensor argument is dense with a static shape, so its
         # descriptor is fixed but for the data pointer, set on each call:
         # the per-call work is a shape check and two stores a tensor.
-        tensors = [spec for spec in signature if isinstance(spec, TensorArg)]
         self._expected = [(torch.Size(shape), dtype) for shape, dtype in inputs]
+        shapes = [shape for shape, _ in (*inputs, *outputs)]
+        shapes += [(arena_bytes,)] * (self.arena is not None) + [(2,)]
         words, self._slots = [], []
-        for spec in tensors:
+        for shape in shapes:
             self._slots.append(len(words))
             strides, step = [], 1
-            for size in reversed(spec.shape):
+            for size in reversed(shape):
                 strides.insert(0, step)
                 step *= max(size, 1)
-            words += [0, 0, 0, *spec.shape, *strides]
+            words += [0, 0, 0, *shape, *strides]
         self._descriptors = array.array("q", words)
         base = self._descriptors.buffer_info()[0]
         self._pointers = [base + 8 * slot for slot in self._slots]
+        argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
+        self._function = ctypes.CFUNCTYPE(None, *argtypes)(
+            engine.address(f"_mlir_ciface_{name}"))
         self._lock = threading.Lock()
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -675,7 +664,7 @@ class CpuGraph:
         return outputs
 
     def _run(self, threads: int) -> None:
-        call = self.function._function  # the tensors are checked and described
+        call = self._function
         if threads == 1:
             call(*self._pointers, 0, 1)
             return
