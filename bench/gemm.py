@@ -8,7 +8,9 @@ with w stored [K, N] (ikj, vector accumulators across columns). The pyc
 function is one matmul kernel, compiled through `pyc-cpu-pipeline` and run by
 `CpuGraph` with the given thread count; torch runs with the same count. Each
 timing is the median of calls for about 0.5 s after a warm-up; results are
-checked against torch first.
+checked against torch first. `pycompile.jit(target="cpu")` makes the same
+comparison per shape when it compiles (`pycompile.targets.cpu.tuning`) and
+hands the product to torch where torch is faster.
 """
 
 from __future__ import annotations
@@ -18,29 +20,14 @@ import statistics
 import time
 
 import torch
-from mlir import ir
-from mlir.passmanager import PassManager
 
-import pycompile
-from pycompile.targets.cpu.codegen import compile_graph
+from pycompile.targets.cpu.tuning import MatmulShape, compile_pyc_matmul
 
 SHAPES = [(512, 768, 768), (512, 768, 3072), (512, 3072, 768), (128, 128, 64), (64, 64, 64)]
 
 
 def pyc_matmul(m: int, k: int, n: int, transposed: bool):
-    w = f"tensor<{n}x{k}xf32>" if transposed else f"tensor<{k}x{n}xf32>"
-    rhs = "%t" if transposed else "%w"
-    text = f"""
-    func.func @mm(%x: tensor<{m}x{k}xf32>, %w: {w}) -> tensor<{m}x{n}xf32> {{
-      {f"%t = pyc.transpose %w, permutation = [1, 0] : {w} -> tensor<{k}x{n}xf32>"
-       if transposed else ""}
-      %y = pyc.matmul %x, {rhs} : tensor<{m}x{k}xf32>, tensor<{k}x{n}xf32> -> tensor<{m}x{n}xf32>
-      return %y : tensor<{m}x{n}xf32>
-    }}"""
-    with pycompile.context():
-        module = ir.Module.parse(text)
-        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
-        return compile_graph(module)
+    return compile_pyc_matmul(MatmulShape(1, m, k, n, transposed))
 
 
 def median_seconds(fn, budget: float = 0.5) -> float:

@@ -75,14 +75,65 @@ class Options:
     dump_dir: str | None = None
 
 
-class _Support(OperatorSupportBase):
-    """Which nodes go to pyc; remembers why the others do not."""
+# Products that target="cpu" may hand to torch (see `_library_nodes`), and the
+# ops torch runs as free views of their operand, which go with a product
+# they feed rather than be materialized by a pyc part.
+_PRODUCTS = (aten.mm.default, aten.bmm.default)
+_VIEWS = {aten.view.default, aten._unsafe_view.default, aten.permute.default, aten.t.default,
+          aten.transpose.int, aten.expand.default, aten.unsqueeze.default, aten.squeeze.dim}
 
-    def __init__(self) -> None:
+
+def _matmul_shape(node: torch.fx.Node):
+    """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
+    from pycompile.targets.cpu.tuning import MatmulShape
+
+    vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
+    if not all(isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
+               and all(isinstance(d, int) for d in v.shape) for v in vals):
+        return None
+    lhs, rhs = vals
+    *batch, m, k = lhs.shape
+    n = rhs.shape[-1]
+    transposed = rhs.stride()[-2] == 1 and n > 1
+    return MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
+
+
+def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
+    """The nodes target="cpu" runs in torch on purpose: each product that
+    torch computes faster here (timed, see `tuning.choose_matmul`), and the
+    views feeding only such products. Every choice goes into `report`."""
+    from pycompile.targets.cpu.tuning import choose_matmul
+
+    chosen: set[torch.fx.Node] = set()
+    for node in gm.graph.nodes:
+        shape = _matmul_shape(node) if node.target in _PRODUCTS else None
+        if shape is None:
+            continue
+        try:
+            with unset_fake_temporarily():
+                choice = choose_matmul(shape)
+        except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps it
+            _fallback_log.debug("tuning %s failed: %s", shape, error)
+            continue
+        report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
+        if choice.library:
+            chosen.add(node)
+    for node in reversed(gm.graph.nodes):
+        if node.target in _VIEWS and node.users and all(u in chosen for u in node.users):
+            chosen.add(node)
+    return chosen
+
+
+class _Support(OperatorSupportBase):
+    """Which nodes go to pyc; remembers why the others do not (`library`:
+    nodes deliberately left to torch, which are not fallbacks)."""
+
+    def __init__(self, library: set[torch.fx.Node] = frozenset()) -> None:
         self.reasons: dict[torch.fx.Node, str] = {}
+        self.library = library
 
     def is_node_supported(self, submodules, node: torch.fx.Node) -> bool:
-        if node.op != "call_function":
+        if node.op != "call_function" or node in self.library:
             return False
         reason = support_reason(node)
         if reason is not None:
@@ -202,7 +253,7 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
     _dump(dump_root, "00_fx_graph.txt", gm.print_readable(print_output=False))
 
-    support = _Support()
+    support = _Support(_library_nodes(gm, report) if options.target == "cpu" else set())
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1

@@ -39,6 +39,9 @@ class GraphReport:
     # buffer per intermediate tensor, summed over the graph's parts.
     arena_bytes: int | None = None
     naive_bytes: int | None = None
+    # target="cpu": each f32 matrix product, who computes it (torch or pyc)
+    # and the timings behind that choice.
+    matmuls: list[str] = field(default_factory=list)
 
     @property
     def fully_imported(self) -> bool:
@@ -78,6 +81,9 @@ class ExplainReport:
             if g.kernels:
                 lines.append(f"  {len(g.kernels)} kernel(s):")
                 lines.extend(f"    {k}" for k in g.kernels)
+            if g.matmuls:
+                lines.append("  matrix products (timed; torch runs the product, pyc the rest):")
+                lines.extend(f"    {m}" for m in g.matmuls)
             if g.arena_bytes is not None:
                 lines.append(f"  arena: {g.arena_bytes} bytes "
                              f"(one buffer per intermediate: {g.naive_bytes} bytes)")

@@ -486,6 +486,49 @@ def test_cpu_target_gpt_forward():
         check_through_pyc(model, idx, targets, target="cpu")
 
 
+def _force_matmul_choice(monkeypatch, library: bool):
+    """Makes every timed product choose torch (`library`) or pyc."""
+    from pycompile.targets.cpu import tuning
+
+    fast, slow = 1e-6, 1.0
+    monkeypatch.setattr(tuning, "choose_matmul", lambda shape: tuning.MatmulChoice(
+        shape, fast if library else slow, slow if library else fast))
+
+
+def _linear_gelu(x, w, b):
+    return F.gelu(F.linear(x, w, b)) + x[..., :1]
+
+
+def test_cpu_target_library_product_keeps_epilogue_in_pyc(monkeypatch):
+    """A product torch computes faster runs in torch, the bias, GELU and
+    residual after it in one pyc kernel; that is not a fallback."""
+    _force_matmul_choice(monkeypatch, library=True)
+    args = randn(2, 5, 12), randn(9, 12), randn(9)
+    report = check_through_pyc(_linear_gelu, *args, target="cpu", fullgraph=True)
+    (graph,) = report.graphs
+    line = _linear_gelu.__code__.co_firstlineno + 1
+    assert [m.split(": ", 1)[0] for m in graph.matmuls] == [f"aten.mm.default at {__file__}:{line}"]
+    assert graph.matmuls[0].endswith("-> torch")
+    assert not any("matmul" in k for k in graph.kernels)
+    assert any("erf" in k and "add" in k for k in graph.kernels), graph.kernels
+    assert "torch runs the product" in str(report)
+
+
+def test_cpu_target_pyc_product_when_faster(monkeypatch):
+    _force_matmul_choice(monkeypatch, library=False)
+    report = check_through_pyc(_linear_gelu, randn(2, 5, 12), randn(9, 12), randn(9),
+                               target="cpu")
+    (graph,) = report.graphs
+    assert graph.matmuls[0].endswith("-> pyc") and graph.partitions == 1
+    assert any("matmul" in k for k in graph.kernels), graph.kernels
+
+
+def test_reference_target_times_no_products(monkeypatch):
+    monkeypatch.setattr("pycompile.targets.cpu.tuning.choose_matmul", None)
+    report = check_through_pyc(_linear_gelu, randn(2, 5, 12), randn(9, 12), randn(9))
+    assert report.graphs[0].matmuls == []
+
+
 def test_cpu_target_falls_back_for_ops_without_lowering():
     x = randn(4, 6)
     reason = r"cpu codegen(?s:.*)no loop lowering for pyc.cumsum"

@@ -39,7 +39,7 @@ def _static(types) -> list[tuple[list[int], torch.dtype]]:
 
 
 @functools.cache
-def _compiler_digest() -> str:
+def compiler_digest() -> str:
     """The build of the passes: a rebuilt native library invalidates the cache."""
     return hashlib.sha256(library_path().read_bytes()).hexdigest()
 
@@ -48,7 +48,7 @@ def compile_graph(module: ir.Module) -> CpuGraph:
     """The single function of `module` (fused pyc, static shapes), compiled for
     this CPU; `module` is lowered in place, except on a cache hit: a graph
     compiled before, by any process, is loaded without MLIR or LLVM work."""
-    source = "\0".join((CPU_PIPELINE, _compiler_digest(), str(module)))
+    source = "\0".join((CPU_PIPELINE, compiler_digest(), str(module)))
     key = graph_key(source)
     graph = load_graph(key)
     if graph is not None:

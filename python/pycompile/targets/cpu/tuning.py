@@ -1,0 +1,207 @@
+"""Who computes a matrix product on the CPU: our generated kernel or torch (MKL).
+
+`choose_matmul(shape)` times both on this machine, once per shape, and keeps
+the answer in a tuning cache on disk (`tuning.json` beside the compiled
+objects), so later compiles, in any process, read it instead of timing again:
+
+    choice = choose_matmul(MatmulShape(batch=1, m=512, k=768, n=3072, rhs_transposed=True))
+    choice.library        # True: torch.matmul is faster here
+    str(choice)           # "512x768x3072 (w.T): torch 2.31 ms, pyc 9.80 ms -> torch"
+
+The product only goes to torch; whatever the graph computes from it (bias,
+activation, residual) stays in a fused pyc kernel that reads the product.
+Shapes too small to be worth an extra call boundary are not timed: pyc keeps
+them, fused with their neighbours. The key holds everything that changes the
+timings: shape and layout, thread count, host CPU, torch and compiler builds.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from pycompile.runtime.cpu import CpuTarget, cache_dir
+
+log = logging.getLogger(__name__)
+
+# Below this many flops (2*b*m*n*k) a product stays in pyc untimed: a library
+# call there costs more in graph splitting than it can save.
+MIN_FLOPS = 1 << 18
+# Seconds of timed calls per contender and shape (at least 2 calls each).
+BUDGET_S = 0.03
+
+
+@dataclass(frozen=True)
+class MatmulShape:
+    """`[batch x] m x k @ k x n` in f32; `rhs_transposed`: the right operand is
+    stored n x k (as nn.Linear's weight), else k x n."""
+
+    batch: int
+    m: int
+    k: int
+    n: int
+    rhs_transposed: bool
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.batch * self.m * self.n * self.k
+
+    def __str__(self) -> str:
+        batch = f"{self.batch}x" if self.batch > 1 else ""
+        return f"{batch}{self.m}x{self.k}x{self.n} ({'w.T' if self.rhs_transposed else 'w'})"
+
+
+@dataclass(frozen=True)
+class MatmulChoice:
+    """The timings (seconds, min over calls) behind a choice; None if untimed."""
+
+    shape: MatmulShape
+    library_s: float | None
+    pyc_s: float | None
+
+    @property
+    def library(self) -> bool:
+        return self.library_s is not None and self.pyc_s is not None \
+            and self.library_s < self.pyc_s
+
+    def __str__(self) -> str:
+        if self.library_s is None or self.pyc_s is None:
+            return f"{self.shape}: below {MIN_FLOPS} flops, untimed -> pyc"
+        return (f"{self.shape}: torch {self.library_s * 1e3:.3f} ms, "
+                f"pyc {self.pyc_s * 1e3:.3f} ms -> {'torch' if self.library else 'pyc'}")
+
+
+def pyc_matmul_text(shape: MatmulShape) -> str:
+    """A pyc function computing one product of `shape` (a one-kernel graph
+    once fused), taking the right operand in its stored layout."""
+    b, m, k, n = shape.batch, shape.m, shape.k, shape.n
+    lead = f"{b}x" if b > 1 else ""
+    x, y = f"tensor<{lead}{m}x{k}xf32>", f"tensor<{lead}{m}x{n}xf32>"
+    rhs = f"tensor<{lead}{k}x{n}xf32>"
+    if shape.rhs_transposed:
+        stored = f"tensor<{lead}{n}x{k}xf32>"
+        perm = "[0, 2, 1]" if b > 1 else "[1, 0]"
+        view = f"%t = pyc.transpose %w, permutation = {perm} : {stored} -> {rhs}\n"
+        operand = "%t"
+    else:
+        stored, view, operand = rhs, "", "%w"
+    return (f"func.func @mm(%x: {x}, %w: {stored}) -> {y} {{\n{view}"
+            f"%y = pyc.matmul %x, {operand} : {x}, {rhs} -> {y}\n"
+            f"return %y : {y}\n}}\n")
+
+
+def compile_pyc_matmul(shape: MatmulShape):
+    """`shape`'s product compiled by pycompile for this CPU: a CpuGraph."""
+    from mlir import ir
+    from mlir.passmanager import PassManager
+
+    import pycompile
+    from pycompile.targets.cpu.codegen import compile_graph
+
+    with pycompile.context():
+        module = ir.Module.parse(pyc_matmul_text(shape))
+        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+        return compile_graph(module)
+
+
+def _min_seconds(fn) -> float:
+    fn()  # warm-up: first-touch of outputs, thread start
+    times: list[float] = []
+    while len(times) < 2 or sum(times) < BUDGET_S:
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
+    lead = (shape.batch,) if shape.batch > 1 else ()
+    x = torch.randn(*lead, shape.m, shape.k)
+    stored = (shape.n, shape.k) if shape.rhs_transposed else (shape.k, shape.n)
+    return x, torch.randn(*lead, *stored)
+
+
+def time_matmul(shape: MatmulShape, threads: int) -> MatmulChoice:
+    """Times torch.matmul and pycompile's kernel on `shape` with `threads`."""
+    x, w = _operands(shape)
+    rhs = w.transpose(-1, -2) if shape.rhs_transposed else w
+    library_s = _min_seconds(lambda: torch.matmul(x, rhs))
+    graph = compile_pyc_matmul(shape)
+    graph.threads = threads
+    pyc_s = _min_seconds(lambda: graph(x, w))
+    return MatmulChoice(shape, library_s, pyc_s)
+
+
+def tuning_path() -> Path:
+    """The tuning cache: JSON, one entry per key (see `_key`)."""
+    return cache_dir() / "tuning.json"
+
+
+@functools.cache
+def _build_key() -> str:
+    from pycompile.targets.cpu.codegen import compiler_digest
+
+    host = CpuTarget.host()
+    text = "\0".join((torch.__version__, host.cpu, host.feature_string, compiler_digest()))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _key(shape: MatmulShape, threads: int) -> str:
+    s = shape
+    return f"{_build_key()}:t{threads}:{s.batch}x{s.m}x{s.k}x{s.n}:{int(s.rhs_transposed)}"
+
+
+def _load() -> dict:
+    try:
+        entries = json.loads(tuning_path().read_text())
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as error:
+        log.warning("unreadable tuning cache %s (%s): timing again", tuning_path(), error)
+        return {}
+    return entries if isinstance(entries, dict) else {}
+
+
+def _store(key: str, choice: MatmulChoice) -> None:
+    """Adds one entry (read, update, atomic replace); failure only logs."""
+    path = tuning_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        entries = _load()
+        entries[key] = {"library_s": choice.library_s, "pyc_s": choice.pyc_s}
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-tuning-")
+        with os.fdopen(fd, "w") as file:
+            json.dump(entries, file, indent=0)
+        os.replace(tmp, path)
+    except OSError as error:
+        log.warning("cannot write tuning cache %s: %s", path, error)
+
+
+def choose_matmul(shape: MatmulShape, threads: int | None = None) -> MatmulChoice:
+    """Who computes `shape` fastest on this machine: from the tuning cache, or
+    timed now and recorded there."""
+    if shape.flops < MIN_FLOPS:
+        return MatmulChoice(shape, None, None)
+    threads = threads or torch.get_num_threads()
+    key = _key(shape, threads)
+    entry = _load().get(key)
+    if isinstance(entry, dict) and all(
+            isinstance(entry.get(f), float) and entry[f] > 0 for f in ("library_s", "pyc_s")):
+        return MatmulChoice(shape, entry["library_s"], entry["pyc_s"])
+    choice = time_matmul(shape, threads)
+    log.info("tuned %s", choice)
+    _store(key, choice)
+    return choice
+
+
+__all__ = ["MatmulChoice", "MatmulShape", "choose_matmul", "compile_pyc_matmul",
+           "pyc_matmul_text", "time_matmul", "tuning_path"]

@@ -1,0 +1,70 @@
+"""The tuning cache that decides who computes a matrix product on the CPU."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+import torch
+
+from pycompile.targets.cpu import tuning
+from pycompile.targets.cpu.tuning import MatmulShape, choose_matmul, tuning_path
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
+
+
+@pytest.fixture
+def timings(monkeypatch):
+    """The shapes `time_matmul` really timed."""
+    timed = []
+    real = tuning.time_matmul
+
+    def spy(shape, threads):
+        timed.append(shape)
+        return real(shape, threads)
+
+    monkeypatch.setattr(tuning, "time_matmul", spy)
+    return timed
+
+
+@pytest.mark.parametrize("shape", [MatmulShape(1, 64, 96, 80, True),
+                                   MatmulShape(3, 40, 32, 72, False)], ids=str)
+def test_choice_is_timed_once_then_read_from_disk(shape, timings):
+    first = choose_matmul(shape, threads=1)
+    assert first.library_s > 0 and first.pyc_s > 0
+    assert first.library == (first.library_s < first.pyc_s)
+    assert choose_matmul(shape, threads=1) == first
+    assert timings == [shape]
+    (entry,) = json.loads(tuning_path().read_text()).values()
+    assert entry == {"library_s": first.library_s, "pyc_s": first.pyc_s}
+    # Another thread count is another entry.
+    choose_matmul(shape, threads=2)
+    assert len(timings) == 2
+
+
+def test_pyc_matmul_computes_the_product():
+    shape = MatmulShape(2, 5, 7, 3, True)
+    x, w = torch.randn(2, 5, 7), torch.randn(2, 3, 7)
+    (got,) = tuning.compile_pyc_matmul(shape)(x, w)
+    torch.testing.assert_close(got, x @ w.transpose(1, 2))
+
+
+def test_small_products_stay_in_pyc_untimed(timings):
+    choice = choose_matmul(MatmulShape(1, 8, 8, 8, False))
+    assert not choice.library and choice.pyc_s is None
+    assert "untimed -> pyc" in str(choice)
+    assert timings == [] and not tuning_path().exists()
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"x": {"library_s": "fast"}}'])
+def test_unreadable_or_foreign_cache_is_timed_again(content, timings, caplog):
+    tuning_path().parent.mkdir(parents=True)
+    tuning_path().write_text(content)
+    with caplog.at_level(logging.WARNING):
+        choice = choose_matmul(MatmulShape(1, 64, 64, 64, True), threads=1)
+    assert choice.pyc_s > 0 and len(timings) == 1
+    assert len(json.loads(tuning_path().read_text())) >= 1
