@@ -16,6 +16,7 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 import pycompile
+from pycompile.runtime import cpu as cpu_runtime
 from pycompile.runtime.cpu import CpuGraph
 from pycompile.runtime.reference import ReferenceProgram
 from pycompile.targets.cpu.codegen import compile_graph
@@ -231,17 +232,24 @@ def test_matches_reference(case, fused):
         )
 
 
+@pytest.mark.parametrize("launch", ["openmp", "pool"])
 @pytest.mark.parametrize("threads", [2, 3])
 @pytest.mark.parametrize("case", list(CASES))
-def test_threads_share_kernels(case, threads):
+def test_threads_share_kernels(case, threads, launch):
     """Every kernel's outer loop split among threads, with a barrier between
     kernels, gives the single-thread results; so do later calls, which
-    reuse the arena and the barrier."""
+    reuse the arena and the barrier. Threads come from an OpenMP team
+    (torch's runtime) or, without one, from a Python thread pool."""
     text, make_inputs = CASES[case]
     with pycompile.context(), ir.Location.unknown():
         module = ir.Module.parse(text)
         reference = ReferenceProgram(module.body.operations[0])
     graph = compile_pyc(text, fused=True)
+    if launch == "openmp":
+        assert cpu_runtime.openmp() is not None, "torch's OpenMP runtime not found"
+        assert graph._team is not None
+    else:
+        graph._team = None
     graph.threads = threads
     for _ in range(3):
         inputs = make_inputs()

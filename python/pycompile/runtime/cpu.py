@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 
 # Bump when anything that shapes the object code changes (pipeline, codegen
 # options, entry layout): old cache entries then stop matching.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 _MAGIC = b"PYCOBJ1\n"
 _DIGEST_SIZE = hashlib.sha256().digest_size
 
@@ -106,11 +106,16 @@ class CpuTarget:
 
     @property
     def feature_string(self) -> str:
-        """The features passed to LLVM, the vector-width choice included."""
+        """The features passed to LLVM, the vector-width choice included.
+
+        The hardware float -> bfloat16 conversions (AVX512-BF16, AVX-NE-CONVERT)
+        are turned off: they flush denormal inputs to zero, where torch keeps
+        them (seen: 9.2e-41 became 0 instead of bfloat16's smallest denormal)."""
+        features = f"{self.features},-avx512bf16,-avxneconvert" if self.features else ""
         has_avx512 = "+avx512f" in self.features.split(",")
         if self.prefer_512 and has_avx512:
-            return f"{self.features},-prefer-256-bit"
-        return self.features
+            return f"{features},-prefer-256-bit"
+        return features
 
     def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
         """A new LLVM target machine for this CPU, set up for in-process JIT use."""
@@ -567,14 +572,85 @@ class CpuFunction:
 # Compiled graphs: the calling convention of `pyc-to-loops`
 
 
-# Workers for graphs run on several threads; one such graph runs at a time,
-# so a graph never waits in a barrier for a worker another graph holds.
+# Several threads: a graph runs as one OpenMP parallel region when the
+# process has an OpenMP runtime (torch's own, whose threads are awake between
+# torch ops: a launch costs microseconds, and torch and pycompile never
+# oversubscribe the cores); otherwise on a Python thread pool (ctypes releases
+# the GIL), whose launch costs tens of microseconds. One graph runs at a time,
+# so a graph never waits in a barrier for a thread another graph holds.
 _POOL: ThreadPoolExecutor | None = None
 _PARALLEL = threading.Lock()
 
 # Calls timed with one thread and with all, before a graph settles on the
 # faster by their fastest call (other load only ever adds time).
 _TRIALS = 5
+
+
+@dataclass(frozen=True)
+class OpenMP:
+    """The OpenMP entry points a team launch needs (GNU ABI, which libgomp,
+    LLVM's libomp and Intel's libiomp all export), as addresses."""
+
+    path: str
+    parallel: int
+    thread_num: int
+    num_threads: int
+
+
+@functools.cache
+def openmp() -> OpenMP | None:
+    """The OpenMP runtime loaded in this process (torch's), or None."""
+    if os.environ.get("PYCOMPILE_NO_OPENMP"):
+        return None
+    try:
+        maps = Path("/proc/self/maps").read_text().splitlines()
+    except OSError:
+        return None
+    names = ("libgomp", "libomp", "libiomp5")
+    paths = sorted({line.split()[-1] for line in maps
+                    if any(Path(line.split()[-1]).name.startswith(n) for n in names)})
+    for path in paths:
+        try:
+            lib = ctypes.CDLL(path)
+            addresses = [ctypes.cast(getattr(lib, symbol), ctypes.c_void_p).value
+                         for symbol in ("GOMP_parallel", "omp_get_thread_num",
+                                        "omp_get_num_threads")]
+        except (OSError, AttributeError):
+            continue
+        return OpenMP(path, *addresses)
+    return None
+
+
+def team_entry_ir(name: str, pointers: int) -> str:
+    """LLVM IR that runs `_mlir_ciface_<name>` (`pointers` descriptor
+    pointers, then the thread index and count) on an OpenMP team:
+
+        void __pyc_team_<name>(void **argv, int threads, void *GOMP_parallel)
+
+    `argv` holds the descriptor pointers, then the addresses of
+    omp_get_thread_num and omp_get_num_threads. Taking the runtime's functions
+    as arguments keeps the object free of OpenMP symbols, so it loads in a
+    process without OpenMP too."""
+    loads = "\n".join(
+        f"  %p{i}.a = getelementptr inbounds ptr, ptr %argv, i64 {i}\n"
+        f"  %p{i} = load ptr, ptr %p{i}.a" for i in range(pointers + 2))
+    args = "".join(f"ptr %p{i}, " for i in range(pointers))
+    return f"""
+define internal void @__pyc_member_{name}(ptr %argv) {{
+{loads}
+  %t32 = call i32 %p{pointers}()
+  %n32 = call i32 %p{pointers + 1}()
+  %t = sext i32 %t32 to i64
+  %n = sext i32 %n32 to i64
+  call void @_mlir_ciface_{name}({args}i64 %t, i64 %n)
+  ret void
+}}
+
+define void @__pyc_team_{name}(ptr %argv, i32 %threads, ptr %parallel) {{
+  call void %parallel(ptr @__pyc_member_{name}, ptr %argv, i32 %threads, i32 0)
+  ret void
+}}
+"""
 
 
 class CpuGraph:
@@ -628,6 +704,19 @@ class CpuGraph:
         argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
         self._function = ctypes.CFUNCTYPE(None, *argtypes)(
             engine.address(f"_mlir_ciface_{name}"))
+        # The OpenMP team launch (see `team_entry_ir`), if both the code and
+        # the process have what it needs.
+        self._team = None
+        omp = openmp()
+        try:
+            team = engine.address(f"__pyc_team_{name}")
+        except KeyError:
+            team = None
+        if omp is not None and team is not None:
+            self._argv = array.array("q", [*self._pointers, omp.thread_num, omp.num_threads])
+            argv = self._argv.buffer_info()[0]
+            launch = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p)(team)
+            self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -670,6 +759,9 @@ class CpuGraph:
             return
         global _POOL
         with _PARALLEL:
+            if self._team is not None:
+                self._team(threads)
+                return
             if _POOL is None:
                 _POOL = ThreadPoolExecutor(os.cpu_count(), thread_name_prefix="pycompile")
             others = [_POOL.submit(call, *self._pointers, t, threads) for t in range(1, threads)]

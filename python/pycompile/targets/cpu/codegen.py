@@ -21,7 +21,14 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 from pycompile._native import library_path
-from pycompile.runtime.cpu import CpuGraph, compile_llvm_ir, graph_key, load_graph, save_graph
+from pycompile.runtime.cpu import (
+    CpuGraph,
+    compile_llvm_ir,
+    graph_key,
+    load_graph,
+    save_graph,
+    team_entry_ir,
+)
 from pycompile.targets.cpu import _dtype
 from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 
@@ -64,7 +71,10 @@ def compile_graph(module: ir.Module) -> CpuGraph:
     )
     plan = [ir.IntegerAttr(wrapper.attributes[f"pyc.{kind}_bytes"]).value
             for kind in ("arena", "naive")]
-    engine = compile_llvm_ir(translate_to_llvm_ir(module), cache=False)
+    # Descriptor pointers: inputs, outputs, the arena if any, the barrier.
+    pointers = len(inputs) + len(outputs) + (plan[0] > 0) + 1
+    llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
+    engine = compile_llvm_ir(llvm_ir, cache=False)
     graph = CpuGraph(engine, name, inputs, outputs, *plan)
     save_graph(key, graph)
     return graph
