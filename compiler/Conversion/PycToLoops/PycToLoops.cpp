@@ -370,7 +370,14 @@ Value Emitter::compute(Value v, ValueRange idx) {
       if (!args.back())
         return {};
     }
-    return buildPointwiseScalar(b, at, op, elementType, args);
+    Value result = buildPointwiseScalar(b, at, op, elementType, args);
+    // `arcp`: where the divisor is the same all along the inner loop
+    // (softmax's row sum), LLVM's LICM hoists its reciprocal and multiplies,
+    // one division per row instead of one per element (ATen's softmax does
+    // the same); at most one rounding more than x / y.
+    if (auto div = result ? result.getDefiningOp<arith::DivFOp>() : nullptr)
+      div.setFastmath(arith::FastMathFlags::arcp);
+    return result;
   }
   if (auto iota = dyn_cast<IotaOp>(op)) {
     Value i = idx[iota.getDim()];

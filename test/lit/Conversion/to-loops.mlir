@@ -40,7 +40,8 @@ func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 // float add may reassociate, so it vectorizes) and the loop writing the
 // row, which reads the two reduced values instead of recomputing them. The
 // exps the sum reduces are kept in a row buffer, which the write loop reads
-// instead of computing them again.
+// instead of computing them again. The division allows the reciprocal
+// (`arcp`), so LLVM divides once per row and multiplies.
 // CHECK-LABEL: func.func @softmax
 // CHECK: %[[EXPS:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: scf.for %[[I:.*]] =
@@ -53,7 +54,7 @@ func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 // CHECK: arith.addf {{.*}} fastmath<reassoc>
 // CHECK: scf.for %[[J2:.*]] =
 // CHECK-NEXT: %[[E2:.*]] = memref.load %[[EXPS]][%[[J2]]]
-// CHECK-NEXT: arith.divf %[[E2]], %[[SUM]]
+// CHECK-NEXT: arith.divf %[[E2]], %[[SUM]] fastmath<arcp>
 // CHECK: memref.store
 // CHECK-NOT: scf.for
 // CHECK: memref.dealloc %[[EXPS]]
@@ -81,7 +82,7 @@ func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-SAME: %[[OUT0:[^:]*]]: memref<4xf32>, %[[OUT1:[^:]*]]: memref<4x1xf32>
 // CHECK: scf.for %[[I:.*]] =
 // CHECK-NEXT: %[[S:.*]] = scf.for
-// CHECK: %[[M:.*]] = arith.divf %[[S]]
+// CHECK: %[[M:.*]] = arith.divf %[[S]], %{{.*}} fastmath<arcp>
 // CHECK: memref.store %[[M]], %[[OUT0]][%[[I]]]
 // CHECK: memref.store %[[M]], %[[OUT1]][%[[I]], %{{.*}}]
 func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf32>) {

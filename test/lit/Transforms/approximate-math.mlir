@@ -22,6 +22,27 @@ func.func @approximated(%x: f32) -> (f32, f32, f32, f32, f32, f32) {
   return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
 }
 
+// f32 erf is one rational form for every lane: x clamped to +-3.925, then
+// x * P(x^2) / Q(x^2) with Horner fma chains (5 steps each), and the
+// result clamped to +-1 (ordered compares, so NaN passes through).
+// CHECK-LABEL: func.func @erf_f32
+// CHECK-SAME: (%[[X:.*]]: vector<16xf32>)
+// CHECK: %[[C:.*]] = arith.constant dense<3.925000e+00> : vector<16xf32>
+// CHECK: arith.cmpf olt, %[[X]]
+// CHECK: %[[XC:.*]] = arith.select %{{.*}}, %[[C]]
+// CHECK: %[[Z:.*]] = arith.mulf %[[XC]], %[[XC]]
+// CHECK-COUNT-10: math.fma %{{.*}}, %[[Z]]
+// CHECK: %[[XP:.*]] = arith.mulf %[[XC]], %{{.*}}
+// CHECK: %[[R:.*]] = arith.divf %[[XP]], %{{.*}}
+// CHECK: arith.cmpf olt, %[[R]]
+// CHECK: arith.cmpf ogt
+// CHECK-NOT: math.erf
+// CHECK: return
+func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
+  %0 = math.erf %x : vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
 // bf16 is computed in f32 and rounded once.
 // CHECK-LABEL: func.func @bf16
 // CHECK: arith.extf %{{.*}} : bf16 to f32
