@@ -467,6 +467,10 @@ CPU_CASES = {
     "batched_matmul_epilogue": (
         lambda q, k, v: (torch.softmax(q @ k.transpose(-1, -2) * 0.3, -1) @ v).relu(),
         lambda: [randn(2, 3, 9, 8), randn(2, 3, 9, 8), randn(2, 3, 9, 5)]),
+    # attention's att @ v: the right operand's heads split out of its last
+    # dim, read with vector loads (16 columns a head).
+    "matmul_split_heads": (lambda p, v: p @ v.view(2, 9, 3, 16).transpose(1, 2),
+                           lambda: [randn(2, 3, 5, 9), randn(2, 9, 48)]),
     "transformer_blocks": (lambda x: (F.layer_norm(x, (8,)), F.gelu(x), F.silu(x), _NORM(x)),
                            lambda: [randn(2, 5, 8)]),
 }

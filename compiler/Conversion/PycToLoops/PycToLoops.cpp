@@ -478,7 +478,7 @@ Value Emitter::compute(Value v, ValueRange idx) {
 
 /// The buffer and index that element `idx` of `v` is read from, following
 /// views that keep the last dim contiguous (transposes that leave it last,
-/// reshapes that keep it, slices with unit stride on it, broadcasts not
+/// reshapes that keep or split it, slices with unit stride on it, broadcasts not
 /// along it), so that consecutive elements along the last dim are
 /// consecutive in the buffer; none if `v` is computed. With `emit` false,
 /// only answers whether it is so, creating nothing.
@@ -496,9 +496,11 @@ Emitter::source(Value v, ValueRange idx, bool emit) {
             return t.getPermutation().back() == rank - 1;
           })
           .Case([](ReshapeOp r) {
+            // The last dim kept, or split (the heads of [.., 768] viewed as
+            // [.., 12, 64]): a block of it stays within one operand row.
             ArrayRef<int64_t> in = tensorTypeOf(r.getOperand()).getShape();
-            return !in.empty() &&
-                   in.back() == tensorTypeOf(r.getResult()).getShape().back();
+            int64_t last = tensorTypeOf(r.getResult()).getShape().back();
+            return !in.empty() && last > 0 && in.back() % last == 0;
           })
           .Case([](SliceOp s) { return s.getStride().back() == 1; })
           .Case([&](BroadcastInDimOp br) {

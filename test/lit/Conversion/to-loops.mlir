@@ -126,6 +126,25 @@ func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16x
 
 // -----
 
+// The right operand of attention's att @ v: heads split out of the last dim
+// ([2, 64] viewed as [2, 4, 16]) and moved before the rows; its last dim is
+// still contiguous, so it is read with vector loads from the buffer itself.
+// CHECK-LABEL: func.func @matmul_split_heads
+// CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>)
+// CHECK: vector.load %arg1[%[[K]], %{{.*}}] : memref<2x64xf32>, vector<16xf32>
+func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> tensor<4x2x16xf32> {
+  %k = pyc.kernel contraction(%p, %v) : (tensor<4x2x2xf32>, tensor<2x64xf32>) -> tensor<4x2x16xf32> {
+  ^bb0(%a: tensor<4x2x2xf32>, %b: tensor<2x64xf32>):
+    %h = pyc.reshape %b : tensor<2x64xf32> -> tensor<2x4x16xf32>
+    %t = pyc.transpose %h, permutation = [1, 0, 2] : tensor<2x4x16xf32> -> tensor<4x2x16xf32>
+    %m = pyc.matmul %a, %t : tensor<4x2x2xf32>, tensor<4x2x16xf32> -> tensor<4x2x16xf32>
+    pyc.yield %m : tensor<4x2x16xf32>
+  }
+  return %k : tensor<4x2x16xf32>
+}
+
+// -----
+
 // Contraction, order ijk (a transposed right operand, as pyc-tile picks for
 // x @ w.T): 8 dot products at once (8 rows of the left operand against one
 // row of the right) along the contiguous k, their float sums reassociable.

@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 # Below this many flops (2*b*m*n*k) a product stays in pyc untimed: a library
 # call there costs more in graph splitting than it can save.
 MIN_FLOPS = 1 << 18
-# Seconds of timed calls per contender and shape (at least 2 calls each).
+# Seconds of timed calls per contender and shape (at least 3 calls each).
 BUDGET_S = 0.03
 
 
@@ -113,14 +113,21 @@ def compile_pyc_matmul(shape: MatmulShape):
         return compile_graph(module)
 
 
-def _min_seconds(fn) -> float:
-    fn()  # warm-up: first-touch of outputs, thread start
-    times: list[float] = []
-    while len(times) < 2 or sum(times) < BUDGET_S:
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def _fastest(*fns) -> list[float]:
+    """The fastest call of each of `fns`, which take turns (so that a burst of
+    other load hits all alike) for at least 3 rounds and BUDGET_S seconds each."""
+    for fn in fns:
+        fn()  # warm-up: first touch of outputs, thread start
+    best, spent, rounds = [float("inf")] * len(fns), 0.0, 0
+    while rounds < 3 or spent < BUDGET_S * len(fns):
+        for index, fn in enumerate(fns):
+            start = time.perf_counter()
+            fn()
+            seconds = time.perf_counter() - start
+            best[index] = min(best[index], seconds)
+            spent += seconds
+        rounds += 1
+    return best
 
 
 def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
@@ -134,10 +141,9 @@ def time_matmul(shape: MatmulShape, threads: int) -> MatmulChoice:
     """Times torch.matmul and pycompile's kernel on `shape` with `threads`."""
     x, w = _operands(shape)
     rhs = w.transpose(-1, -2) if shape.rhs_transposed else w
-    library_s = _min_seconds(lambda: torch.matmul(x, rhs))
     graph = compile_pyc_matmul(shape)
     graph.threads = threads
-    pyc_s = _min_seconds(lambda: graph(x, w))
+    library_s, pyc_s = _fastest(lambda: torch.matmul(x, rhs), lambda: graph(x, w))
     return MatmulChoice(shape, library_s, pyc_s)
 
 
