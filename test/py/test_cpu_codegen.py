@@ -340,6 +340,32 @@ def test_graph_rejects_wrong_inputs():
         graph(torch.randn(7, 13, dtype=torch.float64))
 
 
+def test_output_memory_is_recycled_only_when_nothing_holds_it():
+    """A call writes into the last call's output memory when no tensor or
+    view of that output lives; never into memory a caller still holds."""
+    text, make_inputs = CASES["softmax"]
+    graph = compile_pyc(text, fused=True)
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    first_inputs, second_inputs = make_inputs(), make_inputs()
+    first = graph(*first_inputs)[0]
+    second = graph(*second_inputs)[0]  # `first` is alive: new memory
+    assert first.data_ptr() != second.data_ptr()
+    torch.testing.assert_close(first, reference(*first_inputs)[0])
+    row = second[1]  # a view keeps the memory alive too
+    address = second.data_ptr()
+    del second
+    third = graph(*first_inputs)[0]
+    assert third.data_ptr() != address
+    torch.testing.assert_close(row, reference(*second_inputs)[0][1])
+    address = third.data_ptr()
+    del third
+    fourth = graph(*second_inputs)[0]  # nothing held the memory: reused
+    assert fourth.data_ptr() == address
+    torch.testing.assert_close(fourth, reference(*second_inputs)[0])
+
+
 def test_graph_called_from_threads_at_once():
     """Calls from several Python threads share one arena: they take turns,
     and each gets its own results."""
