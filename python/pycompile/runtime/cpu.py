@@ -36,6 +36,7 @@ import functools
 import hashlib
 import json
 import logging
+import math
 import os
 import struct
 import tempfile
@@ -581,6 +582,10 @@ class CpuFunction:
 _POOL: ThreadPoolExecutor | None = None
 _PARALLEL = threading.Lock()
 
+# Outputs at least this large are recycled (`CpuGraph._output`).
+_RECYCLE_BYTES = 1 << 16
+
+
 def _use_count(storage: torch.UntypedStorage) -> int:
     """How many holders the memory of `storage` has (tensors, views, storage
     objects); 0 where torch does not say, which makes outputs always new."""
@@ -706,6 +711,9 @@ class CpuGraph:
                 step *= max(size, 1)
             words += [0, 0, 0, *shape, *strides]
         self._descriptors = array.array("q", words)
+        fixed = [self.arena, self.sync] if self.arena is not None else [self.sync]
+        for tensor, slot in zip(fixed, self._slots[len(self._slots) - len(fixed):]):
+            self._descriptors[slot] = self._descriptors[slot + 1] = tensor.data_ptr()
         base = self._descriptors.buffer_info()[0]
         self._pointers = [base + 8 * slot for slot in self._slots]
         argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
@@ -726,11 +734,15 @@ class CpuGraph:
             self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
         self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
+        self._output_specs = [
+            (tuple(shape), dtype, math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            for shape, dtype in self.outputs]
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        if len(args) != len(self._expected):
-            raise ValueError(f"{self.name}: expected {len(self._expected)} inputs, got {len(args)}")
-        for index, (arg, (shape, dtype)) in enumerate(zip(args, self._expected)):
+        expected = self._expected
+        if len(args) != len(expected):
+            raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
+        for index, (arg, (shape, dtype)) in enumerate(zip(args, expected)):
             if not isinstance(arg, torch.Tensor) or arg.shape != shape or arg.dtype != dtype:
                 raise ValueError(
                     f"{self.name}: input {index}: expected a {dtype} tensor of shape "
@@ -738,36 +750,39 @@ class CpuGraph:
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
         # The generated code reads dense row-major memory.
-        tensors = [a if a.is_contiguous() else a.contiguous() for a in args]
+        inputs = [a if a.is_contiguous() else a.contiguous() for a in args]
         # One call at a time: the arena, the descriptors and the recycled
-        # output memory are the graph's.
+        # output memory are the graph's. Only the inputs' and outputs' data
+        # pointers change from call to call (the arena's and the barrier's
+        # were set once).
         with self._lock:
-            outputs = tuple(self._output(index) for index in range(len(self.outputs)))
-            tensors += outputs
-            if self.arena is not None:
-                tensors.append(self.arena)
-            tensors.append(self.sync)
+            outputs = tuple(map(self._output, range(len(self.outputs))))
             words = self._descriptors
-            for tensor, slot in zip(tensors, self._slots):
+            for tensor, slot in zip((*inputs, *outputs), self._slots):
                 words[slot] = words[slot + 1] = tensor.data_ptr()
             threads = self.threads
-            if threads is None:  # still measuring: the choice with fewer trials
-                threads = min(self._timings, key=lambda t: len(self._timings[t]))
+            if threads is not None:
+                self._run(threads)
+                return outputs
+            # Still measuring: the choice with fewer trials.
+            threads = min(self._timings, key=lambda t: len(self._timings[t]))
             start = time.perf_counter()
             self._run(threads)
-            if self.threads is None:
-                self._timings[threads].append(time.perf_counter() - start)
-                if all(len(times) == _TRIALS for times in self._timings.values()):
-                    self.threads = min(self._timings, key=lambda t: min(self._timings[t]))
+            self._timings[threads].append(time.perf_counter() - start)
+            if all(len(times) == _TRIALS for times in self._timings.values()):
+                self.threads = min(self._timings, key=lambda t: min(self._timings[t]))
         return outputs
 
     def _output(self, index: int) -> torch.Tensor:
-        """A new tensor for output `index`, on the memory of the last call's
-        output if nothing holds that any more (no tensor or view of it lives:
-        the graph's reference is the only one). Fresh memory costs a page
-        fault per 4 KiB on first touch (large blocks come straight from
-        mmap): seen, 100-150 µs a call for a 1.5 MiB output."""
-        shape, dtype = self.outputs[index]
+        """A new tensor for output `index`; a large one (`_RECYCLE_BYTES`) on
+        the memory of the last call's output if nothing holds that any more
+        (no tensor or view of it lives: the graph's reference is the only
+        one). Fresh large blocks come straight from mmap and cost a page
+        fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
+        output. Small ones come from malloc's free lists, already touched."""
+        shape, dtype, recycled = self._output_specs[index]
+        if not recycled:
+            return torch.empty(shape, dtype=dtype)
         storage = self._storages[index]
         if storage is not None and _use_count(storage) == 1:
             return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
