@@ -89,19 +89,22 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       inner nest writes the epilogue, reading the reduced values computed
       once per kept index;
     - contraction kernels: a nest over the batch dims and blocks of rows;
-      a block of the product is accumulated in registers, in the loop order
-      of the kernel's `pyc.tile` `order`: `ijk`, 8 rows of dot products
-      along k with reassociable sums, or `ikj` (the default), 6 rows x 16
-      columns in vector registers with vector loads of the right operand
-      (when it is f32 in memory, through views that keep its last dim
-      contiguous); the block is stored in a row buffer, and the epilogue
-      writes the block's rows from it.
+      a block of the product (`pyc.tile` `block`, rows x cols; 1 x 1
+      without one) is accumulated in registers, in the loop order of the
+      kernel's `pyc.tile` `order`: `ijk`, dot products along k with
+      reassociable sums, or `ikj` (the default), vector<cols> accumulators
+      per row with vector loads of the right operand (when it is f32 in
+      memory, through views that keep its last dim contiguous or split
+      it); the block is stored in a row buffer, and the epilogue writes
+      the block's rows from it.
 
-    The outermost loop of each kernel (its first loop of more than one
-    trip) is shared among threads: the function's last arguments are a
-    barrier (`memref<2xi64>`), the thread's index and the thread count;
-    thread t runs the t-th contiguous chunk and all meet at a barrier after
-    each kernel. With one thread the code is the plain loop nest.
+    One loop of each kernel is shared among threads: the one over
+    `pyc.tile`'s `parallel` dim, else the first of more than one trip. The
+    function's last arguments are a barrier (`memref<2xi64>`), the thread's
+    index and the thread count; thread t runs the t-th contiguous chunk of
+    that loop (the loops around it run whole), a kernel with no loops runs
+    in thread 0, and all meet at a barrier after each kernel. With one
+    thread the code is the plain loop nest.
 
     Non-splat constants become private `memref.global`s. An op outside any
     kernel is lowered as a kernel of its own. Ops with no lowering (cumsum,

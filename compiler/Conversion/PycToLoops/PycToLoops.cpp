@@ -95,6 +95,46 @@ private:
   std::vector<std::map<Key, Value>> scopes{1};
 };
 
+/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.tile`). Absent
+/// ones take the lowering's own defaults: order ikj, no register blocks
+/// (1 x 1: plain loops), threads sharing the outermost wide loop.
+struct Tiling {
+  StringRef order = "ikj";
+  int64_t rows = 1, cols = 1;
+  std::optional<int64_t> parallel;
+
+  static Tiling of(Operation *kernel) {
+    Tiling tiling;
+    auto tile = kernel->getAttrOfType<DictionaryAttr>("pyc.tile");
+    if (!tile)
+      return tiling;
+    if (auto order = tile.getAs<StringAttr>("order"))
+      tiling.order = order.getValue();
+    if (auto block = tile.getAs<DenseI64ArrayAttr>("block");
+        block && block.size() == 2 && block[0] > 0 && block[1] > 0) {
+      tiling.rows = block[0];
+      tiling.cols = block[1];
+    }
+    if (auto parallel = tile.getAs<IntegerAttr>("parallel"))
+      tiling.parallel = parallel.getInt();
+    return tiling;
+  }
+};
+
+/// The dim of `sizes` whose loop the threads share: `chosen` if `sizes` has
+/// it, else the first wider than 1, else the first (one thread then runs
+/// the whole nest).
+int64_t sharedDim(ArrayRef<int64_t> sizes,
+                  std::optional<int64_t> chosen = std::nullopt) {
+  if (chosen && *chosen >= 0 && *chosen < static_cast<int64_t>(sizes.size()))
+    return *chosen;
+  const auto *wide = llvm::find_if(sizes, [](int64_t s) { return s > 1; });
+  return wide == sizes.end() ? 0 : wide - sizes.begin();
+}
+
+/// `loopNest`'s `shared` when no loop is shared.
+constexpr int64_t kUnshared = -1;
+
 /// Emits the loops of one kernel (or of one op outside a kernel).
 class Emitter {
 public:
@@ -110,9 +150,9 @@ public:
 
   /// Writes each of `values` into the buffer of the same position in
   /// `outputs`; `body` is the kernel's body, if any, whose structure
-  /// (reductions, a matmul) decides the loops; `order` is pyc-tile's.
+  /// (reductions, a matmul) decides the loops, as `tiling` details.
   LogicalResult emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                     Block *body, StringRef order);
+                     Block *body, const Tiling &tiling);
 
   /// The first error, if emission failed.
   std::optional<std::string> error;
@@ -147,7 +187,7 @@ private:
   Value dotInPlace(MatmulOp op, ValueRange idx);
 
   void loopNest(ArrayRef<int64_t> sizes, function_ref<void(ValueRange)> body,
-                bool shared = false);
+                int64_t shared = kUnshared);
   scf::ForOp forLoop(int64_t size, int64_t step, bool shared);
   SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
                                 function_ref<SmallVector<Value>(
@@ -160,11 +200,13 @@ private:
     return {};
   }
 
-  void emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs);
+  void emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     std::optional<int64_t> parallel = std::nullopt);
   void emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                     ArrayRef<Operation *> reductions);
+                     ArrayRef<Operation *> reductions,
+                     std::optional<int64_t> parallel);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                       MatmulOp matmul, StringRef order);
+                       MatmulOp matmul, const Tiling &tiling);
 };
 
 scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
@@ -184,28 +226,41 @@ scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
   return scf::ForOp::create(b, loc, lb, ub, index(step));
 }
 
-/// Loops over `sizes`, `body` at the innermost; with `shared`, the first
-/// loop of more than one trip is split among the threads (the loops around
-/// it run once, so every element is still written by exactly one thread).
+/// Loops over `sizes`, `body` at the innermost; the loop over dim `shared`
+/// (unless kUnshared) is split among the threads. The loops around it run
+/// in every thread, so every element is still written by exactly one
+/// thread; with no loops at all, thread 0 writes the one element.
 void Emitter::loopNest(ArrayRef<int64_t> sizes,
-                       function_ref<void(ValueRange)> body, bool shared) {
+                       function_ref<void(ValueRange)> body, int64_t shared) {
+  if (sizes.empty() && shared != kUnshared) {
+    auto first = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
+                              index(0)),
+        /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(first.thenBlock()->getTerminator());
+    memo.push();
+    body({});
+    memo.pop();
+    return;
+  }
   SmallVector<Value> ivs;
-  std::function<void(size_t, bool)> build = [&](size_t d, bool split) {
-    if (d == sizes.size()) {
+  std::function<void(int64_t)> build = [&](int64_t d) {
+    if (d == static_cast<int64_t>(sizes.size())) {
       body(ivs);
       return;
     }
-    bool here = split && sizes[d] > 1;
-    auto loop = forLoop(sizes[d], 1, here);
+    auto loop = forLoop(sizes[d], 1, d == shared);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(loop.getBody()->getTerminator());
     ivs.push_back(loop.getInductionVar());
     memo.push();
-    build(d + 1, split && !here);
+    build(d + 1);
     memo.pop();
     ivs.pop_back();
   };
-  build(0, shared);
+  build(0);
 }
 
 SmallVector<Value> Emitter::reduceNest(
@@ -615,13 +670,15 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
   return result[0];
 }
 
-void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs) {
-  // One nest per distinct result shape; values of one shape share it.
+void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                            std::optional<int64_t> parallel) {
+  // One nest per distinct result shape; values of one shape share it. The
+  // shared dim `parallel` is one of the first result's shape.
   SmallVector<ArrayRef<int64_t>> shapes;
   for (Value v : values)
     if (!llvm::is_contained(shapes, tensorTypeOf(v).getShape()))
       shapes.push_back(tensorTypeOf(v).getShape());
-  for (ArrayRef<int64_t> shape : shapes)
+  for (auto [i, shape] : llvm::enumerate(shapes))
     loopNest(
         shape,
         [&](ValueRange ivs) {
@@ -629,11 +686,12 @@ void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs) {
             if (tensorTypeOf(v).getShape() == shape)
               store(element(v, ivs), out, ivs);
         },
-        /*shared=*/true);
+        sharedDim(shape, i == 0 ? parallel : std::nullopt));
 }
 
 void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                            ArrayRef<Operation *> reductions) {
+                            ArrayRef<Operation *> reductions,
+                            std::optional<int64_t> parallel) {
   Value operand = reductions.front()->getOperand(0);
   ArrayRef<int64_t> shape = tensorTypeOf(operand).getShape();
   SmallVector<int64_t> reduced = reducedDims(reductions.front());
@@ -695,7 +753,13 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           store(element(v, idx), out, idx);
       });
   };
-  loopNest(keptSizes, rows, /*shared=*/true);
+  // `parallel` is a dim of the operand; the nest runs over the kept ones.
+  std::optional<int64_t> keptParallel;
+  if (parallel && !llvm::is_contained(reduced, *parallel))
+    keptParallel = llvm::count_if(
+        llvm::seq<int64_t>(0, *parallel),
+        [&](int64_t d) { return !llvm::is_contained(reduced, d); });
+  loopNest(keptSizes, rows, sharedDim(keptSizes, keptParallel));
   rowKept.clear();
   for (auto [v, buffer] : rowBuffers)
     memref::DeallocOp::create(b, loc, buffer);
@@ -704,29 +768,27 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     emitPointwise({v}, {out});
 }
 
-// Register blocking. ijk: `kDotRows` rows of the left operand against one
-// row of the (transposed) right, dot products along k that LLVM vectorizes
-// with reassociated sums. ikj: `kStreamRows` x `kStreamCols` accumulators in
-// vector registers, one vector load of the right operand per k step for all
-// rows. The sizes are measured (512x768 @ 768x3072 f32, one Zen 3 core,
-// AVX2; torch/MKL 80-88 GFLOP/s): ijk 8 x 1 gave 67 GFLOP/s, against 54 for
-// 4 x 2 or 6 x 2, 37 for 4 x 3 and 31 for 16 x 1 (spills); ikj 6 x 16 gave
-// 48, against 36 for 8 x 8, 18 for 4 x 8 and 10 for 4 x 24.
-constexpr int64_t kDotRows = 8, kDotCols = 1, kStreamRows = 6, kStreamCols = 16;
-
+/// Register blocks (`tiling.rows` x `tiling.cols`, pyc-tile's) in the loop
+/// order pyc-tile chose: ijk, dot products along k of `rows` rows of the left
+/// operand against `cols` rows of the (transposed) right, their sums
+/// reassociable so LLVM vectorizes them; ikj, `rows` x `cols` accumulators
+/// in vector registers (vector<cols>), one vector load of the right operand
+/// a k step for all rows, where it is read from memory (else dot products
+/// one column at a time).
 void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                              MatmulOp matmul, StringRef order) {
+                              MatmulOp matmul, const Tiling &tiling) {
   auto type = tensorTypeOf(matmul.getResult());
   ArrayRef<int64_t> shape = type.getShape();
   int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
   int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
-  bool dot = order == "ijk";
-  int64_t rows = std::min(dot ? kDotRows : kStreamRows, m);
-  int64_t cols = std::min(kDotCols, n);
+  bool dot = tiling.order == "ijk";
+  int64_t rows = std::min(tiling.rows, m);
+  int64_t cols = std::min(tiling.cols, n);
+  int64_t vectorCols = tiling.cols;
   Type acc = accumulatorType(b, type.getElementType(), true);
   // The streamed right operand is read with vector loads when it is f32 in
   // memory, contiguous along j.
-  bool vectorRhs = !dot && acc.isF32() &&
+  bool vectorRhs = !dot && vectorCols > 1 && acc.isF32() &&
                    tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
                    source(matmul.getRhs(), {}, /*emit=*/false).has_value();
   SmallVector<std::pair<Value, Value>> rowWise, other;
@@ -742,7 +804,13 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   if (!rowWise.empty()) {
     row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
     ArrayRef<int64_t> batchSizes = shape.drop_back(2);
-    bool batchShared = llvm::any_of(batchSizes, [](int64_t s) { return s > 1; });
+    // Threads share a batch dim, or the blocks of rows (dim rank - 2).
+    int64_t split = tiling.parallel && *tiling.parallel <= rank - 2
+                        ? *tiling.parallel
+                        : llvm::any_of(batchSizes, [](int64_t s) { return s > 1; })
+                              ? sharedDim(batchSizes)
+                              : rank - 2;
+    bool batchShared = split < rank - 2;
     auto rowBlocks = [&](ValueRange batch) {
       auto lhsAt = [&](Value i, Value kk) {
         SmallVector<Value> idx(batch.begin(), batch.end());
@@ -816,14 +884,14 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         columns(0, n, cols, /*reassociate=*/true);
       } else if (vectorRhs) {
         // Right operand contiguous along j, read from memory: rows x
-        // kStreamCols accumulators in vector registers, one vector load of
+        // vectorCols accumulators in vector registers, one vector load of
         // the right operand a k step for all rows; leftover columns one at
         // a time.
-        int64_t whole = n / kStreamCols * kStreamCols;
-        auto vectorType = VectorType::get({kStreamCols}, acc);
+        int64_t whole = n / vectorCols * vectorCols;
+        auto vectorType = VectorType::get({vectorCols}, acc);
         if (whole > 0) {
           auto block = scf::ForOp::create(b, at, index(0), index(whole),
-                                          index(kStreamCols));
+                                          index(vectorCols));
           OpBuilder::InsertionGuard colGuard(b);
           b.setInsertionPoint(block.getBody()->getTerminator());
           memo.push();
@@ -879,7 +947,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       memo.pop();
       memo.pop();
     };
-    loopNest(batchSizes, rowBlocks, /*shared=*/true);
+    loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
     memref::DeallocOp::create(b, loc, row);
   }
   for (auto [v, out] : other)
@@ -887,7 +955,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
 }
 
 LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
-                            Block *body, StringRef order) {
+                            Block *body, const Tiling &tiling) {
   SmallVector<Operation *> reductions;
   MatmulOp matmul;
   if (body)
@@ -908,11 +976,11 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
       });
   if (matmul && reductions.empty() &&
       isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))
-    emitContraction(values, outputs, matmul, order);
+    emitContraction(values, outputs, matmul, tiling);
   else if (sameReduction && !matmul)
-    emitReduction(values, outputs, reductions);
+    emitReduction(values, outputs, reductions, tiling.parallel);
   else
-    emitPointwise(values, outputs);
+    emitPointwise(values, outputs, tiling.parallel);
   return success(!error);
 }
 
@@ -1093,7 +1161,6 @@ LogicalResult FunctionLowering::run() {
     DenseMap<Value, Value> inputs;
     SmallVector<Value> values;
     Block *body = nullptr;
-    StringRef order = "ikj";
     if (auto kernel = dyn_cast<KernelOp>(op)) {
       body = &kernel.getBody().front();
       for (auto [arg, operand] :
@@ -1104,16 +1171,13 @@ LogicalResult FunctionLowering::run() {
           inputs[arg] = buffers.lookup(operand);
       }
       values = SmallVector<Value>(body->getTerminator()->getOperands());
-      if (auto tile = kernel->getAttrOfType<DictionaryAttr>("pyc.tile"))
-        if (auto o = tile.getAs<StringAttr>("order"))
-          order = o.getValue();
     } else {
       for (Value operand : op.getOperands())
         inputs[operand] = buffers.lookup(operand);
       values = SmallVector<Value>(op.getResults());
     }
     Emitter emitter = emitterAt(op.getLoc(), inputs);
-    if (failed(emitter.emit(values, outs, body, order)))
+    if (failed(emitter.emit(values, outs, body, Tiling::of(&op))))
       return op.emitError("pyc-to-loops: ") << *emitter.error;
     // The next kernel may read any element of this one's results.
     barrier(b, op.getLoc(), sync, threads);
@@ -1129,7 +1193,7 @@ LogicalResult FunctionLowering::run() {
       continue;
     DenseMap<Value, Value> inputs{{value, source}};
     Emitter emitter = emitterAt(ret.getLoc(), inputs);
-    if (failed(emitter.emit({value}, {out}, nullptr, "")))
+    if (failed(emitter.emit({value}, {out}, nullptr, Tiling())))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }
   for (Value temporary : temporaries)

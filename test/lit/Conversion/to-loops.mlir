@@ -99,8 +99,9 @@ func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf
 
 // -----
 
-// Contraction, order ikj (the default): rows of the product accumulate in
-// vector registers, 16 columns at a time: each k step loads 16 elements of
+// Contraction, order ikj (the default), blocks of pyc-tile's 6 x 16 (4 rows
+// here): rows of the product accumulate in vector registers, 16 columns at
+// a time: each k step loads 16 elements of
 // the right operand once (a vector load) for all rows, and broadcasts one
 // element of the left operand per row. Then the epilogue writes the rows.
 // CHECK-LABEL: func.func @matmul_ikj
@@ -115,13 +116,56 @@ func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf
 // CHECK: math.tanh
 // CHECK: memref.dealloc %[[ROW]]
 func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
-  %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 16>}} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
   ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
     %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
     %t = pyc.tanh %m : tensor<4x16xf32>
     pyc.yield %t : tensor<4x16xf32>
   }
   return %k : tensor<4x16xf32>
+}
+
+// -----
+
+// Threads share the loop pyc-tile chose (`parallel`, here dim 1): its
+// bounds come from the thread index and count; the loop around it runs
+// whole in every thread.
+// CHECK-LABEL: func.func @parallel_dim
+// CHECK-SAME: %[[T:[^:]*]]: index, %[[N:[^:]*]]: index)
+// CHECK: scf.for %[[I:.*]] = %c0 to %c3 step %c1
+// CHECK-NEXT: %[[A:.*]] = arith.muli %[[T]], %c8
+// CHECK-NEXT: %[[B:.*]] = arith.divui %[[A]], %[[N]]
+// CHECK-NEXT: %[[LB:.*]] = arith.minui %[[B]], %c8
+// CHECK: scf.for %[[J:.*]] = %[[LB]] to
+// CHECK: memref.store %{{.*}}[%[[I]], %[[J]]]
+func.func @parallel_dim(%x: tensor<3x8xf32>) -> tensor<3x8xf32> {
+  %k = pyc.kernel pointwise(%x) {pyc.tile = {parallel = 1}} : (tensor<3x8xf32>) -> tensor<3x8xf32> {
+  ^bb0(%a: tensor<3x8xf32>):
+    %0 = pyc.neg %a : tensor<3x8xf32>
+    pyc.yield %0 : tensor<3x8xf32>
+  }
+  return %k : tensor<3x8xf32>
+}
+
+// -----
+
+// A kernel with no loops: thread 0 alone computes and writes the element
+// (an in-place kernel written by every thread would read its own output).
+// CHECK-LABEL: func.func @scalar
+// CHECK-SAME: %[[T:[^:]*]]: index, %{{[^:]*}}: index)
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %[[T]], %c0
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.load
+// CHECK-NEXT: arith.negf
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: }
+func.func @scalar(%x: tensor<f32>) -> tensor<f32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<f32>) -> tensor<f32> {
+  ^bb0(%a: tensor<f32>):
+    %0 = pyc.neg %a : tensor<f32>
+    pyc.yield %0 : tensor<f32>
+  }
+  return %k : tensor<f32>
 }
 
 // -----
@@ -133,7 +177,7 @@ func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16x
 // CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>)
 // CHECK: vector.load %arg1[%[[K]], %{{.*}}] : memref<2x64xf32>, vector<16xf32>
 func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> tensor<4x2x16xf32> {
-  %k = pyc.kernel contraction(%p, %v) : (tensor<4x2x2xf32>, tensor<2x64xf32>) -> tensor<4x2x16xf32> {
+  %k = pyc.kernel contraction(%p, %v) {pyc.tile = {block = array<i64: 6, 16>}} : (tensor<4x2x2xf32>, tensor<2x64xf32>) -> tensor<4x2x16xf32> {
   ^bb0(%a: tensor<4x2x2xf32>, %b: tensor<2x64xf32>):
     %h = pyc.reshape %b : tensor<2x64xf32> -> tensor<2x4x16xf32>
     %t = pyc.transpose %h, permutation = [1, 0, 2] : tensor<2x4x16xf32> -> tensor<4x2x16xf32>
@@ -158,7 +202,7 @@ func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> te
 // CHECK: memref.load %arg1[%{{.*}}, %[[K]]]
 // CHECK-COUNT-8: arith.addf {{.*}} fastmath<reassoc>
 func.func @matmul_ijk(%x: tensor<10x8xf32>, %w: tensor<15x8xf32>) -> tensor<10x15xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk"}} : (tensor<10x8xf32>, tensor<15x8xf32>) -> tensor<10x15xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk", block = array<i64: 8, 1>}} : (tensor<10x8xf32>, tensor<15x8xf32>) -> tensor<10x15xf32> {
   ^bb0(%a: tensor<10x8xf32>, %b: tensor<15x8xf32>):
     %t = pyc.transpose %b, permutation = [1, 0] : tensor<15x8xf32> -> tensor<8x15xf32>
     %m = pyc.matmul %a, %t : tensor<10x8xf32>, tensor<8x15xf32> -> tensor<10x15xf32>
