@@ -183,11 +183,74 @@ struct CollapseMatmulBatchDims : public OpRewritePattern<MatmulOp> {
   }
 };
 
+/// Moves a reshape below a pointwise op that reads it, when the reshaped
+/// value is computed by another pointwise op (nn.Linear's bias add, viewed
+/// back to [B, T, N] before its activation):
+///
+///   f(reshape(a), reshape(b), c) = reshape(f(a, b, c'))
+///
+/// for pointwise f, reshapes that all read one shape S, and splat
+/// constants c (c' is c in shape S). f then computes in a's shape, so
+/// pyc-fuse puts it in a's kernel instead of one of its own; the reshape
+/// moves on down, and meets the reshape back (reshape(reshape(x)) folds
+/// away) or stays a view for the reader.
+struct SinkReshapeBelowPointwise : public RewritePattern {
+  SinkReshapeBelowPointwise(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!op->hasTrait<OpTrait::pyc::Pointwise>() || isa<IotaOp>(op) ||
+        op->getNumResults() != 1 || op->getNumOperands() == 0)
+      return failure();
+    std::optional<ArrayRef<int64_t>> from;
+    bool computed = false;
+    for (Value operand : op->getOperands()) {
+      if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
+        ArrayRef<int64_t> shape =
+            cast<RankedTensorType>(reshape.getOperand().getType()).getShape();
+        if (from && *from != shape)
+          return failure();
+        from = shape;
+        Operation *producer = reshape.getOperand().getDefiningOp();
+        computed |= producer && producer->hasTrait<OpTrait::pyc::Pointwise>();
+        continue;
+      }
+      DenseElementsAttr splat;
+      if (!matchPattern(operand, m_Constant(&splat)) || !splat.isSplat())
+        return failure();
+    }
+    if (!from || !computed)
+      return failure();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands()) {
+      if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
+        operands.push_back(reshape.getOperand());
+        continue;
+      }
+      DenseElementsAttr splat;
+      matchPattern(operand, m_Constant(&splat));
+      auto type = RankedTensorType::get(*from, splat.getElementType());
+      operands.push_back(ConstantOp::create(
+          rewriter, loc, type, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
+    }
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    OperationState state(loc, op->getName(), operands,
+                         RankedTensorType::get(*from, resultType.getElementType()),
+                         op->getAttrs());
+    Operation *moved = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, resultType, moved->getResult(0));
+    return success();
+  }
+};
+
 struct DecomposePass : public mlir::pyc::impl::DecomposeBase<DecomposePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PowOfSplatConstant, MatmulOfSharedWeight,
-                 CollapseMatmulBatchDims>(&getContext());
+                 CollapseMatmulBatchDims, SinkReshapeBelowPointwise>(
+        &getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

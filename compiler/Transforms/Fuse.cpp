@@ -110,7 +110,9 @@ public:
     // decided first (reverse order).
     SmallVector<Operation *> views(pending.begin(), pending.end());
     for (Operation *view : llvm::reverse(views))
-      if (llvm::any_of(view->getUsers(), [&](Operation *user) {
+      if (isReturnedReshape(view))
+        returned.push_back(view);
+      else if (llvm::any_of(view->getUsers(), [&](Operation *user) {
             if (isFusible(*user) && classify(user) == FusionClass::View)
               return false;
             Group *g = groupOfOp.lookup(user);
@@ -278,6 +280,18 @@ private:
     add(op, g);
   }
 
+  /// A reshape of a value a kernel computes that only the function returns:
+  /// it stays a reshape outside kernels (the lowering writes the kernel's
+  /// result straight into the output it views, row-major data being the
+  /// same), instead of a copy kernel.
+  bool isReturnedReshape(Operation *view) const {
+    return isa<ReshapeOp>(view) && !pendingView(view->getOperand(0)) &&
+           groupOf(view->getOperand(0)) &&
+           llvm::all_of(view->getUsers(), [](Operation *user) {
+             return user->hasTrait<OpTrait::IsTerminator>();
+           });
+  }
+
   /// A view some reader could not take as an index map: a copy kernel.
   void placeStandalone(Operation *view) {
     Group *g = newGroup(KernelKind::Pointwise, shapeOf(view->getResult(0)));
@@ -354,6 +368,10 @@ private:
       for (auto [original, result] : llvm::zip(outputs, kernel.getResults()))
         outside.map(original, result);
     }
+    for (Operation *view : returned) {
+      Operation *copy = builder.clone(*view, outside);
+      outside.map(view->getResult(0), copy->getResult(0));
+    }
     for (OpOperand &operand : terminator->getOpOperands())
       operand.set(outside.lookupOrDefault(operand.get()));
     // Erase consumers before producers; then constants nothing uses.
@@ -365,6 +383,7 @@ private:
 
   DenseMap<Operation *, Group *> groupOfOp; // the kernel that owns each op
   llvm::SetVector<Operation *> pending;     // views not (yet) owned
+  SmallVector<Operation *> returned;        // see isReturnedReshape
   std::vector<std::unique_ptr<Group>> owned;
 };
 

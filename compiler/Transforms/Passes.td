@@ -23,7 +23,10 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     - ops reading the same input over the same shape join one kernel
       (sibling fusion), so the input is read once;
     - a matmul keeps its own kernel and takes its pointwise epilogue (bias,
-      activation, residual, scale).
+      activation, residual, scale);
+    - a reshape of a kernel's result that only the function returns stays
+      a `pyc.reshape` after the kernels, not a copy kernel: row-major data
+      is the same, and the lowering writes the result into the output.
 
     No op is duplicated. A broadcast of a value computed inside a kernel
     would recompute that value for every repeated element, so it is refused
@@ -71,7 +74,12 @@ def Decompose : Pass<"pyc-decompose", "::mlir::func::FuncOp"> {
       every batch dim (a Linear weight): one 2-d matmul on `x` reshaped to
       `[B * M, K]`, reshaped back;
     - a matmul with more than one batch dim: its batch dims collapsed into
-      one by reshapes.
+      one by reshapes;
+    - `f(reshape(a), reshape(b), c)` for a pointwise `f`, reshapes from one
+      shape and splat constants `c`, where `a` or `b` is computed by a
+      pointwise op: `reshape(f(a, b, c))`, so that `f` fuses with that
+      producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
+      activation). The pipeline folds the reshapes that then meet.
 
     Before:
 
@@ -101,8 +109,9 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
     (a `pyc.kernel` or any other op but a constant) that has a static shape
     and is not returned gets a block of one arena per function; a later
     lowering allocates the arena once and makes each value a view of it.
-    Returned values are written into the caller's outputs and are not
-    planned; constants live in read-only data.
+    Returned values, and values whose reshape is returned, are written into
+    the caller's outputs and are not planned; constants live in read-only
+    data.
 
     - A block holds the value's bytes (elements times element bytes, i1 as
       one byte) rounded up to `alignment`.

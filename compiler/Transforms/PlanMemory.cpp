@@ -202,8 +202,15 @@ struct PlanMemoryPass : public mlir::pyc::impl::PlanMemoryBase<PlanMemoryPass> {
     }
 
     // 1. Planned values, their sizes and last uses.
-    DenseSet<Value> returned(terminator->operand_begin(),
-                             terminator->operand_end());
+    // Values that live in an output buffer: the returned ones, and those
+    // the function returns a reshape of (pyc-to-loops writes them into the
+    // output, viewed in their own shape).
+    DenseSet<Value> returned;
+    for (Value v : terminator->getOperands()) {
+      returned.insert(v);
+      if (auto reshape = v.getDefiningOp<ReshapeOp>())
+        returned.insert(reshape.getOperand());
+    }
     llvm::MapVector<Value, Planned> planned;
     for (auto [i, op] : llvm::enumerate(ops)) {
       op->removeAttr(kOffsets);

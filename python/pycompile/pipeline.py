@@ -9,10 +9,11 @@ from __future__ import annotations
 
 # Graph level, after import: fold what the importer made explicit (broadcast
 # scalars, no-op converts and reshapes), rewrite composite ops into primitive
-# ones, share equal subexpressions, then group the ops into kernels. The
+# ones (and move reshapes below pointwise ops), fold again (reshapes that met
+# their inverse), share equal subexpressions, then group the ops into kernels. The
 # kernel level below is target-specific: `pyc-cpu-pipeline` (C++ registered).
 GRAPH_PIPELINE: tuple[str, ...] = (
-    "canonicalize", "func.func(pyc-decompose)", "cse", "func.func(pyc-fuse)",
+    "canonicalize", "func.func(pyc-decompose)", "canonicalize", "cse", "func.func(pyc-fuse)",
 )
 
 

@@ -471,6 +471,13 @@ CPU_CASES = {
     # dim, read with vector loads (16 columns a head).
     "matmul_split_heads": (lambda p, v: p @ v.view(2, 9, 3, 16).transpose(1, 2),
                            lambda: [randn(2, 3, 5, 9), randn(2, 9, 48)]),
+    # Reshapes moved below pointwise ops (the bias add and GELU of a linear
+    # viewed as [B, T, N] fuse), and returned reshapes of kernel results
+    # (written into the output itself): alone, twice, beside their source.
+    "reshapes": (lambda x, b: (F.gelu((x + b).view(2, 3, 4)), (x * 2).view(4, 6),
+                               ((x - 1).view(2, 12) * 3).sum(0), (x * 2).view(3, 8),
+                               torch.tanh(x).view(24), torch.tanh(x)),
+                 lambda: [randn(6, 4), randn(4)]),
     "transformer_blocks": (lambda x: (F.layer_norm(x, (8,)), F.gelu(x), F.silu(x), _NORM(x)),
                            lambda: [randn(2, 5, 8)]),
 }

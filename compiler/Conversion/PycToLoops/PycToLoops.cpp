@@ -1127,6 +1127,28 @@ LogicalResult FunctionLowering::run() {
     if (value.getDefiningOp() && !isa<ConstantOp>(value.getDefiningOp()) &&
         !outputOf.count(value))
       outputOf[value] = out;
+  // A returned reshape of an op result (pyc-fuse leaves such a reshape
+  // outside kernels): the op writes straight into the output, viewed in the
+  // op's shape, since a reshape of row-major data moves nothing; the
+  // reshape itself then emits nothing.
+  DenseSet<Value> viewsOfOutputs;
+  for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs)) {
+    auto reshape = value.getDefiningOp<ReshapeOp>();
+    Value source = reshape ? reshape.getOperand() : Value();
+    Operation *producer = source ? source.getDefiningOp() : nullptr;
+    if (!producer || isa<ConstantOp>(producer) || outputOf.count(source) ||
+        outputOf.lookup(value) != out)
+      continue;
+    MemRefType type = bufferType(tensorTypeOf(source));
+    SmallVector<int64_t> strides(type.getRank(), 1);
+    for (int64_t d = type.getRank() - 1; d > 0; --d)
+      strides[d - 1] = strides[d] * std::max<int64_t>(type.getDimSize(d), 1);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&entry);
+    outputOf[source] = memref::ReinterpretCastOp::create(
+        b, loc, type, out, /*offset=*/0, type.getShape(), strides);
+    viewsOfOutputs.insert(value);
+  }
 
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
     return Emitter(
@@ -1137,8 +1159,12 @@ LogicalResult FunctionLowering::run() {
   SmallVector<Operation *> done;
   for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
     b.setInsertionPoint(&op);
-    if (isa<ConstantOp>(op))
-      continue; // read where used, from a global or as a splat
+    if (isa<ConstantOp>(op) || !isa<PycDialect>(op.getDialect()))
+      continue; // read where used, from a global or as a splat; or ours
+    if (op.getNumResults() == 1 && viewsOfOutputs.contains(op.getResult(0))) {
+      buffers[op.getResult(0)] = outputOf.lookup(op.getResult(0));
+      continue;
+    }
     // Result buffers: the output, the arena slot the plan gave, or a
     // temporary freed at the end.
     auto offsets = op.getAttrOfType<DenseI64ArrayAttr>("pyc.offsets");

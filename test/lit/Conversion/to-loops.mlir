@@ -170,6 +170,27 @@ func.func @scalar(%x: tensor<f32>) -> tensor<f32> {
 
 // -----
 
+// A returned reshape of a kernel result: the kernel writes into the output
+// itself, viewed in the kernel's shape; no copy follows.
+// CHECK-LABEL: func.func @returned_reshape
+// CHECK-SAME: %{{[^:]*}}: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<2x3x4xf32>
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %[[OUT]] to offset: [0], sizes: [6, 4], strides: [4, 1]
+// CHECK: math.exp
+// CHECK-NEXT: memref.store %{{.*}}, %[[VIEW]]
+// CHECK-NOT: memref.store
+// CHECK: return
+func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<6x4xf32>) -> tensor<6x4xf32> {
+  ^bb0(%a: tensor<6x4xf32>):
+    %e = pyc.exp %a : tensor<6x4xf32>
+    pyc.yield %e : tensor<6x4xf32>
+  }
+  %v = pyc.reshape %k : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  return %v : tensor<2x3x4xf32>
+}
+
+// -----
+
 // The right operand of attention's att @ v: heads split out of the last dim
 // ([2, 64] viewed as [2, 4, 16]) and moved before the rows; its last dim is
 // still contiguous, so it is read with vector loads from the buffer itself.

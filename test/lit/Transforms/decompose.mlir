@@ -256,3 +256,43 @@ func.func @matmul_kept(%xi: tensor<2x4x8xi64>, %wi: tensor<2x8x16xi64>, %x: tens
   %d = pyc.matmul %x, %wb : tensor<2x4x8xf32>, tensor<2x8x16xf32> -> tensor<2x4x16xf32>
   return %a, %b, %c, %d : tensor<2x4x16xi64>, tensor<2x4x16xf32>, tensor<2x4x16xf32>, tensor<2x4x16xf32>
 }
+
+// -----
+
+// A reshape of a computed value moves below the pointwise ops reading it
+// (a splat constant takes the operand's shape): they then compute in the
+// producer's shape and fuse with it (nn.Linear's bias add, viewed as
+// [B, T, N], then its activation).
+// CHECK-LABEL: func.func @sink_reshape
+// CHECK: %[[ADD:.*]] = pyc.add %arg0, %arg1 : tensor<6x4xf32>
+// CHECK: %[[C:.*]] = pyc.constant dense<5.000000e-01> : tensor<6x4xf32>
+// CHECK: %[[MUL:.*]] = pyc.mul %[[ADD]], %[[C]] : tensor<6x4xf32>
+// CHECK: %[[ERF:.*]] = pyc.erf %[[MUL]] : tensor<6x4xf32>
+// CHECK: %[[R:.*]] = pyc.reshape %[[ERF]] : tensor<6x4xf32> -> tensor<2x3x4xf32>
+// CHECK: return %[[R]]
+func.func @sink_reshape(%x: tensor<6x4xf32>, %b: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %a = pyc.add %x, %b : tensor<6x4xf32>
+  %v = pyc.reshape %a : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  %c = pyc.constant dense<0.5> : tensor<2x3x4xf32>
+  %m = pyc.mul %v, %c : tensor<2x3x4xf32>
+  %e = pyc.erf %m : tensor<2x3x4xf32>
+  return %e : tensor<2x3x4xf32>
+}
+
+// -----
+
+// Not moved: a reshape of a function argument (there is no producer to
+// fuse with), and reshapes from different shapes.
+// CHECK-LABEL: func.func @keep_reshape
+// CHECK: pyc.neg %{{.*}} : tensor<2x3x4xf32>
+// CHECK: pyc.add %{{.*}}, %{{.*}} : tensor<2x3x4xf32>
+func.func @keep_reshape(%x: tensor<6x4xf32>, %y: tensor<4x6xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {
+  %v = pyc.reshape %x : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  %n = pyc.neg %v : tensor<2x3x4xf32>
+  %a = pyc.exp %x : tensor<6x4xf32>
+  %b = pyc.exp %y : tensor<4x6xf32>
+  %va = pyc.reshape %a : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  %vb = pyc.reshape %b : tensor<4x6xf32> -> tensor<2x3x4xf32>
+  %s = pyc.add %va, %vb : tensor<2x3x4xf32>
+  return %n, %s : tensor<2x3x4xf32>, tensor<2x3x4xf32>
+}

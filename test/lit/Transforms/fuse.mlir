@@ -176,3 +176,20 @@ func.func @idempotent(%x: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %k : tensor<3xf32>
 }
+
+// -----
+
+// A reshape of a kernel's result that only the function returns stays a
+// reshape outside kernels, not a copy kernel (the lowering writes the
+// kernel's result into the output it views).
+// CHECK-LABEL: func.func @returned_reshape
+// CHECK: %[[K:.*]] = pyc.kernel pointwise
+// CHECK: pyc.exp
+// CHECK: pyc.yield
+// CHECK: %[[V:.*]] = pyc.reshape %[[K]] : tensor<6x4xf32> -> tensor<2x3x4xf32>
+// CHECK-NEXT: return %[[V]]
+func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %e = pyc.exp %x : tensor<6x4xf32>
+  %v = pyc.reshape %e : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  return %v : tensor<2x3x4xf32>
+}

@@ -480,3 +480,20 @@ func.func @stale_plan(%x: tensor<16xf32>) -> tensor<16xf32> attributes {pyc.aren
   }
   return %r : tensor<16xf32>
 }
+
+// -----
+
+// A value the function returns a reshape of lives in that output, not in
+// the arena.
+// CHECK-LABEL: func.func @returned_reshape
+// CHECK-SAME: pyc.arena_bytes = 0 : i64
+// CHECK-NOT: pyc.offsets
+func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<6x4xf32>) -> tensor<6x4xf32> {
+  ^bb0(%a: tensor<6x4xf32>):
+    %e = pyc.exp %a : tensor<6x4xf32>
+    pyc.yield %e : tensor<6x4xf32>
+  }
+  %v = pyc.reshape %k : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  return %v : tensor<2x3x4xf32>
+}
