@@ -382,8 +382,8 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     torch.compile(lambda x: (x.softmax(-1) * 2).sum(0), backend="pycompile")(x)
     fx = list(tmp_path.rglob("00_fx_graph.txt"))
     stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
-    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir",
-                             "03_pyc-decompose.mlir", "04_cse.mlir", "05_pyc-fuse.mlir"]
+    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_pyc-decompose.mlir",
+                             "04_canonicalize.mlir", "05_cse.mlir", "06_pyc-fuse.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"]
