@@ -87,7 +87,9 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       reduction's loop over the reduced dims runs once (float sums and
       products carry `fastmath<reassoc>` so LLVM vectorizes them), then an
       inner nest writes the epilogue, reading the reduced values computed
-      once per kept index;
+      once per kept index; reductions over leading dims (bias gradients)
+      that write only reduced results instead add the operand's rows into
+      accumulators over the kept dims, along contiguous memory;
     - contraction kernels: a nest over the batch dims and blocks of rows;
       a block of the product (`pyc.tile` `block`, rows x cols; 1 x 1
       without one) is accumulated in registers, in the loop order of the

@@ -118,8 +118,19 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
         report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
         if choice.library:
             chosen.add(node)
+    # Views of a graph input or of a torch product that only torch-side
+    # nodes and the graph's outputs read go to torch, where they are free (a
+    # weight's transpose, also saved for the backward; a weight gradient
+    # transposed twice); pyc would copy them.
+    def root(node: torch.fx.Node) -> torch.fx.Node:
+        while node.target in _VIEWS:
+            node = node.args[0]
+        return node
+
     for node in reversed(gm.graph.nodes):
-        if node.target in _VIEWS and node.users and all(u in chosen for u in node.users):
+        if node.target in _VIEWS and node.users \
+                and all(u in chosen or u.op == "output" for u in node.users) \
+                and (root(node).op == "placeholder" or root(node) in chosen):
             chosen.add(node)
     return chosen
 

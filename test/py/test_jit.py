@@ -12,7 +12,7 @@ import torch
 import torch.nn.functional as F
 
 import pycompile
-from models import GPT, LlamaBlock, RMSNorm
+from models import GPT, Block, LlamaBlock, RMSNorm
 from pycompile import backend, pipeline
 from pycompile.tools import opt_path
 
@@ -478,6 +478,13 @@ CPU_CASES = {
                                ((x - 1).view(2, 12) * 3).sum(0), (x * 2).view(3, 8),
                                torch.tanh(x).view(24), torch.tanh(x)),
                  lambda: [randn(6, 4), randn(4)]),
+    # Reductions over leading dims (bias and norm-weight gradients): rows
+    # added into accumulators; one reading another (var) keeps the row path.
+    "leading_reductions": (lambda x, y, h: (x.sum(0), x.amax(0, keepdim=True),
+                                            (x * y).sum((0, 1)), x.exp().mean(0), x.var(0),
+                                            h.sum(0)),
+                           lambda: [randn(5, 3, 7), randn(5, 3, 7),
+                                    randn(9, 6, dtype=torch.bfloat16)]),
     "transformer_blocks": (lambda x: (F.layer_norm(x, (8,)), F.gelu(x), F.silu(x), _NORM(x)),
                            lambda: [randn(2, 5, 8)]),
 }
@@ -532,6 +539,24 @@ def test_cpu_target_pyc_product_when_faster(monkeypatch):
     (graph,) = report.graphs
     assert graph.matmuls[0].endswith("-> pyc") and graph.partitions == 1
     assert any("matmul" in k for k in graph.kernels), graph.kernels
+
+
+def test_cpu_target_training_keeps_weight_views_in_torch(monkeypatch):
+    """Training with torch computing the products: a weight's transpose,
+    which the forward also saves for the backward, stays a torch view; no
+    pyc kernel copies a weight. Gradients match eager."""
+    _force_matmul_choice(monkeypatch, library=True)
+    torch.manual_seed(0)
+    eager, compiled = Block(16, 2), Block(16, 2)
+    compiled.load_state_dict(eager.state_dict())
+    x = randn(2, 5, 16)
+    report = pycompile.explain(compiled, target="cpu")(x)
+    assert report.fallbacks == [] and report.graphs[0].matmuls
+    assert not any(k == "pointwise: transpose" for g in report.graphs for k in g.kernels)
+    pycompile.jit(compiled, target="cpu")(x).tanh().sum().backward()
+    eager(x).tanh().sum().backward()
+    for (name, got), want in zip(compiled.named_parameters(), eager.parameters()):
+        torch.testing.assert_close(got.grad, want.grad, rtol=1e-4, atol=1e-5, msg=name)
 
 
 def test_reference_target_times_no_products(monkeypatch):

@@ -205,6 +205,11 @@ private:
   void emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                      ArrayRef<Operation *> reductions,
                      std::optional<int64_t> parallel);
+  void emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
+                           ArrayRef<std::pair<Value, Value>> keepDim,
+                           ArrayRef<Operation *> reductions,
+                           ArrayRef<int64_t> keptSizes,
+                           ArrayRef<int64_t> reducedSizes, int64_t split);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                        MatmulOp matmul, const Tiling &tiling);
 };
@@ -325,8 +330,19 @@ SmallVector<Value> reshapeIndex(OpBuilder &b, Location at, ReshapeOp reshape,
         inSize *= in[i++];
       else
         outSize *= out[o++];
-    if (i - i0 == 1 && o - o0 == 1) {
-      operandIdx[i0] = idx[o0];
+    // One dim of more than one element on each side (unit dims around it,
+    // as keepdim adds): its index value carries over.
+    auto wide = [](ArrayRef<int64_t> sizes, size_t from, size_t to) {
+      SmallVector<size_t> dims;
+      for (size_t d = from; d < to; ++d)
+        if (sizes[d] != 1)
+          dims.push_back(d);
+      return dims;
+    };
+    SmallVector<size_t> wideIn = wide(in, i0, i), wideOut = wide(out, o0, o);
+    if (wideIn.size() <= 1 && wideIn.size() == wideOut.size()) {
+      for (size_t d = i0; d < i; ++d)
+        operandIdx[d] = in[d] == 1 ? index(0) : idx[wideOut[0]];
       continue;
     }
     Value linear = index(0);
@@ -579,6 +595,22 @@ SmallVector<int64_t> reducedDims(Operation *op) {
                             : cast<ArgMinOp>(op).getDim()};
 }
 
+/// Whether computing `v` needs a reduction's result (a later reduction of a
+/// kernel reading an earlier one, as variance reads the mean).
+bool readsReduction(Value v) {
+  SmallVector<Value> stack{v};
+  DenseSet<Value> seen;
+  while (!stack.empty()) {
+    Operation *op = stack.pop_back_val().getDefiningOp();
+    if (!op || !seen.insert(op->getResult(0)).second)
+      continue;
+    if (isa<ReduceOp, ArgMaxOp, ArgMinOp, MatmulOp>(op))
+      return true;
+    llvm::append_range(stack, op->getOperands());
+  }
+  return false;
+}
+
 /// Operand index from the kept index values (the result's index) and the
 /// reduced dims' loop values.
 SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
@@ -714,6 +746,28 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         .push_back({v, out});
   }
   int64_t rank = shape.size();
+  std::optional<int64_t> keptParallel;
+  if (parallel && !llvm::is_contained(reduced, *parallel))
+    keptParallel = llvm::count_if(
+        llvm::seq<int64_t>(0, *parallel),
+        [&](int64_t d) { return !llvm::is_contained(reduced, d); });
+  int64_t split = sharedDim(keptSizes, keptParallel);
+  // Reduced dims that lead (a bias gradient: sum over the rows) are read
+  // row by row: a row of accumulators over the kept dims, not a strided
+  // walk down each column.
+  bool leading = llvm::equal(reduced, llvm::seq<int64_t>(0, reduced.size()));
+  if (leading && !keptSizes.empty() && full.empty() &&
+      llvm::all_of(reductions, [](Operation *r) {
+        return isa<ReduceOp>(r) &&
+               isa<FloatType>(tensorTypeOf(r->getOperand(0)).getElementType()) &&
+               !readsReduction(r->getOperand(0));
+      })) {
+    emitColumnReduction(kept, keepDim, reductions, keptSizes, reducedSizes,
+                        split);
+    for (auto [v, out] : other)
+      emitPointwise({v}, {out});
+    return;
+  }
   // A computed float operand of a sum-like reduction that something else in
   // the kernel reads too gets a row buffer (per thread), if a row is small.
   int64_t rowSize = 1;
@@ -754,18 +808,92 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       });
   };
   // `parallel` is a dim of the operand; the nest runs over the kept ones.
-  std::optional<int64_t> keptParallel;
-  if (parallel && !llvm::is_contained(reduced, *parallel))
-    keptParallel = llvm::count_if(
-        llvm::seq<int64_t>(0, *parallel),
-        [&](int64_t d) { return !llvm::is_contained(reduced, d); });
-  loopNest(keptSizes, rows, sharedDim(keptSizes, keptParallel));
+  loopNest(keptSizes, rows, split);
   rowKept.clear();
   for (auto [v, buffer] : rowBuffers)
     memref::DeallocOp::create(b, loc, buffer);
   rowBuffers.clear();
   for (auto [v, out] : other)
     emitPointwise({v}, {out});
+}
+
+/// Reductions over leading dims (all reduced dims before the kept ones):
+/// each thread keeps accumulators for its chunk of the kept dims, adds the
+/// operand's rows into them in order (the inner loop runs along contiguous
+/// memory and vectorizes), then writes the results. The three nests split
+/// the kept dims alike, so a thread only touches its own accumulators.
+void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
+                                  ArrayRef<std::pair<Value, Value>> keepDim,
+                                  ArrayRef<Operation *> reductions,
+                                  ArrayRef<int64_t> keptSizes,
+                                  ArrayRef<int64_t> reducedSizes,
+                                  int64_t split) {
+  int64_t leading = reducedSizes.size();
+  SmallVector<Value> accumulators;
+  SmallVector<ReduceOp> reduces;
+  for (Operation *op : reductions) {
+    auto reduce = cast<ReduceOp>(op);
+    ReduceKind kind = reduce.getKind();
+    Type acc = accumulatorType(
+        b, tensorTypeOf(reduce.getOperand()).getElementType(),
+        kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+    reduces.push_back(reduce);
+    accumulators.push_back(
+        memref::AllocOp::create(b, loc, MemRefType::get(keptSizes, acc)));
+  }
+  loopNest(
+      keptSizes,
+      [&](ValueRange p) {
+        for (auto [reduce, buffer] : llvm::zip(reduces, accumulators))
+          memref::StoreOp::create(
+              b, loc,
+              reduceIdentity(b, loc, reduce.getKind(),
+                             cast<MemRefType>(buffer.getType()).getElementType()),
+              buffer, p);
+      },
+      split);
+  loopNest(reducedSizes, [&](ValueRange r) {
+    loopNest(
+        keptSizes,
+        [&](ValueRange p) {
+          SmallVector<Value> idx(r.begin(), r.end());
+          idx.append(p.begin(), p.end());
+          for (auto [reduce, buffer] : llvm::zip(reduces, accumulators)) {
+            Value x = element(reduce.getOperand(), idx);
+            if (!x)
+              return;
+            Value acc = memref::LoadOp::create(b, loc, buffer, p);
+            if (x.getType() != acc.getType())
+              x = arith::ExtFOp::create(b, loc, acc.getType(), x);
+            memref::StoreOp::create(
+                b, loc,
+                reduceCombine(b, loc, reduce.getKind(), x, acc,
+                              /*reassociate=*/false),
+                buffer, p);
+          }
+        },
+        split);
+  });
+  loopNest(
+      keptSizes,
+      [&](ValueRange p) {
+        for (auto [reduce, buffer] : llvm::zip(reduces, accumulators)) {
+          Value result = memref::LoadOp::create(b, loc, buffer, p);
+          Type element = tensorTypeOf(reduce.getResult()).getElementType();
+          if (result.getType() != element)
+            result = arith::TruncFOp::create(b, loc, element, result);
+          memo.insert(Memo::key(reduce.getResult(), p), result);
+        }
+        for (auto [v, out] : kept)
+          store(element(v, p), out, p);
+        SmallVector<Value> idx(leading, index(0));
+        idx.append(p.begin(), p.end());
+        for (auto [v, out] : keepDim)
+          store(element(v, idx), out, idx);
+      },
+      split);
+  for (Value buffer : accumulators)
+    memref::DeallocOp::create(b, loc, buffer);
 }
 
 /// Register blocks (`tiling.rows` x `tiling.cols`, pyc-tile's) in the loop

@@ -191,6 +191,43 @@ func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
+// Reductions over leading dims (a bias gradient) read the operand row by
+// row: accumulators over the kept dim (this thread's chunk of it) start at
+// the identity, each row adds into them along contiguous memory, then the
+// results are written; a keepdim result reads the same accumulator.
+// CHECK-LABEL: func.func @leading_dims
+// CHECK-SAME: %[[X:[^:]*]]: memref<6x8xf32>, %[[SUM:[^:]*]]: memref<8xf32>, %[[MAX:[^:]*]]: memref<1x8xf32>
+// CHECK: %[[S:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: %[[M:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: scf.for %[[J:.*]] = %[[LB:.*]] to %[[UB:.*]] step %c1 {
+// CHECK-NEXT: memref.store %{{.*}}, %[[S]][%[[J]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[M]][%[[J]]]
+// CHECK: scf.for %[[R:.*]] = %c0 to %c6 step %c1 {
+// CHECK-NEXT: scf.for %[[J2:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[R]], %[[J2]]]
+// CHECK: arith.addf
+// CHECK: memref.store %{{.*}}, %[[S]][%[[J2]]]
+// CHECK: arith.maximumf %[[V]]
+// CHECK: memref.store %{{.*}}, %[[M]][%[[J2]]]
+// CHECK: scf.for %[[J3:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: %[[S3:.*]] = memref.load %[[S]][%[[J3]]]
+// CHECK-NEXT: %[[M3:.*]] = memref.load %[[M]][%[[J3]]]
+// CHECK-NEXT: memref.store %[[S3]], %[[SUM]][%[[J3]]]
+// CHECK-NEXT: memref.store %[[M3]], %[[MAX]][%c0, %[[J3]]]
+func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>) {
+  %k:2 = pyc.kernel reduction(%g) {pyc.tile = {parallel = 1}} : (tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>) {
+  ^bb0(%a: tensor<6x8xf32>):
+    %e = pyc.exp %a : tensor<6x8xf32>
+    %s = pyc.reduce sum %e, dims = [0] : tensor<6x8xf32> -> tensor<8xf32>
+    %m = pyc.reduce max %a, dims = [0] : tensor<6x8xf32> -> tensor<8xf32>
+    %r = pyc.reshape %m : tensor<8xf32> -> tensor<1x8xf32>
+    pyc.yield %s, %r : tensor<8xf32>, tensor<1x8xf32>
+  }
+  return %k#0, %k#1 : tensor<8xf32>, tensor<1x8xf32>
+}
+
+// -----
+
 // The right operand of attention's att @ v: heads split out of the last dim
 // ([2, 64] viewed as [2, 4, 16]) and moved before the rows; its last dim is
 // still contiguous, so it is read with vector loads from the buffer itself.
