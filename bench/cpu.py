@@ -4,7 +4,9 @@
 
 Method (/work/shared/docs/performance.md): every case runs the same function on
 the same inputs (fresh `torch.randn`, seed 0, float32) in one process, three
-ways, all under `torch.no_grad()` (inference forward). Each compiled function
+ways, under `torch.no_grad()` (inference forward); `gpt_train` is one training
+step (forward, loss, backward) of the GPT block, each compiler training its own
+copy, its gradients checked against eager's. Each compiled function
 is called once to compile and checked; then the three are warmed up and timed
 call by call with `time.perf_counter`, taking turns in 5 rounds for about
 0.5 s each in all (a call slower than 0.5 s is timed once). The row shows the
@@ -27,6 +29,7 @@ faster.
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import os
 import statistics
@@ -113,7 +116,11 @@ CASES = {
     "attention": (False, 1e-3, lambda B, T, C, H: (
         Attention(C, H).eval(), (torch.randn(B, T, C),))),
     "gpt_block": (False, 1e-3, lambda B, T, C, H: (Block(C, H).eval(), (torch.randn(B, T, C),))),
+    "gpt_train": (False, 1e-3, lambda B, T, C, H: (Block(C, H), (torch.randn(B, T, C),))),
 }
+# Training cases: one step is forward, loss, backward; the parameters'
+# gradients are the result checked against eager's.
+TRAIN = {"gpt_train"}
 
 
 def build(case: str, size: str):
@@ -121,12 +128,27 @@ def build(case: str, size: str):
     return CASES[case][2](**SIZES[size])
 
 
-def make(compiler: str, fn):
+def make(compiler: str, fn, train: bool = False):
+    if train:  # each compiler trains its own copy of the module
+        module = copy.deepcopy(fn)
+        forward = make(compiler, module)
+
+        def step(*args):
+            module.zero_grad(set_to_none=True)
+            forward(*args).square().mean().backward()
+            return [p.grad for p in module.parameters()]
+
+        return step
     if compiler == "eager":
         return fn
     if compiler == "inductor":
         return torch.compile(fn)
     return pycompile.jit(fn, target="cpu")
+
+
+def grad_mode(case: str):
+    """Training cases run with autograd on; the others under no_grad."""
+    return torch.enable_grad() if case in TRAIN else torch.no_grad()
 
 
 def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
@@ -162,8 +184,8 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
 def first_call(case: str, compiler: str, size: str) -> None:
     """--first-call mode: print the seconds the first call (with compile) takes."""
     fn, args = build(case, size)
-    compiled = make(compiler, fn)
-    with torch.no_grad(), warnings.catch_warnings():
+    compiled = make(compiler, fn, case in TRAIN)
+    with grad_mode(case), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         start = time.perf_counter()
         compiled(*args)
@@ -222,12 +244,12 @@ def run_case(case: str, size: str, with_compile_time: bool) -> dict:
     except Exception as e:  # noqa: BLE001 - every error is shown in its row
         error("build", e)
         return row
-    with torch.no_grad(), warnings.catch_warnings(record=True) as caught:
+    with grad_mode(case), warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         expected, explained, fns = None, False, {}
         for compiler in COMPILERS:
             try:
-                compiled = make(compiler, fn)
+                compiled = make(compiler, fn, case in TRAIN)
                 result = compiled(*args)
                 if compiler == "eager":
                     expected = result
@@ -339,7 +361,7 @@ def main() -> int:
 
     print(f"torch {torch.__version__}, pycompile {pycompile.__version__}, "
           f"threads {torch.get_num_threads()} (torch and pycompile), "
-          f"size {opts.size} {SIZES[opts.size]}, float32, no_grad")
+          f"size {opts.size} {SIZES[opts.size]}, float32, no_grad (gpt_train: one training step)")
     print(load_line("start"))
     print("  ".join(f"{name:>{w}}" if i else f"{name:<{w}}"
                     for i, (name, w) in enumerate(COLUMNS)))
