@@ -76,8 +76,8 @@ class Options:
 
 
 # Products that target="cpu" may hand to torch (see `_library_nodes`), and the
-# ops torch runs as free views of their operand, which go with a product
-# they feed rather than be materialized by a pyc part.
+# ops torch runs as free views of their operand, which may go with them
+# rather than be materialized by a pyc part.
 _PRODUCTS = (aten.mm.default, aten.bmm.default)
 _VIEWS = {aten.view.default, aten._unsafe_view.default, aten.permute.default, aten.t.default,
           aten.transpose.int, aten.expand.default, aten.unsqueeze.default, aten.squeeze.dim}
@@ -101,7 +101,8 @@ def _matmul_shape(node: torch.fx.Node):
 def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
     """The nodes target="cpu" runs in torch on purpose: each product that
     torch computes faster here (timed, see `tuning.choose_matmul`), and the
-    views feeding only such products. Every choice goes into `report`."""
+    views around such products that are free in torch (below). Every choice
+    goes into `report`."""
     from pycompile.targets.cpu.tuning import choose_matmul
 
     chosen: set[torch.fx.Node] = set()
@@ -128,9 +129,11 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
         return node
 
     for node in reversed(gm.graph.nodes):
-        if node.target in _VIEWS and node.users \
-                and all(u in chosen or u.op == "output" for u in node.users) \
-                and (root(node).op == "placeholder" or root(node) in chosen):
+        if node.target not in _VIEWS or not node.users:
+            continue
+        source = root(node)
+        if (source.op == "placeholder" or source in chosen) \
+                and all(u in chosen or u.op == "output" for u in node.users):
             chosen.add(node)
     return chosen
 
