@@ -36,8 +36,10 @@ log = logging.getLogger(__name__)
 # Below this many flops (2*b*m*n*k) a product stays in pyc untimed: a library
 # call there costs more in graph splitting than it can save.
 MIN_FLOPS = 1 << 18
-# Seconds of timed calls per contender and shape (at least 3 calls each).
+# Seconds of timed calls per contender and shape (at least 3 calls each,
+# unless one is DECISIVE times slower than the other after any round).
 BUDGET_S = 0.03
+DECISIVE = 2.0
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,10 @@ def compile_pyc_matmul(shape: MatmulShape):
 
 def _fastest(*fns) -> list[float]:
     """The fastest call of each of `fns`, which take turns (so that a burst of
-    other load hits all alike) for at least 3 rounds and BUDGET_S seconds each."""
+    other load hits all alike) for at least 3 rounds and BUDGET_S seconds
+    each; or fewer, once one is over DECISIVE times slower than another (the
+    choice is clear, and a slow kernel's calls are what a cold compile waits
+    for)."""
     for fn in fns:
         fn()  # warm-up: first touch of outputs, thread start
     best, spent, rounds = [float("inf")] * len(fns), 0.0, 0
@@ -127,6 +132,8 @@ def _fastest(*fns) -> list[float]:
             best[index] = min(best[index], seconds)
             spent += seconds
         rounds += 1
+        if max(best) > DECISIVE * min(best):
+            break
     return best
 
 
