@@ -26,10 +26,6 @@ from pycompile.targets.cpu.tuning import MatmulShape, compile_pyc_matmul
 SHAPES = [(512, 768, 768), (512, 768, 3072), (512, 3072, 768), (128, 128, 64), (64, 64, 64)]
 
 
-def pyc_matmul(m: int, k: int, n: int, transposed: bool):
-    return compile_pyc_matmul(MatmulShape(1, m, k, n, transposed))
-
-
 def median_seconds(fn, budget: float = 0.5) -> float:
     for _ in range(3):
         fn()
@@ -54,7 +50,7 @@ def main() -> None:
         x = torch.randn(m, k)
         for transposed in (True, False):
             w = torch.randn(n, k) if transposed else torch.randn(k, n)
-            graph = pyc_matmul(m, k, n, transposed)
+            graph = compile_pyc_matmul(MatmulShape(1, m, k, n, transposed))
             graph.threads = threads
             (got,) = graph(x, w)
             want = x @ (w.t() if transposed else w)

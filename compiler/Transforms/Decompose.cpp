@@ -203,40 +203,43 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
     if (!op->hasTrait<OpTrait::pyc::Pointwise>() || isa<IotaOp>(op) ||
         op->getNumResults() != 1 || op->getNumOperands() == 0)
       return failure();
+    // Each operand: the reshape's source, or a splat constant to rebuild.
     std::optional<ArrayRef<int64_t>> from;
     bool computed = false;
+    SmallVector<std::pair<Value, DenseElementsAttr>> operands;
     for (Value operand : op->getOperands()) {
+      DenseElementsAttr splat;
       if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
+        Value source = reshape.getOperand();
         ArrayRef<int64_t> shape =
-            cast<RankedTensorType>(reshape.getOperand().getType()).getShape();
+            cast<RankedTensorType>(source.getType()).getShape();
         if (from && *from != shape)
           return failure();
         from = shape;
-        Operation *producer = reshape.getOperand().getDefiningOp();
+        Operation *producer = source.getDefiningOp();
         computed |= producer && producer->hasTrait<OpTrait::pyc::Pointwise>();
-        continue;
-      }
-      DenseElementsAttr splat;
-      if (!matchPattern(operand, m_Constant(&splat)) || !splat.isSplat())
+        operands.push_back({source, {}});
+      } else if (matchPattern(operand, m_Constant(&splat)) && splat.isSplat()) {
+        operands.push_back({Value(), splat});
+      } else {
         return failure();
+      }
     }
     if (!from || !computed)
       return failure();
     Location loc = op->getLoc();
-    SmallVector<Value> operands;
-    for (Value operand : op->getOperands()) {
-      if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
-        operands.push_back(reshape.getOperand());
-        continue;
+    SmallVector<Value> newOperands;
+    for (auto [source, splat] : operands) {
+      if (!source) {
+        auto type = RankedTensorType::get(*from, splat.getElementType());
+        source = ConstantOp::create(
+            rewriter, loc, type,
+            DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
       }
-      DenseElementsAttr splat;
-      matchPattern(operand, m_Constant(&splat));
-      auto type = RankedTensorType::get(*from, splat.getElementType());
-      operands.push_back(ConstantOp::create(
-          rewriter, loc, type, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>())));
+      newOperands.push_back(source);
     }
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-    OperationState state(loc, op->getName(), operands,
+    OperationState state(loc, op->getName(), newOperands,
                          RankedTensorType::get(*from, resultType.getElementType()),
                          op->getAttrs());
     Operation *moved = rewriter.create(state);

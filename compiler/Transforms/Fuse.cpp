@@ -50,13 +50,6 @@ ArrayRef<int64_t> shapeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getShape();
 }
 
-/// The dims a reduction op combines away.
-SmallVector<int64_t> reducedDimsOf(Operation *op) {
-  if (auto reduce = dyn_cast<ReduceOp>(op))
-    return SmallVector<int64_t>(reduce.getDims());
-  return {static_cast<int64_t>(op->getAttrOfType<IntegerAttr>("dim").getInt())};
-}
-
 /// Splat constants are cloned into every kernel that uses them.
 bool isSplatConstant(Value v) {
   DenseElementsAttr attr;
@@ -182,7 +175,7 @@ private:
         return false;
       return g.kind == KernelKind::Pointwise ||
              (g.kind == KernelKind::Reduction &&
-              reducedDimsOf(op) == g.reducedDims);
+              getReducedDims(op) == g.reducedDims);
     case FusionClass::View:
     case FusionClass::Contraction:
     case FusionClass::Opaque:
@@ -266,7 +259,7 @@ private:
     if (classify(op) == FusionClass::Reduction &&
         g->kind == KernelKind::Pointwise) {
       g->kind = KernelKind::Reduction;
-      g->reducedDims = reducedDimsOf(op);
+      g->reducedDims = getReducedDims(op);
     }
     // Views feeding an opaque op are materialized, not pulled in.
     if (g->kind == KernelKind::Opaque) {

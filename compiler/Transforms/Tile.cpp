@@ -95,16 +95,11 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       } else if (kernel.getKind() == KernelKind::Reduction) {
         // A dim the reductions keep, of their operand's shape.
         for (Operation &op : body) {
-          if (!isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+          if (!op.hasTrait<OpTrait::pyc::Reduction>())
             continue;
-          SmallVector<int64_t> reduced;
-          if (auto reduce = dyn_cast<ReduceOp>(op))
-            reduced.assign(reduce.getDims().begin(), reduce.getDims().end());
-          else
-            reduced.push_back(op.getAttrOfType<IntegerAttr>("dim").getInt());
           parallel = firstWide(
               cast<RankedTensorType>(op.getOperand(0).getType()).getShape(),
-              reduced);
+              getReducedDims(&op));
           break;
         }
       } else if (kernel.getNumResults() > 0) {

@@ -587,14 +587,6 @@ Emitter::source(Value v, ValueRange idx, bool emit) {
                 emit ? viewIndex(b, op, idx) : SmallVector<Value>(), emit);
 }
 
-/// The dims of `op`'s operand that it reduces.
-SmallVector<int64_t> reducedDims(Operation *op) {
-  if (auto reduce = dyn_cast<ReduceOp>(op))
-    return llvm::to_vector(reduce.getDims());
-  return {isa<ArgMaxOp>(op) ? cast<ArgMaxOp>(op).getDim()
-                            : cast<ArgMinOp>(op).getDim()};
-}
-
 /// Whether computing `v` needs a reduction's result (a later reduction of a
 /// kernel reading an earlier one, as variance reads the mean).
 bool readsReduction(Value v) {
@@ -625,7 +617,7 @@ SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
 Value Emitter::reduceInPlace(Operation *op, ValueRange kept) {
   Value operand = op->getOperand(0);
   auto operandType = tensorTypeOf(operand);
-  SmallVector<int64_t> reduced = reducedDims(op);
+  SmallVector<int64_t> reduced = getReducedDims(op);
   SmallVector<int64_t> sizes;
   for (int64_t d : reduced)
     sizes.push_back(operandType.getDimSize(d));
@@ -726,7 +718,7 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                             std::optional<int64_t> parallel) {
   Value operand = reductions.front()->getOperand(0);
   ArrayRef<int64_t> shape = tensorTypeOf(operand).getShape();
-  SmallVector<int64_t> reduced = reducedDims(reductions.front());
+  SmallVector<int64_t> reduced = getReducedDims(reductions.front());
   SmallVector<int64_t> keptSizes, reducedSizes, keepDimShape;
   for (auto [d, s] : llvm::enumerate(shape)) {
     bool r = llvm::is_contained(reduced, d);
@@ -932,12 +924,13 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   if (!rowWise.empty()) {
     row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
     ArrayRef<int64_t> batchSizes = shape.drop_back(2);
-    // Threads share a batch dim, or the blocks of rows (dim rank - 2).
-    int64_t split = tiling.parallel && *tiling.parallel <= rank - 2
-                        ? *tiling.parallel
-                        : llvm::any_of(batchSizes, [](int64_t s) { return s > 1; })
-                              ? sharedDim(batchSizes)
-                              : rank - 2;
+    // Threads share a batch dim (pyc-tile's, else the first wider than 1)
+    // or else the blocks of rows (dim rank - 2).
+    int64_t split = rank - 2;
+    if (tiling.parallel && *tiling.parallel <= rank - 2)
+      split = *tiling.parallel;
+    else if (llvm::any_of(batchSizes, [](int64_t s) { return s > 1; }))
+      split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
     auto rowBlocks = [&](ValueRange batch) {
       auto lhsAt = [&](Value i, Value kk) {
@@ -1100,7 +1093,7 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
       llvm::all_of(reductions, [&](Operation *r) {
         return tensorTypeOf(r->getOperand(0)).getShape() ==
                    tensorTypeOf(reductions[0]->getOperand(0)).getShape() &&
-               reducedDims(r) == reducedDims(reductions[0]);
+               getReducedDims(r) == getReducedDims(reductions[0]);
       });
   if (matmul && reductions.empty() &&
       isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))

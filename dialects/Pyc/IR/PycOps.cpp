@@ -145,6 +145,14 @@ Type mlir::pyc::getBoolTypeLike(Type type) {
   return i1;
 }
 
+SmallVector<int64_t> mlir::pyc::getReducedDims(Operation *op) {
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return llvm::to_vector(reduce.getDims());
+  if (auto argmax = dyn_cast<ArgMaxOp>(op))
+    return {argmax.getDim()};
+  return {cast<ArgMinOp>(op).getDim()};
+}
+
 //===----------------------------------------------------------------------===//
 // ConstantOp
 //===----------------------------------------------------------------------===//

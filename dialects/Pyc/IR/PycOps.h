@@ -27,6 +27,9 @@ namespace mlir::pyc {
 /// The i1 (bool) tensor type with the shape of `type`: what pyc.compare
 /// returns and what pyc.select takes as its condition.
 Type getBoolTypeLike(Type type);
+/// The dims of its operand that a reduction op (reduce, argmax, argmin)
+/// combines away.
+SmallVector<int64_t> getReducedDims(Operation *op);
 } // namespace mlir::pyc
 
 #include "Pyc/IR/PycEnums.h.inc"

@@ -586,11 +586,15 @@ _PARALLEL = threading.Lock()
 _RECYCLE_BYTES = 1 << 16
 
 
+# How many holders a storage's memory has (tensors, views, storage objects);
+# a private torch function, looked up once. Where torch lacks it, outputs are
+# always new.
+_STORAGE_USE_COUNT = getattr(torch._C, "_storage_Use_Count", None)
+
+
 def _use_count(storage: torch.UntypedStorage) -> int:
-    """How many holders the memory of `storage` has (tensors, views, storage
-    objects); 0 where torch does not say, which makes outputs always new."""
-    count = getattr(torch._C, "_storage_Use_Count", None)
-    return count(storage._cdata) if count is not None else 0
+    """How many holders the memory of `storage` has; 0 where torch does not say."""
+    return _STORAGE_USE_COUNT(storage._cdata) if _STORAGE_USE_COUNT is not None else 0
 
 
 # Calls timed with one thread and with all, before a graph settles on the
@@ -603,7 +607,6 @@ class OpenMP:
     """The OpenMP entry points a team launch needs (GNU ABI, which libgomp,
     LLVM's libomp and Intel's libiomp all export), as addresses."""
 
-    path: str
     parallel: int
     thread_num: int
     num_threads: int
@@ -629,7 +632,7 @@ def openmp() -> OpenMP | None:
                                         "omp_get_num_threads")]
         except (OSError, AttributeError):
             continue
-        return OpenMP(path, *addresses)
+        return OpenMP(*addresses)
     return None
 
 
