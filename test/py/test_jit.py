@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import subprocess
+import sys
 import warnings
 
 import pytest
@@ -263,6 +264,57 @@ def test_views_keep_eager_aliasing():
     y, yt = pycompile.jit(f)(x)
     torch.testing.assert_close(y, x.view(2, 3))
     torch.testing.assert_close(yt, x.view(2, 3).t())
+
+
+def _runs_aot_runtime_wrapper(fn, *args) -> bool:
+    """Whether a call of `fn` (compiled, called once before) passes through
+    AOTAutograd's runtime wrapper."""
+    fn(*args)
+    seen = []
+
+    def profile(frame, event, arg):
+        if event == "call" and "_aot_autograd/runtime_wrappers" in frame.f_code.co_filename:
+            seen.append(frame.f_code.co_name)
+
+    sys.setprofile(profile)
+    try:
+        fn(*args)
+    finally:
+        sys.setprofile(None)
+    return bool(seen)
+
+
+@pytest.mark.parametrize("target", ["reference", "cpu"])
+def test_plain_inference_graphs_skip_aot_runtime_wrapper(target):
+    """Under no_grad, a graph that mutates no input and returns no alias is
+    called without AOTAutograd's runtime wrapper; mutations, aliases and
+    training keep it, and every result still matches eager."""
+    def plain(x, y):
+        return torch.softmax(x, -1) * y, x.sum()
+
+    def mutate(x, y):
+        x.add_(y)
+        return x * 3
+
+    def alias(x, y):
+        return x.view(-1)[:4], x + y
+
+    x, y = randn(4, 6), randn(4, 6)
+    with torch.no_grad():
+        compiled = pycompile.jit(plain, target=target)
+        assert not _runs_aot_runtime_wrapper(compiled, x, y)
+        for e, a in zip(plain(x, y), compiled(x, y)):
+            torch.testing.assert_close(a, e)
+
+        a = x.clone()
+        assert _runs_aot_runtime_wrapper(pycompile.jit(mutate, target=target), a, y)
+        torch.testing.assert_close(a, x + 2 * y)  # two calls, each added y
+
+        view, total = pycompile.jit(alias, target=target)(x, y)
+        assert view._base is x
+        torch.testing.assert_close(total, x + y)
+    x.requires_grad_()
+    assert _runs_aot_runtime_wrapper(pycompile.jit(plain, target=target), x, y)
 
 
 def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
