@@ -26,6 +26,7 @@ from torch._functorch.aot_autograd import make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
+from torch.utils import _pytree as pytree
 
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
@@ -52,7 +53,7 @@ DECOMPOSITIONS = {
     ]),
 }
 
-# "auto" is the reference executor until the CPU code is faster than eager.
+# "auto": generated code for graphs on the CPU (see `_target`).
 TARGETS = ("auto", "reference", "cpu")
 MODES = ("default",)
 
@@ -203,9 +204,12 @@ def _module_text(module) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
-def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphReport,
+def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, report: GraphReport,
                  dump_dir: Path | None) -> CompiledPart:
-    """Imports one FX part into pyc, runs the pipeline and builds its executor."""
+    """Imports one FX part into pyc, runs the pipeline and builds its
+    executor for `target` ("cpu" or "reference"). Under target="auto", a
+    part the CPU code generator cannot take runs in the reference executor."""
+    from mlir import ir
     from mlir.passmanager import PassManager
 
     import pycompile
@@ -225,19 +229,34 @@ def compile_part(sub: torch.fx.GraphModule, options: Options, report: GraphRepor
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", _module_text(module))
             report.kernels.extend(_kernels(module))
             text = str(module)
-            stage = "cpu codegen" if options.target == "cpu" else "reference executor"
+            program = None
             # AOTAutograd compiles under FakeTensorMode; constants the program
             # builds now must be real tensors.
-            with _timed(report, stage), unset_fake_temporarily():
-                if options.target == "cpu":
-                    from pycompile.targets.cpu.codegen import CPU_PIPELINE, compile_graph
+            if target == "cpu":
+                from pycompile.targets.cpu.codegen import CPU_PIPELINE, compile_graph
 
-                    program = compile_graph(module)
+                stage = "cpu codegen"
+                try:
+                    with _timed(report, stage), unset_fake_temporarily():
+                        program = compile_graph(module)
+                except Exception as error:
+                    if options.target != "auto":
+                        raise
+                    # The module may be lowered halfway: the reference
+                    # executor gets the fused text again.
+                    module = ir.Module.parse(text)
+                    report.reference_parts.append(
+                        f"{_first_op(sub)}: {type(error).__name__}: {error}")
+                    _fallback_log.debug("graph %d: part runs in the reference executor: %s",
+                                        report.index, report.reference_parts[-1])
+                else:
                     report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
                     report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
                     stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
                     _dump(dump_dir, stage_file, _module_text(module))
-                else:
+            if program is None:
+                stage = "reference executor"
+                with _timed(report, stage), unset_fake_temporarily():
                     program = ReferenceProgram(module.body.operations[0])
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
@@ -260,6 +279,17 @@ def _first_op(sub: torch.fx.GraphModule) -> str:
     return "<empty>"
 
 
+def _target(gm: torch.fx.GraphModule, options: Options) -> str:
+    """The executor of `gm`'s parts: "auto" means generated code ("cpu")
+    when every tensor of the graph is on the CPU, else the reference
+    executor (no GPU code generation yet)."""
+    if options.target != "auto":
+        return options.target
+    values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
+    on_cpu = all(v.device.type == "cpu" for v in values if isinstance(v, torch.Tensor))
+    return "cpu" if on_cpu else "reference"
+
+
 def compile_graph(gm: torch.fx.GraphModule, options: Options):
     """Compiles one core-ATen graph; unsupported parts stay in eager."""
     index = next(_graph_ids)
@@ -270,7 +300,8 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
     _dump(dump_root, "00_fx_graph.txt", gm.print_readable(print_output=False))
 
-    support = _Support(_library_nodes(gm, report) if options.target == "cpu" else set())
+    target = _target(gm, options)
+    support = _Support(_library_nodes(gm, report) if target == "cpu" else set())
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
@@ -294,7 +325,7 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
         sub = getattr(fused, node.target)
         part_dir = dump_root / node.target if dump_root else None
         try:
-            compiled = compile_part(sub, options, report, part_dir)
+            compiled = compile_part(sub, target, options, report, part_dir)
         except _StageError as error:
             where = _first_op(sub)
             message = f"pycompile: graph {index} part {node.target} failed at stage {error}; " \

@@ -29,13 +29,13 @@ def main() -> None:
     torch.manual_seed(0)
     x, w_qkv, w_out = torch.randn(6, 16), torch.randn(16, 48) / 4, torch.randn(16, 16) / 4
 
-    compiled = pycompile.jit(attention_block, target="cpu")
+    compiled = pycompile.jit(attention_block)  # target="auto": machine code on the CPU
     result, expected = compiled(x, w_qkv, w_out), attention_block(x, w_qkv, w_out)
     torch.testing.assert_close(result, expected)
-    print(f"pycompile.jit(target='cpu') matches eager PyTorch (max abs difference "
+    print(f"pycompile.jit matches eager PyTorch (max abs difference "
           f"{(result - expected).abs().max().item():.2e})\n")
 
-    report = pycompile.explain(attention_block, target="cpu")(x, w_qkv, w_out)
+    report = pycompile.explain(attention_block)(x, w_qkv, w_out)
     print(report)
     print("\n// ---- the graph in the pyc dialect, fused into kernels ----")
     print(report.graphs[0].pyc[0])

@@ -42,6 +42,9 @@ class GraphReport:
     # target="cpu": each f32 matrix product, who computes it (torch or pyc)
     # and the timings behind that choice.
     matmuls: list[str] = field(default_factory=list)
+    # target="auto": parts the CPU code generator could not take (first op
+    # and error), run by the reference executor instead.
+    reference_parts: list[str] = field(default_factory=list)
 
     @property
     def fully_imported(self) -> bool:
@@ -81,6 +84,8 @@ class ExplainReport:
             if g.kernels:
                 lines.append(f"  {len(g.kernels)} kernel(s):")
                 lines.extend(f"    {k}" for k in g.kernels)
+            for part in g.reference_parts:
+                lines.append(f"  reference executor (no CPU code for it): {part}")
             if g.matmuls:
                 lines.append("  matrix products (timed; torch runs the product, pyc the rest):")
                 lines.extend(f"    {m}" for m in g.matmuls)

@@ -435,7 +435,8 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     fx = list(tmp_path.rglob("00_fx_graph.txt"))
     stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
     assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_pyc-decompose.mlir",
-                             "04_canonicalize.mlir", "05_cse.mlir", "06_pyc-fuse.mlir"]
+                             "04_canonicalize.mlir", "05_cse.mlir", "06_pyc-fuse.mlir",
+                             "07_pyc-cpu-pipeline.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"]
@@ -547,6 +548,38 @@ def test_cpu_target_runs_generated_code(name):
     fn, inputs = CPU_CASES[name]
     report = check_through_pyc(fn, *inputs(), target="cpu")
     assert all("cpu codegen" in g.stage_seconds for g in report.graphs)
+
+
+def test_auto_target_generates_cpu_code():
+    """The default target runs generated machine code for CPU tensors."""
+    report = check_through_pyc(lambda x, w: F.gelu(F.layer_norm(x, (8,), w)) @ w.diag(),
+                               randn(4, 8), randn(8))
+    assert all("cpu codegen" in g.stage_seconds for g in report.graphs)
+    assert not any(g.reference_parts for g in report.graphs)
+
+
+def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monkeypatch):
+    """Under target="auto", a part the CPU code generator rejects runs in the
+    reference executor, quietly, and explain names it; under target="cpu"
+    it runs in eager with a warning."""
+    from pycompile.targets.cpu import codegen
+
+    def reject(module):
+        raise NotImplementedError("CPU code generation: no lowering for this test")
+
+    monkeypatch.setattr(codegen, "compile_graph", reject)
+    fn, x = (lambda x: torch.tanh(x).cumsum(0)), randn(5, 3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        torch.testing.assert_close(pycompile.jit(fn)(x), fn(x))
+        report = pycompile.explain(fn)(x)
+    (graph,) = report.graphs
+    assert graph.partitions == 1 and "reference executor" in graph.stage_seconds
+    assert "no lowering for this test" in graph.reference_parts[0]
+    assert "reference executor (no CPU code for it): aten.tanh" in str(report)
+    torch._dynamo.reset()
+    with pytest.warns(backend.PycompileFallbackWarning, match="cpu codegen"):
+        torch.testing.assert_close(pycompile.jit(fn, target="cpu")(x), fn(x))
 
 
 def test_cpu_target_gpt_forward():
