@@ -224,12 +224,12 @@ def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
     %e = math.exp %x : f32
     ```
 
-    After: range reduction, a polynomial and a scale by a power of two, in
-    `arith` ops (no `math.exp`).
+    After: range reduction and a polynomial in `arith` ops, and the scale by
+    a power of two as `llvm.intr.ldexp` (no `math.exp`).
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
-    "::mlir::vector::VectorDialect",
+    "::mlir::vector::VectorDialect", "::mlir::LLVM::LLVMDialect",
   ];
 }
 

@@ -43,6 +43,40 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
   return %0 : vector<16xf32>
 }
 
+// f32 exp: x clamped to [-104, 89], k = round(x / ln 2) from an fma
+// against 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two fma
+// steps, e^r as 1 + r + r^2 P(r), and the scale by 2^k as one ldexp.
+// Scalars only (LLVM vectorizes the loop around them): vectors keep
+// upstream's form.
+// CHECK-LABEL: func.func @exp_f32
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-DAG: %[[MAGIC:.*]] = arith.constant 0x4B400000 : f32
+// CHECK-DAG: %[[BIAS:.*]] = arith.constant 1262485504 : i32
+// CHECK: arith.cmpf olt, %[[X]]
+// CHECK: arith.cmpf ogt
+// CHECK: %[[XC:.*]] = arith.select
+// CHECK: %[[T:.*]] = math.fma %[[XC]], %{{.*}}, %[[MAGIC]]
+// CHECK: %[[K:.*]] = arith.subf %[[T]], %[[MAGIC]]
+// CHECK: math.fma %[[K]], %{{.*}}, %[[XC]]
+// CHECK-COUNT-5: math.fma %{{.*}}, %{{.*}}, %{{.*}}
+// CHECK: %[[Y:.*]] = arith.addf
+// CHECK: %[[TI:.*]] = arith.bitcast %[[T]] : f32 to i32
+// CHECK: %[[P:.*]] = arith.subi %[[TI]], %[[BIAS]]
+// CHECK: llvm.intr.ldexp(%[[Y]], %[[P]]) : (f32, i32) -> f32
+// CHECK-NOT: math.exp
+// CHECK-LABEL: func.func @exp_vector
+// CHECK-NOT: llvm.intr.ldexp
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @exp_f32(%x: f32) -> f32 {
+  %0 = math.exp %x : f32
+  return %0 : f32
+}
+func.func @exp_vector(%x: vector<16xf32>) -> vector<16xf32> {
+  %0 = math.exp %x : vector<16xf32>
+  return %0 : vector<16xf32>
+}
+
 // bf16 is computed in f32 and rounded once.
 // CHECK-LABEL: func.func @bf16
 // CHECK: arith.extf %{{.*}} : bf16 to f32
