@@ -407,6 +407,19 @@ def _plain_inference(graph: torch.fx.GraphModule, dynamo_inputs: int) -> bool:
     )
 
 
+def _unchecked(compiled, graph: torch.fx.GraphModule):
+    """`compiled`, or its entry without input checks where it is one CpuGraph
+    taking the graph's contiguous inputs: called by Dynamo, whose guards
+    check the inputs' sizes, strides and dtypes on every call."""
+    from pycompile.runtime.cpu import CpuGraph
+
+    values = [n.meta.get("val") for n in graph.graph.nodes if n.op == "placeholder"]
+    if isinstance(compiled, CpuGraph) and all(
+            isinstance(v, torch.Tensor) and v.is_contiguous() for v in values):
+        return compiled.run_unchecked
+    return compiled
+
+
 def make_backend(options: Options = Options()):
     """A Dynamo backend compiling with `options`: AOTAutograd normalizes each
     graph (and splits training graphs into forward and backward); a plain
@@ -423,7 +436,7 @@ def make_backend(options: Options = Options()):
         def forward(graph: torch.fx.GraphModule, inputs):
             compiled = compile_graph(graph, options)
             if inference and _plain_inference(graph, len(example_inputs)):
-                plain.append(compiled)
+                plain.append(_unchecked(compiled, graph))
             return make_boxed_func(compiled)
 
         wrapped = aot_autograd(fw_compiler=forward, bw_compiler=compiler,

@@ -266,22 +266,26 @@ def test_views_keep_eager_aliasing():
     torch.testing.assert_close(yt, x.view(2, 3).t())
 
 
-def _runs_aot_runtime_wrapper(fn, *args) -> bool:
-    """Whether a call of `fn` (compiled, called once before) passes through
-    AOTAutograd's runtime wrapper."""
+def _python_calls(fn, *args) -> list[str]:
+    """`file:function` of each Python function a call of `fn` enters (after
+    a first call, which compiles)."""
     fn(*args)
     seen = []
 
     def profile(frame, event, arg):
-        if event == "call" and "_aot_autograd/runtime_wrappers" in frame.f_code.co_filename:
-            seen.append(frame.f_code.co_name)
+        if event == "call":
+            seen.append(f"{frame.f_code.co_filename}:{frame.f_code.co_name}")
 
     sys.setprofile(profile)
     try:
         fn(*args)
     finally:
         sys.setprofile(None)
-    return bool(seen)
+    return seen
+
+
+def _runs_aot_runtime_wrapper(fn, *args) -> bool:
+    return any("_aot_autograd/runtime_wrappers" in c for c in _python_calls(fn, *args))
 
 
 @pytest.mark.parametrize("target", ["reference", "cpu"])
@@ -315,6 +319,23 @@ def test_plain_inference_graphs_skip_aot_runtime_wrapper(target):
         torch.testing.assert_close(total, x + y)
     x.requires_grad_()
     assert _runs_aot_runtime_wrapper(pycompile.jit(plain, target=target), x, y)
+
+
+def test_cpu_graph_called_by_dynamo_skips_input_checks():
+    """Dynamo's guards check sizes, strides and dtypes, so a graph of
+    contiguous inputs is run without CpuGraph's own checks; an input with
+    other strides recompiles, and the new graph copies it contiguous."""
+    def f(x, y):
+        return torch.tanh(x) * y
+
+    x, y = randn(6, 6), randn(6, 6)
+    compiled = pycompile.jit(f)
+    with torch.no_grad():
+        calls = _python_calls(compiled, x, y)
+        assert any(c.endswith("cpu.py:run_unchecked") for c in calls)
+        assert not any(c.endswith("cpu.py:__call__") for c in calls)
+        torch.testing.assert_close(compiled(x, y), f(x, y))
+        torch.testing.assert_close(compiled(x.t(), y), f(x.t(), y))
 
 
 def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):

@@ -753,7 +753,14 @@ class CpuGraph:
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
         # The generated code reads dense row-major memory.
-        inputs = [a if a.is_contiguous() else a.contiguous() for a in args]
+        return self.run_unchecked(*[a if a.is_contiguous() else a.contiguous() for a in args])
+
+    def run_unchecked(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        """`__call__` for inputs already known to be contiguous tensors of
+        the expected shapes and dtypes, unchecked: a graph called by Dynamo,
+        whose guards check sizes, strides and dtypes. After a kernel has
+        pushed the interpreter's data out of the caches, the checks cost
+        10-25 µs a call (softmax and RMS norm, 512x768 f32)."""
         # One call at a time: the arena, the descriptors and the recycled
         # output memory are the graph's. Only the inputs' and outputs' data
         # pointers change from call to call (the arena's and the barrier's
@@ -761,7 +768,7 @@ class CpuGraph:
         with self._lock:
             outputs = tuple(map(self._output, range(len(self.outputs))))
             words = self._descriptors
-            for tensor, slot in zip((*inputs, *outputs), self._slots):
+            for tensor, slot in zip((*args, *outputs), self._slots):
                 words[slot] = words[slot + 1] = tensor.data_ptr()
             threads = self.threads
             if threads is not None:
