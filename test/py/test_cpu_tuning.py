@@ -69,22 +69,3 @@ def test_unreadable_or_foreign_cache_is_timed_again(content, timings, caplog):
     assert choice.pyc_s > 0 and len(timings) == 1
     assert len(json.loads(tuning_path().read_text())) >= 1
 
-
-def test_timing_stops_once_one_side_is_decisively_slower():
-    """A contender over DECISIVE times slower on its first call is not called
-    again; the faster is timed once more. Close contenders take turns for
-    at least 3 rounds after their first calls."""
-    import time
-
-    calls = {"fast": 0, "slow": 0, "close": 0}
-
-    def sleeper(name, seconds):
-        def fn():
-            calls[name] += 1
-            time.sleep(seconds)
-        return fn
-
-    fast, slow = tuning._fastest(sleeper("fast", 0.001), sleeper("slow", 0.02))
-    assert calls["fast"] == 2 and calls["slow"] == 1 and slow > tuning.DECISIVE * fast
-    tuning._fastest(sleeper("close", 0.005), sleeper("close", 0.005))
-    assert calls["close"] >= 2 * 4

@@ -115,31 +115,28 @@ def compile_pyc_matmul(shape: MatmulShape):
         return compile_graph(module)
 
 
-def _seconds(fn) -> float:
-    start = time.perf_counter()
-    fn()
-    return time.perf_counter() - start
-
-
 def _fastest(*fns) -> list[float]:
     """The fastest call of each of `fns`, which take turns (so that a burst of
     other load hits all alike) for at least 3 rounds and BUDGET_S seconds
     each; or fewer, once one is over DECISIVE times slower than another (the
     choice is clear, and a slow kernel's calls are what a cold compile waits
-    for). The first calls count for that: they are slower than later ones
-    (outputs touched for the first time), alike for all; the faster side is
-    then timed once more."""
-    best = [_seconds(fn) for fn in fns]
-    spent, rounds = 0.0, 0
-    while max(best) <= DECISIVE * min(best) and (rounds < 3 or spent < BUDGET_S * len(fns)):
+    for)."""
+    # Warm-up, untimed: first calls are not alike. torch's first call of a
+    # new shape took 7x its later ones (bmm 48x128x64x128: 3.1 against
+    # 0.44 ms), and counting it handed that product to pyc.
+    for fn in fns:
+        fn()
+    best, spent, rounds = [float("inf")] * len(fns), 0.0, 0
+    while rounds < 3 or spent < BUDGET_S * len(fns):
         for index, fn in enumerate(fns):
-            seconds = _seconds(fn)
+            start = time.perf_counter()
+            fn()
+            seconds = time.perf_counter() - start
             best[index] = min(best[index], seconds)
             spent += seconds
         rounds += 1
-    if rounds == 0:
-        index = best.index(min(best))
-        best[index] = min(best[index], _seconds(fns[index]))
+        if max(best) > DECISIVE * min(best):
+            break
     return best
 
 
