@@ -162,12 +162,18 @@ def tuning_path() -> Path:
     return cache_dir() / "tuning.json"
 
 
+# How choices are timed, part of the key: entries timed another way are
+# timed again (a build that counted first calls handed products to pyc wrongly).
+_METHOD = f"warm-up untimed, budget {BUDGET_S}, decisive {DECISIVE}"
+
+
 @functools.cache
 def _build_key() -> str:
     from pycompile.targets.cpu.codegen import compiler_digest
 
     host = CpuTarget.host()
-    text = "\0".join((torch.__version__, host.cpu, host.feature_string, compiler_digest()))
+    text = "\0".join((torch.__version__, host.cpu, host.feature_string, compiler_digest(),
+                      _METHOD))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
