@@ -1261,13 +1261,11 @@ LogicalResult FunctionLowering::run() {
         outputOf.lookup(value) != out)
       continue;
     MemRefType type = bufferType(tensorTypeOf(source));
-    SmallVector<int64_t> strides(type.getRank(), 1);
-    for (int64_t d = type.getRank() - 1; d > 0; --d)
-      strides[d - 1] = strides[d] * std::max<int64_t>(type.getDimSize(d), 1);
+    auto [strides, offset] = type.getStridesAndOffset();
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(&entry);
     outputOf[source] = memref::ReinterpretCastOp::create(
-        b, loc, type, out, /*offset=*/0, type.getShape(), strides);
+        b, loc, type, out, offset, type.getShape(), strides);
     viewsOfOutputs.insert(value);
   }
 

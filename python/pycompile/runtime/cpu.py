@@ -586,15 +586,10 @@ _PARALLEL = threading.Lock()
 _RECYCLE_BYTES = 1 << 16
 
 
-# How many holders a storage's memory has (tensors, views, storage objects);
-# a private torch function, looked up once. Where torch lacks it, outputs are
-# always new.
-_STORAGE_USE_COUNT = getattr(torch._C, "_storage_Use_Count", None)
-
-
-def _use_count(storage: torch.UntypedStorage) -> int:
-    """How many holders the memory of `storage` has; 0 where torch does not say."""
-    return _STORAGE_USE_COUNT(storage._cdata) if _STORAGE_USE_COUNT is not None else 0
+# How many holders a storage's memory has (tensors, views, storage objects),
+# from the storage's `_cdata`: a private torch function, looked up once.
+# Where torch lacks it, the count reads 0 and outputs are always new.
+_use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 
 
 # Calls timed with one thread and with all, before a graph settles on the
@@ -794,7 +789,7 @@ class CpuGraph:
         if not recycled:
             return torch.empty(shape, dtype=dtype)
         storage = self._storages[index]
-        if storage is not None and _use_count(storage) == 1:
+        if storage is not None and _use_count(storage._cdata) == 1:
             return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
         tensor = torch.empty(shape, dtype=dtype)
         self._storages[index] = tensor.untyped_storage()
