@@ -50,6 +50,14 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena buffer alignment in bytes"),
                             llvm::cl::init(64)};
+  Option<int64_t> cacheBytes{
+      *this, "cache-bytes",
+      llvm::cl::desc("Cache bytes a matmul's right-operand block may take"),
+      llvm::cl::init(1048576)};
+  Option<int64_t> vectorBits{
+      *this, "vector-bits",
+      llvm::cl::desc("Vector register width: 512 (AVX-512) or 256 (AVX2)"),
+      llvm::cl::init(512)};
 };
 
 } // namespace
@@ -64,7 +72,11 @@ void mlir::pyc::registerPycPipelines() {
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
       "tiling decisions, the memory plan, one loop nest per kernel",
       [](OpPassManager &pm, const CpuPipelineOptions &options) {
-        addPipeline(pm, "func.func(pyc-tile),func.func(pyc-plan-memory{"
+        addPipeline(pm, "func.func(pyc-tile{cache-bytes=" +
+                            std::to_string(options.cacheBytes) +
+                            " vector-bits=" +
+                            std::to_string(options.vectorBits) +
+                            "}),func.func(pyc-plan-memory{"
                         "alignment=" +
                             std::to_string(options.alignment) +
                             "}),pyc-to-loops,func.func(pyc-approximate-math),"

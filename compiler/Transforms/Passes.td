@@ -183,8 +183,14 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       contiguous dim is k (`x @ w.T`, as `nn.Linear` computes): dot products
       along k, with reassociable float sums so that LLVM vectorizes them.
     - `block` (contraction kernels): the register block, rows x cols of the
-      product accumulated while k runs: 8 x 1 for `ijk`, 6 x 16 for `ikj`
-      (measured; the numbers are in Tile.cpp).
+      product accumulated while k runs: 8 x 1 for `ijk`; for `ikj`, 6 rows
+      by two vector registers of f32 (6 x 32 with `vector-bits=512`, 6 x 16
+      with 256), measured; the numbers are in Tile.cpp.
+    - `panel` (contraction kernels whose right operand is larger than
+      `cache-bytes`): columns of the right operand a cache block holds, all
+      k rows of them within `cache-bytes` (a multiple of 16). The lowering
+      computes every row of the product against one panel before the next,
+      so that the panel is read from cache by all blocks of rows.
     - `parallel`: the dim whose loop the threads share (each a contiguous
       chunk): a batch dim wider than 1, else the rows (contractions); the
       first kept dim wider than 1, a dim of the reduced operand
@@ -207,6 +213,13 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     After: the same kernel with
     `{pyc.tile = {block = array<i64: 8, 1>, order = "ijk", parallel = 0 : i64}}`.
   }];
+  let options = [
+    Option<"cacheBytes", "cache-bytes", "int64_t", /*default=*/"1048576",
+           "Bytes of a core's cache a block of a matmul's right operand may "
+           "take (the host's L2, or part of it)">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
+           "The host's vector register width: 512 (AVX-512) or 256 (AVX2)">,
+  ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 

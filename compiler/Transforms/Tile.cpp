@@ -39,25 +39,52 @@ int64_t contiguousDim(Value v) {
   return -1;
 }
 
-/// Contraction loop order: `ikj` streams rows of the right operand (vectors
-/// across j, accumulated along k); `ijk` is a dot product per element, for a
-/// right operand stored transposed (x @ w.T, as nn.Linear), whose k is the
-/// contiguous dim.
+/// Contraction loop order. `ikj` streams rows of the right operand (vectors
+/// across j, accumulated along k) for floats of 32 bits or fewer, which
+/// accumulate in f32 vectors; the lowering packs the right operand into
+/// strips when it is not contiguous along j. `ijk`, a dot product per
+/// element, is for wider types whose right operand is stored transposed
+/// (x @ w.T, as nn.Linear), k its contiguous dim. Measured (512x768 @
+/// 768x3072 f32, 2 AVX-512 cores, MKL 11-13 ms): ikj packed 16-22 ms with
+/// the right operand stored transposed, ijk 24-35 ms.
 StringRef contractionOrder(MatmulOp matmul) {
-  int64_t rank = cast<RankedTensorType>(matmul.getType()).getRank();
-  return contiguousDim(matmul.getRhs()) == rank - 2 ? "ijk" : "ikj";
+  auto type = cast<RankedTensorType>(matmul.getType());
+  auto element = dyn_cast<FloatType>(type.getElementType());
+  if (element && element.getWidth() <= 32)
+    return "ikj";
+  return contiguousDim(matmul.getRhs()) == type.getRank() - 2 ? "ijk" : "ikj";
 }
 
 /// Register blocks of a contraction: rows x cols of the product kept in
 /// registers while k runs. ijk: 8 rows of the left operand against one row
-/// of the (transposed) right, dot products that LLVM vectorizes along k.
-/// ikj: 6 rows x 16 columns, vector accumulators (16 f32: two AVX2 or one
-/// AVX-512 register per row), one vector load of the right operand a k step
-/// for all rows. Measured (512x768 @ 768x3072 f32, one Zen 3 core, AVX2;
-/// torch/MKL 80-88 GFLOP/s): ijk 8 x 1 gave 67 GFLOP/s, against 54 for
-/// 4 x 2 or 6 x 2, 37 for 4 x 3 and 31 for 16 x 1 (spills); ikj 6 x 16 gave
-/// 48, against 36 for 8 x 8, 18 for 4 x 8 and 10 for 4 x 24.
-constexpr int64_t kDotBlock[] = {8, 1}, kStreamBlock[] = {6, 16};
+/// of the (transposed) right, dot products that LLVM vectorizes along k
+/// (measured on one Zen 3 core, AVX2: 67 GFLOP/s, against 54 for 4 x 2 and
+/// 31 for 16 x 1, which spills). ikj: 6 rows x two vector registers of
+/// f32, 12 accumulators, so that two FMA units with 4-cycle latency stay
+/// busy; one load of the right operand's strip a k step serves all rows.
+/// Measured, packed, 2 AVX-512 cores, 512x768 @ 768x3072: 6 x 32 13-17 ms,
+/// 4 x 32 18-22 ms, 6 x 16 23-26 ms. On AVX2 (16 registers) that is 6 x 16,
+/// measured on Zen 3 before packing: 48 GFLOP/s against 36 for 8 x 8.
+constexpr int64_t kDotBlock[] = {8, 1};
+constexpr int64_t kStreamRows = 6, kStreamVectors = 2;
+
+/// Columns of the right operand a cache block holds (`panel`): all k rows
+/// of them fit in `cacheBytes`, in a multiple of 16 columns, at least 16;
+/// none when every column fits. The lowering computes all rows of the
+/// product against one panel before the next, so each panel comes from
+/// memory once, not once per block of rows. Measured with packing, 2
+/// AVX-512 cores (2 MiB L2 each), 512x768 @ 768x3072 f32: 154 ms before
+/// (no panels, no packing), 13-14 ms with a 1 MiB budget, 16-17 ms with
+/// 256 KiB or 2 MiB.
+std::optional<int64_t> panelColumns(MatmulOp matmul, int64_t cacheBytes) {
+  auto rhs = cast<RankedTensorType>(matmul.getRhs().getType());
+  ArrayRef<int64_t> shape = rhs.getShape();
+  int64_t k = shape[shape.size() - 2], n = shape.back();
+  int64_t columnBytes = k * std::max<int64_t>(1, rhs.getElementTypeBitWidth() / 8);
+  if (columnBytes == 0 || n * columnBytes <= cacheBytes)
+    return std::nullopt;
+  return std::max<int64_t>(16, cacheBytes / columnBytes / 16 * 16);
+}
 
 /// The first dim of `shape`, among those not in `skip`, with more than one
 /// element: the loop shared among threads (each thread a contiguous chunk;
@@ -72,7 +99,18 @@ std::optional<int64_t> firstWide(ArrayRef<int64_t> shape,
 }
 
 struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
+  using TileBase::TileBase;
+
   void runOnOperation() override {
+    if (cacheBytes <= 0 || (vectorBits != 256 && vectorBits != 512)) {
+      getOperation().emitError("pyc-tile: cache-bytes must be positive and "
+                               "vector-bits 256 or 512, got ")
+          << static_cast<int64_t>(cacheBytes) << " and "
+          << static_cast<int64_t>(vectorBits);
+      return signalPassFailure();
+    }
+    const int64_t streamBlock[] = {kStreamRows,
+                                   kStreamVectors * vectorBits / 32};
     getOperation().walk([&](KernelOp kernel) {
       Builder b(kernel);
       SmallVector<NamedAttribute> decisions;
@@ -82,10 +120,13 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       if (kernel.getKind() == KernelKind::Contraction && !matmuls.empty()) {
         MatmulOp matmul = *matmuls.begin();
         StringRef order = contractionOrder(matmul);
-        ArrayRef<int64_t> block = order == "ijk" ? kDotBlock : kStreamBlock;
+        ArrayRef<int64_t> block = order == "ijk" ? kDotBlock : streamBlock;
         decisions.push_back(b.getNamedAttr("order", b.getStringAttr(order)));
         decisions.push_back(
             b.getNamedAttr("block", b.getDenseI64ArrayAttr(block)));
+        if (auto panel = panelColumns(matmul, cacheBytes))
+          decisions.push_back(
+              b.getNamedAttr("panel", b.getI64IntegerAttr(*panel)));
         // A batch dim if one is wider than 1, else the blocks of rows.
         ArrayRef<int64_t> shape =
             cast<RankedTensorType>(matmul.getType()).getShape();

@@ -23,8 +23,9 @@ def as_text(passes: tuple[str, ...] = GRAPH_PIPELINE) -> str:
 
 
 def stage_name(entry: str) -> str:
-    """`func.func(pyc-fuse)` -> `pyc-fuse`: the pass a pipeline entry runs."""
-    return entry.rsplit("(", 1)[-1].rstrip(")")
+    """`func.func(pyc-fuse)` -> `pyc-fuse`: the pass a pipeline entry runs
+    (without its options: `pyc-tile{cache-bytes=1}` -> `pyc-tile`)."""
+    return entry.rsplit("(", 1)[-1].rstrip(")").split("{")[0]
 
 
 if __name__ == "__main__":

@@ -381,3 +381,63 @@ def test_graph_called_from_threads_at_once():
         results = list(pool.map(lambda args: graph(*args), inputs))
     for args, got in zip(inputs, results):
         torch.testing.assert_close(got, reference(*args))
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("layout", ["w", "w.T"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_products_in_cache_panels(dtype, layout, threads, monkeypatch):
+    """With a small cache budget (64 KiB: panels of 160 columns for k = 100)
+    the product's 350 columns go in panels of 160, 160 and 30, each packed
+    into strips of 32 first (row-major or transposed, f32 or bf16 widened),
+    for 13 rows (blocks of 6, the last partial) and a fused epilogue."""
+    from pycompile.targets.cpu import codegen
+
+    monkeypatch.setattr(codegen, "CPU_PIPELINE",
+                        "builtin.module(pyc-cpu-pipeline{cache-bytes=65536})")
+
+    def f(x, w, b, y):
+        rhs = w.t() if layout == "w.T" else w
+        return torch.nn.functional.gelu(torch.bmm(x, rhs.expand(2, -1, -1)) + b) * y
+
+    stored = (350, 100) if layout == "w.T" else (100, 350)
+    make = lambda: (torch.randn(2, 13, 100, dtype=dtype), torch.randn(*stored, dtype=dtype),  # noqa: E731
+                    torch.randn(350, dtype=dtype), torch.randn(2, 13, 350, dtype=dtype))
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        report = pycompile.explain(f, target="cpu")(*make())
+        assert all(g.failure is None and not g.reference_parts for g in report.graphs), report
+        compiled = pycompile.jit(f, target="cpu")
+        for _ in range(2):
+            args = make()
+            tol = 1e-4 if dtype == torch.float32 else 2e-2  # bf16: an ulp or two
+            torch.testing.assert_close(compiled(*args), f(*args), atol=tol, rtol=tol)
+    finally:
+        torch.set_num_threads(before)
+
+
+def test_cache_budget_is_half_of_l2(tmp_path):
+    from pycompile.targets.cpu.codegen import cache_budget
+
+    caches = [("index0", 1, "Data", "48K"), ("index1", 1, "Instruction", "32K"),
+              ("index2", 2, "Unified", "2048K"), ("index3", 3, "Unified", "32M")]
+    for name, level, kind, size in caches:
+        (tmp_path / name).mkdir()
+        for field, value in (("level", level), ("type", kind), ("size", size)):
+            (tmp_path / name / field).write_text(f"{value}\n")
+    assert cache_budget(tmp_path) == 1 << 20
+    assert cache_budget(tmp_path / "missing") == 1 << 20
+    (tmp_path / "index2" / "size").write_text("1M\n")
+    assert cache_budget(tmp_path) == 1 << 19
+
+
+def test_vector_bits_follow_the_target():
+    """pyc-tile's register blocks are two vector registers a row: AVX-512's
+    where LLVM vectorizes with them, else AVX2's."""
+    from pycompile.runtime.cpu import CpuTarget
+    from pycompile.targets.cpu.codegen import vector_bits
+
+    assert vector_bits(CpuTarget("skylake-avx512", "+avx2,+avx512f")) == 512
+    assert vector_bits(CpuTarget("skylake-avx512", "+avx2,+avx512f", prefer_512=False)) == 256
+    assert vector_bits(CpuTarget("znver3", "+avx2,-avx512f")) == 256

@@ -101,6 +101,7 @@ private:
 struct Tiling {
   StringRef order = "ikj";
   int64_t rows = 1, cols = 1;
+  int64_t panel = 0; // columns of a cache block; 0: all
   std::optional<int64_t> parallel;
 
   static Tiling of(Operation *kernel) {
@@ -117,6 +118,8 @@ struct Tiling {
     }
     if (auto parallel = tile.getAs<IntegerAttr>("parallel"))
       tiling.parallel = parallel.getInt();
+    if (auto panel = tile.getAs<IntegerAttr>("panel"))
+      tiling.panel = std::max<int64_t>(panel.getInt(), 0);
     return tiling;
   }
 };
@@ -532,9 +535,15 @@ Value Emitter::compute(Value v, ValueRange idx) {
     return reduceInPlace(op, idx);
   if (auto matmul = dyn_cast<MatmulOp>(op)) {
     if (matmul.getResult() == rowOf &&
-        llvm::equal(idx.drop_back(), ValueRange(rowIndex)))
-      return memref::LoadOp::create(b, at, row,
-                                    ValueRange{rowSlot, idx.back()});
+        llvm::equal(idx.drop_back(), ValueRange(rowIndex))) {
+      // The row holds f32 sums of a bf16 or f16 product: rounded here.
+      Value sum = memref::LoadOp::create(b, at, row,
+                                         ValueRange{rowSlot, idx.back()});
+      Type element = tensorTypeOf(matmul.getResult()).getElementType();
+      return sum.getType() == element
+                 ? sum
+                 : arith::TruncFOp::create(b, at, element, sum).getResult();
+    }
     return dotInPlace(matmul, idx);
   }
   return fail(op->getName().getStringRef() + " at " +
@@ -895,6 +904,15 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
 /// in vector registers (vector<cols>), one vector load of the right operand
 /// a k step for all rows, where it is read from memory (else dot products
 /// one column at a time).
+///
+/// The columns go in panels of `tiling.panel` (pyc-tile's cache block): all
+/// row blocks take one panel of the right operand before the next, so the
+/// panel is read from cache, not memory, by every row block after the
+/// first. For ikj each thread first packs the panel into strips of `cols`
+/// columns, k contiguous: read in place, a strip's k rows lie a whole row
+/// of the operand apart, and with a stride such as 768 f32 (3 KiB) they
+/// fall into a few cache sets and evict each other (512x768 @ 768x3072:
+/// 154 ms in place, 13-17 ms packed).
 void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                               MatmulOp matmul, const Tiling &tiling) {
   auto type = tensorTypeOf(matmul.getResult());
@@ -906,11 +924,21 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   int64_t cols = std::min(tiling.cols, n);
   int64_t vectorCols = tiling.cols;
   Type acc = accumulatorType(b, type.getElementType(), true);
-  // The streamed right operand is read with vector loads when it is f32 in
-  // memory, contiguous along j.
-  bool vectorRhs = !dot && vectorCols > 1 && acc.isF32() &&
-                   tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
-                   source(matmul.getRhs(), {}, /*emit=*/false).has_value();
+  // ikj with vector blocks: the right operand is read in strips of
+  // vectorCols columns, f32 accumulators in vector registers. In place where
+  // it is f32 in memory, contiguous along j; else (another layout, a
+  // narrower type, computed in the kernel) from strips packed element by
+  // element. With one block of rows, reading in place costs no more than
+  // packing would.
+  bool strips = !dot && vectorCols > 1 && n >= vectorCols && acc.isF32();
+  bool inPlace = strips &&
+                 tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
+                 source(matmul.getRhs(), {}, /*emit=*/false).has_value();
+  bool pack = strips && !(inPlace && m <= rows);
+  strips = inPlace || pack;
+  int64_t panel = tiling.panel > 0 && tiling.panel < n ? tiling.panel : n;
+  if (strips && panel < n)
+    panel = std::max(vectorCols, panel / vectorCols * vectorCols);
   SmallVector<std::pair<Value, Value>> rowWise, other;
   for (auto [v, out] : llvm::zip(values, outputs))
     (tensorTypeOf(v).getShape() == shape ? rowWise : other).push_back({v, out});
@@ -921,8 +949,15 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   auto widen = [&](Value x) {
     return x && x.getType() != acc ? arith::ExtFOp::create(b, at, acc, x) : x;
   };
+  auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, at, x, y); };
+  auto mul = [&](Value x, Value y) { return arith::MulIOp::create(b, at, x, y); };
+  auto vectorType = VectorType::get({vectorCols}, acc);
   if (!rowWise.empty()) {
     row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
+    Value packed;
+    if (pack)
+      packed = memref::AllocOp::create(
+          b, loc, MemRefType::get({panel / vectorCols, k, vectorCols}, acc));
     ArrayRef<int64_t> batchSizes = shape.drop_back(2);
     // Threads share a batch dim (pyc-tile's, else the first wider than 1)
     // or else the blocks of rows (dim rank - 2).
@@ -943,6 +978,53 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         idx.append({kk, j});
         return widen(element(matmul.getRhs(), idx));
       };
+      // A vector of the right operand at (kk, j), read in place.
+      auto rhsVector = [&](Value kk, Value j) {
+        SmallVector<Value> idx(batch.begin(), batch.end());
+        idx.append({kk, j});
+        auto [buffer, at2] = *source(matmul.getRhs(), idx, true);
+        return vector::LoadOp::create(b, at, vectorType, buffer, at2);
+      };
+      auto panels = scf::ForOp::create(b, at, index(0), index(n), index(panel));
+      OpBuilder::InsertionGuard panelGuard(b);
+      b.setInsertionPoint(panels.getBody()->getTerminator());
+      memo.push();
+      Value j0 = panels.getInductionVar();
+      Value width = arith::MinUIOp::create(
+          b, at, index(panel), arith::SubIOp::create(b, at, index(n), j0));
+      // Whole vector strips of the panel, then its leftover columns.
+      Value stripCount = strips ? arith::DivUIOp::create(b, at, width,
+                                                         index(vectorCols))
+                                : index(0);
+      Value whole = mul(stripCount, index(vectorCols));
+      if (pack) {
+        // One loop over (strip, k, column), not three nested: LLVM fully
+        // unrolls short nested loops with constant trip counts, and the
+        // panel's copy then took more compile time than the product.
+        Value rowCount = mul(stripCount, index(k));
+        auto copy = scf::ForOp::create(
+            b, at, index(0), inPlace ? rowCount : mul(rowCount, index(vectorCols)),
+            index(1));
+        OpBuilder::InsertionGuard packGuard(b);
+        b.setInsertionPoint(copy.getBody()->getTerminator());
+        memo.push();
+        Value t = copy.getInductionVar();
+        Value c = inPlace ? index(0)
+                          : arith::RemUIOp::create(b, at, t, index(vectorCols));
+        Value r = inPlace ? t : arith::DivUIOp::create(b, at, t, index(vectorCols));
+        Value s = arith::DivUIOp::create(b, at, r, index(k));
+        Value kk = arith::RemUIOp::create(b, at, r, index(k));
+        Value j = add(j0, mul(s, index(vectorCols)));
+        // Row by row of the strip: a transposed operand (x @ w.T) is then
+        // read from vectorCols rows of it at once, each along k.
+        if (inPlace) {
+          vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
+                                  ValueRange{s, kk, c});
+        } else if (Value y = rhsAt(kk, add(j, c))) {
+          memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
+        }
+        memo.pop();
+      }
       auto block = forLoop(m, rows, /*shared=*/!batchShared);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(block.getBody()->getTerminator());
@@ -952,28 +1034,23 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       // computed but not written.
       SmallVector<Value> is;
       for (int64_t r = 0; r < rows; ++r)
-        is.push_back(arith::MinUIOp::create(
-            b, at, arith::AddIOp::create(b, at, i0, index(r)), index(m - 1)));
+        is.push_back(
+            arith::MinUIOp::create(b, at, add(i0, index(r)), index(m - 1)));
       // Columns [from, to) in blocks of `width`: each block is rows x width
       // dot products along k, accumulated in registers, then stored into
       // the row buffer. The last block of a dot product may be partial: its
-      // missing columns repeat column n - 1.
-      auto columns = [&](int64_t from, int64_t to, int64_t width,
+      // missing columns repeat column to - 1.
+      auto columns = [&](Value from, Value to, int64_t width,
                          bool reassociate) {
-        if (from >= to)
-          return;
-        auto block = scf::ForOp::create(b, at, index(from), index(to),
-                                        index(width));
+        auto block = scf::ForOp::create(b, at, from, to, index(width));
         OpBuilder::InsertionGuard colGuard(b);
         b.setInsertionPoint(block.getBody()->getTerminator());
         memo.push();
+        Value last = arith::SubIOp::create(b, at, to, index(1));
         SmallVector<Value> js;
         for (int64_t c = 0; c < width; ++c) {
-          Value j = arith::AddIOp::create(b, at, block.getInductionVar(),
-                                          index(c));
-          js.push_back(to - from < width || (to - from) % width
-                           ? arith::MinUIOp::create(b, at, j, index(to - 1))
-                           : j);
+          Value j = add(block.getInductionVar(), index(c));
+          js.push_back(width > 1 ? arith::MinUIOp::create(b, at, j, last) : j);
         }
         SmallVector<Value> init(rows * width, zero);
         SmallVector<Value> sums = reduceNest(
@@ -999,33 +1076,32 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                     ValueRange{index(r), js[c]});
         memo.pop();
       };
+      Value end = add(j0, width);
       if (dot) {
         // Right operand contiguous along k: the k loop vectorizes, its sums
         // reassociated.
-        columns(0, n, cols, /*reassociate=*/true);
-      } else if (vectorRhs) {
-        // Right operand contiguous along j, read from memory: rows x
-        // vectorCols accumulators in vector registers, one vector load of
-        // the right operand a k step for all rows; leftover columns one at
-        // a time.
-        int64_t whole = n / vectorCols * vectorCols;
-        auto vectorType = VectorType::get({vectorCols}, acc);
-        if (whole > 0) {
-          auto block = scf::ForOp::create(b, at, index(0), index(whole),
-                                          index(vectorCols));
+        columns(j0, end, cols, /*reassociate=*/true);
+      } else if (strips) {
+        // rows x vectorCols accumulators in vector registers, one vector
+        // load of the right operand (its packed strip, or in place) a k step
+        // for all rows; leftover columns one at a time.
+        auto strip = scf::ForOp::create(b, at, index(0), stripCount, index(1));
+        {
           OpBuilder::InsertionGuard colGuard(b);
-          b.setInsertionPoint(block.getBody()->getTerminator());
+          b.setInsertionPoint(strip.getBody()->getTerminator());
           memo.push();
-          Value j0 = block.getInductionVar();
+          Value s = strip.getInductionVar();
+          Value j = add(j0, mul(s, index(vectorCols)));
           Value vzero = arith::ConstantOp::create(
               b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
           SmallVector<Value> init(rows, vzero);
           SmallVector<Value> sums = reduceNest(
               {k}, init, [&](ValueRange kk, ValueRange accs) {
-                SmallVector<Value> rhsIdx(batch.begin(), batch.end()), next;
-                rhsIdx.append({kk[0], j0});
-                auto [buffer, at2] = *source(matmul.getRhs(), rhsIdx, true);
-                Value y = vector::LoadOp::create(b, at, vectorType, buffer, at2);
+                SmallVector<Value> next;
+                Value y = pack ? vector::LoadOp::create(
+                                     b, at, vectorType, packed,
+                                     ValueRange{s, kk[0], index(0)})
+                               : rhsVector(kk[0], j);
                 for (auto [r, i] : llvm::enumerate(is)) {
                   Value x = lhsAt(i, kk[0]);
                   if (!x)
@@ -1038,16 +1114,17 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
               });
           for (int64_t r = 0; r < rows; ++r)
             vector::StoreOp::create(b, at, sums[r], row,
-                                    ValueRange{index(r), j0});
+                                    ValueRange{index(r), j});
           memo.pop();
         }
-        columns(whole, n, 1, /*reassociate=*/false);
+        columns(add(j0, whole), end, 1, /*reassociate=*/false);
       } else {
         // Right operand computed in the kernel: a dot product per element,
         // in order along k.
-        columns(0, n, 1, /*reassociate=*/false);
+        columns(j0, end, 1, /*reassociate=*/false);
       }
-      // The epilogue, row by row, for the rows of this block that exist.
+      // The epilogue, row by row, for the rows of this block that exist,
+      // over the panel's columns.
       Value count = arith::MinUIOp::create(
           b, at, index(rows), arith::SubIOp::create(b, at, index(m), i0));
       auto rowLoop = scf::ForOp::create(b, at, index(0), count, index(1));
@@ -1057,19 +1134,24 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       rowSlot = rowLoop.getInductionVar();
       rowOf = matmul.getResult();
       rowIndex.assign(batch.begin(), batch.end());
-      rowIndex.push_back(arith::AddIOp::create(b, at, i0, rowSlot));
-      loopNest({n}, [&](ValueRange j) {
-        SmallVector<Value> idx(rowIndex);
-        idx.push_back(j[0]);
-        for (auto [v, out] : rowWise)
-          store(element(v, idx), out, idx);
-      });
+      rowIndex.push_back(add(i0, rowSlot));
+      auto colLoop = scf::ForOp::create(b, at, j0, end, index(1));
+      b.setInsertionPoint(colLoop.getBody()->getTerminator());
+      memo.push();
+      SmallVector<Value> idx(rowIndex);
+      idx.push_back(colLoop.getInductionVar());
+      for (auto [v, out] : rowWise)
+        store(element(v, idx), out, idx);
       rowOf = {};
+      memo.pop();
+      memo.pop();
       memo.pop();
       memo.pop();
     };
     loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
     memref::DeallocOp::create(b, loc, row);
+    if (packed)
+      memref::DeallocOp::create(b, loc, packed);
   }
   for (auto [v, out] : other)
     emitPointwise({v}, {out});

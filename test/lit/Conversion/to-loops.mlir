@@ -229,6 +229,58 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 
 // -----
 
+// Panels and packing (pyc-tile's panel = 32, block 6 x 32): the columns go
+// in panels of 32 (the last one 8 wide); every row block reads the panel
+// from a packed copy, one strip of 32 columns with k contiguous, which the
+// thread fills first in one flat loop over (strip, k), a vector load from
+// the operand each. The panel's 8 leftover columns are dot products.
+// CHECK-LABEL: func.func @matmul_packed
+// CHECK-DAG: %[[ROW:.*]] = memref.alloc() : memref<6x40xf32>
+// CHECK-DAG: %[[PACK:.*]] = memref.alloc() : memref<1x8x32xf32>
+// CHECK: scf.for %[[J0:.*]] = %c0 to %c40 step %c32 {
+// CHECK: %[[W:.*]] = arith.minui %{{.*}}, %c32
+// CHECK: %[[STRIPS:.*]] = arith.divui %[[W]], %c32
+// CHECK: %[[COPIES:.*]] = arith.muli %[[STRIPS]], %c8
+// CHECK: scf.for %{{.*}} = %c0 to %[[COPIES]] step %c1 {
+// CHECK: %[[V:.*]] = vector.load %arg1[{{.*}}] : memref<8x40xf32>, vector<32xf32>
+// CHECK-NEXT: vector.store %[[V]], %[[PACK]]
+// CHECK: scf.for %{{.*}} = %c0 to %[[STRIPS]] step %c1 {
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+// CHECK-NEXT: %[[B:.*]] = vector.load %[[PACK]]
+// CHECK-COUNT-6: vector.fma %{{.*}}, %[[B]]
+// CHECK: memref.dealloc %[[PACK]]
+func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<16x40xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 32>, panel = 32 : i64}} : (tensor<16x8xf32>, tensor<8x40xf32>) -> tensor<16x40xf32> {
+  ^bb0(%a: tensor<16x8xf32>, %b: tensor<8x40xf32>):
+    %m = pyc.matmul %a, %b : tensor<16x8xf32>, tensor<8x40xf32> -> tensor<16x40xf32>
+    pyc.yield %m : tensor<16x40xf32>
+  }
+  return %k : tensor<16x40xf32>
+}
+
+// -----
+
+// A right operand stored transposed (x @ w.T) is packed element by element,
+// the strip's columns read as rows of w along k: the same vector
+// accumulators then read the packed strips.
+// CHECK-LABEL: func.func @matmul_packed_transposed
+// CHECK: %[[PACK:.*]] = memref.alloc() : memref<1x8x32xf32>
+// CHECK: %[[E:.*]] = memref.load %arg1[%{{.*}}, %{{.*}}] : memref<32x8xf32>
+// CHECK-NEXT: memref.store %[[E]], %[[PACK]]
+// CHECK: vector.load %[[PACK]]
+// CHECK-COUNT-6: vector.fma
+func.func @matmul_packed_transposed(%x: tensor<16x8xf32>, %w: tensor<32x8xf32>) -> tensor<16x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj"}} : (tensor<16x8xf32>, tensor<32x8xf32>) -> tensor<16x32xf32> {
+  ^bb0(%a: tensor<16x8xf32>, %b: tensor<32x8xf32>):
+    %t = pyc.transpose %b, permutation = [1, 0] : tensor<32x8xf32> -> tensor<8x32xf32>
+    %m = pyc.matmul %a, %t : tensor<16x8xf32>, tensor<8x32xf32> -> tensor<16x32xf32>
+    pyc.yield %m : tensor<16x32xf32>
+  }
+  return %k : tensor<16x32xf32>
+}
+
+// -----
+
 // The right operand of attention's att @ v: heads split out of the last dim
 // ([2, 64] viewed as [2, 4, 16]) and moved before the rows; its last dim is
 // still contiguous, so it is read with vector loads from the buffer itself.

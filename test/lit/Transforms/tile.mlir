@@ -1,10 +1,17 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile))' | FileCheck %s
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{cache-bytes=524288}))' | FileCheck %s --check-prefix=CACHE
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{vector-bits=256}))' | FileCheck %s --check-prefix=AVX2
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{cache-bytes=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{vector-bits=128}))' 2>&1 | FileCheck %s --check-prefix=BAD128
+// BAD: pyc-tile: cache-bytes must be positive and vector-bits 256 or 512, got 0 and 512
+// BAD128: got 1048576 and 128
 
-// A right operand stored transposed (x @ w.T, as nn.Linear): k is its
-// contiguous dim, so a dot product per element (ijk), in blocks of 8 rows
-// against 1 column; threads share the blocks of rows (dim 0).
+// f32 products stream rows of the right operand (ikj), 6 rows x 32 columns
+// of vector accumulators (two AVX-512 registers a row), whatever its layout: stored transposed (x @ w.T,
+// as nn.Linear) it is packed into strips first. Threads share the blocks of
+// rows (dim 0). All of it fits the cache budget: no panel.
 // CHECK-LABEL: func.func @transposed_rhs
-// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 8, 1>, order = "ijk", parallel = 0 : i64}}
+// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}
 func.func @transposed_rhs(%x: tensor<4x8xf32>, %w: tensor<16x8xf32>) -> tensor<4x16xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<4x16xf32> {
   ^bb0(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>):
@@ -17,10 +24,12 @@ func.func @transposed_rhs(%x: tensor<4x8xf32>, %w: tensor<16x8xf32>) -> tensor<4
 
 // -----
 
-// A row-major right operand: j is contiguous, rows of it stream (ikj),
-// 6 rows x 16 columns of vector accumulators; threads share the batch dim.
+// A row-major right operand: ikj; threads share the batch dim. With AVX2's
+// 256-bit registers the block is 6 x 16 (still two registers a row).
 // CHECK-LABEL: func.func @row_major_rhs
-// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 6, 16>, order = "ikj", parallel = 0 : i64}}
+// AVX2-LABEL: func.func @row_major_rhs
+// AVX2: block = array<i64: 6, 16>, order = "ikj"
+// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}
 func.func @row_major_rhs(%x: tensor<2x4x8xf32>, %w: tensor<2x8x16xf32>) -> tensor<2x4x16xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<2x4x8xf32>, tensor<2x8x16xf32>) -> tensor<2x4x16xf32> {
   ^bb0(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>):
@@ -32,17 +41,37 @@ func.func @row_major_rhs(%x: tensor<2x4x8xf32>, %w: tensor<2x8x16xf32>) -> tenso
 
 // -----
 
-// A batched transpose of the last two dims (attention's q @ k^T) is ijk too.
-// CHECK-LABEL: func.func @batched_transposed
+// f64 does not accumulate in f32 vectors: with the right operand stored
+// transposed (attention's q @ k^T here), a dot product per element along
+// the contiguous k (ijk), 8 rows against 1 column.
+// CHECK-LABEL: func.func @batched_transposed_f64
 // CHECK: {pyc.tile = {block = array<i64: 8, 1>, order = "ijk", parallel = 0 : i64}}
-func.func @batched_transposed(%q: tensor<2x4x8xf32>, %k: tensor<2x6x8xf32>) -> tensor<2x4x6xf32> {
-  %r = pyc.kernel contraction(%q, %k) : (tensor<2x4x8xf32>, tensor<2x6x8xf32>) -> tensor<2x4x6xf32> {
-  ^bb0(%a: tensor<2x4x8xf32>, %b: tensor<2x6x8xf32>):
-    %t = pyc.transpose %b, permutation = [0, 2, 1] : tensor<2x6x8xf32> -> tensor<2x8x6xf32>
-    %m = pyc.matmul %a, %t : tensor<2x4x8xf32>, tensor<2x8x6xf32> -> tensor<2x4x6xf32>
-    pyc.yield %m : tensor<2x4x6xf32>
+func.func @batched_transposed_f64(%q: tensor<2x4x8xf64>, %k: tensor<2x6x8xf64>) -> tensor<2x4x6xf64> {
+  %r = pyc.kernel contraction(%q, %k) : (tensor<2x4x8xf64>, tensor<2x6x8xf64>) -> tensor<2x4x6xf64> {
+  ^bb0(%a: tensor<2x4x8xf64>, %b: tensor<2x6x8xf64>):
+    %t = pyc.transpose %b, permutation = [0, 2, 1] : tensor<2x6x8xf64> -> tensor<2x8x6xf64>
+    %m = pyc.matmul %a, %t : tensor<2x4x8xf64>, tensor<2x8x6xf64> -> tensor<2x4x6xf64>
+    pyc.yield %m : tensor<2x4x6xf64>
   }
-  return %r : tensor<2x4x6xf32>
+  return %r : tensor<2x4x6xf64>
+}
+
+// -----
+
+// A right operand larger than the cache budget (default 1 MiB): panels of
+// as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
+// 4 KiB = 256). The CACHE run halves the budget.
+// CHECK-LABEL: func.func @panel
+// CHECK: block = array<i64: 6, 32>, order = "ikj", panel = 256 : i64
+// CACHE-LABEL: func.func @panel
+// CACHE: panel = 128 : i64
+func.func @panel(%x: tensor<64x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<64x1000xf32> {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<64x1024xf32>, tensor<1024x1000xf32>) -> tensor<64x1000xf32> {
+  ^bb0(%a: tensor<64x1024xf32>, %b: tensor<1024x1000xf32>):
+    %m = pyc.matmul %a, %b : tensor<64x1024xf32>, tensor<1024x1000xf32> -> tensor<64x1000xf32>
+    pyc.yield %m : tensor<64x1000xf32>
+  }
+  return %k : tensor<64x1000xf32>
 }
 
 // -----
