@@ -82,11 +82,12 @@ def compiler_digest() -> str:
     return hashlib.sha256(library_path().read_bytes()).hexdigest()
 
 
-def compile_graph(module: ir.Module) -> CpuGraph:
+def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
     """The single function of `module` (fused pyc, static shapes), compiled for
-    this CPU; `module` is lowered in place, except on a cache hit: a graph
-    compiled before, by any process, is loaded without MLIR or LLVM work."""
-    source = "\0".join((CPU_PIPELINE, compiler_digest(), str(module)))
+    this CPU (LLVM at `opt_level`); `module` is lowered in place, except on a
+    cache hit: a graph compiled before, by any process, is loaded without
+    MLIR or LLVM work."""
+    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), str(module)))
     key = graph_key(source)
     graph = load_graph(key)
     if graph is not None:
@@ -105,7 +106,7 @@ def compile_graph(module: ir.Module) -> CpuGraph:
     # Descriptor pointers: inputs, outputs, the arena if any, the barrier.
     pointers = len(inputs) + len(outputs) + (plan[0] > 0) + 1
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    engine = compile_llvm_ir(llvm_ir, cache=False)
+    engine = compile_llvm_ir(llvm_ir, opt_level=opt_level, cache=False)
     graph = CpuGraph(engine, name, inputs, outputs, *plan)
     save_graph(key, graph)
     return graph
