@@ -998,30 +998,33 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                 : index(0);
       Value whole = mul(stripCount, index(vectorCols));
       if (pack) {
-        // One loop over (strip, k, column), not three nested: LLVM fully
-        // unrolls short nested loops with constant trip counts, and the
-        // panel's copy then took more compile time than the product.
-        Value rowCount = mul(stripCount, index(k));
-        auto copy = scf::ForOp::create(
-            b, at, index(0), inPlace ? rowCount : mul(rowCount, index(vectorCols)),
-            index(1));
+        // One loop over (strip, k), not two nested: LLVM fully unrolls
+        // short nested loops with constant trip counts, and the panel's
+        // copy then took more compile time than the product. A row of a
+        // strip is one vector load where the operand is contiguous along j;
+        // else its elements one by one (a transposed operand, x @ w.T, is
+        // then read from vectorCols rows of it at once, each along k).
+        auto copy = scf::ForOp::create(b, at, index(0),
+                                       mul(stripCount, index(k)), index(1));
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
         Value t = copy.getInductionVar();
-        Value c = inPlace ? index(0)
-                          : arith::RemUIOp::create(b, at, t, index(vectorCols));
-        Value r = inPlace ? t : arith::DivUIOp::create(b, at, t, index(vectorCols));
-        Value s = arith::DivUIOp::create(b, at, r, index(k));
-        Value kk = arith::RemUIOp::create(b, at, r, index(k));
+        Value s = arith::DivUIOp::create(b, at, t, index(k));
+        Value kk = arith::RemUIOp::create(b, at, t, index(k));
         Value j = add(j0, mul(s, index(vectorCols)));
-        // Row by row of the strip: a transposed operand (x @ w.T) is then
-        // read from vectorCols rows of it at once, each along k.
         if (inPlace) {
           vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
-                                  ValueRange{s, kk, c});
-        } else if (Value y = rhsAt(kk, add(j, c))) {
-          memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
+                                  ValueRange{s, kk, index(0)});
+        } else {
+          auto column = scf::ForOp::create(b, at, index(0), index(vectorCols),
+                                           index(1));
+          b.setInsertionPoint(column.getBody()->getTerminator());
+          memo.push();
+          Value c = column.getInductionVar();
+          if (Value y = rhsAt(kk, add(j, c)))
+            memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
+          memo.pop();
         }
         memo.pop();
       }

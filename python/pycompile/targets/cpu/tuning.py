@@ -159,22 +159,19 @@ def _fastest(*fns) -> list[float]:
 _NORMAL = torch.empty(0)
 
 
-def _normal(*shape: int) -> torch.Tensor:
-    """Standard normal values of `shape`, a view of one pool drawn once and
-    grown as needed: drawing each shape's operands anew took 0.2-0.3 s of a
-    cold training step's compile."""
+def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
+    """Both operands, standard normal values: views of one pool drawn once and
+    grown as needed (drawing each shape's anew took 0.2-0.3 s of a cold
+    training step's compile), the two from disjoint parts of it."""
     global _NORMAL
-    count = math.prod(shape)
+    lead = (shape.batch,) if shape.batch > 1 else ()
+    x_shape = (*lead, shape.m, shape.k)
+    w_shape = (*lead, *((shape.n, shape.k) if shape.rhs_transposed else (shape.k, shape.n)))
+    x_count = math.prod(x_shape)
+    count = x_count + math.prod(w_shape)
     if _NORMAL.numel() < count:
         _NORMAL = torch.randn(count)
-    return _NORMAL[:count].view(shape)
-
-
-def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
-    lead = (shape.batch,) if shape.batch > 1 else ()
-    x = _normal(*lead, shape.m, shape.k)
-    stored = (shape.n, shape.k) if shape.rhs_transposed else (shape.k, shape.n)
-    return x, _normal(*lead, *stored).clone()
+    return _NORMAL[:x_count].view(x_shape), _NORMAL[x_count:count].view(w_shape)
 
 
 def time_matmul(shape: MatmulShape, threads: int) -> MatmulChoice:
