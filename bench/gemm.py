@@ -3,14 +3,16 @@
     python bench/gemm.py [--threads N]
 
 For each shape, two layouts of the right operand: `x @ w.T` with w stored
-[N, K] (nn.Linear; pyc-tile picks the ijk dot-product blocks) and `x @ w`
-with w stored [K, N] (ikj, vector accumulators across columns). The pyc
-function is one matmul kernel, compiled through `pyc-cpu-pipeline` and run by
-`CpuGraph` with the given thread count; torch runs with the same count. Each
-timing is the median of calls for about 0.5 s after a warm-up; results are
-checked against torch first. `pycompile.jit(target="cpu")` makes the same
-comparison per shape when it compiles (`pycompile.targets.cpu.tuning`) and
-hands the product to torch where torch is faster.
+[N, K] (nn.Linear) and `x @ w` with w stored [K, N]. Both take pyc-tile's
+ikj blocks (6 rows x two vector registers of accumulators), the right
+operand in cache panels packed into strips (see `pyc-tile`'s `panel`). The
+pyc function is one matmul kernel, compiled through `pyc-cpu-pipeline` at
+LLVM O3 (as in a graph) and run by `CpuGraph` with the given thread count;
+torch runs with the same count. Each timing is the median of calls for
+about 0.5 s after a warm-up; results are checked against torch first.
+`pycompile.jit(target="cpu")` makes the same comparison per shape when it
+compiles (`pycompile.targets.cpu.tuning`) and hands the product to torch
+where torch is faster.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def main() -> None:
         x = torch.randn(m, k)
         for transposed in (True, False):
             w = torch.randn(n, k) if transposed else torch.randn(k, n)
-            graph = compile_pyc_matmul(MatmulShape(1, m, k, n, transposed))
+            graph = compile_pyc_matmul(MatmulShape(1, m, k, n, transposed), opt_level=3)
             graph.threads = threads
             (got,) = graph(x, w)
             want = x @ (w.t() if transposed else w)
