@@ -90,15 +90,18 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       once per kept index; reductions over leading dims (bias gradients)
       that write only reduced results instead add the operand's rows into
       accumulators over the kept dims, along contiguous memory;
-    - contraction kernels: a nest over the batch dims and blocks of rows;
-      a block of the product (`pyc.tile` `block`, rows x cols; 1 x 1
-      without one) is accumulated in registers, in the loop order of the
-      kernel's `pyc.tile` `order`: `ijk`, dot products along k with
-      reassociable sums, or `ikj` (the default), vector<cols> accumulators
-      per row with vector loads of the right operand (when it is f32 in
-      memory, through views that keep its last dim contiguous or split
-      it); the block is stored in a row buffer, and the epilogue writes
-      the block's rows from it.
+    - contraction kernels: a nest over the batch dims, panels of columns
+      (`pyc.tile` `panel`; one panel of all columns without one) and
+      blocks of rows; a block of the product (`pyc.tile` `block`, rows x
+      cols; 1 x 1 without one) is accumulated in registers, in the loop
+      order of the kernel's `pyc.tile` `order`: `ijk`, dot products along
+      k with reassociable sums, or `ikj` (the default), vector<cols>
+      accumulators per row with f32 vector loads of the right operand:
+      from strips of the panel each thread packs first (k contiguous, a
+      vector load a row where the operand is f32 in memory along j, else
+      element by element), or in place when there is one block of rows;
+      the block is stored in a row buffer, and the epilogue writes the
+      block's rows of the panel from it.
 
     One loop of each kernel is shared among threads: the one over
     `pyc.tile`'s `parallel` dim, else the first of more than one trip. The

@@ -176,12 +176,14 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     Records per-kernel loop decisions as a `pyc.tile` dictionary on each
     `pyc.kernel`, which the CPU lowering (`pyc-to-loops`) follows:
 
-    - `order` (contraction kernels): `"ikj"` when the matmul's right
-      operand is contiguous along its columns (j): a block of the product
-      accumulates `lhs[i, k] * rhs[k, j:j+16]` along k, vectors across j;
-      `"ijk"` when the right operand is a transpose of a kernel input whose
-      contiguous dim is k (`x @ w.T`, as `nn.Linear` computes): dot products
-      along k, with reassociable float sums so that LLVM vectorizes them.
+    - `order` (contraction kernels): `"ikj"` for floats of 32 bits or
+      fewer (f32 accumulators): a block of the product accumulates
+      `lhs[i, k] * rhs[k, j:j+32]` along k, vectors across j, the right
+      operand read from strips packed per thread when it is not contiguous
+      along j (`x @ w.T`, as `nn.Linear` computes); `"ijk"` for wider types
+      whose right operand is a transpose of a kernel input, k its
+      contiguous dim: dot products along k, with reassociable float sums
+      so that LLVM vectorizes them.
     - `block` (contraction kernels): the register block, rows x cols of the
       product accumulated while k runs: 8 x 1 for `ijk`; for `ikj`, 6 rows
       by two vector registers of f32 (6 x 32 with `vector-bits=512`, 6 x 16
@@ -211,7 +213,7 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     ```
 
     After: the same kernel with
-    `{pyc.tile = {block = array<i64: 8, 1>, order = "ijk", parallel = 0 : i64}}`.
+    `{pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}`.
   }];
   let options = [
     Option<"cacheBytes", "cache-bytes", "int64_t", /*default=*/"1048576",
