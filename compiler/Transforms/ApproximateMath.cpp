@@ -19,8 +19,6 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/bit.h"
 
-
-
 namespace mlir::pyc {
 #define GEN_PASS_DEF_APPROXIMATEMATH
 #include "Transforms/Passes.h.inc"

@@ -439,8 +439,7 @@ def test_vector_bits_follow_the_target():
     """pyc-tile's register blocks are two vector registers a row: AVX-512's
     where LLVM vectorizes with them, else AVX2's."""
     from pycompile.runtime.cpu import CpuTarget
-    from pycompile.targets.cpu.codegen import vector_bits
 
-    assert vector_bits(CpuTarget("skylake-avx512", "+avx2,+avx512f")) == 512
-    assert vector_bits(CpuTarget("skylake-avx512", "+avx2,+avx512f", prefer_512=False)) == 256
-    assert vector_bits(CpuTarget("znver3", "+avx2,-avx512f")) == 256
+    assert CpuTarget("skylake-avx512", "+avx2,+avx512f").vector_bits == 512
+    assert CpuTarget("skylake-avx512", "+avx2,+avx512f", prefer_512=False).vector_bits == 256
+    assert CpuTarget("znver3", "+avx2,-avx512f").vector_bits == 256

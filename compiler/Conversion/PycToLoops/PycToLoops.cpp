@@ -935,7 +935,6 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                  tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
                  source(matmul.getRhs(), {}, /*emit=*/false).has_value();
   bool pack = strips && !(inPlace && m <= rows);
-  strips = inPlace || pack;
   int64_t panel = tiling.panel > 0 && tiling.panel < n ? tiling.panel : n;
   if (strips && panel < n)
     panel = std::max(vectorCols, panel / vectorCols * vectorCols);
@@ -968,22 +967,22 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
     auto rowBlocks = [&](ValueRange batch) {
-      auto lhsAt = [&](Value i, Value kk) {
+      // The index of an operand's element (r, c) in this batch.
+      auto batched = [&](Value r, Value c) {
         SmallVector<Value> idx(batch.begin(), batch.end());
-        idx.append({i, kk});
-        return widen(element(matmul.getLhs(), idx));
+        idx.append({r, c});
+        return idx;
+      };
+      auto lhsAt = [&](Value i, Value kk) {
+        return widen(element(matmul.getLhs(), batched(i, kk)));
       };
       auto rhsAt = [&](Value kk, Value j) {
-        SmallVector<Value> idx(batch.begin(), batch.end());
-        idx.append({kk, j});
-        return widen(element(matmul.getRhs(), idx));
+        return widen(element(matmul.getRhs(), batched(kk, j)));
       };
       // A vector of the right operand at (kk, j), read in place.
       auto rhsVector = [&](Value kk, Value j) {
-        SmallVector<Value> idx(batch.begin(), batch.end());
-        idx.append({kk, j});
-        auto [buffer, at2] = *source(matmul.getRhs(), idx, true);
-        return vector::LoadOp::create(b, at, vectorType, buffer, at2);
+        auto [buffer, idx] = *source(matmul.getRhs(), batched(kk, j), true);
+        return vector::LoadOp::create(b, at, vectorType, buffer, idx);
       };
       auto panels = scf::ForOp::create(b, at, index(0), index(n), index(panel));
       OpBuilder::InsertionGuard panelGuard(b);

@@ -113,10 +113,13 @@ class CpuTarget:
         are turned off: they flush denormal inputs to zero, where torch keeps
         them (seen: 9.2e-41 became 0 instead of bfloat16's smallest denormal)."""
         features = f"{self.features},-avx512bf16,-avxneconvert" if self.features else ""
-        has_avx512 = "+avx512f" in self.features.split(",")
-        if self.prefer_512 and has_avx512:
-            return f"{features},-prefer-256-bit"
-        return features
+        return f"{features},-prefer-256-bit" if self.vector_bits == 512 else features
+
+    @property
+    def vector_bits(self) -> int:
+        """The width of the vectors LLVM uses: 512 with AVX-512 and `prefer_512`,
+        else 256 (what pyc-tile's `vector-bits` sizes register blocks by)."""
+        return 512 if self.prefer_512 and "+avx512f" in self.features.split(",") else 256
 
     def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
         """A new LLVM target machine for this CPU, set up for in-process JIT use."""

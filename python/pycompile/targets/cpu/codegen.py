@@ -55,15 +55,8 @@ def cache_budget(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> in
     return 1 << 20
 
 
-def vector_bits(target: CpuTarget | None = None) -> int:
-    """pyc-tile's `vector-bits`: 512 where LLVM vectorizes with AVX-512
-    registers (`CpuTarget.prefer_512`), else 256."""
-    target = target or CpuTarget.host()
-    return 512 if "-prefer-256-bit" in target.feature_string.split(",") else 256
-
-
 CPU_PIPELINE = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} "
-                f"vector-bits={vector_bits()}}})")
+                f"vector-bits={CpuTarget.host().vector_bits}}})")
 
 
 def _static(types) -> list[tuple[list[int], torch.dtype]]:
