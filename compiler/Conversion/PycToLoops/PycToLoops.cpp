@@ -72,13 +72,17 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
 
 /// Memo of computed elements, by (tensor, index values). Scopes follow loop
 /// bodies: an element computed inside a loop is forgotten when it ends.
+/// The index of a unit dim is left out of the key: it can only be 0, but one
+/// path may read it as a loop's value and another as a constant (a keepdim
+/// reshape of a one-row reduction), and both must find the same element.
 class Memo {
 public:
   using Key = std::pair<void *, std::vector<void *>>;
   static Key key(Value v, ValueRange index) {
     Key k{v.getAsOpaquePointer(), {}};
-    for (Value i : index)
-      k.second.push_back(i.getAsOpaquePointer());
+    ArrayRef<int64_t> shape = tensorTypeOf(v).getShape();
+    for (auto [d, i] : llvm::enumerate(index))
+      k.second.push_back(shape[d] == 1 ? nullptr : i.getAsOpaquePointer());
     return k;
   }
   void push() { scopes.emplace_back(); }
@@ -407,10 +411,16 @@ Value Emitter::element(Value v, ValueRange idx) {
 
 Value Emitter::compute(Value v, ValueRange idx) {
   if (auto held = rowKept.find(v); held != rowKept.end()) {
-    SmallVector<Value> kept, reduced;
-    for (auto [d, i] : llvm::enumerate(idx))
-      (llvm::is_contained(reducedRow, d) ? reduced : kept).push_back(i);
-    if (llvm::equal(kept, held->second))
+    SmallVector<Value> reduced;
+    bool sameRow = true;
+    ArrayRef<int64_t> shape = tensorTypeOf(v).getShape();
+    for (auto [d, i] : llvm::enumerate(idx)) {
+      if (llvm::is_contained(reducedRow, d))
+        reduced.push_back(i);
+      else // the kept index, unit dims aside (see `Memo`)
+        sameRow &= shape[d] == 1 || i == held->second[d - reduced.size()];
+    }
+    if (sameRow)
       return memref::LoadOp::create(b, loc, rowBuffers.lookup(v), reduced);
   }
   if (Value buffer = inputs.lookup(v)) {

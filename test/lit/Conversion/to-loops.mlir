@@ -77,6 +77,39 @@ func.func @softmax(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
+// One row: the keepdim reshape reads the max at index 0, the row loop at its
+// own index; both are the same element, so the max is reduced once (before
+// this was so, each element of the sum loop reduced the row again).
+// CHECK-LABEL: func.func @softmax_one_row
+// CHECK: scf.for
+// CHECK-NEXT: %[[MAX:.*]] = scf.for
+// CHECK: arith.maximumf
+// CHECK: %[[SUM:.*]] = scf.for
+// CHECK-NOT: arith.maximumf
+// CHECK: arith.subf %{{.*}}, %[[MAX]]
+// CHECK-NOT: arith.maximumf
+// CHECK: arith.divf %{{.*}}, %[[SUM]]
+// CHECK-NOT: arith.maximumf
+// CHECK: return
+func.func @softmax_one_row(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<1x8xf32>) -> tensor<1x8xf32> {
+  ^bb0(%a: tensor<1x8xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<1x8xf32> -> tensor<1xf32>
+    %mk = pyc.reshape %m : tensor<1xf32> -> tensor<1x1xf32>
+    %mb = pyc.broadcast_in_dim %mk, dims = [0, 1] : tensor<1x1xf32> -> tensor<1x8xf32>
+    %d = pyc.sub %a, %mb : tensor<1x8xf32>
+    %e = pyc.exp %d : tensor<1x8xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<1x8xf32> -> tensor<1xf32>
+    %sk = pyc.reshape %s : tensor<1xf32> -> tensor<1x1xf32>
+    %sb = pyc.broadcast_in_dim %sk, dims = [0, 1] : tensor<1x1xf32> -> tensor<1x8xf32>
+    %r = pyc.div %e, %sb : tensor<1x8xf32>
+    pyc.yield %r : tensor<1x8xf32>
+  }
+  return %k : tensor<1x8xf32>
+}
+
+// -----
+
 // Kernel results of the kept shape and of the keepdim shape are written in
 // the row loop, once per row.
 // CHECK-LABEL: func.func @mean_and_keepdim
