@@ -172,10 +172,12 @@ class CompiledPart(torch.nn.Module):
         return results[0] if self.single_output else tuple(results)
 
 
-def _dump(directory: Path | None, name: str, text: str) -> None:
+def _dump(directory: Path | None, name: str, render) -> None:
+    """Writes `render()` to `directory/name`; rendered only when dumping (a
+    module's text with locations took 30-120 ms of a training step's compile)."""
     if directory is not None:
         directory.mkdir(parents=True, exist_ok=True)
-        (directory / name).write_text(text)
+        (directory / name).write_text(render())
 
 
 def _kernels(module) -> list[str]:
@@ -205,28 +207,28 @@ def _module_text(module) -> str:
 
 
 def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, report: GraphReport,
-                 dump_dir: Path | None) -> CompiledPart:
-    """Imports one FX part into pyc, runs the pipeline and builds its
-    executor for `target` ("cpu" or "reference"). Under target="auto", a
-    part the CPU code generator cannot take runs in the reference executor."""
+                 dump_dir: Path | None, context) -> CompiledPart:
+    """Imports one FX part into pyc, in MLIR `context`, runs the pipeline and
+    builds its executor for `target` ("cpu" or "reference"). Under
+    target="auto", a part the CPU code generator cannot take runs in the
+    reference executor."""
     from mlir import ir
     from mlir.passmanager import PassManager
 
-    import pycompile
     from pycompile.runtime.reference import ReferenceProgram
 
     stage = "import"
     try:
-        with pycompile.context():
+        with context:
             with _timed(report, stage):
                 module = import_graph(sub, "graph")
             module.operation.verify()
-            _dump(dump_dir, "01_import.mlir", _module_text(module))
+            _dump(dump_dir, "01_import.mlir", lambda: _module_text(module))
             for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
                 stage = pipeline.stage_name(entry)
                 with _timed(report, stage):
                     PassManager.parse(f"builtin.module({entry})").run(module.operation)
-                _dump(dump_dir, f"{i:02d}_{stage}.mlir", _module_text(module))
+                _dump(dump_dir, f"{i:02d}_{stage}.mlir", lambda: _module_text(module))
             report.kernels.extend(_kernels(module))
             text = str(module)
             program = None
@@ -253,7 +255,7 @@ def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, repor
                     report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
                     report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
                     stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
-                    _dump(dump_dir, stage_file, _module_text(module))
+                    _dump(dump_dir, stage_file, lambda: _module_text(module))
             if program is None:
                 stage = "reference executor"
                 with _timed(report, stage), unset_fake_temporarily():
@@ -298,7 +300,7 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
     if active is not None:
         active.graphs.append(report)
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
-    _dump(dump_root, "00_fx_graph.txt", gm.print_readable(print_output=False))
+    _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
     target = _target(gm, options)
     support = _Support(_library_nodes(gm, report) if target == "cpu" else set())
@@ -319,13 +321,17 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
     if not partitions:
         return gm
     fused = partitioner.fuse_partitions(partitions)
+    # One MLIR context for the graph's parts (a new one costs about 6 ms).
+    import pycompile
+
+    context = pycompile.context()
     for node in list(fused.graph.nodes):
         if node.op != "call_module" or not node.target.startswith("fused_"):
             continue
         sub = getattr(fused, node.target)
         part_dir = dump_root / node.target if dump_root else None
         try:
-            compiled = compile_part(sub, target, options, report, part_dir)
+            compiled = compile_part(sub, target, options, report, part_dir, context)
         except _StageError as error:
             where = _first_op(sub)
             message = f"pycompile: graph {index} part {node.target} failed at stage {error}; " \

@@ -625,8 +625,10 @@ def openmp() -> OpenMP | None:
     except OSError:
         return None
     names = ("libgomp", "libomp", "libiomp5")
-    paths = sorted({line.split()[-1] for line in maps
-                    if any(Path(line.split()[-1]).name.startswith(n) for n in names)})
+    # A cheap substring test first: the maps have thousands of lines.
+    paths = sorted({path for line in maps if "omp" in line
+                    for path in [line.split()[-1]]
+                    if any(Path(path).name.startswith(n) for n in names)})
     for path in paths:
         try:
             lib = ctypes.CDLL(path)
