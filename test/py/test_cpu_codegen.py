@@ -310,6 +310,24 @@ def test_contiguous_loops_vectorize():
     assert " x float>" in optimized and "<1 x float>" not in optimized
 
 
+def test_constants_are_addressed_from_the_instruction_pointer():
+    """Small code model: a kernel's constants (erf's coefficients here) are
+    read relative to %rip; under the large model each took a register for
+    its 64-bit address (movabs), and inner loops ran out of registers. Calls
+    out of the module (cosf) go through the GOT, which the loader reserves."""
+    from pycompile.runtime.cpu import emit_assembly
+    from pycompile.targets.cpu.codegen import CPU_PIPELINE
+    from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(POINTWISE)
+        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+        PassManager.parse(CPU_PIPELINE).run(module.operation)
+        assembly = emit_assembly(translate_to_llvm_ir(module))
+    assert "movabs" not in assembly
+    assert "(%rip)" in assembly and "cosf@GOTPCREL(%rip)" in assembly
+
+
 def test_graph_cache_skips_mlir_and_llvm(tmp_path):
     """A graph compiled before is loaded from the disk cache, its module left
     as it was; a corrupt entry is compiled again, never loaded."""

@@ -72,7 +72,7 @@ log = logging.getLogger(__name__)
 
 # Bump when anything that shapes the object code changes (pipeline, codegen
 # options, entry layout): old cache entries then stop matching.
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 _MAGIC = b"PYCOBJ1\n"
 _DIGEST_SIZE = hashlib.sha256().digest_size
 
@@ -124,22 +124,51 @@ class CpuTarget:
     def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
         """A new LLVM target machine for this CPU, set up for in-process JIT use."""
         target = llvm.Target.from_triple(llvm.get_process_triple())
-        # The large code model ("jitdefault" on 64-bit): the JIT places code,
-        # constants and the libraries it calls anywhere in the address space.
+        # The small code model, position independent: constants are read
+        # relative to the instruction pointer. Under the large one each
+        # constant's 64-bit address takes a register; a kernel with 20 (layer
+        # norm + GELU's erf) ran out of registers and shuffled them in its
+        # inner loop (512x768: 470 -> 317 µs on one thread). It is sound
+        # because `Engine` loads each object into one contiguous block
+        # (llvmlite's memory manager), and calls into the process (malloc,
+        # libm) go through stubs that the loader adds (RuntimeDyld).
         return target.create_target_machine(
             cpu=self.cpu,
             features=self.feature_string,
             opt=opt_level,
-            codemodel="jitdefault",
+            reloc="pic",
+            codemodel="small",
             jit=True,
         )
+
+
+# The module flag that makes the code generator's own library calls
+# (memset, __truncsfbf2, ...) go through the GOT, as clang's -fno-plt does.
+_GOT_FLAG = '!{i32 7, !"RtLibUseGOT", i32 1}'
+
+
+def _calls_through_got(llvm_ir: str) -> str:
+    """`llvm_ir` with every call out of the module through a GOT entry, not
+    a PLT stub. The loader (RuntimeDyld) sizes the GOT of GOT relocations
+    when it reserves an object's memory; a PLT stub's GOT entry it adds
+    later, outside what llvmlite's one-block memory manager reserved (seen:
+    a `cosf` call aborted the process). See `CpuTarget.machine`."""
+    flags = "!llvm.module.flags = !{"
+    if flags in llvm_ir:
+        llvm_ir = llvm_ir.replace(flags, flags + "!9999, ", 1)
+    else:
+        llvm_ir += f"\n{flags}!9999}}\n"
+    return f"{llvm_ir}\n!9999 = {_GOT_FLAG}\n"
 
 
 def _optimized_module(
     llvm_ir: str, machine: llvm.TargetMachine, opt_level: int
 ) -> llvm.ModuleRef:
     """Parses, verifies and optimizes `llvm_ir` for `machine` (new pass manager)."""
-    module = llvm.parse_assembly(llvm_ir)
+    module = llvm.parse_assembly(_calls_through_got(llvm_ir))
+    for function in module.functions:
+        if function.is_declaration and not function.name.startswith("llvm."):
+            function.add_function_attribute("nonlazybind")  # called through the GOT
     module.triple = machine.triple
     module.data_layout = str(machine.target_data)
     module.verify()
@@ -328,8 +357,11 @@ class Engine:
     ):
         # An MCJIT engine needs a module to start from; the code comes from the
         # object. Creating it also makes the process's symbols (libc, libm)
-        # visible to `_resolve`, so it must come first.
-        self._engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target.machine())
+        # visible to `_resolve`, so it must come first. llvmlite's memory
+        # manager places the object's sections in one block, which the small
+        # code model needs (see `CpuTarget.machine`).
+        self._engine = llvm.create_mcjit_compiler(
+            llvm.parse_assembly(""), target.machine(), use_lmm=True)
         _resolve(object_code)
         self._engine.add_object_file(llvm.ObjectFileRef.from_data(object_code))
         self._engine.finalize_object()
