@@ -85,7 +85,8 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     - pointwise kernels: one nest over the result shape;
     - reduction kernels: a nest over the kept dims; inside it each
       reduction's loop over the reduced dims runs once (float sums and
-      products carry `fastmath<reassoc>` so LLVM vectorizes them), then an
+      products carry `fastmath<reassoc>` so LLVM vectorizes them, and a
+      `loop_annotation`: 4 vectors interleaved, no unrolling), then an
       inner nest writes the epilogue, reading the reduced values computed
       once per kept index; reductions over leading dims (bias gradients)
       that write only reduced results instead add the operand's rows into

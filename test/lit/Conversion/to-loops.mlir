@@ -42,7 +42,12 @@ func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 // exps the sum reduces are kept in a row buffer, which the write loop reads
 // instead of computing them again. The division allows the reciprocal
 // (`arcp`), so LLVM divides once per row and multiplies. The max does not
-// order -0 and +0 (`nsz`), as torch's vectorized kernels do not.
+// order -0 and +0 (`nsz`), as torch's vectorized kernels do not. The
+// reduction loops are marked for LLVM not to unroll them (fully, as their
+// lengths are constant), but to interleave 4 vectors.
+// CHECK: #[[INTERLEAVE:[^ ]*]] = #llvm.loop_interleave<count = 4 : i32>
+// CHECK: #[[UNROLL:[^ ]*]] = #llvm.loop_unroll<disable = true>
+// CHECK: #[[ROLLED:[^ ]*]] = #llvm.loop_annotation<interleave = #[[INTERLEAVE]], unroll = #[[UNROLL]]>
 // CHECK-LABEL: func.func @softmax
 // CHECK: %[[EXPS:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: scf.for %[[I:.*]] =
@@ -53,6 +58,7 @@ func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf3
 // CHECK: %[[E:.*]] = math.exp
 // CHECK: memref.store %[[E]], %[[EXPS]][%[[J]]]
 // CHECK: arith.addf {{.*}} fastmath<reassoc>
+// CHECK: } {loop_annotation = #[[ROLLED]]}
 // CHECK: scf.for %[[J2:.*]] =
 // CHECK-NEXT: %[[E2:.*]] = memref.load %[[EXPS]][%[[J2]]]
 // CHECK-NEXT: arith.divf %[[E2]], %[[SUM]] fastmath<arcp>

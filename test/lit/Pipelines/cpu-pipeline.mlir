@@ -6,10 +6,17 @@
 // memory plan kept as attributes. Three kernels (exp(x - rowmax), the matmul,
 // the column sums with the product) leave three intermediates: 128 + 8192 +
 // 64 bytes one buffer each, 8320 in the arena, where the sums reuse the
-// exp block that the matmul was the last to read.
+// exp block that the matmul was the last to read. The row max's loop keeps
+// pyc-to-loops' annotation on its back edge, where LLVM IR takes it.
+// CHECK-NOT: pyc.
+// CHECK: #[[ROLLED:[^ ]*]] = #llvm.loop_annotation<{{.*}}unroll = 
 // CHECK-NOT: pyc.
 // CHECK-LABEL: llvm.func internal @block
 // CHECK-SAME: pyc.arena_bytes = 8320 : i64, pyc.naive_bytes = 8384 : i64
+// CHECK-NOT: scf.
+// CHECK-NOT: memref.
+// CHECK-NOT: math.exp
+// CHECK: llvm.br {{.*}} {loop_annotation = #[[ROLLED]]}
 // CHECK-NOT: scf.
 // CHECK-NOT: memref.
 // CHECK-NOT: math.exp
