@@ -258,14 +258,19 @@ def test_threads_share_kernels(case, threads, launch):
 
 
 def test_thread_count_is_measured():
-    """A graph times one thread against all on its first calls, then keeps
-    the faster."""
+    """A graph times one thread against all on its first calls, in turns of
+    a block of calls each, then keeps the faster."""
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
+    counts, run = [], graph._run
+    graph._run = lambda threads: (counts.append(threads), run(threads))
     for _ in range(2 * cpu_runtime._TRIALS):
         graph(*make_inputs())
+    most, block = max(graph._timings), cpu_runtime._TRIAL_BLOCK
+    turns = 2 * cpu_runtime._TRIALS // (2 * block)
+    assert counts == ([1] * block + [most] * block) * turns
     assert graph.threads in graph._timings
     one, most = (min(times) for times in graph._timings.values())
     # One thread only when clearly faster.

@@ -633,7 +633,13 @@ _use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 # so a burst of other load costs its calls more, and with 5 calls and no
 # margin, seen, 2 cores, 512x768 f32: pointwise kept one thread (450 against
 # 250 µs a call with two), and softmax's race was 204 against 222 µs.
+# The choices take turns in blocks of TRIAL_BLOCK calls: a call after one
+# with the other thread count finds the data in the other cores' caches.
+# Alternating call by call, softmax's 512x768 two-thread calls took 150-175
+# µs at best against 92-120 µs in a run of them, and on a busy host one
+# thread won the race (250 against 160 µs a call after).
 _TRIALS = 8
+_TRIAL_BLOCK = 4
 _ONE_THREAD_MARGIN = 0.9
 
 
@@ -811,8 +817,10 @@ class CpuGraph:
             if threads is not None:
                 self._run(threads)
                 return outputs
-            # Still measuring: the choice with fewer trials.
-            threads = min(self._timings, key=lambda t: len(self._timings[t]))
+            # Still measuring: the choices take turns, a block of calls each.
+            done = sum(map(len, self._timings.values()))
+            choices = list(self._timings)
+            threads = choices[done // _TRIAL_BLOCK % len(choices)]
             start = time.perf_counter()
             self._run(threads)
             self._timings[threads].append(time.perf_counter() - start)
