@@ -15,6 +15,7 @@ import itertools
 import operator
 import time
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -172,7 +173,7 @@ class CompiledPart(torch.nn.Module):
         return results[0] if self.single_output else tuple(results)
 
 
-def _dump(directory: Path | None, name: str, render) -> None:
+def _dump(directory: Path | None, name: str, render: Callable[[], str]) -> None:
     """Writes `render()` to `directory/name`; rendered only when dumping (a
     module's text with locations took 30-120 ms of a training step's compile)."""
     if directory is not None:

@@ -38,6 +38,7 @@ import json
 import logging
 import math
 import os
+import re
 import struct
 import tempfile
 import threading
@@ -131,7 +132,7 @@ class CpuTarget:
         # inner loop (512x768: 470 -> 317 µs on one thread). It is sound
         # because `Engine` loads each object into one contiguous block
         # (llvmlite's memory manager), and calls into the process (malloc,
-        # libm) go through stubs that the loader adds (RuntimeDyld).
+        # libm) go through a GOT reserved in that block (`_calls_through_got`).
         return target.create_target_machine(
             cpu=self.cpu,
             features=self.feature_string,
@@ -153,12 +154,13 @@ def _calls_through_got(llvm_ir: str) -> str:
     when it reserves an object's memory; a PLT stub's GOT entry it adds
     later, outside what llvmlite's one-block memory manager reserved (seen:
     a `cosf` call aborted the process). See `CpuTarget.machine`."""
+    node = 1 + max(map(int, re.findall(r"^!(\d+) = ", llvm_ir, re.MULTILINE)), default=0)
     flags = "!llvm.module.flags = !{"
     if flags in llvm_ir:
-        llvm_ir = llvm_ir.replace(flags, flags + "!9999, ", 1)
+        llvm_ir = llvm_ir.replace(flags, f"{flags}!{node}, ", 1)
     else:
-        llvm_ir += f"\n{flags}!9999}}\n"
-    return f"{llvm_ir}\n!9999 = {_GOT_FLAG}\n"
+        llvm_ir += f"\n{flags}!{node}}}\n"
+    return f"{llvm_ir}\n!{node} = {_GOT_FLAG}\n"
 
 
 def _optimized_module(
