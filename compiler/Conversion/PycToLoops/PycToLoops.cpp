@@ -187,7 +187,6 @@ private:
   // Set while a reduction's row is emitted: its reduction loops are not to
   // be unrolled by LLVM (see `keepRolled`).
   bool inRow = false;
-  void keepRolled(scf::ForOp loop);
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
   Value element(Value v, ValueRange idx);
@@ -201,6 +200,7 @@ private:
   void loopNest(ArrayRef<int64_t> sizes, function_ref<void(ValueRange)> body,
                 int64_t shared = kUnshared);
   scf::ForOp forLoop(int64_t size, int64_t step, bool shared);
+  void keepRolled(scf::ForOp loop);
   SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
                                 function_ref<SmallVector<Value>(
                                     ValueRange ivs, ValueRange acc)>
