@@ -69,3 +69,23 @@ def test_unreadable_or_foreign_cache_is_timed_again(content, timings, caplog):
     assert choice.pyc_s > 0 and len(timings) == 1
     assert len(json.loads(tuning_path().read_text())) >= 1
 
+
+
+def test_a_slow_first_call_does_not_decide():
+    """The first call of a new shape may be many times slower than the rest
+    (torch's took 7x): no choice is made on one round, so the second call
+    of the faster contender outdoes its first."""
+    import time
+
+    calls = []
+
+    def fast_later():
+        time.sleep(0.02 if not calls else 0.001)
+        calls.append(None)
+
+    def steady():
+        time.sleep(0.004)
+
+    fast, slow = tuning._fastest(fast_later, steady)
+    assert len(calls) >= 2
+    assert fast < slow

@@ -134,14 +134,13 @@ def compile_pyc_matmul(shape: MatmulShape, opt_level: int = CANDIDATE_OPT):
 def _fastest(*fns) -> list[float]:
     """The fastest call of each of `fns`, which take turns (so that a burst of
     other load hits all alike) for at least 3 rounds and BUDGET_S seconds
-    each; or fewer, once one is over DECISIVE times slower than another (the
-    choice is clear, and a slow kernel's calls are what a cold compile waits
-    for)."""
-    # Warm-up, untimed: first calls are not alike. torch's first call of a
-    # new shape took 7x its later ones (bmm 48x128x64x128: 3.1 against
-    # 0.44 ms), and counting it handed that product to pyc.
-    for fn in fns:
-        fn()
+    each; or 2 rounds, once one is over DECISIVE times slower than another
+    (the choice is clear, and a slow kernel's calls are what a cold compile
+    waits for). Never one round: first calls are not alike. torch's first
+    call of a new shape took 7x its later ones (bmm 48x128x64x128: 3.1
+    against 0.44 ms), and deciding on it handed that product to pyc; the
+    second call outdoes it. (An untimed warm-up call did the same, for one
+    call more of each: 0.3-0.4 s of a cold training step's compile.)"""
     best, spent, rounds = [float("inf")] * len(fns), 0.0, 0
     while rounds < 3 or spent < BUDGET_S * len(fns):
         for index, fn in enumerate(fns):
@@ -151,7 +150,7 @@ def _fastest(*fns) -> list[float]:
             best[index] = min(best[index], seconds)
             spent += seconds
         rounds += 1
-        if max(best) > DECISIVE * min(best):
+        if rounds >= 2 and max(best) > DECISIVE * min(best):
             break
     return best
 
@@ -191,7 +190,8 @@ def tuning_path() -> Path:
 
 # How choices are timed, part of the key: entries timed another way are
 # timed again (a build that counted first calls handed products to pyc wrongly).
-_METHOD = f"warm-up untimed, budget {BUDGET_S}, decisive {DECISIVE}, candidate O{CANDIDATE_OPT}"
+_METHOD = (f"no warm-up, budget {BUDGET_S}, decisive {DECISIVE} after 2 rounds, "
+           f"candidate O{CANDIDATE_OPT}")
 
 
 @functools.cache
