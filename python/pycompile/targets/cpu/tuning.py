@@ -38,7 +38,7 @@ log = logging.getLogger(__name__)
 # call there costs more in graph splitting than it can save.
 MIN_FLOPS = 1 << 18
 # Seconds of timed calls per contender and shape (at least 3 calls each,
-# unless one is DECISIVE times slower than the other after any round).
+# unless one is DECISIVE times slower than the other after 2 rounds or more).
 BUDGET_S = 0.03
 DECISIVE = 2.0
 
