@@ -269,8 +269,7 @@ def test_thread_count_is_measured():
     for _ in range(2 * cpu_runtime._TRIALS):
         graph(*make_inputs())
     most, block = max(graph._timings), cpu_runtime._TRIAL_BLOCK
-    turns = 2 * cpu_runtime._TRIALS // (2 * block)
-    assert counts == ([1] * block + [most] * block) * turns
+    assert counts == ([1] * block + [most] * block) * (cpu_runtime._TRIALS // block)
     assert graph.threads in graph._timings
     one, most = (min(times) for times in graph._timings.values())
     # One thread only when clearly faster.

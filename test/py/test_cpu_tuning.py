@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 
 import pytest
 import torch
@@ -70,13 +71,10 @@ def test_unreadable_or_foreign_cache_is_timed_again(content, timings, caplog):
     assert len(json.loads(tuning_path().read_text())) >= 1
 
 
-
 def test_a_slow_first_call_does_not_decide():
     """The first call of a new shape may be many times slower than the rest
     (torch's took 7x): no choice is made on one round, so the second call
     of the faster contender outdoes its first."""
-    import time
-
     calls = []
 
     def fast_later():

@@ -666,9 +666,8 @@ def openmp() -> OpenMP | None:
         return None
     names = ("libgomp", "libomp", "libiomp5")
     # A cheap substring test first: the maps have thousands of lines.
-    paths = sorted({path for line in maps if "omp" in line
-                    for path in [line.split()[-1]]
-                    if any(Path(path).name.startswith(n) for n in names)})
+    mapped = {line.split()[-1] for line in maps if "omp" in line}
+    paths = sorted(p for p in mapped if any(Path(p).name.startswith(n) for n in names))
     for path in paths:
         try:
             lib = ctypes.CDLL(path)
