@@ -20,7 +20,9 @@ back to eager PyTorch. Compile time is the duration of the first call in a new
 process (`--first-call CASE COMPILER`): cold with new, empty PYCOMPILE_CACHE_DIR
 and TORCHINDUCTOR_CACHE_DIR (Inductor's FX graph and AOT autograd caches live
 there too), warm in a second process sharing those directories. Process
-start-up and imports are not counted. Torch runs with its default thread count
+start-up and imports are not counted. "graph c/w" is pycompile's own part of
+it: the longest time its backend spent on one graph (tuning, partitioning,
+passes, code generation or the cache), cold and warm. Torch runs with its default thread count
 (or --threads); pycompile's generated code runs on as many threads (each
 kernel's outer loop shared), or on one where its first calls measured that
 faster.
@@ -46,6 +48,7 @@ import torch.nn.functional as F
 
 import pycompile
 from pycompile.backend import PycompileFallbackWarning
+from pycompile.report import ACTIVE, ExplainReport
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
 from models import Block  # noqa: E402
@@ -182,19 +185,25 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
 
 
 def first_call(case: str, compiler: str, size: str) -> None:
-    """--first-call mode: print the seconds the first call (with compile) takes."""
+    """--first-call mode: print the seconds the first call (with compile) takes,
+    and for pycompile the longest of its graphs' own compile times."""
     fn, args = build(case, size)
     compiled = make(compiler, fn, case in TRAIN)
+    report = ExplainReport()
+    token = ACTIVE.set(report)  # filled by pycompile's backend, read by no one else
     with grad_mode(case), warnings.catch_warnings():
         warnings.simplefilter("ignore")
         start = time.perf_counter()
         compiled(*args)
-        print(time.perf_counter() - start)
+        print(time.perf_counter() - start, max((g.compile_seconds for g in report.graphs),
+                                               default=float("nan")))
+    ACTIVE.reset(token)
 
 
-def compile_times(case: str, compiler: str, size: str, notes: list[str]) -> str:
-    """`cold/warm` first-call seconds, each in a new process."""
-    results = []
+def compile_times(case: str, compiler: str, size: str, notes: list[str]) -> tuple[str, str]:
+    """`cold/warm` first-call seconds, each in a new process, and for
+    pycompile `cold/warm` milliseconds of its longest graph compile."""
+    calls, graphs = [], []
     with tempfile.TemporaryDirectory(prefix="bench-cpu-") as tmp:
         env = dict(os.environ, PYCOMPILE_CACHE_DIR=f"{tmp}/pycompile",
                    TORCHINDUCTOR_CACHE_DIR=f"{tmp}/inductor",
@@ -205,12 +214,15 @@ def compile_times(case: str, compiler: str, size: str, notes: list[str]) -> str:
             proc = None
             try:
                 proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
-                results.append(f"{float(proc.stdout.split()[-1]):.1f}s")
+                call, graph = map(float, proc.stdout.split()[-2:])
+                calls.append(f"{call:.1f}s")
+                graphs.append(f"{graph * 1e3:.0f}")
             except Exception as e:  # noqa: BLE001 - "err" in the row, the reason in the notes
-                results.append("err")
+                calls.append("err")
+                graphs.append("err")
                 why = (proc.stderr.strip().splitlines() or [""])[-1] if proc else repr(e)
                 notes.append(f"{compiler} {kind} compile-time run failed: {why[:300]}")
-    return "/".join(results)
+    return "/".join(calls), "/".join(graphs) + "ms"
 
 
 def fmt_time(s: float | None) -> str:
@@ -300,13 +312,15 @@ def run_case(case: str, size: str, with_compile_time: bool) -> dict:
             seen.add(text)
             row["notes"].append(f"warning ({w.category.__name__}): {text[:300]}")
     if with_compile_time:
-        for compiler in ("inductor", "pycompile"):
-            row["compile"][compiler] = compile_times(case, compiler, size, row["notes"])
+        row["compile"]["inductor"], _ = compile_times(case, "inductor", size, row["notes"])
+        row["compile"]["pycompile"], row["compile"]["graph"] = compile_times(
+            case, "pycompile", size, row["notes"])
     return row
 
 
 COLUMNS = [("case", 10), ("mem", 3), ("eager", 10), ("inductor", 10), ("pycompile", 10),
-           ("eag/pyc", 7), ("ind/pyc", 7), ("ind c/w", 11), ("pyc c/w", 11), ("kern", 4),
+           ("eag/pyc", 7), ("ind/pyc", 7), ("ind c/w", 11), ("pyc c/w", 11), ("graph c/w", 11),
+           ("kern", 4),
            ("arena", 13), ("status", 8)]
 
 
@@ -374,6 +388,7 @@ def main() -> int:
         cells = [case, "yes" if CASES[case][0] else "", *times,
                  f"{r_e:.2f}" if r_e else "-", f"{r_i:.2f}" if r_i else "-",
                  row["compile"].get("inductor", "-"), row["compile"].get("pycompile", "-"),
+                 row["compile"].get("graph", "-"),
                  row["kernels"], row["arena"], row["status"]]
         print("  ".join(f"{c:>{w}}" if i else f"{c:<{w}}"
                         for i, (c, (_, w)) in enumerate(zip(cells, COLUMNS))), flush=True)

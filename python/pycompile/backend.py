@@ -21,9 +21,10 @@ from pathlib import Path
 
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
+from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
-from torch._functorch.aot_autograd import make_boxed_func
+from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
@@ -295,11 +296,19 @@ def _target(gm: torch.fx.GraphModule, options: Options) -> str:
 
 def compile_graph(gm: torch.fx.GraphModule, options: Options):
     """Compiles one core-ATen graph; unsupported parts stay in eager."""
-    index = next(_graph_ids)
-    report = GraphReport(index=index)
+    report = GraphReport(index=next(_graph_ids))
     active = ACTIVE.get()
     if active is not None:
         active.graphs.append(report)
+    start = time.perf_counter()
+    try:
+        return _compile_graph(gm, options, report)
+    finally:
+        report.compile_seconds = time.perf_counter() - start
+
+
+def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphReport):
+    index = report.index
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
@@ -435,7 +444,15 @@ def make_backend(options: Options = Options()):
     def compiler(gm: torch.fx.GraphModule, example_inputs):
         return make_boxed_func(compile_graph(gm, options))
 
+    def backward(gm: torch.fx.GraphModule, example_inputs):
+        # Dynamo traces neither this compiler nor the backward it returns.
+        return disable(compiler(gm, example_inputs), reason="pycompile's compiled backward")
+
     def backend(gm: torch.fx.GraphModule, example_inputs):
+        if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
+            # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
+            return aot_autograd(fw_compiler=compiler, decompositions=DECOMPOSITIONS)(
+                gm, example_inputs)
         # AOTAutograd compiles with grad mode off: the user's mode is read
         # here. Dynamo guards it, so an inference graph is only called as one.
         inference, plain = not torch.is_grad_enabled(), []
@@ -446,9 +463,13 @@ def make_backend(options: Options = Options()):
                 plain.append(_unchecked(compiled, graph))
             return make_boxed_func(compiled)
 
-        wrapped = aot_autograd(fw_compiler=forward, bw_compiler=compiler,
-                               decompositions=DECOMPOSITIONS)(gm, example_inputs)
-        return plain[0] if plain else wrapped
+        # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
+        # that wrapper imports torch._inductor.debug (and with it Inductor's
+        # scheduler) for its logging, 0.25 s of every process's first compile.
+        wrapped = aot_module_simplified(gm, example_inputs, fw_compiler=forward,
+                                        bw_compiler=disable(backward, reason="a compiler"),
+                                        decompositions=DECOMPOSITIONS)
+        return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend
 

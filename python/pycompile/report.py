@@ -32,6 +32,7 @@ class GraphReport:
     fallbacks: list[Fallback] = field(default_factory=list)
     partitions: int = 0
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    compile_seconds: float = 0.0  # all of pycompile's work on the graph
     failure: str | None = None
     kernels: list[str] = field(default_factory=list)
     pyc: list[str] = field(default_factory=list)
@@ -75,8 +76,8 @@ class ExplainReport:
                 f"graph {g.index}: {total} ops, {imported} through pyc in {g.partitions} part(s)"
             )
             times = ", ".join(f"{k} {v * 1e3:.1f} ms" for k, v in g.stage_seconds.items())
-            if times:
-                lines.append(f"  compile time: {times}")
+            lines.append(f"  compile time: {g.compile_seconds * 1e3:.1f} ms"
+                         + (f" (of which {times})" if times else ""))
             if g.failure:
                 lines.append(f"  fell back to eager: {g.failure}")
             for f in g.fallbacks:

@@ -209,6 +209,33 @@ def test_gpt_training_step_matches_eager():
         torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-5, msg=name)
 
 
+def test_compiling_imports_no_inductor():
+    """The backend runs AOTAutograd without torch's `aot_autograd` wrapper,
+    which imports Inductor's scheduler (0.25 s of each process's first
+    compile), in inference and in training."""
+    code = """if True:
+        import sys, torch, pycompile
+        f = pycompile.jit(lambda x: torch.softmax(x * 2, -1), target="cpu")
+        x = torch.randn(4, 8, requires_grad=True)
+        torch.testing.assert_close(f(x), torch.softmax(x * 2, -1))
+        f(x).sum().backward()
+        with torch.no_grad():
+            f(torch.randn(5, 8))
+        print(sorted(m for m in sys.modules if m.startswith("torch._inductor.")
+                     and m.rsplit(".", 1)[1] in ("debug", "scheduler", "compile_fx")))
+    """
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split("\n")[-2] == "[]"
+
+
+def test_explain_reports_each_graphs_compile_time():
+    report = pycompile.explain(lambda x: torch.tanh(x) + 1, target="cpu")(randn(4, 8))
+    (graph,) = report.graphs
+    assert graph.compile_seconds >= sum(graph.stage_seconds.values()) > 0
+    assert f"compile time: {graph.compile_seconds * 1e3:.1f} ms (of which import" in str(report)
+
+
 def test_llama_block():
     block = LlamaBlock().eval()
     with torch.no_grad():
