@@ -331,10 +331,11 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     if not partitions:
         return gm
     fused = partitioner.fuse_partitions(partitions)
-    # One MLIR context for the graph's parts (a new one costs about 6 ms).
+    # One MLIR context for the graph's parts, loading only the dialects the
+    # importer builds ops of: passes load the rest.
     import pycompile
 
-    context = pycompile.context()
+    context = pycompile.context(dialects=("func", "pyc"))
     for node in list(fused.graph.nodes):
         if node.op != "call_module" or not node.target.startswith("fused_"):
             continue
