@@ -104,21 +104,23 @@ def _matmul_shape(node: torch.fx.Node):
 
 def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
     """The nodes target="cpu" runs in torch on purpose: each product that
-    torch computes faster here (timed, see `tuning.choose_matmul`), and the
+    torch computes faster here (timed, see `tuning.choose_matmuls`), and the
     views around such products that are free in torch (below). Every choice
     goes into `report`."""
-    from pycompile.targets.cpu.tuning import choose_matmul
+    from pycompile.targets.cpu.tuning import choose_matmuls
 
+    products = [(node, shape) for node in gm.graph.nodes
+                if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
+    try:
+        with unset_fake_temporarily():
+            choices = choose_matmuls([shape for _, shape in products])
+    except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
+        _fallback_log.debug("tuning failed: %s", error)
+        choices = []
     chosen: set[torch.fx.Node] = set()
-    for node in gm.graph.nodes:
-        shape = _matmul_shape(node) if node.target in _PRODUCTS else None
-        if shape is None:
-            continue
-        try:
-            with unset_fake_temporarily():
-                choice = choose_matmul(shape)
-        except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps it
-            _fallback_log.debug("tuning %s failed: %s", shape, error)
+    for (node, shape), choice in zip(products, choices):
+        if isinstance(choice, Exception):
+            _fallback_log.debug("tuning %s failed: %s", shape, choice)
             continue
         report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
         if choice.library:
@@ -237,12 +239,13 @@ def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, repor
             # AOTAutograd compiles under FakeTensorMode; constants the program
             # builds now must be real tensors.
             if target == "cpu":
-                from pycompile.targets.cpu.codegen import CPU_PIPELINE, compile_graph
+                from pycompile.targets.cpu.codegen import CPU_PIPELINE, lower_graph
 
                 stage = "cpu codegen"
                 try:
+                    # Machine code comes later, for all the graph's parts at once.
                     with _timed(report, stage), unset_fake_temporarily():
-                        program = compile_graph(module)
+                        program = lower_graph(module)
                 except Exception as error:
                     if options.target != "auto":
                         raise
@@ -336,23 +339,19 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
+    parts = []
     for node in list(fused.graph.nodes):
         if node.op != "call_module" or not node.target.startswith("fused_"):
             continue
         sub = getattr(fused, node.target)
         part_dir = dump_root / node.target if dump_root else None
         try:
-            compiled = compile_part(sub, target, options, report, part_dir, context)
+            parts.append((node.target, sub,
+                          compile_part(sub, target, options, report, part_dir, context)))
         except _StageError as error:
-            where = _first_op(sub)
-            message = f"pycompile: graph {index} part {node.target} failed at stage {error}; " \
-                      f"it runs in eager PyTorch (first op: {where})"
-            if options.fullgraph:
-                raise PycompileError(message) from error.error
-            report.failure = message
-            warnings.warn(message, PycompileFallbackWarning, stacklevel=2)
-            continue
-        setattr(fused, node.target, compiled)
+            _fall_back(report, options, node.target, sub, error)
+    for name, sub, compiled in _with_machine_code(parts, report, options):
+        setattr(fused, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
         for n in sub.graph.nodes:
@@ -361,6 +360,39 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
     return _direct(fused) or fused
+
+
+def _fall_back(report: GraphReport, options: Options, part: str, sub: torch.fx.GraphModule,
+               error: _StageError) -> None:
+    """Leaves a part that failed to compile in eager PyTorch, with a warning
+    (with `fullgraph=True`, raises instead)."""
+    message = f"pycompile: graph {report.index} part {part} failed at stage {error}; " \
+              f"it runs in eager PyTorch (first op: {_first_op(sub)})"
+    if options.fullgraph:
+        raise PycompileError(message) from error.error
+    report.failure = message
+    warnings.warn(message, PycompileFallbackWarning, stacklevel=3)
+
+
+def _with_machine_code(parts: list, report: GraphReport, options: Options) -> list:
+    """`parts` (name, FX part, CompiledPart) once the lowered ones have their
+    machine code, compiled together (LLVM on several cores); a part whose
+    code fails is left out, in eager."""
+    from pycompile.targets.cpu.codegen import LoweredGraph, build_graphs
+
+    lowered = [part for part in parts if isinstance(part[2].program, LoweredGraph)]
+    if not lowered:
+        return parts
+    with _timed(report, "cpu codegen"), unset_fake_temporarily():
+        programs = build_graphs([compiled.program for _, _, compiled in lowered])
+    failed = set()
+    for (name, sub, compiled), program in zip(lowered, programs):
+        if isinstance(program, Exception):
+            failed.add(name)
+            _fall_back(report, options, name, sub, _StageError("cpu codegen", program))
+        else:
+            compiled.program = program
+    return [part for part in parts if part[0] not in failed]
 
 
 def _direct(fused: torch.fx.GraphModule):

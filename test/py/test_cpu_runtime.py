@@ -10,13 +10,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 import torch
 from mlir import ir
 
 import pycompile
-from pycompile.runtime import cpu
+from pycompile.runtime import cpu, machine
 from pycompile.runtime.cpu import CpuFunction, CpuTarget, TensorArg, compile_llvm_ir
 from pycompile.targets.cpu import (
     LOWER_TO_LLVM,
@@ -443,14 +444,17 @@ def test_avx512_targets_get_512_bit_vectors():
 
 # ---------------------------------------------------------------- the cache
 
-# Runs in a fresh process; loads runtime/cpu.py by path so that MLIR is not
-# imported at all (the pycompile package itself imports it).
+# Runs in a fresh process; loads runtime/machine.py and runtime/cpu.py by path
+# so that MLIR is not imported at all (the pycompile package itself imports it).
 CACHE_SCRIPT = """
-import importlib.util, json, sys
-spec = importlib.util.spec_from_file_location("cpu_runtime", sys.argv[1])
-cpu = importlib.util.module_from_spec(spec)
-sys.modules[spec.name] = cpu
-spec.loader.exec_module(cpu)
+import importlib.util, json, pathlib, sys
+def load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+load("pycompile.runtime.machine", pathlib.Path(sys.argv[1]).with_name("machine.py"))
+cpu = load("cpu_runtime", sys.argv[1])
 import torch
 engine = cpu.compile_llvm_ir(open(sys.argv[2]).read())
 add = cpu.CpuFunction(engine, "binary", [cpu.TensorArg(torch.float32, ("M", "N"))] * 3)
@@ -523,3 +527,50 @@ def test_cache_off_writes_nothing(cache_dir):
     text = to_llvm_ir(parse(BINARY.format(t="f32", op="arith.addf")))
     assert not compile_llvm_ir(text, cache=False).cache_hit
     assert not cache_dir.exists()
+
+
+# ---------------------------------------------------------------- compile workers
+
+
+def _slow_here(monkeypatch, seconds: float = 0.5) -> None:
+    """Makes this process's own compiles slow, so that a batch's second
+    module surely goes to a worker."""
+    real = machine.compile_to_object
+
+    def slow(*args, **kwargs):
+        time.sleep(seconds)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(machine, "compile_to_object", slow)
+
+
+@pytest.mark.skipif(machine._cores() < 2, reason="workers need a second core")
+def test_a_worker_compiles_what_this_process_would(monkeypatch):
+    texts = [to_llvm_ir(parse(BINARY.format(t="f32", op=op))) for op in ("arith.addf",
+                                                                          "arith.mulf")]
+    target = CpuTarget.host()
+    expected = [machine.compile_to_object(text, target=target) for text in texts]
+    _slow_here(monkeypatch)
+    assert machine.compile_objects(texts, target) == expected
+    assert machine._idle  # the worker waits for the next batch
+
+
+@pytest.mark.skipif(machine._cores() < 2, reason="workers need a second core")
+def test_a_dead_worker_fails_its_module_not_the_process(monkeypatch):
+    text = to_llvm_ir(parse(BINARY.format(t="f32", op="arith.addf")))
+    _slow_here(monkeypatch)
+    # A worker that exits after reading one byte, as one killed by an LLVM abort.
+    monkeypatch.setattr(machine, "_worker", lambda: subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE))
+    here, there = machine.compile_objects([text, text], CpuTarget.host())
+    assert isinstance(here, bytes)
+    assert isinstance(there, machine.WorkerError) and "exited" in str(there)
+
+
+def test_a_module_that_fails_gets_its_error_in_its_place():
+    good = to_llvm_ir(parse(BINARY.format(t="f32", op="arith.addf")))
+    results = machine.compile_objects([good, "define void @f() { ret i32 0 }", good],
+                                      CpuTarget.host())
+    assert isinstance(results[0], bytes) and results[2] == results[0]
+    assert isinstance(results[1], Exception) and "ret" in str(results[1])

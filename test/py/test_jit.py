@@ -615,7 +615,7 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
     def reject(module):
         raise NotImplementedError("CPU code generation: no lowering for this test")
 
-    monkeypatch.setattr(codegen, "compile_graph", reject)
+    monkeypatch.setattr(codegen, "lower_graph", reject)
     fn, x = (lambda x: torch.tanh(x).cumsum(0)), randn(5, 3)
     with warnings.catch_warnings():
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
@@ -627,6 +627,23 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
     assert "reference executor (no CPU code for it): aten.tanh" in str(report)
     torch._dynamo.reset()
     with pytest.warns(backend.PycompileFallbackWarning, match="cpu codegen"):
+        torch.testing.assert_close(pycompile.jit(fn, target="cpu")(x), fn(x))
+
+
+def test_a_part_whose_machine_code_fails_runs_in_eager(monkeypatch):
+    """The graph's parts get their machine code together, after lowering;
+    a part that fails there runs in eager with a warning naming the stage."""
+    from pycompile.targets.cpu import codegen
+
+    monkeypatch.setattr(codegen, "compile_objects",
+                        lambda llvm_irs, *args: [RuntimeError("LLVM failed for this test")])
+    fn, x = (lambda x: torch.tanh(x) * 2 + 1), randn(5, 3)
+    with pytest.warns(backend.PycompileFallbackWarning, match="cpu codegen: RuntimeError: LLVM"):
+        report = pycompile.explain(fn, target="cpu")(x)
+    (graph,) = report.graphs
+    assert graph.partitions == 0 and "cpu codegen" in graph.failure
+    torch._dynamo.reset()
+    with pytest.warns(backend.PycompileFallbackWarning):
         torch.testing.assert_close(pycompile.jit(fn, target="cpu")(x), fn(x))
 
 
@@ -642,8 +659,8 @@ def _force_matmul_choice(monkeypatch, library: bool):
     from pycompile.targets.cpu import tuning
 
     fast, slow = 1e-6, 1.0
-    monkeypatch.setattr(tuning, "choose_matmul", lambda shape: tuning.MatmulChoice(
-        shape, fast if library else slow, slow if library else fast))
+    monkeypatch.setattr(tuning, "choose_matmuls", lambda shapes: [tuning.MatmulChoice(
+        shape, fast if library else slow, slow if library else fast) for shape in shapes])
 
 
 def _linear_gelu(x, w, b):
@@ -693,9 +710,11 @@ def test_cpu_target_training_keeps_weight_views_in_torch(monkeypatch):
 
 
 def test_reference_target_times_no_products(monkeypatch):
-    monkeypatch.setattr("pycompile.targets.cpu.tuning.choose_matmul", None)
-    report = check_through_pyc(_linear_gelu, randn(2, 5, 12), randn(9, 12), randn(9))
-    assert report.graphs[0].matmuls == []
+    calls = []
+    monkeypatch.setattr("pycompile.targets.cpu.tuning.choose_matmuls", calls.append)
+    report = check_through_pyc(_linear_gelu, randn(2, 5, 12), randn(9, 12), randn(9),
+                               target="reference")
+    assert report.graphs[0].matmuls == [] and calls == []
 
 
 def test_cpu_target_falls_back_for_ops_without_lowering():

@@ -38,7 +38,6 @@ import json
 import logging
 import math
 import os
-import re
 import struct
 import tempfile
 import threading
@@ -51,6 +50,14 @@ from pathlib import Path
 import llvmlite
 import llvmlite.binding as llvm
 import torch
+
+from pycompile.runtime.machine import (  # noqa: F401 - _optimized_module: tests read it here
+    CpuTarget,
+    _optimized_module,
+    compile_objects,
+    compile_to_object,
+    emit_assembly,
+)
 
 __all__ = [
     "CpuFunction",
@@ -76,128 +83,6 @@ log = logging.getLogger(__name__)
 FORMAT_VERSION = 3
 _MAGIC = b"PYCOBJ1\n"
 _DIGEST_SIZE = hashlib.sha256().digest_size
-
-llvm.initialize_native_target()
-llvm.initialize_native_asmprinter()
-llvm.initialize_native_asmparser()
-
-
-# --------------------------------------------------------------------------
-# Target and compilation
-
-
-@dataclass(frozen=True)
-class CpuTarget:
-    """The CPU that machine code is generated for.
-
-    `features` is LLVM's comma-separated feature string (`+avx2,-avx512f,...`).
-    With `prefer_512`, a target with AVX-512 vectorizes with 512-bit
-    registers: LLVM's tuning for most AVX-512 CPUs prefers 256-bit vectors
-    (`prefer-256-bit`), which this turns off.
-    """
-
-    cpu: str
-    features: str = ""
-    prefer_512: bool = True
-
-    @staticmethod
-    @functools.cache
-    def host() -> CpuTarget:
-        """The machine this process runs on, with all its features."""
-        return CpuTarget(llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
-
-    @property
-    def feature_string(self) -> str:
-        """The features passed to LLVM, the vector-width choice included.
-
-        The hardware float -> bfloat16 conversions (AVX512-BF16, AVX-NE-CONVERT)
-        are turned off: they flush denormal inputs to zero, where torch keeps
-        them (seen: 9.2e-41 became 0 instead of bfloat16's smallest denormal)."""
-        features = f"{self.features},-avx512bf16,-avxneconvert" if self.features else ""
-        return f"{features},-prefer-256-bit" if self.vector_bits == 512 else features
-
-    @property
-    def vector_bits(self) -> int:
-        """The width of the vectors LLVM uses: 512 with AVX-512 and `prefer_512`,
-        else 256 (what pyc-tile's `vector-bits` sizes register blocks by)."""
-        return 512 if self.prefer_512 and "+avx512f" in self.features.split(",") else 256
-
-    def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
-        """A new LLVM target machine for this CPU, set up for in-process JIT use."""
-        target = llvm.Target.from_triple(llvm.get_process_triple())
-        # The small code model, position independent: constants are read
-        # relative to the instruction pointer. Under the large one each
-        # constant's 64-bit address takes a register; a kernel with 20 (layer
-        # norm + GELU's erf) ran out of registers and shuffled them in its
-        # inner loop (512x768: 470 -> 317 µs on one thread). It is sound
-        # because `Engine` loads each object into one contiguous block
-        # (llvmlite's memory manager), and calls into the process (malloc,
-        # libm) go through a GOT reserved in that block (`_calls_through_got`).
-        return target.create_target_machine(
-            cpu=self.cpu,
-            features=self.feature_string,
-            opt=opt_level,
-            reloc="pic",
-            codemodel="small",
-            jit=True,
-        )
-
-
-# The module flag that makes the code generator's own library calls
-# (memset, __truncsfbf2, ...) go through the GOT, as clang's -fno-plt does.
-_GOT_FLAG = '!{i32 7, !"RtLibUseGOT", i32 1}'
-
-
-def _calls_through_got(llvm_ir: str) -> str:
-    """`llvm_ir` with every call out of the module through a GOT entry, not
-    a PLT stub. The loader (RuntimeDyld) sizes the GOT of GOT relocations
-    when it reserves an object's memory; a PLT stub's GOT entry it adds
-    later, outside what llvmlite's one-block memory manager reserved (seen:
-    a `cosf` call aborted the process). See `CpuTarget.machine`."""
-    node = 1 + max(map(int, re.findall(r"^!(\d+) = ", llvm_ir, re.MULTILINE)), default=0)
-    flags = "!llvm.module.flags = !{"
-    if flags in llvm_ir:
-        llvm_ir = llvm_ir.replace(flags, f"{flags}!{node}, ", 1)
-    else:
-        llvm_ir += f"\n{flags}!{node}}}\n"
-    return f"{llvm_ir}\n!{node} = {_GOT_FLAG}\n"
-
-
-def _optimized_module(
-    llvm_ir: str, machine: llvm.TargetMachine, opt_level: int
-) -> llvm.ModuleRef:
-    """Parses, verifies and optimizes `llvm_ir` for `machine` (new pass manager)."""
-    module = llvm.parse_assembly(_calls_through_got(llvm_ir))
-    for function in module.functions:
-        if function.is_declaration and not function.name.startswith("llvm."):
-            function.add_function_attribute("nonlazybind")  # called through the GOT
-    module.triple = machine.triple
-    module.data_layout = str(machine.target_data)
-    module.verify()
-    if opt_level > 0:
-        tuning = llvm.create_pipeline_tuning_options(speed_level=opt_level)
-        tuning.loop_vectorization = True
-        tuning.slp_vectorization = True
-        tuning.loop_interleaving = True
-        tuning.loop_unrolling = True
-        builder = llvm.create_pass_builder(machine, tuning)
-        builder.getModulePassManager().run(module, builder)
-    return module
-
-
-def compile_to_object(
-    llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3
-) -> bytes:
-    """Relocatable object code (ELF on Linux) for `llvm_ir`, no cache involved."""
-    machine = (target or CpuTarget.host()).machine(opt_level)
-    return machine.emit_object(_optimized_module(llvm_ir, machine, opt_level))
-
-
-def emit_assembly(llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3) -> str:
-    """The optimized assembly of `llvm_ir`, for reading (any x86 CPU name works)."""
-    machine = (target or CpuTarget.host()).machine(opt_level)
-    return machine.emit_assembly(_optimized_module(llvm_ir, machine, opt_level))
-
 
 # --------------------------------------------------------------------------
 # The on-disk cache

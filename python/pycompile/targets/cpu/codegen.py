@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -25,7 +27,8 @@ from pycompile._native import library_path
 from pycompile.runtime.cpu import (
     CpuGraph,
     CpuTarget,
-    compile_llvm_ir,
+    Engine,
+    compile_objects,
     graph_key,
     load_graph,
     save_graph,
@@ -75,11 +78,24 @@ def compiler_digest() -> str:
     return hashlib.sha256(library_path().read_bytes()).hexdigest()
 
 
-def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
-    """The single function of `module` (fused pyc, static shapes), compiled for
-    this CPU (LLVM at `opt_level`); `module` is lowered in place, except on a
-    cache hit: a graph compiled before, by any process, is loaded without
-    MLIR or LLVM work."""
+@dataclass(frozen=True)
+class LoweredGraph:
+    """A graph lowered to LLVM IR, waiting for its machine code (`build_graphs`)."""
+
+    key: str  # its entry in the on-disk cache
+    name: str
+    inputs: list[tuple[list[int], torch.dtype]]
+    outputs: list[tuple[list[int], torch.dtype]]
+    arena_bytes: int
+    naive_bytes: int
+    llvm_ir: str
+    opt_level: int
+
+
+def lower_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph | LoweredGraph:
+    """The single function of `module` (fused pyc, static shapes) lowered to
+    LLVM IR for this CPU, `module` in place; or, on a cache hit, the graph
+    compiled before, by any process, loaded without MLIR or LLVM work."""
     source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), str(module)))
     key = graph_key(source)
     graph = load_graph(key)
@@ -94,15 +110,45 @@ def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
         op for op in module.body.operations
         if ir.StringAttr(op.attributes["sym_name"]).value == f"_mlir_ciface_{name}"
     )
-    plan = [ir.IntegerAttr(wrapper.attributes[f"pyc.{kind}_bytes"]).value
-            for kind in ("arena", "naive")]
+    arena, naive = (ir.IntegerAttr(wrapper.attributes[f"pyc.{kind}_bytes"]).value
+                    for kind in ("arena", "naive"))
     # Descriptor pointers: inputs, outputs, the arena if any, the barrier.
-    pointers = len(inputs) + len(outputs) + (plan[0] > 0) + 1
+    pointers = len(inputs) + len(outputs) + (arena > 0) + 1
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    engine = compile_llvm_ir(llvm_ir, opt_level=opt_level, cache=False)
-    graph = CpuGraph(engine, name, inputs, outputs, *plan)
-    save_graph(key, graph)
+    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level)
+
+
+def build_graphs(graphs: Sequence[CpuGraph | LoweredGraph]) -> list[CpuGraph | Exception]:
+    """Each of `graphs` as a CpuGraph: the lowered ones compiled together (LLVM
+    on several cores, see `compile_objects`), loaded and stored in the cache.
+    A graph that fails gets its error in its place."""
+    results: list[CpuGraph | LoweredGraph | Exception] = list(graphs)
+    target = CpuTarget.host()
+    for level in sorted({g.opt_level for g in graphs if isinstance(g, LoweredGraph)}):
+        pending = [i for i, g in enumerate(graphs)
+                   if isinstance(g, LoweredGraph) and g.opt_level == level]
+        objects = compile_objects([graphs[i].llvm_ir for i in pending], target, level)
+        for i, code in zip(pending, objects):
+            g = graphs[i]
+            try:
+                if isinstance(code, Exception):
+                    raise code
+                engine = Engine(code, target, cache_hit=False, compile_seconds=0.0)
+                results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
+                                      g.naive_bytes)
+            except Exception as error:  # noqa: BLE001 - returned in its place
+                results[i] = error
+                continue
+            save_graph(g.key, results[i])
+    return results
+
+
+def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
+    """`lower_graph` and `build_graphs` for one graph; raises its error."""
+    (graph,) = build_graphs([lower_graph(module, opt_level)])
+    if isinstance(graph, Exception):
+        raise graph
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "compile_graph"]
+__all__ = ["CPU_PIPELINE", "LoweredGraph", "build_graphs", "compile_graph", "lower_graph"]

@@ -111,24 +111,28 @@ CANDIDATE_OPT = 2
 
 @functools.cache
 def _context():
-    """One MLIR context for every candidate: a new one (pyc and the upstream
-    dialects registered) costs about 9 ms, a cold training step tunes ~17."""
+    """One MLIR context for every candidate: a cold training step tunes ~17."""
     import pycompile
 
-    return pycompile.context()
+    return pycompile.context(dialects=())
+
+
+def _candidate(shape: MatmulShape):
+    """`shape`'s product as a fused pyc module, in the current context."""
+    from mlir import ir
+    from mlir.passmanager import PassManager
+
+    module = ir.Module.parse(pyc_matmul_text(shape))
+    PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+    return module
 
 
 def compile_pyc_matmul(shape: MatmulShape, opt_level: int = CANDIDATE_OPT):
     """`shape`'s product compiled by pycompile for this CPU: a CpuGraph."""
-    from mlir import ir
-    from mlir.passmanager import PassManager
-
     from pycompile.targets.cpu.codegen import compile_graph
 
     with _context():
-        module = ir.Module.parse(pyc_matmul_text(shape))
-        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
-        return compile_graph(module, opt_level)
+        return compile_graph(_candidate(shape), opt_level)
 
 
 def _fastest(*fns) -> list[float]:
@@ -173,11 +177,12 @@ def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
     return _NORMAL[:x_count].view(x_shape), _NORMAL[x_count:count].view(w_shape)
 
 
-def time_matmul(shape: MatmulShape, threads: int) -> MatmulChoice:
-    """Times torch.matmul and pycompile's kernel on `shape` with `threads`."""
+def time_matmul(shape: MatmulShape, threads: int, graph=None) -> MatmulChoice:
+    """Times torch.matmul and pycompile's kernel (`graph`, else compiled now)
+    on `shape` with `threads`."""
     x, w = _operands(shape)
     rhs = w.transpose(-1, -2) if shape.rhs_transposed else w
-    graph = compile_pyc_matmul(shape)
+    graph = graph or compile_pyc_matmul(shape)
     graph.threads = threads
     library_s, pyc_s = _fastest(lambda: torch.matmul(x, rhs), lambda: graph(x, w))
     return MatmulChoice(shape, library_s, pyc_s)
@@ -235,22 +240,58 @@ def _store(key: str, choice: MatmulChoice) -> None:
         log.warning("cannot write tuning cache %s: %s", path, error)
 
 
-def choose_matmul(shape: MatmulShape, threads: int | None = None) -> MatmulChoice:
-    """Who computes `shape` fastest on this machine: from the tuning cache, or
-    timed now and recorded there."""
+def _cached(shape: MatmulShape, threads: int, entries: dict) -> MatmulChoice | None:
+    """The choice for `shape` without timing (untimed small products, cache
+    entries), or None."""
     if shape.flops < MIN_FLOPS:
         return MatmulChoice(shape, None, None)
-    threads = threads or torch.get_num_threads()
-    key = _key(shape, threads)
-    entry = _load().get(key)
+    entry = entries.get(_key(shape, threads))
     if isinstance(entry, dict) and all(
             isinstance(entry.get(f), float) and entry[f] > 0 for f in ("library_s", "pyc_s")):
         return MatmulChoice(shape, entry["library_s"], entry["pyc_s"])
-    choice = time_matmul(shape, threads)
-    log.info("tuned %s", choice)
-    _store(key, choice)
+    return None
+
+
+def choose_matmuls(shapes: list[MatmulShape], threads: int | None = None
+                   ) -> list[MatmulChoice | Exception]:
+    """Who computes each of `shapes` fastest on this machine: from the tuning
+    cache, or timed now and recorded there. The kernels to time are compiled
+    together first (LLVM on several cores, `build_graphs`), then timed one
+    after another. A shape that fails to compile or time gets its error."""
+    from pycompile.targets.cpu.codegen import build_graphs, lower_graph
+
+    if not shapes:
+        return []
+    threads = threads or torch.get_num_threads()
+    entries = _load()
+    found: dict = {shape: _cached(shape, threads, entries) for shape in shapes}
+    lowered = {}
+    for shape in [s for s, choice in found.items() if choice is None]:
+        try:
+            with _context():
+                lowered[shape] = lower_graph(_candidate(shape), CANDIDATE_OPT)
+        except Exception as error:  # noqa: BLE001 - in its place
+            found[shape] = error
+    for shape, graph in zip(lowered, build_graphs(list(lowered.values()))):
+        try:
+            if isinstance(graph, Exception):
+                raise graph
+            found[shape] = choice = time_matmul(shape, threads, graph)
+        except Exception as error:  # noqa: BLE001 - in its place
+            found[shape] = error
+            continue
+        log.info("tuned %s", choice)
+        _store(_key(shape, threads), choice)
+    return [found[shape] for shape in shapes]
+
+
+def choose_matmul(shape: MatmulShape, threads: int | None = None) -> MatmulChoice:
+    """`choose_matmuls` for one shape; raises its error."""
+    (choice,) = choose_matmuls([shape], threads)
+    if isinstance(choice, Exception):
+        raise choice
     return choice
 
 
-__all__ = ["MatmulChoice", "MatmulShape", "choose_matmul", "compile_pyc_matmul",
+__all__ = ["MatmulChoice", "MatmulShape", "choose_matmul", "choose_matmuls", "compile_pyc_matmul",
            "pyc_matmul_text", "time_matmul", "tuning_path"]
