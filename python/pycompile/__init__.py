@@ -23,7 +23,7 @@ logs.configure()
 def context(dialects: Sequence[str] | None = None) -> ir.Context:
     """A new MLIR context with pyc and every upstream dialect registered, and
     `dialects` loaded (default: all). The others load when parsed IR or a pass
-    needs them; loading all costs about 11 ms, a graph's warm compile 40."""
+    needs them: loading all takes about 11 ms, a whole warm graph compile 40."""
     if dialects is None:
         ctx = ir.Context()
         _native.register(ctx)
