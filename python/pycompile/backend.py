@@ -77,6 +77,9 @@ class Options:
     target: str = "auto"
     fullgraph: bool = False
     dump_dir: str | None = None
+    # A graph with symbolic sizes is compiled again, static, for each input
+    # signature it meets (see `_specializing`).
+    specialize: bool = False
 
 
 # Products that target="cpu" may hand to torch (see `_library_nodes`), and the
@@ -469,6 +472,43 @@ def _unchecked(compiled, graph: torch.fx.GraphModule):
     return compiled
 
 
+def _symbolic(x) -> bool:
+    """Whether Dynamo traced graph input `x` with symbolic sizes (or as a symbolic number)."""
+    if isinstance(x, torch.Tensor):
+        return any(isinstance(d, torch.SymInt) for d in (*x.shape, *x.stride()))
+    return isinstance(x, (torch.SymInt, torch.SymFloat))
+
+
+def _specializing(gm: torch.fx.GraphModule, dynamic: list[int], compile_static: Callable):
+    """Runs a graph that Dynamo made dynamic (a size changed between calls)
+    as static graphs, one compiled (`compile_static(gm, args)`) for each
+    signature of the `dynamic` inputs on first sight (Dynamo's guards fix
+    the rest), up to Dynamo's recompile limit; later signatures run in eager
+    PyTorch, with one warning. This is how `jit(dynamic=False)` keeps a
+    static graph per shape with Dynamo's default `dynamic=None`:
+    torch.compile's dynamic=False switches Dynamo's config on every call,
+    20-30 µs of a 512x768 softmax's 170-200."""
+    compiled: dict = {}
+
+    def run(*args):
+        key = tuple((args[i].shape, args[i].stride()) if isinstance(args[i], torch.Tensor)
+                    else args[i] for i in dynamic)
+        fn = compiled.get(key)
+        if fn is None:
+            if len(compiled) < torch._dynamo.config.recompile_limit:
+                fn = compile_static(gm, list(args))
+            else:
+                warnings.warn(
+                    f"pycompile: a graph met more than {len(compiled)} input signatures "
+                    "(torch._dynamo.config.recompile_limit); it runs in eager PyTorch for "
+                    "new ones", PycompileFallbackWarning, stacklevel=2)
+                fn = gm
+            compiled[key] = fn
+        return fn(*args)
+
+    return disable(run, reason="pycompile's specialized graphs")
+
+
 def make_backend(options: Options = Options()):
     """A Dynamo backend compiling with `options`: AOTAutograd normalizes each
     graph (and splits training graphs into forward and backward); a plain
@@ -482,6 +522,9 @@ def make_backend(options: Options = Options()):
         return disable(compiler(gm, example_inputs), reason="pycompile's compiled backward")
 
     def backend(gm: torch.fx.GraphModule, example_inputs):
+        dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
+        if options.specialize and dynamic:
+            return _specializing(gm, dynamic, backend)
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
             return aot_autograd(fw_compiler=compiler, decompositions=DECOMPOSITIONS)(

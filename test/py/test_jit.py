@@ -3,6 +3,7 @@ fallback, graph breaks, recompiles, mutation, modules, options, dumps, logs."""
 
 from __future__ import annotations
 
+import copy
 import logging
 import subprocess
 import sys
@@ -370,11 +371,69 @@ def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
     original = backend.compile_graph
     monkeypatch.setattr(backend, "compile_graph", lambda gm, o: calls.append(1) or original(gm, o))
     f = pycompile.jit(lambda x: (x * x).sum(-1))
-    for shape, dtype in [((3, 4), torch.float32), ((5, 2), torch.float32), ((3, 4), torch.float64)]:
+    signatures = [((3, 4), torch.float32), ((5, 2), torch.float32), ((3, 4), torch.float64)]
+    for shape, dtype in signatures:
         x = randn(*shape, dtype=dtype)
         torch.testing.assert_close(f(x), (x * x).sum(-1))
-    f(randn(3, 4))  # cached: no new compile
     assert len(calls) == 3
+    # The second shape made Dynamo's graph dynamic; that graph now also takes
+    # the first signature, for which it compiles a static graph of its own once.
+    for _ in range(2):
+        for shape, dtype in signatures:
+            x = randn(*shape, dtype=dtype)
+            torch.testing.assert_close(f(x), (x * x).sum(-1))
+    assert len(calls) == 4
+
+
+def test_static_graphs_without_dynamos_per_call_config_switch():
+    """jit's default (dynamic=False) specializes in the backend, not through
+    torch.compile(dynamic=False), whose config switch runs on every call;
+    new shapes still get static graphs of generated code."""
+    def fn(x):
+        return torch.softmax(x * 2, -1)
+
+    compiled = pycompile.jit(fn, target="cpu")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for rows in (3, 5, 7, 5):
+            x = randn(rows, 6)
+            torch.testing.assert_close(compiled(x), fn(x))
+        calls = _python_calls(compiled, x)
+    assert not any("_config_module.py" in c for c in calls)
+    with torch.no_grad():
+        assert not any("_config_module.py" in c for c in _python_calls(compiled, x))
+
+
+def test_training_on_a_new_shape_gets_a_static_graph():
+    """A training step on a second batch size (a graph Dynamo made dynamic)
+    compiles static forward and backward graphs; gradients match eager."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(6, 8), torch.nn.GELU(), torch.nn.Linear(8, 3))
+    compiled_model = copy.deepcopy(model)
+    compiled = pycompile.jit(compiled_model, target="cpu")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for rows in (4, 7, 9):
+            x = randn(rows, 6)
+            model.zero_grad(), compiled_model.zero_grad()
+            model(x).square().mean().backward()
+            compiled(x).square().mean().backward()
+            for p, q in zip(model.parameters(), compiled_model.parameters()):
+                torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-5)
+
+
+@torch._dynamo.config.patch(recompile_limit=3)
+def test_too_many_shapes_run_in_eager():
+    def fn(x):
+        return torch.tanh(x) + 1
+
+    compiled = pycompile.jit(fn, target="cpu")
+    for rows in (2, 3, 4, 5):  # a static graph, then a dynamic one taking 3 more
+        x = randn(rows, 5)
+        torch.testing.assert_close(compiled(x), fn(x))
+    with pytest.warns(backend.PycompileFallbackWarning, match="input signatures"):
+        x = randn(6, 5)
+        torch.testing.assert_close(compiled(x), fn(x))
 
 
 def test_dynamic_shapes_import_question_marks(tmp_path):
