@@ -149,8 +149,9 @@ def emit_assembly(llvm_ir: str, *, target: CpuTarget | None = None, opt_level: i
 # --------------------------------------------------------------------------
 # Compile workers
 
-# At most this many workers (one per core but the caller's).
-MAX_WORKERS = 8
+# At most this many workers (one per core but the caller's): each holds
+# about 100 MB (LLVM), and a graph's few largest modules bound the batch.
+MAX_WORKERS = 4
 
 _idle: list[subprocess.Popen] = []
 _idle_lock = threading.Lock()
