@@ -222,8 +222,6 @@ def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, repor
     from mlir import ir
     from mlir.passmanager import PassManager
 
-    from pycompile.runtime.reference import ReferenceProgram
-
     stage = "import"
     try:
         with context:
@@ -265,6 +263,8 @@ def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, repor
                     stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
                     _dump(dump_dir, stage_file, lambda: _module_text(module))
             if program is None:
+                from pycompile.runtime.reference import ReferenceProgram
+
                 stage = "reference executor"
                 with _timed(report, stage), unset_fake_temporarily():
                     program = ReferenceProgram(module.body.operations[0])

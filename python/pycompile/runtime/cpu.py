@@ -68,6 +68,7 @@ __all__ = [
     "UnresolvedSymbolError",
     "cache_dir",
     "compile_llvm_ir",
+    "compile_objects",
     "compile_to_object",
     "descriptor_type",
     "descriptor_words",
