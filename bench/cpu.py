@@ -22,10 +22,10 @@ and TORCHINDUCTOR_CACHE_DIR (Inductor's FX graph and AOT autograd caches live
 there too), warm in a second process sharing those directories. Process
 start-up and imports are not counted. "graph c/w" is pycompile's own part of
 it: the longest time its backend spent on one graph (tuning, partitioning,
-passes, code generation or the cache), cold and warm. Torch runs with its default thread count
-(or --threads); pycompile's generated code runs on as many threads (each
-kernel's outer loop shared), or on one where its first calls measured that
-faster.
+passes, code generation or the cache), cold and warm. Torch runs with its
+default thread count (or --threads); pycompile's generated code runs on as
+many threads (each kernel's outer loop shared), or on one where its first
+calls measured that faster.
 """
 
 from __future__ import annotations

@@ -353,7 +353,9 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
                           compile_part(sub, target, options, report, part_dir, context)))
         except _StageError as error:
             _fall_back(report, options, node.target, sub, error)
-    for name, sub, compiled in _with_machine_code(parts, report, options):
+    if target == "cpu":
+        parts = _with_machine_code(parts, report, options)
+    for name, sub, compiled in parts:
         setattr(fused, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
@@ -381,21 +383,18 @@ def _with_machine_code(parts: list, report: GraphReport, options: Options) -> li
     """`parts` (name, FX part, CompiledPart) once the lowered ones have their
     machine code, compiled together (LLVM on several cores); a part whose
     code fails is left out, in eager."""
-    from pycompile.targets.cpu.codegen import LoweredGraph, build_graphs
+    from pycompile.targets.cpu.codegen import build_graphs
 
-    lowered = [part for part in parts if isinstance(part[2].program, LoweredGraph)]
-    if not lowered:
-        return parts
     with _timed(report, "cpu codegen"), unset_fake_temporarily():
-        programs = build_graphs([compiled.program for _, _, compiled in lowered])
-    failed = set()
-    for (name, sub, compiled), program in zip(lowered, programs):
+        programs = build_graphs([compiled.program for _, _, compiled in parts])
+    built = []
+    for (name, sub, compiled), program in zip(parts, programs):
         if isinstance(program, Exception):
-            failed.add(name)
             _fall_back(report, options, name, sub, _StageError("cpu codegen", program))
         else:
             compiled.program = program
-    return [part for part in parts if part[0] not in failed]
+            built.append((name, sub, compiled))
+    return built
 
 
 def _direct(fused: torch.fx.GraphModule):

@@ -298,7 +298,7 @@ def test_transcendentals_match_torch(op):
 def test_contiguous_loops_vectorize():
     """A pointwise kernel with a broadcast input compiles to vector code
     (`<8 x float>` or wider), with no buffer for the broadcast."""
-    from pycompile.runtime.cpu import CpuTarget, _optimized_module
+    from pycompile.runtime.machine import CpuTarget, _optimized_module
     from pycompile.targets.cpu.codegen import CPU_PIPELINE
     from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 

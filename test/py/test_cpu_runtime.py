@@ -492,7 +492,7 @@ def test_cache_hit_skips_the_compiler(monkeypatch):
         raise AssertionError("parsed or optimized despite a cache hit")
 
     monkeypatch.setattr(cpu, "compile_to_object", fail)
-    monkeypatch.setattr(cpu, "_optimized_module", fail)
+    monkeypatch.setattr(machine, "_optimized_module", fail)
     assert compile_llvm_ir(text).cache_hit
     with pytest.raises(AssertionError):
         compile_llvm_ir(text, opt_level=2)  # another key: a miss

@@ -51,13 +51,7 @@ import llvmlite
 import llvmlite.binding as llvm
 import torch
 
-from pycompile.runtime.machine import (  # noqa: F401 - _optimized_module: tests read it here
-    CpuTarget,
-    _optimized_module,
-    compile_objects,
-    compile_to_object,
-    emit_assembly,
-)
+from pycompile.runtime.machine import CpuTarget, compile_to_object, emit_assembly
 
 __all__ = [
     "CpuFunction",
@@ -68,7 +62,6 @@ __all__ = [
     "UnresolvedSymbolError",
     "cache_dir",
     "compile_llvm_ir",
-    "compile_objects",
     "compile_to_object",
     "descriptor_type",
     "descriptor_words",

@@ -28,12 +28,12 @@ from pycompile.runtime.cpu import (
     CpuGraph,
     CpuTarget,
     Engine,
-    compile_objects,
     graph_key,
     load_graph,
     save_graph,
     team_entry_ir,
 )
+from pycompile.runtime.machine import compile_objects
 from pycompile.targets.cpu import _dtype
 from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 
@@ -118,11 +118,13 @@ def lower_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph | LoweredGrap
     return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level)
 
 
-def build_graphs(graphs: Sequence[CpuGraph | LoweredGraph]) -> list[CpuGraph | Exception]:
-    """Each of `graphs` as a CpuGraph: the lowered ones compiled together (LLVM
-    on several cores, see `compile_objects`), loaded and stored in the cache.
-    A graph that fails gets its error in its place."""
-    results: list[CpuGraph | LoweredGraph | Exception] = list(graphs)
+def build_graphs(graphs: Sequence) -> list:
+    """`graphs` with each LoweredGraph replaced by its CpuGraph: the lowered
+    ones compiled together (LLVM on several cores, see `compile_objects`),
+    loaded and stored in the cache; the others (loaded from the cache, or a
+    reference program) as they are. A graph that fails gets its error in
+    its place."""
+    results = list(graphs)
     target = CpuTarget.host()
     for level in sorted({g.opt_level for g in graphs if isinstance(g, LoweredGraph)}):
         pending = [i for i, g in enumerate(graphs)
