@@ -26,13 +26,12 @@ from torch._dynamo.backends.common import aot_autograd
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
-from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
-from torch.fx.passes.operator_support import OperatorSupportBase
 from torch.utils import _pytree as pytree
 
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location
+from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
 aten = torch.ops.aten
@@ -147,7 +146,7 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
     return chosen
 
 
-class _Support(OperatorSupportBase):
+class _Support:
     """Which nodes go to pyc; remembers why the others do not (`library`:
     nodes deliberately left to torch, which are not fallbacks)."""
 
@@ -155,7 +154,7 @@ class _Support(OperatorSupportBase):
         self.reasons: dict[torch.fx.Node, str] = {}
         self.library = library
 
-    def is_node_supported(self, submodules, node: torch.fx.Node) -> bool:
+    def __call__(self, node: torch.fx.Node) -> bool:
         if node.op != "call_function" or node in self.library:
             return False
         reason = support_reason(node)
@@ -213,7 +212,7 @@ def _module_text(module) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
-def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, report: GraphReport,
+def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: GraphReport,
                  dump_dir: Path | None, context) -> CompiledPart:
     """Imports one FX part into pyc, in MLIR `context`, runs the pipeline and
     builds its executor for `target` ("cpu" or "reference"). Under
@@ -270,7 +269,7 @@ def compile_part(sub: torch.fx.GraphModule, target: str, options: Options, repor
                     program = ReferenceProgram(module.body.operations[0])
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
-    output = next(n for n in sub.graph.nodes if n.op == "output").args[0]
+    output = sub.output_node().args[0]
     single = not isinstance(output, (tuple, list))
     return CompiledPart(program, 1 if single else len(output), single, text)
 
@@ -282,8 +281,8 @@ class _StageError(Exception):
         self.error = error
 
 
-def _first_op(sub: torch.fx.GraphModule) -> str:
-    for node in sub.graph.nodes:
+def _first_op(sub: torch.fx.Graph) -> str:
+    for node in sub.nodes:
         if node.op == "call_function":
             return f"{node.target} at {describe_location(node)}"
     return "<empty>"
@@ -323,8 +322,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
-    partitioner = CapabilityBasedPartitioner(gm, support, allows_single_node_partition=True)
-    partitions = partitioner.propose_partitions()
+    proposed = propose_parts(gm.graph, support)
     for node, reason in support.reasons.items():
         report.fallbacks.append(Fallback(str(node.target), reason, describe_location(node)))
         _fallback_log.debug("graph %d: %s at %s runs in eager: %s", index, node.target,
@@ -334,52 +332,49 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         raise PycompileError(
             f"fullgraph=True, but {first.op} at {first.location} cannot be compiled: {first.reason}"
         )
-    if not partitions:
+    if not proposed:
         return gm
-    fused = partitioner.fuse_partitions(partitions)
     # One MLIR context for the graph's parts, loading only the dialects the
     # importer builds ops of: passes load the rest.
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
     parts = []
-    for node in list(fused.graph.nodes):
-        if node.op != "call_module" or not node.target.startswith("fused_"):
-            continue
-        sub = getattr(fused, node.target)
-        part_dir = dump_root / node.target if dump_root else None
+    for name, sub in split(gm, proposed):
+        part_dir = dump_root / name if dump_root else None
         try:
-            parts.append((node.target, sub,
-                          compile_part(sub, target, options, report, part_dir, context)))
+            parts.append((name, sub, compile_part(sub, target, options, report, part_dir, context)))
         except _StageError as error:
-            _fall_back(report, options, node.target, sub, error)
+            _fall_back(gm, report, options, name, sub, error)
     if target == "cpu":
-        parts = _with_machine_code(parts, report, options)
+        parts = _with_machine_code(gm, parts, report, options)
     for name, sub, compiled in parts:
-        setattr(fused, name, compiled)
+        setattr(gm, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
-        for n in sub.graph.nodes:
+        for n in sub.nodes:
             if n.op == "call_function":
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
-    return _direct(fused) or fused
+    return _direct(gm) or gm
 
 
-def _fall_back(report: GraphReport, options: Options, part: str, sub: torch.fx.GraphModule,
-               error: _StageError) -> None:
-    """Leaves a part that failed to compile in eager PyTorch, with a warning
-    (with `fullgraph=True`, raises instead)."""
+def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, part: str,
+               sub: torch.fx.Graph, error: _StageError) -> None:
+    """Runs a part of `gm` that failed to compile in eager PyTorch, with a
+    warning (with `fullgraph=True`, raises instead)."""
     message = f"pycompile: graph {report.index} part {part} failed at stage {error}; " \
               f"it runs in eager PyTorch (first op: {_first_op(sub)})"
     if options.fullgraph:
         raise PycompileError(message) from error.error
     report.failure = message
     warnings.warn(message, PycompileFallbackWarning, stacklevel=3)
+    setattr(gm, part, torch.fx.GraphModule(gm, sub))
 
 
-def _with_machine_code(parts: list, report: GraphReport, options: Options) -> list:
+def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphReport,
+                       options: Options) -> list:
     """`parts` (name, FX part, CompiledPart) once the lowered ones have their
     machine code, compiled together (LLVM on several cores); a part whose
     code fails is left out, in eager."""
@@ -390,7 +385,7 @@ def _with_machine_code(parts: list, report: GraphReport, options: Options) -> li
     built = []
     for (name, sub, compiled), program in zip(parts, programs):
         if isinstance(program, Exception):
-            _fall_back(report, options, name, sub, _StageError("cpu codegen", program))
+            _fall_back(gm, report, options, name, sub, _StageError("cpu codegen", program))
         else:
             compiled.program = program
             built.append((name, sub, compiled))

@@ -174,12 +174,12 @@ class FxImporter:
                 )
 
 
-def import_graph(gm: torch.fx.GraphModule, name: str = "graph") -> ir.Module:
-    """Imports `gm` (functional core ATen) as `func.func @<name>` in a new module.
+def import_graph(graph: torch.fx.Graph, name: str = "graph") -> ir.Module:
+    """Imports `graph` (functional core ATen) as `func.func @<name>` in a new module.
 
     Needs an active pyc context. Raises `Unsupported` for nodes without a rule.
     """
     with ir.Location.unknown():
         importer = FxImporter()
-        importer.import_graph(gm.graph, name)
+        importer.import_graph(graph, name)
     return importer.module

@@ -1,0 +1,97 @@
+"""Splitting FX graphs into pyc parts and eager nodes (pycompile.partition)."""
+
+from __future__ import annotations
+
+import operator
+
+import pytest
+import torch
+from torch.fx import GraphModule, symbolic_trace
+
+from pycompile.partition import propose_parts, split
+
+SUPPORTED = {torch.sin, torch.cos, torch.exp, torch.add, torch.mul, torch.var_mean,
+             operator.add, operator.mul, operator.getitem}
+
+
+def supported(node) -> bool:
+    return node.op == "call_function" and node.target in SUPPORTED
+
+
+def names(parts) -> list[list[str]]:
+    return [[n.name for n in part] for part in parts]
+
+
+def run_split(fn, *args):
+    """fn traced, split, each part run by a GraphModule of its graph; the
+    result against fn's."""
+    gm = symbolic_trace(fn)
+    parts = propose_parts(gm.graph, supported)
+    named = split(gm, parts)
+    for name, graph in named:
+        setattr(gm, name, GraphModule({}, graph))
+    torch.testing.assert_close(gm(*args), fn(*args))
+    return gm, named
+
+
+def test_a_path_through_an_eager_node_separates_parts():
+    def fn(x):
+        a = torch.sin(x)
+        u = torch.neg(a)  # eager
+        return torch.cos(u) + torch.exp(x)
+
+    gm = symbolic_trace(fn)
+    # exp(x) has no eager node before it: it joins sin's part, not cos's.
+    assert names(propose_parts(gm.graph, supported)) == [["sin", "exp"], ["cos", "add"]]
+
+
+def test_supported_nodes_between_a_parts_nodes_join_it():
+    def fn(x):
+        a = torch.sin(x)
+        b = torch.cos(a)
+        return torch.mul(torch.exp(b), a), torch.neg(x)
+
+    gm = symbolic_trace(fn)
+    assert names(propose_parts(gm.graph, supported)) == [["sin", "cos", "exp", "mul"]]
+
+
+def test_a_getitem_stays_with_its_producer():
+    def fn(x):
+        var, mean = torch.var_mean(x, dim=1)
+        return torch.neg(var) + mean
+
+    gm = symbolic_trace(fn)
+    parts = names(propose_parts(gm.graph, supported))
+    assert parts[0][:3] == ["var_mean", "getitem", "getitem_1"]
+
+
+def test_split_graphs_compute_what_the_graph_did():
+    def fn(x, y):
+        a = torch.sin(x)
+        u = torch.neg(a)  # before the part's last node, uses the part: moved behind its call
+        b = torch.mul(torch.cos(y), a)
+        return torch.exp(u) * b, b
+
+    x, y = torch.randn(5, 7), torch.randn(5, 7)
+    gm, named = run_split(fn, x, y)
+    assert [name for name, _ in named] == ["fused_0", "fused_1"]
+    calls = [n for n in gm.graph.nodes if n.op == "call_module"]
+    assert [c.target for c in calls] == ["fused_0", "fused_1"]
+    # fused_0 returns a and b (used outside); its results are picked by getitem.
+    assert len(named[0][1].output_node().args[0]) == 2
+    assert all(u.target is operator.getitem for u in calls[0].users)
+    # The placeholders keep the values' metadata (shapes for the importer).
+    for _, graph in named:
+        assert [n.op for n in graph.nodes].count("placeholder") >= 1
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_a_graph_of_supported_nodes_is_one_part(n):
+    def fn(x):
+        for _ in range(n):
+            x = torch.sin(x) * 2 if n > 1 else torch.sin(x)
+        return x
+
+    gm, named = run_split(fn, torch.randn(4))
+    assert len(named) == 1
+    assert [n.op for n in gm.graph.nodes] == ["placeholder", "call_module", "output"]
