@@ -30,7 +30,7 @@ from torch.utils import _pytree as pytree
 
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
-from pycompile.importer.fx_importer import describe_location
+from pycompile.importer.fx_importer import describe_location, graph_signature
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
@@ -166,12 +166,17 @@ class _Support:
 class CompiledPart(torch.nn.Module):
     """One pyc-compiled part of a graph; called in place of the FX submodule."""
 
-    def __init__(self, program, outputs: int, single_output: bool, pyc_text: str) -> None:
+    def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
+                 kernels: list[str], signature: str | None = None) -> None:
         super().__init__()
         self.program = program
         self.outputs = outputs  # how many results the program returns
         self.single_output = single_output
         self.pyc_text = pyc_text
+        self.kernels = kernels
+        # The FX part's `graph_signature`, while its compiled program is yet
+        # to be recorded in the on-disk cache under it (`load_part`).
+        self.signature = signature
 
     def forward(self, *args):
         results = self.program(*args)
@@ -217,7 +222,25 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
     """Imports one FX part into pyc, in MLIR `context`, runs the pipeline and
     builds its executor for `target` ("cpu" or "reference"). Under
     target="auto", a part the CPU code generator cannot take runs in the
-    reference executor."""
+    reference executor. A CPU part compiled before, by any process, is
+    loaded from the on-disk cache without import or passes (unless dumping)."""
+    output = sub.output_node().args[0]
+    single = not isinstance(output, (tuple, list))
+    outputs = 1 if single else len(output)
+    signature = graph_signature(sub) if target == "cpu" and dump_dir is None else None
+    if signature is not None:
+        from pycompile.targets.cpu.codegen import load_part
+
+        # Unfaked: AOTAutograd compiles under FakeTensorMode, and the
+        # program's arena must be a real tensor (as below).
+        with _timed(report, "part cache"), unset_fake_temporarily():
+            cached = load_part(signature)
+        if cached is not None:
+            program, record = cached
+            _count_memory(report, program)
+            report.kernels.extend(record["kernels"])
+            return CompiledPart(program, outputs, single, record["pyc"], record["kernels"])
+
     from mlir import ir
     from mlir.passmanager import PassManager
 
@@ -233,7 +256,8 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
                 with _timed(report, stage):
                     PassManager.parse(f"builtin.module({entry})").run(module.operation)
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", lambda: _module_text(module))
-            report.kernels.extend(_kernels(module))
+            kernels = _kernels(module)
+            report.kernels.extend(kernels)
             text = str(module)
             program = None
             # AOTAutograd compiles under FakeTensorMode; constants the program
@@ -257,21 +281,25 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
                     _fallback_log.debug("graph %d: part runs in the reference executor: %s",
                                         report.index, report.reference_parts[-1])
                 else:
-                    report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
-                    report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
+                    _count_memory(report, program)
                     stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
                     _dump(dump_dir, stage_file, lambda: _module_text(module))
             if program is None:
                 from pycompile.runtime.reference import ReferenceProgram
 
+                signature = None
                 stage = "reference executor"
                 with _timed(report, stage), unset_fake_temporarily():
                     program = ReferenceProgram(module.body.operations[0])
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
-    output = sub.output_node().args[0]
-    single = not isinstance(output, (tuple, list))
-    return CompiledPart(program, 1 if single else len(output), single, text)
+    return CompiledPart(program, outputs, single, text, kernels, signature)
+
+
+def _count_memory(report: GraphReport, program) -> None:
+    """Adds a CPU program's memory plan to the graph's."""
+    report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
+    report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
 
 
 class _StageError(Exception):
@@ -376,9 +404,10 @@ def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, 
 def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphReport,
                        options: Options) -> list:
     """`parts` (name, FX part, CompiledPart) once the lowered ones have their
-    machine code, compiled together (LLVM on several cores); a part whose
-    code fails is left out, in eager."""
-    from pycompile.targets.cpu.codegen import build_graphs
+    machine code, compiled together (LLVM on several cores), each recorded
+    in the on-disk cache under its FX part; a part whose code fails is left
+    out, in eager."""
+    from pycompile.targets.cpu.codegen import build_graphs, save_part
 
     with _timed(report, "cpu codegen"), unset_fake_temporarily():
         programs = build_graphs([compiled.program for _, _, compiled in parts])
@@ -389,6 +418,9 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
         else:
             compiled.program = program
             built.append((name, sub, compiled))
+            if compiled.signature is not None:
+                save_part(compiled.signature, program,
+                          {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
     return built
 
 

@@ -230,11 +230,76 @@ def test_compiling_imports_no_inductor():
     assert out.stdout.split("\n")[-2] == "[]"
 
 
-def test_explain_reports_each_graphs_compile_time():
+def test_explain_reports_each_graphs_compile_time(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))  # compiled here first
     report = pycompile.explain(lambda x: torch.tanh(x) + 1, target="cpu")(randn(4, 8))
     (graph,) = report.graphs
     assert graph.compile_seconds >= sum(graph.stage_seconds.values()) > 0
-    assert f"compile time: {graph.compile_seconds * 1e3:.1f} ms (of which import" in str(report)
+    assert f"compile time: {graph.compile_seconds * 1e3:.1f} ms (of which part cache" in str(report)
+
+
+def _part_cache_case(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
+    fn = lambda x, y: torch.softmax(x * y, -1) + y.sum(0)  # noqa: E731
+    return fn, (randn(6, 10), randn(6, 10))
+
+
+def test_a_part_compiled_before_skips_import_and_passes(tmp_path, monkeypatch):
+    """A process compiling a part that any process compiled before loads its
+    machine code and report by the FX part alone, with results as before."""
+    fn, args = _part_cache_case(tmp_path, monkeypatch)
+    (cold,) = pycompile.explain(fn, target="cpu")(*args).graphs
+    (warm,) = pycompile.explain(fn, target="cpu")(*args).graphs
+    assert "import" in cold.stage_seconds and "pyc-fuse" in cold.stage_seconds
+    assert "import" not in warm.stage_seconds and "pyc-fuse" not in warm.stage_seconds
+    assert (warm.kernels, warm.pyc, warm.arena_bytes) == (cold.kernels, cold.pyc, cold.arena_bytes)
+    torch.testing.assert_close(pycompile.jit(fn, target="cpu")(*args), fn(*args))
+    # Another shape is another part.
+    (other,) = pycompile.explain(fn, target="cpu")(randn(6, 11), randn(6, 11)).graphs
+    assert "import" in other.stage_seconds
+
+
+@pytest.mark.parametrize("damage", ["record", "graph"])
+def test_a_damaged_part_entry_is_compiled_again(damage, tmp_path, monkeypatch):
+    fn, args = _part_cache_case(tmp_path, monkeypatch)
+    pycompile.explain(fn, target="cpu")(*args)
+    for entry in (tmp_path / "cpu").glob("*.json" if damage == "record" else "*.graph"):
+        if damage == "record":
+            entry.write_bytes(entry.read_bytes()[:-4] + b"junk")
+        else:
+            entry.unlink()
+    (graph,) = pycompile.explain(fn, target="cpu")(*args).graphs
+    assert "import" in graph.stage_seconds
+    torch._dynamo.reset()
+    torch.testing.assert_close(pycompile.jit(fn, target="cpu")(*args), fn(*args))
+
+
+def test_graph_signatures_hold_what_the_importer_reads():
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from pycompile.importer.fx_importer import graph_signature
+
+    def signature(fn, *args):
+        return graph_signature(make_fx(fn)(*args).graph)
+
+    def scale(x):
+        return x * 2.0
+
+    x = randn(4, 6)
+    base = signature(scale, x)
+    assert signature(scale, randn(4, 6)) == base  # values are not part of it
+    assert signature(lambda y: y * 2.0, x) == base  # nor names
+    assert signature(lambda x: x * 2.5, x) != base
+    assert signature(scale, randn(4, 7)) != base
+    assert signature(scale, randn(6, 4).t()) != signature(scale, randn(6, 4).t().contiguous())
+    assert signature(scale, x.double()) != base
+
+
+def test_dumping_compiles_parts_compiled_before(tmp_path, monkeypatch):
+    fn, args = _part_cache_case(tmp_path, monkeypatch)
+    pycompile.explain(fn, target="cpu")(*args)
+    pycompile.explain(fn, target="cpu", dump_dir=tmp_path / "dump")(*args)
+    assert list((tmp_path / "dump").glob("graph_*/fused_0/06_pyc-fuse.mlir"))
 
 
 def test_llama_block():

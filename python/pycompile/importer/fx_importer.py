@@ -174,6 +174,29 @@ class FxImporter:
                 )
 
 
+def _describe_value(val) -> str:
+    if isinstance(val, torch.Tensor):
+        return f"{val.dtype}{list(val.shape)}{val.stride()}+{val.storage_offset()}@{val.device}"
+    if isinstance(val, (list, tuple)):
+        return f"({', '.join(map(_describe_value, val))})"
+    return repr(val)
+
+
+def graph_signature(graph: torch.fx.Graph) -> str:
+    """All that `import_graph` reads of `graph`, as text: each node's kind,
+    target, arguments and value (a tensor's dtype, shape, strides, offset and
+    device); not names or source locations. Graphs of one signature import
+    to the same pyc, but for locations."""
+    index: dict[torch.fx.Node, str] = {}
+    lines = []
+    for node in graph.nodes:
+        index[node] = f"%{len(index)}"
+        target = "" if node.op == "placeholder" else str(node.target)
+        args = torch.fx.node.map_arg((node.args, node.kwargs), index.__getitem__)
+        lines.append(f"{node.op} {target} {args!r} {_describe_value(node.meta.get('val'))}")
+    return "\n".join(lines)
+
+
 def import_graph(graph: torch.fx.Graph, name: str = "graph") -> ir.Module:
     """Imports `graph` (functional core ATen) as `func.func @<name>` in a new module.
 

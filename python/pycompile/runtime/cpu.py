@@ -611,10 +611,12 @@ class CpuGraph:
         outputs: Sequence[tuple[Sequence[int], torch.dtype]],
         arena_bytes: int,
         naive_bytes: int = 0,
+        cache_key: str | None = None,
     ) -> None:
         # The memory plan, for reports: the arena against one buffer per
         # intermediate tensor.
         self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
+        self.cache_key = cache_key  # its entry in the on-disk cache, if any
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
         self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
         self.sync = torch.zeros(2, dtype=torch.int64)
@@ -776,7 +778,22 @@ def load_graph(key: str) -> CpuGraph | None:
     engine = Engine(object_code, CpuTarget.host(), cache_hit=True, compile_seconds=0.0)
     engine.compile_seconds = time.perf_counter() - start
     return CpuGraph(engine, meta["name"], specs["inputs"], specs["outputs"],
-                    meta["arena_bytes"], meta["naive_bytes"])
+                    meta["arena_bytes"], meta["naive_bytes"], key)
+
+
+def save_record(key: str, record: dict) -> None:
+    """Stores `record` (JSON) under `key`, next to the graphs."""
+    _write_entry(cache_dir() / f"{key}.json", json.dumps(record).encode())
+
+
+def load_record(key: str) -> dict | None:
+    """The record stored under `key`, or None (absent or corrupt)."""
+    payload = _read_entry(cache_dir() / f"{key}.json")
+    try:
+        record = json.loads(payload) if payload is not None else None
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
 
 
 def graph_key(source: str) -> str:

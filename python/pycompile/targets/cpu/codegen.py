@@ -30,7 +30,9 @@ from pycompile.runtime.cpu import (
     Engine,
     graph_key,
     load_graph,
+    load_record,
     save_graph,
+    save_record,
     team_entry_ir,
 )
 from pycompile.runtime.machine import compile_objects
@@ -76,6 +78,41 @@ def _static(types) -> list[tuple[list[int], torch.dtype]]:
 def compiler_digest() -> str:
     """The build of the passes: a rebuilt native library invalidates the cache."""
     return hashlib.sha256(library_path().read_bytes()).hexdigest()
+
+
+@functools.cache
+def _sources_digest() -> str:
+    """pycompile's Python sources, which import parts and drive the passes."""
+    root = Path(__file__).parents[2]
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _part_key(signature: str) -> str:
+    return graph_key("\0".join(("part", CPU_PIPELINE, compiler_digest(), _sources_digest(),
+                                torch.__version__, signature)))
+
+
+def load_part(signature: str) -> tuple[CpuGraph, dict] | None:
+    """The compiled graph and record that `save_part` stored for an FX part
+    of `signature` (`importer.graph_signature`), or None. A hit skips the
+    import and every pass: the key holds the FX part, the host, the native
+    passes and pycompile's Python sources."""
+    record = load_record(_part_key(signature))
+    if record is None or not all(isinstance(record.get(field), kind) for field, kind in
+                                 (("graph", str), ("pyc", str), ("kernels", list))):
+        return None
+    graph = load_graph(record["graph"])
+    return (graph, record) if graph is not None else None
+
+
+def save_part(signature: str, graph: CpuGraph, record: dict) -> None:
+    """Records that the FX part of `signature` compiles to `graph` (stored
+    in the cache under `graph.cache_key`), with `record`'s details."""
+    if graph.cache_key is not None:
+        save_record(_part_key(signature), {**record, "graph": graph.cache_key})
 
 
 @dataclass(frozen=True)
@@ -137,7 +174,7 @@ def build_graphs(graphs: Sequence) -> list:
                     raise code
                 engine = Engine(code, target, cache_hit=False, compile_seconds=0.0)
                 results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
-                                      g.naive_bytes)
+                                      g.naive_bytes, g.key)
             except Exception as error:  # noqa: BLE001 - returned in its place
                 results[i] = error
                 continue
@@ -153,4 +190,5 @@ def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "LoweredGraph", "build_graphs", "compile_graph", "lower_graph"]
+__all__ = ["CPU_PIPELINE", "LoweredGraph", "build_graphs", "compile_graph", "load_part",
+           "lower_graph", "save_part"]
