@@ -112,9 +112,16 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     in thread 0, and all meet at a barrier after each kernel. With one
     thread the code is the plain loop nest.
 
+    Opaque kernels have loops of their own: `cumsum` runs one sequential
+    loop per line along its dim, accumulating as torch's CPU cumsum (f32 in
+    f64, f16/bf16 in f32); `scatter_add` copies `init` into the result,
+    then adds each update at its index (a negative one counts from the end,
+    one out of range is clamped), in update order. Both share a dim other
+    than the one they run along among the threads, so no two threads write
+    one element; with no such dim thread 0 runs it.
+
     Non-splat constants become private `memref.global`s. An op outside any
-    kernel is lowered as a kernel of its own. Ops with no lowering (cumsum,
-    scatter_add) and dynamic shapes are errors.
+    kernel is lowered as a kernel of its own. Dynamic shapes are errors.
 
     Before:
 

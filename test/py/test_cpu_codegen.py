@@ -156,6 +156,24 @@ func.func @half(%x: tensor<7x13xf32>) -> (tensor<7xf16>, tensor<7x13xf32>) {
 }
 """
 
+# Ops with loops of their own: running sums along either dim (f32 summed in
+# f64), and scatter_add with repeated and negative indices, in 2-D (threads
+# share the columns) and in 1-D (thread 0 alone).
+OPAQUE = """
+func.func @opaque(%x: tensor<7x13xf32>, %n: tensor<5x3xi64>, %init: tensor<9x4xf32>,
+                  %ids: tensor<6xi64>, %upd: tensor<6x4xf32>, %v: tensor<9xf32>,
+                  %w: tensor<6xf32>)
+    -> (tensor<7x13xf32>, tensor<5x3xi64>, tensor<9x4xf32>, tensor<9xf32>) {
+  %a = pyc.exp %x : tensor<7x13xf32>
+  %c = pyc.cumsum %a, dim = 1 : tensor<7x13xf32>
+  %m = pyc.cumsum %n, dim = 0 : tensor<5x3xi64>
+  %s = pyc.scatter_add %upd into %init[%ids], dim = 0
+      : tensor<6x4xf32>, tensor<6xi64> -> tensor<9x4xf32>
+  %t = pyc.scatter_add %w into %v[%ids], dim = 0 : tensor<6xf32>, tensor<6xi64> -> tensor<9xf32>
+  return %c, %m, %s, %t : tensor<7x13xf32>, tensor<5x3xi64>, tensor<9x4xf32>, tensor<9xf32>
+}
+"""
+
 
 def _floats(*shape: int) -> torch.Tensor:
     return torch.randn(*shape)
@@ -196,6 +214,9 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
     ),
     "views": (VIEWS, _views_inputs),
     "half": (HALF, lambda: [_floats(7, 13)]),
+    "opaque": (OPAQUE, lambda: [
+        _floats(7, 13), torch.randint(-50, 50, (5, 3)), _floats(9, 4),
+        torch.tensor([3, 0, 3, 8, -1, 3]), _floats(6, 4), _floats(9), _floats(6)]),
 }
 
 

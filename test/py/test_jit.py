@@ -712,6 +712,15 @@ CPU_CASES = {
                                     randn(9, 6, dtype=torch.bfloat16)]),
     "transformer_blocks": (lambda x: (F.layer_norm(x, (8,)), F.gelu(x), F.silu(x), _NORM(x)),
                            lambda: [randn(2, 5, 8)]),
+    # Opaque kernels: running sums (f32 summed in f64, as torch), and
+    # index_put accumulating repeated and negative indices.
+    "cumsum": (lambda x, y, i: (x.cumsum(1) * 2, x.cumsum(0), y.cumsum(1), i.cumsum(0)),
+               lambda: [randn(37, 300), randn(3, 70, dtype=torch.bfloat16),
+                        torch.randint(-9, 9, (11, 3))]),
+    "index_put_accumulate": (
+        lambda x, v, w, i: (x.index_put((i,), v, accumulate=True).exp(),
+                            x[:, 0].index_put((i,), w, accumulate=True)),
+        lambda: [randn(10, 7), randn(6, 7), randn(6), torch.tensor([3, 0, 3, 9, -1, 3])]),
 }
 
 
@@ -841,12 +850,25 @@ def test_reference_target_times_no_products(monkeypatch):
     assert report.graphs[0].matmuls == [] and calls == []
 
 
-def test_cpu_target_falls_back_for_ops_without_lowering():
+def test_cpu_target_falls_back_for_graphs_it_cannot_compile():
     x = randn(4, 6)
-    reason = r"cpu codegen(?s:.*)no loop lowering for pyc.cumsum"
+    reason = r"cpu codegen(?s:.*)dynamic shape"
     with pytest.warns(backend.PycompileFallbackWarning, match=reason):
-        out = pycompile.jit(lambda x: x.cumsum(1) * 2, target="cpu")(x)
-    torch.testing.assert_close(out, x.cumsum(1) * 2)
+        out = pycompile.jit(lambda x: x.tanh() * 2, target="cpu", dynamic=True)(x)
+    torch.testing.assert_close(out, x.tanh() * 2)
+
+
+def test_gpt_training_runs_generated_code_only():
+    """The embedding's gradient (index_put with accumulate: pyc.scatter_add)
+    included: no part in eager or in the reference executor."""
+    model = GPT()
+    idx, targets = torch.randint(0, 61, (2, 16)), torch.randint(0, 61, (2, 16))
+    report = pycompile.explain(lambda i, t: model(i, t).backward())(idx, targets)
+    assert len(report.graphs) == 2, report
+    for graph in report.graphs:
+        assert graph.partitions >= 1 and graph.failure is None and not graph.fallbacks, report
+        assert not graph.reference_parts, report
+    assert any("opaque: scatter_add" in k for g in report.graphs for k in g.kernels), report
 
 
 def test_single_part_graph_runs_without_fx_module(monkeypatch):

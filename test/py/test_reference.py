@@ -446,6 +446,7 @@ def test_scatter_add(dst, idx, dim, dtype, index_type):
     init = rand(dst, dtype)
     indices = torch.randint(0, dst[dim], idx, dtype=index_type)
     indices.view(-1)[:3] = indices.view(-1)[0]  # repeated indices accumulate
+    indices.view(-1)[-1] = -1  # counts from the end
     upd_shape = dst[:dim] + idx + dst[dim + 1:]
     updates = rand(upd_shape, dtype)
     prog = program(func([ty(dst, dtype), ty(idx, index_type), ty(upd_shape, dtype)],

@@ -71,6 +71,13 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MulIOp::create(b, loc, x, y);
 }
 
+/// x + y for floats or integers.
+Value add(OpBuilder &b, Location loc, Value x, Value y) {
+  if (isa<FloatType>(x.getType()))
+    return arith::AddFOp::create(b, loc, x, y);
+  return arith::AddIOp::create(b, loc, x, y);
+}
+
 /// Memo of computed elements, by (tensor, index values). Scopes follow loop
 /// bodies: an element computed inside a loop is forgotten when it ends.
 /// The index of a unit dim is left out of the key: it can only be 0, but one
@@ -224,6 +231,10 @@ private:
                            ArrayRef<int64_t> reducedSizes, int64_t split);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                        MatmulOp matmul, const Tiling &tiling);
+  void emitScatterAdd(ScatterAddOp op, Value out);
+  void emitCumSum(CumSumOp op, Value out);
+  void onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
+                 function_ref<void(ValueRange)> body);
 };
 
 scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
@@ -1199,6 +1210,18 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
 
 LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
                             Block *body, const Tiling &tiling) {
+  // Opaque ops (a kernel of their own, see pyc-fuse) have loops of their own.
+  if (values.size() == 1) {
+    Operation *def = values[0].getDefiningOp();
+    if (auto scatter = dyn_cast_or_null<ScatterAddOp>(def)) {
+      emitScatterAdd(scatter, outputs[0]);
+      return success(!error);
+    }
+    if (auto cumsum = dyn_cast_or_null<CumSumOp>(def)) {
+      emitCumSum(cumsum, outputs[0]);
+      return success(!error);
+    }
+  }
   SmallVector<Operation *> reductions;
   MatmulOp matmul;
   if (body)
@@ -1225,6 +1248,117 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
   else
     emitPointwise(values, outputs, tiling.parallel);
   return success(!error);
+}
+
+/// The nest over `sizes`, its loop `shared` split among the threads; with
+/// none shared, thread 0 runs all of it.
+void Emitter::onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
+                        function_ref<void(ValueRange)> body) {
+  if (shared) {
+    loopNest(sizes, body, *shared);
+    return;
+  }
+  auto first = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread, index(0)),
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(first.thenBlock()->getTerminator());
+  loopNest(sizes, body, kUnshared);
+}
+
+/// The first dim of `shape` but `dim` that threads can split (wider than 1).
+static std::optional<int64_t> splitDimBut(ArrayRef<int64_t> shape, int64_t dim) {
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (static_cast<int64_t>(d) != dim && size > 1)
+      return d;
+  return std::nullopt;
+}
+
+/// `out` = init, then each update added at its index in update order. The
+/// threads split a dim other than `dim`, so no two add into one element (and
+/// repeated indices add in order); with none, thread 0 does it all. A
+/// negative index counts from the end, as in torch's index_put; one out of
+/// range (an error in torch) is clamped, so it cannot write outside `out`.
+void Emitter::emitScatterAdd(ScatterAddOp op, Value out) {
+  ArrayRef<int64_t> shape = tensorTypeOf(op.getResult()).getShape();
+  int64_t dim = op.getDim();
+  int64_t indexRank = tensorTypeOf(op.getIndices()).getRank();
+  std::optional<int64_t> split = splitDimBut(shape, dim);
+  onThreads(shape, split, [&](ValueRange ivs) {
+    store(element(op.getInit(), ivs), out, ivs);
+  });
+  if (shape[dim] == 0)
+    return; // no element to add into (indices into it are out of range)
+  std::optional<int64_t> updatesSplit;
+  if (split)
+    updatesSplit = *split < dim ? *split : *split - 1 + indexRank;
+  Value size = index(shape[dim]);
+  onThreads(tensorTypeOf(op.getUpdates()).getShape(), updatesSplit,
+            [&](ValueRange ivs) {
+              Value where = element(op.getIndices(), ivs.slice(dim, indexRank));
+              Value update = element(op.getUpdates(), ivs);
+              if (!where || !update)
+                return;
+              where = arith::IndexCastOp::create(b, loc, b.getIndexType(), where);
+              Value negative = arith::CmpIOp::create(
+                  b, loc, arith::CmpIPredicate::slt, where, index(0));
+              where = arith::SelectOp::create(
+                  b, loc, negative, arith::AddIOp::create(b, loc, where, size),
+                  where);
+              where = arith::MinUIOp::create(b, loc, where,
+                                             index(std::max<int64_t>(shape[dim] - 1, 0)));
+              SmallVector<Value> target(ivs.take_front(dim));
+              target.push_back(where);
+              llvm::append_range(target, ivs.drop_front(dim + indexRank));
+              Value old = memref::LoadOp::create(b, loc, out, target);
+              memref::StoreOp::create(b, loc, add(b, loc, old, update), out, target);
+            });
+}
+
+/// A running sum along `dim`, one sequential loop per line; the threads
+/// split another dim. Sums accumulate as torch's CPU cumsum does: f32 in
+/// f64, bf16 and f16 in f32, integers in their type.
+void Emitter::emitCumSum(CumSumOp op, Value out) {
+  ArrayRef<int64_t> shape = tensorTypeOf(op.getResult()).getShape();
+  int64_t dim = op.getDim();
+  Type elementType = tensorTypeOf(op.getResult()).getElementType();
+  Type acc = elementType;
+  if (elementType.isF32())
+    acc = b.getF64Type();
+  else if (elementType.isBF16() || elementType.isF16())
+    acc = b.getF32Type();
+  SmallVector<int64_t> lines(shape);
+  lines.erase(lines.begin() + dim);
+  std::optional<int64_t> split = splitDimBut(shape, dim);
+  if (split && *split > dim)
+    --*split;
+  onThreads(lines, split, [&](ValueRange ivs) {
+    Value zero = isa<FloatType>(acc)
+                     ? arith::ConstantOp::create(b, loc, b.getFloatAttr(acc, 0.0))
+                           .getResult()
+                     : arith::ConstantIntOp::create(b, loc, acc, 0).getResult();
+    auto loop = scf::ForOp::create(b, loc, index(0), index(shape[dim]),
+                                   index(1), ValueRange{zero});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    memo.push();
+    SmallVector<Value> idx(ivs);
+    idx.insert(idx.begin() + dim, loop.getInductionVar());
+    Value x = element(op.getOperand(), idx);
+    Value sum = loop.getRegionIterArgs()[0];
+    if (x) {
+      if (acc != elementType)
+        x = arith::ExtFOp::create(b, loc, acc, x);
+      sum = add(b, loc, sum, x);
+      Value result = acc == elementType ? sum
+                                    : arith::TruncFOp::create(b, loc, elementType, sum)
+                                          .getResult();
+      store(result, out, idx);
+    }
+    memo.pop();
+    scf::YieldOp::create(b, loc, sum);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -1312,15 +1446,6 @@ Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
 }
 
 LogicalResult FunctionLowering::run() {
-  // Rejected before anything changes, so the diagnostic shows intact IR.
-  WalkResult unsupported = func.walk([](Operation *op) {
-    if (!isa<CumSumOp, ScatterAddOp>(op))
-      return WalkResult::advance();
-    op->emitError("pyc-to-loops: no loop lowering for ") << op->getName();
-    return WalkResult::interrupt();
-  });
-  if (unsupported.wasInterrupted())
-    return failure();
   FunctionType type = func.getFunctionType();
   Block &entry = func.getBody().front();
   auto ret = cast<func::ReturnOp>(entry.getTerminator());

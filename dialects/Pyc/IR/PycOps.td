@@ -447,7 +447,8 @@ def Pyc_ScatterAddOp : Pyc_Op<"scatter_add", [Pure,
   let description = [{
     The inverse of `pyc.gather`, and its gradient: starts from `init` and adds
     slice `updates[..., j, ...]` into `init[..., indices[j], ...]` along
-    `dim`; repeated indices accumulate. `updates` has the shape that
+    `dim`; repeated indices accumulate, in order. A negative index counts
+    from the end (as in torch's `index_put`). `updates` has the shape that
     `pyc.gather` of `init` with `indices` would produce.
 
     Example:

@@ -246,7 +246,9 @@ def _scatter_add(op: ir.OpView) -> Fn:
 
     def run(init: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor) -> torch.Tensor:
         flat = updates.reshape(init.shape[:dim] + (indices.numel(),) + init.shape[dim + 1:])
-        return init.index_add(dim, indices.reshape(-1), flat)
+        indices = indices.reshape(-1)
+        indices = torch.where(indices < 0, indices + init.shape[dim], indices)
+        return init.index_add(dim, indices, flat)
     return run
 
 

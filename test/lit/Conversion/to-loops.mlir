@@ -428,15 +428,75 @@ func.func @views(%x: tensor<8x4xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// An op with no loop lowering is an error naming it.
-func.func @cumsum(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %k = pyc.kernel opaque(%x) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%a: tensor<4xf32>):
-    // expected-error @+1 {{pyc-to-loops: no loop lowering for pyc.cumsum}}
-    %0 = pyc.cumsum %a, dim = 0 : tensor<4xf32>
-    pyc.yield %0 : tensor<4xf32>
+// cumsum: one sequential loop per row along dim 1, an f64 running sum of
+// the f32 elements (as torch's CPU cumsum), rounded into each element; the
+// threads share the rows.
+// CHECK-LABEL: func.func @cumsum
+// CHECK-SAME: (%[[X:[^:]*]]: memref<4x8xf32>, %[[OUT:[^:]*]]: memref<4x8xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: %{{.*}} = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f64)
+// CHECK:   %[[E:.*]] = memref.load %[[X]][%[[I]], %[[J]]]
+// CHECK:   %[[W:.*]] = arith.extf %[[E]] : f32 to f64
+// CHECK:   %[[S:.*]] = arith.addf %[[ACC]], %[[W]] : f64
+// CHECK:   %[[R:.*]] = arith.truncf %[[S]] : f64 to f32
+// CHECK:   memref.store %[[R]], %[[OUT]][%[[I]], %[[J]]]
+// CHECK:   scf.yield %[[S]] : f64
+func.func @cumsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %k = pyc.kernel opaque(%x) : (tensor<4x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>):
+    %0 = pyc.cumsum %a, dim = 1 : tensor<4x8xf32>
+    pyc.yield %0 : tensor<4x8xf32>
   }
-  return %k : tensor<4xf32>
+  return %k : tensor<4x8xf32>
+}
+
+// -----
+
+// scatter_add along dim 0 (an embedding's gradient): the result starts as a
+// copy of init, then each update row is added at its index, a negative one
+// wrapped and any clamped into [0, 9]. The threads share the columns in
+// both nests, so no two add into one element.
+// CHECK-LABEL: func.func @scatter_add
+// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<6xi64>, %[[UPD:[^:]*]]: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<10x4xf32>
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   scf.for %[[C:.*]] = %[[LO:.*]] to %[[HI:.*]] step
+// CHECK:     %[[V:.*]] = memref.load %[[INIT]][%[[R]], %[[C]]]
+// CHECK:     memref.store %[[V]], %[[OUT]][%[[R]], %[[C]]]
+// CHECK: scf.for %[[N:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:   scf.for %[[C2:.*]] = %[[LO]] to %[[HI]] step
+// CHECK:     %[[ID:.*]] = memref.load %[[IDS]][%[[N]]]
+// CHECK:     %[[U:.*]] = memref.load %[[UPD]][%[[N]], %[[C2]]]
+// CHECK:     %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK:     arith.cmpi slt, %[[I]]
+// CHECK:     %[[WRAP:.*]] = arith.select
+// CHECK:     %[[T:.*]] = arith.minui %[[WRAP]], %{{.*}}
+// CHECK:     %[[OLD:.*]] = memref.load %[[OUT]][%[[T]], %[[C2]]]
+// CHECK:     %[[SUM:.*]] = arith.addf %[[OLD]], %[[U]] : f32
+// CHECK:     memref.store %[[SUM]], %[[OUT]][%[[T]], %[[C2]]]
+func.func @scatter_add(%init: tensor<10x4xf32>, %ids: tensor<6xi64>, %upd: tensor<6x4xf32>) -> tensor<10x4xf32> {
+  %k = pyc.kernel opaque(%init, %ids, %upd) : (tensor<10x4xf32>, tensor<6xi64>, tensor<6x4xf32>) -> tensor<10x4xf32> {
+  ^bb0(%a: tensor<10x4xf32>, %b: tensor<6xi64>, %c: tensor<6x4xf32>):
+    %0 = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<6x4xf32>, tensor<6xi64> -> tensor<10x4xf32>
+    pyc.yield %0 : tensor<10x4xf32>
+  }
+  return %k : tensor<10x4xf32>
+}
+
+// -----
+
+// With no dim but the scattered one to share (a vector), thread 0 runs it.
+// CHECK-LABEL: func.func @scatter_add_vector
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
+// CHECK: scf.if %[[FIRST]]
+// CHECK: scf.if %[[FIRST]]
+// CHECK: memref.atomic_rmw
+func.func @scatter_add_vector(%init: tensor<10xf32>, %ids: tensor<6xi64>, %upd: tensor<6xf32>) -> tensor<10xf32> {
+  %k = pyc.kernel opaque(%init, %ids, %upd) : (tensor<10xf32>, tensor<6xi64>, tensor<6xf32>) -> tensor<10xf32> {
+  ^bb0(%a: tensor<10xf32>, %b: tensor<6xi64>, %c: tensor<6xf32>):
+    %0 = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<6xf32>, tensor<6xi64> -> tensor<10xf32>
+    pyc.yield %0 : tensor<10xf32>
+  }
+  return %k : tensor<10xf32>
 }
 
 // -----
