@@ -367,15 +367,26 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
-    parts = []
-    for name, sub in split(gm, proposed):
-        part_dir = dump_root / name if dump_root else None
-        try:
-            parts.append((name, sub, compile_part(sub, target, options, report, part_dir, context)))
-        except _StageError as error:
-            _fall_back(gm, report, options, name, sub, error)
-    if target == "cpu":
-        parts = _with_machine_code(gm, parts, report, options)
+    with contextlib.ExitStack() as stack:
+        builder = None
+        if target == "cpu":
+            from pycompile.targets.cpu.codegen import Builder
+
+            # LLVM compiles each part while the next is lowered.
+            builder = stack.enter_context(Builder())
+        parts = []
+        for name, sub in split(gm, proposed):
+            part_dir = dump_root / name if dump_root else None
+            try:
+                part = compile_part(sub, target, options, report, part_dir, context)
+            except _StageError as error:
+                _fall_back(gm, report, options, name, sub, error)
+                continue
+            parts.append((name, sub, part))
+            if builder is not None:
+                builder.add(part.program)
+        if builder is not None:
+            parts = _with_machine_code(gm, parts, report, options, builder)
     for name, sub, compiled in parts:
         setattr(gm, name, compiled)
         report.partitions += 1
@@ -402,15 +413,15 @@ def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, 
 
 
 def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphReport,
-                       options: Options) -> list:
+                       options: Options, builder) -> list:
     """`parts` (name, FX part, CompiledPart) once the lowered ones have their
-    machine code, compiled together (LLVM on several cores), each recorded
-    in the on-disk cache under its FX part; a part whose code fails is left
-    out, in eager."""
-    from pycompile.targets.cpu.codegen import build_graphs, save_part
+    machine code from `builder` (which has been compiling them since they
+    were lowered), each recorded in the on-disk cache under its FX part; a
+    part whose code fails is left out, in eager."""
+    from pycompile.targets.cpu.codegen import save_part
 
     with _timed(report, "cpu codegen"), unset_fake_temporarily():
-        programs = build_graphs([compiled.program for _, _, compiled in parts])
+        programs = builder.build([compiled.program for _, _, compiled in parts])
     built = []
     for (name, sub, compiled), program in zip(parts, programs):
         if isinstance(program, Exception):

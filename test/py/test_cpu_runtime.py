@@ -568,6 +568,45 @@ def test_a_dead_worker_fails_its_module_not_the_process(monkeypatch):
     assert isinstance(there, machine.WorkerError) and "exited" in str(there)
 
 
+def test_one_module_compiles_in_this_process(monkeypatch):
+    monkeypatch.setattr(machine, "_worker", lambda: pytest.fail("started a worker"))
+    queue = machine.CompileQueue(CpuTarget.host())
+    queue.put(to_llvm_ir(parse(BINARY.format(t="f32", op="arith.addf"))))
+    (code,) = queue.results()
+    assert isinstance(code, bytes)
+
+
+@pytest.mark.skipif(machine._cores() < 2, reason="workers need a second core")
+def test_a_queue_compiles_while_the_caller_goes_on():
+    """Modules put while the caller is busy elsewhere (lowering the next
+    part) are compiled by then: a worker starts once a second one waits."""
+    texts = [to_llvm_ir(parse(BINARY.format(t="f32", op=op))) for op in ("arith.addf",
+                                                                          "arith.mulf")]
+    target = CpuTarget.host()
+    queue = machine.CompileQueue(target)
+    assert queue.put(texts[0]) == 0 and not queue._helpers
+    assert queue.put(texts[1]) == 1 and len(queue._helpers) == 1
+    deadline = time.monotonic() + 60
+    while any(r is None for r in queue._results) and time.monotonic() < deadline:
+        time.sleep(0.01)  # the caller's other work
+    assert all(isinstance(r, bytes) for r in queue._results)
+    assert queue.results() == [machine.compile_to_object(t, target=target) for t in texts]
+
+
+@pytest.mark.skipif(machine._cores() < 2, reason="workers need a second core")
+def test_a_closed_queue_gives_its_worker_back():
+    """A caller that fails before asking for the results closes its queue:
+    the modules not taken are dropped and the worker waits for the next."""
+    queue = machine.CompileQueue(CpuTarget.host())
+    for op in ("arith.addf", "arith.mulf", "arith.subf"):
+        queue.put(to_llvm_ir(parse(BINARY.format(t="f32", op=op))))
+    queue.close()
+    for helper in queue._helpers:
+        helper.join(timeout=60)
+    assert queue._helpers and not any(h.is_alive() for h in queue._helpers)
+    assert not queue._jobs and machine._idle
+
+
 def test_a_module_that_fails_gets_its_error_in_its_place():
     good = to_llvm_ir(parse(BINARY.format(t="f32", op="arith.addf")))
     results = machine.compile_objects([good, "define void @f() { ret i32 0 }", good],

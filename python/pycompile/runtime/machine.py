@@ -2,13 +2,15 @@
 
     objects = compile_objects([ir_a, ir_b], CpuTarget.host())   # ELF, in order
 
+or as they come (`CompileQueue`).
+
 It needs only the standard library and llvmlite, because compile workers run
 this file as a script: llvmlite makes one LLVM call at a time in a process
 (a lock around its library; measured, 6 GEMM candidates took 0.43 s on one
-thread and 0.49 s on two), so a batch is shared between the calling thread
-and one worker process for each other core. The workers start on the first
-batch that has work for them and stay until the process exits; a cache hit
-never starts one.
+thread and 0.49 s on two), so modules are shared between one worker process
+for each other core and, once the caller asks for the results, the calling
+thread. A worker starts when a second module waits and stays until the
+process exits; a cache hit never starts one.
 """
 
 from __future__ import annotations
@@ -227,59 +229,106 @@ class WorkerError(RuntimeError):
     """A compile worker failed: LLVM's error, or the worker process died."""
 
 
-def compile_objects(
-    llvm_irs: Sequence[str], target: CpuTarget, opt_level: int = 3
-) -> list[bytes | Exception]:
-    """Object code for each of `llvm_irs`, or in its place the error compiling
-    it raised. This thread and up to one worker per other core take the
-    modules in turn; a module whose worker dies (an LLVM abort) gets a
-    `WorkerError`, not a dead process."""
-    jobs = deque(enumerate(llvm_irs))
-    results: list[bytes | Exception | None] = [None] * len(jobs)
-    spec = (target.cpu, target.features, target.prefer_512)
+class CompileQueue:
+    """Modules compiled as they come, in up to one worker process per other
+    core, while the caller goes on (lowering the next module, say); then
+    `results()` compiles what is left in this thread too. A worker starts
+    once a second module waits, so one module alone compiles here, where
+    no process has to start. A module whose worker dies (an LLVM abort)
+    gets a `WorkerError`, not a dead process.
 
-    def take() -> tuple[int, str] | None:
-        try:
-            return jobs.popleft()
-        except IndexError:
-            return None
+        queue = CompileQueue(CpuTarget.host())
+        queue.put(ir_a); queue.put(ir_b)
+        objects = queue.results()   # ELF, or the error, in order
+    """
 
-    def here() -> None:
-        while (job := take()) is not None:
+    def __init__(self, target: CpuTarget, opt_level: int = 3) -> None:
+        self.target, self.opt_level = target, opt_level
+        self._jobs: deque[tuple[int, str]] = deque()
+        self._results: list[bytes | Exception | None] = []
+        self._ready = threading.Condition()
+        self._closed = False
+        self._helpers: list[threading.Thread] = []
+
+    def put(self, llvm_ir: str) -> int:
+        """Queues `llvm_ir`; returns its index in `results()`."""
+        with self._ready:
+            index = len(self._results)
+            self._jobs.append((index, llvm_ir))
+            self._results.append(None)
+            self._ready.notify()
+            start = (len(self._jobs) > 1 + len(self._helpers)
+                     and len(self._helpers) < min(_cores() - 1, MAX_WORKERS))
+        if start:
+            helper = threading.Thread(target=self._remote, daemon=True)
+            self._helpers.append(helper)
+            helper.start()
+        return index
+
+    def results(self) -> list[bytes | Exception]:
+        """Each module's object code, or the error compiling it raised."""
+        with self._ready:
+            self._closed = True
+            self._ready.notify_all()
+        while (job := self._take(wait=False)) is not None:
             index, llvm_ir = job
             try:
-                results[index] = compile_to_object(llvm_ir, target=target, opt_level=opt_level)
+                self._results[index] = compile_to_object(
+                    llvm_ir, target=self.target, opt_level=self.opt_level)
             except Exception as error:  # noqa: BLE001 - returned in its place
-                results[index] = error
+                self._results[index] = error
+        for helper in self._helpers:
+            helper.join()
+        return list(self._results)
 
-    def remote() -> None:
+    def close(self) -> None:
+        """Drops the modules no one has taken (their results stay None): the
+        workers go back to the pool. For a caller that will not ask for the
+        results (it failed)."""
+        with self._ready:
+            self._jobs.clear()
+            self._closed = True
+            self._ready.notify_all()
+
+    def _take(self, wait: bool) -> tuple[int, str] | None:
+        """The next module; with `wait`, blocks until one comes or the queue
+        closes."""
+        with self._ready:
+            while wait and not self._jobs and not self._closed:
+                self._ready.wait()
+            return self._jobs.popleft() if self._jobs else None
+
+    def _remote(self) -> None:
         try:
             worker = _worker()
         except Exception:  # noqa: BLE001 - no worker: the others take the jobs
             return
-        while (job := take()) is not None:
+        spec = (self.target.cpu, self.target.features, self.target.prefer_512)
+        while (job := self._take(wait=True)) is not None:
             index, llvm_ir = job
             try:
-                _send(worker.stdin, (llvm_ir, spec, opt_level))
+                _send(worker.stdin, (llvm_ir, spec, self.opt_level))
                 ok, value = _receive(worker.stdout)
             except Exception:  # noqa: BLE001 - a dead or garbled worker: this job fails
                 worker.kill()
                 status = worker.wait()
-                results[index] = WorkerError(
+                self._results[index] = WorkerError(
                     f"the LLVM compile worker exited (status {status}) compiling this module")
                 return
-            results[index] = value if ok else WorkerError(f"LLVM: {value}")
+            self._results[index] = value if ok else WorkerError(f"LLVM: {value}")
         with _idle_lock:
             _idle.append(worker)
 
-    helpers = [threading.Thread(target=remote, daemon=True)
-               for _ in range(min(len(jobs) - 1, _cores() - 1, MAX_WORKERS))]
-    for helper in helpers:
-        helper.start()
-    here()
-    for helper in helpers:
-        helper.join()
-    return results
+
+def compile_objects(
+    llvm_irs: Sequence[str], target: CpuTarget, opt_level: int = 3
+) -> list[bytes | Exception]:
+    """Object code for each of `llvm_irs`, or in its place the error compiling
+    it raised: a `CompileQueue` given them all at once."""
+    queue = CompileQueue(target, opt_level)
+    for llvm_ir in llvm_irs:
+        queue.put(llvm_ir)
+    return queue.results()
 
 
 if __name__ == "__main__":

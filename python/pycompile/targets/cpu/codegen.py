@@ -35,7 +35,7 @@ from pycompile.runtime.cpu import (
     save_record,
     team_entry_ir,
 )
-from pycompile.runtime.machine import compile_objects
+from pycompile.runtime.machine import CompileQueue
 from pycompile.targets.cpu import _dtype
 from pycompile.targets.cpu.llvm import translate_to_llvm_ir
 
@@ -156,20 +156,47 @@ def lower_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph | LoweredGrap
     return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level)
 
 
-def build_graphs(graphs: Sequence) -> list:
-    """`graphs` with each LoweredGraph replaced by its CpuGraph: the lowered
-    ones compiled together (LLVM on several cores, see `compile_objects`),
-    loaded and stored in the cache; the others (loaded from the cache, or a
-    reference program) as they are. A graph that fails gets its error in
-    its place."""
-    results = list(graphs)
-    target = CpuTarget.host()
-    for level in sorted({g.opt_level for g in graphs if isinstance(g, LoweredGraph)}):
-        pending = [i for i, g in enumerate(graphs)
-                   if isinstance(g, LoweredGraph) and g.opt_level == level]
-        objects = compile_objects([graphs[i].llvm_ir for i in pending], target, level)
-        for i, code in zip(pending, objects):
-            g = graphs[i]
+class Builder:
+    """Machine code for lowered graphs: each is compiled from when it is
+    `add`ed (LLVM on several cores, see `CompileQueue`), while the caller
+    lowers the next; `build` waits for them. Leaving the `with` block
+    without `build` drops what is not compiled yet."""
+
+    def __init__(self) -> None:
+        self._queues: dict[int, CompileQueue] = {}  # by opt level
+        self._slots: dict[int, tuple[int, int]] = {}  # id(graph) -> (opt level, index)
+
+    def __enter__(self) -> Builder:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for queue in self._queues.values():
+            queue.close()
+
+    def add(self, graph) -> None:
+        """Starts compiling `graph` if it is a LoweredGraph; else nothing."""
+        if not isinstance(graph, LoweredGraph) or id(graph) in self._slots:
+            return
+        level = graph.opt_level
+        if level not in self._queues:
+            self._queues[level] = CompileQueue(CpuTarget.host(), level)
+        self._slots[id(graph)] = (level, self._queues[level].put(graph.llvm_ir))
+
+    def build(self, graphs: Sequence) -> list:
+        """`graphs` with each LoweredGraph replaced by its CpuGraph, loaded
+        and stored in the cache; the others (loaded from the cache, or a
+        reference program) as they are. A graph that fails gets its error in
+        its place."""
+        for graph in graphs:
+            self.add(graph)
+        objects = {level: queue.results() for level, queue in self._queues.items()}
+        results = list(graphs)
+        target = CpuTarget.host()
+        for i, g in enumerate(graphs):
+            if not isinstance(g, LoweredGraph):
+                continue
+            level, index = self._slots[id(g)]
+            code = objects[level][index]
             try:
                 if isinstance(code, Exception):
                     raise code
@@ -180,7 +207,13 @@ def build_graphs(graphs: Sequence) -> list:
                 results[i] = error
                 continue
             save_graph(g.key, results[i])
-    return results
+        return results
+
+
+def build_graphs(graphs: Sequence) -> list:
+    """`Builder.build` of `graphs`, all compiled together."""
+    with Builder() as builder:
+        return builder.build(graphs)
 
 
 def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
@@ -191,5 +224,5 @@ def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "LoweredGraph", "build_graphs", "compile_graph", "load_part",
+__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "build_graphs", "compile_graph", "load_part",
            "lower_graph", "save_part"]

@@ -256,9 +256,9 @@ def choose_matmuls(shapes: list[MatmulShape], threads: int | None = None
                    ) -> list[MatmulChoice | Exception]:
     """Who computes each of `shapes` fastest on this machine: from the tuning
     cache, or timed now and recorded there. The kernels to time are compiled
-    together first (LLVM on several cores, `build_graphs`), then timed one
-    after another. A shape that fails to compile or time gets its error."""
-    from pycompile.targets.cpu.codegen import build_graphs, lower_graph
+    first (LLVM on several cores, each from when it is lowered: `Builder`),
+    then timed one after another. A shape that fails to compile or time gets its error."""
+    from pycompile.targets.cpu.codegen import Builder, lower_graph
 
     if not shapes:
         return []
@@ -266,13 +266,17 @@ def choose_matmuls(shapes: list[MatmulShape], threads: int | None = None
     entries = _load()
     found: dict = {shape: _cached(shape, threads, entries) for shape in shapes}
     lowered = {}
-    for shape in [s for s, choice in found.items() if choice is None]:
-        try:
-            with _context():
-                lowered[shape] = lower_graph(_candidate(shape), CANDIDATE_OPT)
-        except Exception as error:  # noqa: BLE001 - in its place
-            found[shape] = error
-    for shape, graph in zip(lowered, build_graphs(list(lowered.values()))):
+    with Builder() as builder:
+        for shape in [s for s, choice in found.items() if choice is None]:
+            try:
+                with _context():
+                    lowered[shape] = lower_graph(_candidate(shape), CANDIDATE_OPT)
+            except Exception as error:  # noqa: BLE001 - in its place
+                found[shape] = error
+                continue
+            builder.add(lowered[shape])  # compiles while the next is lowered
+        graphs = builder.build(list(lowered.values()))
+    for shape, graph in zip(lowered, graphs):
         try:
             if isinstance(graph, Exception):
                 raise graph
