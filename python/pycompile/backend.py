@@ -269,7 +269,7 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
                 try:
                     # Machine code comes later, for all the graph's parts at once.
                     with _timed(report, stage), unset_fake_temporarily():
-                        program = lower_graph(module)
+                        program = lower_graph(module, text=text)
                 except Exception as error:
                     if options.target != "auto":
                         raise
@@ -367,13 +367,12 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
-    with contextlib.ExitStack() as stack:
-        builder = None
-        if target == "cpu":
-            from pycompile.targets.cpu.codegen import Builder
+    machine_code = contextlib.nullcontext()
+    if target == "cpu":
+        from pycompile.targets.cpu.codegen import Builder
 
-            # LLVM compiles each part while the next is lowered.
-            builder = stack.enter_context(Builder())
+        machine_code = Builder()  # LLVM compiles each part while the next is lowered
+    with machine_code as builder:
         parts = []
         for name, sub in split(gm, proposed):
             part_dir = dump_root / name if dump_root else None

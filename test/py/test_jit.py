@@ -745,7 +745,7 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
     it runs in eager with a warning."""
     from pycompile.targets.cpu import codegen
 
-    def reject(module):
+    def reject(module, **options):
         raise NotImplementedError("CPU code generation: no lowering for this test")
 
     monkeypatch.setattr(codegen, "lower_graph", reject)

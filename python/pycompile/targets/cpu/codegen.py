@@ -118,7 +118,7 @@ def save_part(signature: str, graph: CpuGraph, record: dict) -> None:
 
 @dataclass(frozen=True)
 class LoweredGraph:
-    """A graph lowered to LLVM IR, waiting for its machine code (`build_graphs`)."""
+    """A graph lowered to LLVM IR, waiting for its machine code (`Builder`)."""
 
     key: str  # its entry in the on-disk cache
     name: str
@@ -130,11 +130,14 @@ class LoweredGraph:
     opt_level: int
 
 
-def lower_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph | LoweredGraph:
+def lower_graph(module: ir.Module, opt_level: int = 3, *,
+                text: str | None = None) -> CpuGraph | LoweredGraph:
     """The single function of `module` (fused pyc, static shapes) lowered to
     LLVM IR for this CPU, `module` in place; or, on a cache hit, the graph
-    compiled before, by any process, loaded without MLIR or LLVM work."""
-    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), str(module)))
+    compiled before, by any process, loaded without MLIR or LLVM work.
+    `text` is `str(module)` where the caller printed it already."""
+    text = str(module) if text is None else text
+    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), text))
     key = graph_key(source)
     graph = load_graph(key)
     if graph is not None:
@@ -210,19 +213,14 @@ class Builder:
         return results
 
 
-def build_graphs(graphs: Sequence) -> list:
-    """`Builder.build` of `graphs`, all compiled together."""
-    with Builder() as builder:
-        return builder.build(graphs)
-
-
 def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
-    """`lower_graph` and `build_graphs` for one graph; raises its error."""
-    (graph,) = build_graphs([lower_graph(module, opt_level)])
+    """`lower_graph` and `Builder.build` for one graph; raises its error."""
+    with Builder() as builder:
+        (graph,) = builder.build([lower_graph(module, opt_level)])
     if isinstance(graph, Exception):
         raise graph
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "build_graphs", "compile_graph", "load_part",
-           "lower_graph", "save_part"]
+__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "compile_graph", "load_part", "lower_graph",
+           "save_part"]

@@ -177,12 +177,11 @@ def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
     return _NORMAL[:x_count].view(x_shape), _NORMAL[x_count:count].view(w_shape)
 
 
-def time_matmul(shape: MatmulShape, threads: int, graph=None) -> MatmulChoice:
-    """Times torch.matmul and pycompile's kernel (`graph`, else compiled now)
-    on `shape` with `threads`."""
+def time_matmul(shape: MatmulShape, threads: int, graph) -> MatmulChoice:
+    """Times torch.matmul and pycompile's kernel for it (`graph`, a CpuGraph
+    of `pyc_matmul_text(shape)`) on `shape` with `threads`."""
     x, w = _operands(shape)
     rhs = w.transpose(-1, -2) if shape.rhs_transposed else w
-    graph = graph or compile_pyc_matmul(shape)
     graph.threads = threads
     library_s, pyc_s = _fastest(lambda: torch.matmul(x, rhs), lambda: graph(x, w))
     return MatmulChoice(shape, library_s, pyc_s)
