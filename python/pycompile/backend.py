@@ -28,11 +28,16 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
+# The CPU target (llvmlite's bindings with it) is imported with the package:
+# in the first graph's compile its 40 ms of imports, and the full garbage
+# collections their allocations set off, counted as compile time.
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, graph_signature
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
+from pycompile.runtime.cpu import CpuGraph
+from pycompile.targets.cpu import codegen, tuning
 
 aten = torch.ops.aten
 
@@ -91,8 +96,6 @@ _VIEWS = {aten.view.default, aten._unsafe_view.default, aten.permute.default, at
 
 def _matmul_shape(node: torch.fx.Node):
     """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
-    from pycompile.targets.cpu.tuning import MatmulShape
-
     vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
     if not all(isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
                and all(isinstance(d, int) for d in v.shape) for v in vals):
@@ -101,7 +104,7 @@ def _matmul_shape(node: torch.fx.Node):
     *batch, m, k = lhs.shape
     n = rhs.shape[-1]
     transposed = rhs.stride()[-2] == 1 and n > 1
-    return MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
+    return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
 
 
 def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
@@ -109,13 +112,11 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
     torch computes faster here (timed, see `tuning.choose_matmuls`), and the
     views around such products that are free in torch (below). Every choice
     goes into `report`."""
-    from pycompile.targets.cpu.tuning import choose_matmuls
-
     products = [(node, shape) for node in gm.graph.nodes
                 if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
     try:
         with unset_fake_temporarily():
-            choices = choose_matmuls([shape for _, shape in products])
+            choices = tuning.choose_matmuls([shape for _, shape in products])
     except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
         _fallback_log.debug("tuning failed: %s", error)
         choices = []
@@ -175,7 +176,7 @@ class CompiledPart(torch.nn.Module):
         self.pyc_text = pyc_text
         self.kernels = kernels
         # The FX part's `graph_signature`, while its compiled program is yet
-        # to be recorded in the on-disk cache under it (`load_part`).
+        # to be recorded in the on-disk cache under it (`codegen.load_part`).
         self.signature = signature
 
     def forward(self, *args):
@@ -229,12 +230,11 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
     outputs = 1 if single else len(output)
     signature = graph_signature(sub) if target == "cpu" and dump_dir is None else None
     if signature is not None:
-        from pycompile.targets.cpu.codegen import load_part
 
         # Unfaked: AOTAutograd compiles under FakeTensorMode, and the
         # program's arena must be a real tensor (as below).
         with _timed(report, "part cache"), unset_fake_temporarily():
-            cached = load_part(signature)
+            cached = codegen.load_part(signature)
         if cached is not None:
             program, record = cached
             _count_memory(report, program)
@@ -263,13 +263,12 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
             # AOTAutograd compiles under FakeTensorMode; constants the program
             # builds now must be real tensors.
             if target == "cpu":
-                from pycompile.targets.cpu.codegen import CPU_PIPELINE, lower_graph
 
                 stage = "cpu codegen"
                 try:
                     # Machine code comes later, for all the graph's parts at once.
                     with _timed(report, stage), unset_fake_temporarily():
-                        program = lower_graph(module, text=text)
+                        program = codegen.lower_graph(module, text=text)
                 except Exception as error:
                     if options.target != "auto":
                         raise
@@ -282,7 +281,7 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
                                         report.index, report.reference_parts[-1])
                 else:
                     _count_memory(report, program)
-                    stage_file = f"{i + 1:02d}_{pipeline.stage_name(CPU_PIPELINE)}.mlir"
+                    stage_file = f"{i + 1:02d}_{pipeline.stage_name(codegen.CPU_PIPELINE)}.mlir"
                     _dump(dump_dir, stage_file, lambda: _module_text(module))
             if program is None:
                 from pycompile.runtime.reference import ReferenceProgram
@@ -369,9 +368,8 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     context = pycompile.context(dialects=("func", "pyc"))
     machine_code = contextlib.nullcontext()
     if target == "cpu":
-        from pycompile.targets.cpu.codegen import Builder
 
-        machine_code = Builder()  # LLVM compiles each part while the next is lowered
+        machine_code = codegen.Builder()  # LLVM compiles each part while the next is lowered
     with machine_code as builder:
         parts = []
         for name, sub in split(gm, proposed):
@@ -417,7 +415,6 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
     machine code from `builder` (which has been compiling them since they
     were lowered), each recorded in the on-disk cache under its FX part; a
     part whose code fails is left out, in eager."""
-    from pycompile.targets.cpu.codegen import save_part
 
     with _timed(report, "cpu codegen"), unset_fake_temporarily():
         programs = builder.build([compiled.program for _, _, compiled in parts])
@@ -429,7 +426,7 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
             compiled.program = program
             built.append((name, sub, compiled))
             if compiled.signature is not None:
-                save_part(compiled.signature, program,
+                codegen.save_part(compiled.signature, program,
                           {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
     return built
 
@@ -499,7 +496,6 @@ def _unchecked(compiled, graph: torch.fx.GraphModule):
     """`compiled`, or its entry without input checks where it is one CpuGraph
     taking the graph's contiguous inputs: called by Dynamo, whose guards
     check the inputs' sizes, strides and dtypes on every call."""
-    from pycompile.runtime.cpu import CpuGraph
 
     values = [n.meta.get("val") for n in graph.graph.nodes if n.op == "placeholder"]
     if isinstance(compiled, CpuGraph) and all(
