@@ -41,9 +41,34 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
         ok = is_supported[node] = supported(node)
         level[node] = max((level[p] + (p in is_supported and is_supported[p] != ok)
                            for p in node.all_input_nodes), default=0)
-        if ok:
+    _sink_free_nodes(graph, level, is_supported)
+    for node in graph.nodes:
+        if is_supported.get(node):
             parts.setdefault(level[node], []).append(node)
     return list(parts.values())
+
+
+def _sink_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool]) -> None:
+    """Moves each supported node computed from graph inputs and constants
+    alone (a causal mask from `iota`, a bias's broadcast) up to the lowest
+    level among its users', into the part that reads it. Left at level 0
+    it would be a part of its own, run on every call, whose result crosses
+    into the later part through memory instead of being fused there. Its
+    users stay at or above its new level (an unsupported user above), and
+    nothing it reads is in a part, so no part comes to depend on itself.
+    Multi-output nodes and their getitems stay put, together."""
+    free: set[Node] = set()
+    for node in graph.nodes:
+        if (is_supported.get(node) and node.target is not operator.getitem
+                and all(p.op in ("placeholder", "get_attr") or p in free
+                        for p in node.all_input_nodes)):
+            free.add(node)
+    for node in reversed(graph.nodes):
+        if node not in free or any(u.target is operator.getitem for u in node.users):
+            continue
+        bounds = [level[u] - (not is_supported[u]) for u in node.users if u in is_supported]
+        if bounds and min(bounds) > level[node]:
+            level[node] = min(bounds)
 
 
 def _extract(nodes: list[Node]) -> tuple[Graph, list[Node], list[Node]]:

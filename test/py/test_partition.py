@@ -41,8 +41,22 @@ def test_a_path_through_an_eager_node_separates_parts():
         return torch.cos(u) + torch.exp(x)
 
     gm = symbolic_trace(fn)
-    # exp(x) has no eager node before it: it joins sin's part, not cos's.
-    assert names(propose_parts(gm.graph, supported)) == [["sin", "exp"], ["cos", "add"]]
+    # exp(x), computed from an input alone, goes to the part that reads it.
+    assert names(propose_parts(gm.graph, supported)) == [["sin"], ["cos", "exp", "add"]]
+
+
+def test_values_of_inputs_alone_go_to_the_first_part_that_reads_them():
+    def fn(x, w):
+        c = torch.cos(w)
+        e = torch.exp(c)
+        a = torch.add(torch.neg(x), e)  # after an eager node
+        return torch.mul(torch.neg(a), c), torch.sin(w)  # after a second one
+
+    gm = symbolic_trace(fn)
+    # Not a part of their own: cos and exp join add's, the first to read
+    # them; sin, read by no part, stays where it was.
+    assert names(propose_parts(gm.graph, supported)) == [["cos", "exp", "add"], ["mul"], ["sin"]]
+    run_split(fn, torch.randn(3, 4), torch.randn(3, 4))
 
 
 def test_supported_nodes_between_a_parts_nodes_join_it():
@@ -67,7 +81,7 @@ def test_a_getitem_stays_with_its_producer():
 
 def test_split_graphs_compute_what_the_graph_did():
     def fn(x, y):
-        a = torch.sin(x)
+        a = torch.sin(torch.neg(x))  # after an eager node: not computed from inputs alone
         u = torch.neg(a)  # before the part's last node, uses the part: moved behind its call
         b = torch.mul(torch.cos(y), a)
         return torch.exp(u) * b, b
