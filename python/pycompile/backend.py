@@ -128,10 +128,13 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
         report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
         if choice.library:
             chosen.add(node)
-    # Views of a graph input or of a torch product that only torch-side
-    # nodes and the graph's outputs read go to torch, where they are free (a
-    # weight's transpose, also saved for the backward; a weight gradient
-    # transposed twice); pyc would copy them.
+    # Views go to torch, where they are free, when torch-side nodes read
+    # them (the transposed gradient a weight gradient's product reads), or
+    # when only the graph's outputs read them and they view a graph input or
+    # a torch product (a weight's transpose saved for the backward, a weight
+    # gradient transposed twice); pyc would copy them into a part's output.
+    # A view that pyc nodes read too is split: torch gets a view of its own,
+    # and pyc's stays an index map in its kernels.
     def root(node: torch.fx.Node) -> torch.fx.Node:
         while node.target in _VIEWS:
             node = node.args[0]
@@ -140,10 +143,17 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
     for node in reversed(gm.graph.nodes):
         if node.target not in _VIEWS or not node.users:
             continue
-        source = root(node)
-        if (source.op == "placeholder" or source in chosen) \
-                and all(u in chosen or u.op == "output" for u in node.users):
-            chosen.add(node)
+        read_by_torch = any(u in chosen for u in node.users)
+        pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
+        if pyc_users and read_by_torch:
+            with gm.graph.inserting_after(node):
+                twin = gm.graph.node_copy(node)
+            for user in pyc_users:
+                user.replace_input_with(node, twin)
+        elif pyc_users or not (read_by_torch or root(node).op == "placeholder"
+                               or root(node) in chosen):
+            continue
+        chosen.add(node)
     return chosen
 
 
@@ -345,10 +355,10 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
     target = _target(gm, options)
-    support = _Support(_library_nodes(gm, report) if target == "cpu" else set())
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
+    support = _Support(_library_nodes(gm, report) if target == "cpu" else set())
     proposed = propose_parts(gm.graph, support)
     for node, reason in support.reasons.items():
         report.fallbacks.append(Fallback(str(node.target), reason, describe_location(node)))
@@ -368,7 +378,6 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     context = pycompile.context(dialects=("func", "pyc"))
     machine_code = contextlib.nullcontext()
     if target == "cpu":
-
         machine_code = codegen.Builder()  # LLVM compiles each part while the next is lowered
     with machine_code as builder:
         parts = []

@@ -856,6 +856,34 @@ def test_cpu_target_training_keeps_weight_views_in_torch(monkeypatch):
         torch.testing.assert_close(got.grad, want.grad, rtol=1e-4, atol=1e-5, msg=name)
 
 
+def test_cpu_target_training_leaves_layout_copies_of_operands_to_torch_views(monkeypatch):
+    """With torch computing the products, the views that feed them are
+    torch's, free, also where pyc reads the same view (its own copy of the
+    view stays an index map): no kernel copies a gradient only to reshape
+    or transpose it for a product. What is left are the attention heads'
+    reshuffles for bmm, which torch copies too. Gradients match eager."""
+    _force_matmul_choice(monkeypatch, library=True)
+    torch.manual_seed(0)
+    eager, compiled = Block(16, 2), Block(16, 2)
+    compiled.load_state_dict(eager.state_dict())
+    x = randn(2, 5, 16)
+    def step(x):
+        compiled(x).tanh().sum().backward()
+
+    report = pycompile.explain(step, target="cpu")(x)  # runs step twice: eager, compiled
+    assert report.fallbacks == [] and len(report.graphs) == 2
+    layout = [k for g in report.graphs for k in g.kernels
+              if set(k.split(": ", 1)[1].split(", ")) <= {"reshape", "transpose", "slice"}]
+    assert not [k for k in layout if k == "pointwise: reshape"], layout
+    backward = [k for k in report.graphs[1].kernels if k in layout]
+    assert len(backward) == 4, backward  # 12 before: 4 reshape copies, 4 gradient transposes
+    compiled.zero_grad()
+    pycompile.jit(step, target="cpu")(x)
+    eager(x).tanh().sum().backward()
+    for (name, got), want in zip(compiled.named_parameters(), eager.parameters()):
+        torch.testing.assert_close(got.grad, want.grad, rtol=1e-4, atol=1e-5, msg=name)
+
+
 def test_reference_target_times_no_products(monkeypatch):
     calls = []
     monkeypatch.setattr("pycompile.targets.cpu.tuning.choose_matmuls", calls.append)
