@@ -128,31 +128,23 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
         report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
         if choice.library:
             chosen.add(node)
-    # Views go to torch, where they are free, when torch-side nodes read
-    # them (the transposed gradient a weight gradient's product reads), or
-    # when only the graph's outputs read them and they view a graph input or
-    # a torch product (a weight's transpose saved for the backward, a weight
-    # gradient transposed twice); pyc would copy them into a part's output.
-    # A view that pyc nodes read too is split: torch gets a view of its own,
-    # and pyc's stays an index map in its kernels.
-    def root(node: torch.fx.Node) -> torch.fx.Node:
-        while node.target in _VIEWS:
-            node = node.args[0]
-        return node
-
+    # Views that torch products or the graph's outputs read go to torch,
+    # where they are free (a weight's transpose saved for the backward, the
+    # transposed gradient a weight gradient's product reads, an attention
+    # matrix saved for the backward in a second shape); pyc would copy each
+    # into a part's output. A view that pyc nodes read too is split: torch
+    # gets a view of its own, and pyc's stays an index map in its kernels.
     for node in reversed(gm.graph.nodes):
-        if node.target not in _VIEWS or not node.users:
+        if node.target not in _VIEWS:
             continue
-        read_by_torch = any(u in chosen for u in node.users)
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
-        if pyc_users and read_by_torch:
+        if len(pyc_users) == len(node.users):
+            continue
+        if pyc_users:
             with gm.graph.inserting_after(node):
                 twin = gm.graph.node_copy(node)
             for user in pyc_users:
                 user.replace_input_with(node, twin)
-        elif pyc_users or not (read_by_torch or root(node).op == "placeholder"
-                               or root(node) in chosen):
-            continue
         chosen.add(node)
     return chosen
 

@@ -371,6 +371,20 @@ def test_views_keep_eager_aliasing():
     torch.testing.assert_close(yt, x.view(2, 3).t())
 
 
+def test_cpu_target_returns_views_of_computed_values_as_views():
+    """A returned view of a value pyc computes is torch's view of the part's
+    result, with eager's strides, not a copy kernel of pyc's."""
+    def f(x):
+        y = torch.sin(x) * 2
+        return y.t(), y.sum(0)
+
+    x = randn(6, 9)
+    report = check_through_pyc(f, x, target="cpu")
+    assert not any("transpose" in k for k in report.graphs[0].kernels), report.graphs[0].kernels
+    yt, _ = pycompile.jit(f, target="cpu")(x)
+    assert yt.stride() == f(x)[0].stride()
+
+
 def _python_calls(fn, *args) -> list[str]:
     """`file:function` of each Python function a call of `fn` enters (after
     a first call, which compiles)."""
