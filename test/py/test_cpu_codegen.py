@@ -278,23 +278,40 @@ def test_threads_share_kernels(case, threads, launch):
             torch.testing.assert_close(got, want, equal_nan=True)
 
 
+def _counted_calls(graph, make_inputs, calls: int) -> list[int]:
+    """The thread count of each of `calls` calls of `graph`."""
+    counts, run = [], graph._run
+    graph._run = lambda threads: (counts.append(threads), run(threads))
+    for _ in range(calls):
+        graph(*make_inputs())
+    return counts
+
+
 def test_thread_count_is_measured():
-    """A graph times one thread against all on its first calls, in turns of
-    a block of calls each, then keeps the faster."""
+    """A graph times all threads against one on its first calls, in turns
+    of a block of calls each, then keeps the faster."""
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
-    counts, run = [], graph._run
-    graph._run = lambda threads: (counts.append(threads), run(threads))
-    for _ in range(2 * cpu_runtime._TRIALS):
-        graph(*make_inputs())
+    counts = _counted_calls(graph, make_inputs, 2 * cpu_runtime._TRIALS)
     most, block = max(graph._timings), cpu_runtime._TRIAL_BLOCK
-    assert counts == ([1] * block + [most] * block) * (cpu_runtime._TRIALS // block)
+    assert counts == ([most] * block + [1] * block) * (cpu_runtime._TRIALS // block)
     assert graph.threads in graph._timings
-    one, most = (min(times) for times in graph._timings.values())
+    one, most = min(graph._timings[1]), min(graph._timings[most])
     # One thread only when clearly faster.
     assert (graph.threads == 1) == (one < cpu_runtime._ONE_THREAD_MARGIN * most)
+
+
+def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
+    text, make_inputs = CASES["pointwise"]
+    graph = compile_pyc(text, fused=True)
+    if graph.threads == 1:
+        pytest.skip("one thread available")
+    monkeypatch.setattr(cpu_runtime, "_PARALLEL_S", 0.0)  # every call is slow
+    counts = _counted_calls(graph, make_inputs, 2 * cpu_runtime._TRIALS)
+    assert counts == [max(graph._timings)] * len(counts)
+    assert graph.threads == max(graph._timings) and graph._timings[1] == []
 
 
 # Values where polynomial approximations tend to go wrong.

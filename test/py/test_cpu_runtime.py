@@ -533,8 +533,8 @@ def test_cache_off_writes_nothing(cache_dir):
 
 
 def _slow_here(monkeypatch, seconds: float = 0.5) -> None:
-    """Makes this process's own compiles slow, so that a batch's second
-    module surely goes to a worker."""
+    """Makes this process's own compiles slow, so that one of a batch's two
+    modules surely goes to a worker."""
     real = machine.compile_to_object
 
     def slow(*args, **kwargs):
@@ -563,9 +563,10 @@ def test_a_dead_worker_fails_its_module_not_the_process(monkeypatch):
     monkeypatch.setattr(machine, "_worker", lambda: subprocess.Popen(
         [sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE))
-    here, there = machine.compile_objects([text, text], CpuTarget.host())
-    assert isinstance(here, bytes)
-    assert isinstance(there, machine.WorkerError) and "exited" in str(there)
+    # Which of the two the worker takes depends on when its thread runs.
+    results = machine.compile_objects([text, text], CpuTarget.host())
+    assert sorted(type(r).__name__ for r in results) == ["WorkerError", "bytes"], results
+    assert all("exited" in str(r) for r in results if isinstance(r, machine.WorkerError))
 
 
 def test_one_module_compiles_in_this_process(monkeypatch):

@@ -519,9 +519,16 @@ _use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 # Alternating call by call, softmax's 512x768 two-thread calls took 150-175
 # µs at best against 92-120 µs in a run of them, and on a busy host one
 # thread won the race (250 against 160 µs a call after).
+# All threads go first: a graph whose first block of calls takes
+# PARALLEL_S or more each keeps them, untried against one. Against a
+# millisecond of work, a team launch's microseconds cannot make one thread
+# the faster, and one thread's trial calls cost most where graphs are slow:
+# a GPT training step ran 4 of its first 8 steps on one thread (the
+# parts, 19 ms of a 130 ms step, take twice as long there).
 _TRIALS = 8
 _TRIAL_BLOCK = 4
 _ONE_THREAD_MARGIN = 0.9
+_PARALLEL_S = 1e-3
 
 
 @dataclass(frozen=True)
@@ -600,7 +607,8 @@ class CpuGraph:
     reused by every call; calls from several Python threads take turns.
     Each kernel's outermost loop is shared among the threads; whether one
     thread or `torch.get_num_threads()` is faster is measured on the first
-    calls (`_TRIALS` each), then kept (`threads`).
+    calls (`_TRIALS` each; a graph slower than `_PARALLEL_S` keeps all
+    threads after their first `_TRIAL_BLOCK`), then kept (`threads`).
     """
 
     def __init__(
@@ -623,7 +631,7 @@ class CpuGraph:
         self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
-        self._timings: dict[int, list[float]] = {1: [], most: []}
+        self._timings: dict[int, list[float]] = {most: [], 1: []}
         # Every tensor argument is dense with a static shape, so its
         # descriptor is fixed but for the data pointer, set on each call:
         # the per-call work is a shape check and two stores a tensor.
@@ -706,9 +714,13 @@ class CpuGraph:
             start = time.perf_counter()
             self._run(threads)
             self._timings[threads].append(time.perf_counter() - start)
-            if all(len(times) == _TRIALS for times in self._timings.values()):
-                one, most = (min(times) for times in self._timings.values())
-                self.threads = 1 if one < _ONE_THREAD_MARGIN * most else max(self._timings)
+            most = max(self._timings)
+            fastest = {n: min(times, default=math.inf) for n, times in self._timings.items()}
+            if not self._timings[1] and fastest[most] >= _PARALLEL_S:
+                if len(self._timings[most]) == _TRIAL_BLOCK:
+                    self.threads = most
+            elif all(len(times) == _TRIALS for times in self._timings.values()):
+                self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
 
     def _output(self, index: int) -> torch.Tensor:
