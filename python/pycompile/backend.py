@@ -28,9 +28,9 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-# The CPU target (llvmlite's bindings with it) is imported with the package:
-# in the first graph's compile its 40 ms of imports, and the full garbage
-# collections their allocations set off, counted as compile time.
+# The CPU target, llvmlite's bindings with it, is imported with the package:
+# imported inside the first graph's compile, its 40 ms of imports and the full
+# garbage collection they set off (150-200 ms) counted as that graph's.
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, graph_signature
@@ -110,8 +110,9 @@ def _matmul_shape(node: torch.fx.Node):
 def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
     """The nodes target="cpu" runs in torch on purpose: each product that
     torch computes faster here (timed, see `tuning.choose_matmuls`), and the
-    views around such products that are free in torch (below). Every choice
-    goes into `report`."""
+    views around such products that are free in torch (below; a view that
+    pyc reads as well is split in two, in `gm`). Every choice goes into
+    `report`."""
     products = [(node, shape) for node in gm.graph.nodes
                 if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
     try:
@@ -232,7 +233,6 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
     outputs = 1 if single else len(output)
     signature = graph_signature(sub) if target == "cpu" and dump_dir is None else None
     if signature is not None:
-
         # Unfaked: AOTAutograd compiles under FakeTensorMode, and the
         # program's arena must be a real tensor (as below).
         with _timed(report, "part cache"), unset_fake_temporarily():
@@ -265,7 +265,6 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
             # AOTAutograd compiles under FakeTensorMode; constants the program
             # builds now must be real tensors.
             if target == "cpu":
-
                 stage = "cpu codegen"
                 try:
                     # Machine code comes later, for all the graph's parts at once.
@@ -416,7 +415,6 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
     machine code from `builder` (which has been compiling them since they
     were lowered), each recorded in the on-disk cache under its FX part; a
     part whose code fails is left out, in eager."""
-
     with _timed(report, "cpu codegen"), unset_fake_temporarily():
         programs = builder.build([compiled.program for _, _, compiled in parts])
     built = []
@@ -428,7 +426,7 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
             built.append((name, sub, compiled))
             if compiled.signature is not None:
                 codegen.save_part(compiled.signature, program,
-                          {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
+                                  {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
     return built
 
 
@@ -497,7 +495,6 @@ def _unchecked(compiled, graph: torch.fx.GraphModule):
     """`compiled`, or its entry without input checks where it is one CpuGraph
     taking the graph's contiguous inputs: called by Dynamo, whose guards
     check the inputs' sizes, strides and dtypes on every call."""
-
     values = [n.meta.get("val") for n in graph.graph.nodes if n.op == "placeholder"]
     if isinstance(compiled, CpuGraph) and all(
             isinstance(v, torch.Tensor) and v.is_contiguous() for v in values):
