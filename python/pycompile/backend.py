@@ -28,9 +28,10 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-# The CPU target, llvmlite's bindings with it, is imported with the package:
-# imported inside the first graph's compile, its 40 ms of imports and the full
-# garbage collection they set off (150-200 ms) counted as that graph's.
+# The CPU target (runtime.cpu, targets.cpu below), llvmlite's bindings with
+# it, is imported with the package: imported inside the first graph's
+# compile, its 40 ms of imports and the full garbage collection they set off
+# (150-200 ms) counted as that graph's.
 from pycompile import logs, pipeline
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, graph_signature

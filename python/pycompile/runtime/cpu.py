@@ -716,9 +716,9 @@ class CpuGraph:
             self._timings[threads].append(time.perf_counter() - start)
             most = max(self._timings)
             fastest = {n: min(times, default=math.inf) for n, times in self._timings.items()}
-            if not self._timings[1] and fastest[most] >= _PARALLEL_S:
-                if len(self._timings[most]) == _TRIAL_BLOCK:
-                    self.threads = most
+            if len(self._timings[most]) == _TRIAL_BLOCK and not self._timings[1] \
+                    and fastest[most] >= _PARALLEL_S:
+                self.threads = most
             elif all(len(times) == _TRIALS for times in self._timings.values()):
                 self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs

@@ -31,6 +31,7 @@ from pathlib import Path
 import torch
 
 from pycompile.runtime.cpu import CpuTarget, cache_dir
+from pycompile.targets.cpu.codegen import Builder, compile_graph, compiler_digest, lower_graph
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +130,6 @@ def _candidate(shape: MatmulShape):
 
 def compile_pyc_matmul(shape: MatmulShape, opt_level: int = CANDIDATE_OPT):
     """`shape`'s product compiled by pycompile for this CPU: a CpuGraph."""
-    from pycompile.targets.cpu.codegen import compile_graph
-
     with _context():
         return compile_graph(_candidate(shape), opt_level)
 
@@ -200,8 +199,6 @@ _METHOD = (f"no warm-up, budget {BUDGET_S}, decisive {DECISIVE} after 2 rounds, 
 
 @functools.cache
 def _build_key() -> str:
-    from pycompile.targets.cpu.codegen import compiler_digest
-
     host = CpuTarget.host()
     text = "\0".join((torch.__version__, host.cpu, host.feature_string, compiler_digest(),
                       _METHOD))
@@ -257,8 +254,6 @@ def choose_matmuls(shapes: list[MatmulShape], threads: int | None = None
     cache, or timed now and recorded there. The kernels to time are compiled
     first (LLVM on several cores, each from when it is lowered: `Builder`),
     then timed one after another. A shape that fails to compile or time gets its error."""
-    from pycompile.targets.cpu.codegen import Builder, lower_graph
-
     if not shapes:
         return []
     threads = threads or torch.get_num_threads()
