@@ -35,7 +35,11 @@ def library() -> ctypes.CDLL:
             f"pycompile's native library is missing at {path}; "
             "reinstall the package (pip install .) to build it"
         )
-    lib = ctypes.CDLL(str(path), mode=ctypes.RTLD_GLOBAL)
+    # RTLD_LOCAL: global, the library would lift the wheel's libLLVM.so into
+    # the process's global symbol scope, where any later library carrying an
+    # LLVM of its own (Triton's libtriton.so) binds to it and registers its
+    # command-line options a second time: LLVM aborts the process.
+    lib = ctypes.CDLL(str(path), mode=ctypes.RTLD_LOCAL)
     lib.pycRegisterDialects.argtypes = [ctypes.c_void_p]
     lib.pycRegisterDialects.restype = None
     lib.pycRegisterPasses.argtypes = []

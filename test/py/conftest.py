@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 from mlir import ir
 
 import pycompile
+
+# The suite compiles into a cache and tuning directory of its own, never the
+# developer's: a warm cache would hide what a cold compile does. Set before any
+# test runs, so processes the tests start inherit it.
+os.environ.setdefault("PYCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="pycompile-test-cache-"))
 
 
 @pytest.fixture
