@@ -5,19 +5,10 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
-from typing import Any
-
 import torch
 
 from pycompile import backend as _backend
 from pycompile.report import ACTIVE, ExplainReport, GraphBreak
-
-
-def _check_option(name: str, value: Any, allowed: tuple) -> None:
-    if value not in allowed:
-        raise ValueError(
-            f"pycompile: unknown {name} {value!r}; allowed values: {', '.join(map(repr, allowed))}"
-        )
 
 
 def jit(
@@ -37,10 +28,10 @@ def jit(
     PyTorch; `fullgraph=True` raises instead. `dump_dir` (or the environment
     variable PYCOMPILE_DUMP_DIR) receives every stage of every graph.
     """
-    _check_option("target", target, _backend.TARGETS)
-    _check_option("mode", mode, _backend.MODES)
-    _check_option("dynamic", dynamic, (False, True))
-    _check_option("fullgraph", fullgraph, (False, True))
+    _backend.check_option("target", target, _backend.TARGETS)
+    _backend.check_option("mode", mode, _backend.MODES)
+    _backend.check_option("dynamic", dynamic, (False, True))
+    _backend.check_option("fullgraph", fullgraph, (False, True))
     if fn is None:
         return functools.partial(
             jit, dynamic=dynamic, target=target, mode=mode, fullgraph=fullgraph, dump_dir=dump_dir

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import operator
+import os
 import time
 import warnings
 from collections.abc import Callable
@@ -60,9 +61,88 @@ DECOMPOSITIONS = {
     ]),
 }
 
+
+
+def _saved_outputs_kept_whole(table: dict) -> dict:
+    """`table` less each fused forward op with auxiliary outputs (a
+    logsumexp, mean and rstd, indices) whose backward op torch would run
+    undecomposed: that backward reads the auxiliary outputs, and a
+    decomposed forward need not produce them as the op's own kernel does
+    (torch's decomposition of `_scaled_dot_product_flash_attention_for_cpu`
+    returns the attention probabilities in the place of the logsumexp; the
+    gradients came out 30-200 times too large). Such a pair stays whole, in
+    torch; a pair decomposed together (layer norm, batch norm, NLL loss) is
+    consistent by construction."""
+    kept = {}
+    for op, decomposition in table.items():
+        name = op.name().split("::")[-1].split(".")[0] if isinstance(op, torch._ops.OpOverload) \
+            else None
+        backward = getattr(aten, f"{name}_backward", None) if name else None
+        if backward is not None and len(op._schema.returns) > 1 and any(
+                getattr(backward, o) not in table for o in backward.overloads()):
+            continue
+        kept[op] = decomposition
+    return kept
+
+
+DECOMPOSITIONS = _saved_outputs_kept_whole(DECOMPOSITIONS)
+
+
+def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+               enable_gqa=False):
+    """`F.scaled_dot_product_attention` as torch's math formula. Put in the
+    user's graph before AOTAutograd, so autograd differentiates its matmuls
+    and softmax, which pyc compiles, instead of recording a fused CPU kernel
+    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`)."""
+    return aten._scaled_dot_product_attention_math(
+        query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
+        enable_gqa=enable_gqa)[0]
+
+
+# Calls in Dynamo's graphs replaced before AOTAutograd traces them.
+_ABOVE_AUTOGRAD = {torch._C._nn.scaled_dot_product_attention: _attention}
+
+
+def _rewrite_above_autograd(gm: torch.fx.GraphModule) -> None:
+    changed = False
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and node.target in _ABOVE_AUTOGRAD:
+            node.target = _ABOVE_AUTOGRAD[node.target]
+            changed = True
+    if changed:
+        gm.recompile()
+
+
 # "auto": generated code for graphs on the CPU (see `_target`).
 TARGETS = ("auto", "reference", "cpu")
 MODES = ("default",)
+
+
+
+def check_option(name: str, value, allowed: tuple) -> None:
+    """Raises a ValueError naming option `name` unless `value` is `allowed`."""
+    if value not in allowed:
+        raise ValueError(
+            f"pycompile: unknown {name} {value!r}; allowed values: {', '.join(map(repr, allowed))}"
+        )
+
+
+def options_from(mode: str | None, settings: dict) -> Options:
+    """The Options of `torch.compile(backend="pycompile", mode=..., options=...)`."""
+    if mode is not None:
+        check_option("mode", mode, MODES)
+    unknown = sorted(set(settings) - {"target", "fullgraph", "dump_dir"})
+    if unknown:
+        raise ValueError(f"pycompile: unknown option(s) {', '.join(map(repr, unknown))} in "
+                         "torch.compile's options=; pycompile takes 'target', 'fullgraph' and "
+                         "'dump_dir' there (pycompile.jit takes them as keyword arguments)")
+    check_option("target", settings.get("target", "auto"), TARGETS)
+    check_option("fullgraph", settings.get("fullgraph", False), (False, True))
+    dump = settings.get("dump_dir") or os.environ.get("PYCOMPILE_DUMP_DIR") or None
+    return Options(target=settings.get("target", "auto"),
+                   fullgraph=settings.get("fullgraph", False),
+                   dump_dir=str(dump) if dump else None)
+
 
 _graph_ids = itertools.count()
 _log = logs.get_logger("graphs")
@@ -71,6 +151,10 @@ _fallback_log = logs.get_logger("fallback")
 
 class PycompileFallbackWarning(UserWarning):
     """A graph or part that pycompile failed to compile runs in eager instead."""
+
+
+class PycompileDumpWarning(UserWarning):
+    """A stage could not be written into `dump_dir`; the compile goes on."""
 
 
 class PycompileError(RuntimeError):
@@ -87,12 +171,15 @@ class Options:
     specialize: bool = False
 
 
-# Products that target="cpu" may hand to torch (see `_library_nodes`), and the
-# ops torch runs as free views of their operand, which may go with them
-# rather than be materialized by a pyc part.
+# Products that target="cpu" may hand to torch (see `_library_products`).
 _PRODUCTS = (aten.mm.default, aten.bmm.default)
-_VIEWS = {aten.view.default, aten._unsafe_view.default, aten.permute.default, aten.t.default,
-          aten.transpose.int, aten.expand.default, aten.unsqueeze.default, aten.squeeze.dim}
+
+
+def _is_view(node: torch.fx.Node) -> bool:
+    """Whether torch runs `node` as a free view of its operand (its schema
+    says the result aliases the input: view, slice, select, transpose, ...)."""
+    return node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload) \
+        and node.target.is_view
 
 
 def _matmul_shape(node: torch.fx.Node):
@@ -108,12 +195,10 @@ def _matmul_shape(node: torch.fx.Node):
     return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
 
 
-def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
-    """The nodes target="cpu" runs in torch on purpose: each product that
-    torch computes faster here (timed, see `tuning.choose_matmuls`), and the
-    views around such products that are free in torch (below; a view that
-    pyc reads as well is split in two, in `gm`). Every choice goes into
-    `report`."""
+def _library_products(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
+    """The products target="cpu" runs in torch on purpose: each that torch
+    computes faster here (timed, see `tuning.choose_matmuls`). Every choice
+    goes into `report`."""
     products = [(node, shape) for node in gm.graph.nodes
                 if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
     try:
@@ -130,14 +215,21 @@ def _library_nodes(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.f
         report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
         if choice.library:
             chosen.add(node)
-    # Views that torch products or the graph's outputs read go to torch,
-    # where they are free (a weight's transpose saved for the backward, the
-    # transposed gradient a weight gradient's product reads, an attention
-    # matrix saved for the backward in a second shape); pyc would copy each
-    # into a part's output. A view that pyc nodes read too is split: torch
-    # gets a view of its own, and pyc's stays an index map in its kernels.
+    return chosen
+
+
+def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[torch.fx.Node]:
+    """`library` (nodes torch runs) and the views that torch nodes or the
+    graph's outputs read: in torch they are free, and a returned view stays a
+    view of its base, as in eager (a later in-place change to the base shows
+    through it); pyc would copy each into a part's output (a weight's
+    transpose saved for the backward, the transposed gradient a weight
+    gradient's product reads). A view that pyc nodes read too is split in
+    `gm`: torch gets a view of its own, and pyc's stays an index map in its
+    kernels."""
+    chosen = set(library)
     for node in reversed(gm.graph.nodes):
-        if node.target not in _VIEWS:
+        if not _is_view(node):
             continue
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
         if len(pyc_users) == len(node.users):
@@ -191,9 +283,15 @@ class CompiledPart(torch.nn.Module):
 def _dump(directory: Path | None, name: str, render: Callable[[], str]) -> None:
     """Writes `render()` to `directory/name`; rendered only when dumping (a
     module's text with locations took 30-120 ms of a training step's compile)."""
-    if directory is not None:
+    if directory is None:
+        return
+    try:
         directory.mkdir(parents=True, exist_ok=True)
         (directory / name).write_text(render())
+    except OSError as error:
+        # A dump is for the developer: compiling goes on without it.
+        warnings.warn(f"pycompile: cannot write {name} into dump_dir {directory}: {error}",
+                      PycompileDumpWarning, stacklevel=2)
 
 
 def _kernels(module) -> list[str]:
@@ -317,15 +415,23 @@ def _first_op(sub: torch.fx.Graph) -> str:
     return "<empty>"
 
 
-def _target(gm: torch.fx.GraphModule, options: Options) -> str:
+# The devices each executor runs on: the reference executor runs torch ops
+# on real memory (not "meta" tensors, which have none); the CPU code generator
+# runs on the CPU. A graph on any other device stays in torch.
+_DEVICES = {"cpu": {"cpu"}, "reference": {"cpu", "cuda"}}
+
+
+def _target(gm: torch.fx.GraphModule, options: Options) -> str | None:
     """The executor of `gm`'s parts: "auto" means generated code ("cpu")
     when every tensor of the graph is on the CPU, else the reference
-    executor (no GPU code generation yet)."""
-    if options.target != "auto":
-        return options.target
+    executor (no GPU code generation yet). None where the executor cannot
+    run the graph's devices (meta tensors, a device with no code generator)."""
     values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
-    on_cpu = all(v.device.type == "cpu" for v in values if isinstance(v, torch.Tensor))
-    return "cpu" if on_cpu else "reference"
+    devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
+    target = options.target
+    if target == "auto":
+        target = "cpu" if devices <= _DEVICES["cpu"] else "reference"
+    return target if devices <= _DEVICES[target] else None
 
 
 def compile_graph(gm: torch.fx.GraphModule, options: Options):
@@ -337,8 +443,24 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
     start = time.perf_counter()
     try:
         return _compile_graph(gm, options, report)
+    except PycompileError:
+        raise
+    except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
+        _warn_fallback(report, options, f"pycompile: graph {report.index} failed to compile "
+                       f"({type(error).__name__}: {error}); it runs in eager PyTorch", error)
+        return gm
     finally:
         report.compile_seconds = time.perf_counter() - start
+
+
+def _warn_fallback(report: GraphReport | None, options: Options, message: str,
+                   error: Exception) -> None:
+    """Warns that something runs in eager instead (raises with `fullgraph=True`)."""
+    if options.fullgraph:
+        raise PycompileError(message) from error
+    if report is not None:
+        report.failure = message
+    warnings.warn(message, PycompileFallbackWarning, stacklevel=4)
 
 
 def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphReport):
@@ -347,10 +469,21 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
     target = _target(gm, options)
+    if target is None:
+        devices = sorted({str(v.device) for n in gm.graph.nodes
+                          for v in pytree.tree_leaves(n.meta.get("val"))
+                          if isinstance(v, torch.Tensor)})
+        reason = f"target {options.target!r} does not run tensors on {', '.join(devices)}"
+        report.fallbacks.append(Fallback("graph", reason, "<graph>"))
+        if options.target != "auto":
+            _warn_fallback(report, options, f"pycompile: graph {index}: {reason}; "
+                           "it runs in eager PyTorch", ValueError(reason))
+        return gm
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
-    support = _Support(_library_nodes(gm, report) if target == "cpu" else set())
+    support = _Support(_torch_views(gm, _library_products(gm, report) if target == "cpu"
+                                    else set()))
     proposed = propose_parts(gm.graph, support)
     for node, reason in support.reasons.items():
         report.fallbacks.append(Fallback(str(node.target), reason, describe_location(node)))
@@ -403,10 +536,7 @@ def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, 
     warning (with `fullgraph=True`, raises instead)."""
     message = f"pycompile: graph {report.index} part {part} failed at stage {error}; " \
               f"it runs in eager PyTorch (first op: {_first_op(sub)})"
-    if options.fullgraph:
-        raise PycompileError(message) from error.error
-    report.failure = message
-    warnings.warn(message, PycompileFallbackWarning, stacklevel=3)
+    _warn_fallback(report, options, message, error.error)
     setattr(gm, part, torch.fx.GraphModule(gm, sub))
 
 
@@ -510,6 +640,15 @@ def _symbolic(x) -> bool:
     return isinstance(x, (torch.SymInt, torch.SymFloat))
 
 
+def _reads_values(gm: torch.fx.GraphModule) -> bool:
+    """Whether `gm` reads a tensor's value into Python (`.item()`: Dynamo
+    passes a Python float that changed between calls as a 0-d tensor and
+    reads it back). Such a graph is not specialized per input signature:
+    traced again with real inputs, the read is data-dependent."""
+    return any(n.op == "call_method" and n.target == "item"
+               or n.target is aten._local_scalar_dense.default for n in gm.graph.nodes)
+
+
 def _specializing(gm: torch.fx.GraphModule, dynamic: list[int], compile_static: Callable):
     """Runs a graph that Dynamo made dynamic (a size changed between calls)
     as static graphs, one compiled (`compile_static(gm, args)`) for each
@@ -553,9 +692,20 @@ def make_backend(options: Options = Options()):
         return disable(compiler(gm, example_inputs), reason="pycompile's compiled backward")
 
     def backend(gm: torch.fx.GraphModule, example_inputs):
+        try:
+            return normalized(gm, example_inputs)
+        except PycompileError:
+            raise
+        except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
+            _warn_fallback(None, options, f"pycompile: a graph failed to compile "
+                           f"({type(error).__name__}: {error}); it runs in eager PyTorch", error)
+            return gm
+
+    def normalized(gm: torch.fx.GraphModule, example_inputs):
         dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        if options.specialize and dynamic:
+        if options.specialize and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
+        _rewrite_above_autograd(gm)
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
             return aot_autograd(fw_compiler=compiler, decompositions=DECOMPOSITIONS)(
@@ -581,9 +731,11 @@ def make_backend(options: Options = Options()):
     return backend
 
 
-def backend(gm: torch.fx.GraphModule, example_inputs, **kwargs):
-    """The `torch.compile(backend="pycompile")` entry point."""
-    import os
-
-    options = Options(dump_dir=os.environ.get("PYCOMPILE_DUMP_DIR") or None, **kwargs)
+def backend(gm: torch.fx.GraphModule, example_inputs, mode: str | None = None,
+            options: dict | None = None):
+    """The `torch.compile(backend="pycompile")` entry point. torch.compile's
+    `mode=` and `options=` arrive here (at the first call: torch.compile
+    hands them to no backend before): `options` takes `pycompile.jit`'s
+    keyword arguments `target`, `fullgraph` and `dump_dir`."""
+    options = options_from(mode, options or {})
     return make_backend(options)(gm, example_inputs)

@@ -155,7 +155,9 @@ def _same_shape_if_dynamic(node):
     if types.is_static(out.shape):
         return None
     for arg in node.args:
-        if not isinstance(arg, Node) or arg.meta["val"].shape != out.shape:
+        # A Node may also stand for a symbolic number (a size used in arithmetic).
+        value = arg.meta.get("val") if isinstance(arg, Node) else None
+        if not isinstance(value, torch.Tensor) or value.shape != out.shape:
             return "broadcast or scalar operand with dynamic sizes"
     return None
 

@@ -40,6 +40,7 @@ import math
 import os
 import struct
 import tempfile
+import sys
 import threading
 import time
 from collections.abc import Sequence
@@ -734,7 +735,12 @@ class CpuGraph:
         if not recycled:
             return torch.empty(shape, dtype=dtype)
         storage = self._storages[index]
-        if storage is not None and _use_count(storage._cdata) == 1:
+        # torch keeps one Python object per storage: a caller holding
+        # `untyped_storage()` holds the very object in `_storages`, which the
+        # use count does not see; its Python reference count does (the list,
+        # `storage` and getrefcount's argument make 3).
+        if storage is not None and _use_count(storage._cdata) == 1 \
+                and sys.getrefcount(storage) == 3:
             return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
         tensor = torch.empty(shape, dtype=dtype)
         self._storages[index] = tensor.untyped_storage()
