@@ -2,7 +2,7 @@
 
     python bench/cpu.py [--size small|large] [--cases a,b] [--no-compile-time] [--threads N]
 
-Method (/work/shared/docs/performance.md): every case runs the same function on
+Method: every case runs the same function on
 the same inputs (fresh `torch.randn`, seed 0, float32) in one process, three
 ways, under `torch.no_grad()` (inference forward); `gpt_train` is one training
 step (forward, loss, backward) of the GPT block, each compiler training its own
@@ -49,6 +49,7 @@ import torch.nn.functional as F
 import pycompile
 from pycompile.backend import PycompileFallbackWarning
 from pycompile.report import ACTIVE, ExplainReport
+from pycompile.runtime.machine import CpuTarget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
 from models import Block  # noqa: E402
@@ -350,6 +351,17 @@ def geomean(values: list[float | None]) -> str:
     return f"{math.exp(sum(map(math.log, vals)) / len(vals)):.2f}x over {len(vals)} case(s)"
 
 
+def _cpu_model() -> str:
+    """The host CPU's model name, as /proc/cpuinfo gives it."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", choices=SIZES, default="large")
@@ -376,6 +388,10 @@ def main() -> int:
     print(f"torch {torch.__version__}, pycompile {pycompile.__version__}, "
           f"threads {torch.get_num_threads()} (torch and pycompile), "
           f"size {opts.size} {SIZES[opts.size]}, float32, no_grad (gpt_train: one training step)")
+    target = CpuTarget.host()
+    print(f"host {_cpu_model()}; pycompile generates code for {target.cpu} "
+          f"({'AVX-512' if target.vector_bits == 512 else 'AVX2'}, "
+          f"{target.vector_bits}-bit vectors{', PYCOMPILE_CPU' if os.environ.get('PYCOMPILE_CPU') else ''})")
     print(load_line("start"))
     print("  ".join(f"{name:>{w}}" if i else f"{name:<{w}}"
                     for i, (name, w) in enumerate(COLUMNS)))

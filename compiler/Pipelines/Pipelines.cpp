@@ -79,7 +79,11 @@ void mlir::pyc::registerPycPipelines() {
                             "}),func.func(pyc-plan-memory{"
                         "alignment=" +
                             std::to_string(options.alignment) +
-                            "}),pyc-to-loops,func.func(pyc-approximate-math),"
+                            "}),pyc-to-loops,func.func(pyc-approximate-math{"
+                            "ldexp=" +
+                            // AVX-512 scales in one vscalefps.
+                            (options.vectorBits == 512 ? "true" : "false") +
+                            "}),"
                         "canonicalize,cse," +
                             kLowerToLLVM);
       });

@@ -94,8 +94,13 @@ struct ErfRational : OpRewritePattern<math::ErfOp> {
 
 /// exp(x) = 2^k e^r, k = round(x / ln 2), r = x - k ln 2 (in two steps,
 /// Cody-Waite), e^r = 1 + r + r^2 P(r) with Cephes' expf polynomial, and
-/// the scale by 2^k as one `llvm.intr.ldexp` (vscalefps on AVX-512), which
-/// overflows to inf and rounds into the denormals as exp does. k comes from
+/// the scale by 2^k, which overflows to inf and rounds into the denormals as
+/// exp does: with `ldexp`, one `llvm.intr.ldexp` (vscalefps on AVX-512);
+/// otherwise two multiplies by 2^(k/2) and 2^(k - k/2), each built from
+/// exponent bits and each a normal number for k in [-150, 128] (the first
+/// product is exact, so the second rounds once, as ldexp does). Without
+/// AVX-512, LLVM expands a vector ldexp into one libm call a lane: a
+/// 1024x4096 exp took 43.6 ms against eager's 5.9 on Zen 3. k comes from
 /// the rounding of an fma against 1.5 * 2^23, whose low mantissa bits then
 /// hold k as an integer: no float-to-int conversion, none of its poison
 /// for NaN. x is clamped to [-104, 89] first (exp is 0 and inf beyond, in
@@ -104,7 +109,10 @@ struct ErfRational : OpRewritePattern<math::ErfOp> {
 /// exponent bits: softmax's kernel on 512x768 f32 took 10% less time, with
 /// results equal to the bit.
 struct ExpScaled : OpRewritePattern<math::ExpOp> {
-  using OpRewritePattern::OpRewritePattern;
+  ExpScaled(MLIRContext *context, bool ldexp)
+      : OpRewritePattern(context, /*benefit=*/2), ldexp(ldexp) {}
+  bool ldexp;
+
   LogicalResult matchAndRewrite(math::ExpOp op,
                                 PatternRewriter &rewriter) const override {
     // Scalars only: MLIR's llvm.intr.ldexp takes no vector exponent. The
@@ -127,19 +135,37 @@ struct ExpScaled : OpRewritePattern<math::ExpOp> {
     Value r2 = arith::MulFOp::create(rewriter, loc, r, r);
     Value y = math::FmaOp::create(rewriter, loc, p.horner(kP, r), r2, r);
     y = arith::AddFOp::create(rewriter, loc, y, p.constant(1.0f));
+    auto integer = [&](int32_t v) -> Value {
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getI32IntegerAttr(v));
+    };
     Value power = arith::SubIOp::create(
         rewriter, loc,
         arith::BitcastOp::create(rewriter, loc, rewriter.getI32Type(), t),
-        arith::ConstantOp::create(
-            rewriter, loc,
-            rewriter.getI32IntegerAttr(llvm::bit_cast<int32_t>(kMagic))));
-    rewriter.replaceOp(op, LLVM::LoadExpOp::create(rewriter, loc, type, y, power));
+        integer(llvm::bit_cast<int32_t>(kMagic)));
+    if (ldexp) {
+      rewriter.replaceOp(op,
+                         LLVM::LoadExpOp::create(rewriter, loc, type, y, power));
+      return success();
+    }
+    // 2^n as the f32 whose exponent field is n + 127.
+    auto twoTo = [&](Value n) -> Value {
+      Value biased = arith::AddIOp::create(rewriter, loc, n, integer(127));
+      return arith::BitcastOp::create(
+          rewriter, loc, type,
+          arith::ShLIOp::create(rewriter, loc, biased, integer(23)));
+    };
+    Value half = arith::ShRSIOp::create(rewriter, loc, power, integer(1));
+    Value rest = arith::SubIOp::create(rewriter, loc, power, half);
+    y = arith::MulFOp::create(rewriter, loc, y, twoTo(half));
+    rewriter.replaceOp(op, arith::MulFOp::create(rewriter, loc, y, twoTo(rest)));
     return success();
   }
 };
 
 struct ApproximateMathPass
     : mlir::pyc::impl::ApproximateMathBase<ApproximateMathPass> {
+  using ApproximateMathBase::ApproximateMathBase;
   void runOnOperation() override {
     // Upstream's approximations that match torch for every input,
     // infinities, NaN and denormals included (test_cpu_codegen.py checks).
@@ -152,7 +178,8 @@ struct ApproximateMathPass
         "math.erf"};
     auto predicate = [](StringRef name) { return approximated.contains(name); };
     RewritePatternSet patterns(&getContext());
-    patterns.add<ErfRational, ExpScaled>(&getContext(), /*benefit=*/2);
+    patterns.add<ErfRational>(&getContext(), /*benefit=*/2);
+    patterns.add<ExpScaled>(&getContext(), ldexp);
     populateMathF32ExpansionPatterns(patterns, predicate);
     populateMathPolynomialApproximationPatterns(patterns, predicate);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

@@ -240,8 +240,15 @@ def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
     ```
 
     After: range reduction and a polynomial in `arith` ops, and the scale by
-    a power of two as `llvm.intr.ldexp` (no `math.exp`).
+    a power of two (no `math.exp`): with `ldexp`, one `llvm.intr.ldexp`
+    (vscalefps on AVX-512); without, two multiplies by powers of two built
+    from exponent bits, which vectorize on every x86 (LLVM expands a vector
+    ldexp into a libm call a lane where the CPU has no vscalef).
   }];
+  let options = [
+    Option<"ldexp", "ldexp", "bool", /*default=*/"false",
+           "Scale exp's result with llvm.intr.ldexp (for AVX-512 targets)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
     "::mlir::vector::VectorDialect", "::mlir::LLVM::LLVMDialect",

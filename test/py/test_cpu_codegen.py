@@ -8,6 +8,9 @@ checked. Sizes (7 x 13) are not multiples of any vector width.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -503,3 +506,54 @@ def test_vector_bits_follow_the_target():
     assert CpuTarget("skylake-avx512", "+avx2,+avx512f").vector_bits == 512
     assert CpuTarget("skylake-avx512", "+avx2,+avx512f", prefer_512=False).vector_bits == 256
     assert CpuTarget("znver3", "+avx2,-avx512f").vector_bits == 256
+
+
+# Code made for an AVX2 CPU runs on any x86 host this project meets (AVX2
+# or AVX-512); on an AVX-512 host the host's own code is the other ISA.
+_ISA_CHECK = """
+import sys, torch, torch.nn.functional as F, pycompile
+from pycompile.runtime.machine import CpuTarget
+from pycompile.targets.cpu.codegen import CPU_PIPELINE
+assert ("vector-bits=256" in CPU_PIPELINE) == (CpuTarget.host().vector_bits == 256)
+x = torch.cat([torch.load(sys.argv[1]), torch.randn(29 * 139) * 30]).view(-1, 29)
+for fn in (torch.exp, torch.sigmoid, torch.tanh, torch.erf, F.silu, F.gelu,
+           lambda x: x.softmax(-1), lambda x: x.log_softmax(-1), lambda x: F.layer_norm(x, (29,))):
+    with torch.no_grad():
+        got = pycompile.jit(fn, target="cpu")(x)
+    torch.testing.assert_close(got, fn(x), rtol=1e-5, atol=1e-6, equal_nan=True)
+print("ok", CpuTarget.host().cpu, CpuTarget.host().vector_bits)
+"""
+
+
+@pytest.mark.parametrize("cpu", ["haswell", "host"])
+def test_code_for_each_isa_matches_eager(cpu, tmp_path):
+    """Transcendentals and normalizations compiled for an AVX2 CPU (haswell),
+    and for this host (AVX-512 where it has it), agree with torch."""
+    env = {**os.environ, "PYCOMPILE_CACHE_DIR": str(tmp_path)}
+    if cpu != "host":
+        env["PYCOMPILE_CPU"] = cpu
+    torch.save(SPECIAL, tmp_path / "special.pt")
+    done = subprocess.run([sys.executable, "-c", _ISA_CHECK, str(tmp_path / "special.pt")],
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and "ok" in done.stdout, done.stderr[-3000:]
+
+
+def test_avx2_exp_scales_without_libm_calls():
+    """Without AVX-512, LLVM expands a vector ldexp into a libm call per lane
+    (exp of 1024x4096 f32 took 43.6 ms against eager's 5.9 on Zen 3): the
+    AVX2 pipeline builds 2^k from exponent bits, and the loop stays vector."""
+    from pycompile.runtime.machine import CpuTarget, emit_assembly
+    from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+
+    t = "tensor<64x256xf32>"
+    text = f"func.func @f(%x: {t}) -> {t} {{ %y = pyc.exp %x : {t}\n return %y : {t} }}"
+    for bits, cpu in [(256, "haswell"), (512, "skylake-avx512")]:
+        with pycompile.context(), ir.Location.unknown():
+            module = ir.Module.parse(text)
+            PassManager.parse(f"builtin.module(func.func(pyc-fuse),"
+                              f"pyc-cpu-pipeline{{vector-bits={bits}}})").run(module.operation)
+            assembly = emit_assembly(translate_to_llvm_ir(module), target=CpuTarget(cpu))
+        if bits == 256:
+            assert "ldexp" not in assembly and "%ymm" in assembly
+        else:
+            assert "vscalefps" in assembly

@@ -60,8 +60,9 @@ ORDERS = {
 
 @pytest.mark.parametrize("steps", ORDERS.values(), ids=ORDERS.keys())
 def test_import_order(steps, tmp_path):
-    script = "\n".join(textwrap.dedent(step) for step in steps) + "\nprint('done')\n"
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+    script = tmp_path / "steps.py"  # a file: Triton reads a kernel's source from it
+    script.write_text("\n".join(textwrap.dedent(step) for step in steps) + "\nprint('done')\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                           cwd=tmp_path, timeout=600)
     assert done.returncode == 0 and done.stdout.strip().endswith("done"), (
         f"exit {done.returncode}\n{done.stderr[-3000:]}")

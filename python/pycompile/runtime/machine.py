@@ -52,7 +52,14 @@ class CpuTarget:
     @staticmethod
     @functools.cache
     def host() -> CpuTarget:
-        """The machine this process runs on, with all its features."""
+        """The machine this process runs on, with all its features; or the
+        CPU named by `PYCOMPILE_CPU` (an LLVM CPU name, with that CPU's
+        features), to run code made for another ISA on this machine: `haswell`
+        or `znver3` (AVX2) on an AVX-512 host. It must be a subset of this
+        machine's ISA."""
+        cpu = os.environ.get("PYCOMPILE_CPU")
+        if cpu:
+            return CpuTarget(cpu)
         return CpuTarget(llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
 
     @property

@@ -1,4 +1,5 @@
 // RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math))' | FileCheck %s
+// RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math{ldexp=true}))' | FileCheck %s --check-prefix=LDEXP
 
 // exp, expm1, log1p, tanh and erf become arith polynomials (fma chains);
 // log stays a libm call (its approximation flushes denormals), as does the
@@ -45,9 +46,10 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
 
 // f32 exp: x clamped to [-104, 89], k = round(x / ln 2) from an fma
 // against 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two fma
-// steps, e^r as 1 + r + r^2 P(r), and the scale by 2^k as one ldexp.
-// Scalars only (LLVM vectorizes the loop around them): vectors keep
-// upstream's form.
+// steps, e^r as 1 + r + r^2 P(r), and the scale by 2^k: two multiplies by
+// 2^(k/2) and 2^(k - k/2) built from exponent bits ((n + 127) << 23), or,
+// with ldexp=true (AVX-512), one ldexp. Scalars only (LLVM vectorizes the
+// loop around them): vectors keep upstream's form.
 // CHECK-LABEL: func.func @exp_f32
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-DAG: %[[MAGIC:.*]] = arith.constant 0x4B400000 : f32
@@ -62,8 +64,23 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
 // CHECK: %[[Y:.*]] = arith.addf
 // CHECK: %[[TI:.*]] = arith.bitcast %[[T]] : f32 to i32
 // CHECK: %[[P:.*]] = arith.subi %[[TI]], %[[BIAS]]
-// CHECK: llvm.intr.ldexp(%[[Y]], %[[P]]) : (f32, i32) -> f32
+// CHECK-NOT: llvm.intr.ldexp
+// CHECK: %[[H:.*]] = arith.shrsi %[[P]], %{{.*}} : i32
+// CHECK: %[[R:.*]] = arith.subi %[[P]], %[[H]]
+// CHECK: %[[HB:.*]] = arith.addi %[[H]], %[[E:.*]] : i32
+// CHECK: %[[HS:.*]] = arith.shli %[[HB]], %{{.*}} : i32
+// CHECK: %[[HF:.*]] = arith.bitcast %[[HS]] : i32 to f32
+// CHECK: %[[Y1:.*]] = arith.mulf %[[Y]], %[[HF]]
+// CHECK: %[[RB:.*]] = arith.addi %[[R]], %[[E]] : i32
+// CHECK: %[[RS:.*]] = arith.shli %[[RB]]
+// CHECK: %[[RF:.*]] = arith.bitcast %[[RS]] : i32 to f32
+// CHECK: arith.mulf %[[Y1]], %[[RF]]
 // CHECK-NOT: math.exp
+// LDEXP-LABEL: func.func @exp_f32
+// LDEXP: %[[P:.*]] = arith.subi
+// LDEXP: llvm.intr.ldexp(%{{.*}}, %[[P]]) : (f32, i32) -> f32
+// LDEXP-NOT: arith.shli
+// LDEXP-LABEL: func.func @exp_vector
 // CHECK-LABEL: func.func @exp_vector
 // CHECK-NOT: llvm.intr.ldexp
 // CHECK-NOT: math.exp
