@@ -4,6 +4,11 @@
 function or module; `pycompile.explain(fn)(*args)` reports what happened.
 Importing the package loads the native pyc dialect into the `mlir` Python
 bindings; `pycompile.context()` returns an `mlir.ir.Context` with pyc loaded.
+
+`jit` and `explain` import the compiler (TorchDynamo, about 2 s, and the CPU
+target) when first looked up, not with the package: `import pycompile` costs
+about 0.1 s beyond `import torch`, and the first graph's compile still finds
+everything imported (the user looks `jit` up before calling what it returns).
 """
 
 from __future__ import annotations
@@ -31,6 +36,12 @@ def context(dialects: Sequence[str] | None = None) -> ir.Context:
     return ir.Context(load_on_create_dialects=list(dialects))
 
 
-from pycompile.api import explain, jit  # noqa: E402
+def __getattr__(name: str):
+    if name in ("jit", "explain"):
+        from pycompile import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'pycompile' has no attribute {name!r}")
+
 
 __all__ = ["context", "explain", "jit", "__version__"]

