@@ -29,17 +29,17 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-# The CPU target (runtime.cpu, targets.cpu below), llvmlite's bindings with
-# it, is imported with the package: imported inside the first graph's
-# compile, its 40 ms of imports and the full garbage collection they set off
-# (150-200 ms) counted as that graph's.
-from pycompile import logs, pipeline
+from pycompile import logs, pipeline, targets
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, graph_signature
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
-from pycompile.runtime.cpu import CpuGraph
-from pycompile.targets.cpu import codegen, tuning
+
+# The CPU target (llvmlite's bindings with it) is imported with the backend,
+# before any graph: imported inside the first graph's compile, its 40 ms of
+# imports and the full garbage collection they set off (150-200 ms) counted
+# as that graph's.
+targets.get("cpu")
 
 aten = torch.ops.aten
 
@@ -171,51 +171,11 @@ class Options:
     specialize: bool = False
 
 
-# Products that target="cpu" may hand to torch (see `_library_products`).
-_PRODUCTS = (aten.mm.default, aten.bmm.default)
-
-
 def _is_view(node: torch.fx.Node) -> bool:
     """Whether torch runs `node` as a free view of its operand (its schema
     says the result aliases the input: view, slice, select, transpose, ...)."""
     return node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload) \
         and node.target.is_view
-
-
-def _matmul_shape(node: torch.fx.Node):
-    """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
-    vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
-    if not all(isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
-               and all(isinstance(d, int) for d in v.shape) for v in vals):
-        return None
-    lhs, rhs = vals
-    *batch, m, k = lhs.shape
-    n = rhs.shape[-1]
-    transposed = rhs.stride()[-2] == 1 and n > 1
-    return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
-
-
-def _library_products(gm: torch.fx.GraphModule, report: GraphReport) -> set[torch.fx.Node]:
-    """The products target="cpu" runs in torch on purpose: each that torch
-    computes faster here (timed, see `tuning.choose_matmuls`). Every choice
-    goes into `report`."""
-    products = [(node, shape) for node in gm.graph.nodes
-                if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
-    try:
-        with unset_fake_temporarily():
-            choices = tuning.choose_matmuls([shape for _, shape in products])
-    except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
-        _fallback_log.debug("tuning failed: %s", error)
-        choices = []
-    chosen: set[torch.fx.Node] = set()
-    for (node, shape), choice in zip(products, choices):
-        if isinstance(choice, Exception):
-            _fallback_log.debug("tuning %s failed: %s", shape, choice)
-            continue
-        report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
-        if choice.library:
-            chosen.add(node)
-    return chosen
 
 
 def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[torch.fx.Node]:
@@ -264,7 +224,8 @@ class CompiledPart(torch.nn.Module):
     """One pyc-compiled part of a graph; called in place of the FX submodule."""
 
     def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
-                 kernels: list[str], signature: str | None = None) -> None:
+                 kernels: list[str], signature: str | None = None,
+                 target: targets.Target | None = None) -> None:
         super().__init__()
         self.program = program
         self.outputs = outputs  # how many results the program returns
@@ -272,8 +233,9 @@ class CompiledPart(torch.nn.Module):
         self.pyc_text = pyc_text
         self.kernels = kernels
         # The FX part's `graph_signature`, while its compiled program is yet
-        # to be recorded in the on-disk cache under it (`codegen.load_part`).
+        # to be recorded in `target`'s on-disk cache under it.
         self.signature = signature
+        self.target = target
 
     def forward(self, *args):
         results = self.program(*args)
@@ -320,22 +282,22 @@ def _module_text(module) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
-def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: GraphReport,
-                 dump_dir: Path | None, context) -> CompiledPart:
+def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
+                 report: GraphReport, dump_dir: Path | None, context) -> CompiledPart:
     """Imports one FX part into pyc, in MLIR `context`, runs the pipeline and
-    builds its executor for `target` ("cpu" or "reference"). Under
-    target="auto", a part the CPU code generator cannot take runs in the
-    reference executor. A CPU part compiled before, by any process, is
-    loaded from the on-disk cache without import or passes (unless dumping)."""
+    lowers it for `target`. Under target="auto", a part the target cannot
+    lower runs in the reference executor. A part compiled before, by any
+    process, is loaded from the target's on-disk cache without import or
+    passes (unless dumping)."""
     output = sub.output_node().args[0]
     single = not isinstance(output, (tuple, list))
     outputs = 1 if single else len(output)
-    signature = graph_signature(sub) if target == "cpu" and dump_dir is None else None
+    signature = graph_signature(sub) if target.caches and dump_dir is None else None
     if signature is not None:
         # Unfaked: AOTAutograd compiles under FakeTensorMode, and the
         # program's arena must be a real tensor (as below).
         with _timed(report, "part cache"), unset_fake_temporarily():
-            cached = codegen.load_part(signature)
+            cached = target.load(signature)
         if cached is not None:
             program, record = cached
             _count_memory(report, program)
@@ -360,45 +322,39 @@ def compile_part(sub: torch.fx.Graph, target: str, options: Options, report: Gra
             kernels = _kernels(module)
             report.kernels.extend(kernels)
             text = str(module)
-            program = None
-            # AOTAutograd compiles under FakeTensorMode; constants the program
-            # builds now must be real tensors.
-            if target == "cpu":
-                stage = "cpu codegen"
-                try:
-                    # Machine code comes later, for all the graph's parts at once.
-                    with _timed(report, stage), unset_fake_temporarily():
-                        program = codegen.lower_graph(module, text=text)
-                except Exception as error:
-                    if options.target != "auto":
-                        raise
-                    # The module may be lowered halfway: the reference
-                    # executor gets the fused text again.
-                    module = ir.Module.parse(text)
-                    report.reference_parts.append(
-                        f"{_first_op(sub)}: {type(error).__name__}: {error}")
-                    _fallback_log.debug("graph %d: part runs in the reference executor: %s",
-                                        report.index, report.reference_parts[-1])
-                else:
-                    _count_memory(report, program)
-                    stage_file = f"{i + 1:02d}_{pipeline.stage_name(codegen.CPU_PIPELINE)}.mlir"
-                    _dump(dump_dir, stage_file, lambda: _module_text(module))
-            if program is None:
-                from pycompile.runtime.reference import ReferenceProgram
-
-                signature = None
+            stage = f"{target.name} codegen"
+            try:
+                # AOTAutograd compiles under FakeTensorMode; constants the
+                # program builds now must be real tensors.
+                with _timed(report, stage), unset_fake_temporarily():
+                    program = target.lower(module, text)
+            except Exception as error:
+                if options.target != "auto" or target is _REFERENCE:
+                    raise
+                # The module may be lowered halfway: the reference executor
+                # gets the fused text again.
+                report.reference_parts.append(
+                    f"{_first_op(sub)}: {type(error).__name__}: {error}")
+                _fallback_log.debug("graph %d: part runs in the reference executor: %s",
+                                    report.index, report.reference_parts[-1])
+                target, signature = _REFERENCE, None
                 stage = "reference executor"
                 with _timed(report, stage), unset_fake_temporarily():
-                    program = ReferenceProgram(module.body.operations[0])
+                    program = target.lower(ir.Module.parse(text), text)
+            _count_memory(report, program)
+            if target.pipeline is not None:
+                stage_file = f"{i + 1:02d}_{pipeline.stage_name(target.pipeline)}.mlir"
+                _dump(dump_dir, stage_file, lambda: _module_text(module))
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
-    return CompiledPart(program, outputs, single, text, kernels, signature)
+    return CompiledPart(program, outputs, single, text, kernels, signature, target)
 
 
 def _count_memory(report: GraphReport, program) -> None:
-    """Adds a CPU program's memory plan to the graph's."""
-    report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
-    report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
+    """Adds a program's memory plan (where its target plans memory) to the graph's."""
+    if hasattr(program, "arena_bytes"):
+        report.arena_bytes = (report.arena_bytes or 0) + program.arena_bytes
+        report.naive_bytes = (report.naive_bytes or 0) + program.naive_bytes
 
 
 class _StageError(Exception):
@@ -415,23 +371,22 @@ def _first_op(sub: torch.fx.Graph) -> str:
     return "<empty>"
 
 
-# The devices each executor runs on: the reference executor runs torch ops
-# on real memory (not "meta" tensors, which have none); the CPU code generator
-# runs on the CPU. A graph on any other device stays in torch.
-_DEVICES = {"cpu": {"cpu"}, "reference": {"cpu", "cuda"}}
+_REFERENCE = targets.get("reference")
 
 
-def _target(gm: torch.fx.GraphModule, options: Options) -> str | None:
-    """The executor of `gm`'s parts: "auto" means generated code ("cpu")
-    when every tensor of the graph is on the CPU, else the reference
-    executor (no GPU code generation yet). None where the executor cannot
-    run the graph's devices (meta tensors, a device with no code generator)."""
+def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None:
+    """The target of `gm`'s parts: "auto" means generated code ("cpu") when
+    every tensor of the graph is on the CPU, else the reference executor (no
+    GPU code generation yet). None where the target cannot run the graph's
+    devices (meta tensors, a device with no code generator): the graph then
+    stays in torch."""
     values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
     devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
-    target = options.target
-    if target == "auto":
-        target = "cpu" if devices <= _DEVICES["cpu"] else "reference"
-    return target if devices <= _DEVICES[target] else None
+    name = options.target
+    if name == "auto":
+        name = "cpu" if devices <= targets.get("cpu").devices else "reference"
+    target = targets.get(name)
+    return target if devices <= target.devices else None
 
 
 def compile_graph(gm: torch.fx.GraphModule, options: Options):
@@ -482,8 +437,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
-    support = _Support(_torch_views(gm, _library_products(gm, report) if target == "cpu"
-                                    else set()))
+    support = _Support(_torch_views(gm, target.library_nodes(gm, report)))
     proposed = propose_parts(gm.graph, support)
     for node, reason in support.reasons.items():
         report.fallbacks.append(Fallback(str(node.target), reason, describe_location(node)))
@@ -501,10 +455,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
-    machine_code = contextlib.nullcontext()
-    if target == "cpu":
-        machine_code = codegen.Builder()  # LLVM compiles each part while the next is lowered
-    with machine_code as builder:
+    with target.builder() as builder:
         parts = []
         for name, sub in split(gm, proposed):
             part_dir = dump_root / name if dump_root else None
@@ -517,7 +468,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
             if builder is not None:
                 builder.add(part.program)
         if builder is not None:
-            parts = _with_machine_code(gm, parts, report, options, builder)
+            parts = _with_machine_code(gm, parts, report, options, target, builder)
     for name, sub, compiled in parts:
         setattr(gm, name, compiled)
         report.partitions += 1
@@ -541,23 +492,24 @@ def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, 
 
 
 def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphReport,
-                       options: Options, builder) -> list:
+                       options: Options, target: targets.Target, builder) -> list:
     """`parts` (name, FX part, CompiledPart) once the lowered ones have their
     machine code from `builder` (which has been compiling them since they
     were lowered), each recorded in the on-disk cache under its FX part; a
     part whose code fails is left out, in eager."""
-    with _timed(report, "cpu codegen"), unset_fake_temporarily():
+    stage = f"{target.name} codegen"
+    with _timed(report, stage), unset_fake_temporarily():
         programs = builder.build([compiled.program for _, _, compiled in parts])
     built = []
     for (name, sub, compiled), program in zip(parts, programs):
         if isinstance(program, Exception):
-            _fall_back(gm, report, options, name, sub, _StageError("cpu codegen", program))
+            _fall_back(gm, report, options, name, sub, _StageError(stage, program))
         else:
             compiled.program = program
             built.append((name, sub, compiled))
             if compiled.signature is not None:
-                codegen.save_part(compiled.signature, program,
-                                  {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
+                compiled.target.save(compiled.signature, program,
+                                     {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
     return built
 
 
@@ -620,17 +572,6 @@ def _plain_inference(graph: torch.fx.GraphModule, dynamo_inputs: int) -> bool:
         and meta.num_intermediate_bases == 0 and not meta.tokens
         and not meta.is_rng_op_functionalized
     )
-
-
-def _unchecked(compiled, graph: torch.fx.GraphModule):
-    """`compiled`, or its entry without input checks where it is one CpuGraph
-    taking the graph's contiguous inputs: called by Dynamo, whose guards
-    check the inputs' sizes, strides and dtypes on every call."""
-    values = [n.meta.get("val") for n in graph.graph.nodes if n.op == "placeholder"]
-    if isinstance(compiled, CpuGraph) and all(
-            isinstance(v, torch.Tensor) and v.is_contiguous() for v in values):
-        return compiled.run_unchecked
-    return compiled
 
 
 def _symbolic(x) -> bool:
@@ -717,7 +658,8 @@ def make_backend(options: Options = Options()):
         def forward(graph: torch.fx.GraphModule, inputs):
             compiled = compile_graph(graph, options)
             if inference and _plain_inference(graph, len(example_inputs)):
-                plain.append(_unchecked(compiled, graph))
+                target = _target(graph, options)
+                plain.append(target.unchecked(compiled, graph) if target else compiled)
             return make_boxed_func(compiled)
 
         # aot_module_simplified itself, not torch's `aot_autograd` wrapper:

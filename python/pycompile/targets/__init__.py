@@ -1,7 +1,55 @@
-"""Code generators, one package per target.
+"""Targets: what runs a compiled part. The backend knows a target only
+through `Target`; `targets.cpu` (generated machine code) and
+`targets.reference` (each pyc op as a torch op) implement it, and a GPU
+target will sit beside them.
 
-`cpu`: loops (scf / vector / memref / arith / math) → LLVM dialect → LLVM IR,
-compiled to machine code by `pycompile.runtime.cpu` (llvmlite). A target
-package turns MLIR into an artifact; running that artifact is the runtime's
-job, which does not import MLIR.
+A target answers five questions for the backend:
+  - which nodes it leaves to torch on purpose (`library_nodes`: products a
+    library computes faster, on its devices);
+  - how a part is lowered (`lower`: fused pyc in, a program out, or an error
+    naming what it cannot lower);
+  - how programs are finished (`builder`: machine code for all a graph's
+    parts at once, in worker processes);
+  - how a part is cached and loaded (`load`, `save`, keyed by the FX part's
+    `graph_signature`; called only where `caches` is true);
+  - what executes it (`unchecked`: an entry Dynamo may call directly).
 """
+
+from __future__ import annotations
+
+import contextlib
+from typing import Protocol
+
+import torch
+
+
+class Target(Protocol):
+    name: str
+    devices: frozenset[str]  # device types its programs run on
+    pipeline: str | None  # its kernel-level pass pipeline, after the graph pipeline
+    caches: bool  # whether compiled parts are kept on disk (`load`, `save`)
+
+    def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]: ...
+
+    def lower(self, module, text: str): ...
+
+    def builder(self) -> contextlib.AbstractContextManager: ...
+
+    def load(self, signature: str): ...
+
+    def save(self, signature: str, program, record: dict) -> None: ...
+
+    def unchecked(self, program, graph: torch.fx.GraphModule): ...
+
+
+def get(name: str) -> Target:
+    """The target called `name` ("cpu" or "reference")."""
+    if name == "cpu":
+        from pycompile.targets.cpu.target import CPU
+
+        return CPU
+    if name == "reference":
+        from pycompile.targets.reference import REFERENCE
+
+        return REFERENCE
+    raise ValueError(f"pycompile: no target {name!r}")

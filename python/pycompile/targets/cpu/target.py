@@ -1,0 +1,88 @@
+"""`target="cpu"`: generated machine code for this CPU, behind the backend's
+`Target` seam (`pycompile.targets`)."""
+
+from __future__ import annotations
+
+import torch
+from torch._subclasses.fake_tensor import unset_fake_temporarily
+
+from pycompile import logs
+from pycompile.importer.fx_importer import describe_location
+from pycompile.runtime.cpu import CpuGraph
+from pycompile.targets.cpu import codegen, tuning
+
+aten = torch.ops.aten
+_log = logs.get_logger("fallback")
+
+# Products this target may hand to torch (MKL/oneDNN), each timed against ours.
+_PRODUCTS = (aten.mm.default, aten.bmm.default)
+
+
+def _matmul_shape(node: torch.fx.Node) -> tuning.MatmulShape | None:
+    """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
+    vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
+    if not all(isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
+               and all(isinstance(d, int) for d in v.shape) for v in vals):
+        return None
+    lhs, rhs = vals
+    *batch, m, k = lhs.shape
+    n = rhs.shape[-1]
+    transposed = rhs.stride()[-2] == 1 and n > 1
+    return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
+
+
+class Cpu:
+    name = "cpu"
+    devices = frozenset({"cpu"})
+    caches = True
+
+    @property
+    def pipeline(self) -> str:
+        return codegen.CPU_PIPELINE
+
+    def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
+        """The products torch computes faster here (timed once per shape,
+        see `tuning.choose_matmuls`); every choice goes into `report`."""
+        products = [(node, shape) for node in gm.graph.nodes
+                    if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
+        try:
+            with unset_fake_temporarily():
+                choices = tuning.choose_matmuls([shape for _, shape in products])
+        except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
+            _log.debug("tuning failed: %s", error)
+            choices = []
+        chosen: set[torch.fx.Node] = set()
+        for (node, shape), choice in zip(products, choices):
+            if isinstance(choice, Exception):
+                _log.debug("tuning %s failed: %s", shape, choice)
+                continue
+            report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
+            if choice.library:
+                chosen.add(node)
+        return chosen
+
+    def lower(self, module, text: str):
+        # Machine code comes later, for all the graph's parts at once (`builder`).
+        return codegen.lower_graph(module, text=text)
+
+    def builder(self) -> codegen.Builder:
+        return codegen.Builder()  # LLVM compiles each part while the next is lowered
+
+    def load(self, signature: str):
+        return codegen.load_part(signature)
+
+    def save(self, signature: str, program, record: dict) -> None:
+        codegen.save_part(signature, program, record)
+
+    def unchecked(self, program, graph: torch.fx.GraphModule):
+        """The program's entry without input checks where it is one CpuGraph
+        taking the graph's contiguous inputs: called by Dynamo, whose guards
+        check the inputs' sizes, strides and dtypes on every call."""
+        values = [n.meta.get("val") for n in graph.graph.nodes if n.op == "placeholder"]
+        if isinstance(program, CpuGraph) and all(
+                isinstance(v, torch.Tensor) and v.is_contiguous() for v in values):
+            return program.run_unchecked
+        return program
+
+
+CPU = Cpu()

@@ -1,0 +1,34 @@
+"""`target="reference"`: each pyc op of a part runs as a torch op, one by
+one (`runtime.reference.ReferenceProgram`). The ground truth generated code
+is tested against, and the executor for devices with no code generator."""
+
+from __future__ import annotations
+
+import contextlib
+
+import torch
+
+
+class Reference:
+    name = "reference"
+    # Torch ops on real memory: not "meta" tensors, which have none.
+    devices = frozenset({"cpu", "cuda"})
+    pipeline = None
+    caches = False  # building a program compiles nothing
+
+    def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
+        return set()  # every op is a torch op already
+
+    def lower(self, module, text: str):
+        from pycompile.runtime.reference import ReferenceProgram
+
+        return ReferenceProgram(module.body.operations[0])
+
+    def builder(self) -> contextlib.AbstractContextManager:
+        return contextlib.nullcontext()
+
+    def unchecked(self, program, graph: torch.fx.GraphModule):
+        return program
+
+
+REFERENCE = Reference()
