@@ -394,6 +394,18 @@ def test_graph_cache_skips_mlir_and_llvm(tmp_path):
     torch.testing.assert_close(third(*inputs), first(*inputs))
 
 
+def test_a_python_source_change_misses_the_graph_cache(monkeypatch):
+    """The graph cache key covers everything that makes the object code: the
+    pipeline, the native passes, the module, and pycompile's Python sources."""
+    from pycompile.targets.cpu import codegen
+
+    text, _ = CASES["softmax"]
+    assert not compile_pyc(text, fused=True).engine.cache_hit
+    assert compile_pyc(text, fused=True).engine.cache_hit
+    monkeypatch.setattr(codegen, "_sources_digest", lambda: "an edited llvm.py")
+    assert not compile_pyc(text, fused=True).engine.cache_hit
+
+
 def test_graph_rejects_wrong_inputs():
     text, make_inputs = CASES["softmax"]
     graph = compile_pyc(text, fused=True)

@@ -137,7 +137,10 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *,
     compiled before, by any process, loaded without MLIR or LLVM work.
     `text` is `str(module)` where the caller printed it already."""
     text = str(module) if text is None else text
-    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), text))
+    # The Python sources too: they write part of the LLVM IR (the team
+    # entry, linkage) and choose how it is compiled.
+    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), _sources_digest(),
+                        text))
     key = graph_key(source)
     graph = load_graph(key)
     if graph is not None:
