@@ -93,7 +93,12 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     """`F.scaled_dot_product_attention` as torch's math formula. Put in the
     user's graph before AOTAutograd, so autograd differentiates its matmuls
     and softmax, which pyc compiles, instead of recording a fused CPU kernel
-    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`)."""
+    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`).
+    A boolean mask becomes an additive one first, as the public op does
+    before it picks a kernel: the math formula would add True as 1.0."""
+    if attn_mask is not None and attn_mask.dtype == torch.bool:
+        attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype,
+                                device=query.device).masked_fill(~attn_mask, float("-inf"))
     return aten._scaled_dot_product_attention_math(
         query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
         enable_gqa=enable_gqa)[0]

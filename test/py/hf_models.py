@@ -203,3 +203,55 @@ class GPT2LMHeadModel(nn.Module):
             x = block(x)
         logits = self.lm_head(self.ln_f(x))
         return causal_lm_loss(logits, labels), logits
+
+
+class BertLayer(nn.Module):
+    """Post-norm encoder layer: attention over padded keys, erf GELU."""
+
+    def __init__(self, c: Config):
+        super().__init__()
+        self.heads = c.heads
+        self.query, self.key, self.value = (nn.Linear(c.hidden, c.hidden) for _ in range(3))
+        self.attention_output = nn.Linear(c.hidden, c.hidden)
+        self.attention_norm = nn.LayerNorm(c.hidden, eps=1e-12)
+        self.intermediate = nn.Linear(c.hidden, c.intermediate)
+        self.output = nn.Linear(c.intermediate, c.hidden)
+        self.output_norm = nn.LayerNorm(c.hidden, eps=1e-12)
+
+    def forward(self, x, mask):
+        b, t, h = x.shape
+        q, k, v = (p(x).view(b, t, self.heads, -1).transpose(1, 2)
+                   for p in (self.query, self.key, self.value))
+        context = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        x = self.attention_norm(x + self.attention_output(
+            context.transpose(1, 2).reshape(b, t, h)))
+        return self.output_norm(x + self.output(F.gelu(self.intermediate(x))))
+
+
+class BertForMaskedLM(nn.Module):
+    def __init__(self, c: Config = Config()):
+        super().__init__()
+        self.word_embeddings = nn.Embedding(c.vocab, c.hidden)
+        self.position_embeddings = nn.Embedding(c.positions, c.hidden)
+        self.token_type_embeddings = nn.Embedding(2, c.hidden)
+        self.embeddings_norm = nn.LayerNorm(c.hidden, eps=1e-12)
+        self.layers = nn.ModuleList(BertLayer(c) for _ in range(c.layers))
+        self.transform = nn.Linear(c.hidden, c.hidden)
+        self.transform_norm = nn.LayerNorm(c.hidden, eps=1e-12)
+        self.decoder = nn.Linear(c.hidden, c.vocab)
+        self.decoder.weight = self.word_embeddings.weight  # tied
+
+    def forward(self, input_ids, attention_mask, labels):
+        b, t = input_ids.shape
+        positions = torch.arange(t, device=input_ids.device)
+        x = (self.word_embeddings(input_ids) + self.position_embeddings(positions)
+             + self.token_type_embeddings(torch.zeros_like(input_ids)))
+        x = self.embeddings_norm(x)
+        # Boolean mask over keys: True where a token may be attended to.
+        mask = attention_mask[:, None, None, :].bool()
+        for layer in self.layers:
+            x = layer(x, mask)
+        logits = self.decoder(self.transform_norm(F.gelu(self.transform(x))))
+        loss = F.cross_entropy(logits.view(-1, logits.size(-1)), labels.view(-1),
+                               ignore_index=IGNORE)
+        return loss, logits

@@ -181,6 +181,8 @@ EDGES = {
     "matmul_size0_k": (lambda a, b: a @ b, [(3, 0), (0, 2)]),
     "sdpa_causal": (lambda q, k, v: torch.nn.functional.scaled_dot_product_attention(
         q, k, v, is_causal=True), [(2, 3, 5, 4)] * 3),
+    "sdpa_bool_padding_mask": (lambda q, k, v: torch.nn.functional.scaled_dot_product_attention(
+        q, k, v, attn_mask=(torch.arange(5) < 3)[None, None, None, :]), [(2, 2, 5, 4)] * 3),
     "sdpa_mask_gqa": (lambda q, k, v, m: torch.nn.functional.scaled_dot_product_attention(
         q, k, v, attn_mask=m, enable_gqa=True), [(1, 4, 6, 8), (1, 2, 6, 8), (1, 2, 6, 8),
                                                   (6, 6)]),
