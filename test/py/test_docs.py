@@ -1,13 +1,16 @@
 """The documentation stays true to the repository.
 
-The reference pages in `docs/reference/` are what `mlir-tblgen` generates
-from the TableGen sources today (the same commands as the CMake target
-`pycompile-docs`, which refreshes them).
+- The reference pages in `docs/reference/` are what `mlir-tblgen` generates
+  from the TableGen sources today (the same commands as the CMake target
+  `pycompile-docs`, which refreshes them).
+- No tracked file refers to a path outside the repository.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -15,7 +18,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE_DIR = ROOT / "docs" / "reference"
-REFRESH = "cmake --build build/wheel --target pycompile-docs"
+REFRESH = "cmake --build build/wheel --target pycompile-docs (docs/developing.md, 'Reference docs')"
 
 # Page -> (TableGen source, mlir-tblgen generator flags); the top-level
 # CMakeLists.txt declares the same (`mlir_tablegen(docs/<page> <flags>)`).
@@ -68,3 +71,32 @@ def test_cmake_generates_the_same_pages():
         rule = f"set(LLVM_TARGET_DEFINITIONS {source})\nmlir_tablegen(docs/{page} {' '.join(flags)})"
         assert rule in cmake, f"CMakeLists.txt does not generate docs/reference/{page} as tested"
     assert "add_custom_target(pycompile-docs" in cmake
+
+
+# A path outside the repository: the sibling `shared` directory, or an
+# absolute path into the machine's work tree (spelled so this file does not
+# match itself).
+_OUTSIDE = re.compile(r"\.\./shared\b|(?<![\w.~-])/wor[k]/")
+_SKIPPED_DIRS = {".git", ".venv", "build", "__pycache__", ".pytest_cache"}
+
+
+def _tracked_files() -> list[Path]:
+    """The files git tracks; without git (an unpacked source tree), every
+    file outside build and environment directories."""
+    if shutil.which("git"):
+        result = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True)
+        if result.returncode == 0:
+            return [ROOT / name for name in result.stdout.decode().split("\0") if name]
+    return [path for path in ROOT.rglob("*") if path.is_file()
+            and not _SKIPPED_DIRS.intersection(path.relative_to(ROOT).parts)]
+
+
+def test_no_file_refers_outside_the_repository():
+    offenders = []
+    for path in _tracked_files():
+        if not path.is_file():  # deleted but not yet committed
+            continue
+        for number, line in enumerate(path.read_bytes().decode(errors="replace").splitlines(), 1):
+            if _OUTSIDE.search(line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not offenders, "paths outside the repository:\n" + "\n".join(offenders)
