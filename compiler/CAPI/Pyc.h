@@ -23,6 +23,22 @@ MLIR_CAPI_EXPORTED void pycRegisterDialects(MlirDialectRegistry registry);
 /// `PassManager.parse` finds them. Safe to call more than once.
 MLIR_CAPI_EXPORTED void pycRegisterPasses(void);
 
+/// Runs the textual pass pipeline `pipeline` (anchored on `op`'s name, as
+/// in "builtin.module(canonicalize)") on `op`, on one thread, recovering
+/// from crashes: a signal, an assertion failure or an LLVM fatal error in
+/// a pass or in the pipeline's construction fails the run instead of ending
+/// the process. If a pass fails or crashes and `reproducer` is not empty,
+/// `op` as it was before the run is written there (its directories created)
+/// with the pipeline, for `pycompile-opt --run-reproducer`. Errors go to the
+/// context's diagnostic handlers: the pass's own, the reproducer's path,
+/// which pass crashed, a fatal error's message.
+///
+/// Returns 0 on success, 1 on failure, 2 after a crash. After a crash, `op`
+/// may be half rewritten and the context left inside a run: neither may be
+/// used or destroyed (destroying IR with dangling uses aborts).
+MLIR_CAPI_EXPORTED int pycRunPipeline(MlirOperation op, MlirStringRef pipeline,
+                                      MlirStringRef reproducer);
+
 #ifdef __cplusplus
 }
 #endif

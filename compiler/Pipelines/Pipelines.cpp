@@ -41,9 +41,17 @@ constexpr const char *kLowerToLLVM =
     "convert-func-to-llvm,"    // functions, calls, the _mlir_ciface_ wrappers
     "reconcile-unrealized-casts";
 
-void addPipeline(OpPassManager &pm, const std::string &text) {
-  if (failed(parsePassPipeline(text, pm, llvm::errs())))
-    llvm::report_fatal_error("pycompile: a registered pipeline does not parse");
+/// Adds the passes of `text` to `pm`. A pipeline nested where its passes
+/// cannot run (`func.func(pyc-cpu-pipeline)`: pyc-to-loops runs on modules)
+/// fails to parse: an error for the caller, not a fatal one.
+LogicalResult addPipeline(OpPassManager &pm, const std::string &text,
+                          function_ref<LogicalResult(const Twine &)> error) {
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  if (failed(parsePassPipeline(text, pm, os)))
+    return error("pycompile: cannot add its passes to a '" +
+                 pm.getOpAnchorName() + "' pass manager: " + message);
+  return success();
 }
 
 struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
@@ -62,29 +70,43 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
 
 } // namespace
 
+// Registered through `registerPassPipeline`, not PassPipelineRegistration,
+// whose builders cannot fail.
 void mlir::pyc::registerPycPipelines() {
-  PassPipelineRegistration<>(
+  registerPassPipeline(
       "pyc-lower-to-llvm",
       "Upstream loops, memrefs, arith and math to the LLVM dialect",
-      [](OpPassManager &pm) { addPipeline(pm, kLowerToLLVM); });
-  PassPipelineRegistration<CpuPipelineOptions>(
+      [](OpPassManager &pm, StringRef options,
+         function_ref<LogicalResult(const Twine &)> error) {
+        if (!options.empty())
+          return error("pyc-lower-to-llvm takes no options");
+        return addPipeline(pm, kLowerToLLVM, error);
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+  registerPassPipeline(
       "pyc-cpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
       "tiling decisions, the memory plan, one loop nest per kernel",
-      [](OpPassManager &pm, const CpuPipelineOptions &options) {
-        addPipeline(pm, "func.func(pyc-tile{cache-bytes=" +
-                            std::to_string(options.cacheBytes) +
-                            " vector-bits=" +
-                            std::to_string(options.vectorBits) +
-                            "}),func.func(pyc-plan-memory{"
-                        "alignment=" +
-                            std::to_string(options.alignment) +
-                            "}),pyc-to-loops,func.func(pyc-approximate-math{"
-                            "ldexp=" +
-                            // AVX-512 scales in one vscalefps.
-                            (options.vectorBits == 512 ? "true" : "false") +
-                            "}),"
-                        "canonicalize,cse," +
-                            kLowerToLLVM);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> error) {
+        CpuPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        return addPipeline(
+            pm,
+            "func.func(pyc-tile{cache-bytes=" +
+                std::to_string(options.cacheBytes) +
+                " vector-bits=" + std::to_string(options.vectorBits) +
+                "}),func.func(pyc-plan-memory{alignment=" +
+                std::to_string(options.alignment) +
+                "}),pyc-to-loops,func.func(pyc-approximate-math{ldexp=" +
+                // AVX-512 scales in one vscalefps.
+                (options.vectorBits == 512 ? "true" : "false") + "}),"
+                "canonicalize,cse," +
+                kLowerToLLVM,
+            error);
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(CpuPipelineOptions());
       });
 }

@@ -89,6 +89,12 @@ struct Group {
 class Fuser {
 public:
   void run(Block &block) {
+    // Dead ops are erased, not fused: a kernel of ops whose results nothing
+    // reads would have no results (and the lowering writes only results).
+    // Users before definitions, so a dead chain goes in one sweep.
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+      if (isFusible(op) && isOpTriviallyDead(&op))
+        op.erase();
     for (Operation &op : block) {
       if (!isFusible(op))
         continue;
@@ -290,8 +296,11 @@ private:
     Group *g = newGroup(KernelKind::Pointwise, shapeOf(view->getResult(0)));
     pending.remove(view);
     add(view, g);
+    // Readers that pulled the view in keep their own index map; the others
+    // read the copy.
     for (Operation *user : view->getUsers())
-      if (Group *reader = groupOfOp.lookup(user); reader && reader != g)
+      if (Group *reader = groupOfOp.lookup(user);
+          reader && reader != g && !llvm::is_contained(reader->ops, view))
         reader->producers.insert(g);
   }
 
@@ -311,32 +320,61 @@ private:
     return order;
   }
 
+  /// The values `g` reads from outside: operands of its ops (pulled-in
+  /// views included) that it does not compute; splat constants are cloned.
+  llvm::SetVector<Value> inputsOf(const Group &g) const {
+    DenseSet<Operation *> members(g.ops.begin(), g.ops.end());
+    llvm::SetVector<Value> inputs;
+    for (Operation *op : g.ops)
+      for (Value v : op->getOperands())
+        if (!members.contains(v.getDefiningOp()) && !isSplatConstant(v))
+          inputs.insert(v);
+    return inputs;
+  }
+
   void materialize(Block &block) {
     Operation *terminator = block.getTerminator();
     OpBuilder builder(terminator);
+    SmallVector<Group *> order = schedule();
+    // The values some reader outside their kernel needs: another kernel's
+    // inputs, the operands of returned reshapes and of ops this pass leaves
+    // alone (the return). Not "has a user outside the kernel": a view
+    // pulled into the kernel may also be read elsewhere (a copy kernel of
+    // its own, another kernel's index map), and then the value it views
+    // must leave the kernel too (layer norm over a size-1 dim returns the
+    // broadcast mean that its own epilogue reads).
+    DenseMap<Group *, llvm::SetVector<Value>> inputs;
+    DenseSet<Value> needed;
+    for (Group *g : order) {
+      inputs[g] = inputsOf(*g);
+      needed.insert(inputs[g].begin(), inputs[g].end());
+    }
+    for (Operation *view : returned)
+      needed.insert(view->getOperand(0));
+    for (Operation &op : block)
+      if (!groupOfOp.contains(&op) && !pending.contains(&op))
+        needed.insert(op.operand_begin(), op.operand_end());
     IRMapping outside; // original values -> kernel results
-    for (Group *g : schedule()) {
-      DenseSet<Operation *> members(g->ops.begin(), g->ops.end());
-      llvm::SetVector<Value> inputs;
+    for (Group *g : order) {
       SmallVector<Value> outputs;
       SmallVector<Location> locs;
       for (Operation *op : g->ops) {
         locs.push_back(op->getLoc());
-        for (Value v : op->getOperands())
-          if (!members.contains(v.getDefiningOp()) && !isSplatConstant(v))
-            inputs.insert(v);
         // Only ops the kernel owns produce results; pulled-in views are
         // private copies of an index map.
         if (groupOfOp.lookup(op) != g)
           continue;
         for (Value r : op->getResults())
-          if (llvm::any_of(r.getUsers(), [&](Operation *user) {
-                return !members.contains(user);
-              }))
+          if (needed.contains(r))
             outputs.push_back(r);
       }
+      // Nothing outside reads the group (dead ops were erased before
+      // fusing, so this is only a safeguard): no kernel; its ops are
+      // erased with the others below.
+      if (outputs.empty())
+        continue;
       SmallVector<Value> kernelInputs;
-      for (Value v : inputs)
+      for (Value v : inputs[g])
         kernelInputs.push_back(outside.lookupOrDefault(v));
       Location loc = builder.getFusedLoc(locs);
       auto kernel = KernelOp::create(
@@ -345,7 +383,7 @@ private:
       Block *body = new Block();
       kernel.getBody().push_back(body);
       IRMapping inside;
-      for (Value v : inputs)
+      for (Value v : inputs[g])
         inside.map(v, body->addArgument(v.getType(), v.getLoc()));
       OpBuilder bodyBuilder = OpBuilder::atBlockEnd(body);
       for (Operation *op : g->ops) {

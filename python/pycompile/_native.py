@@ -47,6 +47,49 @@ def library() -> ctypes.CDLL:
     return lib
 
 
+class _StringRef(ctypes.Structure):
+    """MlirStringRef, passed by value."""
+
+    _fields_ = [("data", ctypes.c_char_p), ("length", ctypes.c_size_t)]
+
+    @classmethod
+    def of(cls, text: bytes) -> _StringRef:
+        return cls(text, len(text))
+
+
+@functools.cache
+def _holding_gil() -> ctypes.PyDLL:
+    """The native library again, its calls holding the GIL: they emit
+    diagnostics, which the context's handlers may pass to Python callbacks."""
+    library()  # loaded (and its dependencies resolved) by the one loader
+    lib = ctypes.PyDLL(str(library_path()), mode=ctypes.RTLD_LOCAL)
+    lib.pycRunPipeline.argtypes = [ctypes.c_void_p, _StringRef, _StringRef]
+    lib.pycRunPipeline.restype = ctypes.c_int
+    return lib
+
+
+def operation_pointer(operation: ir.Operation) -> int:
+    """The MlirOperation of `operation` (a struct of one pointer, passed as one)."""
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    return get_pointer(operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
+
+
+# `run_pipeline`'s results (pycRunPipeline's).
+PIPELINE_SUCCEEDED, PIPELINE_FAILED, PIPELINE_CRASHED = 0, 1, 2
+
+
+def run_pipeline(operation: ir.Operation, pipeline: str, reproducer: str = "") -> int:
+    """Runs the textual `pipeline` on `operation` with crash recovery (see
+    `pycRunPipeline` in compiler/CAPI/Pyc.h): PIPELINE_SUCCEEDED, _FAILED or
+    _CRASHED; errors go to the context's diagnostic handlers. A reproducer
+    is written to `reproducer` (if not empty) when a pass fails or crashes."""
+    text, path = pipeline.encode(), reproducer.encode()
+    return _holding_gil().pycRunPipeline(operation_pointer(operation), _StringRef.of(text),
+                                         _StringRef.of(path))
+
+
 def _registry_pointer(registry: ir.DialectRegistry) -> int:
     get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
     get_pointer.restype = ctypes.c_void_p

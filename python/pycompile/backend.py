@@ -287,13 +287,24 @@ def _module_text(module) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
+def _reproducer(dump_dir: Path | None, report: GraphReport, part: str, stage: str) -> Path:
+    """Where the reproducer of a failing or crashing pipeline stage goes:
+    beside the stage's dump, else in the temp dir (`pipeline.scratch_reproducer`)."""
+    if dump_dir is not None:
+        return dump_dir / f"{stage}.reproducer.mlir"
+    return pipeline.scratch_reproducer(f"graph_{report.index:03d}-{part}-{stage}")
+
+
 def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
-                 report: GraphReport, dump_dir: Path | None, context) -> CompiledPart:
+                 report: GraphReport, dump_dir: Path | None, context,
+                 name: str = "part") -> CompiledPart:
     """Imports one FX part into pyc, in MLIR `context`, runs the pipeline and
     lowers it for `target`. Under target="auto", a part the target cannot
     lower runs in the reference executor. A part compiled before, by any
     process, is loaded from the target's on-disk cache without import or
-    passes (unless dumping)."""
+    passes (unless dumping). A pass that fails or crashes raises (a
+    `pipeline.PipelineError` in a `_StageError`) after writing a reproducer
+    (`_reproducer`); after a crash `context` must not be used again."""
     output = sub.output_node().args[0]
     single = not isinstance(output, (tuple, list))
     outputs = 1 if single else len(output)
@@ -310,7 +321,6 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
             return CompiledPart(program, outputs, single, record["pyc"], record["kernels"])
 
     from mlir import ir
-    from mlir.passmanager import PassManager
 
     stage = "import"
     try:
@@ -322,19 +332,25 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
             for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
                 stage = pipeline.stage_name(entry)
                 with _timed(report, stage):
-                    PassManager.parse(f"builtin.module({entry})").run(module.operation)
+                    pipeline.run(module, f"builtin.module({entry})",
+                                 _reproducer(dump_dir, report, name, f"{i:02d}_{stage}"))
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", lambda: _module_text(module))
             kernels = _kernels(module)
             report.kernels.extend(kernels)
             text = str(module)
             stage = f"{target.name} codegen"
+            stage_file = f"{i + 1:02d}_{pipeline.stage_name(target.pipeline or target.name)}"
             try:
                 # AOTAutograd compiles under FakeTensorMode; constants the
                 # program builds now must be real tensors.
                 with _timed(report, stage), unset_fake_temporarily():
-                    program = target.lower(module, text)
+                    program = target.lower(module, text,
+                                           _reproducer(dump_dir, report, name, stage_file))
             except Exception as error:
-                if options.target != "auto" or target is _REFERENCE:
+                # A crash is a bug to report, not a part to hand to the
+                # reference executor (nor may its context parse again).
+                if options.target != "auto" or target is _REFERENCE \
+                        or getattr(error, "crashed", False):
                     raise
                 # The module may be lowered halfway: the reference executor
                 # gets the fused text again.
@@ -345,11 +361,10 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
                 target, signature = _REFERENCE, None
                 stage = "reference executor"
                 with _timed(report, stage), unset_fake_temporarily():
-                    program = target.lower(ir.Module.parse(text), text)
+                    program = target.lower(ir.Module.parse(text), text, None)
             _count_memory(report, program)
             if target.pipeline is not None:
-                stage_file = f"{i + 1:02d}_{pipeline.stage_name(target.pipeline)}.mlir"
-                _dump(dump_dir, stage_file, lambda: _module_text(module))
+                _dump(dump_dir, f"{stage_file}.mlir", lambda: _module_text(module))
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
     return CompiledPart(program, outputs, single, text, kernels, signature, target)
@@ -465,8 +480,12 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         for name, sub in split(gm, proposed):
             part_dir = dump_root / name if dump_root else None
             try:
-                part = compile_part(sub, target, options, report, part_dir, context)
+                part = compile_part(sub, target, options, report, part_dir, context, name)
             except _StageError as error:
+                if getattr(error.error, "crashed", False):
+                    # The crashed pass left the context unusable (see
+                    # `pipeline.PipelineError`): the next parts get another.
+                    context = pycompile.context(dialects=("func", "pyc"))
                 _fall_back(gm, report, options, name, sub, error)
                 continue
             parts.append((name, sub, part))

@@ -106,6 +106,18 @@ def _loss_and_grads(fn, sample, weights):
     return [o.detach() for o in outputs], list(grads), weights
 
 
+def _in_float64(sample):
+    """`sample` with its float tensors in float64 (and no other change)."""
+    def wide(x):
+        if isinstance(x, torch.Tensor) and x.dtype.is_floating_point:
+            return x.detach().double().requires_grad_(x.requires_grad)
+        return type(x)(map(wide, x)) if isinstance(x, (list, tuple)) else x
+
+    kwargs = {k: wide(v) for k, v in sample.kwargs.items()}
+    return type("Sample", (), {"input": wide(sample.input), "args": wide(list(sample.args)),
+                               "kwargs": kwargs})
+
+
 def classify(op, sample, target) -> tuple[str, str]:
     """Gradients of one sample through pycompile against eager's: (class, detail)."""
 
@@ -125,16 +137,30 @@ def classify(op, sample, target) -> tuple[str, str]:
     finally:
         ACTIVE.reset(token)
         torch._dynamo.reset()
-    tolerance = TOLERANCE[sample.input.dtype if isinstance(sample.input, torch.Tensor) else F64]
+    dtype = sample.input.dtype if isinstance(sample.input, torch.Tensor) else F64
+    exact = None
     try:
         assert len(actual) == len(expected), f"{len(actual)} outputs, expected {len(expected)}"
         for a, e in zip(actual, expected):
-            torch.testing.assert_close(a, e, equal_nan=True, **tolerance)
+            torch.testing.assert_close(a, e, equal_nan=True, **TOLERANCE[dtype])
         for i, (g, e) in enumerate(zip(grads, expected_grads)):
             assert (g is None) == (e is None), f"gradient {i}: {g} against eager's {e}"
-            if e is not None:
-                torch.testing.assert_close(g, e, equal_nan=True, **tolerance,
-                                           msg=lambda m, i=i: f"gradient {i}: {m}")
+            if e is None:
+                continue
+            try:
+                torch.testing.assert_close(g, e, equal_nan=True, **TOLERANCE[dtype])
+            except AssertionError:
+                if dtype == F64:
+                    raise
+                # float32: eager rounds too (a one-element layer norm's weight
+                # gradient, exactly 0, came out -7.7e-6 in eager). Judged
+                # against float64 instead: within twice eager's own error.
+                exact = exact or _loss_and_grads(fn, _in_float64(sample),
+                                                 [w.double() for w in weights])[1]
+                bound = 2 * (e.double() - exact[i]).abs().max() + 1e-6
+                error = (g.double() - exact[i]).abs().max()
+                assert error <= bound, f"gradient {i}: error {error:.2e} against float64, " \
+                    f"eager's {bound / 2:.2e}"
     except AssertionError as error:
         return "mismatch", str(error)
     failures = [g.failure for g in report.graphs if g.failure]

@@ -52,6 +52,16 @@ def test_unknown_option_is_an_error():
     assert "no-such-pass" in out.stderr
 
 
+def test_misnested_pipeline_is_an_error():
+    # pyc-cpu-pipeline holds module passes; under func.func its builder used
+    # to end the process with an LLVM fatal error.
+    text = "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n  return %a : tensor<4xf32>\n}\n"
+    for pipeline in ("pyc-cpu-pipeline", "pyc-lower-to-llvm"):
+        out = run_opt([f"--pass-pipeline=builtin.module(func.func({pipeline}))"], text)
+        assert out.returncode == 1, out.stderr
+        assert "cannot add its passes to a 'func.func' pass manager" in out.stderr
+
+
 def _mutants(text: str, rng: random.Random):
     """Truncations, deletions, duplications and token swaps of `text`."""
     lines = text.splitlines(keepends=True)

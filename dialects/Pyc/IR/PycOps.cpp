@@ -873,6 +873,10 @@ LogicalResult ScatterAddOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult KernelOp::verifyRegions() {
+  // A kernel computes something: a body whose values nothing reads is dead
+  // code, and the lowering, which writes results, has nothing to emit.
+  if (getNumResults() == 0)
+    return emitOpError("must have at least one result");
   Block &body = getBody().front();
   if (body.getArgumentTypes() != getInputs().getTypes())
     return emitOpError("body arguments must have the input types");

@@ -7,7 +7,8 @@ A target answers five questions for the backend:
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices);
   - how a part is lowered (`lower`: fused pyc in, a program out, or an error
-    naming what it cannot lower);
+    naming what it cannot lower; a pass that fails or crashes leaves a
+    reproducer at the path it is given);
   - how programs are finished (`builder`: machine code for all a graph's
     parts at once, in worker processes);
   - how a part is cached and loaded (`load`, `save`, keyed by the FX part's
@@ -31,7 +32,7 @@ class Target(Protocol):
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]: ...
 
-    def lower(self, module, text: str): ...
+    def lower(self, module, text: str, reproducer): ...
 
     def builder(self) -> contextlib.AbstractContextManager: ...
 

@@ -19,7 +19,7 @@ class Reference:
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         return set()  # every op is a torch op already
 
-    def lower(self, module, text: str):
+    def lower(self, module, text: str, reproducer):
         from pycompile.runtime.reference import ReferenceProgram
 
         return ReferenceProgram(module.body.operations[0])

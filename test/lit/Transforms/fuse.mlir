@@ -193,3 +193,54 @@ func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
   %v = pyc.reshape %e : tensor<6x4xf32> -> tensor<2x3x4xf32>
   return %v : tensor<2x3x4xf32>
 }
+
+// -----
+
+// A reduction nothing reads, beside a matmul: erased, not a kernel without
+// results (pyc-to-loops crashed on one).
+// CHECK-LABEL: func.func @dead_reduction
+// CHECK-NOT: pyc.reduce
+// CHECK: %[[K:.*]] = pyc.kernel contraction(%arg0, %arg1)
+// CHECK-NOT: pyc.kernel
+// CHECK: return %[[K]]
+func.func @dead_reduction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %s = pyc.reduce sum %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %e = pyc.exp %s : tensor<4xf32>
+  %m = pyc.matmul %x, %w : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+  return %m : tensor<4x16xf32>
+}
+
+// -----
+
+// Layer norm over a size-1 dim (the graph of F.layer_norm(x, (1,)) for x of
+// 4x1, which also returns the mean for its backward): the broadcast of the
+// mean is an index map in the reduction kernel and a returned value: its
+// copy kernel comes after the reduction kernel and reads the sum, which the
+// reduction kernel returns. (The copy kernel was taken for a producer of
+// the reduction kernel, and the sum for private to it: the sum was erased
+// while the copy still read it, a crash.)
+// CHECK-LABEL: func.func @returned_view_of_reduced_value
+// CHECK: %[[K:.*]]:3 = pyc.kernel reduction(%arg0, %arg1, %arg2) : (tensor<4x1xf32>, tensor<1xf32>, tensor<1xf32>) -> (tensor<4xf32>, tensor<4x1xf32>, tensor<4x1xf32>)
+// CHECK: %[[SUM:.*]] = pyc.reduce sum
+// CHECK: pyc.yield %[[SUM]],
+// CHECK: %[[MEAN:.*]] = pyc.kernel pointwise(%[[K]]#0) : (tensor<4xf32>) -> tensor<4x1xf32>
+// CHECK-NEXT: ^bb0(%[[S:.*]]: tensor<4xf32>):
+// CHECK-NEXT: pyc.broadcast_in_dim %[[S]], dims = [0]
+// CHECK: return %[[MEAN]], %[[K]]#1, %[[K]]#2
+func.func @returned_view_of_reduced_value(%x: tensor<4x1xf32>, %w: tensor<1xf32>, %b: tensor<1xf32>) -> (tensor<4x1xf32>, tensor<4x1xf32>, tensor<4x1xf32>) {
+  %eps = pyc.constant dense<9.99999974E-6> : tensor<4x1xf32>
+  %sum = pyc.reduce sum %x, dims = [1] : tensor<4x1xf32> -> tensor<4xf32>
+  %mean = pyc.broadcast_in_dim %sum, dims = [0] : tensor<4xf32> -> tensor<4x1xf32>
+  %d = pyc.sub %x, %mean : tensor<4x1xf32>
+  %sq = pyc.mul %d, %d : tensor<4x1xf32>
+  %ss = pyc.reduce sum %sq, dims = [1] : tensor<4x1xf32> -> tensor<4xf32>
+  %var = pyc.broadcast_in_dim %ss, dims = [0] : tensor<4xf32> -> tensor<4x1xf32>
+  %ve = pyc.add %var, %eps : tensor<4x1xf32>
+  %r = pyc.rsqrt %ve : tensor<4x1xf32>
+  %n = pyc.mul %d, %r : tensor<4x1xf32>
+  %wb = pyc.broadcast_in_dim %w, dims = [1] : tensor<1xf32> -> tensor<4x1xf32>
+  %nw = pyc.mul %n, %wb : tensor<4x1xf32>
+  %bb = pyc.broadcast_in_dim %b, dims = [1] : tensor<1xf32> -> tensor<4x1xf32>
+  %y = pyc.add %nw, %bb : tensor<4x1xf32>
+  return %mean, %r, %y : tensor<4x1xf32>, tensor<4x1xf32>, tensor<4x1xf32>
+}

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import torch
 from mlir import ir
-from mlir.passmanager import PassManager
 
+from pycompile import pipeline
 from pycompile._native import library_path
 from pycompile.runtime.cpu import (
     CpuGraph,
@@ -130,12 +130,14 @@ class LoweredGraph:
     opt_level: int
 
 
-def lower_graph(module: ir.Module, opt_level: int = 3, *,
-                text: str | None = None) -> CpuGraph | LoweredGraph:
+def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = None,
+                reproducer: Path | None = None) -> CpuGraph | LoweredGraph:
     """The single function of `module` (fused pyc, static shapes) lowered to
     LLVM IR for this CPU, `module` in place; or, on a cache hit, the graph
     compiled before, by any process, loaded without MLIR or LLVM work.
-    `text` is `str(module)` where the caller printed it already."""
+    `text` is `str(module)` where the caller printed it already. A pass that
+    fails or crashes raises `pipeline.PipelineError`, leaving a reproducer
+    at `reproducer` (see `pipeline.run`)."""
     text = str(module) if text is None else text
     # The Python sources too: they write part of the LLVM IR (the team
     # entry, linkage) and choose how it is compiled.
@@ -149,7 +151,7 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *,
     name = ir.StringAttr(func.attributes["sym_name"]).value
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     inputs, outputs = _static(function_type.inputs), _static(function_type.results)
-    PassManager.parse(CPU_PIPELINE).run(module.operation)
+    pipeline.run(module, CPU_PIPELINE, reproducer)
     wrapper = next(
         op for op in module.body.operations
         if ir.StringAttr(op.attributes["sym_name"]).value == f"_mlir_ciface_{name}"

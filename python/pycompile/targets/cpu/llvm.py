@@ -15,8 +15,11 @@ import functools
 from pathlib import Path
 
 import mlir._mlir_libs
-from mlir import ir, passmanager
+from mlir import ir
 from mlir.dialects import arith
+
+from pycompile import pipeline
+from pycompile._native import operation_pointer
 
 # From upstream dialects to the LLVM dialect: a pipeline registered in C++
 # (compiler/Pipelines), the same one `pycompile-opt` runs.
@@ -113,8 +116,9 @@ def widen_bool_memrefs(module: ir.Module) -> None:
 
 
 def lower_to_llvm(module: ir.Module) -> None:
-    """Lowers `module` in place to the LLVM dialect; raises `mlir.ir.MLIRError`
-    with the diagnostics if a pass fails.
+    """Lowers `module` in place to the LLVM dialect; raises
+    `pipeline.PipelineError` (an `mlir.ir.MLIRError`) with the diagnostics if
+    a pass fails or crashes (see `pipeline.run`).
 
     Each entry point `f` becomes `_mlir_ciface_f` (external) wrapping `f`
     (internal); i1 memrefs become byte memrefs (`widen_bool_memrefs`).
@@ -125,7 +129,7 @@ def lower_to_llvm(module: ir.Module) -> None:
             op.attributes[_C_INTERFACE] = ir.UnitAttr.get()
             names.add(ir.StringAttr(op.attributes["sym_name"]).value)
         widen_bool_memrefs(module)
-        passmanager.PassManager.parse(LOWER_TO_LLVM).run(module.operation)
+        pipeline.run(module, LOWER_TO_LLVM)
         # Callers enter through the _mlir_ciface_ wrappers only: once the
         # wrapped functions are internal, LLVM inlines them into the wrappers
         # and drops them, instead of compiling every kernel twice.
@@ -167,13 +171,6 @@ def _capi() -> ctypes.PyDLL:
     return lib
 
 
-def _operation_pointer(operation: ir.Operation) -> int:
-    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-    get_pointer.restype = ctypes.c_void_p
-    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    return get_pointer(operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
-
-
 def translate_to_llvm_ir(module: ir.Module) -> str:
     """The LLVM IR text of `module`, which must hold LLVM dialect ops only.
 
@@ -201,7 +198,7 @@ def translate_to_llvm_ir(module: ir.Module) -> str:
     llvm_context = lib.LLVMContextCreate()
     try:
         llvm_module = lib.mlirTranslateModuleToLLVMIR(
-            _operation_pointer(module.operation), llvm_context
+            operation_pointer(module.operation), llvm_context
         )
         if not llvm_module:
             raise TranslationError(

@@ -61,9 +61,9 @@ class Cpu:
                 chosen.add(node)
         return chosen
 
-    def lower(self, module, text: str):
+    def lower(self, module, text: str, reproducer):
         # Machine code comes later, for all the graph's parts at once (`builder`).
-        return codegen.lower_graph(module, text=text)
+        return codegen.lower_graph(module, text=text, reproducer=reproducer)
 
     def builder(self) -> codegen.Builder:
         return codegen.Builder()  # LLVM compiles each part while the next is lowered

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import torch
 
+from pycompile import pipeline
 from pycompile.runtime.cpu import CpuTarget, cache_dir
 from pycompile.targets.cpu.codegen import Builder, compile_graph, compiler_digest, lower_graph
 
@@ -121,17 +122,21 @@ def _context():
 def _candidate(shape: MatmulShape):
     """`shape`'s product as a fused pyc module, in the current context."""
     from mlir import ir
-    from mlir.passmanager import PassManager
 
     module = ir.Module.parse(pyc_matmul_text(shape))
-    PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+    pipeline.run(module, "builtin.module(func.func(pyc-fuse))")
     return module
 
 
 def compile_pyc_matmul(shape: MatmulShape, opt_level: int = CANDIDATE_OPT):
     """`shape`'s product compiled by pycompile for this CPU: a CpuGraph."""
     with _context():
-        return compile_graph(_candidate(shape), opt_level)
+        try:
+            return compile_graph(_candidate(shape), opt_level)
+        except pipeline.PipelineError as error:
+            if error.crashed:  # the shared context is unusable now
+                _context.cache_clear()
+            raise
 
 
 def _fastest(*fns) -> list[float]:

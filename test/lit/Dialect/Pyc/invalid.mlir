@@ -668,3 +668,14 @@ func.func @yield_outside_kernel(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'pyc.yield' op expects parent op 'pyc.kernel'}}
   pyc.yield %x : tensor<4xf32>
 }
+
+// -----
+
+func.func @kernel_without_results(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.kernel' op must have at least one result}}
+  pyc.kernel pointwise(%x) : (tensor<4xf32>) -> () {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+  }
+  return %x : tensor<4xf32>
+}
