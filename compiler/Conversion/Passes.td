@@ -90,7 +90,12 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       inner nest writes the epilogue, reading the reduced values computed
       once per kept index; reductions over leading dims (bias gradients)
       that write only reduced results instead add the operand's rows into
-      accumulators over the kept dims, along contiguous memory;
+      accumulators over the kept dims, along contiguous memory. Float sums
+      run in blocks, so that their error does not grow with their length:
+      of 4096 elements (a block starts from zero and vectorizes; a loop
+      over the blocks adds their sums in f64 for f32), or, over leading
+      dims, of 256 rows (the accumulators restart from zero each block;
+      the block sums are added into f64 totals);
     - contraction kernels: a nest over the batch dims, panels of columns
       (`pyc.tile` `panel`; one panel of all columns without one) and
       blocks of rows; a block of the product (`pyc.tile` `block`, rows x

@@ -506,3 +506,107 @@ func.func @scatter_add_vector(%init: tensor<10xf32>, %ids: tensor<6xi64>, %upd: 
 func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
   return %x : tensor<?xf32>
 }
+
+// -----
+
+// A float sum longer than a block (4096 elements) runs in blocks: each
+// block's sum starts from zero in f32 (reassociated, so it vectorizes); the
+// loop over the blocks carries their total in f64, truncated at the end. The
+// last block is partial (10000 = 2 x 4096 + 1808).
+// CHECK-LABEL: func.func @blocked_row_sum
+// CHECK-SAME: %[[X:[^:]*]]: memref<3x10000xf32>, %[[OUT:[^:]*]]: memref<3xf32>
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: %[[TOTAL:.*]] = scf.for %[[J0:.*]] = %c0 to %c10000 step %c4096 iter_args(%[[T:.*]] = %cst{{.*}}) -> (f64) {
+// CHECK-NEXT: %[[END0:.*]] = arith.addi %[[J0]], %c4096
+// CHECK-NEXT: %[[END:.*]] = arith.minui %[[END0]], %c10000
+// CHECK-NEXT: %[[BLOCK:.*]] = scf.for %[[J:.*]] = %[[J0]] to %[[END]] step %c1 iter_args(%[[S:.*]] = %cst{{.*}}) -> (f32) {
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[NEXT:.*]] = arith.addf %[[V]], %[[S]] fastmath<reassoc> : f32
+// CHECK-NEXT: scf.yield %[[NEXT]] : f32
+// CHECK: %[[WIDE:.*]] = arith.extf %[[BLOCK]] : f32 to f64
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[T]], %[[WIDE]] : f64
+// CHECK-NEXT: scf.yield %[[SUM]] : f64
+// CHECK: %[[R:.*]] = arith.truncf %[[TOTAL]] : f64 to f32
+// CHECK-NEXT: memref.store %[[R]], %[[OUT]][%[[I]]]
+func.func @blocked_row_sum(%x: tensor<3x10000xf32>) -> tensor<3xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<3x10000xf32>) -> tensor<3xf32> {
+  ^bb0(%a: tensor<3x10000xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<3x10000xf32> -> tensor<3xf32>
+    pyc.yield %s : tensor<3xf32>
+  }
+  return %k : tensor<3xf32>
+}
+
+// -----
+
+// A sum over several dims: the trailing dims that fit a block make one
+// (2 x 2048 = 4096 elements), and the loop over the leading dim, a block an
+// iteration, carries the f64 total. Max needs no blocks: one loop nest, one
+// accumulator.
+// CHECK-LABEL: func.func @blocked_full_sum
+// CHECK-SAME: %[[X:[^:]*]]: memref<5x2x2048xf32>
+// CHECK: %[[TOTAL:.*]] = scf.for %[[I:.*]] = %c0 to %c5 step %c1 iter_args(%[[T:.*]] = %cst{{.*}}) -> (f64) {
+// CHECK-NEXT: %[[BLOCK:.*]] = scf.for %[[J:.*]] = %c0 to %c2 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c2048 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: memref.load %[[X]][%[[I]], %[[J]], %[[K]]]
+// CHECK: %[[WIDE:.*]] = arith.extf %[[BLOCK]] : f32 to f64
+// CHECK-NEXT: arith.addf %[[T]], %[[WIDE]] : f64
+// CHECK: arith.truncf %[[TOTAL]] : f64 to f32
+// CHECK: scf.for %{{.*}} = %c0 to %c5 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c2 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c2048 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK: arith.maximumf
+// CHECK-NOT: f64
+func.func @blocked_full_sum(%x: tensor<5x2x2048xf32>) -> (tensor<f32>, tensor<f32>) {
+  %k:2 = pyc.kernel reduction(%x) : (tensor<5x2x2048xf32>) -> (tensor<f32>, tensor<f32>) {
+  ^bb0(%a: tensor<5x2x2048xf32>):
+    %s = pyc.reduce sum %a, dims = [0, 1, 2] : tensor<5x2x2048xf32> -> tensor<f32>
+    %m = pyc.reduce max %a, dims = [0, 1, 2] : tensor<5x2x2048xf32> -> tensor<f32>
+    pyc.yield %s, %m : tensor<f32>, tensor<f32>
+  }
+  return %k#0, %k#1 : tensor<f32>, tensor<f32>
+}
+
+// -----
+
+// A column sum over more rows than a block (256): the rows go in blocks;
+// the accumulators restart from zero for each block, whose sums are then
+// added into f64 totals; the results are the totals, truncated. Max keeps
+// its one accumulator over all rows.
+// CHECK-LABEL: func.func @blocked_column_sum
+// CHECK-SAME: %[[X:[^:]*]]: memref<600x8xf32>, %[[SUM:[^:]*]]: memref<8xf32>
+// CHECK: %[[S:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: %[[T:.*]] = memref.alloc() : memref<8xf64>
+// CHECK: %[[M:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: scf.for %[[J:.*]] = %[[LB:.*]] to %[[UB:.*]] step %c1 {
+// CHECK-NEXT: memref.store %{{.*}}, %[[S]][%[[J]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[T]][%[[J]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[M]][%[[J]]]
+// CHECK: scf.for %[[R0:.*]] = %c0 to %c600 step %c256 {
+// CHECK-NEXT: scf.for %[[J1:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: memref.store %{{.*}}, %[[S]][%[[J1]]]
+// CHECK-NEXT: }
+// CHECK: scf.for %[[R:.*]] = %[[R0]] to %{{.*}} step %c1 {
+// CHECK-NEXT: scf.for %[[J2:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[R]], %[[J2]]]
+// CHECK: memref.store %{{.*}}, %[[S]][%[[J2]]]
+// CHECK: memref.store %{{.*}}, %[[M]][%[[J2]]]
+// CHECK: scf.for %[[J3:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: %[[B:.*]] = memref.load %[[S]][%[[J3]]]
+// CHECK-NEXT: %[[W:.*]] = arith.extf %[[B]] : f32 to f64
+// CHECK-NEXT: %[[OLD:.*]] = memref.load %[[T]][%[[J3]]]
+// CHECK-NEXT: %[[NEW:.*]] = arith.addf %[[OLD]], %[[W]] : f64
+// CHECK-NEXT: memref.store %[[NEW]], %[[T]][%[[J3]]]
+// CHECK: scf.for %[[J4:.*]] = %[[LB]] to %[[UB]] step %c1 {
+// CHECK-NEXT: %[[TOTAL:.*]] = memref.load %[[T]][%[[J4]]]
+// CHECK-NEXT: %[[R4:.*]] = arith.truncf %[[TOTAL]] : f64 to f32
+// CHECK: memref.store %[[R4]], %[[SUM]][%[[J4]]]
+func.func @blocked_column_sum(%g: tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %k:2 = pyc.kernel reduction(%g) {pyc.tile = {parallel = 1}} : (tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%a: tensor<600x8xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<600x8xf32> -> tensor<8xf32>
+    %m = pyc.reduce max %a, dims = [0] : tensor<600x8xf32> -> tensor<8xf32>
+    pyc.yield %s, %m : tensor<8xf32>, tensor<8xf32>
+  }
+  return %k#0, %k#1 : tensor<8xf32>, tensor<8xf32>
+}
