@@ -34,9 +34,12 @@ def PycToLinalg : Pass<"pyc-to-linalg", "::mlir::func::FuncOp"> {
       3; higher ranks collapse their batch dims) into a zero-filled init,
       accumulating f16/bf16 in f32;
     - `argmax`/`argmin` => a `linalg.generic` reducing (value, index) pairs;
-      `gather` => a `linalg.generic` that `tensor.extract`s.
+    - `gather` and `take_along_dim` => a `cf.assert` that every index is in
+      bounds (the index contract: an out-of-range index is a run-time
+      error), then a `linalg.generic` that `tensor.extract`s.
 
-    `cumsum` and `scatter_add` are not converted and stay pyc ops.
+    `cumsum`, `scatter_add` and `scatter_add_along_dim` are not converted
+    and stay pyc ops.
 
     Before:
 
@@ -57,8 +60,9 @@ def PycToLinalg : Pass<"pyc-to-linalg", "::mlir::func::FuncOp"> {
     ```
   }];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
-    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect",
+    "::mlir::arith::ArithDialect", "::mlir::cf::ControlFlowDialect",
+    "::mlir::linalg::LinalgDialect", "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
   ];
 }
 
@@ -69,8 +73,8 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     over memrefs: the inputs, then one output buffer per result (written in
     place; the function returns nothing), then the arena
     (`memref<Nxi8>`) when `pyc-plan-memory` set `pyc.arena_bytes`, then the
-    threads' arguments (below). The
-    function gets `llvm.emit_c_interface` and internal linkage: callers use
+    threads' barrier, the error slot and the threads' index and count
+    (below). The function gets `llvm.emit_c_interface` and internal linkage: callers use
     its `_mlir_ciface_` wrapper. Bool tensors are stored as bytes (i8), as
     torch.bool is.
 
@@ -79,8 +83,10 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     for a returned value, the arena slot `pyc.offsets` names, or else a
     `memref.alloc` freed at the end. Inside a kernel nothing is
     materialized: every element is computed from the kernel inputs at its
-    index, views (broadcast_in_dim, transpose, reshape, slice, pad, concat,
-    gather) map the index, and pointwise ops are their scalar form.
+    index, views (broadcast_in_dim, transpose, reshape, slice, pad, concat)
+    map the index, and pointwise ops are their scalar form. `gather` and
+    `take_along_dim` are a load at the index they read: no loop over the
+    indexed dim.
 
     - pointwise kernels: one nest over the result shape;
     - reduction kernels: a nest over the kept dims; inside it each
@@ -111,19 +117,32 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
 
     One loop of each kernel is shared among threads: the one over
     `pyc.tile`'s `parallel` dim, else the first of more than one trip. The
-    function's last arguments are a barrier (`memref<2xi64>`), the thread's
-    index and the thread count; thread t runs the t-th contiguous chunk of
+    function's last arguments are a barrier (`memref<2xi64>`), the error
+    slot of index checks (`memref<4xi64>`, below), the thread's index and
+    the thread count; thread t runs the t-th contiguous chunk of
     that loop (the loops around it run whole), a kernel with no loops runs
     in thread 0, and all meet at a barrier after each kernel. With one
     thread the code is the plain loop nest.
 
     Opaque kernels have loops of their own: `cumsum` runs one sequential
     loop per line along its dim, accumulating as torch's CPU cumsum (f32 in
-    f64, f16/bf16 in f32); `scatter_add` copies `init` into the result,
-    then adds each update at its index (a negative one counts from the end,
-    one out of range is clamped), in update order. Both share a dim other
-    than the one they run along among the threads, so no two threads write
-    one element; with no such dim thread 0 runs it.
+    f64, f16/bf16 in f32); `scatter_add` and `scatter_add_along_dim` copy
+    `init` into the result, then add each update at its index, in update
+    order. They share a dim other than the one they run along among the
+    threads, so no two threads write one element; with no such dim thread 0
+    runs it.
+
+    Index checks (the index contract of PycOps.td): every index that
+    `gather`, `take_along_dim`, `scatter_add` and `scatter_add_along_dim`
+    read is compared (unsigned) with the extent it indexes, before the
+    innermost loops it does not depend on (an embedding row's columns). One
+    out of range is reported to the error slot, `memref<4xi64>` [failures,
+    check, index, extent]: each report adds 1 to the failures (atomically),
+    and the first, across threads, writes the check's number, the index and
+    the extent; the access then uses index 0, so no access leaves a
+    tensor. The function's `pyc.index_checks` lists, by number,
+    each check's `{dim, loc, op}`: the dim, and the location and name of
+    the op, for the runtime to raise an error naming them.
 
     Non-splat constants become private `memref.global`s. An op outside any
     kernel is lowered as a kernel of its own. Dynamic shapes are errors.
@@ -145,7 +164,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
 
     ```mlir
     func.func @f(%x: memref<4x8xf32>, %out: memref<4x8xf32>, %sync: memref<2xi64>,
-                 %thread: index, %threads: index)
+                 %error: memref<4xi64>, %thread: index, %threads: index)
         attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>} {
       // %lo, %hi: this thread's rows, [4 * thread / threads, 4 * (thread + 1) / threads)
       scf.for %i = %lo to %hi step %c1 {

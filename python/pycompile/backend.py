@@ -45,11 +45,15 @@ aten = torch.ops.aten
 
 # Core ATen, plus composite ops decomposed further so the importer sees a
 # small op set: softmax, norms, activations and their backward formulas.
+# Not decomposed: index_add and embedding, whose decompositions (index_put,
+# x[i]) accept negative indices that they reject, and are imported as they
+# are (`importer.rules`).
 DECOMPOSITIONS = {
-    **core_aten_decompositions(),
+    **{op: fn for op, fn in core_aten_decompositions().items()
+       if op.overloadpacket not in (aten.index_add, aten.index_add_)},
     **get_decompositions([
         aten._softmax, aten._log_softmax, aten.native_layer_norm, aten.gelu,
-        aten.var_mean, aten.mean.dim, aten.var.correction, aten.embedding, aten.addmm,
+        aten.var_mean, aten.mean.dim, aten.var.correction, aten.addmm,
         aten.relu, aten.leaky_relu, aten.hardtanh, aten.clamp, aten.rsub,
         aten._softmax_backward_data, aten._log_softmax_backward_data,
         aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,

@@ -160,8 +160,8 @@ func.func @half(%x: tensor<7x13xf32>) -> (tensor<7xf16>, tensor<7x13xf32>) {
 """
 
 # Ops with loops of their own: running sums along either dim (f32 summed in
-# f64), and scatter_add with repeated and negative indices, in 2-D (threads
-# share the columns) and in 1-D (thread 0 alone).
+# f64), and scatter_add with repeated indices, in 2-D (threads share the
+# columns) and in 1-D (thread 0 alone).
 OPAQUE = """
 func.func @opaque(%x: tensor<7x13xf32>, %n: tensor<5x3xi64>, %init: tensor<9x4xf32>,
                   %ids: tensor<6xi64>, %upd: tensor<6x4xf32>, %v: tensor<9xf32>,
@@ -176,6 +176,34 @@ func.func @opaque(%x: tensor<7x13xf32>, %n: tensor<5x3xi64>, %init: tensor<9x4xf
   return %c, %m, %s, %t : tensor<7x13xf32>, tensor<5x3xi64>, tensor<9x4xf32>, tensor<9xf32>
 }
 """
+
+
+# Indexing by position (torch.gather, torch.scatter_add): a read and an
+# ordered add at computed addresses, with repeated targets; a bool mask of
+# the indexed positions (adding bools is or); i32 indices.
+INDEXING = """
+func.func @indexing(%x: tensor<7x13xf32>, %cols: tensor<7x3xi64>, %upd: tensor<7x3xf32>,
+                    %rows: tensor<5x13xi32>)
+    -> (tensor<7x3xf32>, tensor<7x13xf32>, tensor<7x13xi1>, tensor<5x13xf32>) {
+  %t = pyc.take_along_dim %x[%cols], dim = 1
+      : tensor<7x13xf32>, tensor<7x3xi64> -> tensor<7x3xf32>
+  %s = pyc.scatter_add_along_dim %upd into %x[%cols], dim = 1
+      : tensor<7x3xf32>, tensor<7x3xi64> -> tensor<7x13xf32>
+  %none = pyc.constant dense<false> : tensor<7x13xi1>
+  %all = pyc.constant dense<true> : tensor<7x3xi1>
+  %m = pyc.scatter_add_along_dim %all into %none[%cols], dim = 1
+      : tensor<7x3xi1>, tensor<7x3xi64> -> tensor<7x13xi1>
+  %r = pyc.take_along_dim %x[%rows], dim = 0
+      : tensor<7x13xf32>, tensor<5x13xi32> -> tensor<5x13xf32>
+  return %t, %s, %m, %r : tensor<7x3xf32>, tensor<7x13xf32>, tensor<7x13xi1>, tensor<5x13xf32>
+}
+"""
+
+
+def _repeated(indices: torch.Tensor) -> torch.Tensor:
+    """`indices` with its first row's targets all the same."""
+    indices[0] = indices[0, 0]
+    return indices
 
 
 def _floats(*shape: int) -> torch.Tensor:
@@ -219,7 +247,10 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
     "half": (HALF, lambda: [_floats(7, 13)]),
     "opaque": (OPAQUE, lambda: [
         _floats(7, 13), torch.randint(-50, 50, (5, 3)), _floats(9, 4),
-        torch.tensor([3, 0, 3, 8, -1, 3]), _floats(6, 4), _floats(9), _floats(6)]),
+        torch.tensor([3, 0, 3, 8, 5, 3]), _floats(6, 4), _floats(9), _floats(6)]),
+    "indexing": (INDEXING, lambda: [
+        _floats(7, 13), _repeated(torch.randint(0, 13, (7, 3))), _floats(7, 3),
+        torch.randint(0, 7, (5, 13), dtype=torch.int32)]),
 }
 
 
@@ -569,3 +600,53 @@ def test_avx2_exp_scales_without_libm_calls():
             assert "ldexp" not in assembly and "%ymm" in assembly
         else:
             assert "vscalefps" in assembly
+
+
+# Each indexing op, its indices %i [2, 3] into %x [4, 6] (and updates %u), at
+# a source location; the indexed dim and size.
+INDEX_CHECKS = {
+    "gather": ("%u: tensor<1xf32>", "tensor<4x2x3xf32>",
+               "pyc.gather %x[%i], dim = 1 : tensor<4x6xf32>, tensor<2x3xi64> -> tensor<4x2x3xf32>",
+               1, 6),
+    "scatter_add": ("%u: tensor<2x3x6xf32>", "tensor<4x6xf32>",
+                    "pyc.scatter_add %u into %x[%i], dim = 0 : tensor<2x3x6xf32>, "
+                    "tensor<2x3xi64> -> tensor<4x6xf32>", 0, 4),
+    "take_along_dim": ("%u: tensor<1xf32>", "tensor<2x3xf32>",
+                       "pyc.take_along_dim %x[%i], dim = 1 : tensor<4x6xf32>, tensor<2x3xi64> "
+                       "-> tensor<2x3xf32>", 1, 6),
+    "scatter_add_along_dim": ("%u: tensor<2x3xf32>", "tensor<4x6xf32>",
+                              "pyc.scatter_add_along_dim %u into %x[%i], dim = 0 : "
+                              "tensor<2x3xf32>, tensor<2x3xi64> -> tensor<4x6xf32>", 0, 4),
+}
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("op", list(INDEX_CHECKS))
+def test_index_out_of_range_raises(op, threads):
+    """The index contract on the CPU: an index outside [0, size), negative
+    or too large, makes the call raise IndexError naming the op (its
+    location), the index and the size, whichever thread met it; the next
+    call with good indices runs as if nothing happened. The check table
+    comes back with a graph loaded from the disk cache."""
+    updates, result, body, dim, size = INDEX_CHECKS[op]
+    text = (f"func.func @f(%x: tensor<4x6xf32>, %i: tensor<2x3xi64>, {updates}) -> {result} {{\n"
+            f'  %r = {body} loc("aten.model_op"("model.py":12:0))\n  return %r : {result}\n}}')
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    shape = [int(d) for d in updates.split("<")[1].split("x")[:-1]]
+    for graph in (compile_pyc(text, fused=True), compile_pyc(text, fused=True)):
+        graph.threads = threads
+        for bad in (-1, size, 2**40):
+            x, u = _floats(4, 6), _floats(*shape)
+            indices = torch.randint(0, 4, (2, 3))
+            indices[1, 1] = bad
+            with pytest.raises(IndexError) as error:
+                graph(x, indices, u)
+            assert str(error.value) == (
+                f"pycompile: index {bad} is out of bounds for dimension {dim} with size {size} "
+                "(aten.model_op at model.py:12)")
+            indices[1, 1] = 3
+            for got, want in zip(graph(x, indices, u), reference(x, indices, u)):
+                torch.testing.assert_close(got, want)
+    assert graph.engine.cache_hit

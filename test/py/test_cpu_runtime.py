@@ -444,8 +444,9 @@ def test_avx512_targets_get_512_bit_vectors():
 
 # ---------------------------------------------------------------- the cache
 
-# Runs in a fresh process; loads runtime/machine.py and runtime/cpu.py by path
-# so that MLIR is not imported at all (the pycompile package itself imports it).
+# Runs in a fresh process; loads runtime/machine.py, runtime/errors.py and
+# runtime/cpu.py by path so that MLIR is not imported at all (the pycompile
+# package itself imports it).
 CACHE_SCRIPT = """
 import importlib.util, json, pathlib, sys
 def load(name, path):
@@ -454,6 +455,7 @@ def load(name, path):
     spec.loader.exec_module(module)
     return module
 load("pycompile.runtime.machine", pathlib.Path(sys.argv[1]).with_name("machine.py"))
+load("pycompile.runtime.errors", pathlib.Path(sys.argv[1]).with_name("errors.py"))
 cpu = load("cpu_runtime", sys.argv[1])
 import torch
 engine = cpu.compile_llvm_ir(open(sys.argv[2]).read())

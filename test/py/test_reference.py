@@ -446,7 +446,6 @@ def test_scatter_add(dst, idx, dim, dtype, index_type):
     init = rand(dst, dtype)
     indices = torch.randint(0, dst[dim], idx, dtype=index_type)
     indices.view(-1)[:3] = indices.view(-1)[0]  # repeated indices accumulate
-    indices.view(-1)[-1] = -1  # counts from the end
     upd_shape = dst[:dim] + idx + dst[dim + 1:]
     updates = rand(upd_shape, dtype)
     prog = program(func([ty(dst, dtype), ty(idx, index_type), ty(upd_shape, dtype)],
@@ -458,6 +457,78 @@ def test_scatter_add(dst, idx, dim, dtype, index_type):
     for j, i in enumerate(indices.flatten().tolist()):
         expected.select(dim, i).add_(flat.select(dim, j))
     check(prog(init, indices, updates), expected)
+
+
+def _along(x, indices, dim):
+    """Each position of `indices` with its index put in place of `dim`."""
+    for p in torch.cartesian_prod(*[torch.arange(s) for s in indices.shape]).reshape(
+            -1, indices.dim()).tolist():
+        q = list(p)
+        q[dim] = int(indices[tuple(p)])
+        yield tuple(p), tuple(q)
+
+
+@pytest.mark.parametrize("src,idx,dim,dtype,index_type", [
+    ((4, 9), (4, 1), 1, F32, I64), ((4, 9), (3, 5), 1, BF16, I32),
+    ((5, 3, 2), (7, 2, 2), 0, I1, I64)])
+def test_take_along_dim(src, idx, dim, dtype, index_type):
+    x = rand(src, dtype)
+    indices = torch.randint(0, src[dim], idx, dtype=index_type)
+    prog = program(func([ty(src, dtype), ty(idx, index_type)], ty(idx, dtype),
+                        f"%r = pyc.take_along_dim %a[%b], dim = {dim} : {ty(src, dtype)}, "
+                        f"{ty(idx, index_type)} -> {ty(idx, dtype)}"))
+    expected = torch.empty(idx, dtype=dtype)
+    for p, q in _along(x, indices, dim):
+        expected[p] = x[q]
+    check(prog(x, indices), expected)
+
+
+@pytest.mark.parametrize("dst,idx,dim,dtype,index_type", [
+    ((4, 9), (4, 3), 1, F32, I64), ((4, 9), (2, 5), 0, I32, I32), ((3, 6), (3, 4), 1, I1, I64)])
+def test_scatter_add_along_dim(dst, idx, dim, dtype, index_type):
+    init, updates = rand(dst, dtype), rand(idx, dtype)
+    indices = torch.randint(0, dst[dim], idx, dtype=index_type)
+    indices[0].fill_(1)  # repeated targets accumulate
+    prog = program(func([ty(dst, dtype), ty(idx, index_type), ty(idx, dtype)], ty(dst, dtype),
+                        f"%r = pyc.scatter_add_along_dim %c into %a[%b], dim = {dim} : "
+                        f"{ty(idx, dtype)}, {ty(idx, index_type)} -> {ty(dst, dtype)}"))
+    expected = init.clone()
+    for p, q in _along(init, indices, dim):
+        expected[q] = expected[q] | updates[p] if dtype == I1 else expected[q] + updates[p]
+    check(prog(init, indices, updates), expected)
+
+
+INDEXING = {  # op: (its arguments after %a [4, 6] and %b [2, 3], its IR, the indexed dim)
+    "gather": ([], "%r = pyc.gather %a[%b], dim = 1 : tensor<4x6xf32>, tensor<2x3xi64> "
+               "-> tensor<4x2x3xf32>", 1),
+    "scatter_add": ([(2, 3, 6)], "%r = pyc.scatter_add %c into %a[%b], dim = 0 : "
+                    "tensor<2x3x6xf32>, tensor<2x3xi64> -> tensor<4x6xf32>", 0),
+    "take_along_dim": ([], "%r = pyc.take_along_dim %a[%b], dim = 1 : tensor<4x6xf32>, "
+                       "tensor<2x3xi64> -> tensor<2x3xf32>", 1),
+    "scatter_add_along_dim": ([(2, 3)], "%r = pyc.scatter_add_along_dim %c into %a[%b], "
+                              "dim = 0 : tensor<2x3xf32>, tensor<2x3xi64> -> tensor<4x6xf32>",
+                              0),
+}
+
+
+@pytest.mark.parametrize("bad", [-1, 6, 2**40])
+@pytest.mark.parametrize("op", list(INDEXING))
+def test_index_out_of_range(op, bad):
+    """The index contract: an index outside [0, size) raises IndexError
+    naming the op (from its location), the index and the size; negative
+    indices are not wrapped, large ones not clamped."""
+    extra, body, dim = INDEXING[op]
+    result = {"gather": (4, 2, 3), "take_along_dim": (2, 3)}.get(op, (4, 6))
+    body += ' loc("aten.model_op"("model.py":12:0))'
+    prog = program(func([ty((4, 6), F32), ty((2, 3), I64)] + [ty(e, F32) for e in extra],
+                        ty(result, F32), body))
+    indices = torch.randint(0, 4, (2, 3))
+    indices[1, 2] = bad
+    with pytest.raises(IndexError) as error:
+        prog(torch.randn(4, 6), indices, *[torch.randn(e) for e in extra])
+    size = (4, 6)[dim]
+    assert str(error.value) == f"pycompile: index {bad} is out of bounds for dimension {dim} " \
+        f"with size {size} (aten.model_op at model.py:12)"
 
 
 # --- constants --------------------------------------------------------------

@@ -9,7 +9,8 @@
 //      `Pointwise`, that builds the linalg.generic around the op's scalar
 //      computation (`buildPointwiseScalar`, Scalar.h).
 //   3. The conversion is partial: ops without a pattern (cumsum,
-//      scatter_add) stay pyc ops, for a later stage to reject or lower.
+//      scatter_add, scatter_add_along_dim) stay pyc ops, for a later stage
+//      to reject or lower.
 //
 // Ops that compute write into a fresh `tensor.empty` (destination-passing
 // style); views (reshape, slice) become tensor views, which bufferize to
@@ -23,6 +24,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -510,8 +512,54 @@ struct ArgReduce : OpConversionPattern<SourceOp> {
   }
 };
 
-/// pyc.gather => a linalg.generic over the result that reads the index at
-/// the result's index dims and tensor.extracts the operand element.
+/// The index contract (PycOps.td) of `op`, which indexes a dim `dim` of
+/// `operand` with `indices`: a `cf.assert` that every index is in [0, size)
+/// (an unsigned compare each, and-reduced), before anything reads at one.
+void assertInBounds(OpBuilder &b, Location loc, Operation *op, Value operand,
+                    int64_t dim, Value indices) {
+  Value size = getValueOrCreateConstantIndexOp(
+      b, loc, tensor::getMixedSize(b, loc, operand, dim));
+  auto inBounds = [&](OpBuilder &b, Location loc, Value index) {
+    return arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult,
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), index), size);
+  };
+  Value ok;
+  int64_t rank = tensorTypeOf(indices).getRank();
+  if (rank == 0) {
+    ok = inBounds(b, loc, tensor::ExtractOp::create(b, loc, indices));
+  } else {
+    Value all = fill(b, loc, arith::ConstantIntOp::create(b, loc, 1, 1),
+                     tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{},
+                                             b.getI1Type()));
+    auto reduce = linalg::ReduceOp::create(
+        b, loc, ValueRange{indices}, ValueRange{all},
+        llvm::to_vector(llvm::seq<int64_t>(0, rank)),
+        [&](OpBuilder &b, Location loc, ValueRange args) {
+          linalg::YieldOp::create(
+              b, loc,
+              arith::AndIOp::create(b, loc, inBounds(b, loc, args[0]),
+                                    args[1])
+                  .getResult());
+        });
+    ok = tensor::ExtractOp::create(b, loc, reduce.getResult(0));
+  }
+  std::string message;
+  llvm::raw_string_ostream os(message);
+  os << "pycompile: an index is out of bounds for dimension " << dim
+     << " with size ";
+  int64_t extent = tensorTypeOf(operand).getDimSize(dim);
+  if (ShapedType::isDynamic(extent))
+    os << "?";
+  else
+    os << extent;
+  os << " (" << op->getName() << ")";
+  cf::AssertOp::create(b, loc, ok, message);
+}
+
+/// pyc.gather => the bounds assertion, then a linalg.generic over the
+/// result that reads the index at the result's index dims and
+/// tensor.extracts the operand element.
 struct Gather : OpConversionPattern<GatherOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -535,6 +583,7 @@ struct Gather : OpConversionPattern<GatherOp> {
     });
     Value init =
         tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+    assertInBounds(rewriter, loc, op, operand, dim, indices);
     SmallVector<AffineExpr> indexDims;
     for (int64_t d = dim; d < dim + indexRank; ++d)
       indexDims.push_back(rewriter.getAffineDimExpr(d));
@@ -555,6 +604,43 @@ struct Gather : OpConversionPattern<GatherOp> {
               coords.push_back(linalg::IndexOp::create(
                   b, loc, d < dim ? d : d + indexRank - 1));
           }
+          linalg::YieldOp::create(
+              b, loc,
+              tensor::ExtractOp::create(b, loc, operand, coords).getResult());
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+
+/// pyc.take_along_dim => the bounds assertion, then a linalg.generic over
+/// the result (the indices' shape) that tensor.extracts the operand element
+/// at the result's index with the index read in place of `dim`.
+struct TakeAlongDim : OpConversionPattern<TakeAlongDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(TakeAlongDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value operand = adaptor.getOperand(), indices = adaptor.getIndices();
+    auto type = cast<RankedTensorType>(op.getType());
+    int64_t dim = op.getDim(), rank = type.getRank();
+    Value init = emptyTensor(rewriter, loc, type, indices);
+    assertInBounds(rewriter, loc, op, operand, dim, indices);
+    SmallVector<AffineMap> maps(2, rewriter.getMultiDimIdentityMap(rank));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{indices}, ValueRange{init},
+        maps, iterators, [&](OpBuilder &b, Location loc, ValueRange args) {
+          SmallVector<Value> coords;
+          for (int64_t d = 0; d < rank; ++d)
+            coords.push_back(
+                d == dim ? arith::IndexCastOp::create(b, loc, b.getIndexType(),
+                                                      args[0])
+                               .getResult()
+                         : linalg::IndexOp::create(b, loc, d).getResult());
           linalg::YieldOp::create(
               b, loc,
               tensor::ExtractOp::create(b, loc, operand, coords).getResult());
@@ -620,20 +706,21 @@ void populatePatterns(RewritePatternSet &patterns) {
       Pointwise,
       Constant, Iota, BroadcastInDim, Transpose, Reshape, Slice, Concat, Pad,
       Reduce, ArgReduce<ArgMaxOp, true>, ArgReduce<ArgMinOp, false>, Gather,
-      Matmul>(patterns.getContext());
+      TakeAlongDim, Matmul>(patterns.getContext());
 }
 
 struct PycToLinalgPass : mlir::pyc::impl::PycToLinalgBase<PycToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     ConversionTarget target(*context);
-    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           linalg::LinalgDialect, math::MathDialect,
+                           tensor::TensorDialect>();
     // Kernels keep their structure; what they hold is converted.
     target.addLegalOp<KernelOp, YieldOp>();
     target.addIllegalDialect<PycDialect>();
     // No lowering here; a later stage handles or rejects them.
-    target.addLegalOp<CumSumOp, ScatterAddOp>();
+    target.addLegalOp<CumSumOp, ScatterAddOp, ScatterAddAlongDimOp>();
     target.addDynamicallyLegalOp<IotaOp>(
         [](IotaOp op) { return !op.getType().hasStaticShape(); });
     target.addDynamicallyLegalOp<SliceOp>(

@@ -35,6 +35,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -71,12 +72,37 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
   return arith::MulIOp::create(b, loc, x, y);
 }
 
-/// x + y for floats or integers.
+/// x + y for floats or integers; on bool, x or y (torch adds bools so, and
+/// so does scatter_add_along_dim).
 Value add(OpBuilder &b, Location loc, Value x, Value y) {
   if (isa<FloatType>(x.getType()))
     return arith::AddFOp::create(b, loc, x, y);
+  if (x.getType().isInteger(1))
+    return arith::OrIOp::create(b, loc, x, y);
   return arith::AddIOp::create(b, loc, x, y);
 }
+
+/// The run-time index checks of one function (the index contract of
+/// PycOps.td). A failed check reports to `slot`, a memref<4xi64> of zeros
+/// until then: [failures, check number, index, size]. Each report counts
+/// itself (an atomic add); the first, among threads too, writes the rest.
+/// `table` lists, by check number, the checking op's name and location and
+/// the dim it indexes: it becomes the function's `pyc.index_checks`, from
+/// which the runtime names the op (the user's, from the location) in its
+/// error. A GPU emitter can keep the same slot and table.
+struct IndexChecks {
+  Value slot;
+  SmallVector<Attribute> table;
+
+  int64_t add(Operation *op, int64_t dim) {
+    Builder b(op->getContext());
+    table.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("dim", b.getI64IntegerAttr(dim)),
+         b.getNamedAttr("loc", LocationAttr(op->getLoc())),
+         b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef()))}));
+    return table.size() - 1;
+  }
+};
 
 /// Memo of computed elements, by (tensor, index values). Scopes follow loop
 /// bodies: an element computed inside a loop is forgotten when it ends.
@@ -204,9 +230,9 @@ public:
   /// running the t-th contiguous chunk.
   Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
           std::function<Value(DenseElementsAttr)> global, Value thread,
-          Value threads)
+          Value threads, IndexChecks &checks)
       : b(b), loc(loc), inputs(inputs), global(std::move(global)),
-        thread(thread), threads(threads) {}
+        thread(thread), threads(threads), checks(checks) {}
 
   /// Writes each of `values` into the buffer of the same position in
   /// `outputs`; `body` is the kernel's body, if any, whose structure
@@ -223,7 +249,14 @@ private:
   DenseMap<Value, Value> &inputs;
   std::function<Value(DenseElementsAttr)> global;
   Value thread, threads;
+  IndexChecks &checks;
   Memo memo;
+  // Set while an index is emitted before loops it does not depend on
+  // (`checkedIndex`): memoized elements then count only where they are
+  // visible.
+  bool hoisting = false;
+  // Loops the threads share that have trips in some thread.
+  DenseSet<Operation *> sharedLoops;
   // The matmul whose current row is row `rowSlot` of `row`, and the index
   // values of that row (batch dims and i).
   Value rowOf;
@@ -279,7 +312,10 @@ private:
                            ArrayRef<int64_t> reducedSizes, int64_t split);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                        MatmulOp matmul, const Tiling &tiling);
-  void emitScatterAdd(ScatterAddOp op, Value out);
+  Value checkedIndex(Operation *op, int64_t dim, Value indices, ValueRange at,
+                     int64_t size);
+  bool visible(Value v);
+  void emitScatterAdd(Operation *op, Value out);
   void emitCumSum(CumSumOp op, Value out);
   void onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
                  function_ref<void(ValueRange)> body);
@@ -299,7 +335,10 @@ scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
     lb = bound(thread);
     ub = bound(arith::AddIOp::create(b, loc, thread, index(1)));
   }
-  return scf::ForOp::create(b, loc, lb, ub, index(step));
+  auto loop = scf::ForOp::create(b, loc, lb, ub, index(step));
+  if (shared && size > 0)
+    sharedLoops.insert(loop);
+  return loop;
 }
 
 /// Marks a reduction loop of a row for LLVM not to unroll, but to
@@ -558,7 +597,7 @@ SmallVector<Value> viewIndex(OpBuilder &b, Operation *op, ValueRange idx) {
 
 Value Emitter::element(Value v, ValueRange idx) {
   Memo::Key key = Memo::key(v, idx);
-  if (Value found = memo.lookup(key))
+  if (Value found = memo.lookup(key); found && (!hoisting || visible(found)))
     return found;
   Value result = compute(v, idx);
   if (result)
@@ -678,25 +717,26 @@ Value Emitter::compute(Value v, ValueRange idx) {
     }
     return result ? result : fail("pyc.concat of empty inputs");
   }
-  if (auto gather = dyn_cast<GatherOp>(op)) {
-    int64_t dim = gather.getDim();
-    int64_t indexRank = tensorTypeOf(gather.getIndices()).getRank();
-    int64_t operandRank = tensorTypeOf(gather.getOperand()).getRank();
-    Value where = element(gather.getIndices(),
-                          idx.slice(dim, indexRank));
+  if (isa<GatherOp, TakeAlongDimOp>(op)) {
+    // gather: result [p, j, q] reads operand [p, indices[j], q];
+    // take_along_dim: result p reads operand p with indices[p] at `dim`.
+    auto gather = dyn_cast<GatherOp>(op);
+    Value operand = op->getOperand(0), indices = op->getOperand(1);
+    int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
+    int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
+    int64_t size = tensorTypeOf(operand).getDimSize(dim);
+    Value where = checkedIndex(
+        op, dim, indices, gather ? idx.slice(dim, indexRank) : idx, size);
     if (!where)
       return {};
-    // An index out of range is an error in torch; here it is clamped, so
-    // that it cannot read outside the operand.
-    int64_t size = tensorTypeOf(gather.getOperand()).getDimSize(dim);
-    Value clamped = arith::MinUIOp::create(
-        b, at, arith::IndexCastOp::create(b, at, b.getIndexType(), where),
-        index(std::max<int64_t>(size - 1, 0)));
+    if (size == 0) // every index is out of range, and reported
+      return scalarConstant(b, at, elementType, 0);
     SmallVector<Value> operandIdx;
-    for (int64_t d = 0; d < operandRank; ++d)
-      operandIdx.push_back(d == dim ? clamped
-                                    : idx[d < dim ? d : d + indexRank - 1]);
-    return element(gather.getOperand(), operandIdx);
+    for (int64_t d = 0; d < tensorTypeOf(operand).getRank(); ++d)
+      operandIdx.push_back(d == dim  ? where
+                           : d < dim ? idx[d]
+                                     : idx[d + indexRank - 1]);
+    return element(operand, operandIdx);
   }
   if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
     return reduceInPlace(op, idx);
@@ -721,6 +761,96 @@ Value Emitter::compute(Value v, ValueRange idx) {
                 return s;
               }() +
               " has no loop lowering yet");
+}
+
+/// Whether a loop has constant bounds with lb < ub: it surely runs once.
+static bool runsOnce(scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  return lb && ub && *lb < *ub;
+}
+
+/// Whether `v` may be used at the builder's insertion point.
+bool Emitter::visible(Value v) {
+  Block *block = b.getInsertionBlock();
+  Block::iterator point = b.getInsertionPoint();
+  while (block) {
+    if (v.getParentBlock() == block) {
+      Operation *def = v.getDefiningOp();
+      return !def || point == block->end() || def->isBeforeInBlock(&*point);
+    }
+    Operation *parent = block->getParentOp();
+    if (!parent || !parent->getBlock())
+      return false;
+    point = Block::iterator(parent);
+    block = parent->getBlock();
+  }
+  return false;
+}
+
+/// Index `at` of `indices`, with which `op` indexes its dim `dim` of extent
+/// `size`, as an `index` in [0, size), checked against the index contract
+/// (PycOps.td) by one unsigned compare (a negative index is a huge unsigned
+/// one). An index out of range is reported to the error slot, and 0 is
+/// used in its place, so no access leaves the tensor: the runtime raises
+/// after the call and drops its results. The index and its check go before
+/// the innermost loops whose induction variables `at` does not use (an
+/// embedding row's columns), so that they run once per index, out of the
+/// vector loop; only out of loops that run at least once, in this thread
+/// (constant bounds) or, for a loop the threads share, in some thread, so
+/// that no index is checked that the program does not read.
+Value Emitter::checkedIndex(Operation *op, int64_t dim, Value indices,
+                            ValueRange at, int64_t size) {
+  OpBuilder::InsertionGuard guard(b);
+  llvm::SaveAndRestore hoisted(hoisting, hoisting);
+  Operation *parent = b.getInsertionBlock()->getParentOp();
+  while (auto loop = dyn_cast<scf::ForOp>(parent)) {
+    if (!(runsOnce(loop) || sharedLoops.contains(loop)) ||
+        llvm::any_of(at, [&](Value v) {
+          return loop->isAncestor(v.getParentBlock()->getParentOp());
+        }))
+      break;
+    b.setInsertionPoint(loop);
+    hoisting = true;
+    parent = loop->getParentOp();
+  }
+  Location opLoc = op->getLoc();
+  Value where = element(indices, at);
+  if (!where)
+    return {};
+  where = arith::IndexCastOp::create(b, opLoc, b.getIndexType(), where);
+  Value inRange = arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::ult,
+                                        where, index(size));
+  int64_t check = checks.add(op, dim);
+  auto outside = scf::IfOp::create(
+      b, opLoc,
+      arith::XOrIOp::create(b, opLoc, inRange,
+                            arith::ConstantIntOp::create(b, opLoc, 1, 1)),
+      /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard report(b);
+    b.setInsertionPoint(outside.thenBlock()->getTerminator());
+    Type i64 = b.getI64Type();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(b, opLoc, i64, v);
+    };
+    Value before = memref::AtomicRMWOp::create(
+        b, opLoc, arith::AtomicRMWKind::addi, constant(1), checks.slot,
+        ValueRange{index(0)});
+    auto first = scf::IfOp::create(
+        b, opLoc,
+        arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::eq, before,
+                              constant(0)),
+        /*withElseRegion=*/false);
+    b.setInsertionPoint(first.thenBlock()->getTerminator());
+    Value fields[] = {constant(check),
+                      arith::IndexCastOp::create(b, opLoc, i64, where),
+                      constant(size)};
+    for (auto [slot, value] : llvm::enumerate(fields))
+      memref::StoreOp::create(b, opLoc, value, checks.slot,
+                              ValueRange{index(slot + 1)});
+  }
+  return arith::SelectOp::create(b, opLoc, inRange, where, index(0));
 }
 
 /// The buffer and index that element `idx` of `v` is read from, following
@@ -1423,8 +1553,8 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
   // Opaque ops (a kernel of their own, see pyc-fuse) have loops of their own.
   if (values.size() == 1) {
     Operation *def = values[0].getDefiningOp();
-    if (auto scatter = dyn_cast_or_null<ScatterAddOp>(def)) {
-      emitScatterAdd(scatter, outputs[0]);
+    if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp>(def)) {
+      emitScatterAdd(def, outputs[0]);
       return success(!error);
     }
     if (auto cumsum = dyn_cast_or_null<CumSumOp>(def)) {
@@ -1485,45 +1615,50 @@ static std::optional<int64_t> splitDimBut(ArrayRef<int64_t> shape, int64_t dim) 
   return std::nullopt;
 }
 
-/// `out` = init, then each update added at its index in update order. The
-/// threads split a dim other than `dim`, so no two add into one element (and
-/// repeated indices add in order); with none, thread 0 does it all. A
-/// negative index counts from the end, as in torch's index_put; one out of
-/// range (an error in torch) is clamped, so it cannot write outside `out`.
-void Emitter::emitScatterAdd(ScatterAddOp op, Value out) {
-  ArrayRef<int64_t> shape = tensorTypeOf(op.getResult()).getShape();
-  int64_t dim = op.getDim();
-  int64_t indexRank = tensorTypeOf(op.getIndices()).getRank();
-  std::optional<int64_t> split = splitDimBut(shape, dim);
-  onThreads(shape, split, [&](ValueRange ivs) {
-    store(element(op.getInit(), ivs), out, ivs);
-  });
-  if (shape[dim] == 0)
-    return; // no element to add into (indices into it are out of range)
+/// `out` = init, then each update added at its index in update order
+/// (scatter_add, scatter_add_along_dim). The threads split a dim other than
+/// the scattered one, alike in both nests (so each adds only into elements
+/// it copied), and no two add into one element: repeated indices add in
+/// order. With no such dim, thread 0 does it all. Indices are checked as
+/// `checkedIndex` says; a bad one adds nothing.
+void Emitter::emitScatterAdd(Operation *op, Value out) {
+  auto along = dyn_cast<ScatterAddAlongDimOp>(op);
+  Value init = op->getOperand(0), indices = op->getOperand(1),
+        updates = op->getOperand(2);
+  ArrayRef<int64_t> shape = tensorTypeOf(init).getShape();
+  ArrayRef<int64_t> updateShape = tensorTypeOf(updates).getShape();
+  int64_t dim = along ? along.getDim() : cast<ScatterAddOp>(op).getDim();
+  // Update dims: scatter_add's are init's with the index dims for `dim`;
+  // scatter_add_along_dim's are init's dims, maybe shorter.
+  int64_t indexRank = along ? 1 : tensorTypeOf(indices).getRank();
+  std::optional<int64_t> split;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (static_cast<int64_t>(d) != dim && size > 1 &&
+        (!along || updateShape[d] == size)) {
+      split = d;
+      break;
+    }
+  onThreads(shape, split,
+            [&](ValueRange ivs) { store(element(init, ivs), out, ivs); });
   std::optional<int64_t> updatesSplit;
   if (split)
     updatesSplit = *split < dim ? *split : *split - 1 + indexRank;
-  Value size = index(shape[dim]);
-  onThreads(tensorTypeOf(op.getUpdates()).getShape(), updatesSplit,
-            [&](ValueRange ivs) {
-              Value where = element(op.getIndices(), ivs.slice(dim, indexRank));
-              Value update = element(op.getUpdates(), ivs);
-              if (!where || !update)
-                return;
-              where = arith::IndexCastOp::create(b, loc, b.getIndexType(), where);
-              Value negative = arith::CmpIOp::create(
-                  b, loc, arith::CmpIPredicate::slt, where, index(0));
-              where = arith::SelectOp::create(
-                  b, loc, negative, arith::AddIOp::create(b, loc, where, size),
-                  where);
-              where = arith::MinUIOp::create(b, loc, where,
-                                             index(std::max<int64_t>(shape[dim] - 1, 0)));
-              SmallVector<Value> target(ivs.take_front(dim));
-              target.push_back(where);
-              llvm::append_range(target, ivs.drop_front(dim + indexRank));
-              Value old = memref::LoadOp::create(b, loc, out, target);
-              memref::StoreOp::create(b, loc, add(b, loc, old, update), out, target);
-            });
+  Type elementType = tensorTypeOf(init).getElementType();
+  onThreads(updateShape, updatesSplit, [&](ValueRange ivs) {
+    Value where = checkedIndex(op, dim, indices,
+                               along ? ivs : ivs.slice(dim, indexRank),
+                               shape[dim]);
+    Value update = element(updates, ivs);
+    if (!where || !update || shape[dim] == 0)
+      return; // nothing to add into: every index was reported
+    SmallVector<Value> target(ivs.take_front(dim));
+    target.push_back(where);
+    llvm::append_range(target, ivs.drop_front(dim + indexRank));
+    Value old = memref::LoadOp::create(b, loc, out, target);
+    if (old.getType() != elementType) // bool, stored as a byte
+      old = arith::TruncIOp::create(b, loc, elementType, old);
+    store(add(b, loc, old, update), out, target);
+  });
 }
 
 /// A running sum along `dim`, one sequential loop per line; the threads
@@ -1680,9 +1815,11 @@ LogicalResult FunctionLowering::run() {
     arenaBytes = attr.getInt();
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
-  // The threads' barrier (a count and a generation, zero at first), this
-  // thread's index and the thread count.
+  // The threads' barrier (a count and a generation, zero at first), the
+  // index checks' error slot (see `IndexChecks`), this thread's index and
+  // the thread count.
   inputs.push_back(MemRefType::get({2}, b.getI64Type()));
+  inputs.push_back(MemRefType::get({4}, b.getI64Type()));
   inputs.append({b.getIndexType(), b.getIndexType()});
   unsigned numInputs = type.getNumInputs(), numResults = type.getNumResults();
   SmallVector<Value> oldArgs(entry.getArguments());
@@ -1695,7 +1832,8 @@ LogicalResult FunctionLowering::run() {
       entry.getArguments().slice(2 * numInputs, numResults));
   Value arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
                                : Value();
-  Value sync = entry.getArgument(entry.getNumArguments() - 3);
+  Value sync = entry.getArgument(entry.getNumArguments() - 4);
+  IndexChecks checks{entry.getArgument(entry.getNumArguments() - 3), {}};
   Value thread = entry.getArgument(entry.getNumArguments() - 2);
   Value threads = entry.getArgument(entry.getNumArguments() - 1);
 
@@ -1729,7 +1867,7 @@ LogicalResult FunctionLowering::run() {
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
     return Emitter(
         b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
-        thread, threads);
+        thread, threads, checks);
   };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
@@ -1814,6 +1952,8 @@ LogicalResult FunctionLowering::run() {
       func.getContext(), entry.getArgumentTypes(), TypeRange{}));
   func.removeArgAttrsAttr();
   func.removeResAttrsAttr();
+  if (!checks.table.empty())
+    func->setAttr("pyc.index_checks", b.getArrayAttr(checks.table));
   // Callers enter through the `_mlir_ciface_` wrapper only; once this
   // function is internal, LLVM inlines it there instead of compiling it twice.
   func->setAttr("llvm.emit_c_interface", b.getUnitAttr());

@@ -70,6 +70,31 @@ def Pyc_Contraction : Pyc_FusionTrait<"Contraction">;
 class Pyc_Op<string mnemonic, list<Trait> traits = []>
     : Op<Pyc_Dialect, mnemonic, traits>;
 
+// Ops that take indices known only at run time. Indices are not checked by
+// verifiers, so an index out of range is an error of the running program;
+// every lowering reports it, and none reads or writes outside a tensor. Such
+// an op has no memory effect but is not speculatable: run where the program
+// would not run it, it could raise an error the program does not.
+class Pyc_IndexingOp<string mnemonic, list<Trait> traits = []>
+    : Pyc_Op<mnemonic, !listconcat(traits,
+          [NoMemoryEffect, ConditionallySpeculatable])> {
+  let extraClassDeclaration = [{
+    ::mlir::Speculation::Speculatability getSpeculatability() {
+      return ::mlir::Speculation::NotSpeculatable;
+    }
+  }];
+}
+
+// The index contract of every Pyc_IndexingOp, for their descriptions.
+defvar Pyc_IndexContract = [{
+    Every index must be in `[0, size)`, `size` being the extent of the dim it
+    indexes. An index outside that range is a run-time error naming the op,
+    the index and the size (an `IndexError` in Python); it is never clamped
+    or wrapped. Torch's negative indices, which count from the end where an
+    op allows them (`x[i]`, `index_put`), are wrapped by the importer with
+    explicit pyc ops, never by this op.
+}];
+
 // An elementwise op whose operands and result share one type.
 class Pyc_ElementwiseOp<string mnemonic, list<Trait> traits = []>
     : Pyc_Op<mnemonic, !listconcat(traits,

@@ -826,7 +826,7 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
 }
 
 //===----------------------------------------------------------------------===//
-// GatherOp, ScatterAddOp
+// GatherOp, ScatterAddOp, TakeAlongDimOp, ScatterAddAlongDimOp
 //===----------------------------------------------------------------------===//
 
 /// The shape `pyc.gather` produces: operand[:dim] + indices + operand[dim+1:].
@@ -866,6 +866,51 @@ LogicalResult ScatterAddOp::verify() {
            << formatList(expected)
            << ", the shape gathered from init with these indices";
   return success();
+}
+
+/// `indices` of a per-position indexing op (take_along_dim,
+/// scatter_add_along_dim) against `operand`: one rank, and no larger in any
+/// dim but `dim`.
+static LogicalResult checkAlongDim(std::optional<Location> loc,
+                                   StringRef opName, RankedTensorType operand,
+                                   RankedTensorType indices, int64_t dim) {
+  if (failed(checkDim(loc, opName, dim, operand.getRank())))
+    return failure();
+  if (indices.getRank() != operand.getRank())
+    return inferError(loc, opName, "indices of rank ", indices.getRank(),
+                      " do not have the rank of a tensor of rank ",
+                      operand.getRank());
+  for (int64_t d = 0; d < operand.getRank(); ++d) {
+    int64_t have = indices.getDimSize(d), size = operand.getDimSize(d);
+    if (d != dim && !ShapedType::isDynamic(have) &&
+        !ShapedType::isDynamic(size) && have > size)
+      return inferError(loc, opName, "indices of shape ",
+                        formatList(indices.getShape()),
+                        " are larger than the tensor's ",
+                        formatList(operand.getShape()), " in dim ", d);
+  }
+  return success();
+}
+
+LogicalResult TakeAlongDimOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto operand = rankedOrNull(adaptor.getOperand().getType());
+  auto indices = rankedOrNull(adaptor.getIndices().getType());
+  if (!operand || !indices)
+    return inferError(loc, "take_along_dim", "expects ranked tensor operands");
+  if (failed(checkAlongDim(loc, "take_along_dim", operand, indices,
+                           adaptor.getDim())))
+    return failure();
+  inferred.push_back(operand.clone(indices.getShape()));
+  return success();
+}
+
+LogicalResult ScatterAddAlongDimOp::verify() {
+  return checkAlongDim(getLoc(), "scatter_add_along_dim",
+                       cast<RankedTensorType>(getInit().getType()),
+                       cast<RankedTensorType>(getIndices().getType()),
+                       getDim());
 }
 
 //===----------------------------------------------------------------------===//

@@ -418,12 +418,14 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor]>
   }];
 }
 
-def Pyc_GatherOp : Pyc_Op<"gather", [Pure, InferTypeOpAdaptor]> {
+def Pyc_GatherOp : Pyc_IndexingOp<"gather", [InferTypeOpAdaptor]> {
   let summary = "select slices by index along one dimension";
   let description = [{
     `numpy.take` along `dim`: the result shape is `operand.shape[:dim] +
-    indices.shape + operand.shape[dim+1:]`. This covers embedding lookup and
-    index_select. Indices are in `[0, operand.shape[dim])`.
+    indices.shape + operand.shape[dim+1:]`, and the result element at
+    `[p, j, q]` (`j` an index of `indices`) is `operand[p, indices[j], q]`.
+    This covers embedding lookup, index_select and `x[i]`.
+  }] # Pyc_IndexContract # [{
 
     Example (an embedding table of 100 rows looked up for a 2x3 batch):
 
@@ -440,16 +442,16 @@ def Pyc_GatherOp : Pyc_Op<"gather", [Pure, InferTypeOpAdaptor]> {
   }];
 }
 
-def Pyc_ScatterAddOp : Pyc_Op<"scatter_add", [Pure,
+def Pyc_ScatterAddOp : Pyc_IndexingOp<"scatter_add", [
     AllTypesMatch<["init", "result"]>,
     AllElementTypesMatch<["init", "updates"]>]> {
   let summary = "accumulate slices by index along one dimension";
   let description = [{
     The inverse of `pyc.gather`, and its gradient: starts from `init` and adds
     slice `updates[..., j, ...]` into `init[..., indices[j], ...]` along
-    `dim`; repeated indices accumulate, in order. A negative index counts
-    from the end (as in torch's `index_put`). `updates` has the shape that
+    `dim`; repeated indices accumulate, in order. `updates` has the shape that
     `pyc.gather` of `init` with `indices` would produce.
+  }] # Pyc_IndexContract # [{
 
     Example:
 
@@ -461,6 +463,65 @@ def Pyc_ScatterAddOp : Pyc_Op<"scatter_add", [Pure,
                        Pyc_NumericTensor:$updates,
                        ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
   let results = (outs Pyc_NumericTensor:$result);
+  let assemblyFormat = [{
+    $updates `into` $init `[` $indices `]` `,` `dim` `=` $dim attr-dict `:`
+    type($updates) `,` type($indices) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Pyc_TakeAlongDimOp : Pyc_IndexingOp<"take_along_dim",
+    [InferTypeOpAdaptor]> {
+  let summary = "pick one element by index along one dimension, per position";
+  let description = [{
+    `torch.gather`: `indices` has the operand's rank, and the result its
+    shape; the result element at `p` is the operand element at `p` with
+    coordinate `dim` replaced by `indices[p]`. In every other dim `indices`
+    is at most as large as the operand (its positions are the operand's
+    first ones). Each result element is one read, whatever the operand's
+    size along `dim` (cross-entropy's pick of the target's log-probability).
+  }] # Pyc_IndexContract # [{
+
+    Example (one class per row):
+
+    ```mlir
+    %p = pyc.take_along_dim %logp[%target], dim = 1 : tensor<4x1000xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand, Pyc_IndexTensor:$indices,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `[` $indices `]` `,` `dim` `=` $dim attr-dict `:` type($operand)
+    `,` type($indices) `->` type($result)
+  }];
+}
+
+def Pyc_ScatterAddAlongDimOp : Pyc_IndexingOp<"scatter_add_along_dim", [
+    AllTypesMatch<["init", "result"]>,
+    AllElementTypesMatch<["init", "updates"]>,
+    AllShapesMatch<["indices", "updates"]>]> {
+  let summary = "add elements at indices along one dimension, per position";
+  let description = [{
+    `torch.scatter_add`, the inverse of `pyc.take_along_dim` and its
+    gradient: starts from `init` and, for each position `p` of `indices` in
+    row-major order, adds `updates[p]` into the element at `p` with
+    coordinate `dim` replaced by `indices[p]`. Repeated targets accumulate,
+    in that order. `updates` has the shape of `indices`, which has the rank
+    of `init` and is at most as large in every dim but `dim`. On bool (i1),
+    adding is logical or, as torch adds bools.
+  }] # Pyc_IndexContract # [{
+
+    Example (a one-hot row mask: true where a row's target is):
+
+    ```mlir
+    %m = pyc.scatter_add_along_dim %ones into %none[%target], dim = 1 : tensor<4x1xi1>, tensor<4x1xi64> -> tensor<4x1000xi1>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$init, Pyc_IndexTensor:$indices,
+                       Pyc_Tensor:$updates,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_Tensor:$result);
   let assemblyFormat = [{
     $updates `into` $init `[` $indices `]` `,` `dim` `=` $dim attr-dict `:`
     type($updates) `,` type($indices) `->` type($result)

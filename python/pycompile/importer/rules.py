@@ -525,6 +525,27 @@ def _matmul(e, node):
     return pyc.matmul(e.value(node.args[0]), e.value(node.args[1]))
 
 
+# Indexing ops import to pyc ops whose indices must be in [0, size) (the index
+# contract, PycOps.td: out of range is a run-time error). Where torch counts
+# a negative index from the end (x[i], index_put, put), the rule wraps it
+# with explicit pyc ops (`_from_end`); where torch rejects one (index_select,
+# embedding, index_add, gather, scatter), it is imported as it is, and out of
+# range.
+
+
+def _from_end(e, arg: Node, size: int) -> ir.Value:
+    """The index tensor `arg`, `+ size` where `-size <= index < 0`: torch's
+    negative indices. Any other index stays as it is, so that one out of
+    range reaches the indexing op's check unchanged and its error names the
+    index the user passed (-7 of 5, not -2)."""
+    shape, dtype = e.meta(arg).shape, e.meta(arg).dtype
+    index = e.value(arg)
+    negative = pyc.and_(
+        pyc.compare(pyc.CompareDirection.LT, index, e.constant(0, dtype, shape)),
+        pyc.compare(pyc.CompareDirection.GE, index, e.constant(-size, dtype, shape)))
+    return pyc.select(negative, pyc.add(index, e.constant(size, dtype, shape)), index)
+
+
 @rule(aten.index_select.default, aten.embedding.default)
 def _index_select(e, node):
     if node.target == aten.embedding.default:
@@ -550,7 +571,8 @@ def _single_index(node):
 @rule(aten.index.Tensor, supports=_single_index)
 def _index(e, node):
     dim = next(i for i, t in enumerate(node.args[1]) if t is not None)
-    return pyc.gather(e.value(node.args[0]), e.value(node.args[1][dim]), dim)
+    size = e.meta(node.args[0]).shape[dim]
+    return pyc.gather(e.value(node.args[0]), _from_end(e, node.args[1][dim], size), dim)
 
 
 def _index_put_supported(node):
@@ -571,72 +593,95 @@ def _index_put(e, node):
     idx = e.meta(node.args[1][0])
     shape = list(idx.shape) + list(x.shape[1:])
     updates = e.operand(node.args[2], x.dtype, shape)
-    return pyc.scatter_add(e.value(node.args[0]), e.value(node.args[1][0]), updates, 0)
+    index = _from_end(e, node.args[1][0], x.shape[0])
+    return pyc.scatter_add(e.value(node.args[0]), index, updates, 0)
+
+
+def _put_supported(node):
+    if not _arg(node, 3, "accumulate", False):
+        return "put without accumulate (order of duplicate writes)"
+    return "put of bool" if node.meta["val"].dtype == torch.bool else None
+
+
+@rule(aten.put.default, supports=_put_supported)
+def _put(e, node):
+    # take's gradient: adds into the flattened input, at indices that count
+    # from the end where negative.
+    x, idx = e.meta(node.args[0]), e.meta(node.args[1])
+    flat = e.reshape(e.value(node.args[0]), [x.numel()])
+    index = e.reshape(_from_end(e, node.args[1], x.numel()), [idx.numel()])
+    source = e.reshape(e.cast(e.value(node.args[2]), x.dtype), [idx.numel()])
+    return e.reshape(pyc.scatter_add(flat, index, source, 0), x.shape)
+
+
+def _index_add_supported(node):
+    x = node.args[0].meta["val"]
+    if x.dim() == 0:
+        return "index_add of a 0-d tensor"
+    return "index_add of bool" if x.dtype == torch.bool else None
+
+
+@rule(aten.index_add.default, supports=_index_add_supported)
+def _index_add(e, node):
+    # out[.., index[j], ..] += alpha * source[.., j, ..] along `dim`.
+    x = e.meta(node.args[0])
+    dim = _dim(node.args[1], x.dim())
+    index = e.value(node.args[2])
+    count = max(e.meta(node.args[2]).numel(), 1)
+    index = e.reshape(index, [count])
+    shape = list(x.shape[:dim]) + [count] + list(x.shape[dim + 1:])
+    source = e.reshape(e.cast(e.value(node.args[3]), x.dtype), shape)
+    alpha = node.kwargs.get("alpha", 1)
+    if alpha != 1:
+        source = pyc.mul(source, e.constant(alpha, x.dtype, shape))
+    return pyc.scatter_add(e.value(node.args[0]), index, source, dim)
 
 
 def _along_dim_supported(node):
     x, idx = node.args[0].meta["val"], node.args[2].meta["val"]
     if x.dim() == 0:
         return "0-d input"
-    dim = _dim(node.args[1], x.dim())
-    if x.dim() != idx.dim() or any(
-        a != b for d, (a, b) in enumerate(zip(x.shape, idx.shape)) if d != dim
-    ):
-        return "index shape differs from the input outside `dim`"
+    if x.dim() != idx.dim():
+        return "index of another rank than the input"
     return None
-
-
-def _one_hot(e, idx_arg, dim, n):
-    """mask[..., j, k, ...] = (idx[..., j, ...] == k): rank + 1, k at dim + 1."""
-    idx = e.meta(idx_arg)
-    shape = list(idx.shape)
-    wide = shape[: dim + 1] + [n] + shape[dim + 1 :]
-    keep = [d for d in range(len(wide)) if d != dim + 1]
-    idx_v = e.cast(e.value(idx_arg), torch.int64)
-    ids = pyc.broadcast_in_dim(types.tensor_type(wide, torch.int64), idx_v, keep)
-    iota = pyc.iota(types.tensor_type(wide, torch.int64), dim + 1)
-    return pyc.compare(pyc.CompareDirection.EQ, ids, iota), wide
 
 
 @rule(aten.gather.default, supports=_along_dim_supported)
 def _gather(e, node):
-    # out[.., j, ..] = x[.., idx[.., j, ..], ..]: select the matching k and sum.
-    x = e.meta(node.args[0])
-    dim = _dim(node.args[1], x.dim())
-    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
-    keep = [d for d in range(len(wide)) if d != dim]
-    values = pyc.broadcast_in_dim(types.tensor_type(wide, x.dtype), e.value(node.args[0]), keep)
-    picked = pyc.select(mask, values, e.constant(0, x.dtype, wide))
-    return pyc.reduce(pyc.ReduceKind.Sum, picked, [dim + 1])
+    # out[p] = x[p with idx[p] at dim]: one read per element.
+    dim = _dim(node.args[1], e.meta(node.args[0]).dim())
+    return pyc.take_along_dim(e.value(node.args[0]), e.value(node.args[2]), dim)
 
 
 def _scatter_add_supported(node):
-    if node.args[3].meta["val"].shape != node.args[2].meta["val"].shape:
-        return "scatter_add with src larger than index"
+    if node.meta["val"].dtype == torch.bool:
+        return "scatter_add of bool"
     return _along_dim_supported(node)
 
 
 @rule(aten.scatter_add.default, supports=_scatter_add_supported)
 def _scatter_add(e, node):
-    # out[.., k, ..] = x[.., k, ..] + sum_j (idx[.., j, ..] == k) * src[.., j, ..]
-    x = e.meta(node.args[0])
-    dim = _dim(node.args[1], x.dim())
-    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
-    keep = [d for d in range(len(wide)) if d != dim + 1]
+    # out[p with idx[p] at dim] += src[p], in order; src may be larger than
+    # idx, whose positions it is read at.
+    rank = e.meta(node.args[0]).dim()
+    dim = _dim(node.args[1], rank)
+    idx = list(e.meta(node.args[2]).shape)
     src = e.value(node.args[3])
-    values = pyc.broadcast_in_dim(types.tensor_type(wide, x.dtype), src, keep)
-    picked = pyc.select(mask, values, e.constant(0, x.dtype, wide))
-    return pyc.add(e.value(node.args[0]), pyc.reduce(pyc.ReduceKind.Sum, picked, [dim]))
+    if list(e.meta(node.args[3]).shape) != idx:
+        src = pyc.slice(src, [0] * rank, idx, [1] * rank)
+    return pyc.scatter_add_along_dim(e.value(node.args[0]), e.value(node.args[2]), src, dim)
 
 
 @rule(aten.scatter.value, supports=_along_dim_supported)
 def _scatter_value(e, node):
-    # out[.., k, ..] = value where some idx[.., j, ..] == k, else x.
-    x = e.meta(node.args[0])
+    # out = value where some idx[p] points along `dim`, else x: the mask of
+    # pointed-at elements is a bool scatter-add (adding bools is or).
+    x, idx = e.meta(node.args[0]), e.meta(node.args[2])
     dim = _dim(node.args[1], x.dim())
-    mask, wide = _one_hot(e, node.args[2], dim, x.shape[dim])
-    hit = pyc.reduce(pyc.ReduceKind.Max, mask, [dim])
-    return pyc.select(hit, e.constant(node.args[3], x.dtype, x.shape), e.value(node.args[0]))
+    hits = pyc.scatter_add_along_dim(
+        e.constant(False, torch.bool, x.shape), e.value(node.args[2]),
+        e.constant(True, torch.bool, idx.shape), dim)
+    return pyc.select(hits, e.constant(node.args[3], x.dtype, x.shape), e.value(node.args[0]))
 
 
 # -- ops composed from several pyc ops -------------------------------------------

@@ -52,6 +52,7 @@ import llvmlite
 import llvmlite.binding as llvm
 import torch
 
+from pycompile.runtime.errors import index_error
 from pycompile.runtime.machine import CpuTarget, compile_to_object, emit_assembly
 
 __all__ = [
@@ -75,7 +76,7 @@ log = logging.getLogger(__name__)
 
 # Bump when anything that shapes the object code changes (pipeline, codegen
 # options, entry layout): old cache entries then stop matching.
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 _MAGIC = b"PYCOBJ1\n"
 _DIGEST_SIZE = hashlib.sha256().digest_size
 
@@ -604,12 +605,20 @@ class CpuGraph:
 
     Its entry point takes the inputs, one output buffer per result, the arena
     (when the memory plan made one), the threads' barrier (`sync`), the
-    thread's index and the thread count. The arena is allocated once and
-    reused by every call; calls from several Python threads take turns.
-    Each kernel's outermost loop is shared among the threads; whether one
-    thread or `torch.get_num_threads()` is faster is measured on the first
-    calls (`_TRIALS` each; a graph slower than `_PARALLEL_S` keeps all
-    threads after their first `_TRIAL_BLOCK`), then kept (`threads`).
+    error slot of its index checks, the thread's index and the thread count.
+    The arena is allocated once and reused by every call; calls from several
+    Python threads take turns. Each kernel's outermost loop is shared among
+    the threads; whether one thread or `torch.get_num_threads()` is faster
+    is measured on the first calls (`_TRIALS` each; a graph slower than
+    `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
+    kept (`threads`).
+
+    `checks` names, by number, the op (`aten.op at file.py:12`) and the dim
+    of each index check in the code. The error slot holds four int64s, zero
+    until a check fails: the failures, then the first one's check number,
+    index and size; the call then raises IndexError naming them (its
+    outputs are garbage, never returned), and the slot is cleared for the
+    next.
     """
 
     def __init__(
@@ -621,6 +630,7 @@ class CpuGraph:
         arena_bytes: int,
         naive_bytes: int = 0,
         cache_key: str | None = None,
+        checks: Sequence[tuple[str, int]] = (),
     ) -> None:
         # The memory plan, for reports: the arena against one buffer per
         # intermediate tensor.
@@ -629,6 +639,10 @@ class CpuGraph:
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
         self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
         self.sync = torch.zeros(2, dtype=torch.int64)
+        # Read after every call: an array's item costs tens of nanoseconds, a
+        # tensor's microseconds.
+        self.checks = [(str(op), int(dim)) for op, dim in checks]
+        self._error = array.array("q", [0, 0, 0, 0])
         self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
@@ -638,7 +652,7 @@ class CpuGraph:
         # the per-call work is a shape check and two stores a tensor.
         self._expected = [(torch.Size(shape), dtype) for shape, dtype in inputs]
         shapes = [shape for shape, _ in (*inputs, *outputs)]
-        shapes += [(arena_bytes,)] * (self.arena is not None) + [(2,)]
+        shapes += [(arena_bytes,)] * (self.arena is not None) + [(2,), (4,)]
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
@@ -648,9 +662,11 @@ class CpuGraph:
                 step *= max(size, 1)
             words += [0, 0, 0, *shape, *strides]
         self._descriptors = array.array("q", words)
-        fixed = [self.arena, self.sync] if self.arena is not None else [self.sync]
-        for tensor, slot in zip(fixed, self._slots[len(self._slots) - len(fixed):]):
-            self._descriptors[slot] = self._descriptors[slot + 1] = tensor.data_ptr()
+        fixed = [self.sync.data_ptr(), self._error.buffer_info()[0]]
+        if self.arena is not None:
+            fixed.insert(0, self.arena.data_ptr())
+        for address, slot in zip(fixed, self._slots[len(self._slots) - len(fixed):]):
+            self._descriptors[slot] = self._descriptors[slot + 1] = address
         base = self._descriptors.buffer_info()[0]
         self._pointers = [base + 8 * slot for slot in self._slots]
         argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
@@ -747,6 +763,11 @@ class CpuGraph:
         return tensor
 
     def _run(self, threads: int) -> None:
+        self._launch(threads)
+        if self._error[0]:
+            raise self._index_error()
+
+    def _launch(self, threads: int) -> None:
         call = self._function
         if threads == 1:
             call(*self._pointers, 0, 1)
@@ -763,6 +784,13 @@ class CpuGraph:
             for other in others:
                 other.result()
 
+    def _index_error(self) -> IndexError:
+        """The error a failed index check reported, the slot cleared."""
+        _, check, index, size = self._error
+        self._error[:] = array.array("q", [0, 0, 0, 0])
+        op, dim = self.checks[check - 1]
+        return index_error(index, dim, size, op)
+
 
 def _graph_path(key: str) -> Path:
     return cache_dir() / f"{key}.graph"
@@ -776,6 +804,7 @@ def save_graph(key: str, graph: CpuGraph) -> None:
         "outputs": [(shape, str(dtype).removeprefix("torch.")) for shape, dtype in graph.outputs],
         "arena_bytes": graph.arena_bytes,
         "naive_bytes": graph.naive_bytes,
+        "checks": graph.checks,
     }
     _write_entry(_graph_path(key), json.dumps(meta).encode() + b"\0" + graph.engine.object_code)
 
@@ -796,7 +825,8 @@ def load_graph(key: str) -> CpuGraph | None:
     engine = Engine(object_code, CpuTarget.host(), cache_hit=True, compile_seconds=0.0)
     engine.compile_seconds = time.perf_counter() - start
     return CpuGraph(engine, meta["name"], specs["inputs"], specs["outputs"],
-                    meta["arena_bytes"], meta["naive_bytes"], key)
+                    meta["arena_bytes"], meta["naive_bytes"], key,
+                    [(op, dim) for op, dim in meta["checks"]])
 
 
 def save_record(key: str, record: dict) -> None:

@@ -23,6 +23,8 @@ import torch.nn.functional as F
 from mlir import ir
 
 from pycompile import _native
+from pycompile.importer.fx_importer import describe_op
+from pycompile.runtime.errors import index_error
 
 Fn = Callable[..., torch.Tensor]
 Shape = list[int | None]  # None for a dynamic (`?`) dim
@@ -232,23 +234,58 @@ def _cumsum(op: ir.OpView) -> Fn:
     return lambda x: torch.cumsum(x, dim, dtype=x.dtype)
 
 
-def _gather(op: ir.OpView) -> Fn:
+def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
+    """The index contract of `op`'s indices (PycOps.td): `check(indices,
+    size)` raises the runtimes' IndexError at the first index (in row-major
+    order) outside [0, size) of `op`'s dim."""
     dim = _int(op, "dim")
+    where = describe_op(op.location, op.operation.name)
+
+    def check(indices: torch.Tensor, size: int) -> None:
+        bad = (indices < 0) | (indices >= size)
+        if bool(bad.any()):
+            raise index_error(int(indices[bad][0]), dim, size, where)
+    return check
+
+
+def _gather(op: ir.OpView) -> Fn:
+    dim, check = _int(op, "dim"), _index_checker(op)
 
     def run(x: torch.Tensor, indices: torch.Tensor) -> torch.Tensor:
+        check(indices, x.shape[dim])
         taken = torch.index_select(x, dim, indices.reshape(-1))
         return taken.reshape(x.shape[:dim] + indices.shape + x.shape[dim + 1:])
     return run
 
 
 def _scatter_add(op: ir.OpView) -> Fn:
-    dim = _int(op, "dim")
+    dim, check = _int(op, "dim"), _index_checker(op)
 
     def run(init: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor) -> torch.Tensor:
+        check(indices, init.shape[dim])
         flat = updates.reshape(init.shape[:dim] + (indices.numel(),) + init.shape[dim + 1:])
-        indices = indices.reshape(-1)
-        indices = torch.where(indices < 0, indices + init.shape[dim], indices)
-        return init.index_add(dim, indices, flat)
+        return init.index_add(dim, indices.reshape(-1), flat)
+    return run
+
+
+def _take_along_dim(op: ir.OpView) -> Fn:
+    dim, check = _int(op, "dim"), _index_checker(op)
+
+    def run(x: torch.Tensor, indices: torch.Tensor) -> torch.Tensor:
+        check(indices, x.shape[dim])
+        return torch.gather(x, dim, indices.long())
+    return run
+
+
+def _scatter_add_along_dim(op: ir.OpView) -> Fn:
+    dim, check = _int(op, "dim"), _index_checker(op)
+
+    def run(init: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor) -> torch.Tensor:
+        check(indices, init.shape[dim])
+        if init.dtype == torch.bool:  # adding bools is or; torch has no bool scatter_add
+            hits = torch.zeros(init.shape, dtype=torch.int32)
+            return init | hits.scatter_add(dim, indices.long(), updates.int()).bool()
+        return init.scatter_add(dim, indices.long(), updates)
     return run
 
 
@@ -265,7 +302,8 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
     "pyc.iota": _iota, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
     "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.gather": _gather,
-    "pyc.scatter_add": _scatter_add,
+    "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
+    "pyc.scatter_add_along_dim": _scatter_add_along_dim,
 }
 """Op name -> builder: reads the op's attributes and returns its step function."""
 

@@ -414,9 +414,17 @@ func.func @argmax(%x: tensor<4x8xf32>) -> tensor<4xi64> {
 
 // -----
 
-// gather: the index is read at the result's index dims and extracted from.
+// gather: every index is asserted to be in [0, 100) first (the index
+// contract: out of range is a run-time error); then the index is read at the
+// result's index dims and extracted from.
 // CHECK-LABEL: func.func @gather
 // CHECK-SAME: (%[[T:.*]]: tensor<100x16xf32>, %[[IDS:.*]]: tensor<2x3xi64>)
+// CHECK: %[[ALL:.*]] = linalg.reduce ins(%[[IDS]] : tensor<2x3xi64>) outs(%{{.*}} : tensor<i1>) dimensions = [0, 1]
+// CHECK: %[[IN:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[OK:.*]] = arith.cmpi ult, %[[IN]], %c100 : index
+// CHECK: arith.andi %[[OK]]
+// CHECK: %[[R:.*]] = tensor.extract %[[ALL]][] : tensor<i1>
+// CHECK: cf.assert %[[R]], "pycompile: an index is out of bounds for dimension 0 with size 100 (pyc.gather)"
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>]
 // CHECK-SAME: ins(%[[IDS]] : tensor<2x3xi64>)
 // CHECK-NEXT: ^bb0(%[[ID:.*]]: i64, %{{.*}}: f32):
@@ -493,14 +501,35 @@ func.func @kernel(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// No lowering for cumsum, scatter_add and iota of a `?` size: they stay.
+// take_along_dim: the same assertion, then one extract per result element
+// at its own index with the index read in place of dim 1.
+// CHECK-LABEL: func.func @take_along_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<4x100xf32>, %[[IDS:.*]]: tensor<4x1xi32>)
+// CHECK: cf.assert %{{.*}}, "pycompile: an index is out of bounds for dimension 1 with size 100 (pyc.take_along_dim)"
+// CHECK: linalg.generic {{.*}} ins(%[[IDS]] : tensor<4x1xi32>)
+// CHECK-NEXT: ^bb0(%[[ID:.*]]: i32, %{{.*}}: f32):
+// CHECK-NEXT: %[[ROW:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[COL:.*]] = arith.index_cast %[[ID]] : i32 to index
+// CHECK-NEXT: %[[V:.*]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<4x100xf32>
+// CHECK-NEXT: linalg.yield %[[V]] : f32
+func.func @take_along_dim(%x: tensor<4x100xf32>, %ids: tensor<4x1xi32>) -> tensor<4x1xf32> {
+  %0 = pyc.take_along_dim %x[%ids], dim = 1 : tensor<4x100xf32>, tensor<4x1xi32> -> tensor<4x1xf32>
+  return %0 : tensor<4x1xf32>
+}
+
+// -----
+
+// No lowering for cumsum, scatter_add, scatter_add_along_dim and iota of a
+// `?` size: they stay.
 // CHECK-LABEL: func.func @unconverted
 // CHECK: pyc.cumsum
 // CHECK: pyc.scatter_add
+// CHECK: pyc.scatter_add_along_dim
 // CHECK: pyc.iota
-func.func @unconverted(%x: tensor<4x8xf32>, %ids: tensor<2xi64>, %u: tensor<2x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<?xi64>) {
+func.func @unconverted(%x: tensor<4x8xf32>, %ids: tensor<2xi64>, %u: tensor<2x8xf32>, %ids2: tensor<4x1xi64>, %u2: tensor<4x1xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<?xi64>) {
   %0 = pyc.cumsum %x, dim = 1 : tensor<4x8xf32>
   %1 = pyc.scatter_add %u into %x[%ids], dim = 0 : tensor<2x8xf32>, tensor<2xi64> -> tensor<4x8xf32>
-  %2 = pyc.iota dim = 0 : tensor<?xi64>
-  return %0, %1, %2 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<?xi64>
+  %2 = pyc.scatter_add_along_dim %u2 into %x[%ids2], dim = 1 : tensor<4x1xf32>, tensor<4x1xi64> -> tensor<4x8xf32>
+  %3 = pyc.iota dim = 0 : tensor<?xi64>
+  return %0, %1, %2, %3 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<?xi64>
 }

@@ -5,7 +5,7 @@
 // the caller's output buffer; the function returns nothing.
 // CHECK-LABEL: func.func @pointwise
 // CHECK-SAME: (%[[X:[^:]*]]: memref<4x8xf32>, %[[B:[^:]*]]: memref<8xf32>, %[[OUT:[^:]*]]: memref<4x8xf32>,
-// CHECK-SAME: memref<2xi64>, %{{.*}}: index, %{{.*}}: index)
+// CHECK-SAME: memref<2xi64>, %{{.*}}: memref<4xi64>, %{{.*}}: index, %{{.*}}: index)
 // CHECK-SAME: llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>
 // The outer loop is shared among the threads: thread t runs rows
 // [4t/T, 4(t+1)/T); then all threads meet at a barrier (atomics on the
@@ -453,30 +453,47 @@ func.func @cumsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // -----
 
 // scatter_add along dim 0 (an embedding's gradient): the result starts as a
-// copy of init, then each update row is added at its index, a negative one
-// wrapped and any clamped into [0, 9]. The threads share the columns in
-// both nests, so no two add into one element.
+// copy of init, then each update row is added at its index. The threads
+// share the columns in both nests, so no two add into one element. The
+// index is checked once per update row, before the columns' loop (which
+// runs in some thread): one unsigned compare with the row count, a report
+// to the error slot where it fails (each failure counts itself; the first
+// writes the check's number, the index and the size), and row 0 read and
+// written in
+// its place; no wrap, no clamp. The check's op and dim go into
+// `pyc.index_checks`.
+// CHECK: #[[LOC:.+]] = loc("embedding_backward"(
 // CHECK-LABEL: func.func @scatter_add
-// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<6xi64>, %[[UPD:[^:]*]]: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<10x4xf32>
+// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<6xi64>, %[[UPD:[^:]*]]: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<10x4xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-SAME: pyc.index_checks = [{dim = 0 : i64, loc = #[[LOC]], op = "pyc.scatter_add"}]
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:   scf.for %[[C:.*]] = %[[LO:.*]] to %[[HI:.*]] step
 // CHECK:     %[[V:.*]] = memref.load %[[INIT]][%[[R]], %[[C]]]
 // CHECK:     memref.store %[[V]], %[[OUT]][%[[R]], %[[C]]]
 // CHECK: scf.for %[[N:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NOT: scf.for
+// CHECK:   %[[ID:.*]] = memref.load %[[IDS]][%[[N]]]
+// CHECK:   %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK:   %[[OK:.*]] = arith.cmpi ult, %[[I]], %[[C10:.*]] : index
+// CHECK:   %[[BAD:.*]] = arith.cmpi uge, %[[I]], %[[C10]] : index
+// CHECK:   scf.if %[[BAD]] {
+// CHECK:     %[[OLD:.*]] = memref.atomic_rmw addi %c1_i64, %[[ERR]][%c0]
+// CHECK:     %[[FIRST:.*]] = arith.cmpi eq, %[[OLD]], %c0_i64
+// CHECK:     scf.if %[[FIRST]] {
+// CHECK:       memref.store %c0_i64, %[[ERR]][%c1]
+// CHECK:       memref.store %[[ID]], %[[ERR]][%c2]
+// CHECK:       memref.store %c10_i64, %[[ERR]][%c3]
+// CHECK:   %[[ROW:.*]] = arith.select %[[OK]], %[[I]], %c0 : index
+// CHECK-NOT: arith.minui %[[ROW]]
 // CHECK:   scf.for %[[C2:.*]] = %[[LO]] to %[[HI]] step
-// CHECK:     %[[ID:.*]] = memref.load %[[IDS]][%[[N]]]
 // CHECK:     %[[U:.*]] = memref.load %[[UPD]][%[[N]], %[[C2]]]
-// CHECK:     %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
-// CHECK:     arith.cmpi slt, %[[I]]
-// CHECK:     %[[WRAP:.*]] = arith.select
-// CHECK:     %[[T:.*]] = arith.minui %[[WRAP]], %{{.*}}
-// CHECK:     %[[OLD:.*]] = memref.load %[[OUT]][%[[T]], %[[C2]]]
-// CHECK:     %[[SUM:.*]] = arith.addf %[[OLD]], %[[U]] : f32
-// CHECK:     memref.store %[[SUM]], %[[OUT]][%[[T]], %[[C2]]]
+// CHECK:     %[[PREV:.*]] = memref.load %[[OUT]][%[[ROW]], %[[C2]]]
+// CHECK:     %[[SUM:.*]] = arith.addf %[[PREV]], %[[U]] : f32
+// CHECK:     memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[C2]]]
 func.func @scatter_add(%init: tensor<10x4xf32>, %ids: tensor<6xi64>, %upd: tensor<6x4xf32>) -> tensor<10x4xf32> {
   %k = pyc.kernel opaque(%init, %ids, %upd) : (tensor<10x4xf32>, tensor<6xi64>, tensor<6x4xf32>) -> tensor<10x4xf32> {
   ^bb0(%a: tensor<10x4xf32>, %b: tensor<6xi64>, %c: tensor<6x4xf32>):
-    %0 = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<6x4xf32>, tensor<6xi64> -> tensor<10x4xf32>
+    %0 = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<6x4xf32>, tensor<6xi64> -> tensor<10x4xf32> loc("embedding_backward"("model.py":7:0))
     pyc.yield %0 : tensor<10x4xf32>
   }
   return %k : tensor<10x4xf32>
@@ -497,6 +514,88 @@ func.func @scatter_add_vector(%init: tensor<10xf32>, %ids: tensor<6xi64>, %upd: 
     pyc.yield %0 : tensor<10xf32>
   }
   return %k : tensor<10xf32>
+}
+
+// -----
+
+// gather (an embedding lookup): a load at the row the index names, no loop
+// over the table's rows. The index is loaded and checked once per looked-up
+// row, before the loop over the columns.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME: (%[[T:[^:]*]]: memref<100x16xf32>, %[[IDS:[^:]*]]: memref<2x3xi64>, %[[OUT:[^:]*]]: memref<2x3x16xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK: scf.for %[[B:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: scf.for %[[S:.*]] = %c0 to %c3 step
+// CHECK-NEXT: %[[ID:.*]] = memref.load %[[IDS]][%[[B]], %[[S]]]
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[I]], %c100 : index
+// CHECK: scf.if
+// CHECK: memref.atomic_rmw addi %c1_i64, %[[ERR]]
+// CHECK: %[[ROW:.*]] = arith.select %[[OK]], %[[I]], %c0 : index
+// CHECK-NEXT: scf.for %[[C:.*]] = %c0 to %c16 step
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[T]][%[[ROW]], %[[C]]]
+// CHECK-NEXT: memref.store %[[V]], %[[OUT]][%[[B]], %[[S]], %[[C]]]
+// CHECK-NEXT: }
+func.func @gather(%table: tensor<100x16xf32>, %ids: tensor<2x3xi64>) -> tensor<2x3x16xf32> {
+  %k = pyc.kernel opaque(%table, %ids) : (tensor<100x16xf32>, tensor<2x3xi64>) -> tensor<2x3x16xf32> {
+  ^bb0(%a: tensor<100x16xf32>, %b: tensor<2x3xi64>):
+    %0 = pyc.gather %a[%b], dim = 0 : tensor<100x16xf32>, tensor<2x3xi64> -> tensor<2x3x16xf32>
+    pyc.yield %0 : tensor<2x3x16xf32>
+  }
+  return %k : tensor<2x3x16xf32>
+}
+
+// -----
+
+// take_along_dim (cross-entropy's pick of each row's target): one load per
+// result element at the row's index; no loop over the 1000 classes.
+// CHECK-LABEL: func.func @take_along_dim
+// CHECK-SAME: (%[[X:[^:]*]]: memref<4x1000xf32>, %[[IDS:[^:]*]]: memref<4x1xi64>, %[[OUT:[^:]*]]: memref<4x1xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-NOT: %c1000 to
+// CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
+// CHECK-NEXT: %[[ID:.*]] = memref.load %[[IDS]][%[[R]], %c0]
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[I]], %c1000 : index
+// CHECK: memref.atomic_rmw addi %c1_i64, %[[ERR]]
+// CHECK: %[[COL:.*]] = arith.select %[[OK]], %[[I]], %c0 : index
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[R]], %[[COL]]]
+// CHECK-NEXT: memref.store %[[V]], %[[OUT]][%[[R]], %c0]
+// CHECK-NOT: %c1000 to
+func.func @take_along_dim(%x: tensor<4x1000xf32>, %ids: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  %k = pyc.kernel opaque(%x, %ids) : (tensor<4x1000xf32>, tensor<4x1xi64>) -> tensor<4x1xf32> {
+  ^bb0(%a: tensor<4x1000xf32>, %b: tensor<4x1xi64>):
+    %0 = pyc.take_along_dim %a[%b], dim = 1 : tensor<4x1000xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+    pyc.yield %0 : tensor<4x1xf32>
+  }
+  return %k : tensor<4x1xf32>
+}
+
+// -----
+
+// scatter_add_along_dim on bool (adds are ors): the copy of init, then one
+// checked or at each update's computed address, in update order; the
+// threads share the rows (the updates have all of them), no loop over the
+// classes but the copy's.
+// CHECK-LABEL: func.func @scatter_add_along_dim
+// CHECK-SAME: (%[[INIT:[^:]*]]: memref<4x1000xi8>, %[[IDS:[^:]*]]: memref<4x2xi64>, %[[UPD:[^:]*]]: memref<4x2xi8>, %[[OUT:[^:]*]]: memref<4x1000xi8>
+// CHECK: scf.for %[[R:.*]] = %[[LO:.*]] to %[[HI:.*]] step
+// CHECK-NEXT: scf.for %[[C:.*]] = %c0 to %c1000 step
+// CHECK: scf.for %[[R2:.*]] = %[[LO]] to %[[HI]] step
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c2 step
+// CHECK-NEXT: %[[ID:.*]] = memref.load %[[IDS]][%[[R2]], %[[J]]]
+// CHECK-NEXT: %[[I:.*]] = arith.index_cast %[[ID]] : i64 to index
+// CHECK-NEXT: arith.cmpi ult, %[[I]], %c1000 : index
+// CHECK: %[[COL:.*]] = arith.select %{{.*}}, %[[I]], %c0 : index
+// CHECK: %[[U:.*]] = memref.load %[[UPD]][%[[R2]], %[[J]]]
+// CHECK: %[[PREV:.*]] = memref.load %[[OUT]][%[[R2]], %[[COL]]]
+// CHECK: arith.ori
+// CHECK: memref.store %{{.*}}, %[[OUT]][%[[R2]], %[[COL]]]
+func.func @scatter_add_along_dim(%init: tensor<4x1000xi1>, %ids: tensor<4x2xi64>, %upd: tensor<4x2xi1>) -> tensor<4x1000xi1> {
+  %k = pyc.kernel opaque(%init, %ids, %upd) : (tensor<4x1000xi1>, tensor<4x2xi64>, tensor<4x2xi1>) -> tensor<4x1000xi1> {
+  ^bb0(%a: tensor<4x1000xi1>, %b: tensor<4x2xi64>, %c: tensor<4x2xi1>):
+    %0 = pyc.scatter_add_along_dim %c into %a[%b], dim = 1 : tensor<4x2xi1>, tensor<4x2xi64> -> tensor<4x1000xi1>
+    pyc.yield %0 : tensor<4x1000xi1>
+  }
+  return %k : tensor<4x1000xi1>
 }
 
 // -----

@@ -24,6 +24,7 @@ from mlir import ir
 
 from pycompile import pipeline
 from pycompile._native import library_path
+from pycompile.importer.fx_importer import describe_op
 from pycompile.runtime.cpu import (
     CpuGraph,
     CpuTarget,
@@ -128,6 +129,7 @@ class LoweredGraph:
     naive_bytes: int
     llvm_ir: str
     opt_level: int
+    checks: list[tuple[str, int]]  # CpuGraph's: (op, dim) by check number
 
 
 def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = None,
@@ -158,10 +160,18 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     )
     arena, naive = (ir.IntegerAttr(wrapper.attributes[f"pyc.{kind}_bytes"]).value
                     for kind in ("arena", "naive"))
-    # Descriptor pointers: inputs, outputs, the arena if any, the barrier.
-    pointers = len(inputs) + len(outputs) + (arena > 0) + 1
+    checks = []
+    if "pyc.index_checks" in wrapper.attributes:
+        for check in ir.ArrayAttr(wrapper.attributes["pyc.index_checks"]):
+            check = ir.DictAttr(check)
+            op = describe_op(ir.Location.from_attr(check["loc"]),
+                             ir.StringAttr(check["op"]).value)
+            checks.append((op, ir.IntegerAttr(check["dim"]).value))
+    # Descriptor pointers: inputs, outputs, the arena if any, the barrier,
+    # the error slot.
+    pointers = len(inputs) + len(outputs) + (arena > 0) + 2
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level)
+    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level, checks)
 
 
 class Builder:
@@ -210,7 +220,7 @@ class Builder:
                     raise code
                 engine = Engine(code, target, cache_hit=False, compile_seconds=0.0)
                 results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
-                                      g.naive_bytes, g.key)
+                                      g.naive_bytes, g.key, g.checks)
             except Exception as error:  # noqa: BLE001 - returned in its place
                 results[i] = error
                 continue

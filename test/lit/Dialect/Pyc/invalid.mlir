@@ -596,6 +596,80 @@ func.func @scatter_add_result_type(%u: tensor<3x16xf32>, %z: tensor<100x16xf32>,
 
 // -----
 
+//===----------------------------------------------------------------------===//
+// take_along_dim, scatter_add_along_dim
+//===----------------------------------------------------------------------===//
+
+func.func @take_along_dim_rank(%x: tensor<4x8xf32>, %i: tensor<4xi64>) -> tensor<4xf32> {
+  // expected-error @+2 {{'pyc.take_along_dim' op indices of rank 1 do not have the rank of a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.take_along_dim %x[%i], dim = 1 : tensor<4x8xf32>, tensor<4xi64> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Outside `dim`, indices address the operand's first positions only.
+func.func @take_along_dim_larger(%x: tensor<4x8xf32>, %i: tensor<5x1xi64>) -> tensor<5x1xf32> {
+  // expected-error @+2 {{'pyc.take_along_dim' op indices of shape [5, 1] are larger than the tensor's [4, 8] in dim 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.take_along_dim %x[%i], dim = 1 : tensor<4x8xf32>, tensor<5x1xi64> -> tensor<5x1xf32>
+  return %0 : tensor<5x1xf32>
+}
+
+// -----
+
+func.func @take_along_dim_dim_out_of_range(%x: tensor<4x8xf32>, %i: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  // expected-error @+2 {{'pyc.take_along_dim' op dim 2 is out of range for a tensor of rank 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.take_along_dim %x[%i], dim = 2 : tensor<4x8xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+  return %0 : tensor<4x1xf32>
+}
+
+// -----
+
+// The result has the indices' shape.
+func.func @take_along_dim_result_shape(%x: tensor<4x8xf32>, %i: tensor<4x1xi64>) -> tensor<4x8xf32> {
+  // expected-error @+2 {{'pyc.take_along_dim' op inferred type(s) 'tensor<4x1xf32>' are incompatible with return type(s) of operation 'tensor<4x8xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "pyc.take_along_dim"(%x, %i) <{dim = 1 : i64}> : (tensor<4x8xf32>, tensor<4x1xi64>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scatter_add_along_dim_updates_shape(%u: tensor<4x2xf32>, %z: tensor<4x8xf32>, %i: tensor<4x1xi64>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'pyc.scatter_add_along_dim' op failed to verify that all of {indices, updates} have same shape}}
+  %0 = "pyc.scatter_add_along_dim"(%z, %i, %u) <{dim = 1 : i64}> : (tensor<4x8xf32>, tensor<4x1xi64>, tensor<4x2xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scatter_add_along_dim_larger(%u: tensor<4x9xf32>, %z: tensor<4x8xf32>, %i: tensor<4x9xi64>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'pyc.scatter_add_along_dim' op indices of shape [4, 9] are larger than the tensor's [4, 8] in dim 1}}
+  %0 = pyc.scatter_add_along_dim %u into %z[%i], dim = 0 : tensor<4x9xf32>, tensor<4x9xi64> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scatter_add_along_dim_rank(%u: tensor<4xf32>, %z: tensor<4x8xf32>, %i: tensor<4xi64>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'pyc.scatter_add_along_dim' op indices of rank 1 do not have the rank of a tensor of rank 2}}
+  %0 = pyc.scatter_add_along_dim %u into %z[%i], dim = 1 : tensor<4xf32>, tensor<4xi64> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scatter_add_along_dim_element_types(%u: tensor<4x1xf16>, %z: tensor<4x8xf32>, %i: tensor<4x1xi64>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'pyc.scatter_add_along_dim' op failed to verify that all of {init, updates} have same element type}}
+  %0 = "pyc.scatter_add_along_dim"(%z, %i, %u) <{dim = 1 : i64}> : (tensor<4x8xf32>, tensor<4x1xi64>, tensor<4x1xf16>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
 func.func @broadcast_in_dim_new_dynamic_dim(%x: tensor<3xf32>) -> tensor<?x3xf32> {
   // expected-error @+1 {{'pyc.broadcast_in_dim' op new result dimension 0 is dynamic; its size would be unknown}}
   %0 = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<?x3xf32>

@@ -635,6 +635,41 @@ func.func @scatter_add_dynamic(%upd: tensor<4x?xi64>, %init: tensor<4x7xi64>, %i
   return %0 : tensor<4x7xi64>
 }
 
+// torch.gather: one index per result element; indices may be smaller than
+// the operand outside `dim`.
+// CHECK-LABEL: func.func @take_along_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<4x1000xf32>, %[[I:.*]]: tensor<3x2xi64>)
+func.func @take_along_dim(%x: tensor<4x1000xf32>, %ids: tensor<3x2xi64>) -> tensor<3x2xf32> {
+  // CHECK: pyc.take_along_dim %[[X]][%[[I]]], dim = 1 : tensor<4x1000xf32>, tensor<3x2xi64> -> tensor<3x2xf32>
+  %0 = pyc.take_along_dim %x[%ids], dim = 1 : tensor<4x1000xf32>, tensor<3x2xi64> -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// CHECK-LABEL: func.func @take_along_dim_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8xi1>, %[[I:.*]]: tensor<?x3xi32>)
+func.func @take_along_dim_dynamic(%x: tensor<?x8xi1>, %ids: tensor<?x3xi32>) -> tensor<?x3xi1> {
+  // CHECK: pyc.take_along_dim %[[X]][%[[I]]], dim = 0 : tensor<?x8xi1>, tensor<?x3xi32> -> tensor<?x3xi1>
+  %0 = pyc.take_along_dim %x[%ids], dim = 0 : tensor<?x8xi1>, tensor<?x3xi32> -> tensor<?x3xi1>
+  return %0 : tensor<?x3xi1>
+}
+
+// CHECK-LABEL: func.func @scatter_add_along_dim
+// CHECK-SAME: (%[[U:.*]]: tensor<4x2xf32>, %[[Z:.*]]: tensor<4x1000xf32>, %[[I:.*]]: tensor<4x2xi64>)
+func.func @scatter_add_along_dim(%upd: tensor<4x2xf32>, %zeros: tensor<4x1000xf32>, %ids: tensor<4x2xi64>) -> tensor<4x1000xf32> {
+  // CHECK: pyc.scatter_add_along_dim %[[U]] into %[[Z]][%[[I]]], dim = 1 : tensor<4x2xf32>, tensor<4x2xi64> -> tensor<4x1000xf32>
+  %0 = pyc.scatter_add_along_dim %upd into %zeros[%ids], dim = 1 : tensor<4x2xf32>, tensor<4x2xi64> -> tensor<4x1000xf32>
+  return %0 : tensor<4x1000xf32>
+}
+
+// Bool adds are logical or: a mask of the indexed positions.
+// CHECK-LABEL: func.func @scatter_add_along_dim_bool
+// CHECK-SAME: (%[[U:.*]]: tensor<2x1xi1>, %[[Z:.*]]: tensor<3x5xi1>, %[[I:.*]]: tensor<2x1xi32>)
+func.func @scatter_add_along_dim_bool(%upd: tensor<2x1xi1>, %none: tensor<3x5xi1>, %ids: tensor<2x1xi32>) -> tensor<3x5xi1> {
+  // CHECK: pyc.scatter_add_along_dim %[[U]] into %[[Z]][%[[I]]], dim = 1 : tensor<2x1xi1>, tensor<2x1xi32> -> tensor<3x5xi1>
+  %0 = pyc.scatter_add_along_dim %upd into %none[%ids], dim = 1 : tensor<2x1xi1>, tensor<2x1xi32> -> tensor<3x5xi1>
+  return %0 : tensor<3x5xi1>
+}
+
 // -----
 
 // CHECK-LABEL: func.func @kernel
