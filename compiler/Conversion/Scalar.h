@@ -1,7 +1,7 @@
 //===- Scalar.h - one element of a pyc op, in arith and math ----*- C++ -*-===//
 //
-// The scalar semantics of pyc's pointwise ops and reductions, shared by the
-// conversions that build loops or linalg bodies around them. Each function
+// The scalar semantics of pyc's pointwise ops and reductions, for every
+// conversion that builds loops around them (pyc-to-loops today). Each function
 // emits the upstream ops that compute one result element; the op's exact
 // semantics (PycOps.td) live here once.
 //

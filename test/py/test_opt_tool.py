@@ -96,7 +96,6 @@ PIPELINES = [
     [],
     ["--canonicalize"],
     ["--pass-pipeline=builtin.module(func.func(pyc-fuse))"],
-    ["--pass-pipeline=builtin.module(func.func(pyc-to-linalg))"],
     ["--pass-pipeline=builtin.module(func.func(pyc-decompose,pyc-fuse),pyc-cpu-pipeline)"],
 ]
 
