@@ -421,15 +421,25 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options):
         active.graphs.append(report)
     start = time.perf_counter()
     try:
-        return _compile_graph(gm, options, report)
+        return _or_eager(lambda: _compile_graph(gm, options, report), gm, options, report,
+                         f"graph {report.index}")
+    finally:
+        report.compile_seconds = time.perf_counter() - start
+
+
+def _or_eager(compile_: Callable, gm: torch.fx.GraphModule, options: Options,
+              report: GraphReport | None, what: str):
+    """`compile_()`, or `gm` itself (eager PyTorch) with a warning if that
+    fails: every compile failure becomes a fallback (with `fullgraph=True`,
+    a PycompileError)."""
+    try:
+        return compile_()
     except PycompileError:
         raise
     except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
-        _warn_fallback(report, options, f"pycompile: graph {report.index} failed to compile "
+        _warn_fallback(report, options, f"pycompile: {what} failed to compile "
                        f"({type(error).__name__}: {error}); it runs in eager PyTorch", error)
         return gm
-    finally:
-        report.compile_seconds = time.perf_counter() - start
 
 
 def _warn_fallback(report: GraphReport | None, options: Options, message: str,
@@ -661,14 +671,7 @@ def make_backend(options: Options = Options()):
         return disable(compiler(gm, example_inputs), reason="pycompile's compiled backward")
 
     def backend(gm: torch.fx.GraphModule, example_inputs):
-        try:
-            return normalized(gm, example_inputs)
-        except PycompileError:
-            raise
-        except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
-            _warn_fallback(None, options, f"pycompile: a graph failed to compile "
-                           f"({type(error).__name__}: {error}); it runs in eager PyTorch", error)
-            return gm
+        return _or_eager(lambda: normalized(gm, example_inputs), gm, options, None, "a graph")
 
     def normalized(gm: torch.fx.GraphModule, example_inputs):
         dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]

@@ -6,6 +6,7 @@ import os
 import tempfile
 
 import pytest
+import torch
 from mlir import ir
 
 import pycompile
@@ -21,3 +22,13 @@ def ctx():
     """A fresh context with pyc loaded, entered, with an unknown location."""
     with pycompile.context() as context, ir.Location.unknown():
         yield context
+
+
+@pytest.fixture
+def fresh_dynamo():
+    """TorchDynamo's caches cleared around the test, torch's seed fixed: each
+    test compiles what it runs, on the same random inputs every time."""
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    yield
+    torch._dynamo.reset()

@@ -21,12 +21,7 @@ import pycompile
 TARGETS = ["cpu", "reference"]
 
 
-@pytest.fixture(autouse=True)
-def fresh_dynamo():
-    torch._dynamo.reset()
-    torch.manual_seed(0)
-    yield
-    torch._dynamo.reset()
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
 
 
 def compiled(fn, target: str, *args):

@@ -19,12 +19,7 @@ from pycompile import backend, pipeline
 from pycompile.tools import opt_path
 
 
-@pytest.fixture(autouse=True)
-def fresh_dynamo():
-    torch._dynamo.reset()
-    torch.manual_seed(0)
-    yield
-    torch._dynamo.reset()
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
 
 
 def tolerance(dtype):

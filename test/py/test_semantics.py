@@ -19,11 +19,7 @@ from pycompile.backend import PycompileDumpWarning, PycompileFallbackWarning
 TARGETS = ["auto", "cpu", "reference"]
 
 
-@pytest.fixture(autouse=True)
-def fresh_dynamo():
-    torch._dynamo.reset()
-    yield
-    torch._dynamo.reset()
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
 
 
 def _views(x):
