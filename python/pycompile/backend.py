@@ -24,6 +24,7 @@ import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
+from torch._dynamo.exc import RestartAnalysis, SkipFrame
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
@@ -434,7 +435,10 @@ def _or_eager(compile_: Callable, gm: torch.fx.GraphModule, options: Options,
     a PycompileError)."""
     try:
         return compile_()
-    except PycompileError:
+    except (PycompileError, RestartAnalysis, SkipFrame):
+        # RestartAnalysis and SkipFrame are Dynamo's control flow (trace the
+        # frame again, with a 0-d tensor's value as a Python scalar, say),
+        # not failures: caught, the frame would run in eager every time.
         raise
     except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
         _warn_fallback(report, options, f"pycompile: {what} failed to compile "
