@@ -267,8 +267,10 @@ private:
       g->kind = KernelKind::Reduction;
       g->reducedDims = getReducedDims(op);
     }
-    // Views feeding an opaque op are materialized, not pulled in.
-    if (g->kind == KernelKind::Opaque) {
+    // Views feeding an opaque op are materialized, not pulled in, unless
+    // it reads its operands element by element.
+    if (g->kind == KernelKind::Opaque &&
+        !op->hasTrait<OpTrait::pyc::ViewOperands>()) {
       g->ops.push_back(op);
       groupOfOp[op] = g;
       for (Value v : op->getOperands())

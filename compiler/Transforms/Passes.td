@@ -11,7 +11,8 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     Partitions the ops of a function into kernels; only kernel inputs and
     results reach memory. Decisions read the fusion class each op declares
     (`Pointwise`, `View`, `Reduction`, `Contraction`; any other op is opaque
-    and gets a kernel of its own):
+    and gets a kernel of its own, with the views it reads as index maps if
+    it declares `ViewOperands`, else as copies):
 
     - pointwise chains over one shape fuse (vertical fusion);
     - a reduction takes its pointwise prologue, later reductions over the

@@ -390,6 +390,30 @@ def test_contiguous_loops_vectorize():
     assert " x float>" in optimized and "<1 x float>" not in optimized
 
 
+def test_embedding_rows_vectorize_with_their_index_check():
+    """An embedding lookup's index is checked once per row, before the loop
+    over the row's columns, which stays vector code (`<8 x float>` or
+    wider); the report of a bad index (an atomic add) is out of that loop."""
+    from pycompile.runtime.machine import CpuTarget, _optimized_module
+    from pycompile.targets.cpu.codegen import CPU_PIPELINE
+    from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+
+    text = """func.func @f(%t: tensor<1000x768xf32>, %i: tensor<4x128xi64>)
+        -> tensor<4x128x768xf32> {
+      %g = pyc.gather %t[%i], dim = 0 : tensor<1000x768xf32>, tensor<4x128xi64>
+          -> tensor<4x128x768xf32>
+      return %g : tensor<4x128x768xf32>
+    }"""
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
+        PassManager.parse(CPU_PIPELINE).run(module.operation)
+        llvm_ir = translate_to_llvm_ir(module)
+    optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3))
+    assert "atomicrmw add" in optimized
+    assert " x float>" in optimized and "<1 x float>" not in optimized
+
+
 def test_constants_are_addressed_from_the_instruction_pointer():
     """Small code model: a kernel's constants (erf's coefficients here) are
     read relative to %rip; under the large model each took a register for

@@ -65,10 +65,20 @@ VALUES = {
                   (torch.randn(5, 4), ints(4, 0, 4, 2), torch.randn(4, 4))),
     "index_add_dim1": (lambda x, i, s: x.index_add(1, i, s),
                        (torch.randn(5, 4), ints(3, 3, 1), torch.randn(5, 3))),
+    "index_add_0d_index": (lambda x, i, s: x.index_add(0, i, s) * 2,
+                           (torch.randn(5, 4), torch.tensor(3), torch.randn(1, 4))),
+    "index_add_no_index": (lambda x, i, s: x.index_add(0, i, s) * 2,
+                           (torch.randn(5, 4), ints().long(), torch.randn(0, 4))),
     "index_put_negative": (lambda x, i, s: x.index_put((i,), s, accumulate=True),
                            (torch.randn(5, 4), ints(-1, 4, 0, -5), torch.randn(4, 4))),
     "cross_entropy": (lambda x, t: F.cross_entropy(x, t, reduction="none"),
                       (torch.randn(6, 11), ints(10, 0, 10, 3, 7, 1))),
+    # The weight broadcast to the logits' shape and the transpose are index
+    # maps in the gathering kernel, not copies.
+    "cross_entropy_weighted": (lambda x, t, w: F.cross_entropy(x, t, weight=w),
+                               (torch.randn(6, 11), ints(10, 0, 10, 3, 7, 1), torch.rand(11))),
+    "gather_transposed": (lambda x, i: torch.gather(x.t(), 1, i) * 2,
+                          (torch.randn(7, 4), ints(6, 0, 6, 2, 5, 1).view(3, 2))),
 }
 
 
@@ -203,6 +213,8 @@ def test_cross_entropy_gathers_with_a_load():
         pycompile.jit(F.cross_entropy, target="cpu")(x, t).backward()
     finally:
         ACTIVE.reset(token)
-    forward, backward = ([k.split(": ")[1] for k in g.kernels] for g in report.graphs)
-    assert "take_along_dim" in forward, forward
-    assert "scatter_add_along_dim" in backward, backward
+    forward, backward = ([k.split(": ")[1].split(", ") for k in g.kernels]
+                         for g in report.graphs)
+    assert any("take_along_dim" in ops for ops in forward), forward
+    assert any("scatter_add_along_dim" in ops for ops in backward), backward
+    assert not any("iota" in ops for ops in forward + backward)  # no one-hot compare

@@ -62,6 +62,11 @@ def Pyc_Reduction : Pyc_FusionTrait<"Reduction">;
 def Pyc_View : Pyc_FusionTrait<"View">;
 // A contraction (matmul): its own kernel, which takes pointwise epilogues.
 def Pyc_Contraction : Pyc_FusionTrait<"Contraction">;
+// An opaque op that reads each operand element where it needs it (gather,
+// take_along_dim): views of its operands are index maps in its kernel, not
+// copies (a weight broadcast to the logits' shape, only a few elements of
+// which are read).
+def Pyc_ViewOperands : Pyc_FusionTrait<"ViewOperands">;
 
 //===----------------------------------------------------------------------===//
 // Op base classes.

@@ -21,6 +21,8 @@ template <typename ConcreteType>
 class View : public TraitBase<ConcreteType, View> {};
 template <typename ConcreteType>
 class Contraction : public TraitBase<ConcreteType, Contraction> {};
+template <typename ConcreteType>
+class ViewOperands : public TraitBase<ConcreteType, ViewOperands> {};
 } // namespace mlir::OpTrait::pyc
 
 namespace mlir::pyc {

@@ -418,7 +418,8 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor]>
   }];
 }
 
-def Pyc_GatherOp : Pyc_IndexingOp<"gather", [InferTypeOpAdaptor]> {
+def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
+    InferTypeOpAdaptor]> {
   let summary = "select slices by index along one dimension";
   let description = [{
     `numpy.take` along `dim`: the result shape is `operand.shape[:dim] +
@@ -471,7 +472,7 @@ def Pyc_ScatterAddOp : Pyc_IndexingOp<"scatter_add", [
 }
 
 def Pyc_TakeAlongDimOp : Pyc_IndexingOp<"take_along_dim",
-    [InferTypeOpAdaptor]> {
+    [Pyc_ViewOperands, InferTypeOpAdaptor]> {
   let summary = "pick one element by index along one dimension, per position";
   let description = [{
     `torch.gather`: `indices` has the operand's rank, and the result its

@@ -626,9 +626,8 @@ def _index_add(e, node):
     # out[.., index[j], ..] += alpha * source[.., j, ..] along `dim`.
     x = e.meta(node.args[0])
     dim = _dim(node.args[1], x.dim())
-    index = e.value(node.args[2])
-    count = max(e.meta(node.args[2]).numel(), 1)
-    index = e.reshape(index, [count])
+    count = e.meta(node.args[2]).numel()  # a 0-d index is one index
+    index = e.reshape(e.value(node.args[2]), [count])
     shape = list(x.shape[:dim]) + [count] + list(x.shape[dim + 1:])
     source = e.reshape(e.cast(e.value(node.args[3]), x.dtype), shape)
     alpha = node.kwargs.get("alpha", 1)

@@ -152,6 +152,23 @@ func.func @opaque(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
 
 // -----
 
+// An opaque op that reads operand elements where it needs them
+// (take_along_dim, gather: `ViewOperands`) takes the views it reads as index
+// maps: the broadcast weight is not copied.
+// CHECK-LABEL: func.func @opaque_view_operands
+// CHECK: pyc.kernel opaque(%arg0, %arg1) : (tensor<8xf32>, tensor<4x1xi64>) -> tensor<4x1xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: pyc.broadcast_in_dim
+// CHECK-NEXT: pyc.take_along_dim
+// CHECK-NOT: pyc.kernel
+func.func @opaque_view_operands(%w: tensor<8xf32>, %t: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  %b = pyc.broadcast_in_dim %w, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+  %g = pyc.take_along_dim %b[%t], dim = 1 : tensor<4x8xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+  return %g : tensor<4x1xf32>
+}
+
+// -----
+
 // A value used inside and outside its kernel is a kernel result.
 // CHECK-LABEL: func.func @two_results
 // CHECK: %[[K:.*]]:2 = pyc.kernel pointwise(%arg0) : (tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>)
