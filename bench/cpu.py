@@ -389,9 +389,10 @@ def main() -> int:
           f"threads {torch.get_num_threads()} (torch and pycompile), "
           f"size {opts.size} {SIZES[opts.size]}, float32, no_grad (gpt_train: one training step)")
     target = CpuTarget.host()
+    isa = "AVX-512" if target.vector_bits == 512 else "AVX2"
+    chosen = ", PYCOMPILE_CPU" if os.environ.get("PYCOMPILE_CPU") else ""
     print(f"host {_cpu_model()}; pycompile generates code for {target.cpu} "
-          f"({'AVX-512' if target.vector_bits == 512 else 'AVX2'}, "
-          f"{target.vector_bits}-bit vectors{', PYCOMPILE_CPU' if os.environ.get('PYCOMPILE_CPU') else ''})")
+          f"({isa}, {target.vector_bits}-bit vectors{chosen})")
     print(load_line("start"))
     print("  ".join(f"{name:>{w}}" if i else f"{name:<{w}}"
                     for i, (name, w) in enumerate(COLUMNS)))

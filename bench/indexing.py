@@ -90,7 +90,7 @@ def main() -> None:
             warnings.simplefilter("ignore")
             fns = {c: compiled(c, fn, train) for c in ("eager", "inductor", "pycompile")}
             expected = fn(*inputs)
-            for c, f in fns.items():
+            for f in fns.values():
                 torch.testing.assert_close(f(*inputs), expected, rtol=1e-4, atol=1e-5)
                 for _ in range(30):
                     f(*inputs)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Callable
+
 import torch
 
 from pycompile import backend as _backend

@@ -131,8 +131,9 @@ class LlamaLayer(nn.Module):
 
 
 class LlamaForCausalLM(nn.Module):
-    def __init__(self, c: Config = Config()):
+    def __init__(self, c: Config | None = None):
         super().__init__()
+        c = c or Config()
         self.embed_tokens = nn.Embedding(c.vocab, c.hidden)
         self.layers = nn.ModuleList(LlamaLayer(c) for _ in range(c.layers))
         self.norm = RMSNorm(c.hidden, c.eps)
@@ -188,8 +189,9 @@ class GPT2Block(nn.Module):
 
 
 class GPT2LMHeadModel(nn.Module):
-    def __init__(self, c: Config = Config()):
+    def __init__(self, c: Config | None = None):
         super().__init__()
+        c = c or Config()
         self.wte, self.wpe = nn.Embedding(c.vocab, c.hidden), nn.Embedding(c.positions, c.hidden)
         self.h = nn.ModuleList(GPT2Block(c) for _ in range(c.layers))
         self.ln_f = nn.LayerNorm(c.hidden, eps=1e-5)
@@ -229,8 +231,9 @@ class BertLayer(nn.Module):
 
 
 class BertForMaskedLM(nn.Module):
-    def __init__(self, c: Config = Config()):
+    def __init__(self, c: Config | None = None):
         super().__init__()
+        c = c or Config()
         self.word_embeddings = nn.Embedding(c.vocab, c.hidden)
         self.position_embeddings = nn.Embedding(c.positions, c.hidden)
         self.token_type_embeddings = nn.Embedding(2, c.hidden)

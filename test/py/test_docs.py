@@ -68,7 +68,8 @@ def test_reference_pages_are_the_generated_ones():
 def test_cmake_generates_the_same_pages():
     cmake = (ROOT / "CMakeLists.txt").read_text()
     for page, (source, flags) in REFERENCES.items():
-        rule = f"set(LLVM_TARGET_DEFINITIONS {source})\nmlir_tablegen(docs/{page} {' '.join(flags)})"
+        rule = (f"set(LLVM_TARGET_DEFINITIONS {source})\n"
+                f"mlir_tablegen(docs/{page} {' '.join(flags)})")
         assert rule in cmake, f"CMakeLists.txt does not generate docs/reference/{page} as tested"
     assert "add_custom_target(pycompile-docs" in cmake
 

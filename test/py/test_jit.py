@@ -18,7 +18,6 @@ from models import GPT, Block, LlamaBlock, RMSNorm
 from pycompile import backend, pipeline
 from pycompile.tools import opt_path
 
-
 pytestmark = pytest.mark.usefixtures("fresh_dynamo")
 
 

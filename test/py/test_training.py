@@ -9,9 +9,9 @@ import warnings
 
 import pytest
 import torch
+from hf_models import IGNORE, BertForMaskedLM, Config, GPT2LMHeadModel, LlamaForCausalLM
 
 import pycompile
-from hf_models import IGNORE, BertForMaskedLM, Config, GPT2LMHeadModel, LlamaForCausalLM
 
 STEPS = 3
 # Relative to the largest gradient of each parameter: float32, summed over

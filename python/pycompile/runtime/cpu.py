@@ -39,8 +39,8 @@ import logging
 import math
 import os
 import struct
-import tempfile
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Sequence
