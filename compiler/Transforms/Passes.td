@@ -5,6 +5,80 @@
 
 include "mlir/Pass/PassBase.td"
 
+def Autodiff : Pass<"pyc-autodiff", "::mlir::ModuleOp"> {
+  let summary = "Reverse-mode differentiation of pyc functions into joint functions";
+  let description = [{
+    For each `func.func @f` of the module (or only the one `function`
+    names), adds a joint function `@f_joint` beside it, which computes what
+    `@f` computes and, in reverse mode, the gradients of `@f`'s inputs:
+
+    - arguments: `@f`'s arguments, then one cotangent for each float result
+      of `@f`, in result order (an integer or bool result carries no
+      gradient and gets none);
+    - results: `@f`'s results, then the gradient of each argument that
+      requires one, in argument order.
+
+    A float argument requires a gradient unless it carries
+    `{pyc.requires_grad = false}`; an integer or bool argument never does
+    (`pyc.requires_grad = true` on one is an error). The joint function
+    carries `pyc.joint_of` (the symbol of `@f`) and `pyc.gradient_args` (the
+    indices of the arguments whose gradients it returns). `@f` itself is
+    left as it is: it stays the inference graph, and a later pass
+    (`pyc-partition`) splits the joint function into forward and backward.
+    Functions that are joint functions already are skipped.
+
+    The joint function's body is a copy of `@f`'s ops, then the backward:
+    the ops in reverse order, each that reads a value depending on an input
+    requiring a gradient and whose result receives a cotangent building the
+    cotangents of its operands with its gradient rule (the op's
+    `GradientOpInterface`, implemented beside each op in
+    `dialects/Pyc/IR/PycGradients.cpp`, as torch's autograd formulas).
+    Cotangents of a value read several times are added. An argument no
+    cotangent reaches gets zeros. Ops a rule built that nothing reads (the
+    gradient of a constant operand) are erased. Built ops carry the location
+    of the op whose rule built them.
+
+    An op that a cotangent reaches but that has no gradient rule stops the
+    pass with an error naming the op and its location, as does a rule that
+    cannot be built (a constant it needs has a `?` dim): never a wrong or
+    missing gradient. The pass runs on graph-level pyc, before `pyc-fuse`:
+    a `pyc.kernel` has no rule in this version and is such an error.
+
+    Before:
+
+    ```mlir
+    func.func @f(%x: tensor<4xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+      %y = pyc.mul %x, %w : tensor<4xf32>
+      %t = pyc.tanh %y : tensor<4xf32>
+      return %t : tensor<4xf32>
+    }
+    ```
+
+    After (`@f` unchanged, and):
+
+    ```mlir
+    func.func @f_joint(%x: tensor<4xf32>, %w: tensor<4xf32>, %dt: tensor<4xf32>)
+        -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+        attributes {pyc.gradient_args = array<i64: 0, 1>, pyc.joint_of = @f} {
+      %y = pyc.mul %x, %w : tensor<4xf32>
+      %t = pyc.tanh %y : tensor<4xf32>
+      %one = pyc.constant dense<1.000000e+00> : tensor<4xf32>
+      %0 = pyc.mul %t, %t : tensor<4xf32>
+      %1 = pyc.sub %one, %0 : tensor<4xf32>
+      %dy = pyc.mul %dt, %1 : tensor<4xf32>
+      %dx = pyc.mul %dy, %w : tensor<4xf32>
+      %dw = pyc.mul %dy, %x : tensor<4xf32>
+      return %t, %dx, %dw : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"function", "function", "std::string", /*default=*/"\"\"",
+           "The function to differentiate (default: every function)">,
+  ];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
   let summary = "Group pyc ops into pyc.kernel regions";
   let description = [{

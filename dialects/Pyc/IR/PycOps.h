@@ -35,6 +35,7 @@ SmallVector<int64_t> getReducedDims(Operation *op);
 } // namespace mlir::pyc
 
 #include "Pyc/IR/PycEnums.h.inc"
+#include "Pyc/IR/PycInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "Pyc/IR/PycAttrs.h.inc"

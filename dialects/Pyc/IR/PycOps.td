@@ -11,6 +11,7 @@
 
 include "Pyc/IR/PycDialect.td"
 include "Pyc/IR/PycEnums.td"
+include "Pyc/IR/PycInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
 
 //===----------------------------------------------------------------------===//
@@ -40,32 +41,45 @@ def Pyc_ConstantOp : Pyc_Op<"constant",
 // Unary elementwise
 //===----------------------------------------------------------------------===//
 
-def Pyc_NegOp : Pyc_UnaryOp<"neg", "-x", Pyc_NumericTensor> {
+def Pyc_NegOp : Pyc_UnaryOp<"neg", "-x", Pyc_NumericTensor, [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_AbsOp : Pyc_UnaryOp<"abs", "|x|", Pyc_NumericTensor> {
+def Pyc_AbsOp : Pyc_UnaryOp<"abs", "|x|", Pyc_NumericTensor,
+    [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_ExpOp : Pyc_UnaryOp<"exp", "e^x", Pyc_FloatTensor>;
-def Pyc_LogOp : Pyc_UnaryOp<"log", "ln(x)", Pyc_FloatTensor>;
-def Pyc_Log1pOp : Pyc_UnaryOp<"log1p", "ln(1 + x)", Pyc_FloatTensor>;
-def Pyc_Expm1Op : Pyc_UnaryOp<"expm1", "e^x - 1", Pyc_FloatTensor>;
-def Pyc_SqrtOp : Pyc_UnaryOp<"sqrt", "sqrt(x)", Pyc_FloatTensor>;
-def Pyc_RsqrtOp : Pyc_UnaryOp<"rsqrt", "1 / sqrt(x)", Pyc_FloatTensor>;
-def Pyc_TanhOp : Pyc_UnaryOp<"tanh", "tanh(x)", Pyc_FloatTensor>;
-def Pyc_SigmoidOp : Pyc_UnaryOp<"sigmoid", "1 / (1 + e^-x)", Pyc_FloatTensor>;
-def Pyc_ErfOp : Pyc_UnaryOp<"erf", "erf(x)", Pyc_FloatTensor>;
-def Pyc_SinOp : Pyc_UnaryOp<"sin", "sin(x)", Pyc_FloatTensor>;
-def Pyc_CosOp : Pyc_UnaryOp<"cos", "cos(x)", Pyc_FloatTensor>;
-def Pyc_FloorOp : Pyc_UnaryOp<"floor", "floor(x)", Pyc_FloatTensor> {
+def Pyc_ExpOp : Pyc_UnaryOp<"exp", "e^x", Pyc_FloatTensor, [Pyc_HasGradient]>;
+def Pyc_LogOp : Pyc_UnaryOp<"log", "ln(x)", Pyc_FloatTensor, [Pyc_HasGradient]>;
+def Pyc_Log1pOp : Pyc_UnaryOp<"log1p", "ln(1 + x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_Expm1Op : Pyc_UnaryOp<"expm1", "e^x - 1", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_SqrtOp : Pyc_UnaryOp<"sqrt", "sqrt(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_RsqrtOp : Pyc_UnaryOp<"rsqrt", "1 / sqrt(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_TanhOp : Pyc_UnaryOp<"tanh", "tanh(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_SigmoidOp : Pyc_UnaryOp<"sigmoid", "1 / (1 + e^-x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_ErfOp : Pyc_UnaryOp<"erf", "erf(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_SinOp : Pyc_UnaryOp<"sin", "sin(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_CosOp : Pyc_UnaryOp<"cos", "cos(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
+def Pyc_FloorOp : Pyc_UnaryOp<"floor", "floor(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_CeilOp : Pyc_UnaryOp<"ceil", "ceil(x)", Pyc_FloatTensor> {
+def Pyc_CeilOp : Pyc_UnaryOp<"ceil", "ceil(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
 def Pyc_SignOp : Pyc_UnaryOp<"sign", "sign(x) (-1, 0 or 1; NaN gives 0, as torch.sign)",
-                             Pyc_NumericTensor>;
-def Pyc_ReciprocalOp : Pyc_UnaryOp<"reciprocal", "1 / x", Pyc_FloatTensor>;
+                             Pyc_NumericTensor, [Pyc_HasGradient]>;
+def Pyc_ReciprocalOp : Pyc_UnaryOp<"reciprocal", "1 / x", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
 def Pyc_NotOp : Pyc_UnaryOp<"not", "logical not", Pyc_BoolTensor> {
   let hasFolder = 1;
 }
@@ -74,31 +88,36 @@ def Pyc_NotOp : Pyc_UnaryOp<"not", "logical not", Pyc_BoolTensor> {
 // Binary elementwise
 //===----------------------------------------------------------------------===//
 
-def Pyc_AddOp : Pyc_BinaryOp<"add", "a + b", Pyc_NumericTensor, [Commutative]> {
+def Pyc_AddOp : Pyc_BinaryOp<"add", "a + b", Pyc_NumericTensor,
+    [Commutative, Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_SubOp : Pyc_BinaryOp<"sub", "a - b", Pyc_NumericTensor> {
+def Pyc_SubOp : Pyc_BinaryOp<"sub", "a - b", Pyc_NumericTensor,
+    [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_MulOp : Pyc_BinaryOp<"mul", "a * b", Pyc_NumericTensor, [Commutative]> {
+def Pyc_MulOp : Pyc_BinaryOp<"mul", "a * b", Pyc_NumericTensor,
+    [Commutative, Pyc_HasGradient]> {
   let hasFolder = 1;
 }
 def Pyc_DivOp : Pyc_BinaryOp<"div",
-    "a / b (integers: truncated toward zero)", Pyc_NumericTensor> {
+    "a / b (integers: truncated toward zero)", Pyc_NumericTensor,
+    [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_PowOp : Pyc_BinaryOp<"pow", "a ^ b", Pyc_NumericTensor>;
+def Pyc_PowOp : Pyc_BinaryOp<"pow", "a ^ b", Pyc_NumericTensor,
+    [Pyc_HasGradient]>;
 def Pyc_MaxOp : Pyc_BinaryOp<"max", "max(a, b) (NaN propagates)", Pyc_Tensor,
-                             [Commutative]> {
+                             [Commutative, Pyc_HasGradient]> {
   let hasFolder = 1;
 }
 def Pyc_MinOp : Pyc_BinaryOp<"min", "min(a, b) (NaN propagates)", Pyc_Tensor,
-                             [Commutative]> {
+                             [Commutative, Pyc_HasGradient]> {
   let hasFolder = 1;
 }
 def Pyc_RemainderOp : Pyc_BinaryOp<"remainder",
     "a - floor(a / b) * b (the sign of b, as torch.remainder)",
-    Pyc_NumericTensor>;
+    Pyc_NumericTensor, [Pyc_HasGradient]>;
 def Pyc_AndOp : Pyc_BinaryOp<"and", "logical and", Pyc_BoolTensor,
                              [Commutative]> {
   let hasFolder = 1;
@@ -132,6 +151,7 @@ def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise, Pyc_Pointwise,
 }
 
 def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise, Pyc_Pointwise,
+    Pyc_HasGradient,
     AllTypesMatch<["on_true", "on_false", "result"]>,
     TypesMatchWith<"condition is i1 of the result shape", "result",
                    "condition", "::mlir::pyc::getBoolTypeLike($_self)">]> {
@@ -155,7 +175,8 @@ def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise, Pyc_Pointwise,
   let hasFolder = 1;
 }
 
-def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise]> {
+def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise,
+    Pyc_HasGradient]> {
   let summary = "elementwise element-type conversion";
   let description = [{
     Converts every element to the result's element type, as torch's
@@ -179,6 +200,7 @@ def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise]> {
 //===----------------------------------------------------------------------===//
 
 def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure, Pyc_View,
+    Pyc_HasGradient,
     AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "explicit broadcast to a larger shape";
   let description = [{
@@ -204,7 +226,7 @@ def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure, Pyc_View,
   let hasVerifier = 1;
 }
 
-def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View,
+def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View, Pyc_HasGradient,
     AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "reinterpret the row-major element order in a new shape";
   let description = [{
@@ -225,7 +247,8 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View,
   let hasVerifier = 1;
 }
 
-def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor]> {
+def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
   let summary = "permute dimensions";
   let description = [{
     Result dimension `i` is operand dimension `permutation[i]`.
@@ -245,7 +268,8 @@ def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor]> 
   let hasFolder = 1;
 }
 
-def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor]> {
+def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
   let summary = "strided slice";
   let description = [{
     Takes, along each dimension `d`, the indices `start[d]`, `start[d] +
@@ -269,7 +293,8 @@ def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor]> {
   let hasFolder = 1;
 }
 
-def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor]> {
+def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
   let summary = "join tensors along one dimension";
   let description = [{
     All inputs have one rank and element type and agree in every dimension
@@ -290,7 +315,7 @@ def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor]> {
   let hasFolder = 1;
 }
 
-def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor]> {
+def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "pad with a constant";
   let description = [{
     Adds `low[d]` elements before and `high[d]` elements after dimension `d`,
@@ -334,7 +359,8 @@ def Pyc_IotaOp : Pyc_Op<"iota", [Pure, Pyc_Pointwise]> {
 // Reductions and scans
 //===----------------------------------------------------------------------===//
 
-def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, Pyc_Reduction, InferTypeOpAdaptor]> {
+def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, Pyc_Reduction, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
   let summary = "reduce over a set of dimensions";
   let description = [{
     Combines the elements along each dimension in `dims` (strictly
@@ -377,7 +403,8 @@ class Pyc_ArgReduceOp<string mnemonic, string what>
 def Pyc_ArgMaxOp : Pyc_ArgReduceOp<"argmax", "largest">;
 def Pyc_ArgMinOp : Pyc_ArgReduceOp<"argmin", "smallest">;
 
-def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType]> {
+def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType,
+    Pyc_HasGradient]> {
   let summary = "inclusive prefix sum along one dimension";
   let description = [{
     Element `i` along `dim` is the sum of elements `0..i`.
@@ -399,7 +426,8 @@ def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType]> {
 // Contractions and indexing
 //===----------------------------------------------------------------------===//
 
-def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor]> {
+def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
   let summary = "batched matrix product";
   let description = [{
     `lhs` is `[B..., M, K]` and `rhs` is `[B..., K, N]` with the same batch
@@ -419,7 +447,7 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor]>
 }
 
 def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
-    InferTypeOpAdaptor]> {
+    InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "select slices by index along one dimension";
   let description = [{
     `numpy.take` along `dim`: the result shape is `operand.shape[:dim] +
@@ -443,7 +471,7 @@ def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
   }];
 }
 
-def Pyc_ScatterAddOp : Pyc_IndexingOp<"scatter_add", [
+def Pyc_ScatterAddOp : Pyc_IndexingOp<"scatter_add", [Pyc_HasGradient,
     AllTypesMatch<["init", "result"]>,
     AllElementTypesMatch<["init", "updates"]>]> {
   let summary = "accumulate slices by index along one dimension";
@@ -472,7 +500,7 @@ def Pyc_ScatterAddOp : Pyc_IndexingOp<"scatter_add", [
 }
 
 def Pyc_TakeAlongDimOp : Pyc_IndexingOp<"take_along_dim",
-    [Pyc_ViewOperands, InferTypeOpAdaptor]> {
+    [Pyc_ViewOperands, InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "pick one element by index along one dimension, per position";
   let description = [{
     `torch.gather`: `indices` has the operand's rank, and the result its
@@ -499,6 +527,7 @@ def Pyc_TakeAlongDimOp : Pyc_IndexingOp<"take_along_dim",
 }
 
 def Pyc_ScatterAddAlongDimOp : Pyc_IndexingOp<"scatter_add_along_dim", [
+    Pyc_HasGradient,
     AllTypesMatch<["init", "result"]>,
     AllElementTypesMatch<["init", "updates"]>,
     AllShapesMatch<["indices", "updates"]>]> {
