@@ -1,0 +1,105 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-autodiff)' | FileCheck %s
+
+// Pointwise: tanh's rule reads its result, mul's the other operand; @f stays.
+// CHECK-LABEL: func.func @pointwise(
+// CHECK-LABEL: func.func @pointwise_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[W:.*]]: tensor<4xf32>, %[[DT:.*]]: tensor<4xf32>)
+// CHECK-SAME: -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-SAME: attributes {pyc.gradient_args = array<i64: 0, 1>, pyc.joint_of = @pointwise}
+// CHECK: %[[Y:.*]] = pyc.mul %[[X]], %[[W]]
+// CHECK: %[[T:.*]] = pyc.tanh %[[Y]]
+// CHECK: %[[ONE:.*]] = pyc.constant dense<1.000000e+00>
+// CHECK: %[[T2:.*]] = pyc.mul %[[T]], %[[T]]
+// CHECK: %[[D:.*]] = pyc.sub %[[ONE]], %[[T2]]
+// CHECK: %[[DY:.*]] = pyc.mul %[[DT]], %[[D]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[DY]], %[[W]]
+// CHECK: %[[DW:.*]] = pyc.mul %[[DY]], %[[X]]
+// CHECK: return %[[T]], %[[DX]], %[[DW]]
+func.func @pointwise(%x: tensor<4xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+  %y = pyc.mul %x, %w : tensor<4xf32>
+  %t = pyc.tanh %y : tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+
+// -----
+
+// A broadcast's gradient sums over the repeated dims.
+// CHECK-LABEL: func.func @broadcast_joint
+// CHECK-SAME: (%{{.*}}: tensor<3xf32>, %[[G:.*]]: tensor<2x3xf32>)
+// CHECK: %[[S:.*]] = pyc.reduce sum %[[G]], dims = [0] : tensor<2x3xf32> -> tensor<3xf32>
+// CHECK: return %{{.*}}, %[[S]]
+func.func @broadcast(%b: tensor<3xf32>) -> tensor<2x3xf32> {
+  %r = pyc.broadcast_in_dim %b, dims = [1] : tensor<3xf32> -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+
+// -----
+
+// A reduce max's gradient goes to the elements equal to the maximum, split
+// evenly among ties (torch.amax's scale_grad_by_count).
+// CHECK-LABEL: func.func @reduce_max_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[G:.*]]: tensor<2xf32>)
+// CHECK: %[[M:.*]] = pyc.reduce max %[[X]]
+// CHECK: %[[MB:.*]] = pyc.broadcast_in_dim %[[M]], dims = [0]
+// CHECK: %[[HIT:.*]] = pyc.compare eq, %[[X]], %[[MB]]
+// CHECK: %[[MASK:.*]] = pyc.convert %[[HIT]] : tensor<2x3xi1> -> tensor<2x3xf32>
+// CHECK: %[[N:.*]] = pyc.reduce sum %[[MASK]], dims = [1]
+// CHECK: %[[Q:.*]] = pyc.div %[[G]], %[[N]]
+// CHECK: %[[QB:.*]] = pyc.broadcast_in_dim %[[Q]], dims = [0]
+// CHECK: %[[DX:.*]] = pyc.mul %[[QB]], %[[MASK]]
+// CHECK: return %[[M]], %[[DX]]
+func.func @reduce_max(%x: tensor<2x3xf32>) -> tensor<2xf32> {
+  %m = pyc.reduce max %x, dims = [1] : tensor<2x3xf32> -> tensor<2xf32>
+  return %m : tensor<2xf32>
+}
+
+// -----
+
+// A strided slice's gradient: spread 2 apart, then padded with zeros into place.
+// CHECK-LABEL: func.func @slice_joint
+// CHECK-SAME: (%{{[^:]*}}: tensor<2x7xf32>, %[[G:[^:]*]]: tensor<2x3xf32>)
+// CHECK: %[[C:.*]] = pyc.reshape %[[G]] : tensor<2x3xf32> -> tensor<2x3x1xf32>
+// CHECK: %[[P:.*]] = pyc.pad %[[C]], low = [0, 0, 0], high = [0, 0, 1]
+// CHECK: %[[F:.*]] = pyc.reshape %[[P]] : tensor<2x3x2xf32> -> tensor<2x6xf32>
+// CHECK: %[[S:.*]] = pyc.slice %[[F]], start = [0, 0], limit = [2, 5], stride = [1, 1]
+// CHECK: %[[DX:.*]] = pyc.pad %[[S]], low = [0, 1], high = [0, 1], value = 0.000000e+00 : tensor<2x5xf32> -> tensor<2x7xf32>
+// CHECK: return %{{.*}}, %[[DX]]
+func.func @slice(%x: tensor<2x7xf32>) -> tensor<2x3xf32> {
+  %s = pyc.slice %x, start = [0, 1], limit = [2, 7], stride = [1, 2] : tensor<2x7xf32> -> tensor<2x3xf32>
+  return %s : tensor<2x3xf32>
+}
+
+// -----
+
+// matmul: g @ b^T; b does not require a gradient, so a^T @ g is not built.
+// CHECK-LABEL: func.func @matmul_joint
+// CHECK-SAME: (%{{.*}}: tensor<2x3xf32>, %[[B:.*]]: tensor<3x4xf32> {pyc.requires_grad = false}, %[[G:.*]]: tensor<2x4xf32>)
+// CHECK-SAME: -> (tensor<2x4xf32>, tensor<2x3xf32>)
+// CHECK-SAME: pyc.gradient_args = array<i64: 0>
+// CHECK: %[[BT:.*]] = pyc.transpose %[[B]], permutation = [1, 0]
+// CHECK: %[[DA:.*]] = pyc.matmul %[[G]], %[[BT]]
+// CHECK-NOT: pyc.matmul
+// CHECK: return %{{.*}}, %[[DA]]
+func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32> {pyc.requires_grad = false}) -> tensor<2x4xf32> {
+  %y = pyc.matmul %a, %b : tensor<2x3xf32>, tensor<3x4xf32> -> tensor<2x4xf32>
+  return %y : tensor<2x4xf32>
+}
+
+// -----
+
+// Bool and integer values carry no gradient: no cotangent for the bool
+// result, none for the integer argument, none through the condition.
+// CHECK-LABEL: func.func @integers_joint
+// CHECK-SAME: (%{{.*}}: tensor<4xf32>, %{{.*}}: tensor<4xi64>, %[[G:.*]]: tensor<4xf32>)
+// CHECK-SAME: -> (tensor<4xi1>, tensor<4xf32>, tensor<4xf32>)
+// CHECK: %[[C:.*]] = pyc.compare gt
+// CHECK: %[[Z:.*]] = pyc.constant dense<0.000000e+00>
+// CHECK: %[[DX:.*]] = pyc.select %[[C]], %[[G]], %[[Z]]
+// CHECK: return %{{.*}}, %{{.*}}, %[[DX]]
+func.func @integers(%x: tensor<4xf32>, %i: tensor<4xi64>) -> (tensor<4xi1>, tensor<4xf32>) {
+  %z = pyc.constant dense<0.0> : tensor<4xf32>
+  %c = pyc.compare gt, %x, %z : tensor<4xf32>
+  %f = pyc.convert %i : tensor<4xi64> -> tensor<4xf32>
+  %s = pyc.select %c, %x, %f : tensor<4xf32>
+  return %c, %s : tensor<4xi1>, tensor<4xf32>
+}
