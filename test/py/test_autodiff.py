@@ -116,6 +116,18 @@ def pointwise(x, y):
     return torch.maximum(p, q), torch.minimum(x, y), torch.where(x > y, x * y, -y)
 
 
+def more_pointwise(x, y):
+    pos = y * y + 0.5
+    a = torch.sin(x) * torch.cos(y) + torch.log1p(pos) - torch.expm1(x * 0.5)
+    b = torch.reciprocal(pos) + torch.remainder(x, pos) + torch.floor(x) * y
+    return a * b, torch.pow(pos, x), x.abs().amax(dim=(0, 1))
+
+
+def scatters(x, src, ids, index):
+    added = torch.index_add(x, 0, ids, src)
+    return torch.scatter_add(added, 1, index, src[:, :2] * 3)
+
+
 def mixed_precision(x, y):
     return (x.to(torch.float64) * 3).to(torch.float32) + y
 
@@ -148,6 +160,7 @@ CASES = {
     "pointwise": (pointwise, [(4, 6), (4, 6)]),
     "views": (views, [(4, 6), (3, 6)]),
     "running_sum": (running_sum, [(3, 5)]),
+    "more_pointwise": (more_pointwise, [(4, 6), (4, 6)]),
 }
 
 
@@ -166,6 +179,14 @@ def test_integer_inputs_get_no_gradient(dtype):
     check(cross_entropy, logits, torch.randint(0, 10, (6,)), weight)
     check(embedding, torch.randn(10, 4, dtype=dtype), torch.randint(0, 10, (2, 3)),
           torch.randn(4, 4, dtype=dtype))
+
+
+@pytest.mark.parametrize("dtype", [F64, F32])
+def test_scatter_add_gradients(dtype):
+    """index_add (pyc.scatter_add) and scatter_add (scatter_add_along_dim):
+    the updates' gradients are gathers, repeated indices included."""
+    check(scatters, torch.randn(5, 4, dtype=dtype), torch.randn(3, 4, dtype=dtype),
+          torch.tensor([4, 0, 4]), torch.tensor([[0, 3], [1, 1], [3, 3]]))
 
 
 def test_mixed_precision_converts_gradients_back():
