@@ -109,4 +109,15 @@ void mlir::pyc::registerPycPipelines() {
       [](function_ref<void(const detail::PassOptions &)> handler) {
         handler(CpuPipelineOptions());
       });
+  registerPassPipeline(
+      "pyc-gpu-pipeline",
+      "Kernel-level pyc (after pyc-fuse) for GPUs: each kernel's launch "
+      "decisions, for pycompile-translate --pyc-to-triton",
+      [](OpPassManager &pm, StringRef options,
+         function_ref<LogicalResult(const Twine &)> error) {
+        if (!options.empty())
+          return error("pyc-gpu-pipeline takes no options");
+        return addPipeline(pm, "func.func(pyc-tile-gpu)", error);
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
 }

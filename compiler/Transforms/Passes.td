@@ -226,6 +226,40 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
+  let summary = "Choose each kernel's launch for the GPU (Triton)";
+  let description = [{
+    Records a `#pyc.gpu_schedule` (PycAttrs.td) as `pyc.gpu_schedule` on
+    each pointwise and reduction `pyc.kernel`, which the Triton emitter
+    (`pycompile-translate --pyc-to-triton`) follows:
+
+    - pointwise kernels: one program per block of `block[0]` elements of the
+      result (1024, or the result rounded up to a power of two when
+      smaller), 4 warps;
+    - reduction kernels whose row (the reduced elements of one kept index)
+      has at most `max-row` elements: `row`, each program holding whole
+      rows in `block[1]` lanes (the row rounded up to a power of two) and
+      `block[0]` rows, so that a program has about 2048 lanes; one warp per
+      256 lanes, 2 to 16: a row is read from memory once, even when several
+      reductions and the epilogue read it (softmax, layer norm);
+    - longer rows: `looped`, one row a program, chunks of `block[1]` = 2048
+      lanes with 8 warps; each lane accumulates its elements of the row and
+      the lanes are combined once at the end; each reduction and the
+      epilogue walk the row again.
+
+    Other kernels (contractions, opaque ones) get none: the emitter rejects
+    them and the part runs elsewhere.
+
+    Example: a softmax over rows of 768 (`tensor<64x768xf32>`) gets
+    `#pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 8, stages = 1>`.
+  }];
+  let options = [
+    Option<"maxRow", "max-row", "int64_t", /*default=*/"16384",
+           "The longest row a program holds whole (strategy `row`)">,
+  ];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
   let summary = "Rewrite exp, expm1, log1p, tanh, erf as arith polynomials";
   let description = [{

@@ -123,8 +123,8 @@ def _rewrite_above_autograd(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-# "auto": generated code for graphs on the CPU (see `_target`).
-TARGETS = ("auto", "reference", "cpu")
+# "auto": generated code for the graph's device (see `_target`).
+TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
 MODES = ("default",)
 
 
@@ -400,16 +400,16 @@ _REFERENCE = targets.get("reference")
 
 
 def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None:
-    """The target of `gm`'s parts: "auto" means generated code ("cpu") when
-    every tensor of the graph is on the CPU, else the reference executor (no
-    GPU code generation yet). None where the target cannot run the graph's
-    devices (meta tensors, a device with no code generator): the graph then
-    stays in torch."""
+    """The target of `gm`'s parts: "auto" means generated code for the
+    graph's device ("cpu" or "cuda"), else the reference executor. None
+    where the target cannot run the graph's devices (meta tensors, a device
+    with no code generator): the graph then stays in torch."""
     values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
     devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
     name = options.target
     if name == "auto":
-        name = "cpu" if devices <= targets.get("cpu").devices else "reference"
+        name = next((n for n in ("cpu", "cuda") if devices <= targets.get(n).devices),
+                    "reference")
     target = targets.get(name)
     return target if devices <= target.devices else None
 

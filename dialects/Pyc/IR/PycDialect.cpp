@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pyc;
@@ -25,6 +26,52 @@ void PycDialect::initialize() {
 #define GET_OP_LIST
 #include "Pyc/IR/PycOps.cpp.inc"
       >();
+}
+
+LogicalResult
+GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        GpuStrategy strategy, ArrayRef<int64_t> block,
+                        int64_t warps, int64_t stages) {
+  size_t blocks = strategy == GpuStrategy::Pointwise ? 1 : 2;
+  if (block.size() != blocks)
+    return emitError() << "#pyc.gpu_schedule: strategy "
+                       << stringifyGpuStrategy(strategy) << " takes " << blocks
+                       << " block size(s), got " << block.size();
+  for (int64_t size : block)
+    if (size < 1 || !llvm::isPowerOf2_64(size))
+      return emitError() << "#pyc.gpu_schedule: block sizes must be powers "
+                            "of two, got "
+                         << size;
+  if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps))
+    return emitError() << "#pyc.gpu_schedule: warps must be a power of two "
+                          "from 1 to 32, got "
+                       << warps;
+  if (stages < 1)
+    return emitError() << "#pyc.gpu_schedule: stages must be >= 1, got "
+                       << stages;
+  return success();
+}
+
+LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attribute) {
+  if (attribute.getName() != "pyc.gpu_schedule")
+    return success();
+  auto schedule = dyn_cast<GpuScheduleAttr>(attribute.getValue());
+  if (!schedule)
+    return op->emitError("'pyc.gpu_schedule' must be a #pyc.gpu_schedule");
+  auto kernel = dyn_cast<KernelOp>(op);
+  if (!kernel)
+    return op->emitError("'pyc.gpu_schedule' is only for pyc.kernel ops");
+  bool pointwise = kernel.getKind() == KernelKind::Pointwise;
+  bool reduction = kernel.getKind() == KernelKind::Reduction;
+  if ((pointwise && schedule.getStrategy() != GpuStrategy::Pointwise) ||
+      (reduction && schedule.getStrategy() == GpuStrategy::Pointwise) ||
+      (!pointwise && !reduction))
+    return op->emitError("#pyc.gpu_schedule strategy ")
+           << stringifyGpuStrategy(schedule.getStrategy())
+           << " does not fit a " << stringifyKernelKind(kernel.getKind())
+           << " kernel";
+  return success();
 }
 
 Operation *PycDialect::materializeConstant(OpBuilder &builder, Attribute value,

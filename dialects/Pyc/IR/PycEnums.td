@@ -37,4 +37,14 @@ def Pyc_KernelKind : I32EnumAttr<"KernelKind",
 }
 def Pyc_KernelKindAttr : EnumAttr<Pyc_Dialect, Pyc_KernelKind, "kernel">;
 
+def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
+    "how a GPU kernel's program instances cover its iteration space", [
+      I32EnumAttrCase<"Pointwise", 0, "pointwise">,
+      I32EnumAttrCase<"Row", 1, "row">,
+      I32EnumAttrCase<"Looped", 2, "looped">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_GpuStrategyAttr : EnumAttr<Pyc_Dialect, Pyc_GpuStrategy, "gpu_strategy">;
+
 #endif // PYC_ENUMS_TD
