@@ -247,8 +247,10 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       the lanes are combined once at the end; each reduction and the
       epilogue walk the row again.
 
-    Other kernels (contractions, opaque ones) get none: the emitter rejects
-    them and the part runs elsewhere.
+    Opaque kernels made only of element ops (views, `pad`, `concat`, which
+    pyc-fuse leaves unfused when nothing else reads them) are scheduled as
+    pointwise ones. Other kernels (contractions, scans, scatters) get none:
+    the emitter rejects them and the part runs elsewhere.
 
     Example: a softmax over rows of 768 (`tensor<64x768xf32>`) gets
     `#pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 8, stages = 1>`.

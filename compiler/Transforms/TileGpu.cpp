@@ -41,6 +41,20 @@ int64_t pow2(int64_t n) {
   return static_cast<int64_t>(llvm::PowerOf2Ceil(std::max<int64_t>(n, 1)));
 }
 
+/// An opaque kernel made only of ops that compute an element from elements
+/// of their operands (views, pad, concat: what pyc-fuse leaves unfused when
+/// nothing else reads them) runs as a pointwise one over its result.
+bool elemental(KernelOp kernel) {
+  if (kernel.getKind() != KernelKind::Opaque)
+    return false;
+  return llvm::all_of(kernel.getBody().front().without_terminator(),
+                      [](Operation &op) {
+                        return op.hasTrait<OpTrait::pyc::Pointwise>() ||
+                               op.hasTrait<OpTrait::pyc::View>() ||
+                               isa<PadOp, ConcatOp, ConstantOp>(op);
+                      });
+}
+
 struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
   using TileGpuBase::TileGpuBase;
 
@@ -52,7 +66,7 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
     }
     getOperation().walk([&](KernelOp kernel) {
       MLIRContext *context = kernel.getContext();
-      if (kernel.getKind() == KernelKind::Pointwise &&
+      if ((kernel.getKind() == KernelKind::Pointwise || elemental(kernel)) &&
           kernel.getNumResults() > 0) {
         int64_t n = product(
             cast<RankedTensorType>(kernel.getResult(0).getType()).getShape());

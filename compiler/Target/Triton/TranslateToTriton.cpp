@@ -133,6 +133,7 @@ private:
   Value compute(Value v, ValueRange idx);
   void store(unsigned output, Value v, ValueRange idx);
   std::string combiner(ReduceKind kind, Type type);
+  std::string reduceRows(ReduceKind kind, Type type, StringRef block);
   LogicalResult emitPointwise();
   LogicalResult emitReduction();
 };
@@ -284,6 +285,13 @@ void KernelEmitter::store(unsigned output, Value v, ValueRange idx) {
   if (!x)
     return;
   Value at = offset(tensorTypeOf(v).getShape(), idx);
+  // A pointer takes the shape of the block it stores: one that varies
+  // along fewer domains than its value (a whole-tensor sum's one address)
+  // is spread over them, every lane at the same address.
+  for (const Space &s : spaces)
+    if (p.domains(x) & ~p.domains(at) & p.domains(s.linear))
+      at = arith::AddIOp::create(
+          b, loc, at, arith::MulIOp::create(b, loc, s.linear, index(0)));
   std::string where = mask(p.domains(at));
   p.line("tl.store(out" + std::to_string(output) + " + " + p.name(at) + ", " +
          p.name(x) + (where.empty() ? "" : ", mask=" + where) + ")");
@@ -311,6 +319,16 @@ std::string KernelEmitter::combiner(ReduceKind kind, Type type) {
   prelude.combiners += "@triton.jit\ndef " + name + "(a, b):\n" + q.text +
                        "    return " + result + "\n\n\n";
   return name;
+}
+
+/// `block` ([rows, lanes]) reduced along its lanes, kept as a column. Only
+/// Triton builtins: its library functions (`tl.sum`) are `@triton.jit`
+/// functions, which the interpreter runs only when it was on as Triton was
+/// imported.
+std::string KernelEmitter::reduceRows(ReduceKind kind, Type type,
+                                      StringRef block) {
+  return "tl.reduce(" + block.str() + ", 1, " + combiner(kind, type) +
+         ", keep_dims=True)";
 }
 
 LogicalResult KernelEmitter::emitPointwise() {
@@ -393,10 +411,9 @@ LogicalResult KernelEmitter::emitReduction() {
   for (Operation *op : reductions) {
     auto reduce = cast<ReduceOp>(op);
     ReduceKind kind = reduce.getKind();
-    Type element = operandType.getElementType();
+    Type element = tensorTypeOf(reduce.getOperand()).getElementType();
     Type acc = accumulatorType(
         b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
-    std::string combine = combiner(kind, acc);
     Value identity = reduceIdentity(b, loc, kind, acc);
     std::string name = p.fresh("r");
     auto operand = [&](const Space &r) -> Value {
@@ -416,8 +433,7 @@ LogicalResult KernelEmitter::emitReduction() {
       if (!lanesMask.empty())
         full = "tl.where(" + lanesMask + ", " + full + ", " +
                p.name(identity) + ")";
-      p.line(name + " = tl.reduce(" + full + ", 1, " + combine +
-             ", keep_dims=True)");
+      p.line(name + " = " + reduceRows(kind, acc, full));
     } else {
       std::string accName = p.fresh("acc");
       p.line(accName + " = tl.full(" + block + ", " +
@@ -436,8 +452,13 @@ LogicalResult KernelEmitter::emitReduction() {
                             : "tl.where(" + where + ", " + text + ", " +
                                   accName + ")"));
       close();
-      p.line(name + " = tl.reduce(" + accName + ", 1, " + combine +
-             ", keep_dims=True)");
+      // The lanes' sums of a long f32 row are added up in f64, as the CPU
+      // lowering adds its blocks' sums: the error does not grow with the row.
+      if (kind == ReduceKind::Sum && acc.isF32()) {
+        acc = b.getF64Type();
+        accName += ".to(tl.float64)";
+      }
+      p.line(name + " = " + reduceRows(kind, acc, accName));
     }
     Value result = p.leaf(acc, name, Rows);
     if (acc != element)
@@ -516,6 +537,7 @@ private:
   Prelude &prelude;
   std::string &kernels;
   DenseMap<Value, std::string> names;
+  DenseSet<Value> arguments; // the function's arguments and views of them
   std::string body;
   unsigned buffers = 0;
 
@@ -552,6 +574,22 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
              "\n\n";
+  // Its parameters' pointer types, as triton.compile takes them.
+  std::string types;
+  auto pointer = [](Value v) {
+    Type e = tensorTypeOf(v).getElementType();
+    std::string t = StringRef(dtypeName(e)).drop_front(3).str();
+    return "\"*" + (t == "float32"   ? "fp32"
+                    : t == "float16" ? "fp16"
+                    : t == "float64" ? "fp64"
+                    : t == "bfloat16" ? "bf16"
+                    : "i" + t.substr(3)) + "\"";
+  };
+  for (auto [i, v] : llvm::enumerate(op.getOperands()))
+    types += "\"in" + std::to_string(i) + "\": " + pointer(v) + ", ";
+  for (auto [i, v] : llvm::enumerate(op.getResults()))
+    types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
+  prelude.signatures += "    \"" + name + "\": {" + types + "},\n";
 
   std::string args;
   for (Value v : op.getOperands())
@@ -586,6 +624,7 @@ FailureOr<std::string> HostEmitter::emit() {
   std::string params;
   for (auto [i, arg] : llvm::enumerate(func.getArguments())) {
     names[arg] = "a" + std::to_string(i);
+    arguments.insert(arg);
     params += names[arg] + ", ";
   }
   if (!params.empty())
@@ -625,12 +664,24 @@ FailureOr<std::string> HostEmitter::emit() {
       names[constant.getResult()] = name;
       continue;
     }
+    if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+      // A kernel's result viewed in another shape (dense row-major data is
+      // the same): a view, not a copy kernel.
+      Value from = reshape.getOperand();
+      names[reshape.getResult()] =
+          names.lookup(from) + ".view(" +
+          shapeTuple(tensorTypeOf(reshape.getResult()).getShape()) + ")";
+      if (arguments.contains(from))
+        arguments.insert(reshape.getResult());
+      continue;
+    }
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       std::string results;
       for (Value v : ret.getOperands())
-        // A result that is an argument is a new tensor, as torch's would be.
-        results += names.lookup(v) +
-                   (isa<BlockArgument>(v) ? ".clone()" : "") + ", ";
+        // A result that is (a view of) an argument is a new tensor, as
+        // torch's would be.
+        results += names.lookup(v) + (arguments.contains(v) ? ".clone()" : "") +
+                   ", ";
       line("return (" + results + ")");
       continue;
     }
@@ -665,6 +716,9 @@ LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
       return failure();
     hosts += *text + "\n\n";
   }
+  std::string signatures = "# Each kernel's parameter types, for triton.compile "
+                           "ahead of time.\nKERNELS = {\n" +
+                           prelude.signatures + "}\n";
   os << "# Generated by pycompile (pyc-to-triton): Triton kernels and the host\n"
         "# functions that launch them. Imports only torch and triton.\n"
         "import torch\n"
@@ -673,6 +727,6 @@ LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
         "from triton.language.extra import libdevice\n\n"
         "INF: tl.constexpr = tl.constexpr(float(\"inf\"))\n"
         "NAN: tl.constexpr = tl.constexpr(float(\"nan\"))\n\n\n"
-     << prelude.text() << kernels << hosts;
+     << prelude.text() << kernels << hosts << signatures;
   return success();
 }

@@ -56,6 +56,7 @@ constexpr const char *kInterpreted = R"PY(
 
     @triton.jit
     def pow(x, y):
+        y = tl.broadcast_to(y, x.shape)  # the interpreter's & fails on 0-d operands
         r = tl.exp(y * tl.log(tl.abs(x)))
         odd = (tl.floor(y) == y) & (tl.floor(y * 0.5) != y * 0.5)
         r = tl.where((x < 0) & odd, -r, r)
@@ -202,12 +203,19 @@ std::string Printer::literal(Attribute value, Type type) {
   return "tl.full([], " + number(value, type) + ", " + dtypeName(type) + ")";
 }
 
+/// f16 and bf16: too narrow for arithmetic of their own in Triton's
+/// interpreter (numpy has no bf16), and not what torch does either: torch
+/// computes each op in f32 and rounds its result once.
+static bool isNarrowFloat(Type type) {
+  return isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32;
+}
+
 /// A math function of Triton's (`tl.exp`), or one the prelude defines
 /// (libdevice's on the GPU). Triton's math takes f32 and f64: f16 and bf16
 /// go through f32 and round once, as torch computes them.
 std::string Printer::math(StringRef function, Operation *op) {
   Type type = op->getResult(0).getType();
-  bool narrow = isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32;
+  bool narrow = isNarrowFloat(type);
   std::string args;
   for (Value operand : op->getOperands()) {
     if (!args.empty())
@@ -226,7 +234,16 @@ std::string Printer::math(StringRef function, Operation *op) {
 }
 
 std::string Printer::print(Operation *op) {
-  auto operand = [&](unsigned i) { return name(op->getOperand(i)); };
+  // Float operands of narrow types are read as f32 (exact); the op's float
+  // result is rounded back once (at the end of this function).
+  auto operand = [&](unsigned i) {
+    Value v = op->getOperand(i);
+    return name(v) + (isNarrowFloat(v.getType()) && !isa<arith::SelectOp>(op) &&
+                              !isa<arith::ExtFOp, arith::TruncFOp,
+                                   arith::FPToSIOp>(op)
+                          ? ".to(tl.float32)"
+                          : "");
+  };
   auto binary = [&](StringRef symbol) {
     return "(" + operand(0) + " " + symbol.str() + " " + operand(1) + ")";
   };
@@ -247,7 +264,12 @@ std::string Printer::print(Operation *op) {
   };
   bool isBool = op->getNumOperands() > 0 &&
                 op->getOperand(0).getType().isInteger(1);
-  return llvm::TypeSwitch<Operation *, std::string>(op)
+  Type result = op->getNumResults() ? op->getResult(0).getType() : Type();
+  bool rounds = result && isNarrowFloat(result) &&
+                isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+                    arith::RemFOp, arith::NegFOp, arith::MaximumFOp,
+                    arith::MinimumFOp>(op);
+  std::string text = llvm::TypeSwitch<Operation *, std::string>(op)
       .Case<arith::AddFOp, arith::AddIOp>([&](auto) { return binary("+"); })
       .Case<arith::SubFOp, arith::SubIOp>([&](auto) { return binary("-"); })
       .Case<arith::MulFOp, arith::MulIOp>([&](auto) { return binary("*"); })
@@ -350,12 +372,12 @@ std::string Printer::print(Operation *op) {
       .Case<math::ErfOp>([&](auto) { return math("tl.math.erf", op); })
       .Case<math::FloorOp>([&](auto) { return math("tl.floor", op); })
       .Case<math::CeilOp>([&](auto) { return math("tl.ceil", op); })
-      .Case<math::AbsFOp, math::AbsIOp>([&](auto) {
-        return "tl.abs(" + operand(0) + ")";
-      })
+      .Case<math::AbsFOp>([&](auto) { return math("tl.abs", op); })
+      .Case<math::AbsIOp>([&](auto) { return "tl.abs(" + operand(0) + ")"; })
       .Case<math::TanhOp>([&](auto) { return math("prelude.tanh", op); })
       .Case<math::Log1pOp>([&](auto) { return math("prelude.log1p", op); })
       .Case<math::ExpM1Op>([&](auto) { return math("prelude.expm1", op); })
       .Case<math::PowFOp>([&](auto) { return math("prelude.pow", op); })
       .Default([&](Operation *) { return unsupported(); });
+  return rounds ? text + ".to(" + dtypeName(result) + ")" : text;
 }

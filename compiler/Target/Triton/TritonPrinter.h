@@ -38,6 +38,7 @@ struct Prelude {
   llvm::SetVector<StringRef> math; // "tanh", "log1p", "expm1", "pow"
   std::string combiners;           // @triton.jit functions, each once
   llvm::StringSet<> combinerNames;
+  std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
   std::string text() const;
 };
 

@@ -62,7 +62,9 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
   auto kernel = dyn_cast<KernelOp>(op);
   if (!kernel)
     return op->emitError("'pyc.gpu_schedule' is only for pyc.kernel ops");
-  bool pointwise = kernel.getKind() == KernelKind::Pointwise;
+  // Opaque kernels of element ops (views, pad, concat) run as pointwise.
+  bool pointwise = kernel.getKind() == KernelKind::Pointwise ||
+                   kernel.getKind() == KernelKind::Opaque;
   bool reduction = kernel.getKind() == KernelKind::Reduction;
   if ((pointwise && schedule.getStrategy() != GpuStrategy::Pointwise) ||
       (reduction && schedule.getStrategy() == GpuStrategy::Pointwise) ||

@@ -80,7 +80,7 @@ func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 // CHECK: [[MAX:r[0-9]+]] = tl.reduce(tl.where(lmask, tl.broadcast_to([[X]], [2, 1024]), tl.full([], -INF, tl.float32)), 1, _max_float32, keep_dims=True)
 // CHECK: ([[X]] - [[MAX]])
 // CHECK: tl.exp(
-// CHECK: tl.reduce({{.*}}_sum_float32, keep_dims=True)
+// CHECK: tl.reduce(tl.where(lmask, tl.broadcast_to(v{{[0-9]+}}, [2, 1024]), tl.full([], 0.0, tl.float32)), 1, _sum_float32, keep_dims=True)
 // CHECK-NOT: tl.load
 // CHECK: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, mask=lmask)
 // CHECK-LABEL: def softmax(a0):
@@ -121,7 +121,7 @@ func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
 // stored per row.
 // CHECK-LABEL: def row_sum_kernel0(in0, out0):
 // CHECK: .to(tl.float32)
-// CHECK: [[R:r[0-9]+]] = tl.reduce({{.*}}_sum_float32, keep_dims=True)
+// CHECK: [[R:r[0-9]+]] = tl.reduce({{.*}}, 1, _sum_float32, keep_dims=True)
 // CHECK: [[B:v[0-9]+]] = [[R]].to(tl.bfloat16)
 // CHECK: tl.store(out0 + rows, [[B]])
 func.func @row_sum(%x: tensor<8x128xbf16>) -> tensor<8xbf16> {
