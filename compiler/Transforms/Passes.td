@@ -242,8 +242,8 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       `block[0]` rows, so that a program has about 2048 lanes; one warp per
       256 lanes, 2 to 16: a row is read from memory once, even when several
       reductions and the epilogue read it (softmax, layer norm);
-    - longer rows: `looped`, one row a program, chunks of `block[1]` = 2048
-      lanes with 8 warps; each lane accumulates its elements of the row and
+    - longer rows: `looped`, one row a program, chunks of `block[1]` = 8192
+      lanes with 16 warps; each lane accumulates its elements of the row and
       the lanes are combined once at the end; each reduction and the
       epilogue walk the row again.
 

@@ -27,8 +27,11 @@ constexpr int64_t kProgramLanes = 2048, kLanesPerWarp = 256;
 /// A pointwise program: 1024 elements, 4 warps (8 a thread), as Inductor's
 /// default pointwise block.
 constexpr int64_t kPointwiseBlock = 1024, kPointwiseWarps = 4;
-/// A looped reduction's chunk: 2048 lanes, 8 warps.
-constexpr int64_t kChunk = 2048, kChunkWarps = 8;
+/// A looped reduction's chunk: 8192 lanes, 16 warps. Measured on an H100
+/// (rows of 65536, 256 MB moved, copy at 2.94 TB/s): softmax f32 62% of
+/// copy, layer norm 59%, softmax bf16 61%; with 2048 lanes and 8 warps 47%,
+/// 47% and 56%; 4096 x 16 and 8192 x 32 were uneven (42-68%).
+constexpr int64_t kChunk = 8192, kChunkWarps = 16;
 
 int64_t product(ArrayRef<int64_t> sizes) {
   int64_t n = 1;

@@ -91,14 +91,14 @@ func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 // epilogue walks the row again.
 // LOOP-LABEL: def softmax_kernel0(in0, out0):
 // LOOP: rows = pid * 1 + tl.arange(0, 1)[:, None]
-// LOOP: [[ACC:acc[0-9]+]] = tl.full([1, 2048], -INF, tl.float32)
-// LOOP-NEXT: for start in range(0, 768, 2048):
-// LOOP-NEXT: lanes = start + tl.arange(0, 2048)[None, :]
+// LOOP: [[ACC:acc[0-9]+]] = tl.full([1, 8192], -INF, tl.float32)
+// LOOP-NEXT: for start in range(0, 768, 8192):
+// LOOP-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
 // LOOP-NEXT: lmask = lanes < 768
 // LOOP: [[ACC]] = tl.where(lmask, v{{[0-9]+}}, [[ACC]])
 // LOOP: tl.reduce([[ACC]], 1, _max_float32, keep_dims=True)
-// LOOP: for start in range(0, 768, 2048):
-// LOOP: for start in range(0, 768, 2048):
+// LOOP: for start in range(0, 768, 8192):
+// LOOP: for start in range(0, 768, 8192):
 // LOOP: tl.store(out0
 func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64x768xf32> {

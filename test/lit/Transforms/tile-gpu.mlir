@@ -36,7 +36,7 @@ func.func @small(%x: tensor<5xf32>) -> tensor<5xf32> {
 // CHECK-LABEL: func.func @softmax_row
 // CHECK: #pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 8, stages = 1>
 // SHORT-LABEL: func.func @softmax_row
-// SHORT: #pyc.gpu_schedule<strategy = looped, block = [1, 2048], warps = 8, stages = 1>
+// SHORT: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
 func.func @softmax_row(%x: tensor<64x768xf32>) -> tensor<64xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64xf32> {
   ^bb0(%a: tensor<64x768xf32>):
@@ -63,9 +63,9 @@ func.func @short_rows(%x: tensor<16x64xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A row longer than max-row (65536 > 16384): looped, chunks of 2048.
+// A row longer than max-row (65536 > 16384): looped, chunks of 8192.
 // CHECK-LABEL: func.func @long_row
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 2048], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
 func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4x65536xf32>):
