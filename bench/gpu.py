@@ -10,6 +10,9 @@ steps, on two machines.
                                           # into bench/gpu_out/ (no GPU needed)
     python bench/gpu.py run               # on the GPU: check against eager,
                                           # then time ours, eager, Inductor
+    python bench/gpu_out/gpt_block_bf16/run.py --check --bench
+                                          # the GPT block (a pycompile.aot
+                                          # artifact) against eager, Inductor
 
 `run` imports neither pycompile nor MLIR: a generated module imports only
 torch and triton. Each result is compared with eager's on the same inputs
@@ -105,6 +108,25 @@ def export(out: Path) -> None:
         manifest[name] = {"seconds": seconds, "kernels": report.kernels}
         print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    export_block(out / "gpt_block_bf16")
+
+
+def export_block(out: Path) -> None:
+    """The GPT block of the CPU bench (test/py/models.py), bf16, 8 x 1024
+    tokens of 1024, as a `pycompile.aot` artifact: its run.py --check
+    --bench times it against eager and torch.compile on the GPU."""
+    import pycompile
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
+    from models import Block
+
+    torch.manual_seed(0)
+    block = Block(1024, 16).to(torch.bfloat16).eval()
+    x = torch.randn(8, 1024, 1024, dtype=torch.bfloat16)
+    start = time.perf_counter()
+    pycompile.aot(block, (x,), out_dir=out)
+    print(f"gpt_block_bf16: exported in {time.perf_counter() - start:.1f} s "
+          f"({(out / 'explain.txt').read_text().splitlines()[1]})")
 
 
 def _load(path: Path):

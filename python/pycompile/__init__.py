@@ -1,7 +1,9 @@
 """pycompile: an MLIR-based compiler for PyTorch programs.
 
 `pycompile.jit(fn)` (or `torch.compile(fn, backend="pycompile")`) compiles a
-function or module; `pycompile.explain(fn)(*args)` reports what happened.
+function or module; `pycompile.explain(fn)(*args)` reports what happened;
+`pycompile.aot(fn, inputs, out_dir=...)` writes a GPU program that runs
+without pycompile.
 Importing the package loads the native pyc dialect into the `mlir` Python
 bindings; `pycompile.context()` returns an `mlir.ir.Context` with pyc loaded.
 
@@ -41,7 +43,11 @@ def __getattr__(name: str):
         from pycompile import api
 
         return getattr(api, name)
+    if name == "aot":
+        from pycompile.aot import aot
+
+        return aot
     raise AttributeError(f"module 'pycompile' has no attribute {name!r}")
 
 
-__all__ = ["context", "explain", "jit", "__version__"]
+__all__ = ["aot", "context", "explain", "jit", "__version__"]

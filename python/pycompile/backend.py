@@ -92,6 +92,17 @@ def _saved_outputs_kept_whole(table: dict) -> dict:
 
 DECOMPOSITIONS = _saved_outputs_kept_whole(DECOMPOSITIONS)
 
+# On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
+# product in f32 for bf16 and f16 operands (its opmath cast), which on an
+# H100 made a bf16 GPT block's products FP32 GEMMs, and copies of the weights.
+_GPU_DECOMPOSITIONS = {op: fn for op, fn in DECOMPOSITIONS.items()
+                       if op.overloadpacket is not aten.addmm}
+
+
+def decompositions(devices: set[str]) -> dict:
+    """The decomposition table for graphs on `devices` (device types)."""
+    return _GPU_DECOMPOSITIONS if "cuda" in devices else DECOMPOSITIONS
+
 
 def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                enable_gqa=False):
@@ -682,9 +693,11 @@ def make_backend(options: Options = Options()):
         if options.specialize and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
         _rewrite_above_autograd(gm)
+        table = decompositions({x.device.type for x in pytree.tree_leaves(example_inputs)
+                                if isinstance(x, torch.Tensor)})
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
-            return aot_autograd(fw_compiler=compiler, decompositions=DECOMPOSITIONS)(
+            return aot_autograd(fw_compiler=compiler, decompositions=table)(
                 gm, example_inputs)
         # AOTAutograd compiles with grad mode off: the user's mode is read
         # here. Dynamo guards it, so an inference graph is only called as one.
@@ -702,7 +715,7 @@ def make_backend(options: Options = Options()):
         # scheduler) for its logging, 0.25 s of every process's first compile.
         wrapped = aot_module_simplified(gm, example_inputs, fw_compiler=forward,
                                         bw_compiler=disable(backward, reason="a compiler"),
-                                        decompositions=DECOMPOSITIONS)
+                                        decompositions=table)
         return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend
