@@ -44,7 +44,7 @@ def __getattr__(name: str):
 
         return getattr(api, name)
     if name == "aot":
-        from pycompile.aot import aot
+        from pycompile.artifact import aot
 
         return aot
     raise AttributeError(f"module 'pycompile' has no attribute {name!r}")
