@@ -65,7 +65,8 @@ def _check(fn, *args, dtype=torch.float32):
         ours = (c.double() - x)[finite].abs().max().item() if finite.any() else 0.0
         eagers = (e.double() - x)[finite].abs().max().item() if finite.any() else 0.0
         scale = x[finite].abs().max().item() if finite.any() else 0.0
-        assert ours <= 4 * eagers + 1e-6 * (1 + scale), f"result {i}: {ours:.2e} against eager's {eagers:.2e}"
+        assert ours <= 4 * eagers + 1e-6 * (1 + scale), \
+            f"result {i}: {ours:.2e} against eager's {eagers:.2e}"
 
 
 def _randn(*shape, dtype=torch.float32):

@@ -556,40 +556,18 @@ Value Emitter::compute(Value v, ValueRange idx) {
     inputs[v] = global(dense);
     return compute(v, idx);
   }
-  if (op->hasTrait<OpTrait::pyc::Pointwise>() && !isa<IotaOp>(op)) {
-    SmallVector<Value> args;
-    for (Value operand : op->getOperands()) {
-      args.push_back(element(operand, idx));
-      if (!args.back())
-        return {};
-    }
-    Value result = buildPointwiseScalar(b, at, op, elementType, args);
+  if (std::optional<Value> computed = elementFromOperands(
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); })) {
     // `arcp`: where the divisor is the same all along the inner loop
     // (softmax's row sum), LLVM's LICM hoists its reciprocal and multiplies,
     // one division per row instead of one per element (ATen's softmax does
     // the same); at most one rounding more than x / y.
-    if (auto div = result ? result.getDefiningOp<arith::DivFOp>() : nullptr)
+    if (auto div = *computed ? computed->getDefiningOp<arith::DivFOp>()
+                             : nullptr)
       div.setFastmath(arith::FastMathFlags::arcp);
-    return result;
-  }
-  if (auto iota = dyn_cast<IotaOp>(op)) {
-    Value i = idx[iota.getDim()];
-    if (!isa<FloatType>(elementType))
-      return arith::IndexCastOp::create(b, at, elementType, i);
-    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
-    return arith::SIToFPOp::create(b, at, elementType, i64);
-  }
-  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
-    return element(op->getOperand(0), viewIndex(b, op, idx));
-  if (auto pad = dyn_cast<PadOp>(op))
-    return padElement(b, pad, idx, [&](ValueRange i) {
-      return element(pad.getOperand(), i);
-    });
-  if (auto concat = dyn_cast<ConcatOp>(op)) {
-    Value result = concatElement(b, concat, idx, [&](Value in, ValueRange i) {
-      return element(in, i);
-    });
-    return result ? result : fail("pyc.concat of empty inputs");
+    return *computed ? *computed
+                     : (error ? Value() : fail("no element form for " +
+                                              op->getName().getStringRef()));
   }
   if (isa<GatherOp, TakeAlongDimOp>(op)) {
     // gather: result [p, j, q] reads operand [p, indices[j], q];

@@ -242,37 +242,12 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
       return fail("a pyc.constant of many values inside a kernel");
     return arith::ConstantOp::create(b, at, dense.getSplatValue<TypedAttr>());
   }
-  if (auto iota = dyn_cast<IotaOp>(op)) {
-    Value i = idx[iota.getDim()];
-    if (!isa<FloatType>(elementType))
-      return arith::IndexCastOp::create(b, at, elementType, i);
-    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
-    return arith::SIToFPOp::create(b, at, elementType, i64);
-  }
-  if (op->hasTrait<OpTrait::pyc::Pointwise>()) {
-    SmallVector<Value> args;
-    for (Value operand : op->getOperands()) {
-      args.push_back(element(operand, idx));
-      if (!args.back())
-        return {};
-    }
-    Value result = buildPointwiseScalar(b, at, op, elementType, args);
-    return result ? result
-                  : fail("'" + op->getName().getStringRef() +
-                         "' has no scalar form");
-  }
-  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
-    return element(op->getOperand(0), viewIndex(b, op, idx));
-  if (auto pad = dyn_cast<PadOp>(op))
-    return padElement(b, pad, idx, [&](ValueRange i) {
-      return element(pad.getOperand(), i);
-    });
-  if (auto concat = dyn_cast<ConcatOp>(op)) {
-    Value result = concatElement(b, concat, idx, [&](Value in, ValueRange i) {
-      return element(in, i);
-    });
-    return result ? result : fail("pyc.concat of empty inputs");
-  }
+  if (std::optional<Value> computed = elementFromOperands(
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); }))
+    return *computed ? *computed
+                     : (error ? Value() : fail("no element form for '" +
+                                              op->getName().getStringRef() +
+                                              "'"));
   if (op->hasTrait<OpTrait::pyc::Reduction>())
     return fail("a reduction read at an index its kernel does not reduce at");
   return fail("'" + op->getName().getStringRef() +

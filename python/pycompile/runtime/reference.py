@@ -70,7 +70,8 @@ def _result(op: ir.OpView) -> tuple[torch.dtype, Shape]:
 def _static(op: ir.OpView) -> tuple[torch.dtype, list[int]]:
     dtype, shape = _result(op)
     if None in shape:
-        raise _unsupported(op, f"{op.operation.name} needs a static shape, got {format_shape(shape)}")
+        raise _unsupported(
+            op, f"{op.operation.name} needs a static shape, got {format_shape(shape)}")
     return dtype, shape
 
 
