@@ -174,14 +174,15 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
 def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
   let summary = "Choose each kernel's loop structure for the CPU";
   let description = [{
-    Records per-kernel loop decisions as a `pyc.tile` dictionary on each
-    `pyc.kernel`, which the CPU lowering (`pyc-to-loops`) follows:
+    Records per-kernel loop decisions as a `#pyc.cpu_schedule` (PycAttrs.td)
+    named `pyc.cpu_schedule` on each `pyc.kernel`, which the CPU lowering
+    (`pyc-to-loops`) follows:
 
-    - `order` (contraction kernels): `"ikj"` for floats of 32 bits or
+    - `order` (contraction kernels): `ikj` for floats of 32 bits or
       fewer (f32 accumulators): a block of the product accumulates
       `lhs[i, k] * rhs[k, j:j+32]` along k, vectors across j, the right
       operand read from strips packed per thread when it is not contiguous
-      along j (`x @ w.T`, as `nn.Linear` computes); `"ijk"` for wider types
+      along j (`x @ w.T`, as `nn.Linear` computes); `ijk` for wider types
       whose right operand is a transpose of a kernel input, k its
       contiguous dim: dot products along k, with reassociable float sums
       so that LLVM vectorizes them.
@@ -200,7 +201,7 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       (reductions); the first dim wider than 1 of the first result
       (pointwise).
 
-    Kernels with nothing to decide (one element) carry no `pyc.tile`.
+    Kernels with nothing to decide (one element) carry no schedule.
 
     Before:
 
@@ -214,7 +215,8 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     ```
 
     After: the same kernel with
-    `{pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}`.
+    `{pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}`
+    (`order = ikj`, the default, is not printed).
   }];
   let options = [
     Option<"cacheBytes", "cache-bytes", "int64_t", /*default=*/"1048576",

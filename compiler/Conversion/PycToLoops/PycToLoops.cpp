@@ -16,7 +16,7 @@
 //     values they were computed at, so the epilogue reads them, not
 //     recomputes them;
 //   - contraction: a nest over the batch dims and rows; each row of the
-//     product accumulates in a buffer, in the loop order `pyc.tile` chose
+//     product accumulates in a buffer, in the loop order `pyc.cpu_schedule` chose
 //     (`ikj` when the right operand is contiguous along j, `ijk` when it is
 //     contiguous along k), then the epilogue writes the row.
 // A value asked for at an index that the structure did not precompute is
@@ -134,31 +134,27 @@ private:
   std::vector<std::map<Key, Value>> scopes{1};
 };
 
-/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.tile`). Absent
+/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.cpu_schedule`). Absent
 /// ones take the lowering's own defaults: order ikj, no register blocks
 /// (1 x 1: plain loops), threads sharing the outermost wide loop.
 struct Tiling {
-  StringRef order = "ikj";
+  LoopOrder order = LoopOrder::IKJ;
   int64_t rows = 1, cols = 1;
   int64_t panel = 0; // columns of a cache block; 0: all
   std::optional<int64_t> parallel;
 
   static Tiling of(Operation *kernel) {
     Tiling tiling;
-    auto tile = kernel->getAttrOfType<DictionaryAttr>("pyc.tile");
-    if (!tile)
+    auto schedule = kernel->getAttrOfType<CpuScheduleAttr>("pyc.cpu_schedule");
+    if (!schedule)
       return tiling;
-    if (auto order = tile.getAs<StringAttr>("order"))
-      tiling.order = order.getValue();
-    if (auto block = tile.getAs<DenseI64ArrayAttr>("block");
-        block && block.size() == 2 && block[0] > 0 && block[1] > 0) {
-      tiling.rows = block[0];
-      tiling.cols = block[1];
+    tiling.order = schedule.getOrder();
+    if (schedule.getBlock()) {
+      tiling.rows = schedule.getBlock()[0];
+      tiling.cols = schedule.getBlock()[1];
     }
-    if (auto parallel = tile.getAs<IntegerAttr>("parallel"))
-      tiling.parallel = parallel.getInt();
-    if (auto panel = tile.getAs<IntegerAttr>("panel"))
-      tiling.panel = std::max<int64_t>(panel.getInt(), 0);
+    tiling.parallel = schedule.getParallel();
+    tiling.panel = schedule.getPanel();
     return tiling;
   }
 };
@@ -1149,7 +1145,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   ArrayRef<int64_t> shape = type.getShape();
   int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
   int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
-  bool dot = tiling.order == "ijk";
+  bool dot = tiling.order == LoopOrder::IJK;
   int64_t rows = std::min(tiling.rows, m);
   int64_t cols = std::min(tiling.cols, n);
   int64_t vectorCols = tiling.cols;

@@ -11,6 +11,38 @@
 
 include "Pyc/IR/PycEnums.td"
 
+def Pyc_CpuScheduleAttr : AttrDef<Pyc_Dialect, "CpuSchedule"> {
+  let mnemonic = "cpu_schedule";
+  let summary = "how a pyc.kernel's loops run on a CPU (set by pyc-tile)";
+  let description = [{
+    The loop decisions of one kernel for the CPU lowering (`pyc-to-loops`),
+    on the kernel as `pyc.cpu_schedule`; each is optional, and an absent
+    one takes the lowering's default:
+
+    - `parallel`: the dim whose loop the threads share (default: the first
+      dim wider than 1);
+    - `order` (contractions): `ikj` (default) or `ijk`, the loop order of a
+      register block;
+    - `block` (contractions): the register block, rows x cols (default
+      1 x 1, plain loops);
+    - `panel` (contractions): columns of the right operand a cache block
+      holds (default: all).
+
+    Example:
+
+    ```mlir
+    %m = pyc.kernel contraction (%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<
+           parallel = 0, order = ijk, block = [8, 1]>} ...
+    ```
+  }];
+  let parameters = (ins OptionalParameter<"std::optional<int64_t>">:$parallel,
+                        OptionalParameter<"LoopOrder">:$order,
+                        OptionalParameter<"::mlir::DenseI64ArrayAttr">:$block,
+                        OptionalParameter<"int64_t">:$panel);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
 def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
   let mnemonic = "gpu_schedule";
   let summary = "how a pyc.kernel runs on a GPU (set by pyc-tile-gpu)";

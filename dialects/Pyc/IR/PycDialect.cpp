@@ -29,6 +29,22 @@ void PycDialect::initialize() {
 }
 
 LogicalResult
+CpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        std::optional<int64_t> parallel, LoopOrder,
+                        DenseI64ArrayAttr block, int64_t panel) {
+  if (parallel && *parallel < 0)
+    return emitError() << "#pyc.cpu_schedule: parallel must be a dim, got "
+                       << *parallel;
+  if (block && (block.size() != 2 || block[0] < 1 || block[1] < 1))
+    return emitError() << "#pyc.cpu_schedule: block must be rows x cols, "
+                          "both positive";
+  if (panel < 0)
+    return emitError() << "#pyc.cpu_schedule: panel must be positive, got "
+                       << panel;
+  return success();
+}
+
+LogicalResult
 GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         GpuStrategy strategy, ArrayRef<int64_t> block,
                         int64_t warps, int64_t stages) {
@@ -52,8 +68,26 @@ GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+/// `pyc.cpu_schedule`: on a kernel; contraction decisions on contractions.
+static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
+  auto schedule = dyn_cast<CpuScheduleAttr>(value);
+  if (!schedule)
+    return op->emitError("'pyc.cpu_schedule' must be a #pyc.cpu_schedule");
+  auto kernel = dyn_cast<KernelOp>(op);
+  if (!kernel)
+    return op->emitError("'pyc.cpu_schedule' is only for pyc.kernel ops");
+  bool contraction = kernel.getKind() == KernelKind::Contraction;
+  if (!contraction && (schedule.getBlock() || schedule.getPanel() ||
+                       schedule.getOrder() != LoopOrder::IKJ))
+    return op->emitError("#pyc.cpu_schedule: order, block and panel are "
+                         "for contraction kernels");
+  return success();
+}
+
 LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
+  if (attribute.getName() == "pyc.cpu_schedule")
+    return verifyCpuSchedule(op, attribute.getValue());
   if (attribute.getName() != "pyc.gpu_schedule")
     return success();
   auto schedule = dyn_cast<GpuScheduleAttr>(attribute.getValue());

@@ -6,6 +6,10 @@ A module is written to a file before it is imported: Triton reads a
 kernel's source from its file. Under `interpret`, the kernels are defined
 for Triton's interpreter (`triton.knobs.runtime.interpret`), which runs them
 on CPU tensors with numpy: the way to test generated kernels without a GPU.
+Generated kernels call only Triton's builtins, which the interpreter
+replaces as it runs a kernel; Triton's library functions (`tl.sum`) are
+`@triton.jit` functions themselves, which it runs only when TRITON_INTERPRET=1
+was set before `triton` was imported.
 """
 
 from __future__ import annotations
