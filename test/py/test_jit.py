@@ -793,7 +793,7 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
 def test_a_part_whose_machine_code_fails_runs_in_eager(monkeypatch):
     """The graph's parts get their machine code together, after lowering;
     a part that fails there runs in eager with a warning naming the stage."""
-    from pycompile.runtime import machine
+    from pycompile.targets.cpu import machine
 
     def fail(*args, **kwargs):
         raise RuntimeError("LLVM failed for this test")

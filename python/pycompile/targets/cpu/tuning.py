@@ -31,8 +31,9 @@ from pathlib import Path
 import torch
 
 from pycompile import pipeline
-from pycompile.runtime.cpu import CpuTarget, cache_dir
+from pycompile.runtime.cpu import cache_dir
 from pycompile.targets.cpu.codegen import Builder, compile_graph, compiler_digest, lower_graph
+from pycompile.targets.cpu.machine import CpuTarget
 
 log = logging.getLogger(__name__)
 
