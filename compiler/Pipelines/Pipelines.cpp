@@ -18,6 +18,19 @@ using namespace mlir;
 
 namespace {
 
+// Graph level, after import: fold what the importer made explicit (broadcast
+// scalars, no-op converts and reshapes), rewrite composite ops into primitive
+// ones (and move reshapes below pointwise ops), fold again (reshapes that met
+// their inverse), share equal subexpressions, then group the ops into
+// kernels. The kernel level below it is target-specific (pyc-cpu-pipeline,
+// pyc-gpu-pipeline). pycompile runs these passes one at a time, each a
+// stage it can dump (`pipeline.stages` in the Python package).
+constexpr const char *kGraphPipeline = "canonicalize,"
+                                       "func.func(pyc-decompose),"
+                                       "canonicalize,"
+                                       "cse,"
+                                       "func.func(pyc-fuse)";
+
 // Upstream dialects (func, scf, memref, vector, arith, math, affine) to the
 // LLVM dialect, in order. No arith-expand: it rewrites maximumf/minimumf
 // into compares and selects, which LLVM no longer recognizes as a max/min
@@ -73,6 +86,16 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
 // Registered through `registerPassPipeline`, not PassPipelineRegistration,
 // whose builders cannot fail.
 void mlir::pyc::registerPycPipelines() {
+  registerPassPipeline(
+      "pyc-graph-pipeline",
+      "Imported pyc to kernel-level pyc (pyc.kernel regions), for any target",
+      [](OpPassManager &pm, StringRef options,
+         function_ref<LogicalResult(const Twine &)> error) {
+        if (!options.empty())
+          return error("pyc-graph-pipeline takes no options");
+        return addPipeline(pm, kGraphPipeline, error);
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
   registerPassPipeline(
       "pyc-lower-to-llvm",
       "Upstream loops, memrefs, arith and math to the LLVM dialect",

@@ -590,7 +590,7 @@ def test_fullgraph_raises_on_unsupported_op():
 
 
 def test_pipeline_failure_warns_and_falls_back(monkeypatch):
-    monkeypatch.setattr(pipeline, "GRAPH_PIPELINE", ("no-such-pass",))
+    monkeypatch.setattr(pipeline, "GRAPH_PIPELINE", "builtin.module(no-such-pass)")
     x = randn(4)
     with pytest.warns(backend.PycompileFallbackWarning, match="no-such-pass"):
         out = pycompile.jit(lambda x: x.exp() + 1)(x)
@@ -638,7 +638,7 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
                              "07_pyc-cpu-pipeline.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
-    command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"]
+    command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]
     replay = subprocess.run(command, capture_output=True, text=True)
     assert replay.returncode == 0, replay.stderr
     assert "pyc.kernel reduction" in replay.stdout

@@ -121,11 +121,12 @@ def _context():
 
 
 def _candidate(shape: MatmulShape):
-    """`shape`'s product as a fused pyc module, in the current context."""
+    """`shape`'s product as a fused pyc module, in the current context: the
+    graph pipeline's output, as for a product in a compiled graph."""
     from mlir import ir
 
     module = ir.Module.parse(pyc_matmul_text(shape))
-    pipeline.run(module, "builtin.module(func.func(pyc-fuse))")
+    pipeline.run(module, pipeline.GRAPH_PIPELINE)
     return module
 
 
