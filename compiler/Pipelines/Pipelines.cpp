@@ -67,6 +67,21 @@ LogicalResult addPipeline(OpPassManager &pm, const std::string &text,
   return success();
 }
 
+/// Registers `name`, a pipeline without options, as the passes of `text`.
+void registerFixedPipeline(StringRef name, StringRef description,
+                           const char *text) {
+  registerPassPipeline(
+      name, description,
+      [name = name.str(), text](
+          OpPassManager &pm, StringRef options,
+          function_ref<LogicalResult(const Twine &)> error) {
+        if (!options.empty())
+          return error(name + " takes no options");
+        return addPipeline(pm, text, error);
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}
+
 struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena buffer alignment in bytes"),
@@ -86,26 +101,14 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
 // Registered through `registerPassPipeline`, not PassPipelineRegistration,
 // whose builders cannot fail.
 void mlir::pyc::registerPycPipelines() {
-  registerPassPipeline(
+  registerFixedPipeline(
       "pyc-graph-pipeline",
       "Imported pyc to kernel-level pyc (pyc.kernel regions), for any target",
-      [](OpPassManager &pm, StringRef options,
-         function_ref<LogicalResult(const Twine &)> error) {
-        if (!options.empty())
-          return error("pyc-graph-pipeline takes no options");
-        return addPipeline(pm, kGraphPipeline, error);
-      },
-      [](function_ref<void(const detail::PassOptions &)>) {});
-  registerPassPipeline(
+      kGraphPipeline);
+  registerFixedPipeline(
       "pyc-lower-to-llvm",
       "Upstream loops, memrefs, arith and math to the LLVM dialect",
-      [](OpPassManager &pm, StringRef options,
-         function_ref<LogicalResult(const Twine &)> error) {
-        if (!options.empty())
-          return error("pyc-lower-to-llvm takes no options");
-        return addPipeline(pm, kLowerToLLVM, error);
-      },
-      [](function_ref<void(const detail::PassOptions &)>) {});
+      kLowerToLLVM);
   registerPassPipeline(
       "pyc-cpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
@@ -132,15 +135,9 @@ void mlir::pyc::registerPycPipelines() {
       [](function_ref<void(const detail::PassOptions &)> handler) {
         handler(CpuPipelineOptions());
       });
-  registerPassPipeline(
+  registerFixedPipeline(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: each kernel's launch "
       "decisions, for pycompile-translate --pyc-to-triton",
-      [](OpPassManager &pm, StringRef options,
-         function_ref<LogicalResult(const Twine &)> error) {
-        if (!options.empty())
-          return error("pyc-gpu-pipeline takes no options");
-        return addPipeline(pm, "func.func(pyc-tile-gpu)", error);
-      },
-      [](function_ref<void(const detail::PassOptions &)>) {});
+      "func.func(pyc-tile-gpu)");
 }

@@ -1,6 +1,7 @@
 """The CPU runtime (`pycompile.runtime.cpu`): it loads and runs compiled
 graphs where only torch and llvmlite are installed, so it must import no
-MLIR and no compiler; each such check runs in a fresh process."""
+MLIR and no compiler; each such check runs in a fresh process. The GPU
+runtime (`pycompile.runtime.gpu`, torch and triton) is held to the same."""
 
 from __future__ import annotations
 
@@ -79,3 +80,14 @@ def test_a_missing_function_raises_instead_of_crashing():
     )
     with pytest.raises(UnresolvedSymbolError, match="pyc_no_such_function"):
         Engine(compile_to_object(text), cache_hit=False, compile_seconds=0.0)
+
+
+def test_the_gpu_runtime_imports_no_mlir():
+    """Generated Triton modules run where only torch and triton exist."""
+    pytest.importorskip("triton")
+    code = (f"import sys, pycompile.runtime.gpu\n"
+            f"print(sorted(m for m in sys.modules if m.startswith({_COMPILER!r})))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

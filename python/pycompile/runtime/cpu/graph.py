@@ -146,7 +146,7 @@ class CpuGraph:
         argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
         self._function = ctypes.CFUNCTYPE(None, *argtypes)(
             engine.address(f"_mlir_ciface_{name}"))
-        # The OpenMP team launch (see `team_entry_ir`), if both the code and
+        # The OpenMP team launch (targets/cpu/llvm.py `team_entry_ir`), if both the code and
         # the process have what it needs.
         self._team = None
         omp = openmp()
