@@ -37,15 +37,10 @@ print(json.dumps({{"imported": imported, "ran": compiler(), "hit": graph.engine.
                   "right": torch.equal(out, torch.load(sys.argv[3]))}}))
 """
 
-SOFTMAX = """
-func.func @softmax(%x: tensor<7x13xf32>) -> tensor<7x13xf32> {
-  %m = pyc.reduce max %x, dims = [1] : tensor<7x13xf32> -> tensor<7xf32>
-  %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<7xf32> -> tensor<7x13xf32>
-  %d = pyc.sub %x, %mb : tensor<7x13xf32>
-  %e = pyc.exp %d : tensor<7x13xf32>
-  %s = pyc.reduce sum %e, dims = [1] : tensor<7x13xf32> -> tensor<7xf32>
-  %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<7xf32> -> tensor<7x13xf32>
-  %r = pyc.div %e, %sb : tensor<7x13xf32>
+GRAPH = """
+func.func @graph(%x: tensor<7x13xf32>) -> tensor<7x13xf32> {
+  %e = pyc.exp %x : tensor<7x13xf32>
+  %r = pyc.add %e, %x : tensor<7x13xf32>
   return %r : tensor<7x13xf32>
 }
 """
@@ -60,7 +55,7 @@ def cache_dir(tmp_path, monkeypatch):
 
 def test_a_cached_graph_runs_in_a_process_without_mlir(tmp_path):
     with pycompile.context(), ir.Location.unknown():
-        graph = compile_graph(ir.Module.parse(SOFTMAX))
+        graph = compile_graph(ir.Module.parse(GRAPH))
     x = torch.randn(7, 13)
     torch.save((x,), tmp_path / "inputs.pt")
     torch.save(graph(x)[0], tmp_path / "outputs.pt")
