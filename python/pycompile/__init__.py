@@ -11,9 +11,9 @@ runtime (`pycompile.runtime.cpu`) runs compiled graphs where only torch and
 llvmlite are installed. The native library, which loads the pyc dialect
 into the `mlir` bindings, is loaded by the first module that needs it
 (`pycompile._native`). `jit`, `explain` and `aot` import the compiler
-(TorchDynamo, about 2 s, and the CPU target) when first looked up, not with the package:
-the first graph's compile still finds everything imported (the user looks
-`jit` up before calling what it returns).
+(TorchDynamo, about 2 s, and the CPU target) when first looked up, not
+with the package: the first graph's compile still finds everything
+imported (the user looks `jit` up before calling what it returns).
 """
 
 from __future__ import annotations
