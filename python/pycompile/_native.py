@@ -3,6 +3,8 @@
 The library (`_lib/libPycompileCAPI.so`) holds the pyc dialect and passes,
 compiled against the bindings' own `libMLIRPythonCAPI.so`, so there is one
 MLIR in the process and pyc ops live in ordinary `mlir.ir.Context` objects.
+Importing this module makes pyc available everywhere in the process
+(`initialize`): every module of pycompile that uses MLIR imports it.
 """
 
 from __future__ import annotations
@@ -145,3 +147,6 @@ def register(context: ir.Context) -> None:
     insert_dialects(registry)
     context.append_dialect_registry(registry)
     context.load_all_available_dialects()
+
+
+initialize()

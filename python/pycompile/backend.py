@@ -345,10 +345,11 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
                 module = import_graph(sub, "graph")
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", lambda: _module_text(module))
-            for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
+            stage = "graph pipeline"
+            for i, entry in enumerate(pipeline.stages(pipeline.GRAPH_PIPELINE), start=2):
                 stage = pipeline.stage_name(entry)
                 with _timed(report, stage):
-                    pipeline.run(module, f"builtin.module({entry})",
+                    pipeline.run(module, entry,
                                  _reproducer(dump_dir, report, name, f"{i:02d}_{stage}"))
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", lambda: _module_text(module))
             kernels = _kernels(module)
