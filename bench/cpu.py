@@ -49,7 +49,7 @@ import torch.nn.functional as F
 import pycompile
 from pycompile.backend import PycompileFallbackWarning
 from pycompile.report import ACTIVE, ExplainReport
-from pycompile.runtime.machine import CpuTarget
+from pycompile.targets.cpu.machine import CpuTarget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
 from models import Block  # noqa: E402

@@ -5,10 +5,12 @@
 #include "Conversion/Passes.h"
 #include "Pipelines/Pipelines.h"
 #include "Pyc/IR/PycDialect.h"
+#include "Target/Triton/TranslateToTriton.h"
 #include "Transforms/Passes.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
+#include "mlir/CAPI/Utils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassInstrumentation.h"
@@ -169,4 +171,15 @@ int pycRunPipeline(MlirOperation op, MlirStringRef pipeline,
     return 2;
   }
   return succeeded(result) ? 0 : 1;
+}
+
+int pycTranslateToTriton(MlirOperation op, MlirStringCallback callback,
+                         void *userData) {
+  auto module = dyn_cast<ModuleOp>(unwrap(op));
+  if (!module) {
+    unwrap(op)->emitError("pyc-to-triton translates a builtin.module");
+    return 1;
+  }
+  detail::CallbackOstream stream(callback, userData);
+  return failed(pyc::translateToTriton(module, stream)) ? 1 : 0;
 }

@@ -39,6 +39,15 @@ MLIR_CAPI_EXPORTED void pycRegisterPasses(void);
 MLIR_CAPI_EXPORTED int pycRunPipeline(MlirOperation op, MlirStringRef pipeline,
                                       MlirStringRef reproducer);
 
+/// Writes the module `op` (after `pyc-gpu-pipeline`) as Python source of
+/// Triton kernels and host functions (`pycompile-translate --pyc-to-triton`),
+/// in pieces, to `callback`. Returns 0 on success, 1 if the module has what
+/// the translation cannot express; its errors go to the context's
+/// diagnostic handlers.
+MLIR_CAPI_EXPORTED int pycTranslateToTriton(MlirOperation op,
+                                            MlirStringCallback callback,
+                                            void *userData);
+
 #ifdef __cplusplus
 }
 #endif

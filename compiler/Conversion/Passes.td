@@ -42,10 +42,10 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       dims, of 256 rows (the accumulators restart from zero each block;
       the block sums are added into f64 totals);
     - contraction kernels: a nest over the batch dims, panels of columns
-      (`pyc.tile` `panel`; one panel of all columns without one) and
-      blocks of rows; a block of the product (`pyc.tile` `block`, rows x
+      (`pyc.cpu_schedule` `panel`; one panel of all columns without one) and
+      blocks of rows; a block of the product (`pyc.cpu_schedule` `block`, rows x
       cols; 1 x 1 without one) is accumulated in registers, in the loop
-      order of the kernel's `pyc.tile` `order`: `ijk`, dot products along
+      order of the kernel's `pyc.cpu_schedule` `order`: `ijk`, dot products along
       k with reassociable sums, or `ikj` (the default), vector<cols>
       accumulators per row with f32 vector loads of the right operand:
       from strips of the panel each thread packs first (k contiguous, a
@@ -55,7 +55,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       block's rows of the panel from it.
 
     One loop of each kernel is shared among threads: the one over
-    `pyc.tile`'s `parallel` dim, else the first of more than one trip. The
+    `pyc.cpu_schedule`'s `parallel` dim, else the first of more than one trip. The
     function's last arguments are a barrier (`memref<2xi64>`), the error
     slot of index checks (`memref<4xi64>`, below), the thread's index and
     the thread count; thread t runs the t-th contiguous chunk of

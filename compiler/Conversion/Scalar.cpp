@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/Scalar.h"
+#include "Conversion/ViewIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -279,6 +280,38 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
           .Case<pyc::ConvertOp>([](auto) { return &Convert::build; })
           .Default([](Operation *) { return nullptr; });
   return build ? build(op, b, loc, type, args) : Value();
+}
+
+std::optional<Value>
+elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
+                    function_ref<Value(Value, ValueRange)> element) {
+  Location at = op->getLoc();
+  Type type = tensorTypeOf(op->getResult(0)).getElementType();
+  if (auto iota = dyn_cast<IotaOp>(op)) {
+    Value i = idx[iota.getDim()];
+    if (!isa<FloatType>(type))
+      return arith::IndexCastOp::create(b, at, type, i).getResult();
+    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
+    return arith::SIToFPOp::create(b, at, type, i64).getResult();
+  }
+  if (op->hasTrait<OpTrait::pyc::Pointwise>()) {
+    SmallVector<Value> args;
+    for (Value operand : op->getOperands()) {
+      args.push_back(element(operand, idx));
+      if (!args.back())
+        return Value();
+    }
+    return buildPointwiseScalar(b, at, op, type, args);
+  }
+  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
+    return element(op->getOperand(0), viewIndex(b, op, idx));
+  if (auto pad = dyn_cast<PadOp>(op))
+    return padElement(b, pad, idx, [&](ValueRange i) {
+      return element(pad.getOperand(), i);
+    });
+  if (auto concat = dyn_cast<ConcatOp>(op))
+    return concatElement(b, concat, idx, element);
+  return std::nullopt;
 }
 
 Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {

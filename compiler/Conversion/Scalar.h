@@ -15,6 +15,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <optional>
+
 namespace mlir::pyc {
 
 /// The ranked tensor type of `v`, which conversions of pyc ops may assume.
@@ -32,6 +34,17 @@ Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits);
 /// `type`; null if `op` is not such an op.
 Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
                            ValueRange args);
+
+/// Element `idx` (index values) of the result of `op`, for ops whose
+/// elements come from elements of their operands: pointwise ops (their
+/// scalar form), iota, views (their index maps, ViewIndex.h), pad and
+/// concat; `element(operand, index)` gives an operand's element. Every
+/// emitter that computes kernels element by element (the CPU loops, the
+/// Triton kernels) asks here. std::nullopt if `op` is not such an op; a
+/// null Value if `element` failed.
+std::optional<Value>
+elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
+                    function_ref<Value(Value, ValueRange)> element);
 
 /// The value `kind` gives over an empty extent of `type`.
 Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type);

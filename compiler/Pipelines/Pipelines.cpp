@@ -18,6 +18,19 @@ using namespace mlir;
 
 namespace {
 
+// Graph level, after import: fold what the importer made explicit (broadcast
+// scalars, no-op converts and reshapes), rewrite composite ops into primitive
+// ones (and move reshapes below pointwise ops), fold again (reshapes that met
+// their inverse), share equal subexpressions, then group the ops into
+// kernels. The kernel level below it is target-specific (pyc-cpu-pipeline,
+// pyc-gpu-pipeline). pycompile runs these passes one at a time, each a
+// stage it can dump (`pipeline.stages` in the Python package).
+constexpr const char *kGraphPipeline = "canonicalize,"
+                                       "func.func(pyc-decompose),"
+                                       "canonicalize,"
+                                       "cse,"
+                                       "func.func(pyc-fuse)";
+
 // Upstream dialects (func, scf, memref, vector, arith, math, affine) to the
 // LLVM dialect, in order. No arith-expand: it rewrites maximumf/minimumf
 // into compares and selects, which LLVM no longer recognizes as a max/min
@@ -54,6 +67,21 @@ LogicalResult addPipeline(OpPassManager &pm, const std::string &text,
   return success();
 }
 
+/// Registers `name`, a pipeline without options, as the passes of `text`.
+void registerFixedPipeline(StringRef name, StringRef description,
+                           const char *text) {
+  registerPassPipeline(
+      name, description,
+      [name = name.str(), text](
+          OpPassManager &pm, StringRef options,
+          function_ref<LogicalResult(const Twine &)> error) {
+        if (!options.empty())
+          return error(name + " takes no options");
+        return addPipeline(pm, text, error);
+      },
+      [](function_ref<void(const detail::PassOptions &)>) {});
+}
+
 struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena buffer alignment in bytes"),
@@ -73,16 +101,14 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
 // Registered through `registerPassPipeline`, not PassPipelineRegistration,
 // whose builders cannot fail.
 void mlir::pyc::registerPycPipelines() {
-  registerPassPipeline(
+  registerFixedPipeline(
+      "pyc-graph-pipeline",
+      "Imported pyc to kernel-level pyc (pyc.kernel regions), for any target",
+      kGraphPipeline);
+  registerFixedPipeline(
       "pyc-lower-to-llvm",
       "Upstream loops, memrefs, arith and math to the LLVM dialect",
-      [](OpPassManager &pm, StringRef options,
-         function_ref<LogicalResult(const Twine &)> error) {
-        if (!options.empty())
-          return error("pyc-lower-to-llvm takes no options");
-        return addPipeline(pm, kLowerToLLVM, error);
-      },
-      [](function_ref<void(const detail::PassOptions &)>) {});
+      kLowerToLLVM);
   registerPassPipeline(
       "pyc-cpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
@@ -109,4 +135,9 @@ void mlir::pyc::registerPycPipelines() {
       [](function_ref<void(const detail::PassOptions &)> handler) {
         handler(CpuPipelineOptions());
       });
+  registerFixedPipeline(
+      "pyc-gpu-pipeline",
+      "Kernel-level pyc (after pyc-fuse) for GPUs: each kernel's launch "
+      "decisions, for pycompile-translate --pyc-to-triton",
+      "func.func(pyc-tile-gpu)");
 }

@@ -10,7 +10,8 @@
 
 namespace mlir::pyc {
 
-/// Registers `pyc-lower-to-llvm` and `pyc-cpu-pipeline`.
+/// Registers `pyc-graph-pipeline`, `pyc-lower-to-llvm`, `pyc-cpu-pipeline`
+/// and `pyc-gpu-pipeline`.
 void registerPycPipelines();
 
 } // namespace mlir::pyc

@@ -248,14 +248,15 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
 def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
   let summary = "Choose each kernel's loop structure for the CPU";
   let description = [{
-    Records per-kernel loop decisions as a `pyc.tile` dictionary on each
-    `pyc.kernel`, which the CPU lowering (`pyc-to-loops`) follows:
+    Records per-kernel loop decisions as a `#pyc.cpu_schedule` (PycAttrs.td)
+    named `pyc.cpu_schedule` on each `pyc.kernel`, which the CPU lowering
+    (`pyc-to-loops`) follows:
 
-    - `order` (contraction kernels): `"ikj"` for floats of 32 bits or
+    - `order` (contraction kernels): `ikj` for floats of 32 bits or
       fewer (f32 accumulators): a block of the product accumulates
       `lhs[i, k] * rhs[k, j:j+32]` along k, vectors across j, the right
       operand read from strips packed per thread when it is not contiguous
-      along j (`x @ w.T`, as `nn.Linear` computes); `"ijk"` for wider types
+      along j (`x @ w.T`, as `nn.Linear` computes); `ijk` for wider types
       whose right operand is a transpose of a kernel input, k its
       contiguous dim: dot products along k, with reassociable float sums
       so that LLVM vectorizes them.
@@ -274,7 +275,7 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       (reductions); the first dim wider than 1 of the first result
       (pointwise).
 
-    Kernels with nothing to decide (one element) carry no `pyc.tile`.
+    Kernels with nothing to decide (one element) carry no schedule.
 
     Before:
 
@@ -288,7 +289,8 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     ```
 
     After: the same kernel with
-    `{pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}`.
+    `{pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}`
+    (`order = ikj`, the default, is not printed).
   }];
   let options = [
     Option<"cacheBytes", "cache-bytes", "int64_t", /*default=*/"1048576",
@@ -296,6 +298,42 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
            "take (the host's L2, or part of it)">,
     Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
            "The host's vector register width: 512 (AVX-512) or 256 (AVX2)">,
+  ];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
+def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
+  let summary = "Choose each kernel's launch for the GPU (Triton)";
+  let description = [{
+    Records a `#pyc.gpu_schedule` (PycAttrs.td) as `pyc.gpu_schedule` on
+    each pointwise and reduction `pyc.kernel`, which the Triton emitter
+    (`pycompile-translate --pyc-to-triton`) follows:
+
+    - pointwise kernels: one program per block of `block[0]` elements of the
+      result (1024, or the result rounded up to a power of two when
+      smaller), 4 warps;
+    - reduction kernels whose row (the reduced elements of one kept index)
+      has at most `max-row` elements: `row`, each program holding whole
+      rows in `block[1]` lanes (the row rounded up to a power of two) and
+      `block[0]` rows, so that a program has about 2048 lanes; one warp per
+      256 lanes, 2 to 16: a row is read from memory once, even when several
+      reductions and the epilogue read it (softmax, layer norm);
+    - longer rows: `looped`, one row a program, chunks of `block[1]` = 8192
+      lanes with 16 warps; each lane accumulates its elements of the row and
+      the lanes are combined once at the end; each reduction and the
+      epilogue walk the row again.
+
+    Opaque kernels made only of element ops (views, `pad`, `concat`, which
+    pyc-fuse leaves unfused when nothing else reads them) are scheduled as
+    pointwise ones. Other kernels (contractions, scans, scatters) get none:
+    the emitter rejects them and the part runs elsewhere.
+
+    Example: a softmax over rows of 768 (`tensor<64x768xf32>`) gets
+    `#pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 8, stages = 1>`.
+  }];
+  let options = [
+    Option<"maxRow", "max-row", "int64_t", /*default=*/"16384",
+           "The longest row a program holds whole (strategy `row`)">,
   ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }

@@ -1,8 +1,8 @@
 //===- Tile.cpp - per-kernel loop decisions for the CPU -------------------===//
 //
-// The decisions are attributes on each kernel (`pyc.tile`), read by the
-// lowering (`pyc-to-loops`), so that a lit test sees what was chosen and
-// why a loop nest looks the way it does.
+// The decisions are a typed attribute on each kernel (`pyc.cpu_schedule`),
+// read by the lowering (`pyc-to-loops`), so that a lit test sees what was
+// chosen and why a loop nest looks the way it does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,12 +47,13 @@ int64_t contiguousDim(Value v) {
 /// (x @ w.T, as nn.Linear), k its contiguous dim. Measured (512x768 @
 /// 768x3072 f32, 2 AVX-512 cores, MKL 11-13 ms): ikj packed 16-22 ms with
 /// the right operand stored transposed, ijk 24-35 ms.
-StringRef contractionOrder(MatmulOp matmul) {
+LoopOrder contractionOrder(MatmulOp matmul) {
   auto type = cast<RankedTensorType>(matmul.getType());
   auto element = dyn_cast<FloatType>(type.getElementType());
   if (element && element.getWidth() <= 32)
-    return "ikj";
-  return contiguousDim(matmul.getRhs()) == type.getRank() - 2 ? "ijk" : "ikj";
+    return LoopOrder::IKJ;
+  return contiguousDim(matmul.getRhs()) == type.getRank() - 2 ? LoopOrder::IJK
+                                                              : LoopOrder::IKJ;
 }
 
 /// Register blocks of a contraction: rows x cols of the product kept in
@@ -112,21 +113,19 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
     const int64_t streamBlock[] = {kStreamRows,
                                    kStreamVectors * vectorBits / 32};
     getOperation().walk([&](KernelOp kernel) {
-      Builder b(kernel);
-      SmallVector<NamedAttribute> decisions;
       Block &body = kernel.getBody().front();
       std::optional<int64_t> parallel;
+      LoopOrder order = LoopOrder::IKJ;
+      DenseI64ArrayAttr block;
+      int64_t panel = 0;
       auto matmuls = body.getOps<MatmulOp>();
       if (kernel.getKind() == KernelKind::Contraction && !matmuls.empty()) {
         MatmulOp matmul = *matmuls.begin();
-        StringRef order = contractionOrder(matmul);
-        ArrayRef<int64_t> block = order == "ijk" ? kDotBlock : streamBlock;
-        decisions.push_back(b.getNamedAttr("order", b.getStringAttr(order)));
-        decisions.push_back(
-            b.getNamedAttr("block", b.getDenseI64ArrayAttr(block)));
-        if (auto panel = panelColumns(matmul, cacheBytes))
-          decisions.push_back(
-              b.getNamedAttr("panel", b.getI64IntegerAttr(*panel)));
+        order = contractionOrder(matmul);
+        block = DenseI64ArrayAttr::get(
+            kernel.getContext(),
+            order == LoopOrder::IJK ? ArrayRef(kDotBlock) : ArrayRef(streamBlock));
+        panel = panelColumns(matmul, cacheBytes).value_or(0);
         // A batch dim if one is wider than 1, else the blocks of rows.
         ArrayRef<int64_t> shape =
             cast<RankedTensorType>(matmul.getType()).getShape();
@@ -147,13 +146,13 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
         parallel = firstWide(
             cast<RankedTensorType>(kernel.getResult(0).getType()).getShape());
       }
-      if (parallel)
-        decisions.push_back(
-            b.getNamedAttr("parallel", b.getI64IntegerAttr(*parallel)));
-      if (decisions.empty())
-        kernel->removeAttr("pyc.tile");
-      else
-        kernel->setAttr("pyc.tile", b.getDictionaryAttr(decisions));
+      if (!parallel && !block) {
+        kernel->removeAttr("pyc.cpu_schedule");
+        return;
+      }
+      kernel->setAttr("pyc.cpu_schedule",
+                      CpuScheduleAttr::get(kernel.getContext(), parallel,
+                                           order, block, panel));
     });
   }
 };

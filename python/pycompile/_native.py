@@ -3,6 +3,8 @@
 The library (`_lib/libPycompileCAPI.so`) holds the pyc dialect and passes,
 compiled against the bindings' own `libMLIRPythonCAPI.so`, so there is one
 MLIR in the process and pyc ops live in ordinary `mlir.ir.Context` objects.
+Importing this module makes pyc available everywhere in the process
+(`initialize`): every module of pycompile that uses MLIR imports it.
 """
 
 from __future__ import annotations
@@ -57,6 +59,16 @@ class _StringRef(ctypes.Structure):
         return cls(text, len(text))
 
 
+class _StringPiece(ctypes.Structure):
+    """MlirStringRef as a callback receives it: not NUL-terminated."""
+
+    _fields_ = [("data", ctypes.c_void_p), ("length", ctypes.c_size_t)]
+
+
+# MlirStringCallback: a piece of output and the caller's data.
+_StringCallback = ctypes.CFUNCTYPE(None, _StringPiece, ctypes.c_void_p)
+
+
 @functools.cache
 def _holding_gil() -> ctypes.PyDLL:
     """The native library again, its calls holding the GIL: they emit
@@ -65,6 +77,8 @@ def _holding_gil() -> ctypes.PyDLL:
     lib = ctypes.PyDLL(str(library_path()), mode=ctypes.RTLD_LOCAL)
     lib.pycRunPipeline.argtypes = [ctypes.c_void_p, _StringRef, _StringRef]
     lib.pycRunPipeline.restype = ctypes.c_int
+    lib.pycTranslateToTriton.argtypes = [ctypes.c_void_p, _StringCallback, ctypes.c_void_p]
+    lib.pycTranslateToTriton.restype = ctypes.c_int
     return lib
 
 
@@ -88,6 +102,17 @@ def run_pipeline(operation: ir.Operation, pipeline: str, reproducer: str = "") -
     text, path = pipeline.encode(), reproducer.encode()
     return _holding_gil().pycRunPipeline(operation_pointer(operation), _StringRef.of(text),
                                          _StringRef.of(path))
+
+
+def translate_to_triton(operation: ir.Operation) -> str | None:
+    """The module `operation` as Triton source (`pycTranslateToTriton`), or
+    None if it has what the translation cannot express; errors go to the
+    context's diagnostic handlers."""
+    pieces: list[bytes] = []
+    callback = _StringCallback(
+        lambda piece, _: pieces.append(ctypes.string_at(piece.data, piece.length)))
+    status = _holding_gil().pycTranslateToTriton(operation_pointer(operation), callback, None)
+    return b"".join(pieces).decode() if status == 0 else None
 
 
 def _registry_pointer(registry: ir.DialectRegistry) -> int:
@@ -122,3 +147,6 @@ def register(context: ir.Context) -> None:
     insert_dialects(registry)
     context.append_dialect_registry(registry)
     context.load_all_available_dialects()
+
+
+initialize()

@@ -92,6 +92,17 @@ def _saved_outputs_kept_whole(table: dict) -> dict:
 
 DECOMPOSITIONS = _saved_outputs_kept_whole(DECOMPOSITIONS)
 
+# On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
+# product in f32 for bf16 and f16 operands (its opmath cast), which on an
+# H100 made a bf16 GPT block's products FP32 GEMMs, and copies of the weights.
+_GPU_DECOMPOSITIONS = {op: fn for op, fn in DECOMPOSITIONS.items()
+                       if op.overloadpacket is not aten.addmm}
+
+
+def decompositions(devices: set[str]) -> dict:
+    """The decomposition table for graphs on `devices` (device types)."""
+    return _GPU_DECOMPOSITIONS if "cuda" in devices else DECOMPOSITIONS
+
 
 def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                enable_gqa=False):
@@ -123,8 +134,8 @@ def _rewrite_above_autograd(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-# "auto": generated code for graphs on the CPU (see `_target`).
-TARGETS = ("auto", "reference", "cpu")
+# "auto": generated code for the graph's device (see `_target`).
+TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
 MODES = ("default",)
 
 
@@ -334,10 +345,11 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
                 module = import_graph(sub, "graph")
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", lambda: _module_text(module))
-            for i, entry in enumerate(pipeline.GRAPH_PIPELINE, start=2):
+            stage = "graph pipeline"
+            for i, entry in enumerate(pipeline.stages(pipeline.GRAPH_PIPELINE), start=2):
                 stage = pipeline.stage_name(entry)
                 with _timed(report, stage):
-                    pipeline.run(module, f"builtin.module({entry})",
+                    pipeline.run(module, entry,
                                  _reproducer(dump_dir, report, name, f"{i:02d}_{stage}"))
                 _dump(dump_dir, f"{i:02d}_{stage}.mlir", lambda: _module_text(module))
             kernels = _kernels(module)
@@ -400,16 +412,16 @@ _REFERENCE = targets.get("reference")
 
 
 def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None:
-    """The target of `gm`'s parts: "auto" means generated code ("cpu") when
-    every tensor of the graph is on the CPU, else the reference executor (no
-    GPU code generation yet). None where the target cannot run the graph's
-    devices (meta tensors, a device with no code generator): the graph then
-    stays in torch."""
+    """The target of `gm`'s parts: "auto" means generated code for the
+    graph's device ("cpu" or "cuda"), else the reference executor. None
+    where the target cannot run the graph's devices (meta tensors, a device
+    with no code generator): the graph then stays in torch."""
     values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
     devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
     name = options.target
     if name == "auto":
-        name = "cpu" if devices <= targets.get("cpu").devices else "reference"
+        name = next((n for n in ("cpu", "cuda") if devices <= targets.get(n).devices),
+                    "reference")
     target = targets.get(name)
     return target if devices <= target.devices else None
 
@@ -682,9 +694,11 @@ def make_backend(options: Options = Options()):
         if options.specialize and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
         _rewrite_above_autograd(gm)
+        table = decompositions({x.device.type for x in pytree.tree_leaves(example_inputs)
+                                if isinstance(x, torch.Tensor)})
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
-            return aot_autograd(fw_compiler=compiler, decompositions=DECOMPOSITIONS)(
+            return aot_autograd(fw_compiler=compiler, decompositions=table)(
                 gm, example_inputs)
         # AOTAutograd compiles with grad mode off: the user's mode is read
         # here. Dynamo guards it, so an inference graph is only called as one.
@@ -702,7 +716,7 @@ def make_backend(options: Options = Options()):
         # scheduler) for its logging, 0.25 s of every process's first compile.
         wrapped = aot_module_simplified(gm, example_inputs, fw_compiler=forward,
                                         bw_compiler=disable(backward, reason="a compiler"),
-                                        decompositions=DECOMPOSITIONS)
+                                        decompositions=table)
         return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend

@@ -1,8 +1,9 @@
-"""The pass pipelines, each defined once, and how they run.
+"""How pass pipelines run. Each pipeline is defined once, registered in C++
+(compiler/Pipelines/Pipelines.cpp), so that `pycompile-opt` runs it by name:
+`pycompile-opt --pass-pipeline='builtin.module(pyc-graph-pipeline)'`.
 
-`pycompile.jit` runs these lists one pass at a time so every stage can be
-dumped; `pycompile-opt` runs the same list:
-`pycompile-opt --pass-pipeline="$(python -m pycompile.pipeline)"`.
+`pycompile.jit` runs the graph pipeline one pass at a time (`stages`), so
+that every stage can be timed and dumped.
 
 `run` runs a pipeline with crash recovery: a pass that fails or crashes (an
 assertion, an LLVM fatal error, a bad memory access) raises `PipelineError`
@@ -12,33 +13,48 @@ the process lives on.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import tempfile
 from pathlib import Path
 
 from mlir import ir
+from mlir.passmanager import PassManager
 
 from pycompile import _native
 
-# Graph level, after import: fold what the importer made explicit (broadcast
-# scalars, no-op converts and reshapes), rewrite composite ops into primitive
-# ones (and move reshapes below pointwise ops), fold again (reshapes that met
-# their inverse), share equal subexpressions, then group the ops into kernels. The
-# kernel level below is target-specific: `pyc-cpu-pipeline` (C++ registered).
-GRAPH_PIPELINE: tuple[str, ...] = (
-    "canonicalize", "func.func(pyc-decompose)", "canonicalize", "cse", "func.func(pyc-fuse)",
-)
+# Graph level, after import, for every target: imported pyc to kernels
+# (`pyc.kernel` regions). The kernel level below it is the target's
+# (`Target.pipeline`).
+GRAPH_PIPELINE = "builtin.module(pyc-graph-pipeline)"
 
 
-def as_text(passes: tuple[str, ...] = GRAPH_PIPELINE) -> str:
-    """The textual pipeline for `PassManager.parse` and `pycompile-opt`."""
-    return f"builtin.module({','.join(passes)})"
+@functools.cache
+def stages(pipeline: str) -> tuple[str, ...]:
+    """The passes `pipeline` runs, its registered pipelines expanded (as
+    `pycompile-opt --dump-pass-pipeline` prints them), each a pipeline of
+    its own: `builtin.module(func.func(pyc-fuse))`. Raises `ir.MLIRError`
+    if `pipeline` does not parse."""
+    import pycompile
+
+    with pycompile.context(dialects=()):
+        text = str(PassManager.parse(pipeline))
+    anchor, _, body = text[:-1].partition("(")
+    entries, depth, start = [], 0, 0
+    for index, char in enumerate(body):
+        depth += (char in "({") - (char in ")}")
+        if char == "," and depth == 0:
+            entries.append(body[start:index])
+            start = index + 1
+    entries.append(body[start:])
+    return tuple(f"{anchor}({entry})" for entry in entries)
 
 
 def stage_name(entry: str) -> str:
-    """`func.func(pyc-fuse)` -> `pyc-fuse`: the pass a pipeline entry runs
-    (without its options: `pyc-tile{cache-bytes=1}` -> `pyc-tile`)."""
+    """`builtin.module(func.func(pyc-fuse))` -> `pyc-fuse`: the pass a
+    pipeline entry runs (without its options: `pyc-tile{cache-bytes=1}` ->
+    `pyc-tile`)."""
     return entry.rsplit("(", 1)[-1].rstrip(")").split("{")[0]
 
 
@@ -102,7 +118,3 @@ def run(module: ir.Module, pipeline: str, reproducer: Path | str | None = None) 
     raise PipelineError(
         f"{'Crash' if crashed else 'Failure'} while executing pass pipeline {pipeline}",
         errors, crashed, reproducer if reproducer.exists() else None)
-
-
-if __name__ == "__main__":
-    print(as_text())

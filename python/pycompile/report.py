@@ -65,6 +65,14 @@ class ExplainReport:
     def fallbacks(self) -> list[Fallback]:
         return [f for g in self.graphs for f in g.fallbacks]
 
+    @property
+    def kernels(self) -> list[str]:
+        return [k for g in self.graphs for k in g.kernels]
+
+    @property
+    def reference_parts(self) -> list[str]:
+        return [p for g in self.graphs for p in g.reference_parts]
+
     def __str__(self) -> str:
         lines = [f"pycompile: {self.graph_count} graph(s), {len(self.graph_breaks)} graph break(s)"]
         for brk in self.graph_breaks:
@@ -86,7 +94,7 @@ class ExplainReport:
                 lines.append(f"  {len(g.kernels)} kernel(s):")
                 lines.extend(f"    {k}" for k in g.kernels)
             for part in g.reference_parts:
-                lines.append(f"  reference executor (no CPU code for it): {part}")
+                lines.append(f"  reference executor (no code for it on this target): {part}")
             if g.matmuls:
                 lines.append("  matrix products (timed; torch runs the product, pyc the rest):")
                 lines.extend(f"    {m}" for m in g.matmuls)

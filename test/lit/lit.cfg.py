@@ -60,5 +60,5 @@ if not os.path.isfile(os.path.join(llvm_bin, "FileCheck")):
 config.environment["PATH"] = os.pathsep.join(
     [pycompile_bin, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
-lit_config.note(f"pycompile-opt: {pycompile_bin}")
+lit_config.note(f"pycompile-opt, pycompile-translate: {pycompile_bin}")
 lit_config.note(f"FileCheck:     {llvm_bin}")

@@ -216,7 +216,7 @@ def test_joint_function_runs_as_cpu_code():
     with pycompile.context():
         module = ir.Module.parse(text)
         _func(module, "f").operation.erase()
-        pipeline.run(module, pipeline.as_text())
+        pipeline.run(module, pipeline.GRAPH_PIPELINE)
         graph = compile_graph(module)
     check(mlp, *args, run=graph)
 

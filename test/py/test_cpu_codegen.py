@@ -20,8 +20,9 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 import pycompile
-from pycompile.runtime import cpu as cpu_runtime
 from pycompile.runtime.cpu import CpuGraph
+from pycompile.runtime.cpu import graph as cpu_graph
+from pycompile.runtime.cpu.openmp import openmp
 from pycompile.runtime.reference import ReferenceProgram
 from pycompile.targets.cpu.codegen import compile_graph
 
@@ -302,7 +303,7 @@ def test_threads_share_kernels(case, threads, launch):
         reference = ReferenceProgram(module.body.operations[0])
     graph = compile_pyc(text, fused=True)
     if launch == "openmp":
-        assert cpu_runtime.openmp() is not None, "torch's OpenMP runtime not found"
+        assert openmp() is not None, "torch's OpenMP runtime not found"
         assert graph._team is not None
     else:
         graph._team = None
@@ -327,18 +328,18 @@ def test_thread_count_is_measured(monkeypatch):
     of a block of calls each, then keeps the faster."""
     # No call counts as slow, whatever the load on this machine: a slow
     # graph keeps all threads after one block (the test below).
-    monkeypatch.setattr(cpu_runtime, "_PARALLEL_S", math.inf)
+    monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
-    counts = _counted_calls(graph, make_inputs, 2 * cpu_runtime._TRIALS)
-    most, block = max(graph._timings), cpu_runtime._TRIAL_BLOCK
-    assert counts == ([most] * block + [1] * block) * (cpu_runtime._TRIALS // block)
+    counts = _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS)
+    most, block = max(graph._timings), cpu_graph._TRIAL_BLOCK
+    assert counts == ([most] * block + [1] * block) * (cpu_graph._TRIALS // block)
     assert graph.threads in graph._timings
     one, most = min(graph._timings[1]), min(graph._timings[most])
     # One thread only when clearly faster.
-    assert (graph.threads == 1) == (one < cpu_runtime._ONE_THREAD_MARGIN * most)
+    assert (graph.threads == 1) == (one < cpu_graph._ONE_THREAD_MARGIN * most)
 
 
 def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
@@ -346,8 +347,8 @@ def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
-    monkeypatch.setattr(cpu_runtime, "_PARALLEL_S", 0.0)  # every call is slow
-    counts = _counted_calls(graph, make_inputs, 2 * cpu_runtime._TRIALS)
+    monkeypatch.setattr(cpu_graph, "_PARALLEL_S", 0.0)  # every call is slow
+    counts = _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS)
     assert counts == [max(graph._timings)] * len(counts)
     assert graph.threads == max(graph._timings) and graph._timings[1] == []
 
@@ -374,9 +375,9 @@ def test_transcendentals_match_torch(op):
 def test_contiguous_loops_vectorize():
     """A pointwise kernel with a broadcast input compiles to vector code
     (`<8 x float>` or wider), with no buffer for the broadcast."""
-    from pycompile.runtime.machine import CpuTarget, _optimized_module
     from pycompile.targets.cpu.codegen import CPU_PIPELINE
     from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+    from pycompile.targets.cpu.machine import CpuTarget, _optimized_module
 
     # Rows of 45: with rows of 13, LLVM's cost model may keep a loop this
     # cheap scalar (the 16 lanes of AVX-512 do not fit in 13).
@@ -394,9 +395,9 @@ def test_embedding_rows_vectorize_with_their_index_check():
     """An embedding lookup's index is checked once per row, before the loop
     over the row's columns, which stays vector code (`<8 x float>` or
     wider); the report of a bad index (an atomic add) is out of that loop."""
-    from pycompile.runtime.machine import CpuTarget, _optimized_module
     from pycompile.targets.cpu.codegen import CPU_PIPELINE
     from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+    from pycompile.targets.cpu.machine import CpuTarget, _optimized_module
 
     text = """func.func @f(%t: tensor<1000x768xf32>, %i: tensor<4x128xi64>)
         -> tensor<4x128x768xf32> {
@@ -419,9 +420,9 @@ def test_constants_are_addressed_from_the_instruction_pointer():
     read relative to %rip; under the large model each took a register for
     its 64-bit address (movabs), and inner loops ran out of registers. Calls
     out of the module (cosf) go through the GOT, which the loader reserves."""
-    from pycompile.runtime.cpu import emit_assembly
     from pycompile.targets.cpu.codegen import CPU_PIPELINE
     from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+    from pycompile.targets.cpu.machine import emit_assembly
 
     with pycompile.context(), ir.Location.unknown():
         module = ir.Module.parse(POINTWISE)
@@ -572,7 +573,7 @@ def test_cache_budget_is_half_of_l2(tmp_path):
 def test_vector_bits_follow_the_target():
     """pyc-tile's register blocks are two vector registers a row: AVX-512's
     where LLVM vectorizes with them, else AVX2's."""
-    from pycompile.runtime.cpu import CpuTarget
+    from pycompile.targets.cpu.machine import CpuTarget
 
     assert CpuTarget("skylake-avx512", "+avx2,+avx512f").vector_bits == 512
     assert CpuTarget("skylake-avx512", "+avx2,+avx512f", prefer_512=False).vector_bits == 256
@@ -583,7 +584,7 @@ def test_vector_bits_follow_the_target():
 # or AVX-512); on an AVX-512 host the host's own code is the other ISA.
 _ISA_CHECK = """
 import sys, torch, torch.nn.functional as F, pycompile
-from pycompile.runtime.machine import CpuTarget
+from pycompile.targets.cpu.machine import CpuTarget
 from pycompile.targets.cpu.codegen import CPU_PIPELINE
 assert ("vector-bits=256" in CPU_PIPELINE) == (CpuTarget.host().vector_bits == 256)
 x = torch.cat([torch.load(sys.argv[1]), torch.randn(29 * 139) * 30]).view(-1, 29)
@@ -613,8 +614,8 @@ def test_avx2_exp_scales_without_libm_calls():
     """Without AVX-512, LLVM expands a vector ldexp into a libm call per lane
     (exp of 1024x4096 f32 took 43.6 ms against eager's 5.9 on Zen 3): the
     AVX2 pipeline builds 2^k from exponent bits, and the loop stays vector."""
-    from pycompile.runtime.machine import CpuTarget, emit_assembly
     from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+    from pycompile.targets.cpu.machine import CpuTarget, emit_assembly
 
     t = "tensor<64x256xf32>"
     text = f"func.func @f(%x: {t}) -> {t} {{ %y = pyc.exp %x : {t}\n return %y : {t} }}"

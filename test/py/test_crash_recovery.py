@@ -182,7 +182,7 @@ JIT_SCENARIO = """
 @pytest.mark.parametrize("target", ["cpu", "auto"])
 @pytest.mark.parametrize("stage,patch,reproducer", [
     ("strip-func-quant-types",
-     f"pipeline.GRAPH_PIPELINE = pipeline.GRAPH_PIPELINE + ({ASSERTING_PASS!r},)",
+     f"pipeline.GRAPH_PIPELINE = 'builtin.module(pyc-graph-pipeline,{ASSERTING_PASS})'",
      "07_strip-func-quant-types.reproducer.mlir"),
     ("cpu codegen", f"codegen.CPU_PIPELINE = 'builtin.module({ASSERTING_PASS})'",
      "07_strip-func-quant-types.reproducer.mlir"),
@@ -207,7 +207,7 @@ def test_jit_falls_back_to_eager_on_a_crashing_pass(tmp_path, target, stage, pat
 
 def test_reproducer_without_dump_dir_goes_to_the_temp_dir(tmp_path):
     result = run_child(JIT_SCENARIO.format(
-        patch=f"pipeline.GRAPH_PIPELINE = pipeline.GRAPH_PIPELINE + ({ASSERTING_PASS!r},)\n"
+        patch=f"pipeline.GRAPH_PIPELINE = 'builtin.module(pyc-graph-pipeline,{ASSERTING_PASS})'\n"
               f"    import tempfile; tempfile.tempdir = {str(tmp_path)!r}",
         target="cpu", dump=None), tmp_path)
     (warning,) = result["warnings"]

@@ -165,7 +165,7 @@ def test_registration_is_idempotent_across_contexts():
         "  %0 = pyc.not %a : tensor<2xi1>\n  return %0 : tensor<2xi1>\n}"
     )
     assert str(ir.Module.parse(text, first)) == str(ir.Module.parse(text, second))
-    # A plain mlir.ir.Context made after `import pycompile` knows pyc too.
+    # A plain mlir.ir.Context made after the native library loaded knows pyc too.
     plain = ir.Context()
     assert "pyc.not" in str(ir.Module.parse(text, plain))
 

@@ -452,8 +452,8 @@ def test_cpu_graph_called_by_dynamo_skips_input_checks():
     compiled = pycompile.jit(f)
     with torch.no_grad():
         calls = _python_calls(compiled, x, y)
-        assert any(c.endswith("cpu.py:run_unchecked") for c in calls)
-        assert not any(c.endswith("cpu.py:__call__") for c in calls)
+        assert any(c.endswith("cpu/graph.py:run_unchecked") for c in calls)
+        assert not any(c.endswith("cpu/graph.py:__call__") for c in calls)
         torch.testing.assert_close(compiled(x, y), f(x, y))
         torch.testing.assert_close(compiled(x.t(), y), f(x.t(), y))
 
@@ -590,7 +590,7 @@ def test_fullgraph_raises_on_unsupported_op():
 
 
 def test_pipeline_failure_warns_and_falls_back(monkeypatch):
-    monkeypatch.setattr(pipeline, "GRAPH_PIPELINE", ("no-such-pass",))
+    monkeypatch.setattr(pipeline, "GRAPH_PIPELINE", "builtin.module(no-such-pass)")
     x = randn(4)
     with pytest.warns(backend.PycompileFallbackWarning, match="no-such-pass"):
         out = pycompile.jit(lambda x: x.exp() + 1)(x)
@@ -638,7 +638,7 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
                              "07_pyc-cpu-pipeline.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
-    command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.as_text()}"]
+    command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]
     replay = subprocess.run(command, capture_output=True, text=True)
     assert replay.returncode == 0, replay.stderr
     assert "pyc.kernel reduction" in replay.stdout
@@ -784,7 +784,7 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
     (graph,) = report.graphs
     assert graph.partitions == 1 and "reference executor" in graph.stage_seconds
     assert "no lowering for this test" in graph.reference_parts[0]
-    assert "reference executor (no CPU code for it): aten.tanh" in str(report)
+    assert "reference executor (no code for it on this target): aten.tanh" in str(report)
     torch._dynamo.reset()
     with pytest.warns(backend.PycompileFallbackWarning, match="cpu codegen"):
         torch.testing.assert_close(pycompile.jit(fn, target="cpu")(x), fn(x))
@@ -793,7 +793,7 @@ def test_auto_target_runs_parts_without_cpu_code_in_the_reference_executor(monke
 def test_a_part_whose_machine_code_fails_runs_in_eager(monkeypatch):
     """The graph's parts get their machine code together, after lowering;
     a part that fails there runs in eager with a warning naming the stage."""
-    from pycompile.runtime import machine
+    from pycompile.targets.cpu import machine
 
     def fail(*args, **kwargs):
         raise RuntimeError("LLVM failed for this test")

@@ -16,7 +16,7 @@
 //     values they were computed at, so the epilogue reads them, not
 //     recomputes them;
 //   - contraction: a nest over the batch dims and rows; each row of the
-//     product accumulates in a buffer, in the loop order `pyc.tile` chose
+//     product accumulates in a buffer, in the loop order `pyc.cpu_schedule` chose
 //     (`ikj` when the right operand is contiguous along j, `ijk` when it is
 //     contiguous along k), then the epilogue writes the row.
 // A value asked for at an index that the structure did not precompute is
@@ -27,6 +27,7 @@
 
 #include "Conversion/Passes.h"
 #include "Conversion/Scalar.h"
+#include "Conversion/ViewIndex.h"
 #include "Pyc/IR/PycOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -133,31 +134,27 @@ private:
   std::vector<std::map<Key, Value>> scopes{1};
 };
 
-/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.tile`). Absent
+/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.cpu_schedule`). Absent
 /// ones take the lowering's own defaults: order ikj, no register blocks
 /// (1 x 1: plain loops), threads sharing the outermost wide loop.
 struct Tiling {
-  StringRef order = "ikj";
+  LoopOrder order = LoopOrder::IKJ;
   int64_t rows = 1, cols = 1;
   int64_t panel = 0; // columns of a cache block; 0: all
   std::optional<int64_t> parallel;
 
   static Tiling of(Operation *kernel) {
     Tiling tiling;
-    auto tile = kernel->getAttrOfType<DictionaryAttr>("pyc.tile");
-    if (!tile)
+    auto schedule = kernel->getAttrOfType<CpuScheduleAttr>("pyc.cpu_schedule");
+    if (!schedule)
       return tiling;
-    if (auto order = tile.getAs<StringAttr>("order"))
-      tiling.order = order.getValue();
-    if (auto block = tile.getAs<DenseI64ArrayAttr>("block");
-        block && block.size() == 2 && block[0] > 0 && block[1] > 0) {
-      tiling.rows = block[0];
-      tiling.cols = block[1];
+    tiling.order = schedule.getOrder();
+    if (schedule.getBlock()) {
+      tiling.rows = schedule.getBlock()[0];
+      tiling.cols = schedule.getBlock()[1];
     }
-    if (auto parallel = tile.getAs<IntegerAttr>("parallel"))
-      tiling.parallel = parallel.getInt();
-    if (auto panel = tile.getAs<IntegerAttr>("panel"))
-      tiling.panel = std::max<int64_t>(panel.getInt(), 0);
+    tiling.parallel = schedule.getParallel();
+    tiling.panel = schedule.getPanel();
     return tiling;
   }
 };
@@ -507,94 +504,6 @@ void Emitter::store(Value v, Value buffer, ValueRange idx) {
   memref::StoreOp::create(b, loc, v, buffer, idx);
 }
 
-/// The operand index of result index `idx` of `reshape`. Dims split or
-/// merge in groups of equal size products; an index is linearized and
-/// delinearized only within its group, so a dim that carries over (the
-/// contiguous one, say) keeps its index value: the inner loop stays
-/// vectorizable and memoized elements are found again.
-SmallVector<Value> reshapeIndex(OpBuilder &b, Location at, ReshapeOp reshape,
-                                ValueRange idx) {
-  auto index = [&](int64_t i) {
-    return arith::ConstantIndexOp::create(b, at, i).getResult();
-  };
-  ArrayRef<int64_t> in = tensorTypeOf(reshape.getOperand()).getShape();
-  ArrayRef<int64_t> out = tensorTypeOf(reshape.getResult()).getShape();
-  SmallVector<Value> operandIdx(in.size());
-  size_t i = 0, o = 0;
-  while (i < in.size() || o < out.size()) {
-    size_t i0 = i, o0 = o;
-    int64_t inSize = 1, outSize = 1;
-    if (i < in.size())
-      inSize *= in[i++];
-    if (o < out.size())
-      outSize *= out[o++];
-    while (inSize != outSize && (i < in.size() || o < out.size()))
-      if ((inSize < outSize && i < in.size()) || o == out.size())
-        inSize *= in[i++];
-      else
-        outSize *= out[o++];
-    // One dim of more than one element on each side (unit dims around it,
-    // as keepdim adds): its index value carries over.
-    auto wide = [](ArrayRef<int64_t> sizes, size_t from, size_t to) {
-      SmallVector<size_t> dims;
-      for (size_t d = from; d < to; ++d)
-        if (sizes[d] != 1)
-          dims.push_back(d);
-      return dims;
-    };
-    SmallVector<size_t> wideIn = wide(in, i0, i), wideOut = wide(out, o0, o);
-    if (wideIn.size() <= 1 && wideIn.size() == wideOut.size()) {
-      for (size_t d = i0; d < i; ++d)
-        operandIdx[d] = in[d] == 1 ? index(0) : idx[wideOut[0]];
-      continue;
-    }
-    Value linear = index(0);
-    for (size_t d = o0; d < o; ++d)
-      linear = arith::AddIOp::create(
-          b, at, arith::MulIOp::create(b, at, linear, index(out[d])), idx[d]);
-    // The group's first dim takes what is left: it is in range already.
-    for (size_t d = i; d-- > i0;) {
-      if (in[d] == 1 || d == i0) {
-        operandIdx[d] = in[d] == 1 ? index(0) : linear;
-        continue;
-      }
-      operandIdx[d] = arith::RemUIOp::create(b, at, linear, index(in[d]));
-      linear = arith::DivUIOp::create(b, at, linear, index(in[d]));
-    }
-  }
-  return operandIdx;
-}
-
-/// The operand index that element `idx` of the view `op` (broadcast_in_dim,
-/// transpose, reshape or slice) reads: views are index maps.
-SmallVector<Value> viewIndex(OpBuilder &b, Operation *op, ValueRange idx) {
-  Location at = op->getLoc();
-  auto index = [&](int64_t i) {
-    return arith::ConstantIndexOp::create(b, at, i).getResult();
-  };
-  SmallVector<Value> operandIdx;
-  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
-    ArrayRef<int64_t> in = tensorTypeOf(broadcast.getOperand()).getShape();
-    auto type = tensorTypeOf(broadcast.getResult());
-    for (auto [i, d] : llvm::enumerate(broadcast.getDims()))
-      operandIdx.push_back(in[i] == 1 && type.getDimSize(d) != 1 ? index(0)
-                                                                 : idx[d]);
-  } else if (auto transpose = dyn_cast<TransposeOp>(op)) {
-    operandIdx.resize(idx.size());
-    for (auto [d, p] : llvm::enumerate(transpose.getPermutation()))
-      operandIdx[p] = idx[d];
-  } else if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    operandIdx = reshapeIndex(b, at, reshape, idx);
-  } else {
-    auto slice = cast<SliceOp>(op);
-    for (auto [d, i] : llvm::enumerate(idx))
-      operandIdx.push_back(arith::AddIOp::create(
-          b, at, index(slice.getStart()[d]),
-          arith::MulIOp::create(b, at, i, index(slice.getStride()[d]))));
-  }
-  return operandIdx;
-}
-
 Value Emitter::element(Value v, ValueRange idx) {
   Memo::Key key = Memo::key(v, idx);
   if (Value found = memo.lookup(key); found && (!hoisting || visible(found)))
@@ -643,79 +552,18 @@ Value Emitter::compute(Value v, ValueRange idx) {
     inputs[v] = global(dense);
     return compute(v, idx);
   }
-  if (op->hasTrait<OpTrait::pyc::Pointwise>() && !isa<IotaOp>(op)) {
-    SmallVector<Value> args;
-    for (Value operand : op->getOperands()) {
-      args.push_back(element(operand, idx));
-      if (!args.back())
-        return {};
-    }
-    Value result = buildPointwiseScalar(b, at, op, elementType, args);
+  if (std::optional<Value> computed = elementFromOperands(
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); })) {
     // `arcp`: where the divisor is the same all along the inner loop
     // (softmax's row sum), LLVM's LICM hoists its reciprocal and multiplies,
     // one division per row instead of one per element (ATen's softmax does
     // the same); at most one rounding more than x / y.
-    if (auto div = result ? result.getDefiningOp<arith::DivFOp>() : nullptr)
+    if (auto div = *computed ? computed->getDefiningOp<arith::DivFOp>()
+                             : nullptr)
       div.setFastmath(arith::FastMathFlags::arcp);
-    return result;
-  }
-  if (auto iota = dyn_cast<IotaOp>(op)) {
-    Value i = idx[iota.getDim()];
-    if (!isa<FloatType>(elementType))
-      return arith::IndexCastOp::create(b, at, elementType, i);
-    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
-    return arith::SIToFPOp::create(b, at, elementType, i64);
-  }
-  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
-    return element(op->getOperand(0), viewIndex(b, op, idx));
-  if (auto pad = dyn_cast<PadOp>(op)) {
-    // In bounds: the operand element; else the pad value. The operand is
-    // read at a clamped index either way, so no read leaves its bounds.
-    ArrayRef<int64_t> in = tensorTypeOf(pad.getOperand()).getShape();
-    Value value = scalarConstant(b, at, elementType,
-                                 pad.getValue().convertToDouble());
-    if (llvm::is_contained(in, 0))
-      return value;
-    Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
-    SmallVector<Value> operandIdx;
-    for (auto [d, i] : llvm::enumerate(idx)) {
-      Value shifted = arith::SubIOp::create(b, at, i, index(pad.getLow()[d]));
-      Value last = index(std::max<int64_t>(in[d] - 1, 0));
-      inside = arith::AndIOp::create(
-          b, at, inside,
-          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
-                                index(in[d])));
-      // Unsigned min clamps negatives (huge when unsigned) to the end too.
-      operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
-    }
-    Value x = element(pad.getOperand(), operandIdx);
-    if (!x)
-      return {};
-    return arith::SelectOp::create(b, at, inside, x, value);
-  }
-  if (auto concat = dyn_cast<ConcatOp>(op)) {
-    int64_t dim = concat.getDim(), offset = 0;
-    Value result;
-    for (Value input : concat.getInputs()) {
-      int64_t size = tensorTypeOf(input).getDimSize(dim);
-      if (size == 0)
-        continue;
-      SmallVector<Value> inputIdx(idx.begin(), idx.end());
-      Value shifted = arith::SubIOp::create(b, at, idx[dim], index(offset));
-      inputIdx[dim] = arith::MinUIOp::create(b, at, shifted, index(size - 1));
-      Value x = element(input, inputIdx);
-      if (!x)
-        return {};
-      result = result ? arith::SelectOp::create(
-                            b, at,
-                            arith::CmpIOp::create(b, at,
-                                                  arith::CmpIPredicate::ult,
-                                                  idx[dim], index(offset)),
-                            result, x)
-                      : x;
-      offset += size;
-    }
-    return result ? result : fail("pyc.concat of empty inputs");
+    return *computed ? *computed
+                     : (error ? Value() : fail("no element form for " +
+                                              op->getName().getStringRef()));
   }
   if (isa<GatherOp, TakeAlongDimOp>(op)) {
     // gather: result [p, j, q] reads operand [p, indices[j], q];
@@ -907,17 +755,6 @@ bool readsReduction(Value v) {
     llvm::append_range(stack, op->getOperands());
   }
   return false;
-}
-
-/// Operand index from the kept index values (the result's index) and the
-/// reduced dims' loop values.
-SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
-                              ValueRange kept, ValueRange inner) {
-  SmallVector<Value> idx;
-  size_t k = 0, r = 0;
-  for (int64_t d = 0; d < rank; ++d)
-    idx.push_back(llvm::is_contained(reduced, d) ? inner[r++] : kept[k++]);
-  return idx;
 }
 
 Value Emitter::reduceInPlace(Operation *op, ValueRange kept) {
@@ -1308,7 +1145,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   ArrayRef<int64_t> shape = type.getShape();
   int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
   int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
-  bool dot = tiling.order == "ijk";
+  bool dot = tiling.order == LoopOrder::IJK;
   int64_t rows = std::min(tiling.rows, m);
   int64_t cols = std::min(tiling.cols, n);
   int64_t vectorCols = tiling.cols;

@@ -29,6 +29,8 @@ def Pyc_Dialect : Dialect {
   }];
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;
+  // `pyc.cpu_schedule` and `pyc.gpu_schedule` on kernels (PycAttrs.td).
+  let hasOperationAttrVerify = 1;
 }
 
 //===----------------------------------------------------------------------===//

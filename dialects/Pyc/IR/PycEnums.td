@@ -37,4 +37,22 @@ def Pyc_KernelKind : I32EnumAttr<"KernelKind",
 }
 def Pyc_KernelKindAttr : EnumAttr<Pyc_Dialect, Pyc_KernelKind, "kernel">;
 
+def Pyc_LoopOrder : I32EnumAttr<"LoopOrder",
+    "loop order of a contraction's register block on the CPU", [
+      I32EnumAttrCase<"IKJ", 0, "ikj">, I32EnumAttrCase<"IJK", 1, "ijk">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_LoopOrderAttr : EnumAttr<Pyc_Dialect, Pyc_LoopOrder, "loop_order">;
+
+def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
+    "how a GPU kernel's program instances cover its iteration space", [
+      I32EnumAttrCase<"Pointwise", 0, "pointwise">,
+      I32EnumAttrCase<"Row", 1, "row">,
+      I32EnumAttrCase<"Looped", 2, "looped">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_GpuStrategyAttr : EnumAttr<Pyc_Dialect, Pyc_GpuStrategy, "gpu_strategy">;
+
 #endif // PYC_ENUMS_TD

@@ -11,6 +11,7 @@
 
 include "Pyc/IR/PycDialect.td"
 include "Pyc/IR/PycEnums.td"
+include "Pyc/IR/PycAttrs.td"
 include "Pyc/IR/PycInterfaces.td"
 include "mlir/IR/CommonAttrConstraints.td"
 

@@ -6,7 +6,7 @@ the operands determine them. Verifier and shape errors raise
 `mlir.ir.MLIRError` naming the op and its location.
 """
 
-import pycompile  # noqa: F401  (loads the native dialect first)
+import pycompile._native  # noqa: F401  (loads the native dialect first)
 
 from ._pyc_enum_gen import *  # noqa: F401,F403
 from ._pyc_ops_gen import *  # noqa: F401,F403

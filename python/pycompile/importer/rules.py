@@ -73,8 +73,6 @@ def support_reason(node: Node) -> str | None:
     for meta in _metas(node):
         if meta.dtype not in types.SUPPORTED_DTYPES:
             return f"dtype {meta.dtype} is not supported"
-        if meta.device.type != "cpu" and meta.device.type != "meta":
-            return f"device {meta.device} is not supported yet"
     out = node.meta.get("val")
     if rule_.static_output:
         outs = out if isinstance(out, (tuple, list)) else [out]

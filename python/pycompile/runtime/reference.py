@@ -24,6 +24,7 @@ from mlir import ir
 
 from pycompile import _native
 from pycompile.importer.fx_importer import describe_op
+from pycompile.runtime.arguments import check_arguments, format_shape
 from pycompile.runtime.errors import index_error
 
 Fn = Callable[..., torch.Tensor]
@@ -49,10 +50,6 @@ def tensor_type(t: ir.Type) -> tuple[torch.dtype, Shape]:
     return DTYPES[name], [None if t.is_dynamic_dim(i) else s for i, s in enumerate(t.shape)]
 
 
-def _fmt(shape: Shape) -> str:
-    return "[" + ", ".join("?" if s is None else str(s) for s in shape) + "]"
-
-
 def _ints(op: ir.OpView, name: str) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes[name]))
 
@@ -73,7 +70,8 @@ def _result(op: ir.OpView) -> tuple[torch.dtype, Shape]:
 def _static(op: ir.OpView) -> tuple[torch.dtype, list[int]]:
     dtype, shape = _result(op)
     if None in shape:
-        raise _unsupported(op, f"{op.operation.name} needs a static shape, got {_fmt(shape)}")
+        raise _unsupported(
+            op, f"{op.operation.name} needs a static shape, got {format_shape(shape)}")
     return dtype, shape
 
 
@@ -370,21 +368,8 @@ class ReferenceProgram:
             tensor_type(a.type) for a in blocks[0].arguments]
         self._program = _BlockProgram(blocks[0], "func.return")
 
-    def _check(self, args: tuple[torch.Tensor, ...]) -> None:
-        """Raises ValueError (TypeError for a non-tensor) unless `args` fit the signature."""
-        if len(args) != len(self.signature):
-            raise ValueError(f"@{self.name} takes {len(self.signature)} arguments, got {len(args)}")
-        for i, (arg, (dtype, shape)) in enumerate(zip(args, self.signature)):
-            where = f"@{self.name} argument {i}"
-            if not isinstance(arg, torch.Tensor):
-                raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")
-            if arg.dtype != dtype:
-                raise ValueError(f"{where}: expected dtype {dtype}, got {arg.dtype}")
-            if arg.dim() != len(shape) or any(s not in (None, a) for s, a in zip(shape, arg.shape)):
-                raise ValueError(f"{where}: expected shape {_fmt(shape)}, got {list(arg.shape)}")
-
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        self._check(args)
+        check_arguments(self.name, self.signature, args)
         return tuple(v.clone(memory_format=torch.contiguous_format) for v in self._program(*args))
 
 

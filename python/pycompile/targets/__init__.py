@@ -1,7 +1,8 @@
 """Targets: what runs a compiled part. The backend knows a target only
 through `Target`; `targets.cpu` (generated machine code) and
-`targets.reference` (each pyc op as a torch op) implement it, and a GPU
-target will sit beside them.
+`targets.reference` (each pyc op as a torch op) and `targets.gpu` (Triton
+kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
+implement it.
 
 A target answers five questions for the backend:
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
@@ -44,11 +45,15 @@ class Target(Protocol):
 
 
 def get(name: str) -> Target:
-    """The target called `name` ("cpu" or "reference")."""
+    """The target called `name`: "cpu", "cuda", "triton-interpret" or "reference"."""
     if name == "cpu":
         from pycompile.targets.cpu.target import CPU
 
         return CPU
+    if name in ("cuda", "triton-interpret"):
+        from pycompile.targets.gpu.target import CUDA, INTERPRET
+
+        return CUDA if name == "cuda" else INTERPRET
     if name == "reference":
         from pycompile.targets.reference import REFERENCE
 

@@ -156,7 +156,7 @@ func.func @mean_and_keepdim(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x1xf
 // CHECK: math.tanh
 // CHECK: memref.dealloc %[[ROW]]
 func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 16>}} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
   ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
     %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
     %t = pyc.tanh %m : tensor<4x16xf32>
@@ -179,7 +179,7 @@ func.func @matmul_ikj(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16x
 // CHECK: scf.for %[[J:.*]] = %[[LB]] to
 // CHECK: memref.store %{{.*}}[%[[I]], %[[J]]]
 func.func @parallel_dim(%x: tensor<3x8xf32>) -> tensor<3x8xf32> {
-  %k = pyc.kernel pointwise(%x) {pyc.tile = {parallel = 1}} : (tensor<3x8xf32>) -> tensor<3x8xf32> {
+  %k = pyc.kernel pointwise(%x) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 1>} : (tensor<3x8xf32>) -> tensor<3x8xf32> {
   ^bb0(%a: tensor<3x8xf32>):
     %0 = pyc.neg %a : tensor<3x8xf32>
     pyc.yield %0 : tensor<3x8xf32>
@@ -255,7 +255,7 @@ func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
 // CHECK-NEXT: memref.store %[[S3]], %[[SUM]][%[[J3]]]
 // CHECK-NEXT: memref.store %[[M3]], %[[MAX]][%c0, %[[J3]]]
 func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>) {
-  %k:2 = pyc.kernel reduction(%g) {pyc.tile = {parallel = 1}} : (tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>) {
+  %k:2 = pyc.kernel reduction(%g) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 1>} : (tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>) {
   ^bb0(%a: tensor<6x8xf32>):
     %e = pyc.exp %a : tensor<6x8xf32>
     %s = pyc.reduce sum %e, dims = [0] : tensor<6x8xf32> -> tensor<8xf32>
@@ -289,7 +289,7 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // CHECK-COUNT-6: vector.fma %{{.*}}, %[[B]]
 // CHECK: memref.dealloc %[[PACK]]
 func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<16x40xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 32>, panel = 32 : i64}} : (tensor<16x8xf32>, tensor<8x40xf32>) -> tensor<16x40xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 32], panel = 32>} : (tensor<16x8xf32>, tensor<8x40xf32>) -> tensor<16x40xf32> {
   ^bb0(%a: tensor<16x8xf32>, %b: tensor<8x40xf32>):
     %m = pyc.matmul %a, %b : tensor<16x8xf32>, tensor<8x40xf32> -> tensor<16x40xf32>
     pyc.yield %m : tensor<16x40xf32>
@@ -309,7 +309,7 @@ func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<1
 // CHECK: vector.load %[[PACK]]
 // CHECK-COUNT-6: vector.fma
 func.func @matmul_packed_transposed(%x: tensor<16x8xf32>, %w: tensor<32x8xf32>) -> tensor<16x32xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj"}} : (tensor<16x8xf32>, tensor<32x8xf32>) -> tensor<16x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<16x8xf32>, tensor<32x8xf32>) -> tensor<16x32xf32> {
   ^bb0(%a: tensor<16x8xf32>, %b: tensor<32x8xf32>):
     %t = pyc.transpose %b, permutation = [1, 0] : tensor<32x8xf32> -> tensor<8x32xf32>
     %m = pyc.matmul %a, %t : tensor<16x8xf32>, tensor<8x32xf32> -> tensor<16x32xf32>
@@ -327,7 +327,7 @@ func.func @matmul_packed_transposed(%x: tensor<16x8xf32>, %w: tensor<32x8xf32>) 
 // CHECK: scf.for %[[K:.*]] = {{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>)
 // CHECK: vector.load %arg1[%[[K]], %{{.*}}] : memref<2x64xf32>, vector<16xf32>
 func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> tensor<4x2x16xf32> {
-  %k = pyc.kernel contraction(%p, %v) {pyc.tile = {block = array<i64: 6, 16>}} : (tensor<4x2x2xf32>, tensor<2x64xf32>) -> tensor<4x2x16xf32> {
+  %k = pyc.kernel contraction(%p, %v) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<4x2x2xf32>, tensor<2x64xf32>) -> tensor<4x2x16xf32> {
   ^bb0(%a: tensor<4x2x2xf32>, %b: tensor<2x64xf32>):
     %h = pyc.reshape %b : tensor<2x64xf32> -> tensor<2x4x16xf32>
     %t = pyc.transpose %h, permutation = [1, 0, 2] : tensor<2x4x16xf32> -> tensor<4x2x16xf32>
@@ -352,7 +352,7 @@ func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> te
 // CHECK: memref.load %arg1[%{{.*}}, %[[K]]]
 // CHECK-COUNT-8: arith.addf {{.*}} fastmath<reassoc>
 func.func @matmul_ijk(%x: tensor<10x8xf32>, %w: tensor<15x8xf32>) -> tensor<10x15xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.tile = {order = "ijk", block = array<i64: 8, 1>}} : (tensor<10x8xf32>, tensor<15x8xf32>) -> tensor<10x15xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ijk, block = [8, 1]>} : (tensor<10x8xf32>, tensor<15x8xf32>) -> tensor<10x15xf32> {
   ^bb0(%a: tensor<10x8xf32>, %b: tensor<15x8xf32>):
     %t = pyc.transpose %b, permutation = [1, 0] : tensor<15x8xf32> -> tensor<8x15xf32>
     %m = pyc.matmul %a, %t : tensor<10x8xf32>, tensor<8x15xf32> -> tensor<10x15xf32>
@@ -701,7 +701,7 @@ func.func @blocked_full_sum(%x: tensor<5x2x2048xf32>) -> (tensor<f32>, tensor<f3
 // CHECK-NEXT: %[[R4:.*]] = arith.truncf %[[TOTAL]] : f64 to f32
 // CHECK: memref.store %[[R4]], %[[SUM]][%[[J4]]]
 func.func @blocked_column_sum(%g: tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  %k:2 = pyc.kernel reduction(%g) {pyc.tile = {parallel = 1}} : (tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %k:2 = pyc.kernel reduction(%g) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 1>} : (tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
   ^bb0(%a: tensor<600x8xf32>):
     %s = pyc.reduce sum %a, dims = [0] : tensor<600x8xf32> -> tensor<8xf32>
     %m = pyc.reduce max %a, dims = [0] : tensor<600x8xf32> -> tensor<8xf32>

@@ -11,7 +11,7 @@
 // as nn.Linear) it is packed into strips first. Threads share the blocks of
 // rows (dim 0). All of it fits the cache budget: no panel.
 // CHECK-LABEL: func.func @transposed_rhs
-// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}
+// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}
 func.func @transposed_rhs(%x: tensor<4x8xf32>, %w: tensor<16x8xf32>) -> tensor<4x16xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<4x16xf32> {
   ^bb0(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>):
@@ -28,8 +28,8 @@ func.func @transposed_rhs(%x: tensor<4x8xf32>, %w: tensor<16x8xf32>) -> tensor<4
 // 256-bit registers the block is 6 x 16 (still two registers a row).
 // CHECK-LABEL: func.func @row_major_rhs
 // AVX2-LABEL: func.func @row_major_rhs
-// AVX2: block = array<i64: 6, 16>, order = "ikj"
-// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.tile = {block = array<i64: 6, 32>, order = "ikj", parallel = 0 : i64}}
+// AVX2: #pyc.cpu_schedule<parallel = 0, block = [6, 16]>
+// CHECK: pyc.kernel contraction(%{{.*}}) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}
 func.func @row_major_rhs(%x: tensor<2x4x8xf32>, %w: tensor<2x8x16xf32>) -> tensor<2x4x16xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<2x4x8xf32>, tensor<2x8x16xf32>) -> tensor<2x4x16xf32> {
   ^bb0(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>):
@@ -45,7 +45,7 @@ func.func @row_major_rhs(%x: tensor<2x4x8xf32>, %w: tensor<2x8x16xf32>) -> tenso
 // transposed (attention's q @ k^T here), a dot product per element along
 // the contiguous k (ijk), 8 rows against 1 column.
 // CHECK-LABEL: func.func @batched_transposed_f64
-// CHECK: {pyc.tile = {block = array<i64: 8, 1>, order = "ijk", parallel = 0 : i64}}
+// CHECK: {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, order = ijk, block = [8, 1]>}
 func.func @batched_transposed_f64(%q: tensor<2x4x8xf64>, %k: tensor<2x6x8xf64>) -> tensor<2x4x6xf64> {
   %r = pyc.kernel contraction(%q, %k) : (tensor<2x4x8xf64>, tensor<2x6x8xf64>) -> tensor<2x4x6xf64> {
   ^bb0(%a: tensor<2x4x8xf64>, %b: tensor<2x6x8xf64>):
@@ -62,9 +62,9 @@ func.func @batched_transposed_f64(%q: tensor<2x4x8xf64>, %k: tensor<2x6x8xf64>) 
 // as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
 // 4 KiB = 256). The CACHE run halves the budget.
 // CHECK-LABEL: func.func @panel
-// CHECK: block = array<i64: 6, 32>, order = "ikj", panel = 256 : i64
+// CHECK: block = [6, 32], panel = 256>
 // CACHE-LABEL: func.func @panel
-// CACHE: panel = 128 : i64
+// CACHE: panel = 128>
 func.func @panel(%x: tensor<64x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<64x1000xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<64x1024xf32>, tensor<1024x1000xf32>) -> tensor<64x1000xf32> {
   ^bb0(%a: tensor<64x1024xf32>, %b: tensor<1024x1000xf32>):
@@ -78,7 +78,7 @@ func.func @panel(%x: tensor<64x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<6
 
 // One batch of one: threads share the blocks of rows (dim 1).
 // CHECK-LABEL: func.func @unit_batch
-// CHECK: parallel = 1 : i64
+// CHECK: #pyc.cpu_schedule<parallel = 1
 func.func @unit_batch(%x: tensor<1x4x8xf32>, %w: tensor<1x8x16xf32>) -> tensor<1x4x16xf32> {
   %k = pyc.kernel contraction(%x, %w) : (tensor<1x4x8xf32>, tensor<1x8x16xf32>) -> tensor<1x4x16xf32> {
   ^bb0(%a: tensor<1x4x8xf32>, %b: tensor<1x8x16xf32>):
@@ -93,7 +93,7 @@ func.func @unit_batch(%x: tensor<1x4x8xf32>, %w: tensor<1x8x16xf32>) -> tensor<1
 // A reduction kernel: threads share the first kept dim wider than 1, a dim
 // of the reduction's operand (here 2: dim 0 has one element, 1 is reduced).
 // CHECK-LABEL: func.func @reduction
-// CHECK: pyc.kernel reduction(%{{.*}}) {pyc.tile = {parallel = 2 : i64}}
+// CHECK: pyc.kernel reduction(%{{.*}}) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 2>}
 func.func @reduction(%x: tensor<1x8x5xf32>) -> tensor<1x5xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<1x8x5xf32>) -> tensor<1x5xf32> {
   ^bb0(%a: tensor<1x8x5xf32>):
@@ -108,9 +108,9 @@ func.func @reduction(%x: tensor<1x8x5xf32>) -> tensor<1x5xf32> {
 // A pointwise kernel: the first dim of its (first) result wider than 1; a
 // stale decision is replaced.
 // CHECK-LABEL: func.func @pointwise
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.tile = {parallel = 1 : i64}}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 1>}
 func.func @pointwise(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
-  %k = pyc.kernel pointwise(%x) {pyc.tile = {order = "ijk"}} : (tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %k = pyc.kernel pointwise(%x) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>} : (tensor<1x4xf32>) -> tensor<1x4xf32> {
   ^bb0(%a: tensor<1x4xf32>):
     %0 = pyc.neg %a : tensor<1x4xf32>
     pyc.yield %0 : tensor<1x4xf32>
@@ -120,11 +120,11 @@ func.func @pointwise(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
 
 // -----
 
-// One element: nothing to decide, so no pyc.tile.
+// One element: nothing to decide, so no pyc.cpu_schedule.
 // CHECK-LABEL: func.func @one_element
-// CHECK-NOT: pyc.tile
+// CHECK-NOT: pyc.cpu_schedule
 func.func @one_element(%x: tensor<1x1xf32>) -> tensor<1x1xf32> {
-  %k = pyc.kernel pointwise(%x) {pyc.tile = {order = "ijk"}} : (tensor<1x1xf32>) -> tensor<1x1xf32> {
+  %k = pyc.kernel pointwise(%x) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>} : (tensor<1x1xf32>) -> tensor<1x1xf32> {
   ^bb0(%a: tensor<1x1xf32>):
     %0 = pyc.neg %a : tensor<1x1xf32>
     pyc.yield %0 : tensor<1x1xf32>

@@ -3,7 +3,7 @@
 `pyc-cpu-pipeline` (registered in C++, compiler/Pipelines, so that
 `pycompile-opt` runs the same passes) takes the fused function through
 `pyc-tile`, `pyc-plan-memory` and `pyc-to-loops` (one loop nest per kernel)
-down to the LLVM dialect; then LLVM IR and llvmlite (`pycompile.targets.cpu`).
+down to the LLVM dialect; then LLVM IR (`llvm.py`) and llvmlite (`machine.py`).
 The compiled function takes its inputs, one output buffer per result, the
 arena and its threads' arguments; `pycompile.runtime.cpu.CpuGraph` (which
 needs no MLIR) allocates the arena once, the outputs per call, and runs it.
@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import llvmlite
+import llvmlite.binding as llvm
 import torch
 from mlir import ir
 
@@ -27,18 +29,26 @@ from pycompile._native import library_path
 from pycompile.importer.fx_importer import describe_op
 from pycompile.runtime.cpu import (
     CpuGraph,
-    CpuTarget,
     Engine,
-    graph_key,
     load_graph,
     load_record,
     save_graph,
     save_record,
-    team_entry_ir,
 )
-from pycompile.runtime.machine import CompileQueue
-from pycompile.targets.cpu import _dtype
-from pycompile.targets.cpu.llvm import translate_to_llvm_ir
+from pycompile.targets.cpu.llvm import team_entry_ir, translate_to_llvm_ir
+from pycompile.targets.cpu.machine import CompileQueue, CpuTarget
+
+_DTYPES: dict[str, torch.dtype] = {
+    "f32": torch.float32,
+    "f64": torch.float64,
+    "f16": torch.float16,
+    "bf16": torch.bfloat16,
+    "i64": torch.int64,
+    "index": torch.int64,
+    "i32": torch.int32,
+    "i8": torch.int8,
+    "i1": torch.bool,
+}
 
 
 def cache_budget(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> int:
@@ -71,8 +81,33 @@ def _static(types) -> list[tuple[list[int], torch.dtype]]:
         shaped = ir.RankedTensorType(t)
         if not shaped.has_static_shape:
             raise NotImplementedError(f"CPU code generation: dynamic shape {t}")
-        specs.append((list(shaped.shape), _dtype(shaped.element_type)))
+        dtype = _DTYPES.get(str(shaped.element_type))
+        if dtype is None:
+            raise ValueError(f"no torch dtype for MLIR type {shaped.element_type}")
+        specs.append((list(shaped.shape), dtype))
     return specs
+
+
+# Bump when something that shapes the object code changes that the key does
+# not hold already (LLVM options, the entry layout): old entries stop matching.
+FORMAT_VERSION = 4
+
+
+def graph_key(source: str) -> str:
+    """The cache key of a graph from `source`: the text of everything that
+    decides its code (IR, pipeline, compiler build), plus this host's target."""
+    target = CpuTarget.host()
+    parts = (
+        f"format={FORMAT_VERSION}",
+        f"llvmlite={llvmlite.__version__}",
+        f"llvm={'.'.join(map(str, llvm.llvm_version_info))}",
+        f"triple={llvm.get_process_triple()}",
+        f"cpu={target.cpu}",
+        f"features={target.feature_string}",
+        "opt=3",
+        source,
+    )
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
 
 
 @functools.cache
@@ -209,7 +244,6 @@ class Builder:
             self.add(graph)
         objects = {level: queue.results() for level, queue in self._queues.items()}
         results = list(graphs)
-        target = CpuTarget.host()
         for i, g in enumerate(graphs):
             if not isinstance(g, LoweredGraph):
                 continue
@@ -218,7 +252,7 @@ class Builder:
             try:
                 if isinstance(code, Exception):
                     raise code
-                engine = Engine(code, target, cache_hit=False, compile_seconds=0.0)
+                engine = Engine(code, cache_hit=False, compile_seconds=0.0)
                 results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
                                       g.naive_bytes, g.key, g.checks)
             except Exception as error:  # noqa: BLE001 - returned in its place
@@ -237,5 +271,5 @@ def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "compile_graph", "load_part", "lower_graph",
-           "save_part"]
+__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "compile_graph", "graph_key", "load_part",
+           "lower_graph", "save_part"]

@@ -4,8 +4,10 @@
 memref / vector / arith / math / affine / index / ub ops, after giving every
 public function with a body a C interface (`llvm.emit_c_interface`: an
 `_mlir_ciface_<name>` entry point taking pointers to memref descriptors, see
-`pycompile.runtime.cpu`). `translate_to_llvm_ir` turns the result into LLVM
-IR text through MLIR's C API, which the Python bindings do not expose safely.
+`pycompile.runtime.cpu.graph`). `translate_to_llvm_ir` turns the result into
+LLVM IR text through MLIR's C API, which the Python bindings do not expose
+safely. `team_entry_ir` is the LLVM IR of an entry that runs a function on an
+OpenMP team, which `CpuGraph` calls.
 """
 
 from __future__ import annotations
@@ -138,6 +140,38 @@ def lower_to_llvm(module: ir.Module) -> None:
             op = op.operation
             if op.name == "llvm.func" and ir.StringAttr(op.attributes["sym_name"]).value in names:
                 op.attributes["linkage"] = internal
+
+
+def team_entry_ir(name: str, pointers: int) -> str:
+    """LLVM IR that runs `_mlir_ciface_<name>` (`pointers` descriptor
+    pointers, then the thread index and count) on an OpenMP team:
+
+        void __pyc_team_<name>(void **argv, int threads, void *GOMP_parallel)
+
+    `argv` holds the descriptor pointers, then the addresses of
+    omp_get_thread_num and omp_get_num_threads. Taking the runtime's functions
+    as arguments keeps the object free of OpenMP symbols, so it loads in a
+    process without OpenMP too."""
+    loads = "\n".join(
+        f"  %p{i}.a = getelementptr inbounds ptr, ptr %argv, i64 {i}\n"
+        f"  %p{i} = load ptr, ptr %p{i}.a" for i in range(pointers + 2))
+    args = "".join(f"ptr %p{i}, " for i in range(pointers))
+    return f"""
+define internal void @__pyc_member_{name}(ptr %argv) {{
+{loads}
+  %t32 = call i32 %p{pointers}()
+  %n32 = call i32 %p{pointers + 1}()
+  %t = sext i32 %t32 to i64
+  %n = sext i32 %n32 to i64
+  call void @_mlir_ciface_{name}({args}i64 %t, i64 %n)
+  ret void
+}}
+
+define void @__pyc_team_{name}(ptr %argv, i32 %threads, ptr %parallel) {{
+  call void %parallel(ptr @__pyc_member_{name}, ptr %argv, i32 %threads, i32 0)
+  ret void
+}}
+"""
 
 
 class TranslationError(RuntimeError):

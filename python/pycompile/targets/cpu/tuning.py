@@ -31,8 +31,9 @@ from pathlib import Path
 import torch
 
 from pycompile import pipeline
-from pycompile.runtime.cpu import CpuTarget, cache_dir
+from pycompile.runtime.cpu import cache_dir
 from pycompile.targets.cpu.codegen import Builder, compile_graph, compiler_digest, lower_graph
+from pycompile.targets.cpu.machine import CpuTarget
 
 log = logging.getLogger(__name__)
 
@@ -120,11 +121,12 @@ def _context():
 
 
 def _candidate(shape: MatmulShape):
-    """`shape`'s product as a fused pyc module, in the current context."""
+    """`shape`'s product as a fused pyc module, in the current context: the
+    graph pipeline's output, as for a product in a compiled graph."""
     from mlir import ir
 
     module = ir.Module.parse(pyc_matmul_text(shape))
-    pipeline.run(module, "builtin.module(func.func(pyc-fuse))")
+    pipeline.run(module, pipeline.GRAPH_PIPELINE)
     return module
 
 

@@ -753,3 +753,63 @@ func.func @kernel_without_results(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %x : tensor<4xf32>
 }
+
+// -----
+
+func.func @gpu_schedule_strategy_for_kind(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule strategy row does not fit a pointwise kernel}}
+  %k = pyc.kernel pointwise(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = row, block = [1, 4], warps = 4, stages = 1>} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @gpu_schedule_block_count(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule: strategy pointwise takes 1 block size(s), got 2}}
+  %k = pyc.kernel pointwise(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [1, 4], warps = 4, stages = 1>} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @gpu_schedule_powers_of_two(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule: block sizes must be powers of two, got 3}}
+  %k = pyc.kernel pointwise(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [3], warps = 4, stages = 1>} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @gpu_schedule_warps(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule: warps must be a power of two from 1 to 32, got 64}}
+  %k = pyc.kernel pointwise(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [4], warps = 64, stages = 1>} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+func.func @gpu_schedule_type(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.gpu_schedule' must be a #pyc.gpu_schedule}}
+  %k = pyc.kernel pointwise(%x) {pyc.gpu_schedule = {block = 4}} : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %n = pyc.neg %a : tensor<4xf32>
+    pyc.yield %n : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}

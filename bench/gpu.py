@@ -1,0 +1,214 @@
+"""pycompile's Triton kernels against eager PyTorch and torch.compile (Inductor)
+on one GPU, in one run: memory-bound kernels at row widths 1k-65k, f32 and
+bf16, each moving at least 256 MB, as achieved TB/s and as a fraction of a
+device-to-device copy measured in the same run.
+
+Code generation needs MLIR, which the GPU machine lacks, and no GPU: so two
+steps, on two machines.
+
+    python bench/gpu.py export            # here: each case's generated module
+                                          # into bench/gpu_out/ (no GPU needed)
+    python bench/gpu.py run               # on the GPU: check against eager,
+                                          # then time ours, eager, Inductor
+    python bench/gpu_out/gpt_block_bf16/run.py --check --bench
+                                          # the GPT block (a pycompile.aot
+                                          # artifact) against eager, Inductor
+
+`run` imports neither pycompile nor MLIR: a generated module imports only
+torch and triton. Each result is compared with eager's on the same inputs
+before it is timed; a case that does not match is reported, not timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+OUT = Path(__file__).parent / "gpu_out"
+ELEMENTS = {torch.float32: 1 << 25, torch.bfloat16: 1 << 26}  # 128 MB read, 128 MB written
+
+
+def softmax(x):
+    return torch.softmax(x, dim=-1)
+
+
+def layer_norm(x, w, b):
+    return F.layer_norm(x, x.shape[-1:], w, b)
+
+
+def rms_norm(x, w):
+    # As LLaMA writes it: in float32, the result in the input's type.
+    h = x.float()
+    return (h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6)).to(x.dtype) * w
+
+
+def bias_gelu(x, b):
+    return F.gelu(x + b, approximate="tanh")
+
+
+KINDS = {"softmax": (softmax, 0), "layer_norm": (layer_norm, 2), "rms_norm": (rms_norm, 1),
+         "bias_gelu": (bias_gelu, 1)}
+
+
+def cases():
+    """(name, function, [(shape, dtype)]): the case's inputs."""
+    chosen = [("softmax", w, d) for d in (torch.float32, torch.bfloat16)
+              for w in (1024, 4096, 16384, 65536)]
+    chosen += [(k, w, d) for k in ("layer_norm", "rms_norm") for w, d in
+               ((1024, torch.float32), (4096, torch.float32), (65536, torch.float32),
+                (4096, torch.bfloat16))]
+    chosen += [("bias_gelu", 4096, d) for d in (torch.float32, torch.bfloat16)]
+    for kind, width, dtype in chosen:
+        fn, vectors = KINDS[kind]
+        rows = ELEMENTS[dtype] // width
+        specs = [((rows, width), dtype)] + [((width,), dtype)] * vectors
+        yield f"{kind}_{width}_{str(dtype).split('.')[-1]}", fn, specs
+
+
+def export(out: Path) -> None:
+    """Generates each case's module for target="cuda" from fake CUDA tensors."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from pycompile import backend
+    from pycompile.report import ACTIVE, ExplainReport
+    from pycompile.targets.gpu import target as gpu_target
+
+    out.mkdir(parents=True, exist_ok=True)
+    sources: list[str] = []
+    load = gpu_target.load_module
+    gpu_target.load_module = lambda source, interpret=False: (sources.append(source),
+                                                              load(source, interpret))[1]
+    manifest = {}
+    for name, fn, specs in cases():
+        sources.clear()
+        with FakeTensorMode():
+            args = [torch.empty(shape, dtype=dtype, device="cuda") for shape, dtype in specs]
+            gm = make_fx(fn, decomposition_table=backend.DECOMPOSITIONS)(*args)
+        report = ExplainReport()
+        token = ACTIVE.set(report)
+        start = time.perf_counter()
+        try:
+            backend.compile_graph(gm, backend.Options(target="cuda"))
+        finally:
+            ACTIVE.reset(token)
+        seconds = time.perf_counter() - start
+        if len(sources) != 1 or report.fallbacks:
+            print(f"{name}: not one generated part\n{report}", file=sys.stderr)
+            continue
+        (out / f"{name}.py").write_text(sources[0])
+        manifest[name] = {"seconds": seconds, "kernels": report.kernels}
+        print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    export_block(out / "gpt_block_bf16")
+
+
+def export_block(out: Path) -> None:
+    """The GPT block of the CPU bench (test/py/models.py), bf16, 8 x 1024
+    tokens of 1024, as a `pycompile.aot` artifact: its run.py --check
+    --bench times it against eager and torch.compile on the GPU."""
+    import pycompile
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
+    from models import Block
+
+    torch.manual_seed(0)
+    block = Block(1024, 16).to(torch.bfloat16).eval()
+    x = torch.randn(8, 1024, 1024, dtype=torch.bfloat16)
+    start = time.perf_counter()
+    pycompile.aot(block, (x,), out_dir=out)
+    print(f"gpt_block_bf16: exported in {time.perf_counter() - start:.1f} s "
+          f"({(out / 'explain.txt').read_text().splitlines()[1]})")
+
+
+def _load(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _close(ours, eager, exact) -> tuple[bool, str]:
+    """Error against float64 at most a small multiple of eager's own."""
+    ours_error = (ours.double() - exact).abs().max().item()
+    eager_error = (eager.double() - exact).abs().max().item()
+    scale = exact.abs().max().item()
+    ok = ours_error <= 4 * eager_error + 1e-6 * scale
+    return ok, f"{ours_error:.1e}/{eager_error:.1e}"
+
+
+def run(out: Path, budget: float) -> None:
+    import triton
+    from triton.testing import do_bench
+
+    started = time.perf_counter()
+    device = torch.cuda.get_device_name()
+    print(f"# {device}, torch {torch.__version__}, triton {triton.__version__}")
+    # A device-to-device copy of 256 MB: the ceiling of a kernel that reads
+    # and writes once.
+    src = torch.empty(1 << 26, device="cuda")
+    dst = torch.empty_like(src)
+    copy_ms = do_bench(lambda: dst.copy_(src))
+    copy_tbs = 2 * src.numel() * 4 / copy_ms / 1e9
+    print(f"# copy: {copy_tbs:.2f} TB/s")
+    print(f"{'case':<24}{'ours':>10}{'TB/s':>7}{'copy%':>7}{'eager':>10}{'inductor':>10}"
+          f"{'eag/our':>8}{'ind/our':>8}  error ours/eager")
+    ratios_eager, ratios_inductor = [], []
+    for name, fn, specs in cases():
+        path = out / f"{name}.py"
+        if not path.exists():
+            print(f"{name:<24}not exported")
+            continue
+        host = _load(path).graph
+        generator = torch.Generator(device="cuda").manual_seed(0)
+        args = [torch.randn(shape, generator=generator, device="cuda").to(dtype)
+                for shape, dtype in specs]
+        ours = host(*args)[0]
+        eager = fn(*args)
+        exact = fn(*(a.double() for a in args))
+        ok, error = _close(ours, eager, exact)
+        if not ok:
+            print(f"{name:<24}MISMATCH {error}")
+            continue
+        moved = sum(a.numel() * a.element_size() for a in args) + ours.numel() * ours.element_size()
+        ours_ms = do_bench(lambda: host(*args))  # noqa: B023 - called here, in this iteration
+        eager_ms = do_bench(lambda: fn(*args))  # noqa: B023
+        inductor_ms = math.nan
+        if time.perf_counter() - started < budget:
+            compiled = torch.compile(fn)
+            compiled(*args)
+            inductor_ms = do_bench(lambda: compiled(*args))  # noqa: B023
+            ratios_inductor.append(inductor_ms / ours_ms)
+        ratios_eager.append(eager_ms / ours_ms)
+        tbs = moved / ours_ms / 1e9
+        print(f"{name:<24}{ours_ms * 1e3:>8.0f}us{tbs:>7.2f}{100 * tbs / copy_tbs:>6.0f}%"
+              f"{eager_ms * 1e3:>8.0f}us{inductor_ms * 1e3:>8.0f}us"
+              f"{eager_ms / ours_ms:>8.2f}{inductor_ms / ours_ms:>8.2f}  {error}", flush=True)
+
+    def geomean(xs):
+        return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else math.nan
+
+    print(f"geomean eager/ours {geomean(ratios_eager):.2f}x over {len(ratios_eager)}, "
+          f"inductor/ours {geomean(ratios_inductor):.2f}x over {len(ratios_inductor)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("step", choices=("export", "run"))
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--budget", type=float, default=420,
+                        help="seconds after which Inductor is no longer compiled (run)")
+    options = parser.parse_args()
+    export(options.out) if options.step == "export" else run(options.out, options.budget)
+
+
+if __name__ == "__main__":
+    main()

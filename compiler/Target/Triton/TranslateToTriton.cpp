@@ -1,0 +1,707 @@
+//===- TranslateToTriton.cpp - pyc kernels as a Triton module -------------===//
+//
+// An elemental emitter, as the CPU lowering's: `element(v, index)` computes
+// tensor `v` of a kernel body at `index` (index values, one per dim) by
+// building the shared scalar semantics (Scalar.h) and view index maps
+// (ViewIndex.h) on scratch values, which the printer writes as Triton.
+// Where the CPU's index values are loop variables, here they are blocks of
+// offsets: a program covers a block of the iteration space at once, and an
+// arith op on them means the same op lane by lane.
+//
+// Iteration spaces: a pointwise kernel's program covers `block[0]`
+// consecutive elements of its result (`offs`); a reduction's covers
+// `block[0]` rows (its kept index, `rows`, a column [BM, 1]) by `block[1]`
+// lanes of the reduced elements (`lanes`, a row [1, BR]): all of each row at
+// once (`row`), or chunk by chunk in a loop (`looped`). A space's linear
+// offset is split into one index per dim; an element offset that recombines
+// a whole space's indices is written as its linear offset again, so that
+// Triton sees the loads and stores along it as contiguous.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Target/Triton/TranslateToTriton.h"
+
+#include "Conversion/Scalar.h"
+#include "Conversion/ViewIndex.h"
+#include "Pyc/IR/PycDialect.h"
+#include "Pyc/IR/PycOps.h"
+#include "Target/Triton/TritonPrinter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include "llvm/Support/Format.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::pyc;
+using namespace mlir::pyc::triton;
+
+namespace {
+
+/// The iteration domains a value may vary along: they pick the masks.
+enum Domain : unsigned { Rows = 1, Lanes = 2 };
+
+/// Elements of tensors up to this many are indexed with 32-bit offsets.
+constexpr int64_t kNarrowElements = int64_t(1) << 31;
+
+int64_t product(ArrayRef<int64_t> sizes) {
+  int64_t n = 1;
+  for (int64_t s : sizes)
+    n *= s;
+  return n;
+}
+
+std::string shapeTuple(ArrayRef<int64_t> shape) {
+  std::string text = "(";
+  for (int64_t s : shape)
+    text += std::to_string(s) + ", ";
+  return text + ")";
+}
+
+/// An iteration space: a block of linear offsets (`linear`) and its split
+/// over `sizes`, row-major, one index value per dim.
+struct Space {
+  Value linear;
+  SmallVector<int64_t> sizes;
+  SmallVector<Value> index;
+};
+
+class KernelEmitter {
+public:
+  KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude)
+      : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
+        b(p.builder()), loc(kernel.getLoc()) {}
+
+  /// The body of the kernel's `@triton.jit` function, or an error.
+  FailureOr<std::string> emit();
+
+private:
+  KernelOp kernel;
+  GpuScheduleAttr schedule;
+  Printer p;
+  OpBuilder &b;
+  Location loc;
+  std::optional<std::string> error;
+  // Kernel body arguments: the `in<i>` parameters.
+  DenseMap<Value, unsigned> inputs;
+  // Elements computed, by (tensor, index values); scoped as the printer's
+  // blocks are (a loop body's values end with it).
+  using Key = std::vector<const void *>;
+  std::map<Key, Value> memo;
+  SmallVector<SmallVector<Key>> memoScopes;
+  SmallVector<Space> spaces;
+  std::string rowMask, laneMask; // empty: every row (lane) is in range
+
+  Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
+  Value fail(const Twine &message) {
+    if (!error)
+      error = message.str();
+    return {};
+  }
+  void open(const Twine &header) {
+    p.open(header);
+    memoScopes.emplace_back();
+  }
+  void close() {
+    p.close();
+    for (const Key &key : memoScopes.pop_back_val())
+      memo.erase(key);
+  }
+  void remember(const Key &key, Value v) {
+    memo[key] = v;
+    if (!memoScopes.empty())
+      memoScopes.back().push_back(key);
+  }
+  static Key keyOf(Value v, ValueRange idx) {
+    // A unit dim's index can only be 0; leave it out, so that a keepdim
+    // view of a reduced value finds it (as the CPU emitter's memo does).
+    Key key{v.getAsOpaquePointer()};
+    ArrayRef<int64_t> shape = tensorTypeOf(v).getShape();
+    for (auto [d, i] : llvm::enumerate(idx))
+      if (shape[d] != 1)
+        key.push_back(i.getAsOpaquePointer());
+    return key;
+  }
+
+  Space space(StringRef linear, ArrayRef<int64_t> sizes, unsigned domain);
+  Value offset(ArrayRef<int64_t> shape, ValueRange idx);
+  std::string mask(unsigned domains);
+  Value element(Value v, ValueRange idx);
+  Value compute(Value v, ValueRange idx);
+  void store(unsigned output, Value v, ValueRange idx);
+  std::string combiner(ReduceKind kind, Type type);
+  std::string reduceRows(ReduceKind kind, Type type, StringRef block);
+  LogicalResult emitPointwise();
+  LogicalResult emitReduction();
+};
+
+Space KernelEmitter::space(StringRef linear, ArrayRef<int64_t> sizes,
+                           unsigned domain) {
+  Space s{p.leaf(b.getIndexType(), linear, domain), llvm::to_vector(sizes),
+          {}};
+  // The index of dim d: (linear // stride) % size; the first dim needs no
+  // %, the last no //. Built lazily: only the printed ones become lines.
+  int64_t stride = product(sizes);
+  for (auto [d, size] : llvm::enumerate(sizes)) {
+    stride /= std::max<int64_t>(size, 1);
+    if (size == 1) {
+      s.index.push_back(index(0));
+      continue;
+    }
+    Value i = s.linear;
+    if (stride != 1)
+      i = arith::DivUIOp::create(b, loc, i, index(stride));
+    if (d != 0)
+      i = arith::RemUIOp::create(b, loc, i, index(size));
+    s.index.push_back(i);
+  }
+  spaces.push_back(s);
+  return s;
+}
+
+/// The element offset of `idx` in a dense row-major tensor of `shape`. A run
+/// of dims indexed by a whole space's indices (sizes alike) is that space's
+/// linear offset times the run's stride.
+Value KernelEmitter::offset(ArrayRef<int64_t> shape, ValueRange idx) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  Value sum;
+  auto add = [&](Value term, int64_t stride) {
+    if (stride != 1)
+      term = arith::MulIOp::create(b, loc, term, index(stride));
+    sum = sum ? arith::AddIOp::create(b, loc, sum, term).getResult() : term;
+  };
+  for (size_t d = 0; d < shape.size();) {
+    bool matched = false;
+    for (const Space &s : spaces) {
+      size_t n = s.sizes.size();
+      if (n == 0 || d + n > shape.size())
+        continue;
+      bool run = true;
+      for (size_t j = 0; j < n && run; ++j)
+        run = s.sizes[j] == shape[d + j] &&
+              (shape[d + j] == 1 || idx[d + j] == s.index[j]);
+      if (run) {
+        add(s.linear, strides[d + n - 1]);
+        d += n;
+        matched = true;
+        break;
+      }
+    }
+    if (matched)
+      continue;
+    if (shape[d] != 1)
+      add(idx[d], strides[d]);
+    ++d;
+  }
+  return sum ? sum : index(0);
+}
+
+std::string KernelEmitter::mask(unsigned domains) {
+  std::string rows = domains & Rows ? rowMask : "";
+  std::string lanes = domains & Lanes ? laneMask : "";
+  if (!rows.empty() && !lanes.empty())
+    return "(" + rows + " & " + lanes + ")";
+  return rows.empty() ? lanes : rows;
+}
+
+Value KernelEmitter::element(Value v, ValueRange idx) {
+  Key key = keyOf(v, idx);
+  if (auto found = memo.find(key); found != memo.end())
+    return found->second;
+  Value result = compute(v, idx);
+  if (result)
+    remember(key, result);
+  return result;
+}
+
+Value KernelEmitter::compute(Value v, ValueRange idx) {
+  auto type = tensorTypeOf(v);
+  Type elementType = type.getElementType();
+  if (auto input = inputs.find(v); input != inputs.end()) {
+    Value at = offset(type.getShape(), idx);
+    std::string pointer = "in" + std::to_string(input->second);
+    unsigned domains = p.domains(at);
+    std::string where = mask(domains);
+    std::string name = p.fresh("x");
+    p.line(name + " = tl.load(" + pointer + " + " + p.name(at) +
+           (where.empty() ? "" : ", mask=" + where + ", other=0") + ")");
+    return p.leaf(elementType, name, domains);
+  }
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return fail("a kernel value with no definition");
+  Location at = op->getLoc();
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense || !dense.isSplat())
+      return fail("a pyc.constant of many values inside a kernel");
+    return arith::ConstantOp::create(b, at, dense.getSplatValue<TypedAttr>());
+  }
+  if (std::optional<Value> computed = elementFromOperands(
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); }))
+    return *computed ? *computed
+                     : (error ? Value() : fail("no element form for '" +
+                                              op->getName().getStringRef() +
+                                              "'"));
+  if (op->hasTrait<OpTrait::pyc::Reduction>())
+    return fail("a reduction read at an index its kernel does not reduce at");
+  return fail("'" + op->getName().getStringRef() +
+              "' has no Triton lowering yet");
+}
+
+/// Stores element `idx` of result `output` (a value of its shape).
+void KernelEmitter::store(unsigned output, Value v, ValueRange idx) {
+  Value x = element(v, idx);
+  if (!x)
+    return;
+  Value at = offset(tensorTypeOf(v).getShape(), idx);
+  // A pointer takes the shape of the block it stores: one that varies
+  // along fewer domains than its value (a whole-tensor sum's one address)
+  // is spread over them, every lane at the same address.
+  for (const Space &s : spaces)
+    if (p.domains(x) & ~p.domains(at) & p.domains(s.linear))
+      at = arith::AddIOp::create(
+          b, loc, at, arith::MulIOp::create(b, loc, s.linear, index(0)));
+  std::string where = mask(p.domains(at));
+  p.line("tl.store(out" + std::to_string(output) + " + " + p.name(at) + ", " +
+         p.name(x) + (where.empty() ? "" : ", mask=" + where) + ")");
+}
+
+/// The name of a `@triton.jit` function combining two partial results of a
+/// reduction of `kind` on `type`, written once per module from the shared
+/// combining step (`reduceCombine`): max and min propagate NaN, as torch's.
+std::string KernelEmitter::combiner(ReduceKind kind, Type type) {
+  Prelude &prelude = p.prelude();
+  std::string name =
+      "_" + stringifyReduceKind(kind).str() + "_" +
+      StringRef(dtypeName(type)).drop_front(3).str();
+  if (prelude.combinerNames.count(name))
+    return name;
+  Printer q(kernel.getContext(), prelude);
+  Value a = q.leaf(type, "a", 0), c = q.leaf(type, "b", 0);
+  Value combined = reduceCombine(q.builder(), loc, kind, c, a);
+  std::string result = q.name(combined);
+  if (q.error) {
+    fail(*q.error);
+    return name;
+  }
+  prelude.combinerNames.insert(name);
+  prelude.combiners += "@triton.jit\ndef " + name + "(a, b):\n" + q.text +
+                       "    return " + result + "\n\n\n";
+  return name;
+}
+
+/// `block` ([rows, lanes]) reduced along its lanes, kept as a column. Only
+/// Triton builtins: its library functions (`tl.sum`) are `@triton.jit`
+/// functions, which the interpreter runs only when it was on as Triton was
+/// imported.
+std::string KernelEmitter::reduceRows(ReduceKind kind, Type type,
+                                      StringRef block) {
+  return "tl.reduce(" + block.str() + ", 1, " + combiner(kind, type) +
+         ", keep_dims=True)";
+}
+
+LogicalResult KernelEmitter::emitPointwise() {
+  auto yield = cast<YieldOp>(kernel.getBody().front().getTerminator());
+  ArrayRef<int64_t> shape = tensorTypeOf(yield.getOperand(0)).getShape();
+  for (Value v : yield.getOperands())
+    if (tensorTypeOf(v).getShape() != shape)
+      return emitError(loc, "pyc-to-triton: a pointwise kernel's results "
+                            "must share one shape");
+  int64_t n = product(shape), block = schedule.getBlock()[0];
+  p.line("offs = pid * " + Twine(block) + " + tl.arange(0, " + Twine(block) +
+         ")");
+  if (n % block) {
+    p.line("rmask = offs < " + Twine(n));
+    rowMask = "rmask";
+  }
+  Space all = space("offs", shape, Rows);
+  for (auto [i, v] : llvm::enumerate(yield.getOperands()))
+    store(i, v, all.index);
+  return success();
+}
+
+LogicalResult KernelEmitter::emitReduction() {
+  Block &body = kernel.getBody().front();
+  SmallVector<Operation *> reductions;
+  for (Operation &op : body)
+    if (op.hasTrait<OpTrait::pyc::Reduction>())
+      reductions.push_back(&op);
+  Operation *first = reductions.front();
+  auto operandType = tensorTypeOf(first->getOperand(0));
+  ArrayRef<int64_t> shape = operandType.getShape();
+  SmallVector<int64_t> reduced = getReducedDims(first);
+  for (Operation *r : reductions) {
+    if (!isa<ReduceOp>(r))
+      return emitError(r->getLoc(), "pyc-to-triton: '")
+             << r->getName() << "' has no Triton lowering yet";
+    if (tensorTypeOf(r->getOperand(0)).getShape() != shape ||
+        getReducedDims(r) != reduced)
+      return emitError(r->getLoc(), "pyc-to-triton: the reductions of a "
+                                    "kernel must reduce one shape alike");
+  }
+  SmallVector<int64_t> keptSizes, reducedSizes, keepDimShape;
+  for (auto [d, s] : llvm::enumerate(shape)) {
+    bool r = llvm::is_contained(reduced, static_cast<int64_t>(d));
+    (r ? reducedSizes : keptSizes).push_back(s);
+    keepDimShape.push_back(r ? 1 : s);
+  }
+  int64_t rows = product(keptSizes), row = product(reducedSizes);
+  int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
+  bool looped = schedule.getStrategy() == GpuStrategy::Looped;
+  if (!looped && lanes < row)
+    return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
+           << row << ", the row's length";
+
+  p.line("rows = pid * " + Twine(blockRows) + " + tl.arange(0, " +
+         Twine(blockRows) + ")[:, None]");
+  if (rows % blockRows) {
+    p.line("rmask = rows < " + Twine(rows));
+    rowMask = "rmask";
+  }
+  Space kept = space("rows", keptSizes, Rows);
+  // The lanes of a chunk of the row (from `start`): its space, and mask.
+  auto chunk = [&](StringRef start) {
+    p.line("lanes = " + start + "tl.arange(0, " + Twine(lanes) + ")[None, :]");
+    laneMask.clear();
+    if (row % lanes) {
+      p.line("lmask = lanes < " + Twine(row));
+      laneMask = "lmask";
+    }
+    return space("lanes", reducedSizes, Lanes);
+  };
+  std::string loop = "for start in range(0, " + std::to_string(row) + ", " +
+                     std::to_string(lanes) + "):";
+  std::string block =
+      "[" + std::to_string(blockRows) + ", " + std::to_string(lanes) + "]";
+
+  std::optional<Space> whole;
+  if (!looped)
+    whole = chunk("");
+  for (Operation *op : reductions) {
+    auto reduce = cast<ReduceOp>(op);
+    ReduceKind kind = reduce.getKind();
+    Type element = tensorTypeOf(reduce.getOperand()).getElementType();
+    Type acc = accumulatorType(
+        b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+    Value identity = reduceIdentity(b, loc, kind, acc);
+    std::string name = p.fresh("r");
+    auto operand = [&](const Space &r) -> Value {
+      Value x = this->element(
+          reduce.getOperand(), mergeIndex(shape.size(), reduced, kept.index,
+                                          r.index));
+      if (x && x.getType() != acc)
+        x = arith::ExtFOp::create(b, loc, acc, x);
+      return x;
+    };
+    if (!looped) {
+      Value x = operand(*whole);
+      if (!x)
+        break;
+      std::string lanesMask = mask(Rows | Lanes);
+      std::string full = "tl.broadcast_to(" + p.name(x) + ", " + block + ")";
+      if (!lanesMask.empty())
+        full = "tl.where(" + lanesMask + ", " + full + ", " +
+               p.name(identity) + ")";
+      p.line(name + " = " + reduceRows(kind, acc, full));
+    } else {
+      std::string accName = p.fresh("acc");
+      p.line(accName + " = tl.full(" + block + ", " +
+             p.rawLiteral(identity) + ", " + dtypeName(acc) + ")");
+      Value accumulated = p.leaf(acc, accName, Rows | Lanes);
+      open(loop);
+      Space r = chunk("start + ");
+      Value x = operand(r);
+      if (!x)
+        break;
+      Value next = reduceCombine(b, loc, kind, x, accumulated);
+      std::string where = mask(Rows | Lanes);
+      std::string text = p.name(next);
+      p.line(accName + " = " +
+             (where.empty() ? text
+                            : "tl.where(" + where + ", " + text + ", " +
+                                  accName + ")"));
+      close();
+      // The lanes' sums of a long f32 row are added up in f64, as the CPU
+      // lowering adds its blocks' sums: the error does not grow with the row.
+      if (kind == ReduceKind::Sum && acc.isF32()) {
+        acc = b.getF64Type();
+        accName += ".to(tl.float64)";
+      }
+      p.line(name + " = " + reduceRows(kind, acc, accName));
+    }
+    Value result = p.leaf(acc, name, Rows);
+    if (acc != element)
+      result = arith::TruncFOp::create(b, loc, element, result);
+    remember(keyOf(reduce.getResult(), kept.index), result);
+  }
+  if (error)
+    return emitError(loc, "pyc-to-triton: ") << *error;
+
+  // Results over the kept dims (with or without unit reduced dims) are
+  // written per row; results over the operand's shape per element.
+  auto yield = cast<YieldOp>(body.getTerminator());
+  SmallVector<std::pair<unsigned, Value>> full;
+  for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+    ArrayRef<int64_t> s = tensorTypeOf(v).getShape();
+    if (s == ArrayRef(keptSizes)) {
+      store(i, v, kept.index);
+    } else if (s == ArrayRef(keepDimShape)) {
+      SmallVector<Value> zeros(reducedSizes.size(), index(0));
+      store(i, v, mergeIndex(shape.size(), reduced, kept.index, zeros));
+    } else if (s == shape) {
+      full.push_back({i, v});
+    } else {
+      return emitError(loc, "pyc-to-triton: a reduction kernel's result of "
+                            "shape ")
+             << shapeTuple(s) << " is neither the reduced operand's nor its "
+                                 "kept dims'";
+    }
+  }
+  if (!full.empty()) {
+    if (looped) {
+      open(loop);
+      whole = chunk("start + ");
+    }
+    for (auto [i, v] : full)
+      store(i, v, mergeIndex(shape.size(), reduced, kept.index, whole->index));
+    if (looped)
+      close();
+  }
+  return success();
+}
+
+FailureOr<std::string> KernelEmitter::emit() {
+  for (auto [i, arg] : llvm::enumerate(kernel.getBody().getArguments()))
+    inputs[arg] = i;
+  // 64-bit offsets where any tensor of the kernel has 2^31 elements or more.
+  bool wide = false;
+  kernel.walk([&](Operation *op) {
+    for (Type t : op->getResultTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(t))
+        wide |= tensor.getNumElements() >= kNarrowElements;
+  });
+  for (Value v : kernel.getOperands())
+    wide |= tensorTypeOf(v).getNumElements() >= kNarrowElements;
+  p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
+              : "pid = tl.program_id(0)");
+  LogicalResult done = schedule.getStrategy() == GpuStrategy::Pointwise
+                           ? emitPointwise()
+                           : emitReduction();
+  if (failed(done))
+    return failure();
+  if (error || p.error)
+    return emitError(loc, "pyc-to-triton: ") << (error ? *error : *p.error);
+  return p.text;
+}
+
+/// The host side of one function: allocations, launches, results.
+class HostEmitter {
+public:
+  HostEmitter(func::FuncOp func, Prelude &prelude, std::string &kernels)
+      : func(func), prelude(prelude), kernels(kernels) {}
+  FailureOr<std::string> emit();
+
+private:
+  func::FuncOp func;
+  Prelude &prelude;
+  std::string &kernels;
+  DenseMap<Value, std::string> names;
+  DenseSet<Value> arguments; // the function's arguments and views of them
+  std::string body;
+  unsigned buffers = 0;
+
+  void line(const Twine &text) { body += "    " + text.str() + "\n"; }
+  std::string empty(Value v) {
+    auto type = tensorTypeOf(v);
+    std::string name = "b" + std::to_string(buffers++);
+    line(name + " = torch.empty(" + shapeTuple(type.getShape()) +
+         ", dtype=" + dtypeName(type.getElementType(), /*torch=*/true) +
+         ", device=device)");
+    names[v] = name;
+    return name;
+  }
+  LogicalResult kernel(KernelOp op, unsigned number);
+};
+
+LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
+  auto schedule = op->getAttrOfType<GpuScheduleAttr>("pyc.gpu_schedule");
+  if (!schedule)
+    return op.emitError("pyc-to-triton: a ")
+           << stringifyKernelKind(op.getKind())
+           << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
+              "contraction and opaque kernels have no Triton lowering yet)";
+  KernelEmitter emitter(op, schedule, prelude);
+  FailureOr<std::string> source = emitter.emit();
+  if (failed(source))
+    return failure();
+  std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
+  std::string params;
+  for (unsigned i = 0; i < op.getNumOperands(); ++i)
+    params += "in" + std::to_string(i) + ", ";
+  for (unsigned i = 0; i < op.getNumResults(); ++i)
+    params += "out" + std::to_string(i) + ", ";
+  params.resize(params.size() - 2);
+  kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
+             "\n\n";
+  // Its parameters' pointer types, as triton.compile takes them.
+  std::string types;
+  auto pointer = [](Value v) {
+    Type e = tensorTypeOf(v).getElementType();
+    std::string t = StringRef(dtypeName(e)).drop_front(3).str();
+    return "\"*" + (t == "float32"   ? "fp32"
+                    : t == "float16" ? "fp16"
+                    : t == "float64" ? "fp64"
+                    : t == "bfloat16" ? "bf16"
+                    : "i" + t.substr(3)) + "\"";
+  };
+  for (auto [i, v] : llvm::enumerate(op.getOperands()))
+    types += "\"in" + std::to_string(i) + "\": " + pointer(v) + ", ";
+  for (auto [i, v] : llvm::enumerate(op.getResults()))
+    types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
+  prelude.signatures += "    \"" + name + "\": {" + types + "},\n";
+
+  std::string args;
+  for (Value v : op.getOperands())
+    args += names.lookup(v) + ", ";
+  for (Value v : op.getResults())
+    args += empty(v) + ", ";
+  // Programs: blocks of the result (pointwise) or of rows (reductions).
+  int64_t work = 1;
+  if (schedule.getStrategy() == GpuStrategy::Pointwise) {
+    work = product(tensorTypeOf(op.getResult(0)).getShape());
+  } else {
+    for (Operation &inner : op.getBody().front())
+      if (inner.hasTrait<OpTrait::pyc::Reduction>()) {
+        SmallVector<int64_t> reduced = getReducedDims(&inner);
+        for (auto [d, s] : llvm::enumerate(
+                 tensorTypeOf(inner.getOperand(0)).getShape()))
+          if (!llvm::is_contained(reduced, static_cast<int64_t>(d)))
+            work *= s;
+        break;
+      }
+  }
+  int64_t programs = llvm::divideCeil(work, schedule.getBlock()[0]);
+  if (programs == 0)
+    return success(); // nothing to compute: the results are empty
+  line(name + "[(" + Twine(programs) + ",)](" + args + "num_warps=" +
+       Twine(schedule.getWarps()) + ", num_stages=" +
+       Twine(schedule.getStages()) + ")");
+  return success();
+}
+
+FailureOr<std::string> HostEmitter::emit() {
+  std::string params;
+  for (auto [i, arg] : llvm::enumerate(func.getArguments())) {
+    names[arg] = "a" + std::to_string(i);
+    arguments.insert(arg);
+    params += names[arg] + ", ";
+  }
+  if (!params.empty())
+    params.resize(params.size() - 2);
+  // Kernels index dense row-major tensors.
+  for (BlockArgument arg : func.getArguments())
+    line(names[arg] + " = " + names[arg] + ".contiguous()");
+  line(func.getNumArguments() ? "device = a0.device"
+                              : "device = torch.device(\"cuda\")");
+  unsigned number = 0;
+  for (Operation &op : func.getBody().front()) {
+    if (auto k = dyn_cast<KernelOp>(op)) {
+      if (failed(kernel(k, number++)))
+        return failure();
+      continue;
+    }
+    if (auto constant = dyn_cast<ConstantOp>(op)) {
+      auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+      auto type = tensorTypeOf(constant.getResult());
+      if (!dense || !dense.isSplat())
+        return constant.emitError("pyc-to-triton: a pyc.constant of many "
+                                  "values has no Triton lowering yet");
+      Attribute value = dense.getSplatValue<Attribute>();
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      if (auto f = dyn_cast<FloatAttr>(value))
+        os << llvm::format("%.17g", f.getValueAsDouble());
+      else
+        os << cast<IntegerAttr>(value).getValue().getSExtValue();
+      std::string name = "b" + std::to_string(buffers++);
+      line(name + " = torch.full(" + shapeTuple(type.getShape()) + ", " +
+           (StringRef(text).contains("inf") || StringRef(text).contains("nan")
+                ? "float(\"" + text + "\")"
+                : text) +
+           ", dtype=" + dtypeName(type.getElementType(), true) +
+           ", device=device)");
+      names[constant.getResult()] = name;
+      continue;
+    }
+    if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+      // A kernel's result viewed in another shape (dense row-major data is
+      // the same): a view, not a copy kernel.
+      Value from = reshape.getOperand();
+      names[reshape.getResult()] =
+          names.lookup(from) + ".view(" +
+          shapeTuple(tensorTypeOf(reshape.getResult()).getShape()) + ")";
+      if (arguments.contains(from))
+        arguments.insert(reshape.getResult());
+      continue;
+    }
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      std::string results;
+      for (Value v : ret.getOperands())
+        // A result that is (a view of) an argument is a new tensor, as
+        // torch's would be.
+        results += names.lookup(v) + (arguments.contains(v) ? ".clone()" : "") +
+                   ", ";
+      line("return (" + results + ")");
+      continue;
+    }
+    return op.emitError("pyc-to-triton: '")
+           << op.getName() << "' outside a kernel has no Triton lowering";
+  }
+  // What the host checks its arguments against: (dtype, shape) each.
+  std::string signature;
+  for (BlockArgument arg : func.getArguments()) {
+    auto type = tensorTypeOf(arg);
+    signature += "(" + dtypeName(type.getElementType(), true) + ", " +
+                 shapeTuple(type.getShape()) + "), ";
+  }
+  std::string name = func.getSymName().str();
+  return "def " + name + "(" + params + "):\n" + body + "\n\n" + name +
+         ".signature = [" + signature + "]\n";
+}
+
+} // namespace
+
+LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
+  // The scratch ops of the scalar semantics.
+  module.getContext()->loadDialect<arith::ArithDialect, math::MathDialect>();
+  Prelude prelude;
+  std::string kernels, hosts;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    HostEmitter host(func, prelude, kernels);
+    FailureOr<std::string> text = host.emit();
+    if (failed(text))
+      return failure();
+    hosts += *text + "\n\n";
+  }
+  std::string signatures = "# Each kernel's parameter types, for triton.compile "
+                           "ahead of time.\nKERNELS = {\n" +
+                           prelude.signatures + "}\n";
+  os << "# Generated by pycompile (pyc-to-triton): Triton kernels and the host\n"
+        "# functions that launch them. Imports only torch and triton.\n"
+        "import torch\n"
+        "import triton\n"
+        "import triton.language as tl\n"
+        "from triton.language.extra import libdevice\n\n"
+        "INF: tl.constexpr = tl.constexpr(float(\"inf\"))\n"
+        "NAN: tl.constexpr = tl.constexpr(float(\"nan\"))\n\n\n"
+     << prelude.text() << kernels << hosts << signatures;
+  return success();
+}

@@ -1,0 +1,383 @@
+//===- TritonPrinter.cpp - arith and math values as Triton expressions ---===//
+
+#include "Target/Triton/TritonPrinter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::pyc::triton;
+
+std::string mlir::pyc::triton::dtypeName(Type type, bool torch) {
+  std::string prefix = torch ? "torch." : "tl.";
+  if (type.isF64())
+    return prefix + "float64";
+  if (type.isF32())
+    return prefix + "float32";
+  if (type.isF16())
+    return prefix + "float16";
+  if (type.isBF16())
+    return prefix + "bfloat16";
+  if (type.isInteger(1))
+    return torch ? "torch.bool" : "tl.int1";
+  if (type.isIndex())
+    return prefix + "int64";
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return prefix + "int" + std::to_string(integer.getWidth());
+  return "<unknown type>";
+}
+
+namespace {
+
+/// The core-op forms Triton's interpreter runs (it has no libdevice); on the
+/// GPU these functions are libdevice's. Each is accurate to a few f32 ulps:
+/// log1p and expm1 use Kahan's correction, so small arguments keep their
+/// relative precision.
+constexpr const char *kInterpreted = R"PY(
+    @triton.jit
+    def tanh(x):
+        e = tl.exp(-2.0 * tl.abs(x))
+        t = (1.0 - e) / (1.0 + e)
+        return tl.where(x < 0, -t, t)
+
+    @triton.jit
+    def log1p(x):
+        u = 1.0 + x
+        return tl.where(u == 1.0, x, tl.log(u) * (x / (u - 1.0)))
+
+    @triton.jit
+    def expm1(x):
+        u = tl.exp(x)
+        small = tl.where(u == 1.0, x, (u - 1.0) * (x / tl.log(u)))
+        return tl.where(u - 1.0 == -1.0, -1.0, tl.where(tl.abs(x) < 0.5, small, u - 1.0))
+
+    @triton.jit
+    def pow(x, y):
+        y = tl.broadcast_to(y, x.shape)  # the interpreter's & fails on 0-d operands
+        r = tl.exp(y * tl.log(tl.abs(x)))
+        odd = (tl.floor(y) == y) & (tl.floor(y * 0.5) != y * 0.5)
+        r = tl.where((x < 0) & odd, -r, r)
+        r = tl.where((x < 0) & (tl.floor(y) != y), NAN, r)
+        return tl.where(y == 0, 1.0, tl.where(x == 0, tl.where(y > 0, 0.0, INF), r))
+)PY";
+
+} // namespace
+
+std::string Prelude::text() const {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  if (!math.empty()) {
+    // Chosen when the module is imported: Triton's interpreter (set for
+    // `triton.knobs.runtime.interpret` or TRITON_INTERPRET=1) cannot call
+    // libdevice.
+    os << "if triton.knobs.runtime.interpret:\n";
+    std::string interpreted = kInterpreted;
+    for (StringRef function : math) {
+      size_t at = interpreted.find(("def " + function + "(").str());
+      size_t begin = interpreted.rfind("    @triton.jit", at);
+      size_t end = interpreted.find("\n\n", at);
+      os << StringRef(interpreted).slice(begin, end).rtrim() << "\n";
+    }
+    os << "else:\n";
+    for (StringRef function : math)
+      os << "    " << function << " = libdevice." << function << "\n";
+    os << "\n";
+  }
+  os << combiners;
+  return out;
+}
+
+Printer::Printer(MLIRContext *context, Prelude &prelude)
+    : helpers(prelude), b(context), block(new Block()) {
+  b.setInsertionPointToEnd(block);
+}
+
+Printer::~Printer() {
+  // Uses before definitions: drop them all, then the ops.
+  for (Operation &op : *block)
+    op.dropAllReferences();
+  while (!block->empty())
+    block->back().erase();
+  delete block;
+}
+
+Value Printer::leaf(Type type, StringRef name, unsigned domains) {
+  Value v = block->addArgument(type, b.getUnknownLoc());
+  names[v] = name.str();
+  domainBits[v] = domains;
+  return v;
+}
+
+std::string Printer::fresh(StringRef prefix) {
+  return (prefix + Twine(counter++)).str();
+}
+
+unsigned Printer::domains(Value v) {
+  if (auto found = domainBits.find(v); found != domainBits.end())
+    return found->second;
+  unsigned bits = 0;
+  if (Operation *op = v.getDefiningOp())
+    for (Value operand : op->getOperands())
+      bits |= domains(operand);
+  domainBits[v] = bits;
+  return bits;
+}
+
+void Printer::line(const Twine &text) {
+  this->text += indent + text.str() + "\n";
+}
+
+void Printer::open(const Twine &header) {
+  line(header);
+  indent += "    ";
+  scopes.emplace_back();
+}
+
+void Printer::close() {
+  indent.resize(indent.size() - 4);
+  for (Value v : scopes.pop_back_val())
+    names.erase(v);
+}
+
+std::string Printer::name(Value v) {
+  if (auto found = names.find(v); found != names.end())
+    return found->second;
+  Operation *op = v.getDefiningOp();
+  if (!op) {
+    if (!error)
+      error = "a value with no Triton name";
+    return "None";
+  }
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    std::string text = literal(constant.getValue(), v.getType());
+    names[v] = text; // literals need no line, and hold in every scope
+    return text;
+  }
+  std::string expression = print(op);
+  std::string result = fresh("v");
+  line(result + " = " + expression);
+  names[v] = result;
+  if (!scopes.empty())
+    scopes.back().push_back(v);
+  return result;
+}
+
+std::string Printer::number(Attribute value, Type type) {
+  if (auto integer = dyn_cast<IntegerAttr>(value))
+    return std::to_string(type.isInteger(1)
+                              ? int64_t(integer.getValue().getZExtValue())
+                              : integer.getValue().getSExtValue());
+  auto floating = cast<FloatAttr>(value);
+  APFloat x = floating.getValue();
+  if (x.isNaN())
+    return "NAN";
+  if (x.isInfinity())
+    return x.isNegative() ? "-INF" : "INF";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Enough digits to round-trip the value through Python's float.
+  os << llvm::format("%.17g", floating.getValueAsDouble());
+  if (StringRef(text).find_first_of(".en") == StringRef::npos)
+    text += ".0";
+  return text;
+}
+
+std::string Printer::rawLiteral(Value constant) {
+  auto op = constant.getDefiningOp<arith::ConstantOp>();
+  if (!op) {
+    if (!error)
+      error = "a literal that is not a constant";
+    return "None";
+  }
+  return number(op.getValue(), constant.getType());
+}
+
+std::string Printer::literal(Attribute value, Type type) {
+  // Offsets are Python ints, which take the offsets' type; other constants
+  // are typed 0-d tensors, so that an op on them keeps its element type.
+  if (type.isIndex())
+    return number(value, type);
+  return "tl.full([], " + number(value, type) + ", " + dtypeName(type) + ")";
+}
+
+/// f16 and bf16: too narrow for arithmetic of their own in Triton's
+/// interpreter (numpy has no bf16), and not what torch does either: torch
+/// computes each op in f32 and rounds its result once.
+static bool isNarrowFloat(Type type) {
+  return isa<FloatType>(type) && type.getIntOrFloatBitWidth() < 32;
+}
+
+/// A math function of Triton's (`tl.exp`), or one the prelude defines
+/// (libdevice's on the GPU). Triton's math takes f32 and f64: f16 and bf16
+/// go through f32 and round once, as torch computes them.
+std::string Printer::math(StringRef function, Operation *op) {
+  Type type = op->getResult(0).getType();
+  bool narrow = isNarrowFloat(type);
+  std::string args;
+  for (Value operand : op->getOperands()) {
+    if (!args.empty())
+      args += ", ";
+    args += name(operand) + (narrow ? ".to(tl.float32)" : "");
+  }
+  StringRef callee = function;
+  std::string call;
+  if (callee.consume_front("prelude.")) {
+    helpers.math.insert(callee);
+    call = callee.str() + "(" + args + ")";
+  } else {
+    call = function.str() + "(" + args + ")";
+  }
+  return narrow ? call + ".to(" + dtypeName(type) + ")" : call;
+}
+
+std::string Printer::print(Operation *op) {
+  // Float operands of narrow types are read as f32 (exact); the op's float
+  // result is rounded back once (at the end of this function).
+  auto operand = [&](unsigned i) {
+    Value v = op->getOperand(i);
+    return name(v) + (isNarrowFloat(v.getType()) && !isa<arith::SelectOp>(op) &&
+                              !isa<arith::ExtFOp, arith::TruncFOp,
+                                   arith::FPToSIOp>(op)
+                          ? ".to(tl.float32)"
+                          : "");
+  };
+  auto binary = [&](StringRef symbol) {
+    return "(" + operand(0) + " " + symbol.str() + " " + operand(1) + ")";
+  };
+  auto cast = [&]() {
+    return operand(0) + ".to(" + dtypeName(op->getResult(0).getType()) + ")";
+  };
+  auto unsupported = [&]() {
+    if (!error)
+      error = "no Triton form for '" +
+              op->getName().getStringRef().str() + "'";
+    return std::string("None");
+  };
+  // An unsigned compare or min of offsets against a size (pad, concat): the
+  // offset is in range when it is not negative and below the size.
+  auto inRange = [&]() {
+    return "((" + operand(0) + " >= 0) & (" + operand(0) + " < " + operand(1) +
+           "))";
+  };
+  bool isBool = op->getNumOperands() > 0 &&
+                op->getOperand(0).getType().isInteger(1);
+  Type result = op->getNumResults() ? op->getResult(0).getType() : Type();
+  bool rounds = result && isNarrowFloat(result) &&
+                isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+                    arith::RemFOp, arith::NegFOp, arith::MaximumFOp,
+                    arith::MinimumFOp>(op);
+  std::string text = llvm::TypeSwitch<Operation *, std::string>(op)
+      .Case<arith::AddFOp, arith::AddIOp>([&](auto) { return binary("+"); })
+      .Case<arith::SubFOp, arith::SubIOp>([&](auto) { return binary("-"); })
+      .Case<arith::MulFOp, arith::MulIOp>([&](auto) { return binary("*"); })
+      .Case<arith::DivFOp>([&](auto) { return binary("/"); })
+      // Triton's integer // and % truncate toward zero, as divsi and remsi.
+      .Case<arith::DivSIOp, arith::DivUIOp>([&](auto) { return binary("//"); })
+      .Case<arith::RemSIOp, arith::RemUIOp, arith::RemFOp>(
+          [&](auto) { return binary("%"); })
+      .Case<arith::AndIOp>([&](auto) { return binary("&"); })
+      .Case<arith::OrIOp>([&](auto) { return binary("|"); })
+      .Case<arith::XOrIOp>([&](auto) { return binary("^"); })
+      .Case<arith::NegFOp>([&](auto) { return "(-" + operand(0) + ")"; })
+      .Case<arith::MaximumFOp>([&](auto) {
+        return "tl.maximum(" + operand(0) + ", " + operand(1) +
+               ", propagate_nan=tl.PropagateNan.ALL)";
+      })
+      .Case<arith::MinimumFOp>([&](auto) {
+        return "tl.minimum(" + operand(0) + ", " + operand(1) +
+               ", propagate_nan=tl.PropagateNan.ALL)";
+      })
+      .Case<arith::MaxSIOp>([&](auto) {
+        return "tl.maximum(" + operand(0) + ", " + operand(1) + ")";
+      })
+      .Case<arith::MinSIOp>([&](auto) {
+        return "tl.minimum(" + operand(0) + ", " + operand(1) + ")";
+      })
+      .Case<arith::MaxUIOp>([&](auto) {
+        return isBool ? binary("|") : unsupported();
+      })
+      .Case<arith::MinUIOp>([&](auto) {
+        if (isBool)
+          return binary("&");
+        if (!op->getResult(0).getType().isIndex())
+          return unsupported();
+        return "tl.where(" + inRange() + ", " + operand(0) + ", " +
+               operand(1) + ")";
+      })
+      .Case<arith::CmpFOp>([&](arith::CmpFOp cmp) {
+        using P = arith::CmpFPredicate;
+        switch (cmp.getPredicate()) {
+        case P::OEQ: return binary("==");
+        case P::UNE: return binary("!=");
+        case P::OLT: return binary("<");
+        case P::OLE: return binary("<=");
+        case P::OGT: return binary(">");
+        case P::OGE: return binary(">=");
+        case P::UNO:
+          return "((" + operand(0) + " != " + operand(0) + ") | (" +
+                 operand(1) + " != " + operand(1) + "))";
+        case P::ORD:
+          return "((" + operand(0) + " == " + operand(0) + ") & (" +
+                 operand(1) + " == " + operand(1) + "))";
+        default: return unsupported();
+        }
+      })
+      .Case<arith::CmpIOp>([&](arith::CmpIOp cmp) {
+        using P = arith::CmpIPredicate;
+        bool index = cmp.getLhs().getType().isIndex();
+        auto unsignedBool = [&](StringRef symbol) {
+          // false < true: as 0 and 1.
+          return "(" + operand(0) + ".to(tl.int8) " + symbol.str() + " " +
+                 operand(1) + ".to(tl.int8))";
+        };
+        switch (cmp.getPredicate()) {
+        case P::eq: return binary("==");
+        case P::ne: return binary("!=");
+        case P::slt: return binary("<");
+        case P::sle: return binary("<=");
+        case P::sgt: return binary(">");
+        case P::sge: return binary(">=");
+        case P::ult:
+          return isBool ? unsignedBool("<") : index ? inRange() : unsupported();
+        case P::ule: return isBool ? unsignedBool("<=") : unsupported();
+        case P::ugt: return isBool ? unsignedBool(">") : unsupported();
+        case P::uge: return isBool ? unsignedBool(">=") : unsupported();
+        }
+        return unsupported();
+      })
+      .Case<arith::SelectOp>([&](auto) {
+        return "tl.where(" + operand(0) + ", " + operand(1) + ", " +
+               operand(2) + ")";
+      })
+      .Case<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::UIToFPOp,
+            arith::FPToSIOp, arith::TruncIOp>([&](auto) { return cast(); })
+      // Triton widens bools as 0 and 1 (zero extension).
+      .Case<arith::ExtUIOp>([&](auto) { return cast(); })
+      .Case<arith::ExtSIOp>([&](auto) {
+        return isBool ? unsupported() : cast();
+      })
+      .Case<arith::IndexCastOp, arith::IndexCastUIOp>([&](auto) {
+        // Offsets are Triton's int32 or int64 already.
+        return op->getResult(0).getType().isIndex() ? operand(0) : cast();
+      })
+      .Case<math::ExpOp>([&](auto) { return math("tl.exp", op); })
+      .Case<math::LogOp>([&](auto) { return math("tl.log", op); })
+      .Case<math::SqrtOp>([&](auto) { return math("tl.sqrt", op); })
+      .Case<math::RsqrtOp>([&](auto) { return math("tl.rsqrt", op); })
+      .Case<math::SinOp>([&](auto) { return math("tl.sin", op); })
+      .Case<math::CosOp>([&](auto) { return math("tl.cos", op); })
+      .Case<math::ErfOp>([&](auto) { return math("tl.math.erf", op); })
+      .Case<math::FloorOp>([&](auto) { return math("tl.floor", op); })
+      .Case<math::CeilOp>([&](auto) { return math("tl.ceil", op); })
+      .Case<math::AbsFOp>([&](auto) { return math("tl.abs", op); })
+      .Case<math::AbsIOp>([&](auto) { return "tl.abs(" + operand(0) + ")"; })
+      .Case<math::TanhOp>([&](auto) { return math("prelude.tanh", op); })
+      .Case<math::Log1pOp>([&](auto) { return math("prelude.log1p", op); })
+      .Case<math::ExpM1Op>([&](auto) { return math("prelude.expm1", op); })
+      .Case<math::PowFOp>([&](auto) { return math("prelude.pow", op); })
+      .Default([&](Operation *) { return unsupported(); });
+  return rounds ? text + ".to(" + dtypeName(result) + ")" : text;
+}

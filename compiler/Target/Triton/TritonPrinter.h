@@ -1,0 +1,100 @@
+//===- TritonPrinter.h - arith and math values as Triton expressions -*- C++ -*-===//
+//
+// The Triton emitter computes each element of a kernel as the CPU lowering
+// does, by building upstream arith and math ops with the shared per-op
+// semantics (Conversion/Scalar.h) and view index maps (ViewIndex.h), on
+// scalar values in a scratch block. The printer turns those ops into Python
+// lines of a `@triton.jit` function, where each scalar stands for a block of
+// elements: an arith op on scalars means the same op lane by lane.
+//
+// Values the emitter makes itself (program ids, offsets, loads, reduced
+// values) are leaves: scratch block arguments with a Python name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_TARGET_TRITON_TRITONPRINTER_H
+#define PYC_TARGET_TRITON_TRITONPRINTER_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::pyc::triton {
+
+/// Triton's name of an element type (`tl.float32`); torch's (`torch.float32`)
+/// with `torch` set.
+std::string dtypeName(Type type, bool torch = false);
+
+/// Helpers a kernel calls that the module defines once (`prelude`): math
+/// functions that are libdevice calls on the GPU (Triton's interpreter has
+/// none: there they take core-op forms) and reduction combiners.
+struct Prelude {
+  llvm::SetVector<StringRef> math; // "tanh", "log1p", "expm1", "pow"
+  std::string combiners;           // @triton.jit functions, each once
+  llvm::StringSet<> combinerNames;
+  std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
+  std::string text() const;
+};
+
+class Printer {
+public:
+  Printer(MLIRContext *context, Prelude &prelude);
+  ~Printer();
+
+  /// The builder of scratch ops (arith, math, index), at the block's end.
+  OpBuilder &builder() { return b; }
+
+  /// A leaf: a value of `type` that the Python name `name` holds.
+  /// `domains` is a bit set of the iteration domains it varies along (the
+  /// emitter's: rows, lanes), which decide the masks of loads and stores.
+  Value leaf(Type type, StringRef name, unsigned domains);
+  /// A fresh Python name with `prefix`.
+  std::string fresh(StringRef prefix);
+
+  /// The Python expression for `v` (a name or a literal), printing the
+  /// lines that compute it first; an error if an op has no Triton form.
+  std::string name(Value v);
+  /// The Python number an `arith.constant` holds (`-INF` for -inf).
+  std::string rawLiteral(Value constant);
+  /// Domains `v` varies along (union of its leaves').
+  unsigned domains(Value v);
+
+  /// Appends a line at the current indentation.
+  void line(const Twine &text);
+  /// Opens (and closes) a Python block: lines go one level deeper, and
+  /// names printed inside are forgotten at its end (a value computed in a
+  /// loop body is not defined after it).
+  void open(const Twine &header);
+  void close();
+
+  /// The first error (an op with no Triton form), if any.
+  std::optional<std::string> error;
+  std::string text;
+
+  Prelude &prelude() { return helpers; }
+
+private:
+  Prelude &helpers;
+  OpBuilder b;
+  Block *block; // the scratch ops, owned here
+  llvm::DenseMap<Value, std::string> names;
+  llvm::DenseMap<Value, unsigned> domainBits;
+  SmallVector<SmallVector<Value>> scopes; // names printed per open block
+  unsigned counter = 0;
+  std::string indent = "    ";
+
+  std::string print(Operation *op);
+  std::string literal(Attribute value, Type type);
+  std::string number(Attribute value, Type type);
+  std::string math(StringRef function, Operation *op);
+};
+
+} // namespace mlir::pyc::triton
+
+#endif // PYC_TARGET_TRITON_TRITONPRINTER_H

@@ -1,0 +1,28 @@
+"""The argument check every program entry makes before it runs: a tensor
+per parameter, of its dtype and shape (None: any size). Imports only torch."""
+
+from __future__ import annotations
+
+import torch
+
+Shape = tuple  # sizes, None where a dim is dynamic
+
+
+def format_shape(shape: Shape) -> str:
+    return "[" + ", ".join("?" if s is None else str(s) for s in shape) + "]"
+
+
+def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args: tuple) -> None:
+    """Raises ValueError (TypeError for a non-tensor) unless `args` fit
+    `signature`, naming the function `name` and the argument."""
+    if len(args) != len(signature):
+        raise ValueError(f"@{name} takes {len(signature)} arguments, got {len(args)}")
+    for i, (arg, (dtype, shape)) in enumerate(zip(args, signature)):
+        where = f"@{name} argument {i}"
+        if not isinstance(arg, torch.Tensor):
+            raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")
+        if arg.dtype != dtype:
+            raise ValueError(f"{where}: expected dtype {dtype}, got {arg.dtype}")
+        if arg.dim() != len(shape) or any(s not in (None, a) for s, a in zip(shape, arg.shape)):
+            raise ValueError(f"{where}: expected shape {format_shape(shape)}, "
+                             f"got {list(arg.shape)}")

@@ -1,0 +1,266 @@
+"""A graph compiled by `pyc-cpu-pipeline`, run on torch tensors: its arena,
+its output buffers, its threads (an OpenMP team, or a Python thread pool).
+
+    graph = CpuGraph(engine, "graph", inputs, outputs, arena_bytes)
+    (y,) = graph(x)
+
+The ABI: a `func.func @f` lowered with `llvm.emit_c_interface` is entered
+through `void _mlir_ciface_f(...)`, which takes, for each memref argument, a
+pointer to its ranked descriptor
+
+    struct { T *allocated; T *aligned; int64_t offset;
+             int64_t sizes[rank]; int64_t strides[rank]; }
+
+(offset and strides in elements), and each scalar argument by value.
+"""
+
+from __future__ import annotations
+
+import array
+import ctypes
+import math
+import os
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+
+import torch
+
+from pycompile.runtime.cpu.engine import Engine
+from pycompile.runtime.cpu.openmp import openmp
+from pycompile.runtime.errors import index_error
+
+# Several threads: a graph runs as one OpenMP parallel region when the
+# process has an OpenMP runtime (torch's own, whose threads are awake between
+# torch ops: a launch costs microseconds, and torch and pycompile never
+# oversubscribe the cores); otherwise on a Python thread pool (ctypes releases
+# the GIL), whose launch costs tens of microseconds. One graph runs at a time,
+# so a graph never waits in a barrier for a thread another graph holds.
+_POOL: ThreadPoolExecutor | None = None
+_PARALLEL = threading.Lock()
+
+# Outputs at least this large are recycled (`CpuGraph._output`).
+_RECYCLE_BYTES = 1 << 16
+
+
+# How many holders a storage's memory has (tensors, views, storage objects),
+# from the storage's `_cdata`: a private torch function, looked up once.
+# Where torch lacks it, the count reads 0 and outputs are always new.
+_use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
+
+
+# Calls timed with one thread and with all, before a graph settles on the
+# faster by their fastest call (other load only ever adds time). One thread
+# must be faster by ONE_THREAD_MARGIN: a team waits for its slowest thread,
+# so a burst of other load costs its calls more, and with 5 calls and no
+# margin, seen, 2 cores, 512x768 f32: pointwise kept one thread (450 against
+# 250 µs a call with two), and softmax's race was 204 against 222 µs.
+# The choices take turns in blocks of TRIAL_BLOCK calls: a call after one
+# with the other thread count finds the data in the other cores' caches.
+# Alternating call by call, softmax's 512x768 two-thread calls took 150-175
+# µs at best against 92-120 µs in a run of them, and on a busy host one
+# thread won the race (250 against 160 µs a call after).
+# All threads go first: a graph whose first block of calls takes
+# PARALLEL_S or more each keeps them, untried against one. Against a
+# millisecond of work, a team launch's microseconds cannot make one thread
+# the faster, and one thread's trial calls cost most where graphs are slow:
+# a GPT training step's parts ran 8 of its first 16 steps on one thread
+# (its attention part: 3.8 ms a call there, 2.6 ms on two).
+_TRIALS = 8
+_TRIAL_BLOCK = 4
+_ONE_THREAD_MARGIN = 0.9
+_PARALLEL_S = 1e-3
+
+
+class CpuGraph:
+    """A graph compiled by `pyc-cpu-pipeline`, called like the reference executor.
+
+    Its entry point takes the inputs, one output buffer per result, the arena
+    (when the memory plan made one), the threads' barrier (`sync`), the
+    error slot of its index checks, the thread's index and the thread count.
+    The arena is allocated once and reused by every call; calls from several
+    Python threads take turns. Each kernel's outermost loop is shared among
+    the threads; whether one thread or `torch.get_num_threads()` is faster
+    is measured on the first calls (`_TRIALS` each; a graph slower than
+    `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
+    kept (`threads`).
+
+    `checks` names, by number, the op (`aten.op at file.py:12`) and the dim
+    of each index check in the code. The error slot holds four int64s, zero
+    until a check fails: the failures, then the first one's check number,
+    index and size; the call then raises IndexError naming them (its
+    outputs are garbage, never returned), and the slot is cleared for the
+    next.
+    """
+
+    def __init__(
+        self,
+        engine: Engine,
+        name: str,
+        inputs: Sequence[tuple[Sequence[int], torch.dtype]],
+        outputs: Sequence[tuple[Sequence[int], torch.dtype]],
+        arena_bytes: int,
+        naive_bytes: int = 0,
+        cache_key: str | None = None,
+        checks: Sequence[tuple[str, int]] = (),
+    ) -> None:
+        # The memory plan, for reports: the arena against one buffer per
+        # intermediate tensor.
+        self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
+        self.cache_key = cache_key  # its entry in the on-disk cache, if any
+        self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
+        self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
+        self.sync = torch.zeros(2, dtype=torch.int64)
+        # Read after every call: an array's item costs tens of nanoseconds, a
+        # tensor's microseconds.
+        self.checks = [(str(op), int(dim)) for op, dim in checks]
+        self._error = array.array("q", [0, 0, 0, 0])
+        self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
+        most = min(torch.get_num_threads(), os.cpu_count() or 1)
+        self.threads: int | None = 1 if most == 1 else None
+        self._timings: dict[int, list[float]] = {most: [], 1: []}
+        # Every tensor argument is dense with a static shape, so its
+        # descriptor is fixed but for the data pointer, set on each call:
+        # the per-call work is a shape check and two stores a tensor.
+        self._expected = [(torch.Size(shape), dtype) for shape, dtype in inputs]
+        shapes = [shape for shape, _ in (*inputs, *outputs)]
+        shapes += [(arena_bytes,)] * (self.arena is not None) + [(2,), (4,)]
+        words, self._slots = [], []
+        for shape in shapes:
+            self._slots.append(len(words))
+            strides, step = [], 1
+            for size in reversed(shape):
+                strides.insert(0, step)
+                step *= max(size, 1)
+            words += [0, 0, 0, *shape, *strides]
+        self._descriptors = array.array("q", words)
+        fixed = [self.sync.data_ptr(), self._error.buffer_info()[0]]
+        if self.arena is not None:
+            fixed.insert(0, self.arena.data_ptr())
+        for address, slot in zip(fixed, self._slots[len(self._slots) - len(fixed):]):
+            self._descriptors[slot] = self._descriptors[slot + 1] = address
+        base = self._descriptors.buffer_info()[0]
+        self._pointers = [base + 8 * slot for slot in self._slots]
+        argtypes = [ctypes.c_void_p] * len(shapes) + [ctypes.c_int64] * 2
+        self._function = ctypes.CFUNCTYPE(None, *argtypes)(
+            engine.address(f"_mlir_ciface_{name}"))
+        # The OpenMP team launch (targets/cpu/llvm.py `team_entry_ir`), if both the code and
+        # the process have what it needs.
+        self._team = None
+        omp = openmp()
+        try:
+            team = engine.address(f"__pyc_team_{name}")
+        except KeyError:
+            team = None
+        if omp is not None and team is not None:
+            self._argv = array.array("q", [*self._pointers, omp.thread_num, omp.num_threads])
+            argv = self._argv.buffer_info()[0]
+            launch = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p)(team)
+            self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
+        self._lock = threading.Lock()
+        self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
+        self._output_specs = [
+            (tuple(shape), dtype, math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            for shape, dtype in self.outputs]
+
+    def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        expected = self._expected
+        if len(args) != len(expected):
+            raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
+        for index, (arg, (shape, dtype)) in enumerate(zip(args, expected)):
+            if not isinstance(arg, torch.Tensor) or arg.shape != shape or arg.dtype != dtype:
+                raise ValueError(
+                    f"{self.name}: input {index}: expected a {dtype} tensor of shape "
+                    f"{tuple(shape)}, got {getattr(arg, 'dtype', type(arg).__name__)} "
+                    f"{tuple(getattr(arg, 'shape', ()))}"
+                )
+        # The generated code reads dense row-major memory.
+        return self.run_unchecked(*[a if a.is_contiguous() else a.contiguous() for a in args])
+
+    def run_unchecked(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        """`__call__` for inputs already known to be contiguous tensors of
+        the expected shapes and dtypes, unchecked: a graph called by Dynamo,
+        whose guards check sizes, strides and dtypes. After a kernel has
+        pushed the interpreter's data out of the caches, the checks cost
+        10-25 µs a call (softmax and RMS norm, 512x768 f32)."""
+        # One call at a time: the arena, the descriptors and the recycled
+        # output memory are the graph's. Only the inputs' and outputs' data
+        # pointers change from call to call (the arena's and the barrier's
+        # were set once).
+        with self._lock:
+            outputs = tuple(map(self._output, range(len(self.outputs))))
+            words = self._descriptors
+            for tensor, slot in zip((*args, *outputs), self._slots):
+                words[slot] = words[slot + 1] = tensor.data_ptr()
+            threads = self.threads
+            if threads is not None:
+                self._run(threads)
+                return outputs
+            # Still measuring: the choices take turns, a block of calls each.
+            done = sum(map(len, self._timings.values()))
+            choices = list(self._timings)
+            threads = choices[done // _TRIAL_BLOCK % len(choices)]
+            start = time.perf_counter()
+            self._run(threads)
+            self._timings[threads].append(time.perf_counter() - start)
+            most = max(self._timings)
+            fastest = {n: min(times, default=math.inf) for n, times in self._timings.items()}
+            if len(self._timings[most]) == _TRIAL_BLOCK and not self._timings[1] \
+                    and fastest[most] >= _PARALLEL_S:
+                self.threads = most
+            elif all(len(times) == _TRIALS for times in self._timings.values()):
+                self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
+        return outputs
+
+    def _output(self, index: int) -> torch.Tensor:
+        """A new tensor for output `index`; a large one (`_RECYCLE_BYTES`) on
+        the memory of the last call's output if nothing holds that any more
+        (no tensor or view of it lives: the graph's reference is the only
+        one). Fresh large blocks come straight from mmap and cost a page
+        fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
+        output. Small ones come from malloc's free lists, already touched."""
+        shape, dtype, recycled = self._output_specs[index]
+        if not recycled:
+            return torch.empty(shape, dtype=dtype)
+        storage = self._storages[index]
+        # torch keeps one Python object per storage: a caller holding
+        # `untyped_storage()` holds the very object in `_storages`, which the
+        # use count does not see; its Python reference count does (the list,
+        # `storage` and getrefcount's argument make 3).
+        if storage is not None and _use_count(storage._cdata) == 1 \
+                and sys.getrefcount(storage) == 3:
+            return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
+        tensor = torch.empty(shape, dtype=dtype)
+        self._storages[index] = tensor.untyped_storage()
+        return tensor
+
+    def _run(self, threads: int) -> None:
+        self._launch(threads)
+        if self._error[0]:
+            raise self._index_error()
+
+    def _launch(self, threads: int) -> None:
+        call = self._function
+        if threads == 1:
+            call(*self._pointers, 0, 1)
+            return
+        global _POOL
+        with _PARALLEL:
+            if self._team is not None:
+                self._team(threads)
+                return
+            if _POOL is None:
+                _POOL = ThreadPoolExecutor(os.cpu_count(), thread_name_prefix="pycompile")
+            others = [_POOL.submit(call, *self._pointers, t, threads) for t in range(1, threads)]
+            call(*self._pointers, 0, threads)
+            for other in others:
+                other.result()
+
+    def _index_error(self) -> IndexError:
+        """The error a failed index check reported, the slot cleared."""
+        _, check, index, size = self._error
+        self._error[:] = array.array("q", [0, 0, 0, 0])
+        op, dim = self.checks[check - 1]
+        return index_error(index, dim, size, op)

@@ -1,0 +1,99 @@
+"""Runs an artifact of `pycompile.aot` (this file is its run.py).
+
+    python run.py --check        # on the GPU: compare with the outputs eager
+                                 # recorded at export; exit 0 only if they match
+    python run.py --bench        # time it against eager and torch.compile of
+                                 # the same graph, on the same GPU, in this run
+    python run.py --check --interpret
+                                 # the kernels in Triton's interpreter, on CPU
+                                 # tensors: no GPU needed
+
+Imports only torch and triton (torch >= 2.6, triton >= 3.2).
+"""
+
+import argparse
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).parent
+
+
+def _load(name):
+    spec = importlib.util.spec_from_file_location(name, HERE / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _tolerance(dtype):
+    import torch
+
+    # Eager on the CPU at export against this device: sums in another order.
+    return {torch.float16: (1e-2, 1e-2), torch.bfloat16: (3e-2, 3e-2)}.get(dtype, (1e-4, 1e-5))
+
+
+def check(outputs, expected) -> bool:
+    import torch
+
+    ok = True
+    for i, (got, want) in enumerate(zip(outputs, expected)):
+        rtol, atol = _tolerance(want.dtype)
+        got = got.cpu()
+        if got.shape != want.shape or got.dtype != want.dtype:
+            print(f"output {i}: {got.dtype}{list(got.shape)}, expected "
+                  f"{want.dtype}{list(want.shape)}")
+            ok = False
+            continue
+        close = torch.isclose(got.double(), want.double(), rtol=rtol, atol=atol, equal_nan=True)
+        worst = (got.double() - want.double()).abs().nan_to_num().max().item() if got.numel() else 0
+        print(f"output {i}: {want.dtype}{list(want.shape)} max |error| {worst:.2e} "
+              f"{'ok' if close.all() else 'MISMATCH'}")
+        ok &= bool(close.all())
+    return ok
+
+
+def bench(program, eager, values) -> None:
+    import torch
+    from triton.testing import do_bench
+
+    compiled = torch.compile(eager.forward)
+    compiled(*values)
+    times = {"pycompile": do_bench(lambda: program.forward(*values)),
+             "eager": do_bench(lambda: eager.forward(*values)),
+             "torch.compile": do_bench(lambda: compiled(*values))}
+    print(f"device: {torch.cuda.get_device_name()}")
+    for name, ms in times.items():
+        print(f"{name:>14}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
+              f"pycompile's time)")
+    print(f"speedup over eager {times['eager'] / times['pycompile']:.2f}x, over torch.compile "
+          f"{times['torch.compile'] / times['pycompile']:.2f}x")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--bench", action="store_true")
+    parser.add_argument("--interpret", action="store_true")
+    options = parser.parse_args()
+    if options.interpret:
+        os.environ["TRITON_INTERPRET"] = "1"  # before triton is imported
+    import torch
+
+    data = torch.load(HERE / "data.pt")
+    device = "cpu" if options.interpret else "cuda"
+    values = [v.to(device) for v in data["values"]]
+    program = _load("program").Program()
+    with torch.no_grad():
+        outputs = program.forward(*values)
+    ok = check(outputs, data["expected"]) if options.check or not options.bench else True
+    if options.bench and not options.interpret:
+        with torch.no_grad():
+            bench(program, _load("eager").Eager(), values)
+    print("values match" if ok else "values DO NOT match")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""`target="cuda"`: Triton kernels for NVIDIA GPUs, behind the backend's
+`Target` seam (`pycompile.targets`); `target="triton-interpret"`: the same
+kernels run by Triton's interpreter on CPU tensors, to test them anywhere.
+
+A part is lowered by `pyc-gpu-pipeline` (each kernel's launch decisions)
+and `pyc-to-triton` (one generated Python module: kernels and a host
+function). Nothing here needs a GPU: generating and compiling kernels does
+not.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import torch
+
+from pycompile import _native, pipeline
+from pycompile.runtime.gpu import TritonProgram, load_module
+
+aten = torch.ops.aten
+
+# Nodes torch computes for now: products (cuBLAS; the Triton GEMM is yet to
+# come) and ops whose kernels have no Triton lowering yet (index checks,
+# scans). Each would otherwise send its whole part to the fallback.
+_TORCH_OPS = frozenset({
+    aten.mm.default, aten.bmm.default, aten.addmm.default, aten.baddbmm.default,
+    aten.embedding.default, aten.embedding_dense_backward.default,
+    aten.index.Tensor, aten.index_select.default, aten.gather.default,
+    aten.scatter_add.default, aten.index_add.default, aten.index_put.default,
+    aten.cumsum.default, aten.argmax.default, aten.argmin.default,
+})
+
+
+class TranslationError(Exception):
+    """The translation to Triton met what it cannot express; the message
+    names it and where."""
+
+
+class Gpu:
+    pipeline = "pyc-gpu-pipeline"
+    caches = False  # Triton caches compiled kernels; generating is quick
+
+    def __init__(self, name: str, devices: frozenset[str], interpret: bool) -> None:
+        self.name = name
+        self.devices = devices
+        self.interpret = interpret
+
+    def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
+        return {n for n in gm.graph.nodes if n.op == "call_function" and n.target in _TORCH_OPS}
+
+    def lower(self, module, text: str, reproducer) -> TritonProgram:
+        pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)
+        from mlir import ir
+
+        errors: list[str] = []
+
+        def collect(diagnostic: ir.Diagnostic) -> bool:
+            errors.append(f"{diagnostic.location}: {diagnostic.message}")
+            return True
+
+        handler = module.context.attach_diagnostic_handler(collect)
+        try:
+            source = _native.translate_to_triton(module.operation)
+        finally:
+            handler.detach()
+        if source is None:
+            raise TranslationError("; ".join(errors) or "pyc-to-triton failed")
+        function = module.body.operations[0]
+        name = ir.StringAttr(function.attributes["sym_name"]).value
+        return TritonProgram(load_module(source, self.interpret), name, source)
+
+    def builder(self) -> contextlib.AbstractContextManager:
+        return contextlib.nullcontext()
+
+    def unchecked(self, program, graph: torch.fx.GraphModule):
+        return program.run if isinstance(program, TritonProgram) else program
+
+
+CUDA = Gpu("cuda", frozenset({"cuda"}), interpret=False)
+INTERPRET = Gpu("triton-interpret", frozenset({"cpu"}), interpret=True)

@@ -1,0 +1,26 @@
+// RUN: not pycompile-translate --pyc-to-triton -split-input-file %s 2>&1 | FileCheck %s
+
+// A kernel without a schedule (contractions get none yet) is an error at
+// the kernel, not a crash.
+// CHECK: error: pyc-to-triton: a contraction kernel without a #pyc.gpu_schedule
+func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
+    %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+    pyc.yield %m : tensor<4x16xf32>
+  }
+  return %k : tensor<4x16xf32>
+}
+
+// -----
+
+// An op with no Triton lowering yet names itself.
+// CHECK: error: pyc-to-triton: 'pyc.gather' has no Triton lowering yet
+func.func @gather(%x: tensor<10x4xf32>, %i: tensor<3xi64>) -> tensor<3x4xf32> {
+  %k = pyc.kernel pointwise(%x, %i) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [16], warps = 4, stages = 1>} : (tensor<10x4xf32>, tensor<3xi64>) -> tensor<3x4xf32> {
+  ^bb0(%a: tensor<10x4xf32>, %b: tensor<3xi64>):
+    %g = pyc.gather %a[%b], dim = 0 : tensor<10x4xf32>, tensor<3xi64> -> tensor<3x4xf32>
+    pyc.yield %g : tensor<3x4xf32>
+  }
+  return %k : tensor<3x4xf32>
+}

@@ -1,0 +1,134 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-gpu-pipeline)' -o %t.mlir
+// RUN: pycompile-translate --pyc-to-triton -split-input-file %t.mlir | FileCheck %s
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=256}))' | pycompile-translate --pyc-to-triton -split-input-file | FileCheck %s --check-prefix=LOOP
+
+// A pointwise chain over a broadcast bias and a transposed input: one
+// program per 1024 elements; no mask (1024 divides 64 x 768); the result and
+// the same-shaped input are indexed by the block's offsets themselves (so
+// Triton sees them contiguous), the bias by the column index, the transposed
+// input by row and column. Constants are typed 0-d tensors; tanh comes from
+// the prelude (libdevice's on the GPU).
+// CHECK-LABEL: if triton.knobs.runtime.interpret:
+// CHECK: def tanh(x):
+// CHECK: else:
+// CHECK-NEXT: tanh = libdevice.tanh
+// CHECK-LABEL: def chain_kernel0(in0, in1, in2, out0):
+// CHECK-NEXT: pid = tl.program_id(0)
+// CHECK-NEXT: offs = pid * 1024 + tl.arange(0, 1024)
+// CHECK-NOT: mask
+// CHECK: x{{[0-9]+}} = tl.load(in0 + offs)
+// CHECK: [[COL:v[0-9]+]] = (offs % 768)
+// CHECK: tl.load(in1 + [[COL]])
+// CHECK: [[ROW:v[0-9]+]] = (offs // 768)
+// CHECK: tanh(
+// CHECK: tl.full([], 1.0, tl.float32)
+// CHECK: tl.store(out0 + offs, v{{[0-9]+}})
+// CHECK-LABEL: def chain(a0, a1, a2):
+// CHECK: a0 = a0.contiguous()
+// CHECK: device = a0.device
+// CHECK: b0 = torch.empty((64, 768, ), dtype=torch.float32, device=device)
+// CHECK: chain_kernel0[(48,)](a0, a1, a2, b0, num_warps=4, num_stages=1)
+// CHECK: return (b0, )
+// CHECK: chain.signature = [(torch.float32, (64, 768, )), (torch.float32, (768, )), (torch.float32, (768, 64, )), ]
+func.func @chain(%x: tensor<64x768xf32>, %b: tensor<768xf32>, %t: tensor<768x64xf32>) -> tensor<64x768xf32> {
+  %k = pyc.kernel pointwise(%x, %b, %t) : (tensor<64x768xf32>, tensor<768xf32>, tensor<768x64xf32>) -> tensor<64x768xf32> {
+  ^bb0(%a: tensor<64x768xf32>, %c: tensor<768xf32>, %u: tensor<768x64xf32>):
+    %bb = pyc.broadcast_in_dim %c, dims = [1] : tensor<768xf32> -> tensor<64x768xf32>
+    %ut = pyc.transpose %u, permutation = [1, 0] : tensor<768x64xf32> -> tensor<64x768xf32>
+    %s = pyc.add %a, %bb : tensor<64x768xf32>
+    %p = pyc.mul %s, %ut : tensor<64x768xf32>
+    %h = pyc.tanh %p : tensor<64x768xf32>
+    %one = pyc.constant dense<1.0> : tensor<64x768xf32>
+    %r = pyc.add %h, %one : tensor<64x768xf32>
+    pyc.yield %r : tensor<64x768xf32>
+  }
+  return %k : tensor<64x768xf32>
+}
+
+// -----
+
+// A ragged pointwise kernel (1000 elements, blocks of 1024) is masked.
+// CHECK-LABEL: def ragged_kernel0(in0, out0):
+// CHECK: rmask = offs < 1000
+// CHECK: tl.load(in0 + offs, mask=rmask, other=0)
+// CHECK: tl.store(out0 + offs, v{{[0-9]+}}, mask=rmask)
+func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<1000xf32>) -> tensor<1000xf32> {
+  ^bb0(%a: tensor<1000xf32>):
+    %e = pyc.exp %a : tensor<1000xf32>
+    pyc.yield %e : tensor<1000xf32>
+  }
+  return %k : tensor<1000xf32>
+}
+
+// -----
+
+// Softmax over rows of 768: 2 rows a program, each held whole in 1024
+// lanes (masked past 768). The row is loaded once; max and sum combine
+// with the shared semantics (max propagates NaN); the epilogue reads the
+// loaded row again, not memory.
+// CHECK-LABEL: def _max_float32(a, b):
+// CHECK: tl.maximum(b, a, propagate_nan=tl.PropagateNan.ALL)
+// CHECK-LABEL: def _sum_float32(a, b):
+// CHECK: (b + a)
+// CHECK-LABEL: def softmax_kernel0(in0, out0):
+// CHECK: rows = pid * 2 + tl.arange(0, 2)[:, None]
+// CHECK: lanes = tl.arange(0, 1024)[None, :]
+// CHECK: lmask = lanes < 768
+// CHECK: [[X:x[0-9]+]] = tl.load(in0 + v{{[0-9]+}}, mask=lmask, other=0)
+// CHECK-NOT: tl.load
+// CHECK: [[MAX:r[0-9]+]] = tl.reduce(tl.where(lmask, tl.broadcast_to([[X]], [2, 1024]), tl.full([], -INF, tl.float32)), 1, _max_float32, keep_dims=True)
+// CHECK: ([[X]] - [[MAX]])
+// CHECK: tl.exp(
+// CHECK: tl.reduce(tl.where(lmask, tl.broadcast_to(v{{[0-9]+}}, [2, 1024]), tl.full([], 0.0, tl.float32)), 1, _sum_float32, keep_dims=True)
+// CHECK-NOT: tl.load
+// CHECK: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, mask=lmask)
+// CHECK-LABEL: def softmax(a0):
+// CHECK: softmax_kernel0[(32,)](a0, b0, num_warps=8, num_stages=1)
+
+// Looped (rows longer than max-row=256): an accumulator of a chunk's lanes
+// per reduction, a loop over the row's chunks, one combine at the end; the
+// epilogue walks the row again.
+// LOOP-LABEL: def softmax_kernel0(in0, out0):
+// LOOP: rows = pid * 1 + tl.arange(0, 1)[:, None]
+// LOOP: [[ACC:acc[0-9]+]] = tl.full([1, 8192], -INF, tl.float32)
+// LOOP-NEXT: for start in range(0, 768, 8192):
+// LOOP-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
+// LOOP-NEXT: lmask = lanes < 768
+// LOOP: [[ACC]] = tl.where(lmask, v{{[0-9]+}}, [[ACC]])
+// LOOP: tl.reduce([[ACC]], 1, _max_float32, keep_dims=True)
+// LOOP: for start in range(0, 768, 8192):
+// LOOP: for start in range(0, 768, 8192):
+// LOOP: tl.store(out0
+func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64x768xf32> {
+  ^bb0(%a: tensor<64x768xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<64x768xf32> -> tensor<64xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<64xf32> -> tensor<64x768xf32>
+    %d = pyc.sub %a, %mb : tensor<64x768xf32>
+    %e = pyc.exp %d : tensor<64x768xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<64x768xf32> -> tensor<64xf32>
+    %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<64xf32> -> tensor<64x768xf32>
+    %r = pyc.div %e, %sb : tensor<64x768xf32>
+    pyc.yield %r : tensor<64x768xf32>
+  }
+  return %k : tensor<64x768xf32>
+}
+
+// -----
+
+// A bf16 row sum accumulates in f32 and rounds once; the kept result is
+// stored per row.
+// CHECK-LABEL: def row_sum_kernel0(in0, out0):
+// CHECK: .to(tl.float32)
+// CHECK: [[R:r[0-9]+]] = tl.reduce({{.*}}, 1, _sum_float32, keep_dims=True)
+// CHECK: [[B:v[0-9]+]] = [[R]].to(tl.bfloat16)
+// CHECK: tl.store(out0 + rows, [[B]])
+func.func @row_sum(%x: tensor<8x128xbf16>) -> tensor<8xbf16> {
+  %k = pyc.kernel reduction(%x) : (tensor<8x128xbf16>) -> tensor<8xbf16> {
+  ^bb0(%a: tensor<8x128xbf16>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<8x128xbf16> -> tensor<8xbf16>
+    pyc.yield %s : tensor<8xbf16>
+  }
+  return %k : tensor<8xbf16>
+}

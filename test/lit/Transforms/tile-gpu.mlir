@@ -1,0 +1,90 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu))' | FileCheck %s
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=512}))' | FileCheck %s --check-prefix=SHORT
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: pyc-tile-gpu: max-row must be positive, got 0
+
+// Pointwise: blocks of 1024 elements, 4 warps.
+// CHECK-LABEL: func.func @pointwise
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [1024], warps = 4, stages = 1>}
+func.func @pointwise(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<64x768xf32>) -> tensor<64x768xf32> {
+  ^bb0(%a: tensor<64x768xf32>):
+    %t = pyc.tanh %a : tensor<64x768xf32>
+    pyc.yield %t : tensor<64x768xf32>
+  }
+  return %k : tensor<64x768xf32>
+}
+
+// -----
+
+// A small result: one block of it, rounded up to a power of two.
+// CHECK-LABEL: func.func @small
+// CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [8], warps = 4, stages = 1>
+func.func @small(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<5xf32>) -> tensor<5xf32> {
+  ^bb0(%a: tensor<5xf32>):
+    %t = pyc.exp %a : tensor<5xf32>
+    pyc.yield %t : tensor<5xf32>
+  }
+  return %k : tensor<5xf32>
+}
+
+// -----
+
+// Rows of 768 fit a program whole: 1024 lanes, 2 rows, 8 warps. With
+// max-row=512 they are walked in chunks instead.
+// CHECK-LABEL: func.func @softmax_row
+// CHECK: #pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 8, stages = 1>
+// SHORT-LABEL: func.func @softmax_row
+// SHORT: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+func.func @softmax_row(%x: tensor<64x768xf32>) -> tensor<64xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<64x768xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<64x768xf32> -> tensor<64xf32>
+    pyc.yield %m : tensor<64xf32>
+  }
+  return %k : tensor<64xf32>
+}
+
+// -----
+
+// Short rows: many to a program (2048 lanes in all), at most as many as
+// there are rows.
+// CHECK-LABEL: func.func @short_rows
+// CHECK: #pyc.gpu_schedule<strategy = row, block = [16, 64], warps = 4, stages = 1>
+func.func @short_rows(%x: tensor<16x64xf32>) -> tensor<16xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<16x64xf32>) -> tensor<16xf32> {
+  ^bb0(%a: tensor<16x64xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<16x64xf32> -> tensor<16xf32>
+    pyc.yield %s : tensor<16xf32>
+  }
+  return %k : tensor<16xf32>
+}
+
+// -----
+
+// A row longer than max-row (65536 > 16384): looped, chunks of 8192.
+// CHECK-LABEL: func.func @long_row
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x65536xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x65536xf32> -> tensor<4xf32>
+    pyc.yield %s : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+// Contractions get no schedule: the Triton emitter has no lowering for them yet.
+// CHECK-LABEL: func.func @contraction
+// CHECK-NOT: pyc.gpu_schedule
+func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
+    %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+    pyc.yield %m : tensor<4x16xf32>
+  }
+  return %k : tensor<4x16xf32>
+}
