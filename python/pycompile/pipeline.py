@@ -13,6 +13,7 @@ the process lives on.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import os
@@ -91,25 +92,33 @@ def scratch_reproducer(name: str) -> Path:
             / f"{os.getpid()}-{next(_scratch_names)}-{name}.mlir")
 
 
+@contextlib.contextmanager
+def collected_errors(context: ir.Context):
+    """The error diagnostics `context` emits inside the block, as a list;
+    warnings and remarks go on to the other handlers."""
+    errors: list[ir.DiagnosticInfo] = []
+
+    def collect(diagnostic: ir.Diagnostic) -> bool:
+        if diagnostic.severity != ir.DiagnosticSeverity.ERROR:
+            return False
+        errors.append(ir.DiagnosticInfo(diagnostic))
+        return True
+
+    handler = context.attach_diagnostic_handler(collect)
+    try:
+        yield errors
+    finally:
+        handler.detach()
+
+
 def run(module: ir.Module, pipeline: str, reproducer: Path | str | None = None) -> None:
     """Runs the textual `pipeline` ("builtin.module(...)") on `module` in
     place, on one thread, with crash recovery; raises `PipelineError` with
     the diagnostics if a pass fails or crashes, after writing a reproducer
     to `reproducer` (`scratch_reproducer()` if None)."""
     reproducer = Path(reproducer or scratch_reproducer(stage_name(pipeline)))
-    errors: list[ir.DiagnosticInfo] = []
-
-    def collect(diagnostic: ir.Diagnostic) -> bool:
-        if diagnostic.severity != ir.DiagnosticSeverity.ERROR:
-            return False  # warnings and remarks go on to the other handlers
-        errors.append(ir.DiagnosticInfo(diagnostic))
-        return True
-
-    handler = module.context.attach_diagnostic_handler(collect)
-    try:
+    with collected_errors(module.context) as errors:
         status = _native.run_pipeline(module.operation, pipeline, str(reproducer))
-    finally:
-        handler.detach()
     if status == _native.PIPELINE_SUCCEEDED:
         return
     crashed = status == _native.PIPELINE_CRASHED

@@ -52,19 +52,11 @@ class Gpu:
         pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)
         from mlir import ir
 
-        errors: list[str] = []
-
-        def collect(diagnostic: ir.Diagnostic) -> bool:
-            errors.append(f"{diagnostic.location}: {diagnostic.message}")
-            return True
-
-        handler = module.context.attach_diagnostic_handler(collect)
-        try:
+        with pipeline.collected_errors(module.context) as errors:
             source = _native.translate_to_triton(module.operation)
-        finally:
-            handler.detach()
         if source is None:
-            raise TranslationError("; ".join(errors) or "pyc-to-triton failed")
+            raise TranslationError("; ".join(f"{e.location}: {e.message}" for e in errors)
+                                   or "pyc-to-triton failed")
         function = module.body.operations[0]
         name = ir.StringAttr(function.attributes["sym_name"]).value
         return TritonProgram(load_module(source, self.interpret), name, source)
