@@ -130,11 +130,19 @@ LogicalResult JointBuilder::build() {
   auto ret = cast<func::ReturnOp>(body.getTerminator());
   SmallVector<Type> inputs(primal.getArgumentTypes());
   SmallVector<Value> seeded;
-  for (Value result : ret.getOperands())
-    if (isFloatTensor(result.getType())) {
+  for (auto [i, result] : llvm::enumerate(ret.getOperands())) {
+    auto flag = primal.getResultAttrOfType<BoolAttr>(i, kRequiresGrad);
+    if (primal.getResultAttr(i, kRequiresGrad) && !flag)
+      return primal.emitError("pyc-autodiff: '")
+             << kRequiresGrad << "' of result " << i
+             << " must be a bool attribute";
+    // A result whose cotangent is known to be zero (an output nothing
+    // differentiates, as AOTAutograd knows) gets no cotangent argument.
+    if (isFloatTensor(result.getType()) && (!flag || flag.getValue())) {
       inputs.push_back(result.getType());
       seeded.push_back(result);
     }
+  }
   auto joint = func::FuncOp::create(
       primal.getLoc(), jointName,
       builder.getFunctionType(inputs, primal.getResultTypes()));

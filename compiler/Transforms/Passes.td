@@ -14,7 +14,9 @@ def Autodiff : Pass<"pyc-autodiff", "::mlir::ModuleOp"> {
 
     - arguments: `@f`'s arguments, then one cotangent for each float result
       of `@f`, in result order (an integer or bool result carries no
-      gradient and gets none);
+      gradient and gets none, nor does a float result marked
+      `{pyc.requires_grad = false}`: one whose cotangent is known to be
+      zero);
     - results: `@f`'s results, then the gradient of each argument that
       requires one, in argument order.
 

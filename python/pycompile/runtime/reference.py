@@ -21,6 +21,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from mlir import ir
+from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
 from pycompile.importer.fx_importer import describe_op
@@ -128,6 +129,13 @@ def _div(op: ir.OpView) -> Fn:
 
 
 def _constant(op: ir.OpView) -> Fn:
+    attr = op.attributes["value"]
+    if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat:
+        # Made at each call, so that a traced program builds it too (`torch.full`).
+        dtype, shape = _static(op)
+        kind = ir.FloatAttr if dtype.is_floating_point else ir.IntegerAttr
+        splat = kind(attr.get_splat_value()).value
+        return lambda: torch.full(shape, splat, dtype=dtype)
     value = constant_tensor(op)
     return lambda: value
 
@@ -185,8 +193,7 @@ def _pad(op: ir.OpView) -> Fn:
 def _iota(op: ir.OpView) -> Fn:
     dim, (dtype, shape) = _int(op, "dim"), _static(op)
     view = [shape[d] if d == dim else 1 for d in range(len(shape))]
-    value = torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype).contiguous()
-    return lambda: value
+    return lambda: torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype)
 
 
 def _identity(kind: str, dtype: torch.dtype) -> int | float | bool:
@@ -213,6 +220,8 @@ def _reduce(op: ir.OpView) -> Fn:
         count = int(np.prod([x.shape[d] for d in dims]))
         if count == 0:
             return torch.full(kept, identity, dtype=dtype)
+        if kind != "prod" and dtype.is_floating_point:
+            return combine(x, dims)  # no copy: one op when traced
         # Reduced dims flattened into the last one: torch.prod takes one dim.
         flat = x.permute(keep + dims).reshape(kept + [count])
         return combine(flat, -1).to(dtype)  # ints and bools: torch widens to i64
@@ -240,6 +249,8 @@ def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     where = describe_op(op.location, op.operation.name)
 
     def check(indices: torch.Tensor, size: int) -> None:
+        if isinstance(indices, FakeTensor):
+            return  # no values: the graph traced from this program checks them where it runs
         bad = (indices < 0) | (indices >= size)
         if bool(bad.any()):
             raise index_error(int(indices[bad][0]), dim, size, where)
@@ -371,6 +382,12 @@ class ReferenceProgram:
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         check_arguments(self.name, self.signature, args)
         return tuple(v.clone(memory_format=torch.contiguous_format) for v in self._program(*args))
+
+    def values(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        """The results as the ops made them, uncopied: an argument returned
+        is that argument. For tracing the program into an FX graph."""
+        check_arguments(self.name, self.signature, args)
+        return self._program(*args)
 
 
 def run_module(

@@ -25,3 +25,10 @@ func.func @prod(%x: tensor<2x3xf32>) -> tensor<2xf32> {
 func.func @int_requires_grad(%i: tensor<4xi64> {pyc.requires_grad = true}) -> tensor<4xi64> {
   return %i : tensor<4xi64>
 }
+
+// -----
+
+// expected-error @+1 {{pyc-autodiff: 'pyc.requires_grad' of result 0 must be a bool attribute}}
+func.func @result_flag_not_bool(%x: tensor<4xf32>) -> (tensor<4xf32> {pyc.requires_grad = 1 : i64}) {
+  return %x : tensor<4xf32>
+}

@@ -103,3 +103,17 @@ func.func @integers(%x: tensor<4xf32>, %i: tensor<4xi64>) -> (tensor<4xi1>, tens
   %s = pyc.select %c, %x, %f : tensor<4xf32>
   return %c, %s : tensor<4xi1>, tensor<4xf32>
 }
+
+// -----
+
+// A result marked `pyc.requires_grad = false` gets no cotangent argument.
+// CHECK-LABEL: func.func @no_cotangent_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[G:.*]]: tensor<4xf32>)
+// CHECK: %[[E:.*]] = pyc.exp %[[X]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[G]], %[[E]]
+// CHECK: return %[[E]], %{{.*}}, %[[DX]]
+func.func @no_cotangent(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32> {pyc.requires_grad = false}) {
+  %e = pyc.exp %x : tensor<4xf32>
+  %s = pyc.sin %x : tensor<4xf32>
+  return %e, %s : tensor<4xf32>, tensor<4xf32>
+}
