@@ -189,7 +189,6 @@ private:
   Block *body = nullptr;
   DenseMap<Value, Kind> kinds;
   SmallVector<Value> saved;
-  int64_t saveAllBytes = 0;
 };
 
 LogicalResult JointPartitioner::checkSignature() {
@@ -313,11 +312,6 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
   for (Value v : values)
     if (sourceSide.test(in(v)) && !sourceSide.test(out(v)))
       saved.push_back(v);
-
-  FailureOr<int64_t> allBytes = bytesOf(needed.getArrayRef());
-  if (failed(allBytes))
-    return failure();
-  saveAllBytes = *allBytes;
   return success();
 }
 
@@ -376,7 +370,10 @@ LogicalResult JointPartitioner::run() {
        llvm::enumerate(ret->getOperands().take_front(numPrimalResults)))
     if (kinds[result] == Kind::Backward)
       return error() << "result " << i << " depends on a cotangent";
-  if (failed(chooseSaved(neededByBackward())))
+  SetVector<Value> needed = neededByBackward();
+  // What AOTAutograd's default partitioner saves, to compare the cut with.
+  FailureOr<int64_t> saveAllBytes = bytesOf(needed.getArrayRef());
+  if (failed(saveAllBytes) || failed(chooseSaved(needed)))
     return failure();
   FailureOr<int64_t> savedBytes = bytesOf(saved);
   if (failed(savedBytes))
@@ -395,7 +392,7 @@ LogicalResult JointPartitioner::run() {
   (*forward)->setAttr(kForwardOf, primalName);
   (*forward)->setAttr(kNumSaved, builder.getI64IntegerAttr(saved.size()));
   (*forward)->setAttr(kSavedBytes, builder.getI64IntegerAttr(*savedBytes));
-  (*forward)->setAttr(kSaveAllBytes, builder.getI64IntegerAttr(saveAllBytes));
+  (*forward)->setAttr(kSaveAllBytes, builder.getI64IntegerAttr(*saveAllBytes));
 
   SmallVector<Value> backwardInputs(saved);
   llvm::append_range(backwardInputs, arguments.drop_front(numPrimalArgs));

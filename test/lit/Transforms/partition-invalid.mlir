@@ -45,11 +45,10 @@ func.func @f(%x: tensor<?xf32>) -> tensor<?xf32> {
   return %y : tensor<?xf32>
 }
 
-// %y is recomputed from %x or saved: the cut weighs %x first.
-// expected-error @+2 {{pyc-partition: @f_joint: the bytes of a value of type 'tensor<?xf32>' are unknown}}
-// expected-note @+1 {{the value, which the backward needs saved or recomputed}}
+// expected-error @+1 {{pyc-partition: @f_joint: the bytes of a value of type 'tensor<?xf32>' are unknown}}
 func.func @f_joint(%x: tensor<?xf32>, %dy: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>)
     attributes {pyc.gradient_args = array<i64: 0>, pyc.joint_of = @f} {
+  // expected-note @+1 {{the value, which the backward needs saved or recomputed}}
   %y = pyc.exp %x : tensor<?xf32>
   %dx = pyc.mul %dy, %y : tensor<?xf32>
   return %y, %dx : tensor<?xf32>, tensor<?xf32>
