@@ -81,6 +81,94 @@ def Autodiff : Pass<"pyc-autodiff", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def Partition : Pass<"pyc-partition", "::mlir::ModuleOp"> {
+  let summary = "Split joint functions into forward and backward, saving a minimum cut";
+  let description = [{
+    Splits each function carrying `pyc.joint_of = @f` (as `pyc-autodiff`
+    builds them) into `@f_forward` and `@f_backward`, and erases it. The
+    joint function's first P arguments are `@f`'s, the rest cotangents; its
+    first R results are `@f`'s, the rest gradients. Functions without
+    `pyc.joint_of` are left alone.
+
+    - `@f_forward(primal arguments) -> (@f's results, saved values)`,
+      with `pyc.forward_of = @f`, `pyc.num_saved`, `pyc.saved_bytes` (the
+      saved values' bytes) and `pyc.save_all_bytes` (the bytes of every
+      forward value the backward reads, which AOTAutograd's default
+      partitioner saves);
+    - `@f_backward(saved values, cotangents) -> (gradients)`, with
+      `pyc.backward_of = @f` and the joint's `pyc.gradient_args`.
+
+    Each holds only the ops its results need. A value is *backward* if it
+    depends on a cotangent, *forward* if it depends on a primal argument and
+    not on a cotangent, *constant-only* otherwise; constant-only ops are
+    cloned into whichever function needs them and never saved.
+
+    What to save is chosen as AOTAutograd's
+    `min_cut_rematerialization_partition` chooses it: a minimum cut, by
+    bytes, between what the forward must compute and what the backward
+    reads. Each forward value is an edge of its bytes (static shape; i1 one
+    byte); primal arguments and the results of ops that are not recomputed
+    are fed by the source; the forward values the backward reads (operands
+    of backward ops, gradients that are forward values) drain into the sink.
+    Ops of the cheap fusion classes (`Pointwise`, `View`, `Reduction`) are
+    recomputed in the backward from the saved values when that saves bytes;
+    contractions (`pyc.matmul`) and opaque ops (gather, scatters, scans) are
+    saved when the backward needs them. Of equal cuts, the one nearest the
+    inputs is taken. Saved values are ordered primal arguments first, then
+    op results in program order.
+
+    Errors name the joint function: a `pyc.joint_of` that names no
+    function, argument or result counts that do not match `@f`'s, and a
+    value the cut weighs whose type has a `?` dim.
+
+    Before (`pyc-autodiff`'s output for `@f(%x, %w) = tanh(%x * %w)`):
+
+    ```mlir
+    func.func @f_joint(%x: tensor<4xf32>, %w: tensor<4xf32>, %dt: tensor<4xf32>)
+        -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+        attributes {pyc.gradient_args = array<i64: 0, 1>, pyc.joint_of = @f} {
+      %y = pyc.mul %x, %w : tensor<4xf32>
+      %t = pyc.tanh %y : tensor<4xf32>
+      %one = pyc.constant dense<1.000000e+00> : tensor<4xf32>
+      %0 = pyc.mul %t, %t : tensor<4xf32>
+      %1 = pyc.sub %one, %0 : tensor<4xf32>
+      %dy = pyc.mul %dt, %1 : tensor<4xf32>
+      %dx = pyc.mul %dy, %w : tensor<4xf32>
+      %dw = pyc.mul %dy, %x : tensor<4xf32>
+      return %t, %dx, %dw : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    ```
+
+    After: the backward reads `%t`, `%x` and `%w` (48 bytes); `%x` and `%w`
+    are saved anyway, and `%t` is recomputed from them:
+
+    ```mlir
+    func.func @f_forward(%x: tensor<4xf32>, %w: tensor<4xf32>)
+        -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+        attributes {pyc.forward_of = @f, pyc.num_saved = 2 : i64,
+                    pyc.save_all_bytes = 48 : i64, pyc.saved_bytes = 32 : i64} {
+      %y = pyc.mul %x, %w : tensor<4xf32>
+      %t = pyc.tanh %y : tensor<4xf32>
+      return %t, %x, %w : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    func.func @f_backward(%x: tensor<4xf32>, %w: tensor<4xf32>, %dt: tensor<4xf32>)
+        -> (tensor<4xf32>, tensor<4xf32>)
+        attributes {pyc.backward_of = @f, pyc.gradient_args = array<i64: 0, 1>} {
+      %y = pyc.mul %x, %w : tensor<4xf32>
+      %t = pyc.tanh %y : tensor<4xf32>
+      %one = pyc.constant dense<1.000000e+00> : tensor<4xf32>
+      %0 = pyc.mul %t, %t : tensor<4xf32>
+      %1 = pyc.sub %one, %0 : tensor<4xf32>
+      %dy = pyc.mul %dt, %1 : tensor<4xf32>
+      %dx = pyc.mul %dy, %w : tensor<4xf32>
+      %dw = pyc.mul %dy, %x : tensor<4xf32>
+      return %dx, %dw : tensor<4xf32>, tensor<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
   let summary = "Group pyc ops into pyc.kernel regions";
   let description = [{

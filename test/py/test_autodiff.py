@@ -41,13 +41,14 @@ def _func(module: ir.Module, name: str) -> ir.OpView:
                 if ir.StringAttr(op.attributes["sym_name"]).value == name)
 
 
-def joint_text(fn: Callable, *args: torch.Tensor) -> str:
+def joint_text(fn: Callable, *args: torch.Tensor, passes: str = "canonicalize,pyc-autodiff") -> str:
     """`fn` traced at `args`, imported as `@f`, canonicalized and
-    differentiated: the module's text, `@f` and `@f_joint`."""
+    differentiated (or run through other `passes`): the module's text, by
+    default `@f` and `@f_joint`."""
     graph = make_fx(fn, decomposition_table=DECOMPOSITIONS)(*args).graph
     with pycompile.context(), ir.Location.unknown():
         module = import_graph(graph, "f")
-        pipeline.run(module, "builtin.module(canonicalize,pyc-autodiff)")
+        pipeline.run(module, f"builtin.module({passes})")
         return str(module)
 
 

@@ -1,0 +1,427 @@
+//===- Partition.cpp - split joint functions into forward and backward ----===//
+//
+// Passes.td states what the pass builds. The choice of what to save is a
+// minimum cut, as in AOTAutograd's min_cut_rematerialization_partition
+// (torch/_functorch/partitioners.py): the fewest bytes that separate the
+// primal inputs and the ops too costly to recompute from the values the
+// backward reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pyc/IR/PycOps.h"
+#include "Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <deque>
+#include <limits>
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_PARTITION
+#include "Transforms/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+constexpr StringLiteral kJointOf = "pyc.joint_of";
+constexpr StringLiteral kGradientArgs = "pyc.gradient_args";
+constexpr StringLiteral kForwardOf = "pyc.forward_of";
+constexpr StringLiteral kBackwardOf = "pyc.backward_of";
+constexpr StringLiteral kNumSaved = "pyc.num_saved";
+constexpr StringLiteral kSavedBytes = "pyc.saved_bytes";
+constexpr StringLiteral kSaveAllBytes = "pyc.save_all_bytes";
+
+/// Bytes of a tensor value (i1 stored as a byte), if known at compile time.
+std::optional<int64_t> byteSize(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return type.getNumElements() *
+         int64_t(llvm::divideCeil(type.getElementType().getIntOrFloatBitWidth(),
+                                  8));
+}
+
+/// The cheap fusion classes: recomputing them in the backward costs less
+/// than reading them back from memory. Contractions and opaque ops (gather,
+/// scatters, scans) are saved when the backward needs them.
+bool isRecomputable(Operation *op) {
+  return op->hasTrait<OpTrait::pyc::Pointwise>() ||
+         op->hasTrait<OpTrait::pyc::View>() ||
+         op->hasTrait<OpTrait::pyc::Reduction>();
+}
+
+/// A flow network on int64 capacities and its maximum flow by Dinic's
+/// algorithm: breadth-first levels, then blocking flows along them.
+class FlowNetwork {
+public:
+  static constexpr int64_t kInfinite = std::numeric_limits<int64_t>::max() / 4;
+
+  explicit FlowNetwork(int numNodes) : edgesFrom(numNodes) {}
+
+  void addEdge(int from, int to, int64_t capacity) {
+    edgesFrom[from].push_back(int(edges.size()));
+    edges.push_back({to, capacity});
+    edgesFrom[to].push_back(int(edges.size()));
+    edges.push_back({from, 0});
+  }
+
+  void maxFlow(int source, int sink) {
+    while (computeLevels(source, sink)) {
+      nextEdge.assign(edgesFrom.size(), 0);
+      while (push(source, sink, kInfinite) > 0) {
+      }
+    }
+  }
+
+  /// After maxFlow: the nodes the source reaches in the residual network,
+  /// the source side of a minimum cut (the same for every maximum flow).
+  llvm::BitVector sourceSide(int source) {
+    computeLevels(source, /*sink=*/-1);
+    llvm::BitVector reached(edgesFrom.size());
+    for (auto [node, level] : llvm::enumerate(levels))
+      if (level >= 0)
+        reached.set(node);
+    return reached;
+  }
+
+private:
+  struct Edge {
+    int to;
+    int64_t capacity; // residual; edge i ^ 1 is edge i's reverse
+  };
+
+  bool computeLevels(int source, int sink) {
+    levels.assign(edgesFrom.size(), -1);
+    levels[source] = 0;
+    std::deque<int> queue{source};
+    while (!queue.empty()) {
+      int node = queue.front();
+      queue.pop_front();
+      for (int e : edgesFrom[node])
+        if (edges[e].capacity > 0 && levels[edges[e].to] < 0) {
+          levels[edges[e].to] = levels[node] + 1;
+          queue.push_back(edges[e].to);
+        }
+    }
+    return sink >= 0 && levels[sink] >= 0;
+  }
+
+  int64_t push(int node, int sink, int64_t limit) {
+    if (node == sink)
+      return limit;
+    for (unsigned &i = nextEdge[node]; i < edgesFrom[node].size(); ++i) {
+      Edge &edge = edges[edgesFrom[node][i]];
+      if (edge.capacity <= 0 || levels[edge.to] != levels[node] + 1)
+        continue;
+      if (int64_t pushed =
+              push(edge.to, sink, std::min(limit, edge.capacity))) {
+        edge.capacity -= pushed;
+        edges[edgesFrom[node][i] ^ 1].capacity += pushed;
+        return pushed;
+      }
+    }
+    return 0;
+  }
+
+  std::vector<Edge> edges;
+  std::vector<std::vector<int>> edgesFrom;
+  std::vector<int> levels;
+  std::vector<unsigned> nextEdge;
+};
+
+/// What a value of the joint function depends on; ordered, so that an op's
+/// kind is the largest of its operands'.
+enum class Kind { ConstantOnly, Forward, Backward };
+
+/// Splits one joint function `@f_joint` into `@f_forward` and
+/// `@f_backward`:
+///
+/// 1. look `@f` up through `pyc.joint_of`; `@f`'s arguments are the first P
+///    joint arguments, the rest are cotangents;
+/// 2. classify each value: backward if it depends on a cotangent, else
+///    forward if it depends on a primal argument, else constant-only
+///    (cloned where needed, never saved);
+/// 3. the forward values the backward needs: operands of backward ops and
+///    gradients that are forward values;
+/// 4. a minimum cut over the forward values those depend on, each split
+///    into an in and an out node joined by an edge of its bytes: primal
+///    arguments and results of ops that are not recomputable hang from the
+///    source, the needed values from the sink; the cut edges, on the source
+///    side of the residual network, are the values saved;
+/// 5. build the forward (primal arguments to `@f`'s results and the saved
+///    values) and the backward (saved values and cotangents to the
+///    gradients, recomputing the forward ops it needs that are not saved),
+///    each with the ops its results need, and erase the joint function.
+class JointPartitioner {
+public:
+  JointPartitioner(func::FuncOp joint, SymbolTable &symbols)
+      : joint(joint), symbols(symbols), builder(joint.getContext()) {}
+
+  LogicalResult run();
+
+private:
+  LogicalResult checkSignature();
+  void classify();
+  SetVector<Value> neededByBackward();
+  LogicalResult chooseSaved(const SetVector<Value> &needed);
+  FailureOr<func::FuncOp> extract(StringRef suffix, ValueRange inputs,
+                                  ValueRange outputs);
+  FailureOr<int64_t> bytesOf(ArrayRef<Value> values);
+
+  InFlightDiagnostic error() {
+    return joint.emitError("pyc-partition: @") << joint.getSymName() << ": ";
+  }
+
+  func::FuncOp joint;
+  SymbolTable &symbols;
+  OpBuilder builder;
+  FlatSymbolRefAttr primalName;
+  DenseI64ArrayAttr gradientArgs;
+  unsigned numPrimalArgs = 0, numPrimalResults = 0;
+  Block *body = nullptr;
+  DenseMap<Value, Kind> kinds;
+  SmallVector<Value> saved;
+};
+
+LogicalResult JointPartitioner::checkSignature() {
+  primalName = joint->getAttrOfType<FlatSymbolRefAttr>(kJointOf);
+  if (!primalName)
+    return error() << "'" << kJointOf << "' must be a flat symbol reference";
+  auto primal = symbols.lookup<func::FuncOp>(primalName.getValue());
+  if (!primal)
+    return error() << "'" << kJointOf << "' names " << primalName
+                   << ", which is not a function of the module";
+  gradientArgs = joint->getAttrOfType<DenseI64ArrayAttr>(kGradientArgs);
+  if (!gradientArgs)
+    return error() << "'" << kGradientArgs << "' must be an i64 array";
+  numPrimalArgs = primal.getNumArguments();
+  numPrimalResults = primal.getNumResults();
+  if (joint.getNumArguments() < numPrimalArgs ||
+      joint.getArgumentTypes().take_front(numPrimalArgs) !=
+          primal.getArgumentTypes())
+    return error() << "its arguments do not begin with the " << numPrimalArgs
+                   << " arguments of " << primalName;
+  if (joint.getNumResults() != numPrimalResults + gradientArgs.size() ||
+      joint.getResultTypes().take_front(numPrimalResults) !=
+          primal.getResultTypes())
+    return error() << "it has " << joint.getNumResults()
+                   << " results, not the " << numPrimalResults << " of "
+                   << primalName << " and " << gradientArgs.size()
+                   << " gradients";
+  if (!joint.getBody().hasOneBlock())
+    return error() << "only single-block joint functions are partitioned";
+  body = &joint.getBody().front();
+  return success();
+}
+
+void JointPartitioner::classify() {
+  for (BlockArgument arg : body->getArguments())
+    kinds[arg] = arg.getArgNumber() < numPrimalArgs ? Kind::Forward
+                                                    : Kind::Backward;
+  for (Operation &op : body->without_terminator()) {
+    Kind kind = Kind::ConstantOnly;
+    for (Value operand : op.getOperands())
+      kind = std::max(kind, kinds.lookup(operand));
+    for (Value result : op.getResults())
+      kinds[result] = kind;
+  }
+}
+
+SetVector<Value> JointPartitioner::neededByBackward() {
+  SetVector<Value> needed;
+  for (Operation &op : body->without_terminator())
+    if (op.getNumResults() && kinds[op.getResult(0)] == Kind::Backward)
+      for (Value operand : op.getOperands())
+        if (kinds[operand] == Kind::Forward)
+          needed.insert(operand);
+  for (Value gradient :
+       body->getTerminator()->getOperands().drop_front(numPrimalResults))
+    if (kinds[gradient] == Kind::Forward)
+      needed.insert(gradient);
+  return needed;
+}
+
+FailureOr<int64_t> JointPartitioner::bytesOf(ArrayRef<Value> values) {
+  int64_t total = 0;
+  for (Value v : values) {
+    std::optional<int64_t> bytes = byteSize(v);
+    if (!bytes) {
+      InFlightDiagnostic diag = error() << "the bytes of a value of type "
+                                        << v.getType() << " are unknown";
+      diag.attachNote(v.getLoc()) << "the value, which the backward needs "
+                                     "saved or recomputed";
+      return diag;
+    }
+    total += *bytes;
+  }
+  return total;
+}
+
+LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
+  // The network: the forward values the needed ones depend on. Numbered
+  // primal arguments first, then op results in program order, so that the
+  // saved values come out in that order.
+  DenseSet<Value> ancestors(needed.begin(), needed.end());
+  SmallVector<Value> worklist(needed.begin(), needed.end());
+  while (!worklist.empty())
+    if (Operation *op = worklist.pop_back_val().getDefiningOp())
+      for (Value operand : op->getOperands())
+        if (kinds[operand] == Kind::Forward && ancestors.insert(operand).second)
+          worklist.push_back(operand);
+  SmallVector<Value> values;
+  for (Value arg : body->getArguments())
+    if (ancestors.contains(arg))
+      values.push_back(arg);
+  for (Operation &op : body->without_terminator())
+    for (Value result : op.getResults())
+      if (ancestors.contains(result))
+        values.push_back(result);
+
+  DenseMap<Value, int> index;
+  for (auto [i, v] : llvm::enumerate(values))
+    index[v] = i;
+  const int source = 0, sink = 1;
+  auto in = [&](Value v) { return 2 + 2 * index.lookup(v); };
+  auto out = [&](Value v) { return 3 + 2 * index.lookup(v); };
+  FlowNetwork network(2 + 2 * values.size());
+  for (Value v : values) {
+    FailureOr<int64_t> bytes = bytesOf(v);
+    if (failed(bytes))
+      return failure();
+    network.addEdge(in(v), out(v), *bytes);
+    Operation *op = v.getDefiningOp();
+    if (!op || !isRecomputable(op))
+      network.addEdge(source, in(v), FlowNetwork::kInfinite);
+    if (needed.contains(v))
+      network.addEdge(out(v), sink, FlowNetwork::kInfinite);
+    if (op)
+      for (Value operand : op->getOperands())
+        if (kinds[operand] == Kind::Forward)
+          network.addEdge(out(operand), in(v), FlowNetwork::kInfinite);
+  }
+  network.maxFlow(source, sink);
+  llvm::BitVector sourceSide = network.sourceSide(source);
+  for (Value v : values)
+    if (sourceSide.test(in(v)) && !sourceSide.test(out(v)))
+      saved.push_back(v);
+  return success();
+}
+
+/// A new function `@<f><suffix>`, inserted before the joint function, whose
+/// arguments are `inputs` and which returns `outputs`, holding clones of the
+/// joint's ops that the outputs need, the inputs excluded.
+FailureOr<func::FuncOp>
+JointPartitioner::extract(StringRef suffix, ValueRange inputs,
+                          ValueRange outputs) {
+  std::string name = (primalName.getValue() + suffix).str();
+  if (symbols.lookup(name))
+    return error() << "cannot add @" << name
+                   << ": the module has a symbol of that name";
+  DenseSet<Value> available(inputs.begin(), inputs.end());
+  DenseSet<Operation *> ops;
+  SmallVector<Value> worklist(outputs.begin(), outputs.end());
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (available.contains(v))
+      continue;
+    Operation *op = v.getDefiningOp();
+    // The cut separates every primal argument from the backward's outputs;
+    // an argument reached here would be a fault of this pass.
+    if (!op)
+      return error() << "@" << name << " needs argument "
+                     << cast<BlockArgument>(v).getArgNumber()
+                     << ", which it does not receive";
+    if (ops.insert(op).second)
+      llvm::append_range(worklist, op->getOperands());
+  }
+
+  auto fn = func::FuncOp::create(
+      joint.getLoc(), name,
+      builder.getFunctionType(inputs.getTypes(), outputs.getTypes()));
+  symbols.insert(fn, joint->getIterator());
+  Block *entry = fn.addEntryBlock();
+  IRMapping map;
+  map.map(inputs, entry->getArguments());
+  builder.setInsertionPointToEnd(entry);
+  for (Operation &op : body->without_terminator())
+    if (ops.contains(&op))
+      builder.clone(op, map);
+  SmallVector<Value> results;
+  for (Value output : outputs)
+    results.push_back(map.lookup(output));
+  func::ReturnOp::create(builder, body->getTerminator()->getLoc(), results);
+  return fn;
+}
+
+LogicalResult JointPartitioner::run() {
+  if (failed(checkSignature()))
+    return failure();
+  classify();
+  Operation *ret = body->getTerminator();
+  for (auto [i, result] :
+       llvm::enumerate(ret->getOperands().take_front(numPrimalResults)))
+    if (kinds[result] == Kind::Backward)
+      return error() << "result " << i << " depends on a cotangent";
+  SetVector<Value> needed = neededByBackward();
+  // What AOTAutograd's default partitioner saves, to compare the cut with.
+  FailureOr<int64_t> saveAllBytes = bytesOf(needed.getArrayRef());
+  if (failed(saveAllBytes) || failed(chooseSaved(needed)))
+    return failure();
+  FailureOr<int64_t> savedBytes = bytesOf(saved);
+  if (failed(savedBytes))
+    return failure();
+
+  auto arguments = body->getArguments();
+  SmallVector<Value> forwardOutputs(
+      ret->getOperands().take_front(numPrimalResults));
+  llvm::append_range(forwardOutputs, saved);
+  FailureOr<func::FuncOp> forward =
+      extract("_forward", arguments.take_front(numPrimalArgs), forwardOutputs);
+  if (failed(forward))
+    return failure();
+  for (unsigned i = 0; i < numPrimalArgs; ++i)
+    forward->setArgAttrs(i, joint.getArgAttrDict(i));
+  (*forward)->setAttr(kForwardOf, primalName);
+  (*forward)->setAttr(kNumSaved, builder.getI64IntegerAttr(saved.size()));
+  (*forward)->setAttr(kSavedBytes, builder.getI64IntegerAttr(*savedBytes));
+  (*forward)->setAttr(kSaveAllBytes, builder.getI64IntegerAttr(*saveAllBytes));
+
+  SmallVector<Value> backwardInputs(saved);
+  llvm::append_range(backwardInputs, arguments.drop_front(numPrimalArgs));
+  FailureOr<func::FuncOp> backward =
+      extract("_backward", backwardInputs,
+              ret->getOperands().drop_front(numPrimalResults));
+  if (failed(backward))
+    return failure();
+  (*backward)->setAttr(kBackwardOf, primalName);
+  (*backward)->setAttr(kGradientArgs, gradientArgs);
+
+  symbols.erase(joint);
+  return success();
+}
+
+struct Partition : public pyc::impl::PartitionBase<Partition> {
+  using PartitionBase::PartitionBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SymbolTable symbols(module);
+    SmallVector<func::FuncOp> joints;
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (fn->hasAttr(kJointOf))
+        joints.push_back(fn);
+    for (func::FuncOp joint : joints)
+      if (failed(JointPartitioner(joint, symbols).run()))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,90 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-autodiff,pyc-partition)' | FileCheck %s
+
+// A pointwise chain whose backward reads exp's result, sin's operand and
+// tanh's result: saving the input alone (16 bytes, not the 48 the backward
+// reads) and recomputing the chain in the backward is the minimum cut.
+// CHECK-LABEL: func.func @chain(
+// CHECK-LABEL: func.func @chain_forward
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK-SAME: attributes {pyc.forward_of = @chain, pyc.num_saved = 1 : i64, pyc.save_all_bytes = 48 : i64, pyc.saved_bytes = 16 : i64}
+// CHECK: %[[E:.*]] = pyc.exp %[[X]]
+// CHECK: %[[S:.*]] = pyc.sin %[[E]]
+// CHECK: %[[T:.*]] = pyc.tanh %[[S]]
+// CHECK: return %[[T]], %[[X]]
+// CHECK-LABEL: func.func @chain_backward
+// CHECK-SAME: (%[[SX:.*]]: tensor<4xf32>, %[[DT:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-SAME: attributes {pyc.backward_of = @chain, pyc.gradient_args = array<i64: 0>}
+// CHECK: %[[E2:.*]] = pyc.exp %[[SX]]
+// CHECK: %[[S2:.*]] = pyc.sin %[[E2]]
+// CHECK: %[[T2:.*]] = pyc.tanh %[[S2]]
+// CHECK: pyc.mul %[[T2]], %[[T2]]
+// CHECK: pyc.cos %[[E2]]
+// CHECK: %[[DX:.*]] = pyc.mul %{{.*}}, %[[E2]]
+// CHECK: return %[[DX]]
+// CHECK-NOT: func.func @chain_joint
+func.func @chain(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = pyc.exp %x : tensor<4xf32>
+  %s = pyc.sin %e : tensor<4xf32>
+  %t = pyc.tanh %s : tensor<4xf32>
+  return %t : tensor<4xf32>
+}
+
+// -----
+
+// The backward reads exp's result; recomputing it from %a and %b (saved
+// anyway for the matmul's gradients) would cost no bytes, but a matmul is
+// never recomputed: its result is saved and exp recomputed from it.
+// CHECK-LABEL: func.func @product_forward
+// CHECK-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8x4xf32>)
+// CHECK-SAME: pyc.num_saved = 3 : i64, pyc.save_all_bytes = 320 : i64, pyc.saved_bytes = 320 : i64
+// CHECK: %[[M:.*]] = pyc.matmul %[[A]], %[[B]]
+// CHECK: %[[E:.*]] = pyc.exp %[[M]]
+// CHECK: return %[[E]], %[[A]], %[[B]], %[[M]]
+// CHECK-LABEL: func.func @product_backward
+// CHECK-SAME: (%[[SA:.*]]: tensor<4x8xf32>, %[[SB:.*]]: tensor<8x4xf32>, %[[SM:.*]]: tensor<4x4xf32>, %[[G:.*]]: tensor<4x4xf32>)
+// CHECK-NOT: pyc.matmul %[[SA]], %[[SB]]
+// CHECK: %[[E2:.*]] = pyc.exp %[[SM]]
+// CHECK: %[[DM:.*]] = pyc.mul %[[G]], %[[E2]]
+// CHECK-NOT: pyc.matmul %[[SA]], %[[SB]]
+// CHECK: return
+func.func @product(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
+  %e = pyc.exp %m : tensor<4x4xf32>
+  return %e : tensor<4x4xf32>
+}
+
+// -----
+
+// No cotangent reaches %w: its gradient is zeros, a constant built in the
+// backward, not saved.
+// CHECK-LABEL: func.func @unused_forward
+// CHECK-SAME: pyc.num_saved = 1 : i64, pyc.save_all_bytes = 16 : i64, pyc.saved_bytes = 16 : i64
+// CHECK-NOT: pyc.constant
+// CHECK: return
+// CHECK-LABEL: func.func @unused_backward
+// CHECK-SAME: -> (tensor<4xf32>, tensor<4xf32>)
+// CHECK: %[[DX:.*]] = pyc.mul
+// CHECK: %[[DW:.*]] = pyc.constant dense<0.000000e+00> : tensor<4xf32>
+// CHECK: return %[[DX]], %[[DW]]
+func.func @unused(%x: tensor<4xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+  %e = pyc.exp %x : tensor<4xf32>
+  return %e : tensor<4xf32>
+}
+
+// -----
+
+// A reduction is recomputed when its input is saved anyway: the backward
+// reads %x for the product's gradient and the broadcast sum for %x's.
+// CHECK-LABEL: func.func @scaled_forward
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-SAME: pyc.num_saved = 1 : i64
+// CHECK: return %{{.*}}, %[[X]]
+// CHECK-LABEL: func.func @scaled_backward
+// CHECK-SAME: (%[[SX:.*]]: tensor<2x3xf32>, %{{.*}}: tensor<2x3xf32>)
+// CHECK: pyc.reduce sum %[[SX]]
+func.func @scaled(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %s = pyc.reduce sum %x, dims = [1] : tensor<2x3xf32> -> tensor<2xf32>
+  %b = pyc.broadcast_in_dim %s, dims = [0] : tensor<2xf32> -> tensor<2x3xf32>
+  %y = pyc.mul %x, %b : tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
