@@ -30,7 +30,7 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-from pycompile import logs, pipeline, targets
+from pycompile import logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, graph_signature
 from pycompile.partition import propose_parts, split
@@ -426,9 +426,10 @@ def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None
     return target if devices <= target.devices else None
 
 
-def compile_graph(gm: torch.fx.GraphModule, options: Options):
-    """Compiles one core-ATen graph; unsupported parts stay in eager."""
-    report = GraphReport(index=next(_graph_ids))
+def compile_graph(gm: torch.fx.GraphModule, options: Options, derivation=None):
+    """Compiles one core-ATen graph; unsupported parts stay in eager.
+    `derivation`: for a training graph, whose backward it is or has."""
+    report = GraphReport(index=next(_graph_ids), derivation=derivation)
     active = ACTIVE.get()
     if active is not None:
         active.graphs.append(report)
@@ -682,10 +683,6 @@ def make_backend(options: Options = Options()):
     def compiler(gm: torch.fx.GraphModule, example_inputs):
         return make_boxed_func(compile_graph(gm, options))
 
-    def backward(gm: torch.fx.GraphModule, example_inputs):
-        # Dynamo traces neither this compiler nor the backward it returns.
-        return disable(compiler(gm, example_inputs), reason="pycompile's compiled backward")
-
     def backend(gm: torch.fx.GraphModule, example_inputs):
         return _or_eager(lambda: normalized(gm, example_inputs), gm, options, None, "a graph")
 
@@ -703,20 +700,33 @@ def make_backend(options: Options = Options()):
         # AOTAutograd compiles with grad mode off: the user's mode is read
         # here. Dynamo guards it, so an inference graph is only called as one.
         inference, plain = not torch.is_grad_enabled(), []
+        # A training graph's: whose backward runs (`training.make_partition`).
+        derivations: list[training.Derivation] = []
 
         def forward(graph: torch.fx.GraphModule, inputs):
-            compiled = compile_graph(graph, options)
+            compiled = compile_graph(graph, options, derivations[0] if derivations else None)
             if inference and _plain_inference(graph, len(example_inputs)):
                 target = _target(graph, options)
                 plain.append(target.unchecked(compiled, graph) if target else compiled)
             return make_boxed_func(compiled)
 
+        def backward(graph: torch.fx.GraphModule, inputs):
+            # Dynamo traces neither this compiler nor the backward it returns.
+            compiled = compile_graph(graph, options, derivations[0] if derivations else None)
+            return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
+
+        def autodiff_failed(error: Exception) -> None:
+            _warn_fallback(None, options, f"pycompile: differentiating a graph failed "
+                           f"({type(error).__name__}: {error}); AOTAutograd's backward runs",
+                           error)
+
         # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
         # that wrapper imports torch._inductor.debug (and with it Inductor's
         # scheduler) for its logging, 0.25 s of every process's first compile.
-        wrapped = aot_module_simplified(gm, example_inputs, fw_compiler=forward,
-                                        bw_compiler=disable(backward, reason="a compiler"),
-                                        decompositions=table)
+        wrapped = aot_module_simplified(
+            gm, example_inputs, fw_compiler=forward,
+            bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
+            partition_fn=training.make_partition(derivations.append, autodiff_failed))
         return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend

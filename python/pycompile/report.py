@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 
@@ -46,6 +48,10 @@ class GraphReport:
     # target="auto": parts the CPU code generator could not take (first op
     # and error), run by the reference executor instead.
     reference_parts: list[str] = field(default_factory=list)
+    # A training graph's (forward and backward alike): whose backward runs,
+    # pycompile's (pyc-autodiff) or AOTAutograd's, and why
+    # (`training.Derivation`).
+    derivation: object | None = None
 
     @property
     def fully_imported(self) -> bool:
@@ -86,6 +92,8 @@ class ExplainReport:
             times = ", ".join(f"{k} {v * 1e3:.1f} ms" for k, v in g.stage_seconds.items())
             lines.append(f"  compile time: {g.compile_seconds * 1e3:.1f} ms"
                          + (f" (of which {times})" if times else ""))
+            if g.derivation is not None:
+                lines.append(f"  {g.derivation}")
             if g.failure:
                 lines.append(f"  fell back to eager: {g.failure}")
             for f in g.fallbacks:
@@ -108,3 +116,15 @@ class ExplainReport:
 ACTIVE: contextvars.ContextVar[ExplainReport | None] = contextvars.ContextVar(
     "pycompile_report", default=None
 )
+
+
+@contextlib.contextmanager
+def reporting() -> Iterator[ExplainReport]:
+    """The report of every graph the backend compiles inside the block (the
+    `explain` of code that runs more than one call: a training step)."""
+    report = ExplainReport()
+    token = ACTIVE.set(report)
+    try:
+        yield report
+    finally:
+        ACTIVE.reset(token)

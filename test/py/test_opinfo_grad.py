@@ -14,6 +14,9 @@ for a representative set. Each sample is classified:
   mismatch  a gradient (or the forward value) differs from eager's
   error     compiling or running raised where eager did not
 
+The summary also counts whose backward each training graph ran: pycompile's
+(pyc-autodiff, pyc-partition) or AOTAutograd's, with the reason.
+
 A test per (op, dtype, target) fails on any mismatch or error;
 `test_zz_summary` prints the counts (and the fallback reasons) of the sweep.
 An abort would end the process: the sweep is also the proof there is none.
@@ -67,6 +70,7 @@ CASES = [(name, dtype, target) for name in OPS for dtype in (F64, F32)
          if dtype == F64 or name in F32_OPS for target in ("cpu", "reference")]
 RESULTS: dict[tuple, Counter] = {}
 REASONS: Counter = Counter()
+BACKWARDS: Counter = Counter()  # whose backward each training graph ran, and why
 
 
 def _plain(x) -> bool:
@@ -168,6 +172,9 @@ def classify(op, sample, target) -> tuple[str, str]:
         return "error", "; ".join(failures)
     reasons = sorted({f"{f.op}: {f.reason}" for f in report.fallbacks})
     REASONS.update(reasons)
+    derivations = {id(g.derivation): g.derivation for g in report.graphs if g.derivation}
+    BACKWARDS.update("pycompile" if d.by == "pycompile" else f"AOTAutograd: {d.reason}"
+                     for d in derivations.values())
     imported = sum(sum(g.imported_ops.values()) for g in report.graphs)
     if not imported:
         return "eager", "; ".join(reasons) or "no graph reached pycompile"
@@ -239,4 +246,6 @@ def test_zz_summary():
     print("total:", dict(total), f"over {len(RESULTS)} (op, dtype, target) cases")
     for reason, count in REASONS.most_common():
         print(f"  fallback x{count}: {reason}")
+    for whose, count in BACKWARDS.most_common():
+        print(f"  backward x{count}: {whose}")
     assert not total["mismatch"] and not total["error"]

@@ -12,6 +12,7 @@ import torch
 from hf_models import IGNORE, BertForMaskedLM, Config, GPT2LMHeadModel, LlamaForCausalLM
 
 import pycompile
+from pycompile.report import reporting
 
 STEPS = 3
 # Relative to the largest gradient of each parameter: float32, summed over
@@ -44,11 +45,15 @@ def test_adamw_steps_match_eager(model_class):
     worst = []
     for step in range(STEPS):
         batch = _batch(config, generator)
-        with warnings.catch_warnings():
+        with warnings.catch_warnings(), reporting() as report:
             warnings.simplefilter("error", pycompile.backend.PycompileFallbackWarning)
             losses = [model(*batch)[0] for model in (eager, compiled)]
-        for loss in losses:
-            loss.backward()
+            for loss in losses:
+                loss.backward()
+        # Every graph's backward is pycompile's own (pyc-autodiff), not AOTAutograd's.
+        for graph in report.graphs:
+            assert graph.derivation is not None and graph.derivation.by == "pycompile", \
+                f"graph {graph.index}: {graph.derivation}"
         torch.testing.assert_close(losses[1], losses[0], rtol=1e-5, atol=1e-5)
         errors = {}
         pairs = list(zip(eager.named_parameters(), compiled_model.parameters()))

@@ -1,0 +1,227 @@
+"""pycompile's own backward, through AOTAutograd's `partition_fn` hook.
+
+AOTAutograd functionalizes and decomposes a training graph, traces its
+joint graph (the forward and torch's backward) and asks a partitioner to
+split it. `make_partition` keeps only the forward part of that joint graph
+and derives the backward itself:
+
+1. the forward (primal inputs to forward outputs) is imported into pyc as
+   `@f`; an input that gets no gradient and an output that gets no
+   cotangent are marked `pyc.requires_grad = false`;
+2. `pyc-autodiff` builds `@f_joint` from each op's gradient rule, and
+   `pyc-partition` splits it into `@f_forward` (the outputs, then the values
+   saved for the backward, chosen by a minimum cut) and `@f_backward`;
+3. each half becomes a core-ATen FX graph again, in the form AOTAutograd's
+   runtime calls (`primals -> (outputs, saved)` and
+   `(saved, tangents) -> gradient per primal`), by tracing the reference
+   executor, whose torch ops follow each pyc op's definition. The backend
+   compiles both like any graph.
+
+The halves return to FX because the backend decides at the FX level which
+nodes torch runs (products it computes faster, views it returns), and
+AOTAutograd's runtime (saved tensors, input mutations, aliasing) calls FX
+graphs. A graph pycompile cannot differentiate keeps AOTAutograd's
+partition, and `explain` says why: never a wrong or missing gradient.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import torch
+from torch._functorch.partitioners import _is_primal, _is_tangent, default_partition
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.utils import _pytree as pytree
+
+from pycompile import pipeline
+from pycompile.importer import Unsupported, import_graph, support_reason
+
+aten = torch.ops.aten
+
+PIPELINE = "builtin.module(canonicalize,pyc-autodiff,pyc-partition)"
+
+# Ops whose torch gradient is not the gradient of the form pyc computes them
+# in (their decomposition, or the ops they import as): a graph holding one
+# keeps AOTAutograd's backward. The joint graph names the op a node was
+# decomposed from (`original_aten`; keyed by name: that OpOverload need not
+# be the object `torch.ops.aten` holds).
+GRADIENT_DIFFERS = {
+    str(aten.hardtanh.default): "torch's gradient is zero at the bounds, its "
+                                "decomposition's (where) is not",
+    str(aten.max.dim): "torch's gradient goes to the returned index only, pyc's reduce max "
+                       "splits it among ties",
+    str(aten.min.dim): "torch's gradient goes to the returned index only, pyc's reduce min "
+                       "splits it among ties",
+}
+
+
+@dataclass
+class Derivation:
+    """Whose backward a training graph runs, for `explain`."""
+
+    by: str  # "pycompile" or "AOTAutograd"
+    reason: str | None = None  # why AOTAutograd's
+    saved: int = 0  # tensors the forward saves for the backward
+    saved_bytes: int = 0
+    save_all_bytes: int = 0  # saving every forward value the backward reads
+
+    def __str__(self) -> str:
+        if self.by != "pycompile":
+            return f"backward by AOTAutograd: {self.reason}"
+        return (f"backward by pycompile (pyc-autodiff, pyc-partition): {self.saved} tensor(s) "
+                f"saved, {self.saved_bytes} bytes (saving every value the backward reads: "
+                f"{self.save_all_bytes} bytes)")
+
+
+class NotDifferentiable(Exception):
+    """The graph keeps AOTAutograd's backward; the message says why."""
+
+
+def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None]):
+    """AOTAutograd's `partition_fn`: pycompile's forward and backward, or
+    AOTAutograd's default partition when pycompile cannot differentiate the
+    graph (`record` learns which, and why; `on_error` an unexpected error)."""
+
+    def partition(joint: torch.fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
+                  **options):
+        try:
+            forward, backward, derivation = derive(joint, num_fwd_outputs)
+        except NotDifferentiable as why:
+            record(Derivation("AOTAutograd", str(why)))
+        except Exception as error:  # noqa: BLE001 - AOTAutograd's backward is right
+            on_error(error)
+            record(Derivation("AOTAutograd", f"{type(error).__name__}: {error}"))
+        else:
+            record(derivation)
+            return forward, backward
+        return default_partition(joint, joint_inputs, num_fwd_outputs=num_fwd_outputs,
+                                 **options)
+
+    return partition
+
+
+def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
+    """The forward and backward FX modules pycompile derives from `joint`'s
+    forward, and their `Derivation`; raises NotDifferentiable."""
+    placeholders = joint.graph.find_nodes(op="placeholder")
+    primals = [p for p in placeholders if _is_primal(p)]
+    tangents = [p for p in placeholders if _is_tangent(p)]
+    if len(primals) + len(tangents) != len(placeholders):
+        raise NotDifferentiable("the joint graph has inputs other than primals and tangents")
+    output = joint.graph.find_nodes(op="output")[0]
+    outputs = pytree.arg_tree_leaves(*output.args)
+    descs = pytree.arg_tree_leaves(output.meta.get("desc", [None] * len(outputs)))
+    forward_outputs, gradients = outputs[:num_fwd_outputs], outputs[num_fwd_outputs:]
+    if len(gradients) != len(primals):
+        raise NotDifferentiable("the joint graph's gradients do not match its primals")
+    # The forward output each tangent is the cotangent of.
+    cotangent_of = []
+    for tangent in tangents:
+        target = getattr(tangent.meta.get("desc"), "output", None)
+        if target is None or target not in descs[:num_fwd_outputs]:
+            raise NotDifferentiable(f"tangent {tangent.name} of an output the forward "
+                                    "does not return (an input mutation or an alias)")
+        cotangent_of.append(descs.index(target))
+    forward = _forward_graph(joint.graph, primals, forward_outputs)
+    _check_differentiable(forward)
+
+    import pycompile
+    from mlir import ir
+
+    from pycompile.runtime.reference import ReferenceProgram
+
+    with pycompile.context(), ir.Location.unknown():
+        try:
+            module = import_graph(forward, "f")
+        except Unsupported as error:
+            raise NotDifferentiable(f"the forward does not import into pyc: {error}") from error
+        func = module.body.operations[0]
+        no_grad = ir.DictAttr.get({"pyc.requires_grad": ir.BoolAttr.get(False)})
+        func.arg_attrs = ir.ArrayAttr.get(
+            [no_grad if g is None else ir.DictAttr.get() for g in gradients])
+        func.res_attrs = ir.ArrayAttr.get(
+            [ir.DictAttr.get() if i in cotangent_of else no_grad
+             for i in range(len(forward_outputs))])
+        try:
+            pipeline.run(module, PIPELINE)
+        except pipeline.PipelineError as error:
+            raise NotDifferentiable(str(error)) from error
+        halves = {ir.StringAttr(op.attributes["sym_name"]).value: op
+                  for op in module.body.operations}
+        first, second = halves["f_forward"], halves["f_backward"]
+        derivation = Derivation(
+            "pycompile", saved=_int(first, "pyc.num_saved"),
+            saved_bytes=_int(first, "pyc.saved_bytes"),
+            save_all_bytes=_int(first, "pyc.save_all_bytes"))
+        gradient_args = list(ir.DenseI64ArrayAttr(second.attributes["pyc.gradient_args"]))
+        forward_program = ReferenceProgram(first).values
+        backward_program = ReferenceProgram(second).values
+
+    forward_module = _traced(forward_program, [p.meta["val"] for p in primals])
+    saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)
+    saved = [n.meta["val"] for n in saved[num_fwd_outputs:]]
+    # pyc takes the cotangents in the order of the outputs they belong to.
+    order = sorted(range(len(tangents)), key=cotangent_of.__getitem__)
+
+    def backward(*args):
+        kept, cotangents = args[:len(saved)], args[len(saved):]
+        computed = backward_program(*kept, *[cotangents[i] for i in order])
+        grads = [None] * len(primals)
+        for i, g in zip(gradient_args, computed):
+            grads[i] = g
+        return grads
+
+    backward_module = _traced(backward, [*saved, *[t.meta["val"] for t in tangents]])
+    return forward_module, backward_module, derivation
+
+
+def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch.fx.Graph:
+    """The part of `joint` that computes `outputs` from `primals` (all of
+    them placeholders, in order, whether read or not)."""
+    needed, stack = set(), [o for o in outputs if isinstance(o, torch.fx.Node)]
+    while stack:
+        node = stack.pop()
+        if node not in needed:
+            needed.add(node)
+            stack.extend(node.all_input_nodes)
+    graph, env = torch.fx.Graph(), {}
+    for node in joint.nodes:
+        if node in primals or (node in needed and node.op != "output"):
+            if node.op == "placeholder" and node not in primals:
+                raise NotDifferentiable(f"the forward reads {node.name}")
+            env[node] = graph.node_copy(node, env.__getitem__)
+    graph.output(tuple(env.get(o, o) for o in outputs))
+    return graph
+
+
+def _check_differentiable(forward: torch.fx.Graph) -> None:
+    """Raises NotDifferentiable for a node pyc cannot import, or whose torch
+    gradient pyc's form of it does not have."""
+    for node in forward.nodes:
+        if node.op == "get_attr":
+            raise NotDifferentiable(f"the forward reads the constant {node.target}")
+        if node.op != "call_function":
+            continue
+        original = str(node.meta.get("original_aten"))
+        if original in GRADIENT_DIFFERS:
+            raise NotDifferentiable(f"{original}: {GRADIENT_DIFFERS[original]}")
+        reason = support_reason(node)
+        if reason is not None:
+            raise NotDifferentiable(f"{node.target} is not imported into pyc: {reason}")
+
+
+def _int(op, name: str) -> int:
+    from mlir import ir
+
+    return ir.IntegerAttr(op.attributes[name]).value
+
+
+def _traced(fn: Callable, inputs: list) -> torch.fx.GraphModule:
+    """`fn` traced on AOTAutograd's fake `inputs` into a core-ATen graph."""
+    from pycompile.backend import DECOMPOSITIONS
+
+    module = make_fx(fn, decomposition_table=DECOMPOSITIONS)(*inputs)
+    module.graph.eliminate_dead_code()
+    module.recompile()
+    return module

@@ -1,0 +1,176 @@
+"""Training graphs get pycompile's own backward (`pycompile.training`):
+pyc-autodiff differentiates each forward, pyc-partition splits it, and the
+gradients that `loss.backward()` leaves must be eager's, on fresh random
+inputs. A graph pycompile cannot differentiate keeps AOTAutograd's backward,
+and the report says why."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import pycompile
+from pycompile.report import ExplainReport, reporting
+
+
+@pytest.fixture(autouse=True)
+def _fresh():
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    yield
+    torch._dynamo.reset()
+
+
+def derivations(report: ExplainReport) -> list:
+    return [g.derivation for g in report.graphs if g.derivation is not None]
+
+
+def grads_of(fn, args, target="cpu"):
+    """The outputs' loss and the gradients of `args` that require them, eager
+    and compiled, on copies of the same `args`."""
+    results = []
+    for run in (fn, pycompile.jit(fn, target=target)):
+        leaves = [a.detach().clone().requires_grad_(a.requires_grad) for a in args]
+        out = run(*leaves)
+        out = out if isinstance(out, tuple) else (out,)
+        loss = sum((o.float() * torch.linspace(-1, 1, o.numel()).reshape(o.shape)).sum()
+                   for o in out if o.is_floating_point())
+        loss.backward()
+        results.append((loss.detach(), [a.grad for a in leaves]))
+    return results
+
+
+def assert_same_gradients(fn, *args, target="cpu", rtol=1e-5, atol=1e-5):
+    with reporting() as report:
+        (want_loss, want), (got_loss, got) = grads_of(fn, args, target)
+    torch.testing.assert_close(got_loss, want_loss, rtol=rtol, atol=atol)
+    for g, w in zip(got, want):
+        if w is None:
+            assert g is None
+        else:
+            torch.testing.assert_close(g, w, rtol=rtol, atol=atol)
+    return report
+
+
+def mlp(x, w1, b1, w2):
+    return torch.tanh(F.linear(torch.relu(F.linear(x, w1, b1)), w2)).sum(-1)
+
+
+def _mlp_args(requires=(True, True, True, True)):
+    shapes = [(8, 16), (32, 16), (32,), (4, 32)]
+    return [torch.randn(s).requires_grad_(r) for s, r in zip(shapes, requires)]
+
+
+@pytest.mark.parametrize("target", ["cpu", "reference"])
+def test_mlp_backward_is_pycompiles(target):
+    report = assert_same_gradients(mlp, *_mlp_args(), target=target)
+    found = derivations(report)
+    # The forward graph and the backward graph both carry it.
+    assert len(found) == 2 and all(d.by == "pycompile" for d in found), found
+    assert 0 < found[0].saved_bytes <= found[0].save_all_bytes
+    assert "backward by pycompile" in str(report)
+
+
+def test_softmax_layer_norm_attention_backward():
+    def block(x, w, g, b):
+        h = F.layer_norm(x, (16,), g, b)
+        q = h @ w
+        scores = torch.softmax(q @ h.transpose(-1, -2) / 4.0, dim=-1)
+        return scores @ h + F.gelu(q)
+
+    args = [torch.randn(2, 6, 16, requires_grad=True), torch.randn(16, 16, requires_grad=True),
+            torch.randn(16, requires_grad=True), torch.randn(16, requires_grad=True)]
+    report = assert_same_gradients(block, *args)
+    assert [d.by for d in derivations(report)] == ["pycompile", "pycompile"]
+
+
+def test_cross_entropy_with_integer_labels():
+    def loss(logits, labels, w):
+        return F.cross_entropy(logits @ w, labels, ignore_index=-100)
+
+    labels = torch.randint(0, 10, (12,))
+    labels[3] = -100
+    args = [torch.randn(12, 8, requires_grad=True), labels, torch.randn(8, 10, requires_grad=True)]
+    report = assert_same_gradients(loss, *args)
+    assert derivations(report)[0].by == "pycompile"
+
+
+def test_inputs_without_grad_get_none():
+    x, w1, b1, w2 = _mlp_args(requires=(False, True, False, True))
+    report = assert_same_gradients(mlp, x, w1, b1, w2)
+    assert derivations(report)[0].by == "pycompile"
+
+
+def test_requires_grad_changing_recompiles():
+    fn = pycompile.jit(mlp, target="cpu")
+    for requires in [(True, True, True, True), (False, True, True, False)]:
+        args = _mlp_args(requires)
+        fn(*args).sum().backward()
+        clones = [a.detach().clone().requires_grad_(a.requires_grad) for a in args]
+        mlp(*clones).sum().backward()
+        for a, c in zip(args, clones):
+            assert (a.grad is None) == (c.grad is None)
+            if c.grad is not None:
+                torch.testing.assert_close(a.grad, c.grad, rtol=1e-5, atol=1e-5)
+
+
+def test_outputs_without_cotangent():
+    """An integer output and a float output the loss does not read."""
+    def fn(x, w):
+        h = x @ w
+        return h.exp().sum(), h.argmax(-1), torch.sin(h)
+
+    x, w = torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)
+    compiled = pycompile.jit(fn, target="cpu")
+    with reporting() as report:
+        total, index, _ = compiled(x, w)
+        total.backward()
+    xe, we = x.detach().clone().requires_grad_(), w.detach().clone().requires_grad_()
+    fn(xe, we)[0].backward()
+    torch.testing.assert_close(x.grad, xe.grad)
+    torch.testing.assert_close(w.grad, we.grad)
+    assert torch.equal(index, (x @ w).argmax(-1))
+    assert derivations(report)[0].by == "pycompile"
+
+
+def test_gradient_accumulation_and_optimizer():
+    torch.manual_seed(1)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.GELU(), torch.nn.Linear(32, 4))
+    twin = copy.deepcopy(model)
+    compiled = pycompile.jit(twin, target="cpu")
+    optimizers = [torch.optim.SGD(m.parameters(), lr=0.1) for m in (model, twin)]
+    for _ in range(2):
+        for _ in range(2):  # two micro-batches accumulate
+            x = torch.randn(8, 16)
+            model(x).square().mean().backward()
+            compiled(x).square().mean().backward()
+        for p, q in zip(model.parameters(), twin.parameters()):
+            torch.testing.assert_close(q.grad, p.grad, rtol=1e-5, atol=1e-6)
+        for optimizer in optimizers:
+            optimizer.step()
+            optimizer.zero_grad()
+
+
+def test_no_grad_is_an_inference_graph():
+    x, w1, b1, w2 = _mlp_args()
+    with reporting() as report, torch.no_grad():
+        out = pycompile.jit(mlp, target="cpu")(x, w1, b1, w2)
+    assert not out.requires_grad
+    assert derivations(report) == []
+
+
+def test_max_dim_keeps_aotautograds_backward():
+    """torch's max.dim sends the gradient to one index among ties; pyc's
+    reduce max would split it: such a graph keeps AOTAutograd's backward."""
+    def fn(x):
+        return x.max(-1).values * 2
+
+    x = torch.randn(6, 5)
+    x[:, 1:3] = 5.0  # every row's maximum, twice
+    report = assert_same_gradients(fn, x.requires_grad_())
+    (derivation, *_) = derivations(report)
+    assert derivation.by == "AOTAutograd" and "max.dim" in derivation.reason
+    assert "backward by AOTAutograd" in str(report)
