@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 import torch
 from torch._functorch.partitioners import _is_primal, _is_tangent, default_partition
+from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
@@ -146,7 +147,11 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
         try:
             pipeline.run(module, PIPELINE)
         except pipeline.PipelineError as error:
-            raise NotDifferentiable(str(error)) from error
+            if error.crashed:
+                raise
+            first = error.error_diagnostics[0] if error.error_diagnostics else None
+            raise NotDifferentiable(
+                f"{first.message} ({first.location})" if first else str(error)) from error
         halves = {ir.StringAttr(op.attributes["sym_name"]).value: op
                   for op in module.body.operations}
         first, second = halves["f_forward"], halves["f_backward"]
@@ -155,8 +160,10 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
             saved_bytes=_int(first, "pyc.saved_bytes"),
             save_all_bytes=_int(first, "pyc.save_all_bytes"))
         gradient_args = list(ir.DenseI64ArrayAttr(second.attributes["pyc.gradient_args"]))
-        forward_program = ReferenceProgram(first).values
-        backward_program = ReferenceProgram(second).values
+        # AOTAutograd's fake mode is on: constants the programs hold must be real.
+        with unset_fake_temporarily():
+            forward_program = ReferenceProgram(first).values
+            backward_program = ReferenceProgram(second).values
 
     forward_module = _traced(forward_program, [p.meta["val"] for p in primals])
     saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)

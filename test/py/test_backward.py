@@ -174,3 +174,17 @@ def test_max_dim_keeps_aotautograds_backward():
     (derivation, *_) = derivations(report)
     assert derivation.by == "AOTAutograd" and "max.dim" in derivation.reason
     assert "backward by AOTAutograd" in str(report)
+
+
+def test_op_without_gradient_rule_keeps_aotautograds_backward():
+    """pyc has no gradient rule for a product reduction: the report names
+    the op and the user's line, and the gradients are still eager's."""
+    def fn(x, w):
+        return torch.prod(x @ w, dim=-1)
+
+    args = [torch.rand(3, 4).add(0.5).requires_grad_(), torch.rand(4, 4).requires_grad_()]
+    report = assert_same_gradients(fn, *args)
+    (derivation, *_) = derivations(report)
+    assert derivation.by == "AOTAutograd"
+    assert "no gradient rule for reduce kind prod" in derivation.reason
+    assert "test_backward.py" in derivation.reason

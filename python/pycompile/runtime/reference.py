@@ -21,6 +21,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 from mlir import ir
+from torch._guards import detect_fake_mode
 from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
@@ -137,7 +138,14 @@ def _constant(op: ir.OpView) -> Fn:
         splat = kind(attr.get_splat_value()).value
         return lambda: torch.full(shape, splat, dtype=dtype)
     value = constant_tensor(op)
-    return lambda: value
+
+    def make() -> torch.Tensor:
+        # Traced under a fake mode (into an FX graph), a held tensor would be
+        # a real one among fakes: torch.tensor makes it a graph constant.
+        if detect_fake_mode() is not None:
+            return torch.tensor(value.tolist(), dtype=value.dtype)
+        return value
+    return make
 
 
 def _convert(op: ir.OpView) -> Fn:
