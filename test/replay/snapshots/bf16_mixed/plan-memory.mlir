@@ -1,6 +1,6 @@
 module {
-  func.func @f(%arg0: tensor<4x16xf32>, %arg1: tensor<16x8xbf16>, %arg2: tensor<8xf32>) -> tensor<4x8xbf16> attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 128 : i64} {
-    %0 = pyc.kernel pointwise(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : (tensor<4x16xf32>) -> tensor<4x16xbf16> {
+  func.func @f(%arg0: tensor<4x16xf32>, %arg1: tensor<16x8xbf16>, %arg2: tensor<8xf32>) -> tensor<4x8xbf16> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>} {
+    %0 = pyc.kernel pointwise(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<4x16xf32>) -> tensor<4x16xbf16> {
     ^bb0(%arg3: tensor<4x16xf32>):
       %2 = pyc.convert %arg3 : tensor<4x16xf32> -> tensor<4x16xbf16>
       pyc.yield %2 : tensor<4x16xbf16>

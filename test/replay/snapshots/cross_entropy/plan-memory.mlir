@@ -1,6 +1,6 @@
 module {
-  func.func @f(%arg0: tensor<8x10xf32>, %arg1: tensor<8xi64>) -> tensor<f32> attributes {pyc.arena_bytes = 576 : i64, pyc.naive_bytes = 576 : i64} {
-    %0 = pyc.kernel reduction(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : (tensor<8x10xf32>) -> tensor<8x10xf32> {
+  func.func @f(%arg0: tensor<8x10xf32>, %arg1: tensor<8xi64>) -> tensor<f32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 576, naive = 576, alignment = 64>} {
+    %0 = pyc.kernel reduction(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<8x10xf32>) -> tensor<8x10xf32> {
     ^bb0(%arg2: tensor<8x10xf32>):
       %4 = pyc.reduce max %arg2, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
       %5 = pyc.reshape %4 : tensor<8xf32> -> tensor<8x1xf32>
@@ -14,7 +14,7 @@ module {
       %13 = pyc.sub %7, %12 : tensor<8x10xf32>
       pyc.yield %13 : tensor<8x10xf32>
     }
-    %1:3 = pyc.kernel reduction(%arg1) {pyc.offsets = array<i64: 320, 384, 448>} : (tensor<8xi64>) -> (tensor<8xi1>, tensor<8xi64>, tensor<f32>) {
+    %1:3 = pyc.kernel reduction(%arg1) {pyc.placement = #pyc.placement<offsets = [320, 384, 448]>} : (tensor<8xi64>) -> (tensor<8xi1>, tensor<8xi64>, tensor<f32>) {
     ^bb0(%arg2: tensor<8xi64>):
       %4 = pyc.constant dense<-100> : tensor<8xi64>
       %5 = pyc.compare ne, %arg2, %4 : tensor<8xi64>
@@ -25,7 +25,7 @@ module {
       %10 = pyc.convert %9 : tensor<i64> -> tensor<f32>
       pyc.yield %5, %7, %10 : tensor<8xi1>, tensor<8xi64>, tensor<f32>
     }
-    %2 = pyc.kernel opaque(%1#1, %0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 512>} : (tensor<8xi64>, tensor<8x10xf32>) -> tensor<8x1xf32> {
+    %2 = pyc.kernel opaque(%1#1, %0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [512]>} : (tensor<8xi64>, tensor<8x10xf32>) -> tensor<8x1xf32> {
     ^bb0(%arg2: tensor<8xi64>, %arg3: tensor<8x10xf32>):
       %4 = pyc.reshape %arg2 : tensor<8xi64> -> tensor<8x1xi64>
       %5 = pyc.take_along_dim %arg3[%4], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>

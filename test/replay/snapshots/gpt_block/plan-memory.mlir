@@ -1,6 +1,6 @@
 module {
-  func.func @f(%arg0: tensor<8x16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<16x48xf32>, %arg3: tensor<16x16xf32>, %arg4: tensor<16xf32>, %arg5: tensor<16x64xf32>, %arg6: tensor<64x16xf32>) -> tensor<8x16xf32> attributes {pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64} {
-    %0 = pyc.kernel reduction(%arg0, %arg1) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
+  func.func @f(%arg0: tensor<8x16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<16x48xf32>, %arg3: tensor<16x16xf32>, %arg4: tensor<16xf32>, %arg5: tensor<16x64xf32>, %arg6: tensor<64x16xf32>) -> tensor<8x16xf32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 3072, naive = 6784, alignment = 64>} {
+    %0 = pyc.kernel reduction(%arg0, %arg1) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %11 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
       %12 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
@@ -25,16 +25,16 @@ module {
       %31 = pyc.mul %29, %30 : tensor<8x16xf32>
       pyc.yield %31 : tensor<8x16xf32>
     }
-    %1 = pyc.kernel contraction(%0, %arg2) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.offsets = array<i64: 512>} : (tensor<8x16xf32>, tensor<16x48xf32>) -> tensor<8x48xf32> {
+    %1 = pyc.kernel contraction(%0, %arg2) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.placement = #pyc.placement<offsets = [512]>} : (tensor<8x16xf32>, tensor<16x48xf32>) -> tensor<8x48xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16x48xf32>):
       %11 = pyc.matmul %arg7, %arg8 : tensor<8x16xf32>, tensor<16x48xf32> -> tensor<8x48xf32>
       pyc.yield %11 : tensor<8x48xf32>
     }
-    %2 = pyc.kernel pointwise() {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : () -> tensor<8xi64> {
+    %2 = pyc.kernel pointwise() {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : () -> tensor<8xi64> {
       %11 = pyc.iota dim = 0 : tensor<8xi64>
       pyc.yield %11 : tensor<8xi64>
     }
-    %3 = pyc.kernel pointwise(%2) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 64>} : (tensor<8xi64>) -> tensor<8x8xi1> {
+    %3 = pyc.kernel pointwise(%2) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [64]>} : (tensor<8xi64>) -> tensor<8x8xi1> {
     ^bb0(%arg7: tensor<8xi64>):
       %11 = pyc.reshape %arg7 : tensor<8xi64> -> tensor<1x8xi64>
       %12 = pyc.broadcast_in_dim %11, dims = [0, 1] : tensor<1x8xi64> -> tensor<8x8xi64>
@@ -46,7 +46,7 @@ module {
       %18 = pyc.not %17 : tensor<8x8xi1>
       pyc.yield %18 : tensor<8x8xi1>
     }
-    %4 = pyc.kernel contraction(%1, %3) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.offsets = array<i64: 2048>} : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
+    %4 = pyc.kernel contraction(%1, %3) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.placement = #pyc.placement<offsets = [2048]>} : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<8x48xf32>, %arg8: tensor<8x8xi1>):
       %11 = pyc.slice %arg7, start = [0, 0], limit = [8, 16], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %12 = pyc.reshape %11 : tensor<8x16xf32> -> tensor<8x2x8xf32>
@@ -62,7 +62,7 @@ module {
       %22 = pyc.select %20, %21, %19 : tensor<2x8x8xf32>
       pyc.yield %22 : tensor<2x8x8xf32>
     }
-    %5 = pyc.kernel reduction(%4) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : (tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+    %5 = pyc.kernel reduction(%4) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<2x8x8xf32>):
       %11 = pyc.reduce max %arg7, dims = [2] : tensor<2x8x8xf32> -> tensor<2x8xf32>
       %12 = pyc.reshape %11 : tensor<2x8xf32> -> tensor<2x8x1xf32>
@@ -75,7 +75,7 @@ module {
       %19 = pyc.div %15, %18 : tensor<2x8x8xf32>
       pyc.yield %19 : tensor<2x8x8xf32>
     }
-    %6 = pyc.kernel contraction(%1, %5) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.offsets = array<i64: 2048>} : (tensor<8x48xf32>, tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+    %6 = pyc.kernel contraction(%1, %5) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.placement = #pyc.placement<offsets = [2048]>} : (tensor<8x48xf32>, tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<8x48xf32>, %arg8: tensor<2x8x8xf32>):
       %11 = pyc.slice %arg7, start = [0, 32], limit = [8, 48], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %12 = pyc.reshape %11 : tensor<8x16xf32> -> tensor<8x2x8xf32>
@@ -83,7 +83,7 @@ module {
       %14 = pyc.matmul %arg8, %13 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       pyc.yield %14 : tensor<2x8x8xf32>
     }
-    %7 = pyc.kernel contraction(%6, %arg3, %arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.offsets = array<i64: 0>} : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
+    %7 = pyc.kernel contraction(%6, %arg3, %arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<2x8x8xf32>, %arg8: tensor<16x16xf32>, %arg9: tensor<8x16xf32>):
       %11 = pyc.transpose %arg7, permutation = [1, 0, 2] : tensor<2x8x8xf32> -> tensor<8x2x8xf32>
       %12 = pyc.reshape %11 : tensor<8x2x8xf32> -> tensor<8x16xf32>
@@ -91,7 +91,7 @@ module {
       %14 = pyc.add %arg9, %13 : tensor<8x16xf32>
       pyc.yield %14 : tensor<8x16xf32>
     }
-    %8 = pyc.kernel reduction(%7, %arg4) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 512>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
+    %8 = pyc.kernel reduction(%7, %arg4) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [512]>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %11 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
       %12 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
@@ -116,7 +116,7 @@ module {
       %31 = pyc.mul %29, %30 : tensor<8x16xf32>
       pyc.yield %31 : tensor<8x16xf32>
     }
-    %9 = pyc.kernel contraction(%8, %arg5) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.offsets = array<i64: 1024>} : (tensor<8x16xf32>, tensor<16x64xf32>) -> tensor<8x64xf32> {
+    %9 = pyc.kernel contraction(%8, %arg5) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>, pyc.placement = #pyc.placement<offsets = [1024]>} : (tensor<8x16xf32>, tensor<16x64xf32>) -> tensor<8x64xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16x64xf32>):
       %11 = pyc.matmul %arg7, %arg8 : tensor<8x16xf32>, tensor<16x64xf32> -> tensor<8x64xf32>
       %12 = pyc.constant dense<5.000000e-01> : tensor<8x64xf32>

@@ -1,5 +1,5 @@
 module {
-  func.func @f(%arg0: tensor<4x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>) -> tensor<4x32xf32> attributes {pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+  func.func @f(%arg0: tensor<4x32xf32>, %arg1: tensor<32xf32>, %arg2: tensor<32xf32>) -> tensor<4x32xf32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>} {
     %0 = pyc.kernel reduction(%arg0, %arg1, %arg2) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>} : (tensor<4x32xf32>, tensor<32xf32>, tensor<32xf32>) -> tensor<4x32xf32> {
     ^bb0(%arg3: tensor<4x32xf32>, %arg4: tensor<32xf32>, %arg5: tensor<32xf32>):
       %1 = pyc.reduce sum %arg3, dims = [1] : tensor<4x32xf32> -> tensor<4xf32>

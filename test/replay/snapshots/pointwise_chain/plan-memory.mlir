@@ -1,5 +1,5 @@
 module {
-  func.func @f(%arg0: tensor<4x16xf32>, %arg1: tensor<4x16xf32>) -> tensor<4x16xf32> attributes {pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+  func.func @f(%arg0: tensor<4x16xf32>, %arg1: tensor<4x16xf32>) -> tensor<4x16xf32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>} {
     %0 = pyc.kernel pointwise(%arg0, %arg1) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32> {
     ^bb0(%arg2: tensor<4x16xf32>, %arg3: tensor<4x16xf32>):
       %1 = pyc.constant dense<2.000000e+00> : tensor<4x16xf32>

@@ -1,6 +1,6 @@
 module {
-  func.func @f(%arg0: tensor<4x6xf32>, %arg1: tensor<3x6xf32>) -> (tensor<3x3xf32>, tensor<5x6xf32>, tensor<3x9xf32>) attributes {pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {
-    %0 = pyc.kernel pointwise(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.offsets = array<i64: 0>} : (tensor<4x6xf32>) -> tensor<2x6xf32> {
+  func.func @f(%arg0: tensor<4x6xf32>, %arg1: tensor<3x6xf32>) -> (tensor<3x3xf32>, tensor<5x6xf32>, tensor<3x9xf32>) attributes {pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+    %0 = pyc.kernel pointwise(%arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<4x6xf32>) -> tensor<2x6xf32> {
     ^bb0(%arg2: tensor<4x6xf32>):
       %4 = pyc.slice %arg2, start = [0, 0], limit = [2, 6], stride = [1, 1] : tensor<4x6xf32> -> tensor<2x6xf32>
       pyc.yield %4 : tensor<2x6xf32>
