@@ -144,17 +144,19 @@ static LogicalResult verifyPlacement(Operation *op, PlacementAttr placement) {
     return op->emitError("#pyc.placement: inplace operand ")
            << *inplace << " of " << op->getNumOperands();
   // The overwritten block is the operand's; where its producer is placed,
-  // the offsets must agree.
+  // the offsets must agree. (The producer's own placement may be malformed:
+  // its verifier reports that.)
   auto overwritten = dyn_cast<OpResult>(op->getOperand(*inplace));
+  if (!overwritten)
+    return success();
   PlacementAttr source =
-      overwritten ? dialect->getPlacementAttrHelper().getAttr(
-                        overwritten.getOwner())
-                  : nullptr;
-  if (source && source.getOffsets()[overwritten.getResultNumber()] !=
-                    offsets[0])
+      dialect->getPlacementAttrHelper().getAttr(overwritten.getOwner());
+  unsigned number = overwritten.getResultNumber();
+  if (source && number < source.getOffsets().size() &&
+      source.getOffsets()[number] != offsets[0])
     return op->emitError("#pyc.placement: in place over operand ")
            << *inplace << ", but at offset " << offsets[0] << ", not its "
-           << source.getOffsets()[overwritten.getResultNumber()];
+           << source.getOffsets()[number];
   return success();
 }
 
