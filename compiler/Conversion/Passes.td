@@ -11,16 +11,19 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     Rewrites every function over statically shaped tensors into a function
     over memrefs: the inputs, then one output buffer per result (written in
     place; the function returns nothing), then the arena
-    (`memref<Nxi8>`) when `pyc-plan-memory` set `pyc.arena_bytes`, then the
-    threads' barrier, the error slot and the threads' index and count
-    (below). The function gets `llvm.emit_c_interface` and internal linkage: callers use
-    its `_mlir_ciface_` wrapper. Bool tensors are stored as bytes (i8), as
+    (`memref<Nxi8>`) when the function's `#pyc.memory_plan` (from
+    `pyc-plan-memory`) has a non-empty arena, then the threads' barrier, the
+    error slot and the threads' index and count (below). The plan is
+    spent: the function keeps its `arena` and `naive` sizes as
+    `pyc.arena_bytes` and `pyc.naive_bytes` (i64), which the runtime reads
+    on the C wrapper. The function gets `llvm.emit_c_interface` and
+    internal linkage: callers use its `_mlir_ciface_` wrapper. Bool tensors are stored as bytes (i8), as
     torch.bool is.
 
     Each `pyc.kernel` becomes one loop nest (scf.for, memref.load/store,
     arith, math) writing its results into their buffers: the output buffer
-    for a returned value, the arena slot `pyc.offsets` names, or else a
-    `memref.alloc` freed at the end. Inside a kernel nothing is
+    for a returned value, the arena slot the op's `#pyc.placement` names,
+    or else a `memref.alloc` freed at the end. Inside a kernel nothing is
     materialized: every element is computed from the kernel inputs at its
     index, views (broadcast_in_dim, transpose, reshape, slice, pad, concat)
     map the index, and pointwise ops are their scalar form. `gather` and
@@ -122,6 +125,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::pyc::PycDialect",
   ];
 }
 

@@ -295,12 +295,16 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
       (so result element i reads only operand element i, before it is
       overwritten).
 
-    The plan is recorded as attributes, recomputed from scratch on every
-    run: `pyc.offsets` (one byte offset per result, -1 for a result not
-    planned) on each op with a planned result, `pyc.inplace` (one entry per
-    result: the index of the operand whose block it takes) on an in-place
-    kernel, and `pyc.arena_bytes` (the arena's size) and `pyc.naive_bytes`
-    (the sum of all blocks, one buffer per value) on the function.
+    The plan is recorded as typed attributes (PycAttrs.td), recomputed from
+    scratch on every run: a `#pyc.placement` named `pyc.placement` on each
+    op with a planned result (`offsets`: one byte offset per result, -1 for
+    a result not planned; `inplace`: the operand whose block an in-place
+    kernel's result takes), and a `#pyc.memory_plan` named
+    `pyc.memory_plan` on the function (`arena`: the arena's size; `naive`:
+    the sum of all blocks, one buffer per value; `alignment`). Their
+    verifiers reject a malformed plan (blocks unaligned or outside the
+    arena, an offset count that is not the result count, an in-place
+    operand that does not exist or lies elsewhere).
 
     Before:
 
@@ -320,10 +324,10 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
     After (`%b` is written over `%a`):
 
     ```mlir
-    func.func @f(%x: tensor<16xf32>) -> tensor<16xf32>
-        attributes {pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 128 : i64} {
-      %a = pyc.kernel opaque(%x) {pyc.offsets = array<i64: 0>} ...
-      %b = pyc.kernel pointwise(%a) {pyc.inplace = array<i64: 0>, pyc.offsets = array<i64: 0>} ...
+    func.func @f(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+        pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 128, alignment = 64>} {
+      %a = pyc.kernel opaque(%x) {pyc.placement = #pyc.placement<offsets = [0]>} ...
+      %b = pyc.kernel pointwise(%a) {pyc.placement = #pyc.placement<offsets = [0], inplace = 0>} ...
       %c = pyc.kernel opaque(%b) ...
       return %c : tensor<16xf32>
     }
@@ -333,6 +337,7 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
     Option<"alignment", "alignment", "int64_t", /*default=*/"64",
            "Byte alignment of every block; sizes are rounded up to it">,
   ];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
 def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {

@@ -7,8 +7,9 @@
 //      block of the operand it overwrites; every other result takes a block
 //      best fit; then the blocks of the values op i was the last to read
 //      are freed.
-//   3. Record the offsets on the ops and the arena's size and the naive
-//      size (one buffer per value) on the function.
+//   3. Record the plan: a #pyc.placement on each op with a planned result,
+//      a #pyc.memory_plan (the arena's size, the naive size of one buffer
+//      per value, the alignment) on the function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,29 +30,6 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
-
-constexpr StringLiteral kOffsets = "pyc.offsets";
-constexpr StringLiteral kInPlace = "pyc.inplace";
-constexpr StringLiteral kArenaBytes = "pyc.arena_bytes";
-constexpr StringLiteral kNaiveBytes = "pyc.naive_bytes";
-
-/// Bytes of one element in memory; i1 is stored as a byte.
-std::optional<int64_t> elementBytes(Type type) {
-  if (!type.isIntOrFloat())
-    return std::nullopt;
-  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
-}
-
-/// Bytes of a tensor value, if they are known at compile time.
-std::optional<int64_t> byteSize(Value v) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || !type.hasStaticShape())
-    return std::nullopt;
-  std::optional<int64_t> bytes = elementBytes(type.getElementType());
-  if (!bytes)
-    return std::nullopt;
-  return type.getNumElements() * *bytes;
-}
 
 /// The free blocks of one arena. Best fit: a value takes the smallest free
 /// block that holds it, so large blocks stay whole for the large values
@@ -135,7 +113,8 @@ bool canWriteOver(KernelOp kernel, Value operand) {
   auto in = cast<RankedTensorType>(operand.getType());
   auto out = cast<RankedTensorType>(kernel->getResult(0).getType());
   if (in.getShape() != out.getShape() ||
-      elementBytes(in.getElementType()) != elementBytes(out.getElementType()))
+      getElementBytes(in.getElementType()) !=
+          getElementBytes(out.getElementType()))
     return false;
   Block &body = kernel.getBody().front();
   SmallVector<Value> worklist;
@@ -158,7 +137,7 @@ bool canWriteOver(KernelOp kernel, Value operand) {
 
 /// The input of `op` (the i-th top-level op) whose block its result takes,
 /// if `op` is a pointwise kernel that can write in place.
-std::optional<unsigned>
+std::optional<int64_t>
 pickInPlace(Operation *op, unsigned i,
             const llvm::MapVector<Value, Planned> &planned) {
   auto kernel = dyn_cast<KernelOp>(op);
@@ -211,14 +190,15 @@ struct PlanMemoryPass : public mlir::pyc::impl::PlanMemoryBase<PlanMemoryPass> {
       if (auto reshape = v.getDefiningOp<ReshapeOp>())
         returned.insert(reshape.getOperand());
     }
+    auto *pyc = getContext().getLoadedDialect<PycDialect>();
+    PycDialect::PlacementAttrHelper placement = pyc->getPlacementAttrHelper();
     llvm::MapVector<Value, Planned> planned;
     for (auto [i, op] : llvm::enumerate(ops)) {
-      op->removeAttr(kOffsets);
-      op->removeAttr(kInPlace);
+      op->removeAttr(placement.getName());
       if (op->hasTrait<OpTrait::ConstantLike>())
         continue;
       for (Value result : op->getResults()) {
-        std::optional<int64_t> bytes = byteSize(result);
+        std::optional<int64_t> bytes = getStorageBytes(result.getType());
         if (!bytes || returned.contains(result))
           continue;
         unsigned last = i;
@@ -234,10 +214,9 @@ struct PlanMemoryPass : public mlir::pyc::impl::PlanMemoryBase<PlanMemoryPass> {
       dying[p.lastUse].push_back(value);
 
     // 2. Offsets, in program order.
-    Builder builder(&getContext());
     Arena arena;
     for (auto [i, op] : llvm::enumerate(ops)) {
-      std::optional<unsigned> inPlace = pickInPlace(op, i, planned);
+      std::optional<int64_t> inPlace = pickInPlace(op, i, planned);
       Value overwritten = inPlace ? op->getOperand(*inPlace) : Value();
       SmallVector<int64_t> offsets;
       for (Value result : op->getResults()) {
@@ -257,16 +236,15 @@ struct PlanMemoryPass : public mlir::pyc::impl::PlanMemoryBase<PlanMemoryPass> {
 
       // 3. The plan, as attributes.
       if (llvm::any_of(offsets, [](int64_t o) { return o >= 0; }))
-        op->setAttr(kOffsets, builder.getDenseI64ArrayAttr(offsets));
-      if (inPlace)
-        op->setAttr(kInPlace, builder.getDenseI64ArrayAttr(
-                                  {static_cast<int64_t>(*inPlace)}));
+        placement.setAttr(op,
+                          PlacementAttr::get(&getContext(), offsets, inPlace));
     }
     int64_t naive = 0;
     for (auto &entry : planned)
       naive += entry.second.size;
-    func->setAttr(kArenaBytes, builder.getI64IntegerAttr(arena.size()));
-    func->setAttr(kNaiveBytes, builder.getI64IntegerAttr(naive));
+    pyc->getMemoryPlanAttrHelper().setAttr(
+        func, MemoryPlanAttr::get(&getContext(), arena.size(), naive,
+                                  alignment));
   }
 };
 

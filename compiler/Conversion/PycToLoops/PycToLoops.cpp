@@ -1647,9 +1647,10 @@ LogicalResult FunctionLowering::run() {
     inputs.push_back(bufferType(cast<RankedTensorType>(t)));
   for (Type t : type.getResults())
     inputs.push_back(bufferType(cast<RankedTensorType>(t)));
-  int64_t arenaBytes = 0;
-  if (auto attr = func->getAttrOfType<IntegerAttr>("pyc.arena_bytes"))
-    arenaBytes = attr.getInt();
+  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
+  PycDialect::PlacementAttrHelper placement = pyc->getPlacementAttrHelper();
+  MemoryPlanAttr plan = pyc->getMemoryPlanAttrHelper().getAttr(func);
+  int64_t arenaBytes = plan ? plan.getArena() : 0;
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
   // The threads' barrier (a count and a generation, zero at first), the
@@ -1718,15 +1719,16 @@ LogicalResult FunctionLowering::run() {
     }
     // Result buffers: the output, the arena slot the plan gave, or a
     // temporary freed at the end.
-    auto offsets = op.getAttrOfType<DenseI64ArrayAttr>("pyc.offsets");
+    PlacementAttr placed = placement.getAttr(&op);
     SmallVector<Value> outs;
     for (auto [i, result] : llvm::enumerate(op.getResults())) {
       Value buffer = outputOf.lookup(result);
       auto resultType = bufferType(tensorTypeOf(result));
-      if (!buffer && arena && offsets && offsets[i] >= 0)
+      if (!buffer && arena && placed && placed.getOffsets()[i] >= 0)
         buffer = memref::ViewOp::create(
             b, op.getLoc(), resultType, arena,
-            arith::ConstantIndexOp::create(b, op.getLoc(), offsets[i]),
+            arith::ConstantIndexOp::create(b, op.getLoc(),
+                                           placed.getOffsets()[i]),
             ValueRange{});
       if (!buffer) {
         buffer = memref::AllocOp::create(b, op.getLoc(), resultType);
@@ -1791,6 +1793,16 @@ LogicalResult FunctionLowering::run() {
   func.removeResAttrsAttr();
   if (!checks.table.empty())
     func->setAttr("pyc.index_checks", b.getArrayAttr(checks.table));
+  // The plan is spent; what the runtime needs of it are two sizes, kept as
+  // plain integers through the LLVM lowering (Python reads them on the
+  // `_mlir_ciface_` wrapper without pyc's attribute classes).
+  if (plan) {
+    pyc->getMemoryPlanAttrHelper().removeAttr(func);
+    pyc->getArenaBytesAttrHelper().setAttr(
+        func, b.getI64IntegerAttr(plan.getArena()));
+    pyc->getNaiveBytesAttrHelper().setAttr(
+        func, b.getI64IntegerAttr(plan.getNaive()));
+  }
   // Callers enter through the `_mlir_ciface_` wrapper only; once this
   // function is internal, LLVM inlines it there instead of compiling it twice.
   func->setAttr("llvm.emit_c_interface", b.getUnitAttr());

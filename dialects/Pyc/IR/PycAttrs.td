@@ -1,6 +1,7 @@
 //===- PycAttrs.td - attributes of the pyc dialect ---------*- tablegen -*-===//
 //
-// Decisions that target passes record on kernels, as typed attributes with
+// Decisions that target passes record on kernels and functions (schedules,
+// the memory plan), as typed attributes with
 // verifiers: what a lowering reads is what a lit test shows, and a malformed
 // decision is an error where it is made, not a default where it is read.
 //
@@ -74,6 +75,65 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
   let assemblyFormat = [{
     `<` `strategy` `=` $strategy `,` `block` `=` `[` $block `]` `,`
     `warps` `=` $warps `,` `stages` `=` $stages `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Pyc_MemoryPlanAttr : AttrDef<Pyc_Dialect, "MemoryPlan"> {
+  let mnemonic = "memory_plan";
+  let summary = "a function's arena for tensors between kernels (set by "
+                "pyc-plan-memory)";
+  let description = [{
+    The arena one function's planned values share, on the function as
+    `pyc.memory_plan`; each planned op says where its results lie in it
+    with a `#pyc.placement`:
+
+    - `arena`: the arena's size in bytes (the plan's peak; 0 when nothing
+      is planned);
+    - `naive`: the bytes one buffer per planned value would take, what the
+      plan saves against (never less than `arena`);
+    - `alignment`: the byte alignment of every block; every size and
+      offset of the plan is a multiple of it.
+
+    Example:
+
+    ```mlir
+    func.func @f(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+        pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 128, alignment = 64>} {
+    ```
+  }];
+  let parameters = (ins "int64_t":$arena, "int64_t":$naive,
+                        "int64_t":$alignment);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+def Pyc_PlacementAttr : AttrDef<Pyc_Dialect, "Placement"> {
+  let mnemonic = "placement";
+  let summary = "where an op's results lie in the function's arena (set by "
+                "pyc-plan-memory)";
+  let description = [{
+    The arena blocks of one op's results, on the op as `pyc.placement`,
+    within the `#pyc.memory_plan` of the function around it:
+
+    - `offsets`: one byte offset per result, -1 for a result the plan
+      leaves out (returned values, which live in output buffers, and
+      dynamically shaped ones); each block, its size rounded up to the
+      plan's alignment, lies in the arena;
+    - `inplace` (optional, single-result `pyc.kernel` ops): the operand
+      whose block the result takes, written over as the kernel reads it.
+
+    Example:
+
+    ```mlir
+    %b = pyc.kernel pointwise(%a) {
+           pyc.placement = #pyc.placement<offsets = [0], inplace = 0>} ...
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$offsets,
+                        OptionalParameter<"std::optional<int64_t>">:$inplace);
+  let assemblyFormat = [{
+    `<` `offsets` `=` `[` $offsets `]` (`,` `inplace` `=` $inplace^)? `>`
   }];
   let genVerifyDecl = 1;
 }

@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -68,6 +69,97 @@ GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult
+MemoryPlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                       int64_t arena, int64_t naive, int64_t alignment) {
+  if (alignment < 1)
+    return emitError() << "#pyc.memory_plan: alignment must be positive, got "
+                       << alignment;
+  // Every block is a multiple of the alignment, so both sums are too; the
+  // peak of the blocks live at once never exceeds all blocks together.
+  if (arena < 0 || arena % alignment || naive % alignment)
+    return emitError() << "#pyc.memory_plan: arena and naive must be "
+                          "non-negative multiples of the alignment "
+                       << alignment << ", got " << arena << " and " << naive;
+  if (naive < arena)
+    return emitError() << "#pyc.memory_plan: arena (" << arena
+                       << ") exceeds naive (" << naive << ")";
+  return success();
+}
+
+LogicalResult
+PlacementAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      ArrayRef<int64_t> offsets,
+                      std::optional<int64_t> inplace) {
+  if (llvm::any_of(offsets, [](int64_t o) { return o < -1; }))
+    return emitError() << "#pyc.placement: an offset is a byte offset or -1 "
+                          "(not planned)";
+  if (llvm::none_of(offsets, [](int64_t o) { return o >= 0; }))
+    return emitError() << "#pyc.placement: places no result";
+  if (inplace && *inplace < 0)
+    return emitError() << "#pyc.placement: inplace must be an operand index, "
+                          "got "
+                       << *inplace;
+  return success();
+}
+
+/// `pyc.placement`: one offset per result, each block aligned and within
+/// the `#pyc.memory_plan` of the function around the op; in place only for
+/// a single-result kernel, over an operand whose block it then shares.
+static LogicalResult verifyPlacement(Operation *op, PlacementAttr placement) {
+  Operation *func = op->getParentOp();
+  auto *dialect = op->getContext()->getLoadedDialect<PycDialect>();
+  MemoryPlanAttr plan =
+      func ? dialect->getMemoryPlanAttrHelper().getAttr(func) : nullptr;
+  if (!plan)
+    return op->emitError("#pyc.placement outside a function with a "
+                         "#pyc.memory_plan");
+  ArrayRef<int64_t> offsets = placement.getOffsets();
+  if (offsets.size() != op->getNumResults())
+    return op->emitError("#pyc.placement has ")
+           << offsets.size() << " offset(s) for " << op->getNumResults()
+           << " result(s)";
+  for (auto [offset, result] : llvm::zip(offsets, op->getResults())) {
+    if (offset < 0)
+      continue;
+    std::optional<int64_t> bytes = getStorageBytes(result.getType());
+    if (!bytes)
+      return op->emitError("#pyc.placement places result #")
+             << result.getResultNumber()
+             << ", which is not a statically shaped tensor";
+    int64_t end = offset + llvm::alignTo(*bytes, plan.getAlignment());
+    if (offset % plan.getAlignment() || end > plan.getArena())
+      return op->emitError("#pyc.placement: result #")
+             << result.getResultNumber() << " at [" << offset << ", " << end
+             << ") is not an aligned block of the " << plan.getArena()
+             << "-byte arena (alignment " << plan.getAlignment() << ")";
+  }
+  std::optional<int64_t> inplace = placement.getInplace();
+  if (!inplace)
+    return success();
+  if (!isa<KernelOp>(op) || op->getNumResults() != 1 || offsets[0] < 0)
+    return op->emitError("#pyc.placement: inplace is for a pyc.kernel with "
+                         "one placed result");
+  if (*inplace >= op->getNumOperands())
+    return op->emitError("#pyc.placement: inplace operand ")
+           << *inplace << " of " << op->getNumOperands();
+  // The overwritten block is the operand's; where its producer is placed,
+  // the offsets must agree. (The producer's own placement may be malformed:
+  // its verifier reports that.)
+  auto overwritten = dyn_cast<OpResult>(op->getOperand(*inplace));
+  if (!overwritten)
+    return success();
+  PlacementAttr source =
+      dialect->getPlacementAttrHelper().getAttr(overwritten.getOwner());
+  unsigned number = overwritten.getResultNumber();
+  if (source && number < source.getOffsets().size() &&
+      source.getOffsets()[number] != offsets[0])
+    return op->emitError("#pyc.placement: in place over operand ")
+           << *inplace << ", but at offset " << offsets[0] << ", not its "
+           << source.getOffsets()[number];
+  return success();
+}
+
 /// `pyc.cpu_schedule`: on a kernel; contraction decisions on contractions.
 static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
   auto schedule = dyn_cast<CpuScheduleAttr>(value);
@@ -86,7 +178,31 @@ static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
 
 LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
-  if (attribute.getName() == "pyc.cpu_schedule")
+  StringRef name = attribute.getName().getValue();
+  Attribute value = attribute.getValue();
+  if (name == MemoryPlanAttrHelper::getNameStr()) {
+    if (!isa<MemoryPlanAttr>(value))
+      return op->emitError("'pyc.memory_plan' must be a #pyc.memory_plan");
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError("'pyc.memory_plan' is only for functions");
+    return success();
+  }
+  if (name == PlacementAttrHelper::getNameStr()) {
+    auto placement = dyn_cast<PlacementAttr>(value);
+    if (!placement)
+      return op->emitError("'pyc.placement' must be a #pyc.placement");
+    return verifyPlacement(op, placement);
+  }
+  if (name == ArenaBytesAttrHelper::getNameStr() ||
+      name == NaiveBytesAttrHelper::getNameStr()) {
+    auto bytes = dyn_cast<IntegerAttr>(value);
+    if (!bytes || !bytes.getType().isInteger(64) || bytes.getInt() < 0 ||
+        !isa<FunctionOpInterface>(op))
+      return op->emitError("'")
+             << name << "' must be a non-negative i64 on a function";
+    return success();
+  }
+  if (name == "pyc.cpu_schedule")
     return verifyCpuSchedule(op, attribute.getValue());
   if (attribute.getName() != "pyc.gpu_schedule")
     return success();

@@ -29,8 +29,19 @@ def Pyc_Dialect : Dialect {
   }];
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;
-  // `pyc.cpu_schedule` and `pyc.gpu_schedule` on kernels (PycAttrs.td).
+  // `pyc.cpu_schedule` and `pyc.gpu_schedule` on kernels, the memory plan on
+  // functions and ops (PycAttrs.td), the arena sizes on lowered functions.
   let hasOperationAttrVerify = 1;
+  // The memory plan, named once: passes and emitters use the generated
+  // helpers (`getMemoryPlanAttrHelper()`, ...), never a string key.
+  // `pyc-to-loops` turns the plan into the lowered function's
+  // `pyc.arena_bytes` and `pyc.naive_bytes` (i64), the sizes the runtime
+  // reads: plain integers, which Python reads without pyc's attribute classes.
+  let discardableAttrs = (ins
+    "::mlir::pyc::MemoryPlanAttr":$memory_plan,
+    "::mlir::pyc::PlacementAttr":$placement,
+    "::mlir::IntegerAttr":$arena_bytes,
+    "::mlir::IntegerAttr":$naive_bytes);
 }
 
 //===----------------------------------------------------------------------===//

@@ -10,6 +10,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::pyc;
@@ -143,6 +144,22 @@ Type mlir::pyc::getBoolTypeLike(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
     return shaped.clone(i1);
   return i1;
+}
+
+std::optional<int64_t> mlir::pyc::getElementBytes(Type type) {
+  if (!type.isIntOrFloat())
+    return std::nullopt;
+  return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+}
+
+std::optional<int64_t> mlir::pyc::getStorageBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return std::nullopt;
+  std::optional<int64_t> bytes = getElementBytes(tensor.getElementType());
+  if (!bytes)
+    return std::nullopt;
+  return tensor.getNumElements() * *bytes;
 }
 
 SmallVector<int64_t> mlir::pyc::getReducedDims(Operation *op) {

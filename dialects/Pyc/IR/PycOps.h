@@ -32,13 +32,15 @@ Type getBoolTypeLike(Type type);
 /// The dims of its operand that a reduction op (reduce, argmax, argmin)
 /// combines away.
 SmallVector<int64_t> getReducedDims(Operation *op);
+/// Bytes of one element of `type` in memory (i1 is stored as a byte), if it
+/// is an integer or float type.
+std::optional<int64_t> getElementBytes(Type type);
+/// Bytes of a value of `type` in memory, if it is a statically shaped
+/// tensor of integers or floats: what the memory plan places.
+std::optional<int64_t> getStorageBytes(Type type);
 } // namespace mlir::pyc
 
-#include "Pyc/IR/PycEnums.h.inc"
 #include "Pyc/IR/PycInterfaces.h.inc"
-
-#define GET_ATTRDEF_CLASSES
-#include "Pyc/IR/PycAttrs.h.inc"
 
 #define GET_OP_CLASSES
 #include "Pyc/IR/PycOps.h.inc"

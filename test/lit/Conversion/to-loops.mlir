@@ -364,14 +364,18 @@ func.func @matmul_ijk(%x: tensor<10x8xf32>, %w: tensor<15x8xf32>) -> tensor<10x1
 // -----
 
 // The memory plan: a kernel result with an offset is a view of the arena,
-// the function's last argument; one without is a temporary.
+// the function's last argument; one without is a temporary. The plan is
+// spent: the lowered function keeps the sizes the runtime reads.
 // CHECK-LABEL: func.func @arena
 // CHECK-SAME: %[[ARENA:[^:]*]]: memref<64xi8>
+// CHECK-SAME: pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 128 : i64}
+// CHECK-NOT: pyc.memory_plan
 // CHECK: %[[V:.*]] = memref.view %[[ARENA]][%{{.*}}][] : memref<64xi8> to memref<4xf32>
 // CHECK: memref.store %{{.*}}, %[[V]]
 // CHECK: memref.load %[[V]]
-func.func @arena(%x: tensor<4xf32>) -> tensor<4xf32> attributes {pyc.arena_bytes = 64 : i64} {
-  %a = pyc.kernel opaque(%x) {pyc.offsets = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32> {
+func.func @arena(%x: tensor<4xf32>) -> tensor<4xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 128, alignment = 64>} {
+  %a = pyc.kernel opaque(%x) {pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%arg0: tensor<4xf32>):
     %0 = pyc.neg %arg0 : tensor<4xf32>
     pyc.yield %0 : tensor<4xf32>

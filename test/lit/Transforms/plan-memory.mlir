@@ -6,10 +6,10 @@
 // Opaque kernels never write in place; their bodies do not matter here.
 // A chain: %a dies at %b, so %c takes %a's block; %d is returned.
 // CHECK-LABEL: func.func @chain
-// CHECK-SAME: attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 192 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 64>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 192, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
 // CHECK: pyc.kernel opaque(%{{.*}}) :
 func.func @chain(%x: tensor<16xf32>) -> tensor<16xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
@@ -40,13 +40,13 @@ func.func @chain(%x: tensor<16xf32>) -> tensor<16xf32> {
 // Best fit: when %n is placed, [0, 128) and [192, 256) are free; it takes
 // the smaller block that holds it (first fit would take offset 0).
 // CHECK-LABEL: func.func @best_fit
-// CHECK-SAME: attributes {pyc.arena_bytes = 256 : i64, pyc.naive_bytes = 320 : i64}
-// CHECK: %[[BIG:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: %[[MID:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 128>}
-// CHECK: %[[SMALL:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 192>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 320, alignment = 64>}
+// CHECK: %[[BIG:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: %[[MID:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [128]>}
+// CHECK: %[[SMALL:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [192]>}
 // CHECK: pyc.kernel opaque(%[[BIG]]) :
 // CHECK: pyc.kernel opaque(%[[SMALL]]) :
-// CHECK: pyc.kernel opaque(%[[MID]]) {pyc.offsets = array<i64: 192>}
+// CHECK: pyc.kernel opaque(%[[MID]]) {pyc.placement = #pyc.placement<offsets = [192]>}
 func.func @best_fit(%x: tensor<16xf32>, %y: tensor<32xf32>) -> (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) {
   %big = pyc.kernel opaque(%y) : (tensor<32xf32>) -> tensor<32xf32> {
   ^bb0(%arg0: tensor<32xf32>):
@@ -91,11 +91,11 @@ func.func @best_fit(%x: tensor<16xf32>, %y: tensor<32xf32>) -> (tensor<16xf32>, 
 // Freed neighbours merge: %c (128 bytes) takes the block [0, 128) that %a
 // and %b leave.
 // CHECK-LABEL: func.func @merge_free_blocks
-// CHECK-SAME: attributes {pyc.arena_bytes = 256 : i64, pyc.naive_bytes = 384 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 64>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 128>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 384, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [128]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
 func.func @merge_free_blocks(%x: tensor<16xf32>) -> tensor<32xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
@@ -130,11 +130,11 @@ func.func @merge_free_blocks(%x: tensor<16xf32>) -> tensor<32xf32> {
 // A free block at the end of the arena grows instead of staying a hole:
 // %c starts where %b was, and the arena is 192 bytes, not 256.
 // CHECK-LABEL: func.func @grow_last_free_block
-// CHECK-SAME: attributes {pyc.arena_bytes = 192 : i64, pyc.naive_bytes = 256 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 192, naive = 256, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 // CHECK: pyc.kernel opaque(%{{.*}}) :
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 func.func @grow_last_free_block(%x: tensor<16xf32>, %y: tensor<32xf32>) -> (tensor<16xf32>, tensor<32xf32>) {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
@@ -170,9 +170,9 @@ func.func @grow_last_free_block(%x: tensor<16xf32>, %y: tensor<32xf32>) -> (tens
 // In place: %b is written over %a, which nothing reads later, and %a's
 // block argument is read only by pointwise ops.
 // CHECK-LABEL: func.func @in_place
-// CHECK-SAME: attributes {pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 128 : i64}
-// CHECK: %[[A:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel pointwise(%{{.*}}, %[[A]]) {pyc.inplace = array<i64: 1>, pyc.offsets = array<i64: 0>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 128, alignment = 64>}
+// CHECK: %[[A:.*]] = pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}, %[[A]]) {pyc.placement = #pyc.placement<offsets = [0], inplace = 1>}
 func.func @in_place(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
@@ -198,8 +198,8 @@ func.func @in_place(%x: tensor<16xf32>, %y: tensor<16xf32>) -> tensor<16xf32> {
 // x + transpose(x): writing element (i, j) would clobber the (j, i) that a
 // later element still reads. Not in place.
 // CHECK-LABEL: func.func @no_in_place_through_transpose
-// CHECK-SAME: attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 128 : i64}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 func.func @no_in_place_through_transpose(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
   ^bb0(%arg0: tensor<4x4xf32>):
@@ -225,7 +225,7 @@ func.func @no_in_place_through_transpose(%x: tensor<4x4xf32>) -> tensor<4x4xf32>
 // x - broadcast(x[0]): row 0 is read by every row, so writing it first
 // would change what later rows read. Not in place.
 // CHECK-LABEL: func.func @no_in_place_through_broadcast
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 func.func @no_in_place_through_broadcast(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
   ^bb0(%arg0: tensor<4x4xf32>):
@@ -252,7 +252,7 @@ func.func @no_in_place_through_broadcast(%x: tensor<4x4xf32>) -> tensor<4x4xf32>
 // A view further down (exp, then transpose) also moves elements: every op
 // reached from the operand must be pointwise. Not in place.
 // CHECK-LABEL: func.func @no_in_place_through_later_view
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 func.func @no_in_place_through_later_view(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<4x4xf32>) -> tensor<4x4xf32> {
   ^bb0(%arg0: tensor<4x4xf32>):
@@ -277,9 +277,9 @@ func.func @no_in_place_through_later_view(%x: tensor<4x4xf32>) -> tensor<4x4xf32
 
 // %a is read again after %b: not in place, and %b needs its own block.
 // CHECK-LABEL: func.func @no_in_place_when_read_later
-// CHECK-SAME: attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 128 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 func.func @no_in_place_when_read_later(%x: tensor<16xf32>) -> tensor<16xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
@@ -305,8 +305,8 @@ func.func @no_in_place_when_read_later(%x: tensor<16xf32>) -> tensor<16xf32> {
 // when a later kernel reads them (-1, or no attribute when no result is
 // planned).
 // CHECK-LABEL: func.func @returned_values
-// CHECK-SAME: attributes {pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64}
-// CHECK: %[[K:.*]]:2 = pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: -1, 0>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>}
+// CHECK: %[[K:.*]]:2 = pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [-1, 0]>}
 // CHECK: %[[B:.*]] = pyc.kernel opaque(%[[K]]#0) :
 // CHECK: %[[C:.*]] = pyc.kernel opaque(%[[K]]#1) :
 // CHECK: return %[[K]]#0, %[[B]], %[[C]]
@@ -336,15 +336,15 @@ func.func @returned_values(%x: tensor<16xf32>) -> (tensor<16xf32>, tensor<16xf32
 // 10 x i1 = 10 bytes and 3 x f16 = 6 bytes take 64 each (16 with
 // alignment=16), 100 x f32 = 400 bytes takes 448 (400).
 // CHECK-LABEL: func.func @sizes
-// CHECK-SAME: attributes {pyc.arena_bytes = 576 : i64, pyc.naive_bytes = 576 : i64}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 128>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 576, naive = 576, alignment = 64>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [128]>}
 // ALIGN16-LABEL: func.func @sizes
-// ALIGN16-SAME: attributes {pyc.arena_bytes = 432 : i64, pyc.naive_bytes = 432 : i64}
-// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 16>}
-// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 32>}
+// ALIGN16-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 432, naive = 432, alignment = 16>}
+// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [16]>}
+// ALIGN16: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [32]>}
 func.func @sizes(%x: tensor<10xf32>, %h: tensor<3xf16>, %y: tensor<100xf32>) -> (tensor<10xf32>, tensor<3xf16>, tensor<100xf32>) {
   %m = pyc.kernel pointwise(%x) : (tensor<10xf32>) -> tensor<10xi1> {
   ^bb0(%arg0: tensor<10xf32>):
@@ -375,8 +375,8 @@ func.func @sizes(%x: tensor<10xf32>, %h: tensor<3xf16>, %y: tensor<100xf32>) -> 
 
 // Sizes known only at run time are not planned.
 // CHECK-LABEL: func.func @dynamic_shape
-// CHECK-SAME: attributes {pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64}
-// CHECK-NOT: pyc.offsets
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>}
+// CHECK-NOT: pyc.placement
 func.func @dynamic_shape(%x: tensor<?xf32>) -> tensor<?xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<?xf32>) -> tensor<?xf32> {
   ^bb0(%arg0: tensor<?xf32>):
@@ -395,8 +395,8 @@ func.func @dynamic_shape(%x: tensor<?xf32>) -> tensor<?xf32> {
 
 // Nothing to plan: no kernels, and constants are not in the arena.
 // CHECK-LABEL: func.func @no_kernels
-// CHECK-SAME: attributes {pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64}
-// CHECK-NOT: pyc.offsets
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>}
+// CHECK-NOT: pyc.placement
 func.func @no_kernels(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
   %c = pyc.constant dense<[1.0, 2.0]> : tensor<2xf32>
   return %x, %c : tensor<2xf32>, tensor<2xf32>
@@ -406,9 +406,9 @@ func.func @no_kernels(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
 
 // A non-splat constant feeding a kernel is not planned either.
 // CHECK-LABEL: func.func @constant_input
-// CHECK-SAME: attributes {pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>}
 // CHECK: pyc.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
-// CHECK-NOT: pyc.offsets
+// CHECK-NOT: pyc.placement
 func.func @constant_input(%x: tensor<2xf32>) -> tensor<2xf32> {
   %c = pyc.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %k = pyc.kernel pointwise(%x, %c) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> {
@@ -425,11 +425,11 @@ func.func @constant_input(%x: tensor<2xf32>) -> tensor<2xf32> {
 // %a lives until the scf.execute_region, so %e cannot take its block
 // (%b, placed after, does).
 // CHECK-LABEL: func.func @nested_use
-// CHECK-SAME: attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 192 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 192, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
 // CHECK: scf.execute_region -> tensor<16xf32>
-// CHECK: pyc.offsets = array<i64: 64>
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
+// CHECK: pyc.placement = #pyc.placement<offsets = [64]>
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
 func.func @nested_use(%x: tensor<16xf32>) -> tensor<16xf32> {
   %a = pyc.kernel opaque(%x) : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
@@ -454,26 +454,26 @@ func.func @nested_use(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A stale plan is replaced, not merged: the old offsets, the in-place mark
-// of a kernel that can no longer write in place and the sizes are
-// recomputed.
+// A stale plan (valid, but not this pass's) is replaced, not merged: the
+// old offsets, the in-place mark of a kernel that can no longer write in
+// place and the sizes are recomputed.
 // CHECK-LABEL: func.func @stale_plan
-// CHECK-SAME: attributes {pyc.arena_bytes = 128 : i64, pyc.naive_bytes = 128 : i64}
-// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.offsets = array<i64: 0>}
-// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.offsets = array<i64: 64>}
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>}
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [64]>}
 // CHECK: pyc.kernel opaque(%{{.*}}, %{{.*}}) :
-func.func @stale_plan(%x: tensor<16xf32>) -> tensor<16xf32> attributes {pyc.arena_bytes = 7 : i64, pyc.naive_bytes = 7 : i64} {
-  %a = pyc.kernel opaque(%x) {pyc.offsets = array<i64: 999>} : (tensor<16xf32>) -> tensor<16xf32> {
+func.func @stale_plan(%x: tensor<16xf32>) -> tensor<16xf32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 256, alignment = 64>} {
+  %a = pyc.kernel opaque(%x) {pyc.placement = #pyc.placement<offsets = [128]>} : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
     %0 = pyc.neg %arg0 : tensor<16xf32>
     pyc.yield %0 : tensor<16xf32>
   }
-  %b = pyc.kernel pointwise(%a) {pyc.inplace = array<i64: 0>, pyc.offsets = array<i64: 999>} : (tensor<16xf32>) -> tensor<16xf32> {
+  %b = pyc.kernel pointwise(%a) {pyc.placement = #pyc.placement<offsets = [128], inplace = 0>} : (tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>):
     %0 = pyc.exp %arg0 : tensor<16xf32>
     pyc.yield %0 : tensor<16xf32>
   }
-  %r = pyc.kernel opaque(%a, %b) {pyc.offsets = array<i64: 999>} : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32> {
+  %r = pyc.kernel opaque(%a, %b) {pyc.placement = #pyc.placement<offsets = [192]>} : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32> {
   ^bb0(%arg0: tensor<16xf32>, %arg1: tensor<16xf32>):
     %0 = pyc.add %arg0, %arg1 : tensor<16xf32>
     pyc.yield %0 : tensor<16xf32>
@@ -486,8 +486,8 @@ func.func @stale_plan(%x: tensor<16xf32>) -> tensor<16xf32> attributes {pyc.aren
 // A value the function returns a reshape of lives in that output, not in
 // the arena.
 // CHECK-LABEL: func.func @returned_reshape
-// CHECK-SAME: pyc.arena_bytes = 0 : i64
-// CHECK-NOT: pyc.offsets
+// CHECK-SAME: pyc.memory_plan = #pyc.memory_plan<arena = 0,
+// CHECK-NOT: pyc.placement
 func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
   %k = pyc.kernel pointwise(%x) : (tensor<6x4xf32>) -> tensor<6x4xf32> {
   ^bb0(%a: tensor<6x4xf32>):

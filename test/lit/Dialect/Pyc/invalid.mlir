@@ -813,3 +813,152 @@ func.func @gpu_schedule_type(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %k : tensor<4xf32>
 }
+
+// -----
+
+// expected-error @+1 {{#pyc.memory_plan: alignment must be positive, got 0}}
+func.func @plan_alignment() attributes {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 0>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{#pyc.memory_plan: arena and naive must be non-negative multiples of the alignment 64, got 100 and 128}}
+func.func @plan_unaligned() attributes {pyc.memory_plan = #pyc.memory_plan<arena = 100, naive = 128, alignment = 64>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{#pyc.memory_plan: arena (128) exceeds naive (64)}}
+func.func @plan_arena_over_naive() attributes {pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 64, alignment = 64>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.memory_plan' must be a #pyc.memory_plan}}
+func.func @plan_type() attributes {pyc.memory_plan = 64 : i64} {
+  return
+}
+
+// -----
+
+func.func @plan_on_op(%x: tensor<16xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{'pyc.memory_plan' is only for functions}}
+  %0 = pyc.neg %x {pyc.memory_plan = #pyc.memory_plan<arena = 0, naive = 0, alignment = 64>} : tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.arena_bytes' must be a non-negative i64 on a function}}
+func.func @arena_bytes_type() attributes {pyc.arena_bytes = 64 : i32} {
+  return
+}
+
+// -----
+
+func.func @placement_offset(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: an offset is a byte offset or -1 (not planned)}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [-2]>} : tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_places_nothing(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: places no result}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [-1]>} : tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_without_plan(%x: tensor<16xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{#pyc.placement outside a function with a #pyc.memory_plan}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [0]>} : tensor<16xf32>
+  %1 = pyc.exp %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_per_result(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement has 2 offset(s) for 1 result(s)}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [0, 64]>} : tensor<16xf32>
+  %1 = pyc.exp %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_unaligned(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: result #0 at [32, 96) is not an aligned block of the 128-byte arena (alignment 64)}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [32]>} : tensor<16xf32>
+  %1 = pyc.exp %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_outside_arena(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 128, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: result #0 at [64, 128) is not an aligned block of the 64-byte arena (alignment 64)}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [64]>} : tensor<16xf32>
+  %1 = pyc.exp %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+func.func @placement_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement places result #0, which is not a statically shaped tensor}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [0]>} : tensor<?xf32>
+  %1 = pyc.exp %0 : tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
+
+// -----
+
+func.func @inplace_not_kernel(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: inplace is for a pyc.kernel with one placed result}}
+  %0 = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [0], inplace = 0>} : tensor<16xf32>
+  %1 = pyc.exp %0 : tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+// -----
+
+func.func @inplace_operand(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
+  // expected-error @+1 {{#pyc.placement: inplace operand 1 of 1}}
+  %a = pyc.kernel pointwise(%x) {pyc.placement = #pyc.placement<offsets = [0], inplace = 1>} : (tensor<16xf32>) -> tensor<16xf32> {
+  ^bb0(%arg0: tensor<16xf32>):
+    %0 = pyc.neg %arg0 : tensor<16xf32>
+    pyc.yield %0 : tensor<16xf32>
+  }
+  %b = pyc.exp %a : tensor<16xf32>
+  return %b : tensor<16xf32>
+}
+
+// -----
+
+func.func @inplace_other_block(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 128, naive = 128, alignment = 64>} {
+  %a = pyc.neg %x {pyc.placement = #pyc.placement<offsets = [0]>} : tensor<16xf32>
+  // expected-error @+1 {{#pyc.placement: in place over operand 0, but at offset 64, not its 0}}
+  %b = pyc.kernel pointwise(%a) {pyc.placement = #pyc.placement<offsets = [64], inplace = 0>} : (tensor<16xf32>) -> tensor<16xf32> {
+  ^bb0(%arg0: tensor<16xf32>):
+    %0 = pyc.exp %arg0 : tensor<16xf32>
+    pyc.yield %0 : tensor<16xf32>
+  }
+  %c = pyc.exp %b : tensor<16xf32>
+  return %c : tensor<16xf32>
+}

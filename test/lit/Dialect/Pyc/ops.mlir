@@ -684,3 +684,32 @@ func.func @kernel(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
   }
   return %k#0, %k#1 : tensor<4xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// The memory plan: #pyc.memory_plan on the function, #pyc.placement on the
+// ops it places (-1: a result it leaves out), in place over an operand.
+// CHECK-LABEL: func.func @memory_plan
+// CHECK-SAME: attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 320, alignment = 64>}
+// CHECK: pyc.kernel reduction(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [-1, 0]>}
+// CHECK: pyc.kernel pointwise(%{{.*}}) {pyc.placement = #pyc.placement<offsets = [0], inplace = 0>}
+func.func @memory_plan(%x: tensor<4x8xf32>) -> tensor<4xf32> attributes {
+    pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 320, alignment = 64>} {
+  %k:2 = pyc.kernel reduction(%x) {pyc.placement = #pyc.placement<offsets = [-1, 0]>} : (tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  ^bb0(%a: tensor<4x8xf32>):
+    %e = pyc.exp %a : tensor<4x8xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    pyc.yield %s, %e : tensor<4xf32>, tensor<4x8xf32>
+  }
+  %n = pyc.kernel pointwise(%k#1) {pyc.placement = #pyc.placement<offsets = [0], inplace = 0>} : (tensor<4x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>):
+    %0 = pyc.neg %a : tensor<4x8xf32>
+    pyc.yield %0 : tensor<4x8xf32>
+  }
+  %r = pyc.kernel reduction(%n) : (tensor<4x8xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x8xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+    pyc.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -1,0 +1,87 @@
+#loop_interleave = #llvm.loop_interleave<count = 4 : i32>
+#loop_unroll = #llvm.loop_unroll<disable = true>
+#loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+module {
+  func.func @f(%arg0: memref<4x32xf32>, %arg1: memref<32xf32>, %arg2: memref<4x32xf32>, %arg3: memref<2xi64>, %arg4: memref<4xi64>, %arg5: index, %arg6: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c4_0 = arith.constant 4 : index
+    %0 = arith.muli %c4_0, %arg5 : index
+    %1 = arith.divui %0, %arg6 : index
+    %c4_1 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %2 = arith.muli %1, %c1 : index
+    %3 = arith.minui %2, %c4_1 : index
+    %c1_2 = arith.constant 1 : index
+    %4 = arith.addi %arg5, %c1_2 : index
+    %c4_3 = arith.constant 4 : index
+    %5 = arith.muli %c4_3, %4 : index
+    %6 = arith.divui %5, %arg6 : index
+    %c4_4 = arith.constant 4 : index
+    %c1_5 = arith.constant 1 : index
+    %7 = arith.muli %6, %c1_5 : index
+    %8 = arith.minui %7, %c4_4 : index
+    %c1_6 = arith.constant 1 : index
+    scf.for %arg7 = %3 to %8 step %c1_6 {
+      %cst = arith.constant 0.000000e+00 : f32
+      %c1_8 = arith.constant 1 : index
+      %c32 = arith.constant 32 : index
+      %c0_9 = arith.constant 0 : index
+      %10 = scf.for %arg8 = %c0_9 to %c32 step %c1_8 iter_args(%arg9 = %cst) -> (f32) {
+        %11 = memref.load %arg0[%arg7, %arg8] : memref<4x32xf32>
+        %12 = arith.mulf %11, %11 : f32
+        %13 = arith.addf %12, %arg9 fastmath<reassoc> : f32
+        scf.yield %13 : f32
+      } {loop_annotation = #loop_annotation}
+      %c0_10 = arith.constant 0 : index
+      %c32_11 = arith.constant 32 : index
+      %c1_12 = arith.constant 1 : index
+      scf.for %arg8 = %c0_10 to %c32_11 step %c1_12 {
+        %11 = memref.load %arg0[%arg7, %arg8] : memref<4x32xf32>
+        %c0_13 = arith.constant 0 : index
+        %cst_14 = arith.constant 3.200000e+01 : f32
+        %12 = arith.divf %10, %cst_14 fastmath<arcp> : f32
+        %cst_15 = arith.constant 9.99999997E-7 : f32
+        %13 = arith.addf %12, %cst_15 : f32
+        %14 = math.rsqrt %13 : f32
+        %15 = arith.mulf %11, %14 : f32
+        %16 = memref.load %arg1[%arg8] : memref<32xf32>
+        %17 = arith.mulf %15, %16 : f32
+        memref.store %17, %arg2[%arg7, %arg8] : memref<4x32xf32>
+      }
+    }
+    %c1_7 = arith.constant 1 : index
+    %9 = arith.cmpi ugt, %arg6, %c1_7 : index
+    scf.if %9 {
+      %c0_i64 = arith.constant 0 : i64
+      %c1_8 = arith.constant 1 : index
+      %10 = memref.atomic_rmw addi %c0_i64, %arg3[%c1_8] : (i64, memref<2xi64>) -> i64
+      %c1_i64 = arith.constant 1 : i64
+      %c1_i64_9 = arith.constant 1 : i64
+      %c0_10 = arith.constant 0 : index
+      %11 = memref.atomic_rmw addi %c1_i64_9, %arg3[%c0_10] : (i64, memref<2xi64>) -> i64
+      %12 = arith.addi %11, %c1_i64 : i64
+      %13 = arith.index_cast %arg6 : index to i64
+      %14 = arith.cmpi eq, %12, %13 : i64
+      scf.if %14 {
+        %c0_i64_11 = arith.constant 0 : i64
+        %c0_12 = arith.constant 0 : index
+        %15 = memref.atomic_rmw assign %c0_i64_11, %arg3[%c0_12] : (i64, memref<2xi64>) -> i64
+        %c1_i64_13 = arith.constant 1 : i64
+        %c1_14 = arith.constant 1 : index
+        %16 = memref.atomic_rmw addi %c1_i64_13, %arg3[%c1_14] : (i64, memref<2xi64>) -> i64
+      } else {
+        scf.while : () -> () {
+          %c0_i64_11 = arith.constant 0 : i64
+          %c1_12 = arith.constant 1 : index
+          %15 = memref.atomic_rmw addi %c0_i64_11, %arg3[%c1_12] : (i64, memref<2xi64>) -> i64
+          %16 = arith.cmpi eq, %15, %10 : i64
+          scf.condition(%16)
+        } do {
+          scf.yield
+        }
+      }
+    }
+    return
+  }
+}
