@@ -15,8 +15,10 @@ rounds, medians). Columns:
   saves what AOTAutograd's min-cut partitioner chooses; pycompile what
   `pyc-partition` chooses (its report's figure for AOTAutograd's default
   partitioner, which saves every value the backward reads, in brackets);
-- peak: the process's peak RSS growth over the timed steps (`ru_maxrss`), in a
-  fresh process per compiler after its warm-up, so compile memory is not in it;
+- peak: the peak RSS of 3 steps above the RSS before them, in a fresh process
+  per compiler after its warm-up (so compile memory is not in it), with
+  freed memory given back first (`malloc_trim`) and the peak reset
+  (/proc/self/clear_refs);
 - whose backward pycompile ran (pyc-autodiff for every graph, or not).
 """
 
@@ -24,8 +26,9 @@ from __future__ import annotations
 
 import argparse
 import copy
+import ctypes
+import gc
 import json
-import resource
 import subprocess
 import sys
 import warnings
@@ -114,18 +117,32 @@ def saved_bytes(step, args) -> int:
     return sum(seen.values())
 
 
+def _status(field: str) -> int:
+    """A size from /proc/self/status, bytes."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) * 1024
+    raise KeyError(field)
+
+
 def peak(case: str, compiler: str) -> None:
-    """--peak mode (a fresh process): warm up, then print the RSS growth of 3 steps, bytes."""
+    """--peak mode (a fresh process): warm up (compiles), give freed memory
+    back to the system, reset the peak RSS (/proc/self/clear_refs), then
+    print the peak RSS of 3 steps above the RSS before them, bytes."""
     module, args, loss_of = build(case)
     step = make_step(compiler, module, loss_of)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for _ in range(2):
             step(*args)
-    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    step.module.zero_grad(set_to_none=True)
+    gc.collect()
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
+    before = _status("VmRSS")
+    Path("/proc/self/clear_refs").write_text("5")
     for _ in range(3):
         step(*args)
-    print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024)
+    print(_status("VmHWM") - before)
 
 
 def run_case(case: str) -> dict:

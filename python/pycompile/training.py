@@ -40,7 +40,10 @@ from pycompile.importer import Unsupported, import_graph, support_reason
 
 aten = torch.ops.aten
 
-PIPELINE = "builtin.module(canonicalize,pyc-autodiff,pyc-partition)"
+# Canonicalized after differentiation too: the rules build transposes of
+# products (a weight's gradient), which canonicalization rewrites into
+# products laid out as the weight.
+PIPELINE = "builtin.module(canonicalize,pyc-autodiff,canonicalize,cse,pyc-partition)"
 
 # Ops whose torch gradient is not the gradient of the form pyc computes them
 # in (their decomposition, or the ops they import as): a graph holding one

@@ -202,6 +202,20 @@ func.func @indexing(%x: tensor<7x13xf32>, %cols: tensor<7x3xi64>, %upd: tensor<7
 """
 
 
+# Sums over leading dims (a bias gradient) beside results over the whole
+# operand (the gradients of the other operands), in one fused kernel: the
+# rows are walked once, writing both. 300 rows: blocked float sums.
+COLUMNS = """
+func.func @columns(%g: tensor<3x100x13xf32>, %x: tensor<3x100x13xf32>)
+    -> (tensor<13xf32>, tensor<13xf32>, tensor<3x100x13xf32>) {
+  %s = pyc.reduce sum %g, dims = [0, 1] : tensor<3x100x13xf32> -> tensor<13xf32>
+  %gx = pyc.mul %g, %x : tensor<3x100x13xf32>
+  %t = pyc.reduce sum %gx, dims = [0, 1] : tensor<3x100x13xf32> -> tensor<13xf32>
+  %e = pyc.exp %gx : tensor<3x100x13xf32>
+  return %s, %t, %e : tensor<13xf32>, tensor<13xf32>, tensor<3x100x13xf32>
+}
+"""
+
 def _repeated(indices: torch.Tensor) -> torch.Tensor:
     """`indices` with its first row's targets all the same."""
     indices[0] = indices[0, 0]
@@ -247,6 +261,7 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
     ),
     "views": (VIEWS, _views_inputs),
     "half": (HALF, lambda: [_floats(7, 13)]),
+    "columns": (COLUMNS, lambda: [_floats(3, 100, 13), _floats(3, 100, 13)]),
     "opaque": (OPAQUE, lambda: [
         _floats(7, 13), torch.randint(-50, 50, (5, 3)), _floats(9, 4),
         torch.tensor([3, 0, 3, 8, 5, 3]), _floats(6, 4), _floats(9), _floats(6)]),
@@ -592,7 +607,12 @@ for fn in (torch.exp, torch.sigmoid, torch.tanh, torch.erf, F.silu, F.gelu,
            lambda x: x.softmax(-1), lambda x: x.log_softmax(-1), lambda x: F.layer_norm(x, (29,))):
     with torch.no_grad():
         got = pycompile.jit(fn, target="cpu")(x)
-    torch.testing.assert_close(got, fn(x), rtol=1e-5, atol=1e-6, equal_nan=True)
+    # Eager's float32 gelu gives NaN for +-inf in its AVX-512 kernel (inf in
+    # float64, and in its scalar code): where only float32 eager is NaN,
+    # float64 eager's value is the reference.
+    want, wide = fn(x), fn(x.double()).float()
+    want = torch.where(want.isnan() & ~wide.isnan(), wide, want)
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6, equal_nan=True)
 print("ok", CpuTarget.host().cpu, CpuTarget.host().vector_bits)
 """
 

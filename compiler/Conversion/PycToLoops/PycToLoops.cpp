@@ -302,7 +302,8 @@ private:
   void emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                      ArrayRef<Operation *> reductions,
                      std::optional<int64_t> parallel);
-  void emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
+  void emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
+                           ArrayRef<std::pair<Value, Value>> kept,
                            ArrayRef<std::pair<Value, Value>> keepDim,
                            ArrayRef<Operation *> reductions,
                            ArrayRef<int64_t> keptSizes,
@@ -891,16 +892,21 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   int64_t split = sharedDim(keptSizes, keptParallel);
   // Reduced dims that lead (a bias gradient: sum over the rows) are read
   // row by row: a row of accumulators over the kept dims, not a strided
-  // walk down each column.
+  // walk down each column. Results over the whole operand shape are written
+  // in the same walk, when they need no reduction's result (a backward's
+  // gradient beside the bias gradient summed from it).
   bool leading = llvm::equal(reduced, llvm::seq<int64_t>(0, reduced.size()));
-  if (leading && !keptSizes.empty() && full.empty() &&
-      llvm::all_of(reductions, [](Operation *r) {
-        return isa<ReduceOp>(r) &&
-               isa<FloatType>(tensorTypeOf(r->getOperand(0)).getElementType()) &&
-               !readsReduction(r->getOperand(0));
-      })) {
-    emitColumnReduction(kept, keepDim, reductions, keptSizes, reducedSizes,
-                        split);
+  if (leading && !keptSizes.empty() &&
+      llvm::all_of(reductions,
+                   [](Operation *r) {
+                     return isa<ReduceOp>(r) &&
+                            isa<FloatType>(tensorTypeOf(r->getOperand(0))
+                                               .getElementType()) &&
+                            !readsReduction(r->getOperand(0));
+                   }) &&
+      llvm::none_of(full, [](auto pair) { return readsReduction(pair.first); })) {
+    emitColumnReduction(full, kept, keepDim, reductions, keptSizes,
+                        reducedSizes, split);
     for (auto [v, out] : other)
       emitPointwise({v}, {out});
     return;
@@ -958,12 +964,14 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
 /// Reductions over leading dims (all reduced dims before the kept ones):
 /// each thread keeps accumulators for its chunk of the kept dims, adds the
 /// operand's rows into them in order (the inner loop runs along contiguous
-/// memory and vectorizes), then writes the results. The nests over the kept
+/// memory and vectorizes; results over the whole operand shape are written
+/// on the way), then writes the results. The nests over the kept
 /// dims split them alike, so a thread only touches its own accumulators.
 /// Float sums of more than `kColumnBlock` rows take the rows in blocks:
 /// their accumulators restart from zero for each block, whose sums are then
 /// added into totals in `blockSumType`.
-void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
+void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
+                                  ArrayRef<std::pair<Value, Value>> kept,
                                   ArrayRef<std::pair<Value, Value>> keepDim,
                                   ArrayRef<Operation *> reductions,
                                   ArrayRef<int64_t> keptSizes,
@@ -1016,13 +1024,16 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> kept,
         },
         split);
   };
-  // Adds row `r` of each operand into its accumulators.
+  // Adds row `r` of each operand into its accumulators, and writes row `r`
+  // of the results over the whole operand shape.
   auto addRow = [&](ValueRange r) {
     loopNest(
         keptSizes,
         [&](ValueRange p) {
           SmallVector<Value> idx(r.begin(), r.end());
           idx.append(p.begin(), p.end());
+          for (auto [v, out] : full)
+            store(element(v, idx), out, idx);
           for (auto [reduce, buffer] : llvm::zip(reduces, accumulators)) {
             Value x = element(reduce.getOperand(), idx);
             if (!x)

@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/STLExtras.h"
@@ -570,6 +571,44 @@ OpFoldResult TransposeOp::fold(FoldAdaptor adaptor) {
     if (getType().hasStaticShape())
       return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
   return {};
+}
+
+namespace {
+/// transpose(matmul(a, b)) = matmul(transpose(b), transpose(a)), for a
+/// transpose that swaps the two matrix dims and keeps the batch dims, of a
+/// product nothing else reads. The product is then computed in the layout
+/// its reader wants: a transposed operand is an index map (or a free view in
+/// torch), a transposed result a strided write or a copy. A weight's
+/// gradient through `x @ w.T` is the case: (x^T g)^T becomes g^T x, laid out
+/// as the weight, which autograd then takes without a copy.
+struct TransposeOfMatmul : public OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto product = op.getOperand().getDefiningOp<MatmulOp>();
+    if (!product || !product->hasOneUse())
+      return failure();
+    ArrayRef<int64_t> perm = op.getPermutation();
+    int64_t rank = perm.size();
+    for (int64_t i = 0; i + 2 < rank; ++i)
+      if (perm[i] != i)
+        return failure();
+    if (rank < 2 || perm[rank - 2] != rank - 1 || perm[rank - 1] != rank - 2)
+      return failure();
+    Value lhs =
+        TransposeOp::create(rewriter, op.getLoc(), product.getRhs(), perm);
+    Value rhs =
+        TransposeOp::create(rewriter, op.getLoc(), product.getLhs(), perm);
+    rewriter.replaceOpWithNewOp<MatmulOp>(op, op.getType(), lhs, rhs);
+    return success();
+  }
+};
+} // namespace
+
+void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *context) {
+  patterns.add<TransposeOfMatmul>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -267,6 +267,8 @@ def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor,
     `->` type($result)
   }];
   let hasFolder = 1;
+  // transpose(matmul(a, b)) = matmul(transpose(b), transpose(a)).
+  let hasCanonicalizer = 1;
 }
 
 def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor,

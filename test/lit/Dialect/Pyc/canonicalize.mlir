@@ -770,6 +770,38 @@ func.func @transpose_inverse(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
+// transpose(matmul(a, b)) = matmul(transpose(b), transpose(a)), batch dims kept.
+// CHECK-LABEL: func.func @transpose_matmul
+// CHECK-SAME: (%[[A:.*]]: tensor<5x2x3xf32>, %[[B:.*]]: tensor<5x3x4xf32>)
+// CHECK-DAG: %[[BT:.*]] = pyc.transpose %[[B]], permutation = [0, 2, 1] : tensor<5x3x4xf32> -> tensor<5x4x3xf32>
+// CHECK-DAG: %[[AT:.*]] = pyc.transpose %[[A]], permutation = [0, 2, 1] : tensor<5x2x3xf32> -> tensor<5x3x2xf32>
+// CHECK: %[[P:.*]] = pyc.matmul %[[BT]], %[[AT]] : tensor<5x4x3xf32>, tensor<5x3x2xf32> -> tensor<5x4x2xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @transpose_matmul(%a: tensor<5x2x3xf32>, %b: tensor<5x3x4xf32>) -> tensor<5x4x2xf32> {
+  %0 = pyc.matmul %a, %b : tensor<5x2x3xf32>, tensor<5x3x4xf32> -> tensor<5x2x4xf32>
+  %1 = pyc.transpose %0, permutation = [0, 2, 1] : tensor<5x2x4xf32> -> tensor<5x4x2xf32>
+  return %1 : tensor<5x4x2xf32>
+}
+
+// -----
+
+// Not when the product has another reader (it would be computed twice), nor
+// for a transpose that moves a batch dim.
+// CHECK-LABEL: func.func @transpose_matmul_kept
+// CHECK: %[[P:.*]] = pyc.matmul
+// CHECK: pyc.transpose %[[P]], permutation = [1, 0]
+// CHECK: %[[Q:.*]] = pyc.matmul
+// CHECK: pyc.transpose %[[Q]], permutation = [1, 0, 2]
+func.func @transpose_matmul_kept(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: tensor<5x2x3xf32>, %d: tensor<5x3x4xf32>) -> (tensor<4x2xf32>, tensor<2x4xf32>, tensor<2x5x4xf32>) {
+  %0 = pyc.matmul %a, %b : tensor<2x3xf32>, tensor<3x4xf32> -> tensor<2x4xf32>
+  %1 = pyc.transpose %0, permutation = [1, 0] : tensor<2x4xf32> -> tensor<4x2xf32>
+  %2 = pyc.matmul %c, %d : tensor<5x2x3xf32>, tensor<5x3x4xf32> -> tensor<5x2x4xf32>
+  %3 = pyc.transpose %2, permutation = [1, 0, 2] : tensor<5x2x4xf32> -> tensor<2x5x4xf32>
+  return %1, %0, %3 : tensor<4x2xf32>, tensor<2x4xf32>, tensor<2x5x4xf32>
+}
+
+// -----
+
 // transpose(splat) = splat
 // CHECK-LABEL: func.func @transpose_splat
 // CHECK-NEXT: %[[C:.*]] = pyc.constant dense<5> : tensor<3x2xi8>
