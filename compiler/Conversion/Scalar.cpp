@@ -70,6 +70,13 @@ private:
 };
 
 /// -x; integers: 0 - x.
+/// stop_gradient: the value itself (it only matters to pyc-autodiff).
+struct Identity {
+  static Value build(Operation *, OpBuilder &, Location, Type, ValueRange args) {
+    return args[0];
+  }
+};
+
 struct Neg {
   static Value build(Operation *, OpBuilder &b, Location loc, Type type,
                      ValueRange args) {
@@ -246,6 +253,7 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
   Build build =
       llvm::TypeSwitch<Operation *, Build>(op)
           // Unary.
+          .Case<StopGradientOp>([](auto) { return &Identity::build; })
           .Case<NegOp>([](auto) { return &Neg::build; })
           .Case<AbsOp>([](auto) { return &OneOf<math::AbsFOp, math::AbsIOp>::build; })
           .Case<ExpOp>([](auto) { return &OneOf<math::ExpOp>::build; })

@@ -108,16 +108,21 @@ public:
     // that are views themselves pull it wherever they go, so they are
     // decided first (reverse order).
     SmallVector<Operation *> views(pending.begin(), pending.end());
-    for (Operation *view : llvm::reverse(views))
-      if (isReturnedReshape(view))
+    for (Operation *view : llvm::reverse(views)) {
+      // Readers that did not pull the view in.
+      auto unserved = llvm::make_filter_range(view->getUsers(), [&](Operation *user) {
+        if (isFusible(*user) && classify(user) == FusionClass::View)
+          return false;
+        Group *g = groupOfOp.lookup(user);
+        return !g || !llvm::is_contained(g->ops, view);
+      });
+      if (unserved.empty())
+        continue;
+      if (isReturnedReshape(view, unserved))
         returned.push_back(view);
-      else if (llvm::any_of(view->getUsers(), [&](Operation *user) {
-            if (isFusible(*user) && classify(user) == FusionClass::View)
-              return false;
-            Group *g = groupOfOp.lookup(user);
-            return !g || !llvm::is_contained(g->ops, view);
-          }))
+      else
         placeStandalone(view);
+    }
     materialize(block);
   }
 
@@ -281,14 +286,16 @@ private:
     add(op, g);
   }
 
-  /// A reshape of a value a kernel computes that only the function returns:
+  /// A reshape of a value a kernel computes that, besides readers that
+  /// pulled it in as an index map, only the function returns:
   /// it stays a reshape outside kernels (the lowering writes the kernel's
   /// result straight into the output it views, row-major data being the
   /// same), instead of a copy kernel.
-  bool isReturnedReshape(Operation *view) const {
+  template <typename Users>
+  bool isReturnedReshape(Operation *view, Users unserved) const {
     return isa<ReshapeOp>(view) && !pendingView(view->getOperand(0)) &&
            groupOf(view->getOperand(0)) &&
-           llvm::all_of(view->getUsers(), [](Operation *user) {
+           llvm::all_of(unserved, [](Operation *user) {
              return user->hasTrait<OpTrait::IsTerminator>();
            });
   }

@@ -40,22 +40,27 @@ constexpr StringLiteral kSavedBytes = "pyc.saved_bytes";
 constexpr StringLiteral kSaveAllBytes = "pyc.save_all_bytes";
 
 /// Bytes of a tensor value (i1 stored as a byte), if known at compile time.
-std::optional<int64_t> byteSize(Value v) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
-    return std::nullopt;
-  return type.getNumElements() *
-         int64_t(llvm::divideCeil(type.getElementType().getIntOrFloatBitWidth(),
-                                  8));
-}
+std::optional<int64_t> byteSize(Value v) { return getStorageBytes(v.getType()); }
 
-/// The cheap fusion classes: recomputing them in the backward costs less
-/// than reading them back from memory. Contractions and opaque ops (gather,
-/// scatters, scans) are saved when the backward needs them.
+/// The cheap ops: recomputing them in the backward costs less than reading
+/// them back from memory. Pointwise ops and views are; a reduction is when
+/// it shrinks its operands less than 4 times (AOTAutograd's rule): a row
+/// statistic (a norm's mean, a softmax's max and sum) would be recomputed
+/// by reading its whole rows again in the backward, to save a few bytes.
+/// Contractions and opaque ops (gather, scatters, scans) are saved when the
+/// backward needs them.
 bool isRecomputable(Operation *op) {
-  return op->hasTrait<OpTrait::pyc::Pointwise>() ||
-         op->hasTrait<OpTrait::pyc::View>() ||
-         op->hasTrait<OpTrait::pyc::Reduction>();
+  if (op->hasTrait<OpTrait::pyc::Pointwise>() ||
+      op->hasTrait<OpTrait::pyc::View>())
+    return true;
+  if (!op->hasTrait<OpTrait::pyc::Reduction>())
+    return false;
+  int64_t in = 0, out = 0;
+  for (Value operand : op->getOperands())
+    in += byteSize(operand).value_or(0);
+  for (Value result : op->getResults())
+    out += byteSize(result).value_or(0);
+  return 4 * out >= in;
 }
 
 /// A flow network on int64 capacities and its maximum flow by Dinic's
@@ -81,15 +86,26 @@ public:
     }
   }
 
-  /// After maxFlow: the nodes the source reaches in the residual network,
-  /// the source side of a minimum cut (the same for every maximum flow).
-  llvm::BitVector sourceSide(int source) {
-    computeLevels(source, /*sink=*/-1);
-    llvm::BitVector reached(edgesFrom.size());
-    for (auto [node, level] : llvm::enumerate(levels))
-      if (level >= 0)
-        reached.set(node);
-    return reached;
+  /// After maxFlow: the nodes that reach the sink in the residual network,
+  /// the sink side of the minimum cut nearest the sink (the same for every
+  /// maximum flow).
+  llvm::BitVector sinkSide(int sink) {
+    llvm::BitVector reaching(edgesFrom.size());
+    reaching.set(sink);
+    std::deque<int> queue{sink};
+    while (!queue.empty()) {
+      int node = queue.front();
+      queue.pop_front();
+      // Edge r leaves `node`; r ^ 1 is the edge into `node` from r's end.
+      for (int r : edgesFrom[node]) {
+        int from = edges[r].to;
+        if (edges[r ^ 1].capacity > 0 && !reaching.test(from)) {
+          reaching.set(from);
+          queue.push_back(from);
+        }
+      }
+    }
+    return reaching;
   }
 
 private:
@@ -154,8 +170,9 @@ enum class Kind { ConstantOnly, Forward, Backward };
 /// 4. a minimum cut over the forward values those depend on, each split
 ///    into an in and an out node joined by an edge of its bytes: primal
 ///    arguments and results of ops that are not recomputable hang from the
-///    source, the needed values from the sink; the cut edges, on the source
-///    side of the residual network, are the values saved;
+///    source, the needed values from the sink; the cut edges of the minimum
+///    cut nearest the sink (at equal bytes, the backward recomputes least)
+///    are the values saved;
 /// 5. build the forward (primal arguments to `@f`'s results and the saved
 ///    values) and the backward (saved values and cotangents to the
 ///    gradients, recomputing the forward ops it needs that are not saved),
@@ -308,9 +325,12 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
           network.addEdge(out(operand), in(v), FlowNetwork::kInfinite);
   }
   network.maxFlow(source, sink);
-  llvm::BitVector sourceSide = network.sourceSide(source);
+  // Of the minimum cuts, the one nearest the backward: at equal bytes, the
+  // backward recomputes least (the heads' layout a product reads, saved as
+  // the forward made it, rather than made again from the projection).
+  llvm::BitVector sinkSide = network.sinkSide(sink);
   for (Value v : values)
-    if (sourceSide.test(in(v)) && !sourceSide.test(out(v)))
+    if (!sinkSide.test(in(v)) && sinkSide.test(out(v)))
       saved.push_back(v);
   return success();
 }

@@ -110,12 +110,15 @@ def Partition : Pass<"pyc-partition", "::mlir::ModuleOp"> {
     byte); primal arguments and the results of ops that are not recomputed
     are fed by the source; the forward values the backward reads (operands
     of backward ops, gradients that are forward values) drain into the sink.
-    Ops of the cheap fusion classes (`Pointwise`, `View`, `Reduction`) are
-    recomputed in the backward from the saved values when that saves bytes;
-    contractions (`pyc.matmul`) and opaque ops (gather, scatters, scans) are
-    saved when the backward needs them. Of equal cuts, the one nearest the
-    inputs is taken. Saved values are ordered primal arguments first, then
-    op results in program order.
+    Cheap ops are recomputed in the backward from the saved values when
+    that saves bytes: `Pointwise` ops, `View`s, and `Reduction`s that shrink
+    their operands less than 4 times (AOTAutograd's rule: a row statistic,
+    a norm's mean or a softmax's sum, is saved rather than recomputed by
+    reading its rows again); contractions (`pyc.matmul`) and opaque ops
+    (gather, scatters, scans) are saved when the backward needs them. Of
+    equal cuts, the one nearest the backward is taken: at equal bytes, the
+    backward recomputes least. Saved values are ordered primal arguments
+    first, then op results in program order.
 
     Errors name the joint function: a `pyc.joint_of` that names no
     function, argument or result counts that do not match `@f`'s, and a

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
+from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
@@ -43,6 +44,7 @@ from pycompile.report import ACTIVE, Fallback, GraphReport
 targets.get("cpu")
 
 aten = torch.ops.aten
+_DEFAULT_PROMOTION = ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT
 
 # Core ATen, plus composite ops decomposed further so the importer sees a
 # small op set: softmax, norms, activations and their backward formulas.
@@ -91,6 +93,39 @@ def _saved_outputs_kept_whole(table: dict) -> dict:
 
 
 DECOMPOSITIONS = _saved_outputs_kept_whole(DECOMPOSITIONS)
+
+
+def _shifted(x: torch.Tensor, dim: int, half_to_float: bool):
+    """`x` in its computation dtype less its row maximum, detached (so a
+    softmax's gradient does not go through the maximum, where it is zero:
+    the shift cancels), and the result dtype. Otherwise torch's
+    decomposition of `_softmax` and `_log_softmax`."""
+    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
+    x = x.contiguous().to(compute)
+    if x.ndim and x.shape[dim] == 0:
+        return x, result  # nothing to shift, nor any row to normalize
+    return x - torch.amax(x, dim, keepdim=True).detach(), (compute if half_to_float else result)
+
+
+def _softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
+    shifted, dtype = _shifted(x, dim, half_to_float)
+    unnormalized = torch.exp(shifted)
+    return (unnormalized / torch.sum(unnormalized, dim, keepdim=True)).to(dtype)
+
+
+def _log_softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
+    shifted, dtype = _shifted(x, dim, half_to_float)
+    return (shifted - torch.log(torch.sum(torch.exp(shifted), dim, keepdim=True))).to(dtype)
+
+
+DECOMPOSITIONS[aten._softmax.default] = _softmax
+DECOMPOSITIONS[aten._log_softmax.default] = _log_softmax
+# Functionalization turns each `detach` into an `alias`, recorded as coming
+# from the op decomposed (`original_aten`): an alias from these is a detach
+# (the user's, or the softmaxes' maximum above), which `training` imports
+# as one. Other aliases (a reshape to the same shape) pass gradients.
+DETACHING = {str(aten.detach.default), str(aten._softmax.default),
+             str(aten._log_softmax.default)}
 
 # On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
 # product in f32 for bf16 and f16 operands (its opmath cast), which on an

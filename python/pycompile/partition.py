@@ -22,6 +22,7 @@ import copy
 import operator
 from collections.abc import Callable
 
+import torch
 from torch.fx import Graph, GraphModule, Node
 from torch.fx.passes.tools_common import stable_topological_sort
 
@@ -41,14 +42,16 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
         ok = is_supported[node] = supported(node)
         level[node] = max((level[p] + (p in is_supported and is_supported[p] != ok)
                            for p in node.all_input_nodes), default=0)
-    _sink_free_nodes(graph, level, is_supported)
+    free = _sink_free_nodes(graph, level, is_supported)
+    _copy_cheap_free_nodes(graph, level, is_supported, free)
     for node in graph.nodes:
         if is_supported.get(node):
             parts.setdefault(level[node], []).append(node)
     return list(parts.values())
 
 
-def _sink_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool]) -> None:
+def _sink_free_nodes(graph: Graph, level: dict[Node, int],
+                     is_supported: dict[Node, bool]) -> set[Node]:
     """Moves each supported node computed from graph inputs and constants
     alone (a causal mask from `iota`, a bias's broadcast) up to the lowest
     level among its users', into the part that reads it. Left at level 0
@@ -56,7 +59,8 @@ def _sink_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[No
     into the later part through memory instead of being fused there. Its
     users stay at or above its new level (an unsupported user above), and
     nothing it reads is in a part, so no part comes to depend on itself.
-    Multi-output nodes and their getitems stay put, together."""
+    Multi-output nodes and their getitems stay put, together. Returns the
+    free nodes."""
     free: set[Node] = set()
     for node in graph.nodes:
         if (is_supported.get(node) and node.target is not operator.getitem
@@ -69,6 +73,45 @@ def _sink_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[No
         bounds = [level[u] - (not is_supported[u]) for u in node.users if u in is_supported]
         if bounds and min(bounds) > level[node]:
             level[node] = min(bounds)
+    return free
+
+
+def _cheap(node: Node) -> bool:
+    """Whether recomputing `node` costs no more than reading its result:
+    a pointwise op or a view (torch's own tags), or a constant."""
+    target = node.target
+    return isinstance(target, torch._ops.OpOverload) and (
+        torch.Tag.pointwise in target.tags or target.is_view or not node.all_input_nodes)
+
+
+def _copy_cheap_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
+                           free: set[Node]) -> None:
+    """Gives each part above a cheap free node's level that reads it a copy
+    of its own, computed there, instead of the node's result crossing into
+    it through memory. In a backward graph the forward's pointwise ops that
+    the backward recomputes from saved values (a GELU's input scaled, its
+    erf) are read on both sides of a product torch runs: each part computes
+    them where it fuses them, and a constant (`full`) is never a tensor
+    passed between parts. Users come before the nodes they read in this
+    walk, so a copied user's own copy finds its operands' copies made."""
+    for node in reversed(list(graph.nodes)):
+        if node not in free or not _cheap(node):
+            continue
+        above: dict[int, list[Node]] = {}
+        for user in node.users:
+            if is_supported.get(user) and level[user] > level[node]:
+                above.setdefault(level[user], []).append(user)
+        for at, users in above.items():
+            with graph.inserting_after(node):
+                twin = graph.node_copy(node)
+            level[twin], is_supported[twin] = at, True
+            free.add(twin)
+            for user in users:
+                user.replace_input_with(node, twin)
+        if not node.users:  # every reader has a copy
+            graph.erase_node(node)
+            free.discard(node)
+            del level[node], is_supported[node]
 
 
 def _extract(nodes: list[Node]) -> tuple[Graph, list[Node], list[Node]]:

@@ -188,7 +188,9 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
 
 def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch.fx.Graph:
     """The part of `joint` that computes `outputs` from `primals` (all of
-    them placeholders, in order, whether read or not)."""
+    them placeholders, in order, whether read or not), detaches restored
+    (`backend.DETACHING`)."""
+    from pycompile.backend import DETACHING
     needed, stack = set(), [o for o in outputs if isinstance(o, torch.fx.Node)]
     while stack:
         node = stack.pop()
@@ -201,6 +203,11 @@ def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch
             if node.op == "placeholder" and node not in primals:
                 raise NotDifferentiable(f"the forward reads {node.name}")
             env[node] = graph.node_copy(node, env.__getitem__)
+            if node.target is aten.alias.default and \
+                    str(node.meta.get("original_aten")) in DETACHING:
+                # Functionalization made a detach an alias: it is one still
+                # for autodiff (the importer's stop_gradient).
+                env[node].target = aten.detach.default
     graph.output(tuple(env.get(o, o) for o in outputs))
     return graph
 

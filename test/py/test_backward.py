@@ -188,3 +188,28 @@ def test_op_without_gradient_rule_keeps_aotautograds_backward():
     assert derivation.by == "AOTAutograd"
     assert "no gradient rule for reduce kind prod" in derivation.reason
     assert "test_backward.py" in derivation.reason
+
+
+def test_detach_stops_the_gradient():
+    """A user's `detach()` (an alias once AOTAutograd functionalizes it) is
+    pyc's stop_gradient: no gradient flows through it."""
+    def fn(x, w):
+        h = x @ w
+        return (h * h.detach()).sum(-1) + (torch.sigmoid(h).detach() * x).sum(-1)
+
+    args = [torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)]
+    report = assert_same_gradients(fn, *args)
+    assert derivations(report)[0].by == "pycompile"
+
+
+def test_softmax_gradient_skips_the_row_maximum():
+    """The stable softmax subtracts its row maximum detached (its gradient
+    is zero): the backward neither compares against the maximum nor reads
+    the scores, only the probabilities."""
+    def fn(x, w):
+        return torch.softmax(x @ w, dim=-1)
+
+    args = [torch.randn(6, 8, requires_grad=True), torch.randn(8, 16, requires_grad=True)]
+    report = assert_same_gradients(fn, *args)
+    backward = report.graphs[1]
+    assert not any("compare" in k for k in backward.kernels), backward.kernels

@@ -461,7 +461,8 @@ def test_cpu_graph_called_by_dynamo_skips_input_checks():
 def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
     calls = []
     original = backend.compile_graph
-    monkeypatch.setattr(backend, "compile_graph", lambda gm, o: calls.append(1) or original(gm, o))
+    monkeypatch.setattr(backend, "compile_graph",
+                        lambda gm, o, *rest: calls.append(1) or original(gm, o, *rest))
     f = pycompile.jit(lambda x: (x * x).sum(-1))
     signatures = [((3, 4), torch.float32), ((5, 2), torch.float32), ((3, 4), torch.float64)]
     for shape, dtype in signatures:
@@ -933,8 +934,8 @@ def test_single_part_graph_runs_without_fx_module(monkeypatch):
     ops between parts keeps its FX module. Results match eager either way."""
     compiled = []
 
-    def spy(gm, options):
-        result = original(gm, options)
+    def spy(gm, options, *rest):
+        result = original(gm, options, *rest)
         compiled.append(result)
         return result
 

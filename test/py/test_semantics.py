@@ -136,7 +136,7 @@ def test_torch_compile_options_reach_pycompile(monkeypatch):
 
     real = backend.compile_graph
     monkeypatch.setattr(backend, "compile_graph",
-                        lambda gm, options: seen.append(options) or real(gm, options))
+                        lambda gm, options, *rest: seen.append(options) or real(gm, options, *rest))
     x = torch.randn(3)
     f = torch.compile(lambda x: x + 1, backend="pycompile",
                       options={"target": "reference", "fullgraph": True})

@@ -127,6 +127,13 @@ SmallVector<int64_t> inverse(ArrayRef<int64_t> permutation) {
 // Unary elementwise
 //===----------------------------------------------------------------------===//
 
+// stop_gradient: no cotangent for its operand.
+LogicalResult StopGradientOp::buildGradients(OpBuilder &, ValueRange,
+                                             SmallVectorImpl<Value> &out) {
+  out.push_back(Value());
+  return success();
+}
+
 LogicalResult NegOp::buildGradients(OpBuilder &b, ValueRange grads,
                                     SmallVectorImpl<Value> &out) {
   return unary(b, *this, grads, out, [](Rule &r, Value g) { return r.neg(g); });

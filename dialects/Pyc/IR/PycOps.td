@@ -176,6 +176,27 @@ def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise, Pyc_Pointwise,
   let hasFolder = 1;
 }
 
+def Pyc_StopGradientOp : Pyc_ElementwiseOp<"stop_gradient", [Pyc_HasGradient]> {
+  let summary = "the identity, through which no gradient flows";
+  let description = [{
+    Returns its operand. `pyc-autodiff` sends no cotangent through it: a
+    value computed from it does not depend on the operand for the gradient,
+    as with torch's `detach()`. The importer makes one of each `detach`
+    (the user's, and the row maximum a stable softmax subtracts, whose
+    gradient is zero: the shift cancels in the normalization). Code
+    generators compute it as the identity.
+
+    Example:
+
+    ```mlir
+    %m = pyc.stop_gradient %max : tensor<4x1xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_Tensor:$operand);
+  let results = (outs Pyc_Tensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` type($result)";
+}
+
 def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise,
     Pyc_HasGradient]> {
   let summary = "elementwise element-type conversion";

@@ -250,10 +250,16 @@ def _to_copy(e, node):
     return e.cast(e.value(node.args[0]), e.out().dtype)
 
 
-@rule(aten.clone.default, aten.alias.default, aten.detach.default, aten.lift_fresh_copy.default,
+@rule(aten.clone.default, aten.alias.default, aten.lift_fresh_copy.default,
       static_output=False)
 def _identity(e, node):
     return e.value(node.args[0])
+
+
+@rule(aten.detach.default, static_output=False)
+def _detach(e, node):
+    # The value, through which pyc-autodiff sends no gradient.
+    return pyc.stop_gradient(e.value(node.args[0]))
 
 
 @rule(aten.copy.default)

@@ -111,6 +111,7 @@ _UNARY: dict[str, Fn] = {
     "tanh": torch.tanh, "sigmoid": torch.sigmoid, "erf": torch.erf, "sin": torch.sin,
     "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil, "sign": torch.sign,
     "reciprocal": torch.reciprocal, "not": torch.logical_not,
+    "stop_gradient": torch.Tensor.detach,
 }
 _BINARY: dict[str, Fn] = {
     "add": torch.add, "sub": torch.sub, "mul": torch.mul, "pow": torch.pow,

@@ -213,6 +213,28 @@ func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
+// The same when a kernel also reads the reshape as an index map (a norm's
+// rstd, kept [2, 5, 1] for the backward and broadcast in the epilogue): the
+// reader pulls its own copy in, and the returned reshape stays outside.
+// CHECK-LABEL: func.func @returned_reshape_also_read
+// CHECK: %[[K:.*]]:2 = pyc.kernel reduction
+// CHECK: pyc.reshape
+// CHECK: pyc.broadcast_in_dim
+// CHECK: pyc.yield
+// CHECK-NOT: pyc.kernel
+// CHECK: %[[V:.*]] = pyc.reshape %[[K]]#0 : tensor<2x5xf32> -> tensor<2x5x1xf32>
+// CHECK-NEXT: return %[[V]], %[[K]]#1
+func.func @returned_reshape_also_read(%x: tensor<2x5x4xf32>) -> (tensor<2x5x1xf32>, tensor<2x5x4xf32>) {
+  %s = pyc.reduce sum %x, dims = [2] : tensor<2x5x4xf32> -> tensor<2x5xf32>
+  %r = pyc.rsqrt %s : tensor<2x5xf32>
+  %v = pyc.reshape %r : tensor<2x5xf32> -> tensor<2x5x1xf32>
+  %b = pyc.broadcast_in_dim %v, dims = [0, 1, 2] : tensor<2x5x1xf32> -> tensor<2x5x4xf32>
+  %y = pyc.mul %x, %b : tensor<2x5x4xf32>
+  return %v, %y : tensor<2x5x1xf32>, tensor<2x5x4xf32>
+}
+
+// -----
+
 // A reduction nothing reads, beside a matmul: erased, not a kernel without
 // results (pyc-to-loops crashed on one).
 // CHECK-LABEL: func.func @dead_reduction

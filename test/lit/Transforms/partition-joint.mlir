@@ -4,7 +4,8 @@
 // result marked `pyc.requires_grad = false`): the cotangents are the joint
 // arguments after @g's, whatever @g's float results are. The backward
 // reads %e and %w: %w with %x, %y or %e costs the same, and the cut nearest
-// the inputs, %x, is taken, %y and %e recomputed. @g itself, without `pyc.joint_of`, is left alone.
+// the backward, %e, is taken: nothing is recomputed. @g itself, without
+// `pyc.joint_of`, is left alone.
 // CHECK-LABEL: func.func @g(
 // CHECK-NEXT: pyc.mul
 // CHECK-NEXT: pyc.exp
@@ -15,13 +16,12 @@
 // CHECK-SAME: pyc.num_saved = 2 : i64, pyc.save_all_bytes = 32 : i64, pyc.saved_bytes = 32 : i64
 // CHECK: %[[Y:.*]] = pyc.mul %[[X]], %[[W]]
 // CHECK: %[[E:.*]] = pyc.exp %[[Y]]
-// CHECK: return %[[Y]], %[[E]], %[[X]], %[[W]]
+// CHECK: return %[[Y]], %[[E]], %[[W]], %[[E]]
 // CHECK-LABEL: func.func @g_backward
-// CHECK-SAME: (%[[SX:.*]]: tensor<4xf32>, %[[SW:.*]]: tensor<4xf32>, %[[DE:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-SAME: (%[[SW:.*]]: tensor<4xf32>, %[[SE:.*]]: tensor<4xf32>, %[[DE:.*]]: tensor<4xf32>) -> tensor<4xf32>
 // CHECK-SAME: attributes {pyc.backward_of = @g, pyc.gradient_args = array<i64: 0>}
-// CHECK: %[[Y2:.*]] = pyc.mul %[[SX]], %[[SW]]
-// CHECK: %[[E2:.*]] = pyc.exp %[[Y2]]
-// CHECK: %[[DY:.*]] = pyc.mul %[[DE]], %[[E2]]
+// CHECK-NOT: pyc.exp
+// CHECK: %[[DY:.*]] = pyc.mul %[[DE]], %[[SE]]
 // CHECK: %[[DX:.*]] = pyc.mul %[[DY]], %[[SW]]
 // CHECK: return %[[DX]]
 // CHECK-NOT: @g_joint
@@ -43,17 +43,19 @@ func.func @g_joint(%x: tensor<4xf32>, %w: tensor<4xf32> {pyc.requires_grad = fal
 
 // -----
 
-// An op the cut must not recompute (a gather) is saved where the backward
-// reads it, though its integer index (8 bytes) is smaller; the pointwise op
-// after it is recomputed. The table gets no gradient; %s gets d * tanh(r).
+// An op the cut must not recompute (a gather) feeds the value the backward
+// reads, tanh's result: of the equal cuts (the gather's result or tanh's,
+// each 64 bytes; the integer index is smaller, but the gather from it is
+// never recomputed), the one nearest the backward is saved. The table gets
+// no gradient; %s gets d * tanh(r).
 // CHECK-LABEL: func.func @lookup_forward
 // CHECK-SAME: pyc.num_saved = 1 : i64, pyc.save_all_bytes = 64 : i64, pyc.saved_bytes = 64 : i64
 // CHECK: %[[R:.*]] = pyc.gather
-// CHECK: return %{{.*}}, %[[R]]
+// CHECK: %[[T:.*]] = pyc.tanh %[[R]]
+// CHECK: return %{{.*}}, %[[T]]
 // CHECK-LABEL: func.func @lookup_backward
-// CHECK-SAME: (%[[SR:.*]]: tensor<1x16xf32>, %[[D:.*]]: tensor<1x16xf32>)
-// CHECK: %[[T:.*]] = pyc.tanh %[[SR]]
-// CHECK: %[[DS:.*]] = pyc.mul %[[D]], %[[T]]
+// CHECK-SAME: (%[[ST:.*]]: tensor<1x16xf32>, %[[D:.*]]: tensor<1x16xf32>)
+// CHECK: %[[DS:.*]] = pyc.mul %[[D]], %[[ST]]
 // CHECK: return %[[DS]]
 func.func @lookup(%table: tensor<8x16xf32> {pyc.requires_grad = false}, %ids: tensor<1xi64>,
                   %s: tensor<1x16xf32>) -> tensor<1x16xf32> {

@@ -1,8 +1,9 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-autodiff,pyc-partition)' | FileCheck %s
 
 // A pointwise chain whose backward reads exp's result, sin's operand and
-// tanh's result: saving the input alone (16 bytes, not the 48 the backward
-// reads) and recomputing the chain in the backward is the minimum cut.
+// tanh's result: saving one value (16 bytes, not the 48 the backward reads)
+// and recomputing the rest of the chain is the minimum cut; of the equal
+// cuts (the input or exp's result), the one nearest the backward.
 // CHECK-LABEL: func.func @chain(
 // CHECK-LABEL: func.func @chain_forward
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
@@ -10,16 +11,15 @@
 // CHECK: %[[E:.*]] = pyc.exp %[[X]]
 // CHECK: %[[S:.*]] = pyc.sin %[[E]]
 // CHECK: %[[T:.*]] = pyc.tanh %[[S]]
-// CHECK: return %[[T]], %[[X]]
+// CHECK: return %[[T]], %[[E]]
 // CHECK-LABEL: func.func @chain_backward
-// CHECK-SAME: (%[[SX:.*]]: tensor<4xf32>, %[[DT:.*]]: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-SAME: (%[[SE:.*]]: tensor<4xf32>, %[[DT:.*]]: tensor<4xf32>) -> tensor<4xf32>
 // CHECK-SAME: attributes {pyc.backward_of = @chain, pyc.gradient_args = array<i64: 0>}
-// CHECK: %[[E2:.*]] = pyc.exp %[[SX]]
-// CHECK: %[[S2:.*]] = pyc.sin %[[E2]]
+// CHECK: %[[S2:.*]] = pyc.sin %[[SE]]
 // CHECK: %[[T2:.*]] = pyc.tanh %[[S2]]
 // CHECK: pyc.mul %[[T2]], %[[T2]]
-// CHECK: pyc.cos %[[E2]]
-// CHECK: %[[DX:.*]] = pyc.mul %{{.*}}, %[[E2]]
+// CHECK: pyc.cos %[[SE]]
+// CHECK: %[[DX:.*]] = pyc.mul %{{.*}}, %[[SE]]
 // CHECK: return %[[DX]]
 // CHECK-NOT: func.func @chain_joint
 func.func @chain(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -31,21 +31,24 @@ func.func @chain(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// The backward reads exp's result; recomputing it from %a and %b (saved
-// anyway for the matmul's gradients) would cost no bytes, but a matmul is
-// never recomputed: its result is saved and exp recomputed from it.
+// The backward reads exp's result and the operands' transposes; recomputing
+// exp from %a and %b would cost no bytes, but a matmul is never recomputed:
+// exp's result (returned anyway) is saved, and the transposes the gradients'
+// products read.
 // CHECK-LABEL: func.func @product_forward
 // CHECK-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8x4xf32>)
 // CHECK-SAME: pyc.num_saved = 3 : i64, pyc.save_all_bytes = 320 : i64, pyc.saved_bytes = 320 : i64
 // CHECK: %[[M:.*]] = pyc.matmul %[[A]], %[[B]]
 // CHECK: %[[E:.*]] = pyc.exp %[[M]]
-// CHECK: return %[[E]], %[[A]], %[[B]], %[[M]]
+// CHECK-DAG: %[[BT:.*]] = pyc.transpose %[[B]]
+// CHECK-DAG: %[[AT:.*]] = pyc.transpose %[[A]]
+// CHECK: return %[[E]], %[[E]], %[[BT]], %[[AT]]
 // CHECK-LABEL: func.func @product_backward
-// CHECK-SAME: (%[[SA:.*]]: tensor<4x8xf32>, %[[SB:.*]]: tensor<8x4xf32>, %[[SM:.*]]: tensor<4x4xf32>, %[[G:.*]]: tensor<4x4xf32>)
-// CHECK-NOT: pyc.matmul %[[SA]], %[[SB]]
-// CHECK: %[[E2:.*]] = pyc.exp %[[SM]]
-// CHECK: %[[DM:.*]] = pyc.mul %[[G]], %[[E2]]
-// CHECK-NOT: pyc.matmul %[[SA]], %[[SB]]
+// CHECK-SAME: (%[[SE:.*]]: tensor<4x4xf32>, %[[SBT:.*]]: tensor<4x8xf32>, %[[SAT:.*]]: tensor<8x4xf32>, %[[G:.*]]: tensor<4x4xf32>)
+// CHECK-NOT: pyc.exp
+// CHECK: %[[DM:.*]] = pyc.mul %[[G]], %[[SE]]
+// CHECK: pyc.matmul %[[DM]], %[[SBT]]
+// CHECK: pyc.matmul %[[SAT]], %[[DM]]
 // CHECK: return
 func.func @product(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
@@ -87,4 +90,24 @@ func.func @scaled(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %b = pyc.broadcast_in_dim %s, dims = [0] : tensor<2xf32> -> tensor<2x3xf32>
   %y = pyc.mul %x, %b : tensor<2x3xf32>
   return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// A reduction that shrinks its operand 4 times or more (a row statistic) is
+// not recomputed: the backward would read the whole rows again. Its result
+// is saved beside the input.
+// CHECK-LABEL: func.func @row_scaled_forward
+// CHECK-SAME: (%[[X:.*]]: tensor<2x8xf32>)
+// CHECK-SAME: pyc.num_saved = 2 : i64
+// CHECK: %[[S:.*]] = pyc.reduce sum %[[X]]
+// CHECK: return %{{.*}}, %[[X]], %[[S]]
+// CHECK-LABEL: func.func @row_scaled_backward
+// CHECK-NOT: pyc.reduce sum %arg0, dims = [1]
+// CHECK: return
+func.func @row_scaled(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %s = pyc.reduce sum %x, dims = [1] : tensor<2x8xf32> -> tensor<2xf32>
+  %b = pyc.broadcast_in_dim %s, dims = [0] : tensor<2xf32> -> tensor<2x8xf32>
+  %y = pyc.mul %x, %b : tensor<2x8xf32>
+  return %y : tensor<2x8xf32>
 }
