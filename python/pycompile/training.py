@@ -26,6 +26,7 @@ partition, and `explain` says why: never a wrong or missing gradient.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -69,13 +70,14 @@ class Derivation:
     saved: int = 0  # tensors the forward saves for the backward
     saved_bytes: int = 0
     save_all_bytes: int = 0  # saving every forward value the backward reads
+    seconds: float = 0.0  # deriving it: import, passes, tracing both halves
 
     def __str__(self) -> str:
         if self.by != "pycompile":
             return f"backward by AOTAutograd: {self.reason}"
-        return (f"backward by pycompile (pyc-autodiff, pyc-partition): {self.saved} tensor(s) "
-                f"saved, {self.saved_bytes} bytes (saving every value the backward reads: "
-                f"{self.save_all_bytes} bytes)")
+        return (f"backward by pycompile (pyc-autodiff, pyc-partition) in "
+                f"{self.seconds * 1e3:.1f} ms: {self.saved} tensor(s) saved, {self.saved_bytes} "
+                f"bytes (saving every value the backward reads: {self.save_all_bytes} bytes)")
 
 
 class NotDifferentiable(Exception):
@@ -89,8 +91,10 @@ def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exc
 
     def partition(joint: torch.fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
                   **options):
+        start = time.perf_counter()
         try:
             forward, backward, derivation = derive(joint, num_fwd_outputs)
+            derivation.seconds = time.perf_counter() - start
         except NotDifferentiable as why:
             record(Derivation("AOTAutograd", str(why)))
         except Exception as error:  # noqa: BLE001 - AOTAutograd's backward is right
