@@ -36,7 +36,6 @@ from pathlib import Path
 
 import torch
 import torch.nn as nn
-import torch.nn.functional as F
 
 import pycompile
 from pycompile.report import reporting
@@ -46,6 +45,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "test" / "py"))
 from cpu import MLP, _cpu_model, load_line, measure  # noqa: E402
 from hf_models import Config, LlamaForCausalLM  # noqa: E402
+
 from models import Block  # noqa: E402
 
 COMPILERS = ("eager", "inductor", "pycompile")
@@ -206,7 +206,8 @@ def main() -> int:
         print(f"{case:7} {t['eager'] * 1e3:8.2f}ms {t['inductor'] * 1e3:8.2f}ms "
               f"{t['pycompile'] * 1e3:8.2f}ms {t['eager'] / t['pycompile']:8.2f} "
               f"{t['inductor'] / t['pycompile']:8.2f}   {mb(s['eager']):>12} "
-              f"{mb(s['inductor']):>9} {mb(s['pycompile']):>10} {'(' + mb(row['save_all']) + ')':>10}"
+              f"{mb(s['inductor']):>9} {mb(s['pycompile']):>10} "
+              f"{'(' + mb(row['save_all']) + ')':>10}"
               f"   {mb(p['eager']):>11} {mb(p['inductor']):>9} {mb(p['pycompile']):>10}"
               f"   {row['backward']}", flush=True)
     print(load_line("end"))

@@ -22,12 +22,12 @@ from pathlib import Path
 
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
-from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
+from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
@@ -761,7 +761,8 @@ def make_backend(options: Options = Options()):
         wrapped = aot_module_simplified(
             gm, example_inputs, fw_compiler=forward,
             bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
-            partition_fn=training.make_partition(derivations.append, autodiff_failed))
+            partition_fn=training.make_partition(derivations.append, autodiff_failed,
+                                                 training.autograd_reason(gm)))
         return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend

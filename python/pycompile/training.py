@@ -7,7 +7,8 @@ and derives the backward itself:
 
 1. the forward (primal inputs to forward outputs) is imported into pyc as
    `@f`; an input that gets no gradient and an output that gets no
-   cotangent are marked `pyc.requires_grad = false`;
+   cotangent are marked `pyc.requires_grad = false`, and a detach (an alias
+   after functionalization, `backend.DETACHING`) is a `pyc.stop_gradient`;
 2. `pyc-autodiff` builds `@f_joint` from each op's gradient rule, and
    `pyc-partition` splits it into `@f_forward` (the outputs, then the values
    saved for the backward, chosen by a minimum cut) and `@f_backward`;
@@ -21,7 +22,9 @@ The halves return to FX because the backend decides at the FX level which
 nodes torch runs (products it computes faster, views it returns), and
 AOTAutograd's runtime (saved tensors, input mutations, aliasing) calls FX
 graphs. A graph pycompile cannot differentiate keeps AOTAutograd's
-partition, and `explain` says why: never a wrong or missing gradient.
+partition, and `explain` says why: never a wrong or missing gradient. So
+does a graph whose gradient the joint graph's forward does not determine
+(`autograd_reason`: a `torch.no_grad()` region, an `autograd.Function`).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from torch.utils import _pytree as pytree
 
 from pycompile import pipeline
 from pycompile.importer import Unsupported, import_graph, support_reason
+from pycompile.importer.fx_importer import describe_location
 
 aten = torch.ops.aten
 
@@ -84,15 +88,36 @@ class NotDifferentiable(Exception):
     """The graph keeps AOTAutograd's backward; the message says why."""
 
 
-def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None]):
+def autograd_reason(gm: torch.fx.GraphModule) -> str | None:
+    """Why AOTAutograd must differentiate Dynamo's graph `gm` itself, or
+    None: a grad-mode switch (`torch.no_grad()` inside the graph: the joint
+    graph keeps the ops under it, but not that no gradient flows through
+    them) or a higher-order op (an `autograd.Function`, whose backward is
+    its own)."""
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        if node.target is torch._C._set_grad_enabled:
+            return f"the graph switches grad mode (torch.no_grad()) at {describe_location(node)}"
+        if isinstance(node.target, torch._ops.HigherOrderOperator):
+            return (f"{node.target.name()} at {describe_location(node)} defines its own "
+                    "backward")
+    return None
+
+
+def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None],
+                   keep_reason: str | None = None):
     """AOTAutograd's `partition_fn`: pycompile's forward and backward, or
     AOTAutograd's default partition when pycompile cannot differentiate the
-    graph (`record` learns which, and why; `on_error` an unexpected error)."""
+    graph, or must not (`keep_reason`, from `autograd_reason`): `record`
+    learns which, and why; `on_error` an unexpected error."""
 
     def partition(joint: torch.fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
                   **options):
         start = time.perf_counter()
         try:
+            if keep_reason is not None:
+                raise NotDifferentiable(keep_reason)
             forward, backward, derivation = derive(joint, num_fwd_outputs)
             derivation.seconds = time.perf_counter() - start
         except NotDifferentiable as why:
@@ -134,9 +159,9 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
     forward = _forward_graph(joint.graph, primals, forward_outputs)
     _check_differentiable(forward)
 
-    import pycompile
     from mlir import ir
 
+    import pycompile
     from pycompile.runtime.reference import ReferenceProgram
 
     with pycompile.context(), ir.Location.unknown():

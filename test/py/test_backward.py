@@ -213,3 +213,39 @@ def test_softmax_gradient_skips_the_row_maximum():
     report = assert_same_gradients(fn, *args)
     backward = report.graphs[1]
     assert not any("compare" in k for k in backward.kernels), backward.kernels
+
+
+def test_no_grad_region_keeps_aotautograds_backward():
+    """Ops under `torch.no_grad()` inside a training graph carry no gradient;
+    the joint graph does not say which they were: AOTAutograd's backward."""
+    def fn(x, w):
+        h = x @ w
+        with torch.no_grad():
+            scale = h.abs().amax() + 1
+        return h / scale
+
+    args = [torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)]
+    report = assert_same_gradients(fn, *args)
+    (derivation, *_) = derivations(report)
+    assert derivation.by == "AOTAutograd" and "grad mode" in derivation.reason
+
+
+class _RoundStraightThrough(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return torch.round(x)
+
+    @staticmethod
+    def backward(ctx, g):
+        return g
+
+
+def test_autograd_function_keeps_its_own_backward():
+    """A custom autograd.Function's backward (a straight-through estimator)
+    is the user's, not the derivative of its forward (zero for round)."""
+    def fn(x, w):
+        return _RoundStraightThrough.apply(x @ w) * 2
+
+    args = [torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)]
+    report = assert_same_gradients(fn, *args)
+    assert all(d.by == "AOTAutograd" for d in derivations(report))

@@ -105,6 +105,8 @@ def test_distributed_gradients_match_single_process_eager(wrapper, tmp_path):
     result = torch.load(out)
     for step, (got, want) in enumerate(zip(result["grads"], _eager_gradients())):
         for g, w in zip(got, want):
-            torch.testing.assert_close(g, w, rtol=1e-5, atol=1e-6, msg=lambda m: f"step {step}: {m}")
+            # float32 sums in another order (each rank sums half the batch)
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5,
+                                       msg=lambda m, step=step: f"step {step}: {m}")
     assert result["backwards"], "no graph reached pycompile"
     assert all("backward by pycompile" in b for b in result["backwards"]), result["backwards"]
