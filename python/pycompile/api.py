@@ -9,7 +9,7 @@ from collections.abc import Callable
 import torch
 
 from pycompile import backend as _backend
-from pycompile.report import ACTIVE, ExplainReport, GraphBreak
+from pycompile.report import ACTIVE, ExplainReport, GraphBreak, GraphReport
 
 
 def jit(
@@ -52,12 +52,16 @@ def jit(
     )
 
 
-def explain(fn: Callable, **jit_options):
+def explain(fn: Callable, *, profile: bool = False, **jit_options):
     """`explain(fn)(*args)` compiles and runs `fn` once and returns a report.
 
     The report (printable; fields for tests) lists graphs, graph breaks with
     reason and user source line, ops per graph, each op that did not go through
     pyc and why, and compile time per stage. It resets TorchDynamo's caches.
+    With `profile=True`, each kernel of each graph is also compiled alone and
+    timed, beside the bytes it moves and the FLOPs it computes (counted from
+    its IR) and the fraction of this machine's copy bandwidth and peak FLOP/s
+    they reach (CPU target; `targets.cpu.profile`).
     """
 
     def run(*args, **kwargs) -> ExplainReport:
@@ -75,6 +79,21 @@ def explain(fn: Callable, **jit_options):
         finally:
             ACTIVE.reset(token)
             torch._dynamo.reset()
+        if profile:
+            for graph in report.graphs:
+                _profile(graph)
         return report
 
     return run
+
+
+def _profile(graph: GraphReport) -> None:
+    """Fills `graph.profile` from its target, or says why it cannot."""
+    from pycompile import targets
+
+    target = targets.get(graph.target) if graph.target else None
+    profiles = [target.profile(text) for text in graph.pyc] if target else [None]
+    if any(p is None for p in profiles):
+        graph.profile_note = f"target {graph.target!r} measures no kernels"
+        return
+    graph.profile = [p for part in profiles for p in part]

@@ -510,6 +510,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
     target = _target(gm, options)
+    report.target = target.name if target is not None else None
     if target is None:
         devices = sorted({str(v.device) for n in gm.graph.nodes
                           for v in pytree.tree_leaves(n.meta.get("val"))

@@ -52,6 +52,12 @@ class GraphReport:
     # pycompile's (pyc-autodiff) or AOTAutograd's, and why
     # (`training.Derivation`).
     derivation: object | None = None
+    # The target that compiled the graph's parts, and with
+    # `explain(profile=True)` each kernel's time against the machine's
+    # ceilings (`targets.cpu.profile.KernelProfile`), or why there is none.
+    target: str | None = None
+    profile: list = field(default_factory=list)
+    profile_note: str | None = None
 
     @property
     def fully_imported(self) -> bool:
@@ -109,6 +115,13 @@ class ExplainReport:
             if g.arena_bytes is not None:
                 lines.append(f"  arena: {g.arena_bytes} bytes "
                              f"(one buffer per intermediate: {g.naive_bytes} bytes)")
+            if g.profile:
+                from pycompile.targets.cpu.profile import HEADER
+
+                lines.append(f"  kernels, each compiled alone and timed:\n    {HEADER}")
+                lines.extend(f"    {p}" for p in g.profile)
+            if g.profile_note:
+                lines.append(f"  profile: {g.profile_note}")
         return "\n".join(lines)
 
 

@@ -14,7 +14,9 @@ A target answers five questions for the backend:
     parts at once, in worker processes);
   - how a part is cached and loaded (`load`, `save`, keyed by the FX part's
     `graph_signature`; called only where `caches` is true);
-  - what executes it (`unchecked`: an entry Dynamo may call directly).
+  - what executes it (`unchecked`: an entry Dynamo may call directly);
+  - how each kernel of a part performs against the machine's ceilings
+    (`profile`, for `explain(profile=True)`; None where it measures none).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ class Target(Protocol):
     def save(self, signature: str, program, record: dict) -> None: ...
 
     def unchecked(self, program, graph: torch.fx.GraphModule): ...
+
+    def profile(self, text: str) -> list | None: ...
 
 
 def get(name: str) -> Target:

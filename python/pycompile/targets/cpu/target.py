@@ -85,4 +85,10 @@ class Cpu:
         return program
 
 
+    def profile(self, text: str) -> list:
+        from pycompile.targets.cpu.profile import profile_part
+
+        return profile_part(text)
+
+
 CPU = Cpu()

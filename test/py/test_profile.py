@@ -1,0 +1,48 @@
+"""`explain(fn, profile=True)`: each kernel compiled alone and timed, with
+the bytes and FLOPs counted from its IR and the fractions of this machine's
+ceilings they reach."""
+
+from __future__ import annotations
+
+import torch
+
+import pycompile
+
+
+def test_each_kernel_is_timed_with_its_bytes_and_flops():
+    def fn(x, w):
+        return torch.softmax(x * 2 + 1, dim=-1) @ w
+
+    x, w = torch.randn(64, 256), torch.randn(256, 32)
+    with torch.no_grad():
+        report = pycompile.explain(fn, target="cpu", profile=True)(x, w)
+    (graph,) = report.graphs
+    assert len(graph.profile) == len(graph.kernels) > 0
+    for profile in graph.profile:
+        assert profile.seconds > 0 and profile.bandwidth > 0 and profile.peak > 0
+        assert profile.kernel in graph.kernels
+    # The product's kernel: 2*M*N*K FLOPs, and at least its operands and
+    # result moved once.
+    (product,) = [p for p in graph.profile if p.kernel.startswith("contraction")]
+    assert product.flops >= 2 * 64 * 32 * 256
+    assert product.bytes >= (64 * 256 + 256 * 32 + 64 * 32) * 4
+    text = str(report)
+    assert "kernels, each compiled alone and timed" in text and "GFLOP/s" in text
+
+
+def test_bytes_and_flops_of_a_pointwise_kernel():
+    """x * 2 + 1 over 1024 x 256 f32: reads x, writes the result (2 MiB in
+    all), a multiply and an add per element."""
+    x = torch.randn(1024, 256)
+    with torch.no_grad():
+        report = pycompile.explain(lambda x: x * 2 + 1, target="cpu", profile=True)(x)
+    (profile,) = report.graphs[0].profile
+    assert profile.bytes == 2 * x.numel() * 4
+    assert profile.flops == 2 * x.numel()
+
+
+def test_reference_target_measures_no_kernels():
+    report = pycompile.explain(lambda x: x.exp() + 1, target="reference", profile=True)(
+        torch.randn(8, 8))
+    assert report.graphs[0].profile == []
+    assert "measures no kernels" in report.graphs[0].profile_note
