@@ -4,7 +4,7 @@ through `Target`; `targets.cpu` (generated machine code) and
 kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
 implement it.
 
-A target answers five questions for the backend:
+A target answers six questions for the backend:
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices);
   - how a part is lowered (`lower`: fused pyc in, a program out, or an error
