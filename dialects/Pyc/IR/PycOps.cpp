@@ -611,6 +611,58 @@ void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
   patterns.add<TransposeOfMatmul>(context);
 }
 
+namespace {
+/// add(pad(a), pad(b)) = pad(concat(a, b)), for two pads with zeros along
+/// one dim, the same in every other, whose placed operands meet end to
+/// start: a split's gradient (each slice's padded into place, then added)
+/// becomes one concat, not a full-size pad per slice and the adds. Only for
+/// pads nothing else reads.
+struct AddOfAdjacentPads : public OpRewritePattern<AddOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AddOp op,
+                                PatternRewriter &rewriter) const override {
+    auto first = op.getLhs().getDefiningOp<PadOp>();
+    auto second = op.getRhs().getDefiningOp<PadOp>();
+    if (!first || !second || !first->hasOneUse() || !second->hasOneUse() ||
+        !first.getValue().isZero() || !second.getValue().isZero())
+      return failure();
+    ArrayRef<int64_t> lowA = first.getLow(), highA = first.getHigh();
+    ArrayRef<int64_t> lowB = second.getLow(), highB = second.getHigh();
+    std::optional<int64_t> dim;
+    for (int64_t d = 0, rank = lowA.size(); d < rank; ++d) {
+      if (lowA[d] == lowB[d] && highA[d] == highB[d] && lowA[d] == 0 &&
+          highA[d] == 0)
+        continue;
+      if (dim)
+        return failure();
+      dim = d;
+    }
+    if (!dim)
+      return failure();
+    int64_t sizeA = first.getOperand().getType().getDimSize(*dim);
+    int64_t sizeB = second.getOperand().getType().getDimSize(*dim);
+    if (ShapedType::isDynamic(sizeA) || ShapedType::isDynamic(sizeB))
+      return failure();
+    if (lowB[*dim] + sizeB == lowA[*dim])
+      std::swap(first, second);
+    else if (lowA[*dim] + sizeA != lowB[*dim])
+      return failure();
+    Value joined = ConcatOp::create(
+        rewriter, op.getLoc(),
+        ValueRange{first.getOperand(), second.getOperand()}, *dim);
+    rewriter.replaceOpWithNewOp<PadOp>(op, joined, first.getLow(),
+                                       second.getHigh(), first.getValue());
+    return success();
+  }
+};
+} // namespace
+
+void AddOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<AddOfAdjacentPads>(context);
+}
+
 //===----------------------------------------------------------------------===//
 // SliceOp
 //===----------------------------------------------------------------------===//
@@ -699,11 +751,26 @@ LogicalResult ConcatOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-// concat(x) = x
+// concat(x) = x; concat(concat(a, b), c) = concat(a, b, c) along one dim
+// (an inner concat nothing else reads).
 OpFoldResult ConcatOp::fold(FoldAdaptor) {
   if (getInputs().size() == 1 && getInputs().front().getType() == getType())
     return getInputs().front();
-  return {};
+  SmallVector<Value> inputs;
+  bool spliced = false;
+  for (Value input : getInputs()) {
+    auto inner = input.getDefiningOp<ConcatOp>();
+    if (inner && inner.getDim() == getDim() && inner->hasOneUse()) {
+      llvm::append_range(inputs, inner.getInputs());
+      spliced = true;
+    } else {
+      inputs.push_back(input);
+    }
+  }
+  if (!spliced)
+    return {};
+  getInputsMutable().assign(inputs);
+  return getResult();
 }
 
 //===----------------------------------------------------------------------===//

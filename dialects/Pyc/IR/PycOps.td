@@ -92,6 +92,8 @@ def Pyc_NotOp : Pyc_UnaryOp<"not", "logical not", Pyc_BoolTensor> {
 def Pyc_AddOp : Pyc_BinaryOp<"add", "a + b", Pyc_NumericTensor,
     [Commutative, Pyc_HasGradient]> {
   let hasFolder = 1;
+  // add(pad(a), pad(b)) = pad(concat(a, b)) for zero pads that meet.
+  let hasCanonicalizer = 1;
 }
 def Pyc_SubOp : Pyc_BinaryOp<"sub", "a - b", Pyc_NumericTensor,
     [Pyc_HasGradient]> {

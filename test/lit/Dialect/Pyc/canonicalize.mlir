@@ -802,6 +802,42 @@ func.func @transpose_matmul_kept(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>, %c: t
 
 // -----
 
+// add(pad(a), pad(b)) = pad(concat(a, b)) for zero pads along one dim that
+// meet: a split's gradient. Three slices covering the whole dim: a concat.
+// CHECK-LABEL: func.func @add_of_adjacent_pads
+// CHECK-SAME: (%[[A:.*]]: tensor<2x1xf32>, %[[B:.*]]: tensor<2x2xf32>, %[[C:.*]]: tensor<2x3xf32>)
+// CHECK: %[[ABC:.*]] = pyc.concat %[[A]], %[[B]], %[[C]] dim = 1
+// CHECK-NEXT: return %[[ABC]]
+func.func @add_of_adjacent_pads(%a: tensor<2x1xf32>, %b: tensor<2x2xf32>, %c: tensor<2x3xf32>) -> tensor<2x6xf32> {
+  %pa = pyc.pad %a, low = [0, 0], high = [0, 5], value = 0.000000e+00 : tensor<2x1xf32> -> tensor<2x6xf32>
+  %pb = pyc.pad %b, low = [0, 1], high = [0, 3], value = 0.000000e+00 : tensor<2x2xf32> -> tensor<2x6xf32>
+  %pc = pyc.pad %c, low = [0, 3], high = [0, 0], value = 0.000000e+00 : tensor<2x3xf32> -> tensor<2x6xf32>
+  %s = pyc.add %pb, %pa : tensor<2x6xf32>
+  %t = pyc.add %s, %pc : tensor<2x6xf32>
+  return %t : tensor<2x6xf32>
+}
+
+// -----
+
+// Not for pads that leave a gap, overlap, or pad with something else.
+// CHECK-LABEL: func.func @add_of_pads_kept
+// CHECK-COUNT-3: pyc.add
+// CHECK-NOT: pyc.concat
+func.func @add_of_pads_kept(%a: tensor<2x1xf32>, %b: tensor<2x2xf32>) -> (tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>) {
+  %pa = pyc.pad %a, low = [0, 0], high = [0, 5], value = 0.000000e+00 : tensor<2x1xf32> -> tensor<2x6xf32>
+  %gap = pyc.pad %b, low = [0, 2], high = [0, 2], value = 0.000000e+00 : tensor<2x2xf32> -> tensor<2x6xf32>
+  %g = pyc.add %pa, %gap : tensor<2x6xf32>
+  %pa2 = pyc.pad %a, low = [0, 1], high = [0, 4], value = 0.000000e+00 : tensor<2x1xf32> -> tensor<2x6xf32>
+  %over = pyc.pad %b, low = [0, 1], high = [0, 3], value = 0.000000e+00 : tensor<2x2xf32> -> tensor<2x6xf32>
+  %o = pyc.add %pa2, %over : tensor<2x6xf32>
+  %pa3 = pyc.pad %a, low = [0, 0], high = [0, 5], value = 1.000000e+00 : tensor<2x1xf32> -> tensor<2x6xf32>
+  %pb3 = pyc.pad %b, low = [0, 1], high = [0, 3], value = 0.000000e+00 : tensor<2x2xf32> -> tensor<2x6xf32>
+  %v = pyc.add %pa3, %pb3 : tensor<2x6xf32>
+  return %g, %o, %v : tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>
+}
+
+// -----
+
 // transpose(splat) = splat
 // CHECK-LABEL: func.func @transpose_splat
 // CHECK-NEXT: %[[C:.*]] = pyc.constant dense<5> : tensor<3x2xi8>
