@@ -52,11 +52,11 @@ module {
     %49 = llvm.insertvalue %arg5, %48[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %50 = llvm.insertvalue %arg4, %49[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %51 = llvm.insertvalue %arg6, %50[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %52 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %53 = llvm.mlir.constant(9 : index) : i64
-    %54 = llvm.mlir.constant(2.000000e+00 : f32) : f32
-    %55 = llvm.mlir.constant(3 : index) : i64
-    %56 = llvm.mlir.constant(5 : index) : i64
+    %52 = llvm.mlir.constant(5 : index) : i64
+    %53 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %54 = llvm.mlir.constant(9 : index) : i64
+    %55 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+    %56 = llvm.mlir.constant(3 : index) : i64
     %57 = llvm.mlir.constant(1 : i64) : i64
     %58 = llvm.mlir.constant(0 : i64) : i64
     %59 = llvm.mlir.constant(6 : index) : i64
@@ -163,203 +163,215 @@ module {
     %131 = llvm.icmp "slt" %130, %59 : i64
     llvm.cond_br %131, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    %132 = llvm.intr.umin(%128, %61) : (i64, i64) -> i64
-    %133 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %134 = llvm.mlir.constant(6 : index) : i64
-    %135 = llvm.mul %132, %134 overflow<nsw, nuw> : i64
-    %136 = llvm.add %135, %130 overflow<nsw, nuw> : i64
-    %137 = llvm.getelementptr inbounds|nuw %133[%136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %138 = llvm.load %137 : !llvm.ptr -> f32
-    %139 = llvm.sub %128, %55 : i64
-    %140 = llvm.intr.umin(%139, %60) : (i64, i64) -> i64
-    %141 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %142 = llvm.mlir.constant(6 : index) : i64
-    %143 = llvm.mul %140, %142 overflow<nsw, nuw> : i64
-    %144 = llvm.add %143, %130 overflow<nsw, nuw> : i64
-    %145 = llvm.getelementptr inbounds|nuw %141[%144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %146 = llvm.load %145 : !llvm.ptr -> f32
-    %147 = llvm.icmp "ult" %128, %55 : i64
-    %148 = llvm.select %147, %138, %146 : i1, f32
-    %149 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %150 = llvm.mlir.constant(6 : index) : i64
-    %151 = llvm.mul %128, %150 overflow<nsw, nuw> : i64
-    %152 = llvm.add %151, %130 overflow<nsw, nuw> : i64
-    %153 = llvm.getelementptr inbounds|nuw %149[%152] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %148, %153 : f32, !llvm.ptr
-    %154 = llvm.add %130, %60 : i64
-    llvm.br ^bb16(%154 : i64)
+    %132 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %133 = llvm.mlir.constant(6 : index) : i64
+    %134 = llvm.mul %128, %133 overflow<nsw, nuw> : i64
+    %135 = llvm.add %134, %130 overflow<nsw, nuw> : i64
+    %136 = llvm.getelementptr inbounds|nuw %132[%135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %137 = llvm.load %136 : !llvm.ptr -> f32
+    %138 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %139 = llvm.mlir.constant(6 : index) : i64
+    %140 = llvm.mul %128, %139 overflow<nsw, nuw> : i64
+    %141 = llvm.add %140, %130 overflow<nsw, nuw> : i64
+    %142 = llvm.getelementptr inbounds|nuw %138[%141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %137, %142 : f32, !llvm.ptr
+    %143 = llvm.add %130, %60 : i64
+    llvm.br ^bb16(%143 : i64)
   ^bb18:  // pred: ^bb16
-    %155 = llvm.add %128, %60 : i64
-    llvm.br ^bb14(%155 : i64)
+    %144 = llvm.add %128, %60 : i64
+    llvm.br ^bb14(%144 : i64)
   ^bb19:  // pred: ^bb14
-    llvm.cond_br %103, ^bb20, ^bb26
-  ^bb20:  // pred: ^bb19
-    %156 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %157 = llvm.getelementptr %156[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %158 = llvm.atomicrmw add %157, %58 acq_rel : !llvm.ptr, i64
-    %159 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %160 = llvm.getelementptr %159[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %161 = llvm.atomicrmw add %160, %57 acq_rel : !llvm.ptr, i64
-    %162 = llvm.add %161, %57 : i64
-    %163 = llvm.icmp "eq" %162, %arg51 : i64
-    llvm.cond_br %163, ^bb21, ^bb22
+    llvm.br ^bb20(%81 : i64)
+  ^bb20(%145: i64):  // 2 preds: ^bb19, ^bb24
+    %146 = llvm.icmp "slt" %145, %85 : i64
+    llvm.cond_br %146, ^bb21, ^bb25
   ^bb21:  // pred: ^bb20
-    %164 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %165 = llvm.getelementptr %164[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %166 = llvm.atomicrmw xchg %165, %58 acq_rel : !llvm.ptr, i64
-    %167 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %168 = llvm.getelementptr %167[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %169 = llvm.atomicrmw add %168, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb25
-  ^bb22:  // pred: ^bb20
-    llvm.br ^bb23
-  ^bb23:  // 2 preds: ^bb22, ^bb23
-    %170 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %171 = llvm.getelementptr %170[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %172 = llvm.atomicrmw add %171, %58 acq_rel : !llvm.ptr, i64
-    %173 = llvm.icmp "eq" %172, %158 : i64
-    llvm.cond_br %173, ^bb23, ^bb24
-  ^bb24:  // pred: ^bb23
-    llvm.br ^bb25
-  ^bb25:  // 2 preds: ^bb21, ^bb24
-    llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb19, ^bb25
-    %174 = llvm.mul %arg50, %55 : i64
-    %175 = llvm.udiv %174, %arg51 : i64
-    %176 = llvm.intr.umin(%175, %55) : (i64, i64) -> i64
-    %177 = llvm.mul %82, %55 : i64
-    %178 = llvm.udiv %177, %arg51 : i64
-    %179 = llvm.intr.umin(%178, %55) : (i64, i64) -> i64
-    llvm.br ^bb27(%176 : i64)
-  ^bb27(%180: i64):  // 2 preds: ^bb26, ^bb31
-    %181 = llvm.icmp "slt" %180, %179 : i64
-    llvm.cond_br %181, ^bb28, ^bb32
-  ^bb28:  // pred: ^bb27
-    llvm.br ^bb29(%62 : i64)
-  ^bb29(%182: i64):  // 2 preds: ^bb28, ^bb30
-    %183 = llvm.icmp "slt" %182, %55 : i64
-    llvm.cond_br %183, ^bb30, ^bb31
+    llvm.br ^bb22(%62 : i64)
+  ^bb22(%147: i64):  // 2 preds: ^bb21, ^bb23
+    %148 = llvm.icmp "slt" %147, %59 : i64
+    llvm.cond_br %148, ^bb23, ^bb24
+  ^bb23:  // pred: ^bb22
+    %149 = llvm.add %145, %56 : i64
+    %150 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %151 = llvm.mlir.constant(6 : index) : i64
+    %152 = llvm.mul %145, %151 overflow<nsw, nuw> : i64
+    %153 = llvm.add %152, %147 overflow<nsw, nuw> : i64
+    %154 = llvm.getelementptr inbounds|nuw %150[%153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %155 = llvm.load %154 : !llvm.ptr -> f32
+    %156 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %157 = llvm.mlir.constant(6 : index) : i64
+    %158 = llvm.mul %149, %157 overflow<nsw, nuw> : i64
+    %159 = llvm.add %158, %147 overflow<nsw, nuw> : i64
+    %160 = llvm.getelementptr inbounds|nuw %156[%159] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %155, %160 : f32, !llvm.ptr
+    %161 = llvm.add %147, %60 : i64
+    llvm.br ^bb22(%161 : i64)
+  ^bb24:  // pred: ^bb22
+    %162 = llvm.add %145, %60 : i64
+    llvm.br ^bb20(%162 : i64)
+  ^bb25:  // pred: ^bb20
+    llvm.cond_br %103, ^bb26, ^bb32
+  ^bb26:  // pred: ^bb25
+    %163 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %164 = llvm.getelementptr %163[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %165 = llvm.atomicrmw add %164, %58 acq_rel : !llvm.ptr, i64
+    %166 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %167 = llvm.getelementptr %166[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %168 = llvm.atomicrmw add %167, %57 acq_rel : !llvm.ptr, i64
+    %169 = llvm.add %168, %57 : i64
+    %170 = llvm.icmp "eq" %169, %arg51 : i64
+    llvm.cond_br %170, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %171 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %172 = llvm.getelementptr %171[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %173 = llvm.atomicrmw xchg %172, %58 acq_rel : !llvm.ptr, i64
+    %174 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %175 = llvm.getelementptr %174[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %176 = llvm.atomicrmw add %175, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb31
+  ^bb28:  // pred: ^bb26
+    llvm.br ^bb29
+  ^bb29:  // 2 preds: ^bb28, ^bb29
+    %177 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %178 = llvm.getelementptr %177[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %179 = llvm.atomicrmw add %178, %58 acq_rel : !llvm.ptr, i64
+    %180 = llvm.icmp "eq" %179, %165 : i64
+    llvm.cond_br %180, ^bb29, ^bb30
   ^bb30:  // pred: ^bb29
-    %184 = llvm.mul %182, %61 : i64
-    %185 = llvm.add %180, %60 : i64
-    %186 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %187 = llvm.mlir.constant(6 : index) : i64
-    %188 = llvm.mul %185, %187 overflow<nsw, nuw> : i64
-    %189 = llvm.add %188, %184 overflow<nsw, nuw> : i64
-    %190 = llvm.getelementptr inbounds|nuw %186[%189] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %191 = llvm.load %190 : !llvm.ptr -> f32
-    %192 = llvm.fmul %191, %54 : f32
-    %193 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %194 = llvm.mlir.constant(3 : index) : i64
-    %195 = llvm.mul %180, %194 overflow<nsw, nuw> : i64
-    %196 = llvm.add %195, %182 overflow<nsw, nuw> : i64
-    %197 = llvm.getelementptr inbounds|nuw %193[%196] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %192, %197 : f32, !llvm.ptr
-    %198 = llvm.add %182, %60 : i64
-    llvm.br ^bb29(%198 : i64)
-  ^bb31:  // pred: ^bb29
-    %199 = llvm.add %180, %60 : i64
-    llvm.br ^bb27(%199 : i64)
-  ^bb32:  // pred: ^bb27
-    llvm.cond_br %103, ^bb33, ^bb39
-  ^bb33:  // pred: ^bb32
-    %200 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %201 = llvm.getelementptr %200[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %202 = llvm.atomicrmw add %201, %58 acq_rel : !llvm.ptr, i64
-    %203 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %204 = llvm.getelementptr %203[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %205 = llvm.atomicrmw add %204, %57 acq_rel : !llvm.ptr, i64
-    %206 = llvm.add %205, %57 : i64
-    %207 = llvm.icmp "eq" %206, %arg51 : i64
-    llvm.cond_br %207, ^bb34, ^bb35
+    llvm.br ^bb31
+  ^bb31:  // 2 preds: ^bb27, ^bb30
+    llvm.br ^bb32
+  ^bb32:  // 2 preds: ^bb25, ^bb31
+    llvm.br ^bb33(%124 : i64)
+  ^bb33(%181: i64):  // 2 preds: ^bb32, ^bb37
+    %182 = llvm.icmp "slt" %181, %127 : i64
+    llvm.cond_br %182, ^bb34, ^bb38
   ^bb34:  // pred: ^bb33
-    %208 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %209 = llvm.getelementptr %208[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %210 = llvm.atomicrmw xchg %209, %58 acq_rel : !llvm.ptr, i64
-    %211 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %212 = llvm.getelementptr %211[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %213 = llvm.atomicrmw add %212, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb38
-  ^bb35:  // pred: ^bb33
-    llvm.br ^bb36
-  ^bb36:  // 2 preds: ^bb35, ^bb36
-    %214 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %215 = llvm.getelementptr %214[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %216 = llvm.atomicrmw add %215, %58 acq_rel : !llvm.ptr, i64
-    %217 = llvm.icmp "eq" %216, %202 : i64
-    llvm.cond_br %217, ^bb36, ^bb37
-  ^bb37:  // pred: ^bb36
-    llvm.br ^bb38
-  ^bb38:  // 2 preds: ^bb34, ^bb37
-    llvm.br ^bb39
-  ^bb39:  // 2 preds: ^bb32, ^bb38
-    llvm.br ^bb40(%176 : i64)
-  ^bb40(%218: i64):  // 2 preds: ^bb39, ^bb44
-    %219 = llvm.icmp "slt" %218, %179 : i64
-    llvm.cond_br %219, ^bb41, ^bb45
-  ^bb41:  // pred: ^bb40
-    llvm.br ^bb42(%62 : i64)
-  ^bb42(%220: i64):  // 2 preds: ^bb41, ^bb43
-    %221 = llvm.icmp "slt" %220, %53 : i64
-    llvm.cond_br %221, ^bb43, ^bb44
+    llvm.br ^bb35(%62 : i64)
+  ^bb35(%183: i64):  // 2 preds: ^bb34, ^bb36
+    %184 = llvm.icmp "slt" %183, %56 : i64
+    llvm.cond_br %184, ^bb36, ^bb37
+  ^bb36:  // pred: ^bb35
+    %185 = llvm.mul %183, %61 : i64
+    %186 = llvm.add %181, %60 : i64
+    %187 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %188 = llvm.mlir.constant(6 : index) : i64
+    %189 = llvm.mul %186, %188 overflow<nsw, nuw> : i64
+    %190 = llvm.add %189, %185 overflow<nsw, nuw> : i64
+    %191 = llvm.getelementptr inbounds|nuw %187[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %192 = llvm.load %191 : !llvm.ptr -> f32
+    %193 = llvm.fmul %192, %55 : f32
+    %194 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %195 = llvm.mlir.constant(3 : index) : i64
+    %196 = llvm.mul %181, %195 overflow<nsw, nuw> : i64
+    %197 = llvm.add %196, %183 overflow<nsw, nuw> : i64
+    %198 = llvm.getelementptr inbounds|nuw %194[%197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %193, %198 : f32, !llvm.ptr
+    %199 = llvm.add %183, %60 : i64
+    llvm.br ^bb35(%199 : i64)
+  ^bb37:  // pred: ^bb35
+    %200 = llvm.add %181, %60 : i64
+    llvm.br ^bb33(%200 : i64)
+  ^bb38:  // pred: ^bb33
+    llvm.cond_br %103, ^bb39, ^bb45
+  ^bb39:  // pred: ^bb38
+    %201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %202 = llvm.getelementptr %201[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %203 = llvm.atomicrmw add %202, %58 acq_rel : !llvm.ptr, i64
+    %204 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %205 = llvm.getelementptr %204[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %206 = llvm.atomicrmw add %205, %57 acq_rel : !llvm.ptr, i64
+    %207 = llvm.add %206, %57 : i64
+    %208 = llvm.icmp "eq" %207, %arg51 : i64
+    llvm.cond_br %208, ^bb40, ^bb41
+  ^bb40:  // pred: ^bb39
+    %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %210 = llvm.getelementptr %209[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %211 = llvm.atomicrmw xchg %210, %58 acq_rel : !llvm.ptr, i64
+    %212 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %213 = llvm.getelementptr %212[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %214 = llvm.atomicrmw add %213, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb44
+  ^bb41:  // pred: ^bb39
+    llvm.br ^bb42
+  ^bb42:  // 2 preds: ^bb41, ^bb42
+    %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %216 = llvm.getelementptr %215[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %217 = llvm.atomicrmw add %216, %58 acq_rel : !llvm.ptr, i64
+    %218 = llvm.icmp "eq" %217, %203 : i64
+    llvm.cond_br %218, ^bb42, ^bb43
   ^bb43:  // pred: ^bb42
-    %222 = llvm.icmp "ult" %218, %55 : i64
-    %223 = llvm.intr.umin(%218, %61) : (i64, i64) -> i64
-    %224 = llvm.sub %220, %60 : i64
-    %225 = llvm.icmp "ult" %224, %59 : i64
-    %226 = llvm.and %222, %225 : i1
-    %227 = llvm.intr.umin(%224, %56) : (i64, i64) -> i64
-    %228 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %229 = llvm.mlir.constant(6 : index) : i64
-    %230 = llvm.mul %223, %229 overflow<nsw, nuw> : i64
-    %231 = llvm.add %230, %227 overflow<nsw, nuw> : i64
-    %232 = llvm.getelementptr inbounds|nuw %228[%231] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %233 = llvm.load %232 : !llvm.ptr -> f32
-    %234 = llvm.select %226, %233, %52 : i1, f32
-    %235 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %236 = llvm.mlir.constant(9 : index) : i64
-    %237 = llvm.mul %218, %236 overflow<nsw, nuw> : i64
-    %238 = llvm.add %237, %220 overflow<nsw, nuw> : i64
-    %239 = llvm.getelementptr inbounds|nuw %235[%238] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %234, %239 : f32, !llvm.ptr
-    %240 = llvm.add %220, %60 : i64
-    llvm.br ^bb42(%240 : i64)
-  ^bb44:  // pred: ^bb42
-    %241 = llvm.add %218, %60 : i64
-    llvm.br ^bb40(%241 : i64)
-  ^bb45:  // pred: ^bb40
-    llvm.cond_br %103, ^bb46, ^bb52
-  ^bb46:  // pred: ^bb45
-    %242 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %243 = llvm.getelementptr %242[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %244 = llvm.atomicrmw add %243, %58 acq_rel : !llvm.ptr, i64
-    %245 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %246 = llvm.getelementptr %245[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %247 = llvm.atomicrmw add %246, %57 acq_rel : !llvm.ptr, i64
-    %248 = llvm.add %247, %57 : i64
-    %249 = llvm.icmp "eq" %248, %arg51 : i64
-    llvm.cond_br %249, ^bb47, ^bb48
+    llvm.br ^bb44
+  ^bb44:  // 2 preds: ^bb40, ^bb43
+    llvm.br ^bb45
+  ^bb45:  // 2 preds: ^bb38, ^bb44
+    llvm.br ^bb46(%124 : i64)
+  ^bb46(%219: i64):  // 2 preds: ^bb45, ^bb50
+    %220 = llvm.icmp "slt" %219, %127 : i64
+    llvm.cond_br %220, ^bb47, ^bb51
   ^bb47:  // pred: ^bb46
-    %250 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %251 = llvm.getelementptr %250[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %252 = llvm.atomicrmw xchg %251, %58 acq_rel : !llvm.ptr, i64
-    %253 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %254 = llvm.getelementptr %253[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %255 = llvm.atomicrmw add %254, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb51
-  ^bb48:  // pred: ^bb46
-    llvm.br ^bb49
-  ^bb49:  // 2 preds: ^bb48, ^bb49
-    %256 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %257 = llvm.getelementptr %256[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %258 = llvm.atomicrmw add %257, %58 acq_rel : !llvm.ptr, i64
-    %259 = llvm.icmp "eq" %258, %244 : i64
-    llvm.cond_br %259, ^bb49, ^bb50
-  ^bb50:  // pred: ^bb49
-    llvm.br ^bb51
-  ^bb51:  // 2 preds: ^bb47, ^bb50
-    llvm.br ^bb52
-  ^bb52:  // 2 preds: ^bb45, ^bb51
+    llvm.br ^bb48(%62 : i64)
+  ^bb48(%221: i64):  // 2 preds: ^bb47, ^bb49
+    %222 = llvm.icmp "slt" %221, %54 : i64
+    llvm.cond_br %222, ^bb49, ^bb50
+  ^bb49:  // pred: ^bb48
+    %223 = llvm.icmp "ult" %219, %56 : i64
+    %224 = llvm.intr.umin(%219, %61) : (i64, i64) -> i64
+    %225 = llvm.sub %221, %60 : i64
+    %226 = llvm.icmp "ult" %225, %59 : i64
+    %227 = llvm.and %223, %226 : i1
+    %228 = llvm.intr.umin(%225, %52) : (i64, i64) -> i64
+    %229 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %230 = llvm.mlir.constant(6 : index) : i64
+    %231 = llvm.mul %224, %230 overflow<nsw, nuw> : i64
+    %232 = llvm.add %231, %228 overflow<nsw, nuw> : i64
+    %233 = llvm.getelementptr inbounds|nuw %229[%232] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %234 = llvm.load %233 : !llvm.ptr -> f32
+    %235 = llvm.select %227, %234, %53 : i1, f32
+    %236 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %237 = llvm.mlir.constant(9 : index) : i64
+    %238 = llvm.mul %219, %237 overflow<nsw, nuw> : i64
+    %239 = llvm.add %238, %221 overflow<nsw, nuw> : i64
+    %240 = llvm.getelementptr inbounds|nuw %236[%239] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %235, %240 : f32, !llvm.ptr
+    %241 = llvm.add %221, %60 : i64
+    llvm.br ^bb48(%241 : i64)
+  ^bb50:  // pred: ^bb48
+    %242 = llvm.add %219, %60 : i64
+    llvm.br ^bb46(%242 : i64)
+  ^bb51:  // pred: ^bb46
+    llvm.cond_br %103, ^bb52, ^bb58
+  ^bb52:  // pred: ^bb51
+    %243 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %244 = llvm.getelementptr %243[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %245 = llvm.atomicrmw add %244, %58 acq_rel : !llvm.ptr, i64
+    %246 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %247 = llvm.getelementptr %246[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %248 = llvm.atomicrmw add %247, %57 acq_rel : !llvm.ptr, i64
+    %249 = llvm.add %248, %57 : i64
+    %250 = llvm.icmp "eq" %249, %arg51 : i64
+    llvm.cond_br %250, ^bb53, ^bb54
+  ^bb53:  // pred: ^bb52
+    %251 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %252 = llvm.getelementptr %251[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %253 = llvm.atomicrmw xchg %252, %58 acq_rel : !llvm.ptr, i64
+    %254 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %256 = llvm.atomicrmw add %255, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb57
+  ^bb54:  // pred: ^bb52
+    llvm.br ^bb55
+  ^bb55:  // 2 preds: ^bb54, ^bb55
+    %257 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %258 = llvm.getelementptr %257[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %259 = llvm.atomicrmw add %258, %58 acq_rel : !llvm.ptr, i64
+    %260 = llvm.icmp "eq" %259, %245 : i64
+    llvm.cond_br %260, ^bb55, ^bb56
+  ^bb56:  // pred: ^bb55
+    llvm.br ^bb57
+  ^bb57:  // 2 preds: ^bb53, ^bb56
+    llvm.br ^bb58
+  ^bb58:  // 2 preds: ^bb51, ^bb57
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: i64, %arg9: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {

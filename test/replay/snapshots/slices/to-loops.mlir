@@ -22,199 +22,141 @@ module {
     %8 = arith.minui %7, %c2_5 : index
     %c1_7 = arith.constant 1 : index
     scf.for %arg10 = %3 to %8 step %c1_7 {
-      %c0_40 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
       %c6 = arith.constant 6 : index
-      %c1_41 = arith.constant 1 : index
-      scf.for %arg11 = %c0_40 to %c6 step %c1_41 {
-        %c1_42 = arith.constant 1 : index
-        %40 = arith.muli %arg10, %c1_42 : index
-        %c0_43 = arith.constant 0 : index
-        %41 = arith.addi %c0_43, %40 : index
-        %c1_44 = arith.constant 1 : index
-        %42 = arith.muli %arg11, %c1_44 : index
-        %c0_45 = arith.constant 0 : index
-        %43 = arith.addi %c0_45, %42 : index
-        %44 = memref.load %arg0[%41, %43] : memref<4x6xf32>
-        memref.store %44, %view[%arg10, %arg11] : memref<2x6xf32>
+      %c1_52 = arith.constant 1 : index
+      scf.for %arg11 = %c0_51 to %c6 step %c1_52 {
+        %c1_53 = arith.constant 1 : index
+        %49 = arith.muli %arg10, %c1_53 : index
+        %c0_54 = arith.constant 0 : index
+        %50 = arith.addi %c0_54, %49 : index
+        %c1_55 = arith.constant 1 : index
+        %51 = arith.muli %arg11, %c1_55 : index
+        %c0_56 = arith.constant 0 : index
+        %52 = arith.addi %c0_56, %51 : index
+        %53 = memref.load %arg0[%50, %52] : memref<4x6xf32>
+        memref.store %53, %view[%arg10, %arg11] : memref<2x6xf32>
       }
     }
     %c1_8 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg9, %c1_8 : index
     scf.if %9 {
       %c0_i64 = arith.constant 0 : i64
-      %c1_40 = arith.constant 1 : index
-      %40 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_40] : (i64, memref<2xi64>) -> i64
+      %c1_51 = arith.constant 1 : index
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
-      %c1_i64_41 = arith.constant 1 : i64
-      %c0_42 = arith.constant 0 : index
-      %41 = memref.atomic_rmw addi %c1_i64_41, %arg6[%c0_42] : (i64, memref<2xi64>) -> i64
-      %42 = arith.addi %41, %c1_i64 : i64
-      %43 = arith.index_cast %arg9 : index to i64
-      %44 = arith.cmpi eq, %42, %43 : i64
-      scf.if %44 {
-        %c0_i64_43 = arith.constant 0 : i64
-        %c0_44 = arith.constant 0 : index
-        %45 = memref.atomic_rmw assign %c0_i64_43, %arg6[%c0_44] : (i64, memref<2xi64>) -> i64
-        %c1_i64_45 = arith.constant 1 : i64
-        %c1_46 = arith.constant 1 : index
-        %46 = memref.atomic_rmw addi %c1_i64_45, %arg6[%c1_46] : (i64, memref<2xi64>) -> i64
+      %c1_i64_52 = arith.constant 1 : i64
+      %c0_53 = arith.constant 0 : index
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %51 = arith.addi %50, %c1_i64 : i64
+      %52 = arith.index_cast %arg9 : index to i64
+      %53 = arith.cmpi eq, %51, %52 : i64
+      scf.if %53 {
+        %c0_i64_54 = arith.constant 0 : i64
+        %c0_55 = arith.constant 0 : index
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %c1_57 = arith.constant 1 : index
+        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
       } else {
         scf.while : () -> () {
-          %c0_i64_43 = arith.constant 0 : i64
-          %c1_44 = arith.constant 1 : index
-          %45 = memref.atomic_rmw addi %c0_i64_43, %arg6[%c1_44] : (i64, memref<2xi64>) -> i64
-          %46 = arith.cmpi eq, %45, %40 : i64
-          scf.condition(%46)
+          %c0_i64_54 = arith.constant 0 : i64
+          %c1_55 = arith.constant 1 : index
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %55 = arith.cmpi eq, %54, %49 : i64
+          scf.condition(%55)
         } do {
           scf.yield
         }
       }
     }
     %c0_9 = arith.constant 0 : index
-    %c5 = arith.constant 5 : index
-    %c5_10 = arith.constant 5 : index
-    %10 = arith.muli %c5_10, %arg8 : index
+    %c3 = arith.constant 3 : index
+    %c3_10 = arith.constant 3 : index
+    %10 = arith.muli %c3_10, %arg8 : index
     %11 = arith.divui %10, %arg9 : index
-    %c5_11 = arith.constant 5 : index
+    %c3_11 = arith.constant 3 : index
     %c1_12 = arith.constant 1 : index
     %12 = arith.muli %11, %c1_12 : index
-    %13 = arith.minui %12, %c5_11 : index
+    %13 = arith.minui %12, %c3_11 : index
     %c1_13 = arith.constant 1 : index
     %14 = arith.addi %arg8, %c1_13 : index
-    %c5_14 = arith.constant 5 : index
-    %15 = arith.muli %c5_14, %14 : index
+    %c3_14 = arith.constant 3 : index
+    %15 = arith.muli %c3_14, %14 : index
     %16 = arith.divui %15, %arg9 : index
-    %c5_15 = arith.constant 5 : index
+    %c3_15 = arith.constant 3 : index
     %c1_16 = arith.constant 1 : index
     %17 = arith.muli %16, %c1_16 : index
-    %18 = arith.minui %17, %c5_15 : index
+    %18 = arith.minui %17, %c3_15 : index
     %c1_17 = arith.constant 1 : index
     scf.for %arg10 = %13 to %18 step %c1_17 {
-      %c0_40 = arith.constant 0 : index
+      %c0_51 = arith.constant 0 : index
       %c6 = arith.constant 6 : index
-      %c1_41 = arith.constant 1 : index
-      scf.for %arg11 = %c0_40 to %c6 step %c1_41 {
-        %c0_42 = arith.constant 0 : index
-        %40 = arith.subi %arg10, %c0_42 : index
-        %c2_43 = arith.constant 2 : index
-        %41 = arith.minui %40, %c2_43 : index
-        %42 = memref.load %arg1[%41, %arg11] : memref<3x6xf32>
-        %c3_44 = arith.constant 3 : index
-        %43 = arith.subi %arg10, %c3_44 : index
-        %c1_45 = arith.constant 1 : index
-        %44 = arith.minui %43, %c1_45 : index
-        %45 = memref.load %view[%44, %arg11] : memref<2x6xf32>
-        %c3_46 = arith.constant 3 : index
-        %46 = arith.cmpi ult, %arg10, %c3_46 : index
-        %47 = arith.select %46, %42, %45 : f32
-        memref.store %47, %arg3[%arg10, %arg11] : memref<5x6xf32>
+      %c1_52 = arith.constant 1 : index
+      scf.for %arg11 = %c0_51 to %c6 step %c1_52 {
+        %c0_53 = arith.constant 0 : index
+        %49 = arith.addi %arg10, %c0_53 : index
+        %50 = memref.load %arg1[%arg10, %arg11] : memref<3x6xf32>
+        memref.store %50, %arg3[%49, %arg11] : memref<5x6xf32>
       }
     }
-    %c1_18 = arith.constant 1 : index
-    %19 = arith.cmpi ugt, %arg9, %c1_18 : index
-    scf.if %19 {
-      %c0_i64 = arith.constant 0 : i64
-      %c1_40 = arith.constant 1 : index
-      %40 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_40] : (i64, memref<2xi64>) -> i64
-      %c1_i64 = arith.constant 1 : i64
-      %c1_i64_41 = arith.constant 1 : i64
-      %c0_42 = arith.constant 0 : index
-      %41 = memref.atomic_rmw addi %c1_i64_41, %arg6[%c0_42] : (i64, memref<2xi64>) -> i64
-      %42 = arith.addi %41, %c1_i64 : i64
-      %43 = arith.index_cast %arg9 : index to i64
-      %44 = arith.cmpi eq, %42, %43 : i64
-      scf.if %44 {
-        %c0_i64_43 = arith.constant 0 : i64
-        %c0_44 = arith.constant 0 : index
-        %45 = memref.atomic_rmw assign %c0_i64_43, %arg6[%c0_44] : (i64, memref<2xi64>) -> i64
-        %c1_i64_45 = arith.constant 1 : i64
-        %c1_46 = arith.constant 1 : index
-        %46 = memref.atomic_rmw addi %c1_i64_45, %arg6[%c1_46] : (i64, memref<2xi64>) -> i64
-      } else {
-        scf.while : () -> () {
-          %c0_i64_43 = arith.constant 0 : i64
-          %c1_44 = arith.constant 1 : index
-          %45 = memref.atomic_rmw addi %c0_i64_43, %arg6[%c1_44] : (i64, memref<2xi64>) -> i64
-          %46 = arith.cmpi eq, %45, %40 : i64
-          scf.condition(%46)
-        } do {
-          scf.yield
-        }
-      }
-    }
-    %c0_19 = arith.constant 0 : index
-    %c3 = arith.constant 3 : index
-    %c3_20 = arith.constant 3 : index
-    %20 = arith.muli %c3_20, %arg8 : index
-    %21 = arith.divui %20, %arg9 : index
-    %c3_21 = arith.constant 3 : index
+    %c0_18 = arith.constant 0 : index
+    %c2_19 = arith.constant 2 : index
+    %c2_20 = arith.constant 2 : index
+    %19 = arith.muli %c2_20, %arg8 : index
+    %20 = arith.divui %19, %arg9 : index
+    %c2_21 = arith.constant 2 : index
     %c1_22 = arith.constant 1 : index
-    %22 = arith.muli %21, %c1_22 : index
-    %23 = arith.minui %22, %c3_21 : index
+    %21 = arith.muli %20, %c1_22 : index
+    %22 = arith.minui %21, %c2_21 : index
     %c1_23 = arith.constant 1 : index
-    %24 = arith.addi %arg8, %c1_23 : index
-    %c3_24 = arith.constant 3 : index
-    %25 = arith.muli %c3_24, %24 : index
-    %26 = arith.divui %25, %arg9 : index
-    %c3_25 = arith.constant 3 : index
+    %23 = arith.addi %arg8, %c1_23 : index
+    %c2_24 = arith.constant 2 : index
+    %24 = arith.muli %c2_24, %23 : index
+    %25 = arith.divui %24, %arg9 : index
+    %c2_25 = arith.constant 2 : index
     %c1_26 = arith.constant 1 : index
-    %27 = arith.muli %26, %c1_26 : index
-    %28 = arith.minui %27, %c3_25 : index
+    %26 = arith.muli %25, %c1_26 : index
+    %27 = arith.minui %26, %c2_25 : index
     %c1_27 = arith.constant 1 : index
-    scf.for %arg10 = %23 to %28 step %c1_27 {
-      %c0_40 = arith.constant 0 : index
-      %c3_41 = arith.constant 3 : index
-      %c1_42 = arith.constant 1 : index
-      scf.for %arg11 = %c0_40 to %c3_41 step %c1_42 {
-        %c1_43 = arith.constant 1 : index
-        %40 = arith.muli %arg10, %c1_43 : index
-        %c0_44 = arith.constant 0 : index
-        %41 = arith.addi %c0_44, %40 : index
-        %c2_45 = arith.constant 2 : index
-        %42 = arith.muli %arg11, %c2_45 : index
-        %c0_46 = arith.constant 0 : index
-        %43 = arith.addi %c0_46, %42 : index
-        %c1_47 = arith.constant 1 : index
-        %44 = arith.muli %41, %c1_47 : index
-        %c1_48 = arith.constant 1 : index
-        %45 = arith.addi %c1_48, %44 : index
-        %c1_49 = arith.constant 1 : index
-        %46 = arith.muli %43, %c1_49 : index
-        %c0_50 = arith.constant 0 : index
-        %47 = arith.addi %c0_50, %46 : index
-        %48 = memref.load %arg0[%45, %47] : memref<4x6xf32>
-        %cst = arith.constant 2.000000e+00 : f32
-        %49 = arith.mulf %48, %cst : f32
-        memref.store %49, %arg2[%arg10, %arg11] : memref<3x3xf32>
+    scf.for %arg10 = %22 to %27 step %c1_27 {
+      %c0_51 = arith.constant 0 : index
+      %c6 = arith.constant 6 : index
+      %c1_52 = arith.constant 1 : index
+      scf.for %arg11 = %c0_51 to %c6 step %c1_52 {
+        %c3_53 = arith.constant 3 : index
+        %49 = arith.addi %arg10, %c3_53 : index
+        %50 = memref.load %view[%arg10, %arg11] : memref<2x6xf32>
+        memref.store %50, %arg3[%49, %arg11] : memref<5x6xf32>
       }
     }
     %c1_28 = arith.constant 1 : index
-    %29 = arith.cmpi ugt, %arg9, %c1_28 : index
-    scf.if %29 {
+    %28 = arith.cmpi ugt, %arg9, %c1_28 : index
+    scf.if %28 {
       %c0_i64 = arith.constant 0 : i64
-      %c1_40 = arith.constant 1 : index
-      %40 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_40] : (i64, memref<2xi64>) -> i64
+      %c1_51 = arith.constant 1 : index
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
-      %c1_i64_41 = arith.constant 1 : i64
-      %c0_42 = arith.constant 0 : index
-      %41 = memref.atomic_rmw addi %c1_i64_41, %arg6[%c0_42] : (i64, memref<2xi64>) -> i64
-      %42 = arith.addi %41, %c1_i64 : i64
-      %43 = arith.index_cast %arg9 : index to i64
-      %44 = arith.cmpi eq, %42, %43 : i64
-      scf.if %44 {
-        %c0_i64_43 = arith.constant 0 : i64
-        %c0_44 = arith.constant 0 : index
-        %45 = memref.atomic_rmw assign %c0_i64_43, %arg6[%c0_44] : (i64, memref<2xi64>) -> i64
-        %c1_i64_45 = arith.constant 1 : i64
-        %c1_46 = arith.constant 1 : index
-        %46 = memref.atomic_rmw addi %c1_i64_45, %arg6[%c1_46] : (i64, memref<2xi64>) -> i64
+      %c1_i64_52 = arith.constant 1 : i64
+      %c0_53 = arith.constant 0 : index
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %51 = arith.addi %50, %c1_i64 : i64
+      %52 = arith.index_cast %arg9 : index to i64
+      %53 = arith.cmpi eq, %51, %52 : i64
+      scf.if %53 {
+        %c0_i64_54 = arith.constant 0 : i64
+        %c0_55 = arith.constant 0 : index
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %c1_57 = arith.constant 1 : index
+        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
       } else {
         scf.while : () -> () {
-          %c0_i64_43 = arith.constant 0 : i64
-          %c1_44 = arith.constant 1 : index
-          %45 = memref.atomic_rmw addi %c0_i64_43, %arg6[%c1_44] : (i64, memref<2xi64>) -> i64
-          %46 = arith.cmpi eq, %45, %40 : i64
-          scf.condition(%46)
+          %c0_i64_54 = arith.constant 0 : i64
+          %c1_55 = arith.constant 1 : index
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %55 = arith.cmpi eq, %54, %49 : i64
+          scf.condition(%55)
         } do {
           scf.yield
         }
@@ -223,75 +165,153 @@ module {
     %c0_29 = arith.constant 0 : index
     %c3_30 = arith.constant 3 : index
     %c3_31 = arith.constant 3 : index
-    %30 = arith.muli %c3_31, %arg8 : index
-    %31 = arith.divui %30, %arg9 : index
+    %29 = arith.muli %c3_31, %arg8 : index
+    %30 = arith.divui %29, %arg9 : index
     %c3_32 = arith.constant 3 : index
     %c1_33 = arith.constant 1 : index
-    %32 = arith.muli %31, %c1_33 : index
-    %33 = arith.minui %32, %c3_32 : index
+    %31 = arith.muli %30, %c1_33 : index
+    %32 = arith.minui %31, %c3_32 : index
     %c1_34 = arith.constant 1 : index
-    %34 = arith.addi %arg8, %c1_34 : index
+    %33 = arith.addi %arg8, %c1_34 : index
     %c3_35 = arith.constant 3 : index
-    %35 = arith.muli %c3_35, %34 : index
-    %36 = arith.divui %35, %arg9 : index
+    %34 = arith.muli %c3_35, %33 : index
+    %35 = arith.divui %34, %arg9 : index
     %c3_36 = arith.constant 3 : index
     %c1_37 = arith.constant 1 : index
-    %37 = arith.muli %36, %c1_37 : index
-    %38 = arith.minui %37, %c3_36 : index
+    %36 = arith.muli %35, %c1_37 : index
+    %37 = arith.minui %36, %c3_36 : index
     %c1_38 = arith.constant 1 : index
-    scf.for %arg10 = %33 to %38 step %c1_38 {
-      %c0_40 = arith.constant 0 : index
-      %c9 = arith.constant 9 : index
-      %c1_41 = arith.constant 1 : index
-      scf.for %arg11 = %c0_40 to %c9 step %c1_41 {
-        %cst = arith.constant 0.000000e+00 : f32
-        %true = arith.constant true
-        %c0_42 = arith.constant 0 : index
-        %40 = arith.subi %arg10, %c0_42 : index
-        %c2_43 = arith.constant 2 : index
-        %c3_44 = arith.constant 3 : index
-        %41 = arith.cmpi ult, %40, %c3_44 : index
-        %42 = arith.andi %true, %41 : i1
-        %43 = arith.minui %40, %c2_43 : index
-        %c1_45 = arith.constant 1 : index
-        %44 = arith.subi %arg11, %c1_45 : index
-        %c5_46 = arith.constant 5 : index
-        %c6 = arith.constant 6 : index
-        %45 = arith.cmpi ult, %44, %c6 : index
-        %46 = arith.andi %42, %45 : i1
-        %47 = arith.minui %44, %c5_46 : index
-        %48 = memref.load %arg1[%43, %47] : memref<3x6xf32>
-        %49 = arith.select %46, %48, %cst : f32
-        memref.store %49, %arg4[%arg10, %arg11] : memref<3x9xf32>
+    scf.for %arg10 = %32 to %37 step %c1_38 {
+      %c0_51 = arith.constant 0 : index
+      %c3_52 = arith.constant 3 : index
+      %c1_53 = arith.constant 1 : index
+      scf.for %arg11 = %c0_51 to %c3_52 step %c1_53 {
+        %c1_54 = arith.constant 1 : index
+        %49 = arith.muli %arg10, %c1_54 : index
+        %c0_55 = arith.constant 0 : index
+        %50 = arith.addi %c0_55, %49 : index
+        %c2_56 = arith.constant 2 : index
+        %51 = arith.muli %arg11, %c2_56 : index
+        %c0_57 = arith.constant 0 : index
+        %52 = arith.addi %c0_57, %51 : index
+        %c1_58 = arith.constant 1 : index
+        %53 = arith.muli %50, %c1_58 : index
+        %c1_59 = arith.constant 1 : index
+        %54 = arith.addi %c1_59, %53 : index
+        %c1_60 = arith.constant 1 : index
+        %55 = arith.muli %52, %c1_60 : index
+        %c0_61 = arith.constant 0 : index
+        %56 = arith.addi %c0_61, %55 : index
+        %57 = memref.load %arg0[%54, %56] : memref<4x6xf32>
+        %cst = arith.constant 2.000000e+00 : f32
+        %58 = arith.mulf %57, %cst : f32
+        memref.store %58, %arg2[%arg10, %arg11] : memref<3x3xf32>
       }
     }
     %c1_39 = arith.constant 1 : index
-    %39 = arith.cmpi ugt, %arg9, %c1_39 : index
-    scf.if %39 {
+    %38 = arith.cmpi ugt, %arg9, %c1_39 : index
+    scf.if %38 {
       %c0_i64 = arith.constant 0 : i64
-      %c1_40 = arith.constant 1 : index
-      %40 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_40] : (i64, memref<2xi64>) -> i64
+      %c1_51 = arith.constant 1 : index
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
-      %c1_i64_41 = arith.constant 1 : i64
-      %c0_42 = arith.constant 0 : index
-      %41 = memref.atomic_rmw addi %c1_i64_41, %arg6[%c0_42] : (i64, memref<2xi64>) -> i64
-      %42 = arith.addi %41, %c1_i64 : i64
-      %43 = arith.index_cast %arg9 : index to i64
-      %44 = arith.cmpi eq, %42, %43 : i64
-      scf.if %44 {
-        %c0_i64_43 = arith.constant 0 : i64
-        %c0_44 = arith.constant 0 : index
-        %45 = memref.atomic_rmw assign %c0_i64_43, %arg6[%c0_44] : (i64, memref<2xi64>) -> i64
-        %c1_i64_45 = arith.constant 1 : i64
-        %c1_46 = arith.constant 1 : index
-        %46 = memref.atomic_rmw addi %c1_i64_45, %arg6[%c1_46] : (i64, memref<2xi64>) -> i64
+      %c1_i64_52 = arith.constant 1 : i64
+      %c0_53 = arith.constant 0 : index
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %51 = arith.addi %50, %c1_i64 : i64
+      %52 = arith.index_cast %arg9 : index to i64
+      %53 = arith.cmpi eq, %51, %52 : i64
+      scf.if %53 {
+        %c0_i64_54 = arith.constant 0 : i64
+        %c0_55 = arith.constant 0 : index
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %c1_57 = arith.constant 1 : index
+        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
       } else {
         scf.while : () -> () {
-          %c0_i64_43 = arith.constant 0 : i64
-          %c1_44 = arith.constant 1 : index
-          %45 = memref.atomic_rmw addi %c0_i64_43, %arg6[%c1_44] : (i64, memref<2xi64>) -> i64
-          %46 = arith.cmpi eq, %45, %40 : i64
-          scf.condition(%46)
+          %c0_i64_54 = arith.constant 0 : i64
+          %c1_55 = arith.constant 1 : index
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %55 = arith.cmpi eq, %54, %49 : i64
+          scf.condition(%55)
+        } do {
+          scf.yield
+        }
+      }
+    }
+    %c0_40 = arith.constant 0 : index
+    %c3_41 = arith.constant 3 : index
+    %c3_42 = arith.constant 3 : index
+    %39 = arith.muli %c3_42, %arg8 : index
+    %40 = arith.divui %39, %arg9 : index
+    %c3_43 = arith.constant 3 : index
+    %c1_44 = arith.constant 1 : index
+    %41 = arith.muli %40, %c1_44 : index
+    %42 = arith.minui %41, %c3_43 : index
+    %c1_45 = arith.constant 1 : index
+    %43 = arith.addi %arg8, %c1_45 : index
+    %c3_46 = arith.constant 3 : index
+    %44 = arith.muli %c3_46, %43 : index
+    %45 = arith.divui %44, %arg9 : index
+    %c3_47 = arith.constant 3 : index
+    %c1_48 = arith.constant 1 : index
+    %46 = arith.muli %45, %c1_48 : index
+    %47 = arith.minui %46, %c3_47 : index
+    %c1_49 = arith.constant 1 : index
+    scf.for %arg10 = %42 to %47 step %c1_49 {
+      %c0_51 = arith.constant 0 : index
+      %c9 = arith.constant 9 : index
+      %c1_52 = arith.constant 1 : index
+      scf.for %arg11 = %c0_51 to %c9 step %c1_52 {
+        %cst = arith.constant 0.000000e+00 : f32
+        %true = arith.constant true
+        %c0_53 = arith.constant 0 : index
+        %49 = arith.subi %arg10, %c0_53 : index
+        %c2_54 = arith.constant 2 : index
+        %c3_55 = arith.constant 3 : index
+        %50 = arith.cmpi ult, %49, %c3_55 : index
+        %51 = arith.andi %true, %50 : i1
+        %52 = arith.minui %49, %c2_54 : index
+        %c1_56 = arith.constant 1 : index
+        %53 = arith.subi %arg11, %c1_56 : index
+        %c5 = arith.constant 5 : index
+        %c6 = arith.constant 6 : index
+        %54 = arith.cmpi ult, %53, %c6 : index
+        %55 = arith.andi %51, %54 : i1
+        %56 = arith.minui %53, %c5 : index
+        %57 = memref.load %arg1[%52, %56] : memref<3x6xf32>
+        %58 = arith.select %55, %57, %cst : f32
+        memref.store %58, %arg4[%arg10, %arg11] : memref<3x9xf32>
+      }
+    }
+    %c1_50 = arith.constant 1 : index
+    %48 = arith.cmpi ugt, %arg9, %c1_50 : index
+    scf.if %48 {
+      %c0_i64 = arith.constant 0 : i64
+      %c1_51 = arith.constant 1 : index
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
+      %c1_i64 = arith.constant 1 : i64
+      %c1_i64_52 = arith.constant 1 : i64
+      %c0_53 = arith.constant 0 : index
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %51 = arith.addi %50, %c1_i64 : i64
+      %52 = arith.index_cast %arg9 : index to i64
+      %53 = arith.cmpi eq, %51, %52 : i64
+      scf.if %53 {
+        %c0_i64_54 = arith.constant 0 : i64
+        %c0_55 = arith.constant 0 : index
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
+        %c1_i64_56 = arith.constant 1 : i64
+        %c1_57 = arith.constant 1 : index
+        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
+      } else {
+        scf.while : () -> () {
+          %c0_i64_54 = arith.constant 0 : i64
+          %c1_55 = arith.constant 1 : index
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %55 = arith.cmpi eq, %54, %49 : i64
+          scf.condition(%55)
         } do {
           scf.yield
         }
