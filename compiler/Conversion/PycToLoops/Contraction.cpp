@@ -1,0 +1,363 @@
+//===- Contraction.cpp - the matmul micro-kernel of pyc-to-loops ----------===//
+//
+// Contraction kernels: a matmul's rows accumulate in a buffer in the loop
+// order, register blocks and column panels that pyc-tile chose
+// (`pyc.cpu_schedule`), with the right operand packed for ikj and read with
+// vector loads where it lies contiguous in memory; then the epilogue writes
+// each row. Also a dot product computed in place, where a matmul's element
+// is asked for outside the row the structure holds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/PycToLoops/Emitter.h"
+#include "Conversion/ViewIndex.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::pyc::loops {
+
+namespace {
+
+/// x * y for floats or integers.
+Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
+  if (isa<FloatType>(x.getType()))
+    return arith::MulFOp::create(b, loc, x, y);
+  return arith::MulIOp::create(b, loc, x, y);
+}
+
+} // namespace
+
+/// The buffer and index that element `idx` of `v` is read from, following
+/// views that keep the last dim contiguous (transposes that leave it last,
+/// reshapes that keep or split it, slices with unit stride on it, broadcasts not
+/// along it), so that consecutive elements along the last dim are
+/// consecutive in the buffer; none if `v` is computed. With `emit` false,
+/// only answers whether it is so, creating nothing.
+std::optional<std::pair<Value, SmallVector<Value>>>
+Emitter::source(Value v, ValueRange idx, bool emit) {
+  if (Value buffer = inputs.lookup(v))
+    return std::make_pair(buffer, SmallVector<Value>(idx));
+  Operation *op = v.getDefiningOp();
+  int64_t rank = tensorTypeOf(v).getRank();
+  if (!op || rank == 0)
+    return std::nullopt;
+  bool keepsLast =
+      TypeSwitch<Operation *, bool>(op)
+          .Case([&](TransposeOp t) {
+            return t.getPermutation().back() == rank - 1;
+          })
+          .Case([](ReshapeOp r) {
+            // The last dim kept, or split (the heads of [.., 768] viewed as
+            // [.., 12, 64]): a block of it stays within one operand row.
+            ArrayRef<int64_t> in = tensorTypeOf(r.getOperand()).getShape();
+            int64_t last = tensorTypeOf(r.getResult()).getShape().back();
+            return !in.empty() && last > 0 && in.back() % last == 0;
+          })
+          .Case([](SliceOp s) { return s.getStride().back() == 1; })
+          .Case([&](BroadcastInDimOp br) {
+            ArrayRef<int64_t> dims = br.getDims();
+            return !dims.empty() && dims.back() == rank - 1 &&
+                   tensorTypeOf(br.getOperand()).getShape().back() ==
+                       tensorTypeOf(v).getShape().back();
+          })
+          .Default([](Operation *) { return false; });
+  if (!keepsLast)
+    return std::nullopt;
+  return source(op->getOperand(0),
+                emit ? viewIndex(b, op, idx) : SmallVector<Value>(), emit);
+}
+
+Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
+  auto lhsType = tensorTypeOf(op.getLhs());
+  int64_t rank = lhsType.getRank(), k = lhsType.getDimSize(rank - 1);
+  Type element = tensorTypeOf(op.getResult()).getElementType();
+  Type acc = accumulatorType(b, element, true);
+  Location at = op.getLoc();
+  SmallVector<Value> result = reduceNest(
+      {k}, scalarConstant(b, at, acc, 0),
+      [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
+        SmallVector<Value> lhsIdx(idx.begin(), idx.end()),
+            rhsIdx(idx.begin(), idx.end());
+        lhsIdx[rank - 1] = ivs[0];
+        rhsIdx[rank - 2] = ivs[0];
+        Value x = this->element(op.getLhs(), lhsIdx);
+        Value y = this->element(op.getRhs(), rhsIdx);
+        if (!x || !y)
+          return {};
+        if (x.getType() != acc) {
+          x = arith::ExtFOp::create(b, at, acc, x);
+          y = arith::ExtFOp::create(b, at, acc, y);
+        }
+        return {reduceCombine(b, at, ReduceKind::Sum, multiply(b, at, x, y),
+                              accs[0], /*reassociate=*/true)};
+      });
+  return result[0];
+}
+
+/// Register blocks (`tiling.rows` x `tiling.cols`, pyc-tile's) in the loop
+/// order pyc-tile chose: ijk, dot products along k of `rows` rows of the left
+/// operand against `cols` rows of the (transposed) right, their sums
+/// reassociable so LLVM vectorizes them; ikj, `rows` x `cols` accumulators
+/// in vector registers (vector<cols>), one vector load of the right operand
+/// a k step for all rows, where it is read from memory (else dot products
+/// one column at a time).
+///
+/// The columns go in panels of `tiling.panel` (pyc-tile's cache block): all
+/// row blocks take one panel of the right operand before the next, so the
+/// panel is read from cache, not memory, by every row block after the
+/// first. For ikj each thread first packs the panel into strips of `cols`
+/// columns, k contiguous: read in place, a strip's k rows lie a whole row
+/// of the operand apart, and with a stride such as 768 f32 (3 KiB) they
+/// fall into a few cache sets and evict each other (512x768 @ 768x3072:
+/// 154 ms in place, 13-17 ms packed).
+void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                              MatmulOp matmul, const Tiling &tiling) {
+  auto type = tensorTypeOf(matmul.getResult());
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
+  int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
+  bool dot = tiling.order == LoopOrder::IJK;
+  int64_t rows = std::min(tiling.rows, m);
+  int64_t cols = std::min(tiling.cols, n);
+  int64_t vectorCols = tiling.cols;
+  Type acc = accumulatorType(b, type.getElementType(), true);
+  // ikj with vector blocks: the right operand is read in strips of
+  // vectorCols columns, f32 accumulators in vector registers. In place where
+  // it is f32 in memory, contiguous along j; else (another layout, a
+  // narrower type, computed in the kernel) from strips packed element by
+  // element. With one block of rows, reading in place costs no more than
+  // packing would.
+  bool strips = !dot && vectorCols > 1 && n >= vectorCols && acc.isF32();
+  bool inPlace = strips &&
+                 tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
+                 source(matmul.getRhs(), {}, /*emit=*/false).has_value();
+  bool pack = strips && !(inPlace && m <= rows);
+  int64_t panel = tiling.panel > 0 && tiling.panel < n ? tiling.panel : n;
+  if (strips && panel < n)
+    panel = std::max(vectorCols, panel / vectorCols * vectorCols);
+  SmallVector<std::pair<Value, Value>> rowWise, other;
+  for (auto [v, out] : llvm::zip(values, outputs))
+    (tensorTypeOf(v).getShape() == shape ? rowWise : other).push_back({v, out});
+  if (m == 0 || n == 0)
+    rowWise.clear(); // nothing to write; `other` still gets its nests
+  Value zero = scalarConstant(b, loc, acc, 0);
+  Location at = matmul.getLoc();
+  auto widen = [&](Value x) {
+    return x && x.getType() != acc ? arith::ExtFOp::create(b, at, acc, x) : x;
+  };
+  auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, at, x, y); };
+  auto mul = [&](Value x, Value y) { return arith::MulIOp::create(b, at, x, y); };
+  auto vectorType = VectorType::get({vectorCols}, acc);
+  if (!rowWise.empty()) {
+    row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
+    Value packed;
+    if (pack)
+      packed = memref::AllocOp::create(
+          b, loc, MemRefType::get({panel / vectorCols, k, vectorCols}, acc));
+    ArrayRef<int64_t> batchSizes = shape.drop_back(2);
+    // Threads share a batch dim (pyc-tile's, else the first wider than 1)
+    // or else the blocks of rows (dim rank - 2).
+    int64_t split = rank - 2;
+    if (tiling.parallel && *tiling.parallel <= rank - 2)
+      split = *tiling.parallel;
+    else if (llvm::any_of(batchSizes, [](int64_t s) { return s > 1; }))
+      split = sharedDim(batchSizes);
+    bool batchShared = split < rank - 2;
+    auto rowBlocks = [&](ValueRange batch) {
+      // The index of an operand's element (r, c) in this batch.
+      auto batched = [&](Value r, Value c) {
+        SmallVector<Value> idx(batch.begin(), batch.end());
+        idx.append({r, c});
+        return idx;
+      };
+      auto lhsAt = [&](Value i, Value kk) {
+        return widen(element(matmul.getLhs(), batched(i, kk)));
+      };
+      auto rhsAt = [&](Value kk, Value j) {
+        return widen(element(matmul.getRhs(), batched(kk, j)));
+      };
+      // A vector of the right operand at (kk, j), read in place.
+      auto rhsVector = [&](Value kk, Value j) {
+        auto [buffer, idx] = *source(matmul.getRhs(), batched(kk, j), true);
+        return vector::LoadOp::create(b, at, vectorType, buffer, idx);
+      };
+      auto panels = scf::ForOp::create(b, at, index(0), index(n), index(panel));
+      OpBuilder::InsertionGuard panelGuard(b);
+      b.setInsertionPoint(panels.getBody()->getTerminator());
+      memo.push();
+      Value j0 = panels.getInductionVar();
+      Value width = arith::MinUIOp::create(
+          b, at, index(panel), arith::SubIOp::create(b, at, index(n), j0));
+      // Whole vector strips of the panel, then its leftover columns.
+      Value stripCount = strips ? arith::DivUIOp::create(b, at, width,
+                                                         index(vectorCols))
+                                : index(0);
+      Value whole = mul(stripCount, index(vectorCols));
+      if (pack) {
+        // One loop over (strip, k), not two nested: LLVM fully unrolls
+        // short nested loops with constant trip counts, and the panel's
+        // copy then took more compile time than the product. A row of a
+        // strip is one vector load where the operand is contiguous along j;
+        // else its elements one by one (a transposed operand, x @ w.T, is
+        // then read from vectorCols rows of it at once, each along k).
+        auto copy = scf::ForOp::create(b, at, index(0),
+                                       mul(stripCount, index(k)), index(1));
+        OpBuilder::InsertionGuard packGuard(b);
+        b.setInsertionPoint(copy.getBody()->getTerminator());
+        memo.push();
+        Value t = copy.getInductionVar();
+        Value s = arith::DivUIOp::create(b, at, t, index(k));
+        Value kk = arith::RemUIOp::create(b, at, t, index(k));
+        Value j = add(j0, mul(s, index(vectorCols)));
+        if (inPlace) {
+          vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
+                                  ValueRange{s, kk, index(0)});
+        } else {
+          auto column = scf::ForOp::create(b, at, index(0), index(vectorCols),
+                                           index(1));
+          b.setInsertionPoint(column.getBody()->getTerminator());
+          memo.push();
+          Value c = column.getInductionVar();
+          if (Value y = rhsAt(kk, add(j, c)))
+            memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
+          memo.pop();
+        }
+        memo.pop();
+      }
+      auto block = forLoop(m, rows, /*shared=*/!batchShared);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(block.getBody()->getTerminator());
+      memo.push();
+      Value i0 = block.getInductionVar();
+      // The last block may be partial: its missing rows repeat row m - 1,
+      // computed but not written.
+      SmallVector<Value> is;
+      for (int64_t r = 0; r < rows; ++r)
+        is.push_back(
+            arith::MinUIOp::create(b, at, add(i0, index(r)), index(m - 1)));
+      // Columns [from, to) in blocks of `width`: each block is rows x width
+      // dot products along k, accumulated in registers, then stored into
+      // the row buffer. The last block of a dot product may be partial: its
+      // missing columns repeat column to - 1.
+      auto columns = [&](Value from, Value to, int64_t width,
+                         bool reassociate) {
+        auto block = scf::ForOp::create(b, at, from, to, index(width));
+        OpBuilder::InsertionGuard colGuard(b);
+        b.setInsertionPoint(block.getBody()->getTerminator());
+        memo.push();
+        Value last = arith::SubIOp::create(b, at, to, index(1));
+        SmallVector<Value> js;
+        for (int64_t c = 0; c < width; ++c) {
+          Value j = add(block.getInductionVar(), index(c));
+          js.push_back(width > 1 ? arith::MinUIOp::create(b, at, j, last) : j);
+        }
+        SmallVector<Value> init(rows * width, zero);
+        SmallVector<Value> sums = reduceNest(
+            {k}, init, [&](ValueRange kk, ValueRange accs) {
+              SmallVector<Value> x, y, next;
+              for (Value i : is)
+                x.push_back(lhsAt(i, kk[0]));
+              for (Value j : js)
+                y.push_back(rhsAt(kk[0], j));
+              if (llvm::is_contained(x, Value()) ||
+                  llvm::is_contained(y, Value()))
+                return next;
+              for (int64_t r = 0; r < rows; ++r)
+                for (int64_t c = 0; c < width; ++c)
+                  next.push_back(reduceCombine(
+                      b, at, ReduceKind::Sum, multiply(b, at, x[r], y[c]),
+                      accs[r * width + c], reassociate));
+              return next;
+            });
+        for (int64_t r = 0; r < rows; ++r)
+          for (int64_t c = 0; c < width; ++c)
+            memref::StoreOp::create(b, at, sums[r * width + c], row,
+                                    ValueRange{index(r), js[c]});
+        memo.pop();
+      };
+      Value end = add(j0, width);
+      if (dot) {
+        // Right operand contiguous along k: the k loop vectorizes, its sums
+        // reassociated.
+        columns(j0, end, cols, /*reassociate=*/true);
+      } else if (strips) {
+        // rows x vectorCols accumulators in vector registers, one vector
+        // load of the right operand (its packed strip, or in place) a k step
+        // for all rows; leftover columns one at a time.
+        auto strip = scf::ForOp::create(b, at, index(0), stripCount, index(1));
+        {
+          OpBuilder::InsertionGuard colGuard(b);
+          b.setInsertionPoint(strip.getBody()->getTerminator());
+          memo.push();
+          Value s = strip.getInductionVar();
+          Value j = add(j0, mul(s, index(vectorCols)));
+          Value vzero = arith::ConstantOp::create(
+              b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
+          SmallVector<Value> init(rows, vzero);
+          SmallVector<Value> sums = reduceNest(
+              {k}, init, [&](ValueRange kk, ValueRange accs) {
+                SmallVector<Value> next;
+                Value y = pack ? vector::LoadOp::create(
+                                     b, at, vectorType, packed,
+                                     ValueRange{s, kk[0], index(0)})
+                               : rhsVector(kk[0], j);
+                for (auto [r, i] : llvm::enumerate(is)) {
+                  Value x = lhsAt(i, kk[0]);
+                  if (!x)
+                    return SmallVector<Value>();
+                  next.push_back(vector::FMAOp::create(
+                      b, at, vector::BroadcastOp::create(b, at, vectorType, x),
+                      y, accs[r]));
+                }
+                return next;
+              });
+          for (int64_t r = 0; r < rows; ++r)
+            vector::StoreOp::create(b, at, sums[r], row,
+                                    ValueRange{index(r), j});
+          memo.pop();
+        }
+        columns(add(j0, whole), end, 1, /*reassociate=*/false);
+      } else {
+        // Right operand computed in the kernel: a dot product per element,
+        // in order along k.
+        columns(j0, end, 1, /*reassociate=*/false);
+      }
+      // The epilogue, row by row, for the rows of this block that exist,
+      // over the panel's columns.
+      Value count = arith::MinUIOp::create(
+          b, at, index(rows), arith::SubIOp::create(b, at, index(m), i0));
+      auto rowLoop = scf::ForOp::create(b, at, index(0), count, index(1));
+      OpBuilder::InsertionGuard rowGuard(b);
+      b.setInsertionPoint(rowLoop.getBody()->getTerminator());
+      memo.push();
+      rowSlot = rowLoop.getInductionVar();
+      rowOf = matmul.getResult();
+      rowIndex.assign(batch.begin(), batch.end());
+      rowIndex.push_back(add(i0, rowSlot));
+      auto colLoop = scf::ForOp::create(b, at, j0, end, index(1));
+      b.setInsertionPoint(colLoop.getBody()->getTerminator());
+      memo.push();
+      SmallVector<Value> idx(rowIndex);
+      idx.push_back(colLoop.getInductionVar());
+      for (auto [v, out] : rowWise)
+        store(element(v, idx), out, idx);
+      rowOf = {};
+      memo.pop();
+      memo.pop();
+      memo.pop();
+      memo.pop();
+    };
+    loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
+    memref::DeallocOp::create(b, loc, row);
+    if (packed)
+      memref::DeallocOp::create(b, loc, packed);
+  }
+  for (auto [v, out] : other)
+    emitPointwise({v}, {out});
+}
+
+} // namespace mlir::pyc::loops

@@ -1,0 +1,401 @@
+//===- Emitter.cpp - the emitter's core: loops, elements, pointwise -------===//
+//
+// The core of the elemental emitter (PycToLoops.cpp states the design):
+// loop nests and their sharing among threads, reduction nests, the memo,
+// `element` and `compute` (one element of a value at an index), the
+// run-time index checks of gathers and scatters, pointwise kernels, and
+// `emit`, which picks each kernel's structure and dispatches to the
+// pointwise, reduction, contraction or opaque-op emitters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/PycToLoops/Emitter.h"
+#include "Conversion/ViewIndex.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+
+#include "llvm/Support/SaveAndRestore.h"
+
+namespace mlir::pyc::loops {
+
+scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
+  Value lb = index(0), ub = index(size);
+  if (shared) {
+    int64_t trips = llvm::divideCeil(size, step);
+    auto bound = [&](Value t) {
+      Value first = arith::DivUIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, index(trips), t), threads);
+      return arith::MinUIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, first, index(step)),
+          index(size));
+    };
+    lb = bound(thread);
+    ub = bound(arith::AddIOp::create(b, loc, thread, index(1)));
+  }
+  auto loop = scf::ForOp::create(b, loc, lb, ub, index(step));
+  if (shared && size > 0)
+    sharedLoops.insert(loop);
+  return loop;
+}
+
+/// Marks a reduction loop of a row for LLVM not to unroll, but to
+/// interleave 4 vectors (4 accumulators; LLVM's own choice, which it drops
+/// when unrolling is off). Rows have constant lengths (768), and LLVM
+/// unrolled their reduction loops fully: layer norm's two loops over x then
+/// shared 48 vectors of x, spilled, and layer norm + GELU on 512x768 took
+/// 6-16% longer than with rolled loops (softmax, the GPT block's parts: the
+/// same). The attribute rides along to the loop's back edge (scf-to-cf moves
+/// LLVM attributes there), where `llvm.br` takes it as `loop_annotation`.
+void Emitter::keepRolled(scf::ForOp loop) {
+  if (!inRow)
+    return;
+  MLIRContext *ctx = b.getContext();
+  auto unroll = LLVM::LoopUnrollAttr::get(ctx, b.getBoolAttr(true), {}, {}, {},
+                                          {}, {}, {});
+  auto interleave = LLVM::LoopInterleaveAttr::get(ctx, b.getI32IntegerAttr(4));
+  loop->setAttr("loop_annotation",
+                LLVM::LoopAnnotationAttr::get(ctx, {}, {}, interleave, unroll,
+                                              {}, {}, {}, {}, {}, {}, {}, {},
+                                              {}, {}, {}));
+}
+
+/// Loops over `sizes`, `body` at the innermost; the loop over dim `shared`
+/// (unless kUnshared) is split among the threads. The loops around it run
+/// in every thread, so every element is still written by exactly one
+/// thread; with no loops at all, thread 0 writes the one element.
+void Emitter::loopNest(ArrayRef<int64_t> sizes,
+                       function_ref<void(ValueRange)> body, int64_t shared) {
+  if (sizes.empty() && shared != kUnshared) {
+    auto first = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, thread,
+                              index(0)),
+        /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(first.thenBlock()->getTerminator());
+    memo.push();
+    body({});
+    memo.pop();
+    return;
+  }
+  SmallVector<Value> ivs;
+  std::function<void(int64_t)> build = [&](int64_t d) {
+    if (d == static_cast<int64_t>(sizes.size())) {
+      body(ivs);
+      return;
+    }
+    auto loop = forLoop(sizes[d], 1, d == shared);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs.push_back(loop.getInductionVar());
+    memo.push();
+    build(d + 1);
+    memo.pop();
+    ivs.pop_back();
+  };
+  build(0);
+}
+
+SmallVector<Value> Emitter::reduceNest(
+    ArrayRef<int64_t> sizes, ValueRange init,
+    function_ref<SmallVector<Value>(ValueRange, ValueRange)> body) {
+  SmallVector<Value> ivs;
+  std::function<SmallVector<Value>(size_t, ValueRange)> build =
+      [&](size_t d, ValueRange acc) -> SmallVector<Value> {
+    if (d == sizes.size())
+      return body(ivs, acc);
+    auto loop =
+        scf::ForOp::create(b, loc, index(0), index(sizes[d]), index(1), acc);
+    keepRolled(loop);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      ivs.push_back(loop.getInductionVar());
+      memo.push();
+      SmallVector<Value> next = build(d + 1, loop.getRegionIterArgs());
+      memo.pop();
+      ivs.pop_back();
+      if (next.empty())
+        next = SmallVector<Value>(loop.getRegionIterArgs());
+      scf::YieldOp::create(b, loc, next);
+    }
+    return SmallVector<Value>(loop.getResults());
+  };
+  return build(0, init);
+}
+
+void Emitter::store(Value v, Value buffer, ValueRange idx) {
+  if (!v)
+    return;
+  Type stored = cast<MemRefType>(buffer.getType()).getElementType();
+  if (v.getType() != stored) // bool as a byte
+    v = arith::ExtUIOp::create(b, loc, stored, v);
+  memref::StoreOp::create(b, loc, v, buffer, idx);
+}
+
+Value Emitter::element(Value v, ValueRange idx) {
+  Memo::Key key = Memo::key(v, idx);
+  if (Value found = memo.lookup(key); found && (!hoisting || visible(found)))
+    return found;
+  Value result = compute(v, idx);
+  if (result)
+    memo.insert(key, result);
+  return result;
+}
+
+Value Emitter::compute(Value v, ValueRange idx) {
+  if (auto held = rowKept.find(v); held != rowKept.end()) {
+    SmallVector<Value> reduced;
+    bool sameRow = true;
+    ArrayRef<int64_t> shape = tensorTypeOf(v).getShape();
+    for (auto [d, i] : llvm::enumerate(idx)) {
+      if (llvm::is_contained(reducedRow, d))
+        reduced.push_back(i);
+      else // the kept index, unit dims aside (see `Memo`)
+        sameRow &= shape[d] == 1 || i == held->second[d - reduced.size()];
+    }
+    if (sameRow)
+      return memref::LoadOp::create(b, loc, rowBuffers.lookup(v), reduced);
+  }
+  if (Value buffer = inputs.lookup(v)) {
+    Value loaded = memref::LoadOp::create(b, loc, buffer, idx);
+    // Bool is stored as a byte (see `bufferType`, PycToLoops.cpp).
+    if (loaded.getType() != tensorTypeOf(v).getElementType())
+      loaded = arith::TruncIOp::create(b, loc, tensorTypeOf(v).getElementType(),
+                                       loaded);
+    return loaded;
+  }
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return fail("a kernel value with no definition");
+  auto type = tensorTypeOf(v);
+  Type elementType = type.getElementType();
+  Location at = op->getLoc();
+
+  if (auto constant = dyn_cast<ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense)
+      return fail("pyc.constant without dense elements");
+    if (dense.isSplat())
+      return arith::ConstantOp::create(b, at, dense.getSplatValue<TypedAttr>());
+    inputs[v] = global(dense);
+    return compute(v, idx);
+  }
+  if (std::optional<Value> computed = elementFromOperands(
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); })) {
+    // `arcp`: where the divisor is the same all along the inner loop
+    // (softmax's row sum), LLVM's LICM hoists its reciprocal and multiplies,
+    // one division per row instead of one per element (ATen's softmax does
+    // the same); at most one rounding more than x / y.
+    if (auto div = *computed ? computed->getDefiningOp<arith::DivFOp>()
+                             : nullptr)
+      div.setFastmath(arith::FastMathFlags::arcp);
+    return *computed ? *computed
+                     : (error ? Value() : fail("no element form for " +
+                                              op->getName().getStringRef()));
+  }
+  if (isa<GatherOp, TakeAlongDimOp>(op)) {
+    // gather: result [p, j, q] reads operand [p, indices[j], q];
+    // take_along_dim: result p reads operand p with indices[p] at `dim`.
+    auto gather = dyn_cast<GatherOp>(op);
+    Value operand = op->getOperand(0), indices = op->getOperand(1);
+    int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
+    int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
+    int64_t size = tensorTypeOf(operand).getDimSize(dim);
+    Value where = checkedIndex(
+        op, dim, indices, gather ? idx.slice(dim, indexRank) : idx, size);
+    if (!where)
+      return {};
+    if (size == 0) // every index is out of range, and reported
+      return scalarConstant(b, at, elementType, 0);
+    SmallVector<Value> operandIdx;
+    for (int64_t d = 0; d < tensorTypeOf(operand).getRank(); ++d)
+      operandIdx.push_back(d == dim  ? where
+                           : d < dim ? idx[d]
+                                     : idx[d + indexRank - 1]);
+    return element(operand, operandIdx);
+  }
+  if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+    return reduceInPlace(op, idx);
+  if (auto matmul = dyn_cast<MatmulOp>(op)) {
+    if (matmul.getResult() == rowOf &&
+        llvm::equal(idx.drop_back(), ValueRange(rowIndex))) {
+      // The row holds f32 sums of a bf16 or f16 product: rounded here.
+      Value sum = memref::LoadOp::create(b, at, row,
+                                         ValueRange{rowSlot, idx.back()});
+      Type element = tensorTypeOf(matmul.getResult()).getElementType();
+      return sum.getType() == element
+                 ? sum
+                 : arith::TruncFOp::create(b, at, element, sum).getResult();
+    }
+    return dotInPlace(matmul, idx);
+  }
+  return fail(op->getName().getStringRef() + " at " +
+              [&] {
+                std::string s;
+                llvm::raw_string_ostream os(s);
+                at.print(os);
+                return s;
+              }() +
+              " has no loop lowering yet");
+}
+
+/// Whether a loop has constant bounds with lb < ub: it surely runs once.
+static bool runsOnce(scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  return lb && ub && *lb < *ub;
+}
+
+/// Whether `v` may be used at the builder's insertion point.
+bool Emitter::visible(Value v) {
+  Block *block = b.getInsertionBlock();
+  Block::iterator point = b.getInsertionPoint();
+  while (block) {
+    if (v.getParentBlock() == block) {
+      Operation *def = v.getDefiningOp();
+      return !def || point == block->end() || def->isBeforeInBlock(&*point);
+    }
+    Operation *parent = block->getParentOp();
+    if (!parent || !parent->getBlock())
+      return false;
+    point = Block::iterator(parent);
+    block = parent->getBlock();
+  }
+  return false;
+}
+
+/// Index `at` of `indices`, with which `op` indexes its dim `dim` of extent
+/// `size`, as an `index` in [0, size), checked against the index contract
+/// (PycOps.td) by one unsigned compare (a negative index is a huge unsigned
+/// one). An index out of range is reported to the error slot, and 0 is
+/// used in its place, so no access leaves the tensor: the runtime raises
+/// after the call and drops its results. The index and its check go before
+/// the innermost loops whose induction variables `at` does not use (an
+/// embedding row's columns), so that they run once per index, out of the
+/// vector loop; only out of loops that run at least once, in this thread
+/// (constant bounds) or, for a loop the threads share, in some thread, so
+/// that no index is checked that the program does not read.
+Value Emitter::checkedIndex(Operation *op, int64_t dim, Value indices,
+                            ValueRange at, int64_t size) {
+  OpBuilder::InsertionGuard guard(b);
+  llvm::SaveAndRestore hoisted(hoisting, hoisting);
+  Operation *parent = b.getInsertionBlock()->getParentOp();
+  while (auto loop = dyn_cast<scf::ForOp>(parent)) {
+    if (!(runsOnce(loop) || sharedLoops.contains(loop)) ||
+        llvm::any_of(at, [&](Value v) {
+          return loop->isAncestor(v.getParentBlock()->getParentOp());
+        }))
+      break;
+    b.setInsertionPoint(loop);
+    hoisting = true;
+    parent = loop->getParentOp();
+  }
+  Location opLoc = op->getLoc();
+  Value where = element(indices, at);
+  if (!where)
+    return {};
+  where = arith::IndexCastOp::create(b, opLoc, b.getIndexType(), where);
+  Value inRange = arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::ult,
+                                        where, index(size));
+  int64_t check = checks.add(op, dim);
+  auto outside = scf::IfOp::create(
+      b, opLoc,
+      arith::XOrIOp::create(b, opLoc, inRange,
+                            arith::ConstantIntOp::create(b, opLoc, 1, 1)),
+      /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard report(b);
+    b.setInsertionPoint(outside.thenBlock()->getTerminator());
+    Type i64 = b.getI64Type();
+    auto constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(b, opLoc, i64, v);
+    };
+    Value before = memref::AtomicRMWOp::create(
+        b, opLoc, arith::AtomicRMWKind::addi, constant(1), checks.slot,
+        ValueRange{index(0)});
+    auto first = scf::IfOp::create(
+        b, opLoc,
+        arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::eq, before,
+                              constant(0)),
+        /*withElseRegion=*/false);
+    b.setInsertionPoint(first.thenBlock()->getTerminator());
+    Value fields[] = {constant(check),
+                      arith::IndexCastOp::create(b, opLoc, i64, where),
+                      constant(size)};
+    for (auto [slot, value] : llvm::enumerate(fields))
+      memref::StoreOp::create(b, opLoc, value, checks.slot,
+                              ValueRange{index(slot + 1)});
+  }
+  return arith::SelectOp::create(b, opLoc, inRange, where, index(0));
+}
+
+void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                            std::optional<int64_t> parallel) {
+  // One nest per distinct result shape; values of one shape share it. The
+  // shared dim `parallel` is one of the first result's shape.
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Value v : values)
+    if (!llvm::is_contained(shapes, tensorTypeOf(v).getShape()))
+      shapes.push_back(tensorTypeOf(v).getShape());
+  for (auto [i, shape] : llvm::enumerate(shapes))
+    loopNest(
+        shape,
+        [&](ValueRange ivs) {
+          for (auto [v, out] : llvm::zip(values, outputs))
+            if (tensorTypeOf(v).getShape() == shape)
+              store(element(v, ivs), out, ivs);
+        },
+        sharedDim(shape, i == 0 ? parallel : std::nullopt));
+}
+
+LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                            Block *body, const Tiling &tiling) {
+  // Opaque ops (a kernel of their own, see pyc-fuse) have loops of their own.
+  if (values.size() == 1) {
+    Operation *def = values[0].getDefiningOp();
+    if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp>(def)) {
+      emitScatterAdd(def, outputs[0]);
+      return success(!error);
+    }
+    if (auto cumsum = dyn_cast_or_null<CumSumOp>(def)) {
+      emitCumSum(cumsum, outputs[0]);
+      return success(!error);
+    }
+    if (auto concat = dyn_cast_or_null<ConcatOp>(def)) {
+      emitConcat(concat, outputs[0]);
+      return success(!error);
+    }
+  }
+  SmallVector<Operation *> reductions;
+  MatmulOp matmul;
+  if (body)
+    for (Operation &op : *body) {
+      if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
+        reductions.push_back(&op);
+      if (auto m = dyn_cast<MatmulOp>(op))
+        matmul = matmul ? MatmulOp() : m;
+    }
+  // The structured paths need every reduction over one operand shape and
+  // one set of reduced dims; otherwise each value is computed where asked.
+  bool sameReduction =
+      !reductions.empty() &&
+      llvm::all_of(reductions, [&](Operation *r) {
+        return tensorTypeOf(r->getOperand(0)).getShape() ==
+                   tensorTypeOf(reductions[0]->getOperand(0)).getShape() &&
+               getReducedDims(r) == getReducedDims(reductions[0]);
+      });
+  if (matmul && reductions.empty() &&
+      isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))
+    emitContraction(values, outputs, matmul, tiling);
+  else if (sameReduction && !matmul)
+    emitReduction(values, outputs, reductions, tiling.parallel);
+  else
+    emitPointwise(values, outputs, tiling.parallel);
+  return success(!error);
+}
+
+} // namespace mlir::pyc::loops

@@ -1,0 +1,233 @@
+//===- Emitter.h - the loop emitter of pyc-to-loops -------------*- C++ -*-===//
+//
+// The `Emitter` class, which emits the loops of one kernel (or of one op
+// outside a kernel), and what it shares with the pass: the index checks'
+// slot and table, the memo of computed elements, a kernel's tiling, and how
+// a loop is shared among threads. The design is stated at the top of
+// PycToLoops.cpp. Its members are defined by job:
+//   - Emitter.cpp: loop nests, the memo, elements, index checks, pointwise
+//     kernels, and `emit`, which picks a kernel's structure;
+//   - Reductions.cpp: row and column reductions, blocked sums;
+//   - Contraction.cpp: the matmul micro-kernel, dot products in place;
+//   - OpaqueOps.cpp: scatter_add, cumsum, concat.
+// Everything here is internal to pyc-to-loops (`mlir::pyc::loops`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_CONVERSION_PYCTOLOOPS_EMITTER_H
+#define PYC_CONVERSION_PYCTOLOOPS_EMITTER_H
+
+#include "Conversion/Scalar.h"
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::pyc::loops {
+
+/// The run-time index checks of one function (the index contract of
+/// PycOps.td). A failed check reports to `slot`, a memref<4xi64> of zeros
+/// until then: [failures, check number, index, size]. Each report counts
+/// itself (an atomic add); the first, among threads too, writes the rest.
+/// `table` lists, by check number, the checking op's name and location and
+/// the dim it indexes: it becomes the function's `pyc.index_checks`, from
+/// which the runtime names the op (the user's, from the location) in its
+/// error. A GPU emitter can keep the same slot and table.
+struct IndexChecks {
+  Value slot;
+  SmallVector<Attribute> table;
+
+  int64_t add(Operation *op, int64_t dim) {
+    Builder b(op->getContext());
+    table.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("dim", b.getI64IntegerAttr(dim)),
+         b.getNamedAttr("loc", LocationAttr(op->getLoc())),
+         b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef()))}));
+    return table.size() - 1;
+  }
+};
+
+/// Memo of computed elements, by (tensor, index values). Scopes follow loop
+/// bodies: an element computed inside a loop is forgotten when it ends.
+/// The index of a unit dim is left out of the key: it can only be 0, but one
+/// path may read it as a loop's value and another as a constant (a keepdim
+/// reshape of a one-row reduction), and both must find the same element.
+class Memo {
+public:
+  using Key = std::pair<void *, std::vector<void *>>;
+  static Key key(Value v, ValueRange index) {
+    Key k{v.getAsOpaquePointer(), {}};
+    ArrayRef<int64_t> shape = tensorTypeOf(v).getShape();
+    for (auto [d, i] : llvm::enumerate(index))
+      k.second.push_back(shape[d] == 1 ? nullptr : i.getAsOpaquePointer());
+    return k;
+  }
+  void push() { scopes.emplace_back(); }
+  void pop() { scopes.pop_back(); }
+  Value lookup(const Key &k) const {
+    for (auto it = scopes.rbegin(); it != scopes.rend(); ++it)
+      if (auto found = it->find(k); found != it->end())
+        return found->second;
+    return {};
+  }
+  void insert(const Key &k, Value v) { scopes.back()[k] = v; }
+
+private:
+  std::vector<std::map<Key, Value>> scopes{1};
+};
+
+/// The loop decisions `pyc-tile` recorded on a kernel (`pyc.cpu_schedule`). Absent
+/// ones take the lowering's own defaults: order ikj, no register blocks
+/// (1 x 1: plain loops), threads sharing the outermost wide loop.
+struct Tiling {
+  LoopOrder order = LoopOrder::IKJ;
+  int64_t rows = 1, cols = 1;
+  int64_t panel = 0; // columns of a cache block; 0: all
+  std::optional<int64_t> parallel;
+
+  static Tiling of(Operation *kernel) {
+    Tiling tiling;
+    auto schedule = kernel->getAttrOfType<CpuScheduleAttr>("pyc.cpu_schedule");
+    if (!schedule)
+      return tiling;
+    tiling.order = schedule.getOrder();
+    if (schedule.getBlock()) {
+      tiling.rows = schedule.getBlock()[0];
+      tiling.cols = schedule.getBlock()[1];
+    }
+    tiling.parallel = schedule.getParallel();
+    tiling.panel = schedule.getPanel();
+    return tiling;
+  }
+};
+
+/// The dim of `sizes` whose loop the threads share: `chosen` if `sizes` has
+/// it, else the first wider than 1, else the first (one thread then runs
+/// the whole nest).
+inline int64_t sharedDim(ArrayRef<int64_t> sizes,
+                         std::optional<int64_t> chosen = std::nullopt) {
+  if (chosen && *chosen >= 0 && *chosen < static_cast<int64_t>(sizes.size()))
+    return *chosen;
+  const auto *wide = llvm::find_if(sizes, [](int64_t s) { return s > 1; });
+  return wide == sizes.end() ? 0 : wide - sizes.begin();
+}
+
+/// `loopNest`'s `shared` when no loop is shared.
+constexpr int64_t kUnshared = -1;
+
+/// Emits the loops of one kernel (or of one op outside a kernel).
+class Emitter {
+public:
+  /// `inputs` maps tensors to the buffers they are read from; `global`
+  /// gives the buffer of a constant; `thread` and `threads` (this thread's
+  /// index and the thread count) split each kernel's outermost loop, thread t
+  /// running the t-th contiguous chunk.
+  Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
+          std::function<Value(DenseElementsAttr)> global, Value thread,
+          Value threads, IndexChecks &checks)
+      : b(b), loc(loc), inputs(inputs), global(std::move(global)),
+        thread(thread), threads(threads), checks(checks) {}
+
+  /// Writes each of `values` into the buffer of the same position in
+  /// `outputs`; `body` is the kernel's body, if any, whose structure
+  /// (reductions, a matmul) decides the loops, as `tiling` details.
+  LogicalResult emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     Block *body, const Tiling &tiling);
+
+  /// The first error, if emission failed.
+  std::optional<std::string> error;
+
+private:
+  OpBuilder &b;
+  Location loc;
+  DenseMap<Value, Value> &inputs;
+  std::function<Value(DenseElementsAttr)> global;
+  Value thread, threads;
+  IndexChecks &checks;
+  Memo memo;
+  // Set while an index is emitted before loops it does not depend on
+  // (`checkedIndex`): memoized elements then count only where they are
+  // visible.
+  bool hoisting = false;
+  // Loops the threads share that have trips in some thread.
+  DenseSet<Operation *> sharedLoops;
+  // The matmul whose current row is row `rowSlot` of `row`, and the index
+  // values of that row (batch dims and i).
+  Value rowOf;
+  SmallVector<Value> rowIndex;
+  Value row, rowSlot;
+  // Reduction operands the epilogue reads again (softmax's exp): the row is
+  // stored in a buffer while it is reduced, and read back instead of
+  // computed twice. `reducedRow` holds the reduced dims; `rowKept` the kept
+  // index values of the row each buffer holds now.
+  DenseMap<Value, Value> rowBuffers;
+  DenseMap<Value, SmallVector<Value>> rowKept;
+  SmallVector<int64_t> reducedRow;
+  // Set while a reduction's row is emitted: its reduction loops are not to
+  // be unrolled by LLVM (see `keepRolled`).
+  bool inRow = false;
+
+  Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
+  Value element(Value v, ValueRange idx);
+  Value compute(Value v, ValueRange idx);
+  Value reduceInPlace(Operation *op, ValueRange kept);
+  std::optional<std::pair<Value, SmallVector<Value>>> source(Value v,
+                                                             ValueRange idx,
+                                                             bool emit);
+  Value dotInPlace(MatmulOp op, ValueRange idx);
+
+  void loopNest(ArrayRef<int64_t> sizes, function_ref<void(ValueRange)> body,
+                int64_t shared = kUnshared);
+  scf::ForOp forLoop(int64_t size, int64_t step, bool shared);
+  void keepRolled(scf::ForOp loop);
+  SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
+                                function_ref<SmallVector<Value>(
+                                    ValueRange ivs, ValueRange acc)>
+                                    body);
+  Value blockedSum(
+      ArrayRef<int64_t> sizes, Type acc,
+      function_ref<SmallVector<Value>(ValueRange ivs, ValueRange acc)> body);
+  void store(Value v, Value buffer, ValueRange idx);
+  Value fail(const Twine &message) {
+    if (!error)
+      error = message.str();
+    return {};
+  }
+
+  void emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     std::optional<int64_t> parallel = std::nullopt);
+  void emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                     ArrayRef<Operation *> reductions,
+                     std::optional<int64_t> parallel);
+  void emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
+                           ArrayRef<std::pair<Value, Value>> kept,
+                           ArrayRef<std::pair<Value, Value>> keepDim,
+                           ArrayRef<Operation *> reductions,
+                           ArrayRef<int64_t> keptSizes,
+                           ArrayRef<int64_t> reducedSizes, int64_t split);
+  void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
+                       MatmulOp matmul, const Tiling &tiling);
+  Value checkedIndex(Operation *op, int64_t dim, Value indices, ValueRange at,
+                     int64_t size);
+  bool visible(Value v);
+  void emitScatterAdd(Operation *op, Value out);
+  void emitCumSum(CumSumOp op, Value out);
+  void emitConcat(ConcatOp op, Value out);
+  void onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
+                 function_ref<void(ValueRange)> body);
+};
+
+} // namespace mlir::pyc::loops
+
+#endif // PYC_CONVERSION_PYCTOLOOPS_EMITTER_H
