@@ -26,8 +26,6 @@ using namespace mlir::pyc;
 namespace {
 
 constexpr StringLiteral kRequiresGrad = "pyc.requires_grad";
-constexpr StringLiteral kJointOf = "pyc.joint_of";
-constexpr StringLiteral kGradientArgs = "pyc.gradient_args";
 
 bool isFloatTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
@@ -235,8 +233,11 @@ LogicalResult JointBuilder::build() {
   func::ReturnOp::create(builder, ret.getLoc(), results);
   joint.setFunctionType(builder.getFunctionType(
       joint.getArgumentTypes(), ValueRange(results).getTypes()));
-  joint->setAttr(kJointOf, FlatSymbolRefAttr::get(primal.getSymNameAttr()));
-  joint->setAttr(kGradientArgs, builder.getDenseI64ArrayAttr(gradientArgs));
+  auto *pyc = primal.getContext()->getOrLoadDialect<PycDialect>();
+  pyc->getJointOfAttrHelper().setAttr(
+      joint, FlatSymbolRefAttr::get(primal.getSymNameAttr()));
+  pyc->getGradientArgsAttrHelper().setAttr(
+      joint, builder.getDenseI64ArrayAttr(gradientArgs));
 
   // Later ops read earlier ones, so going backwards erases whole dead chains.
   for (Operation *op : llvm::reverse(recorder.ops))
@@ -253,7 +254,10 @@ struct Autodiff : public pyc::impl::AutodiffBase<Autodiff> {
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> primals;
     for (auto fn : module.getOps<func::FuncOp>())
-      if (!fn.isDeclaration() && !fn->hasAttr(kJointOf) &&
+      if (!fn.isDeclaration() &&
+          !fn->hasAttr(getContext().getOrLoadDialect<PycDialect>()
+                           ->getJointOfAttrHelper()
+                           .getName()) &&
           (function.empty() || fn.getSymName() == function))
         primals.push_back(fn);
     if (!function.empty() && primals.empty()) {

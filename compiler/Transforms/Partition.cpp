@@ -31,13 +31,11 @@ using namespace mlir::pyc;
 
 namespace {
 
-constexpr StringLiteral kJointOf = "pyc.joint_of";
-constexpr StringLiteral kGradientArgs = "pyc.gradient_args";
-constexpr StringLiteral kForwardOf = "pyc.forward_of";
-constexpr StringLiteral kBackwardOf = "pyc.backward_of";
-constexpr StringLiteral kNumSaved = "pyc.num_saved";
-constexpr StringLiteral kSavedBytes = "pyc.saved_bytes";
-constexpr StringLiteral kSaveAllBytes = "pyc.save_all_bytes";
+/// The dialect, whose attribute helpers name the joint's and the halves'
+/// attributes (PycDialect.td's discardableAttrs).
+PycDialect *pycDialect(Operation *op) {
+  return op->getContext()->getOrLoadDialect<PycDialect>();
+}
 
 /// Bytes of a tensor value (i1 stored as a byte), if known at compile time.
 std::optional<int64_t> byteSize(Value v) { return getStorageBytes(v.getType()); }
@@ -209,16 +207,21 @@ private:
 };
 
 LogicalResult JointPartitioner::checkSignature() {
-  primalName = joint->getAttrOfType<FlatSymbolRefAttr>(kJointOf);
+  PycDialect *pyc = pycDialect(joint);
+  auto jointOf = pyc->getJointOfAttrHelper();
+  primalName = jointOf.getAttr(joint);
   if (!primalName)
-    return error() << "'" << kJointOf << "' must be a flat symbol reference";
+    return error() << "'" << jointOf.getName().getValue()
+                   << "' must be a flat symbol reference";
   auto primal = symbols.lookup<func::FuncOp>(primalName.getValue());
   if (!primal)
-    return error() << "'" << kJointOf << "' names " << primalName
-                   << ", which is not a function of the module";
-  gradientArgs = joint->getAttrOfType<DenseI64ArrayAttr>(kGradientArgs);
+    return error() << "'" << jointOf.getName().getValue() << "' names "
+                   << primalName << ", which is not a function of the module";
+  auto gradientArgsOf = pyc->getGradientArgsAttrHelper();
+  gradientArgs = gradientArgsOf.getAttr(joint);
   if (!gradientArgs)
-    return error() << "'" << kGradientArgs << "' must be an i64 array";
+    return error() << "'" << gradientArgsOf.getName().getValue()
+                   << "' must be an i64 array";
   numPrimalArgs = primal.getNumArguments();
   numPrimalResults = primal.getNumResults();
   if (joint.getNumArguments() < numPrimalArgs ||
@@ -409,10 +412,14 @@ LogicalResult JointPartitioner::run() {
     return failure();
   for (unsigned i = 0; i < numPrimalArgs; ++i)
     forward->setArgAttrs(i, joint.getArgAttrDict(i));
-  (*forward)->setAttr(kForwardOf, primalName);
-  (*forward)->setAttr(kNumSaved, builder.getI64IntegerAttr(saved.size()));
-  (*forward)->setAttr(kSavedBytes, builder.getI64IntegerAttr(*savedBytes));
-  (*forward)->setAttr(kSaveAllBytes, builder.getI64IntegerAttr(*saveAllBytes));
+  PycDialect *pyc = pycDialect(joint);
+  pyc->getForwardOfAttrHelper().setAttr(*forward, primalName);
+  pyc->getNumSavedAttrHelper().setAttr(
+      *forward, builder.getI64IntegerAttr(saved.size()));
+  pyc->getSavedBytesAttrHelper().setAttr(
+      *forward, builder.getI64IntegerAttr(*savedBytes));
+  pyc->getSaveAllBytesAttrHelper().setAttr(
+      *forward, builder.getI64IntegerAttr(*saveAllBytes));
 
   SmallVector<Value> backwardInputs(saved);
   llvm::append_range(backwardInputs, arguments.drop_front(numPrimalArgs));
@@ -421,8 +428,8 @@ LogicalResult JointPartitioner::run() {
               ret->getOperands().drop_front(numPrimalResults));
   if (failed(backward))
     return failure();
-  (*backward)->setAttr(kBackwardOf, primalName);
-  (*backward)->setAttr(kGradientArgs, gradientArgs);
+  pyc->getBackwardOfAttrHelper().setAttr(*backward, primalName);
+  pyc->getGradientArgsAttrHelper().setAttr(*backward, gradientArgs);
 
   symbols.erase(joint);
   return success();
@@ -436,7 +443,7 @@ struct Partition : public pyc::impl::PartitionBase<Partition> {
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> joints;
     for (auto fn : module.getOps<func::FuncOp>())
-      if (fn->hasAttr(kJointOf))
+      if (fn->hasAttr(pycDialect(module)->getJointOfAttrHelper().getName()))
         joints.push_back(fn);
     for (func::FuncOp joint : joints)
       if (failed(JointPartitioner(joint, symbols).run()))

@@ -41,7 +41,15 @@ def Pyc_Dialect : Dialect {
     "::mlir::pyc::MemoryPlanAttr":$memory_plan,
     "::mlir::pyc::PlacementAttr":$placement,
     "::mlir::IntegerAttr":$arena_bytes,
-    "::mlir::IntegerAttr":$naive_bytes);
+    "::mlir::IntegerAttr":$naive_bytes,
+    // pyc-autodiff's joint functions and pyc-partition's halves (Passes.td).
+    "::mlir::FlatSymbolRefAttr":$joint_of,
+    "::mlir::DenseI64ArrayAttr":$gradient_args,
+    "::mlir::FlatSymbolRefAttr":$forward_of,
+    "::mlir::FlatSymbolRefAttr":$backward_of,
+    "::mlir::IntegerAttr":$num_saved,
+    "::mlir::IntegerAttr":$saved_bytes,
+    "::mlir::IntegerAttr":$save_all_bytes);
 }
 
 //===----------------------------------------------------------------------===//
