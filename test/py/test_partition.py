@@ -109,3 +109,31 @@ def test_a_graph_of_supported_nodes_is_one_part(n):
     gm, named = run_split(fn, torch.randn(4))
     assert len(named) == 1
     assert [n.op for n in gm.graph.nodes] == ["placeholder", "call_module", "output"]
+
+
+def test_cheap_free_values_are_computed_in_each_part_that_reads_them():
+    """A pointwise value of the inputs alone (a backward's recomputed GELU
+    input, torch's op tags say pointwise) read by parts on both sides of an
+    eager node: each part computes its own copy, none crosses through
+    memory; a product (not pointwise) is computed once, in the first."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    aten = torch.ops.aten
+    aten_supported = {aten.cos.default, aten.add.Tensor, aten.mul.Tensor, aten.mm.default}
+
+    def fn(x, w):
+        c, p = torch.cos(w), w @ w
+        a = torch.neg(x) + c + p  # neg: eager
+        return torch.neg(a) * c * p  # after a second eager node
+
+    gm = make_fx(fn)(torch.randn(3, 3), torch.randn(3, 3))
+    parts = propose_parts(gm.graph, lambda n: n.op == "call_function"
+                          and n.target in aten_supported)
+    targets = [[n.target for n in part] for part in parts]
+    assert [t.count(aten.cos.default) for t in targets] == [1, 1]
+    assert [t.count(aten.mm.default) for t in targets] == [1, 0]
+    named = split(gm, parts)
+    for name, graph in named:
+        setattr(gm, name, GraphModule({}, graph))
+    x, w = torch.randn(3, 3), torch.randn(3, 3)
+    torch.testing.assert_close(gm(x, w), fn(x, w))
