@@ -713,3 +713,21 @@ func.func @blocked_column_sum(%g: tensor<600x8xf32>) -> (tensor<8xf32>, tensor<8
   }
   return %k#0, %k#1 : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// A kernel whose result reshapes another value (heads merged back into rows)
+// writes over that value's shape, into its output viewed so: no division of
+// a flat row index finds the head.
+// CHECK-LABEL: func.func @merged_heads
+// CHECK: %[[VIEW:.*]] = memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 3, 4, 8], strides: [96, 32, 8, 1] : memref<6x32xf32> to memref<2x3x4x8xf32>
+// CHECK: memref.store %{{.*}}, %[[VIEW]][%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<2x3x4x8xf32>
+func.func @merged_heads(%arg0: tensor<2x4x3x8xf32>) -> tensor<6x32xf32> {
+  %0 = pyc.kernel pointwise(%arg0) : (tensor<2x4x3x8xf32>) -> tensor<6x32xf32> {
+  ^bb0(%arg1: tensor<2x4x3x8xf32>):
+    %1 = pyc.transpose %arg1, permutation = [0, 2, 1, 3] : tensor<2x4x3x8xf32> -> tensor<2x3x4x8xf32>
+    %2 = pyc.reshape %1 : tensor<2x3x4x8xf32> -> tensor<6x32xf32>
+    pyc.yield %2 : tensor<6x32xf32>
+  }
+  return %0 : tensor<6x32xf32>
+}
