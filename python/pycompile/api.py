@@ -88,12 +88,24 @@ def explain(fn: Callable, *, profile: bool = False, **jit_options):
 
 
 def _profile(graph: GraphReport) -> None:
-    """Fills `graph.profile` from its target, or says why it cannot."""
+    """Fills `graph.profile` from its target, or says why it cannot (a part
+    its code generator could not take, run by the reference executor, is
+    one it cannot time either)."""
     from pycompile import targets
 
     target = targets.get(graph.target) if graph.target else None
-    profiles = [target.profile(text) for text in graph.pyc] if target else [None]
-    if any(p is None for p in profiles):
-        graph.profile_note = f"target {graph.target!r} measures no kernels"
+    if target is None:
+        graph.profile_note = "no target compiled the graph"
         return
-    graph.profile = [p for part in profiles for p in part]
+    notes = []
+    for index, text in enumerate(graph.pyc):
+        try:
+            profiles = target.profile(text)
+        except Exception as error:  # noqa: BLE001 - a profile is a report, not a compile
+            notes.append(f"part {index} not profiled ({type(error).__name__}: {error})")
+            continue
+        if profiles is None:
+            notes.append(f"target {graph.target!r} measures no kernels")
+            break
+        graph.profile.extend(profiles)
+    graph.profile_note = "; ".join(notes) or None

@@ -47,3 +47,13 @@ def test_reference_target_measures_no_kernels():
         torch.randn(8, 8))
     assert report.graphs[0].profile == []
     assert "measures no kernels" in report.graphs[0].profile_note
+
+
+def test_a_part_the_target_cannot_compile_is_named_not_profiled():
+    """Under target="auto", a part with dynamic sizes runs in the reference
+    executor: the profile says it could not time it, and explain returns."""
+    with torch.no_grad():
+        report = pycompile.explain(lambda x: x.exp() + 1, dynamic=True, profile=True)(
+            torch.randn(8, 8))
+    (graph,) = report.graphs
+    assert graph.profile == [] and "not profiled" in graph.profile_note
