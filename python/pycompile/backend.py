@@ -739,8 +739,11 @@ def make_backend(options: Options = Options()):
         # A training graph's: whose backward runs (`training.make_partition`).
         derivations: list[training.Derivation] = []
 
+        def derivation():
+            return derivations[0] if derivations else None
+
         def forward(graph: torch.fx.GraphModule, inputs):
-            compiled = compile_graph(graph, options, derivations[0] if derivations else None)
+            compiled = compile_graph(graph, options, derivation())
             if inference and _plain_inference(graph, len(example_inputs)):
                 target = _target(graph, options)
                 plain.append(target.unchecked(compiled, graph) if target else compiled)
@@ -748,7 +751,7 @@ def make_backend(options: Options = Options()):
 
         def backward(graph: torch.fx.GraphModule, inputs):
             # Dynamo traces neither this compiler nor the backward it returns.
-            compiled = compile_graph(graph, options, derivations[0] if derivations else None)
+            compiled = compile_graph(graph, options, derivation())
             return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
         def autodiff_failed(error: Exception) -> None:

@@ -130,23 +130,19 @@ def _div(op: ir.OpView) -> Fn:
     return functools.partial(torch.div, rounding_mode="trunc")
 
 
-def _constant(op: ir.OpView) -> Fn:
-    attr = op.attributes["value"]
-    if isinstance(attr, ir.DenseElementsAttr) and attr.is_splat:
-        # Made at each call, so that a traced program builds it too (`torch.full`).
-        dtype, shape = _static(op)
-        kind = ir.FloatAttr if dtype.is_floating_point else ir.IntegerAttr
-        splat = kind(attr.get_splat_value()).value
-        return lambda: torch.full(shape, splat, dtype=dtype)
-    value = constant_tensor(op)
+def _held(value: torch.Tensor, make: Callable[[], torch.Tensor]) -> Fn:
+    """A step returning `value`, built once; traced under a fake mode (into
+    an FX graph, `training`), `make()` instead: a held real tensor would be
+    a real one among fakes, where `make` builds it as graph ops."""
+    return lambda: make() if detect_fake_mode() is not None else value
 
-    def make() -> torch.Tensor:
-        # Traced under a fake mode (into an FX graph), a held tensor would be
-        # a real one among fakes: torch.tensor makes it a graph constant.
-        if detect_fake_mode() is not None:
-            return torch.tensor(value.tolist(), dtype=value.dtype)
-        return value
-    return make
+
+def _constant(op: ir.OpView) -> Fn:
+    value = constant_tensor(op)
+    if op.attributes["value"].is_splat and value.numel():
+        splat, shape = value.flatten()[0].item(), list(value.shape)
+        return _held(value, lambda: torch.full(shape, splat, dtype=value.dtype))
+    return _held(value, lambda: torch.tensor(value.tolist(), dtype=value.dtype))
 
 
 def _convert(op: ir.OpView) -> Fn:
@@ -202,7 +198,10 @@ def _pad(op: ir.OpView) -> Fn:
 def _iota(op: ir.OpView) -> Fn:
     dim, (dtype, shape) = _int(op, "dim"), _static(op)
     view = [shape[d] if d == dim else 1 for d in range(len(shape))]
-    return lambda: torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype)
+
+    def make() -> torch.Tensor:
+        return torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype)
+    return _held(make().contiguous(), make)
 
 
 def _identity(kind: str, dtype: torch.dtype) -> int | float | bool:
