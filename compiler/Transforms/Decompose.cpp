@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/Matchers.h"
@@ -95,26 +96,26 @@ struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
   }
 };
 
-/// The product of `dims`, dynamic if any of them is.
-int64_t product(ArrayRef<int64_t> dims) {
-  int64_t n = 1;
-  for (int64_t d : dims) {
-    if (ShapedType::isDynamic(d))
-      return ShapedType::kDynamic;
-    n *= d;
-  }
+AffineExpr product(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
+  AffineExpr n = getAffineConstantExpr(1, ctx);
+  for (AffineExpr size : sizes)
+    n = n * size;
   return n;
 }
 
-/// pyc.reshape allows at most one dynamic result dim.
-bool reshapable(ArrayRef<int64_t> shape) {
-  return llvm::count_if(shape, ShapedType::isDynamic) <= 1;
+/// `v` reshaped to `shape`, whose run-time sizes become the op's `sizes`.
+Value reshape(PatternRewriter &rewriter, Location loc, Value v,
+              ArrayRef<AffineExpr> shape) {
+  auto type = cast<RankedTensorType>(v.getType()).clone(staticSizes(shape));
+  return ReshapeOp::create(rewriter, loc, type, v,
+                           sizesAttr(shape, rewriter.getContext()));
 }
 
-Value reshape(PatternRewriter &rewriter, Location loc, Value v,
-              ArrayRef<int64_t> shape) {
-  auto type = cast<RankedTensorType>(v.getType()).clone(shape);
-  return ReshapeOp::create(rewriter, loc, type, v);
+/// `op` replaced by `product` reshaped to its type.
+void replaceByReshape(PatternRewriter &rewriter, MatmulOp op, Value product,
+                      ArrayRef<AffineExpr> shape) {
+  rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), product,
+                                         sizesAttr(shape, op.getContext()));
 }
 
 /// matmul(x : [B..., M, K], broadcast_in_dim(w : [K, N]) : [B..., K, N])
@@ -143,14 +144,17 @@ struct MatmulOfSharedWeight : public OpRewritePattern<MatmulOp> {
                            .getShape()
                            .take_back(2))
       return failure();
-    ArrayRef<int64_t> shape = lhsType.getShape();
-    SmallVector<int64_t> rows{product(shape.drop_back()), shape.back()};
-    if (!reshapable(rows) || !reshapable(op.getType().getShape()))
+    // Run-time sizes: the reshapes take theirs from `symbolicShape`.
+    FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(op.getLhs());
+    FailureOr<SmallVector<AffineExpr>> result = symbolicShape(op.getResult());
+    if (failed(shape) || failed(result))
       return failure();
+    SmallVector<AffineExpr> rows{
+        product(ArrayRef(*shape).drop_back(), op.getContext()), shape->back()};
     Location loc = op.getLoc();
     Value flat = reshape(rewriter, loc, op.getLhs(), rows);
     Value product = MatmulOp::create(rewriter, loc, flat, weight);
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), product);
+    replaceByReshape(rewriter, op, product, *result);
     return success();
   }
 };
@@ -164,21 +168,24 @@ struct CollapseMatmulBatchDims : public OpRewritePattern<MatmulOp> {
 
   LogicalResult matchAndRewrite(MatmulOp op,
                                 PatternRewriter &rewriter) const override {
-    auto collapsed = [](Value v) {
-      ArrayRef<int64_t> shape = cast<RankedTensorType>(v.getType()).getShape();
-      return SmallVector<int64_t>{product(shape.drop_back(2)),
-                                  shape[shape.size() - 2], shape.back()};
-    };
-    SmallVector<int64_t> lhs = collapsed(op.getLhs()),
-                         rhs = collapsed(op.getRhs());
-    if (op.getType().getRank() <= 3 || !reshapable(lhs) || !reshapable(rhs) ||
-        !reshapable(op.getType().getShape()))
+    if (op.getType().getRank() <= 3)
       return failure();
+    // Run-time sizes: the reshapes take theirs from `symbolicShape`.
+    FailureOr<SmallVector<AffineExpr>> lhs = symbolicShape(op.getLhs());
+    FailureOr<SmallVector<AffineExpr>> rhs = symbolicShape(op.getRhs());
+    FailureOr<SmallVector<AffineExpr>> result = symbolicShape(op.getResult());
+    if (failed(lhs) || failed(rhs) || failed(result))
+      return failure();
+    auto collapsed = [&](ArrayRef<AffineExpr> shape) {
+      return SmallVector<AffineExpr>{
+          product(shape.drop_back(2), op.getContext()),
+          shape[shape.size() - 2], shape.back()};
+    };
     Location loc = op.getLoc();
-    Value flatLhs = reshape(rewriter, loc, op.getLhs(), lhs);
-    Value flatRhs = reshape(rewriter, loc, op.getRhs(), rhs);
+    Value flatLhs = reshape(rewriter, loc, op.getLhs(), collapsed(*lhs));
+    Value flatRhs = reshape(rewriter, loc, op.getRhs(), collapsed(*rhs));
     Value product = MatmulOp::create(rewriter, loc, flatLhs, flatRhs);
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), product);
+    replaceByReshape(rewriter, op, product, *result);
     return success();
   }
 };
@@ -205,6 +212,7 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
       return failure();
     // Each operand: the reshape's source, or a splat constant to rebuild.
     std::optional<ArrayRef<int64_t>> from;
+    AffineMapAttr sizes; // of the reshapes' result, which `op` has too
     bool computed = false;
     SmallVector<std::pair<Value, DenseElementsAttr>> operands;
     for (Value operand : op->getOperands()) {
@@ -216,6 +224,7 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
         if (from && *from != shape)
           return failure();
         from = shape;
+        sizes = reshape.getSizesAttr();
         Operation *producer = source.getDefiningOp();
         computed |= producer && producer->hasTrait<OpTrait::pyc::Pointwise>();
         operands.push_back({source, {}});
@@ -225,7 +234,10 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
         return failure();
       }
     }
-    if (!from || !computed)
+    // A constant has a static shape: none is rebuilt in a dynamic one.
+    if (!from || !computed ||
+        (ShapedType::isDynamicShape(*from) &&
+         llvm::any_of(operands, [](auto &o) { return !o.first; })))
       return failure();
     Location loc = op->getLoc();
     SmallVector<Value> newOperands;
@@ -243,7 +255,8 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
                          RankedTensorType::get(*from, resultType.getElementType()),
                          op->getAttrs());
     Operation *moved = rewriter.create(state);
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, resultType, moved->getResult(0));
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, resultType, moved->getResult(0),
+                                           sizes);
     return success();
   }
 };

@@ -33,7 +33,7 @@ from torch.utils import _pytree as pytree
 
 from pycompile import logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
-from pycompile.importer.fx_importer import describe_location, graph_signature
+from pycompile.importer.fx_importer import describe_location, graph_signature, tensor_inputs
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
@@ -281,9 +281,13 @@ class CompiledPart(torch.nn.Module):
 
     def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
                  kernels: list[str], signature: str | None = None,
-                 target: targets.Target | None = None) -> None:
+                 target: targets.Target | None = None,
+                 arguments: list[int] | None = None) -> None:
         super().__init__()
         self.program = program
+        # The positions of the part's inputs the program takes (the tensors:
+        # run-time sizes are read from their dims); None: all.
+        self.arguments = arguments
         self.outputs = outputs  # how many results the program returns
         self.single_output = single_output
         self.pyc_text = pyc_text
@@ -294,6 +298,8 @@ class CompiledPart(torch.nn.Module):
         self.target = target
 
     def forward(self, *args):
+        if self.arguments is not None:
+            args = [args[i] for i in self.arguments]
         results = self.program(*args)
         return results[0] if self.single_output else tuple(results)
 
@@ -357,6 +363,10 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
     `pipeline.PipelineError` in a `_StageError`) after writing a reproducer
     (`_reproducer`); after a crash `context` must not be used again."""
     output = sub.output_node().args[0]
+    placeholders = [n for n in sub.nodes if n.op == "placeholder"]
+    tensors = tensor_inputs(sub)
+    arguments = None if len(tensors) == len(placeholders) else [
+        i for i, n in enumerate(placeholders) if n in tensors]
     single = not isinstance(output, (tuple, list))
     outputs = 1 if single else len(output)
     signature = graph_signature(sub) if target.caches and dump_dir is None else None
@@ -369,7 +379,8 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
             program, record = cached
             _count_memory(report, program)
             report.kernels.extend(record["kernels"])
-            return CompiledPart(program, outputs, single, record["pyc"], record["kernels"])
+            return CompiledPart(program, outputs, single, record["pyc"], record["kernels"],
+                                arguments=arguments)
 
     from mlir import ir
 
@@ -419,7 +430,7 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
                 _dump(dump_dir, f"{stage_file}.mlir", lambda: _module_text(module))
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
-    return CompiledPart(program, outputs, single, text, kernels, signature, target)
+    return CompiledPart(program, outputs, single, text, kernels, signature, target, arguments)
 
 
 def _count_memory(report: GraphReport, program) -> None:
@@ -633,6 +644,8 @@ def _direct(fused: torch.fx.GraphModule):
         else:
             return None
     program, inputs = part.program, [placeholders.index(a) for a in call.args]
+    if part.arguments is not None:
+        inputs = [inputs[i] for i in part.arguments]
     if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)):
         return program  # returns its results as they are
 

@@ -49,7 +49,16 @@ def Pyc_Dialect : Dialect {
     "::mlir::FlatSymbolRefAttr":$backward_of,
     "::mlir::IntegerAttr":$num_saved,
     "::mlir::IntegerAttr":$saved_bytes,
-    "::mlir::IntegerAttr":$save_all_bytes);
+    "::mlir::IntegerAttr":$save_all_bytes,
+    // Sizes known at run time (`?` dims), named by symbols s0, s1, ... that
+    // a function binds to its arguments' dims: quadruples (symbol, argument,
+    // dim, coefficient), each saying that the argument's dim is the symbol
+    // times the coefficient (a dim of size 4 * s0: coefficient 4). A
+    // symbol's value is read from its first quadruple. Ops that give a `?` dim a size no operand dim
+    // gives (broadcast_in_dim, reshape, iota) state it as an affine map over
+    // these symbols (their `sizes`); every `?` dim then has a size
+    // expression (`symbolicShape`, PycShapes.h).
+    "::mlir::DenseI64ArrayAttr":$symbols);
 }
 
 //===----------------------------------------------------------------------===//

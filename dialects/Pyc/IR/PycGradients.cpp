@@ -47,7 +47,7 @@ public:
     return x.getType() == type ? x : ConvertOp::create(b, loc, type, x);
   }
   Value reshape(Value x, Type type) {
-    return x.getType() == type ? x : ReshapeOp::create(b, loc, type, x);
+    return x.getType() == type ? x : ReshapeOp::create(b, loc, type, x, AffineMapAttr());
   }
   Value transpose(Value x, ArrayRef<int64_t> permutation) {
     return TransposeOp::create(b, loc, x, permutation);
@@ -63,7 +63,7 @@ public:
       if (!llvm::is_contained(reduced, d))
         kept.push_back(d);
     auto result = cast<RankedTensorType>(x.getType()).clone(type.getShape());
-    return BroadcastInDimOp::create(b, loc, result, x, kept);
+    return BroadcastInDimOp::create(b, loc, result, x, kept, AffineMapAttr());
   }
 
   /// A constant of `like`'s type, every element `value`; null (after an

@@ -51,6 +51,36 @@ LogicalResult inferError(std::optional<Location> loc, StringRef opName,
                            std::forward<Args>(args)...);
 }
 
+/// Checks `sizes`, a result shape over the function's symbols: no dims, one
+/// result per dim of `type`, a constant result equal to each static dim,
+/// and a result for each dim of `needed` (the `?` dims no operand gives).
+LogicalResult verifySizes(Operation *op, AffineMapAttr sizes,
+                          RankedTensorType type, ArrayRef<int64_t> needed) {
+  if (!sizes) {
+    if (needed.empty())
+      return success();
+    return op->emitOpError("result dimension ")
+           << needed.front() << " of " << type
+           << " is dynamic and no operand gives its size; it needs `sizes`";
+  }
+  AffineMap map = sizes.getValue();
+  if (map.getNumDims() != 0 ||
+      map.getNumResults() != static_cast<unsigned>(type.getRank()))
+    return op->emitOpError("sizes ")
+           << sizes << " must map no dims to " << type.getRank()
+           << " sizes, one per result dimension";
+  for (auto [d, expr] : llvm::enumerate(map.getResults())) {
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!type.isDynamicDim(d) &&
+        (!constant || constant.getValue() != type.getDimSize(d)))
+      return op->emitOpError("sizes ")
+             << sizes << " give dimension " << d
+             << " a size other than the result type's, "
+             << type.getDimSize(d);
+  }
+  return success();
+}
+
 /// Non-splat constants with more elements than this are not folded: folding
 /// would copy large tensors into the IR for no gain at run time.
 constexpr int64_t kMaxFoldedElements = 256;
@@ -446,10 +476,17 @@ LogicalResult BroadcastInDimOp::verify() {
   if (static_cast<int64_t>(dims.size()) != in.getRank())
     return emitOpError("has ")
            << dims.size() << " dims for an operand of rank " << in.getRank();
-  for (int64_t d = 0; d < out.getRank(); ++d)
-    if (out.isDynamicDim(d) && !llvm::is_contained(dims, d))
-      return emitOpError("new result dimension ")
-             << d << " is dynamic; its size would be unknown";
+  // `?` result dims that no `?` operand dim gives take theirs from `sizes`.
+  SmallVector<int64_t> needed;
+  for (int64_t d = 0; d < out.getRank(); ++d) {
+    const auto *from = llvm::find(dims, d);
+    if (out.isDynamicDim(d) &&
+        (from == dims.end() || from - dims.begin() >= in.getRank() ||
+         !in.isDynamicDim(from - dims.begin())))
+      needed.push_back(d);
+  }
+  if (failed(verifySizes(*this, getSizesAttr(), out, needed)))
+    return failure();
   for (auto [i, d] : llvm::enumerate(dims)) {
     if (d < 0 || d >= out.getRank())
       return emitOpError("dims[")
@@ -459,11 +496,15 @@ LogicalResult BroadcastInDimOp::verify() {
       return emitOpError("dims ") << formatList(dims)
                                   << " are not strictly increasing";
     int64_t size = in.getDimSize(i);
-    if (out.isDynamicDim(d) && !in.isDynamicDim(i))
+    if (out.isDynamicDim(d) && !in.isDynamicDim(i) && size != 1)
       return emitOpError("result dimension ")
              << d << " is dynamic but operand dimension " << i << " is "
-             << size << "; only a dynamic operand dimension gives a dynamic "
-             << "result dimension";
+             << size << "; only a dynamic operand dimension, or one of 1, "
+             << "gives a dynamic result dimension";
+    if (in.isDynamicDim(i) && !out.isDynamicDim(d))
+      return emitOpError("operand dimension ")
+             << i << " is dynamic but result dimension " << d << " is "
+             << out.getDimSize(d) << "; a dynamic dimension keeps its size";
     if (size != 1 && !extentsAgree(size, out.getDimSize(d)))
       return emitOpError("operand dimension ")
              << i << " of size " << size
@@ -482,13 +523,31 @@ OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
   if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getOperand()))
     if (type.hasStaticShape())
       return SplatElementsAttr::get(type, splat.getSplatValue<Attribute>());
-  // broadcast(broadcast(x, d1), d2) = broadcast(x, d2[d1])
+  // broadcast(broadcast(x, d1), d2) = broadcast(x, d2[d1]); a `?` dim that
+  // the inner broadcast sized keeps that size.
   if (auto inner = getOperand().getDefiningOp<BroadcastInDimOp>()) {
     SmallVector<int64_t> dims;
     for (int64_t d : inner.getDims())
       dims.push_back(getDims()[d]);
+    AffineMapAttr sizes = getSizesAttr();
+    if (inner.getSizes() && !type.hasStaticShape()) {
+      AffineMap innerSizes = *inner.getSizes();
+      SmallVector<AffineExpr> exprs;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        exprs.push_back(getAffineConstantExpr(type.getDimSize(d), getContext()));
+      if (sizes)
+        exprs.assign(sizes.getValue().getResults().begin(),
+                     sizes.getValue().getResults().end());
+      for (auto [i, d] : llvm::enumerate(getDims()))
+        if (type.isDynamicDim(d))
+          exprs[d] = innerSizes.getResult(i);
+      unsigned symbols = std::max(innerSizes.getNumSymbols(),
+                                  sizes ? sizes.getValue().getNumSymbols() : 0);
+      sizes = AffineMapAttr::get(AffineMap::get(0, symbols, exprs, getContext()));
+    }
     getOperandMutable().assign(inner.getOperand());
     setDims(dims);
+    setSizesAttr(sizes);
     return getResult();
   }
   return {};
@@ -501,10 +560,12 @@ OpFoldResult BroadcastInDimOp::fold(FoldAdaptor adaptor) {
 LogicalResult ReshapeOp::verify() {
   auto in = cast<RankedTensorType>(getOperand().getType());
   auto out = cast<RankedTensorType>(getType());
-  if (out.getNumDynamicDims() > 1)
+  if (out.getNumDynamicDims() > 1 && !getSizes())
     return emitOpError("result ")
-           << out << " has more than one dynamic dimension; its shape would "
-           << "be ambiguous";
+           << out << " has more than one dynamic dimension and no `sizes`; "
+           << "its shape would be ambiguous";
+  if (failed(verifySizes(*this, getSizesAttr(), out, {})))
+    return failure();
   if (in.hasStaticShape() && out.hasStaticShape() &&
       in.getNumElements() != out.getNumElements())
     return emitOpError("cannot reshape ")
@@ -514,7 +575,9 @@ LogicalResult ReshapeOp::verify() {
 }
 
 OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
-  if (getOperand().getType() == getType())
+  // The same type is the same shape, unless `?` dims are sized anew.
+  if (getOperand().getType() == getType() &&
+      (getType().hasStaticShape() || !getSizes()))
     return getOperand();
   // reshape(reshape(x)) = reshape(x)
   if (auto inner = getOperand().getDefiningOp<ReshapeOp>()) {
@@ -686,6 +749,14 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = type.getDimSize(d);
+    // A `?` dim taken whole: limit `?` (kDynamic), start 0, stride 1.
+    if (ShapedType::isDynamic(limit[d])) {
+      if (!ShapedType::isDynamic(size) || start[d] != 0 || stride[d] != 1)
+        return inferError(loc, "slice", "dimension ", d,
+                          " has limit ? but is not a ? dimension taken whole");
+      shape.push_back(ShapedType::kDynamic);
+      continue;
+    }
     if (start[d] < 0 || start[d] > limit[d] ||
         (!ShapedType::isDynamic(size) && limit[d] > size))
       return inferError(loc, "slice", "dimension ", d, " needs 0 <= start (",
@@ -830,6 +901,12 @@ OpFoldResult PadOp::fold(FoldAdaptor) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult IotaOp::verify() {
+  SmallVector<int64_t> dynamic;
+  for (int64_t d = 0; d < getType().getRank(); ++d)
+    if (getType().isDynamicDim(d))
+      dynamic.push_back(d);
+  if (failed(verifySizes(*this, getSizesAttr(), getType(), dynamic)))
+    return failure();
   return checkDim(getLoc(), "iota", getDim(), getType().getRank());
 }
 

@@ -231,17 +231,24 @@ def Pyc_BroadcastInDimOp : Pyc_Op<"broadcast_in_dim", [Pure, Pyc_View,
     Operand dimension `i` becomes result dimension `dims[i]`; `dims` is
     strictly increasing. Each operand dimension is 1 (it is repeated) or
     equals its result dimension. Result dimensions not named in `dims` are
-    new and repeat the operand. A `?` result dimension must come from a `?`
-    operand dimension, which it equals: sizes known only at run time are
-    never broadcast, so the result shape is always determined.
+    new and repeat the operand. A `?` operand dimension equals its result
+    dimension (a size known only at run time is never 1: torch specializes
+    sizes 0 and 1). A `?` result dimension that no `?` operand dimension
+    gives (a new one, or one from an operand dimension of 1) takes its size
+    from `sizes`, an affine map over the function's symbols (`pyc.symbols`)
+    with one result per result dimension.
 
-    Example (a bias row broadcast over 2 rows):
+    Example (a bias row broadcast over 2 rows, and over a run-time count of
+    rows, the size of dim 0 of the function's first argument):
 
     ```mlir
     %b = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<2x3xf32>
+    %c = pyc.broadcast_in_dim %x, dims = [1] {sizes = affine_map<()[s0] -> (s0, 3)>}
+        : tensor<3xf32> -> tensor<?x3xf32>
     ```
   }];
-  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$dims);
+  let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$dims,
+                       OptionalAttr<AffineMapAttr>:$sizes);
   let results = (outs Pyc_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $dims attr-dict `:` type($operand) `->` type($result)
@@ -255,16 +262,20 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View, Pyc_HasGradient,
   let summary = "reinterpret the row-major element order in a new shape";
   let description = [{
     Keeps the elements in row-major order and gives them a new shape with the
-    same number of elements. At most one result dimension is `?`; its size
-    follows from the element count.
+    same number of elements. With one `?` result dimension, its size may
+    follow from the element count; with more, `sizes` (an affine map over the
+    function's symbols, `pyc.symbols`, one result per result dimension)
+    states the result's sizes.
 
     Example:
 
     ```mlir
     %r = pyc.reshape %x : tensor<2x3xf32> -> tensor<6xf32>
+    %s = pyc.reshape %y {sizes = affine_map<()[s0, s1] -> (s0, s1, 4)>}
+        : tensor<?x4xf32> -> tensor<?x?x4xf32>
     ```
   }];
-  let arguments = (ins Pyc_Tensor:$operand);
+  let arguments = (ins Pyc_Tensor:$operand, OptionalAttr<AffineMapAttr>:$sizes);
   let results = (outs Pyc_Tensor:$result);
   let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
   let hasFolder = 1;
@@ -300,7 +311,8 @@ def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor,
   let description = [{
     Takes, along each dimension `d`, the indices `start[d]`, `start[d] +
     stride[d]`, ... below `limit[d]`, with `0 <= start <= limit <= size` and
-    `stride >= 1`.
+    `stride >= 1`. A `?` dimension can only be taken whole: its limit
+    is then `?` (the most negative i64), its start 0 and its stride 1.
 
     Example:
 
@@ -367,15 +379,19 @@ def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor, Pyc_HasGradient]> {
 def Pyc_IotaOp : Pyc_Op<"iota", [Pure, Pyc_Pointwise]> {
   let summary = "indices along one dimension";
   let description = [{
-    Element `[i0, ..., in]` is `i_dim`, converted to the element type.
+    Element `[i0, ..., in]` is `i_dim`, converted to the element type. A
+    `?` dimension takes its size from `sizes` (an affine map over the
+    function's symbols, `pyc.symbols`, one result per dimension).
 
     Example:
 
     ```mlir
     %i = pyc.iota dim = 1 : tensor<4x8xi64>
+    %j = pyc.iota dim = 0 {sizes = affine_map<()[s0] -> (s0)>} : tensor<?xi64>
     ```
   }];
-  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$dim,
+                       OptionalAttr<AffineMapAttr>:$sizes);
   let results = (outs Pyc_NumericTensor:$result);
   let assemblyFormat = "`dim` `=` $dim attr-dict `:` type($result)";
   let hasVerifier = 1;

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import sympy
 import torch
 from mlir import ir
 from mlir.dialects import func
@@ -65,15 +66,70 @@ def describe_location(node: torch.fx.Node) -> str:
     return f"{frames[-1][0]}:{frames[-1][1]}" if frames else f"<node {node.name}>"
 
 
+class Symbols:
+    """torch's size symbols (`s0`, `s1`: sympy symbols of `dynamic=True`
+    sizes) as the function's symbols (`pyc.symbols`): each argument dim that
+    is a symbol times a coefficient (`c * s`) is recorded as (symbol,
+    argument, dim, c); size expressions become affine expressions over the
+    symbols."""
+
+    __slots__ = ("positions", "bindings")
+
+    def __init__(self) -> None:
+        self.positions: dict[sympy.Symbol, int] = {}
+        self.bindings: list[int] = []  # (symbol, argument, dim, coefficient)
+
+    def bind(self, argument: int, shape) -> None:
+        """Records the dims of `shape` (argument `argument`'s) that are
+        multiples of a symbol."""
+        for d, size in enumerate(shape):
+            if not isinstance(size, torch.SymInt):
+                continue
+            coefficient, symbol = size.node.expr.as_coeff_Mul()
+            if isinstance(symbol, sympy.Symbol) and coefficient.is_Integer \
+                    and coefficient > 0:
+                position = self.positions.setdefault(symbol, len(self.positions))
+                self.bindings += [position, argument, d, int(coefficient)]
+
+    def map(self, shape) -> ir.AffineMapAttr:
+        """`shape` (ints and SymInts) as a map from the symbols to its sizes."""
+        exprs = [ir.AffineConstantExpr.get(s) if isinstance(s, int) else self.expr(s.node.expr)
+                 for s in shape]
+        return ir.AffineMapAttr.get(ir.AffineMap.get(0, len(self.positions), exprs))
+
+    def expr(self, e: sympy.Expr) -> ir.AffineExpr:
+        if e.is_Integer:
+            return ir.AffineConstantExpr.get(int(e))
+        if isinstance(e, sympy.Symbol):
+            if e not in self.positions:
+                raise Unsupported(f"size {e} is no input's dim")
+            return ir.AffineSymbolExpr.get(self.positions[e])
+        args = [self.expr(a) for a in e.args]
+        if isinstance(e, sympy.Add | sympy.Mul):
+            result = args[0]
+            for a in args[1:]:
+                result = result + a if isinstance(e, sympy.Add) else result * a
+            return result
+        name = type(e).__name__
+        if name == "FloorDiv":
+            return ir.AffineFloorDivExpr.get(*args)
+        if name in ("Mod", "PythonMod"):
+            return ir.AffineModExpr.get(*args)
+        raise Unsupported(f"size {e} is not an affine expression of input dims")
+
+
 class FxImporter:
     """Builds pyc IR for one FX graph; rules call its helpers to emit ops."""
 
-    __slots__ = ("values", "node", "module")
+    __slots__ = ("values", "node", "module", "symbols")
 
     def __init__(self) -> None:
         self.values: dict[torch.fx.Node, Any] = {}
         self.node: torch.fx.Node | None = None
         self.module = ir.Module.create()
+        # Run-time sizes (`dynamic=True`): each of torch's size symbols bound
+        # to an argument dim, in order of position (`pyc.symbols`).
+        self.symbols = Symbols()
 
     # -- values ------------------------------------------------------------
 
@@ -95,7 +151,10 @@ class FxImporter:
     # -- emission helpers ----------------------------------------------------
 
     def constant(self, value, dtype: torch.dtype, shape=()) -> ir.Value:
-        """A splat constant of `shape` (static) holding the Python scalar `value`."""
+        """A splat of `shape` holding the Python scalar `value`: a constant,
+        broadcast where `shape` has run-time sizes."""
+        if not types.is_static(shape):
+            return self.broadcast(self.constant(value, dtype), shape)
         element = types.element_type(dtype)
         if dtype.is_floating_point:
             attr = ir.FloatAttr.get(element, float(value))
@@ -117,42 +176,50 @@ class FxImporter:
         target = types.dims(shape)
         if list(source.shape) == target:
             return value
-        if not types.is_static(shape):
-            raise Unsupported("broadcast to a dynamic shape")
         offset = len(target) - source.rank
-        result = ir.RankedTensorType.get(target, source.element_type)
-        return pyc.broadcast_in_dim(result, value, list(range(offset, len(target))))
+        return self.broadcast_in_dim(value, shape, list(range(offset, len(target))))
+
+    def broadcast_in_dim(self, value: ir.Value, shape, dims: list[int]) -> ir.Value:
+        """`pyc.broadcast_in_dim` of `value` to `shape`, with `sizes` where
+        `shape` has run-time sizes."""
+        result = ir.RankedTensorType.get(types.dims(shape),
+                                         ir.RankedTensorType(value.type).element_type)
+        return pyc.broadcast_in_dim(result, value, dims, sizes=self.sizes(shape))
+
+    def sizes(self, shape) -> ir.AffineMapAttr | None:
+        """`shape` over the function's symbols, for an op's `sizes`; None if static."""
+        return None if types.is_static(shape) else self.symbols.map(shape)
 
     def operand(self, arg, dtype: torch.dtype, shape) -> ir.Value:
         """A tensor or Python scalar argument, converted to `dtype` and broadcast."""
         if isinstance(arg, torch.fx.Node):
             return self.broadcast(self.cast(self.value(arg), dtype), shape)
         if isinstance(arg, (bool, int, float)):
-            if not types.is_static(shape):
-                raise Unsupported("scalar broadcast to a dynamic shape")
             return self.constant(arg, dtype, shape)
         raise Unsupported(f"argument {arg!r} is neither a tensor nor a number")
 
     def reshape(self, value: ir.Value, shape) -> ir.Value:
         source = ir.RankedTensorType(value.type)
-        if list(source.shape) == types.dims(shape):
+        if list(source.shape) == types.dims(shape) and types.is_static(shape):
             return value
-        if not types.is_static(shape):
-            raise Unsupported("reshape to a dynamic shape")
-        return pyc.reshape(ir.RankedTensorType.get(list(shape), source.element_type), value)
+        return pyc.reshape(ir.RankedTensorType.get(types.dims(shape), source.element_type),
+                           value, sizes=self.sizes(shape))
 
     # -- the walk -------------------------------------------------------------
 
     def import_graph(self, graph: torch.fx.Graph, name: str = "graph") -> func.FuncOp:
         from pycompile.importer.rules import RULES
 
-        placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+        # Size inputs (Dynamo's `Sym(s0)` placeholders) are no arguments:
+        # sizes are read from the tensors' dims (`tensor_inputs`).
+        placeholders = tensor_inputs(graph)
         arg_types = []
-        for node in placeholders:
+        for position, node in enumerate(placeholders):
             val = node.meta.get("val")
             if not isinstance(val, torch.Tensor) or val.dtype not in types.SUPPORTED_DTYPES:
                 raise Unsupported(f"graph input {node.name} is {type(val).__name__}")
             arg_types.append(types.tensor_type(val.shape, val.dtype))
+            self.symbols.bind(position, val.shape)
         output = next(n for n in graph.nodes if n.op == "output")
         results = output.args[0]
         flat = list(results) if isinstance(results, (tuple, list)) else [results]
@@ -176,6 +243,8 @@ class FxImporter:
                 self._check(node)
             with ir.Location.unknown():
                 func.ReturnOp([self.values[n] for n in flat])
+        if self.symbols.bindings:
+            fn.attributes["pyc.symbols"] = ir.DenseI64ArrayAttr.get(self.symbols.bindings)
         return fn
 
     def _check(self, node: torch.fx.Node) -> None:
@@ -194,6 +263,13 @@ class FxImporter:
                 raise AssertionError(
                     f"importer produced {value.type} for {node.target} where FX has {want}"
                 )
+
+
+def tensor_inputs(graph: torch.fx.Graph) -> list[torch.fx.Node]:
+    """The placeholders of `graph` that become function arguments: all but
+    size inputs (Dynamo's `Sym(s0)`), which a compiled part is not passed."""
+    return [n for n in graph.nodes if n.op == "placeholder"
+            and not isinstance(n.meta.get("val"), torch.SymInt | int)]
 
 
 def _describe_value(val) -> str:

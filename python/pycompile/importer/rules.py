@@ -31,15 +31,18 @@ class Rule:
     supports: Callable[[Node], str | None] | None = None
     # Whether the output shape must be static (ops that need it to build IR).
     static_output: bool = True
+    # Whether symbolic sizes (SymInts) may be arguments: the rule reads sizes
+    # from the output's shape, where they are symbolic too, never from them.
+    symbolic_args: bool = False
 
 
 RULES: dict[object, Rule] = {}
 
 
-def rule(*targets, supports=None, static_output=True):
+def rule(*targets, supports=None, static_output=True, symbolic_args=False):
     def register(emit):
         for target in targets:
-            RULES[target] = Rule(emit, supports, static_output)
+            RULES[target] = Rule(emit, supports, static_output, symbolic_args)
         return emit
 
     return register
@@ -78,12 +81,15 @@ def support_reason(node: Node) -> str | None:
         outs = out if isinstance(out, (tuple, list)) else [out]
         if any(isinstance(o, torch.Tensor) and not types.is_static(o.shape) for o in outs):
             return "dynamic output shape"
+    # A symbolic number: a SymInt in the arguments, or a node computing one.
     symbolic = []
     torch.fx.node.map_aggregate(
         (node.args, node.kwargs),
-        lambda x: symbolic.append(x) if isinstance(x, torch.SymInt | torch.SymFloat) else x,
+        lambda x: symbolic.append(x) if isinstance(
+            x.meta.get("val") if isinstance(x, Node) else x, torch.SymInt | torch.SymFloat)
+        else x,
     )
-    if symbolic:
+    if symbolic and not rule_.symbolic_args:
         return "symbolic size argument"
     if rule_.supports is not None:
         return rule_.supports(node)
@@ -146,20 +152,6 @@ _BINARY = {
 }
 
 
-def _same_shape_if_dynamic(node):
-    """With dynamic sizes, elementwise operands must already have the result's
-    shape: pyc has no op that broadcasts to a size known only at run time."""
-    out = node.meta["val"]
-    if types.is_static(out.shape):
-        return None
-    for arg in node.args:
-        # A Node may also stand for a symbolic number (a size used in arithmetic).
-        value = arg.meta.get("val") if isinstance(arg, Node) else None
-        if not isinstance(value, torch.Tensor) or value.shape != out.shape:
-            return "broadcast or scalar operand with dynamic sizes"
-    return None
-
-
 _BITWISE = (aten.bitwise_and.Tensor, aten.bitwise_or.Tensor, aten.bitwise_xor.Tensor,
             aten.bitwise_not.default)
 
@@ -168,7 +160,7 @@ def _bool_only(node):
     """Bitwise ops are imported as logical ones: on bool tensors only."""
     if node.target in _BITWISE and node.meta["val"].dtype != torch.bool:
         return f"{node.target} on integers"
-    return _same_shape_if_dynamic(node)
+    return None
 
 
 for _target, _op in _BINARY.items():
@@ -218,8 +210,7 @@ for _name, _direction in _COMPARE.items():
         y = e.operand(node.args[1], common, out.shape)
         return pyc.compare(direction, x, y)
 
-    rule(_packet.Tensor, _packet.Scalar, supports=_same_shape_if_dynamic,
-         static_output=False)(_emit_compare)
+    rule(_packet.Tensor, _packet.Scalar, static_output=False)(_emit_compare)
 
 
 @rule(aten.isnan.default, static_output=False)
@@ -234,7 +225,7 @@ def _not(e, node):
     return pyc.not_(_truth(e, node.args[0], e.out().shape))
 
 
-@rule(aten.where.self, supports=_same_shape_if_dynamic, static_output=False)
+@rule(aten.where.self, static_output=False)
 def _where(e, node):
     out = e.out()
     cond = e.broadcast(_truth(e, node.args[0], e.meta(node.args[0]).shape), out.shape)
@@ -262,7 +253,7 @@ def _detach(e, node):
     return pyc.stop_gradient(e.value(node.args[0]))
 
 
-@rule(aten.copy.default)
+@rule(aten.copy.default, static_output=False)
 def _copy(e, node):
     out = e.out()
     return e.operand(node.args[1], out.dtype, out.shape)
@@ -271,14 +262,29 @@ def _copy(e, node):
 # -- creation -------------------------------------------------------------------
 
 
-@rule(aten.full.default, aten.full_like.default, aten.scalar_tensor.default)
+def _static_value(node):
+    value = node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
+    return "symbolic fill value" if isinstance(value, torch.SymInt | torch.SymFloat) else None
+
+
+@rule(aten.full.default, aten.full_like.default, aten.scalar_tensor.default,
+      supports=_static_value, static_output=False, symbolic_args=True)
 def _full(e, node):
     out = e.out()
     value = node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
     return e.constant(value, out.dtype, out.shape)
 
 
-@rule(aten.arange.start_step, aten.arange.default, aten.arange.start)
+def _static_start_step(node):
+    args = list(node.args)
+    if node.target != aten.arange.default and any(
+            isinstance(a, torch.SymInt | torch.SymFloat) for a in args[:1] + args[2:3]):
+        return "symbolic start or step"
+    return None
+
+
+@rule(aten.arange.start_step, aten.arange.default, aten.arange.start,
+      supports=_static_start_step, static_output=False, symbolic_args=True)
 def _arange(e, node):
     out = e.out()
     args = list(node.args)
@@ -290,7 +296,7 @@ def _arange(e, node):
     else:
         start, end, step = (args + [1])[:3]
     compute = torch.float64 if out.dtype.is_floating_point else torch.int64
-    index = pyc.iota(types.tensor_type(out.shape, compute), 0)
+    index = pyc.iota(types.tensor_type(out.shape, compute), 0, sizes=e.sizes(out.shape))
     value = pyc.add(
         pyc.mul(index, e.constant(step, compute, out.shape)), e.constant(start, compute, out.shape)
     )
@@ -302,22 +308,20 @@ def _arange(e, node):
 
 @rule(aten.view.default, aten._unsafe_view.default, aten.reshape.default,
       aten.squeeze.default, aten.squeeze.dim, aten.squeeze.dims, aten.unsqueeze.default,
-      prims.collapse_view.default, prims.squeeze.default)
+      prims.collapse_view.default, prims.squeeze.default, static_output=False,
+      symbolic_args=True)
 def _reshape(e, node):
     return e.reshape(e.value(node.args[0]), e.out().shape)
 
 
-@rule(aten.expand.default)
+@rule(aten.expand.default, static_output=False, symbolic_args=True)
 def _expand(e, node):
     return e.broadcast(e.value(node.args[0]), e.out().shape)
 
 
-@rule(prims.broadcast_in_dim.default)
+@rule(prims.broadcast_in_dim.default, static_output=False, symbolic_args=True)
 def _prims_broadcast(e, node):
-    out = e.out()
-    return pyc.broadcast_in_dim(
-        types.tensor_type(out.shape, out.dtype), e.value(node.args[0]), list(node.args[2])
-    )
+    return e.broadcast_in_dim(e.value(node.args[0]), e.out().shape, list(node.args[2]))
 
 
 @rule(aten.permute.default, static_output=False)
@@ -326,18 +330,36 @@ def _permute(e, node):
     return pyc.transpose(e.value(node.args[0]), [_dim(d, rank) for d in node.args[1]])
 
 
+def _static_dim(node):
+    """A slice, select or split cuts a dim of static size (`?` dims are
+    only taken whole)."""
+    x = node.args[0].meta["val"]
+    split = node.target in (aten.split_with_sizes.default, aten.split.Tensor)
+    dim = _dim(_arg(node, 2 if split else 1, "dim", 0) or 0, x.dim())
+    if isinstance(x.shape[dim], int):
+        return None
+    args = list(node.args) + [None] * 5
+    whole = node.target == aten.slice.Tensor and args[2] in (None, 0) \
+        and (args[3] is None or (isinstance(args[3], int) and args[3] >= 2**62)) \
+        and args[4] in (None, 1)
+    return None if whole else "a slice of a dim of run-time size"
+
+
 def _slice(e, value, shape, dim, start, end, step=1):
+    if not isinstance(shape[dim], int):  # taken whole (`_static_dim`)
+        return value
     size = shape[dim]
     start = 0 if start is None else (start + size if start < 0 else start)
     end = size if end is None else (end + size if end < 0 else end)
     start, end = min(max(start, 0), size), min(max(end, 0), size)
     end = max(end, start)
-    starts, limits, strides = [0] * len(shape), list(shape), [1] * len(shape)
+    # Other dims are taken whole: a run-time size's limit is `?`.
+    starts, limits, strides = [0] * len(shape), types.dims(shape), [1] * len(shape)
     starts[dim], limits[dim], strides[dim] = start, end, step
     return pyc.slice(value, starts, limits, strides)
 
 
-@rule(aten.slice.Tensor)
+@rule(aten.slice.Tensor, supports=_static_dim, static_output=False)
 def _slice_tensor(e, node):
     x = e.meta(node.args[0])
     args = list(node.args) + [None] * 5
@@ -345,7 +367,7 @@ def _slice_tensor(e, node):
     return _slice(e, e.value(node.args[0]), list(x.shape), dim, args[2], args[3], args[4] or 1)
 
 
-@rule(aten.select.int)
+@rule(aten.select.int, supports=_static_dim, static_output=False)
 def _select(e, node):
     x = e.meta(node.args[0])
     dim = _dim(node.args[1], x.dim())
@@ -354,7 +376,8 @@ def _select(e, node):
     return e.reshape(part, e.out().shape)
 
 
-@rule(aten.split_with_sizes.default, aten.split.Tensor)
+@rule(aten.split_with_sizes.default, aten.split.Tensor, supports=_static_dim,
+      static_output=False)
 def _split(e, node):
     x = e.meta(node.args[0])
     dim = _dim(node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0), x.dim())
@@ -379,7 +402,7 @@ def _getitem(e, node):
     return e.values[node.args[0]][node.args[1]]
 
 
-@rule(aten.cat.default)
+@rule(aten.cat.default, static_output=False)
 def _cat(e, node):
     out = e.out()
     dim = _dim(node.args[1] if len(node.args) > 1 else 0, out.dim())
@@ -421,39 +444,31 @@ def _arg(node, i, name, default=None):
     return node.kwargs.get(name, default)
 
 
-def _keepdim_static(node):
-    keepdim = _arg(node, 2, "keepdim", False)
-    if keepdim and not types.is_static(node.meta["val"].shape):
-        return "keepdim with dynamic sizes"
-    return None
-
-
-@rule(aten.sum.dim_IntList, aten.sum.default, prims.sum.default, supports=_keepdim_static,
-      static_output=False)
+@rule(aten.sum.dim_IntList, aten.sum.default, prims.sum.default, static_output=False)
 def _sum(e, node):
     return _reduce(e, node, pyc.ReduceKind.Sum, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.amax.default, supports=_keepdim_static, static_output=False)
+@rule(aten.amax.default, static_output=False)
 def _amax(e, node):
     return _reduce(e, node, pyc.ReduceKind.Max, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.amin.default, supports=_keepdim_static, static_output=False)
+@rule(aten.amin.default, static_output=False)
 def _amin(e, node):
     return _reduce(e, node, pyc.ReduceKind.Min, node.args[0], _arg(node, 1, "dim"),
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.prod.dim_int, supports=_keepdim_static, static_output=False)
+@rule(aten.prod.dim_int, static_output=False)
 def _prod(e, node):
     return _reduce(e, node, pyc.ReduceKind.Prod, node.args[0], [node.args[1]],
                    _arg(node, 2, "keepdim", False))
 
 
-@rule(aten.any.dim, aten.any.dims, aten.all.dim, supports=_keepdim_static, static_output=False)
+@rule(aten.any.dim, aten.any.dims, aten.all.dim, static_output=False)
 def _any_all(e, node):
     out = e.out()
     x = e.meta(node.args[0])
@@ -463,7 +478,14 @@ def _any_all(e, node):
     return e.reshape(reduced, out.shape) if _arg(node, 2, "keepdim", False) else reduced
 
 
-@rule(prims.var.default)
+def _static_count(node):
+    x = node.args[0].meta["val"]
+    dims = _dims(node.args[1], x.dim())
+    return None if all(isinstance(x.shape[d], int) for d in dims) else \
+        "a variance over a dim of run-time size"
+
+
+@rule(prims.var.default, supports=_static_count, static_output=False)
 def _var(e, node):
     x = e.meta(node.args[0])
     dims = _dims(node.args[1], x.dim())
@@ -476,7 +498,7 @@ def _var(e, node):
     total = pyc.reduce(pyc.ReduceKind.Sum, value, dims)
     mean = pyc.div(total, e.constant(count, x.dtype, out.shape))
     kept = [d for d in range(x.dim()) if d not in dims]
-    centered = pyc.sub(value, pyc.broadcast_in_dim(value.type, mean, kept))
+    centered = pyc.sub(value, e.broadcast_in_dim(mean, x.shape, kept))
     squares = pyc.reduce(pyc.ReduceKind.Sum, pyc.mul(centered, centered), dims)
     return pyc.div(squares, e.constant(max(count - correction, 0), x.dtype, out.shape))
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import threading
 from collections.abc import Callable
 
 import numpy as np
@@ -63,6 +64,46 @@ def _int(op: ir.OpView, name: str) -> int:
 def _enum(op: ir.OpView, name: str) -> str:
     """The case of an enum attribute: `#pyc<cmp lt>` gives "lt"."""
     return str(op.attributes[name]).rstrip(">").split()[-1]
+
+
+# The values of the running function's symbols (`pyc.symbols`), per thread.
+_SYMBOLS = threading.local()
+
+
+def size_source(expr: ir.AffineExpr) -> str:
+    """`expr`, a size over a function's symbols, as a Python expression of
+    `s`, the list of the symbols' values: what the runtime evaluates (sizes
+    are never negative, so floordiv, ceildiv and mod are Python's)."""
+    for kind, form in ((ir.AffineAddExpr, "({} + {})"), (ir.AffineMulExpr, "({} * {})"),
+                       (ir.AffineFloorDivExpr, "({} // {})"), (ir.AffineModExpr, "({} % {})"),
+                       (ir.AffineCeilDivExpr, "-(-{} // {})")):
+        if isinstance(expr, kind):
+            return form.format(size_source(expr.lhs), size_source(expr.rhs))
+    if isinstance(expr, ir.AffineSymbolExpr):
+        return f"s[{expr.position}]"
+    return str(expr.value)
+
+
+def symbol_bindings(func_op: ir.OpView) -> list[tuple[int, int, int]]:
+    """Where a function's symbols are read (`pyc.symbols`): an (argument,
+    dim, coefficient) triple per symbol, in order: its first quadruple's."""
+    if "pyc.symbols" not in func_op.attributes:
+        return []
+    flat = list(ir.DenseI64ArrayAttr(func_op.attributes["pyc.symbols"]))
+    first: dict[int, tuple[int, int, int]] = {}
+    for i in range(0, len(flat), 4):
+        first.setdefault(flat[i], tuple(flat[i + 1:i + 4]))
+    return [first[k] for k in range(len(first))]
+
+
+def _sizes(op: ir.OpView) -> Callable[[], list[int]] | None:
+    """The result's sizes at run time, from its `sizes` over the running
+    function's symbols; None for an op without `sizes`."""
+    if "sizes" not in op.attributes:
+        return None
+    results = ir.AffineMapAttr(op.attributes["sizes"]).value.results
+    fn = eval(f"lambda s: [{', '.join(size_source(e) for e in results)}]")
+    return lambda: fn(_SYMBOLS.values)
 
 
 def _result(op: ir.OpView) -> tuple[torch.dtype, Shape]:
@@ -151,22 +192,24 @@ def _convert(op: ir.OpView) -> Fn:
 
 
 def _broadcast_in_dim(op: ir.OpView) -> Fn:
-    dims, (_, out) = _ints(op, "dims"), _result(op)
-    # The verifier guarantees a `?` result dim comes from a `?` operand dim.
-    sizes = [-1 if s is None else s for s in out]
+    dims, (_, out), at_run_time = _ints(op, "dims"), _result(op), _sizes(op)
+    # A `?` result dim comes from a `?` operand dim, or from `sizes`.
+    static = [-1 if s is None else s for s in out]
 
     def run(x: torch.Tensor) -> torch.Tensor:
-        view = [1] * len(sizes)
+        view = [1] * len(static)
         for i, d in enumerate(dims):
             view[d] = x.shape[i]
-        return x.reshape(view).expand(sizes)
+        return x.reshape(view).expand(at_run_time() if at_run_time else static)
     return run
 
 
 def _reshape(op: ir.OpView) -> Fn:
-    # The verifier allows at most one `?` in the result.
-    sizes = [-1 if s is None else s for s in _result(op)[1]]
-    return lambda x: x.reshape(sizes)
+    # Without `sizes`, the verifier allows at most one `?` in the result.
+    static, at_run_time = [-1 if s is None else s for s in _result(op)[1]], _sizes(op)
+    if at_run_time:
+        return lambda x: x.reshape(at_run_time())
+    return lambda x: x.reshape(static)
 
 
 def _transpose(op: ir.OpView) -> Fn:
@@ -175,7 +218,10 @@ def _transpose(op: ir.OpView) -> Fn:
 
 
 def _slice(op: ir.OpView) -> Fn:
-    bounds = zip(_ints(op, "start"), _ints(op, "limit"), _ints(op, "stride"))
+    # A `?` dim is taken whole: its limit is `?`, the most negative i64.
+    limits = [None if limit == ir.ShapedType.get_dynamic_size() else limit
+              for limit in _ints(op, "limit")]
+    bounds = zip(_ints(op, "start"), limits, _ints(op, "stride"))
     index = tuple(slice(*b) for b in bounds)
     return lambda x: x[index]
 
@@ -196,12 +242,16 @@ def _pad(op: ir.OpView) -> Fn:
 
 
 def _iota(op: ir.OpView) -> Fn:
-    dim, (dtype, shape) = _int(op, "dim"), _static(op)
-    view = [shape[d] if d == dim else 1 for d in range(len(shape))]
+    dim, at_run_time = _int(op, "dim"), _sizes(op)
 
-    def make() -> torch.Tensor:
+    def make(shape) -> torch.Tensor:
+        view = [shape[d] if d == dim else 1 for d in range(len(shape))]
         return torch.arange(shape[dim]).reshape(view).expand(shape).to(dtype)
-    return _held(make().contiguous(), make)
+    if at_run_time:
+        dtype = _result(op)[0]
+        return lambda: make(at_run_time())
+    dtype, shape = _static(op)
+    return _held(make(shape).contiguous(), lambda: make(shape))
 
 
 def _identity(kind: str, dtype: torch.dtype) -> int | float | bool:
@@ -385,16 +435,18 @@ class ReferenceProgram:
                 f"reference executor: @{self.name} has {len(blocks)} blocks, not 1")
         self.signature: list[tuple[torch.dtype, Shape]] = [
             tensor_type(a.type) for a in blocks[0].arguments]
+        self.symbols = symbol_bindings(func_op)
         self._program = _BlockProgram(blocks[0], "func.return")
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        check_arguments(self.name, self.signature, args)
-        return tuple(v.clone(memory_format=torch.contiguous_format) for v in self._program(*args))
+        return tuple(v.clone(memory_format=torch.contiguous_format) for v in self.values(*args))
 
     def values(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         """The results as the ops made them, uncopied: an argument returned
         is that argument. For tracing the program into an FX graph."""
         check_arguments(self.name, self.signature, args)
+        if self.symbols:
+            _SYMBOLS.values = [args[a].shape[d] // c for a, d, c in self.symbols]
         return self._program(*args)
 
 

@@ -175,24 +175,40 @@ func.func @matmul_batch_dims(%a: tensor<2x3x4x8xf32>, %b: tensor<2x3x8x16xf32>) 
 
 // -----
 
-// One dynamic batch dim: the collapsed dim is dynamic.
+// One dynamic batch dim (s0, dim 0 of %a): the collapsed dim is dynamic,
+// 3 * s0.
+// CHECK: #[[COLLAPSED:.*]] = affine_map<()[s0] -> (s0 * 3, 4, 8)>
 // CHECK-LABEL: func.func @matmul_batch_dims_dynamic
-// CHECK: pyc.reshape %{{.*}} : tensor<?x3x4x8xf32> -> tensor<?x4x8xf32>
-// CHECK: pyc.reshape %{{.*}} : tensor<?x3x8x16xf32> -> tensor<?x8x16xf32>
+// CHECK: pyc.reshape %{{.*}} {sizes = #[[COLLAPSED]]} : tensor<?x3x4x8xf32> -> tensor<?x4x8xf32>
+// CHECK: pyc.reshape %{{.*}} {sizes = #{{.*}}} : tensor<?x3x8x16xf32> -> tensor<?x8x16xf32>
 // CHECK: pyc.matmul %{{.*}}, %{{.*}} : tensor<?x4x8xf32>, tensor<?x8x16xf32> -> tensor<?x4x16xf32>
-// CHECK: pyc.reshape %{{.*}} : tensor<?x4x16xf32> -> tensor<?x3x4x16xf32>
-func.func @matmul_batch_dims_dynamic(%a: tensor<?x3x4x8xf32>, %b: tensor<?x3x8x16xf32>) -> tensor<?x3x4x16xf32> {
+// CHECK: pyc.reshape %{{.*}} {sizes = #{{.*}}} : tensor<?x4x16xf32> -> tensor<?x3x4x16xf32>
+func.func @matmul_batch_dims_dynamic(%a: tensor<?x3x4x8xf32>, %b: tensor<?x3x8x16xf32>) -> tensor<?x3x4x16xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 0, 1, 0, 1>} {
   %y = pyc.matmul %a, %b : tensor<?x3x4x8xf32>, tensor<?x3x8x16xf32> -> tensor<?x3x4x16xf32>
   return %y : tensor<?x3x4x16xf32>
 }
 
 // -----
 
-// Two dynamic dims in the result: pyc.reshape could not restore it.
+// Two dynamic dims (s0, s1): the result's reshape states both sizes.
+// CHECK: #[[RESULT:.*]] = affine_map<()[s0, s1] -> (s0, s1, 4, 16)>
 // CHECK-LABEL: func.func @matmul_batch_dims_two_dynamic
+// CHECK: pyc.matmul %{{.*}}, %{{.*}} : tensor<?x4x8xf32>, tensor<?x8x16xf32> -> tensor<?x4x16xf32>
+// CHECK: pyc.reshape %{{.*}} {sizes = #[[RESULT]]} : tensor<?x4x16xf32> -> tensor<?x?x4x16xf32>
+func.func @matmul_batch_dims_two_dynamic(%a: tensor<?x?x4x8xf32>, %b: tensor<?x?x8x16xf32>) -> tensor<?x?x4x16xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1>} {
+  %y = pyc.matmul %a, %b : tensor<?x?x4x8xf32>, tensor<?x?x8x16xf32> -> tensor<?x?x4x16xf32>
+  return %y : tensor<?x?x4x16xf32>
+}
+
+// -----
+
+// Sizes no symbol binds (no `pyc.symbols`): the reshapes' sizes are unknown.
+// CHECK-LABEL: func.func @matmul_batch_dims_unbound
 // CHECK-NOT: pyc.reshape
 // CHECK: pyc.matmul %{{.*}}, %{{.*}} : tensor<?x?x4x8xf32>
-func.func @matmul_batch_dims_two_dynamic(%a: tensor<?x?x4x8xf32>, %b: tensor<?x?x8x16xf32>) -> tensor<?x?x4x16xf32> {
+func.func @matmul_batch_dims_unbound(%a: tensor<?x?x4x8xf32>, %b: tensor<?x?x8x16xf32>) -> tensor<?x?x4x16xf32> {
   %y = pyc.matmul %a, %b : tensor<?x?x4x8xf32>, tensor<?x?x8x16xf32> -> tensor<?x?x4x16xf32>
   return %y : tensor<?x?x4x16xf32>
 }
@@ -231,10 +247,11 @@ func.func @matmul_shared_weight_rank4(%x: tensor<2x3x4x8xi32>, %w: tensor<8x16xi
 
 // A dynamic row count M makes the flattened row count dynamic.
 // CHECK-LABEL: func.func @matmul_shared_weight_dynamic
-// CHECK: pyc.reshape %{{.*}} : tensor<2x?x8xf32> -> tensor<?x8xf32>
+// CHECK: pyc.reshape %{{.*}} {sizes = #{{.*}}} : tensor<2x?x8xf32> -> tensor<?x8xf32>
 // CHECK: pyc.matmul %{{.*}}, %{{.*}} : tensor<?x8xf32>, tensor<8x16xf32> -> tensor<?x16xf32>
-// CHECK: pyc.reshape %{{.*}} : tensor<?x16xf32> -> tensor<2x?x16xf32>
-func.func @matmul_shared_weight_dynamic(%x: tensor<2x?x8xf32>, %w: tensor<8x16xf32>) -> tensor<2x?x16xf32> {
+// CHECK: pyc.reshape %{{.*}} {sizes = #{{.*}}} : tensor<?x16xf32> -> tensor<2x?x16xf32>
+func.func @matmul_shared_weight_dynamic(%x: tensor<2x?x8xf32>, %w: tensor<8x16xf32>) -> tensor<2x?x16xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1>} {
   %wb = pyc.broadcast_in_dim %w, dims = [1, 2] : tensor<8x16xf32> -> tensor<2x8x16xf32>
   %y = pyc.matmul %x, %wb : tensor<2x?x8xf32>, tensor<2x8x16xf32> -> tensor<2x?x16xf32>
   return %y : tensor<2x?x16xf32>

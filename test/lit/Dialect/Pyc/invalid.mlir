@@ -671,25 +671,57 @@ func.func @scatter_add_along_dim_element_types(%u: tensor<4x1xf16>, %z: tensor<4
 // -----
 
 func.func @broadcast_in_dim_new_dynamic_dim(%x: tensor<3xf32>) -> tensor<?x3xf32> {
-  // expected-error @+1 {{'pyc.broadcast_in_dim' op new result dimension 0 is dynamic; its size would be unknown}}
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op result dimension 0 of 'tensor<?x3xf32>' is dynamic and no operand gives its size; it needs `sizes`}}
   %0 = pyc.broadcast_in_dim %x, dims = [1] : tensor<3xf32> -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }
 
 // -----
 
-func.func @broadcast_in_dim_static_to_dynamic(%x: tensor<1x3xf32>) -> tensor<?x3xf32> {
-  // expected-error @+1 {{'pyc.broadcast_in_dim' op result dimension 0 is dynamic but operand dimension 0 is 1}}
-  %0 = pyc.broadcast_in_dim %x, dims = [0, 1] : tensor<1x3xf32> -> tensor<?x3xf32>
+func.func @broadcast_in_dim_static_to_dynamic(%x: tensor<2x3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op result dimension 0 is dynamic but operand dimension 0 is 2}}
+  %0 = pyc.broadcast_in_dim %x, dims = [0, 1] {sizes = affine_map<()[s0] -> (s0, 3)>} : tensor<2x3xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_dynamic_to_static(%x: tensor<?x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op operand dimension 0 is dynamic but result dimension 0 is 4}}
+  %0 = pyc.broadcast_in_dim %x, dims = [0, 1] : tensor<?x3xf32> -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_sizes_rank(%x: tensor<3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op sizes affine_map<()[s0] -> (s0)> must map no dims to 2 sizes, one per result dimension}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1] {sizes = affine_map<()[s0] -> (s0)>} : tensor<3xf32> -> tensor<?x3xf32>
+  return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_sizes_static_dim(%x: tensor<3xf32>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{'pyc.broadcast_in_dim' op sizes affine_map<()[s0] -> (s0, 4)> give dimension 1 a size other than the result type's, 3}}
+  %0 = pyc.broadcast_in_dim %x, dims = [1] {sizes = affine_map<()[s0] -> (s0, 4)>} : tensor<3xf32> -> tensor<?x3xf32>
   return %0 : tensor<?x3xf32>
 }
 
 // -----
 
 func.func @reshape_two_dynamic_dims(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
-  // expected-error @+1 {{'pyc.reshape' op result 'tensor<?x?xf32>' has more than one dynamic dimension}}
+  // expected-error @+1 {{'pyc.reshape' op result 'tensor<?x?xf32>' has more than one dynamic dimension and no `sizes`}}
   %0 = pyc.reshape %x : tensor<?x?xf32> -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @iota_dynamic_without_sizes() -> tensor<?xi64> {
+  // expected-error @+1 {{'pyc.iota' op result dimension 0 of 'tensor<?xi64>' is dynamic and no operand gives its size; it needs `sizes`}}
+  %0 = pyc.iota dim = 0 : tensor<?xi64>
+  return %0 : tensor<?xi64>
 }
 
 // -----

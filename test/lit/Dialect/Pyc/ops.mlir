@@ -517,8 +517,8 @@ func.func @pad_bool(%x: tensor<2xi1>) -> tensor<3xi1> {
 func.func @iota() -> (tensor<4x8xi64>, tensor<?xf32>, tensor<3x2xbf16>) {
   // CHECK: pyc.iota dim = 1 : tensor<4x8xi64>
   %0 = pyc.iota dim = 1 : tensor<4x8xi64>
-  // CHECK: pyc.iota dim = 0 : tensor<?xf32>
-  %1 = pyc.iota dim = 0 : tensor<?xf32>
+  // CHECK: pyc.iota dim = 0 {sizes = #{{.*}}} : tensor<?xf32>
+  %1 = pyc.iota dim = 0 {sizes = affine_map<()[s0] -> (s0)>} : tensor<?xf32>
   // CHECK: pyc.iota dim = 0 : tensor<3x2xbf16>
   %2 = pyc.iota dim = 0 : tensor<3x2xbf16>
   return %0, %1, %2 : tensor<4x8xi64>, tensor<?xf32>, tensor<3x2xbf16>
@@ -712,4 +712,18 @@ func.func @memory_plan(%x: tensor<4x8xf32>) -> tensor<4xf32> attributes {
     pyc.yield %s : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// Run-time sizes: symbols bound to argument dims, `sizes` where no operand
+// gives a `?` dim its size.
+// CHECK-LABEL: func.func @symbolic_sizes
+// CHECK-SAME: pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>
+func.func @symbolic_sizes(%x: tensor<?x?x8xf32>, %b: tensor<8xf32>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
+  // CHECK: pyc.broadcast_in_dim %{{.*}}, dims = [2] {sizes = #{{.*}}} : tensor<8xf32> -> tensor<?x?x8xf32>
+  %0 = pyc.broadcast_in_dim %b, dims = [2] {sizes = affine_map<()[s0, s1] -> (s0, s1, 8)>} : tensor<8xf32> -> tensor<?x?x8xf32>
+  %1 = pyc.add %x, %0 : tensor<?x?x8xf32>
+  // CHECK: pyc.reshape %{{.*}} {sizes = #{{.*}}} : tensor<?x?x8xf32> -> tensor<?x8xf32>
+  %2 = pyc.reshape %1 {sizes = affine_map<()[s0, s1] -> (s0 * s1, 8)>} : tensor<?x?x8xf32> -> tensor<?x8xf32>
+  return %2 : tensor<?x8xf32>
 }

@@ -1,0 +1,190 @@
+//===- PycShapes.cpp - sizes of `?` dims as expressions -------------------===//
+
+#include "Pyc/IR/PycShapes.h"
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+using Shape = SmallVector<AffineExpr>;
+
+/// The size of dim `d` of argument `arg` of `func`: c * s_k where
+/// `pyc.symbols` says so, with (k, arg, d, c).
+FailureOr<AffineExpr> argumentSize(func::FuncOp func, unsigned arg, int64_t d) {
+  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
+  DenseI64ArrayAttr symbols = pyc->getSymbolsAttrHelper().getAttr(func);
+  if (!symbols)
+    return failure();
+  ArrayRef<int64_t> quads = symbols.asArrayRef();
+  for (size_t i = 0; i + 3 < quads.size(); i += 4)
+    if (quads[i + 1] == arg && quads[i + 2] == d)
+      return getAffineSymbolExpr(quads[i], func->getContext()) *
+             quads[i + 3];
+  return failure();
+}
+
+/// The `?` dims of `type` from `sizes` (an op's, if any), the rest constants.
+FailureOr<Shape> fromSizes(RankedTensorType type, std::optional<AffineMap> sizes,
+                           function_ref<FailureOr<AffineExpr>(int64_t)> dynamic) {
+  Shape shape;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d))
+      shape.push_back(getAffineConstantExpr(type.getDimSize(d), type.getContext()));
+    else if (FailureOr<AffineExpr> size = dynamic(d); succeeded(size))
+      shape.push_back(*size);
+    else if (sizes)
+      shape.push_back(sizes->getResult(d));
+    else
+      return failure();
+  }
+  return shape;
+}
+
+AffineExpr product(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
+  AffineExpr n = getAffineConstantExpr(1, ctx);
+  for (AffineExpr size : sizes)
+    n = n * size;
+  return n;
+}
+
+} // namespace
+
+FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type)
+    return failure();
+  MLIRContext *ctx = v.getContext();
+  auto none = [](int64_t) -> FailureOr<AffineExpr> { return failure(); };
+  if (type.hasStaticShape())
+    return fromSizes(type, std::nullopt, none);
+
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (auto kernel = dyn_cast<KernelOp>(owner))
+      return symbolicShape(kernel.getInputs()[arg.getArgNumber()]);
+    if (auto func = dyn_cast<func::FuncOp>(owner))
+      return fromSizes(type, std::nullopt, [&](int64_t d) {
+        return argumentSize(func, arg.getArgNumber(), d);
+      });
+    return failure();
+  }
+  Operation *op = v.getDefiningOp();
+  unsigned resultNumber = cast<OpResult>(v).getResultNumber();
+  // The size of dim `d` of operand `i`, where it is `?`.
+  auto operandSize = [&](Value operand, int64_t d) -> FailureOr<AffineExpr> {
+    if (!cast<RankedTensorType>(operand.getType()).isDynamicDim(d))
+      return failure();
+    FailureOr<Shape> shape = symbolicShape(operand);
+    return failed(shape) ? FailureOr<AffineExpr>(failure())
+                         : FailureOr<AffineExpr>((*shape)[d]);
+  };
+
+  if (auto kernel = dyn_cast<KernelOp>(op))
+    return symbolicShape(
+        kernel.getBody().front().getTerminator()->getOperand(resultNumber));
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
+    return fromSizes(type, broadcast.getSizes(), [&](int64_t d) {
+      const auto *from = llvm::find(broadcast.getDims(), d);
+      if (from == broadcast.getDims().end())
+        return FailureOr<AffineExpr>(failure());
+      return operandSize(broadcast.getOperand(), from - broadcast.getDims().begin());
+    });
+  if (auto iota = dyn_cast<IotaOp>(op))
+    return fromSizes(type, iota.getSizes(), none);
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    if (reshape.getSizes())
+      return fromSizes(type, reshape.getSizes(), none);
+    // One `?` dim: the element count over the static dims' product.
+    FailureOr<Shape> in = symbolicShape(reshape.getOperand());
+    if (failed(in))
+      return failure();
+    int64_t known = 1;
+    for (int64_t size : type.getShape())
+      if (!ShapedType::isDynamic(size))
+        known *= size;
+    AffineExpr rest = product(*in, ctx).floorDiv(known);
+    return fromSizes(type, std::nullopt, [&](int64_t) { return rest; });
+  }
+  if (auto transpose = dyn_cast<TransposeOp>(op))
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      return operandSize(transpose.getOperand(), transpose.getPermutation()[d]);
+    });
+  if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op)) {
+    SmallVector<int64_t> reduced = getReducedDims(op);
+    SmallVector<int64_t> kept;
+    for (int64_t d = 0; d < cast<RankedTensorType>(op->getOperand(0).getType()).getRank(); ++d)
+      if (!llvm::is_contained(reduced, d))
+        kept.push_back(d);
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      return operandSize(op->getOperand(0), kept[d]);
+    });
+  }
+  if (auto matmul = dyn_cast<MatmulOp>(op)) {
+    int64_t rank = type.getRank();
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      if (d == rank - 1)
+        return operandSize(matmul.getRhs(), d);
+      FailureOr<AffineExpr> lhs = operandSize(matmul.getLhs(), d);
+      return succeeded(lhs) || d == rank - 2 ? lhs
+                                             : operandSize(matmul.getRhs(), d);
+    });
+  }
+  if (auto slice = dyn_cast<SliceOp>(op))
+    // A `?` dim is sliced whole (start 0, stride 1): the operand's size.
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      if (slice.getStart()[d] != 0 || slice.getStride()[d] != 1)
+        return FailureOr<AffineExpr>(failure());
+      return operandSize(slice.getOperand(), d);
+    });
+  if (auto concat = dyn_cast<ConcatOp>(op))
+    return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
+      if (d != static_cast<int64_t>(concat.getDim()))
+        return operandSize(concat.getInputs()[0], d);
+      AffineExpr sum = getAffineConstantExpr(0, ctx);
+      for (Value input : concat.getInputs()) {
+        FailureOr<Shape> shape = symbolicShape(input);
+        if (failed(shape))
+          return failure();
+        sum = sum + (*shape)[d];
+      }
+      return sum;
+    });
+  // Pointwise ops and the ops whose result has an operand's shape: any
+  // operand of the result's rank with the dim `?` has the size.
+  if (op->hasTrait<OpTrait::pyc::Pointwise>() ||
+      isa<CumSumOp, ScatterAddOp, ScatterAddAlongDimOp, TakeAlongDimOp>(op))
+    return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
+      for (Value operand : op->getOperands())
+        if (cast<RankedTensorType>(operand.getType()).getRank() == type.getRank())
+          if (FailureOr<AffineExpr> size = operandSize(operand, d); succeeded(size))
+            return size;
+      return failure();
+    });
+  return failure();
+}
+
+SmallVector<int64_t> mlir::pyc::staticSizes(ArrayRef<AffineExpr> shape) {
+  SmallVector<int64_t> sizes;
+  for (AffineExpr size : shape) {
+    auto constant = dyn_cast<AffineConstantExpr>(size);
+    sizes.push_back(constant ? constant.getValue() : ShapedType::kDynamic);
+  }
+  return sizes;
+}
+
+AffineMapAttr mlir::pyc::sizesAttr(ArrayRef<AffineExpr> shape,
+                                   MLIRContext *ctx) {
+  if (!ShapedType::isDynamicShape(staticSizes(shape)))
+    return {};
+  unsigned symbols = 0;
+  for (AffineExpr size : shape)
+    size.walk([&](AffineExpr e) {
+      if (auto symbol = dyn_cast<AffineSymbolExpr>(e))
+        symbols = std::max(symbols, symbol.getPosition() + 1);
+    });
+  return AffineMapAttr::get(AffineMap::get(0, symbols, shape, ctx));
+}

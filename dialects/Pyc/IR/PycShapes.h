@@ -1,0 +1,35 @@
+//===- PycShapes.h - sizes of `?` dims as expressions -----------*- C++ -*-===//
+//
+// A `?` dim's size is known at run time only. Within a function it is an
+// affine expression over the function's symbols (`pyc.symbols`: each symbol
+// a dim of an argument, divided by a coefficient). Ops that give a dim a
+// size no operand has (broadcast_in_dim, reshape, iota) state it in their
+// `sizes`; every other op's `?` dims follow from its operands'. Passes and
+// emitters ask here, so the rule of each op is written once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYC_IR_PYCSHAPES_H
+#define PYC_IR_PYCSHAPES_H
+
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+
+namespace mlir::pyc {
+
+/// The size of each dim of `v` (constants for static dims, expressions over
+/// the enclosing function's symbols for `?` dims), or failure where a `?`
+/// dim's size cannot be told (an argument dim no symbol binds, an op whose
+/// rule is not known here).
+FailureOr<SmallVector<AffineExpr>> symbolicShape(Value v);
+
+/// The static sizes of `shape` (constant expressions), `?` for the others.
+SmallVector<int64_t> staticSizes(ArrayRef<AffineExpr> shape);
+
+/// `shape` as an op's `sizes`, or null if it is static.
+AffineMapAttr sizesAttr(ArrayRef<AffineExpr> shape, MLIRContext *ctx);
+
+} // namespace mlir::pyc
+
+#endif // PYC_IR_PYCSHAPES_H

@@ -1,0 +1,124 @@
+"""Run-time sizes (`dynamic=True`): graphs whose sizes are torch's symbols
+import whole into pyc, their `?` sizes stated over the function's symbols
+(`pyc.symbols`, the `sizes` of broadcast_in_dim, reshape and iota), and one
+compile serves every size. The CPU code generator does not take `?` sizes
+yet: under target="auto" such a graph runs in the reference executor."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+import pycompile
+from pycompile import backend
+
+sys.path.insert(0, str(Path(__file__).parent))
+from models import Block, LlamaBlock  # noqa: E402
+
+# (batch, sequence) pairs; sizes 0 and 1 are specialized by Dynamo.
+SHAPES = [(2, 16), (3, 17), (5, 9), (2, 33)]
+
+
+def _compiles(monkeypatch) -> list:
+    """Counts the graphs the backend compiles from now on."""
+    calls: list = []
+    compile_graph = backend.compile_graph
+
+    def counting(*args, **kwargs):
+        calls.append(args[0])
+        return compile_graph(*args, **kwargs)
+
+    monkeypatch.setattr(backend, "compile_graph", counting)
+    return calls
+
+
+def _import_ops(report) -> set[str]:
+    """The ops of a report's graphs that ran outside pyc, by name."""
+    return {fb.op.split(" at ")[0] for fb in report.fallbacks}
+
+
+def test_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
+    """A GPT block's forward (views to [B*T, C], heads split off, a causal
+    mask of T x T, softmax, layer norms) imports whole with symbolic sizes:
+    only Python's size arithmetic stays outside pyc, and one graph serves
+    four (batch, sequence) pairs, each matching eager."""
+    model = Block(64, 4).eval()
+    calls = _compiles(monkeypatch)
+    compiled = pycompile.jit(model, dynamic=True)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t in SHAPES:
+            x = torch.randn(b, t, 64)
+            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+    assert len(calls) == 1
+    with torch.no_grad():
+        report = pycompile.explain(model, dynamic=True)(torch.randn(3, 17, 64))
+    assert _import_ops(report) == {"<built-in function mul>"}
+    assert report.graphs[0].partitions == 1
+
+
+def test_llama_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
+    """The LLaMA block (RMS norm, rotary, GQA-free heads): one compile for
+    every size, each matching eager. Its rotary tables, computed from
+    arange(T) alone, form a part that no input tensor gives T to: that part
+    runs in eager, with a warning naming the size (sizes passed as numbers
+    are not yet arguments of a compiled part)."""
+    model = LlamaBlock().eval()
+    calls = _compiles(monkeypatch)
+    compiled = pycompile.jit(model, dynamic=True)
+    with torch.no_grad(), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", backend.PycompileFallbackWarning)
+        for b, t in SHAPES:
+            x = torch.randn(b, t, 32)
+            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+    assert len(calls) == 1
+    assert all("is no input's dim" in str(w.message) for w in caught
+               if issubclass(w.category, backend.PycompileFallbackWarning))
+
+
+def test_broadcasts_views_and_keepdim_against_run_time_sizes(fresh_dynamo, tmp_path):
+    """The cases that ran in eager before sizes were symbolic: scalars and
+    rows broadcast to a run-time shape, keepdim reductions, views that
+    merge and split `?` dims, arange over a run-time length."""
+
+    def f(x, w):
+        b, t, c = x.shape
+        y = (x * 2 + w).view(b * t, c).softmax(-1).view(b, t, c)
+        mean = y.mean(-1, keepdim=True)
+        pos = torch.arange(t, dtype=torch.float32)[None, :, None]
+        return F.gelu(y - mean) + pos, x.sum(-1, keepdim=True)
+
+    compiled = pycompile.jit(f, dynamic=True, dump_dir=tmp_path)
+    w = torch.randn(8)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t in SHAPES:
+            x = torch.randn(b, t, 8)
+            for got, want in zip(compiled(x, w), f(x, w)):
+                torch.testing.assert_close(got, want)
+    imported = "".join(p.read_text() for p in tmp_path.rglob("01_import.mlir"))
+    assert "pyc.symbols" in imported and "pyc.iota" in imported
+    assert "sizes = " in imported  # the broadcasts, views and iota state them
+    report = pycompile.explain(f, dynamic=True)(torch.randn(3, 5, 8), w)
+    # The mean divides by a run-time size (a SymFloat), which pyc has no op
+    # for yet: that division runs in eager; size arithmetic is Python's.
+    assert _import_ops(report) == {"<built-in function mul>", "<function sym_float",
+                                   "prims.div.default"}
+
+
+def test_a_size_that_is_no_input_dim_falls_back(fresh_dynamo):
+    """A size that no input tensor's dim gives (here a Python int argument
+    used as a length) cannot be read at run time: that op runs in eager,
+    with its reason, and the result is still right."""
+
+    def f(x, n):
+        return x + torch.ones(n).sum()
+
+    compiled = pycompile.jit(f, dynamic=True)
+    for n in (3, 6):
+        x = torch.randn(4)
+        torch.testing.assert_close(compiled(x, n), f(x, n))
