@@ -2,6 +2,7 @@
 
 #include "Conversion/ViewIndex.h"
 #include "Conversion/Scalar.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -62,6 +63,38 @@ static SmallVector<Value> reshapeIndex(OpBuilder &b, Location at,
       operandIdx[d] = arith::RemUIOp::create(b, at, linear, index(in[d]));
       linear = arith::DivUIOp::create(b, at, linear, index(in[d]));
     }
+  }
+  return operandIdx;
+}
+
+FailureOr<SmallVector<Value>>
+mlir::pyc::dynamicReshapeIndex(OpBuilder &b, ReshapeOp reshape, ValueRange idx,
+                               function_ref<Value(AffineExpr)> size) {
+  FailureOr<SmallVector<AffineExpr>> in = symbolicShape(reshape.getOperand());
+  FailureOr<SmallVector<AffineExpr>> out = symbolicShape(reshape.getResult());
+  if (failed(in) || failed(out))
+    return failure();
+  Location at = reshape.getLoc();
+  SmallVector<Value> operandIdx(in->size());
+  size_t lo = 0, inEnd = in->size(), outEnd = out->size();
+  for (; lo < inEnd && lo < outEnd && (*in)[lo] == (*out)[lo]; ++lo)
+    operandIdx[lo] = idx[lo];
+  for (; inEnd > lo && outEnd > lo && (*in)[inEnd - 1] == (*out)[outEnd - 1];
+       --inEnd, --outEnd)
+    operandIdx[inEnd - 1] = idx[outEnd - 1];
+  Value linear = arith::ConstantIndexOp::create(b, at, 0);
+  for (size_t o = lo; o < outEnd; ++o)
+    linear = arith::AddIOp::create(
+        b, at, arith::MulIOp::create(b, at, linear, size((*out)[o])), idx[o]);
+  // The first dim between takes what is left: it is in range already.
+  for (size_t d = inEnd; d-- > lo;) {
+    if (d == lo) {
+      operandIdx[d] = linear;
+      continue;
+    }
+    Value extent = size((*in)[d]);
+    operandIdx[d] = arith::RemUIOp::create(b, at, linear, extent);
+    linear = arith::DivUIOp::create(b, at, linear, extent);
   }
   return operandIdx;
 }

@@ -23,6 +23,15 @@ namespace mlir::pyc {
 /// index value.
 SmallVector<Value> viewIndex(OpBuilder &b, Operation *op, ValueRange idx);
 
+/// The operand index that result element `idx` of `reshape` reads, where
+/// either shape has run-time sizes (`size` gives the value of a size
+/// expression, PycShapes.h). Dims equal at either end keep their index
+/// value; the dims between are linearized over the result's sizes and
+/// delinearized over the operand's. Fails where the sizes are not known.
+FailureOr<SmallVector<Value>>
+dynamicReshapeIndex(OpBuilder &b, ReshapeOp reshape, ValueRange idx,
+                    function_ref<Value(AffineExpr)> size);
+
 /// The index of a reduction's operand from the kept index values (its
 /// result's index) and the reduced dims' index values (`reduced` in order).
 SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,

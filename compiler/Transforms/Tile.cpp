@@ -88,13 +88,15 @@ std::optional<int64_t> panelColumns(MatmulOp matmul, int64_t cacheBytes) {
 }
 
 /// The first dim of `shape`, among those not in `skip`, with more than one
-/// element: the loop shared among threads (each thread a contiguous chunk;
-/// the loops around it run once, so every element is written once). Outer
-/// loops give each thread the largest contiguous piece of memory.
+/// element (a run-time size has: torch specializes 0 and 1): the loop
+/// shared among threads (each thread a contiguous chunk; the loops around
+/// it run once, so every element is written once). Outer loops give each
+/// thread the largest contiguous piece of memory.
 std::optional<int64_t> firstWide(ArrayRef<int64_t> shape,
                                  ArrayRef<int64_t> skip = {}) {
   for (auto [d, size] : llvm::enumerate(shape))
-    if (size > 1 && !llvm::is_contained(skip, static_cast<int64_t>(d)))
+    if ((ShapedType::isDynamic(size) || size > 1) &&
+        !llvm::is_contained(skip, static_cast<int64_t>(d)))
       return d;
   return std::nullopt;
 }

@@ -33,7 +33,12 @@ from torch.utils import _pytree as pytree
 
 from pycompile import logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
-from pycompile.importer.fx_importer import describe_location, graph_signature, tensor_inputs
+from pycompile.importer.fx_importer import (
+    describe_location,
+    graph_signature,
+    size_inputs,
+    tensor_inputs,
+)
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
@@ -282,11 +287,12 @@ class CompiledPart(torch.nn.Module):
     def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
                  kernels: list[str], signature: str | None = None,
                  target: targets.Target | None = None,
-                 arguments: list[int] | None = None) -> None:
+                 arguments: tuple[list[int], list[int]] | None = None) -> None:
         super().__init__()
         self.program = program
-        # The positions of the part's inputs the program takes (the tensors:
-        # run-time sizes are read from their dims); None: all.
+        # The positions of the part's tensor inputs and of its size inputs,
+        # which the program takes as one i64 vector after the tensors
+        # (`fx_importer.size_inputs`); None: the part has no size inputs.
         self.arguments = arguments
         self.outputs = outputs  # how many results the program returns
         self.single_output = single_output
@@ -299,7 +305,9 @@ class CompiledPart(torch.nn.Module):
 
     def forward(self, *args):
         if self.arguments is not None:
-            args = [args[i] for i in self.arguments]
+            tensors, sizes = self.arguments
+            args = [*(args[i] for i in tensors),
+                    torch.tensor([args[i] for i in sizes], dtype=torch.int64)]
         results = self.program(*args)
         return results[0] if self.single_output else tuple(results)
 
@@ -364,9 +372,9 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
     (`_reproducer`); after a crash `context` must not be used again."""
     output = sub.output_node().args[0]
     placeholders = [n for n in sub.nodes if n.op == "placeholder"]
-    tensors = tensor_inputs(sub)
-    arguments = None if len(tensors) == len(placeholders) else [
-        i for i, n in enumerate(placeholders) if n in tensors]
+    tensors, sizes = tensor_inputs(sub), size_inputs(sub)
+    arguments = ([placeholders.index(n) for n in tensors],
+                 [placeholders.index(n) for n in sizes]) if sizes else None
     single = not isinstance(output, (tuple, list))
     outputs = 1 if single else len(output)
     signature = graph_signature(sub) if target.caches and dump_dir is None else None
@@ -645,7 +653,7 @@ def _direct(fused: torch.fx.GraphModule):
             return None
     program, inputs = part.program, [placeholders.index(a) for a in call.args]
     if part.arguments is not None:
-        inputs = [inputs[i] for i in part.arguments]
+        return None  # its sizes are packed into a vector for each call
     if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)):
         return program  # returns its results as they are
 

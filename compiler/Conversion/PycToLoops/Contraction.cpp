@@ -78,7 +78,7 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
   Type acc = accumulatorType(b, element, true);
   Location at = op.getLoc();
   SmallVector<Value> result = reduceNest(
-      {k}, scalarConstant(b, at, acc, 0),
+      fixedExtents(b.getContext(), {k}), scalarConstant(b, at, acc, 0),
       [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
         SmallVector<Value> lhsIdx(idx.begin(), idx.end()),
             rhsIdx(idx.begin(), idx.end());
@@ -165,7 +165,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     if (tiling.parallel && *tiling.parallel <= rank - 2)
       split = *tiling.parallel;
     else if (llvm::any_of(batchSizes, [](int64_t s) { return s > 1; }))
-      split = sharedDim(batchSizes);
+      split = sharedDim(fixedExtents(b.getContext(), batchSizes));
     bool batchShared = split < rank - 2;
     auto rowBlocks = [&](ValueRange batch) {
       // The index of an operand's element (r, c) in this batch.
@@ -228,7 +228,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         memo.pop();
       }
-      auto block = forLoop(m, rows, /*shared=*/!batchShared);
+      auto block = forLoop(b.getIndexAttr(m), rows, /*shared=*/!batchShared);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(block.getBody()->getTerminator());
       memo.push();
@@ -257,7 +257,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         SmallVector<Value> init(rows * width, zero);
         SmallVector<Value> sums = reduceNest(
-            {k}, init, [&](ValueRange kk, ValueRange accs) {
+            fixedExtents(b.getContext(), {k}), init, [&](ValueRange kk, ValueRange accs) {
               SmallVector<Value> x, y, next;
               for (Value i : is)
                 x.push_back(lhsAt(i, kk[0]));
@@ -299,7 +299,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
               b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
           SmallVector<Value> init(rows, vzero);
           SmallVector<Value> sums = reduceNest(
-              {k}, init, [&](ValueRange kk, ValueRange accs) {
+              fixedExtents(b.getContext(), {k}), init, [&](ValueRange kk, ValueRange accs) {
                 SmallVector<Value> next;
                 Value y = pack ? vector::LoadOp::create(
                                      b, at, vectorType, packed,
@@ -351,7 +351,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       memo.pop();
       memo.pop();
     };
-    loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
+    loopNest(fixedExtents(b.getContext(), batchSizes), rowBlocks,
+             batchShared ? split : kUnshared);
     memref::DeallocOp::create(b, loc, row);
     if (packed)
       memref::DeallocOp::create(b, loc, packed);

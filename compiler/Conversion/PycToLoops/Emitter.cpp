@@ -11,6 +11,7 @@
 
 #include "Conversion/PycToLoops/Emitter.h"
 #include "Conversion/ViewIndex.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -21,13 +22,69 @@
 
 namespace mlir::pyc::loops {
 
-scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
+Extents fixedExtents(MLIRContext *ctx, ArrayRef<int64_t> sizes) {
+  Builder b(ctx);
+  Extents extents;
+  for (int64_t size : sizes)
+    extents.push_back(b.getIndexAttr(size));
+  return extents;
+}
+
+int64_t sharedDim(ArrayRef<OpFoldResult> sizes, std::optional<int64_t> chosen) {
+  if (chosen && *chosen >= 0 && *chosen < static_cast<int64_t>(sizes.size()))
+    return *chosen;
+  const auto *wide = llvm::find_if(sizes, [](OpFoldResult s) {
+    std::optional<int64_t> size = getConstantIntValue(s);
+    return !size || *size > 1;
+  });
+  return wide == sizes.end() ? 0 : wide - sizes.begin();
+}
+
+Extents Emitter::extents(Value v) {
+  auto type = tensorTypeOf(v);
+  if (type.hasStaticShape())
+    return fixedExtents(b.getContext(), type.getShape());
+  FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(v);
+  if (failed(shape)) {
+    fail("the run-time sizes of a value of " + [&] {
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      os << type;
+      return s;
+    }() + " are not known");
+    return fixedExtents(b.getContext(), SmallVector<int64_t>(type.getRank(), 0));
+  }
+  Extents extents;
+  for (auto [d, expr] : llvm::enumerate(*shape))
+    extents.push_back(type.isDynamicDim(d) ? OpFoldResult(size(expr))
+                                           : b.getIndexAttr(type.getDimSize(d)));
+  return extents;
+}
+
+Value Emitter::allocate(ArrayRef<OpFoldResult> extents, Type element) {
+  SmallVector<int64_t> shape;
+  SmallVector<Value> dynamic;
+  for (OpFoldResult extent : extents) {
+    std::optional<int64_t> size = getConstantIntValue(extent);
+    shape.push_back(size ? *size : ShapedType::kDynamic);
+    if (!size)
+      dynamic.push_back(cast<Value>(extent));
+  }
+  return memref::AllocOp::create(b, loc, MemRefType::get(shape, element),
+                                 dynamic);
+}
+
+scf::ForOp Emitter::forLoop(OpFoldResult size, int64_t step, bool shared) {
   Value lb = index(0), ub = index(size);
+  std::optional<int64_t> fixed = getConstantIntValue(size);
   if (shared) {
-    int64_t trips = llvm::divideCeil(size, step);
+    // Thread t runs trips [trips * t / threads, trips * (t + 1) / threads).
     auto bound = [&](Value t) {
+      Value trips =
+          fixed ? index(llvm::divideCeil(*fixed, step))
+                : arith::CeilDivUIOp::create(b, loc, index(size), index(step));
       Value first = arith::DivUIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, index(trips), t), threads);
+          b, loc, arith::MulIOp::create(b, loc, trips, t), threads);
       return arith::MinUIOp::create(
           b, loc, arith::MulIOp::create(b, loc, first, index(step)),
           index(size));
@@ -36,7 +93,7 @@ scf::ForOp Emitter::forLoop(int64_t size, int64_t step, bool shared) {
     ub = bound(arith::AddIOp::create(b, loc, thread, index(1)));
   }
   auto loop = scf::ForOp::create(b, loc, lb, ub, index(step));
-  if (shared && size > 0)
+  if (shared && (!fixed || *fixed > 0))
     sharedLoops.insert(loop);
   return loop;
 }
@@ -66,7 +123,7 @@ void Emitter::keepRolled(scf::ForOp loop) {
 /// (unless kUnshared) is split among the threads. The loops around it run
 /// in every thread, so every element is still written by exactly one
 /// thread; with no loops at all, thread 0 writes the one element.
-void Emitter::loopNest(ArrayRef<int64_t> sizes,
+void Emitter::loopNest(ArrayRef<OpFoldResult> sizes,
                        function_ref<void(ValueRange)> body, int64_t shared) {
   if (sizes.empty() && shared != kUnshared) {
     auto first = scf::IfOp::create(
@@ -100,7 +157,7 @@ void Emitter::loopNest(ArrayRef<int64_t> sizes,
 }
 
 SmallVector<Value> Emitter::reduceNest(
-    ArrayRef<int64_t> sizes, ValueRange init,
+    ArrayRef<OpFoldResult> sizes, ValueRange init,
     function_ref<SmallVector<Value>(ValueRange, ValueRange)> body) {
   SmallVector<Value> ivs;
   std::function<SmallVector<Value>(size_t, ValueRange)> build =
@@ -184,6 +241,16 @@ Value Emitter::compute(Value v, ValueRange idx) {
     inputs[v] = global(dense);
     return compute(v, idx);
   }
+  // A reshape with run-time sizes: its index map needs their values.
+  if (auto reshape = dyn_cast<ReshapeOp>(op);
+      reshape && !(type.hasStaticShape() &&
+                   tensorTypeOf(reshape.getOperand()).hasStaticShape())) {
+    FailureOr<SmallVector<Value>> operandIdx =
+        dynamicReshapeIndex(b, reshape, idx, size);
+    if (failed(operandIdx))
+      return fail("a reshape whose run-time sizes are not known");
+    return element(reshape.getOperand(), *operandIdx);
+  }
   if (std::optional<Value> computed = elementFromOperands(
           b, op, idx, [&](Value v, ValueRange i) { return element(v, i); })) {
     // `arcp`: where the divisor is the same all along the inner loop
@@ -205,6 +272,9 @@ Value Emitter::compute(Value v, ValueRange idx) {
     int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
     int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
     int64_t size = tensorTypeOf(operand).getDimSize(dim);
+    if (ShapedType::isDynamic(size))
+      return fail("an index into a dim of run-time size has no loop lowering "
+                  "yet");
     Value where = checkedIndex(
         op, dim, indices, gather ? idx.slice(dim, indexRank) : idx, size);
     if (!where)
@@ -344,7 +414,7 @@ void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
   for (auto [v, out] : llvm::zip(written, targets)) {
     auto reshape = v.getDefiningOp<ReshapeOp>();
     auto type = cast<MemRefType>(out.getType());
-    if (!reshape || !type.getLayout().isIdentity() ||
+    if (!reshape || !type.getLayout().isIdentity() || !type.hasStaticShape() ||
         !tensorTypeOf(reshape.getOperand()).hasStaticShape())
       continue;
     v = reshape.getOperand();
@@ -355,17 +425,19 @@ void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,
   }
   // One nest per distinct shape written; values of one shape share it. The
   // shared dim `parallel` is one of the first result's shape.
-  SmallVector<ArrayRef<int64_t>> shapes;
-  for (Value v : written)
-    if (!llvm::is_contained(shapes, tensorTypeOf(v).getShape()))
-      shapes.push_back(tensorTypeOf(v).getShape());
+  SmallVector<Extents> shapes, of;
+  for (Value v : written) {
+    of.push_back(extents(v));
+    if (!llvm::is_contained(shapes, of.back()))
+      shapes.push_back(of.back());
+  }
   bool firstKept = written.front() == values.front();
   for (auto [i, shape] : llvm::enumerate(shapes))
     loopNest(
         shape,
         [&](ValueRange ivs) {
-          for (auto [v, out] : llvm::zip(written, targets))
-            if (tensorTypeOf(v).getShape() == shape)
+          for (auto [v, out, extent] : llvm::zip(written, targets, of))
+            if (extent == shape)
               store(element(v, ivs), out, ivs);
         },
         sharedDim(shape, i == 0 && firstKept ? parallel : std::nullopt));
@@ -376,6 +448,17 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
   // Opaque ops (a kernel of their own, see pyc-fuse) have loops of their own.
   if (values.size() == 1) {
     Operation *def = values[0].getDefiningOp();
+    auto dynamic = [](Value v) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      return type && !type.hasStaticShape();
+    };
+    if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp, CumSumOp, ConcatOp>(
+            def) &&
+        (llvm::any_of(def->getOperands(), dynamic) || dynamic(values[0]))) {
+      fail(def->getName().getStringRef() +
+           " with run-time sizes has no loop lowering yet");
+      return failure();
+    }
     if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp>(def)) {
       emitScatterAdd(def, outputs[0]);
       return success(!error);
@@ -403,10 +486,14 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
   bool sameReduction =
       !reductions.empty() &&
       llvm::all_of(reductions, [&](Operation *r) {
-        return tensorTypeOf(r->getOperand(0)).getShape() ==
-                   tensorTypeOf(reductions[0]->getOperand(0)).getShape() &&
+        return extents(r->getOperand(0)) ==
+                   extents(reductions[0]->getOperand(0)) &&
                getReducedDims(r) == getReducedDims(reductions[0]);
       });
+  if (matmul && !tensorTypeOf(matmul.getResult()).hasStaticShape()) {
+    fail("a matmul with run-time sizes has no loop lowering yet");
+    return failure();
+  }
   if (matmul && reductions.empty() &&
       isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))
     emitContraction(values, outputs, matmul, tiling);

@@ -112,16 +112,18 @@ struct Tiling {
   }
 };
 
+/// Loop extents: a constant (an index attribute) or, for a `?` dim, the
+/// run-time size (an index value computed at the function's entry).
+using Extents = SmallVector<OpFoldResult>;
+
+/// `sizes` (static) as extents.
+Extents fixedExtents(MLIRContext *ctx, ArrayRef<int64_t> sizes);
+
 /// The dim of `sizes` whose loop the threads share: `chosen` if `sizes` has
-/// it, else the first wider than 1, else the first (one thread then runs
-/// the whole nest).
-inline int64_t sharedDim(ArrayRef<int64_t> sizes,
-                         std::optional<int64_t> chosen = std::nullopt) {
-  if (chosen && *chosen >= 0 && *chosen < static_cast<int64_t>(sizes.size()))
-    return *chosen;
-  const auto *wide = llvm::find_if(sizes, [](int64_t s) { return s > 1; });
-  return wide == sizes.end() ? 0 : wide - sizes.begin();
-}
+/// it, else the first wider than 1 (a run-time size counts as wide: it is
+/// never 0 or 1), else the first (one thread then runs the whole nest).
+int64_t sharedDim(ArrayRef<OpFoldResult> sizes,
+                  std::optional<int64_t> chosen = std::nullopt);
 
 /// `loopNest`'s `shared` when no loop is shared.
 constexpr int64_t kUnshared = -1;
@@ -133,11 +135,15 @@ public:
   /// gives the buffer of a constant; `thread` and `threads` (this thread's
   /// index and the thread count) split each kernel's outermost loop, thread t
   /// running the t-th contiguous chunk.
+  /// `size` gives the value of a run-time size (an affine expression over
+  /// the function's symbols, PycShapes.h) where every kernel sees it.
   Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
-          std::function<Value(DenseElementsAttr)> global, Value thread,
-          Value threads, IndexChecks &checks)
+          std::function<Value(DenseElementsAttr)> global,
+          std::function<Value(AffineExpr)> size, Value thread, Value threads,
+          IndexChecks &checks)
       : b(b), loc(loc), inputs(inputs), global(std::move(global)),
-        thread(thread), threads(threads), checks(checks) {}
+        size(std::move(size)), thread(thread), threads(threads),
+        checks(checks) {}
 
   /// Writes each of `values` into the buffer of the same position in
   /// `outputs`; `body` is the kernel's body, if any, whose structure
@@ -153,6 +159,7 @@ private:
   Location loc;
   DenseMap<Value, Value> &inputs;
   std::function<Value(DenseElementsAttr)> global;
+  std::function<Value(AffineExpr)> size;
   Value thread, threads;
   IndexChecks &checks;
   Memo memo;
@@ -179,6 +186,15 @@ private:
   bool inRow = false;
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
+  Value index(OpFoldResult extent) {
+    if (auto value = dyn_cast<Value>(extent))
+      return value;
+    return index(cast<IntegerAttr>(cast<Attribute>(extent)).getInt());
+  }
+  /// The extent of each dim of tensor `v`.
+  Extents extents(Value v);
+  /// A buffer of `extents` and `element` type, allocated here.
+  Value allocate(ArrayRef<OpFoldResult> extents, Type element);
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
   Value reduceInPlace(Operation *op, ValueRange kept);
@@ -187,16 +203,16 @@ private:
                                                              bool emit);
   Value dotInPlace(MatmulOp op, ValueRange idx);
 
-  void loopNest(ArrayRef<int64_t> sizes, function_ref<void(ValueRange)> body,
-                int64_t shared = kUnshared);
-  scf::ForOp forLoop(int64_t size, int64_t step, bool shared);
+  void loopNest(ArrayRef<OpFoldResult> sizes,
+                function_ref<void(ValueRange)> body, int64_t shared = kUnshared);
+  scf::ForOp forLoop(OpFoldResult size, int64_t step, bool shared);
   void keepRolled(scf::ForOp loop);
-  SmallVector<Value> reduceNest(ArrayRef<int64_t> sizes, ValueRange init,
+  SmallVector<Value> reduceNest(ArrayRef<OpFoldResult> sizes, ValueRange init,
                                 function_ref<SmallVector<Value>(
                                     ValueRange ivs, ValueRange acc)>
                                     body);
   Value blockedSum(
-      ArrayRef<int64_t> sizes, Type acc,
+      ArrayRef<OpFoldResult> sizes, Type acc,
       function_ref<SmallVector<Value>(ValueRange ivs, ValueRange acc)> body);
   void store(Value v, Value buffer, ValueRange idx);
   Value fail(const Twine &message) {
@@ -214,8 +230,8 @@ private:
                            ArrayRef<std::pair<Value, Value>> kept,
                            ArrayRef<std::pair<Value, Value>> keepDim,
                            ArrayRef<Operation *> reductions,
-                           ArrayRef<int64_t> keptSizes,
-                           ArrayRef<int64_t> reducedSizes, int64_t split);
+                           ArrayRef<OpFoldResult> keptSizes,
+                           ArrayRef<OpFoldResult> reducedSizes, int64_t split);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                        MatmulOp matmul, const Tiling &tiling);
   Value checkedIndex(Operation *op, int64_t dim, Value indices, ValueRange at,
@@ -224,7 +240,7 @@ private:
   void emitScatterAdd(Operation *op, Value out);
   void emitCumSum(CumSumOp op, Value out);
   void emitConcat(ConcatOp op, Value out);
-  void onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
+  void onThreads(ArrayRef<OpFoldResult> sizes, std::optional<int64_t> shared,
                  function_ref<void(ValueRange)> body);
 };
 

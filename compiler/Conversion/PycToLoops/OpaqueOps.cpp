@@ -30,7 +30,7 @@ Value add(OpBuilder &b, Location loc, Value x, Value y) {
 
 /// The nest over `sizes`, its loop `shared` split among the threads; with
 /// none shared, thread 0 runs all of it.
-void Emitter::onThreads(ArrayRef<int64_t> sizes, std::optional<int64_t> shared,
+void Emitter::onThreads(ArrayRef<OpFoldResult> sizes, std::optional<int64_t> shared,
                         function_ref<void(ValueRange)> body) {
   if (shared) {
     loopNest(sizes, body, *shared);
@@ -76,13 +76,14 @@ void Emitter::emitScatterAdd(Operation *op, Value out) {
       split = d;
       break;
     }
-  onThreads(shape, split,
+  onThreads(fixedExtents(b.getContext(), shape), split,
             [&](ValueRange ivs) { store(element(init, ivs), out, ivs); });
   std::optional<int64_t> updatesSplit;
   if (split)
     updatesSplit = *split < dim ? *split : *split - 1 + indexRank;
   Type elementType = tensorTypeOf(init).getElementType();
-  onThreads(updateShape, updatesSplit, [&](ValueRange ivs) {
+  onThreads(fixedExtents(b.getContext(), updateShape), updatesSplit,
+            [&](ValueRange ivs) {
     Value where = checkedIndex(op, dim, indices,
                                along ? ivs : ivs.slice(dim, indexRank),
                                shape[dim]);
@@ -108,15 +109,16 @@ void Emitter::emitConcat(ConcatOp op, Value out) {
   int64_t dim = op.getDim(), offset = 0;
   for (Value input : op.getInputs()) {
     ArrayRef<int64_t> shape = tensorTypeOf(input).getShape();
+    Extents extents = fixedExtents(b.getContext(), shape);
     memo.push();
     loopNest(
-        shape,
+        extents,
         [&](ValueRange ivs) {
           SmallVector<Value> at(ivs);
           at[dim] = arith::AddIOp::create(b, loc, ivs[dim], index(offset));
           store(element(input, ivs), out, at);
         },
-        sharedDim(shape));
+        sharedDim(extents));
     memo.pop();
     offset += shape[dim];
   }
@@ -139,7 +141,7 @@ void Emitter::emitCumSum(CumSumOp op, Value out) {
   std::optional<int64_t> split = splitDimBut(shape, dim);
   if (split && *split > dim)
     --*split;
-  onThreads(lines, split, [&](ValueRange ivs) {
+  onThreads(fixedExtents(b.getContext(), lines), split, [&](ValueRange ivs) {
     Value zero = isa<FloatType>(acc)
                      ? arith::ConstantOp::create(b, loc, b.getFloatAttr(acc, 0.0))
                            .getResult()

@@ -35,6 +35,7 @@
 #include "Conversion/PycToLoops/Emitter.h"
 #include "Conversion/Scalar.h"
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -124,9 +125,85 @@ private:
   SymbolTable &symbols;
   DenseMap<Value, Value> buffers;
   DenseMap<Attribute, Value> globals;
+  // Run-time sizes: the function's symbols (`pyc.symbols`), read from the
+  // input buffers' sizes at entry, and each size expression computed from
+  // them once, at entry, where every kernel sees it.
+  SmallVector<Value> symbolValues;
+  DenseMap<AffineExpr, Value> sizes;
+  std::optional<OpBuilder> prologue;
 
   Value globalFor(OpBuilder &b, DenseElementsAttr value);
+  LogicalResult bindSymbols(Block &entry, unsigned numInputs);
+  Value sizeOf(AffineExpr expr);
+  FailureOr<SmallVector<Value>> dynamicSizes(Value tensor);
 };
+
+/// Reads each symbol of `pyc.symbols` from the first input dim it names.
+LogicalResult FunctionLowering::bindSymbols(Block &entry, unsigned numInputs) {
+  // The sizes go before everything the kernels' loops are made of: before
+  // an anchor at the entry's start (the loops go before the ops they
+  // replace, after it). The anchor, unused, folds away.
+  prologue.emplace(func.getContext());
+  prologue->setInsertionPointToStart(&entry);
+  prologue->setInsertionPoint(
+      arith::ConstantIndexOp::create(*prologue, func.getLoc(), 0));
+  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
+  DenseI64ArrayAttr symbolsAttr = pyc->getSymbolsAttrHelper().getAttr(func);
+  if (!symbolsAttr)
+    return success();
+  ArrayRef<int64_t> quads = symbolsAttr.asArrayRef();
+  for (size_t i = 0; i + 3 < quads.size(); i += 4) {
+    auto [symbol, arg, dim, coefficient] =
+        std::make_tuple(quads[i], quads[i + 1], quads[i + 2], quads[i + 3]);
+    if (symbol < static_cast<int64_t>(symbolValues.size()))
+      continue;
+    if (symbol != static_cast<int64_t>(symbolValues.size()) || arg < 0 ||
+        arg >= numInputs || coefficient < 1)
+      return func.emitError("pyc-to-loops: malformed pyc.symbols ")
+             << symbolsAttr;
+    Location loc = func.getLoc();
+    // The input's buffer (the arguments after the tensor inputs): a dim's
+    // size, or element -1-dim of a vector of sizes.
+    Value buffer = entry.getArgument(numInputs + arg);
+    Value size;
+    if (dim >= 0) {
+      size = memref::DimOp::create(*prologue, loc, buffer, dim);
+    } else {
+      Value at = arith::ConstantIndexOp::create(*prologue, loc, -1 - dim);
+      size = arith::IndexCastOp::create(
+          *prologue, loc, prologue->getIndexType(),
+          memref::LoadOp::create(*prologue, loc, buffer, ValueRange{at}));
+    }
+    if (coefficient != 1)
+      size = arith::DivUIOp::create(
+          *prologue, loc, size,
+          arith::ConstantIndexOp::create(*prologue, loc, coefficient));
+    symbolValues.push_back(size);
+  }
+  return success();
+}
+
+Value FunctionLowering::sizeOf(AffineExpr expr) {
+  Value &size = sizes[expr];
+  if (!size)
+    size = expandSize(*prologue, func.getLoc(), expr, symbolValues);
+  return size;
+}
+
+/// The sizes of `tensor`'s `?` dims, in order.
+FailureOr<SmallVector<Value>> FunctionLowering::dynamicSizes(Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (type.hasStaticShape())
+    return SmallVector<Value>();
+  FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(tensor);
+  if (failed(shape))
+    return failure();
+  SmallVector<Value> dynamic;
+  for (auto [d, expr] : llvm::enumerate(*shape))
+    if (type.isDynamicDim(d))
+      dynamic.push_back(sizeOf(expr));
+  return dynamic;
+}
 
 /// A private constant global holding `value` (bool as bytes), read once per
 /// function.
@@ -155,12 +232,23 @@ LogicalResult FunctionLowering::run() {
   FunctionType type = func.getFunctionType();
   Block &entry = func.getBody().front();
   auto ret = cast<func::ReturnOp>(entry.getTerminator());
-  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults())) {
-    auto tensor = dyn_cast<RankedTensorType>(t);
-    if (!tensor || !tensor.hasStaticShape())
-      return func.emitError("pyc-to-loops: only statically shaped tensors "
-                            "are supported, got ")
+  for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
+    if (!isa<RankedTensorType>(t))
+      return func.emitError("pyc-to-loops: only ranked tensors are "
+                            "supported, got ")
              << t;
+  // The runtime allocates each result: a `?` size's expression over the
+  // symbols goes with the function (`pyc.result_sizes`).
+  SmallVector<Attribute> resultSizes;
+  bool dynamicResults = false;
+  for (Value v : ret.getOperands()) {
+    FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(v);
+    if (failed(shape))
+      return ret.emitError("pyc-to-loops: the run-time sizes of result ")
+             << v.getType() << " are not known";
+    resultSizes.push_back(AffineMapAttr::get(AffineMap::get(
+        0, symbolicSymbolCount(*shape), *shape, func.getContext())));
+    dynamicResults |= !cast<RankedTensorType>(v.getType()).hasStaticShape();
   }
   // New signature: inputs, then one output buffer per result, then the
   // arena if the memory plan made one.
@@ -177,6 +265,19 @@ LogicalResult FunctionLowering::run() {
   int64_t arenaBytes = plan ? plan.getArena() : 0;
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
+  // Tensors between kernels with run-time sizes (the memory plan places
+  // static ones) go to a scratch buffer the runtime allocates, one after
+  // the other at offsets computed from the sizes: every thread must see
+  // the same buffer, which a `memref.alloc` per thread would not be.
+  bool scratch = llvm::any_of(entry.without_terminator(), [&](Operation &op) {
+    return isa<PycDialect>(op.getDialect()) && !isa<ConstantOp>(op) &&
+           llvm::any_of(op.getResults(), [&](Value r) {
+             return !tensorTypeOf(r).hasStaticShape() &&
+                    !llvm::is_contained(ret.getOperands(), r);
+           });
+  });
+  if (scratch)
+    inputs.push_back(MemRefType::get({ShapedType::kDynamic}, b.getI8Type()));
   // The threads' barrier (a count and a generation, zero at first), the
   // index checks' error slot (see `IndexChecks`), this thread's index and
   // the thread count.
@@ -194,10 +295,16 @@ LogicalResult FunctionLowering::run() {
       entry.getArguments().slice(2 * numInputs, numResults));
   Value arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
                                : Value();
+  Value scratchBuffer =
+      scratch ? entry.getArgument(2 * numInputs + numResults + (arenaBytes > 0))
+              : Value();
+  AffineExpr scratchBytes = getAffineConstantExpr(0, func.getContext());
   Value sync = entry.getArgument(entry.getNumArguments() - 4);
   IndexChecks checks{entry.getArgument(entry.getNumArguments() - 3), {}};
   Value thread = entry.getArgument(entry.getNumArguments() - 2);
   Value threads = entry.getArgument(entry.getNumArguments() - 1);
+  if (failed(bindSymbols(entry, numInputs)))
+    return failure();
 
   // A returned op result is written straight into its output buffer.
   DenseMap<Value, Value> outputOf;
@@ -215,7 +322,8 @@ LogicalResult FunctionLowering::run() {
     Value source = reshape ? reshape.getOperand() : Value();
     Operation *producer = source ? source.getDefiningOp() : nullptr;
     if (!producer || isa<ConstantOp>(producer) || outputOf.count(source) ||
-        outputOf.lookup(value) != out)
+        outputOf.lookup(value) != out ||
+        !tensorTypeOf(source).hasStaticShape())
       continue;
     MemRefType type = bufferType(tensorTypeOf(source));
     auto [strides, offset] = type.getStridesAndOffset();
@@ -229,7 +337,7 @@ LogicalResult FunctionLowering::run() {
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
     return Emitter(
         b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
-        thread, threads, checks);
+        [&](AffineExpr e) { return sizeOf(e); }, thread, threads, checks);
   };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
@@ -254,6 +362,25 @@ LogicalResult FunctionLowering::run() {
             arith::ConstantIndexOp::create(b, op.getLoc(),
                                            placed.getOffsets()[i]),
             ValueRange{});
+      if (!buffer && scratchBuffer && !resultType.hasStaticShape()) {
+        FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(result);
+        if (failed(shape))
+          return op.emitError("pyc-to-loops: the run-time sizes of ")
+                 << result.getType() << " are not known";
+        AffineExpr bytes = getAffineConstantExpr(
+            *getElementBytes(tensorTypeOf(result).getElementType()),
+            func.getContext());
+        SmallVector<Value> dynamic;
+        for (auto [d, size] : llvm::enumerate(*shape)) {
+          bytes = bytes * size;
+          if (resultType.isDynamicDim(d))
+            dynamic.push_back(sizeOf(size));
+        }
+        buffer = memref::ViewOp::create(b, op.getLoc(), resultType,
+                                        scratchBuffer, sizeOf(scratchBytes),
+                                        dynamic);
+        scratchBytes = scratchBytes + bytes.ceilDiv(64) * 64;
+      }
       if (!buffer) {
         buffer = memref::AllocOp::create(b, op.getLoc(), resultType);
         temporaries.push_back(buffer);
@@ -317,6 +444,12 @@ LogicalResult FunctionLowering::run() {
   func.removeResAttrsAttr();
   if (!checks.table.empty())
     func->setAttr("pyc.index_checks", b.getArrayAttr(checks.table));
+  if (dynamicResults)
+    func->setAttr("pyc.result_sizes", b.getArrayAttr(resultSizes));
+  if (scratch)
+    func->setAttr("pyc.scratch_bytes",
+                  AffineMapAttr::get(AffineMap::get(
+                      0, symbolicSymbolCount(scratchBytes), scratchBytes)));
   // The plan is spent; what the runtime needs of it are two sizes, kept as
   // plain integers through the LLVM lowering (Python reads them on the
   // `_mlir_ciface_` wrapper without pyc's attribute classes).

@@ -46,17 +46,21 @@ struct Blocking {
 
 /// The blocking of a nest over `sizes`, none if it is one block: the
 /// trailing loops whose iterations fit a block, with chunks of the loop
-/// before them (the innermost loop itself, if it alone is too long).
-std::optional<Blocking> blockingOf(ArrayRef<int64_t> sizes, int64_t block) {
-  int64_t count = 1;
-  for (int64_t size : sizes)
-    count *= size;
-  if (count <= block)
-    return std::nullopt;
+/// before them (the innermost loop itself, if it alone is too long). A
+/// run-time size may be long: its loop is cut into chunks (a row shorter
+/// than a chunk is then one block).
+std::optional<Blocking> blockingOf(ArrayRef<OpFoldResult> sizes, int64_t block) {
   size_t dim = sizes.size();
   int64_t inner = 1;
-  while (inner * sizes[dim - 1] <= block)
-    inner *= sizes[--dim];
+  while (dim > 0) {
+    std::optional<int64_t> size = getConstantIntValue(sizes[dim - 1]);
+    if (!size || inner * *size > block)
+      break;
+    inner *= *size;
+    --dim;
+  }
+  if (dim == 0)
+    return std::nullopt;
   return Blocking{dim - 1, std::max<int64_t>(1, block / inner)};
 }
 
@@ -89,7 +93,7 @@ bool readsReduction(Value v) {
 /// far in `blockSumType`; inside, a block's nest starts from zero in `acc`.
 /// A sum of one block is `reduceNest`'s.
 Value Emitter::blockedSum(
-    ArrayRef<int64_t> sizes, Type acc,
+    ArrayRef<OpFoldResult> sizes, Type acc,
     function_ref<SmallVector<Value>(ValueRange, ValueRange)> body) {
   Value zero = scalarConstant(b, loc, acc, 0);
   std::optional<Blocking> blocking = blockingOf(sizes, kSumBlock);
@@ -158,9 +162,9 @@ Value Emitter::reduceInPlace(Operation *op, ValueRange kept) {
   Value operand = op->getOperand(0);
   auto operandType = tensorTypeOf(operand);
   SmallVector<int64_t> reduced = getReducedDims(op);
-  SmallVector<int64_t> sizes;
+  Extents all = extents(operand), sizes;
   for (int64_t d : reduced)
-    sizes.push_back(operandType.getDimSize(d));
+    sizes.push_back(all[d]);
   Type element = operandType.getElementType();
   Location at = op->getLoc();
   if (auto reduce = dyn_cast<ReduceOp>(op)) {
@@ -213,24 +217,24 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                             ArrayRef<Operation *> reductions,
                             std::optional<int64_t> parallel) {
   Value operand = reductions.front()->getOperand(0);
-  ArrayRef<int64_t> shape = tensorTypeOf(operand).getShape();
+  Extents shape = extents(operand);
   SmallVector<int64_t> reduced = getReducedDims(reductions.front());
-  SmallVector<int64_t> keptSizes, reducedSizes, keepDimShape;
+  Extents keptSizes, reducedSizes, keepDimShape;
   for (auto [d, s] : llvm::enumerate(shape)) {
     bool r = llvm::is_contained(reduced, d);
     (r ? reducedSizes : keptSizes).push_back(s);
-    keepDimShape.push_back(r ? 1 : s);
+    keepDimShape.push_back(r ? b.getIndexAttr(1) : s);
   }
   // Results over the whole operand shape, over the kept dims, or over the
   // kept dims with unit reduced dims are written per kept index; any other
   // shape gets a nest of its own.
   SmallVector<std::pair<Value, Value>> full, kept, keepDim, other;
   for (auto [v, out] : llvm::zip(values, outputs)) {
-    ArrayRef<int64_t> s = tensorTypeOf(v).getShape();
-    (s == shape                     ? full
-     : s == ArrayRef(keptSizes)     ? kept
-     : s == ArrayRef(keepDimShape) ? keepDim
-                                    : other)
+    Extents s = extents(v);
+    (s == shape          ? full
+     : s == keptSizes    ? kept
+     : s == keepDimShape ? keepDim
+                         : other)
         .push_back({v, out});
   }
   int64_t rank = shape.size();
@@ -262,10 +266,11 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     return;
   }
   // A computed float operand of a sum-like reduction that something else in
-  // the kernel reads too gets a row buffer (per thread), if a row is small.
+  // the kernel reads too gets a row buffer (per thread), if a row is small
+  // (a row of a run-time size is taken to be: softmax's over a sequence).
   int64_t rowSize = 1;
-  for (int64_t size : reducedSizes)
-    rowSize *= size;
+  for (OpFoldResult size : reducedSizes)
+    rowSize *= getConstantIntValue(size).value_or(1);
   reducedRow = reduced;
   for (Operation *reduction : reductions) {
     Value v = reduction->getOperand(0);
@@ -273,9 +278,7 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         isa<FloatType>(tensorTypeOf(v).getElementType()) &&
         v.getDefiningOp() && !inputs.count(v) && !v.hasOneUse() &&
         !rowBuffers.count(v))
-      rowBuffers[v] = memref::AllocOp::create(
-          b, loc,
-          MemRefType::get(reducedSizes, tensorTypeOf(v).getElementType()));
+      rowBuffers[v] = allocate(reducedSizes, tensorTypeOf(v).getElementType());
   }
   auto rows = [&](ValueRange p) {
     llvm::SaveAndRestore rolled(inRow, true);
@@ -324,8 +327,8 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
                                   ArrayRef<std::pair<Value, Value>> kept,
                                   ArrayRef<std::pair<Value, Value>> keepDim,
                                   ArrayRef<Operation *> reductions,
-                                  ArrayRef<int64_t> keptSizes,
-                                  ArrayRef<int64_t> reducedSizes,
+                                  ArrayRef<OpFoldResult> keptSizes,
+                                  ArrayRef<OpFoldResult> reducedSizes,
                                   int64_t split) {
   int64_t leading = reducedSizes.size();
   std::optional<Blocking> blocking = blockingOf(reducedSizes, kColumnBlock);
@@ -340,14 +343,10 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
         b, tensorTypeOf(reduce.getOperand()).getElementType(),
         kind == ReduceKind::Sum || kind == ReduceKind::Prod);
     reduces.push_back(reduce);
-    accumulators.push_back(
-        memref::AllocOp::create(b, loc, MemRefType::get(keptSizes, acc)));
-    totals.push_back(
-        blocking && kind == ReduceKind::Sum && isa<FloatType>(acc)
-            ? memref::AllocOp::create(
-                  b, loc, MemRefType::get(keptSizes, blockSumType(b, acc)))
-                  .getResult()
-            : Value());
+    accumulators.push_back(allocate(keptSizes, acc));
+    totals.push_back(blocking && kind == ReduceKind::Sum && isa<FloatType>(acc)
+                         ? allocate(keptSizes, blockSumType(b, acc))
+                         : Value());
   }
   auto elementOf = [](Value buffer) {
     return cast<MemRefType>(buffer.getType()).getElementType();

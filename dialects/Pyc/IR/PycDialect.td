@@ -53,8 +53,10 @@ def Pyc_Dialect : Dialect {
     // Sizes known at run time (`?` dims), named by symbols s0, s1, ... that
     // a function binds to its arguments' dims: quadruples (symbol, argument,
     // dim, coefficient), each saying that the argument's dim is the symbol
-    // times the coefficient (a dim of size 4 * s0: coefficient 4). A
-    // symbol's value is read from its first quadruple. Ops that give a `?` dim a size no operand dim
+    // times the coefficient (a dim of size 4 * s0: coefficient 4); a
+    // negative dim -1-j names element j of the argument instead, a vector
+    // of i64 sizes (sizes passed as numbers). A symbol's value is read from
+    // its first quadruple. Ops that give a `?` dim a size no operand dim
     // gives (broadcast_in_dim, reshape, iota) state it as an affine map over
     // these symbols (their `sizes`); every `?` dim then has a size
     // expression (`symbolicShape`, PycShapes.h).

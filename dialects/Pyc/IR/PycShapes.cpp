@@ -3,6 +3,7 @@
 #include "Pyc/IR/PycShapes.h"
 #include "Pyc/IR/PycOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 using namespace mlir;
@@ -176,15 +177,45 @@ SmallVector<int64_t> mlir::pyc::staticSizes(ArrayRef<AffineExpr> shape) {
   return sizes;
 }
 
-AffineMapAttr mlir::pyc::sizesAttr(ArrayRef<AffineExpr> shape,
-                                   MLIRContext *ctx) {
-  if (!ShapedType::isDynamicShape(staticSizes(shape)))
-    return {};
+unsigned mlir::pyc::symbolicSymbolCount(ArrayRef<AffineExpr> shape) {
   unsigned symbols = 0;
   for (AffineExpr size : shape)
     size.walk([&](AffineExpr e) {
       if (auto symbol = dyn_cast<AffineSymbolExpr>(e))
         symbols = std::max(symbols, symbol.getPosition() + 1);
     });
-  return AffineMapAttr::get(AffineMap::get(0, symbols, shape, ctx));
+  return symbols;
+}
+
+AffineMapAttr mlir::pyc::sizesAttr(ArrayRef<AffineExpr> shape,
+                                   MLIRContext *ctx) {
+  if (!ShapedType::isDynamicShape(staticSizes(shape)))
+    return {};
+  return AffineMapAttr::get(
+      AffineMap::get(0, symbolicSymbolCount(shape), shape, ctx));
+}
+
+Value mlir::pyc::expandSize(OpBuilder &b, Location loc, AffineExpr expr,
+                            ArrayRef<Value> symbols) {
+  if (auto constant = dyn_cast<AffineConstantExpr>(expr))
+    return arith::ConstantIndexOp::create(b, loc, constant.getValue());
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(expr))
+    return symbols[symbol.getPosition()];
+  auto binary = cast<AffineBinaryOpExpr>(expr);
+  Value lhs = expandSize(b, loc, binary.getLHS(), symbols);
+  Value rhs = expandSize(b, loc, binary.getRHS(), symbols);
+  switch (expr.getKind()) {
+  case AffineExprKind::Add:
+    return arith::AddIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::Mul:
+    return arith::MulIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::FloorDiv: // sizes are not negative
+    return arith::DivUIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::CeilDiv:
+    return arith::CeilDivUIOp::create(b, loc, lhs, rhs);
+  case AffineExprKind::Mod:
+    return arith::RemUIOp::create(b, loc, lhs, rhs);
+  default:
+    llvm_unreachable("not a binary affine expression");
+  }
 }

@@ -24,8 +24,17 @@ namespace mlir::pyc {
 /// rule is not known here).
 FailureOr<SmallVector<AffineExpr>> symbolicShape(Value v);
 
+/// Emits `expr` as `index` arithmetic at `b`'s insertion point, with
+/// `symbols` the values of the function's symbols.
+Value expandSize(OpBuilder &b, Location loc, AffineExpr expr,
+                 ArrayRef<Value> symbols);
+
 /// The static sizes of `shape` (constant expressions), `?` for the others.
 SmallVector<int64_t> staticSizes(ArrayRef<AffineExpr> shape);
+
+/// How many symbols the expressions of `shape` need (the highest position
+/// used, plus one).
+unsigned symbolicSymbolCount(ArrayRef<AffineExpr> shape);
 
 /// `shape` as an op's `sizes`, or null if it is static.
 AffineMapAttr sizesAttr(ArrayRef<AffineExpr> shape, MLIRContext *ctx);

@@ -79,10 +79,11 @@ class Symbols:
         self.positions: dict[sympy.Symbol, int] = {}
         self.bindings: list[int] = []  # (symbol, argument, dim, coefficient)
 
-    def bind(self, argument: int, shape) -> None:
+    def bind(self, argument: int, shape, dims=None) -> None:
         """Records the dims of `shape` (argument `argument`'s) that are
-        multiples of a symbol."""
-        for d, size in enumerate(shape):
+        multiples of a symbol; `dims` numbers them (by default 0, 1, ...;
+        the size vector's elements are dims -1, -2, ...)."""
+        for d, size in zip(dims or range(len(shape)), shape):
             if not isinstance(size, torch.SymInt):
                 continue
             coefficient, symbol = size.node.expr.as_coeff_Mul()
@@ -210,9 +211,11 @@ class FxImporter:
     def import_graph(self, graph: torch.fx.Graph, name: str = "graph") -> func.FuncOp:
         from pycompile.importer.rules import RULES
 
-        # Size inputs (Dynamo's `Sym(s0)` placeholders) are no arguments:
-        # sizes are read from the tensors' dims (`tensor_inputs`).
-        placeholders = tensor_inputs(graph)
+        # Sizes are read from the tensors' dims; size inputs (Dynamo's
+        # `Sym(s0)` placeholders) come as one more argument, a vector of i64
+        # (`size_inputs`), for sizes that no tensor has (a product's rows
+        # are s0 * s1; s1 alone is no dim of the part's inputs).
+        placeholders, sizes = tensor_inputs(graph), size_inputs(graph)
         arg_types = []
         for position, node in enumerate(placeholders):
             val = node.meta.get("val")
@@ -220,6 +223,10 @@ class FxImporter:
                 raise Unsupported(f"graph input {node.name} is {type(val).__name__}")
             arg_types.append(types.tensor_type(val.shape, val.dtype))
             self.symbols.bind(position, val.shape)
+        if sizes:
+            arg_types.append(types.tensor_type([len(sizes)], torch.int64))
+            self.symbols.bind(len(placeholders), [n.meta["val"] for n in sizes],
+                              [-1 - j for j in range(len(sizes))])
         output = next(n for n in graph.nodes if n.op == "output")
         results = output.args[0]
         flat = list(results) if isinstance(results, (tuple, list)) else [results]
@@ -266,10 +273,17 @@ class FxImporter:
 
 
 def tensor_inputs(graph: torch.fx.Graph) -> list[torch.fx.Node]:
-    """The placeholders of `graph` that become function arguments: all but
-    size inputs (Dynamo's `Sym(s0)`), which a compiled part is not passed."""
+    """The placeholders of `graph` that become its function's arguments,
+    in order: all but size inputs (`size_inputs`)."""
     return [n for n in graph.nodes if n.op == "placeholder"
             and not isinstance(n.meta.get("val"), torch.SymInt | int)]
+
+
+def size_inputs(graph: torch.fx.Graph) -> list[torch.fx.Node]:
+    """The placeholders of `graph` that are sizes (Dynamo's `Sym(s0)`):
+    its function takes them as one last argument, a vector of i64."""
+    return [n for n in graph.nodes if n.op == "placeholder"
+            and isinstance(n.meta.get("val"), torch.SymInt | int)]
 
 
 def _describe_value(val) -> str:

@@ -26,3 +26,11 @@ def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args:
         if arg.dim() != len(shape) or any(s not in (None, a) for s, a in zip(shape, arg.shape)):
             raise ValueError(f"{where}: expected shape {format_shape(shape)}, "
                              f"got {list(arg.shape)}")
+
+
+def symbol_value(args, argument: int, dim: int, coefficient: int) -> int:
+    """A size symbol's value (`pyc.symbols`): dim `dim` of argument
+    `argument` over the coefficient, or, for a negative dim, element -1-dim
+    of that argument, a vector of sizes."""
+    size = args[argument].shape[dim] if dim >= 0 else int(args[argument][-1 - dim])
+    return size // coefficient

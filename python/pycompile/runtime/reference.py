@@ -27,7 +27,7 @@ from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
 from pycompile.importer.fx_importer import describe_op
-from pycompile.runtime.arguments import check_arguments, format_shape
+from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
 Fn = Callable[..., torch.Tensor]
@@ -86,7 +86,8 @@ def size_source(expr: ir.AffineExpr) -> str:
 
 def symbol_bindings(func_op: ir.OpView) -> list[tuple[int, int, int]]:
     """Where a function's symbols are read (`pyc.symbols`): an (argument,
-    dim, coefficient) triple per symbol, in order: its first quadruple's."""
+    dim, coefficient) triple per symbol, in order: its first quadruple's.
+    A negative dim -1-j names element j of a vector of sizes."""
     if "pyc.symbols" not in func_op.attributes:
         return []
     flat = list(ir.DenseI64ArrayAttr(func_op.attributes["pyc.symbols"]))
@@ -446,7 +447,7 @@ class ReferenceProgram:
         is that argument. For tracing the program into an FX graph."""
         check_arguments(self.name, self.signature, args)
         if self.symbols:
-            _SYMBOLS.values = [args[a].shape[d] // c for a, d, c in self.symbols]
+            _SYMBOLS.values = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
         return self._program(*args)
 
 

@@ -604,14 +604,6 @@ func.func @scatter_add_along_dim(%init: tensor<4x1000xi1>, %ids: tensor<4x2xi64>
 
 // -----
 
-// Dynamic shapes are an error.
-// expected-error @+1 {{only statically shaped tensors}}
-func.func @dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
-  return %x : tensor<?xf32>
-}
-
-// -----
-
 // A float sum longer than a block (4096 elements) runs in blocks: each
 // block's sum starts from zero in f32 (reassociated, so it vectorizes); the
 // loop over the blocks carries their total in f64, truncated at the end. The
@@ -730,4 +722,79 @@ func.func @merged_heads(%arg0: tensor<2x4x3x8xf32>) -> tensor<6x32xf32> {
     pyc.yield %2 : tensor<6x32xf32>
   }
   return %0 : tensor<6x32xf32>
+}
+
+// -----
+
+// Run-time sizes: each symbol of `pyc.symbols` is read once from the dim
+// of the input buffer it names; loops run to those sizes; a reshape that
+// merges the two `?` dims reads the operand at [i / s1, i mod s1]; the
+// result's shape over the symbols goes with the function for the runtime
+// (`pyc.result_sizes`).
+// CHECK: #[[SIZES:.*]] = affine_map<()[s0, s1] -> (s0 * s1, 8)>
+// CHECK-LABEL: func.func @run_time_sizes
+// CHECK-SAME: (%[[X:[^:]*]]: memref<?x?x8xf32>, %[[OUT:[^:]*]]: memref<?x8xf32>,
+// CHECK-SAME: pyc.result_sizes = [#[[SIZES]]]
+// CHECK-DAG: %[[S0:.*]] = memref.dim %[[X]], %c0
+// CHECK-DAG: %[[S1:.*]] = memref.dim %[[X]], %c1
+// CHECK: %[[ROWS:.*]] = arith.muli %[[S0]], %[[S1]]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step
+// CHECK: scf.for %[[J:.*]] = %c0 to %c8
+// CHECK-DAG: %[[B:.*]] = arith.remui %[[I]], %[[S1]]
+// CHECK-DAG: %[[A:.*]] = arith.divui %[[I]], %[[S1]]
+// CHECK: memref.load %[[X]][%[[A]], %[[B]], %[[J]]]
+// CHECK: math.exp
+// CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J]]]
+func.func @run_time_sizes(%x: tensor<?x?x8xf32>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
+  %k = pyc.kernel pointwise(%x) : (tensor<?x?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%a: tensor<?x?x8xf32>):
+    %0 = pyc.reshape %a {sizes = affine_map<()[s0, s1] -> (s0 * s1, 8)>} : tensor<?x?x8xf32> -> tensor<?x8xf32>
+    %1 = pyc.exp %0 : tensor<?x8xf32>
+    pyc.yield %1 : tensor<?x8xf32>
+  }
+  return %k : tensor<?x8xf32>
+}
+
+// -----
+
+// A row reduction over a run-time length (softmax over a sequence): the
+// sum runs in blocks of 4096 whose sums are added in f64, whatever the
+// length turns out to be.
+// CHECK-LABEL: func.func @run_time_row
+// CHECK-DAG: %[[N:.*]] = memref.dim %{{.*}}, %c1
+// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c4096 iter_args(%{{.*}} = %{{.*}}) -> (f64)
+// CHECK: arith.minui %{{.*}}, %[[N]]
+// CHECK: arith.extf %{{.*}} : f32 to f64
+func.func @run_time_row(%x: tensor<4x?xf32>) -> tensor<4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1>} {
+  %k = pyc.kernel reduction(%x) : (tensor<4x?xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x?xf32>):
+    %0 = pyc.reduce sum %a, dims = [1] : tensor<4x?xf32> -> tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
+// A size that no symbol binds (no `pyc.symbols`): an error, not a guess.
+func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{pyc-to-loops: the run-time sizes of result 'tensor<?x8xf32>' are not known}}
+  return %x : tensor<?x8xf32>
+}
+
+// -----
+
+// A product with run-time sizes: no loop lowering yet (the CPU target hands
+// such products to torch), an error naming it.
+func.func @run_time_matmul(%x: tensor<?x8xf32>, %w: tensor<8x4xf32>) -> tensor<?x4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  // expected-error @+1 {{pyc-to-loops: a matmul with run-time sizes has no loop lowering yet}}
+  %k = pyc.kernel contraction(%x, %w) : (tensor<?x8xf32>, tensor<8x4xf32>) -> tensor<?x4xf32> {
+  ^bb0(%a: tensor<?x8xf32>, %b: tensor<8x4xf32>):
+    %0 = pyc.matmul %a, %b : tensor<?x8xf32>, tensor<8x4xf32> -> tensor<?x4xf32>
+    pyc.yield %0 : tensor<?x4xf32>
+  }
+  return %k : tensor<?x4xf32>
 }

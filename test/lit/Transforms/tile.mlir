@@ -131,3 +131,19 @@ func.func @one_element(%x: tensor<1x1xf32>) -> tensor<1x1xf32> {
   }
   return %k : tensor<1x1xf32>
 }
+
+// -----
+
+// A run-time size is wide (torch specializes sizes 0 and 1): the threads
+// share the rows, not the 8 columns.
+// CHECK-LABEL: func.func @run_time_rows
+// CHECK: pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>
+func.func @run_time_rows(%x: tensor<?x8xf32>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %k = pyc.kernel pointwise(%x) : (tensor<?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%a: tensor<?x8xf32>):
+    %0 = pyc.exp %a : tensor<?x8xf32>
+    pyc.yield %0 : tensor<?x8xf32>
+  }
+  return %k : tensor<?x8xf32>
+}

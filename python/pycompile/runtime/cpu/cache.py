@@ -86,6 +86,9 @@ def save_graph(key: str, graph: CpuGraph) -> None:
         "arena_bytes": graph.arena_bytes,
         "naive_bytes": graph.naive_bytes,
         "checks": graph.checks,
+        "symbols": graph.symbols,
+        "result_sizes": graph.result_sizes,
+        "scratch_bytes": graph.scratch_bytes,
     }
     _write_entry(_graph_path(key), json.dumps(meta).encode() + b"\0" + graph.engine.object_code)
 
@@ -107,7 +110,9 @@ def load_graph(key: str) -> CpuGraph | None:
     engine.compile_seconds = time.perf_counter() - start
     return CpuGraph(engine, meta["name"], specs["inputs"], specs["outputs"],
                     meta["arena_bytes"], meta["naive_bytes"], key,
-                    [(op, dim) for op, dim in meta["checks"]])
+                    [(op, dim) for op, dim in meta["checks"]],
+                    [tuple(s) for s in meta.get("symbols", [])], meta.get("result_sizes"),
+                    meta.get("scratch_bytes"))
 
 
 def save_record(key: str, record: dict) -> None:

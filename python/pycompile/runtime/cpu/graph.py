@@ -30,6 +30,7 @@ import torch
 
 from pycompile.runtime.cpu.engine import Engine
 from pycompile.runtime.cpu.openmp import openmp
+from pycompile.runtime.arguments import format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
 # Several threads: a graph runs as one OpenMP parallel region when the
@@ -87,6 +88,14 @@ class CpuGraph:
     `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
     kept (`threads`).
 
+    A shape may have None for a size known only at run time: `symbols` then
+    says where each of the function's symbols is read (argument, dim,
+    coefficient) and `result_sizes` gives each output's shape as Python
+    source over `s`, the symbols' values; each call sets the sizes and
+    strides of those tensors' descriptors. `scratch_bytes` (source over `s`
+    too) sizes the scratch buffer that tensors between kernels with
+    run-time sizes take, passed after the arena.
+
     `checks` names, by number, the op (`aten.op at file.py:12`) and the dim
     of each index check in the code. The error slot holds four int64s, zero
     until a check fails: the failures, then the first one's check number,
@@ -105,6 +114,9 @@ class CpuGraph:
         naive_bytes: int = 0,
         cache_key: str | None = None,
         checks: Sequence[tuple[str, int]] = (),
+        symbols: Sequence[tuple[int, int, int]] = (),
+        result_sizes: Sequence[str] | None = None,
+        scratch_bytes: str | None = None,
     ) -> None:
         # The memory plan, for reports: the arena against one buffer per
         # intermediate tensor.
@@ -118,15 +130,29 @@ class CpuGraph:
         self.checks = [(str(op), int(dim)) for op, dim in checks]
         self._error = array.array("q", [0, 0, 0, 0])
         self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
+        self.symbols, self.result_sizes = [tuple(s) for s in symbols], result_sizes
+        self.scratch_bytes = scratch_bytes
+        self._scratch_size = eval(f"lambda s: {scratch_bytes}") if scratch_bytes else None
+        self._scratch = torch.empty(0, dtype=torch.int8)
+        dynamic = [i for i, (shape, _) in enumerate((*self.inputs, *self.outputs))
+                   if None in shape]
+        # Run-time sizes: the tensors whose descriptors each call sets, and
+        # the outputs' shapes from the symbols' values.
+        self._dynamic = dynamic
+        self._result_shapes = eval(f"lambda s: [{', '.join(result_sizes)}]") \
+            if result_sizes and dynamic else None
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
         self._timings: dict[int, list[float]] = {most: [], 1: []}
         # Every tensor argument is dense with a static shape, so its
         # descriptor is fixed but for the data pointer, set on each call:
-        # the per-call work is a shape check and two stores a tensor.
-        self._expected = [(torch.Size(shape), dtype) for shape, dtype in inputs]
-        shapes = [shape for shape, _ in (*inputs, *outputs)]
-        shapes += [(arena_bytes,)] * (self.arena is not None) + [(2,), (4,)]
+        # the per-call work is a shape check and two stores a tensor (and,
+        # for run-time sizes, the sizes and strides).
+        self._expected = [(shape, dtype) if None in shape else (torch.Size(shape), dtype)
+                          for shape, dtype in self.inputs]
+        shapes = [[s or 0 for s in shape] for shape, _ in (*self.inputs, *self.outputs)]
+        shapes += [(arena_bytes,)] * (self.arena is not None) + \
+            [(0,)] * (scratch_bytes is not None) + [(2,), (4,)]
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
@@ -162,7 +188,8 @@ class CpuGraph:
         self._lock = threading.Lock()
         self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
         self._output_specs = [
-            (tuple(shape), dtype, math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            (tuple(shape), dtype, None not in shape
+             and math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
             for shape, dtype in self.outputs]
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -170,10 +197,13 @@ class CpuGraph:
         if len(args) != len(expected):
             raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
         for index, (arg, (shape, dtype)) in enumerate(zip(args, expected)):
-            if not isinstance(arg, torch.Tensor) or arg.shape != shape or arg.dtype != dtype:
+            if not isinstance(arg, torch.Tensor) or arg.dtype != dtype or (
+                    arg.shape != shape if isinstance(shape, torch.Size) else
+                    len(arg.shape) != len(shape) or any(
+                        s is not None and s != a for s, a in zip(shape, arg.shape))):
                 raise ValueError(
                     f"{self.name}: input {index}: expected a {dtype} tensor of shape "
-                    f"{tuple(shape)}, got {getattr(arg, 'dtype', type(arg).__name__)} "
+                    f"{format_shape(shape)}, got {getattr(arg, 'dtype', type(arg).__name__)} "
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
         # The generated code reads dense row-major memory.
@@ -190,10 +220,29 @@ class CpuGraph:
         # pointers change from call to call (the arena's and the barrier's
         # were set once).
         with self._lock:
-            outputs = tuple(map(self._output, range(len(self.outputs))))
+            s = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
+            if self._result_shapes is not None:
+                outputs = tuple(torch.empty(shape, dtype=dtype) for shape, (_, dtype)
+                                in zip(self._result_shapes(s), self.outputs))
+            else:
+                outputs = tuple(map(self._output, range(len(self.outputs))))
             words = self._descriptors
-            for tensor, slot in zip((*args, *outputs), self._slots):
+            tensors = (*args, *outputs)
+            for tensor, slot in zip(tensors, self._slots):
                 words[slot] = words[slot + 1] = tensor.data_ptr()
+            for i in self._dynamic:
+                tensor, slot = tensors[i], self._slots[i]
+                rank = tensor.dim()
+                words[slot + 3:slot + 3 + 2 * rank] = array.array(
+                    "q", [*tensor.shape, *tensor.stride()])
+            if self._scratch_size is not None:
+                # Kept and grown: its memory is the graph's, as the arena's.
+                need = self._scratch_size(s)
+                if self._scratch.numel() < need:
+                    self._scratch = torch.empty(need, dtype=torch.int8)
+                slot = self._slots[len(tensors) + (self.arena is not None)]
+                words[slot] = words[slot + 1] = self._scratch.data_ptr()
+                words[slot + 3] = self._scratch.numel()
             threads = self.threads
             if threads is not None:
                 self._run(threads)

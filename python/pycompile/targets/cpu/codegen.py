@@ -27,6 +27,7 @@ from mlir import ir
 from pycompile import pipeline
 from pycompile._native import library_path
 from pycompile.importer.fx_importer import describe_op
+from pycompile.runtime.reference import size_source, symbol_bindings
 from pycompile.runtime.cpu import (
     CpuGraph,
     Engine,
@@ -75,17 +76,35 @@ CPU_PIPELINE = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} 
                 f"vector-bits={CpuTarget.host().vector_bits}}})")
 
 
-def _static(types) -> list[tuple[list[int], torch.dtype]]:
+def _specs(types) -> list[tuple[list[int | None], torch.dtype]]:
+    """Each tensor type's shape (None for a `?` dim) and torch dtype."""
     specs = []
     for t in types:
         shaped = ir.RankedTensorType(t)
-        if not shaped.has_static_shape:
-            raise NotImplementedError(f"CPU code generation: dynamic shape {t}")
         dtype = _DTYPES.get(str(shaped.element_type))
         if dtype is None:
             raise ValueError(f"no torch dtype for MLIR type {shaped.element_type}")
-        specs.append((list(shaped.shape), dtype))
+        specs.append(([None if shaped.is_dynamic_dim(d) else s
+                       for d, s in enumerate(shaped.shape)], dtype))
     return specs
+
+
+def _result_sizes(wrapper) -> list[str] | None:
+    """Each result's shape as Python source over `s`, the symbols' values
+    (`pyc.result_sizes`, where some size is known only at run time)."""
+    if "pyc.result_sizes" not in wrapper.attributes:
+        return None
+    return ["[" + ", ".join(size_source(e) for e in ir.AffineMapAttr(shape).value.results) + "]"
+            for shape in ir.ArrayAttr(wrapper.attributes["pyc.result_sizes"])]
+
+
+def _scratch_bytes(wrapper) -> str | None:
+    """The bytes of the scratch buffer (tensors between kernels with
+    run-time sizes) as Python source over `s`; None if it takes none."""
+    if "pyc.scratch_bytes" not in wrapper.attributes:
+        return None
+    (expr,) = ir.AffineMapAttr(wrapper.attributes["pyc.scratch_bytes"]).value.results
+    return size_source(expr)
 
 
 # Bump when something that shapes the object code changes that the key does
@@ -165,11 +184,16 @@ class LoweredGraph:
     llvm_ir: str
     opt_level: int
     checks: list[tuple[str, int]]  # CpuGraph's: (op, dim) by check number
+    # Run-time sizes: where each symbol is read, the results' shapes and the
+    # scratch buffer's bytes.
+    symbols: list[tuple[int, int, int]]
+    result_sizes: list[str] | None
+    scratch_bytes: str | None
 
 
 def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = None,
                 reproducer: Path | None = None) -> CpuGraph | LoweredGraph:
-    """The single function of `module` (fused pyc, static shapes) lowered to
+    """The single function of `module` (fused pyc) lowered to
     LLVM IR for this CPU, `module` in place; or, on a cache hit, the graph
     compiled before, by any process, loaded without MLIR or LLVM work.
     `text` is `str(module)` where the caller printed it already. A pass that
@@ -187,7 +211,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     (func,) = list(module.body.operations)
     name = ir.StringAttr(func.attributes["sym_name"]).value
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    inputs, outputs = _static(function_type.inputs), _static(function_type.results)
+    inputs, outputs = _specs(function_type.inputs), _specs(function_type.results)
+    symbols = symbol_bindings(func)
     pipeline.run(module, CPU_PIPELINE, reproducer)
     wrapper = next(
         op for op in module.body.operations
@@ -202,11 +227,13 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
             op = describe_op(ir.Location.from_attr(check["loc"]),
                              ir.StringAttr(check["op"]).value)
             checks.append((op, ir.IntegerAttr(check["dim"]).value))
-    # Descriptor pointers: inputs, outputs, the arena if any, the barrier,
-    # the error slot.
-    pointers = len(inputs) + len(outputs) + (arena > 0) + 2
+    # Descriptor pointers: inputs, outputs, the arena and the scratch buffer
+    # if any, the barrier, the error slot.
+    scratch = _scratch_bytes(wrapper)
+    pointers = len(inputs) + len(outputs) + (arena > 0) + (scratch is not None) + 2
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level, checks)
+    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level, checks,
+                        symbols, _result_sizes(wrapper), scratch)
 
 
 class Builder:
@@ -254,7 +281,8 @@ class Builder:
                     raise code
                 engine = Engine(code, cache_hit=False, compile_seconds=0.0)
                 results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
-                                      g.naive_bytes, g.key, g.checks)
+                                      g.naive_bytes, g.key, g.checks, g.symbols,
+                                      g.result_sizes, g.scratch_bytes)
             except Exception as error:  # noqa: BLE001 - returned in its place
                 results[i] = error
                 continue

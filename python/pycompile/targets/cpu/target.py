@@ -18,6 +18,11 @@ _log = logs.get_logger("fallback")
 _PRODUCTS = (aten.mm.default, aten.bmm.default)
 
 
+def _static_operands(node: torch.fx.Node) -> bool:
+    return all(all(isinstance(d, int) for d in a.meta["val"].shape)
+               for a in node.args[:2] if isinstance(a, torch.fx.Node))
+
+
 def _matmul_shape(node: torch.fx.Node) -> tuning.MatmulShape | None:
     """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
     vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
@@ -45,13 +50,19 @@ class Cpu:
         see `tuning.choose_matmuls`); every choice goes into `report`."""
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
+        # A product with run-time sizes is torch's: pyc's matmul kernel takes
+        # static shapes only, for now.
+        chosen = {node for node in gm.graph.nodes if node.target in _PRODUCTS
+                  and not _static_operands(node)}
+        for node in chosen:
+            report.matmuls.append(f"{node.target} at {describe_location(node)}: "
+                                  "run-time sizes -> torch")
         try:
             with unset_fake_temporarily():
                 choices = tuning.choose_matmuls([shape for _, shape in products])
         except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
             _log.debug("tuning failed: %s", error)
             choices = []
-        chosen: set[torch.fx.Node] = set()
         for (node, shape), choice in zip(products, choices):
             if isinstance(choice, Exception):
                 _log.debug("tuning %s failed: %s", shape, choice)

@@ -1,0 +1,152 @@
+"""Dynamic shapes: one compile for every (batch, sequence) pair.
+
+    python bench/dynamic.py [--shapes 20] [--static 5] [--threads N]
+
+A GPT-style model's forward (`test/py/models.py` GPT, hidden 256, 4 heads,
+2 blocks, vocabulary 512; inference, float32) over `--shapes` distinct
+(batch, sequence) pairs, batch 1-8 and sequence 17-512, in random order,
+then again. Compilers, each in the same process on the same inputs:
+
+- eager PyTorch;
+- `torch.compile(dynamic=True)` (Inductor);
+- `pycompile.jit` with the default (static first; on a second shape Dynamo
+  makes the changed dims symbolic and pycompile compiles that graph once);
+- `pycompile.jit(dynamic=True)` (symbolic from the first call);
+- `pycompile.jit` compiled static for one shape, for the first `--static`
+  shapes (a fresh compile each): what a compile per shape would give.
+
+Printed: compiles per compiler (graphs handed to the backend), the total
+time of the first pass over the shapes (compiles included), and per shape
+the median call time of the second pass and the ratios. Each result is
+checked against eager first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+import pycompile
+from pycompile import backend
+from pycompile.targets.cpu.machine import CpuTarget
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cpu import _cpu_model, load_line  # noqa: E402
+from models import GPT  # noqa: E402
+
+VOCAB, WIDTH, HEADS, LAYERS, LONGEST = 512, 256, 4, 2, 512
+CALLS = 5
+
+
+def shapes(count: int) -> list[tuple[int, int]]:
+    rng, seen = random.Random(0), set()
+    while len(seen) < count:
+        seen.add((rng.randint(1, 8), rng.randint(17, LONGEST)))
+    pairs = sorted(seen)
+    rng.shuffle(pairs)
+    return pairs
+
+
+def inputs(b: int, t: int) -> tuple[torch.Tensor, torch.Tensor]:
+    gen = torch.Generator().manual_seed(b * 1000 + t)
+    return (torch.randint(0, VOCAB, (b, t), generator=gen),
+            torch.randint(0, VOCAB, (b, t), generator=gen))
+
+
+def median_call(fn, args) -> float:
+    times = []
+    for _ in range(CALLS):
+        start = time.perf_counter()
+        fn(*args)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--shapes", type=int, default=20)
+    parser.add_argument("--static", type=int, default=5)
+    parser.add_argument("--threads", type=int)
+    opts = parser.parse_args()
+    if opts.threads:
+        torch.set_num_threads(opts.threads)
+    cfg = torch._dynamo.config
+    cfg.recompile_limit = cfg.accumulated_recompile_limit = 1024
+    torch.manual_seed(0)
+    model = GPT(vocab=VOCAB, d=WIDTH, h=HEADS, n=LAYERS, T=LONGEST).eval()
+    pairs = shapes(opts.shapes)
+    target = CpuTarget.host()
+    print(f"torch {torch.__version__}, threads {torch.get_num_threads()}; host {_cpu_model()}; "
+          f"pycompile code for {target.cpu} ({target.vector_bits}-bit vectors)")
+    print(f"GPT d={WIDTH} h={HEADS} n={LAYERS} vocab={VOCAB}, forward, {len(pairs)} shapes")
+    print(load_line("start"))
+
+    compiles = {"n": 0}
+    compile_graph = backend.compile_graph
+
+    def counting(*args, **kwargs):
+        compiles["n"] += 1
+        return compile_graph(*args, **kwargs)
+
+    backend.compile_graph = counting
+    compilers = {
+        "eager": model,
+        "inductor": torch.compile(model, dynamic=True),
+        "pyc-auto": pycompile.jit(model),
+        "pyc-dynamic": pycompile.jit(model, dynamic=True),
+    }
+    first_pass, counts, times = {}, {}, {name: {} for name in compilers}
+    with torch.no_grad():
+        for name, fn in compilers.items():
+            torch._dynamo.reset()
+            compiles["n"] = 0
+            start = time.perf_counter()
+            for b, t in pairs:
+                got, want = fn(*inputs(b, t)), model(*inputs(b, t))
+                torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+            first_pass[name], counts[name] = time.perf_counter() - start, compiles["n"]
+            for b, t in pairs:
+                times[name][b, t] = median_call(fn, inputs(b, t))
+        static = {}
+        for b, t in pairs[:opts.static]:
+            torch._dynamo.reset()
+            fn = pycompile.jit(model)
+            fn(*inputs(b, t))
+            static[b, t] = median_call(fn, inputs(b, t))
+
+    print(f"{'compiler':<12} {'compiles':>8} {'first pass':>10}")
+    for name in compilers:
+        graphs = "-" if name == "eager" else str(counts[name]) if name != "inductor" else "?"
+        print(f"{name:<12} {graphs:>8} {first_pass[name]:>9.1f}s")
+    print(f"\n{'shape':>9} {'eager':>9} {'inductor':>9} {'pyc-auto':>9} {'pyc-dyn':>9} "
+          f"{'static':>9} {'dyn/stat':>8} {'ind/dyn':>8} {'eag/dyn':>8}")
+    ratios: dict[str, list[float]] = {"dyn/stat": [], "ind/dyn": [], "eag/dyn": []}
+    for pair in pairs:
+        row = {name: times[name][pair] for name in compilers}
+        dyn = row["pyc-dynamic"]
+        cells = [f"{pair[0]}x{pair[1]:<4}"] + [f"{row[n] * 1e3:8.2f}m" for n in compilers]
+        stat = static.get(pair)
+        cells.append(f"{stat * 1e3:8.2f}m" if stat else f"{'-':>9}")
+        for key, value in (("dyn/stat", dyn / stat if stat else None),
+                           ("ind/dyn", row["inductor"] / dyn), ("eag/dyn", row["eager"] / dyn)):
+            cells.append(f"{value:8.2f}" if value else f"{'-':>8}")
+            if value:
+                ratios[key].append(value)
+        print(" ".join(cells))
+    for key, values in ratios.items():
+        mean = math.exp(sum(map(math.log, values)) / len(values)) if values else float("nan")
+        print(f"geomean {key}: {mean:.2f} over {len(values)} shape(s)")
+    print(load_line("end"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
