@@ -40,6 +40,7 @@ from pycompile.targets.cpu.machine import CpuTarget
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cpu import _cpu_model, load_line  # noqa: E402
+
 from models import GPT  # noqa: E402
 
 VOCAB, WIDTH, HEADS, LAYERS, LONGEST = 512, 256, 4, 2, 512

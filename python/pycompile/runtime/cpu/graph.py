@@ -28,9 +28,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import torch
 
+from pycompile.runtime.arguments import format_shape, symbol_value
 from pycompile.runtime.cpu.engine import Engine
 from pycompile.runtime.cpu.openmp import openmp
-from pycompile.runtime.arguments import format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
 # Several threads: a graph runs as one OpenMP parallel region when the

@@ -27,7 +27,6 @@ from mlir import ir
 from pycompile import pipeline
 from pycompile._native import library_path
 from pycompile.importer.fx_importer import describe_op
-from pycompile.runtime.reference import size_source, symbol_bindings
 from pycompile.runtime.cpu import (
     CpuGraph,
     Engine,
@@ -36,6 +35,7 @@ from pycompile.runtime.cpu import (
     save_graph,
     save_record,
 )
+from pycompile.runtime.reference import size_source, symbol_bindings
 from pycompile.targets.cpu.llvm import team_entry_ir, translate_to_llvm_ir
 from pycompile.targets.cpu.machine import CompileQueue, CpuTarget
 
