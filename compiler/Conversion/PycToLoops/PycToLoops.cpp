@@ -140,17 +140,17 @@ private:
 
 /// Reads each symbol of `pyc.symbols` from the first input dim it names.
 LogicalResult FunctionLowering::bindSymbols(Block &entry, unsigned numInputs) {
-  // The sizes go before everything the kernels' loops are made of: before
-  // an anchor at the entry's start (the loops go before the ops they
-  // replace, after it). The anchor, unused, folds away.
   prologue.emplace(func.getContext());
   prologue->setInsertionPointToStart(&entry);
-  prologue->setInsertionPoint(
-      arith::ConstantIndexOp::create(*prologue, func.getLoc(), 0));
   auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
   DenseI64ArrayAttr symbolsAttr = pyc->getSymbolsAttrHelper().getAttr(func);
   if (!symbolsAttr)
     return success();
+  // The sizes go before everything the kernels' loops are made of: before
+  // an anchor at the entry's start (the loops go before the ops they
+  // replace, after it). The anchor, unused, folds away.
+  prologue->setInsertionPoint(
+      arith::ConstantIndexOp::create(*prologue, func.getLoc(), 0));
   ArrayRef<int64_t> quads = symbolsAttr.asArrayRef();
   for (size_t i = 0; i + 3 < quads.size(); i += 4) {
     auto [symbol, arg, dim, coefficient] =
