@@ -201,9 +201,10 @@ class CpuGraph:
                     arg.shape != shape if isinstance(shape, torch.Size) else
                     len(arg.shape) != len(shape) or any(
                         s is not None and s != a for s, a in zip(shape, arg.shape))):
+                wanted = tuple(shape) if isinstance(shape, torch.Size) else format_shape(shape)
                 raise ValueError(
                     f"{self.name}: input {index}: expected a {dtype} tensor of shape "
-                    f"{format_shape(shape)}, got {getattr(arg, 'dtype', type(arg).__name__)} "
+                    f"{wanted}, got {getattr(arg, 'dtype', type(arg).__name__)} "
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
         # The generated code reads dense row-major memory.
