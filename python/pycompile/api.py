@@ -15,7 +15,7 @@ from pycompile.report import ACTIVE, ExplainReport, GraphBreak, GraphReport
 def jit(
     fn: Callable | torch.nn.Module | None = None,
     *,
-    dynamic: bool = False,
+    dynamic: bool | None = None,
     target: str = "auto",
     mode: str = "default",
     fullgraph: bool = False,
@@ -26,12 +26,16 @@ def jit(
     Returns a callable with eager's results; a module stays a module (same
     parameters and buffers, read on every call). Usable as `@jit` or
     `@jit(target=...)`. Parts that pycompile cannot compile run in eager
-    PyTorch; `fullgraph=True` raises instead. `dump_dir` (or the environment
+    PyTorch; `fullgraph=True` raises instead. `dynamic` follows
+    torch.compile: None compiles static first and, when a graph meets a
+    second shape, once more with the sizes that changed symbolic (training
+    graphs stay static, one per shape); True is symbolic from the first
+    call; False is static, one graph per shape. `dump_dir` (or the environment
     variable PYCOMPILE_DUMP_DIR) receives every stage of every graph.
     """
     _backend.check_option("target", target, _backend.TARGETS)
     _backend.check_option("mode", mode, _backend.MODES)
-    _backend.check_option("dynamic", dynamic, (False, True))
+    _backend.check_option("dynamic", dynamic, (None, False, True))
     _backend.check_option("fullgraph", fullgraph, (False, True))
     if fn is None:
         return functools.partial(
@@ -44,7 +48,7 @@ def jit(
     # torch.compile(dynamic=False), which costs 20-30 µs a call (`_specializing`).
     options = _backend.Options(
         target=target, fullgraph=fullgraph, dump_dir=str(dump) if dump else None,
-        specialize=not dynamic,
+        dynamic=dynamic,
     )
     return torch.compile(
         fn, backend=_backend.make_backend(options), dynamic=True if dynamic else None,

@@ -227,9 +227,10 @@ class Options:
     target: str = "auto"
     fullgraph: bool = False
     dump_dir: str | None = None
-    # A graph with symbolic sizes is compiled again, static, for each input
-    # signature it meets (see `_specializing`).
-    specialize: bool = False
+    # A graph Dynamo made symbolic: compiled so (True), compiled again, static,
+    # for each input signature it meets (False, see `_specializing`), or so
+    # if it trains (None: pyc-autodiff takes static shapes only).
+    dynamic: bool | None = None
 
 
 def _is_view(node: torch.fx.Node) -> bool:
@@ -745,7 +746,10 @@ def make_backend(options: Options = Options()):
 
     def normalized(gm: torch.fx.GraphModule, example_inputs):
         dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        if options.specialize and dynamic and not _reads_values(gm):
+        training = torch.is_grad_enabled() and any(
+            isinstance(x, torch.Tensor) and x.requires_grad for x in example_inputs)
+        static = options.dynamic is False or (options.dynamic is None and training)
+        if static and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
         _rewrite_above_autograd(gm)
         table = decompositions({x.device.type for x in pytree.tree_leaves(example_inputs)

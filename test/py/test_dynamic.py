@@ -164,3 +164,25 @@ def test_generated_code_sums_long_run_time_rows(fresh_dynamo):
         ours, eager = compiled(x), f(x)
         error = (ours.double() - exact).abs().max()
         assert error <= 2 * (eager.double() - exact).abs().max() + 1e-3
+
+
+def test_default_compiles_static_then_once_symbolic(fresh_dynamo, monkeypatch):
+    """jit's default follows torch.compile: a static graph for the first
+    shape, then, when the graph meets a second, one symbolic graph (the
+    sizes that changed) that serves every later shape: two compiles for
+    five shapes, generated code throughout, each matching eager."""
+
+    def f(x, w):
+        return torch.softmax(x @ w, -1) * 2
+
+    calls = _compiles(monkeypatch)
+    compiled = pycompile.jit(f, target="cpu")
+    w = torch.randn(16, 8)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for rows in (5, 7, 9, 12, 30):
+            x = torch.randn(rows, 16)
+            torch.testing.assert_close(compiled(x, w), f(x, w))
+    assert len(calls) == 2
+    report = pycompile.explain(f, target="cpu", dynamic=True)(torch.randn(5, 16), w)
+    assert report.graphs[0].reference_parts == []

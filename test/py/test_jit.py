@@ -463,7 +463,7 @@ def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
     original = backend.compile_graph
     monkeypatch.setattr(backend, "compile_graph",
                         lambda gm, o, *rest: calls.append(1) or original(gm, o, *rest))
-    f = pycompile.jit(lambda x: (x * x).sum(-1))
+    f = pycompile.jit(lambda x: (x * x).sum(-1), dynamic=False)
     signatures = [((3, 4), torch.float32), ((5, 2), torch.float32), ((3, 4), torch.float64)]
     for shape, dtype in signatures:
         x = randn(*shape, dtype=dtype)
@@ -479,13 +479,13 @@ def test_recompiles_on_new_shapes_and_dtypes(monkeypatch):
 
 
 def test_static_graphs_without_dynamos_per_call_config_switch():
-    """jit's default (dynamic=False) specializes in the backend, not through
+    """jit(dynamic=False) specializes in the backend, not through
     torch.compile(dynamic=False), whose config switch runs on every call;
     new shapes still get static graphs of generated code."""
     def fn(x):
         return torch.softmax(x * 2, -1)
 
-    compiled = pycompile.jit(fn, target="cpu")
+    compiled = pycompile.jit(fn, target="cpu", dynamic=False)
     with warnings.catch_warnings():
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
         for rows in (3, 5, 7, 5):
@@ -520,7 +520,7 @@ def test_too_many_shapes_run_in_eager():
     def fn(x):
         return torch.tanh(x) + 1
 
-    compiled = pycompile.jit(fn, target="cpu")
+    compiled = pycompile.jit(fn, target="cpu", dynamic=False)
     for rows in (2, 3, 4, 5):  # a static graph, then a dynamic one taking 3 more
         x = randn(rows, 5)
         torch.testing.assert_close(compiled(x), fn(x))
