@@ -746,9 +746,9 @@ def make_backend(options: Options = Options()):
 
     def normalized(gm: torch.fx.GraphModule, example_inputs):
         dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        training = torch.is_grad_enabled() and any(
+        trains = torch.is_grad_enabled() and any(
             isinstance(x, torch.Tensor) and x.requires_grad for x in example_inputs)
-        static = options.dynamic is False or (options.dynamic is None and training)
+        static = options.dynamic is False or (options.dynamic is None and trains)
         if static and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
         _rewrite_above_autograd(gm)
