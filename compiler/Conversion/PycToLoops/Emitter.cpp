@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/PycToLoops/Emitter.h"
-#include "Conversion/ViewIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
