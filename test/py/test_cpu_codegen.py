@@ -101,12 +101,12 @@ func.func @matmul(%a: tensor<7x5xf32>, %w: tensor<5x13xf32>, %bias: tensor<13xf3
 
 # f64 products (no f32 vector accumulators: pyc-tile orders the loops by
 # the right operand's layout, told through its views): k^T with batch dims
-# merged by a reshape, w^T of a column slice of w (both ijk), of a strided
-# one (ikj).
+# merged by a reshape, w^T of a column slice of w, k^T split into heads by
+# a reshape (all ijk), w^T of a strided column slice (ikj).
 VIEWED_PRODUCTS = """
 func.func @viewed_products(%q: tensor<4x7x8xf64>, %k: tensor<2x2x13x8xf64>,
                            %x: tensor<7x8xf64>, %w: tensor<13x16xf64>)
-    -> (tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>) {
+    -> (tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>, tensor<2x7x13xf64>) {
   %kt = pyc.transpose %k, permutation = [0, 1, 3, 2] : tensor<2x2x13x8xf64> -> tensor<2x2x8x13xf64>
   %kr = pyc.reshape %kt : tensor<2x2x8x13xf64> -> tensor<4x8x13xf64>
   %a = pyc.matmul %q, %kr : tensor<4x7x8xf64>, tensor<4x8x13xf64> -> tensor<4x7x13xf64>
@@ -118,7 +118,12 @@ func.func @viewed_products(%q: tensor<4x7x8xf64>, %k: tensor<2x2x13x8xf64>,
       : tensor<13x16xf64> -> tensor<13x8xf64>
   %wvt = pyc.transpose %wv, permutation = [1, 0] : tensor<13x8xf64> -> tensor<8x13xf64>
   %c = pyc.matmul %x, %wvt : tensor<7x8xf64>, tensor<8x13xf64> -> tensor<7x13xf64>
-  return %a, %b, %c : tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>
+  %wh = pyc.reshape %w : tensor<13x16xf64> -> tensor<13x2x8xf64>
+  %wht = pyc.transpose %wh, permutation = [1, 2, 0] : tensor<13x2x8xf64> -> tensor<2x8x13xf64>
+  %qh = pyc.slice %q, start = [0, 0, 0], limit = [2, 7, 8], stride = [1, 1, 1]
+      : tensor<4x7x8xf64> -> tensor<2x7x8xf64>
+  %d = pyc.matmul %qh, %wht : tensor<2x7x8xf64>, tensor<2x8x13xf64> -> tensor<2x7x13xf64>
+  return %a, %b, %c, %d : tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>, tensor<2x7x13xf64>
 }
 """
 

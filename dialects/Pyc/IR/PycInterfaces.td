@@ -66,11 +66,13 @@ def Pyc_ViewOpInterface : OpInterface<"ViewOpInterface"> {
       Builds, at `builder`'s insertion point, the operand index (one `index`
       value per operand dim) of the element that result index
       `resultIndex` (one `index` value per result dim) reads, as arith ops
-      at this op's location; the arith dialect must be loaded. A result
-      index value that the operand index uses unchanged is returned as is,
-      not recomputed, so that a loop's induction variable stays one
-      (vectorizable, and an element memoized at it is found again). The
-      shapes must be static where the map depends on them (a reshape's).
+      at this op's location; the arith dialect must be loaded. Where an
+      operand dim takes a result dim's index unchanged (a transpose, a
+      broadcast, a dim a reshape carries over), the value itself is
+      returned, not a computation of it, so that a loop's induction
+      variable stays one (vectorizable, and an element memoized at it is
+      found again). The shapes must be static where the map depends on
+      them (a reshape's).
     }], "::llvm::SmallVector<::mlir::Value>", "buildOperandIndex",
     (ins "::mlir::OpBuilder &":$builder, "::mlir::ValueRange":$resultIndex)>,
     InterfaceMethod<[{

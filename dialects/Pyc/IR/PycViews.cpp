@@ -2,9 +2,10 @@
 //
 // ViewOpInterface (PycInterfaces.td), implemented per view: which operand
 // element a result element is, as index arithmetic (`buildOperandIndex`,
-// what the code generators emit) and as a layout fact (`getContiguousOperandDim`,
-// what pyc-tile and the matmul lowering ask). Both are written from one
-// reading of the op, side by side, so they cannot disagree.
+// what the code generators emit) and as a layout fact
+// (`getContiguousOperandDim`, what pyc-tile and the matmul lowering ask).
+// Both are written from one reading of the op, side by side, so that they
+// agree.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,8 +74,9 @@ SmallVector<Value> BroadcastInDimOp::buildOperandIndex(OpBuilder &b,
   ArrayRef<int64_t> out = getType().getShape();
   SmallVector<Value> operandIdx;
   for (auto [i, d] : llvm::enumerate(getDims()))
-    operandIdx.push_back(in[i] == 1 && out[d] != 1 ? indexConstant(b, getLoc(), 0)
-                                                   : idx[d]);
+    operandIdx.push_back(in[i] == 1 && out[d] != 1
+                             ? indexConstant(b, getLoc(), 0)
+                             : idx[d]);
   return operandIdx;
 }
 

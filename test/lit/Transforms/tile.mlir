@@ -94,6 +94,24 @@ func.func @viewed_transposed_f64(%q: tensor<4x7x8xf64>, %k: tensor<2x2x13x8xf64>
 
 // -----
 
+// Attention's k^T per head: keys [T, H * D] split into heads by a reshape
+// (D of the contiguous H * D), then transposed to [H, D, T]: D contiguous,
+// ijk.
+// CHECK-LABEL: func.func @heads_f64
+// CHECK: pyc.kernel contraction{{.*}}<parallel = 0, order = ijk, block = [8, 1]>}
+func.func @heads_f64(%q: tensor<2x5x4xf64>, %k: tensor<5x8xf64>) -> tensor<2x5x5xf64> {
+  %r = pyc.kernel contraction(%q, %k) : (tensor<2x5x4xf64>, tensor<5x8xf64>) -> tensor<2x5x5xf64> {
+  ^bb0(%a: tensor<2x5x4xf64>, %b: tensor<5x8xf64>):
+    %h = pyc.reshape %b : tensor<5x8xf64> -> tensor<5x2x4xf64>
+    %t = pyc.transpose %h, permutation = [1, 2, 0] : tensor<5x2x4xf64> -> tensor<2x4x5xf64>
+    %m = pyc.matmul %a, %t : tensor<2x5x4xf64>, tensor<2x4x5xf64> -> tensor<2x5x5xf64>
+    pyc.yield %m : tensor<2x5x5xf64>
+  }
+  return %r : tensor<2x5x5xf64>
+}
+
+// -----
+
 // A right operand larger than the cache budget (default 1 MiB): panels of
 // as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
 // 4 KiB = 256). The CACHE run halves the budget.
