@@ -78,7 +78,7 @@ def export(out: Path) -> None:
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    from pycompile import backend
+    from pycompile import backend, decompositions
     from pycompile.report import ACTIVE, ExplainReport
     from pycompile.targets.gpu import target as gpu_target
 
@@ -92,7 +92,7 @@ def export(out: Path) -> None:
         sources.clear()
         with FakeTensorMode():
             args = [torch.empty(shape, dtype=dtype, device="cuda") for shape, dtype in specs]
-            gm = make_fx(fn, decomposition_table=backend.DECOMPOSITIONS)(*args)
+            gm = make_fx(fn, decomposition_table=decompositions.DECOMPOSITIONS)(*args)
         report = ExplainReport()
         token = ACTIVE.set(report)
         start = time.perf_counter()

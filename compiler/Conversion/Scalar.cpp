@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/Scalar.h"
-#include "Conversion/ViewIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -290,6 +289,76 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
   return build ? build(op, b, loc, type, args) : Value();
 }
 
+namespace {
+
+/// Element `idx` of `pad`: the operand's element (`element(operandIdx)`)
+/// inside its bounds, else the pad value. The operand is read at a clamped
+/// index either way, so no read leaves its bounds. Null if `element` fails.
+Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
+                 function_ref<Value(ValueRange)> element) {
+  Location at = pad.getLoc();
+  auto index = [&](int64_t i) {
+    return arith::ConstantIndexOp::create(b, at, i).getResult();
+  };
+  ArrayRef<int64_t> in = tensorTypeOf(pad.getOperand()).getShape();
+  Value value =
+      scalarConstant(b, at, tensorTypeOf(pad.getResult()).getElementType(),
+                     pad.getValue().convertToDouble());
+  if (llvm::is_contained(in, 0))
+    return value;
+  Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
+  SmallVector<Value> operandIdx;
+  for (auto [d, i] : llvm::enumerate(idx)) {
+    Value shifted = arith::SubIOp::create(b, at, i, index(pad.getLow()[d]));
+    Value last = index(std::max<int64_t>(in[d] - 1, 0));
+    inside = arith::AndIOp::create(
+        b, at, inside,
+        arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
+                              index(in[d])));
+    // Unsigned min clamps negatives (huge when unsigned) to the end too.
+    operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
+  }
+  Value x = element(operandIdx);
+  if (!x)
+    return {};
+  return arith::SelectOp::create(b, at, inside, x, value);
+}
+
+/// Element `idx` of `concat`: that of the input whose range along the dim
+/// holds it (`element(input, inputIdx)`), chosen by selects; every input is
+/// read at an index clamped into it. Null if all inputs are empty or
+/// `element` fails.
+Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
+                    function_ref<Value(Value, ValueRange)> element) {
+  Location at = concat.getLoc();
+  auto index = [&](int64_t i) {
+    return arith::ConstantIndexOp::create(b, at, i).getResult();
+  };
+  int64_t dim = concat.getDim(), offset = 0;
+  Value result;
+  for (Value input : concat.getInputs()) {
+    int64_t size = tensorTypeOf(input).getDimSize(dim);
+    if (size == 0)
+      continue;
+    SmallVector<Value> inputIdx(idx.begin(), idx.end());
+    Value shifted = arith::SubIOp::create(b, at, idx[dim], index(offset));
+    inputIdx[dim] = arith::MinUIOp::create(b, at, shifted, index(size - 1));
+    Value x = element(input, inputIdx);
+    if (!x)
+      return {};
+    result = result ? arith::SelectOp::create(
+                          b, at,
+                          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult,
+                                                idx[dim], index(offset)),
+                          result, x)
+                    : x;
+    offset += size;
+  }
+  return result;
+}
+
+} // namespace
+
 std::optional<Value>
 elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
                     function_ref<Value(Value, ValueRange)> element) {
@@ -311,8 +380,8 @@ elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
     }
     return buildPointwiseScalar(b, at, op, type, args);
   }
-  if (isa<BroadcastInDimOp, TransposeOp, ReshapeOp, SliceOp>(op))
-    return element(op->getOperand(0), viewIndex(b, op, idx));
+  if (auto view = dyn_cast<ViewOpInterface>(op))
+    return element(view.getSource(), view.buildOperandIndex(b, idx));
   if (auto pad = dyn_cast<PadOp>(op))
     return padElement(b, pad, idx, [&](ValueRange i) {
       return element(pad.getOperand(), i);
@@ -320,6 +389,15 @@ elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
   if (auto concat = dyn_cast<ConcatOp>(op))
     return concatElement(b, concat, idx, element);
   return std::nullopt;
+}
+
+SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
+                              ValueRange kept, ValueRange inner) {
+  SmallVector<Value> idx;
+  size_t k = 0, r = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    idx.push_back(llvm::is_contained(reduced, d) ? inner[r++] : kept[k++]);
+  return idx;
 }
 
 Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type) {

@@ -37,7 +37,7 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
 
 /// Element `idx` (index values) of the result of `op`, for ops whose
 /// elements come from elements of their operands: pointwise ops (their
-/// scalar form), iota, views (their index maps, ViewIndex.h), pad and
+/// scalar form), iota, views (their index maps, ViewOpInterface), pad and
 /// concat; `element(operand, index)` gives an operand's element. Every
 /// emitter that computes kernels element by element (the CPU loops, the
 /// Triton kernels) asks here. std::nullopt if `op` is not such an op; a
@@ -45,6 +45,12 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
 std::optional<Value>
 elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
                     function_ref<Value(Value, ValueRange)> element);
+
+/// The index of a reduction's operand from the kept index values (its
+/// result's index) and the reduced dims' index values (`inner`, in the
+/// order of `reduced`).
+SmallVector<Value> mergeIndex(int64_t rank, ArrayRef<int64_t> reduced,
+                              ValueRange kept, ValueRange inner);
 
 /// The value `kind` gives over an empty extent of `type`.
 Value reduceIdentity(OpBuilder &b, Location loc, ReduceKind kind, Type type);

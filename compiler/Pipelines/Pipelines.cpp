@@ -19,14 +19,16 @@ using namespace mlir;
 namespace {
 
 // Graph level, after import: fold what the importer made explicit (broadcast
-// scalars, no-op converts and reshapes), rewrite composite ops into primitive
-// ones (and move reshapes below pointwise ops), fold again (reshapes that met
-// their inverse), share equal subexpressions, then group the ops into
-// kernels. The kernel level below it is target-specific (pyc-cpu-pipeline,
+// scalars, no-op converts and reshapes), replace pow by small constants with
+// multiplies, put matmuls and pointwise ops in the shapes fusion takes
+// (reshapes moved below pointwise ops), fold again (reshapes that met their
+// inverse), share equal subexpressions, then group the ops into kernels.
+// The kernel level below it is target-specific (pyc-cpu-pipeline,
 // pyc-gpu-pipeline). pycompile runs these passes one at a time, each a
 // stage it can dump (`pipeline.stages` in the Python package).
 constexpr const char *kGraphPipeline = "canonicalize,"
-                                       "func.func(pyc-decompose),"
+                                       "func.func(pyc-strength-reduce),"
+                                       "func.func(pyc-normalize-shapes),"
                                        "canonicalize,"
                                        "cse,"
                                        "func.func(pyc-fuse)";

@@ -224,23 +224,45 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
-def Decompose : Pass<"pyc-decompose", "::mlir::func::FuncOp"> {
-  let summary = "Rewrite composite pyc ops into primitive ones before fusion";
+def StrengthReduce : Pass<"pyc-strength-reduce", "::mlir::func::FuncOp"> {
+  let summary = "Replace pow by small constant exponents with cheaper ops";
   let description = [{
-    Rewrites ops that have a cheaper or more fusible equivalent, so that
-    `pyc-fuse` sees primitive ops:
+    Rewrites `pow(x, c)` with a splat constant `c` into ops that give the
+    same result and cost less: `c = 0` gives a splat 1 (static shapes),
+    `c = 1` gives `x`, `c = 2` gives `x * x`, `c = 3` gives `x * x * x`
+    (floats and integers), `c = -1` gives `reciprocal(x)` (floats). Each
+    rule gives torch.pow's results for every input, ±0, ±inf and NaN
+    included; `c = 0.5`, `-0.5` and `-2` do not (sqrt(-inf) is NaN where
+    pow gives inf, sqrt(-0) is -0 where pow gives +0, and `1 / (x * x)`
+    overflows to 0 where pow gives a subnormal), so they stay `pyc.pow`.
+    Nothing is folded: canonicalization is a pass of its own.
 
-    - `pow(x, c)` with a splat constant `c`: `c = 0` gives a splat 1 (static
-      shapes), `c = 1` gives `x`, `c = 2` gives `x * x`, `c = 3` gives
-      `x * x * x` (floats and integers), `c = -1` gives `reciprocal(x)`
-      (floats). Each rule gives torch.pow's results for every input, ±0,
-      ±inf and NaN included; `c = 0.5`, `-0.5` and `-2` do not (sqrt(-inf)
-      is NaN where pow gives inf, sqrt(-0) is -0 where pow gives +0, and
-      `1 / (x * x)` overflows to 0 where pow gives a subnormal), so they
-      stay `pyc.pow`;
+    Before:
+
+    ```mlir
+    %c = pyc.constant dense<2.0> : tensor<4x8xf32>
+    %p = pyc.pow %x, %c : tensor<4x8xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %p = pyc.mul %x, %x : tensor<4x8xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
+def NormalizeShapes : Pass<"pyc-normalize-shapes", "::mlir::func::FuncOp"> {
+  let summary = "Reshape matmuls and pointwise ops into the shapes fusion and tiling take";
+  let description = [{
+    Moves reshapes so that `pyc-fuse` and the kernel lowerings see fewer
+    dims and longer pointwise chains; each rewrite computes the same
+    elements in the same order, only in another shape:
+
     - `matmul(x, broadcast_in_dim(w))` where `w` is 2-d and broadcast over
       every batch dim (a Linear weight): one 2-d matmul on `x` reshaped to
-      `[B * M, K]`, reshaped back;
+      `[B * M, K]`, reshaped back; the broadcast weight is never built;
     - a matmul with more than one batch dim: its batch dims collapsed into
       one by reshapes;
     - `f(reshape(a), reshape(b), c)` for a pointwise `f`, reshapes from one
@@ -249,11 +271,11 @@ def Decompose : Pass<"pyc-decompose", "::mlir::func::FuncOp"> {
       producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
       activation). The pipeline folds the reshapes that then meet.
 
+    Nothing is folded: canonicalization is a pass of its own.
+
     Before:
 
     ```mlir
-    %c = pyc.constant dense<2.0> : tensor<4x8xf32>
-    %p = pyc.pow %x, %c : tensor<4x8xf32>
     %wb = pyc.broadcast_in_dim %w, dims = [1, 2] : tensor<8x16xf32> -> tensor<2x8x16xf32>
     %y = pyc.matmul %a, %wb : tensor<2x4x8xf32>, tensor<2x8x16xf32> -> tensor<2x4x16xf32>
     ```
@@ -261,7 +283,6 @@ def Decompose : Pass<"pyc-decompose", "::mlir::func::FuncOp"> {
     After:
 
     ```mlir
-    %p = pyc.mul %x, %x : tensor<4x8xf32>
     %0 = pyc.reshape %a : tensor<2x4x8xf32> -> tensor<8x8xf32>
     %1 = pyc.matmul %0, %w : tensor<8x8xf32>, tensor<8x16xf32> -> tensor<8x16xf32>
     %y = pyc.reshape %1 : tensor<8x16xf32> -> tensor<2x4x16xf32>

@@ -26,16 +26,15 @@ int64_t contiguousDim(Value v) {
   auto rank = cast<RankedTensorType>(v.getType()).getRank();
   if (isa<BlockArgument>(v))
     return rank - 1;
-  if (auto transpose = v.getDefiningOp<TransposeOp>()) {
-    int64_t inner = contiguousDim(transpose.getOperand());
-    auto permutation = transpose.getPermutation();
-    auto it = llvm::find(permutation, inner);
-    return it == permutation.end() ? -1 : it - permutation.begin();
-  }
-  if (auto broadcast = v.getDefiningOp<BroadcastInDimOp>()) {
-    int64_t inner = contiguousDim(broadcast.getOperand());
-    return inner < 0 ? -1 : broadcast.getDims()[inner];
-  }
+  auto view = v.getDefiningOp<ViewOpInterface>();
+  if (!view)
+    return -1;
+  int64_t inner = contiguousDim(view.getSource());
+  if (inner < 0)
+    return -1;
+  for (int64_t d = 0; d < rank; ++d)
+    if (view.getContiguousOperandDim(d) == inner)
+      return d;
   return -1;
 }
 

@@ -28,7 +28,7 @@ import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
-from pycompile import backend
+from pycompile import backend, decompositions
 from pycompile.report import ACTIVE, ExplainReport
 
 _HEADER = '''"""{what}, written by pycompile.aot. Imports only torch and triton."""
@@ -54,10 +54,10 @@ def _part(file, name, single):
 
 class _AboveAutograd(torch.overrides.TorchFunctionMode):
     """The calls `jit` rewrites in Dynamo's graphs (SDPA as its math
-    formula, `backend._ABOVE_AUTOGRAD`), rewritten as they are traced."""
+    formula, `decompositions.ABOVE_AUTOGRAD`), rewritten as they are traced."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
-        replacement = backend._ABOVE_AUTOGRAD.get(func, func)
+        replacement = decompositions.ABOVE_AUTOGRAD.get(func, func)
         return replacement(*args, **(kwargs or {}))
 
 
@@ -112,7 +112,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     with FakeTensorMode(), torch.no_grad():
         fake = [torch.empty(v.shape, dtype=v.dtype) for v in values]
         reference = make_fx(flat)(*fake)
-        gm = make_fx(flat, decomposition_table=backend.decompositions({target}))(*fake)
+        gm = make_fx(flat, decomposition_table=decompositions.table({target}))(*fake)
     device = torch.device(target, 0)
     _move(reference, device)
     _move(gm, device)

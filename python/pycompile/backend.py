@@ -2,7 +2,7 @@
 
 Dynamo hands over an FX graph (guards, graph breaks and recompiles are its
 job). AOTAutograd functionalizes it and decomposes it to core ATen with the
-table below, and applies input mutations back after each call. Each graph is
+table of `decompositions`, and applies input mutations back after each call. Each graph is
 then split: runs of ops that import into pyc become compiled parts; the rest
 runs in eager PyTorch between them. A failure while compiling a part leaves
 that part in eager with one warning (or raises with `fullgraph=True`).
@@ -21,17 +21,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-from torch._decomp import core_aten_decompositions, get_decompositions
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
-from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-from pycompile import logs, pipeline, targets, training
+from pycompile import decompositions, logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
 from pycompile.importer.fx_importer import (
     describe_location,
@@ -49,130 +47,6 @@ from pycompile.report import ACTIVE, Fallback, GraphReport
 targets.get("cpu")
 
 aten = torch.ops.aten
-_DEFAULT_PROMOTION = ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT
-
-# Core ATen, plus composite ops decomposed further so the importer sees a
-# small op set: softmax, norms, activations and their backward formulas.
-# Not decomposed: index_add and embedding, whose decompositions (index_put,
-# x[i]) accept negative indices that they reject, and are imported as they
-# are (`importer.rules`).
-DECOMPOSITIONS = {
-    **{op: fn for op, fn in core_aten_decompositions().items()
-       if op.overloadpacket not in (aten.index_add, aten.index_add_)},
-    **get_decompositions([
-        aten._softmax, aten._log_softmax, aten.native_layer_norm, aten.gelu,
-        aten.var_mean, aten.mean.dim, aten.var.correction, aten.addmm,
-        aten.relu, aten.leaky_relu, aten.hardtanh, aten.clamp, aten.rsub,
-        aten._softmax_backward_data, aten._log_softmax_backward_data,
-        aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,
-        aten.nll_loss_backward, aten.threshold_backward, aten.silu_backward,
-        aten.sigmoid_backward, aten.tanh_backward, aten.full_like, aten.zeros_like,
-        aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full, aten.mean,
-        aten.native_group_norm, aten._native_batch_norm_legit_no_training,
-        aten._native_batch_norm_legit, aten.elu, aten.repeat, aten.flip,
-    ]),
-}
-
-
-
-def _saved_outputs_kept_whole(table: dict) -> dict:
-    """`table` less each fused forward op with auxiliary outputs (a
-    logsumexp, mean and rstd, indices) whose backward op torch would run
-    undecomposed: that backward reads the auxiliary outputs, and a
-    decomposed forward need not produce them as the op's own kernel does
-    (torch's decomposition of `_scaled_dot_product_flash_attention_for_cpu`
-    returns the attention probabilities in the place of the logsumexp; the
-    gradients came out 30-200 times too large). Such a pair stays whole, in
-    torch; a pair decomposed together (layer norm, batch norm, NLL loss) is
-    consistent by construction."""
-    kept = {}
-    for op, decomposition in table.items():
-        name = op.name().split("::")[-1].split(".")[0] if isinstance(op, torch._ops.OpOverload) \
-            else None
-        backward = getattr(aten, f"{name}_backward", None) if name else None
-        if backward is not None and len(op._schema.returns) > 1 and any(
-                getattr(backward, o) not in table for o in backward.overloads()):
-            continue
-        kept[op] = decomposition
-    return kept
-
-
-DECOMPOSITIONS = _saved_outputs_kept_whole(DECOMPOSITIONS)
-
-
-def _shifted(x: torch.Tensor, dim: int, half_to_float: bool):
-    """`x` in its computation dtype less its row maximum, detached (so a
-    softmax's gradient does not go through the maximum, where it is zero:
-    the shift cancels), and the result dtype. Otherwise torch's
-    decomposition of `_softmax` and `_log_softmax`."""
-    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
-    x = x.contiguous().to(compute)
-    if x.ndim and x.shape[dim] == 0:
-        return x, result  # nothing to shift, nor any row to normalize
-    return x - torch.amax(x, dim, keepdim=True).detach(), (compute if half_to_float else result)
-
-
-def _softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
-    shifted, dtype = _shifted(x, dim, half_to_float)
-    unnormalized = torch.exp(shifted)
-    return (unnormalized / torch.sum(unnormalized, dim, keepdim=True)).to(dtype)
-
-
-def _log_softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
-    shifted, dtype = _shifted(x, dim, half_to_float)
-    return (shifted - torch.log(torch.sum(torch.exp(shifted), dim, keepdim=True))).to(dtype)
-
-
-DECOMPOSITIONS[aten._softmax.default] = _softmax
-DECOMPOSITIONS[aten._log_softmax.default] = _log_softmax
-# Functionalization turns each `detach` into an `alias`, recorded as coming
-# from the op decomposed (`original_aten`): an alias from these is a detach
-# (the user's, or the softmaxes' maximum above), which `training` imports
-# as one. Other aliases (a reshape to the same shape) pass gradients.
-DETACHING = {str(aten.detach.default), str(aten._softmax.default),
-             str(aten._log_softmax.default)}
-
-# On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
-# product in f32 for bf16 and f16 operands (its opmath cast), which on an
-# H100 made a bf16 GPT block's products FP32 GEMMs, and copies of the weights.
-_GPU_DECOMPOSITIONS = {op: fn for op, fn in DECOMPOSITIONS.items()
-                       if op.overloadpacket is not aten.addmm}
-
-
-def decompositions(devices: set[str]) -> dict:
-    """The decomposition table for graphs on `devices` (device types)."""
-    return _GPU_DECOMPOSITIONS if "cuda" in devices else DECOMPOSITIONS
-
-
-def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
-               enable_gqa=False):
-    """`F.scaled_dot_product_attention` as torch's math formula. Put in the
-    user's graph before AOTAutograd, so autograd differentiates its matmuls
-    and softmax, which pyc compiles, instead of recording a fused CPU kernel
-    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`).
-    A boolean mask becomes an additive one first, as the public op does
-    before it picks a kernel: the math formula would add True as 1.0."""
-    if attn_mask is not None and attn_mask.dtype == torch.bool:
-        attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype,
-                                device=query.device).masked_fill(~attn_mask, float("-inf"))
-    return aten._scaled_dot_product_attention_math(
-        query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
-        enable_gqa=enable_gqa)[0]
-
-
-# Calls in Dynamo's graphs replaced before AOTAutograd traces them.
-_ABOVE_AUTOGRAD = {torch._C._nn.scaled_dot_product_attention: _attention}
-
-
-def _rewrite_above_autograd(gm: torch.fx.GraphModule) -> None:
-    changed = False
-    for node in gm.graph.nodes:
-        if node.op == "call_function" and node.target in _ABOVE_AUTOGRAD:
-            node.target = _ABOVE_AUTOGRAD[node.target]
-            changed = True
-    if changed:
-        gm.recompile()
-
 
 # "auto": generated code for the graph's device (see `_target`).
 TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
@@ -751,9 +625,9 @@ def make_backend(options: Options = Options()):
         static = options.dynamic is False or (options.dynamic is None and trains)
         if static and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
-        _rewrite_above_autograd(gm)
-        table = decompositions({x.device.type for x in pytree.tree_leaves(example_inputs)
-                                if isinstance(x, torch.Tensor)})
+        decompositions.rewrite_above_autograd(gm)
+        table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
+                                      if isinstance(x, torch.Tensor)})
         if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
             # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
             return aot_autograd(fw_compiler=compiler, decompositions=table)(

@@ -8,7 +8,7 @@ and derives the backward itself:
 1. the forward (primal inputs to forward outputs) is imported into pyc as
    `@f`; an input that gets no gradient and an output that gets no
    cotangent are marked `pyc.requires_grad = false`, and a detach (an alias
-   after functionalization, `backend.DETACHING`) is a `pyc.stop_gradient`;
+   after functionalization, `decompositions.DETACHING`) is a `pyc.stop_gradient`;
 2. `pyc-autodiff` builds `@f_joint` from each op's gradient rule, and
    `pyc-partition` splits it into `@f_forward` (the outputs, then the values
    saved for the backward, chosen by a minimum cut) and `@f_backward`;
@@ -40,6 +40,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
 from pycompile import pipeline
+from pycompile.decompositions import DECOMPOSITIONS, DETACHING
 from pycompile.importer import Unsupported, import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location
 
@@ -218,8 +219,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
 def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch.fx.Graph:
     """The part of `joint` that computes `outputs` from `primals` (all of
     them placeholders, in order, whether read or not), detaches restored
-    (`backend.DETACHING`)."""
-    from pycompile.backend import DETACHING
+    (`decompositions.DETACHING`)."""
     needed, stack = set(), [o for o in outputs if isinstance(o, torch.fx.Node)]
     while stack:
         node = stack.pop()
@@ -265,8 +265,6 @@ def _int(op, name: str) -> int:
 
 def _traced(fn: Callable, inputs: list) -> torch.fx.GraphModule:
     """`fn` traced on AOTAutograd's fake `inputs` into a core-ATen graph."""
-    from pycompile.backend import DECOMPOSITIONS
-
     module = make_fx(fn, decomposition_table=DECOMPOSITIONS)(*inputs)
     module.graph.eliminate_dead_code()
     module.recompile()

@@ -23,7 +23,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 
 import pycompile
 from pycompile import pipeline
-from pycompile.backend import DECOMPOSITIONS
+from pycompile.decompositions import DECOMPOSITIONS
 from pycompile.importer import import_graph
 from pycompile.runtime.reference import ReferenceProgram
 

@@ -99,6 +99,34 @@ func.func @matmul(%a: tensor<7x5xf32>, %w: tensor<5x13xf32>, %bias: tensor<13xf3
 }
 """
 
+# f64 products (no f32 vector accumulators: pyc-tile orders the loops by
+# the right operand's layout, told through its views): k^T with batch dims
+# merged by a reshape, w^T of a column slice of w, k^T split into heads by
+# a reshape (all ijk), w^T of a strided column slice (ikj).
+VIEWED_PRODUCTS = """
+func.func @viewed_products(%q: tensor<4x7x8xf64>, %k: tensor<2x2x13x8xf64>,
+                           %x: tensor<7x8xf64>, %w: tensor<13x16xf64>)
+    -> (tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>, tensor<2x7x13xf64>) {
+  %kt = pyc.transpose %k, permutation = [0, 1, 3, 2] : tensor<2x2x13x8xf64> -> tensor<2x2x8x13xf64>
+  %kr = pyc.reshape %kt : tensor<2x2x8x13xf64> -> tensor<4x8x13xf64>
+  %a = pyc.matmul %q, %kr : tensor<4x7x8xf64>, tensor<4x8x13xf64> -> tensor<4x7x13xf64>
+  %ws = pyc.slice %w, start = [0, 1], limit = [13, 9], stride = [1, 1]
+      : tensor<13x16xf64> -> tensor<13x8xf64>
+  %wst = pyc.transpose %ws, permutation = [1, 0] : tensor<13x8xf64> -> tensor<8x13xf64>
+  %b = pyc.matmul %x, %wst : tensor<7x8xf64>, tensor<8x13xf64> -> tensor<7x13xf64>
+  %wv = pyc.slice %w, start = [0, 0], limit = [13, 16], stride = [1, 2]
+      : tensor<13x16xf64> -> tensor<13x8xf64>
+  %wvt = pyc.transpose %wv, permutation = [1, 0] : tensor<13x8xf64> -> tensor<8x13xf64>
+  %c = pyc.matmul %x, %wvt : tensor<7x8xf64>, tensor<8x13xf64> -> tensor<7x13xf64>
+  %wh = pyc.reshape %w : tensor<13x16xf64> -> tensor<13x2x8xf64>
+  %wht = pyc.transpose %wh, permutation = [1, 2, 0] : tensor<13x2x8xf64> -> tensor<2x8x13xf64>
+  %qh = pyc.slice %q, start = [0, 0, 0], limit = [2, 7, 8], stride = [1, 1, 1]
+      : tensor<4x7x8xf64> -> tensor<2x7x8xf64>
+  %d = pyc.matmul %qh, %wht : tensor<2x7x8xf64>, tensor<2x8x13xf64> -> tensor<2x7x13xf64>
+  return %a, %b, %c, %d : tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>, tensor<2x7x13xf64>
+}
+"""
+
 # Integers (truncating division, remainder with the divisor's sign, integer
 # pow, signed max) and bools (compare, select, not/and/or, any, argmax,
 # conversions both ways, iota).
@@ -249,6 +277,15 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
             _floats(13),
             _floats(2, 3, 7, 5),
             _floats(2, 3, 5, 4),
+        ],
+    ),
+    "viewed_products": (
+        VIEWED_PRODUCTS,
+        lambda: [
+            _floats(4, 7, 8).double(),
+            _floats(2, 2, 13, 8).double(),
+            _floats(7, 8).double(),
+            _floats(13, 16).double(),
         ],
     ),
     "int_bool": (

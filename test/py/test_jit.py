@@ -312,7 +312,7 @@ def test_dumping_compiles_parts_compiled_before(tmp_path, monkeypatch):
     fn, args = _part_cache_case(tmp_path, monkeypatch)
     pycompile.explain(fn, target="cpu")(*args)
     pycompile.explain(fn, target="cpu", dump_dir=tmp_path / "dump")(*args)
-    assert list((tmp_path / "dump").glob("graph_*/fused_0/06_pyc-fuse.mlir"))
+    assert list((tmp_path / "dump").glob("graph_*/fused_0/07_pyc-fuse.mlir"))
 
 
 def test_llama_block():
@@ -634,9 +634,10 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     torch.compile(lambda x: (x.softmax(-1) * 2).sum(0), backend="pycompile")(x)
     fx = list(tmp_path.rglob("00_fx_graph.txt"))
     stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
-    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir", "03_pyc-decompose.mlir",
-                             "04_canonicalize.mlir", "05_cse.mlir", "06_pyc-fuse.mlir",
-                             "07_pyc-cpu-pipeline.mlir"]
+    assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir",
+                             "03_pyc-strength-reduce.mlir", "04_pyc-normalize-shapes.mlir",
+                             "05_canonicalize.mlir", "06_cse.mlir", "07_pyc-fuse.mlir",
+                             "08_pyc-cpu-pipeline.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]

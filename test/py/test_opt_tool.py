@@ -96,7 +96,8 @@ PIPELINES = [
     [],
     ["--canonicalize"],
     ["--pass-pipeline=builtin.module(func.func(pyc-fuse))"],
-    ["--pass-pipeline=builtin.module(func.func(pyc-decompose,pyc-fuse),pyc-cpu-pipeline)"],
+    ["--pass-pipeline=builtin.module(func.func(pyc-strength-reduce,pyc-normalize-shapes,pyc-fuse),"
+     "pyc-cpu-pipeline)"],
 ]
 
 

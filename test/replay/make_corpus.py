@@ -21,7 +21,7 @@ from mlir import ir
 from torch.fx.experimental.proxy_tensor import make_fx
 
 import pycompile
-from pycompile.backend import DECOMPOSITIONS
+from pycompile.decompositions import DECOMPOSITIONS
 from pycompile.importer import import_graph
 
 CORPUS = Path(__file__).resolve().parent / "corpus"

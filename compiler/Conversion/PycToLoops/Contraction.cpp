@@ -10,13 +10,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/PycToLoops/Emitter.h"
-#include "Conversion/ViewIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-
-#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::pyc::loops {
 
@@ -32,43 +29,26 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
 } // namespace
 
 /// The buffer and index that element `idx` of `v` is read from, following
-/// views that keep the last dim contiguous (transposes that leave it last,
-/// reshapes that keep or split it, slices with unit stride on it, broadcasts not
-/// along it), so that consecutive elements along the last dim are
-/// consecutive in the buffer; none if `v` is computed. With `emit` false,
-/// only answers whether it is so, creating nothing.
+/// views whose result's last dim lies consecutively along their operand's
+/// last dim (ViewOpInterface: transposes that leave it last, reshapes that
+/// keep or split it, slices with unit stride on it, broadcasts not along
+/// it), so that consecutive elements along the last dim are consecutive in
+/// the buffer; none if `v` is computed. With `emit` false, only answers
+/// whether it is so, creating nothing.
 std::optional<std::pair<Value, SmallVector<Value>>>
 Emitter::source(Value v, ValueRange idx, bool emit) {
   if (Value buffer = inputs.lookup(v))
     return std::make_pair(buffer, SmallVector<Value>(idx));
-  Operation *op = v.getDefiningOp();
+  auto view = v.getDefiningOp<ViewOpInterface>();
   int64_t rank = tensorTypeOf(v).getRank();
-  if (!op || rank == 0)
+  if (!view || rank == 0)
     return std::nullopt;
-  bool keepsLast =
-      TypeSwitch<Operation *, bool>(op)
-          .Case([&](TransposeOp t) {
-            return t.getPermutation().back() == rank - 1;
-          })
-          .Case([](ReshapeOp r) {
-            // The last dim kept, or split (the heads of [.., 768] viewed as
-            // [.., 12, 64]): a block of it stays within one operand row.
-            ArrayRef<int64_t> in = tensorTypeOf(r.getOperand()).getShape();
-            int64_t last = tensorTypeOf(r.getResult()).getShape().back();
-            return !in.empty() && last > 0 && in.back() % last == 0;
-          })
-          .Case([](SliceOp s) { return s.getStride().back() == 1; })
-          .Case([&](BroadcastInDimOp br) {
-            ArrayRef<int64_t> dims = br.getDims();
-            return !dims.empty() && dims.back() == rank - 1 &&
-                   tensorTypeOf(br.getOperand()).getShape().back() ==
-                       tensorTypeOf(v).getShape().back();
-          })
-          .Default([](Operation *) { return false; });
-  if (!keepsLast)
+  int64_t last = view.getContiguousOperandDim(rank - 1);
+  if (last < 0 || last != tensorTypeOf(view.getSource()).getRank() - 1)
     return std::nullopt;
-  return source(op->getOperand(0),
-                emit ? viewIndex(b, op, idx) : SmallVector<Value>(), emit);
+  return source(view.getSource(),
+                emit ? view.buildOperandIndex(b, idx) : SmallVector<Value>(),
+                emit);
 }
 
 Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {

@@ -10,7 +10,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/PycToLoops/Emitter.h"
-#include "Conversion/ViewIndex.h"
 #include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -246,7 +245,7 @@ Value Emitter::compute(Value v, ValueRange idx) {
       reshape && !(type.hasStaticShape() &&
                    tensorTypeOf(reshape.getOperand()).hasStaticShape())) {
     FailureOr<SmallVector<Value>> operandIdx =
-        dynamicReshapeIndex(b, reshape, idx, size);
+        reshape.buildOperandIndex(b, idx, size);
     if (failed(operandIdx))
       return fail("a reshape whose run-time sizes are not known");
     return element(reshape.getOperand(), *operandIdx);

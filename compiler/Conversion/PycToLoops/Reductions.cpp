@@ -9,7 +9,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/PycToLoops/Emitter.h"
-#include "Conversion/ViewIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -3,7 +3,7 @@
 // An elemental emitter, as the CPU lowering's: `element(v, index)` computes
 // tensor `v` of a kernel body at `index` (index values, one per dim) by
 // building the shared scalar semantics (Scalar.h) and view index maps
-// (ViewIndex.h) on scratch values, which the printer writes as Triton.
+// (ViewOpInterface) on scratch values, which the printer writes as Triton.
 // Where the CPU's index values are loop variables, here they are blocks of
 // offsets: a program covers a block of the iteration space at once, and an
 // arith op on them means the same op lane by lane.
@@ -22,7 +22,6 @@
 #include "Target/Triton/TranslateToTriton.h"
 
 #include "Conversion/Scalar.h"
-#include "Conversion/ViewIndex.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Pyc/IR/PycOps.h"
 #include "Target/Triton/TritonPrinter.h"

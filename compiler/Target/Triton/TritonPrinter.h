@@ -2,8 +2,8 @@
 //
 // The Triton emitter computes each element of a kernel as the CPU lowering
 // does, by building upstream arith and math ops with the shared per-op
-// semantics (Conversion/Scalar.h) and view index maps (ViewIndex.h), on
-// scalar values in a scratch block. The printer turns those ops into Python
+// semantics (Conversion/Scalar.h) and view index maps (ViewOpInterface),
+// on scalar values in a scratch block. The printer turns those ops into Python
 // lines of a `@triton.jit` function, where each scalar stands for a block of
 // elements: an arith op on scalars means the same op lane by lane.
 //

@@ -12,6 +12,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "Pyc/IR/PycInterfaces.td"
 
 def Pyc_Dialect : Dialect {
   let name = "pyc";
@@ -91,7 +92,11 @@ def Pyc_Pointwise : Pyc_FusionTrait<"Pointwise">;
 // Combines elements along some dimensions (the reduced dims leave the shape).
 def Pyc_Reduction : Pyc_FusionTrait<"Reduction">;
 // Moves or repeats elements without computing: an index map when fused.
-def Pyc_View : Pyc_FusionTrait<"View">;
+// The fusion class brings the index map's interface with it (each view
+// implements it in PycViews.cpp), so no op is a view without a map.
+def Pyc_ViewTrait : Pyc_FusionTrait<"View">;
+def Pyc_View : TraitList<[Pyc_ViewTrait,
+    DeclareOpInterfaceMethods<Pyc_ViewOpInterface>]>;
 // A contraction (matmul): its own kernel, which takes pointwise epilogues.
 def Pyc_Contraction : Pyc_FusionTrait<"Contraction">;
 // An opaque op that reads each operand element where it needs it (gather,

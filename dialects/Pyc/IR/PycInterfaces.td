@@ -45,4 +45,48 @@ def Pyc_GradientOpInterface : OpInterface<"GradientOpInterface"> {
 // Declared on each op that implements its rule in PycGradients.cpp.
 def Pyc_HasGradient : DeclareOpInterfaceMethods<Pyc_GradientOpInterface>;
 
+def Pyc_ViewOpInterface : OpInterface<"ViewOpInterface"> {
+  let cppNamespace = "::mlir::pyc";
+  let description = [{
+    The index map of a view (an op of the `View` fusion class, which
+    declares this interface: PycDialect.td): each result element is one
+    element of the op's single operand, at an index computed from the
+    result's. Views are never copies in a kernel; the code generators (the
+    CPU loops, the Triton kernels) and the passes that reason about layout
+    (`pyc-tile`) ask here which operand element a result element is, so
+    that a view's meaning is written once, beside the op (PycViews.cpp).
+  }];
+  let methods = [
+    InterfaceMethod<[{
+      The value the view reads: its one operand.
+    }], "::mlir::Value", "getSource", (ins), [{
+      return $_op->getOperand(0);
+    }]>,
+    InterfaceMethod<[{
+      Builds, at `builder`'s insertion point, the operand index (one `index`
+      value per operand dim) of the element that result index
+      `resultIndex` (one `index` value per result dim) reads, as arith ops
+      at this op's location; the arith dialect must be loaded. Where an
+      operand dim takes a result dim's index unchanged (a transpose, a
+      broadcast, a dim a reshape carries over), the value itself is
+      returned, not a computation of it, so that a loop's induction
+      variable stays one (vectorizable, and an element memoized at it is
+      found again). The shapes must be static where the map depends on
+      them (a reshape's).
+    }], "::llvm::SmallVector<::mlir::Value>", "buildOperandIndex",
+    (ins "::mlir::OpBuilder &":$builder, "::mlir::ValueRange":$resultIndex)>,
+    InterfaceMethod<[{
+      The operand dim along which the elements of result dim `resultDim`
+      lie consecutively: stepping the result index along `resultDim` by
+      one, within its size, steps the operand index along the returned dim
+      by one and leaves the other operand dims unchanged. -1 where no
+      operand dim does (a broadcast's repeated dim, a dim a slice strides,
+      a reshape's dim merged into another or split off at a stride), or
+      where the shapes it depends on are not static. Builds nothing: a
+      pass asks it to tell a layout (which dim of a kernel's value is
+      contiguous in memory) without generating code.
+    }], "int64_t", "getContiguousOperandDim", (ins "int64_t":$resultDim)>,
+  ];
+}
+
 #endif // PYC_INTERFACES_TD

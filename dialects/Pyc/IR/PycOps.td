@@ -280,6 +280,14 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View, Pyc_HasGradient,
   let assemblyFormat = "$operand attr-dict `:` type($operand) `->` type($result)";
   let hasFolder = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// `buildOperandIndex` where either shape has run-time sizes: `size`
+    /// gives the value of a size expression (PycShapes.h). Fails where the
+    /// sizes are not known (PycViews.cpp).
+    ::mlir::FailureOr<::llvm::SmallVector<::mlir::Value>>
+    buildOperandIndex(::mlir::OpBuilder &builder, ::mlir::ValueRange resultIndex,
+                      ::llvm::function_ref<::mlir::Value(::mlir::AffineExpr)> size);
+  }];
 }
 
 def Pyc_TransposeOp : Pyc_Op<"transpose", [Pure, Pyc_View, InferTypeOpAdaptor,

@@ -3,8 +3,8 @@
 Each op tagged `core` by torch is one of:
 - `imported`: an import rule emits pyc for it (some argument patterns may
   still run in eager; the rule's `supports` says which);
-- `decomposed`: the backend's decomposition table rewrites it into other ops
-  before import;
+- `decomposed`: the decomposition table (`pycompile.decompositions`)
+  rewrites it into other ops before import;
 - `eager`: neither; graphs that use it run that op in eager PyTorch.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import torch
 
-from pycompile.backend import DECOMPOSITIONS
+from pycompile.decompositions import DECOMPOSITIONS
 from pycompile.importer.rules import RULES
 
 

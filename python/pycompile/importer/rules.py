@@ -4,7 +4,8 @@ A rule emits pyc ops for one FX node through the `FxImporter` helpers and
 returns the node's value. `supports` (optional) rejects argument patterns the
 rule does not cover; such nodes run in eager PyTorch. Dtype promotion follows
 FX's recorded result dtype, so the arithmetic here never re-derives torch's
-promotion rules.
+promotion rules. An op pyc has no op for is imported as a formula of pyc ops
+by a `composite` rule, listed in `decompositions.COMPOSITES`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 import torch
 from mlir import ir
 
+from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
 from pycompile.importer.fx_importer import FxImporter
@@ -46,6 +48,17 @@ def rule(*targets, supports=None, static_output=True, symbolic_args=False):
         return emit
 
     return register
+
+
+def composite(*targets, supports=None, static_output=True, symbolic_args=False):
+    """`rule` for ops that pyc has no op for, imported as a formula of pyc
+    ops. Each must be listed, with its formula, in
+    `decompositions.COMPOSITES`, where the decomposition policy is stated
+    once: an unlisted one fails at import."""
+    unlisted = [str(t) for t in targets if t not in COMPOSITES]
+    assert not unlisted, f"composite rules not in decompositions.COMPOSITES: {unlisted}"
+    return rule(*targets, supports=supports, static_output=static_output,
+                symbolic_args=symbolic_args)
 
 
 def _metas(node: Node) -> list[torch.Tensor]:
@@ -213,7 +226,7 @@ for _name, _direction in _COMPARE.items():
     rule(_packet.Tensor, _packet.Scalar, static_output=False)(_emit_compare)
 
 
-@rule(aten.isnan.default, static_output=False)
+@composite(aten.isnan.default, static_output=False)
 def _isnan(e, node):
     x = e.value(node.args[0])
     return pyc.compare(pyc.CompareDirection.NE, x, x)
@@ -275,6 +288,13 @@ def _full(e, node):
     return e.constant(value, out.dtype, out.shape)
 
 
+@rule(aten.empty.memory_format, aten.empty_strided.default)
+def _empty(e, node):
+    # Uninitialized memory may hold anything; zeros are one such value.
+    out = e.out()
+    return e.constant(0, out.dtype, out.shape)
+
+
 def _static_start_step(node):
     args = list(node.args)
     if node.target != aten.arange.default and any(
@@ -283,8 +303,8 @@ def _static_start_step(node):
     return None
 
 
-@rule(aten.arange.start_step, aten.arange.default, aten.arange.start,
-      supports=_static_start_step, static_output=False, symbolic_args=True)
+@composite(aten.arange.start_step, aten.arange.default, aten.arange.start,
+           supports=_static_start_step, static_output=False, symbolic_args=True)
 def _arange(e, node):
     out = e.out()
     args = list(node.args)
@@ -478,6 +498,16 @@ def _any_all(e, node):
     return e.reshape(reduced, out.shape) if _arg(node, 2, "keepdim", False) else reduced
 
 
+@rule(aten.prod.default, aten.any.default, aten.all.default)
+def _reduce_all(e, node):
+    x = e.meta(node.args[0])
+    if node.target == aten.prod.default:
+        value = e.cast(e.value(node.args[0]), e.out().dtype)
+        return pyc.reduce(pyc.ReduceKind.Prod, value, list(range(x.dim())))
+    kind = pyc.ReduceKind.Max if node.target == aten.any.default else pyc.ReduceKind.Min
+    return pyc.reduce(kind, _truth(e, node.args[0], x.shape), list(range(x.dim())))
+
+
 def _static_count(node):
     x = node.args[0].meta["val"]
     dims = _dims(node.args[1], x.dim())
@@ -485,7 +515,7 @@ def _static_count(node):
         "a variance over a dim of run-time size"
 
 
-@rule(prims.var.default, supports=_static_count, static_output=False)
+@composite(prims.var.default, supports=_static_count, static_output=False)
 def _var(e, node):
     x = e.meta(node.args[0])
     dims = _dims(node.args[1], x.dim())
@@ -513,7 +543,7 @@ def _argminmax(e, node, op):
     return e.reshape(result, e.out().shape) if keepdim or dim is None else result
 
 
-@rule(aten.max.dim, aten.min.dim)
+@composite(aten.max.dim, aten.min.dim)
 def _max_min_dim(e, node):
     x = e.meta(node.args[0])
     dim = _dim(node.args[1], max(x.dim(), 1))
@@ -697,7 +727,7 @@ def _scatter_add(e, node):
     return pyc.scatter_add_along_dim(e.value(node.args[0]), e.value(node.args[2]), src, dim)
 
 
-@rule(aten.scatter.value, supports=_along_dim_supported)
+@composite(aten.scatter.value, supports=_along_dim_supported)
 def _scatter_value(e, node):
     # out = value where some idx[p] points along `dim`, else x: the mask of
     # pointed-at elements is a bool scatter-add (adding bools is or).
@@ -709,7 +739,7 @@ def _scatter_value(e, node):
     return pyc.select(hits, e.constant(node.args[3], x.dtype, x.shape), e.value(node.args[0]))
 
 
-# -- ops composed from several pyc ops -------------------------------------------
+# -- more composites: formulas of pyc ops (decompositions.COMPOSITES) --------------
 
 
 def _float_unary(e, node):
@@ -725,17 +755,17 @@ def _scaled_log(scale):
     return emit
 
 
-rule(aten.log2.default)(_scaled_log(1.4426950408889634))  # 1 / ln 2
-rule(aten.log10.default)(_scaled_log(0.4342944819032518))  # 1 / ln 10
+composite(aten.log2.default)(_scaled_log(1.4426950408889634))  # 1 / ln 2
+composite(aten.log10.default)(_scaled_log(0.4342944819032518))  # 1 / ln 10
 
 
-@rule(aten.tan.default)
+@composite(aten.tan.default)
 def _tan(e, node):
     _, x = _float_unary(e, node)
     return pyc.div(pyc.sin(x), pyc.cos(x))
 
 
-@rule(aten.sinh.default)
+@composite(aten.sinh.default)
 def _sinh(e, node):
     # (expm1(x) - expm1(-x)) / 2 keeps full relative precision near 0.
     out, x = _float_unary(e, node)
@@ -743,7 +773,7 @@ def _sinh(e, node):
     return pyc.mul(diff, e.constant(0.5, out.dtype, out.shape))
 
 
-@rule(aten.cosh.default)
+@composite(aten.cosh.default)
 def _cosh(e, node):
     out, x = _float_unary(e, node)
     total = pyc.add(pyc.exp(x), pyc.exp(pyc.neg(x)))
@@ -755,13 +785,13 @@ def _trunc_value(e, x, dtype, shape):
     return pyc.select(negative, pyc.ceil(x), pyc.floor(x))
 
 
-@rule(aten.trunc.default, supports=_integral_rounding)
+@composite(aten.trunc.default, supports=_integral_rounding)
 def _trunc(e, node):
     out, x = _float_unary(e, node)
     return _trunc_value(e, x, out.dtype, out.shape)
 
 
-@rule(aten.isinf.default)
+@composite(aten.isinf.default)
 def _isinf(e, node):
     x = e.value(node.args[0])
     dtype = e.meta(node.args[0]).dtype
@@ -771,15 +801,15 @@ def _isinf(e, node):
     return pyc.compare(pyc.CompareDirection.EQ, pyc.abs(x), e.constant(float("inf"), dtype, shape))
 
 
-@rule(aten.logical_xor.default, aten.bitwise_xor.Tensor, supports=_bool_only,
-      static_output=False)
+@composite(aten.logical_xor.default, aten.bitwise_xor.Tensor, supports=_bool_only,
+           static_output=False)
 def _xor(e, node):
     shape = e.out().shape
     return pyc.compare(pyc.CompareDirection.NE, _truth(e, node.args[0], shape),
                        _truth(e, node.args[1], shape))
 
 
-@rule(aten.div.Tensor_mode, aten.div.Scalar_mode)
+@composite(aten.div.Tensor_mode, aten.div.Scalar_mode)
 def _div_mode(e, node):
     out = e.out()
     mode = node.kwargs.get("rounding_mode", node.args[2] if len(node.args) > 2 else None)
@@ -804,24 +834,7 @@ def _div_mode(e, node):
     return pyc.sub(q, step)
 
 
-@rule(aten.prod.default, aten.any.default, aten.all.default)
-def _reduce_all(e, node):
-    x = e.meta(node.args[0])
-    if node.target == aten.prod.default:
-        value = e.cast(e.value(node.args[0]), e.out().dtype)
-        return pyc.reduce(pyc.ReduceKind.Prod, value, list(range(x.dim())))
-    kind = pyc.ReduceKind.Max if node.target == aten.any.default else pyc.ReduceKind.Min
-    return pyc.reduce(kind, _truth(e, node.args[0], x.shape), list(range(x.dim())))
-
-
-@rule(aten.empty.memory_format, aten.empty_strided.default)
-def _empty(e, node):
-    # Uninitialized memory may hold anything; zeros are one such value.
-    out = e.out()
-    return e.constant(0, out.dtype, out.shape)
-
-
-@rule(prims.rev.default)
+@composite(prims.rev.default)
 def _rev(e, node):
     # Reverse each listed dim by gathering with the indices n-1, ..., 0.
     x = e.meta(node.args[0])

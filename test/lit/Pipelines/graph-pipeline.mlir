@@ -3,8 +3,8 @@
 // RUN: not pycompile-opt %s --pass-pipeline='builtin.module(pyc-graph-pipeline{x=1})' 2>&1 | FileCheck %s --check-prefix=OPTIONS
 
 // The whole graph pipeline, from imported pyc to one kernel: canonicalize
-// folds the broadcast scalar exponent, pyc-decompose turns pow(x, 2) into a
-// multiply, cse shares the two tanh, pyc-fuse makes one pointwise kernel
+// folds the broadcast scalar exponent, pyc-strength-reduce turns pow(x, 2)
+// into a multiply, cse shares the two tanh, pyc-fuse makes one pointwise kernel
 // that reads the bias through its broadcast.
 // CHECK-LABEL: func.func @graph
 // CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8xf32>)
@@ -29,11 +29,14 @@ func.func @graph(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
   return %r : tensor<4x8xf32>
 }
 
-// PIPELINE: Pass Manager with 5 passes:
+// PIPELINE: Pass Manager with 6 passes:
 // PIPELINE-NEXT: builtin.module(
 // PIPELINE-NEXT: canonicalize
 // PIPELINE-NEXT: func.func(
-// PIPELINE-NEXT: pyc-decompose
+// PIPELINE-NEXT: pyc-strength-reduce
+// PIPELINE-NEXT: ),
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: pyc-normalize-shapes
 // PIPELINE-NEXT: ),
 // PIPELINE-NEXT: canonicalize
 // PIPELINE-NEXT: cse,

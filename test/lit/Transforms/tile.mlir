@@ -58,6 +58,60 @@ func.func @batched_transposed_f64(%q: tensor<2x4x8xf64>, %k: tensor<2x6x8xf64>) 
 
 // -----
 
+// The layout is told through every view (ViewOpInterface): k^T with its
+// batch dims merged by a reshape, and w^T of a slice of w's columns, keep k
+// contiguous: ijk. A slice striding k does not: ikj.
+// CHECK-LABEL: func.func @viewed_transposed_f64
+// CHECK: pyc.kernel contraction{{.*}}<parallel = 0, order = ijk, block = [8, 1]>}
+// CHECK: pyc.kernel contraction{{.*}}<parallel = 0, order = ijk, block = [8, 1]>}
+// CHECK: pyc.kernel contraction{{.*}}<parallel = 0, block = [6, 32]>}
+func.func @viewed_transposed_f64(%q: tensor<4x7x8xf64>, %k: tensor<2x2x13x8xf64>,
+                                 %x: tensor<7x8xf64>, %w: tensor<13x16xf64>)
+    -> (tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>) {
+  %merged = pyc.kernel contraction(%q, %k) : (tensor<4x7x8xf64>, tensor<2x2x13x8xf64>) -> tensor<4x7x13xf64> {
+  ^bb0(%a: tensor<4x7x8xf64>, %b: tensor<2x2x13x8xf64>):
+    %t = pyc.transpose %b, permutation = [0, 1, 3, 2] : tensor<2x2x13x8xf64> -> tensor<2x2x8x13xf64>
+    %r = pyc.reshape %t : tensor<2x2x8x13xf64> -> tensor<4x8x13xf64>
+    %m = pyc.matmul %a, %r : tensor<4x7x8xf64>, tensor<4x8x13xf64> -> tensor<4x7x13xf64>
+    pyc.yield %m : tensor<4x7x13xf64>
+  }
+  %sliced = pyc.kernel contraction(%x, %w) : (tensor<7x8xf64>, tensor<13x16xf64>) -> tensor<7x13xf64> {
+  ^bb0(%a: tensor<7x8xf64>, %b: tensor<13x16xf64>):
+    %s = pyc.slice %b, start = [0, 1], limit = [13, 9], stride = [1, 1] : tensor<13x16xf64> -> tensor<13x8xf64>
+    %t = pyc.transpose %s, permutation = [1, 0] : tensor<13x8xf64> -> tensor<8x13xf64>
+    %m = pyc.matmul %a, %t : tensor<7x8xf64>, tensor<8x13xf64> -> tensor<7x13xf64>
+    pyc.yield %m : tensor<7x13xf64>
+  }
+  %strided = pyc.kernel contraction(%x, %w) : (tensor<7x8xf64>, tensor<13x16xf64>) -> tensor<7x13xf64> {
+  ^bb0(%a: tensor<7x8xf64>, %b: tensor<13x16xf64>):
+    %s = pyc.slice %b, start = [0, 0], limit = [13, 16], stride = [1, 2] : tensor<13x16xf64> -> tensor<13x8xf64>
+    %t = pyc.transpose %s, permutation = [1, 0] : tensor<13x8xf64> -> tensor<8x13xf64>
+    %m = pyc.matmul %a, %t : tensor<7x8xf64>, tensor<8x13xf64> -> tensor<7x13xf64>
+    pyc.yield %m : tensor<7x13xf64>
+  }
+  return %merged, %sliced, %strided : tensor<4x7x13xf64>, tensor<7x13xf64>, tensor<7x13xf64>
+}
+
+// -----
+
+// Attention's k^T per head: keys [T, H * D] split into heads by a reshape
+// (D of the contiguous H * D), then transposed to [H, D, T]: D contiguous,
+// ijk.
+// CHECK-LABEL: func.func @heads_f64
+// CHECK: pyc.kernel contraction{{.*}}<parallel = 0, order = ijk, block = [8, 1]>}
+func.func @heads_f64(%q: tensor<2x5x4xf64>, %k: tensor<5x8xf64>) -> tensor<2x5x5xf64> {
+  %r = pyc.kernel contraction(%q, %k) : (tensor<2x5x4xf64>, tensor<5x8xf64>) -> tensor<2x5x5xf64> {
+  ^bb0(%a: tensor<2x5x4xf64>, %b: tensor<5x8xf64>):
+    %h = pyc.reshape %b : tensor<5x8xf64> -> tensor<5x2x4xf64>
+    %t = pyc.transpose %h, permutation = [1, 2, 0] : tensor<5x2x4xf64> -> tensor<2x4x5xf64>
+    %m = pyc.matmul %a, %t : tensor<2x5x4xf64>, tensor<2x4x5xf64> -> tensor<2x5x5xf64>
+    pyc.yield %m : tensor<2x5x5xf64>
+  }
+  return %r : tensor<2x5x5xf64>
+}
+
+// -----
+
 // A right operand larger than the cache budget (default 1 MiB): panels of
 // as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
 // 4 KiB = 256). The CACHE run halves the budget.

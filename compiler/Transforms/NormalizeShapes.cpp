@@ -1,8 +1,8 @@
-//===- Decompose.cpp - composite pyc ops into primitive ones --------------===//
+//===- NormalizeShapes.cpp - matmuls and pointwise ops in fusible shapes --===//
 //
-// The rules are stated in Passes.td; each pattern below states its algebra.
-// They run greedily without folding, so the pass changes only the ops it
-// decomposes (canonicalization is a pass of its own).
+// The rewrites are stated in Passes.td; each pattern below states why its
+// result is equal. They run greedily without folding, so the pass changes
+// only the ops it rewrites (canonicalization is a pass of its own).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,7 +15,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::pyc {
-#define GEN_PASS_DEF_DECOMPOSE
+#define GEN_PASS_DEF_NORMALIZESHAPES
 #include "Transforms/Passes.h.inc"
 } // namespace mlir::pyc
 
@@ -23,78 +23,6 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
-
-/// Rewrites pow(x, c) for a splat constant c. The reference is torch.pow
-/// with a tensor exponent (C pow; what the importer's pyc.pow means and
-/// what the reference executor runs). A rule is kept only if it gives the
-/// same result for every input, ±0, ±inf, NaN and negatives included; for
-/// finite floats up to rounding (torch's vectorized pow is not correctly
-/// rounded; x * x and 1 / x are). Integer multiplies wrap as torch's
-/// integer pow does.
-///
-///   pow(x, 0)  = 1            pow(NaN, 0) = 1 too; static shapes only
-///   pow(x, 1)  = x
-///   pow(x, 2)  = x * x
-///   pow(x, 3)  = (x * x) * x  rounds twice, still within rounding: x * x
-///                             overflows only where x^3 does, and loses
-///                             precision only where x^3 underflows (in f16
-///                             to a subnormal: one subnormal step off)
-///   pow(x, -1) = 1 / x        floats; pow(-0, -1) = 1 / -0 = -inf
-///
-/// Not rewritten, because some input differs:
-///   pow(x, 0.5)  vs sqrt(x):      pow(-inf) = inf, sqrt(-inf) = NaN;
-///                                 pow(-0) = +0, sqrt(-0) = -0
-///   pow(x, -0.5) vs rsqrt(x):     pow(-inf) = 0, rsqrt(-inf) = NaN;
-///                                 pow(-0) = inf, rsqrt(-0) = -inf
-///   pow(x, -2)   vs 1 / (x * x):  x * x overflows to inf where x^-2 is
-///                                 still a subnormal (f32 x = 1e20 gives
-///                                 1e-40, not 0)
-/// (torch's CPU kernel for a Python-number exponent takes these shortcuts
-/// anyway, so eager CPU results differ from torch.pow with a tensor
-/// exponent on exactly those inputs.)
-struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(PowOp op,
-                                PatternRewriter &rewriter) const override {
-    DenseElementsAttr exponent;
-    Value x = op.getLhs();
-    auto type = cast<RankedTensorType>(op.getType());
-    if (!matchPattern(op.getRhs(), m_Constant(&exponent)) ||
-        !exponent.isSplat() || x.getType() != type)
-      return failure();
-    bool isFloat = isa<FloatType>(type.getElementType());
-    auto is = [&](int64_t c) {
-      if (isFloat)
-        return exponent.getSplatValue<APFloat>().isExactlyValue(c);
-      return exponent.getSplatValue<APInt>().getSExtValue() == c;
-    };
-    Location loc = op.getLoc();
-    auto mul = [&](Value a, Value b) -> Value {
-      return MulOp::create(rewriter, loc, type, a, b);
-    };
-    Value result;
-    if (is(0) && type.hasStaticShape()) {
-      Type element = type.getElementType();
-      Attribute one = isFloat ? Attribute(rewriter.getFloatAttr(element, 1.0))
-                              : rewriter.getIntegerAttr(element, 1);
-      result = ConstantOp::create(rewriter, loc, type,
-                                  DenseElementsAttr::get(type, one));
-    } else if (is(1)) {
-      result = x;
-    } else if (is(2)) {
-      result = mul(x, x);
-    } else if (is(3)) {
-      result = mul(mul(x, x), x);
-    } else if (is(-1) && isFloat) {
-      result = ReciprocalOp::create(rewriter, loc, type, x);
-    } else {
-      return failure();
-    }
-    rewriter.replaceOp(op, result);
-    return success();
-  }
-};
 
 AffineExpr product(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
   AffineExpr n = getAffineConstantExpr(1, ctx);
@@ -261,12 +189,12 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
   }
 };
 
-struct DecomposePass : public mlir::pyc::impl::DecomposeBase<DecomposePass> {
+struct NormalizeShapesPass
+    : public mlir::pyc::impl::NormalizeShapesBase<NormalizeShapesPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<PowOfSplatConstant, MatmulOfSharedWeight,
-                 CollapseMatmulBatchDims, SinkReshapeBelowPointwise>(
-        &getContext());
+    patterns.add<MatmulOfSharedWeight, CollapseMatmulBatchDims,
+                 SinkReshapeBelowPointwise>(&getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

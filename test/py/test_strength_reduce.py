@@ -1,4 +1,4 @@
-"""The pow rules of `pyc-decompose` (compiler/Transforms/Decompose.cpp), in torch.
+"""The pow rules of `pyc-strength-reduce` (compiler/Transforms/StrengthReduce.cpp), in torch.
 
 Each kept rule must give torch.pow's result, with the exponent as a tensor (what
 pyc.pow means), on every special input: the sign of zero, infinities and NaN
@@ -130,7 +130,7 @@ _TYPES = {torch.float32: "f32", torch.float64: "f64"}
 @pytest.mark.parametrize("dtype", list(_TYPES))
 @pytest.mark.parametrize("c", [*KEPT_FLOAT, *{c for c, _, _ in DROPPED}])
 def test_the_pass_computes_pow(c: float, dtype: torch.dtype) -> None:
-    """`pyc-decompose` itself, then the CPU code: what the pass rewrote (the
+    """`pyc-strength-reduce` itself, then the CPU code: what the pass rewrote (the
     kept rules) and what it left as pyc.pow (the dropped ones) both give
     torch.pow's result on the special values, exactly in sign, infinity and
     NaN."""
@@ -147,8 +147,9 @@ def test_the_pass_computes_pow(c: float, dtype: torch.dtype) -> None:
             f"  %p = pyc.pow %x, %c : {t}\n  return %p : {t}\n}}")
     with pycompile.context(), ir.Location.unknown():
         module = ir.Module.parse(text)
-        PassManager.parse("builtin.module(func.func(pyc-decompose,canonicalize,pyc-fuse))").run(
-            module.operation)
+        PassManager.parse(
+            "builtin.module(func.func(pyc-strength-reduce,canonicalize,pyc-fuse))"
+        ).run(module.operation)
         rewritten = "pyc.pow" not in str(module)
         (actual,) = compile_graph(module)(x)
     assert rewritten == (c in KEPT_FLOAT)

@@ -1,0 +1,111 @@
+//===- StrengthReduce.cpp - pow by small constants as cheaper ops ---------===//
+//
+// The rules are stated in Passes.td; the pattern below states why each is
+// exact. It runs greedily without folding, so the pass changes only the ops
+// it rewrites (canonicalization is a pass of its own).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pyc/IR/PycOps.h"
+#include "Transforms/Passes.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_STRENGTHREDUCE
+#include "Transforms/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+/// Rewrites pow(x, c) for a splat constant c. The reference is torch.pow
+/// with a tensor exponent (C pow; what the importer's pyc.pow means and
+/// what the reference executor runs). A rule is kept only if it gives the
+/// same result for every input, ±0, ±inf, NaN and negatives included; for
+/// finite floats up to rounding (torch's vectorized pow is not correctly
+/// rounded; x * x and 1 / x are). Integer multiplies wrap as torch's
+/// integer pow does.
+///
+///   pow(x, 0)  = 1            pow(NaN, 0) = 1 too; static shapes only
+///   pow(x, 1)  = x
+///   pow(x, 2)  = x * x
+///   pow(x, 3)  = (x * x) * x  rounds twice, still within rounding: x * x
+///                             overflows only where x^3 does, and loses
+///                             precision only where x^3 underflows (in f16
+///                             to a subnormal: one subnormal step off)
+///   pow(x, -1) = 1 / x        floats; pow(-0, -1) = 1 / -0 = -inf
+///
+/// Not rewritten, because some input differs:
+///   pow(x, 0.5)  vs sqrt(x):      pow(-inf) = inf, sqrt(-inf) = NaN;
+///                                 pow(-0) = +0, sqrt(-0) = -0
+///   pow(x, -0.5) vs rsqrt(x):     pow(-inf) = 0, rsqrt(-inf) = NaN;
+///                                 pow(-0) = inf, rsqrt(-0) = -inf
+///   pow(x, -2)   vs 1 / (x * x):  x * x overflows to inf where x^-2 is
+///                                 still a subnormal (f32 x = 1e20 gives
+///                                 1e-40, not 0)
+/// (torch's CPU kernel for a Python-number exponent takes these shortcuts
+/// anyway, so eager CPU results differ from torch.pow with a tensor
+/// exponent on exactly those inputs.)
+struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PowOp op,
+                                PatternRewriter &rewriter) const override {
+    DenseElementsAttr exponent;
+    Value x = op.getLhs();
+    auto type = cast<RankedTensorType>(op.getType());
+    if (!matchPattern(op.getRhs(), m_Constant(&exponent)) ||
+        !exponent.isSplat() || x.getType() != type)
+      return failure();
+    bool isFloat = isa<FloatType>(type.getElementType());
+    auto is = [&](int64_t c) {
+      if (isFloat)
+        return exponent.getSplatValue<APFloat>().isExactlyValue(c);
+      return exponent.getSplatValue<APInt>().getSExtValue() == c;
+    };
+    Location loc = op.getLoc();
+    auto mul = [&](Value a, Value b) -> Value {
+      return MulOp::create(rewriter, loc, type, a, b);
+    };
+    Value result;
+    if (is(0) && type.hasStaticShape()) {
+      Type element = type.getElementType();
+      Attribute one = isFloat ? Attribute(rewriter.getFloatAttr(element, 1.0))
+                              : rewriter.getIntegerAttr(element, 1);
+      result = ConstantOp::create(rewriter, loc, type,
+                                  DenseElementsAttr::get(type, one));
+    } else if (is(1)) {
+      result = x;
+    } else if (is(2)) {
+      result = mul(x, x);
+    } else if (is(3)) {
+      result = mul(mul(x, x), x);
+    } else if (is(-1) && isFloat) {
+      result = ReciprocalOp::create(rewriter, loc, type, x);
+    } else {
+      return failure();
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct StrengthReducePass
+    : public mlir::pyc::impl::StrengthReduceBase<StrengthReducePass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<PowOfSplatConstant>(&getContext());
+    GreedyRewriteConfig config;
+    config.enableFolding(false).enableConstantCSE(false);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     config)))
+      signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,203 @@
+"""Decomposition policy: which ops reach pyc whole, which are rewritten into
+other ops first, by whom, and why. The backend, training, `aot` and the
+importer read it from here.
+
+An ATen op of a user's program reaches pyc in one of four ways:
+
+1. rewritten above autograd (`ABOVE_AUTOGRAD`): in Dynamo's graph, before
+   AOTAutograd traces it, so that autograd differentiates the rewritten form;
+2. decomposed while AOTAutograd traces the graph, by the table for the
+   graph's devices (`table`): torch's core-ATen decompositions and some more
+   of torch's own, less those kept whole (`_TORCH_KEPT_WHOLE`,
+   `_saved_outputs_kept_whole`, addmm on GPUs), with pycompile's own forms
+   of the softmaxes (`_PYCOMPILE_FORMS`);
+3. imported as a formula of several pyc ops (`COMPOSITES`; the rules are in
+   `importer/rules.py`, declared with `composite`, which checks that the op
+   is listed here);
+4. otherwise imported as one pyc op (`importer/rules.py`), or run in eager
+   PyTorch where no rule takes it (`importer.support_reason`).
+
+Rewrites of pyc ops into other pyc ops are not decompositions and are not
+decided here: the folders (`canonicalize`, `dialects/Pyc/IR/PycOps.cpp`),
+`pyc-strength-reduce` (pow by small constants) and `pyc-normalize-shapes`
+(compiler/Transforms/).
+"""
+
+from __future__ import annotations
+
+import torch
+from torch._decomp import core_aten_decompositions, get_decompositions
+from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
+
+aten = torch.ops.aten
+prims = torch.ops.prims
+
+# -- 1. above autograd -------------------------------------------------------------
+
+
+def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+               enable_gqa=False):
+    """`F.scaled_dot_product_attention` as torch's math formula. Put in the
+    user's graph before AOTAutograd, so autograd differentiates its matmuls
+    and softmax, which pyc compiles, instead of recording a fused CPU kernel
+    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`).
+    A boolean mask becomes an additive one first, as the public op does
+    before it picks a kernel: the math formula would add True as 1.0."""
+    if attn_mask is not None and attn_mask.dtype == torch.bool:
+        attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype,
+                                device=query.device).masked_fill(~attn_mask, float("-inf"))
+    return aten._scaled_dot_product_attention_math(
+        query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
+        enable_gqa=enable_gqa)[0]
+
+
+# Calls in Dynamo's graphs replaced before AOTAutograd traces them.
+ABOVE_AUTOGRAD = {torch._C._nn.scaled_dot_product_attention: _attention}
+
+
+def rewrite_above_autograd(gm: torch.fx.GraphModule) -> None:
+    """Replaces, in place, the calls of `gm` that `ABOVE_AUTOGRAD` lists."""
+    changed = False
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and node.target in ABOVE_AUTOGRAD:
+            node.target = ABOVE_AUTOGRAD[node.target]
+            changed = True
+    if changed:
+        gm.recompile()
+
+
+# -- 2. the decomposition tables -------------------------------------------------------
+
+# Core-ATen decompositions not taken: index_add and embedding, whose
+# decompositions (index_put, x[i]) accept negative indices that they
+# reject, are imported as they are (`importer.rules`).
+_TORCH_KEPT_WHOLE = (aten.index_add, aten.index_add_)
+
+# Composite ops decomposed further than core ATen, with torch's own
+# decompositions, so that the importer sees a small op set: softmax, the
+# norms, activations and their backward formulas.
+_TORCH_BEYOND_CORE = [
+    aten._softmax, aten._log_softmax, aten.native_layer_norm, aten.gelu,
+    aten.var_mean, aten.mean.dim, aten.var.correction, aten.addmm,
+    aten.relu, aten.leaky_relu, aten.hardtanh, aten.clamp, aten.rsub,
+    aten._softmax_backward_data, aten._log_softmax_backward_data,
+    aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,
+    aten.nll_loss_backward, aten.threshold_backward, aten.silu_backward,
+    aten.sigmoid_backward, aten.tanh_backward, aten.full_like, aten.zeros_like,
+    aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full, aten.mean,
+    aten.native_group_norm, aten._native_batch_norm_legit_no_training,
+    aten._native_batch_norm_legit, aten.elu, aten.repeat, aten.flip,
+]
+
+
+def _saved_outputs_kept_whole(table: dict) -> dict:
+    """`table` less each fused forward op with auxiliary outputs (a
+    logsumexp, mean and rstd, indices) whose backward op torch would run
+    undecomposed: that backward reads the auxiliary outputs, and a
+    decomposed forward need not produce them as the op's own kernel does
+    (torch's decomposition of `_scaled_dot_product_flash_attention_for_cpu`
+    returns the attention probabilities in the place of the logsumexp; the
+    gradients came out 30-200 times too large). Such a pair stays whole, in
+    torch; a pair decomposed together (layer norm, batch norm, NLL loss) is
+    consistent by construction."""
+    kept = {}
+    for op, decomposition in table.items():
+        name = op.name().split("::")[-1].split(".")[0] if isinstance(op, torch._ops.OpOverload) \
+            else None
+        backward = getattr(aten, f"{name}_backward", None) if name else None
+        if backward is not None and len(op._schema.returns) > 1 and any(
+                getattr(backward, o) not in table for o in backward.overloads()):
+            continue
+        kept[op] = decomposition
+    return kept
+
+
+_DEFAULT_PROMOTION = ELEMENTWISE_TYPE_PROMOTION_KIND.DEFAULT
+
+
+def _shifted(x: torch.Tensor, dim: int, half_to_float: bool):
+    """`x` in its computation dtype less its row maximum, detached (so a
+    softmax's gradient does not go through the maximum, where it is zero:
+    the shift cancels), and the result dtype. Otherwise torch's
+    decomposition of `_softmax` and `_log_softmax`."""
+    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
+    x = x.contiguous().to(compute)
+    if x.ndim and x.shape[dim] == 0:
+        return x, result  # nothing to shift, nor any row to normalize
+    return x - torch.amax(x, dim, keepdim=True).detach(), (compute if half_to_float else result)
+
+
+def _softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
+    shifted, dtype = _shifted(x, dim, half_to_float)
+    unnormalized = torch.exp(shifted)
+    return (unnormalized / torch.sum(unnormalized, dim, keepdim=True)).to(dtype)
+
+
+def _log_softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor:
+    shifted, dtype = _shifted(x, dim, half_to_float)
+    return (shifted - torch.log(torch.sum(torch.exp(shifted), dim, keepdim=True))).to(dtype)
+
+
+# pycompile's own decompositions, in place of torch's.
+_PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax}
+
+# The table for graphs on CPUs (and of the reference executor).
+DECOMPOSITIONS = {
+    **_saved_outputs_kept_whole({
+        **{op: fn for op, fn in core_aten_decompositions().items()
+           if op.overloadpacket not in _TORCH_KEPT_WHOLE},
+        **get_decompositions(_TORCH_BEYOND_CORE),
+    }),
+    **_PYCOMPILE_FORMS,
+}
+
+# Functionalization turns each `detach` into an `alias`, recorded as coming
+# from the op decomposed (`original_aten`): an alias from these is a detach
+# (the user's, or the softmaxes' maximum above), which `training` imports
+# as one. Other aliases (a reshape to the same shape) pass gradients.
+DETACHING = {str(aten.detach.default), str(aten._softmax.default),
+             str(aten._log_softmax.default)}
+
+# On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
+# product in f32 for bf16 and f16 operands (its opmath cast), which on an
+# H100 made a bf16 GPT block's products FP32 GEMMs, and copies of the weights.
+_GPU_DECOMPOSITIONS = {op: fn for op, fn in DECOMPOSITIONS.items()
+                       if op.overloadpacket is not aten.addmm}
+
+
+def table(devices: set[str]) -> dict:
+    """The decomposition table for graphs on `devices` (device types)."""
+    return _GPU_DECOMPOSITIONS if "cuda" in devices else DECOMPOSITIONS
+
+
+# -- 3. composites: formulas of pyc ops, at import ------------------------------------
+
+# Ops pyc has no op of its own for, which their import rules write as a
+# formula of pyc ops (op -> the formula). They are core ATen ops (torch's
+# table leaves them whole) or prims that torch's decompositions bring. A
+# formula of existing ops fuses into the kernel of its neighbours, and the
+# scalar forms, gradient rules and reference rules of its ops serve it; an
+# op of its own would need all of those, for no speed.
+COMPOSITES = {
+    aten.isnan.default: "x != x",
+    aten.isinf.default: "|x| == inf (false for integers)",
+    aten.log2.default: "log(x) / ln 2",
+    aten.log10.default: "log(x) / ln 10",
+    aten.tan.default: "sin(x) / cos(x)",
+    aten.sinh.default: "(expm1(x) - expm1(-x)) / 2, exact near 0",
+    aten.cosh.default: "(exp(x) + exp(-x)) / 2",
+    aten.trunc.default: "ceil(x) below 0, else floor(x)",
+    aten.div.Tensor_mode: "div, then floor or trunc (integers: a step down where the "
+                          "remainder's sign differs from the divisor's)",
+    aten.div.Scalar_mode: "as div.Tensor_mode",
+    aten.logical_xor.default: "(x != 0) != (y != 0)",
+    aten.bitwise_xor.Tensor: "as logical_xor, on bools only",
+    aten.arange.default: "iota",
+    aten.arange.start: "iota + start",
+    aten.arange.start_step: "iota * step + start",
+    prims.var.default: "the sum of squares about the mean, over n - correction",
+    aten.max.dim: "(reduce max, argmax)",
+    aten.min.dim: "(reduce min, argmin)",
+    aten.scatter.value: "select(scatter_add_along_dim of a bool mask, value, x)",
+    prims.rev.default: "gather at n - 1 - iota, along each dim",
+}

@@ -1,0 +1,159 @@
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-strength-reduce))' | FileCheck %s
+
+// pow(x, 0) = 1, NaN included (torch.pow(nan, 0) is 1).
+// CHECK-LABEL: func.func @pow_0
+// CHECK: %[[ONE:.*]] = pyc.constant dense<1.000000e+00> : tensor<4x8xf32>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[ONE]]
+func.func @pow_0(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = pyc.constant dense<0.0> : tensor<4x8xf32>
+  %p = pyc.pow %x, %c : tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_0_int
+// CHECK: %[[ONE:.*]] = pyc.constant dense<1> : tensor<3xi64>
+// CHECK: return %[[ONE]]
+func.func @pow_0_int(%x: tensor<3xi64>) -> tensor<3xi64> {
+  %c = pyc.constant dense<0> : tensor<3xi64>
+  %p = pyc.pow %x, %c : tensor<3xi64>
+  return %p : tensor<3xi64>
+}
+
+// -----
+
+// A splat constant needs a static shape: pow(x, 0) stays.
+// CHECK-LABEL: func.func @pow_0_dynamic
+// CHECK: pyc.pow
+func.func @pow_0_dynamic(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %z = pyc.constant dense<0.0> : tensor<4xf32>
+  %p = "pyc.pow"(%x, %z) : (tensor<?xf32>, tensor<4xf32>) -> tensor<?xf32>
+  return %p : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_1
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[X]]
+func.func @pow_1(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = pyc.constant dense<1.0> : tensor<4xf32>
+  %p = pyc.pow %x, %c : tensor<4xf32>
+  return %p : tensor<4xf32>
+}
+
+// -----
+
+// The exponent constant is erased once nothing reads it.
+// CHECK-LABEL: func.func @pow_2
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK-NOT: pyc.constant
+// CHECK: %[[M:.*]] = pyc.mul %[[X]], %[[X]] : tensor<4x8xf32>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[M]]
+func.func @pow_2(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = pyc.constant dense<2.0> : tensor<4x8xf32>
+  %p = pyc.pow %x, %c : tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_3
+// CHECK-SAME: (%[[X:.*]]: tensor<4xbf16>)
+// CHECK: %[[SQ:.*]] = pyc.mul %[[X]], %[[X]] : tensor<4xbf16>
+// CHECK: %[[CU:.*]] = pyc.mul %[[SQ]], %[[X]] : tensor<4xbf16>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[CU]]
+func.func @pow_3(%x: tensor<4xbf16>) -> tensor<4xbf16> {
+  %c = pyc.constant dense<3.0> : tensor<4xbf16>
+  %p = pyc.pow %x, %c : tensor<4xbf16>
+  return %p : tensor<4xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pow_minus_1
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf64>)
+// CHECK: %[[R:.*]] = pyc.reciprocal %[[X]] : tensor<4xf64>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[R]]
+func.func @pow_minus_1(%x: tensor<4xf64>) -> tensor<4xf64> {
+  %c = pyc.constant dense<-1.0> : tensor<4xf64>
+  %p = pyc.pow %x, %c : tensor<4xf64>
+  return %p : tensor<4xf64>
+}
+
+// -----
+
+// Integer powers 2 and 3: multiplies, which wrap as torch's integer pow.
+// CHECK-LABEL: func.func @pow_int
+// CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[Y:.*]]: tensor<4xi8>)
+// CHECK: %[[SQ:.*]] = pyc.mul %[[X]], %[[X]] : tensor<4xi32>
+// CHECK: %[[YY:.*]] = pyc.mul %[[Y]], %[[Y]] : tensor<4xi8>
+// CHECK: %[[CU:.*]] = pyc.mul %[[YY]], %[[Y]] : tensor<4xi8>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[SQ]], %[[CU]]
+func.func @pow_int(%x: tensor<4xi32>, %y: tensor<4xi8>) -> (tensor<4xi32>, tensor<4xi8>) {
+  %c2 = pyc.constant dense<2> : tensor<4xi32>
+  %p = pyc.pow %x, %c2 : tensor<4xi32>
+  %c3 = pyc.constant dense<3> : tensor<4xi8>
+  %q = pyc.pow %y, %c3 : tensor<4xi8>
+  return %p, %q : tensor<4xi32>, tensor<4xi8>
+}
+
+// -----
+
+// Not rewritten: pow(x, 0.5) is not sqrt(x) at -inf and -0, pow(x, -0.5)
+// is not rsqrt(x) there either, and 1 / (x * x) flushes to 0 where
+// pow(x, -2) is a subnormal.
+// CHECK-LABEL: func.func @pow_kept
+// CHECK-COUNT-3: pyc.pow
+// CHECK-NOT: pyc.sqrt
+// CHECK-NOT: pyc.rsqrt
+// CHECK-NOT: pyc.reciprocal
+func.func @pow_kept(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %half = pyc.constant dense<0.5> : tensor<4xf32>
+  %a = pyc.pow %x, %half : tensor<4xf32>
+  %mhalf = pyc.constant dense<-0.5> : tensor<4xf32>
+  %b = pyc.pow %x, %mhalf : tensor<4xf32>
+  %m2 = pyc.constant dense<-2.0> : tensor<4xf32>
+  %c = pyc.pow %x, %m2 : tensor<4xf32>
+  return %a, %b, %c : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Not rewritten: an exponent with no rule, a non-splat or non-constant
+// exponent, a negative integer exponent, a splat base.
+// CHECK-LABEL: func.func @pow_no_rule
+// CHECK-COUNT-5: pyc.pow
+// CHECK-NOT: pyc.mul
+// CHECK-NOT: pyc.reciprocal
+func.func @pow_no_rule(%x: tensor<2xf32>, %e: tensor<2xf32>, %i: tensor<2xi64>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xi64>, tensor<2xf32>) {
+  %c07 = pyc.constant dense<0.7> : tensor<2xf32>
+  %a = pyc.pow %x, %c07 : tensor<2xf32>
+  %c22 = pyc.constant dense<[2.0, 3.0]> : tensor<2xf32>
+  %b = pyc.pow %x, %c22 : tensor<2xf32>
+  %c = pyc.pow %x, %e : tensor<2xf32>
+  %cm1 = pyc.constant dense<-1> : tensor<2xi64>
+  %d = pyc.pow %i, %cm1 : tensor<2xi64>
+  %two = pyc.constant dense<2.0> : tensor<2xf32>
+  %f = pyc.pow %two, %x : tensor<2xf32>
+  return %a, %b, %c, %d, %f : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xi64>, tensor<2xf32>
+}
+
+// -----
+
+// Only pow is rewritten: other ops are not folded.
+// CHECK-LABEL: func.func @no_folding
+// CHECK: pyc.neg
+// CHECK: pyc.neg
+func.func @no_folding(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %a = pyc.neg %x : tensor<2xf32>
+  %b = pyc.neg %a : tensor<2xf32>
+  return %b : tensor<2xf32>
+}
