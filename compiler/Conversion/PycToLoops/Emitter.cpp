@@ -451,8 +451,13 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
       auto type = dyn_cast<RankedTensorType>(v.getType());
       return type && !type.hasStaticShape();
     };
+    // A concat along a static dim takes run-time sizes in the others.
+    auto concat = dyn_cast_or_null<ConcatOp>(def);
+    bool alongStatic =
+        concat && !tensorTypeOf(values[0]).isDynamicDim(concat.getDim());
     if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp, CumSumOp, ConcatOp>(
             def) &&
+        !alongStatic &&
         (llvm::any_of(def->getOperands(), dynamic) || dynamic(values[0]))) {
       fail(def->getName().getStringRef() +
            " with run-time sizes has no loop lowering yet");

@@ -109,7 +109,7 @@ void Emitter::emitConcat(ConcatOp op, Value out) {
   int64_t dim = op.getDim(), offset = 0;
   for (Value input : op.getInputs()) {
     ArrayRef<int64_t> shape = tensorTypeOf(input).getShape();
-    Extents extents = fixedExtents(b.getContext(), shape);
+    Extents extents = this->extents(input);
     memo.push();
     loopNest(
         extents,

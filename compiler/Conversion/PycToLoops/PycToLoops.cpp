@@ -135,7 +135,6 @@ private:
   Value globalFor(OpBuilder &b, DenseElementsAttr value);
   LogicalResult bindSymbols(Block &entry, unsigned numInputs);
   Value sizeOf(AffineExpr expr);
-  FailureOr<SmallVector<Value>> dynamicSizes(Value tensor);
 };
 
 /// Reads each symbol of `pyc.symbols` from the first input dim it names.
@@ -190,21 +189,6 @@ Value FunctionLowering::sizeOf(AffineExpr expr) {
   return size;
 }
 
-/// The sizes of `tensor`'s `?` dims, in order.
-FailureOr<SmallVector<Value>> FunctionLowering::dynamicSizes(Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  if (type.hasStaticShape())
-    return SmallVector<Value>();
-  FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(tensor);
-  if (failed(shape))
-    return failure();
-  SmallVector<Value> dynamic;
-  for (auto [d, expr] : llvm::enumerate(*shape))
-    if (type.isDynamicDim(d))
-      dynamic.push_back(sizeOf(expr));
-  return dynamic;
-}
-
 /// A private constant global holding `value` (bool as bytes), read once per
 /// function.
 Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
@@ -251,7 +235,8 @@ LogicalResult FunctionLowering::run() {
     dynamicResults |= !cast<RankedTensorType>(v.getType()).hasStaticShape();
   }
   // New signature: inputs, then one output buffer per result, then the
-  // arena if the memory plan made one.
+  // arena if the memory plan made one and the scratch buffer if run-time
+  // sizes need one.
   Location loc = func.getLoc();
   OpBuilder b(func.getContext());
   SmallVector<Type> inputs;

@@ -13,9 +13,13 @@ namespace {
 
 using Shape = SmallVector<AffineExpr>;
 
-/// The size of dim `d` of argument `arg` of `func`: c * s_k where
-/// `pyc.symbols` says so, with (k, arg, d, c).
+/// The size of dim `d` of argument `arg` of `func`: the argument's own
+/// `pyc.sizes` (its shape over the symbols, where the importer knew it:
+/// s0 * s1 rows), or c * s_k where `pyc.symbols` says so, with (k, arg, d, c).
 FailureOr<AffineExpr> argumentSize(func::FuncOp func, unsigned arg, int64_t d) {
+  if (auto sizes = func.getArgAttrOfType<AffineMapAttr>(arg, "pyc.sizes"))
+    if (static_cast<int64_t>(sizes.getValue().getNumResults()) > d)
+      return sizes.getValue().getResult(d);
   auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
   DenseI64ArrayAttr symbols = pyc->getSymbolsAttrHelper().getAttr(func);
   if (!symbols)

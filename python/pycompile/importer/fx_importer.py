@@ -227,6 +227,16 @@ class FxImporter:
             arg_types.append(types.tensor_type([len(sizes)], torch.int64))
             self.symbols.bind(len(placeholders), [n.meta["val"] for n in sizes],
                               [-1 - j for j in range(len(sizes))])
+        # Each argument's shape over the symbols (`pyc.sizes`), where its
+        # sizes are expressions of them (s0 * s1 rows) that no binding gives.
+        arg_sizes = {}
+        for position, node in enumerate(placeholders):
+            shape = node.meta["val"].shape
+            if not types.is_static(shape):
+                try:
+                    arg_sizes[position] = self.symbols.map(shape)
+                except Unsupported:
+                    pass  # sizes of symbols no input gives: unknown
         output = next(n for n in graph.nodes if n.op == "output")
         results = output.args[0]
         flat = list(results) if isinstance(results, (tuple, list)) else [results]
@@ -252,6 +262,11 @@ class FxImporter:
                 func.ReturnOp([self.values[n] for n in flat])
         if self.symbols.bindings:
             fn.attributes["pyc.symbols"] = ir.DenseI64ArrayAttr.get(self.symbols.bindings)
+        if arg_sizes:
+            empty = ir.DictAttr.get({})
+            fn.arg_attrs = ir.ArrayAttr.get([
+                ir.DictAttr.get({"pyc.sizes": arg_sizes[i]}) if i in arg_sizes else empty
+                for i in range(len(arg_types))])
         return fn
 
     def _check(self, node: torch.fx.Node) -> None:

@@ -162,10 +162,15 @@ class CpuGraph:
                 step *= max(size, 1)
             words += [0, 0, 0, *shape, *strides]
         self._descriptors = array.array("q", words)
-        fixed = [self.sync.data_ptr(), self._error.buffer_info()[0]]
-        if self.arena is not None:
-            fixed.insert(0, self.arena.data_ptr())
-        for address, slot in zip(fixed, self._slots[len(self._slots) - len(fixed):]):
+        # The arena's, the barrier's and the error slot's data pointers are
+        # set once (the scratch buffer's, between them, on each call).
+        tensors = len(self.inputs) + len(self.outputs)
+        fixed = [(tensors, self.arena)] if self.arena is not None else []
+        fixed += [(len(self._slots) - 2, self.sync), (len(self._slots) - 1, self._error)]
+        for index, memory in fixed:
+            address = memory.data_ptr() if isinstance(memory, torch.Tensor) \
+                else memory.buffer_info()[0]
+            slot = self._slots[index]
             self._descriptors[slot] = self._descriptors[slot + 1] = address
         base = self._descriptors.buffer_info()[0]
         self._pointers = [base + 8 * slot for slot in self._slots]
