@@ -42,6 +42,17 @@ def _import_ops(report) -> set[str]:
     return {fb.op.split(" at ")[0] for fb in report.fallbacks}
 
 
+def _matches_eager_for_every_size(model, width: int, **jit_options) -> None:
+    """`model` compiled with `jit_options` matches eager on each of SHAPES
+    (batch, sequence, `width`), with no part falling back."""
+    compiled = pycompile.jit(model, dynamic=True, **jit_options)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t in SHAPES:
+            x = torch.randn(b, t, width)
+            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+
+
 def test_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
     """A GPT block's forward (views to [B*T, C], heads split off, a causal
     mask of T x T, softmax, layer norms) imports whole with symbolic sizes:
@@ -49,12 +60,7 @@ def test_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
     four (batch, sequence) pairs, each matching eager."""
     model = Block(64, 4).eval()
     calls = _compiles(monkeypatch)
-    compiled = pycompile.jit(model, dynamic=True, target="reference")
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("error", backend.PycompileFallbackWarning)
-        for b, t in SHAPES:
-            x = torch.randn(b, t, 64)
-            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+    _matches_eager_for_every_size(model, 64, target="reference")
     assert len(calls) == 1
     with torch.no_grad():
         report = pycompile.explain(model, dynamic=True, target="reference")(
@@ -70,12 +76,7 @@ def test_llama_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
     s0 * s1 from the argument's own sizes), each matching eager."""
     model = LlamaBlock().eval()
     calls = _compiles(monkeypatch)
-    compiled = pycompile.jit(model, dynamic=True, target="cpu")
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("error", backend.PycompileFallbackWarning)
-        for b, t in SHAPES:
-            x = torch.randn(b, t, 32)
-            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+    _matches_eager_for_every_size(model, 32, target="cpu")
     assert len(calls) == 1
 
 
@@ -136,12 +137,7 @@ def test_block_runs_generated_code_for_every_size(target, fresh_dynamo, monkeypa
     torch's."""
     model = Block(64, 4).eval()
     calls = _compiles(monkeypatch)
-    compiled = pycompile.jit(model, dynamic=True, target=target)
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("error", backend.PycompileFallbackWarning)
-        for b, t in SHAPES:
-            x = torch.randn(b, t, 64)
-            torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
+    _matches_eager_for_every_size(model, 64, target=target)
     assert len(calls) == 1
     with torch.no_grad():
         report = pycompile.explain(model, dynamic=True, target=target)(torch.randn(3, 17, 64))
