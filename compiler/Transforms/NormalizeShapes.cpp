@@ -24,13 +24,6 @@ using namespace mlir::pyc;
 
 namespace {
 
-AffineExpr product(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
-  AffineExpr n = getAffineConstantExpr(1, ctx);
-  for (AffineExpr size : sizes)
-    n = n * size;
-  return n;
-}
-
 /// `v` reshaped to `shape`, whose run-time sizes become the op's `sizes`.
 Value reshape(PatternRewriter &rewriter, Location loc, Value v,
               ArrayRef<AffineExpr> shape) {
@@ -78,7 +71,7 @@ struct MatmulOfSharedWeight : public OpRewritePattern<MatmulOp> {
     if (failed(shape) || failed(result))
       return failure();
     SmallVector<AffineExpr> rows{
-        product(ArrayRef(*shape).drop_back(), op.getContext()), shape->back()};
+        sizeProduct(ArrayRef(*shape).drop_back(), op.getContext()), shape->back()};
     Location loc = op.getLoc();
     Value flat = reshape(rewriter, loc, op.getLhs(), rows);
     Value product = MatmulOp::create(rewriter, loc, flat, weight);
@@ -106,7 +99,7 @@ struct CollapseMatmulBatchDims : public OpRewritePattern<MatmulOp> {
       return failure();
     auto collapsed = [&](ArrayRef<AffineExpr> shape) {
       return SmallVector<AffineExpr>{
-          product(shape.drop_back(2), op.getContext()),
+          sizeProduct(shape.drop_back(2), op.getContext()),
           shape[shape.size() - 2], shape.back()};
     };
     Location loc = op.getLoc();

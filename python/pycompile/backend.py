@@ -31,12 +31,7 @@ from torch.utils import _pytree as pytree
 
 from pycompile import decompositions, logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
-from pycompile.importer.fx_importer import (
-    describe_location,
-    graph_signature,
-    size_inputs,
-    tensor_inputs,
-)
+from pycompile.importer.fx_importer import describe_location, graph_signature, split_inputs
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
@@ -167,7 +162,7 @@ class CompiledPart(torch.nn.Module):
         self.program = program
         # The positions of the part's tensor inputs and of its size inputs,
         # which the program takes as one i64 vector after the tensors
-        # (`fx_importer.size_inputs`); None: the part has no size inputs.
+        # (`fx_importer.split_inputs`); None: the part has no size inputs.
         self.arguments = arguments
         self.outputs = outputs  # how many results the program returns
         self.single_output = single_output
@@ -247,7 +242,7 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
     (`_reproducer`); after a crash `context` must not be used again."""
     output = sub.output_node().args[0]
     placeholders = [n for n in sub.nodes if n.op == "placeholder"]
-    tensors, sizes = tensor_inputs(sub), size_inputs(sub)
+    tensors, sizes = split_inputs(sub)
     arguments = ([placeholders.index(n) for n in tensors],
                  [placeholders.index(n) for n in sizes]) if sizes else None
     single = not isinstance(output, (tuple, list))
@@ -526,9 +521,9 @@ def _direct(fused: torch.fx.GraphModule):
             picks.append(out.args[1])
         else:
             return None
-    program, inputs = part.program, [placeholders.index(a) for a in call.args]
     if part.arguments is not None:
         return None  # its sizes are packed into a vector for each call
+    program, inputs = part.program, [placeholders.index(a) for a in call.args]
     if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)):
         return program  # returns its results as they are
 

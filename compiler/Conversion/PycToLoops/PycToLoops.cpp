@@ -352,15 +352,13 @@ LogicalResult FunctionLowering::run() {
         if (failed(shape))
           return op.emitError("pyc-to-loops: the run-time sizes of ")
                  << result.getType() << " are not known";
-        AffineExpr bytes = getAffineConstantExpr(
-            *getElementBytes(tensorTypeOf(result).getElementType()),
-            func.getContext());
+        AffineExpr bytes =
+            sizeProduct(*shape, func.getContext()) *
+            *getElementBytes(tensorTypeOf(result).getElementType());
         SmallVector<Value> dynamic;
-        for (auto [d, size] : llvm::enumerate(*shape)) {
-          bytes = bytes * size;
+        for (auto [d, size] : llvm::enumerate(*shape))
           if (resultType.isDynamicDim(d))
             dynamic.push_back(sizeOf(size));
-        }
         buffer = memref::ViewOp::create(b, op.getLoc(), resultType,
                                         scratchBuffer, sizeOf(scratchBytes),
                                         dynamic);

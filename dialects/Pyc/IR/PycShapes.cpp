@@ -49,13 +49,6 @@ FailureOr<Shape> fromSizes(RankedTensorType type, std::optional<AffineMap> sizes
   return shape;
 }
 
-AffineExpr product(ArrayRef<AffineExpr> sizes, MLIRContext *ctx) {
-  AffineExpr n = getAffineConstantExpr(1, ctx);
-  for (AffineExpr size : sizes)
-    n = n * size;
-  return n;
-}
-
 } // namespace
 
 FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
@@ -111,7 +104,7 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
     for (int64_t size : type.getShape())
       if (!ShapedType::isDynamic(size))
         known *= size;
-    AffineExpr rest = product(*in, ctx).floorDiv(known);
+    AffineExpr rest = sizeProduct(*in, ctx).floorDiv(known);
     return fromSizes(type, std::nullopt, [&](int64_t) { return rest; });
   }
   if (auto transpose = dyn_cast<TransposeOp>(op))
@@ -197,6 +190,14 @@ AffineMapAttr mlir::pyc::sizesAttr(ArrayRef<AffineExpr> shape,
     return {};
   return AffineMapAttr::get(
       AffineMap::get(0, symbolicSymbolCount(shape), shape, ctx));
+}
+
+AffineExpr mlir::pyc::sizeProduct(ArrayRef<AffineExpr> sizes,
+                                  MLIRContext *ctx) {
+  AffineExpr n = getAffineConstantExpr(1, ctx);
+  for (AffineExpr size : sizes)
+    n = n * size;
+  return n;
 }
 
 Value mlir::pyc::expandSize(OpBuilder &b, Location loc, AffineExpr expr,

@@ -29,6 +29,9 @@ FailureOr<SmallVector<AffineExpr>> symbolicShape(Value v);
 Value expandSize(OpBuilder &b, Location loc, AffineExpr expr,
                  ArrayRef<Value> symbols);
 
+/// The product of `sizes` (1 for none).
+AffineExpr sizeProduct(ArrayRef<AffineExpr> sizes, MLIRContext *ctx);
+
 /// The static sizes of `shape` (constant expressions), `?` for the others.
 SmallVector<int64_t> staticSizes(ArrayRef<AffineExpr> shape);
 

@@ -213,9 +213,9 @@ class FxImporter:
 
         # Sizes are read from the tensors' dims; size inputs (Dynamo's
         # `Sym(s0)` placeholders) come as one more argument, a vector of i64
-        # (`size_inputs`), for sizes that no tensor has (a product's rows
+        # (`split_inputs`), for sizes that no tensor has (a product's rows
         # are s0 * s1; s1 alone is no dim of the part's inputs).
-        placeholders, sizes = tensor_inputs(graph), size_inputs(graph)
+        placeholders, sizes = split_inputs(graph)
         arg_types = []
         for position, node in enumerate(placeholders):
             val = node.meta.get("val")
@@ -287,18 +287,13 @@ class FxImporter:
                 )
 
 
-def tensor_inputs(graph: torch.fx.Graph) -> list[torch.fx.Node]:
-    """The placeholders of `graph` that become its function's arguments,
-    in order: all but size inputs (`size_inputs`)."""
-    return [n for n in graph.nodes if n.op == "placeholder"
-            and not isinstance(n.meta.get("val"), torch.SymInt | int)]
-
-
-def size_inputs(graph: torch.fx.Graph) -> list[torch.fx.Node]:
-    """The placeholders of `graph` that are sizes (Dynamo's `Sym(s0)`):
-    its function takes them as one last argument, a vector of i64."""
-    return [n for n in graph.nodes if n.op == "placeholder"
-            and isinstance(n.meta.get("val"), torch.SymInt | int)]
+def split_inputs(graph: torch.fx.Graph) -> tuple[list[torch.fx.Node], list[torch.fx.Node]]:
+    """The placeholders of `graph`, in order: the tensors, which become its
+    function's arguments, and the sizes (Dynamo's `Sym(s0)`), which it takes
+    as one last argument, a vector of i64."""
+    placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+    sizes = [n for n in placeholders if isinstance(n.meta.get("val"), torch.SymInt | int)]
+    return [n for n in placeholders if n not in sizes], sizes
 
 
 def _describe_value(val) -> str:

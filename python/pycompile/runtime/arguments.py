@@ -12,6 +12,11 @@ def format_shape(shape: Shape) -> str:
     return "[" + ", ".join("?" if s is None else str(s) for s in shape) + "]"
 
 
+def shape_fits(shape: Shape, actual) -> bool:
+    """Whether `actual` (a tensor's sizes) has `shape`, None matching any size."""
+    return len(actual) == len(shape) and all(s in (None, a) for s, a in zip(shape, actual))
+
+
 def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args: tuple) -> None:
     """Raises ValueError (TypeError for a non-tensor) unless `args` fit
     `signature`, naming the function `name` and the argument."""
@@ -23,7 +28,7 @@ def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args:
             raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")
         if arg.dtype != dtype:
             raise ValueError(f"{where}: expected dtype {dtype}, got {arg.dtype}")
-        if arg.dim() != len(shape) or any(s not in (None, a) for s, a in zip(shape, arg.shape)):
+        if not shape_fits(shape, arg.shape):
             raise ValueError(f"{where}: expected shape {format_shape(shape)}, "
                              f"got {list(arg.shape)}")
 

@@ -28,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import torch
 
-from pycompile.runtime.arguments import format_shape, symbol_value
+from pycompile.runtime.arguments import format_shape, shape_fits, symbol_value
 from pycompile.runtime.cpu.engine import Engine
 from pycompile.runtime.cpu.openmp import openmp
 from pycompile.runtime.errors import index_error
@@ -148,7 +148,8 @@ class CpuGraph:
         # descriptor is fixed but for the data pointer, set on each call:
         # the per-call work is a shape check and two stores a tensor (and,
         # for run-time sizes, the sizes and strides).
-        self._expected = [(shape, dtype) if None in shape else (torch.Size(shape), dtype)
+        # A static shape as a torch.Size: comparing it is one C call.
+        self._expected = [(tuple(shape) if None in shape else torch.Size(shape), dtype)
                           for shape, dtype in self.inputs]
         shapes = [[s or 0 for s in shape] for shape, _ in (*self.inputs, *self.outputs)]
         shapes += [(arena_bytes,)] * (self.arena is not None) + \
@@ -203,10 +204,9 @@ class CpuGraph:
             raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
         for index, (arg, (shape, dtype)) in enumerate(zip(args, expected)):
             if not isinstance(arg, torch.Tensor) or arg.dtype != dtype or (
-                    arg.shape != shape if isinstance(shape, torch.Size) else
-                    len(arg.shape) != len(shape) or any(
-                        s is not None and s != a for s, a in zip(shape, arg.shape))):
-                wanted = tuple(shape) if isinstance(shape, torch.Size) else format_shape(shape)
+                    arg.shape != shape if isinstance(shape, torch.Size)
+                    else not shape_fits(shape, arg.shape)):
+                wanted = format_shape(shape) if None in shape else tuple(shape)
                 raise ValueError(
                     f"{self.name}: input {index}: expected a {dtype} tensor of shape "
                     f"{wanted}, got {getattr(arg, 'dtype', type(arg).__name__)} "
