@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -102,12 +103,8 @@ void JointBuilder::accumulate(Value value, Value cotangent, Location loc) {
 }
 
 Value JointBuilder::zerosLike(Value value, Location loc) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (!type.hasStaticShape())
-    return {};
-  Attribute zero = builder.getFloatAttr(type.getElementType(), 0.0);
-  return ConstantOp::create(builder, loc, type,
-                            DenseElementsAttr::get(type, zero));
+  Type element = getElementTypeOrSelf(value.getType());
+  return splatLike(builder, loc, value, builder.getFloatAttr(element, 0.0));
 }
 
 LogicalResult JointBuilder::build() {
@@ -146,6 +143,19 @@ LogicalResult JointBuilder::build() {
       builder.getFunctionType(inputs, primal.getResultTypes()));
   for (unsigned i = 0; i < primal.getNumArguments(); ++i)
     joint.setArgAttrs(i, primal.getArgAttrDict(i));
+  // Run-time sizes: the joint reads the symbols where @f does; a
+  // cotangent's sizes are its result's.
+  auto *pyc = primal.getContext()->getOrLoadDialect<PycDialect>();
+  if (DenseI64ArrayAttr bindings = pyc->getSymbolsAttrHelper().getAttr(primal))
+    pyc->getSymbolsAttrHelper().setAttr(joint, bindings);
+  for (auto [j, result] : llvm::enumerate(seeded)) {
+    FailureOr<AffineMapAttr> sizes = sizesOf(result);
+    if (failed(sizes))
+      return primal.emitError("pyc-autodiff: the run-time sizes of result ")
+             << j << " of @" << name << " are not known";
+    if (*sizes)
+      joint.setArgAttr(primal.getNumArguments() + j, "pyc.sizes", *sizes);
+  }
   symbols.insert(joint, std::next(primal->getIterator()));
   Block *entry = joint.addEntryBlock();
   IRMapping map;
@@ -196,7 +206,7 @@ LogicalResult JointBuilder::build() {
       if (!cotangent && isFloatTensor(result.getType()) &&
           !(cotangent = zerosLike(result, op->getLoc())))
         return op->emitOpError("pyc-autodiff needs a zero cotangent of type ")
-               << result.getType() << ", which has a dynamic shape";
+               << result.getType() << ", whose run-time sizes are not known";
     SmallVector<Value> operandCotangents;
     if (failed(rule.buildGradients(builder, resultCotangents,
                                    operandCotangents)))
@@ -227,13 +237,12 @@ LogicalResult JointBuilder::build() {
     if (!gradient && !(gradient = zerosLike(arg, primal.getLoc())))
       return primal.emitError("pyc-autodiff: no cotangent reaches argument ")
              << i << " of @" << name
-             << ", and its zero gradient would need a static shape";
+             << ", and its zero gradient's run-time sizes are not known";
     results.push_back(gradient);
   }
   func::ReturnOp::create(builder, ret.getLoc(), results);
   joint.setFunctionType(builder.getFunctionType(
       joint.getArgumentTypes(), ValueRange(results).getTypes()));
-  auto *pyc = primal.getContext()->getOrLoadDialect<PycDialect>();
   pyc->getJointOfAttrHelper().setAttr(
       joint, FlatSymbolRefAttr::get(primal.getSymNameAttr()));
   pyc->getGradientArgsAttrHelper().setAttr(

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -16,6 +17,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <deque>
@@ -37,8 +39,17 @@ PycDialect *pycDialect(Operation *op) {
   return op->getContext()->getOrLoadDialect<PycDialect>();
 }
 
-/// Bytes of a tensor value (i1 stored as a byte), if known at compile time.
-std::optional<int64_t> byteSize(Value v) { return getStorageBytes(v.getType()); }
+/// The symbols of `shape`'s expressions.
+void collectSymbols(ArrayRef<AffineExpr> shape, llvm::SmallBitVector &used) {
+  for (AffineExpr size : shape)
+    size.walk([&](AffineExpr e) {
+      if (auto symbol = dyn_cast<AffineSymbolExpr>(e)) {
+        if (used.size() <= symbol.getPosition())
+          used.resize(symbol.getPosition() + 1);
+        used.set(symbol.getPosition());
+      }
+    });
+}
 
 /// The cheap ops: recomputing them in the backward costs less than reading
 /// them back from memory. Pointwise ops and views are; a reduction is when
@@ -46,8 +57,9 @@ std::optional<int64_t> byteSize(Value v) { return getStorageBytes(v.getType()); 
 /// statistic (a norm's mean, a softmax's max and sum) would be recomputed
 /// by reading its whole rows again in the backward, to save a few bytes.
 /// Contractions and opaque ops (gather, scatters, scans) are saved when the
-/// backward needs them.
-bool isRecomputable(Operation *op) {
+/// backward needs them. `byteSize` weighs a value.
+bool isRecomputable(Operation *op,
+                    function_ref<std::optional<int64_t>(Value)> byteSize) {
   if (op->hasTrait<OpTrait::pyc::Pointwise>() ||
       op->hasTrait<OpTrait::pyc::View>())
     return true;
@@ -177,8 +189,10 @@ enum class Kind { ConstantOnly, Forward, Backward };
 ///    each with the ops its results need, and erase the joint function.
 class JointPartitioner {
 public:
-  JointPartitioner(func::FuncOp joint, SymbolTable &symbols)
-      : joint(joint), symbols(symbols), builder(joint.getContext()) {}
+  JointPartitioner(func::FuncOp joint, SymbolTable &symbols,
+                   ArrayRef<int64_t> symbolSizes)
+      : joint(joint), symbols(symbols), symbolSizes(symbolSizes),
+        builder(joint.getContext()) {}
 
   LogicalResult run();
 
@@ -188,8 +202,11 @@ private:
   SetVector<Value> neededByBackward();
   LogicalResult chooseSaved(const SetVector<Value> &needed);
   FailureOr<func::FuncOp> extract(StringRef suffix, ValueRange inputs,
-                                  ValueRange outputs);
+                                  ValueRange outputs, Operation *before);
   FailureOr<int64_t> bytesOf(ArrayRef<Value> values);
+  std::optional<int64_t> byteSize(Value v);
+  FailureOr<bool> bindBackwardSymbols(func::FuncOp backward, ValueRange inputs);
+  std::optional<Value> sizeVector();
 
   InFlightDiagnostic error() {
     return joint.emitError("pyc-partition: @") << joint.getSymName() << ": ";
@@ -197,6 +214,7 @@ private:
 
   func::FuncOp joint;
   SymbolTable &symbols;
+  ArrayRef<int64_t> symbolSizes;
   OpBuilder builder;
   FlatSymbolRefAttr primalName;
   DenseI64ArrayAttr gradientArgs;
@@ -269,6 +287,107 @@ SetVector<Value> JointPartitioner::neededByBackward() {
   return needed;
 }
 
+/// Bytes of a tensor value (i1 stored as a byte): with run-time sizes, at
+/// the symbols' `symbolSizes`.
+std::optional<int64_t> JointPartitioner::byteSize(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.hasStaticShape())
+    return getStorageBytes(type);
+  FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(v);
+  std::optional<int64_t> element =
+      getStorageBytes(type.clone(ArrayRef<int64_t>{}));
+  if (failed(shape) || !element)
+    return std::nullopt;
+  unsigned count = symbolicSymbolCount(*shape);
+  SmallVector<AffineExpr> values;
+  for (unsigned k = 0; k < count; ++k)
+    values.push_back(getAffineConstantExpr(
+        k < symbolSizes.size() ? symbolSizes[k] : 128, v.getContext()));
+  int64_t bytes = *element;
+  for (AffineExpr size : *shape) {
+    auto constant = dyn_cast<AffineConstantExpr>(
+        simplifyAffineExpr(size.replaceSymbols(values), 0, count));
+    if (!constant)
+      return std::nullopt;
+    bytes *= constant.getValue();
+  }
+  return bytes;
+}
+
+/// The primal argument that is a vector of sizes (named by a negative dim
+/// in `pyc.symbols`), if any.
+std::optional<Value> JointPartitioner::sizeVector() {
+  if (DenseI64ArrayAttr quads =
+          pycDialect(joint)->getSymbolsAttrHelper().getAttr(joint))
+    for (size_t q = 0; q + 3 < quads.size(); q += 4)
+      if (quads[q + 2] < 0 && quads[q + 1] < numPrimalArgs)
+        return body->getArgument(quads[q + 1]);
+  return std::nullopt;
+}
+
+/// The backward's arguments with `?` dims get their sizes over the joint's
+/// symbols (`pyc.sizes`), and its `pyc.symbols` binds each symbol to an
+/// argument dim that is c * the symbol, or to an element of the joint's
+/// vector of sizes where that is an argument. False where a symbol the
+/// backward needs is bound by none.
+FailureOr<bool> JointPartitioner::bindBackwardSymbols(func::FuncOp backward,
+                                                      ValueRange inputs) {
+  SmallVector<int64_t> bindings;
+  llvm::SmallBitVector bound, used;
+  auto bind = [&](int64_t symbol, int64_t arg, int64_t dim, int64_t c) {
+    if (symbol < static_cast<int64_t>(bound.size()) && bound.test(symbol))
+      return;
+    if (static_cast<int64_t>(bound.size()) <= symbol)
+      bound.resize(symbol + 1);
+    bound.set(symbol);
+    bindings.append({symbol, arg, dim, c});
+  };
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    if (cast<RankedTensorType>(input.getType()).hasStaticShape())
+      continue;
+    FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(input);
+    if (failed(shape))
+      return error() << "the run-time sizes of backward argument " << i
+                     << " are not known";
+    backward.setArgAttr(i, "pyc.sizes", sizesAttr(*shape, input.getContext()));
+    collectSymbols(*shape, used);
+    for (auto [d, size] : llvm::enumerate(*shape)) {
+      AffineExpr symbol = size;
+      int64_t coefficient = 1;
+      if (auto product = dyn_cast<AffineBinaryOpExpr>(size);
+          product && product.getKind() == AffineExprKind::Mul)
+        if (auto c = dyn_cast<AffineConstantExpr>(product.getRHS())) {
+          symbol = product.getLHS();
+          coefficient = c.getValue();
+        }
+      if (auto position = dyn_cast<AffineSymbolExpr>(symbol);
+          position && coefficient > 0)
+        bind(position.getPosition(), i, d, coefficient);
+    }
+  }
+  // The vector of sizes, where it is an argument: its elements bind the
+  // symbols no tensor dim did.
+  if (DenseI64ArrayAttr quads =
+          pycDialect(joint)->getSymbolsAttrHelper().getAttr(joint))
+    for (auto [i, input] : llvm::enumerate(inputs))
+      if (auto arg = dyn_cast<BlockArgument>(input);
+          arg && arg.getOwner() == body)
+        for (size_t q = 0; q + 3 < quads.size(); q += 4)
+          if (quads[q + 1] == arg.getArgNumber() && quads[q + 2] < 0)
+            bind(quads[q], i, quads[q + 2], quads[q + 3]);
+  backward.walk([&](Operation *op) {
+    if (auto sizes = op->getAttrOfType<AffineMapAttr>("sizes"))
+      collectSymbols(sizes.getValue().getResults(), used);
+  });
+  if (!bindings.empty())
+    pycDialect(joint)->getSymbolsAttrHelper().setAttr(
+        backward, builder.getDenseI64ArrayAttr(bindings));
+  for (int k : used.set_bits())
+    if (k >= static_cast<int>(bound.size()) || !bound.test(k))
+      return false;
+  return true;
+}
+
 FailureOr<int64_t> JointPartitioner::bytesOf(ArrayRef<Value> values) {
   int64_t total = 0;
   for (Value v : values) {
@@ -318,7 +437,7 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
       return failure();
     network.addEdge(in(v), out(v), *bytes);
     Operation *op = v.getDefiningOp();
-    if (!op || !isRecomputable(op))
+    if (!op || !isRecomputable(op, [&](Value v) { return byteSize(v); }))
       network.addEdge(source, in(v), FlowNetwork::kInfinite);
     if (needed.contains(v))
       network.addEdge(out(v), sink, FlowNetwork::kInfinite);
@@ -343,7 +462,7 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
 /// joint's ops that the outputs need, the inputs excluded.
 FailureOr<func::FuncOp>
 JointPartitioner::extract(StringRef suffix, ValueRange inputs,
-                          ValueRange outputs) {
+                          ValueRange outputs, Operation *before) {
   std::string name = (primalName.getValue() + suffix).str();
   if (symbols.lookup(name))
     return error() << "cannot add @" << name
@@ -369,7 +488,7 @@ JointPartitioner::extract(StringRef suffix, ValueRange inputs,
   auto fn = func::FuncOp::create(
       joint.getLoc(), name,
       builder.getFunctionType(inputs.getTypes(), outputs.getTypes()));
-  symbols.insert(fn, joint->getIterator());
+  symbols.insert(fn, before->getIterator());
   Block *entry = fn.addEntryBlock();
   IRMapping map;
   map.map(inputs, entry->getArguments());
@@ -398,21 +517,48 @@ LogicalResult JointPartitioner::run() {
   FailureOr<int64_t> saveAllBytes = bytesOf(needed.getArrayRef());
   if (failed(saveAllBytes) || failed(chooseSaved(needed)))
     return failure();
+  auto arguments = body->getArguments();
+  // The backward: saved values and cotangents in, gradients out. Where it
+  // needs a size symbol that none of its tensors has as a dim, the vector
+  // of sizes among the primal arguments (`pyc.symbols`' negative dims) is
+  // saved too, first, as primal arguments are.
+  FailureOr<func::FuncOp> backward;
+  FailureOr<bool> bound;
+  for (bool again = true; again;) {
+    SmallVector<Value> backwardInputs(saved);
+    llvm::append_range(backwardInputs, arguments.drop_front(numPrimalArgs));
+    backward = extract("_backward", backwardInputs,
+                       ret->getOperands().drop_front(numPrimalResults), joint);
+    if (failed(backward) ||
+        failed(bound = bindBackwardSymbols(*backward, backwardInputs)))
+      return failure();
+    std::optional<Value> sizes = sizeVector();
+    again = !*bound && sizes && !llvm::is_contained(saved, *sizes);
+    if (again) {
+      symbols.erase(*backward);
+      saved.insert(saved.begin(), *sizes);
+    }
+  }
+  if (!*bound)
+    return error() << "the backward needs a size symbol that none of its "
+                      "arguments has as a dim";
   FailureOr<int64_t> savedBytes = bytesOf(saved);
   if (failed(savedBytes))
     return failure();
 
-  auto arguments = body->getArguments();
   SmallVector<Value> forwardOutputs(
       ret->getOperands().take_front(numPrimalResults));
   llvm::append_range(forwardOutputs, saved);
   FailureOr<func::FuncOp> forward =
-      extract("_forward", arguments.take_front(numPrimalArgs), forwardOutputs);
+      extract("_forward", arguments.take_front(numPrimalArgs), forwardOutputs,
+              *backward);
   if (failed(forward))
     return failure();
   for (unsigned i = 0; i < numPrimalArgs; ++i)
     forward->setArgAttrs(i, joint.getArgAttrDict(i));
   PycDialect *pyc = pycDialect(joint);
+  if (DenseI64ArrayAttr bindings = pyc->getSymbolsAttrHelper().getAttr(joint))
+    pyc->getSymbolsAttrHelper().setAttr(*forward, bindings);
   pyc->getForwardOfAttrHelper().setAttr(*forward, primalName);
   pyc->getNumSavedAttrHelper().setAttr(
       *forward, builder.getI64IntegerAttr(saved.size()));
@@ -421,13 +567,6 @@ LogicalResult JointPartitioner::run() {
   pyc->getSaveAllBytesAttrHelper().setAttr(
       *forward, builder.getI64IntegerAttr(*saveAllBytes));
 
-  SmallVector<Value> backwardInputs(saved);
-  llvm::append_range(backwardInputs, arguments.drop_front(numPrimalArgs));
-  FailureOr<func::FuncOp> backward =
-      extract("_backward", backwardInputs,
-              ret->getOperands().drop_front(numPrimalResults));
-  if (failed(backward))
-    return failure();
   pyc->getBackwardOfAttrHelper().setAttr(*backward, primalName);
   pyc->getGradientArgsAttrHelper().setAttr(*backward, gradientArgs);
 
@@ -445,8 +584,9 @@ struct Partition : public pyc::impl::PartitionBase<Partition> {
     for (auto fn : module.getOps<func::FuncOp>())
       if (fn->hasAttr(pycDialect(module)->getJointOfAttrHelper().getName()))
         joints.push_back(fn);
+    SmallVector<int64_t> sizes(symbolSizes.begin(), symbolSizes.end());
     for (func::FuncOp joint : joints)
-      if (failed(JointPartitioner(joint, symbols).run()))
+      if (failed(JointPartitioner(joint, symbols, sizes).run()))
         return signalPassFailure();
   }
 };

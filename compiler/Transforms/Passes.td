@@ -121,8 +121,17 @@ def Partition : Pass<"pyc-partition", "::mlir::ModuleOp"> {
     first, then op results in program order.
 
     Errors name the joint function: a `pyc.joint_of` that names no
-    function, argument or result counts that do not match `@f`'s, and a
-    value the cut weighs whose type has a `?` dim.
+    function, argument or result counts that do not match `@f`'s, a value
+    the cut weighs whose run-time sizes are not known, and a size symbol
+    the backward needs that none of its arguments has as a dim.
+
+    Run-time sizes (`pyc.symbols`): a value with `?` dims weighs its bytes
+    at the sizes `symbol-sizes` gives the symbols (in `pyc.symbols` order;
+    128 where it gives none: the sizes first seen, for a caller that knows
+    them). The forward reads the symbols as `@f` does; each backward
+    argument with `?` dims gets its sizes (`pyc.sizes`), and the backward's
+    `pyc.symbols` binds each symbol it needs to an argument dim that is a
+    multiple of it.
 
     Before (`pyc-autodiff`'s output for `@f(%x, %w) = tanh(%x * %w)`):
 
@@ -169,6 +178,11 @@ def Partition : Pass<"pyc-partition", "::mlir::ModuleOp"> {
     }
     ```
   }];
+  let options = [
+    ListOption<"symbolSizes", "symbol-sizes", "int64_t",
+               "sizes of the run-time size symbols at which values are "
+               "weighed (pyc.symbols order; 128 for a symbol not listed)">
+  ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 

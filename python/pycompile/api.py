@@ -28,10 +28,10 @@ def jit(
     `@jit(target=...)`. Parts that pycompile cannot compile run in eager
     PyTorch; `fullgraph=True` raises instead. `dynamic` follows
     torch.compile: None compiles static first and, when a graph meets a
-    second shape, once more with the sizes that changed symbolic (training
-    graphs stay static, one per shape); True is symbolic from the first
-    call; False is static, one graph per shape. `dump_dir` (or the environment
-    variable PYCOMPILE_DUMP_DIR) receives every stage of every graph.
+    second shape, once more with the sizes that changed symbolic; True is
+    symbolic from the first call; False is static, one graph per shape.
+    `dump_dir` (or the environment variable PYCOMPILE_DUMP_DIR) receives
+    every stage of every graph.
     """
     _backend.check_option("target", target, _backend.TARGETS)
     _backend.check_option("mode", mode, _backend.MODES)

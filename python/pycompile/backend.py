@@ -31,7 +31,12 @@ from torch.utils import _pytree as pytree
 
 from pycompile import decompositions, logs, pipeline, targets, training
 from pycompile.importer import import_graph, support_reason
-from pycompile.importer.fx_importer import describe_location, graph_signature, split_inputs
+from pycompile.importer.fx_importer import (
+    describe_location,
+    graph_signature,
+    size_arithmetic,
+    split_inputs,
+)
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 
@@ -96,9 +101,9 @@ class Options:
     target: str = "auto"
     fullgraph: bool = False
     dump_dir: str | None = None
-    # A graph Dynamo made symbolic: compiled so (True), compiled again, static,
-    # for each input signature it meets (False, see `_specializing`), or so
-    # if it trains (None: pyc-autodiff takes static shapes only).
+    # A graph Dynamo made symbolic: compiled so (True and None, as
+    # torch.compile), or compiled again, static, for each input signature it
+    # meets (False, see `_specializing`).
     dynamic: bool | None = None
 
 
@@ -144,6 +149,8 @@ class _Support:
 
     def __call__(self, node: torch.fx.Node) -> bool:
         if node.op != "call_function" or node in self.library:
+            return False
+        if size_arithmetic(node):  # not a tensor op left in eager
             return False
         reason = support_reason(node)
         if reason is not None:
@@ -615,10 +622,7 @@ def make_backend(options: Options = Options()):
 
     def normalized(gm: torch.fx.GraphModule, example_inputs):
         dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        trains = torch.is_grad_enabled() and any(
-            isinstance(x, torch.Tensor) and x.requires_grad for x in example_inputs)
-        static = options.dynamic is False or (options.dynamic is None and trains)
-        if static and dynamic and not _reads_values(gm):
+        if options.dynamic is False and dynamic and not _reads_values(gm):
             return _specializing(gm, dynamic, backend)
         decompositions.rewrite_above_autograd(gm)
         table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)

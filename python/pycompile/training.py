@@ -42,14 +42,15 @@ from torch.utils import _pytree as pytree
 from pycompile import pipeline
 from pycompile.decompositions import DECOMPOSITIONS, DETACHING
 from pycompile.importer import Unsupported, import_graph, support_reason
-from pycompile.importer.fx_importer import describe_location
+from pycompile.importer.fx_importer import describe_location, size_arithmetic, split_inputs
 
 aten = torch.ops.aten
 
 # Canonicalized after differentiation too: the rules build transposes of
 # products (a weight's gradient), which canonicalization rewrites into
-# products laid out as the weight.
-PIPELINE = "builtin.module(canonicalize,pyc-autodiff,canonicalize,cse,pyc-partition)"
+# products laid out as the weight. With run-time sizes, pyc-partition weighs
+# values at the sizes first seen (`_symbol_sizes`).
+PIPELINE = "builtin.module(canonicalize,pyc-autodiff,canonicalize,cse,pyc-partition{})"
 
 # Ops whose torch gradient is not the gradient of the form pyc computes them
 # in (their decomposition, or the ops they import as): a graph holding one
@@ -159,6 +160,12 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
         cotangent_of.append(descs.index(target))
     forward = _forward_graph(joint.graph, primals, forward_outputs)
     _check_differentiable(forward)
+    # Dynamo's `Sym(s0)` inputs: the pyc function takes them as one vector
+    # of sizes after the tensors (`split_inputs`), and gets no gradient.
+    tensor_inputs, size_inputs = split_inputs(forward)
+    placeholders = forward.find_nodes(op="placeholder")
+    tensor_positions = [placeholders.index(n) for n in tensor_inputs]
+    size_positions = [placeholders.index(n) for n in size_inputs]
 
     from mlir import ir
 
@@ -172,13 +179,22 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
             raise NotDifferentiable(f"the forward does not import into pyc: {error}") from error
         func = module.body.operations[0]
         no_grad = ir.DictAttr.get({"pyc.requires_grad": ir.BoolAttr.get(False)})
-        func.arg_attrs = ir.ArrayAttr.get(
-            [no_grad if g is None else ir.DictAttr.get() for g in gradients])
+        attrs = list(func.arg_attrs) if "arg_attrs" in func.attributes else \
+            [ir.DictAttr.get()] * len(func.arguments)
+        for position, i in enumerate(tensor_positions):
+            if gradients[i] is None:
+                attrs[position] = ir.DictAttr.get(
+                    {**{a.name: a.attr for a in ir.DictAttr(attrs[position])},
+                     "pyc.requires_grad": ir.BoolAttr.get(False)})
+        func.arg_attrs = ir.ArrayAttr.get(attrs)
         func.res_attrs = ir.ArrayAttr.get(
             [ir.DictAttr.get() if i in cotangent_of else no_grad
              for i in range(len(forward_outputs))])
+        sizes = _symbol_sizes(func, [primals[i].meta["val"] for i in tensor_positions],
+                              [primals[i].meta["val"] for i in size_positions])
         try:
-            pipeline.run(module, PIPELINE)
+            pipeline.run(module, PIPELINE.format(
+                f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else ""))
         except pipeline.PipelineError as error:
             if error.crashed:
                 raise
@@ -193,25 +209,45 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
             saved_bytes=_int(first, "pyc.saved_bytes"),
             save_all_bytes=_int(first, "pyc.save_all_bytes"))
         gradient_args = list(ir.DenseI64ArrayAttr(second.attributes["pyc.gradient_args"]))
+        # The saved value that is the vector of sizes, if pyc-partition saved
+        # it: AOTAutograd takes sizes saved for the backward as SymInts, last
+        # among the forward's outputs and first among the backward's inputs.
+        returned = list(first.regions[0].blocks[0].operations)[-1].operands
+        sizes_saved = next(
+            (j for j, v in enumerate(list(returned)[num_fwd_outputs:])
+             if isinstance(v, ir.BlockArgument) and v.arg_number == len(tensor_positions)),
+            None) \
+            if size_positions else None
         # AOTAutograd's fake mode is on: constants the programs hold must be real.
         with unset_fake_temporarily():
             forward_program = ReferenceProgram(first).values
             backward_program = ReferenceProgram(second).values
 
-    forward_module = _traced(forward_program, [p.meta["val"] for p in primals])
+    def forward_fn(*args):
+        sizes = [[args[i] for i in size_positions]] if size_positions else []
+        results = list(forward_program(*(args[i] for i in tensor_positions), *sizes))
+        if sizes_saved is not None:
+            results += results.pop(num_fwd_outputs + sizes_saved)
+        return results
+
+    forward_module = _traced(forward_fn, [p.meta["val"] for p in primals])
     saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)
     saved = [n.meta["val"] for n in saved[num_fwd_outputs:]]
+    symints = len(size_positions) if sizes_saved is not None else 0
     # pyc takes the cotangents in the order of the outputs they belong to.
     order = sorted(range(len(tangents)), key=cotangent_of.__getitem__)
 
     def backward(*args):
-        kept, cotangents = args[:len(saved)], args[len(saved):]
+        kept, cotangents = list(args[symints:len(saved)]), args[len(saved):]
+        if sizes_saved is not None:
+            kept.insert(sizes_saved, list(args[:symints]))
         computed = backward_program(*kept, *[cotangents[i] for i in order])
         grads = [None] * len(primals)
         for i, g in zip(gradient_args, computed):
-            grads[i] = g
+            grads[tensor_positions[i]] = g
         return grads
 
+    saved = saved[len(saved) - symints:] + saved[:len(saved) - symints]
     backward_module = _traced(backward, [*saved, *[t.meta["val"] for t in tangents]])
     return forward_module, backward_module, derivation
 
@@ -247,7 +283,7 @@ def _check_differentiable(forward: torch.fx.Graph) -> None:
     for node in forward.nodes:
         if node.op == "get_attr":
             raise NotDifferentiable(f"the forward reads the constant {node.target}")
-        if node.op != "call_function":
+        if node.op != "call_function" or size_arithmetic(node):
             continue
         original = str(node.meta.get("original_aten"))
         if original in GRADIENT_DIFFERS:
@@ -255,6 +291,23 @@ def _check_differentiable(forward: torch.fx.Graph) -> None:
         reason = support_reason(node)
         if reason is not None:
             raise NotDifferentiable(f"{node.target} is not imported into pyc: {reason}")
+
+
+def _symbol_sizes(func, tensors: list, sizes: list) -> list[int]:
+    """The size each of `func`'s symbols (`pyc.symbols`) had when the graph
+    was traced (Dynamo's hint), for pyc-partition to weigh values at; 128
+    where there is none. `tensors` and `sizes` are the fake arguments."""
+    from mlir import ir
+
+    if "pyc.symbols" not in func.attributes:
+        return []
+    quads = list(ir.DenseI64ArrayAttr(func.attributes["pyc.symbols"]))
+    hints: dict[int, int] = {}
+    for symbol, argument, dim, coefficient in zip(*[iter(quads)] * 4):
+        size = tensors[argument].shape[dim] if dim >= 0 else sizes[-1 - dim]
+        hint = getattr(size.node, "hint", None) if isinstance(size, torch.SymInt) else size
+        hints.setdefault(symbol, int(hint) // coefficient if hint is not None else 128)
+    return [hints.get(k, 128) for k in range(max(hints) + 1)]
 
 
 def _int(op, name: str) -> int:

@@ -76,13 +76,13 @@ void Emitter::emitScatterAdd(Operation *op, Value out) {
       split = d;
       break;
     }
-  onThreads(fixedExtents(b.getContext(), shape), split,
+  onThreads(extents(init), split,
             [&](ValueRange ivs) { store(element(init, ivs), out, ivs); });
   std::optional<int64_t> updatesSplit;
   if (split)
     updatesSplit = *split < dim ? *split : *split - 1 + indexRank;
   Type elementType = tensorTypeOf(init).getElementType();
-  onThreads(fixedExtents(b.getContext(), updateShape), updatesSplit,
+  onThreads(extents(updates), updatesSplit,
             [&](ValueRange ivs) {
     Value where = checkedIndex(op, dim, indices,
                                along ? ivs : ivs.slice(dim, indexRank),

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
@@ -46,8 +47,14 @@ public:
   Value convert(Value x, Type type) {
     return x.getType() == type ? x : ConvertOp::create(b, loc, type, x);
   }
-  Value reshape(Value x, Type type) {
-    return x.getType() == type ? x : ReshapeOp::create(b, loc, type, x, AffineMapAttr());
+  /// `x` reshaped to `like`'s shape (run-time sizes included); null, after
+  /// an error at the op, where those sizes are not known.
+  Value reshape(Value x, Value like) {
+    if (x.getType() == like.getType())
+      return x;
+    FailureOr<AffineMapAttr> sizes = sizesOf(like, "a reshape to");
+    return failed(sizes) ? Value()
+                         : ReshapeOp::create(b, loc, like.getType(), x, *sizes);
   }
   Value transpose(Value x, ArrayRef<int64_t> permutation) {
     return TransposeOp::create(b, loc, x, permutation);
@@ -55,28 +62,41 @@ public:
   Value sum(Value x, ArrayRef<int64_t> dims) {
     return dims.empty() ? x : ReduceOp::create(b, loc, ReduceKind::Sum, x, dims);
   }
-  /// `x`, whose dims are the dims of `type` but `reduced`, repeated along
-  /// `reduced` to `type`'s shape (the inverse of a reduction's shape).
-  Value broadcastBack(Value x, RankedTensorType type, ArrayRef<int64_t> reduced) {
+  /// `x`, whose dims are the dims of `like` but `reduced`, repeated along
+  /// `reduced` to `like`'s shape (the inverse of a reduction's shape).
+  Value broadcastBack(Value x, Value like, ArrayRef<int64_t> reduced) {
+    auto type = cast<RankedTensorType>(like.getType());
     SmallVector<int64_t> kept;
     for (int64_t d = 0; d < type.getRank(); ++d)
       if (!llvm::is_contained(reduced, d))
         kept.push_back(d);
+    FailureOr<AffineMapAttr> sizes = sizesOf(like, "a broadcast to");
+    if (failed(sizes))
+      return {};
     auto result = cast<RankedTensorType>(x.getType()).clone(type.getShape());
-    return BroadcastInDimOp::create(b, loc, result, x, kept, AffineMapAttr());
+    return BroadcastInDimOp::create(b, loc, result, x, kept, *sizes);
   }
 
-  /// A constant of `like`'s type, every element `value`; null (after an
-  /// error at the op) where the type has a `?` dim, which no constant has.
+  /// A tensor of `like`'s type, every element `value`; null (after an
+  /// error at the op) where its run-time sizes are not known.
   Value splat(Value like, double value) {
     auto type = cast<RankedTensorType>(like.getType());
-    if (!type.hasStaticShape()) {
+    Value result = splatLike(b, loc, like, b.getFloatAttr(type.getElementType(), value));
+    if (!result)
       op->emitOpError("gradient rule needs a constant of type ")
-          << type << ", which has a dynamic shape";
-      return {};
-    }
-    Attribute element = b.getFloatAttr(type.getElementType(), value);
-    return ConstantOp::create(b, loc, type, DenseElementsAttr::get(type, element));
+          << type << ", whose run-time sizes are not known";
+    return result;
+  }
+
+  /// `like`'s sizes, for a `what` its shape; failure after an error at the
+  /// op where they are not known.
+  FailureOr<AffineMapAttr> sizesOf(Value like, StringRef what) {
+    FailureOr<AffineMapAttr> sizes = pyc::sizesOf(like);
+    if (failed(sizes))
+      op->emitOpError("gradient rule needs ")
+          << what << " type " << like.getType()
+          << ", whose run-time sizes are not known";
+    return sizes;
   }
 
   OpBuilder &b;
@@ -436,25 +456,19 @@ LogicalResult BroadcastInDimOp::buildGradients(OpBuilder &b, ValueRange grads,
       summed.push_back(d);
       continue;
     }
-    int64_t size = in.getDimSize(it - dims.begin());
-    // A `?` operand dim may be 1 at run time and repeated: which dims to
-    // sum would be known only then.
-    if (ShapedType::isDynamic(size) && type.getDimSize(d) != size)
-      return emitOpError("gradient rule cannot tell whether dynamic operand "
-                         "dimension ")
-             << (it - dims.begin()) << " is broadcast";
-    if (size == 1 && type.getDimSize(d) != 1)
+    // A `?` operand dim is never 1, so never repeated (the op's contract).
+    if (in.getDimSize(it - dims.begin()) == 1 && type.getDimSize(d) != 1)
       summed.push_back(d);
   }
   Rule r(b, *this);
-  return done(out, {r.reshape(r.sum(grads[0], summed), in)});
+  return done(out, {r.reshape(r.sum(grads[0], summed), getOperand())});
 }
 
 // reshape: g reshaped back
 LogicalResult ReshapeOp::buildGradients(OpBuilder &b, ValueRange grads,
                                         SmallVectorImpl<Value> &out) {
   Rule r(b, *this);
-  return done(out, {r.reshape(grads[0], getOperand().getType())});
+  return done(out, {r.reshape(grads[0], getOperand())});
 }
 
 // transpose: g transposed by the inverse permutation
@@ -471,26 +485,33 @@ LogicalResult TransposeOp::buildGradients(OpBuilder &b, ValueRange grads,
 LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
                                       SmallVectorImpl<Value> &out) {
   auto in = cast<RankedTensorType>(getOperand().getType());
-  if (!in.hasStaticShape())
-    return emitOpError("gradient rule needs a static shape, got ") << in;
   Rule r(b, *this);
   APFloat zero(0.0);
   Value g = grads[0];
   SmallVector<int64_t> low, high;
   for (int64_t d = 0; d < in.getRank(); ++d) {
+    if (in.isDynamicDim(d)) { // taken whole (the op's contract)
+      low.push_back(0);
+      high.push_back(0);
+      continue;
+    }
     auto type = cast<RankedTensorType>(g.getType());
     int64_t m = type.getDimSize(d), k = getStride()[d];
     int64_t extent = m == 0 ? 0 : (m - 1) * k + 1;
     if (k > 1 && m > 1) {
+      if (!type.hasStaticShape())
+        return emitOpError("gradient rule of a strided slice needs static "
+                           "sizes, got ")
+               << type;
       SmallVector<int64_t> split(type.getShape());
       split.insert(split.begin() + d + 1, 1);
-      Value column = r.reshape(g, type.clone(split));
+      Value column = ReshapeOp::create(b, r.loc, type.clone(split), g, AffineMapAttr());
       SmallVector<int64_t> padLow(split.size(), 0), padHigh(split.size(), 0);
       padHigh[d + 1] = k - 1;
       Value spread = PadOp::create(b, r.loc, column, padLow, padHigh, zero);
       SmallVector<int64_t> joined(type.getShape());
       joined[d] = m * k;
-      Value flat = r.reshape(spread, type.clone(joined));
+      Value flat = ReshapeOp::create(b, r.loc, type.clone(joined), spread, AffineMapAttr());
       SmallVector<int64_t> start(type.getRank(), 0), limit(joined),
           stride(type.getRank(), 1);
       limit[d] = extent;
@@ -506,10 +527,12 @@ LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
 LogicalResult ConcatOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {
   auto type = cast<RankedTensorType>(getType());
-  if (!type.hasStaticShape())
-    return emitOpError("gradient rule needs a static shape, got ") << type;
-  Rule r(b, *this);
   int64_t dim = getDim(), offset = 0;
+  // Slices take the other dims whole, `?` ones included.
+  if (type.isDynamicDim(dim))
+    return emitOpError("gradient rule needs a static concatenated dim, got ")
+           << type;
+  Rule r(b, *this);
   SmallVector<Value> gradients;
   for (Value input : getInputs()) {
     int64_t size = cast<RankedTensorType>(input.getType()).getDimSize(dim);
@@ -527,12 +550,20 @@ LogicalResult ConcatOp::buildGradients(OpBuilder &b, ValueRange grads,
 LogicalResult PadOp::buildGradients(OpBuilder &b, ValueRange grads,
                                     SmallVectorImpl<Value> &out) {
   auto in = cast<RankedTensorType>(getOperand().getType());
-  if (!in.hasStaticShape())
-    return emitOpError("gradient rule needs a static shape, got ") << in;
   Rule r(b, *this);
   SmallVector<int64_t> limit, stride(in.getRank(), 1);
-  for (int64_t d = 0; d < in.getRank(); ++d)
-    limit.push_back(getLow()[d] + in.getDimSize(d));
+  for (int64_t d = 0; d < in.getRank(); ++d) {
+    if (!in.isDynamicDim(d)) {
+      limit.push_back(getLow()[d] + in.getDimSize(d));
+      continue;
+    }
+    // A slice takes a `?` dim whole only: its padding must be none.
+    if (getLow()[d] != 0 || getHigh()[d] != 0)
+      return emitOpError("gradient rule needs no padding of the run-time "
+                         "dimension ")
+             << d;
+    limit.push_back(ShapedType::kDynamic);
+  }
   return done(out, {SliceOp::create(b, r.loc, grads[0], getLow(), limit, stride)});
 }
 
@@ -547,23 +578,23 @@ LogicalResult PadOp::buildGradients(OpBuilder &b, ValueRange grads,
 // prod_backward, not g * y / x.
 LogicalResult ReduceOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {
-  auto in = cast<RankedTensorType>(getOperand().getType());
+  Value x = getOperand();
   ArrayRef<int64_t> dims = getDims();
-  if (llvm::any_of(dims, [&](int64_t d) { return in.isDynamicDim(d); }))
-    return emitOpError("gradient rule needs static reduced dims, got ") << in;
   Rule r(b, *this);
   Value g = grads[0];
   switch (getKind()) {
   case ReduceKind::Sum:
-    return done(out, {r.broadcastBack(g, in, dims)});
+    return done(out, {r.broadcastBack(g, x, dims)});
   case ReduceKind::Max:
   case ReduceKind::Min: {
-    Value x = getOperand();
-    Value hit = r.compare(CompareDirection::EQ, x,
-                          r.broadcastBack(getResult(), in, dims));
-    Value mask = r.convert(hit, in);
+    Value extremum = r.broadcastBack(getResult(), x, dims);
+    if (!extremum)
+      return failure();
+    Value hit = r.compare(CompareDirection::EQ, x, extremum);
+    Value mask = r.convert(hit, x.getType());
     Value count = r.sum(mask, dims);
-    return done(out, {r.mul(r.broadcastBack(r.div(g, count), in, dims), mask)});
+    Value spread = r.broadcastBack(r.div(g, count), x, dims);
+    return done(out, {spread ? r.mul(spread, mask) : Value()});
   }
   case ReduceKind::Prod:
     break;

@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
 
 using namespace mlir;
 using namespace mlir::pyc;
@@ -151,10 +152,33 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
       }
       return sum;
     });
+  if (auto pad = dyn_cast<PadOp>(op))
+    return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
+      FailureOr<AffineExpr> size = operandSize(pad.getOperand(), d);
+      if (failed(size))
+        return failure();
+      return *size + pad.getLow()[d] + pad.getHigh()[d];
+    });
+  if (auto take = dyn_cast<TakeAlongDimOp>(op))
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      return operandSize(take.getIndices(), d);
+    });
+  if (auto gather = dyn_cast<GatherOp>(op)) {
+    // operand dims before `dim`, the index dims, operand dims after `dim`.
+    int64_t dim = gather.getDim();
+    int64_t indexRank = cast<RankedTensorType>(gather.getIndices().getType()).getRank();
+    return fromSizes(type, std::nullopt, [&](int64_t d) {
+      if (d < dim)
+        return operandSize(gather.getOperand(), d);
+      if (d < dim + indexRank)
+        return operandSize(gather.getIndices(), d - dim);
+      return operandSize(gather.getOperand(), d - indexRank + 1);
+    });
+  }
   // Pointwise ops and the ops whose result has an operand's shape: any
   // operand of the result's rank with the dim `?` has the size.
   if (op->hasTrait<OpTrait::pyc::Pointwise>() ||
-      isa<CumSumOp, ScatterAddOp, ScatterAddAlongDimOp, TakeAlongDimOp>(op))
+      isa<CumSumOp, ScatterAddOp, ScatterAddAlongDimOp>(op))
     return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
       for (Value operand : op->getOperands())
         if (cast<RankedTensorType>(operand.getType()).getRank() == type.getRank())
@@ -223,4 +247,26 @@ Value mlir::pyc::expandSize(OpBuilder &b, Location loc, AffineExpr expr,
   default:
     llvm_unreachable("not a binary affine expression");
   }
+}
+
+FailureOr<AffineMapAttr> mlir::pyc::sizesOf(Value like) {
+  if (cast<RankedTensorType>(like.getType()).hasStaticShape())
+    return AffineMapAttr();
+  FailureOr<Shape> shape = symbolicShape(like);
+  if (failed(shape))
+    return failure();
+  return sizesAttr(*shape, like.getContext());
+}
+
+Value mlir::pyc::splatLike(OpBuilder &b, Location loc, Value like,
+                           TypedAttr element) {
+  auto type = cast<RankedTensorType>(like.getType());
+  if (type.hasStaticShape())
+    return ConstantOp::create(b, loc, type, DenseElementsAttr::get(type, element));
+  FailureOr<AffineMapAttr> sizes = sizesOf(like);
+  if (failed(sizes))
+    return {};
+  auto scalar = type.clone(ArrayRef<int64_t>{});
+  Value value = ConstantOp::create(b, loc, scalar, DenseElementsAttr::get(scalar, element));
+  return BroadcastInDimOp::create(b, loc, type, value, ArrayRef<int64_t>{}, *sizes);
 }

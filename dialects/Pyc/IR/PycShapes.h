@@ -42,6 +42,15 @@ unsigned symbolicSymbolCount(ArrayRef<AffineExpr> shape);
 /// `shape` as an op's `sizes`, or null if it is static.
 AffineMapAttr sizesAttr(ArrayRef<AffineExpr> shape, MLIRContext *ctx);
 
+/// `like`'s shape as an op's `sizes` (null if static); failure where its
+/// run-time sizes are not known.
+FailureOr<AffineMapAttr> sizesOf(Value like);
+
+/// A tensor of `like`'s type, every element `element`: a constant, or, with
+/// run-time sizes, a rank-0 constant broadcast to them. Null where those
+/// sizes are not known.
+Value splatLike(OpBuilder &b, Location loc, Value like, TypedAttr element);
+
 } // namespace mlir::pyc
 
 #endif // PYC_IR_PYCSHAPES_H

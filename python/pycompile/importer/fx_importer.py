@@ -66,6 +66,12 @@ def describe_location(node: torch.fx.Node) -> str:
     return f"{frames[-1][0]}:{frames[-1][1]}" if frames else f"<node {node.name}>"
 
 
+def _monomial(e: sympy.Expr) -> bool:
+    """Whether `e` is a symbol or a product of symbols."""
+    return isinstance(e, sympy.Symbol) or (
+        isinstance(e, sympy.Mul) and all(isinstance(a, sympy.Symbol) for a in e.args))
+
+
 class Symbols:
     """torch's size symbols (`s0`, `s1`: sympy symbols of `dynamic=True`
     sizes) as the function's symbols (`pyc.symbols`): each argument dim that
@@ -87,8 +93,9 @@ class Symbols:
             if not isinstance(size, torch.SymInt):
                 continue
             coefficient, symbol = size.node.expr.as_coeff_Mul()
-            if isinstance(symbol, sympy.Symbol) and coefficient.is_Integer \
-                    and coefficient > 0:
+            # A product of symbols (s0*s1 rows, where the part sees no dim
+            # of s0 or s1 alone) is a symbol of its own.
+            if _monomial(symbol) and coefficient.is_Integer and coefficient > 0:
                 position = self.positions.setdefault(symbol, len(self.positions))
                 self.bindings += [position, argument, d, int(coefficient)]
 
@@ -101,6 +108,9 @@ class Symbols:
     def expr(self, e: sympy.Expr) -> ir.AffineExpr:
         if e.is_Integer:
             return ir.AffineConstantExpr.get(int(e))
+        coefficient, monomial = e.as_coeff_Mul()
+        if monomial in self.positions and not monomial.free_symbols <= self.positions.keys():
+            return ir.AffineSymbolExpr.get(self.positions[monomial]) * int(coefficient)
         if isinstance(e, sympy.Symbol):
             if e not in self.positions:
                 raise Unsupported(f"size {e} is no input's dim")
@@ -249,7 +259,7 @@ class FxImporter:
             for node, arg in zip(placeholders, block.arguments):
                 self.values[node] = arg
             for node in graph.nodes:
-                if node.op != "call_function":
+                if node.op != "call_function" or size_arithmetic(node):
                     continue
                 rule = RULES.get(node.target)
                 if rule is None:
@@ -285,6 +295,13 @@ class FxImporter:
                 raise AssertionError(
                     f"importer produced {value.type} for {node.target} where FX has {want}"
                 )
+
+
+def size_arithmetic(node: torch.fx.Node) -> bool:
+    """Whether `node` computes a size (B * T for a view) rather than a
+    tensor: no pyc op, the host's work. The ops that read it take the size
+    from their own shapes (`Rule.symbolic_args`)."""
+    return isinstance(node.meta.get("val"), torch.SymInt | torch.SymFloat | torch.SymBool)
 
 
 def split_inputs(graph: torch.fx.Graph) -> tuple[list[torch.fx.Node], list[torch.fx.Node]]:

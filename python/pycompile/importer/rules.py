@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import torch
 from mlir import ir
+from torch.fx.experimental.symbolic_shapes import statically_known_true
 
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
@@ -602,16 +603,33 @@ def _from_end(e, arg: Node, size: int) -> ir.Value:
     return pyc.select(negative, pyc.add(index, e.constant(size, dtype, shape)), index)
 
 
-@rule(aten.index_select.default, aten.embedding.default)
+def _static_index_dim(x: torch.Tensor, dim: int) -> str | None:
+    """Indexing reads at run-time indices along a dim whose size is known
+    (the index check's bound); the other dims may have run-time sizes."""
+    if x.dim() and not isinstance(x.shape[_dim(dim, x.dim())], int):
+        return "an index into a dim of run-time size"
+    return None
+
+
+def _index_select_supported(node):
+    if node.target == aten.embedding.default:
+        return _static_index_dim(node.args[0].meta["val"], 0)
+    return _static_index_dim(node.args[0].meta["val"], node.args[1])
+
+
+@rule(aten.index_select.default, aten.embedding.default, supports=_index_select_supported,
+      static_output=False)
 def _index_select(e, node):
     if node.target == aten.embedding.default:
         return pyc.gather(e.value(node.args[0]), e.value(node.args[1]), 0)
     # index_select treats a 0-d input or index as 1-d.
     x, index = e.value(node.args[0]), e.value(node.args[2])
+    scalar = e.meta(node.args[0]).dim() == 0 or e.meta(node.args[2]).dim() == 0
     x = e.reshape(x, [1]) if e.meta(node.args[0]).dim() == 0 else x
     index = e.reshape(index, [1]) if e.meta(node.args[2]).dim() == 0 else index
     dim = _dim(node.args[1], ir.RankedTensorType(x.type).rank)
-    return e.reshape(pyc.gather(x, index, dim), e.out().shape)
+    gathered = pyc.gather(x, index, dim)
+    return e.reshape(gathered, e.out().shape) if scalar else gathered
 
 
 def _single_index(node):
@@ -698,10 +716,10 @@ def _along_dim_supported(node):
         return "0-d input"
     if x.dim() != idx.dim():
         return "index of another rank than the input"
-    return None
+    return _static_index_dim(x, node.args[1])
 
 
-@rule(aten.gather.default, supports=_along_dim_supported)
+@rule(aten.gather.default, supports=_along_dim_supported, static_output=False)
 def _gather(e, node):
     # out[p] = x[p with idx[p] at dim]: one read per element.
     dim = _dim(node.args[1], e.meta(node.args[0]).dim())
@@ -711,10 +729,14 @@ def _gather(e, node):
 def _scatter_add_supported(node):
     if node.meta["val"].dtype == torch.bool:
         return "scatter_add of bool"
+    idx, src = node.args[2].meta["val"], node.args[3].meta["val"]
+    if not types.is_static(src.shape) and not all(
+            statically_known_true(a == b) for a, b in zip(src.shape, idx.shape)):
+        return "a source larger than the index with run-time sizes"
     return _along_dim_supported(node)
 
 
-@rule(aten.scatter_add.default, supports=_scatter_add_supported)
+@rule(aten.scatter_add.default, supports=_scatter_add_supported, static_output=False)
 def _scatter_add(e, node):
     # out[p with idx[p] at dim] += src[p], in order; src may be larger than
     # idx, whose positions it is read at.
@@ -727,7 +749,7 @@ def _scatter_add(e, node):
     return pyc.scatter_add_along_dim(e.value(node.args[0]), e.value(node.args[2]), src, dim)
 
 
-@composite(aten.scatter.value, supports=_along_dim_supported)
+@composite(aten.scatter.value, supports=_along_dim_supported, static_output=False)
 def _scatter_value(e, node):
     # out = value where some idx[p] points along `dim`, else x: the mask of
     # pointed-at elements is a bool scatter-add (adding bools is or).

@@ -17,13 +17,18 @@ def shape_fits(shape: Shape, actual) -> bool:
     return len(actual) == len(shape) and all(s in (None, a) for s, a in zip(shape, actual))
 
 
-def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args: tuple) -> None:
+def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args: tuple,
+                    size_vectors: set[int] = frozenset()) -> None:
     """Raises ValueError (TypeError for a non-tensor) unless `args` fit
-    `signature`, naming the function `name` and the argument."""
+    `signature`, naming the function `name` and the argument. A vector of
+    sizes (`size_vectors`) may be a list of them (ints, or SymInts while
+    the program is traced: `training.derive`)."""
     if len(args) != len(signature):
         raise ValueError(f"@{name} takes {len(signature)} arguments, got {len(args)}")
     for i, (arg, (dtype, shape)) in enumerate(zip(args, signature)):
         where = f"@{name} argument {i}"
+        if i in size_vectors and isinstance(arg, list) and shape[0] in (None, len(arg)):
+            continue
         if not isinstance(arg, torch.Tensor):
             raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")
         if arg.dtype != dtype:
@@ -36,6 +41,10 @@ def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args:
 def symbol_value(args, argument: int, dim: int, coefficient: int) -> int:
     """A size symbol's value (`pyc.symbols`): dim `dim` of argument
     `argument` over the coefficient, or, for a negative dim, element -1-dim
-    of that argument, a vector of sizes."""
-    size = args[argument].shape[dim] if dim >= 0 else int(args[argument][-1 - dim])
+    of that argument, a vector of sizes (a tensor or a list)."""
+    if dim >= 0:
+        size = args[argument].shape[dim]
+    else:
+        size = args[argument][-1 - dim]
+        size = size if isinstance(size, int | torch.SymInt) else int(size)
     return size // coefficient

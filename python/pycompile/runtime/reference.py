@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import math
 import threading
 from collections.abc import Callable
 
@@ -88,13 +89,23 @@ def symbol_bindings(func_op: ir.OpView) -> list[tuple[int, int, int]]:
     """Where a function's symbols are read (`pyc.symbols`): an (argument,
     dim, coefficient) triple per symbol, in order: its first quadruple's.
     A negative dim -1-j names element j of a vector of sizes."""
+    first: dict[int, tuple[int, int, int]] = {}
+    for symbol, *where in _quadruples(func_op):
+        first.setdefault(symbol, tuple(where))
+    return [first[k] for k in range(len(first))]
+
+
+def size_vectors(func_op: ir.OpView) -> set[int]:
+    """The arguments that are vectors of sizes (negative dims in
+    `pyc.symbols`): a program takes them as tensors or as lists of sizes."""
+    return {argument for _, argument, dim, _ in _quadruples(func_op) if dim < 0}
+
+
+def _quadruples(func_op: ir.OpView) -> list[list[int]]:
     if "pyc.symbols" not in func_op.attributes:
         return []
     flat = list(ir.DenseI64ArrayAttr(func_op.attributes["pyc.symbols"]))
-    first: dict[int, tuple[int, int, int]] = {}
-    for i in range(0, len(flat), 4):
-        first.setdefault(flat[i], tuple(flat[i + 1:i + 4]))
-    return [first[k] for k in range(len(first))]
+    return [flat[i:i + 4] for i in range(0, len(flat), 4)]
 
 
 def _sizes(op: ir.OpView) -> Callable[[], list[int]] | None:
@@ -276,8 +287,10 @@ def _reduce(op: ir.OpView) -> Fn:
             return x
         keep = [d for d in range(x.dim()) if d not in dims]
         kept = [x.shape[d] for d in keep]
-        count = int(np.prod([x.shape[d] for d in dims]))
-        if count == 0:
+        # math.prod, not int(): a run-time size stays a SymInt when traced
+        # (`training.derive`), and is never 0 (torch specializes 0 and 1).
+        count = math.prod(x.shape[d] for d in dims)
+        if isinstance(count, int) and count == 0:
             return torch.full(kept, identity, dtype=dtype)
         if kind != "prod" and dtype.is_floating_point:
             return combine(x, dims)  # no copy: one op when traced
@@ -437,6 +450,7 @@ class ReferenceProgram:
         self.signature: list[tuple[torch.dtype, Shape]] = [
             tensor_type(a.type) for a in blocks[0].arguments]
         self.symbols = symbol_bindings(func_op)
+        self.size_vectors = size_vectors(func_op)
         self._program = _BlockProgram(blocks[0], "func.return")
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -445,7 +459,7 @@ class ReferenceProgram:
     def values(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         """The results as the ops made them, uncopied: an argument returned
         is that argument. For tracing the program into an FX graph."""
-        check_arguments(self.name, self.signature, args)
+        check_arguments(self.name, self.signature, args, self.size_vectors)
         if self.symbols:
             _SYMBOLS.values = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
         return self._program(*args)

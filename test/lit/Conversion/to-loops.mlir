@@ -798,3 +798,41 @@ func.func @run_time_matmul(%x: tensor<?x8xf32>, %w: tensor<8x4xf32>) -> tensor<?
   }
   return %k : tensor<?x4xf32>
 }
+
+// -----
+
+// An embedding lookup over a run-time token count, and its gradient: the
+// table's rows are static (the index check's bound), the looked-up rows
+// run to the count read from the ids' buffer; the scatter-add copies the
+// static init, then adds each of the count's update rows.
+// CHECK-LABEL: func.func @run_time_lookup
+// CHECK-SAME: (%[[T:[^:]*]]: memref<100x16xf32>, %[[IDS:[^:]*]]: memref<?xi64>,
+// CHECK: %[[N:.*]] = memref.dim %[[IDS]], %c0
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// CHECK: arith.cmpi ult, %{{.*}}, %c100
+// CHECK-LABEL: func.func @run_time_scatter_add
+// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<?xi64>, %[[UPD:[^:]*]]: memref<?x4xf32>
+// CHECK: %[[N:.*]] = memref.dim %[[IDS]], %c0
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<10x4xf32>
+// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step
+// CHECK: arith.cmpi ult, %{{.*}}, %c10
+// CHECK: arith.addf
+func.func @run_time_lookup(%t: tensor<100x16xf32>, %ids: tensor<?xi64>) -> tensor<?x16xf32>
+    attributes {pyc.symbols = array<i64: 0, 1, 0, 1>} {
+  %k = pyc.kernel pointwise(%t, %ids) : (tensor<100x16xf32>, tensor<?xi64>) -> tensor<?x16xf32> {
+  ^bb0(%a: tensor<100x16xf32>, %b: tensor<?xi64>):
+    %0 = pyc.gather %a[%b], dim = 0 : tensor<100x16xf32>, tensor<?xi64> -> tensor<?x16xf32>
+    pyc.yield %0 : tensor<?x16xf32>
+  }
+  return %k : tensor<?x16xf32>
+}
+
+func.func @run_time_scatter_add(%init: tensor<10x4xf32>, %ids: tensor<?xi64>, %upd: tensor<?x4xf32>) -> tensor<10x4xf32>
+    attributes {pyc.symbols = array<i64: 0, 1, 0, 1, 0, 2, 0, 1>} {
+  %k = pyc.kernel opaque(%init, %ids, %upd) : (tensor<10x4xf32>, tensor<?xi64>, tensor<?x4xf32>) -> tensor<10x4xf32> {
+  ^bb0(%a: tensor<10x4xf32>, %b: tensor<?xi64>, %c: tensor<?x4xf32>):
+    %0 = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<?x4xf32>, tensor<?xi64> -> tensor<10x4xf32>
+    pyc.yield %0 : tensor<10x4xf32>
+  }
+  return %k : tensor<10x4xf32>
+}

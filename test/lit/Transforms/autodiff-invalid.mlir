@@ -32,3 +32,21 @@ func.func @int_requires_grad(%i: tensor<4xi64> {pyc.requires_grad = true}) -> te
 func.func @result_flag_not_bool(%x: tensor<4xf32>) -> (tensor<4xf32> {pyc.requires_grad = 1 : i64}) {
   return %x : tensor<4xf32>
 }
+
+// -----
+
+// A `?` size that no symbol gives (no `pyc.symbols`) is an error where the
+// pass needs it: a cotangent argument's sizes, a rule's broadcast back.
+// expected-error @+1 {{pyc-autodiff: the run-time sizes of result 0 of @unknown_size are not known}}
+func.func @unknown_size(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %t = pyc.tanh %x : tensor<?xf32>
+  return %t : tensor<?xf32>
+}
+
+// -----
+
+func.func @unknown_rows(%x: tensor<?x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'pyc.reduce' op gradient rule needs a broadcast to type 'tensor<?x4xf32>', whose run-time sizes are not known}}
+  %s = pyc.reduce sum %x, dims = [0] : tensor<?x4xf32> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}

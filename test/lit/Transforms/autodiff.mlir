@@ -117,3 +117,20 @@ func.func @no_cotangent(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32> {pyc
   %s = pyc.sin %x : tensor<4xf32>
   return %e, %s : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Run-time sizes: the joint reads the symbols where @f does, a cotangent
+// argument gets its result's sizes (`pyc.sizes`), and a sum over the
+// run-time rows broadcasts back to them (`sizes`).
+// CHECK: #[[ROWS:.*]] = affine_map<()[s0] -> (s0, 4)>
+// CHECK-LABEL: func.func @run_time_joint
+// CHECK-SAME: (%{{.*}}: tensor<?x4xf32>, %[[DS:.*]]: tensor<4xf32>, %[[DE:.*]]: tensor<?x4xf32> {pyc.sizes = #[[ROWS]]})
+// CHECK-SAME: pyc.symbols = array<i64: 0, 0, 0, 1>
+// CHECK: pyc.broadcast_in_dim %[[DS]], dims = [1] {sizes = #[[ROWS]]} : tensor<4xf32> -> tensor<?x4xf32>
+func.func @run_time(%x: tensor<?x4xf32>) -> (tensor<4xf32>, tensor<?x4xf32>)
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %s = pyc.reduce sum %x, dims = [0] : tensor<?x4xf32> -> tensor<4xf32>
+  %e = pyc.exp %x : tensor<?x4xf32>
+  return %s, %e : tensor<4xf32>, tensor<?x4xf32>
+}

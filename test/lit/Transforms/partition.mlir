@@ -111,3 +111,49 @@ func.func @row_scaled(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
   %y = pyc.mul %x, %b : tensor<2x8xf32>
   return %y : tensor<2x8xf32>
 }
+
+// -----
+
+// Run-time sizes: the forward reads the symbols as @f does and weighs
+// values at 128 per symbol (no `symbol-sizes`: 128 x 4 x 4 bytes); tanh's
+// constant one is a rank-0 constant broadcast to the run-time rows
+// (`sizes`). The backward's saved tensor gets its sizes over the symbols
+// (`pyc.sizes`) and binds s0 to its dim 0 (`pyc.symbols`); the sum's
+// gradient is a broadcast to the rows.
+// CHECK: #[[ROWS:.*]] = affine_map<()[s0] -> (s0, 4)>
+// CHECK-LABEL: func.func @run_time_forward
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>)
+// CHECK-SAME: pyc.saved_bytes = 2048 : i64, pyc.symbols = array<i64: 0, 0, 0, 1>
+// CHECK: pyc.broadcast_in_dim %{{.*}}, dims = [] {sizes = #[[ROWS]]} : tensor<f32> -> tensor<?x4xf32>
+// CHECK-LABEL: func.func @run_time_backward
+// CHECK-SAME: (%{{.*}}: tensor<?x4xf32> {pyc.sizes = #[[ROWS]]}, %[[DS:.*]]: tensor<4xf32>)
+// CHECK-SAME: pyc.symbols = array<i64: 0, 0, 0, 1>
+// CHECK: pyc.broadcast_in_dim %[[DS]], dims = [1] {sizes = #[[ROWS]]}
+func.func @run_time(%x: tensor<?x4xf32>) -> tensor<4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %t = pyc.tanh %x : tensor<?x4xf32>
+  %s = pyc.reduce sum %t, dims = [0] : tensor<?x4xf32> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// A backward that needs symbols none of its tensors has as a dim (it
+// reshapes s0 * s1 elements to s1 x s0): the vector of sizes the symbols
+// are read from is saved, first, and binds them (AOTAutograd's saved
+// SymInts).
+// CHECK-LABEL: func.func @sizes_saved_forward
+// CHECK-SAME: (%{{.*}}: tensor<?xf32> {pyc.sizes = #{{.*}}}, %[[N:.*]]: tensor<2xi64>)
+// CHECK-SAME: pyc.num_saved = 1
+// CHECK: return %{{.*}}, %[[N]]
+// CHECK-LABEL: func.func @sizes_saved_backward
+// CHECK-SAME: (%{{.*}}: tensor<2xi64>, %{{.*}}: tensor<?xf32> {pyc.sizes = #{{.*}}})
+// CHECK-SAME: pyc.symbols = array<i64: 0, 0, -1, 1, 1, 0, -2, 1>
+func.func @sizes_saved(%x: tensor<?xf32> {pyc.sizes = affine_map<()[s0, s1] -> (s0 * s1)>},
+                       %n: tensor<2xi64>) -> tensor<?xf32>
+    attributes {pyc.symbols = array<i64: 0, 1, -1, 1, 1, 1, -2, 1>} {
+  %r = pyc.reshape %x {sizes = affine_map<()[s0, s1] -> (s0, s1)>} : tensor<?xf32> -> tensor<?x?xf32>
+  %t = pyc.transpose %r, permutation = [1, 0] : tensor<?x?xf32> -> tensor<?x?xf32>
+  %f = pyc.reshape %t {sizes = affine_map<()[s0, s1] -> (s1 * s0)>} : tensor<?x?xf32> -> tensor<?xf32>
+  return %f : tensor<?xf32>
+}
