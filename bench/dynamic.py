@@ -1,9 +1,11 @@
 """Dynamic shapes: one compile for every (batch, sequence) pair.
 
-    python bench/dynamic.py [--shapes 20] [--static 5] [--threads N]
+    python bench/dynamic.py [--train] [--shapes 20] [--static 5] [--threads N]
 
 A GPT-style model's forward (`test/py/models.py` GPT, hidden 256, 4 heads,
-2 blocks, vocabulary 512; inference, float32) over `--shapes` distinct
+2 blocks, vocabulary 512; inference, float32), or with `--train` one
+training step (forward, cross-entropy, backward; each compiler trains its
+own copy of the model), over `--shapes` distinct
 (batch, sequence) pairs, batch 1-8 and sequence 17-512, in random order,
 then again. Compilers, each in the same process on the same inputs:
 
@@ -17,13 +19,14 @@ then again. Compilers, each in the same process on the same inputs:
 
 Printed: compiles per compiler (graphs handed to the backend), the total
 time of the first pass over the shapes (compiles included), and per shape
-the median call time of the second pass and the ratios. Each result is
-checked against eager first.
+the median call time of the second pass and the ratios. Each result (with
+`--train`, the loss and every gradient) is checked against eager first.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import random
 import statistics
@@ -71,23 +74,47 @@ def median_call(fn, args) -> float:
     return statistics.median(times)
 
 
+def training_step(fn, model):
+    """One step of `model` through `fn`: its loss, its gradients left in
+    `model`'s parameters."""
+
+    def step(idx, targets):
+        model.zero_grad(set_to_none=True)
+        loss = fn(idx, targets)
+        loss.backward()
+        return loss
+
+    return step
+
+
+def check(step, model, eager_step, eager, args, train: bool) -> None:
+    torch.testing.assert_close(step(*args), eager_step(*args), rtol=1e-4, atol=1e-4)
+    if train:
+        for (name, p), q in zip(model.named_parameters(), eager.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-3, atol=1e-4,
+                                       msg=lambda m, n=name: f"gradient of {n}: {m}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shapes", type=int, default=20)
     parser.add_argument("--static", type=int, default=5)
     parser.add_argument("--threads", type=int)
+    parser.add_argument("--train", action="store_true", help="time a training step")
     opts = parser.parse_args()
     if opts.threads:
         torch.set_num_threads(opts.threads)
     cfg = torch._dynamo.config
     cfg.recompile_limit = cfg.accumulated_recompile_limit = 1024
     torch.manual_seed(0)
-    model = GPT(vocab=VOCAB, d=WIDTH, h=HEADS, n=LAYERS, T=LONGEST).eval()
+    model = GPT(vocab=VOCAB, d=WIDTH, h=HEADS, n=LAYERS, T=LONGEST)
+    model = model.train() if opts.train else model.eval()
     pairs = shapes(opts.shapes)
     target = CpuTarget.host()
     print(f"torch {torch.__version__}, threads {torch.get_num_threads()}; host {_cpu_model()}; "
           f"pycompile code for {target.cpu} ({target.vector_bits}-bit vectors)")
-    print(f"GPT d={WIDTH} h={HEADS} n={LAYERS} vocab={VOCAB}, forward, {len(pairs)} shapes")
+    job = "training step" if opts.train else "forward"
+    print(f"GPT d={WIDTH} h={HEADS} n={LAYERS} vocab={VOCAB}, {job}, {len(pairs)} shapes")
     print(load_line("start"))
 
     compiles = {"n": 0}
@@ -98,30 +125,40 @@ def main() -> int:
         return compile_graph(*args, **kwargs)
 
     backend.compile_graph = counting
-    compilers = {
-        "eager": model,
-        "inductor": torch.compile(model, dynamic=True),
-        "pyc-auto": pycompile.jit(model),
-        "pyc-dynamic": pycompile.jit(model, dynamic=True),
+    makers = {
+        "eager": lambda m: m,
+        "inductor": lambda m: torch.compile(m, dynamic=True),
+        "pyc-auto": pycompile.jit,
+        "pyc-dynamic": lambda m: pycompile.jit(m, dynamic=True),
     }
-    first_pass, counts, times = {}, {}, {name: {} for name in compilers}
-    with torch.no_grad():
-        for name, fn in compilers.items():
+
+    def prepare(make):
+        """A compiler's callable: inference on `model`, or a training step
+        of its own copy (the copy, for its gradients)."""
+        own = copy.deepcopy(model) if opts.train else model
+        fn = make(own)
+        return (training_step(fn, own) if opts.train else fn), own
+
+    eager_step, eager = prepare(makers["eager"])
+    first_pass, counts, times = {}, {}, {name: {} for name in makers}
+    with torch.set_grad_enabled(opts.train):
+        for name, make in makers.items():
             torch._dynamo.reset()
             compiles["n"] = 0
+            step, own = prepare(make)
             start = time.perf_counter()
             for b, t in pairs:
-                got, want = fn(*inputs(b, t)), model(*inputs(b, t))
-                torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+                check(step, own, eager_step, eager, inputs(b, t), opts.train)
             first_pass[name], counts[name] = time.perf_counter() - start, compiles["n"]
             for b, t in pairs:
-                times[name][b, t] = median_call(fn, inputs(b, t))
+                times[name][b, t] = median_call(step, inputs(b, t))
         static = {}
         for b, t in pairs[:opts.static]:
             torch._dynamo.reset()
-            fn = pycompile.jit(model)
-            fn(*inputs(b, t))
-            static[b, t] = median_call(fn, inputs(b, t))
+            step, _ = prepare(lambda m: pycompile.jit(m, dynamic=False))
+            step(*inputs(b, t))
+            static[b, t] = median_call(step, inputs(b, t))
+    compilers = makers
 
     print(f"{'compiler':<12} {'compiles':>8} {'first pass':>10}")
     for name in compilers:

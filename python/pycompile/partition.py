@@ -26,23 +26,29 @@ import torch
 from torch.fx import Graph, GraphModule, Node
 from torch.fx.passes.tools_common import stable_topological_sort
 
+from pycompile.importer.fx_importer import size_arithmetic
+
 _NOT_PARTITIONED = ("placeholder", "get_attr", "output")
 
 
 def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[Node]]:
     """The parts of `graph` (nodes in graph order), by level (above);
-    `supported` is asked once for each call node."""
+    `supported` is asked once for each call node. Sizes computed from the
+    inputs' sizes alone (B * T for a view: `_input_size`) are inputs too:
+    every part may read them, so they split none."""
     level: dict[Node, int] = {}
     is_supported: dict[Node, bool] = {}
     parts: dict[int, list[Node]] = {}
+    inputs: set[Node] = set()
     for node in graph.nodes:
-        if node.op in _NOT_PARTITIONED:
+        if node.op in _NOT_PARTITIONED or _input_size(node, inputs):
             level[node] = 0
+            inputs.add(node)
             continue
         ok = is_supported[node] = supported(node)
         level[node] = max((level[p] + (p in is_supported and is_supported[p] != ok)
                            for p in node.all_input_nodes), default=0)
-    free = _sink_free_nodes(graph, level, is_supported)
+    free = _sink_free_nodes(graph, level, is_supported, inputs)
     _copy_cheap_free_nodes(graph, level, is_supported, free)
     for node in graph.nodes:
         if is_supported.get(node):
@@ -50,8 +56,14 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
     return list(parts.values())
 
 
+def _input_size(node: Node, inputs: set[Node]) -> bool:
+    """Whether `node` computes a size from `inputs` alone (the graph's
+    inputs and sizes computed from them), on the host: not a tensor op."""
+    return size_arithmetic(node) and all(p in inputs for p in node.all_input_nodes)
+
+
 def _sink_free_nodes(graph: Graph, level: dict[Node, int],
-                     is_supported: dict[Node, bool]) -> set[Node]:
+                     is_supported: dict[Node, bool], inputs: set[Node]) -> set[Node]:
     """Moves each supported node computed from graph inputs and constants
     alone (a causal mask from `iota`, a bias's broadcast) up to the lowest
     level among its users', into the part that reads it. Left at level 0
@@ -64,8 +76,7 @@ def _sink_free_nodes(graph: Graph, level: dict[Node, int],
     free: set[Node] = set()
     for node in graph.nodes:
         if (is_supported.get(node) and node.target is not operator.getitem
-                and all(p.op in ("placeholder", "get_attr") or p in free
-                        for p in node.all_input_nodes)):
+                and all(p in inputs or p in free for p in node.all_input_nodes)):
             free.add(node)
     for node in reversed(graph.nodes):
         if node not in free or any(u.target is operator.getitem for u in node.users):

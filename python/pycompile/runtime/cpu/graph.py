@@ -193,9 +193,11 @@ class CpuGraph:
             self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
         self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
+        # (shape, dtype, recycled): with run-time sizes, the shape is the
+        # call's and whether it is large enough to recycle is decided then.
         self._output_specs = [
-            (tuple(shape), dtype, None not in shape
-             and math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            (tuple(shape), dtype, None in shape
+             or math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
             for shape, dtype in self.outputs]
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -228,8 +230,8 @@ class CpuGraph:
         with self._lock:
             s = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
             if self._result_shapes is not None:
-                outputs = tuple(torch.empty(shape, dtype=dtype) for shape, (_, dtype)
-                                in zip(self._result_shapes(s), self.outputs))
+                outputs = tuple(self._output(i, shape)
+                                for i, shape in enumerate(self._result_shapes(s)))
             else:
                 outputs = tuple(map(self._output, range(len(self.outputs))))
             words = self._descriptors
@@ -269,14 +271,21 @@ class CpuGraph:
                 self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
 
-    def _output(self, index: int) -> torch.Tensor:
-        """A new tensor for output `index`; a large one (`_RECYCLE_BYTES`) on
-        the memory of the last call's output if nothing holds that any more
+    def _output(self, index: int, shape: tuple | None = None) -> torch.Tensor:
+        """A new tensor for output `index` (of `shape`, with run-time
+        sizes); a large one (`_RECYCLE_BYTES`) on the memory of the last
+        call's output if that is large enough and nothing holds it any more
         (no tensor or view of it lives: the graph's reference is the only
         one). Fresh large blocks come straight from mmap and cost a page
         fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
         output. Small ones come from malloc's free lists, already touched."""
-        shape, dtype, recycled = self._output_specs[index]
+        static, dtype, recycled = self._output_specs[index]
+        need = 0  # bytes the recycled memory must hold, with run-time sizes
+        if shape is None:
+            shape = static
+        elif recycled:
+            need = math.prod(shape) * dtype.itemsize
+            recycled = need >= _RECYCLE_BYTES
         if not recycled:
             return torch.empty(shape, dtype=dtype)
         storage = self._storages[index]
@@ -285,7 +294,7 @@ class CpuGraph:
         # use count does not see; its Python reference count does (the list,
         # `storage` and getrefcount's argument make 3).
         if storage is not None and _use_count(storage._cdata) == 1 \
-                and sys.getrefcount(storage) == 3:
+                and sys.getrefcount(storage) == 3 and storage.nbytes() >= need:
             return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
         tensor = torch.empty(shape, dtype=dtype)
         self._storages[index] = tensor.untyped_storage()
