@@ -228,7 +228,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
         results = list(forward_program(*(args[i] for i in tensor_positions), *sizes))
         if sizes_saved is not None:
             results += results.pop(num_fwd_outputs + sizes_saved)
-        return results
+        return tuple(results)
 
     forward_module = _traced(forward_fn, [p.meta["val"] for p in primals])
     saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)

@@ -195,7 +195,9 @@ def _constant(op: ir.OpView) -> Fn:
     if op.attributes["value"].is_splat and value.numel():
         splat, shape = value.flatten()[0].item(), list(value.shape)
         return _held(value, lambda: torch.full(shape, splat, dtype=value.dtype))
-    return _held(value, lambda: torch.tensor(value.tolist(), dtype=value.dtype))
+    # reshaped: an empty constant's list ([]) has lost its shape.
+    return _held(value, lambda: torch.tensor(value.tolist(), dtype=value.dtype)
+                 .reshape(value.shape))
 
 
 def _convert(op: ir.OpView) -> Fn:

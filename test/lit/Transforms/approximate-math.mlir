@@ -44,12 +44,13 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
   return %0 : vector<16xf32>
 }
 
-// f32 exp: x clamped to [-104, 89], k = round(x / ln 2) from an fma
+// f32 exp: x clamped to [-86.9, 89], k = round(x / ln 2) from an fma
 // against 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two fma
 // steps, e^r as 1 + r + r^2 P(r), and the scale by 2^k: two multiplies by
 // 2^(k/2) and 2^(k - k/2) built from exponent bits ((n + 127) << 23), or,
-// with ldexp=true (AVX-512), one ldexp. Scalars only (LLVM vectorizes the
-// loop around them): vectors keep upstream's form.
+// with ldexp=true (AVX-512), one ldexp; 0 where x < -86.9 (no denormal
+// result, whose microcode assist is slow). Scalars only (LLVM vectorizes
+// the loop around them): vectors keep upstream's form.
 // CHECK-LABEL: func.func @exp_f32
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-DAG: %[[MAGIC:.*]] = arith.constant 0x4B400000 : f32
@@ -74,11 +75,14 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
 // CHECK: %[[RB:.*]] = arith.addi %[[R]], %[[E]] : i32
 // CHECK: %[[RS:.*]] = arith.shli %[[RB]]
 // CHECK: %[[RF:.*]] = arith.bitcast %[[RS]] : i32 to f32
-// CHECK: arith.mulf %[[Y1]], %[[RF]]
+// CHECK: %[[E2:.*]] = arith.mulf %[[Y1]], %[[RF]]
+// CHECK: %[[LOW:.*]] = arith.cmpf olt, %[[X]], %[[MIN:.*]] : f32
+// CHECK: arith.select %[[LOW]], %{{.*}}, %[[E2]]
 // CHECK-NOT: math.exp
 // LDEXP-LABEL: func.func @exp_f32
 // LDEXP: %[[P:.*]] = arith.subi
-// LDEXP: llvm.intr.ldexp(%{{.*}}, %[[P]]) : (f32, i32) -> f32
+// LDEXP: %[[E1:.*]] = llvm.intr.ldexp(%{{.*}}, %[[P]]) : (f32, i32) -> f32
+// LDEXP: arith.select %{{.*}}, %{{.*}}, %[[E1]]
 // LDEXP-NOT: arith.shli
 // LDEXP-LABEL: func.func @exp_vector
 // CHECK-LABEL: func.func @exp_vector

@@ -70,7 +70,7 @@ module {
     %62 = llvm.mlir.constant(1.44269502 : f32) : f32
     %63 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %64 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %65 = llvm.mlir.constant(-1.040000e+02 : f32) : f32
+    %65 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %66 = llvm.mlir.constant(640 : index) : i64
     %67 = llvm.mlir.constant(4.000000e+00 : f32) : f32
     %68 = llvm.mlir.constant(0xFF800000 : f32) : f32
@@ -600,308 +600,309 @@ module {
     %489 = llvm.bitcast %477 : f32 to i32
     %490 = llvm.sub %489, %52 : i32
     %491 = llvm.intr.ldexp(%488, %490) : (f32, i32) -> f32
-    %492 = llvm.extractvalue %441[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %493 = llvm.getelementptr inbounds|nuw %492[%460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %491, %493 : f32, !llvm.ptr
-    %494 = llvm.fadd %491, %461 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %495 = llvm.add %460, %81 : i64
-    llvm.br ^bb56(%495, %494 : i64, f32) {loop_annotation = #loop_annotation}
+    %492 = llvm.select %473, %76, %491 : i1, f32
+    %493 = llvm.extractvalue %441[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %494 = llvm.getelementptr inbounds|nuw %493[%460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %492, %494 : f32, !llvm.ptr
+    %495 = llvm.fadd %492, %461 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %496 = llvm.add %460, %81 : i64
+    llvm.br ^bb56(%496, %495 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb58:  // pred: ^bb56
     llvm.br ^bb59(%83 : i64)
-  ^bb59(%496: i64):  // 2 preds: ^bb58, ^bb60
-    %497 = llvm.icmp "slt" %496, %82 : i64
-    llvm.cond_br %497, ^bb60, ^bb61
+  ^bb59(%497: i64):  // 2 preds: ^bb58, ^bb60
+    %498 = llvm.icmp "slt" %497, %82 : i64
+    llvm.cond_br %498, ^bb60, ^bb61
   ^bb60:  // pred: ^bb59
-    %498 = llvm.extractvalue %441[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %499 = llvm.getelementptr inbounds|nuw %498[%496] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %500 = llvm.load %499 : !llvm.ptr -> f32
-    %501 = llvm.fdiv %500, %461 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %502 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %503 = llvm.mlir.constant(64 : index) : i64
-    %504 = llvm.mul %442, %503 overflow<nsw, nuw> : i64
-    %505 = llvm.mlir.constant(8 : index) : i64
-    %506 = llvm.mul %444, %505 overflow<nsw, nuw> : i64
-    %507 = llvm.add %504, %506 overflow<nsw, nuw> : i64
-    %508 = llvm.add %507, %496 overflow<nsw, nuw> : i64
-    %509 = llvm.getelementptr inbounds|nuw %502[%508] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %501, %509 : f32, !llvm.ptr
-    %510 = llvm.add %496, %81 : i64
-    llvm.br ^bb59(%510 : i64)
+    %499 = llvm.extractvalue %441[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %500 = llvm.getelementptr inbounds|nuw %499[%497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %501 = llvm.load %500 : !llvm.ptr -> f32
+    %502 = llvm.fdiv %501, %461 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %503 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %504 = llvm.mlir.constant(64 : index) : i64
+    %505 = llvm.mul %442, %504 overflow<nsw, nuw> : i64
+    %506 = llvm.mlir.constant(8 : index) : i64
+    %507 = llvm.mul %444, %506 overflow<nsw, nuw> : i64
+    %508 = llvm.add %505, %507 overflow<nsw, nuw> : i64
+    %509 = llvm.add %508, %497 overflow<nsw, nuw> : i64
+    %510 = llvm.getelementptr inbounds|nuw %503[%509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %502, %510 : f32, !llvm.ptr
+    %511 = llvm.add %497, %81 : i64
+    llvm.br ^bb59(%511 : i64)
   ^bb61:  // pred: ^bb59
-    %511 = llvm.add %444, %81 : i64
-    llvm.br ^bb51(%511 : i64)
+    %512 = llvm.add %444, %81 : i64
+    llvm.br ^bb51(%512 : i64)
   ^bb62:  // pred: ^bb51
-    %512 = llvm.add %442, %81 : i64
-    llvm.br ^bb49(%512 : i64)
+    %513 = llvm.add %442, %81 : i64
+    llvm.br ^bb49(%513 : i64)
   ^bb63:  // pred: ^bb49
-    %513 = llvm.extractvalue %441[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%513) : (!llvm.ptr) -> ()
+    %514 = llvm.extractvalue %441[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%514) : (!llvm.ptr) -> ()
     llvm.cond_br %108, ^bb64, ^bb70
   ^bb64:  // pred: ^bb63
-    %514 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %515 = llvm.getelementptr %514[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %516 = llvm.atomicrmw add %515, %80 acq_rel : !llvm.ptr, i64
-    %517 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %518 = llvm.getelementptr %517[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %519 = llvm.atomicrmw add %518, %79 acq_rel : !llvm.ptr, i64
-    %520 = llvm.add %519, %79 : i64
-    %521 = llvm.icmp "eq" %520, %arg52 : i64
-    llvm.cond_br %521, ^bb65, ^bb66
+    %515 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %516 = llvm.getelementptr %515[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %517 = llvm.atomicrmw add %516, %80 acq_rel : !llvm.ptr, i64
+    %518 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %519 = llvm.getelementptr %518[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %520 = llvm.atomicrmw add %519, %79 acq_rel : !llvm.ptr, i64
+    %521 = llvm.add %520, %79 : i64
+    %522 = llvm.icmp "eq" %521, %arg52 : i64
+    llvm.cond_br %522, ^bb65, ^bb66
   ^bb65:  // pred: ^bb64
-    %522 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %523 = llvm.getelementptr %522[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %524 = llvm.atomicrmw xchg %523, %80 acq_rel : !llvm.ptr, i64
-    %525 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %526 = llvm.getelementptr %525[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %527 = llvm.atomicrmw add %526, %79 acq_rel : !llvm.ptr, i64
+    %523 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %524 = llvm.getelementptr %523[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %525 = llvm.atomicrmw xchg %524, %80 acq_rel : !llvm.ptr, i64
+    %526 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %527 = llvm.getelementptr %526[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %528 = llvm.atomicrmw add %527, %79 acq_rel : !llvm.ptr, i64
     llvm.br ^bb69
   ^bb66:  // pred: ^bb64
     llvm.br ^bb67
   ^bb67:  // 2 preds: ^bb66, ^bb67
-    %528 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %529 = llvm.getelementptr %528[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %530 = llvm.atomicrmw add %529, %80 acq_rel : !llvm.ptr, i64
-    %531 = llvm.icmp "eq" %530, %516 : i64
-    llvm.cond_br %531, ^bb67, ^bb68
+    %529 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %530 = llvm.getelementptr %529[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %531 = llvm.atomicrmw add %530, %80 acq_rel : !llvm.ptr, i64
+    %532 = llvm.icmp "eq" %531, %517 : i64
+    llvm.cond_br %532, ^bb67, ^bb68
   ^bb68:  // pred: ^bb67
     llvm.br ^bb69
   ^bb69:  // 2 preds: ^bb65, ^bb68
     llvm.br ^bb70
   ^bb70:  // 2 preds: ^bb63, ^bb69
-    %532 = llvm.mlir.constant(6 : index) : i64
-    %533 = llvm.mlir.constant(16 : index) : i64
-    %534 = llvm.mlir.constant(1 : index) : i64
-    %535 = llvm.mlir.constant(96 : index) : i64
-    %536 = llvm.mlir.zero : !llvm.ptr
-    %537 = llvm.getelementptr %536[%535] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %538 = llvm.ptrtoint %537 : !llvm.ptr to i64
-    %539 = llvm.call @malloc(%538) : (i64) -> !llvm.ptr
-    %540 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %541 = llvm.insertvalue %539, %540[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %542 = llvm.insertvalue %539, %541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %543 = llvm.mlir.constant(0 : index) : i64
-    %544 = llvm.insertvalue %543, %542[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %545 = llvm.insertvalue %532, %544[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %546 = llvm.insertvalue %533, %545[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %547 = llvm.insertvalue %533, %546[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %548 = llvm.insertvalue %534, %547[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %533 = llvm.mlir.constant(6 : index) : i64
+    %534 = llvm.mlir.constant(16 : index) : i64
+    %535 = llvm.mlir.constant(1 : index) : i64
+    %536 = llvm.mlir.constant(96 : index) : i64
+    %537 = llvm.mlir.zero : !llvm.ptr
+    %538 = llvm.getelementptr %537[%536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %539 = llvm.ptrtoint %538 : !llvm.ptr to i64
+    %540 = llvm.call @malloc(%539) : (i64) -> !llvm.ptr
+    %541 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %542 = llvm.insertvalue %540, %541[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %543 = llvm.insertvalue %540, %542[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %544 = llvm.mlir.constant(0 : index) : i64
+    %545 = llvm.insertvalue %544, %543[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %546 = llvm.insertvalue %533, %545[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %547 = llvm.insertvalue %534, %546[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %548 = llvm.insertvalue %534, %547[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %549 = llvm.insertvalue %535, %548[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb71(%220 : i64)
-  ^bb71(%549: i64):  // 2 preds: ^bb70, ^bb87
-    %550 = llvm.icmp "slt" %549, %223 : i64
-    llvm.cond_br %550, ^bb72, ^bb88
+  ^bb71(%550: i64):  // 2 preds: ^bb70, ^bb87
+    %551 = llvm.icmp "slt" %550, %223 : i64
+    llvm.cond_br %551, ^bb72, ^bb88
   ^bb72:  // pred: ^bb71
     llvm.br ^bb73(%83 : i64)
-  ^bb73(%551: i64):  // 2 preds: ^bb72, ^bb86
-    %552 = llvm.icmp "slt" %551, %82 : i64
-    llvm.cond_br %552, ^bb74, ^bb87
+  ^bb73(%552: i64):  // 2 preds: ^bb72, ^bb86
+    %553 = llvm.icmp "slt" %552, %82 : i64
+    llvm.cond_br %553, ^bb74, ^bb87
   ^bb74:  // pred: ^bb73
-    %553 = llvm.intr.umin(%551, %73) : (i64, i64) -> i64
-    %554 = llvm.add %551, %81 : i64
-    %555 = llvm.intr.umin(%554, %73) : (i64, i64) -> i64
-    %556 = llvm.add %551, %75 : i64
-    %557 = llvm.intr.umin(%556, %73) : (i64, i64) -> i64
-    %558 = llvm.add %551, %72 : i64
-    %559 = llvm.intr.umin(%558, %73) : (i64, i64) -> i64
-    %560 = llvm.add %551, %71 : i64
-    %561 = llvm.intr.umin(%560, %73) : (i64, i64) -> i64
-    %562 = llvm.add %551, %70 : i64
-    %563 = llvm.intr.umin(%562, %73) : (i64, i64) -> i64
+    %554 = llvm.intr.umin(%552, %73) : (i64, i64) -> i64
+    %555 = llvm.add %552, %81 : i64
+    %556 = llvm.intr.umin(%555, %73) : (i64, i64) -> i64
+    %557 = llvm.add %552, %75 : i64
+    %558 = llvm.intr.umin(%557, %73) : (i64, i64) -> i64
+    %559 = llvm.add %552, %72 : i64
+    %560 = llvm.intr.umin(%559, %73) : (i64, i64) -> i64
+    %561 = llvm.add %552, %71 : i64
+    %562 = llvm.intr.umin(%561, %73) : (i64, i64) -> i64
+    %563 = llvm.add %552, %70 : i64
+    %564 = llvm.intr.umin(%563, %73) : (i64, i64) -> i64
     llvm.br ^bb75(%83 : i64)
-  ^bb75(%564: i64):  // 2 preds: ^bb74, ^bb79
-    %565 = llvm.icmp "slt" %564, %69 : i64
-    llvm.cond_br %565, ^bb76, ^bb80
+  ^bb75(%565: i64):  // 2 preds: ^bb74, ^bb79
+    %566 = llvm.icmp "slt" %565, %69 : i64
+    llvm.cond_br %566, ^bb76, ^bb80
   ^bb76:  // pred: ^bb75
     llvm.br ^bb77(%83, %76, %76, %76, %76, %76, %76 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb77(%566: i64, %567: f32, %568: f32, %569: f32, %570: f32, %571: f32, %572: f32):  // 2 preds: ^bb76, ^bb78
-    %573 = llvm.icmp "slt" %566, %82 : i64
-    llvm.cond_br %573, ^bb78, ^bb79
+  ^bb77(%567: i64, %568: f32, %569: f32, %570: f32, %571: f32, %572: f32, %573: f32):  // 2 preds: ^bb76, ^bb78
+    %574 = llvm.icmp "slt" %567, %82 : i64
+    llvm.cond_br %574, ^bb78, ^bb79
   ^bb78:  // pred: ^bb77
-    %574 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %575 = llvm.mlir.constant(64 : index) : i64
-    %576 = llvm.mul %549, %575 overflow<nsw, nuw> : i64
-    %577 = llvm.mlir.constant(8 : index) : i64
-    %578 = llvm.mul %553, %577 overflow<nsw, nuw> : i64
-    %579 = llvm.add %576, %578 overflow<nsw, nuw> : i64
-    %580 = llvm.add %579, %566 overflow<nsw, nuw> : i64
-    %581 = llvm.getelementptr inbounds|nuw %574[%580] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %582 = llvm.load %581 : !llvm.ptr -> f32
-    %583 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %584 = llvm.mlir.constant(64 : index) : i64
-    %585 = llvm.mul %549, %584 overflow<nsw, nuw> : i64
-    %586 = llvm.mlir.constant(8 : index) : i64
-    %587 = llvm.mul %555, %586 overflow<nsw, nuw> : i64
-    %588 = llvm.add %585, %587 overflow<nsw, nuw> : i64
-    %589 = llvm.add %588, %566 overflow<nsw, nuw> : i64
-    %590 = llvm.getelementptr inbounds|nuw %583[%589] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %591 = llvm.load %590 : !llvm.ptr -> f32
-    %592 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %593 = llvm.mlir.constant(64 : index) : i64
-    %594 = llvm.mul %549, %593 overflow<nsw, nuw> : i64
-    %595 = llvm.mlir.constant(8 : index) : i64
-    %596 = llvm.mul %557, %595 overflow<nsw, nuw> : i64
-    %597 = llvm.add %594, %596 overflow<nsw, nuw> : i64
-    %598 = llvm.add %597, %566 overflow<nsw, nuw> : i64
-    %599 = llvm.getelementptr inbounds|nuw %592[%598] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %600 = llvm.load %599 : !llvm.ptr -> f32
-    %601 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %602 = llvm.mlir.constant(64 : index) : i64
-    %603 = llvm.mul %549, %602 overflow<nsw, nuw> : i64
-    %604 = llvm.mlir.constant(8 : index) : i64
-    %605 = llvm.mul %559, %604 overflow<nsw, nuw> : i64
-    %606 = llvm.add %603, %605 overflow<nsw, nuw> : i64
-    %607 = llvm.add %606, %566 overflow<nsw, nuw> : i64
-    %608 = llvm.getelementptr inbounds|nuw %601[%607] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %609 = llvm.load %608 : !llvm.ptr -> f32
-    %610 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %611 = llvm.mlir.constant(64 : index) : i64
-    %612 = llvm.mul %549, %611 overflow<nsw, nuw> : i64
-    %613 = llvm.mlir.constant(8 : index) : i64
-    %614 = llvm.mul %561, %613 overflow<nsw, nuw> : i64
-    %615 = llvm.add %612, %614 overflow<nsw, nuw> : i64
-    %616 = llvm.add %615, %566 overflow<nsw, nuw> : i64
-    %617 = llvm.getelementptr inbounds|nuw %610[%616] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %618 = llvm.load %617 : !llvm.ptr -> f32
-    %619 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %620 = llvm.mlir.constant(64 : index) : i64
-    %621 = llvm.mul %549, %620 overflow<nsw, nuw> : i64
-    %622 = llvm.mlir.constant(8 : index) : i64
-    %623 = llvm.mul %563, %622 overflow<nsw, nuw> : i64
-    %624 = llvm.add %621, %623 overflow<nsw, nuw> : i64
-    %625 = llvm.add %624, %566 overflow<nsw, nuw> : i64
-    %626 = llvm.getelementptr inbounds|nuw %619[%625] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %627 = llvm.load %626 : !llvm.ptr -> f32
-    %628 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %629 = llvm.mlir.constant(128 : index) : i64
-    %630 = llvm.mul %549, %629 overflow<nsw, nuw> : i64
-    %631 = llvm.mlir.constant(16 : index) : i64
-    %632 = llvm.mul %566, %631 overflow<nsw, nuw> : i64
-    %633 = llvm.add %630, %632 overflow<nsw, nuw> : i64
-    %634 = llvm.add %633, %564 overflow<nsw, nuw> : i64
-    %635 = llvm.getelementptr inbounds|nuw %628[%634] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %636 = llvm.load %635 : !llvm.ptr -> f32
-    %637 = llvm.fmul %582, %636 : f32
-    %638 = llvm.fadd %637, %567 : f32
-    %639 = llvm.fmul %591, %636 : f32
-    %640 = llvm.fadd %639, %568 : f32
-    %641 = llvm.fmul %600, %636 : f32
-    %642 = llvm.fadd %641, %569 : f32
-    %643 = llvm.fmul %609, %636 : f32
-    %644 = llvm.fadd %643, %570 : f32
-    %645 = llvm.fmul %618, %636 : f32
-    %646 = llvm.fadd %645, %571 : f32
-    %647 = llvm.fmul %627, %636 : f32
-    %648 = llvm.fadd %647, %572 : f32
-    %649 = llvm.add %566, %81 : i64
-    llvm.br ^bb77(%649, %638, %640, %642, %644, %646, %648 : i64, f32, f32, f32, f32, f32, f32)
+    %575 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %576 = llvm.mlir.constant(64 : index) : i64
+    %577 = llvm.mul %550, %576 overflow<nsw, nuw> : i64
+    %578 = llvm.mlir.constant(8 : index) : i64
+    %579 = llvm.mul %554, %578 overflow<nsw, nuw> : i64
+    %580 = llvm.add %577, %579 overflow<nsw, nuw> : i64
+    %581 = llvm.add %580, %567 overflow<nsw, nuw> : i64
+    %582 = llvm.getelementptr inbounds|nuw %575[%581] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %583 = llvm.load %582 : !llvm.ptr -> f32
+    %584 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %585 = llvm.mlir.constant(64 : index) : i64
+    %586 = llvm.mul %550, %585 overflow<nsw, nuw> : i64
+    %587 = llvm.mlir.constant(8 : index) : i64
+    %588 = llvm.mul %556, %587 overflow<nsw, nuw> : i64
+    %589 = llvm.add %586, %588 overflow<nsw, nuw> : i64
+    %590 = llvm.add %589, %567 overflow<nsw, nuw> : i64
+    %591 = llvm.getelementptr inbounds|nuw %584[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %592 = llvm.load %591 : !llvm.ptr -> f32
+    %593 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %594 = llvm.mlir.constant(64 : index) : i64
+    %595 = llvm.mul %550, %594 overflow<nsw, nuw> : i64
+    %596 = llvm.mlir.constant(8 : index) : i64
+    %597 = llvm.mul %558, %596 overflow<nsw, nuw> : i64
+    %598 = llvm.add %595, %597 overflow<nsw, nuw> : i64
+    %599 = llvm.add %598, %567 overflow<nsw, nuw> : i64
+    %600 = llvm.getelementptr inbounds|nuw %593[%599] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %601 = llvm.load %600 : !llvm.ptr -> f32
+    %602 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %603 = llvm.mlir.constant(64 : index) : i64
+    %604 = llvm.mul %550, %603 overflow<nsw, nuw> : i64
+    %605 = llvm.mlir.constant(8 : index) : i64
+    %606 = llvm.mul %560, %605 overflow<nsw, nuw> : i64
+    %607 = llvm.add %604, %606 overflow<nsw, nuw> : i64
+    %608 = llvm.add %607, %567 overflow<nsw, nuw> : i64
+    %609 = llvm.getelementptr inbounds|nuw %602[%608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %610 = llvm.load %609 : !llvm.ptr -> f32
+    %611 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %612 = llvm.mlir.constant(64 : index) : i64
+    %613 = llvm.mul %550, %612 overflow<nsw, nuw> : i64
+    %614 = llvm.mlir.constant(8 : index) : i64
+    %615 = llvm.mul %562, %614 overflow<nsw, nuw> : i64
+    %616 = llvm.add %613, %615 overflow<nsw, nuw> : i64
+    %617 = llvm.add %616, %567 overflow<nsw, nuw> : i64
+    %618 = llvm.getelementptr inbounds|nuw %611[%617] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %619 = llvm.load %618 : !llvm.ptr -> f32
+    %620 = llvm.extractvalue %428[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %621 = llvm.mlir.constant(64 : index) : i64
+    %622 = llvm.mul %550, %621 overflow<nsw, nuw> : i64
+    %623 = llvm.mlir.constant(8 : index) : i64
+    %624 = llvm.mul %564, %623 overflow<nsw, nuw> : i64
+    %625 = llvm.add %622, %624 overflow<nsw, nuw> : i64
+    %626 = llvm.add %625, %567 overflow<nsw, nuw> : i64
+    %627 = llvm.getelementptr inbounds|nuw %620[%626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %628 = llvm.load %627 : !llvm.ptr -> f32
+    %629 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %630 = llvm.mlir.constant(128 : index) : i64
+    %631 = llvm.mul %550, %630 overflow<nsw, nuw> : i64
+    %632 = llvm.mlir.constant(16 : index) : i64
+    %633 = llvm.mul %567, %632 overflow<nsw, nuw> : i64
+    %634 = llvm.add %631, %633 overflow<nsw, nuw> : i64
+    %635 = llvm.add %634, %565 overflow<nsw, nuw> : i64
+    %636 = llvm.getelementptr inbounds|nuw %629[%635] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %637 = llvm.load %636 : !llvm.ptr -> f32
+    %638 = llvm.fmul %583, %637 : f32
+    %639 = llvm.fadd %638, %568 : f32
+    %640 = llvm.fmul %592, %637 : f32
+    %641 = llvm.fadd %640, %569 : f32
+    %642 = llvm.fmul %601, %637 : f32
+    %643 = llvm.fadd %642, %570 : f32
+    %644 = llvm.fmul %610, %637 : f32
+    %645 = llvm.fadd %644, %571 : f32
+    %646 = llvm.fmul %619, %637 : f32
+    %647 = llvm.fadd %646, %572 : f32
+    %648 = llvm.fmul %628, %637 : f32
+    %649 = llvm.fadd %648, %573 : f32
+    %650 = llvm.add %567, %81 : i64
+    llvm.br ^bb77(%650, %639, %641, %643, %645, %647, %649 : i64, f32, f32, f32, f32, f32, f32)
   ^bb79:  // pred: ^bb77
-    %650 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %651 = llvm.mlir.constant(16 : index) : i64
-    %652 = llvm.mul %83, %651 overflow<nsw, nuw> : i64
-    %653 = llvm.add %652, %564 overflow<nsw, nuw> : i64
-    %654 = llvm.getelementptr inbounds|nuw %650[%653] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %567, %654 : f32, !llvm.ptr
-    %655 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %656 = llvm.mlir.constant(16 : index) : i64
-    %657 = llvm.mul %81, %656 overflow<nsw, nuw> : i64
-    %658 = llvm.add %657, %564 overflow<nsw, nuw> : i64
-    %659 = llvm.getelementptr inbounds|nuw %655[%658] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %568, %659 : f32, !llvm.ptr
-    %660 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %661 = llvm.mlir.constant(16 : index) : i64
-    %662 = llvm.mul %75, %661 overflow<nsw, nuw> : i64
-    %663 = llvm.add %662, %564 overflow<nsw, nuw> : i64
-    %664 = llvm.getelementptr inbounds|nuw %660[%663] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %569, %664 : f32, !llvm.ptr
-    %665 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %666 = llvm.mlir.constant(16 : index) : i64
-    %667 = llvm.mul %72, %666 overflow<nsw, nuw> : i64
-    %668 = llvm.add %667, %564 overflow<nsw, nuw> : i64
-    %669 = llvm.getelementptr inbounds|nuw %665[%668] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %570, %669 : f32, !llvm.ptr
-    %670 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %671 = llvm.mlir.constant(16 : index) : i64
-    %672 = llvm.mul %71, %671 overflow<nsw, nuw> : i64
-    %673 = llvm.add %672, %564 overflow<nsw, nuw> : i64
-    %674 = llvm.getelementptr inbounds|nuw %670[%673] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %571, %674 : f32, !llvm.ptr
-    %675 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %676 = llvm.mlir.constant(16 : index) : i64
-    %677 = llvm.mul %70, %676 overflow<nsw, nuw> : i64
-    %678 = llvm.add %677, %564 overflow<nsw, nuw> : i64
-    %679 = llvm.getelementptr inbounds|nuw %675[%678] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %572, %679 : f32, !llvm.ptr
-    %680 = llvm.add %564, %81 : i64
-    llvm.br ^bb75(%680 : i64)
+    %651 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %652 = llvm.mlir.constant(16 : index) : i64
+    %653 = llvm.mul %83, %652 overflow<nsw, nuw> : i64
+    %654 = llvm.add %653, %565 overflow<nsw, nuw> : i64
+    %655 = llvm.getelementptr inbounds|nuw %651[%654] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %568, %655 : f32, !llvm.ptr
+    %656 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %657 = llvm.mlir.constant(16 : index) : i64
+    %658 = llvm.mul %81, %657 overflow<nsw, nuw> : i64
+    %659 = llvm.add %658, %565 overflow<nsw, nuw> : i64
+    %660 = llvm.getelementptr inbounds|nuw %656[%659] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %569, %660 : f32, !llvm.ptr
+    %661 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %662 = llvm.mlir.constant(16 : index) : i64
+    %663 = llvm.mul %75, %662 overflow<nsw, nuw> : i64
+    %664 = llvm.add %663, %565 overflow<nsw, nuw> : i64
+    %665 = llvm.getelementptr inbounds|nuw %661[%664] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %570, %665 : f32, !llvm.ptr
+    %666 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %667 = llvm.mlir.constant(16 : index) : i64
+    %668 = llvm.mul %72, %667 overflow<nsw, nuw> : i64
+    %669 = llvm.add %668, %565 overflow<nsw, nuw> : i64
+    %670 = llvm.getelementptr inbounds|nuw %666[%669] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %571, %670 : f32, !llvm.ptr
+    %671 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %672 = llvm.mlir.constant(16 : index) : i64
+    %673 = llvm.mul %71, %672 overflow<nsw, nuw> : i64
+    %674 = llvm.add %673, %565 overflow<nsw, nuw> : i64
+    %675 = llvm.getelementptr inbounds|nuw %671[%674] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %572, %675 : f32, !llvm.ptr
+    %676 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %677 = llvm.mlir.constant(16 : index) : i64
+    %678 = llvm.mul %70, %677 overflow<nsw, nuw> : i64
+    %679 = llvm.add %678, %565 overflow<nsw, nuw> : i64
+    %680 = llvm.getelementptr inbounds|nuw %676[%679] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %573, %680 : f32, !llvm.ptr
+    %681 = llvm.add %565, %81 : i64
+    llvm.br ^bb75(%681 : i64)
   ^bb80:  // pred: ^bb75
-    %681 = llvm.sub %82, %551 : i64
-    %682 = llvm.intr.umin(%681, %74) : (i64, i64) -> i64
+    %682 = llvm.sub %82, %552 : i64
+    %683 = llvm.intr.umin(%682, %74) : (i64, i64) -> i64
     llvm.br ^bb81(%83 : i64)
-  ^bb81(%683: i64):  // 2 preds: ^bb80, ^bb85
-    %684 = llvm.icmp "slt" %683, %682 : i64
-    llvm.cond_br %684, ^bb82, ^bb86
+  ^bb81(%684: i64):  // 2 preds: ^bb80, ^bb85
+    %685 = llvm.icmp "slt" %684, %683 : i64
+    llvm.cond_br %685, ^bb82, ^bb86
   ^bb82:  // pred: ^bb81
-    %685 = llvm.add %551, %683 : i64
+    %686 = llvm.add %552, %684 : i64
     llvm.br ^bb83(%83 : i64)
-  ^bb83(%686: i64):  // 2 preds: ^bb82, ^bb84
-    %687 = llvm.icmp "slt" %686, %69 : i64
-    llvm.cond_br %687, ^bb84, ^bb85
+  ^bb83(%687: i64):  // 2 preds: ^bb82, ^bb84
+    %688 = llvm.icmp "slt" %687, %69 : i64
+    llvm.cond_br %688, ^bb84, ^bb85
   ^bb84:  // pred: ^bb83
-    %688 = llvm.extractvalue %548[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %689 = llvm.mlir.constant(16 : index) : i64
-    %690 = llvm.mul %683, %689 overflow<nsw, nuw> : i64
-    %691 = llvm.add %690, %686 overflow<nsw, nuw> : i64
-    %692 = llvm.getelementptr inbounds|nuw %688[%691] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %693 = llvm.load %692 : !llvm.ptr -> f32
-    %694 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %695 = llvm.mlir.constant(128 : index) : i64
-    %696 = llvm.mul %549, %695 overflow<nsw, nuw> : i64
-    %697 = llvm.mlir.constant(16 : index) : i64
-    %698 = llvm.mul %685, %697 overflow<nsw, nuw> : i64
-    %699 = llvm.add %696, %698 overflow<nsw, nuw> : i64
-    %700 = llvm.add %699, %686 overflow<nsw, nuw> : i64
-    %701 = llvm.getelementptr inbounds|nuw %694[%700] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %693, %701 : f32, !llvm.ptr
-    %702 = llvm.add %686, %81 : i64
-    llvm.br ^bb83(%702 : i64)
+    %689 = llvm.extractvalue %549[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %690 = llvm.mlir.constant(16 : index) : i64
+    %691 = llvm.mul %684, %690 overflow<nsw, nuw> : i64
+    %692 = llvm.add %691, %687 overflow<nsw, nuw> : i64
+    %693 = llvm.getelementptr inbounds|nuw %689[%692] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %694 = llvm.load %693 : !llvm.ptr -> f32
+    %695 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %696 = llvm.mlir.constant(128 : index) : i64
+    %697 = llvm.mul %550, %696 overflow<nsw, nuw> : i64
+    %698 = llvm.mlir.constant(16 : index) : i64
+    %699 = llvm.mul %686, %698 overflow<nsw, nuw> : i64
+    %700 = llvm.add %697, %699 overflow<nsw, nuw> : i64
+    %701 = llvm.add %700, %687 overflow<nsw, nuw> : i64
+    %702 = llvm.getelementptr inbounds|nuw %695[%701] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %694, %702 : f32, !llvm.ptr
+    %703 = llvm.add %687, %81 : i64
+    llvm.br ^bb83(%703 : i64)
   ^bb85:  // pred: ^bb83
-    %703 = llvm.add %683, %81 : i64
-    llvm.br ^bb81(%703 : i64)
+    %704 = llvm.add %684, %81 : i64
+    llvm.br ^bb81(%704 : i64)
   ^bb86:  // pred: ^bb81
-    %704 = llvm.add %551, %74 : i64
-    llvm.br ^bb73(%704 : i64)
+    %705 = llvm.add %552, %74 : i64
+    llvm.br ^bb73(%705 : i64)
   ^bb87:  // pred: ^bb73
-    %705 = llvm.add %549, %81 : i64
-    llvm.br ^bb71(%705 : i64)
+    %706 = llvm.add %550, %81 : i64
+    llvm.br ^bb71(%706 : i64)
   ^bb88:  // pred: ^bb71
-    %706 = llvm.extractvalue %548[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%706) : (!llvm.ptr) -> ()
+    %707 = llvm.extractvalue %549[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%707) : (!llvm.ptr) -> ()
     llvm.cond_br %108, ^bb89, ^bb95
   ^bb89:  // pred: ^bb88
-    %707 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %708 = llvm.getelementptr %707[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %709 = llvm.atomicrmw add %708, %80 acq_rel : !llvm.ptr, i64
-    %710 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %711 = llvm.getelementptr %710[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %712 = llvm.atomicrmw add %711, %79 acq_rel : !llvm.ptr, i64
-    %713 = llvm.add %712, %79 : i64
-    %714 = llvm.icmp "eq" %713, %arg52 : i64
-    llvm.cond_br %714, ^bb90, ^bb91
+    %708 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %709 = llvm.getelementptr %708[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %710 = llvm.atomicrmw add %709, %80 acq_rel : !llvm.ptr, i64
+    %711 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %712 = llvm.getelementptr %711[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %713 = llvm.atomicrmw add %712, %79 acq_rel : !llvm.ptr, i64
+    %714 = llvm.add %713, %79 : i64
+    %715 = llvm.icmp "eq" %714, %arg52 : i64
+    llvm.cond_br %715, ^bb90, ^bb91
   ^bb90:  // pred: ^bb89
-    %715 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %716 = llvm.getelementptr %715[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %717 = llvm.atomicrmw xchg %716, %80 acq_rel : !llvm.ptr, i64
-    %718 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %719 = llvm.getelementptr %718[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %720 = llvm.atomicrmw add %719, %79 acq_rel : !llvm.ptr, i64
+    %716 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %717 = llvm.getelementptr %716[%83] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %718 = llvm.atomicrmw xchg %717, %80 acq_rel : !llvm.ptr, i64
+    %719 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %720 = llvm.getelementptr %719[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %721 = llvm.atomicrmw add %720, %79 acq_rel : !llvm.ptr, i64
     llvm.br ^bb94
   ^bb91:  // pred: ^bb89
     llvm.br ^bb92
   ^bb92:  // 2 preds: ^bb91, ^bb92
-    %721 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %722 = llvm.getelementptr %721[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %723 = llvm.atomicrmw add %722, %80 acq_rel : !llvm.ptr, i64
-    %724 = llvm.icmp "eq" %723, %709 : i64
-    llvm.cond_br %724, ^bb92, ^bb93
+    %722 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %723 = llvm.getelementptr %722[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %724 = llvm.atomicrmw add %723, %80 acq_rel : !llvm.ptr, i64
+    %725 = llvm.icmp "eq" %724, %710 : i64
+    llvm.cond_br %725, ^bb92, ^bb93
   ^bb93:  // pred: ^bb92
     llvm.br ^bb94
   ^bb94:  // 2 preds: ^bb90, ^bb93

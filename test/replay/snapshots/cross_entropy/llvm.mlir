@@ -53,7 +53,7 @@ module {
     %46 = llvm.mlir.constant(1.44269502 : f32) : f32
     %47 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %48 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %49 = llvm.mlir.constant(-1.040000e+02 : f32) : f32
+    %49 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %50 = llvm.mlir.constant(3 : index) : i64
     %51 = llvm.mlir.constant(2 : index) : i64
     %52 = llvm.mlir.constant(10 : i64) : i64
@@ -144,323 +144,324 @@ module {
     %128 = llvm.bitcast %116 : f32 to i32
     %129 = llvm.sub %128, %36 : i32
     %130 = llvm.intr.ldexp(%127, %129) : (f32, i32) -> f32
-    %131 = llvm.fadd %130, %103 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %132 = llvm.add %102, %63 : i64
-    llvm.br ^bb6(%132, %131 : i64, f32) {loop_annotation = #loop_annotation}
+    %131 = llvm.select %112, %60, %130 : i1, f32
+    %132 = llvm.fadd %131, %103 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %133 = llvm.add %102, %63 : i64
+    llvm.br ^bb6(%133, %132 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
     llvm.br ^bb9(%65 : i64)
-  ^bb9(%133: i64):  // 2 preds: ^bb8, ^bb10
-    %134 = llvm.icmp "slt" %133, %61 : i64
-    llvm.cond_br %134, ^bb10, ^bb11
+  ^bb9(%134: i64):  // 2 preds: ^bb8, ^bb10
+    %135 = llvm.icmp "slt" %134, %61 : i64
+    llvm.cond_br %135, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %135 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %136 = llvm.mlir.constant(10 : index) : i64
-    %137 = llvm.mul %89, %136 overflow<nsw, nuw> : i64
-    %138 = llvm.add %137, %133 overflow<nsw, nuw> : i64
-    %139 = llvm.getelementptr inbounds|nuw %135[%138] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %140 = llvm.load %139 : !llvm.ptr -> f32
-    %141 = llvm.fsub %140, %92 : f32
-    %142 = llvm.intr.log(%103) : (f32) -> f32
-    %143 = llvm.fsub %141, %142 : f32
-    %144 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %145 = llvm.mlir.constant(10 : index) : i64
-    %146 = llvm.mul %89, %145 overflow<nsw, nuw> : i64
-    %147 = llvm.add %146, %133 overflow<nsw, nuw> : i64
-    %148 = llvm.getelementptr inbounds|nuw %144[%147] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %143, %148 : f32, !llvm.ptr
-    %149 = llvm.add %133, %63 : i64
-    llvm.br ^bb9(%149 : i64)
+    %136 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %137 = llvm.mlir.constant(10 : index) : i64
+    %138 = llvm.mul %89, %137 overflow<nsw, nuw> : i64
+    %139 = llvm.add %138, %134 overflow<nsw, nuw> : i64
+    %140 = llvm.getelementptr inbounds|nuw %136[%139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %141 = llvm.load %140 : !llvm.ptr -> f32
+    %142 = llvm.fsub %141, %92 : f32
+    %143 = llvm.intr.log(%103) : (f32) -> f32
+    %144 = llvm.fsub %142, %143 : f32
+    %145 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %146 = llvm.mlir.constant(10 : index) : i64
+    %147 = llvm.mul %89, %146 overflow<nsw, nuw> : i64
+    %148 = llvm.add %147, %134 overflow<nsw, nuw> : i64
+    %149 = llvm.getelementptr inbounds|nuw %145[%148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %144, %149 : f32, !llvm.ptr
+    %150 = llvm.add %134, %63 : i64
+    llvm.br ^bb9(%150 : i64)
   ^bb11:  // pred: ^bb9
-    %150 = llvm.add %89, %63 : i64
-    llvm.br ^bb1(%150 : i64)
+    %151 = llvm.add %89, %63 : i64
+    llvm.br ^bb1(%151 : i64)
   ^bb12:  // pred: ^bb1
-    %151 = llvm.icmp "ugt" %arg31, %63 : i64
-    llvm.cond_br %151, ^bb13, ^bb19
+    %152 = llvm.icmp "ugt" %arg31, %63 : i64
+    llvm.cond_br %152, ^bb13, ^bb19
   ^bb13:  // pred: ^bb12
-    %152 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %153 = llvm.getelementptr %152[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %154 = llvm.atomicrmw add %153, %59 acq_rel : !llvm.ptr, i64
-    %155 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %156 = llvm.getelementptr %155[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %157 = llvm.atomicrmw add %156, %58 acq_rel : !llvm.ptr, i64
-    %158 = llvm.add %157, %58 : i64
-    %159 = llvm.icmp "eq" %158, %arg31 : i64
-    llvm.cond_br %159, ^bb14, ^bb15
+    %153 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %154 = llvm.getelementptr %153[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %155 = llvm.atomicrmw add %154, %59 acq_rel : !llvm.ptr, i64
+    %156 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %157 = llvm.getelementptr %156[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %158 = llvm.atomicrmw add %157, %58 acq_rel : !llvm.ptr, i64
+    %159 = llvm.add %158, %58 : i64
+    %160 = llvm.icmp "eq" %159, %arg31 : i64
+    llvm.cond_br %160, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %160 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %161 = llvm.getelementptr %160[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %162 = llvm.atomicrmw xchg %161, %59 acq_rel : !llvm.ptr, i64
-    %163 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %164 = llvm.getelementptr %163[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %165 = llvm.atomicrmw add %164, %58 acq_rel : !llvm.ptr, i64
+    %161 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %162 = llvm.getelementptr %161[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %163 = llvm.atomicrmw xchg %162, %59 acq_rel : !llvm.ptr, i64
+    %164 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %165 = llvm.getelementptr %164[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %166 = llvm.atomicrmw add %165, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb18
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb16
-    %166 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %167 = llvm.getelementptr %166[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %168 = llvm.atomicrmw add %167, %59 acq_rel : !llvm.ptr, i64
-    %169 = llvm.icmp "eq" %168, %154 : i64
-    llvm.cond_br %169, ^bb16, ^bb17
+    %167 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %168 = llvm.getelementptr %167[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %169 = llvm.atomicrmw add %168, %59 acq_rel : !llvm.ptr, i64
+    %170 = llvm.icmp "eq" %169, %155 : i64
+    llvm.cond_br %170, ^bb16, ^bb17
   ^bb17:  // pred: ^bb16
     llvm.br ^bb18
   ^bb18:  // 2 preds: ^bb14, ^bb17
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb12, ^bb18
-    %170 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %171 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %172 = llvm.insertvalue %171, %170[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %173 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %174 = llvm.getelementptr %173[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %175 = llvm.insertvalue %174, %172[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %176 = llvm.mlir.constant(0 : index) : i64
-    %177 = llvm.insertvalue %176, %175[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %178 = llvm.mlir.constant(8 : index) : i64
-    %179 = llvm.insertvalue %178, %177[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %180 = llvm.mlir.constant(1 : index) : i64
-    %181 = llvm.insertvalue %180, %179[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %182 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %183 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %184 = llvm.insertvalue %183, %182[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %185 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %186 = llvm.getelementptr %185[%56] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %187 = llvm.insertvalue %186, %184[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %188 = llvm.mlir.constant(0 : index) : i64
-    %189 = llvm.insertvalue %188, %187[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %190 = llvm.mlir.constant(8 : index) : i64
-    %191 = llvm.insertvalue %190, %189[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %192 = llvm.mlir.constant(1 : index) : i64
-    %193 = llvm.insertvalue %192, %191[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %194 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
-    %195 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %196 = llvm.insertvalue %195, %194[0] : !llvm.struct<(ptr, ptr, i64)> 
-    %197 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %198 = llvm.getelementptr %197[%55] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %199 = llvm.insertvalue %198, %196[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %200 = llvm.mlir.constant(0 : index) : i64
-    %201 = llvm.insertvalue %200, %199[2] : !llvm.struct<(ptr, ptr, i64)> 
-    %202 = llvm.icmp "eq" %arg30, %65 : i64
-    llvm.cond_br %202, ^bb20, ^bb27
+    %171 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %172 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %173 = llvm.insertvalue %172, %171[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %174 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %175 = llvm.getelementptr %174[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %176 = llvm.insertvalue %175, %173[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %177 = llvm.mlir.constant(0 : index) : i64
+    %178 = llvm.insertvalue %177, %176[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %179 = llvm.mlir.constant(8 : index) : i64
+    %180 = llvm.insertvalue %179, %178[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %181 = llvm.mlir.constant(1 : index) : i64
+    %182 = llvm.insertvalue %181, %180[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %183 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %184 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %185 = llvm.insertvalue %184, %183[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %186 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %187 = llvm.getelementptr %186[%56] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %188 = llvm.insertvalue %187, %185[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %189 = llvm.mlir.constant(0 : index) : i64
+    %190 = llvm.insertvalue %189, %188[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %191 = llvm.mlir.constant(8 : index) : i64
+    %192 = llvm.insertvalue %191, %190[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %193 = llvm.mlir.constant(1 : index) : i64
+    %194 = llvm.insertvalue %193, %192[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %195 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+    %196 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %197 = llvm.insertvalue %196, %195[0] : !llvm.struct<(ptr, ptr, i64)> 
+    %198 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %199 = llvm.getelementptr %198[%55] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %200 = llvm.insertvalue %199, %197[1] : !llvm.struct<(ptr, ptr, i64)> 
+    %201 = llvm.mlir.constant(0 : index) : i64
+    %202 = llvm.insertvalue %201, %200[2] : !llvm.struct<(ptr, ptr, i64)> 
+    %203 = llvm.icmp "eq" %arg30, %65 : i64
+    llvm.cond_br %203, ^bb20, ^bb27
   ^bb20:  // pred: ^bb19
     llvm.br ^bb21(%65, %59 : i64, i64)
-  ^bb21(%203: i64, %204: i64):  // 2 preds: ^bb20, ^bb22
-    %205 = llvm.icmp "slt" %203, %64 : i64
-    llvm.cond_br %205, ^bb22, ^bb23
+  ^bb21(%204: i64, %205: i64):  // 2 preds: ^bb20, ^bb22
+    %206 = llvm.icmp "slt" %204, %64 : i64
+    llvm.cond_br %206, ^bb22, ^bb23
   ^bb22:  // pred: ^bb21
-    %206 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %207 = llvm.getelementptr inbounds|nuw %206[%203] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %208 = llvm.load %207 : !llvm.ptr -> i64
-    %209 = llvm.icmp "ne" %208, %54 : i64
-    %210 = llvm.zext %209 : i1 to i64
-    %211 = llvm.add %210, %204 : i64
-    %212 = llvm.add %203, %63 : i64
-    llvm.br ^bb21(%212, %211 : i64, i64) {loop_annotation = #loop_annotation}
+    %207 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %208 = llvm.getelementptr inbounds|nuw %207[%204] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %209 = llvm.load %208 : !llvm.ptr -> i64
+    %210 = llvm.icmp "ne" %209, %54 : i64
+    %211 = llvm.zext %210 : i1 to i64
+    %212 = llvm.add %211, %205 : i64
+    %213 = llvm.add %204, %63 : i64
+    llvm.br ^bb21(%213, %212 : i64, i64) {loop_annotation = #loop_annotation}
   ^bb23:  // pred: ^bb21
-    %213 = llvm.sitofp %204 : i64 to f32
-    %214 = llvm.extractvalue %201[1] : !llvm.struct<(ptr, ptr, i64)> 
-    llvm.store %213, %214 : f32, !llvm.ptr
+    %214 = llvm.sitofp %205 : i64 to f32
+    %215 = llvm.extractvalue %202[1] : !llvm.struct<(ptr, ptr, i64)> 
+    llvm.store %214, %215 : f32, !llvm.ptr
     llvm.br ^bb24(%65 : i64)
-  ^bb24(%215: i64):  // 2 preds: ^bb23, ^bb25
-    %216 = llvm.icmp "slt" %215, %64 : i64
-    llvm.cond_br %216, ^bb25, ^bb26
+  ^bb24(%216: i64):  // 2 preds: ^bb23, ^bb25
+    %217 = llvm.icmp "slt" %216, %64 : i64
+    llvm.cond_br %217, ^bb25, ^bb26
   ^bb25:  // pred: ^bb24
-    %217 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %218 = llvm.getelementptr inbounds|nuw %217[%215] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %219 = llvm.load %218 : !llvm.ptr -> i64
-    %220 = llvm.icmp "ne" %219, %54 : i64
-    %221 = llvm.zext %220 : i1 to i8
-    %222 = llvm.extractvalue %181[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %223 = llvm.getelementptr inbounds|nuw %222[%215] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    llvm.store %221, %223 : i8, !llvm.ptr
-    %224 = llvm.select %220, %219, %59 : i1, i64
-    %225 = llvm.extractvalue %193[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %226 = llvm.getelementptr inbounds|nuw %225[%215] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %224, %226 : i64, !llvm.ptr
-    %227 = llvm.add %215, %63 : i64
-    llvm.br ^bb24(%227 : i64)
+    %218 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %219 = llvm.getelementptr inbounds|nuw %218[%216] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %220 = llvm.load %219 : !llvm.ptr -> i64
+    %221 = llvm.icmp "ne" %220, %54 : i64
+    %222 = llvm.zext %221 : i1 to i8
+    %223 = llvm.extractvalue %182[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %224 = llvm.getelementptr inbounds|nuw %223[%216] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %222, %224 : i8, !llvm.ptr
+    %225 = llvm.select %221, %220, %59 : i1, i64
+    %226 = llvm.extractvalue %194[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %227 = llvm.getelementptr inbounds|nuw %226[%216] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %225, %227 : i64, !llvm.ptr
+    %228 = llvm.add %216, %63 : i64
+    llvm.br ^bb24(%228 : i64)
   ^bb26:  // pred: ^bb24
     llvm.br ^bb27
   ^bb27:  // 2 preds: ^bb19, ^bb26
-    llvm.cond_br %151, ^bb28, ^bb34
+    llvm.cond_br %152, ^bb28, ^bb34
   ^bb28:  // pred: ^bb27
-    %228 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %229 = llvm.getelementptr %228[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %230 = llvm.atomicrmw add %229, %59 acq_rel : !llvm.ptr, i64
-    %231 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %232 = llvm.getelementptr %231[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %233 = llvm.atomicrmw add %232, %58 acq_rel : !llvm.ptr, i64
-    %234 = llvm.add %233, %58 : i64
-    %235 = llvm.icmp "eq" %234, %arg31 : i64
-    llvm.cond_br %235, ^bb29, ^bb30
+    %229 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %230 = llvm.getelementptr %229[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %231 = llvm.atomicrmw add %230, %59 acq_rel : !llvm.ptr, i64
+    %232 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %233 = llvm.getelementptr %232[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %234 = llvm.atomicrmw add %233, %58 acq_rel : !llvm.ptr, i64
+    %235 = llvm.add %234, %58 : i64
+    %236 = llvm.icmp "eq" %235, %arg31 : i64
+    llvm.cond_br %236, ^bb29, ^bb30
   ^bb29:  // pred: ^bb28
-    %236 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %237 = llvm.getelementptr %236[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %238 = llvm.atomicrmw xchg %237, %59 acq_rel : !llvm.ptr, i64
-    %239 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %240 = llvm.getelementptr %239[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %241 = llvm.atomicrmw add %240, %58 acq_rel : !llvm.ptr, i64
+    %237 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %238 = llvm.getelementptr %237[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %239 = llvm.atomicrmw xchg %238, %59 acq_rel : !llvm.ptr, i64
+    %240 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %241 = llvm.getelementptr %240[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %242 = llvm.atomicrmw add %241, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb33
   ^bb30:  // pred: ^bb28
     llvm.br ^bb31
   ^bb31:  // 2 preds: ^bb30, ^bb31
-    %242 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %243 = llvm.getelementptr %242[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %244 = llvm.atomicrmw add %243, %59 acq_rel : !llvm.ptr, i64
-    %245 = llvm.icmp "eq" %244, %230 : i64
-    llvm.cond_br %245, ^bb31, ^bb32
+    %243 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %244 = llvm.getelementptr %243[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %245 = llvm.atomicrmw add %244, %59 acq_rel : !llvm.ptr, i64
+    %246 = llvm.icmp "eq" %245, %231 : i64
+    llvm.cond_br %246, ^bb31, ^bb32
   ^bb32:  // pred: ^bb31
     llvm.br ^bb33
   ^bb33:  // 2 preds: ^bb29, ^bb32
     llvm.br ^bb34
   ^bb34:  // 2 preds: ^bb27, ^bb33
-    %246 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %247 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %248 = llvm.insertvalue %247, %246[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %249 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %250 = llvm.getelementptr %249[%53] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %251 = llvm.insertvalue %250, %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %252 = llvm.mlir.constant(0 : index) : i64
-    %253 = llvm.insertvalue %252, %251[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %254 = llvm.mlir.constant(1 : index) : i64
-    %255 = llvm.insertvalue %254, %253[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %256 = llvm.mlir.constant(1 : index) : i64
-    %257 = llvm.insertvalue %256, %255[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %258 = llvm.mlir.constant(8 : index) : i64
-    %259 = llvm.insertvalue %258, %257[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %260 = llvm.mlir.constant(1 : index) : i64
-    %261 = llvm.insertvalue %260, %259[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %247 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %248 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %249 = llvm.insertvalue %248, %247[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %250 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %251 = llvm.getelementptr %250[%53] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %252 = llvm.insertvalue %251, %249[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %253 = llvm.mlir.constant(0 : index) : i64
+    %254 = llvm.insertvalue %253, %252[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %255 = llvm.mlir.constant(1 : index) : i64
+    %256 = llvm.insertvalue %255, %254[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %257 = llvm.mlir.constant(1 : index) : i64
+    %258 = llvm.insertvalue %257, %256[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %259 = llvm.mlir.constant(8 : index) : i64
+    %260 = llvm.insertvalue %259, %258[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %261 = llvm.mlir.constant(1 : index) : i64
+    %262 = llvm.insertvalue %261, %260[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb35(%84 : i64)
-  ^bb35(%262: i64):  // 2 preds: ^bb34, ^bb40
-    %263 = llvm.icmp "slt" %262, %88 : i64
-    llvm.cond_br %263, ^bb36, ^bb41
+  ^bb35(%263: i64):  // 2 preds: ^bb34, ^bb40
+    %264 = llvm.icmp "slt" %263, %88 : i64
+    llvm.cond_br %264, ^bb36, ^bb41
   ^bb36:  // pred: ^bb35
-    %264 = llvm.extractvalue %193[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %265 = llvm.getelementptr inbounds|nuw %264[%262] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %266 = llvm.load %265 : !llvm.ptr -> i64
-    %267 = llvm.icmp "ult" %266, %61 : i64
-    %268 = llvm.icmp "uge" %266, %61 : i64
-    llvm.cond_br %268, ^bb37, ^bb40
+    %265 = llvm.extractvalue %194[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %266 = llvm.getelementptr inbounds|nuw %265[%263] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %267 = llvm.load %266 : !llvm.ptr -> i64
+    %268 = llvm.icmp "ult" %267, %61 : i64
+    %269 = llvm.icmp "uge" %267, %61 : i64
+    llvm.cond_br %269, ^bb37, ^bb40
   ^bb37:  // pred: ^bb36
-    %269 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %270 = llvm.getelementptr %269[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %271 = llvm.atomicrmw add %270, %58 acq_rel : !llvm.ptr, i64
-    %272 = llvm.icmp "eq" %271, %59 : i64
-    llvm.cond_br %272, ^bb38, ^bb39
+    %270 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %271 = llvm.getelementptr %270[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %272 = llvm.atomicrmw add %271, %58 acq_rel : !llvm.ptr, i64
+    %273 = llvm.icmp "eq" %272, %59 : i64
+    llvm.cond_br %273, ^bb38, ^bb39
   ^bb38:  // pred: ^bb37
-    %273 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %274 = llvm.getelementptr inbounds|nuw %273[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %59, %274 : i64, !llvm.ptr
-    %275 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %276 = llvm.getelementptr inbounds|nuw %275[%51] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %266, %276 : i64, !llvm.ptr
-    %277 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %278 = llvm.getelementptr inbounds|nuw %277[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %52, %278 : i64, !llvm.ptr
+    %274 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %275 = llvm.getelementptr inbounds|nuw %274[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %59, %275 : i64, !llvm.ptr
+    %276 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %277 = llvm.getelementptr inbounds|nuw %276[%51] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %267, %277 : i64, !llvm.ptr
+    %278 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %279 = llvm.getelementptr inbounds|nuw %278[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %52, %279 : i64, !llvm.ptr
     llvm.br ^bb39
   ^bb39:  // 2 preds: ^bb37, ^bb38
     llvm.br ^bb40
   ^bb40:  // 2 preds: ^bb36, ^bb39
-    %279 = llvm.select %267, %266, %65 : i1, i64
-    %280 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %281 = llvm.mlir.constant(10 : index) : i64
-    %282 = llvm.mul %262, %281 overflow<nsw, nuw> : i64
-    %283 = llvm.add %282, %279 overflow<nsw, nuw> : i64
-    %284 = llvm.getelementptr inbounds|nuw %280[%283] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %285 = llvm.load %284 : !llvm.ptr -> f32
-    %286 = llvm.extractvalue %261[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %287 = llvm.add %262, %65 overflow<nsw, nuw> : i64
-    %288 = llvm.getelementptr inbounds|nuw %286[%287] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %285, %288 : f32, !llvm.ptr
-    %289 = llvm.add %262, %63 : i64
-    llvm.br ^bb35(%289 : i64)
+    %280 = llvm.select %268, %267, %65 : i1, i64
+    %281 = llvm.extractvalue %81[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %282 = llvm.mlir.constant(10 : index) : i64
+    %283 = llvm.mul %263, %282 overflow<nsw, nuw> : i64
+    %284 = llvm.add %283, %280 overflow<nsw, nuw> : i64
+    %285 = llvm.getelementptr inbounds|nuw %281[%284] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %286 = llvm.load %285 : !llvm.ptr -> f32
+    %287 = llvm.extractvalue %262[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %288 = llvm.add %263, %65 overflow<nsw, nuw> : i64
+    %289 = llvm.getelementptr inbounds|nuw %287[%288] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %286, %289 : f32, !llvm.ptr
+    %290 = llvm.add %263, %63 : i64
+    llvm.br ^bb35(%290 : i64)
   ^bb41:  // pred: ^bb35
-    llvm.cond_br %151, ^bb42, ^bb48
+    llvm.cond_br %152, ^bb42, ^bb48
   ^bb42:  // pred: ^bb41
-    %290 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %291 = llvm.getelementptr %290[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %292 = llvm.atomicrmw add %291, %59 acq_rel : !llvm.ptr, i64
-    %293 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %294 = llvm.getelementptr %293[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %295 = llvm.atomicrmw add %294, %58 acq_rel : !llvm.ptr, i64
-    %296 = llvm.add %295, %58 : i64
-    %297 = llvm.icmp "eq" %296, %arg31 : i64
-    llvm.cond_br %297, ^bb43, ^bb44
+    %291 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %292 = llvm.getelementptr %291[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %293 = llvm.atomicrmw add %292, %59 acq_rel : !llvm.ptr, i64
+    %294 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %295 = llvm.getelementptr %294[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %296 = llvm.atomicrmw add %295, %58 acq_rel : !llvm.ptr, i64
+    %297 = llvm.add %296, %58 : i64
+    %298 = llvm.icmp "eq" %297, %arg31 : i64
+    llvm.cond_br %298, ^bb43, ^bb44
   ^bb43:  // pred: ^bb42
-    %298 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %299 = llvm.getelementptr %298[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %300 = llvm.atomicrmw xchg %299, %59 acq_rel : !llvm.ptr, i64
-    %301 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %302 = llvm.getelementptr %301[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %303 = llvm.atomicrmw add %302, %58 acq_rel : !llvm.ptr, i64
+    %299 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %300 = llvm.getelementptr %299[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %301 = llvm.atomicrmw xchg %300, %59 acq_rel : !llvm.ptr, i64
+    %302 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %303 = llvm.getelementptr %302[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %304 = llvm.atomicrmw add %303, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb47
   ^bb44:  // pred: ^bb42
     llvm.br ^bb45
   ^bb45:  // 2 preds: ^bb44, ^bb45
-    %304 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %305 = llvm.getelementptr %304[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %306 = llvm.atomicrmw add %305, %59 acq_rel : !llvm.ptr, i64
-    %307 = llvm.icmp "eq" %306, %292 : i64
-    llvm.cond_br %307, ^bb45, ^bb46
+    %305 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %306 = llvm.getelementptr %305[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %307 = llvm.atomicrmw add %306, %59 acq_rel : !llvm.ptr, i64
+    %308 = llvm.icmp "eq" %307, %293 : i64
+    llvm.cond_br %308, ^bb45, ^bb46
   ^bb46:  // pred: ^bb45
     llvm.br ^bb47
   ^bb47:  // 2 preds: ^bb43, ^bb46
     llvm.br ^bb48
   ^bb48:  // 2 preds: ^bb41, ^bb47
-    llvm.cond_br %202, ^bb49, ^bb53
+    llvm.cond_br %203, ^bb49, ^bb53
   ^bb49:  // pred: ^bb48
     llvm.br ^bb50(%65, %60 : i64, f32)
-  ^bb50(%308: i64, %309: f32):  // 2 preds: ^bb49, ^bb51
-    %310 = llvm.icmp "slt" %308, %64 : i64
-    llvm.cond_br %310, ^bb51, ^bb52
+  ^bb50(%309: i64, %310: f32):  // 2 preds: ^bb49, ^bb51
+    %311 = llvm.icmp "slt" %309, %64 : i64
+    llvm.cond_br %311, ^bb51, ^bb52
   ^bb51:  // pred: ^bb50
-    %311 = llvm.extractvalue %181[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %312 = llvm.getelementptr inbounds|nuw %311[%308] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %313 = llvm.load %312 : !llvm.ptr -> i8
-    %314 = llvm.trunc %313 : i8 to i1
-    %315 = llvm.extractvalue %261[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %316 = llvm.add %308, %65 overflow<nsw, nuw> : i64
-    %317 = llvm.getelementptr inbounds|nuw %315[%316] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %318 = llvm.load %317 : !llvm.ptr -> f32
-    %319 = llvm.fneg %318 : f32
-    %320 = llvm.select %314, %319, %60 : i1, f32
-    %321 = llvm.fadd %320, %309 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %322 = llvm.add %308, %63 : i64
-    llvm.br ^bb50(%322, %321 : i64, f32) {loop_annotation = #loop_annotation}
+    %312 = llvm.extractvalue %182[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %313 = llvm.getelementptr inbounds|nuw %312[%309] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %314 = llvm.load %313 : !llvm.ptr -> i8
+    %315 = llvm.trunc %314 : i8 to i1
+    %316 = llvm.extractvalue %262[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %317 = llvm.add %309, %65 overflow<nsw, nuw> : i64
+    %318 = llvm.getelementptr inbounds|nuw %316[%317] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %319 = llvm.load %318 : !llvm.ptr -> f32
+    %320 = llvm.fneg %319 : f32
+    %321 = llvm.select %315, %320, %60 : i1, f32
+    %322 = llvm.fadd %321, %310 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %323 = llvm.add %309, %63 : i64
+    llvm.br ^bb50(%323, %322 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb52:  // pred: ^bb50
-    %323 = llvm.extractvalue %201[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %324 = llvm.load %323 : !llvm.ptr -> f32
-    %325 = llvm.fdiv %309, %324 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %326 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
-    llvm.store %325, %326 : f32, !llvm.ptr
+    %324 = llvm.extractvalue %202[1] : !llvm.struct<(ptr, ptr, i64)> 
+    %325 = llvm.load %324 : !llvm.ptr -> f32
+    %326 = llvm.fdiv %310, %325 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %327 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
+    llvm.store %326, %327 : f32, !llvm.ptr
     llvm.br ^bb53
   ^bb53:  // 2 preds: ^bb48, ^bb52
-    llvm.cond_br %151, ^bb54, ^bb60
+    llvm.cond_br %152, ^bb54, ^bb60
   ^bb54:  // pred: ^bb53
-    %327 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %328 = llvm.getelementptr %327[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %329 = llvm.atomicrmw add %328, %59 acq_rel : !llvm.ptr, i64
-    %330 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %331 = llvm.getelementptr %330[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %332 = llvm.atomicrmw add %331, %58 acq_rel : !llvm.ptr, i64
-    %333 = llvm.add %332, %58 : i64
-    %334 = llvm.icmp "eq" %333, %arg31 : i64
-    llvm.cond_br %334, ^bb55, ^bb56
+    %328 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %329 = llvm.getelementptr %328[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %330 = llvm.atomicrmw add %329, %59 acq_rel : !llvm.ptr, i64
+    %331 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %332 = llvm.getelementptr %331[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %333 = llvm.atomicrmw add %332, %58 acq_rel : !llvm.ptr, i64
+    %334 = llvm.add %333, %58 : i64
+    %335 = llvm.icmp "eq" %334, %arg31 : i64
+    llvm.cond_br %335, ^bb55, ^bb56
   ^bb55:  // pred: ^bb54
-    %335 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %336 = llvm.getelementptr %335[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %337 = llvm.atomicrmw xchg %336, %59 acq_rel : !llvm.ptr, i64
-    %338 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %339 = llvm.getelementptr %338[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %340 = llvm.atomicrmw add %339, %58 acq_rel : !llvm.ptr, i64
+    %336 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %337 = llvm.getelementptr %336[%65] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %338 = llvm.atomicrmw xchg %337, %59 acq_rel : !llvm.ptr, i64
+    %339 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %340 = llvm.getelementptr %339[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %341 = llvm.atomicrmw add %340, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb59
   ^bb56:  // pred: ^bb54
     llvm.br ^bb57
   ^bb57:  // 2 preds: ^bb56, ^bb57
-    %341 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %342 = llvm.getelementptr %341[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %343 = llvm.atomicrmw add %342, %59 acq_rel : !llvm.ptr, i64
-    %344 = llvm.icmp "eq" %343, %329 : i64
-    llvm.cond_br %344, ^bb57, ^bb58
+    %342 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %343 = llvm.getelementptr %342[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %344 = llvm.atomicrmw add %343, %59 acq_rel : !llvm.ptr, i64
+    %345 = llvm.icmp "eq" %344, %330 : i64
+    llvm.cond_br %345, ^bb57, ^bb58
   ^bb58:  // pred: ^bb57
     llvm.br ^bb59
   ^bb59:  // 2 preds: ^bb55, ^bb58

@@ -110,7 +110,7 @@ module {
     %102 = llvm.mlir.constant(5.000000e-01 : f32) : f32
     %103 = llvm.mlir.constant(0.707106769 : f32) : f32
     %104 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %105 = llvm.mlir.constant(-1.040000e+02 : f32) : f32
+    %105 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %106 = llvm.mlir.constant(8.900000e+01 : f32) : f32
     %107 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %108 = llvm.mlir.constant(1.44269502 : f32) : f32
@@ -1122,1172 +1122,1173 @@ module {
     %925 = llvm.bitcast %913 : f32 to i32
     %926 = llvm.sub %925, %116 : i32
     %927 = llvm.intr.ldexp(%924, %926) : (f32, i32) -> f32
-    %928 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %929 = llvm.getelementptr inbounds|nuw %928[%896] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %927, %929 : f32, !llvm.ptr
-    %930 = llvm.fadd %927, %897 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %931 = llvm.add %896, %81 : i64
-    llvm.br ^bb103(%931, %930 : i64, f32) {loop_annotation = #loop_annotation}
+    %928 = llvm.select %909, %82, %927 : i1, f32
+    %929 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %930 = llvm.getelementptr inbounds|nuw %929[%896] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %928, %930 : f32, !llvm.ptr
+    %931 = llvm.fadd %928, %897 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %932 = llvm.add %896, %81 : i64
+    llvm.br ^bb103(%932, %931 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb105:  // pred: ^bb103
     llvm.br ^bb106(%79 : i64)
-  ^bb106(%932: i64):  // 2 preds: ^bb105, ^bb107
-    %933 = llvm.icmp "slt" %932, %80 : i64
-    llvm.cond_br %933, ^bb107, ^bb108
+  ^bb106(%933: i64):  // 2 preds: ^bb105, ^bb107
+    %934 = llvm.icmp "slt" %933, %80 : i64
+    llvm.cond_br %934, ^bb107, ^bb108
   ^bb107:  // pred: ^bb106
-    %934 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %935 = llvm.getelementptr inbounds|nuw %934[%932] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %936 = llvm.load %935 : !llvm.ptr -> f32
-    %937 = llvm.fdiv %936, %897 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %938 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %939 = llvm.mlir.constant(64 : index) : i64
-    %940 = llvm.mul %878, %939 overflow<nsw, nuw> : i64
-    %941 = llvm.mlir.constant(8 : index) : i64
-    %942 = llvm.mul %880, %941 overflow<nsw, nuw> : i64
-    %943 = llvm.add %940, %942 overflow<nsw, nuw> : i64
-    %944 = llvm.add %943, %932 overflow<nsw, nuw> : i64
-    %945 = llvm.getelementptr inbounds|nuw %938[%944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %937, %945 : f32, !llvm.ptr
-    %946 = llvm.add %932, %81 : i64
-    llvm.br ^bb106(%946 : i64)
+    %935 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %936 = llvm.getelementptr inbounds|nuw %935[%933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %937 = llvm.load %936 : !llvm.ptr -> f32
+    %938 = llvm.fdiv %937, %897 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %939 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %940 = llvm.mlir.constant(64 : index) : i64
+    %941 = llvm.mul %878, %940 overflow<nsw, nuw> : i64
+    %942 = llvm.mlir.constant(8 : index) : i64
+    %943 = llvm.mul %880, %942 overflow<nsw, nuw> : i64
+    %944 = llvm.add %941, %943 overflow<nsw, nuw> : i64
+    %945 = llvm.add %944, %933 overflow<nsw, nuw> : i64
+    %946 = llvm.getelementptr inbounds|nuw %939[%945] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %938, %946 : f32, !llvm.ptr
+    %947 = llvm.add %933, %81 : i64
+    llvm.br ^bb106(%947 : i64)
   ^bb108:  // pred: ^bb106
-    %947 = llvm.add %880, %81 : i64
-    llvm.br ^bb98(%947 : i64)
+    %948 = llvm.add %880, %81 : i64
+    llvm.br ^bb98(%948 : i64)
   ^bb109:  // pred: ^bb98
-    %948 = llvm.add %878, %81 : i64
-    llvm.br ^bb96(%948 : i64)
+    %949 = llvm.add %878, %81 : i64
+    llvm.br ^bb96(%949 : i64)
   ^bb110:  // pred: ^bb96
-    %949 = llvm.extractvalue %877[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%949) : (!llvm.ptr) -> ()
+    %950 = llvm.extractvalue %877[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%950) : (!llvm.ptr) -> ()
     llvm.cond_br %208, ^bb111, ^bb117
   ^bb111:  // pred: ^bb110
-    %950 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %951 = llvm.getelementptr %950[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %952 = llvm.atomicrmw add %951, %86 acq_rel : !llvm.ptr, i64
-    %953 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %954 = llvm.getelementptr %953[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %955 = llvm.atomicrmw add %954, %87 acq_rel : !llvm.ptr, i64
-    %956 = llvm.add %955, %87 : i64
-    %957 = llvm.icmp "eq" %956, %arg68 : i64
-    llvm.cond_br %957, ^bb112, ^bb113
+    %951 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %952 = llvm.getelementptr %951[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %953 = llvm.atomicrmw add %952, %86 acq_rel : !llvm.ptr, i64
+    %954 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %955 = llvm.getelementptr %954[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %956 = llvm.atomicrmw add %955, %87 acq_rel : !llvm.ptr, i64
+    %957 = llvm.add %956, %87 : i64
+    %958 = llvm.icmp "eq" %957, %arg68 : i64
+    llvm.cond_br %958, ^bb112, ^bb113
   ^bb112:  // pred: ^bb111
-    %958 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %959 = llvm.getelementptr %958[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %960 = llvm.atomicrmw xchg %959, %86 acq_rel : !llvm.ptr, i64
-    %961 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %962 = llvm.getelementptr %961[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %963 = llvm.atomicrmw add %962, %87 acq_rel : !llvm.ptr, i64
+    %959 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %960 = llvm.getelementptr %959[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %961 = llvm.atomicrmw xchg %960, %86 acq_rel : !llvm.ptr, i64
+    %962 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %963 = llvm.getelementptr %962[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %964 = llvm.atomicrmw add %963, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb116
   ^bb113:  // pred: ^bb111
     llvm.br ^bb114
   ^bb114:  // 2 preds: ^bb113, ^bb114
-    %964 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %965 = llvm.getelementptr %964[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %966 = llvm.atomicrmw add %965, %86 acq_rel : !llvm.ptr, i64
-    %967 = llvm.icmp "eq" %966, %952 : i64
-    llvm.cond_br %967, ^bb114, ^bb115
+    %965 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %966 = llvm.getelementptr %965[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %967 = llvm.atomicrmw add %966, %86 acq_rel : !llvm.ptr, i64
+    %968 = llvm.icmp "eq" %967, %953 : i64
+    llvm.cond_br %968, ^bb114, ^bb115
   ^bb115:  // pred: ^bb114
     llvm.br ^bb116
   ^bb116:  // 2 preds: ^bb112, ^bb115
     llvm.br ^bb117
   ^bb117:  // 2 preds: ^bb110, ^bb116
-    %968 = llvm.mlir.constant(6 : index) : i64
-    %969 = llvm.mlir.constant(8 : index) : i64
-    %970 = llvm.mlir.constant(1 : index) : i64
-    %971 = llvm.mlir.constant(48 : index) : i64
-    %972 = llvm.mlir.zero : !llvm.ptr
-    %973 = llvm.getelementptr %972[%971] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %974 = llvm.ptrtoint %973 : !llvm.ptr to i64
-    %975 = llvm.call @malloc(%974) : (i64) -> !llvm.ptr
-    %976 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %977 = llvm.insertvalue %975, %976[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %978 = llvm.insertvalue %975, %977[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %979 = llvm.mlir.constant(0 : index) : i64
-    %980 = llvm.insertvalue %979, %978[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %981 = llvm.insertvalue %968, %980[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %982 = llvm.insertvalue %969, %981[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %983 = llvm.insertvalue %969, %982[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %984 = llvm.insertvalue %970, %983[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %969 = llvm.mlir.constant(6 : index) : i64
+    %970 = llvm.mlir.constant(8 : index) : i64
+    %971 = llvm.mlir.constant(1 : index) : i64
+    %972 = llvm.mlir.constant(48 : index) : i64
+    %973 = llvm.mlir.zero : !llvm.ptr
+    %974 = llvm.getelementptr %973[%972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %975 = llvm.ptrtoint %974 : !llvm.ptr to i64
+    %976 = llvm.call @malloc(%975) : (i64) -> !llvm.ptr
+    %977 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %978 = llvm.insertvalue %976, %977[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %979 = llvm.insertvalue %976, %978[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %980 = llvm.mlir.constant(0 : index) : i64
+    %981 = llvm.insertvalue %980, %979[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %982 = llvm.insertvalue %969, %981[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %983 = llvm.insertvalue %970, %982[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %984 = llvm.insertvalue %970, %983[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %985 = llvm.insertvalue %971, %984[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb118(%676 : i64)
-  ^bb118(%985: i64):  // 2 preds: ^bb117, ^bb134
-    %986 = llvm.icmp "slt" %985, %677 : i64
-    llvm.cond_br %986, ^bb119, ^bb135
+  ^bb118(%986: i64):  // 2 preds: ^bb117, ^bb134
+    %987 = llvm.icmp "slt" %986, %677 : i64
+    llvm.cond_br %987, ^bb119, ^bb135
   ^bb119:  // pred: ^bb118
     llvm.br ^bb120(%79 : i64)
-  ^bb120(%987: i64):  // 2 preds: ^bb119, ^bb133
-    %988 = llvm.icmp "slt" %987, %80 : i64
-    llvm.cond_br %988, ^bb121, ^bb134
+  ^bb120(%988: i64):  // 2 preds: ^bb119, ^bb133
+    %989 = llvm.icmp "slt" %988, %80 : i64
+    llvm.cond_br %989, ^bb121, ^bb134
   ^bb121:  // pred: ^bb120
-    %989 = llvm.intr.umin(%987, %92) : (i64, i64) -> i64
-    %990 = llvm.add %987, %81 : i64
-    %991 = llvm.intr.umin(%990, %92) : (i64, i64) -> i64
-    %992 = llvm.add %987, %90 : i64
-    %993 = llvm.intr.umin(%992, %92) : (i64, i64) -> i64
-    %994 = llvm.add %987, %93 : i64
-    %995 = llvm.intr.umin(%994, %92) : (i64, i64) -> i64
-    %996 = llvm.add %987, %94 : i64
-    %997 = llvm.intr.umin(%996, %92) : (i64, i64) -> i64
-    %998 = llvm.add %987, %95 : i64
-    %999 = llvm.intr.umin(%998, %92) : (i64, i64) -> i64
+    %990 = llvm.intr.umin(%988, %92) : (i64, i64) -> i64
+    %991 = llvm.add %988, %81 : i64
+    %992 = llvm.intr.umin(%991, %92) : (i64, i64) -> i64
+    %993 = llvm.add %988, %90 : i64
+    %994 = llvm.intr.umin(%993, %92) : (i64, i64) -> i64
+    %995 = llvm.add %988, %93 : i64
+    %996 = llvm.intr.umin(%995, %92) : (i64, i64) -> i64
+    %997 = llvm.add %988, %94 : i64
+    %998 = llvm.intr.umin(%997, %92) : (i64, i64) -> i64
+    %999 = llvm.add %988, %95 : i64
+    %1000 = llvm.intr.umin(%999, %92) : (i64, i64) -> i64
     llvm.br ^bb122(%79 : i64)
-  ^bb122(%1000: i64):  // 2 preds: ^bb121, ^bb126
-    %1001 = llvm.icmp "slt" %1000, %80 : i64
-    llvm.cond_br %1001, ^bb123, ^bb127
+  ^bb122(%1001: i64):  // 2 preds: ^bb121, ^bb126
+    %1002 = llvm.icmp "slt" %1001, %80 : i64
+    llvm.cond_br %1002, ^bb123, ^bb127
   ^bb123:  // pred: ^bb122
     llvm.br ^bb124(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb124(%1002: i64, %1003: f32, %1004: f32, %1005: f32, %1006: f32, %1007: f32, %1008: f32):  // 2 preds: ^bb123, ^bb125
-    %1009 = llvm.icmp "slt" %1002, %80 : i64
-    llvm.cond_br %1009, ^bb125, ^bb126
+  ^bb124(%1003: i64, %1004: f32, %1005: f32, %1006: f32, %1007: f32, %1008: f32, %1009: f32):  // 2 preds: ^bb123, ^bb125
+    %1010 = llvm.icmp "slt" %1003, %80 : i64
+    llvm.cond_br %1010, ^bb125, ^bb126
   ^bb125:  // pred: ^bb124
-    %1010 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1011 = llvm.mlir.constant(64 : index) : i64
-    %1012 = llvm.mul %985, %1011 overflow<nsw, nuw> : i64
-    %1013 = llvm.mlir.constant(8 : index) : i64
-    %1014 = llvm.mul %989, %1013 overflow<nsw, nuw> : i64
-    %1015 = llvm.add %1012, %1014 overflow<nsw, nuw> : i64
-    %1016 = llvm.add %1015, %1002 overflow<nsw, nuw> : i64
-    %1017 = llvm.getelementptr inbounds|nuw %1010[%1016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1018 = llvm.load %1017 : !llvm.ptr -> f32
-    %1019 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1020 = llvm.mlir.constant(64 : index) : i64
-    %1021 = llvm.mul %985, %1020 overflow<nsw, nuw> : i64
-    %1022 = llvm.mlir.constant(8 : index) : i64
-    %1023 = llvm.mul %991, %1022 overflow<nsw, nuw> : i64
-    %1024 = llvm.add %1021, %1023 overflow<nsw, nuw> : i64
-    %1025 = llvm.add %1024, %1002 overflow<nsw, nuw> : i64
-    %1026 = llvm.getelementptr inbounds|nuw %1019[%1025] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1027 = llvm.load %1026 : !llvm.ptr -> f32
-    %1028 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1029 = llvm.mlir.constant(64 : index) : i64
-    %1030 = llvm.mul %985, %1029 overflow<nsw, nuw> : i64
-    %1031 = llvm.mlir.constant(8 : index) : i64
-    %1032 = llvm.mul %993, %1031 overflow<nsw, nuw> : i64
-    %1033 = llvm.add %1030, %1032 overflow<nsw, nuw> : i64
-    %1034 = llvm.add %1033, %1002 overflow<nsw, nuw> : i64
-    %1035 = llvm.getelementptr inbounds|nuw %1028[%1034] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1036 = llvm.load %1035 : !llvm.ptr -> f32
-    %1037 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1038 = llvm.mlir.constant(64 : index) : i64
-    %1039 = llvm.mul %985, %1038 overflow<nsw, nuw> : i64
-    %1040 = llvm.mlir.constant(8 : index) : i64
-    %1041 = llvm.mul %995, %1040 overflow<nsw, nuw> : i64
-    %1042 = llvm.add %1039, %1041 overflow<nsw, nuw> : i64
-    %1043 = llvm.add %1042, %1002 overflow<nsw, nuw> : i64
-    %1044 = llvm.getelementptr inbounds|nuw %1037[%1043] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1045 = llvm.load %1044 : !llvm.ptr -> f32
-    %1046 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1047 = llvm.mlir.constant(64 : index) : i64
-    %1048 = llvm.mul %985, %1047 overflow<nsw, nuw> : i64
-    %1049 = llvm.mlir.constant(8 : index) : i64
-    %1050 = llvm.mul %997, %1049 overflow<nsw, nuw> : i64
-    %1051 = llvm.add %1048, %1050 overflow<nsw, nuw> : i64
-    %1052 = llvm.add %1051, %1002 overflow<nsw, nuw> : i64
-    %1053 = llvm.getelementptr inbounds|nuw %1046[%1052] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1054 = llvm.load %1053 : !llvm.ptr -> f32
-    %1055 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1056 = llvm.mlir.constant(64 : index) : i64
-    %1057 = llvm.mul %985, %1056 overflow<nsw, nuw> : i64
-    %1058 = llvm.mlir.constant(8 : index) : i64
-    %1059 = llvm.mul %999, %1058 overflow<nsw, nuw> : i64
-    %1060 = llvm.add %1057, %1059 overflow<nsw, nuw> : i64
-    %1061 = llvm.add %1060, %1002 overflow<nsw, nuw> : i64
-    %1062 = llvm.getelementptr inbounds|nuw %1055[%1061] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1063 = llvm.load %1062 : !llvm.ptr -> f32
-    %1064 = llvm.mul %985, %80 : i64
-    %1065 = llvm.add %1064, %1000 : i64
-    %1066 = llvm.add %1065, %89 : i64
-    %1067 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1068 = llvm.mlir.constant(48 : index) : i64
-    %1069 = llvm.mul %1002, %1068 overflow<nsw, nuw> : i64
-    %1070 = llvm.add %1069, %1066 overflow<nsw, nuw> : i64
-    %1071 = llvm.getelementptr inbounds|nuw %1067[%1070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1072 = llvm.load %1071 : !llvm.ptr -> f32
-    %1073 = llvm.fmul %1018, %1072 : f32
-    %1074 = llvm.fadd %1073, %1003 : f32
-    %1075 = llvm.fmul %1027, %1072 : f32
-    %1076 = llvm.fadd %1075, %1004 : f32
-    %1077 = llvm.fmul %1036, %1072 : f32
-    %1078 = llvm.fadd %1077, %1005 : f32
-    %1079 = llvm.fmul %1045, %1072 : f32
-    %1080 = llvm.fadd %1079, %1006 : f32
-    %1081 = llvm.fmul %1054, %1072 : f32
-    %1082 = llvm.fadd %1081, %1007 : f32
-    %1083 = llvm.fmul %1063, %1072 : f32
-    %1084 = llvm.fadd %1083, %1008 : f32
-    %1085 = llvm.add %1002, %81 : i64
-    llvm.br ^bb124(%1085, %1074, %1076, %1078, %1080, %1082, %1084 : i64, f32, f32, f32, f32, f32, f32)
+    %1011 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1012 = llvm.mlir.constant(64 : index) : i64
+    %1013 = llvm.mul %986, %1012 overflow<nsw, nuw> : i64
+    %1014 = llvm.mlir.constant(8 : index) : i64
+    %1015 = llvm.mul %990, %1014 overflow<nsw, nuw> : i64
+    %1016 = llvm.add %1013, %1015 overflow<nsw, nuw> : i64
+    %1017 = llvm.add %1016, %1003 overflow<nsw, nuw> : i64
+    %1018 = llvm.getelementptr inbounds|nuw %1011[%1017] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1019 = llvm.load %1018 : !llvm.ptr -> f32
+    %1020 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1021 = llvm.mlir.constant(64 : index) : i64
+    %1022 = llvm.mul %986, %1021 overflow<nsw, nuw> : i64
+    %1023 = llvm.mlir.constant(8 : index) : i64
+    %1024 = llvm.mul %992, %1023 overflow<nsw, nuw> : i64
+    %1025 = llvm.add %1022, %1024 overflow<nsw, nuw> : i64
+    %1026 = llvm.add %1025, %1003 overflow<nsw, nuw> : i64
+    %1027 = llvm.getelementptr inbounds|nuw %1020[%1026] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1028 = llvm.load %1027 : !llvm.ptr -> f32
+    %1029 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1030 = llvm.mlir.constant(64 : index) : i64
+    %1031 = llvm.mul %986, %1030 overflow<nsw, nuw> : i64
+    %1032 = llvm.mlir.constant(8 : index) : i64
+    %1033 = llvm.mul %994, %1032 overflow<nsw, nuw> : i64
+    %1034 = llvm.add %1031, %1033 overflow<nsw, nuw> : i64
+    %1035 = llvm.add %1034, %1003 overflow<nsw, nuw> : i64
+    %1036 = llvm.getelementptr inbounds|nuw %1029[%1035] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1037 = llvm.load %1036 : !llvm.ptr -> f32
+    %1038 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1039 = llvm.mlir.constant(64 : index) : i64
+    %1040 = llvm.mul %986, %1039 overflow<nsw, nuw> : i64
+    %1041 = llvm.mlir.constant(8 : index) : i64
+    %1042 = llvm.mul %996, %1041 overflow<nsw, nuw> : i64
+    %1043 = llvm.add %1040, %1042 overflow<nsw, nuw> : i64
+    %1044 = llvm.add %1043, %1003 overflow<nsw, nuw> : i64
+    %1045 = llvm.getelementptr inbounds|nuw %1038[%1044] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1046 = llvm.load %1045 : !llvm.ptr -> f32
+    %1047 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1048 = llvm.mlir.constant(64 : index) : i64
+    %1049 = llvm.mul %986, %1048 overflow<nsw, nuw> : i64
+    %1050 = llvm.mlir.constant(8 : index) : i64
+    %1051 = llvm.mul %998, %1050 overflow<nsw, nuw> : i64
+    %1052 = llvm.add %1049, %1051 overflow<nsw, nuw> : i64
+    %1053 = llvm.add %1052, %1003 overflow<nsw, nuw> : i64
+    %1054 = llvm.getelementptr inbounds|nuw %1047[%1053] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1055 = llvm.load %1054 : !llvm.ptr -> f32
+    %1056 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1057 = llvm.mlir.constant(64 : index) : i64
+    %1058 = llvm.mul %986, %1057 overflow<nsw, nuw> : i64
+    %1059 = llvm.mlir.constant(8 : index) : i64
+    %1060 = llvm.mul %1000, %1059 overflow<nsw, nuw> : i64
+    %1061 = llvm.add %1058, %1060 overflow<nsw, nuw> : i64
+    %1062 = llvm.add %1061, %1003 overflow<nsw, nuw> : i64
+    %1063 = llvm.getelementptr inbounds|nuw %1056[%1062] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1064 = llvm.load %1063 : !llvm.ptr -> f32
+    %1065 = llvm.mul %986, %80 : i64
+    %1066 = llvm.add %1065, %1001 : i64
+    %1067 = llvm.add %1066, %89 : i64
+    %1068 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1069 = llvm.mlir.constant(48 : index) : i64
+    %1070 = llvm.mul %1003, %1069 overflow<nsw, nuw> : i64
+    %1071 = llvm.add %1070, %1067 overflow<nsw, nuw> : i64
+    %1072 = llvm.getelementptr inbounds|nuw %1068[%1071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1073 = llvm.load %1072 : !llvm.ptr -> f32
+    %1074 = llvm.fmul %1019, %1073 : f32
+    %1075 = llvm.fadd %1074, %1004 : f32
+    %1076 = llvm.fmul %1028, %1073 : f32
+    %1077 = llvm.fadd %1076, %1005 : f32
+    %1078 = llvm.fmul %1037, %1073 : f32
+    %1079 = llvm.fadd %1078, %1006 : f32
+    %1080 = llvm.fmul %1046, %1073 : f32
+    %1081 = llvm.fadd %1080, %1007 : f32
+    %1082 = llvm.fmul %1055, %1073 : f32
+    %1083 = llvm.fadd %1082, %1008 : f32
+    %1084 = llvm.fmul %1064, %1073 : f32
+    %1085 = llvm.fadd %1084, %1009 : f32
+    %1086 = llvm.add %1003, %81 : i64
+    llvm.br ^bb124(%1086, %1075, %1077, %1079, %1081, %1083, %1085 : i64, f32, f32, f32, f32, f32, f32)
   ^bb126:  // pred: ^bb124
-    %1086 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1087 = llvm.mlir.constant(8 : index) : i64
-    %1088 = llvm.mul %79, %1087 overflow<nsw, nuw> : i64
-    %1089 = llvm.add %1088, %1000 overflow<nsw, nuw> : i64
-    %1090 = llvm.getelementptr inbounds|nuw %1086[%1089] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1003, %1090 : f32, !llvm.ptr
-    %1091 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1092 = llvm.mlir.constant(8 : index) : i64
-    %1093 = llvm.mul %81, %1092 overflow<nsw, nuw> : i64
-    %1094 = llvm.add %1093, %1000 overflow<nsw, nuw> : i64
-    %1095 = llvm.getelementptr inbounds|nuw %1091[%1094] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1004, %1095 : f32, !llvm.ptr
-    %1096 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1097 = llvm.mlir.constant(8 : index) : i64
-    %1098 = llvm.mul %90, %1097 overflow<nsw, nuw> : i64
-    %1099 = llvm.add %1098, %1000 overflow<nsw, nuw> : i64
-    %1100 = llvm.getelementptr inbounds|nuw %1096[%1099] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1005, %1100 : f32, !llvm.ptr
-    %1101 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1102 = llvm.mlir.constant(8 : index) : i64
-    %1103 = llvm.mul %93, %1102 overflow<nsw, nuw> : i64
-    %1104 = llvm.add %1103, %1000 overflow<nsw, nuw> : i64
-    %1105 = llvm.getelementptr inbounds|nuw %1101[%1104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1006, %1105 : f32, !llvm.ptr
-    %1106 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1107 = llvm.mlir.constant(8 : index) : i64
-    %1108 = llvm.mul %94, %1107 overflow<nsw, nuw> : i64
-    %1109 = llvm.add %1108, %1000 overflow<nsw, nuw> : i64
-    %1110 = llvm.getelementptr inbounds|nuw %1106[%1109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1007, %1110 : f32, !llvm.ptr
-    %1111 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1112 = llvm.mlir.constant(8 : index) : i64
-    %1113 = llvm.mul %95, %1112 overflow<nsw, nuw> : i64
-    %1114 = llvm.add %1113, %1000 overflow<nsw, nuw> : i64
-    %1115 = llvm.getelementptr inbounds|nuw %1111[%1114] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1008, %1115 : f32, !llvm.ptr
-    %1116 = llvm.add %1000, %81 : i64
-    llvm.br ^bb122(%1116 : i64)
+    %1087 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1088 = llvm.mlir.constant(8 : index) : i64
+    %1089 = llvm.mul %79, %1088 overflow<nsw, nuw> : i64
+    %1090 = llvm.add %1089, %1001 overflow<nsw, nuw> : i64
+    %1091 = llvm.getelementptr inbounds|nuw %1087[%1090] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1004, %1091 : f32, !llvm.ptr
+    %1092 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1093 = llvm.mlir.constant(8 : index) : i64
+    %1094 = llvm.mul %81, %1093 overflow<nsw, nuw> : i64
+    %1095 = llvm.add %1094, %1001 overflow<nsw, nuw> : i64
+    %1096 = llvm.getelementptr inbounds|nuw %1092[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1005, %1096 : f32, !llvm.ptr
+    %1097 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1098 = llvm.mlir.constant(8 : index) : i64
+    %1099 = llvm.mul %90, %1098 overflow<nsw, nuw> : i64
+    %1100 = llvm.add %1099, %1001 overflow<nsw, nuw> : i64
+    %1101 = llvm.getelementptr inbounds|nuw %1097[%1100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1006, %1101 : f32, !llvm.ptr
+    %1102 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1103 = llvm.mlir.constant(8 : index) : i64
+    %1104 = llvm.mul %93, %1103 overflow<nsw, nuw> : i64
+    %1105 = llvm.add %1104, %1001 overflow<nsw, nuw> : i64
+    %1106 = llvm.getelementptr inbounds|nuw %1102[%1105] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1007, %1106 : f32, !llvm.ptr
+    %1107 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1108 = llvm.mlir.constant(8 : index) : i64
+    %1109 = llvm.mul %94, %1108 overflow<nsw, nuw> : i64
+    %1110 = llvm.add %1109, %1001 overflow<nsw, nuw> : i64
+    %1111 = llvm.getelementptr inbounds|nuw %1107[%1110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1008, %1111 : f32, !llvm.ptr
+    %1112 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1113 = llvm.mlir.constant(8 : index) : i64
+    %1114 = llvm.mul %95, %1113 overflow<nsw, nuw> : i64
+    %1115 = llvm.add %1114, %1001 overflow<nsw, nuw> : i64
+    %1116 = llvm.getelementptr inbounds|nuw %1112[%1115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1009, %1116 : f32, !llvm.ptr
+    %1117 = llvm.add %1001, %81 : i64
+    llvm.br ^bb122(%1117 : i64)
   ^bb127:  // pred: ^bb122
-    %1117 = llvm.sub %80, %987 : i64
-    %1118 = llvm.intr.umin(%1117, %91) : (i64, i64) -> i64
+    %1118 = llvm.sub %80, %988 : i64
+    %1119 = llvm.intr.umin(%1118, %91) : (i64, i64) -> i64
     llvm.br ^bb128(%79 : i64)
-  ^bb128(%1119: i64):  // 2 preds: ^bb127, ^bb132
-    %1120 = llvm.icmp "slt" %1119, %1118 : i64
-    llvm.cond_br %1120, ^bb129, ^bb133
+  ^bb128(%1120: i64):  // 2 preds: ^bb127, ^bb132
+    %1121 = llvm.icmp "slt" %1120, %1119 : i64
+    llvm.cond_br %1121, ^bb129, ^bb133
   ^bb129:  // pred: ^bb128
-    %1121 = llvm.add %987, %1119 : i64
+    %1122 = llvm.add %988, %1120 : i64
     llvm.br ^bb130(%79 : i64)
-  ^bb130(%1122: i64):  // 2 preds: ^bb129, ^bb131
-    %1123 = llvm.icmp "slt" %1122, %80 : i64
-    llvm.cond_br %1123, ^bb131, ^bb132
+  ^bb130(%1123: i64):  // 2 preds: ^bb129, ^bb131
+    %1124 = llvm.icmp "slt" %1123, %80 : i64
+    llvm.cond_br %1124, ^bb131, ^bb132
   ^bb131:  // pred: ^bb130
-    %1124 = llvm.extractvalue %984[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1125 = llvm.mlir.constant(8 : index) : i64
-    %1126 = llvm.mul %1119, %1125 overflow<nsw, nuw> : i64
-    %1127 = llvm.add %1126, %1122 overflow<nsw, nuw> : i64
-    %1128 = llvm.getelementptr inbounds|nuw %1124[%1127] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1129 = llvm.load %1128 : !llvm.ptr -> f32
-    %1130 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1131 = llvm.mlir.constant(64 : index) : i64
-    %1132 = llvm.mul %985, %1131 overflow<nsw, nuw> : i64
-    %1133 = llvm.mlir.constant(8 : index) : i64
-    %1134 = llvm.mul %1121, %1133 overflow<nsw, nuw> : i64
-    %1135 = llvm.add %1132, %1134 overflow<nsw, nuw> : i64
-    %1136 = llvm.add %1135, %1122 overflow<nsw, nuw> : i64
-    %1137 = llvm.getelementptr inbounds|nuw %1130[%1136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1129, %1137 : f32, !llvm.ptr
-    %1138 = llvm.add %1122, %81 : i64
-    llvm.br ^bb130(%1138 : i64)
+    %1125 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1126 = llvm.mlir.constant(8 : index) : i64
+    %1127 = llvm.mul %1120, %1126 overflow<nsw, nuw> : i64
+    %1128 = llvm.add %1127, %1123 overflow<nsw, nuw> : i64
+    %1129 = llvm.getelementptr inbounds|nuw %1125[%1128] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1130 = llvm.load %1129 : !llvm.ptr -> f32
+    %1131 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1132 = llvm.mlir.constant(64 : index) : i64
+    %1133 = llvm.mul %986, %1132 overflow<nsw, nuw> : i64
+    %1134 = llvm.mlir.constant(8 : index) : i64
+    %1135 = llvm.mul %1122, %1134 overflow<nsw, nuw> : i64
+    %1136 = llvm.add %1133, %1135 overflow<nsw, nuw> : i64
+    %1137 = llvm.add %1136, %1123 overflow<nsw, nuw> : i64
+    %1138 = llvm.getelementptr inbounds|nuw %1131[%1137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1130, %1138 : f32, !llvm.ptr
+    %1139 = llvm.add %1123, %81 : i64
+    llvm.br ^bb130(%1139 : i64)
   ^bb132:  // pred: ^bb130
-    %1139 = llvm.add %1119, %81 : i64
-    llvm.br ^bb128(%1139 : i64)
+    %1140 = llvm.add %1120, %81 : i64
+    llvm.br ^bb128(%1140 : i64)
   ^bb133:  // pred: ^bb128
-    %1140 = llvm.add %987, %91 : i64
-    llvm.br ^bb120(%1140 : i64)
+    %1141 = llvm.add %988, %91 : i64
+    llvm.br ^bb120(%1141 : i64)
   ^bb134:  // pred: ^bb120
-    %1141 = llvm.add %985, %81 : i64
-    llvm.br ^bb118(%1141 : i64)
+    %1142 = llvm.add %986, %81 : i64
+    llvm.br ^bb118(%1142 : i64)
   ^bb135:  // pred: ^bb118
-    %1142 = llvm.extractvalue %984[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1142) : (!llvm.ptr) -> ()
+    %1143 = llvm.extractvalue %985[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1143) : (!llvm.ptr) -> ()
     llvm.cond_br %208, ^bb136, ^bb142
   ^bb136:  // pred: ^bb135
-    %1143 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1144 = llvm.getelementptr %1143[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1145 = llvm.atomicrmw add %1144, %86 acq_rel : !llvm.ptr, i64
-    %1146 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1147 = llvm.getelementptr %1146[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1148 = llvm.atomicrmw add %1147, %87 acq_rel : !llvm.ptr, i64
-    %1149 = llvm.add %1148, %87 : i64
-    %1150 = llvm.icmp "eq" %1149, %arg68 : i64
-    llvm.cond_br %1150, ^bb137, ^bb138
+    %1144 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1145 = llvm.getelementptr %1144[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1146 = llvm.atomicrmw add %1145, %86 acq_rel : !llvm.ptr, i64
+    %1147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1148 = llvm.getelementptr %1147[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1149 = llvm.atomicrmw add %1148, %87 acq_rel : !llvm.ptr, i64
+    %1150 = llvm.add %1149, %87 : i64
+    %1151 = llvm.icmp "eq" %1150, %arg68 : i64
+    llvm.cond_br %1151, ^bb137, ^bb138
   ^bb137:  // pred: ^bb136
-    %1151 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1152 = llvm.getelementptr %1151[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1153 = llvm.atomicrmw xchg %1152, %86 acq_rel : !llvm.ptr, i64
-    %1154 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1155 = llvm.getelementptr %1154[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1156 = llvm.atomicrmw add %1155, %87 acq_rel : !llvm.ptr, i64
+    %1152 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1153 = llvm.getelementptr %1152[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1154 = llvm.atomicrmw xchg %1153, %86 acq_rel : !llvm.ptr, i64
+    %1155 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1156 = llvm.getelementptr %1155[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1157 = llvm.atomicrmw add %1156, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb141
   ^bb138:  // pred: ^bb136
     llvm.br ^bb139
   ^bb139:  // 2 preds: ^bb138, ^bb139
-    %1157 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1158 = llvm.getelementptr %1157[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1159 = llvm.atomicrmw add %1158, %86 acq_rel : !llvm.ptr, i64
-    %1160 = llvm.icmp "eq" %1159, %1145 : i64
-    llvm.cond_br %1160, ^bb139, ^bb140
+    %1158 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1159 = llvm.getelementptr %1158[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1160 = llvm.atomicrmw add %1159, %86 acq_rel : !llvm.ptr, i64
+    %1161 = llvm.icmp "eq" %1160, %1146 : i64
+    llvm.cond_br %1161, ^bb139, ^bb140
   ^bb140:  // pred: ^bb139
     llvm.br ^bb141
   ^bb141:  // 2 preds: ^bb137, ^bb140
     llvm.br ^bb142
   ^bb142:  // 2 preds: ^bb135, ^bb141
-    %1161 = llvm.mlir.constant(6 : index) : i64
-    %1162 = llvm.mlir.constant(16 : index) : i64
-    %1163 = llvm.mlir.constant(1 : index) : i64
-    %1164 = llvm.mlir.constant(96 : index) : i64
-    %1165 = llvm.mlir.zero : !llvm.ptr
-    %1166 = llvm.getelementptr %1165[%1164] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1167 = llvm.ptrtoint %1166 : !llvm.ptr to i64
-    %1168 = llvm.call @malloc(%1167) : (i64) -> !llvm.ptr
-    %1169 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1170 = llvm.insertvalue %1168, %1169[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1171 = llvm.insertvalue %1168, %1170[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1172 = llvm.mlir.constant(0 : index) : i64
-    %1173 = llvm.insertvalue %1172, %1171[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1174 = llvm.insertvalue %1161, %1173[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1175 = llvm.insertvalue %1162, %1174[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1176 = llvm.insertvalue %1162, %1175[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1177 = llvm.insertvalue %1163, %1176[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1162 = llvm.mlir.constant(6 : index) : i64
+    %1163 = llvm.mlir.constant(16 : index) : i64
+    %1164 = llvm.mlir.constant(1 : index) : i64
+    %1165 = llvm.mlir.constant(96 : index) : i64
+    %1166 = llvm.mlir.zero : !llvm.ptr
+    %1167 = llvm.getelementptr %1166[%1165] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1168 = llvm.ptrtoint %1167 : !llvm.ptr to i64
+    %1169 = llvm.call @malloc(%1168) : (i64) -> !llvm.ptr
+    %1170 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1171 = llvm.insertvalue %1169, %1170[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1172 = llvm.insertvalue %1169, %1171[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1173 = llvm.mlir.constant(0 : index) : i64
+    %1174 = llvm.insertvalue %1173, %1172[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1175 = llvm.insertvalue %1162, %1174[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1176 = llvm.insertvalue %1163, %1175[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1177 = llvm.insertvalue %1163, %1176[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1178 = llvm.insertvalue %1164, %1177[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb143(%301 : i64)
-  ^bb143(%1178: i64):  // 2 preds: ^bb142, ^bb156
-    %1179 = llvm.icmp "slt" %1178, %305 : i64
-    llvm.cond_br %1179, ^bb144, ^bb157
+  ^bb143(%1179: i64):  // 2 preds: ^bb142, ^bb156
+    %1180 = llvm.icmp "slt" %1179, %305 : i64
+    llvm.cond_br %1180, ^bb144, ^bb157
   ^bb144:  // pred: ^bb143
-    %1180 = llvm.intr.umin(%1178, %92) : (i64, i64) -> i64
-    %1181 = llvm.add %1178, %81 : i64
-    %1182 = llvm.intr.umin(%1181, %92) : (i64, i64) -> i64
-    %1183 = llvm.add %1178, %90 : i64
-    %1184 = llvm.intr.umin(%1183, %92) : (i64, i64) -> i64
-    %1185 = llvm.add %1178, %93 : i64
-    %1186 = llvm.intr.umin(%1185, %92) : (i64, i64) -> i64
-    %1187 = llvm.add %1178, %94 : i64
-    %1188 = llvm.intr.umin(%1187, %92) : (i64, i64) -> i64
-    %1189 = llvm.add %1178, %95 : i64
-    %1190 = llvm.intr.umin(%1189, %92) : (i64, i64) -> i64
+    %1181 = llvm.intr.umin(%1179, %92) : (i64, i64) -> i64
+    %1182 = llvm.add %1179, %81 : i64
+    %1183 = llvm.intr.umin(%1182, %92) : (i64, i64) -> i64
+    %1184 = llvm.add %1179, %90 : i64
+    %1185 = llvm.intr.umin(%1184, %92) : (i64, i64) -> i64
+    %1186 = llvm.add %1179, %93 : i64
+    %1187 = llvm.intr.umin(%1186, %92) : (i64, i64) -> i64
+    %1188 = llvm.add %1179, %94 : i64
+    %1189 = llvm.intr.umin(%1188, %92) : (i64, i64) -> i64
+    %1190 = llvm.add %1179, %95 : i64
+    %1191 = llvm.intr.umin(%1190, %92) : (i64, i64) -> i64
     llvm.br ^bb145(%79 : i64)
-  ^bb145(%1191: i64):  // 2 preds: ^bb144, ^bb149
-    %1192 = llvm.icmp "slt" %1191, %83 : i64
-    llvm.cond_br %1192, ^bb146, ^bb150
+  ^bb145(%1192: i64):  // 2 preds: ^bb144, ^bb149
+    %1193 = llvm.icmp "slt" %1192, %83 : i64
+    llvm.cond_br %1193, ^bb146, ^bb150
   ^bb146:  // pred: ^bb145
     llvm.br ^bb147(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb147(%1193: i64, %1194: f32, %1195: f32, %1196: f32, %1197: f32, %1198: f32, %1199: f32):  // 2 preds: ^bb146, ^bb148
-    %1200 = llvm.icmp "slt" %1193, %83 : i64
-    llvm.cond_br %1200, ^bb148, ^bb149
+  ^bb147(%1194: i64, %1195: f32, %1196: f32, %1197: f32, %1198: f32, %1199: f32, %1200: f32):  // 2 preds: ^bb146, ^bb148
+    %1201 = llvm.icmp "slt" %1194, %83 : i64
+    llvm.cond_br %1201, ^bb148, ^bb149
   ^bb148:  // pred: ^bb147
-    %1201 = llvm.urem %1193, %80 : i64
-    %1202 = llvm.udiv %1193, %80 : i64
-    %1203 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1204 = llvm.mlir.constant(64 : index) : i64
-    %1205 = llvm.mul %1202, %1204 overflow<nsw, nuw> : i64
-    %1206 = llvm.mlir.constant(8 : index) : i64
-    %1207 = llvm.mul %1180, %1206 overflow<nsw, nuw> : i64
-    %1208 = llvm.add %1205, %1207 overflow<nsw, nuw> : i64
-    %1209 = llvm.add %1208, %1201 overflow<nsw, nuw> : i64
-    %1210 = llvm.getelementptr inbounds|nuw %1203[%1209] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1211 = llvm.load %1210 : !llvm.ptr -> f32
-    %1212 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1213 = llvm.mlir.constant(64 : index) : i64
-    %1214 = llvm.mul %1202, %1213 overflow<nsw, nuw> : i64
-    %1215 = llvm.mlir.constant(8 : index) : i64
-    %1216 = llvm.mul %1182, %1215 overflow<nsw, nuw> : i64
-    %1217 = llvm.add %1214, %1216 overflow<nsw, nuw> : i64
-    %1218 = llvm.add %1217, %1201 overflow<nsw, nuw> : i64
-    %1219 = llvm.getelementptr inbounds|nuw %1212[%1218] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1220 = llvm.load %1219 : !llvm.ptr -> f32
-    %1221 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1222 = llvm.mlir.constant(64 : index) : i64
-    %1223 = llvm.mul %1202, %1222 overflow<nsw, nuw> : i64
-    %1224 = llvm.mlir.constant(8 : index) : i64
-    %1225 = llvm.mul %1184, %1224 overflow<nsw, nuw> : i64
-    %1226 = llvm.add %1223, %1225 overflow<nsw, nuw> : i64
-    %1227 = llvm.add %1226, %1201 overflow<nsw, nuw> : i64
-    %1228 = llvm.getelementptr inbounds|nuw %1221[%1227] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1229 = llvm.load %1228 : !llvm.ptr -> f32
-    %1230 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1231 = llvm.mlir.constant(64 : index) : i64
-    %1232 = llvm.mul %1202, %1231 overflow<nsw, nuw> : i64
-    %1233 = llvm.mlir.constant(8 : index) : i64
-    %1234 = llvm.mul %1186, %1233 overflow<nsw, nuw> : i64
-    %1235 = llvm.add %1232, %1234 overflow<nsw, nuw> : i64
-    %1236 = llvm.add %1235, %1201 overflow<nsw, nuw> : i64
-    %1237 = llvm.getelementptr inbounds|nuw %1230[%1236] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1238 = llvm.load %1237 : !llvm.ptr -> f32
-    %1239 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1240 = llvm.mlir.constant(64 : index) : i64
-    %1241 = llvm.mul %1202, %1240 overflow<nsw, nuw> : i64
-    %1242 = llvm.mlir.constant(8 : index) : i64
-    %1243 = llvm.mul %1188, %1242 overflow<nsw, nuw> : i64
-    %1244 = llvm.add %1241, %1243 overflow<nsw, nuw> : i64
-    %1245 = llvm.add %1244, %1201 overflow<nsw, nuw> : i64
-    %1246 = llvm.getelementptr inbounds|nuw %1239[%1245] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1247 = llvm.load %1246 : !llvm.ptr -> f32
-    %1248 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1249 = llvm.mlir.constant(64 : index) : i64
-    %1250 = llvm.mul %1202, %1249 overflow<nsw, nuw> : i64
-    %1251 = llvm.mlir.constant(8 : index) : i64
-    %1252 = llvm.mul %1190, %1251 overflow<nsw, nuw> : i64
-    %1253 = llvm.add %1250, %1252 overflow<nsw, nuw> : i64
-    %1254 = llvm.add %1253, %1201 overflow<nsw, nuw> : i64
-    %1255 = llvm.getelementptr inbounds|nuw %1248[%1254] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1256 = llvm.load %1255 : !llvm.ptr -> f32
-    %1257 = llvm.extractvalue %49[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1258 = llvm.mlir.constant(16 : index) : i64
-    %1259 = llvm.mul %1193, %1258 overflow<nsw, nuw> : i64
-    %1260 = llvm.add %1259, %1191 overflow<nsw, nuw> : i64
-    %1261 = llvm.getelementptr inbounds|nuw %1257[%1260] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1262 = llvm.load %1261 : !llvm.ptr -> f32
-    %1263 = llvm.fmul %1211, %1262 : f32
-    %1264 = llvm.fadd %1263, %1194 : f32
-    %1265 = llvm.fmul %1220, %1262 : f32
-    %1266 = llvm.fadd %1265, %1195 : f32
-    %1267 = llvm.fmul %1229, %1262 : f32
-    %1268 = llvm.fadd %1267, %1196 : f32
-    %1269 = llvm.fmul %1238, %1262 : f32
-    %1270 = llvm.fadd %1269, %1197 : f32
-    %1271 = llvm.fmul %1247, %1262 : f32
-    %1272 = llvm.fadd %1271, %1198 : f32
-    %1273 = llvm.fmul %1256, %1262 : f32
-    %1274 = llvm.fadd %1273, %1199 : f32
-    %1275 = llvm.add %1193, %81 : i64
-    llvm.br ^bb147(%1275, %1264, %1266, %1268, %1270, %1272, %1274 : i64, f32, f32, f32, f32, f32, f32)
+    %1202 = llvm.urem %1194, %80 : i64
+    %1203 = llvm.udiv %1194, %80 : i64
+    %1204 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1205 = llvm.mlir.constant(64 : index) : i64
+    %1206 = llvm.mul %1203, %1205 overflow<nsw, nuw> : i64
+    %1207 = llvm.mlir.constant(8 : index) : i64
+    %1208 = llvm.mul %1181, %1207 overflow<nsw, nuw> : i64
+    %1209 = llvm.add %1206, %1208 overflow<nsw, nuw> : i64
+    %1210 = llvm.add %1209, %1202 overflow<nsw, nuw> : i64
+    %1211 = llvm.getelementptr inbounds|nuw %1204[%1210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1212 = llvm.load %1211 : !llvm.ptr -> f32
+    %1213 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1214 = llvm.mlir.constant(64 : index) : i64
+    %1215 = llvm.mul %1203, %1214 overflow<nsw, nuw> : i64
+    %1216 = llvm.mlir.constant(8 : index) : i64
+    %1217 = llvm.mul %1183, %1216 overflow<nsw, nuw> : i64
+    %1218 = llvm.add %1215, %1217 overflow<nsw, nuw> : i64
+    %1219 = llvm.add %1218, %1202 overflow<nsw, nuw> : i64
+    %1220 = llvm.getelementptr inbounds|nuw %1213[%1219] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1221 = llvm.load %1220 : !llvm.ptr -> f32
+    %1222 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1223 = llvm.mlir.constant(64 : index) : i64
+    %1224 = llvm.mul %1203, %1223 overflow<nsw, nuw> : i64
+    %1225 = llvm.mlir.constant(8 : index) : i64
+    %1226 = llvm.mul %1185, %1225 overflow<nsw, nuw> : i64
+    %1227 = llvm.add %1224, %1226 overflow<nsw, nuw> : i64
+    %1228 = llvm.add %1227, %1202 overflow<nsw, nuw> : i64
+    %1229 = llvm.getelementptr inbounds|nuw %1222[%1228] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1230 = llvm.load %1229 : !llvm.ptr -> f32
+    %1231 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1232 = llvm.mlir.constant(64 : index) : i64
+    %1233 = llvm.mul %1203, %1232 overflow<nsw, nuw> : i64
+    %1234 = llvm.mlir.constant(8 : index) : i64
+    %1235 = llvm.mul %1187, %1234 overflow<nsw, nuw> : i64
+    %1236 = llvm.add %1233, %1235 overflow<nsw, nuw> : i64
+    %1237 = llvm.add %1236, %1202 overflow<nsw, nuw> : i64
+    %1238 = llvm.getelementptr inbounds|nuw %1231[%1237] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1239 = llvm.load %1238 : !llvm.ptr -> f32
+    %1240 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1241 = llvm.mlir.constant(64 : index) : i64
+    %1242 = llvm.mul %1203, %1241 overflow<nsw, nuw> : i64
+    %1243 = llvm.mlir.constant(8 : index) : i64
+    %1244 = llvm.mul %1189, %1243 overflow<nsw, nuw> : i64
+    %1245 = llvm.add %1242, %1244 overflow<nsw, nuw> : i64
+    %1246 = llvm.add %1245, %1202 overflow<nsw, nuw> : i64
+    %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1248 = llvm.load %1247 : !llvm.ptr -> f32
+    %1249 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1250 = llvm.mlir.constant(64 : index) : i64
+    %1251 = llvm.mul %1203, %1250 overflow<nsw, nuw> : i64
+    %1252 = llvm.mlir.constant(8 : index) : i64
+    %1253 = llvm.mul %1191, %1252 overflow<nsw, nuw> : i64
+    %1254 = llvm.add %1251, %1253 overflow<nsw, nuw> : i64
+    %1255 = llvm.add %1254, %1202 overflow<nsw, nuw> : i64
+    %1256 = llvm.getelementptr inbounds|nuw %1249[%1255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1257 = llvm.load %1256 : !llvm.ptr -> f32
+    %1258 = llvm.extractvalue %49[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1259 = llvm.mlir.constant(16 : index) : i64
+    %1260 = llvm.mul %1194, %1259 overflow<nsw, nuw> : i64
+    %1261 = llvm.add %1260, %1192 overflow<nsw, nuw> : i64
+    %1262 = llvm.getelementptr inbounds|nuw %1258[%1261] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1263 = llvm.load %1262 : !llvm.ptr -> f32
+    %1264 = llvm.fmul %1212, %1263 : f32
+    %1265 = llvm.fadd %1264, %1195 : f32
+    %1266 = llvm.fmul %1221, %1263 : f32
+    %1267 = llvm.fadd %1266, %1196 : f32
+    %1268 = llvm.fmul %1230, %1263 : f32
+    %1269 = llvm.fadd %1268, %1197 : f32
+    %1270 = llvm.fmul %1239, %1263 : f32
+    %1271 = llvm.fadd %1270, %1198 : f32
+    %1272 = llvm.fmul %1248, %1263 : f32
+    %1273 = llvm.fadd %1272, %1199 : f32
+    %1274 = llvm.fmul %1257, %1263 : f32
+    %1275 = llvm.fadd %1274, %1200 : f32
+    %1276 = llvm.add %1194, %81 : i64
+    llvm.br ^bb147(%1276, %1265, %1267, %1269, %1271, %1273, %1275 : i64, f32, f32, f32, f32, f32, f32)
   ^bb149:  // pred: ^bb147
-    %1276 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1277 = llvm.mlir.constant(16 : index) : i64
-    %1278 = llvm.mul %79, %1277 overflow<nsw, nuw> : i64
-    %1279 = llvm.add %1278, %1191 overflow<nsw, nuw> : i64
-    %1280 = llvm.getelementptr inbounds|nuw %1276[%1279] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1194, %1280 : f32, !llvm.ptr
-    %1281 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1282 = llvm.mlir.constant(16 : index) : i64
-    %1283 = llvm.mul %81, %1282 overflow<nsw, nuw> : i64
-    %1284 = llvm.add %1283, %1191 overflow<nsw, nuw> : i64
-    %1285 = llvm.getelementptr inbounds|nuw %1281[%1284] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1195, %1285 : f32, !llvm.ptr
-    %1286 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1287 = llvm.mlir.constant(16 : index) : i64
-    %1288 = llvm.mul %90, %1287 overflow<nsw, nuw> : i64
-    %1289 = llvm.add %1288, %1191 overflow<nsw, nuw> : i64
-    %1290 = llvm.getelementptr inbounds|nuw %1286[%1289] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1196, %1290 : f32, !llvm.ptr
-    %1291 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1292 = llvm.mlir.constant(16 : index) : i64
-    %1293 = llvm.mul %93, %1292 overflow<nsw, nuw> : i64
-    %1294 = llvm.add %1293, %1191 overflow<nsw, nuw> : i64
-    %1295 = llvm.getelementptr inbounds|nuw %1291[%1294] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1197, %1295 : f32, !llvm.ptr
-    %1296 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1297 = llvm.mlir.constant(16 : index) : i64
-    %1298 = llvm.mul %94, %1297 overflow<nsw, nuw> : i64
-    %1299 = llvm.add %1298, %1191 overflow<nsw, nuw> : i64
-    %1300 = llvm.getelementptr inbounds|nuw %1296[%1299] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1198, %1300 : f32, !llvm.ptr
-    %1301 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1302 = llvm.mlir.constant(16 : index) : i64
-    %1303 = llvm.mul %95, %1302 overflow<nsw, nuw> : i64
-    %1304 = llvm.add %1303, %1191 overflow<nsw, nuw> : i64
-    %1305 = llvm.getelementptr inbounds|nuw %1301[%1304] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1199, %1305 : f32, !llvm.ptr
-    %1306 = llvm.add %1191, %81 : i64
-    llvm.br ^bb145(%1306 : i64)
+    %1277 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1278 = llvm.mlir.constant(16 : index) : i64
+    %1279 = llvm.mul %79, %1278 overflow<nsw, nuw> : i64
+    %1280 = llvm.add %1279, %1192 overflow<nsw, nuw> : i64
+    %1281 = llvm.getelementptr inbounds|nuw %1277[%1280] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1195, %1281 : f32, !llvm.ptr
+    %1282 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1283 = llvm.mlir.constant(16 : index) : i64
+    %1284 = llvm.mul %81, %1283 overflow<nsw, nuw> : i64
+    %1285 = llvm.add %1284, %1192 overflow<nsw, nuw> : i64
+    %1286 = llvm.getelementptr inbounds|nuw %1282[%1285] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1196, %1286 : f32, !llvm.ptr
+    %1287 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1288 = llvm.mlir.constant(16 : index) : i64
+    %1289 = llvm.mul %90, %1288 overflow<nsw, nuw> : i64
+    %1290 = llvm.add %1289, %1192 overflow<nsw, nuw> : i64
+    %1291 = llvm.getelementptr inbounds|nuw %1287[%1290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1197, %1291 : f32, !llvm.ptr
+    %1292 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1293 = llvm.mlir.constant(16 : index) : i64
+    %1294 = llvm.mul %93, %1293 overflow<nsw, nuw> : i64
+    %1295 = llvm.add %1294, %1192 overflow<nsw, nuw> : i64
+    %1296 = llvm.getelementptr inbounds|nuw %1292[%1295] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1198, %1296 : f32, !llvm.ptr
+    %1297 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1298 = llvm.mlir.constant(16 : index) : i64
+    %1299 = llvm.mul %94, %1298 overflow<nsw, nuw> : i64
+    %1300 = llvm.add %1299, %1192 overflow<nsw, nuw> : i64
+    %1301 = llvm.getelementptr inbounds|nuw %1297[%1300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1199, %1301 : f32, !llvm.ptr
+    %1302 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1303 = llvm.mlir.constant(16 : index) : i64
+    %1304 = llvm.mul %95, %1303 overflow<nsw, nuw> : i64
+    %1305 = llvm.add %1304, %1192 overflow<nsw, nuw> : i64
+    %1306 = llvm.getelementptr inbounds|nuw %1302[%1305] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1200, %1306 : f32, !llvm.ptr
+    %1307 = llvm.add %1192, %81 : i64
+    llvm.br ^bb145(%1307 : i64)
   ^bb150:  // pred: ^bb145
-    %1307 = llvm.sub %80, %1178 : i64
-    %1308 = llvm.intr.umin(%1307, %91) : (i64, i64) -> i64
+    %1308 = llvm.sub %80, %1179 : i64
+    %1309 = llvm.intr.umin(%1308, %91) : (i64, i64) -> i64
     llvm.br ^bb151(%79 : i64)
-  ^bb151(%1309: i64):  // 2 preds: ^bb150, ^bb155
-    %1310 = llvm.icmp "slt" %1309, %1308 : i64
-    llvm.cond_br %1310, ^bb152, ^bb156
+  ^bb151(%1310: i64):  // 2 preds: ^bb150, ^bb155
+    %1311 = llvm.icmp "slt" %1310, %1309 : i64
+    llvm.cond_br %1311, ^bb152, ^bb156
   ^bb152:  // pred: ^bb151
-    %1311 = llvm.add %1178, %1309 : i64
+    %1312 = llvm.add %1179, %1310 : i64
     llvm.br ^bb153(%79 : i64)
-  ^bb153(%1312: i64):  // 2 preds: ^bb152, ^bb154
-    %1313 = llvm.icmp "slt" %1312, %83 : i64
-    llvm.cond_br %1313, ^bb154, ^bb155
+  ^bb153(%1313: i64):  // 2 preds: ^bb152, ^bb154
+    %1314 = llvm.icmp "slt" %1313, %83 : i64
+    llvm.cond_br %1314, ^bb154, ^bb155
   ^bb154:  // pred: ^bb153
-    %1314 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1315 = llvm.mlir.constant(16 : index) : i64
-    %1316 = llvm.mul %1311, %1315 overflow<nsw, nuw> : i64
-    %1317 = llvm.add %1316, %1312 overflow<nsw, nuw> : i64
-    %1318 = llvm.getelementptr inbounds|nuw %1314[%1317] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1319 = llvm.load %1318 : !llvm.ptr -> f32
-    %1320 = llvm.extractvalue %1177[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1321 = llvm.mlir.constant(16 : index) : i64
-    %1322 = llvm.mul %1309, %1321 overflow<nsw, nuw> : i64
-    %1323 = llvm.add %1322, %1312 overflow<nsw, nuw> : i64
-    %1324 = llvm.getelementptr inbounds|nuw %1320[%1323] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1325 = llvm.load %1324 : !llvm.ptr -> f32
-    %1326 = llvm.fadd %1319, %1325 : f32
-    %1327 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1328 = llvm.mlir.constant(16 : index) : i64
-    %1329 = llvm.mul %1311, %1328 overflow<nsw, nuw> : i64
-    %1330 = llvm.add %1329, %1312 overflow<nsw, nuw> : i64
-    %1331 = llvm.getelementptr inbounds|nuw %1327[%1330] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1326, %1331 : f32, !llvm.ptr
-    %1332 = llvm.add %1312, %81 : i64
-    llvm.br ^bb153(%1332 : i64)
+    %1315 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1316 = llvm.mlir.constant(16 : index) : i64
+    %1317 = llvm.mul %1312, %1316 overflow<nsw, nuw> : i64
+    %1318 = llvm.add %1317, %1313 overflow<nsw, nuw> : i64
+    %1319 = llvm.getelementptr inbounds|nuw %1315[%1318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1320 = llvm.load %1319 : !llvm.ptr -> f32
+    %1321 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1322 = llvm.mlir.constant(16 : index) : i64
+    %1323 = llvm.mul %1310, %1322 overflow<nsw, nuw> : i64
+    %1324 = llvm.add %1323, %1313 overflow<nsw, nuw> : i64
+    %1325 = llvm.getelementptr inbounds|nuw %1321[%1324] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1326 = llvm.load %1325 : !llvm.ptr -> f32
+    %1327 = llvm.fadd %1320, %1326 : f32
+    %1328 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1329 = llvm.mlir.constant(16 : index) : i64
+    %1330 = llvm.mul %1312, %1329 overflow<nsw, nuw> : i64
+    %1331 = llvm.add %1330, %1313 overflow<nsw, nuw> : i64
+    %1332 = llvm.getelementptr inbounds|nuw %1328[%1331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1327, %1332 : f32, !llvm.ptr
+    %1333 = llvm.add %1313, %81 : i64
+    llvm.br ^bb153(%1333 : i64)
   ^bb155:  // pred: ^bb153
-    %1333 = llvm.add %1309, %81 : i64
-    llvm.br ^bb151(%1333 : i64)
+    %1334 = llvm.add %1310, %81 : i64
+    llvm.br ^bb151(%1334 : i64)
   ^bb156:  // pred: ^bb151
-    %1334 = llvm.add %1178, %91 : i64
-    llvm.br ^bb143(%1334 : i64)
+    %1335 = llvm.add %1179, %91 : i64
+    llvm.br ^bb143(%1335 : i64)
   ^bb157:  // pred: ^bb143
-    %1335 = llvm.extractvalue %1177[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1335) : (!llvm.ptr) -> ()
+    %1336 = llvm.extractvalue %1178[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1336) : (!llvm.ptr) -> ()
     llvm.cond_br %208, ^bb158, ^bb164
   ^bb158:  // pred: ^bb157
-    %1336 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1337 = llvm.getelementptr %1336[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1338 = llvm.atomicrmw add %1337, %86 acq_rel : !llvm.ptr, i64
-    %1339 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1340 = llvm.getelementptr %1339[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1341 = llvm.atomicrmw add %1340, %87 acq_rel : !llvm.ptr, i64
-    %1342 = llvm.add %1341, %87 : i64
-    %1343 = llvm.icmp "eq" %1342, %arg68 : i64
-    llvm.cond_br %1343, ^bb159, ^bb160
+    %1337 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1338 = llvm.getelementptr %1337[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1339 = llvm.atomicrmw add %1338, %86 acq_rel : !llvm.ptr, i64
+    %1340 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1341 = llvm.getelementptr %1340[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1342 = llvm.atomicrmw add %1341, %87 acq_rel : !llvm.ptr, i64
+    %1343 = llvm.add %1342, %87 : i64
+    %1344 = llvm.icmp "eq" %1343, %arg68 : i64
+    llvm.cond_br %1344, ^bb159, ^bb160
   ^bb159:  // pred: ^bb158
-    %1344 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1345 = llvm.getelementptr %1344[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1346 = llvm.atomicrmw xchg %1345, %86 acq_rel : !llvm.ptr, i64
-    %1347 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1348 = llvm.getelementptr %1347[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1349 = llvm.atomicrmw add %1348, %87 acq_rel : !llvm.ptr, i64
+    %1345 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1346 = llvm.getelementptr %1345[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1347 = llvm.atomicrmw xchg %1346, %86 acq_rel : !llvm.ptr, i64
+    %1348 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1349 = llvm.getelementptr %1348[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1350 = llvm.atomicrmw add %1349, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb163
   ^bb160:  // pred: ^bb158
     llvm.br ^bb161
   ^bb161:  // 2 preds: ^bb160, ^bb161
-    %1350 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1351 = llvm.getelementptr %1350[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1352 = llvm.atomicrmw add %1351, %86 acq_rel : !llvm.ptr, i64
-    %1353 = llvm.icmp "eq" %1352, %1338 : i64
-    llvm.cond_br %1353, ^bb161, ^bb162
+    %1351 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1352 = llvm.getelementptr %1351[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1353 = llvm.atomicrmw add %1352, %86 acq_rel : !llvm.ptr, i64
+    %1354 = llvm.icmp "eq" %1353, %1339 : i64
+    llvm.cond_br %1354, ^bb161, ^bb162
   ^bb162:  // pred: ^bb161
     llvm.br ^bb163
   ^bb163:  // 2 preds: ^bb159, ^bb162
     llvm.br ^bb164
   ^bb164:  // 2 preds: ^bb157, ^bb163
-    %1354 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1355 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1356 = llvm.insertvalue %1355, %1354[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1357 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1358 = llvm.getelementptr %1357[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1359 = llvm.insertvalue %1358, %1356[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1360 = llvm.mlir.constant(0 : index) : i64
-    %1361 = llvm.insertvalue %1360, %1359[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1362 = llvm.mlir.constant(16 : index) : i64
-    %1363 = llvm.insertvalue %1362, %1361[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1364 = llvm.mlir.constant(1 : index) : i64
-    %1365 = llvm.insertvalue %1364, %1363[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1366 = llvm.mlir.constant(8 : index) : i64
-    %1367 = llvm.insertvalue %1366, %1365[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1368 = llvm.mlir.constant(16 : index) : i64
-    %1369 = llvm.insertvalue %1368, %1367[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1355 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1356 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1357 = llvm.insertvalue %1356, %1355[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1358 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1359 = llvm.getelementptr %1358[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1360 = llvm.insertvalue %1359, %1357[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1361 = llvm.mlir.constant(0 : index) : i64
+    %1362 = llvm.insertvalue %1361, %1360[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1363 = llvm.mlir.constant(16 : index) : i64
+    %1364 = llvm.insertvalue %1363, %1362[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1365 = llvm.mlir.constant(1 : index) : i64
+    %1366 = llvm.insertvalue %1365, %1364[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1367 = llvm.mlir.constant(8 : index) : i64
+    %1368 = llvm.insertvalue %1367, %1366[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1369 = llvm.mlir.constant(16 : index) : i64
+    %1370 = llvm.insertvalue %1369, %1368[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb165(%150 : i64)
-  ^bb165(%1370: i64):  // 2 preds: ^bb164, ^bb175
-    %1371 = llvm.icmp "slt" %1370, %154 : i64
-    llvm.cond_br %1371, ^bb166, ^bb176
+  ^bb165(%1371: i64):  // 2 preds: ^bb164, ^bb175
+    %1372 = llvm.icmp "slt" %1371, %154 : i64
+    llvm.cond_br %1372, ^bb166, ^bb176
   ^bb166:  // pred: ^bb165
     llvm.br ^bb167(%79, %82 : i64, f32)
-  ^bb167(%1372: i64, %1373: f32):  // 2 preds: ^bb166, ^bb168
-    %1374 = llvm.icmp "slt" %1372, %83 : i64
-    llvm.cond_br %1374, ^bb168, ^bb169
+  ^bb167(%1373: i64, %1374: f32):  // 2 preds: ^bb166, ^bb168
+    %1375 = llvm.icmp "slt" %1373, %83 : i64
+    llvm.cond_br %1375, ^bb168, ^bb169
   ^bb168:  // pred: ^bb167
-    %1375 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1376 = llvm.mlir.constant(16 : index) : i64
-    %1377 = llvm.mul %1370, %1376 overflow<nsw, nuw> : i64
-    %1378 = llvm.add %1377, %1372 overflow<nsw, nuw> : i64
-    %1379 = llvm.getelementptr inbounds|nuw %1375[%1378] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1380 = llvm.load %1379 : !llvm.ptr -> f32
-    %1381 = llvm.fadd %1380, %1373 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1382 = llvm.add %1372, %81 : i64
-    llvm.br ^bb167(%1382, %1381 : i64, f32) {loop_annotation = #loop_annotation}
+    %1376 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1377 = llvm.mlir.constant(16 : index) : i64
+    %1378 = llvm.mul %1371, %1377 overflow<nsw, nuw> : i64
+    %1379 = llvm.add %1378, %1373 overflow<nsw, nuw> : i64
+    %1380 = llvm.getelementptr inbounds|nuw %1376[%1379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1381 = llvm.load %1380 : !llvm.ptr -> f32
+    %1382 = llvm.fadd %1381, %1374 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1383 = llvm.add %1373, %81 : i64
+    llvm.br ^bb167(%1383, %1382 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb169:  // pred: ^bb167
     llvm.br ^bb170(%79, %82 : i64, f32)
-  ^bb170(%1383: i64, %1384: f32):  // 2 preds: ^bb169, ^bb171
-    %1385 = llvm.icmp "slt" %1383, %83 : i64
-    llvm.cond_br %1385, ^bb171, ^bb172
+  ^bb170(%1384: i64, %1385: f32):  // 2 preds: ^bb169, ^bb171
+    %1386 = llvm.icmp "slt" %1384, %83 : i64
+    llvm.cond_br %1386, ^bb171, ^bb172
   ^bb171:  // pred: ^bb170
-    %1386 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1387 = llvm.mlir.constant(16 : index) : i64
-    %1388 = llvm.mul %1370, %1387 overflow<nsw, nuw> : i64
-    %1389 = llvm.add %1388, %1383 overflow<nsw, nuw> : i64
-    %1390 = llvm.getelementptr inbounds|nuw %1386[%1389] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1391 = llvm.load %1390 : !llvm.ptr -> f32
-    %1392 = llvm.fdiv %1373, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1393 = llvm.fsub %1391, %1392 : f32
-    %1394 = llvm.fmul %1393, %1393 : f32
-    %1395 = llvm.fadd %1394, %1384 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1396 = llvm.add %1383, %81 : i64
-    llvm.br ^bb170(%1396, %1395 : i64, f32) {loop_annotation = #loop_annotation}
+    %1387 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1388 = llvm.mlir.constant(16 : index) : i64
+    %1389 = llvm.mul %1371, %1388 overflow<nsw, nuw> : i64
+    %1390 = llvm.add %1389, %1384 overflow<nsw, nuw> : i64
+    %1391 = llvm.getelementptr inbounds|nuw %1387[%1390] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1392 = llvm.load %1391 : !llvm.ptr -> f32
+    %1393 = llvm.fdiv %1374, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1394 = llvm.fsub %1392, %1393 : f32
+    %1395 = llvm.fmul %1394, %1394 : f32
+    %1396 = llvm.fadd %1395, %1385 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1397 = llvm.add %1384, %81 : i64
+    llvm.br ^bb170(%1397, %1396 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb172:  // pred: ^bb170
     llvm.br ^bb173(%79 : i64)
-  ^bb173(%1397: i64):  // 2 preds: ^bb172, ^bb174
-    %1398 = llvm.icmp "slt" %1397, %83 : i64
-    llvm.cond_br %1398, ^bb174, ^bb175
+  ^bb173(%1398: i64):  // 2 preds: ^bb172, ^bb174
+    %1399 = llvm.icmp "slt" %1398, %83 : i64
+    llvm.cond_br %1399, ^bb174, ^bb175
   ^bb174:  // pred: ^bb173
-    %1399 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1400 = llvm.mlir.constant(16 : index) : i64
-    %1401 = llvm.mul %1370, %1400 overflow<nsw, nuw> : i64
-    %1402 = llvm.add %1401, %1397 overflow<nsw, nuw> : i64
-    %1403 = llvm.getelementptr inbounds|nuw %1399[%1402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1404 = llvm.load %1403 : !llvm.ptr -> f32
-    %1405 = llvm.fdiv %1373, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1406 = llvm.fsub %1404, %1405 : f32
-    %1407 = llvm.fdiv %1384, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1408 = llvm.fadd %1407, %85 : f32
-    %1409 = llvm.intr.sqrt(%1408) : (f32) -> f32
-    %1410 = llvm.fdiv %78, %1409 : f32
-    %1411 = llvm.fmul %1406, %1410 : f32
-    %1412 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1413 = llvm.getelementptr inbounds|nuw %1412[%1397] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1414 = llvm.load %1413 : !llvm.ptr -> f32
-    %1415 = llvm.fmul %1411, %1414 : f32
-    %1416 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1417 = llvm.mlir.constant(16 : index) : i64
-    %1418 = llvm.mul %1370, %1417 overflow<nsw, nuw> : i64
-    %1419 = llvm.add %1418, %1397 overflow<nsw, nuw> : i64
-    %1420 = llvm.getelementptr inbounds|nuw %1416[%1419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1415, %1420 : f32, !llvm.ptr
-    %1421 = llvm.add %1397, %81 : i64
-    llvm.br ^bb173(%1421 : i64)
+    %1400 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1401 = llvm.mlir.constant(16 : index) : i64
+    %1402 = llvm.mul %1371, %1401 overflow<nsw, nuw> : i64
+    %1403 = llvm.add %1402, %1398 overflow<nsw, nuw> : i64
+    %1404 = llvm.getelementptr inbounds|nuw %1400[%1403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1405 = llvm.load %1404 : !llvm.ptr -> f32
+    %1406 = llvm.fdiv %1374, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1407 = llvm.fsub %1405, %1406 : f32
+    %1408 = llvm.fdiv %1385, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1409 = llvm.fadd %1408, %85 : f32
+    %1410 = llvm.intr.sqrt(%1409) : (f32) -> f32
+    %1411 = llvm.fdiv %78, %1410 : f32
+    %1412 = llvm.fmul %1407, %1411 : f32
+    %1413 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1414 = llvm.getelementptr inbounds|nuw %1413[%1398] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1415 = llvm.load %1414 : !llvm.ptr -> f32
+    %1416 = llvm.fmul %1412, %1415 : f32
+    %1417 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1418 = llvm.mlir.constant(16 : index) : i64
+    %1419 = llvm.mul %1371, %1418 overflow<nsw, nuw> : i64
+    %1420 = llvm.add %1419, %1398 overflow<nsw, nuw> : i64
+    %1421 = llvm.getelementptr inbounds|nuw %1417[%1420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1416, %1421 : f32, !llvm.ptr
+    %1422 = llvm.add %1398, %81 : i64
+    llvm.br ^bb173(%1422 : i64)
   ^bb175:  // pred: ^bb173
-    %1422 = llvm.add %1370, %81 : i64
-    llvm.br ^bb165(%1422 : i64)
+    %1423 = llvm.add %1371, %81 : i64
+    llvm.br ^bb165(%1423 : i64)
   ^bb176:  // pred: ^bb165
     llvm.cond_br %208, ^bb177, ^bb183
   ^bb177:  // pred: ^bb176
-    %1423 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1424 = llvm.getelementptr %1423[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1425 = llvm.atomicrmw add %1424, %86 acq_rel : !llvm.ptr, i64
-    %1426 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1427 = llvm.getelementptr %1426[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1428 = llvm.atomicrmw add %1427, %87 acq_rel : !llvm.ptr, i64
-    %1429 = llvm.add %1428, %87 : i64
-    %1430 = llvm.icmp "eq" %1429, %arg68 : i64
-    llvm.cond_br %1430, ^bb178, ^bb179
+    %1424 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1425 = llvm.getelementptr %1424[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1426 = llvm.atomicrmw add %1425, %86 acq_rel : !llvm.ptr, i64
+    %1427 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1428 = llvm.getelementptr %1427[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1429 = llvm.atomicrmw add %1428, %87 acq_rel : !llvm.ptr, i64
+    %1430 = llvm.add %1429, %87 : i64
+    %1431 = llvm.icmp "eq" %1430, %arg68 : i64
+    llvm.cond_br %1431, ^bb178, ^bb179
   ^bb178:  // pred: ^bb177
-    %1431 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1432 = llvm.getelementptr %1431[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1433 = llvm.atomicrmw xchg %1432, %86 acq_rel : !llvm.ptr, i64
-    %1434 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1435 = llvm.getelementptr %1434[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1436 = llvm.atomicrmw add %1435, %87 acq_rel : !llvm.ptr, i64
+    %1432 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1433 = llvm.getelementptr %1432[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1434 = llvm.atomicrmw xchg %1433, %86 acq_rel : !llvm.ptr, i64
+    %1435 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1436 = llvm.getelementptr %1435[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1437 = llvm.atomicrmw add %1436, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb182
   ^bb179:  // pred: ^bb177
     llvm.br ^bb180
   ^bb180:  // 2 preds: ^bb179, ^bb180
-    %1437 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1438 = llvm.getelementptr %1437[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1439 = llvm.atomicrmw add %1438, %86 acq_rel : !llvm.ptr, i64
-    %1440 = llvm.icmp "eq" %1439, %1425 : i64
-    llvm.cond_br %1440, ^bb180, ^bb181
+    %1438 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1439 = llvm.getelementptr %1438[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1440 = llvm.atomicrmw add %1439, %86 acq_rel : !llvm.ptr, i64
+    %1441 = llvm.icmp "eq" %1440, %1426 : i64
+    llvm.cond_br %1441, ^bb180, ^bb181
   ^bb181:  // pred: ^bb180
     llvm.br ^bb182
   ^bb182:  // 2 preds: ^bb178, ^bb181
     llvm.br ^bb183
   ^bb183:  // 2 preds: ^bb176, ^bb182
-    %1441 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1442 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1443 = llvm.insertvalue %1442, %1441[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1444 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1445 = llvm.getelementptr %1444[%101] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1446 = llvm.insertvalue %1445, %1443[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1447 = llvm.mlir.constant(0 : index) : i64
-    %1448 = llvm.insertvalue %1447, %1446[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1449 = llvm.mlir.constant(64 : index) : i64
-    %1450 = llvm.insertvalue %1449, %1448[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1451 = llvm.mlir.constant(1 : index) : i64
-    %1452 = llvm.insertvalue %1451, %1450[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1453 = llvm.mlir.constant(8 : index) : i64
-    %1454 = llvm.insertvalue %1453, %1452[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1455 = llvm.mlir.constant(64 : index) : i64
-    %1456 = llvm.insertvalue %1455, %1454[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1457 = llvm.mlir.constant(6 : index) : i64
-    %1458 = llvm.mlir.constant(64 : index) : i64
-    %1459 = llvm.mlir.constant(1 : index) : i64
-    %1460 = llvm.mlir.constant(384 : index) : i64
-    %1461 = llvm.mlir.zero : !llvm.ptr
-    %1462 = llvm.getelementptr %1461[%1460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1463 = llvm.ptrtoint %1462 : !llvm.ptr to i64
-    %1464 = llvm.call @malloc(%1463) : (i64) -> !llvm.ptr
-    %1465 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1466 = llvm.insertvalue %1464, %1465[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1467 = llvm.insertvalue %1464, %1466[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1468 = llvm.mlir.constant(0 : index) : i64
-    %1469 = llvm.insertvalue %1468, %1467[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1470 = llvm.insertvalue %1457, %1469[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1471 = llvm.insertvalue %1458, %1470[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1472 = llvm.insertvalue %1458, %1471[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1473 = llvm.insertvalue %1459, %1472[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1474 = llvm.mlir.constant(2 : index) : i64
-    %1475 = llvm.mlir.constant(16 : index) : i64
-    %1476 = llvm.mlir.constant(32 : index) : i64
-    %1477 = llvm.mlir.constant(1 : index) : i64
-    %1478 = llvm.mlir.constant(512 : index) : i64
-    %1479 = llvm.mlir.constant(1024 : index) : i64
-    %1480 = llvm.mlir.zero : !llvm.ptr
-    %1481 = llvm.getelementptr %1480[%1479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1482 = llvm.ptrtoint %1481 : !llvm.ptr to i64
-    %1483 = llvm.call @malloc(%1482) : (i64) -> !llvm.ptr
-    %1484 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1485 = llvm.insertvalue %1483, %1484[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1486 = llvm.insertvalue %1483, %1485[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1487 = llvm.mlir.constant(0 : index) : i64
-    %1488 = llvm.insertvalue %1487, %1486[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1489 = llvm.insertvalue %1474, %1488[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1490 = llvm.insertvalue %1475, %1489[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1491 = llvm.insertvalue %1476, %1490[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1492 = llvm.insertvalue %1478, %1491[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1493 = llvm.insertvalue %1476, %1492[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1494 = llvm.insertvalue %1477, %1493[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1442 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1443 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1444 = llvm.insertvalue %1443, %1442[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1445 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1446 = llvm.getelementptr %1445[%101] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1447 = llvm.insertvalue %1446, %1444[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1448 = llvm.mlir.constant(0 : index) : i64
+    %1449 = llvm.insertvalue %1448, %1447[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1450 = llvm.mlir.constant(64 : index) : i64
+    %1451 = llvm.insertvalue %1450, %1449[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1452 = llvm.mlir.constant(1 : index) : i64
+    %1453 = llvm.insertvalue %1452, %1451[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1454 = llvm.mlir.constant(8 : index) : i64
+    %1455 = llvm.insertvalue %1454, %1453[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1456 = llvm.mlir.constant(64 : index) : i64
+    %1457 = llvm.insertvalue %1456, %1455[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1458 = llvm.mlir.constant(6 : index) : i64
+    %1459 = llvm.mlir.constant(64 : index) : i64
+    %1460 = llvm.mlir.constant(1 : index) : i64
+    %1461 = llvm.mlir.constant(384 : index) : i64
+    %1462 = llvm.mlir.zero : !llvm.ptr
+    %1463 = llvm.getelementptr %1462[%1461] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1464 = llvm.ptrtoint %1463 : !llvm.ptr to i64
+    %1465 = llvm.call @malloc(%1464) : (i64) -> !llvm.ptr
+    %1466 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1467 = llvm.insertvalue %1465, %1466[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1468 = llvm.insertvalue %1465, %1467[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1469 = llvm.mlir.constant(0 : index) : i64
+    %1470 = llvm.insertvalue %1469, %1468[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1471 = llvm.insertvalue %1458, %1470[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1472 = llvm.insertvalue %1459, %1471[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1473 = llvm.insertvalue %1459, %1472[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1474 = llvm.insertvalue %1460, %1473[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1475 = llvm.mlir.constant(2 : index) : i64
+    %1476 = llvm.mlir.constant(16 : index) : i64
+    %1477 = llvm.mlir.constant(32 : index) : i64
+    %1478 = llvm.mlir.constant(1 : index) : i64
+    %1479 = llvm.mlir.constant(512 : index) : i64
+    %1480 = llvm.mlir.constant(1024 : index) : i64
+    %1481 = llvm.mlir.zero : !llvm.ptr
+    %1482 = llvm.getelementptr %1481[%1480] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1483 = llvm.ptrtoint %1482 : !llvm.ptr to i64
+    %1484 = llvm.call @malloc(%1483) : (i64) -> !llvm.ptr
+    %1485 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1486 = llvm.insertvalue %1484, %1485[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1487 = llvm.insertvalue %1484, %1486[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1488 = llvm.mlir.constant(0 : index) : i64
+    %1489 = llvm.insertvalue %1488, %1487[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1490 = llvm.insertvalue %1475, %1489[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1491 = llvm.insertvalue %1476, %1490[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1492 = llvm.insertvalue %1477, %1491[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1493 = llvm.insertvalue %1479, %1492[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1494 = llvm.insertvalue %1477, %1493[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1495 = llvm.insertvalue %1478, %1494[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     llvm.br ^bb184(%79 : i64)
-  ^bb184(%1495: i64):  // 2 preds: ^bb183, ^bb185
-    %1496 = llvm.icmp "slt" %1495, %89 : i64
-    llvm.cond_br %1496, ^bb185, ^bb186
+  ^bb184(%1496: i64):  // 2 preds: ^bb183, ^bb185
+    %1497 = llvm.icmp "slt" %1496, %89 : i64
+    llvm.cond_br %1497, ^bb185, ^bb186
   ^bb185:  // pred: ^bb184
-    %1497 = llvm.udiv %1495, %83 : i64
-    %1498 = llvm.urem %1495, %83 : i64
-    %1499 = llvm.mul %1497, %89 : i64
-    %1500 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1501 = llvm.mul %1498, %72 : i64
-    %1502 = llvm.add %1501, %1499 : i64
-    %1503 = llvm.getelementptr %1500[%1502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1504 = llvm.load %1503 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1505 = llvm.extractvalue %1494[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1506 = llvm.mul %1497, %76 : i64
-    %1507 = llvm.mul %1498, %75 : i64
-    %1508 = llvm.add %1506, %1507 : i64
-    %1509 = llvm.add %1508, %79 : i64
-    %1510 = llvm.getelementptr %1505[%1509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1504, %1510 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1511 = llvm.add %1495, %81 : i64
-    llvm.br ^bb184(%1511 : i64)
+    %1498 = llvm.udiv %1496, %83 : i64
+    %1499 = llvm.urem %1496, %83 : i64
+    %1500 = llvm.mul %1498, %89 : i64
+    %1501 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1502 = llvm.mul %1499, %72 : i64
+    %1503 = llvm.add %1502, %1500 : i64
+    %1504 = llvm.getelementptr %1501[%1503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1505 = llvm.load %1504 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1506 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1507 = llvm.mul %1498, %76 : i64
+    %1508 = llvm.mul %1499, %75 : i64
+    %1509 = llvm.add %1507, %1508 : i64
+    %1510 = llvm.add %1509, %79 : i64
+    %1511 = llvm.getelementptr %1506[%1510] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1505, %1511 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1512 = llvm.add %1496, %81 : i64
+    llvm.br ^bb184(%1512 : i64)
   ^bb186:  // pred: ^bb184
     llvm.br ^bb187(%301 : i64)
-  ^bb187(%1512: i64):  // 2 preds: ^bb186, ^bb200
-    %1513 = llvm.icmp "slt" %1512, %305 : i64
-    llvm.cond_br %1513, ^bb188, ^bb201
+  ^bb187(%1513: i64):  // 2 preds: ^bb186, ^bb200
+    %1514 = llvm.icmp "slt" %1513, %305 : i64
+    llvm.cond_br %1514, ^bb188, ^bb201
   ^bb188:  // pred: ^bb187
-    %1514 = llvm.intr.umin(%1512, %92) : (i64, i64) -> i64
-    %1515 = llvm.add %1512, %81 : i64
-    %1516 = llvm.intr.umin(%1515, %92) : (i64, i64) -> i64
-    %1517 = llvm.add %1512, %90 : i64
-    %1518 = llvm.intr.umin(%1517, %92) : (i64, i64) -> i64
-    %1519 = llvm.add %1512, %93 : i64
-    %1520 = llvm.intr.umin(%1519, %92) : (i64, i64) -> i64
-    %1521 = llvm.add %1512, %94 : i64
-    %1522 = llvm.intr.umin(%1521, %92) : (i64, i64) -> i64
-    %1523 = llvm.add %1512, %95 : i64
-    %1524 = llvm.intr.umin(%1523, %92) : (i64, i64) -> i64
+    %1515 = llvm.intr.umin(%1513, %92) : (i64, i64) -> i64
+    %1516 = llvm.add %1513, %81 : i64
+    %1517 = llvm.intr.umin(%1516, %92) : (i64, i64) -> i64
+    %1518 = llvm.add %1513, %90 : i64
+    %1519 = llvm.intr.umin(%1518, %92) : (i64, i64) -> i64
+    %1520 = llvm.add %1513, %93 : i64
+    %1521 = llvm.intr.umin(%1520, %92) : (i64, i64) -> i64
+    %1522 = llvm.add %1513, %94 : i64
+    %1523 = llvm.intr.umin(%1522, %92) : (i64, i64) -> i64
+    %1524 = llvm.add %1513, %95 : i64
+    %1525 = llvm.intr.umin(%1524, %92) : (i64, i64) -> i64
     llvm.br ^bb189(%79 : i64)
-  ^bb189(%1525: i64):  // 2 preds: ^bb188, ^bb193
-    %1526 = llvm.icmp "slt" %1525, %90 : i64
-    llvm.cond_br %1526, ^bb190, ^bb194
+  ^bb189(%1526: i64):  // 2 preds: ^bb188, ^bb193
+    %1527 = llvm.icmp "slt" %1526, %90 : i64
+    llvm.cond_br %1527, ^bb190, ^bb194
   ^bb190:  // pred: ^bb189
-    %1527 = llvm.mul %1525, %89 : i64
+    %1528 = llvm.mul %1526, %89 : i64
     llvm.br ^bb191(%79, %96, %96, %96, %96, %96, %96 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb191(%1528: i64, %1529: vector<32xf32>, %1530: vector<32xf32>, %1531: vector<32xf32>, %1532: vector<32xf32>, %1533: vector<32xf32>, %1534: vector<32xf32>):  // 2 preds: ^bb190, ^bb192
-    %1535 = llvm.icmp "slt" %1528, %83 : i64
-    llvm.cond_br %1535, ^bb192, ^bb193
+  ^bb191(%1529: i64, %1530: vector<32xf32>, %1531: vector<32xf32>, %1532: vector<32xf32>, %1533: vector<32xf32>, %1534: vector<32xf32>, %1535: vector<32xf32>):  // 2 preds: ^bb190, ^bb192
+    %1536 = llvm.icmp "slt" %1529, %83 : i64
+    llvm.cond_br %1536, ^bb192, ^bb193
   ^bb192:  // pred: ^bb191
-    %1536 = llvm.extractvalue %1494[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1537 = llvm.mul %1525, %76 : i64
-    %1538 = llvm.mul %1528, %75 : i64
-    %1539 = llvm.add %1537, %1538 : i64
-    %1540 = llvm.add %1539, %79 : i64
-    %1541 = llvm.getelementptr %1536[%1540] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1542 = llvm.load %1541 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1543 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1544 = llvm.mlir.constant(16 : index) : i64
-    %1545 = llvm.mul %1514, %1544 overflow<nsw, nuw> : i64
-    %1546 = llvm.add %1545, %1528 overflow<nsw, nuw> : i64
-    %1547 = llvm.getelementptr inbounds|nuw %1543[%1546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1548 = llvm.load %1547 : !llvm.ptr -> f32
-    %1549 = llvm.insertelement %1548, %74[%73 : i32] : vector<32xf32>
-    %1550 = llvm.shufflevector %1549, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1551 = llvm.intr.fmuladd(%1550, %1542, %1529) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1552 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1553 = llvm.mlir.constant(16 : index) : i64
-    %1554 = llvm.mul %1516, %1553 overflow<nsw, nuw> : i64
-    %1555 = llvm.add %1554, %1528 overflow<nsw, nuw> : i64
-    %1556 = llvm.getelementptr inbounds|nuw %1552[%1555] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1557 = llvm.load %1556 : !llvm.ptr -> f32
-    %1558 = llvm.insertelement %1557, %74[%73 : i32] : vector<32xf32>
-    %1559 = llvm.shufflevector %1558, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1560 = llvm.intr.fmuladd(%1559, %1542, %1530) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1561 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1562 = llvm.mlir.constant(16 : index) : i64
-    %1563 = llvm.mul %1518, %1562 overflow<nsw, nuw> : i64
-    %1564 = llvm.add %1563, %1528 overflow<nsw, nuw> : i64
-    %1565 = llvm.getelementptr inbounds|nuw %1561[%1564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1566 = llvm.load %1565 : !llvm.ptr -> f32
-    %1567 = llvm.insertelement %1566, %74[%73 : i32] : vector<32xf32>
-    %1568 = llvm.shufflevector %1567, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1569 = llvm.intr.fmuladd(%1568, %1542, %1531) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1570 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1571 = llvm.mlir.constant(16 : index) : i64
-    %1572 = llvm.mul %1520, %1571 overflow<nsw, nuw> : i64
-    %1573 = llvm.add %1572, %1528 overflow<nsw, nuw> : i64
-    %1574 = llvm.getelementptr inbounds|nuw %1570[%1573] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1575 = llvm.load %1574 : !llvm.ptr -> f32
-    %1576 = llvm.insertelement %1575, %74[%73 : i32] : vector<32xf32>
-    %1577 = llvm.shufflevector %1576, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1578 = llvm.intr.fmuladd(%1577, %1542, %1532) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1579 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1580 = llvm.mlir.constant(16 : index) : i64
-    %1581 = llvm.mul %1522, %1580 overflow<nsw, nuw> : i64
-    %1582 = llvm.add %1581, %1528 overflow<nsw, nuw> : i64
-    %1583 = llvm.getelementptr inbounds|nuw %1579[%1582] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1584 = llvm.load %1583 : !llvm.ptr -> f32
-    %1585 = llvm.insertelement %1584, %74[%73 : i32] : vector<32xf32>
-    %1586 = llvm.shufflevector %1585, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1587 = llvm.intr.fmuladd(%1586, %1542, %1533) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1588 = llvm.extractvalue %1369[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1589 = llvm.mlir.constant(16 : index) : i64
-    %1590 = llvm.mul %1524, %1589 overflow<nsw, nuw> : i64
-    %1591 = llvm.add %1590, %1528 overflow<nsw, nuw> : i64
-    %1592 = llvm.getelementptr inbounds|nuw %1588[%1591] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1593 = llvm.load %1592 : !llvm.ptr -> f32
-    %1594 = llvm.insertelement %1593, %74[%73 : i32] : vector<32xf32>
-    %1595 = llvm.shufflevector %1594, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1596 = llvm.intr.fmuladd(%1595, %1542, %1534) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1597 = llvm.add %1528, %81 : i64
-    llvm.br ^bb191(%1597, %1551, %1560, %1569, %1578, %1587, %1596 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+    %1537 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1538 = llvm.mul %1526, %76 : i64
+    %1539 = llvm.mul %1529, %75 : i64
+    %1540 = llvm.add %1538, %1539 : i64
+    %1541 = llvm.add %1540, %79 : i64
+    %1542 = llvm.getelementptr %1537[%1541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1543 = llvm.load %1542 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1544 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1545 = llvm.mlir.constant(16 : index) : i64
+    %1546 = llvm.mul %1515, %1545 overflow<nsw, nuw> : i64
+    %1547 = llvm.add %1546, %1529 overflow<nsw, nuw> : i64
+    %1548 = llvm.getelementptr inbounds|nuw %1544[%1547] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1549 = llvm.load %1548 : !llvm.ptr -> f32
+    %1550 = llvm.insertelement %1549, %74[%73 : i32] : vector<32xf32>
+    %1551 = llvm.shufflevector %1550, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1552 = llvm.intr.fmuladd(%1551, %1543, %1530) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1553 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1554 = llvm.mlir.constant(16 : index) : i64
+    %1555 = llvm.mul %1517, %1554 overflow<nsw, nuw> : i64
+    %1556 = llvm.add %1555, %1529 overflow<nsw, nuw> : i64
+    %1557 = llvm.getelementptr inbounds|nuw %1553[%1556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1558 = llvm.load %1557 : !llvm.ptr -> f32
+    %1559 = llvm.insertelement %1558, %74[%73 : i32] : vector<32xf32>
+    %1560 = llvm.shufflevector %1559, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1561 = llvm.intr.fmuladd(%1560, %1543, %1531) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1562 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1563 = llvm.mlir.constant(16 : index) : i64
+    %1564 = llvm.mul %1519, %1563 overflow<nsw, nuw> : i64
+    %1565 = llvm.add %1564, %1529 overflow<nsw, nuw> : i64
+    %1566 = llvm.getelementptr inbounds|nuw %1562[%1565] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1567 = llvm.load %1566 : !llvm.ptr -> f32
+    %1568 = llvm.insertelement %1567, %74[%73 : i32] : vector<32xf32>
+    %1569 = llvm.shufflevector %1568, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1570 = llvm.intr.fmuladd(%1569, %1543, %1532) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1571 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1572 = llvm.mlir.constant(16 : index) : i64
+    %1573 = llvm.mul %1521, %1572 overflow<nsw, nuw> : i64
+    %1574 = llvm.add %1573, %1529 overflow<nsw, nuw> : i64
+    %1575 = llvm.getelementptr inbounds|nuw %1571[%1574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1576 = llvm.load %1575 : !llvm.ptr -> f32
+    %1577 = llvm.insertelement %1576, %74[%73 : i32] : vector<32xf32>
+    %1578 = llvm.shufflevector %1577, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1579 = llvm.intr.fmuladd(%1578, %1543, %1533) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1580 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1581 = llvm.mlir.constant(16 : index) : i64
+    %1582 = llvm.mul %1523, %1581 overflow<nsw, nuw> : i64
+    %1583 = llvm.add %1582, %1529 overflow<nsw, nuw> : i64
+    %1584 = llvm.getelementptr inbounds|nuw %1580[%1583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1585 = llvm.load %1584 : !llvm.ptr -> f32
+    %1586 = llvm.insertelement %1585, %74[%73 : i32] : vector<32xf32>
+    %1587 = llvm.shufflevector %1586, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1588 = llvm.intr.fmuladd(%1587, %1543, %1534) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1589 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1590 = llvm.mlir.constant(16 : index) : i64
+    %1591 = llvm.mul %1525, %1590 overflow<nsw, nuw> : i64
+    %1592 = llvm.add %1591, %1529 overflow<nsw, nuw> : i64
+    %1593 = llvm.getelementptr inbounds|nuw %1589[%1592] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1594 = llvm.load %1593 : !llvm.ptr -> f32
+    %1595 = llvm.insertelement %1594, %74[%73 : i32] : vector<32xf32>
+    %1596 = llvm.shufflevector %1595, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1597 = llvm.intr.fmuladd(%1596, %1543, %1535) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1598 = llvm.add %1529, %81 : i64
+    llvm.br ^bb191(%1598, %1552, %1561, %1570, %1579, %1588, %1597 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
   ^bb193:  // pred: ^bb191
-    %1598 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1599 = llvm.mul %79, %72 : i64
-    %1600 = llvm.add %1599, %1527 : i64
-    %1601 = llvm.getelementptr %1598[%1600] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1529, %1601 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1602 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1603 = llvm.mul %81, %72 : i64
-    %1604 = llvm.add %1603, %1527 : i64
-    %1605 = llvm.getelementptr %1602[%1604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1530, %1605 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1606 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1607 = llvm.mul %90, %72 : i64
-    %1608 = llvm.add %1607, %1527 : i64
-    %1609 = llvm.getelementptr %1606[%1608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1531, %1609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1610 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1611 = llvm.mul %93, %72 : i64
-    %1612 = llvm.add %1611, %1527 : i64
-    %1613 = llvm.getelementptr %1610[%1612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1532, %1613 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1614 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1615 = llvm.mul %94, %72 : i64
-    %1616 = llvm.add %1615, %1527 : i64
-    %1617 = llvm.getelementptr %1614[%1616] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1533, %1617 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1618 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1619 = llvm.mul %95, %72 : i64
-    %1620 = llvm.add %1619, %1527 : i64
-    %1621 = llvm.getelementptr %1618[%1620] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1534, %1621 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1622 = llvm.add %1525, %81 : i64
-    llvm.br ^bb189(%1622 : i64)
+    %1599 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1600 = llvm.mul %79, %72 : i64
+    %1601 = llvm.add %1600, %1528 : i64
+    %1602 = llvm.getelementptr %1599[%1601] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1530, %1602 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1603 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1604 = llvm.mul %81, %72 : i64
+    %1605 = llvm.add %1604, %1528 : i64
+    %1606 = llvm.getelementptr %1603[%1605] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1531, %1606 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1607 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1608 = llvm.mul %90, %72 : i64
+    %1609 = llvm.add %1608, %1528 : i64
+    %1610 = llvm.getelementptr %1607[%1609] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1532, %1610 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1611 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1612 = llvm.mul %93, %72 : i64
+    %1613 = llvm.add %1612, %1528 : i64
+    %1614 = llvm.getelementptr %1611[%1613] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1533, %1614 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1615 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1616 = llvm.mul %94, %72 : i64
+    %1617 = llvm.add %1616, %1528 : i64
+    %1618 = llvm.getelementptr %1615[%1617] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1534, %1618 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1619 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1620 = llvm.mul %95, %72 : i64
+    %1621 = llvm.add %1620, %1528 : i64
+    %1622 = llvm.getelementptr %1619[%1621] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1535, %1622 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1623 = llvm.add %1526, %81 : i64
+    llvm.br ^bb189(%1623 : i64)
   ^bb194:  // pred: ^bb189
-    %1623 = llvm.sub %80, %1512 : i64
-    %1624 = llvm.intr.umin(%1623, %91) : (i64, i64) -> i64
+    %1624 = llvm.sub %80, %1513 : i64
+    %1625 = llvm.intr.umin(%1624, %91) : (i64, i64) -> i64
     llvm.br ^bb195(%79 : i64)
-  ^bb195(%1625: i64):  // 2 preds: ^bb194, ^bb199
-    %1626 = llvm.icmp "slt" %1625, %1624 : i64
-    llvm.cond_br %1626, ^bb196, ^bb200
+  ^bb195(%1626: i64):  // 2 preds: ^bb194, ^bb199
+    %1627 = llvm.icmp "slt" %1626, %1625 : i64
+    llvm.cond_br %1627, ^bb196, ^bb200
   ^bb196:  // pred: ^bb195
-    %1627 = llvm.add %1512, %1625 : i64
+    %1628 = llvm.add %1513, %1626 : i64
     llvm.br ^bb197(%79 : i64)
-  ^bb197(%1628: i64):  // 2 preds: ^bb196, ^bb198
-    %1629 = llvm.icmp "slt" %1628, %97 : i64
-    llvm.cond_br %1629, ^bb198, ^bb199
+  ^bb197(%1629: i64):  // 2 preds: ^bb196, ^bb198
+    %1630 = llvm.icmp "slt" %1629, %97 : i64
+    llvm.cond_br %1630, ^bb198, ^bb199
   ^bb198:  // pred: ^bb197
-    %1630 = llvm.extractvalue %1473[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1631 = llvm.mlir.constant(64 : index) : i64
-    %1632 = llvm.mul %1625, %1631 overflow<nsw, nuw> : i64
-    %1633 = llvm.add %1632, %1628 overflow<nsw, nuw> : i64
-    %1634 = llvm.getelementptr inbounds|nuw %1630[%1633] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1635 = llvm.load %1634 : !llvm.ptr -> f32
-    %1636 = llvm.fmul %1635, %102 : f32
-    %1637 = llvm.fmul %1635, %103 : f32
-    %1638 = llvm.fcmp "olt" %1637, %117 : f32
-    %1639 = llvm.select %1638, %117, %1637 : i1, f32
-    %1640 = llvm.fcmp "ogt" %1639, %118 : f32
-    %1641 = llvm.select %1640, %118, %1639 : i1, f32
-    %1642 = llvm.fmul %1641, %1641 : f32
-    %1643 = llvm.intr.fma(%119, %1642, %120) : (f32, f32, f32) -> f32
-    %1644 = llvm.intr.fma(%1643, %1642, %121) : (f32, f32, f32) -> f32
-    %1645 = llvm.intr.fma(%1644, %1642, %122) : (f32, f32, f32) -> f32
-    %1646 = llvm.intr.fma(%1645, %1642, %123) : (f32, f32, f32) -> f32
-    %1647 = llvm.intr.fma(%1646, %1642, %104) : (f32, f32, f32) -> f32
-    %1648 = llvm.intr.fma(%124, %1642, %125) : (f32, f32, f32) -> f32
-    %1649 = llvm.intr.fma(%1648, %1642, %126) : (f32, f32, f32) -> f32
-    %1650 = llvm.intr.fma(%1649, %1642, %127) : (f32, f32, f32) -> f32
-    %1651 = llvm.intr.fma(%1650, %1642, %128) : (f32, f32, f32) -> f32
-    %1652 = llvm.intr.fma(%1651, %1642, %129) : (f32, f32, f32) -> f32
-    %1653 = llvm.fmul %1641, %1652 : f32
-    %1654 = llvm.fdiv %1653, %1647 : f32
-    %1655 = llvm.fcmp "olt" %1654, %130 : f32
-    %1656 = llvm.select %1655, %130, %1654 : i1, f32
-    %1657 = llvm.fcmp "ogt" %1656, %104 : f32
-    %1658 = llvm.select %1657, %104, %1656 : i1, f32
-    %1659 = llvm.fadd %1658, %104 : f32
-    %1660 = llvm.fmul %1636, %1659 : f32
-    %1661 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1662 = llvm.mlir.constant(64 : index) : i64
-    %1663 = llvm.mul %1627, %1662 overflow<nsw, nuw> : i64
-    %1664 = llvm.add %1663, %1628 overflow<nsw, nuw> : i64
-    %1665 = llvm.getelementptr inbounds|nuw %1661[%1664] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1660, %1665 : f32, !llvm.ptr
-    %1666 = llvm.add %1628, %81 : i64
-    llvm.br ^bb197(%1666 : i64)
+    %1631 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1632 = llvm.mlir.constant(64 : index) : i64
+    %1633 = llvm.mul %1626, %1632 overflow<nsw, nuw> : i64
+    %1634 = llvm.add %1633, %1629 overflow<nsw, nuw> : i64
+    %1635 = llvm.getelementptr inbounds|nuw %1631[%1634] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1636 = llvm.load %1635 : !llvm.ptr -> f32
+    %1637 = llvm.fmul %1636, %102 : f32
+    %1638 = llvm.fmul %1636, %103 : f32
+    %1639 = llvm.fcmp "olt" %1638, %117 : f32
+    %1640 = llvm.select %1639, %117, %1638 : i1, f32
+    %1641 = llvm.fcmp "ogt" %1640, %118 : f32
+    %1642 = llvm.select %1641, %118, %1640 : i1, f32
+    %1643 = llvm.fmul %1642, %1642 : f32
+    %1644 = llvm.intr.fma(%119, %1643, %120) : (f32, f32, f32) -> f32
+    %1645 = llvm.intr.fma(%1644, %1643, %121) : (f32, f32, f32) -> f32
+    %1646 = llvm.intr.fma(%1645, %1643, %122) : (f32, f32, f32) -> f32
+    %1647 = llvm.intr.fma(%1646, %1643, %123) : (f32, f32, f32) -> f32
+    %1648 = llvm.intr.fma(%1647, %1643, %104) : (f32, f32, f32) -> f32
+    %1649 = llvm.intr.fma(%124, %1643, %125) : (f32, f32, f32) -> f32
+    %1650 = llvm.intr.fma(%1649, %1643, %126) : (f32, f32, f32) -> f32
+    %1651 = llvm.intr.fma(%1650, %1643, %127) : (f32, f32, f32) -> f32
+    %1652 = llvm.intr.fma(%1651, %1643, %128) : (f32, f32, f32) -> f32
+    %1653 = llvm.intr.fma(%1652, %1643, %129) : (f32, f32, f32) -> f32
+    %1654 = llvm.fmul %1642, %1653 : f32
+    %1655 = llvm.fdiv %1654, %1648 : f32
+    %1656 = llvm.fcmp "olt" %1655, %130 : f32
+    %1657 = llvm.select %1656, %130, %1655 : i1, f32
+    %1658 = llvm.fcmp "ogt" %1657, %104 : f32
+    %1659 = llvm.select %1658, %104, %1657 : i1, f32
+    %1660 = llvm.fadd %1659, %104 : f32
+    %1661 = llvm.fmul %1637, %1660 : f32
+    %1662 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1663 = llvm.mlir.constant(64 : index) : i64
+    %1664 = llvm.mul %1628, %1663 overflow<nsw, nuw> : i64
+    %1665 = llvm.add %1664, %1629 overflow<nsw, nuw> : i64
+    %1666 = llvm.getelementptr inbounds|nuw %1662[%1665] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1661, %1666 : f32, !llvm.ptr
+    %1667 = llvm.add %1629, %81 : i64
+    llvm.br ^bb197(%1667 : i64)
   ^bb199:  // pred: ^bb197
-    %1667 = llvm.add %1625, %81 : i64
-    llvm.br ^bb195(%1667 : i64)
+    %1668 = llvm.add %1626, %81 : i64
+    llvm.br ^bb195(%1668 : i64)
   ^bb200:  // pred: ^bb195
-    %1668 = llvm.add %1512, %91 : i64
-    llvm.br ^bb187(%1668 : i64)
+    %1669 = llvm.add %1513, %91 : i64
+    llvm.br ^bb187(%1669 : i64)
   ^bb201:  // pred: ^bb187
-    %1669 = llvm.extractvalue %1473[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1669) : (!llvm.ptr) -> ()
-    %1670 = llvm.extractvalue %1494[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1670 = llvm.extractvalue %1474[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%1670) : (!llvm.ptr) -> ()
+    %1671 = llvm.extractvalue %1495[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    llvm.call @free(%1671) : (!llvm.ptr) -> ()
     llvm.cond_br %208, ^bb202, ^bb208
   ^bb202:  // pred: ^bb201
-    %1671 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1672 = llvm.getelementptr %1671[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1673 = llvm.atomicrmw add %1672, %86 acq_rel : !llvm.ptr, i64
-    %1674 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1675 = llvm.getelementptr %1674[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1676 = llvm.atomicrmw add %1675, %87 acq_rel : !llvm.ptr, i64
-    %1677 = llvm.add %1676, %87 : i64
-    %1678 = llvm.icmp "eq" %1677, %arg68 : i64
-    llvm.cond_br %1678, ^bb203, ^bb204
+    %1672 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1673 = llvm.getelementptr %1672[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1674 = llvm.atomicrmw add %1673, %86 acq_rel : !llvm.ptr, i64
+    %1675 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1676 = llvm.getelementptr %1675[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1677 = llvm.atomicrmw add %1676, %87 acq_rel : !llvm.ptr, i64
+    %1678 = llvm.add %1677, %87 : i64
+    %1679 = llvm.icmp "eq" %1678, %arg68 : i64
+    llvm.cond_br %1679, ^bb203, ^bb204
   ^bb203:  // pred: ^bb202
-    %1679 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1680 = llvm.getelementptr %1679[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1681 = llvm.atomicrmw xchg %1680, %86 acq_rel : !llvm.ptr, i64
-    %1682 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1683 = llvm.getelementptr %1682[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1684 = llvm.atomicrmw add %1683, %87 acq_rel : !llvm.ptr, i64
+    %1680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1681 = llvm.getelementptr %1680[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1682 = llvm.atomicrmw xchg %1681, %86 acq_rel : !llvm.ptr, i64
+    %1683 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1684 = llvm.getelementptr %1683[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1685 = llvm.atomicrmw add %1684, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb207
   ^bb204:  // pred: ^bb202
     llvm.br ^bb205
   ^bb205:  // 2 preds: ^bb204, ^bb205
-    %1685 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1686 = llvm.getelementptr %1685[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1687 = llvm.atomicrmw add %1686, %86 acq_rel : !llvm.ptr, i64
-    %1688 = llvm.icmp "eq" %1687, %1673 : i64
-    llvm.cond_br %1688, ^bb205, ^bb206
+    %1686 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1687 = llvm.getelementptr %1686[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1688 = llvm.atomicrmw add %1687, %86 acq_rel : !llvm.ptr, i64
+    %1689 = llvm.icmp "eq" %1688, %1674 : i64
+    llvm.cond_br %1689, ^bb205, ^bb206
   ^bb206:  // pred: ^bb205
     llvm.br ^bb207
   ^bb207:  // 2 preds: ^bb203, ^bb206
     llvm.br ^bb208
   ^bb208:  // 2 preds: ^bb201, ^bb207
-    %1689 = llvm.mlir.constant(6 : index) : i64
-    %1690 = llvm.mlir.constant(16 : index) : i64
-    %1691 = llvm.mlir.constant(1 : index) : i64
-    %1692 = llvm.mlir.constant(96 : index) : i64
-    %1693 = llvm.mlir.zero : !llvm.ptr
-    %1694 = llvm.getelementptr %1693[%1692] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1695 = llvm.ptrtoint %1694 : !llvm.ptr to i64
-    %1696 = llvm.call @malloc(%1695) : (i64) -> !llvm.ptr
-    %1697 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1698 = llvm.insertvalue %1696, %1697[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1699 = llvm.insertvalue %1696, %1698[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1700 = llvm.mlir.constant(0 : index) : i64
-    %1701 = llvm.insertvalue %1700, %1699[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1702 = llvm.insertvalue %1689, %1701[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1703 = llvm.insertvalue %1690, %1702[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1704 = llvm.insertvalue %1690, %1703[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1705 = llvm.insertvalue %1691, %1704[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1690 = llvm.mlir.constant(6 : index) : i64
+    %1691 = llvm.mlir.constant(16 : index) : i64
+    %1692 = llvm.mlir.constant(1 : index) : i64
+    %1693 = llvm.mlir.constant(96 : index) : i64
+    %1694 = llvm.mlir.zero : !llvm.ptr
+    %1695 = llvm.getelementptr %1694[%1693] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1696 = llvm.ptrtoint %1695 : !llvm.ptr to i64
+    %1697 = llvm.call @malloc(%1696) : (i64) -> !llvm.ptr
+    %1698 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1699 = llvm.insertvalue %1697, %1698[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1700 = llvm.insertvalue %1697, %1699[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1701 = llvm.mlir.constant(0 : index) : i64
+    %1702 = llvm.insertvalue %1701, %1700[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1703 = llvm.insertvalue %1690, %1702[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1704 = llvm.insertvalue %1691, %1703[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1705 = llvm.insertvalue %1691, %1704[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1706 = llvm.insertvalue %1692, %1705[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb209(%301 : i64)
-  ^bb209(%1706: i64):  // 2 preds: ^bb208, ^bb222
-    %1707 = llvm.icmp "slt" %1706, %305 : i64
-    llvm.cond_br %1707, ^bb210, ^bb223
+  ^bb209(%1707: i64):  // 2 preds: ^bb208, ^bb222
+    %1708 = llvm.icmp "slt" %1707, %305 : i64
+    llvm.cond_br %1708, ^bb210, ^bb223
   ^bb210:  // pred: ^bb209
-    %1708 = llvm.intr.umin(%1706, %92) : (i64, i64) -> i64
-    %1709 = llvm.add %1706, %81 : i64
-    %1710 = llvm.intr.umin(%1709, %92) : (i64, i64) -> i64
-    %1711 = llvm.add %1706, %90 : i64
-    %1712 = llvm.intr.umin(%1711, %92) : (i64, i64) -> i64
-    %1713 = llvm.add %1706, %93 : i64
-    %1714 = llvm.intr.umin(%1713, %92) : (i64, i64) -> i64
-    %1715 = llvm.add %1706, %94 : i64
-    %1716 = llvm.intr.umin(%1715, %92) : (i64, i64) -> i64
-    %1717 = llvm.add %1706, %95 : i64
-    %1718 = llvm.intr.umin(%1717, %92) : (i64, i64) -> i64
+    %1709 = llvm.intr.umin(%1707, %92) : (i64, i64) -> i64
+    %1710 = llvm.add %1707, %81 : i64
+    %1711 = llvm.intr.umin(%1710, %92) : (i64, i64) -> i64
+    %1712 = llvm.add %1707, %90 : i64
+    %1713 = llvm.intr.umin(%1712, %92) : (i64, i64) -> i64
+    %1714 = llvm.add %1707, %93 : i64
+    %1715 = llvm.intr.umin(%1714, %92) : (i64, i64) -> i64
+    %1716 = llvm.add %1707, %94 : i64
+    %1717 = llvm.intr.umin(%1716, %92) : (i64, i64) -> i64
+    %1718 = llvm.add %1707, %95 : i64
+    %1719 = llvm.intr.umin(%1718, %92) : (i64, i64) -> i64
     llvm.br ^bb211(%79 : i64)
-  ^bb211(%1719: i64):  // 2 preds: ^bb210, ^bb215
-    %1720 = llvm.icmp "slt" %1719, %83 : i64
-    llvm.cond_br %1720, ^bb212, ^bb216
+  ^bb211(%1720: i64):  // 2 preds: ^bb210, ^bb215
+    %1721 = llvm.icmp "slt" %1720, %83 : i64
+    llvm.cond_br %1721, ^bb212, ^bb216
   ^bb212:  // pred: ^bb211
     llvm.br ^bb213(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb213(%1721: i64, %1722: f32, %1723: f32, %1724: f32, %1725: f32, %1726: f32, %1727: f32):  // 2 preds: ^bb212, ^bb214
-    %1728 = llvm.icmp "slt" %1721, %97 : i64
-    llvm.cond_br %1728, ^bb214, ^bb215
+  ^bb213(%1722: i64, %1723: f32, %1724: f32, %1725: f32, %1726: f32, %1727: f32, %1728: f32):  // 2 preds: ^bb212, ^bb214
+    %1729 = llvm.icmp "slt" %1722, %97 : i64
+    llvm.cond_br %1729, ^bb214, ^bb215
   ^bb214:  // pred: ^bb213
-    %1729 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1730 = llvm.mlir.constant(64 : index) : i64
-    %1731 = llvm.mul %1708, %1730 overflow<nsw, nuw> : i64
-    %1732 = llvm.add %1731, %1721 overflow<nsw, nuw> : i64
-    %1733 = llvm.getelementptr inbounds|nuw %1729[%1732] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1734 = llvm.load %1733 : !llvm.ptr -> f32
-    %1735 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1736 = llvm.mlir.constant(64 : index) : i64
-    %1737 = llvm.mul %1710, %1736 overflow<nsw, nuw> : i64
-    %1738 = llvm.add %1737, %1721 overflow<nsw, nuw> : i64
-    %1739 = llvm.getelementptr inbounds|nuw %1735[%1738] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1740 = llvm.load %1739 : !llvm.ptr -> f32
-    %1741 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1742 = llvm.mlir.constant(64 : index) : i64
-    %1743 = llvm.mul %1712, %1742 overflow<nsw, nuw> : i64
-    %1744 = llvm.add %1743, %1721 overflow<nsw, nuw> : i64
-    %1745 = llvm.getelementptr inbounds|nuw %1741[%1744] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1746 = llvm.load %1745 : !llvm.ptr -> f32
-    %1747 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1748 = llvm.mlir.constant(64 : index) : i64
-    %1749 = llvm.mul %1714, %1748 overflow<nsw, nuw> : i64
-    %1750 = llvm.add %1749, %1721 overflow<nsw, nuw> : i64
-    %1751 = llvm.getelementptr inbounds|nuw %1747[%1750] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1752 = llvm.load %1751 : !llvm.ptr -> f32
-    %1753 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1754 = llvm.mlir.constant(64 : index) : i64
-    %1755 = llvm.mul %1716, %1754 overflow<nsw, nuw> : i64
-    %1756 = llvm.add %1755, %1721 overflow<nsw, nuw> : i64
-    %1757 = llvm.getelementptr inbounds|nuw %1753[%1756] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1758 = llvm.load %1757 : !llvm.ptr -> f32
-    %1759 = llvm.extractvalue %1456[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1760 = llvm.mlir.constant(64 : index) : i64
-    %1761 = llvm.mul %1718, %1760 overflow<nsw, nuw> : i64
-    %1762 = llvm.add %1761, %1721 overflow<nsw, nuw> : i64
-    %1763 = llvm.getelementptr inbounds|nuw %1759[%1762] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1764 = llvm.load %1763 : !llvm.ptr -> f32
-    %1765 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1766 = llvm.mlir.constant(16 : index) : i64
-    %1767 = llvm.mul %1721, %1766 overflow<nsw, nuw> : i64
-    %1768 = llvm.add %1767, %1719 overflow<nsw, nuw> : i64
-    %1769 = llvm.getelementptr inbounds|nuw %1765[%1768] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1770 = llvm.load %1769 : !llvm.ptr -> f32
-    %1771 = llvm.fmul %1734, %1770 : f32
-    %1772 = llvm.fadd %1771, %1722 : f32
-    %1773 = llvm.fmul %1740, %1770 : f32
-    %1774 = llvm.fadd %1773, %1723 : f32
-    %1775 = llvm.fmul %1746, %1770 : f32
-    %1776 = llvm.fadd %1775, %1724 : f32
-    %1777 = llvm.fmul %1752, %1770 : f32
-    %1778 = llvm.fadd %1777, %1725 : f32
-    %1779 = llvm.fmul %1758, %1770 : f32
-    %1780 = llvm.fadd %1779, %1726 : f32
-    %1781 = llvm.fmul %1764, %1770 : f32
-    %1782 = llvm.fadd %1781, %1727 : f32
-    %1783 = llvm.add %1721, %81 : i64
-    llvm.br ^bb213(%1783, %1772, %1774, %1776, %1778, %1780, %1782 : i64, f32, f32, f32, f32, f32, f32)
+    %1730 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1731 = llvm.mlir.constant(64 : index) : i64
+    %1732 = llvm.mul %1709, %1731 overflow<nsw, nuw> : i64
+    %1733 = llvm.add %1732, %1722 overflow<nsw, nuw> : i64
+    %1734 = llvm.getelementptr inbounds|nuw %1730[%1733] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1735 = llvm.load %1734 : !llvm.ptr -> f32
+    %1736 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1737 = llvm.mlir.constant(64 : index) : i64
+    %1738 = llvm.mul %1711, %1737 overflow<nsw, nuw> : i64
+    %1739 = llvm.add %1738, %1722 overflow<nsw, nuw> : i64
+    %1740 = llvm.getelementptr inbounds|nuw %1736[%1739] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1741 = llvm.load %1740 : !llvm.ptr -> f32
+    %1742 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1743 = llvm.mlir.constant(64 : index) : i64
+    %1744 = llvm.mul %1713, %1743 overflow<nsw, nuw> : i64
+    %1745 = llvm.add %1744, %1722 overflow<nsw, nuw> : i64
+    %1746 = llvm.getelementptr inbounds|nuw %1742[%1745] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1747 = llvm.load %1746 : !llvm.ptr -> f32
+    %1748 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1749 = llvm.mlir.constant(64 : index) : i64
+    %1750 = llvm.mul %1715, %1749 overflow<nsw, nuw> : i64
+    %1751 = llvm.add %1750, %1722 overflow<nsw, nuw> : i64
+    %1752 = llvm.getelementptr inbounds|nuw %1748[%1751] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1753 = llvm.load %1752 : !llvm.ptr -> f32
+    %1754 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1755 = llvm.mlir.constant(64 : index) : i64
+    %1756 = llvm.mul %1717, %1755 overflow<nsw, nuw> : i64
+    %1757 = llvm.add %1756, %1722 overflow<nsw, nuw> : i64
+    %1758 = llvm.getelementptr inbounds|nuw %1754[%1757] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1759 = llvm.load %1758 : !llvm.ptr -> f32
+    %1760 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1761 = llvm.mlir.constant(64 : index) : i64
+    %1762 = llvm.mul %1719, %1761 overflow<nsw, nuw> : i64
+    %1763 = llvm.add %1762, %1722 overflow<nsw, nuw> : i64
+    %1764 = llvm.getelementptr inbounds|nuw %1760[%1763] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1765 = llvm.load %1764 : !llvm.ptr -> f32
+    %1766 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1767 = llvm.mlir.constant(16 : index) : i64
+    %1768 = llvm.mul %1722, %1767 overflow<nsw, nuw> : i64
+    %1769 = llvm.add %1768, %1720 overflow<nsw, nuw> : i64
+    %1770 = llvm.getelementptr inbounds|nuw %1766[%1769] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1771 = llvm.load %1770 : !llvm.ptr -> f32
+    %1772 = llvm.fmul %1735, %1771 : f32
+    %1773 = llvm.fadd %1772, %1723 : f32
+    %1774 = llvm.fmul %1741, %1771 : f32
+    %1775 = llvm.fadd %1774, %1724 : f32
+    %1776 = llvm.fmul %1747, %1771 : f32
+    %1777 = llvm.fadd %1776, %1725 : f32
+    %1778 = llvm.fmul %1753, %1771 : f32
+    %1779 = llvm.fadd %1778, %1726 : f32
+    %1780 = llvm.fmul %1759, %1771 : f32
+    %1781 = llvm.fadd %1780, %1727 : f32
+    %1782 = llvm.fmul %1765, %1771 : f32
+    %1783 = llvm.fadd %1782, %1728 : f32
+    %1784 = llvm.add %1722, %81 : i64
+    llvm.br ^bb213(%1784, %1773, %1775, %1777, %1779, %1781, %1783 : i64, f32, f32, f32, f32, f32, f32)
   ^bb215:  // pred: ^bb213
-    %1784 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1785 = llvm.mlir.constant(16 : index) : i64
-    %1786 = llvm.mul %79, %1785 overflow<nsw, nuw> : i64
-    %1787 = llvm.add %1786, %1719 overflow<nsw, nuw> : i64
-    %1788 = llvm.getelementptr inbounds|nuw %1784[%1787] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1722, %1788 : f32, !llvm.ptr
-    %1789 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1790 = llvm.mlir.constant(16 : index) : i64
-    %1791 = llvm.mul %81, %1790 overflow<nsw, nuw> : i64
-    %1792 = llvm.add %1791, %1719 overflow<nsw, nuw> : i64
-    %1793 = llvm.getelementptr inbounds|nuw %1789[%1792] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1723, %1793 : f32, !llvm.ptr
-    %1794 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1795 = llvm.mlir.constant(16 : index) : i64
-    %1796 = llvm.mul %90, %1795 overflow<nsw, nuw> : i64
-    %1797 = llvm.add %1796, %1719 overflow<nsw, nuw> : i64
-    %1798 = llvm.getelementptr inbounds|nuw %1794[%1797] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1724, %1798 : f32, !llvm.ptr
-    %1799 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1800 = llvm.mlir.constant(16 : index) : i64
-    %1801 = llvm.mul %93, %1800 overflow<nsw, nuw> : i64
-    %1802 = llvm.add %1801, %1719 overflow<nsw, nuw> : i64
-    %1803 = llvm.getelementptr inbounds|nuw %1799[%1802] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1725, %1803 : f32, !llvm.ptr
-    %1804 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1805 = llvm.mlir.constant(16 : index) : i64
-    %1806 = llvm.mul %94, %1805 overflow<nsw, nuw> : i64
-    %1807 = llvm.add %1806, %1719 overflow<nsw, nuw> : i64
-    %1808 = llvm.getelementptr inbounds|nuw %1804[%1807] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1726, %1808 : f32, !llvm.ptr
-    %1809 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1810 = llvm.mlir.constant(16 : index) : i64
-    %1811 = llvm.mul %95, %1810 overflow<nsw, nuw> : i64
-    %1812 = llvm.add %1811, %1719 overflow<nsw, nuw> : i64
-    %1813 = llvm.getelementptr inbounds|nuw %1809[%1812] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1727, %1813 : f32, !llvm.ptr
-    %1814 = llvm.add %1719, %81 : i64
-    llvm.br ^bb211(%1814 : i64)
+    %1785 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1786 = llvm.mlir.constant(16 : index) : i64
+    %1787 = llvm.mul %79, %1786 overflow<nsw, nuw> : i64
+    %1788 = llvm.add %1787, %1720 overflow<nsw, nuw> : i64
+    %1789 = llvm.getelementptr inbounds|nuw %1785[%1788] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1723, %1789 : f32, !llvm.ptr
+    %1790 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1791 = llvm.mlir.constant(16 : index) : i64
+    %1792 = llvm.mul %81, %1791 overflow<nsw, nuw> : i64
+    %1793 = llvm.add %1792, %1720 overflow<nsw, nuw> : i64
+    %1794 = llvm.getelementptr inbounds|nuw %1790[%1793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1724, %1794 : f32, !llvm.ptr
+    %1795 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1796 = llvm.mlir.constant(16 : index) : i64
+    %1797 = llvm.mul %90, %1796 overflow<nsw, nuw> : i64
+    %1798 = llvm.add %1797, %1720 overflow<nsw, nuw> : i64
+    %1799 = llvm.getelementptr inbounds|nuw %1795[%1798] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1725, %1799 : f32, !llvm.ptr
+    %1800 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1801 = llvm.mlir.constant(16 : index) : i64
+    %1802 = llvm.mul %93, %1801 overflow<nsw, nuw> : i64
+    %1803 = llvm.add %1802, %1720 overflow<nsw, nuw> : i64
+    %1804 = llvm.getelementptr inbounds|nuw %1800[%1803] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1726, %1804 : f32, !llvm.ptr
+    %1805 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1806 = llvm.mlir.constant(16 : index) : i64
+    %1807 = llvm.mul %94, %1806 overflow<nsw, nuw> : i64
+    %1808 = llvm.add %1807, %1720 overflow<nsw, nuw> : i64
+    %1809 = llvm.getelementptr inbounds|nuw %1805[%1808] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1727, %1809 : f32, !llvm.ptr
+    %1810 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1811 = llvm.mlir.constant(16 : index) : i64
+    %1812 = llvm.mul %95, %1811 overflow<nsw, nuw> : i64
+    %1813 = llvm.add %1812, %1720 overflow<nsw, nuw> : i64
+    %1814 = llvm.getelementptr inbounds|nuw %1810[%1813] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1728, %1814 : f32, !llvm.ptr
+    %1815 = llvm.add %1720, %81 : i64
+    llvm.br ^bb211(%1815 : i64)
   ^bb216:  // pred: ^bb211
-    %1815 = llvm.sub %80, %1706 : i64
-    %1816 = llvm.intr.umin(%1815, %91) : (i64, i64) -> i64
+    %1816 = llvm.sub %80, %1707 : i64
+    %1817 = llvm.intr.umin(%1816, %91) : (i64, i64) -> i64
     llvm.br ^bb217(%79 : i64)
-  ^bb217(%1817: i64):  // 2 preds: ^bb216, ^bb221
-    %1818 = llvm.icmp "slt" %1817, %1816 : i64
-    llvm.cond_br %1818, ^bb218, ^bb222
+  ^bb217(%1818: i64):  // 2 preds: ^bb216, ^bb221
+    %1819 = llvm.icmp "slt" %1818, %1817 : i64
+    llvm.cond_br %1819, ^bb218, ^bb222
   ^bb218:  // pred: ^bb217
-    %1819 = llvm.add %1706, %1817 : i64
+    %1820 = llvm.add %1707, %1818 : i64
     llvm.br ^bb219(%79 : i64)
-  ^bb219(%1820: i64):  // 2 preds: ^bb218, ^bb220
-    %1821 = llvm.icmp "slt" %1820, %83 : i64
-    llvm.cond_br %1821, ^bb220, ^bb221
+  ^bb219(%1821: i64):  // 2 preds: ^bb218, ^bb220
+    %1822 = llvm.icmp "slt" %1821, %83 : i64
+    llvm.cond_br %1822, ^bb220, ^bb221
   ^bb220:  // pred: ^bb219
-    %1822 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1823 = llvm.mlir.constant(16 : index) : i64
-    %1824 = llvm.mul %1819, %1823 overflow<nsw, nuw> : i64
-    %1825 = llvm.add %1824, %1820 overflow<nsw, nuw> : i64
-    %1826 = llvm.getelementptr inbounds|nuw %1822[%1825] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1827 = llvm.load %1826 : !llvm.ptr -> f32
-    %1828 = llvm.extractvalue %1705[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1829 = llvm.mlir.constant(16 : index) : i64
-    %1830 = llvm.mul %1817, %1829 overflow<nsw, nuw> : i64
-    %1831 = llvm.add %1830, %1820 overflow<nsw, nuw> : i64
-    %1832 = llvm.getelementptr inbounds|nuw %1828[%1831] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1833 = llvm.load %1832 : !llvm.ptr -> f32
-    %1834 = llvm.fadd %1827, %1833 : f32
-    %1835 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1836 = llvm.mlir.constant(16 : index) : i64
-    %1837 = llvm.mul %1819, %1836 overflow<nsw, nuw> : i64
-    %1838 = llvm.add %1837, %1820 overflow<nsw, nuw> : i64
-    %1839 = llvm.getelementptr inbounds|nuw %1835[%1838] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1834, %1839 : f32, !llvm.ptr
-    %1840 = llvm.add %1820, %81 : i64
-    llvm.br ^bb219(%1840 : i64)
+    %1823 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1824 = llvm.mlir.constant(16 : index) : i64
+    %1825 = llvm.mul %1820, %1824 overflow<nsw, nuw> : i64
+    %1826 = llvm.add %1825, %1821 overflow<nsw, nuw> : i64
+    %1827 = llvm.getelementptr inbounds|nuw %1823[%1826] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1828 = llvm.load %1827 : !llvm.ptr -> f32
+    %1829 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1830 = llvm.mlir.constant(16 : index) : i64
+    %1831 = llvm.mul %1818, %1830 overflow<nsw, nuw> : i64
+    %1832 = llvm.add %1831, %1821 overflow<nsw, nuw> : i64
+    %1833 = llvm.getelementptr inbounds|nuw %1829[%1832] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1834 = llvm.load %1833 : !llvm.ptr -> f32
+    %1835 = llvm.fadd %1828, %1834 : f32
+    %1836 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1837 = llvm.mlir.constant(16 : index) : i64
+    %1838 = llvm.mul %1820, %1837 overflow<nsw, nuw> : i64
+    %1839 = llvm.add %1838, %1821 overflow<nsw, nuw> : i64
+    %1840 = llvm.getelementptr inbounds|nuw %1836[%1839] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1835, %1840 : f32, !llvm.ptr
+    %1841 = llvm.add %1821, %81 : i64
+    llvm.br ^bb219(%1841 : i64)
   ^bb221:  // pred: ^bb219
-    %1841 = llvm.add %1817, %81 : i64
-    llvm.br ^bb217(%1841 : i64)
+    %1842 = llvm.add %1818, %81 : i64
+    llvm.br ^bb217(%1842 : i64)
   ^bb222:  // pred: ^bb217
-    %1842 = llvm.add %1706, %91 : i64
-    llvm.br ^bb209(%1842 : i64)
+    %1843 = llvm.add %1707, %91 : i64
+    llvm.br ^bb209(%1843 : i64)
   ^bb223:  // pred: ^bb209
-    %1843 = llvm.extractvalue %1705[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1843) : (!llvm.ptr) -> ()
+    %1844 = llvm.extractvalue %1706[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1844) : (!llvm.ptr) -> ()
     llvm.cond_br %208, ^bb224, ^bb230
   ^bb224:  // pred: ^bb223
-    %1844 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1845 = llvm.getelementptr %1844[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1846 = llvm.atomicrmw add %1845, %86 acq_rel : !llvm.ptr, i64
-    %1847 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1848 = llvm.getelementptr %1847[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1849 = llvm.atomicrmw add %1848, %87 acq_rel : !llvm.ptr, i64
-    %1850 = llvm.add %1849, %87 : i64
-    %1851 = llvm.icmp "eq" %1850, %arg68 : i64
-    llvm.cond_br %1851, ^bb225, ^bb226
+    %1845 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1846 = llvm.getelementptr %1845[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1847 = llvm.atomicrmw add %1846, %86 acq_rel : !llvm.ptr, i64
+    %1848 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1849 = llvm.getelementptr %1848[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1850 = llvm.atomicrmw add %1849, %87 acq_rel : !llvm.ptr, i64
+    %1851 = llvm.add %1850, %87 : i64
+    %1852 = llvm.icmp "eq" %1851, %arg68 : i64
+    llvm.cond_br %1852, ^bb225, ^bb226
   ^bb225:  // pred: ^bb224
-    %1852 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1853 = llvm.getelementptr %1852[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1854 = llvm.atomicrmw xchg %1853, %86 acq_rel : !llvm.ptr, i64
-    %1855 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1856 = llvm.getelementptr %1855[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1857 = llvm.atomicrmw add %1856, %87 acq_rel : !llvm.ptr, i64
+    %1853 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1854 = llvm.getelementptr %1853[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1855 = llvm.atomicrmw xchg %1854, %86 acq_rel : !llvm.ptr, i64
+    %1856 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1857 = llvm.getelementptr %1856[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1858 = llvm.atomicrmw add %1857, %87 acq_rel : !llvm.ptr, i64
     llvm.br ^bb229
   ^bb226:  // pred: ^bb224
     llvm.br ^bb227
   ^bb227:  // 2 preds: ^bb226, ^bb227
-    %1858 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1859 = llvm.getelementptr %1858[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1860 = llvm.atomicrmw add %1859, %86 acq_rel : !llvm.ptr, i64
-    %1861 = llvm.icmp "eq" %1860, %1846 : i64
-    llvm.cond_br %1861, ^bb227, ^bb228
+    %1859 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1860 = llvm.getelementptr %1859[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1861 = llvm.atomicrmw add %1860, %86 acq_rel : !llvm.ptr, i64
+    %1862 = llvm.icmp "eq" %1861, %1847 : i64
+    llvm.cond_br %1862, ^bb227, ^bb228
   ^bb228:  // pred: ^bb227
     llvm.br ^bb229
   ^bb229:  // 2 preds: ^bb225, ^bb228

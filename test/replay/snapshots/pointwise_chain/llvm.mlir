@@ -42,7 +42,7 @@ module {
     %39 = llvm.mlir.constant(1.44269502 : f32) : f32
     %40 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %41 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %42 = llvm.mlir.constant(-1.040000e+02 : f32) : f32
+    %42 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %43 = llvm.mlir.constant(1.19825836E-6 : f32) : f32
     %44 = llvm.mlir.constant(1.18534706E-4 : f32) : f32
     %45 = llvm.mlir.constant(0.00226843474 : f32) : f32
@@ -139,49 +139,50 @@ module {
     %130 = llvm.bitcast %118 : f32 to i32
     %131 = llvm.sub %130, %30 : i32
     %132 = llvm.intr.ldexp(%129, %131) : (f32, i32) -> f32
-    %133 = llvm.fadd %132, %59 : f32
-    %134 = llvm.fdiv %59, %133 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %135 = llvm.fmul %134, %82 : f32
-    %136 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %137 = llvm.mlir.constant(16 : index) : i64
-    %138 = llvm.mul %73, %137 overflow<nsw, nuw> : i64
-    %139 = llvm.add %138, %75 overflow<nsw, nuw> : i64
-    %140 = llvm.getelementptr inbounds|nuw %136[%139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %135, %140 : f32, !llvm.ptr
-    %141 = llvm.add %75, %63 : i64
-    llvm.br ^bb3(%141 : i64)
+    %133 = llvm.select %114, %60, %132 : i1, f32
+    %134 = llvm.fadd %133, %59 : f32
+    %135 = llvm.fdiv %59, %134 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %136 = llvm.fmul %135, %82 : f32
+    %137 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %138 = llvm.mlir.constant(16 : index) : i64
+    %139 = llvm.mul %73, %138 overflow<nsw, nuw> : i64
+    %140 = llvm.add %139, %75 overflow<nsw, nuw> : i64
+    %141 = llvm.getelementptr inbounds|nuw %137[%140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %136, %141 : f32, !llvm.ptr
+    %142 = llvm.add %75, %63 : i64
+    llvm.br ^bb3(%142 : i64)
   ^bb5:  // pred: ^bb3
-    %142 = llvm.add %73, %63 : i64
-    llvm.br ^bb1(%142 : i64)
+    %143 = llvm.add %73, %63 : i64
+    llvm.br ^bb1(%143 : i64)
   ^bb6:  // pred: ^bb1
-    %143 = llvm.icmp "ugt" %arg32, %63 : i64
-    llvm.cond_br %143, ^bb7, ^bb13
+    %144 = llvm.icmp "ugt" %arg32, %63 : i64
+    llvm.cond_br %144, ^bb7, ^bb13
   ^bb7:  // pred: ^bb6
-    %144 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %145 = llvm.getelementptr %144[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %146 = llvm.atomicrmw add %145, %58 acq_rel : !llvm.ptr, i64
-    %147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %148 = llvm.getelementptr %147[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %149 = llvm.atomicrmw add %148, %57 acq_rel : !llvm.ptr, i64
-    %150 = llvm.add %149, %57 : i64
-    %151 = llvm.icmp "eq" %150, %arg32 : i64
-    llvm.cond_br %151, ^bb8, ^bb9
+    %145 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %146 = llvm.getelementptr %145[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %147 = llvm.atomicrmw add %146, %58 acq_rel : !llvm.ptr, i64
+    %148 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %149 = llvm.getelementptr %148[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %150 = llvm.atomicrmw add %149, %57 acq_rel : !llvm.ptr, i64
+    %151 = llvm.add %150, %57 : i64
+    %152 = llvm.icmp "eq" %151, %arg32 : i64
+    llvm.cond_br %152, ^bb8, ^bb9
   ^bb8:  // pred: ^bb7
-    %152 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %153 = llvm.getelementptr %152[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %154 = llvm.atomicrmw xchg %153, %58 acq_rel : !llvm.ptr, i64
-    %155 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %156 = llvm.getelementptr %155[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %157 = llvm.atomicrmw add %156, %57 acq_rel : !llvm.ptr, i64
+    %153 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %154 = llvm.getelementptr %153[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %155 = llvm.atomicrmw xchg %154, %58 acq_rel : !llvm.ptr, i64
+    %156 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %157 = llvm.getelementptr %156[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %158 = llvm.atomicrmw add %157, %57 acq_rel : !llvm.ptr, i64
     llvm.br ^bb12
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
   ^bb10:  // 2 preds: ^bb9, ^bb10
-    %158 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %159 = llvm.getelementptr %158[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %160 = llvm.atomicrmw add %159, %58 acq_rel : !llvm.ptr, i64
-    %161 = llvm.icmp "eq" %160, %146 : i64
-    llvm.cond_br %161, ^bb10, ^bb11
+    %159 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %160 = llvm.getelementptr %159[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %161 = llvm.atomicrmw add %160, %58 acq_rel : !llvm.ptr, i64
+    %162 = llvm.icmp "eq" %161, %147 : i64
+    llvm.cond_br %162, ^bb10, ^bb11
   ^bb11:  // pred: ^bb10
     llvm.br ^bb12
   ^bb12:  // 2 preds: ^bb8, ^bb11

@@ -40,7 +40,7 @@ module {
     %32 = llvm.mlir.constant(1.44269502 : f32) : f32
     %33 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %34 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %35 = llvm.mlir.constant(-1.040000e+02 : f32) : f32
+    %35 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %36 = llvm.mlir.constant(1 : i64) : i64
     %37 = llvm.mlir.constant(0 : i64) : i64
     %38 = llvm.mlir.constant(0.000000e+00 : f32) : f32
@@ -120,64 +120,65 @@ module {
     %103 = llvm.bitcast %91 : f32 to i32
     %104 = llvm.sub %103, %22 : i32
     %105 = llvm.intr.ldexp(%102, %104) : (f32, i32) -> f32
-    %106 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %107 = llvm.getelementptr inbounds|nuw %106[%77] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %105, %107 : f32, !llvm.ptr
-    %108 = llvm.fadd %105, %78 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %109 = llvm.add %77, %41 : i64
-    llvm.br ^bb6(%109, %108 : i64, f32) {loop_annotation = #loop_annotation}
+    %106 = llvm.select %87, %38, %105 : i1, f32
+    %107 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %108 = llvm.getelementptr inbounds|nuw %107[%77] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %106, %108 : f32, !llvm.ptr
+    %109 = llvm.fadd %106, %78 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %110 = llvm.add %77, %41 : i64
+    llvm.br ^bb6(%110, %109 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
     llvm.br ^bb9(%43 : i64)
-  ^bb9(%110: i64):  // 2 preds: ^bb8, ^bb10
-    %111 = llvm.icmp "slt" %110, %39 : i64
-    llvm.cond_br %111, ^bb10, ^bb11
+  ^bb9(%111: i64):  // 2 preds: ^bb8, ^bb10
+    %112 = llvm.icmp "slt" %111, %39 : i64
+    llvm.cond_br %112, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %112 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %113 = llvm.getelementptr inbounds|nuw %112[%110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %114 = llvm.load %113 : !llvm.ptr -> f32
-    %115 = llvm.fdiv %114, %78 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %116 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %117 = llvm.mlir.constant(32 : index) : i64
-    %118 = llvm.mul %64, %117 overflow<nsw, nuw> : i64
-    %119 = llvm.add %118, %110 overflow<nsw, nuw> : i64
-    %120 = llvm.getelementptr inbounds|nuw %116[%119] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %115, %120 : f32, !llvm.ptr
-    %121 = llvm.add %110, %41 : i64
-    llvm.br ^bb9(%121 : i64)
+    %113 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %114 = llvm.getelementptr inbounds|nuw %113[%111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %115 = llvm.load %114 : !llvm.ptr -> f32
+    %116 = llvm.fdiv %115, %78 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %117 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %118 = llvm.mlir.constant(32 : index) : i64
+    %119 = llvm.mul %64, %118 overflow<nsw, nuw> : i64
+    %120 = llvm.add %119, %111 overflow<nsw, nuw> : i64
+    %121 = llvm.getelementptr inbounds|nuw %117[%120] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %116, %121 : f32, !llvm.ptr
+    %122 = llvm.add %111, %41 : i64
+    llvm.br ^bb9(%122 : i64)
   ^bb11:  // pred: ^bb9
-    %122 = llvm.add %64, %41 : i64
-    llvm.br ^bb1(%122 : i64)
+    %123 = llvm.add %64, %41 : i64
+    llvm.br ^bb1(%123 : i64)
   ^bb12:  // pred: ^bb1
-    %123 = llvm.extractvalue %56[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%123) : (!llvm.ptr) -> ()
-    %124 = llvm.icmp "ugt" %arg25, %41 : i64
-    llvm.cond_br %124, ^bb13, ^bb19
+    %124 = llvm.extractvalue %56[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%124) : (!llvm.ptr) -> ()
+    %125 = llvm.icmp "ugt" %arg25, %41 : i64
+    llvm.cond_br %125, ^bb13, ^bb19
   ^bb13:  // pred: ^bb12
-    %125 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %126 = llvm.getelementptr %125[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %127 = llvm.atomicrmw add %126, %37 acq_rel : !llvm.ptr, i64
-    %128 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %129 = llvm.getelementptr %128[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %130 = llvm.atomicrmw add %129, %36 acq_rel : !llvm.ptr, i64
-    %131 = llvm.add %130, %36 : i64
-    %132 = llvm.icmp "eq" %131, %arg25 : i64
-    llvm.cond_br %132, ^bb14, ^bb15
+    %126 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %127 = llvm.getelementptr %126[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %128 = llvm.atomicrmw add %127, %37 acq_rel : !llvm.ptr, i64
+    %129 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %130 = llvm.getelementptr %129[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %131 = llvm.atomicrmw add %130, %36 acq_rel : !llvm.ptr, i64
+    %132 = llvm.add %131, %36 : i64
+    %133 = llvm.icmp "eq" %132, %arg25 : i64
+    llvm.cond_br %133, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %133 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %134 = llvm.getelementptr %133[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %135 = llvm.atomicrmw xchg %134, %37 acq_rel : !llvm.ptr, i64
-    %136 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %137 = llvm.getelementptr %136[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %138 = llvm.atomicrmw add %137, %36 acq_rel : !llvm.ptr, i64
+    %134 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %135 = llvm.getelementptr %134[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %136 = llvm.atomicrmw xchg %135, %37 acq_rel : !llvm.ptr, i64
+    %137 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %138 = llvm.getelementptr %137[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %139 = llvm.atomicrmw add %138, %36 acq_rel : !llvm.ptr, i64
     llvm.br ^bb18
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb16
-    %139 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %140 = llvm.getelementptr %139[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %141 = llvm.atomicrmw add %140, %37 acq_rel : !llvm.ptr, i64
-    %142 = llvm.icmp "eq" %141, %127 : i64
-    llvm.cond_br %142, ^bb16, ^bb17
+    %140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %141 = llvm.getelementptr %140[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %142 = llvm.atomicrmw add %141, %37 acq_rel : !llvm.ptr, i64
+    %143 = llvm.icmp "eq" %142, %128 : i64
+    llvm.cond_br %143, ^bb16, ^bb17
   ^bb17:  // pred: ^bb16
     llvm.br ^bb18
   ^bb18:  // 2 preds: ^bb14, ^bb17
