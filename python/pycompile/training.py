@@ -212,12 +212,10 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
         # The saved value that is the vector of sizes, if pyc-partition saved
         # it: AOTAutograd takes sizes saved for the backward as SymInts, last
         # among the forward's outputs and first among the backward's inputs.
-        returned = list(first.regions[0].blocks[0].operations)[-1].operands
-        sizes_saved = next(
-            (j for j, v in enumerate(list(returned)[num_fwd_outputs:])
-             if isinstance(v, ir.BlockArgument) and v.arg_number == len(tensor_positions)),
-            None) \
-            if size_positions else None
+        returned = list(list(first.regions[0].blocks[0].operations)[-1].operands)
+        sizes_saved = next((j for j, v in enumerate(returned[num_fwd_outputs:])
+                            if size_positions and isinstance(v, ir.BlockArgument)
+                            and v.arg_number == len(tensor_positions)), None)
         # AOTAutograd's fake mode is on: constants the programs hold must be real.
         with unset_fake_temporarily():
             forward_program = ReferenceProgram(first).values
@@ -233,7 +231,9 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
     forward_module = _traced(forward_fn, [p.meta["val"] for p in primals])
     saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)
     saved = [n.meta["val"] for n in saved[num_fwd_outputs:]]
+    # The backward takes the saved sizes first, then the saved tensors.
     symints = len(size_positions) if sizes_saved is not None else 0
+    saved = saved[len(saved) - symints:] + saved[:len(saved) - symints]
     # pyc takes the cotangents in the order of the outputs they belong to.
     order = sorted(range(len(tangents)), key=cotangent_of.__getitem__)
 
@@ -247,7 +247,6 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
             grads[tensor_positions[i]] = g
         return grads
 
-    saved = saved[len(saved) - symints:] + saved[:len(saved) - symints]
     backward_module = _traced(backward, [*saved, *[t.meta["val"] for t in tangents]])
     return forward_module, backward_module, derivation
 

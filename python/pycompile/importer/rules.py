@@ -624,12 +624,12 @@ def _index_select(e, node):
         return pyc.gather(e.value(node.args[0]), e.value(node.args[1]), 0)
     # index_select treats a 0-d input or index as 1-d.
     x, index = e.value(node.args[0]), e.value(node.args[2])
-    scalar = e.meta(node.args[0]).dim() == 0 or e.meta(node.args[2]).dim() == 0
-    x = e.reshape(x, [1]) if e.meta(node.args[0]).dim() == 0 else x
-    index = e.reshape(index, [1]) if e.meta(node.args[2]).dim() == 0 else index
+    scalar_x, scalar_index = e.meta(node.args[0]).dim() == 0, e.meta(node.args[2]).dim() == 0
+    x = e.reshape(x, [1]) if scalar_x else x
+    index = e.reshape(index, [1]) if scalar_index else index
     dim = _dim(node.args[1], ir.RankedTensorType(x.type).rank)
     gathered = pyc.gather(x, index, dim)
-    return e.reshape(gathered, e.out().shape) if scalar else gathered
+    return e.reshape(gathered, e.out().shape) if scalar_x or scalar_index else gathered
 
 
 def _single_index(node):
