@@ -326,7 +326,27 @@ LogicalResult FunctionLowering::run() {
   };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
+  // Scratch blocks with run-time sizes are reused: a block whose value's
+  // last reader has run is free for a later value of the same size
+  // expression (a transformer's S x S temporaries, one after another).
+  DenseMap<Operation *, unsigned> position;
+  for (Operation &op : entry)
+    position[&op] = position.size();
+  auto lastReader = [&](Value v) {
+    unsigned last = 0;
+    for (Operation *user : v.getUsers())
+      last = std::max(last, position.lookup(entry.findAncestorOpInBlock(*user)));
+    return last;
+  };
+  struct ScratchBlock {
+    AffineExpr bytes, offset;
+  };
+  SmallVector<ScratchBlock> freeBlocks;
+  DenseMap<unsigned, SmallVector<ScratchBlock>> freedAfter;
   for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
+    // Blocks whose values the ops before this one were the last to read.
+    if (auto it = freedAfter.find(position.lookup(&op)); it != freedAfter.end())
+      llvm::append_range(freeBlocks, it->second);
     b.setInsertionPoint(&op);
     if (isa<ConstantOp>(op) || !isa<PycDialect>(op.getDialect()))
       continue; // read where used, from a global or as a splat; or ours
@@ -359,10 +379,22 @@ LogicalResult FunctionLowering::run() {
         for (auto [d, size] : llvm::enumerate(*shape))
           if (resultType.isDynamicDim(d))
             dynamic.push_back(sizeOf(size));
+        ScratchBlock block{bytes.ceilDiv(64) * 64, scratchBytes};
+        const ScratchBlock *reused = llvm::find_if(
+            freeBlocks,
+            [&](const ScratchBlock &f) { return f.bytes == block.bytes; });
+        if (reused != freeBlocks.end()) {
+          block.offset = reused->offset;
+          freeBlocks.erase(reused);
+        } else {
+          scratchBytes = scratchBytes + block.bytes;
+        }
         buffer = memref::ViewOp::create(b, op.getLoc(), resultType,
-                                        scratchBuffer, sizeOf(scratchBytes),
+                                        scratchBuffer, sizeOf(block.offset),
                                         dynamic);
-        scratchBytes = scratchBytes + bytes.ceilDiv(64) * 64;
+        // Free from the op after its last reader (a returned value's
+        // reader is the return, which runs last).
+        freedAfter[lastReader(result) + 1].push_back(block);
       }
       if (!buffer) {
         buffer = memref::AllocOp::create(b, op.getLoc(), resultType);

@@ -836,3 +836,38 @@ func.func @run_time_scatter_add(%init: tensor<10x4xf32>, %ids: tensor<?xi64>, %u
   }
   return %k : tensor<10x4xf32>
 }
+
+// -----
+
+// Scratch blocks with run-time sizes are reused: %a's block is free once
+// its last reader (the kernel making %b) has run, so %c takes it, at
+// offset 0; the scratch buffer holds two blocks, not three.
+// CHECK: #[[TWO:.*]] = affine_map<()[s0] -> (((s0 * 32) ceildiv 64) * 128)>
+// CHECK-LABEL: func.func @scratch_reuse
+// CHECK-SAME: pyc.scratch_bytes = #[[TWO]]
+// CHECK-COUNT-2: memref.view
+// CHECK-NOT: memref.view
+func.func @scratch_reuse(%x: tensor<?x8xf32>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %a = pyc.kernel pointwise(%x) : (tensor<?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%p: tensor<?x8xf32>):
+    %0 = pyc.exp %p : tensor<?x8xf32>
+    pyc.yield %0 : tensor<?x8xf32>
+  }
+  %b = pyc.kernel pointwise(%a) : (tensor<?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%p: tensor<?x8xf32>):
+    %0 = pyc.tanh %p : tensor<?x8xf32>
+    pyc.yield %0 : tensor<?x8xf32>
+  }
+  %c = pyc.kernel pointwise(%b) : (tensor<?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%p: tensor<?x8xf32>):
+    %0 = pyc.neg %p : tensor<?x8xf32>
+    pyc.yield %0 : tensor<?x8xf32>
+  }
+  %d = pyc.kernel pointwise(%c, %b) : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%p: tensor<?x8xf32>, %q: tensor<?x8xf32>):
+    %0 = pyc.add %p, %q : tensor<?x8xf32>
+    pyc.yield %0 : tensor<?x8xf32>
+  }
+  return %d : tensor<?x8xf32>
+}
