@@ -48,7 +48,7 @@ def jit(
     # torch.compile(dynamic=False), which costs 20-30 µs a call (`_specializing`).
     options = _backend.Options(
         target=target, fullgraph=fullgraph, dump_dir=str(dump) if dump else None,
-        dynamic=dynamic,
+        dynamic=dynamic, mode=mode,
     )
     return torch.compile(
         fn, backend=_backend.make_backend(options), dynamic=True if dynamic else None,

@@ -14,6 +14,8 @@ self-contained directory that imports only torch and triton:
     run.py       --check (compare with the recorded outputs; exit 0 only
                  when they match), --bench (time against eager and
                  torch.compile), --interpret (Triton's interpreter on the CPU)
+    cuda_graph.py  the program captured in a CUDA graph, for --bench
+                 (`mode="reduce-overhead"`)
 """
 
 from __future__ import annotations
@@ -149,4 +151,5 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
                 "expected": [e.cpu() for e in expected]}, out / "data.pt")
     (out / "explain.txt").write_text(str(report) + "\n")
     shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
+    shutil.copyfile(Path(__file__).parent / "runtime" / "cuda_graph.py", out / "cuda_graph.py")
     return out

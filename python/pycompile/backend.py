@@ -50,7 +50,9 @@ aten = torch.ops.aten
 
 # "auto": generated code for the graph's device (see `_target`).
 TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
-MODES = ("default",)
+# "reduce-overhead": inference graphs on CUDA devices captured in CUDA graphs
+# (`runtime.cuda_graph`); elsewhere the same as "default".
+MODES = ("default", "reduce-overhead")
 
 
 
@@ -76,7 +78,7 @@ def options_from(mode: str | None, settings: dict) -> Options:
     dump = settings.get("dump_dir") or os.environ.get("PYCOMPILE_DUMP_DIR") or None
     return Options(target=settings.get("target", "auto"),
                    fullgraph=settings.get("fullgraph", False),
-                   dump_dir=str(dump) if dump else None)
+                   dump_dir=str(dump) if dump else None, mode=mode or "default")
 
 
 _graph_ids = itertools.count()
@@ -105,6 +107,7 @@ class Options:
     # torch.compile), or compiled again, static, for each input signature it
     # meets (False, see `_specializing`).
     dynamic: bool | None = None
+    mode: str = "default"
 
 
 def _is_view(node: torch.fx.Node) -> bool:
@@ -642,6 +645,11 @@ def make_backend(options: Options = Options()):
 
         def forward(graph: torch.fx.GraphModule, inputs):
             compiled = compile_graph(graph, options, derivation())
+            if inference and options.mode == "reduce-overhead" and any(
+                    isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
+                from pycompile.runtime.cuda_graph import CudaGraphed
+
+                compiled = CudaGraphed(compiled)
             if inference and _plain_inference(graph, len(example_inputs)):
                 target = _target(graph, options)
                 plain.append(target.unchecked(compiled, graph) if target else compiled)

@@ -35,7 +35,8 @@ def test_function_artifact_checks(tmp_path):
 
     args = (torch.randn(16, 300), torch.randn(300), torch.randn(300))
     out = pycompile.aot(fn, args, out_dir=tmp_path / "fn")
-    assert {"program.py", "eager.py", "run.py", "data.pt"} <= {p.name for p in out.iterdir()}
+    assert {"program.py", "eager.py", "run.py", "cuda_graph.py", "data.pt"} <= \
+        {p.name for p in out.iterdir()}
     # The artifact imports only torch and triton.
     for path in out.glob("*.py"):
         assert "import pycompile" not in path.read_text()

@@ -146,6 +146,46 @@ def test_torch_compile_options_reach_pycompile(monkeypatch):
         torch.compile(lambda x: x * 2, backend="pycompile", mode="default")(x), x * 2)
 
 
+def test_reduce_overhead_is_default_off_cuda(monkeypatch):
+    """mode="reduce-overhead" reaches the backend from jit and from
+    torch.compile; CUDA graphs are for CUDA inputs only, so on the CPU the
+    graph runs as with the default mode (and is never captured)."""
+    import pycompile.backend as backend
+    import pycompile.runtime.cuda_graph as cuda_graph
+
+    seen, captured = [], []
+    real = backend.compile_graph
+    monkeypatch.setattr(backend, "compile_graph",
+                        lambda gm, options, *rest: seen.append(options) or real(gm, options, *rest))
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_capture", lambda *a: captured.append(a))
+    x = torch.randn(3)
+    with torch.no_grad():
+        torch.testing.assert_close(pycompile.jit(lambda x: x * 3, mode="reduce-overhead")(x), x * 3)
+        torch.testing.assert_close(
+            torch.compile(lambda x: x - 1, backend="pycompile", mode="reduce-overhead")(x), x - 1)
+    assert len(seen) == 2 and all(o.mode == "reduce-overhead" for o in seen)
+    assert captured == []
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="CUDA graphs need a GPU")
+def test_cuda_graph_replays_per_signature():
+    """A captured graph replays with new values copied in, returns copies
+    (a replay overwrites its outputs), and a new shape is a new capture."""
+    from pycompile.runtime.cuda_graph import CudaGraphed
+
+    weight = torch.nn.Parameter(torch.randn(8, device="cuda"))
+    graphed = CudaGraphed(lambda x, w: (x * w + 1, x.sum()))
+    outputs = []
+    for rows in (4, 4, 6):
+        x = torch.randn(rows, 8, device="cuda")
+        got = graphed(x, weight)
+        torch.testing.assert_close(got[0], x * weight + 1)
+        torch.testing.assert_close(got[1], x.sum())
+        outputs.append(got[0])
+    assert len(graphed.captures) == 2
+    assert outputs[0].data_ptr() != outputs[1].data_ptr()
+
+
 @pytest.mark.parametrize("kwargs,match", [
     (dict(mode="max-autotune"), "unknown mode 'max-autotune'"),
     (dict(options={"targt": "cpu"}), "unknown option.*'targt'.*'target'"),

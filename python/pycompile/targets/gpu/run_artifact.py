@@ -3,7 +3,8 @@
     python run.py --check        # on the GPU: compare with the outputs eager
                                  # recorded at export; exit 0 only if they match
     python run.py --bench        # time it against eager and torch.compile of
-                                 # the same graph, on the same GPU, in this run
+                                 # the same graph, on the same GPU, in this run,
+                                 # each also in a CUDA graph (reduce-overhead)
     python run.py --check --interpret
                                  # the kernels in Triton's interpreter, on CPU
                                  # tensors: no GPU needed
@@ -59,16 +60,23 @@ def bench(program, eager, values) -> None:
     from triton.testing import do_bench
 
     compiled = torch.compile(eager.forward)
-    compiled(*values)
+    graphed = torch.compile(eager.forward, mode="reduce-overhead")
+    ours_graphed = _load("cuda_graph").CudaGraphed(program.forward)
+    for fn in (compiled, graphed, ours_graphed):
+        fn(*values)
     times = {"pycompile": do_bench(lambda: program.forward(*values)),
+             "pycompile, CUDA graph": do_bench(lambda: ours_graphed(*values)),
              "eager": do_bench(lambda: eager.forward(*values)),
-             "torch.compile": do_bench(lambda: compiled(*values))}
+             "torch.compile": do_bench(lambda: compiled(*values)),
+             "torch.compile, reduce-overhead": do_bench(lambda: graphed(*values))}
     print(f"device: {torch.cuda.get_device_name()}")
     for name, ms in times.items():
-        print(f"{name:>14}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
+        print(f"{name:>30}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
               f"pycompile's time)")
     print(f"speedup over eager {times['eager'] / times['pycompile']:.2f}x, over torch.compile "
-          f"{times['torch.compile'] / times['pycompile']:.2f}x")
+          f"{times['torch.compile'] / times['pycompile']:.2f}x; in CUDA graphs, over "
+          f"torch.compile reduce-overhead "
+          f"{times['torch.compile, reduce-overhead'] / times['pycompile, CUDA graph']:.2f}x")
 
 
 def main() -> int:
@@ -88,6 +96,12 @@ def main() -> int:
     with torch.no_grad():
         outputs = program.forward(*values)
     ok = check(outputs, data["expected"]) if options.check or not options.bench else True
+    if options.check and not options.interpret:
+        print("in a CUDA graph (replayed):")
+        graphed = _load("cuda_graph").CudaGraphed(program.forward)
+        with torch.no_grad():
+            graphed(*values)
+            ok &= check(graphed(*values), data["expected"])
     if options.bench and not options.interpret:
         with torch.no_grad():
             bench(program, _load("eager").Eager(), values)
