@@ -394,6 +394,38 @@ def test_thread_count_is_measured(monkeypatch):
     assert (graph.threads == 1) == (one < cpu_graph._ONE_THREAD_MARGIN * most)
 
 
+RUN_TIME_ROWS = """
+func.func @f(%x: tensor<?x64xf32>) -> tensor<?x64xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %y = pyc.exp %x : tensor<?x64xf32>
+  return %y : tensor<?x64xf32>
+}
+"""
+
+
+def test_thread_count_is_measured_per_size_bucket(monkeypatch):
+    """With run-time sizes, each size bucket (the symbols' bit lengths)
+    times and chooses its own thread count: a choice made at 3 rows is not
+    applied at 3000, and returning to 3 rows finds its choice kept."""
+    monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
+    graph = compile_pyc(RUN_TIME_ROWS, fused=True)
+    if graph.threads == 1:
+        pytest.skip("one thread available")
+
+    def rows(n):
+        return lambda: (torch.randn(n, 64),)
+
+    x = torch.randn(3000, 64)
+    torch.testing.assert_close(graph(x)[0], torch.exp(x))
+    _counted_calls(graph, rows(3), 2 * cpu_graph._TRIALS)
+    small = graph.threads
+    assert small is not None and len(graph._buckets) == 1  # 3000 rows' bucket waits
+    counts = _counted_calls(graph, rows(3000), 2 * cpu_graph._TRIAL_BLOCK)
+    assert set(counts) == {1, max(graph._timings)}  # still measuring, both tried
+    _counted_calls(graph, rows(2), 1)
+    assert graph.threads == small
+
+
 def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)

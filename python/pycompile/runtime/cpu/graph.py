@@ -144,6 +144,12 @@ class CpuGraph:
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
         self.threads: int | None = 1 if most == 1 else None
         self._timings: dict[int, list[float]] = {most: [], 1: []}
+        # With run-time sizes, the thread count is chosen per size bucket
+        # (each symbol's bit length): one size's choice is not another's.
+        # The current bucket's choice and timings are `threads` and
+        # `_timings`; the others wait here.
+        self._bucket: tuple | None = None
+        self._buckets: dict[tuple, tuple] = {}
         # Every tensor argument is dense with a static shape, so its
         # descriptor is fixed but for the data pointer, set on each call:
         # the per-call work is a shape check and two stores a tensor (and,
@@ -251,6 +257,8 @@ class CpuGraph:
                 slot = self._slots[len(tensors) + (self.arena is not None)]
                 words[slot] = words[slot + 1] = self._scratch.data_ptr()
                 words[slot + 3] = self._scratch.numel()
+            if s:
+                self._switch_bucket(tuple(v.bit_length() for v in s))
             threads = self.threads
             if threads is not None:
                 self._run(threads)
@@ -270,6 +278,16 @@ class CpuGraph:
             elif all(len(times) == _TRIALS for times in self._timings.values()):
                 self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
+
+    def _switch_bucket(self, bucket: tuple) -> None:
+        if bucket == self._bucket:
+            return
+        if self._bucket is not None:
+            self._buckets[self._bucket] = (self.threads, self._timings)
+        most = max(self._timings)
+        self.threads, self._timings = self._buckets.pop(
+            bucket, (1 if most == 1 else None, {most: [], 1: []}))
+        self._bucket = bucket
 
     def _output(self, index: int, shape: tuple | None = None) -> torch.Tensor:
         """A new tensor for output `index` (of `shape`, with run-time
