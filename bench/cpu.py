@@ -4,9 +4,12 @@
 
 Method: every case runs the same function on
 the same inputs (fresh `torch.randn`, seed 0, float32) in one process, three
-ways, under `torch.no_grad()` (inference forward); `gpt_train` is one training
-step (forward, loss, backward) of the GPT block, each compiler training its own
-copy, its gradients checked against eager's. Each compiled function
+ways, under `torch.no_grad()` (inference forward); `gpt_train` and the
+`hf_*_train` cases are one training step (forward, loss, backward) of the
+block, each compiler training its own copy, its gradients checked against
+eager's. The `hf_*` cases are Hugging Face-style layers (`test/py/hf_models.py`:
+a GPT-2 block, a BERT layer over padded keys, a LLaMA layer with rotary, GQA and
+SwiGLU; SDPA in each) at the size's width and heads. Each compiled function
 is called once to compile and checked; then the three are warmed up and timed
 call by call with `time.perf_counter`, taking turns in 5 rounds for about
 0.5 s each in all (a call slower than 0.5 s is timed once). The row shows the
@@ -52,6 +55,8 @@ from pycompile.report import ACTIVE, ExplainReport
 from pycompile.targets.cpu.machine import CpuTarget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
+import hf_models  # noqa: E402
+
 from models import Block  # noqa: E402
 
 SIZES = {  # batch, sequence, hidden, heads; pointwise cases use [B*T, C]
@@ -107,6 +112,45 @@ class Attention(nn.Module):
         return self.proj((att @ v).transpose(1, 2).reshape(B, T, C))
 
 
+def hf_config(C: int, H: int) -> hf_models.Config:
+    """A Hugging Face-style layer of width C with H heads (LLaMA: H / 3
+    key-value heads, an MLP of 8/3 C rounded to 256, as LLaMA sizes it)."""
+    return hf_models.Config(hidden=C, heads=H, kv_heads=max(1, H // 3),
+                            intermediate=(8 * C // 3 + 255) // 256 * 256, positions=1024)
+
+
+def padding_mask(B: int, T: int) -> torch.Tensor:
+    """Keys a BERT batch may attend to: each sequence padded at its end."""
+    lengths = torch.linspace(T // 2, T, B).long()
+    return (torch.arange(T)[None, :] < lengths[:, None])[:, None, None, :]
+
+
+def hf_gpt2(B, T, C, H):
+    return hf_models.GPT2Block(hf_config(C, H)), (torch.randn(B, T, C),)
+
+
+def hf_bert(B, T, C, H):
+    return hf_models.BertLayer(hf_config(C, H)), (torch.randn(B, T, C), padding_mask(B, T))
+
+
+def hf_llama(B, T, C, H):
+    """A LLaMA decoder layer (RMS norm, rotary, GQA through SDPA with an
+    additive causal mask, SwiGLU), as LlamaForCausalLM calls it."""
+    layer, x = hf_models.LlamaLayer(hf_config(C, H)), torch.randn(B, T, C)
+    cos, sin = hf_models.Rotary(C // H)(x, torch.arange(T)[None, :].expand(B, T))
+    mask = torch.zeros(1, 1, T, T).masked_fill(
+        ~torch.ones(T, T, dtype=torch.bool).tril(), torch.finfo(torch.float32).min)
+    return layer, (x, cos, sin, mask)
+
+
+def inference(build):
+    """`build` for inference: the layer in eval mode."""
+    def built(**sizes):
+        layer, args = build(**sizes)
+        return layer.eval(), args
+    return built
+
+
 # name: (memory-bound, tolerance, builder(B, T, C, H) -> (fn, args))
 CASES = {
     "pointwise": (True, 1e-4, lambda B, T, C, H: (
@@ -121,10 +165,17 @@ CASES = {
         Attention(C, H).eval(), (torch.randn(B, T, C),))),
     "gpt_block": (False, 1e-3, lambda B, T, C, H: (Block(C, H).eval(), (torch.randn(B, T, C),))),
     "gpt_train": (False, 1e-3, lambda B, T, C, H: (Block(C, H), (torch.randn(B, T, C),))),
+    # Hugging Face-style layers (test/py/hf_models.py: SDPA, GQA, rotary).
+    "hf_gpt2": (False, 1e-3, inference(hf_gpt2)),
+    "hf_bert": (False, 1e-3, inference(hf_bert)),
+    "hf_llama": (False, 1e-3, inference(hf_llama)),
+    "hf_gpt2_train": (False, 1e-3, hf_gpt2),
+    "hf_bert_train": (False, 1e-3, hf_bert),
+    "hf_llama_train": (False, 1e-3, hf_llama),
 }
 # Training cases: one step is forward, loss, backward; the parameters'
 # gradients are the result checked against eager's.
-TRAIN = {"gpt_train"}
+TRAIN = {"gpt_train", "hf_gpt2_train", "hf_bert_train", "hf_llama_train"}
 
 
 def build(case: str, size: str):
