@@ -206,7 +206,7 @@ private:
   FailureOr<int64_t> bytesOf(ArrayRef<Value> values);
   std::optional<int64_t> byteSize(Value v);
   FailureOr<bool> bindBackwardSymbols(func::FuncOp backward, ValueRange inputs);
-  std::optional<Value> sizeVector();
+  Value sizeVector();
 
   InFlightDiagnostic error() {
     return joint.emitError("pyc-partition: @") << joint.getSymName() << ": ";
@@ -315,14 +315,14 @@ std::optional<int64_t> JointPartitioner::byteSize(Value v) {
 }
 
 /// The primal argument that is a vector of sizes (named by a negative dim
-/// in `pyc.symbols`), if any.
-std::optional<Value> JointPartitioner::sizeVector() {
+/// in `pyc.symbols`), or null.
+Value JointPartitioner::sizeVector() {
   if (DenseI64ArrayAttr quads =
           pycDialect(joint)->getSymbolsAttrHelper().getAttr(joint))
     for (size_t q = 0; q + 3 < quads.size(); q += 4)
       if (quads[q + 2] < 0 && quads[q + 1] < numPrimalArgs)
         return body->getArgument(quads[q + 1]);
-  return std::nullopt;
+  return {};
 }
 
 /// The backward's arguments with `?` dims get their sizes over the joint's
@@ -532,11 +532,11 @@ LogicalResult JointPartitioner::run() {
     if (failed(backward) ||
         failed(bound = bindBackwardSymbols(*backward, backwardInputs)))
       return failure();
-    std::optional<Value> sizes = sizeVector();
-    again = !*bound && sizes && !llvm::is_contained(saved, *sizes);
+    Value sizes = sizeVector();
+    again = !*bound && sizes && !llvm::is_contained(saved, sizes);
     if (again) {
       symbols.erase(*backward);
-      saved.insert(saved.begin(), *sizes);
+      saved.insert(saved.begin(), sizes);
     }
   }
   if (!*bound)
