@@ -370,7 +370,7 @@ def run_case(case: str, size: str, with_compile_time: bool) -> dict:
     return row
 
 
-COLUMNS = [("case", 10), ("mem", 3), ("eager", 10), ("inductor", 10), ("pycompile", 10),
+COLUMNS = [("case", 14), ("mem", 3), ("eager", 10), ("inductor", 10), ("pycompile", 10),
            ("eag/pyc", 7), ("ind/pyc", 7), ("ind c/w", 11), ("pyc c/w", 11), ("graph c/w", 11),
            ("kern", 4),
            ("arena", 13), ("status", 8)]
