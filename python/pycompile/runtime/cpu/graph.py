@@ -104,6 +104,11 @@ class CpuGraph:
     next.
     """
 
+    # A vector of sizes (Dynamo's `Sym` inputs of a part) may come as an
+    # `array.array("q")`: a few hundred nanoseconds to build, where a tensor
+    # takes microseconds to build and each element as many to read back.
+    takes_size_arrays = True
+
     def __init__(
         self,
         engine: Engine,
@@ -211,6 +216,9 @@ class CpuGraph:
         if len(args) != len(expected):
             raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
         for index, (arg, (shape, dtype)) in enumerate(zip(args, expected)):
+            if isinstance(arg, array.array) and arg.typecode == "q" and \
+                    dtype == torch.int64 and tuple(shape) == (len(arg),):
+                continue
             if not isinstance(arg, torch.Tensor) or arg.dtype != dtype or (
                     arg.shape != shape if isinstance(shape, torch.Size)
                     else not shape_fits(shape, arg.shape)):
@@ -221,7 +229,8 @@ class CpuGraph:
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
         # The generated code reads dense row-major memory.
-        return self.run_unchecked(*[a if a.is_contiguous() else a.contiguous() for a in args])
+        return self.run_unchecked(*[a if isinstance(a, array.array) or a.is_contiguous()
+                                    else a.contiguous() for a in args])
 
     def run_unchecked(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         """`__call__` for inputs already known to be contiguous tensors of
@@ -243,7 +252,8 @@ class CpuGraph:
             words = self._descriptors
             tensors = (*args, *outputs)
             for tensor, slot in zip(tensors, self._slots):
-                words[slot] = words[slot + 1] = tensor.data_ptr()
+                words[slot] = words[slot + 1] = tensor.buffer_info()[0] \
+                    if isinstance(tensor, array.array) else tensor.data_ptr()
             for i in self._dynamic:
                 tensor, slot = tensors[i], self._slots[i]
                 rank = tensor.dim()
