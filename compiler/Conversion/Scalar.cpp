@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Conversion/Scalar.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -295,7 +296,8 @@ namespace {
 /// inside its bounds, else the pad value. The operand is read at a clamped
 /// index either way, so no read leaves its bounds. Null if `element` fails.
 Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
-                 function_ref<Value(ValueRange)> element) {
+                 function_ref<Value(ValueRange)> element,
+                 function_ref<Value(AffineExpr)> size) {
   Location at = pad.getLoc();
   auto index = [&](int64_t i) {
     return arith::ConstantIndexOp::create(b, at, i).getResult();
@@ -306,15 +308,33 @@ Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
                      pad.getValue().convertToDouble());
   if (llvm::is_contained(in, 0))
     return value;
+  // The operand's extent along each dim: a constant, or a run-time size.
+  SmallVector<Value> extents;
+  FailureOr<SmallVector<AffineExpr>> sizes = failure();
+  for (int64_t s : in) {
+    if (!ShapedType::isDynamic(s)) {
+      extents.push_back(index(s));
+      continue;
+    }
+    if (failed(sizes) && size)
+      sizes = symbolicShape(pad.getOperand());
+    if (failed(sizes))
+      return {};
+    extents.push_back(size((*sizes)[extents.size()]));
+  }
   Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
+  Value one = index(1);
   SmallVector<Value> operandIdx;
   for (auto [d, i] : llvm::enumerate(idx)) {
     Value shifted = arith::SubIOp::create(b, at, i, index(pad.getLow()[d]));
-    Value last = index(std::max<int64_t>(in[d] - 1, 0));
+    // (An empty run-time extent gives a huge `last`: the select drops it.)
+    Value last = ShapedType::isDynamic(in[d])
+                     ? arith::SubIOp::create(b, at, extents[d], one).getResult()
+                     : index(std::max<int64_t>(in[d] - 1, 0));
     inside = arith::AndIOp::create(
         b, at, inside,
         arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
-                              index(in[d])));
+                              extents[d]));
     // Unsigned min clamps negatives (huge when unsigned) to the end too.
     operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
   }
@@ -361,7 +381,8 @@ Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
 
 std::optional<Value>
 elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
-                    function_ref<Value(Value, ValueRange)> element) {
+                    function_ref<Value(Value, ValueRange)> element,
+                    function_ref<Value(AffineExpr)> size) {
   Location at = op->getLoc();
   Type type = tensorTypeOf(op->getResult(0)).getElementType();
   if (auto iota = dyn_cast<IotaOp>(op)) {
@@ -383,9 +404,9 @@ elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
   if (auto view = dyn_cast<ViewOpInterface>(op))
     return element(view.getSource(), view.buildOperandIndex(b, idx));
   if (auto pad = dyn_cast<PadOp>(op))
-    return padElement(b, pad, idx, [&](ValueRange i) {
-      return element(pad.getOperand(), i);
-    });
+    return padElement(
+        b, pad, idx,
+        [&](ValueRange i) { return element(pad.getOperand(), i); }, size);
   if (auto concat = dyn_cast<ConcatOp>(op))
     return concatElement(b, concat, idx, element);
   return std::nullopt;

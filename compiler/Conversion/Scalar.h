@@ -38,13 +38,15 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
 /// Element `idx` (index values) of the result of `op`, for ops whose
 /// elements come from elements of their operands: pointwise ops (their
 /// scalar form), iota, views (their index maps, ViewOpInterface), pad and
-/// concat; `element(operand, index)` gives an operand's element. Every
-/// emitter that computes kernels element by element (the CPU loops, the
-/// Triton kernels) asks here. std::nullopt if `op` is not such an op; a
-/// null Value if `element` failed.
+/// concat; `element(operand, index)` gives an operand's element, `size`
+/// the value of a run-time size (PycShapes.h; a pad of a `?` dim needs
+/// it). Every emitter that computes kernels element by element (the CPU
+/// loops, the Triton kernels) asks here. std::nullopt if `op` is not such
+/// an op; a null Value if `element` failed or a size is not known.
 std::optional<Value>
 elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
-                    function_ref<Value(Value, ValueRange)> element);
+                    function_ref<Value(Value, ValueRange)> element,
+                    function_ref<Value(AffineExpr)> size);
 
 /// The index of a reduction's operand from the kept index values (its
 /// result's index) and the reduced dims' index values (`inner`, in the

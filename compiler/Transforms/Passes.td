@@ -454,7 +454,13 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
     - longer rows: `looped`, one row a program, chunks of `block[1]` = 8192
       lanes with 16 warps; each lane accumulates its elements of the row and
       the lanes are combined once at the end; each reduction and the
-      epilogue walk the row again.
+      epilogue walk the row again;
+    - rows whose length is known at run time only (a `?` reduced dim):
+      `looped`, 8 rows a program in chunks of 256 lanes, 8 warps. A
+      run-time number of rows is taken as many.
+
+    With `?` sizes, pointwise kernels take blocks of 1024 elements; the
+    emitter masks every block and takes the sizes as arguments.
 
     Opaque kernels made only of element ops (views, `pad`, `concat`, which
     pyc-fuse leaves unfused when nothing else reads them) are scheduled as

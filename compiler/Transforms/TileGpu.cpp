@@ -32,11 +32,21 @@ constexpr int64_t kPointwiseBlock = 1024, kPointwiseWarps = 4;
 /// copy, layer norm 59%, softmax bf16 61%; with 2048 lanes and 8 warps 47%,
 /// 47% and 56%; 4096 x 16 and 8192 x 32 were uneven (42-68%).
 constexpr int64_t kChunk = 8192, kChunkWarps = 16;
+/// Rows of run-time length are looped in chunks of 256 lanes, 8 rows a
+/// program (a program's 2048 lanes): a short row (attention's keys over a
+/// short sequence) wastes at most 255 masked lanes, and each row's chunk is
+/// 1 KB of f32 read contiguously.
+constexpr int64_t kRunTimeRows = 8, kRunTimeChunk = kProgramLanes / kRunTimeRows,
+                  kRunTimeWarps = kProgramLanes / kLanesPerWarp;
 
-int64_t product(ArrayRef<int64_t> sizes) {
+/// The product of `sizes`, or std::nullopt if one is known at run time only.
+std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
   int64_t n = 1;
-  for (int64_t s : sizes)
+  for (int64_t s : sizes) {
+    if (ShapedType::isDynamic(s))
+      return std::nullopt;
     n *= s;
+  }
   return n;
 }
 
@@ -71,12 +81,13 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
       MLIRContext *context = kernel.getContext();
       if ((kernel.getKind() == KernelKind::Pointwise || elemental(kernel)) &&
           kernel.getNumResults() > 0) {
-        int64_t n = product(
+        std::optional<int64_t> n = product(
             cast<RankedTensorType>(kernel.getResult(0).getType()).getShape());
         kernel->setAttr("pyc.gpu_schedule",
                         GpuScheduleAttr::get(
                             context, GpuStrategy::Pointwise,
-                            {std::min(kPointwiseBlock, pow2(n))},
+                            {n ? std::min(kPointwiseBlock, pow2(*n))
+                               : kPointwiseBlock},
                             kPointwiseWarps, 1));
         return;
       }
@@ -88,15 +99,25 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
           continue;
         ArrayRef<int64_t> shape =
             cast<RankedTensorType>(op.getOperand(0).getType()).getShape();
-        SmallVector<int64_t> reduced = getReducedDims(&op);
-        int64_t row = 1, rows = 1;
+        SmallVector<int64_t> reduced = getReducedDims(&op), rowSizes,
+                                                           rowsSizes;
         for (auto [d, size] : llvm::enumerate(shape))
-          (llvm::is_contained(reduced, static_cast<int64_t>(d)) ? row : rows) *=
-              size;
+          (llvm::is_contained(reduced, static_cast<int64_t>(d)) ? rowSizes
+                                                                : rowsSizes)
+              .push_back(size);
+        // A run-time count of rows is taken as many.
+        std::optional<int64_t> row = product(rowSizes),
+                               rows = product(rowsSizes);
         GpuScheduleAttr schedule;
-        if (row <= maxRow) {
-          int64_t lanes = pow2(row);
-          int64_t block = std::min(pow2(rows),
+        if (!row) {
+          schedule = GpuScheduleAttr::get(
+              context, GpuStrategy::Looped,
+              {rows ? std::min(kRunTimeRows, pow2(*rows)) : kRunTimeRows,
+               kRunTimeChunk},
+              kRunTimeWarps, 1);
+        } else if (*row <= maxRow) {
+          int64_t lanes = pow2(*row);
+          int64_t block = std::min(rows ? pow2(*rows) : kProgramLanes,
                                    std::max<int64_t>(1, kProgramLanes / lanes));
           int64_t warps = std::clamp<int64_t>(block * lanes / kLanesPerWarp,
                                               2, 16);

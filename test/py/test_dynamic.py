@@ -229,3 +229,84 @@ def test_gpt_training_step_is_generated_code_for_every_size(dynamic, fresh_dynam
     for graph in report.graphs:
         assert graph.reference_parts == [] and graph.failure is None
         assert graph.derivation is not None and graph.derivation.by == "pycompile"
+
+
+def _hf_model(name: str, config):
+    from hf_models import BertForMaskedLM, GPT2LMHeadModel, LlamaForCausalLM
+
+    torch.manual_seed(0)
+    return {"llama": LlamaForCausalLM, "gpt2": GPT2LMHeadModel,
+            "bert": BertForMaskedLM}[name](config)
+
+
+def _hf_batch(config, b: int, t: int):
+    """Token ids, an attention mask with the last row's last two keys
+    padded, and labels ignoring those."""
+    ids = torch.randint(0, config.vocab, (b, t))
+    mask = torch.ones_like(ids)
+    mask[-1, -2:] = 0
+    return ids, mask, ids.masked_fill(mask == 0, -100)
+
+
+@pytest.mark.parametrize("name", ["llama", "gpt2", "bert"])
+def test_hf_models_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
+    """Hugging Face-style models (SDPA, GQA, rotary, padded keys) with their
+    causal-LM loss, whose logits and labels are sliced from the front and
+    from the end of the run-time sequence (`logits[:, :-1]`, `labels[:,
+    1:]`): one compile for every (batch, sequence), generated code
+    throughout (no eager op, no reference executor), loss and logits
+    matching eager."""
+    from hf_models import Config
+
+    config = Config()
+    model = _hf_model(name, config).eval()
+    calls = _compiles(monkeypatch)
+    compiled = pycompile.jit(model, dynamic=True, target="cpu")
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t in SHAPES[:3]:  # sequences within the 32 positions
+            inputs = _hf_batch(config, b, t)
+            for got, want in zip(compiled(*inputs), model(*inputs)):
+                torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
+        assert len(calls) == 1
+        report = pycompile.explain(model, dynamic=True, target="cpu")(
+            *_hf_batch(config, 3, 17))
+    assert report.fallbacks == [], report
+    assert all(g.reference_parts == [] and g.failure is None for g in report.graphs), report
+
+
+@pytest.mark.parametrize("name", ["llama", "gpt2"])
+def test_hf_training_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
+    """A training step of the Hugging Face-style causal LMs with run-time
+    sizes: the loss's shifted slices get their gradient (a pad along the
+    run-time dim), saved sizes that are expressions (s0*(s1 - 1) labels)
+    are symbols of their own in the backward; one forward and one backward
+    compile, pycompile's backward, generated code throughout, and every
+    gradient matching eager's."""
+    import copy
+
+    from hf_models import Config
+
+    config = Config()
+    model = _hf_model(name, config)
+    eager = copy.deepcopy(model)
+    calls = _compiles(monkeypatch)
+    compiled = pycompile.jit(model, dynamic=True, target="cpu")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t in SHAPES[:3]:  # sequences within the 32 positions
+            inputs = _hf_batch(config, b, t)
+            loss, want = compiled(*inputs)[0], eager(*inputs)[0]
+            loss.backward()
+            want.backward()
+            torch.testing.assert_close(loss, want)
+            for (n, p), q in zip(model.named_parameters(), eager.parameters()):
+                torch.testing.assert_close(p.grad, q.grad, msg=lambda m, n=n: f"{n}: {m}")
+            model.zero_grad()
+            eager.zero_grad()
+    assert len(calls) == 2
+    report = pycompile.explain(model, dynamic=True, target="cpu")(*_hf_batch(config, 3, 17))
+    assert report.fallbacks == [], report
+    for graph in report.graphs:
+        assert graph.reference_parts == [] and graph.failure is None, report
+        assert graph.derivation is not None and graph.derivation.by == "pycompile"

@@ -251,7 +251,8 @@ Value Emitter::compute(Value v, ValueRange idx) {
     return element(reshape.getOperand(), *operandIdx);
   }
   if (std::optional<Value> computed = elementFromOperands(
-          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); })) {
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); },
+          size)) {
     // `arcp`: where the divisor is the same all along the inner loop
     // (softmax's row sum), LLVM's LICM hoists its reciprocal and multiplies,
     // one division per row instead of one per element (ATen's softmax does

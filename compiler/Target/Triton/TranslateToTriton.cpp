@@ -17,6 +17,13 @@
 // a whole space's indices is written as its linear offset again, so that
 // Triton sees the loads and stores along it as contiguous.
 //
+// Run-time sizes (`?` dims): each size is an affine expression over the
+// function's symbols (PycShapes.h). The host function reads the symbols
+// from its arguments (`pyc.symbols`) and passes them to every kernel as
+// integer arguments `s0, s1, ...`; kernels mask every block and compute
+// offsets and loop bounds from them; the host sizes buffers and grids from
+// them in Python.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Target/Triton/TranslateToTriton.h"
@@ -24,6 +31,7 @@
 #include "Conversion/Scalar.h"
 #include "Pyc/IR/PycDialect.h"
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Target/Triton/TritonPrinter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -33,6 +41,7 @@
 #include "llvm/Support/Format.h"
 
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::pyc;
@@ -46,17 +55,49 @@ enum Domain : unsigned { Rows = 1, Lanes = 2 };
 /// Elements of tensors up to this many are indexed with 32-bit offsets.
 constexpr int64_t kNarrowElements = int64_t(1) << 31;
 
-int64_t product(ArrayRef<int64_t> sizes) {
-  int64_t n = 1;
-  for (int64_t s : sizes)
-    n *= s;
-  return n;
+using Shape = SmallVector<AffineExpr>;
+
+/// The constant `e` is, if it is one.
+std::optional<int64_t> constant(AffineExpr e) {
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return c.getValue();
+  return std::nullopt;
 }
 
-std::string shapeTuple(ArrayRef<int64_t> shape) {
+bool isOne(AffineExpr e) { return constant(e) == 1; }
+
+/// `e` as a Python expression of the symbols' names (`s0`, ...); sizes are
+/// never negative, so floordiv and mod are Python's.
+std::string pythonSize(AffineExpr e) {
+  if (std::optional<int64_t> c = constant(e))
+    return std::to_string(*c);
+  if (auto symbol = dyn_cast<AffineSymbolExpr>(e))
+    return "s" + std::to_string(symbol.getPosition());
+  auto binary = cast<AffineBinaryOpExpr>(e);
+  std::string lhs = pythonSize(binary.getLHS()),
+              rhs = pythonSize(binary.getRHS());
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return "(" + lhs + " + " + rhs + ")";
+  case AffineExprKind::Mul:
+    return "(" + lhs + " * " + rhs + ")";
+  case AffineExprKind::FloorDiv:
+    return "(" + lhs + " // " + rhs + ")";
+  case AffineExprKind::CeilDiv:
+    return "triton.cdiv(" + lhs + ", " + rhs + ")";
+  default:
+    return "(" + lhs + " % " + rhs + ")";
+  }
+}
+
+/// The sizes of `v`'s dims: constants, or expressions over the function's
+/// symbols for `?` dims; failure where those are not known.
+FailureOr<Shape> shapeOf(Value v) { return symbolicShape(v); }
+
+std::string shapeTuple(ArrayRef<AffineExpr> shape) {
   std::string text = "(";
-  for (int64_t s : shape)
-    text += std::to_string(s) + ", ";
+  for (AffineExpr s : shape)
+    text += pythonSize(s) + ", ";
   return text + ")";
 }
 
@@ -64,15 +105,20 @@ std::string shapeTuple(ArrayRef<int64_t> shape) {
 /// over `sizes`, row-major, one index value per dim.
 struct Space {
   Value linear;
-  SmallVector<int64_t> sizes;
+  Shape sizes;
   SmallVector<Value> index;
 };
 
 class KernelEmitter {
 public:
-  KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude)
+  KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude,
+                unsigned symbolCount)
       : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
-        b(p.builder()), loc(kernel.getLoc()) {}
+        b(p.builder()), loc(kernel.getLoc()) {
+    for (unsigned k = 0; k < symbolCount; ++k)
+      symbols.push_back(
+          p.leaf(b.getIndexType(), "s" + std::to_string(k), /*domains=*/0));
+  }
 
   /// The body of the kernel's `@triton.jit` function, or an error.
   FailureOr<std::string> emit();
@@ -93,8 +139,24 @@ private:
   SmallVector<SmallVector<Key>> memoScopes;
   SmallVector<Space> spaces;
   std::string rowMask, laneMask; // empty: every row (lane) is in range
+  SmallVector<Value> symbols;     // the kernel's `s<k>` parameters
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
+  /// A size as a value: a constant, or computed from the symbols.
+  Value size(AffineExpr e) { return expandSize(b, loc, e, symbols); }
+  /// A size as Python text (a number, or a name computed before it).
+  std::string sizeText(AffineExpr e) {
+    std::optional<int64_t> c = constant(e);
+    return c ? std::to_string(*c) : p.name(size(e));
+  }
+  Shape shape(Value v) {
+    FailureOr<Shape> s = shapeOf(v);
+    if (succeeded(s))
+      return *s;
+    fail("a tensor whose run-time sizes are not known");
+    return Shape(tensorTypeOf(v).getRank(),
+                 getAffineConstantExpr(0, v.getContext()));
+  }
   Value fail(const Twine &message) {
     if (!error)
       error = message.str();
@@ -125,8 +187,8 @@ private:
     return key;
   }
 
-  Space space(StringRef linear, ArrayRef<int64_t> sizes, unsigned domain);
-  Value offset(ArrayRef<int64_t> shape, ValueRange idx);
+  Space space(StringRef linear, ArrayRef<AffineExpr> sizes, unsigned domain);
+  Value offset(ArrayRef<AffineExpr> shape, ValueRange idx);
   std::string mask(unsigned domains);
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
@@ -137,24 +199,31 @@ private:
   LogicalResult emitReduction();
 };
 
-Space KernelEmitter::space(StringRef linear, ArrayRef<int64_t> sizes,
+/// Row-major strides of `shape`, as expressions.
+static Shape stridesOf(ArrayRef<AffineExpr> shape, MLIRContext *ctx) {
+  Shape strides(shape.size(), getAffineConstantExpr(1, ctx));
+  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  return strides;
+}
+
+Space KernelEmitter::space(StringRef linear, ArrayRef<AffineExpr> sizes,
                            unsigned domain) {
   Space s{p.leaf(b.getIndexType(), linear, domain), llvm::to_vector(sizes),
           {}};
   // The index of dim d: (linear // stride) % size; the first dim needs no
   // %, the last no //. Built lazily: only the printed ones become lines.
-  int64_t stride = product(sizes);
-  for (auto [d, size] : llvm::enumerate(sizes)) {
-    stride /= std::max<int64_t>(size, 1);
-    if (size == 1) {
+  Shape strides = stridesOf(sizes, b.getContext());
+  for (auto [d, extent] : llvm::enumerate(sizes)) {
+    if (isOne(extent)) {
       s.index.push_back(index(0));
       continue;
     }
     Value i = s.linear;
-    if (stride != 1)
-      i = arith::DivUIOp::create(b, loc, i, index(stride));
+    if (!isOne(strides[d]))
+      i = arith::DivUIOp::create(b, loc, i, size(strides[d]));
     if (d != 0)
-      i = arith::RemUIOp::create(b, loc, i, index(size));
+      i = arith::RemUIOp::create(b, loc, i, size(extent));
     s.index.push_back(i);
   }
   spaces.push_back(s);
@@ -164,14 +233,12 @@ Space KernelEmitter::space(StringRef linear, ArrayRef<int64_t> sizes,
 /// The element offset of `idx` in a dense row-major tensor of `shape`. A run
 /// of dims indexed by a whole space's indices (sizes alike) is that space's
 /// linear offset times the run's stride.
-Value KernelEmitter::offset(ArrayRef<int64_t> shape, ValueRange idx) {
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
+Value KernelEmitter::offset(ArrayRef<AffineExpr> shape, ValueRange idx) {
+  Shape strides = stridesOf(shape, b.getContext());
   Value sum;
-  auto add = [&](Value term, int64_t stride) {
-    if (stride != 1)
-      term = arith::MulIOp::create(b, loc, term, index(stride));
+  auto add = [&](Value term, AffineExpr stride) {
+    if (!isOne(stride))
+      term = arith::MulIOp::create(b, loc, term, size(stride));
     sum = sum ? arith::AddIOp::create(b, loc, sum, term).getResult() : term;
   };
   for (size_t d = 0; d < shape.size();) {
@@ -183,7 +250,7 @@ Value KernelEmitter::offset(ArrayRef<int64_t> shape, ValueRange idx) {
       bool run = true;
       for (size_t j = 0; j < n && run; ++j)
         run = s.sizes[j] == shape[d + j] &&
-              (shape[d + j] == 1 || idx[d + j] == s.index[j]);
+              (isOne(shape[d + j]) || idx[d + j] == s.index[j]);
       if (run) {
         add(s.linear, strides[d + n - 1]);
         d += n;
@@ -193,7 +260,7 @@ Value KernelEmitter::offset(ArrayRef<int64_t> shape, ValueRange idx) {
     }
     if (matched)
       continue;
-    if (shape[d] != 1)
+    if (!isOne(shape[d]))
       add(idx[d], strides[d]);
     ++d;
   }
@@ -222,7 +289,7 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
   auto type = tensorTypeOf(v);
   Type elementType = type.getElementType();
   if (auto input = inputs.find(v); input != inputs.end()) {
-    Value at = offset(type.getShape(), idx);
+    Value at = offset(shape(v), idx);
     std::string pointer = "in" + std::to_string(input->second);
     unsigned domains = p.domains(at);
     std::string where = mask(domains);
@@ -241,8 +308,25 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
       return fail("a pyc.constant of many values inside a kernel");
     return arith::ConstantOp::create(b, at, dense.getSplatValue<TypedAttr>());
   }
+  // A reshape with run-time sizes: its index map needs their values.
+  if (auto reshape = dyn_cast<ReshapeOp>(op);
+      reshape && !(type.hasStaticShape() &&
+                   tensorTypeOf(reshape.getOperand()).hasStaticShape())) {
+    FailureOr<SmallVector<Value>> operandIdx = reshape.buildOperandIndex(
+        b, idx, [&](AffineExpr e) { return size(e); });
+    if (failed(operandIdx))
+      return fail("a reshape whose run-time sizes are not known");
+    return element(reshape.getOperand(), *operandIdx);
+  }
+  // Its element form takes static sizes along the dim.
+  if (auto concat = dyn_cast<ConcatOp>(op);
+      concat && llvm::any_of(concat.getInputs(), [&](Value input) {
+        return tensorTypeOf(input).isDynamicDim(concat.getDim());
+      }))
+    return fail("a concat along a run-time size has no Triton lowering yet");
   if (std::optional<Value> computed = elementFromOperands(
-          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); }))
+          b, op, idx, [&](Value v, ValueRange i) { return element(v, i); },
+          [&](AffineExpr e) { return size(e); }))
     return *computed ? *computed
                      : (error ? Value() : fail("no element form for '" +
                                               op->getName().getStringRef() +
@@ -258,7 +342,7 @@ void KernelEmitter::store(unsigned output, Value v, ValueRange idx) {
   Value x = element(v, idx);
   if (!x)
     return;
-  Value at = offset(tensorTypeOf(v).getShape(), idx);
+  Value at = offset(shape(v), idx);
   // A pointer takes the shape of the block it stores: one that varies
   // along fewer domains than its value (a whole-tensor sum's one address)
   // is spread over them, every lane at the same address.
@@ -307,21 +391,22 @@ std::string KernelEmitter::reduceRows(ReduceKind kind, Type type,
 
 LogicalResult KernelEmitter::emitPointwise() {
   auto yield = cast<YieldOp>(kernel.getBody().front().getTerminator());
-  ArrayRef<int64_t> shape = tensorTypeOf(yield.getOperand(0)).getShape();
+  Shape all = shape(yield.getOperand(0));
   for (Value v : yield.getOperands())
-    if (tensorTypeOf(v).getShape() != shape)
+    if (shape(v) != all)
       return emitError(loc, "pyc-to-triton: a pointwise kernel's results "
                             "must share one shape");
-  int64_t n = product(shape), block = schedule.getBlock()[0];
+  AffineExpr n = sizeProduct(all, b.getContext());
+  int64_t block = schedule.getBlock()[0];
   p.line("offs = pid * " + Twine(block) + " + tl.arange(0, " + Twine(block) +
          ")");
-  if (n % block) {
-    p.line("rmask = offs < " + Twine(n));
+  if (std::optional<int64_t> c = constant(n); !c || *c % block) {
+    p.line("rmask = offs < " + sizeText(n));
     rowMask = "rmask";
   }
-  Space all = space("offs", shape, Rows);
+  Space elements = space("offs", all, Rows);
   for (auto [i, v] : llvm::enumerate(yield.getOperands()))
-    store(i, v, all.index);
+    store(i, v, elements.index);
   return success();
 }
 
@@ -332,49 +417,52 @@ LogicalResult KernelEmitter::emitReduction() {
     if (op.hasTrait<OpTrait::pyc::Reduction>())
       reductions.push_back(&op);
   Operation *first = reductions.front();
-  auto operandType = tensorTypeOf(first->getOperand(0));
-  ArrayRef<int64_t> shape = operandType.getShape();
+  Shape operandShape = shape(first->getOperand(0));
   SmallVector<int64_t> reduced = getReducedDims(first);
   for (Operation *r : reductions) {
     if (!isa<ReduceOp>(r))
       return emitError(r->getLoc(), "pyc-to-triton: '")
              << r->getName() << "' has no Triton lowering yet";
-    if (tensorTypeOf(r->getOperand(0)).getShape() != shape ||
+    if (shape(r->getOperand(0)) != operandShape ||
         getReducedDims(r) != reduced)
       return emitError(r->getLoc(), "pyc-to-triton: the reductions of a "
                                     "kernel must reduce one shape alike");
   }
-  SmallVector<int64_t> keptSizes, reducedSizes, keepDimShape;
-  for (auto [d, s] : llvm::enumerate(shape)) {
+  MLIRContext *ctx = b.getContext();
+  Shape keptSizes, reducedSizes, keepDimShape;
+  for (auto [d, s] : llvm::enumerate(operandShape)) {
     bool r = llvm::is_contained(reduced, static_cast<int64_t>(d));
     (r ? reducedSizes : keptSizes).push_back(s);
-    keepDimShape.push_back(r ? 1 : s);
+    keepDimShape.push_back(r ? getAffineConstantExpr(1, ctx) : s);
   }
-  int64_t rows = product(keptSizes), row = product(reducedSizes);
+  AffineExpr rows = sizeProduct(keptSizes, ctx),
+             row = sizeProduct(reducedSizes, ctx);
   int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
   bool looped = schedule.getStrategy() == GpuStrategy::Looped;
-  if (!looped && lanes < row)
+  std::optional<int64_t> staticRow = constant(row);
+  if (!looped && (!staticRow || lanes < *staticRow))
     return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
-           << row << ", the row's length";
+           << pythonSize(row) << ", the row's length";
 
   p.line("rows = pid * " + Twine(blockRows) + " + tl.arange(0, " +
          Twine(blockRows) + ")[:, None]");
-  if (rows % blockRows) {
-    p.line("rmask = rows < " + Twine(rows));
+  if (std::optional<int64_t> c = constant(rows); !c || *c % blockRows) {
+    p.line("rmask = rows < " + sizeText(rows));
     rowMask = "rmask";
   }
   Space kept = space("rows", keptSizes, Rows);
+  std::string rowLength = sizeText(row); // printed before any loop
   // The lanes of a chunk of the row (from `start`): its space, and mask.
   auto chunk = [&](StringRef start) {
     p.line("lanes = " + start + "tl.arange(0, " + Twine(lanes) + ")[None, :]");
     laneMask.clear();
-    if (row % lanes) {
-      p.line("lmask = lanes < " + Twine(row));
+    if (!staticRow || *staticRow % lanes) {
+      p.line("lmask = lanes < " + rowLength);
       laneMask = "lmask";
     }
     return space("lanes", reducedSizes, Lanes);
   };
-  std::string loop = "for start in range(0, " + std::to_string(row) + ", " +
+  std::string loop = "for start in range(0, " + rowLength + ", " +
                      std::to_string(lanes) + "):";
   std::string block =
       "[" + std::to_string(blockRows) + ", " + std::to_string(lanes) + "]";
@@ -392,8 +480,8 @@ LogicalResult KernelEmitter::emitReduction() {
     std::string name = p.fresh("r");
     auto operand = [&](const Space &r) -> Value {
       Value x = this->element(
-          reduce.getOperand(), mergeIndex(shape.size(), reduced, kept.index,
-                                          r.index));
+          reduce.getOperand(), mergeIndex(operandShape.size(), reduced,
+                                          kept.index, r.index));
       if (x && x.getType() != acc)
         x = arith::ExtFOp::create(b, loc, acc, x);
       return x;
@@ -447,13 +535,13 @@ LogicalResult KernelEmitter::emitReduction() {
   auto yield = cast<YieldOp>(body.getTerminator());
   SmallVector<std::pair<unsigned, Value>> full;
   for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
-    ArrayRef<int64_t> s = tensorTypeOf(v).getShape();
-    if (s == ArrayRef(keptSizes)) {
+    Shape s = shape(v);
+    if (s == keptSizes) {
       store(i, v, kept.index);
-    } else if (s == ArrayRef(keepDimShape)) {
+    } else if (s == keepDimShape) {
       SmallVector<Value> zeros(reducedSizes.size(), index(0));
-      store(i, v, mergeIndex(shape.size(), reduced, kept.index, zeros));
-    } else if (s == shape) {
+      store(i, v, mergeIndex(operandShape.size(), reduced, kept.index, zeros));
+    } else if (s == operandShape) {
       full.push_back({i, v});
     } else {
       return emitError(loc, "pyc-to-triton: a reduction kernel's result of "
@@ -468,7 +556,8 @@ LogicalResult KernelEmitter::emitReduction() {
       whole = chunk("start + ");
     }
     for (auto [i, v] : full)
-      store(i, v, mergeIndex(shape.size(), reduced, kept.index, whole->index));
+      store(i, v,
+            mergeIndex(operandShape.size(), reduced, kept.index, whole->index));
     if (looped)
       close();
   }
@@ -478,15 +567,19 @@ LogicalResult KernelEmitter::emitReduction() {
 FailureOr<std::string> KernelEmitter::emit() {
   for (auto [i, arg] : llvm::enumerate(kernel.getBody().getArguments()))
     inputs[arg] = i;
-  // 64-bit offsets where any tensor of the kernel has 2^31 elements or more.
+  // 64-bit offsets where any tensor of the kernel has 2^31 elements or more,
+  // or may have (run-time sizes).
+  auto wideType = [](Type t) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    return tensor && (!tensor.hasStaticShape() ||
+                      tensor.getNumElements() >= kNarrowElements);
+  };
   bool wide = false;
   kernel.walk([&](Operation *op) {
-    for (Type t : op->getResultTypes())
-      if (auto tensor = dyn_cast<RankedTensorType>(t))
-        wide |= tensor.getNumElements() >= kNarrowElements;
+    wide |= llvm::any_of(op->getResultTypes(), wideType);
   });
   for (Value v : kernel.getOperands())
-    wide |= tensorTypeOf(v).getNumElements() >= kNarrowElements;
+    wide |= wideType(v.getType());
   p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
               : "pid = tl.program_id(0)");
   LogicalResult done = schedule.getStrategy() == GpuStrategy::Pointwise
@@ -514,13 +607,24 @@ private:
   DenseSet<Value> arguments; // the function's arguments and views of them
   std::string body;
   unsigned buffers = 0;
+  unsigned symbolCount = 0; // the function's size symbols, `s<k>`
 
   void line(const Twine &text) { body += "    " + text.str() + "\n"; }
-  std::string empty(Value v) {
-    auto type = tensorTypeOf(v);
+  /// `v`'s shape as a Python tuple of sizes.
+  FailureOr<std::string> shapeText(Value v) {
+    FailureOr<Shape> shape = shapeOf(v);
+    if (failed(shape))
+      return emitError(v.getLoc(), "pyc-to-triton: a tensor whose run-time "
+                                   "sizes are not known");
+    return shapeTuple(*shape);
+  }
+  FailureOr<std::string> empty(Value v) {
+    FailureOr<std::string> shape = shapeText(v);
+    if (failed(shape))
+      return failure();
     std::string name = "b" + std::to_string(buffers++);
-    line(name + " = torch.empty(" + shapeTuple(type.getShape()) +
-         ", dtype=" + dtypeName(type.getElementType(), /*torch=*/true) +
+    line(name + " = torch.empty(" + *shape + ", dtype=" +
+         dtypeName(tensorTypeOf(v).getElementType(), /*torch=*/true) +
          ", device=device)");
     names[v] = name;
     return name;
@@ -535,7 +639,7 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
            << stringifyKernelKind(op.getKind())
            << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
               "contraction and opaque kernels have no Triton lowering yet)";
-  KernelEmitter emitter(op, schedule, prelude);
+  KernelEmitter emitter(op, schedule, prelude, symbolCount);
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();
@@ -545,6 +649,10 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     params += "in" + std::to_string(i) + ", ";
   for (unsigned i = 0; i < op.getNumResults(); ++i)
     params += "out" + std::to_string(i) + ", ";
+  std::string symbols;
+  for (unsigned k = 0; k < symbolCount; ++k)
+    symbols += "s" + std::to_string(k) + ", ";
+  params += symbols;
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
              "\n\n";
@@ -563,32 +671,45 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     types += "\"in" + std::to_string(i) + "\": " + pointer(v) + ", ";
   for (auto [i, v] : llvm::enumerate(op.getResults()))
     types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
+  for (unsigned k = 0; k < symbolCount; ++k)
+    types += "\"s" + std::to_string(k) + "\": \"i64\", ";
   prelude.signatures += "    \"" + name + "\": {" + types + "},\n";
 
   std::string args;
   for (Value v : op.getOperands())
     args += names.lookup(v) + ", ";
-  for (Value v : op.getResults())
-    args += empty(v) + ", ";
+  for (Value v : op.getResults()) {
+    FailureOr<std::string> buffer = empty(v);
+    if (failed(buffer))
+      return failure();
+    args += *buffer + ", ";
+  }
+  args += symbols;
   // Programs: blocks of the result (pointwise) or of rows (reductions).
-  int64_t work = 1;
+  MLIRContext *ctx = op.getContext();
+  AffineExpr work = getAffineConstantExpr(1, ctx);
   if (schedule.getStrategy() == GpuStrategy::Pointwise) {
-    work = product(tensorTypeOf(op.getResult(0)).getShape());
+    work = sizeProduct(*shapeOf(op.getResult(0)), ctx);
   } else {
     for (Operation &inner : op.getBody().front())
       if (inner.hasTrait<OpTrait::pyc::Reduction>()) {
         SmallVector<int64_t> reduced = getReducedDims(&inner);
-        for (auto [d, s] : llvm::enumerate(
-                 tensorTypeOf(inner.getOperand(0)).getShape()))
+        for (auto [d, s] : llvm::enumerate(*shapeOf(inner.getOperand(0))))
           if (!llvm::is_contained(reduced, static_cast<int64_t>(d)))
-            work *= s;
+            work = work * s;
         break;
       }
   }
-  int64_t programs = llvm::divideCeil(work, schedule.getBlock()[0]);
-  if (programs == 0)
-    return success(); // nothing to compute: the results are empty
-  line(name + "[(" + Twine(programs) + ",)](" + args + "num_warps=" +
+  int64_t block = schedule.getBlock()[0];
+  std::string programs = "triton.cdiv(" + pythonSize(work) + ", " +
+                         std::to_string(block) + ")";
+  if (std::optional<int64_t> n = constant(work)) {
+    if (*n == 0)
+      return success(); // nothing to compute: the results are empty
+    programs = std::to_string(llvm::divideCeil(*n, block));
+  }
+  // (With run-time sizes, a grid of no programs launches nothing.)
+  line(name + "[(" + programs + ",)](" + args + "num_warps=" +
        Twine(schedule.getWarps()) + ", num_stages=" +
        Twine(schedule.getStages()) + ")");
   return success();
@@ -603,9 +724,38 @@ FailureOr<std::string> HostEmitter::emit() {
   }
   if (!params.empty())
     params.resize(params.size() - 2);
+  // The size symbols (`pyc.symbols`: symbol, argument, dim, coefficient),
+  // each read where it is first bound: a dim of a tensor, or (a negative
+  // dim, -1 - j) element j of a vector of sizes.
+  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
+  std::set<unsigned> sizeVectors;
+  std::map<int64_t, std::string> symbolValues;
+  if (DenseI64ArrayAttr quads = pyc->getSymbolsAttrHelper().getAttr(func)) {
+    ArrayRef<int64_t> q = quads.asArrayRef();
+    for (size_t i = 0; i + 3 < q.size(); i += 4) {
+      auto [symbol, arg, dim, coefficient] =
+          std::make_tuple(q[i], q[i + 1], q[i + 2], q[i + 3]);
+      std::string a = "a" + std::to_string(arg);
+      if (dim < 0)
+        sizeVectors.insert(arg);
+      std::string value = dim < 0 ? "int(" + a + "[" +
+                                        std::to_string(-1 - dim) + "])"
+                                  : a + ".shape[" + std::to_string(dim) + "]";
+      if (coefficient != 1)
+        value += " // " + std::to_string(coefficient);
+      symbolValues.emplace(symbol, value);
+    }
+    symbolCount = symbolValues.empty() ? 0 : symbolValues.rbegin()->first + 1;
+    if (symbolValues.size() != symbolCount)
+      return func.emitError("pyc-to-triton: pyc.symbols binds ")
+             << symbolValues.size() << " of symbols s0..s" << symbolCount - 1;
+  }
   // Kernels index dense row-major tensors.
   for (BlockArgument arg : func.getArguments())
-    line(names[arg] + " = " + names[arg] + ".contiguous()");
+    if (!sizeVectors.count(arg.getArgNumber()))
+      line(names[arg] + " = " + names[arg] + ".contiguous()");
+  for (auto [symbol, value] : symbolValues)
+    line("s" + std::to_string(symbol) + " = " + value);
   line(func.getNumArguments() ? "device = a0.device"
                               : "device = torch.device(\"cuda\")");
   unsigned number = 0;
@@ -629,7 +779,7 @@ FailureOr<std::string> HostEmitter::emit() {
       else
         os << cast<IntegerAttr>(value).getValue().getSExtValue();
       std::string name = "b" + std::to_string(buffers++);
-      line(name + " = torch.full(" + shapeTuple(type.getShape()) + ", " +
+      line(name + " = torch.full(" + *shapeText(constant.getResult()) + ", " +
            (StringRef(text).contains("inf") || StringRef(text).contains("nan")
                 ? "float(\"" + text + "\")"
                 : text) +
@@ -642,9 +792,10 @@ FailureOr<std::string> HostEmitter::emit() {
       // A kernel's result viewed in another shape (dense row-major data is
       // the same): a view, not a copy kernel.
       Value from = reshape.getOperand();
-      names[reshape.getResult()] =
-          names.lookup(from) + ".view(" +
-          shapeTuple(tensorTypeOf(reshape.getResult()).getShape()) + ")";
+      FailureOr<std::string> shape = shapeText(reshape.getResult());
+      if (failed(shape))
+        return failure();
+      names[reshape.getResult()] = names.lookup(from) + ".view(" + *shape + ")";
       if (arguments.contains(from))
         arguments.insert(reshape.getResult());
       continue;
@@ -662,16 +813,29 @@ FailureOr<std::string> HostEmitter::emit() {
     return op.emitError("pyc-to-triton: '")
            << op.getName() << "' outside a kernel has no Triton lowering";
   }
-  // What the host checks its arguments against: (dtype, shape) each.
+  // What the host checks its arguments against: (dtype, shape) each, None
+  // for a run-time size; and which are vectors of sizes.
   std::string signature;
   for (BlockArgument arg : func.getArguments()) {
     auto type = tensorTypeOf(arg);
-    signature += "(" + dtypeName(type.getElementType(), true) + ", " +
-                 shapeTuple(type.getShape()) + "), ";
+    std::string shape = "(";
+    for (int64_t size : type.getShape())
+      shape += (ShapedType::isDynamic(size) ? "None" : std::to_string(size)) +
+               ", ";
+    signature += "(" + dtypeName(type.getElementType(), true) + ", " + shape +
+                 ")), ";
   }
   std::string name = func.getSymName().str();
-  return "def " + name + "(" + params + "):\n" + body + "\n\n" + name +
-         ".signature = [" + signature + "]\n";
+  std::string text = "def " + name + "(" + params + "):\n" + body + "\n\n" +
+                     name + ".signature = [" + signature + "]\n";
+  if (!sizeVectors.empty()) {
+    std::string vectors;
+    for (unsigned arg : sizeVectors)
+      vectors += std::to_string(arg) + ", ";
+    vectors.resize(vectors.size() - 2);
+    text += name + ".size_vectors = {" + vectors + "}\n";
+  }
+  return text;
 }
 
 } // namespace

@@ -56,7 +56,9 @@ constexpr const char *kInterpreted = R"PY(
 
     @triton.jit
     def pow(x, y):
-        y = tl.broadcast_to(y, x.shape)  # the interpreter's & fails on 0-d operands
+        # Either may be a scalar (a base 10000 to the powers of an arange);
+        # the interpreter's & fails on 0-d operands.
+        x, y = tl.broadcast(x, y)
         r = tl.exp(y * tl.log(tl.abs(x)))
         odd = (tl.floor(y) == y) & (tl.floor(y * 0.5) != y * 0.5)
         r = tl.where((x < 0) & odd, -r, r)

@@ -490,9 +490,14 @@ LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
   Value g = grads[0];
   SmallVector<int64_t> low, high;
   for (int64_t d = 0; d < in.getRank(); ++d) {
-    if (in.isDynamicDim(d)) { // taken whole (the op's contract)
-      low.push_back(0);
-      high.push_back(0);
+    int64_t limit = getLimit()[d];
+    if (in.isDynamicDim(d) && limit >= 0)
+      return emitOpError("gradient rule needs the limit of run-time "
+                         "dimension ")
+             << d << " counted from the end, got " << limit;
+    if (in.isDynamicDim(d)) { // stride 1, the limit from the end
+      low.push_back(getStart()[d]);
+      high.push_back(ShapedType::isDynamic(limit) ? 0 : -limit);
       continue;
     }
     auto type = cast<RankedTensorType>(g.getType());
@@ -557,12 +562,8 @@ LogicalResult PadOp::buildGradients(OpBuilder &b, ValueRange grads,
       limit.push_back(getLow()[d] + in.getDimSize(d));
       continue;
     }
-    // A slice takes a `?` dim whole only: its padding must be none.
-    if (getLow()[d] != 0 || getHigh()[d] != 0)
-      return emitOpError("gradient rule needs no padding of the run-time "
-                         "dimension ")
-             << d;
-    limit.push_back(ShapedType::kDynamic);
+    // A slice's limit along a `?` dim counts from the end.
+    limit.push_back(getHigh()[d] ? -getHigh()[d] : ShapedType::kDynamic);
   }
   return done(out, {SliceOp::create(b, r.loc, grads[0], getLow(), limit, stride)});
 }

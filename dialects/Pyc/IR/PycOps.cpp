@@ -749,11 +749,15 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = type.getDimSize(d);
-    // A `?` dim taken whole: limit `?` (kDynamic), start 0, stride 1.
-    if (ShapedType::isDynamic(limit[d])) {
-      if (!ShapedType::isDynamic(size) || start[d] != 0 || stride[d] != 1)
+    // A `?` dim to a limit counted from the end (`?` is the end): stride 1.
+    if (ShapedType::isDynamic(size) &&
+        (ShapedType::isDynamic(limit[d]) || limit[d] < 0)) {
+      if (start[d] < 0 || stride[d] != 1 ||
+          !(ShapedType::isDynamic(limit[d]) || limit[d] < 0))
         return inferError(loc, "slice", "dimension ", d,
-                          " has limit ? but is not a ? dimension taken whole");
+                          " is ? with a limit from the end (", limit[d],
+                          "): it needs start >= 0 (got ", start[d],
+                          ") and stride 1 (got ", stride[d], ")");
       shape.push_back(ShapedType::kDynamic);
       continue;
     }
@@ -772,9 +776,14 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
 }
 
 OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
-  if (getOperand().getType() == getType() &&
+  // (A `?` dim is whole only to the end: `?x?` to `?x?` may drop the last.)
+  auto type = getOperand().getType();
+  if (type == getType() &&
       llvm::all_of(getStart(), [](int64_t s) { return s == 0; }) &&
-      llvm::all_of(getStride(), [](int64_t s) { return s == 1; }))
+      llvm::all_of(getStride(), [](int64_t s) { return s == 1; }) &&
+      llvm::all_of(llvm::seq<int64_t>(0, type.getRank()), [&](int64_t d) {
+        return !type.isDynamicDim(d) || ShapedType::isDynamic(getLimit()[d]);
+      }))
     return getOperand();
   if (auto splat = dyn_cast_or_null<SplatElementsAttr>(adaptor.getOperand()))
     return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());

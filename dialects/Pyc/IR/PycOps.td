@@ -319,8 +319,12 @@ def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor,
   let description = [{
     Takes, along each dimension `d`, the indices `start[d]`, `start[d] +
     stride[d]`, ... below `limit[d]`, with `0 <= start <= limit <= size` and
-    `stride >= 1`. A `?` dimension can only be taken whole: its limit
-    is then `?` (the most negative i64), its start 0 and its stride 1.
+    `stride >= 1`. Along a `?` dimension the limit may count from the end,
+    with stride 1: `?` (the most negative i64) is the end, a negative `-k`
+    stops `k` elements before it (`x[:, 1:-1]` is start 1, limit -1); the
+    result's size there is `size - start - k`, which the importer takes only
+    where Dynamo knows it is not negative. A static limit on a `?`
+    dimension gives a static size.
 
     Example:
 

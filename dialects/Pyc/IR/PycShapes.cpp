@@ -133,11 +133,14 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
     });
   }
   if (auto slice = dyn_cast<SliceOp>(op))
-    // A `?` dim is sliced whole (start 0, stride 1): the operand's size.
-    return fromSizes(type, std::nullopt, [&](int64_t d) {
-      if (slice.getStart()[d] != 0 || slice.getStride()[d] != 1)
-        return FailureOr<AffineExpr>(failure());
-      return operandSize(slice.getOperand(), d);
+    // A `?` dim: from `start` to `limit` counted from the end (stride 1).
+    return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
+      FailureOr<AffineExpr> size = operandSize(slice.getOperand(), d);
+      if (failed(size))
+        return failure();
+      int64_t limit = slice.getLimit()[d];
+      return *size - slice.getStart()[d] +
+             (ShapedType::isDynamic(limit) ? 0 : limit);
     });
   if (auto concat = dyn_cast<ConcatOp>(op))
     return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {

@@ -66,12 +66,6 @@ def describe_location(node: torch.fx.Node) -> str:
     return f"{frames[-1][0]}:{frames[-1][1]}" if frames else f"<node {node.name}>"
 
 
-def _monomial(e: sympy.Expr) -> bool:
-    """Whether `e` is a symbol or a product of symbols."""
-    return isinstance(e, sympy.Symbol) or (
-        isinstance(e, sympy.Mul) and all(isinstance(a, sympy.Symbol) for a in e.args))
-
-
 class Symbols:
     """torch's size symbols (`s0`, `s1`: sympy symbols of `dynamic=True`
     sizes) as the function's symbols (`pyc.symbols`): each argument dim that
@@ -93,9 +87,10 @@ class Symbols:
             if not isinstance(size, torch.SymInt):
                 continue
             coefficient, symbol = size.node.expr.as_coeff_Mul()
-            # A product of symbols (s0*s1 rows, where the part sees no dim
-            # of s0 or s1 alone) is a symbol of its own.
-            if _monomial(symbol) and coefficient.is_Integer and coefficient > 0:
+            # An expression of symbols (s0*s1 rows, s0*(s1 - 1) labels after
+            # a shift, where the part sees no dim of s0 or s1 alone) is a
+            # symbol of its own.
+            if symbol.free_symbols and coefficient.is_Integer and coefficient > 0:
                 position = self.positions.setdefault(symbol, len(self.positions))
                 self.bindings += [position, argument, d, int(coefficient)]
 

@@ -158,6 +158,8 @@ _BINARY = {
     aten.add.Tensor: pyc.add, aten.add.Scalar: pyc.add, aten.sub.Tensor: pyc.sub,
     aten.sub.Scalar: pyc.sub, aten.mul.Tensor: pyc.mul, aten.mul.Scalar: pyc.mul,
     aten.div.Tensor: pyc.div, aten.div.Scalar: pyc.div, prims.div.default: pyc.div,
+    # Dynamo's float inputs (dynamic shapes) divide as 0-d tensors.
+    aten.true_divide.Tensor: pyc.div,
     aten.maximum.default: pyc.max, aten.minimum.default: pyc.min,
     aten.pow.Tensor_Tensor: pyc.pow, aten.pow.Tensor_Scalar: pyc.pow, aten.pow.Scalar: pyc.pow,
     aten.remainder.Tensor: pyc.remainder, aten.remainder.Scalar: pyc.remainder,
@@ -351,24 +353,37 @@ def _permute(e, node):
     return pyc.transpose(e.value(node.args[0]), [_dim(d, rank) for d in node.args[1]])
 
 
+def _end_from_end(end) -> bool:
+    """Whether a slice's end counts from the end of its dim: none (the
+    end), a negative number, or Python's "to the end" (huge)."""
+    return end is None or (isinstance(end, int) and (end < 0 or end >= 2**62))
+
+
 def _static_dim(node):
-    """A slice, select or split cuts a dim of static size (`?` dims are
-    only taken whole)."""
+    """A slice, select or split cuts a dim of static size. Along a `?` dim,
+    only a slice with stride 1, a start from the front and an end from the
+    end (`x[:, 1:]`, `x[:, :-1]`), as `pyc.slice` takes it."""
     x = node.args[0].meta["val"]
     split = node.target in (aten.split_with_sizes.default, aten.split.Tensor)
     dim = _dim(_arg(node, 2 if split else 1, "dim", 0) or 0, x.dim())
     if isinstance(x.shape[dim], int):
         return None
     args = list(node.args) + [None] * 5
-    whole = node.target == aten.slice.Tensor and args[2] in (None, 0) \
-        and (args[3] is None or (isinstance(args[3], int) and args[3] >= 2**62)) \
-        and args[4] in (None, 1)
-    return None if whole else "a slice of a dim of run-time size"
+    takes = node.target == aten.slice.Tensor and args[4] in (None, 1) \
+        and (args[2] is None or (isinstance(args[2], int) and args[2] >= 0)) \
+        and _end_from_end(args[3])
+    return None if takes else "a slice of a dim of run-time size other than x[a:-b]"
 
 
 def _slice(e, value, shape, dim, start, end, step=1):
-    if not isinstance(shape[dim], int):  # taken whole (`_static_dim`)
-        return value
+    if not isinstance(shape[dim], int):  # from the front to the end (`_static_dim`)
+        starts, limits, strides = [0] * len(shape), types.dims(shape), [1] * len(shape)
+        starts[dim] = start or 0
+        if end is not None and end < 0:
+            limits[dim] = end
+        if starts == [0] * len(shape) and limits == types.dims(shape):
+            return value
+        return pyc.slice(value, starts, limits, strides)
     size = shape[dim]
     start = 0 if start is None else (start + size if start < 0 else start)
     end = size if end is None else (end + size if end < 0 else end)
@@ -434,10 +449,13 @@ def _cat(e, node):
 
 
 def _pad_supported(node):
+    if not all(isinstance(p, int) for p in node.args[1]):
+        return "padding of run-time width"
     return "negative padding" if any(p < 0 for p in node.args[1]) else None
 
 
-@rule(aten.constant_pad_nd.default, supports=_pad_supported)
+# Static widths pad `?` dims too (a slice's gradient along a run-time dim).
+@rule(aten.constant_pad_nd.default, supports=_pad_supported, static_output=False)
 def _pad(e, node):
     x = e.meta(node.args[0])
     pads = list(node.args[1])

@@ -3,6 +3,8 @@ per parameter, of its dtype and shape (None: any size). Imports only torch."""
 
 from __future__ import annotations
 
+import array
+
 import torch
 
 Shape = tuple  # sizes, None where a dim is dynamic
@@ -22,12 +24,13 @@ def check_arguments(name: str, signature: list[tuple[torch.dtype, Shape]], args:
     """Raises ValueError (TypeError for a non-tensor) unless `args` fit
     `signature`, naming the function `name` and the argument. A vector of
     sizes (`size_vectors`) may be a list of them (ints, or SymInts while
-    the program is traced: `training.derive`)."""
+    the program is traced: `training.derive`) or an `array.array`."""
     if len(args) != len(signature):
         raise ValueError(f"@{name} takes {len(signature)} arguments, got {len(args)}")
     for i, (arg, (dtype, shape)) in enumerate(zip(args, signature)):
         where = f"@{name} argument {i}"
-        if i in size_vectors and isinstance(arg, list) and shape[0] in (None, len(arg)):
+        if i in size_vectors and isinstance(arg, list | array.array) \
+                and shape[0] in (None, len(arg)):
             continue
         if not isinstance(arg, torch.Tensor):
             raise TypeError(f"{where}: expected a torch.Tensor, got {type(arg).__name__}")

@@ -64,14 +64,19 @@ def load_module(source: str, interpret: bool = False):
 class TritonProgram:
     """One generated host function: checks its arguments (`signature`, as
     the host module records it), then allocates, launches and returns fresh
-    result tensors. `run` is the host function itself, unchecked."""
+    result tensors. `run` is the host function itself, unchecked. With
+    run-time sizes, the host reads them from its tensors' shapes and from
+    its vectors of sizes (`size_vectors`), which may be `array.array`s."""
+
+    takes_size_arrays = True
 
     def __init__(self, module, name: str, source: str) -> None:
         self.name = name
         self.run = getattr(module, name)
         self.signature = self.run.signature
+        self.size_vectors = getattr(self.run, "size_vectors", frozenset())
         self.source = source
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        check_arguments(self.name, self.signature, args)
+        check_arguments(self.name, self.signature, args, self.size_vectors)
         return self.run(*args)

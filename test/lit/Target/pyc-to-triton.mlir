@@ -132,3 +132,66 @@ func.func @row_sum(%x: tensor<8x128xbf16>) -> tensor<8xbf16> {
   }
   return %k : tensor<8xbf16>
 }
+
+// -----
+
+// Run-time sizes: the host reads each symbol where `pyc.symbols` binds it
+// (dim 0 of a0; element 0 of the size vector a1 over 2, which is not made
+// contiguous), sizes the buffer and the grid from them and passes them to
+// the kernel, which masks every block. A reshape merging `?` dims reads its
+// operand at [i // s1, i % s1] (here the block's offsets again). The
+// signature has None for a run-time size and names the size vector.
+// CHECK-LABEL: def dynamic_kernel0(in0, out0, s0, s1):
+// CHECK-NEXT: pid = tl.program_id(0).to(tl.int64)
+// CHECK-NEXT: offs = pid * 1024 + tl.arange(0, 1024)
+// CHECK: rmask = offs < v{{[0-9]+}}
+// CHECK: tl.load(in0 + {{.*}}, mask=rmask, other=0)
+// CHECK: tl.store(out0 + offs, v{{[0-9]+}}, mask=rmask)
+// CHECK-LABEL: def dynamic(a0, a1):
+// CHECK-NEXT: a0 = a0.contiguous()
+// CHECK-NEXT: s0 = a0.shape[0]
+// CHECK-NEXT: s1 = int(a1[0]) // 2
+// CHECK: b0 = torch.empty(((s0 * s1), 8, ), dtype=torch.float32, device=device)
+// CHECK: dynamic_kernel0[(triton.cdiv(((s0 * s1) * 8), 1024),)](a0, b0, s0, s1, num_warps=4, num_stages=1)
+// CHECK: dynamic.signature = [(torch.float32, (None, None, 8, )), (torch.int64, (1, )), ]
+// CHECK-NEXT: dynamic.size_vectors = {1}
+// CHECK: "dynamic_kernel0": {"in0": "*fp32", "out0": "*fp32", "s0": "i64", "s1": "i64", },
+func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 1, -1, 2, 1, 0, 1, 1>} {
+  %k = pyc.kernel pointwise(%x) : (tensor<?x?x8xf32>) -> tensor<?x8xf32> {
+  ^bb0(%a: tensor<?x?x8xf32>):
+    %0 = pyc.reshape %a {sizes = affine_map<()[s0, s1] -> (s0 * s1, 8)>} : tensor<?x?x8xf32> -> tensor<?x8xf32>
+    %1 = pyc.exp %0 : tensor<?x8xf32>
+    pyc.yield %1 : tensor<?x8xf32>
+  }
+  return %k : tensor<?x8xf32>
+}
+
+// -----
+
+// A softmax over a row of run-time length: looped in chunks of 256 lanes
+// up to s1, 8 rows a program, rows and lanes masked; the grid covers s0 rows.
+// CHECK-LABEL: def dynamic_row_kernel0(in0, out0, s0, s1):
+// CHECK: rows = pid * 8 + tl.arange(0, 8)[:, None]
+// CHECK: rmask = rows < s0
+// CHECK: for start in range(0, s1, 256):
+// CHECK-NEXT: lanes = start + tl.arange(0, 256)[None, :]
+// CHECK-NEXT: lmask = lanes < s1
+// CHECK: tl.store(out0 + {{.*}}, mask=(rmask & lmask))
+// CHECK-LABEL: def dynamic_row(a0):
+// CHECK: dynamic_row_kernel0[(triton.cdiv(s0, 8),)](a0, b0, s0, s1, num_warps=8, num_stages=1)
+func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
+  %k = pyc.kernel reduction(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32> {
+  ^bb0(%a: tensor<?x?xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<?x?xf32> -> tensor<?xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] {sizes = affine_map<()[s0, s1] -> (s0, s1)>} : tensor<?xf32> -> tensor<?x?xf32>
+    %d = pyc.sub %a, %mb : tensor<?x?xf32>
+    %e = pyc.exp %d : tensor<?x?xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<?x?xf32> -> tensor<?xf32>
+    %sb = pyc.broadcast_in_dim %s, dims = [0] {sizes = affine_map<()[s0, s1] -> (s0, s1)>} : tensor<?xf32> -> tensor<?x?xf32>
+    %r = pyc.div %e, %sb : tensor<?x?xf32>
+    pyc.yield %r : tensor<?x?xf32>
+  }
+  return %k : tensor<?x?xf32>
+}

@@ -134,3 +134,16 @@ func.func @run_time(%x: tensor<?x4xf32>) -> (tensor<4xf32>, tensor<?x4xf32>)
   %e = pyc.exp %x : tensor<?x4xf32>
   return %s, %e : tensor<4xf32>, tensor<?x4xf32>
 }
+
+// -----
+
+// A slice of a run-time dim (`logits[:, :-1]`, `labels[:, 1:]`): its
+// gradient pads g back by the start before and the limit's count from the
+// end after; the pad's sizes are the operand's.
+// CHECK-LABEL: func.func @run_time_slice_joint
+// CHECK: pyc.pad %{{.*}}, low = [0, 1], high = [0, 2], value = 0.000000e+00 : tensor<?x?xf32> -> tensor<?x?xf32>
+func.func @run_time_slice(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
+  %s = pyc.slice %x, start = [0, 1], limit = [-9223372036854775808, -2], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %s : tensor<?x?xf32>
+}

@@ -88,3 +88,32 @@ func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16
   }
   return %k : tensor<4x16xf32>
 }
+
+// -----
+
+// Run-time sizes: a pointwise kernel takes blocks of 1024; rows of
+// run-time length are looped, 8 a program, in chunks of 256 lanes; rows of
+// a static length but a run-time count are held whole, 2048 lanes a program.
+// CHECK-LABEL: func.func @run_time
+// CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [1024], warps = 4, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [8, 256], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = row, block = [16, 128], warps = 8, stages = 1>
+func.func @run_time(%x: tensor<?x?xf32>, %y: tensor<?x128xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>)
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1, 2, 1, 0, 1>} {
+  %p = pyc.kernel pointwise(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32> {
+  ^bb0(%a: tensor<?x?xf32>):
+    %t = pyc.tanh %a : tensor<?x?xf32>
+    pyc.yield %t : tensor<?x?xf32>
+  }
+  %r = pyc.kernel reduction(%x) : (tensor<?x?xf32>) -> tensor<?xf32> {
+  ^bb0(%a: tensor<?x?xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<?x?xf32> -> tensor<?xf32>
+    pyc.yield %s : tensor<?xf32>
+  }
+  %q = pyc.kernel reduction(%y) : (tensor<?x128xf32>) -> tensor<?xf32> {
+  ^bb0(%a: tensor<?x128xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<?x128xf32> -> tensor<?xf32>
+    pyc.yield %s : tensor<?xf32>
+  }
+  return %p, %r, %q : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>
+}

@@ -908,6 +908,20 @@ func.func @slice_noop(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
+// Along a `?` dim the types cannot tell: a slice to the end is x, one that
+// stops before it (x[:-1]) is not.
+// CHECK-LABEL: func.func @slice_run_time
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>)
+// CHECK: %[[S:.*]] = pyc.slice %[[X]], start = [0, 0], limit = [-9223372036854775808, -1]
+// CHECK: return %[[X]], %[[S]]
+func.func @slice_run_time(%x: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = pyc.slice %x, start = [0, 0], limit = [-9223372036854775808, -9223372036854775808], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
+  %1 = pyc.slice %x, start = [0, 0], limit = [-9223372036854775808, -1], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0, %1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// -----
+
 // A slice taking less than everything stays.
 // CHECK-LABEL: func.func @no_fold_slice
 // CHECK: pyc.slice

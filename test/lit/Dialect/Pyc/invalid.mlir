@@ -320,6 +320,15 @@ func.func @slice_limit_past_size(%x: tensor<2x4xf32>) -> tensor<2x5xf32> {
 
 // -----
 
+func.func @slice_from_end_strided(%x: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+2 {{'pyc.slice' op dimension 0 is ? with a limit from the end (-1): it needs start >= 0 (got 0) and stride 1 (got 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.slice %x, start = [0], limit = [-1], stride = [2] : tensor<?xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
 func.func @slice_zero_stride(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+2 {{'pyc.slice' op stride of dimension 0 is 0, must be at least 1}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -464,6 +464,15 @@ func.func @slice_dynamic(%x: tensor<?x5xi32>) -> tensor<3x2xi32> {
   return %0 : tensor<3x2xi32>
 }
 
+// A limit counted from the end of a `?` dim (-1: one before it; ?: the
+// end): the result's size there is known at run time.
+// CHECK-LABEL: func.func @slice_from_end
+// CHECK: pyc.slice %{{.*}}, start = [1, 0], limit = [-1, -9223372036854775808], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
+func.func @slice_from_end(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = pyc.slice %x, start = [1, 0], limit = [-1, -9223372036854775808], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
 // CHECK-LABEL: func.func @concat
 // CHECK-SAME: (%[[A:.*]]: tensor<2x4xf32>, %[[B:.*]]: tensor<3x4xf32>)
 func.func @concat(%a: tensor<2x4xf32>, %b: tensor<3x4xf32>) -> tensor<5x4xf32> {
