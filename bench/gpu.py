@@ -7,7 +7,8 @@ Code generation needs MLIR, which the GPU machine lacks, and no GPU: so two
 steps, on two machines.
 
     python bench/gpu.py export            # here: each case's generated module
-                                          # into bench/gpu_out/ (no GPU needed)
+                                          # into bench/gpu_out/ (no GPU needed),
+                                          # static and with run-time sizes
     python bench/gpu.py run               # on the GPU: check against eager,
                                           # then time ours, eager, Inductor
     python bench/gpu_out/gpt_block_bf16/run.py --check --bench
@@ -22,6 +23,7 @@ before it is timed; a case that does not match is reported, not timed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import math
@@ -79,6 +81,7 @@ def export(out: Path) -> None:
     from torch.fx.experimental.proxy_tensor import make_fx
 
     from pycompile import backend, decompositions
+    from pycompile.artifact import _move as move
     from pycompile.report import ACTIVE, ExplainReport
     from pycompile.targets.gpu import target as gpu_target
 
@@ -88,11 +91,19 @@ def export(out: Path) -> None:
     gpu_target.load_module = lambda source, interpret=False: (sources.append(source),
                                                               load(source, interpret))[1]
     manifest = {}
-    for name, fn, specs in cases():
+    # Static shapes, and every size a run-time one (`_dynamic`: sizes are the
+    # kernels' arguments, every block masked, rows walked in chunks).
+    for (name, fn, specs), mode in ((c, m) for c in cases() for m in ("real", "symbolic")):
+        name += "_dynamic" if mode == "symbolic" else ""
         sources.clear()
-        with FakeTensorMode():
-            args = [torch.empty(shape, dtype=dtype, device="cuda") for shape, dtype in specs]
-            gm = make_fx(fn, decomposition_table=decompositions.DECOMPOSITIONS)(*args)
+        # (Symbolic tracing makes its own fake tensors, here of meta ones.)
+        with FakeTensorMode() if mode == "real" else contextlib.nullcontext():
+            args = [torch.empty(shape, dtype=dtype, device="cuda" if mode == "real" else "meta")
+                    for shape, dtype in specs]
+            gm = make_fx(fn, decomposition_table=decompositions.DECOMPOSITIONS,
+                         tracing_mode=mode)(*args)
+        if mode == "symbolic":
+            move(gm, torch.device("cuda", 0))
         report = ExplainReport()
         token = ACTIVE.set(report)
         start = time.perf_counter()
@@ -160,8 +171,8 @@ def run(out: Path, budget: float) -> None:
     copy_tbs = 2 * src.numel() * 4 / copy_ms / 1e9
     print(f"# copy: {copy_tbs:.2f} TB/s")
     print(f"{'case':<24}{'ours':>10}{'TB/s':>7}{'copy%':>7}{'eager':>10}{'inductor':>10}"
-          f"{'eag/our':>8}{'ind/our':>8}  error ours/eager")
-    ratios_eager, ratios_inductor = [], []
+          f"{'eag/our':>8}{'ind/our':>8}{'dynamic':>10}{'dyn/our':>8}  error ours/eager")
+    ratios_eager, ratios_inductor, ratios_dynamic = [], [], []
     for name, fn, specs in cases():
         path = out / f"{name}.py"
         if not path.exists():
@@ -188,16 +199,28 @@ def run(out: Path, budget: float) -> None:
             inductor_ms = do_bench(lambda: compiled(*args))  # noqa: B023
             ratios_inductor.append(inductor_ms / ours_ms)
         ratios_eager.append(eager_ms / ours_ms)
+        # The same case with run-time sizes, checked as the static one.
+        dynamic_ms = math.nan
+        if (out / f"{name}_dynamic.py").exists():
+            dynamic = _load(out / f"{name}_dynamic.py").graph
+            ok, dynamic_error = _close(dynamic(*args)[0], eager, exact)
+            if not ok:
+                error += f" dynamic MISMATCH {dynamic_error}"
+            else:
+                dynamic_ms = do_bench(lambda: dynamic(*args))  # noqa: B023
+                ratios_dynamic.append(dynamic_ms / ours_ms)
         tbs = moved / ours_ms / 1e9
         print(f"{name:<24}{ours_ms * 1e3:>8.0f}us{tbs:>7.2f}{100 * tbs / copy_tbs:>6.0f}%"
               f"{eager_ms * 1e3:>8.0f}us{inductor_ms * 1e3:>8.0f}us"
-              f"{eager_ms / ours_ms:>8.2f}{inductor_ms / ours_ms:>8.2f}  {error}", flush=True)
+              f"{eager_ms / ours_ms:>8.2f}{inductor_ms / ours_ms:>8.2f}"
+              f"{dynamic_ms * 1e3:>8.0f}us{dynamic_ms / ours_ms:>8.2f}  {error}", flush=True)
 
     def geomean(xs):
         return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else math.nan
 
     print(f"geomean eager/ours {geomean(ratios_eager):.2f}x over {len(ratios_eager)}, "
-          f"inductor/ours {geomean(ratios_inductor):.2f}x over {len(ratios_inductor)}")
+          f"inductor/ours {geomean(ratios_inductor):.2f}x over {len(ratios_inductor)}, "
+          f"dynamic/ours {geomean(ratios_dynamic):.2f}x over {len(ratios_dynamic)}")
 
 
 def main() -> None:

@@ -308,33 +308,32 @@ Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
                      pad.getValue().convertToDouble());
   if (llvm::is_contained(in, 0))
     return value;
-  // The operand's extent along each dim: a constant, or a run-time size.
-  SmallVector<Value> extents;
+  // The operand's run-time sizes, where it has `?` dims.
   FailureOr<SmallVector<AffineExpr>> sizes = failure();
-  for (int64_t s : in) {
-    if (!ShapedType::isDynamic(s)) {
-      extents.push_back(index(s));
-      continue;
-    }
-    if (failed(sizes) && size)
+  if (ShapedType::isDynamicShape(in)) {
+    if (size)
       sizes = symbolicShape(pad.getOperand());
     if (failed(sizes))
       return {};
-    extents.push_back(size((*sizes)[extents.size()]));
   }
   Value inside = arith::ConstantIntOp::create(b, at, 1, 1);
-  Value one = index(1);
   SmallVector<Value> operandIdx;
   for (auto [d, i] : llvm::enumerate(idx)) {
     Value shifted = arith::SubIOp::create(b, at, i, index(pad.getLow()[d]));
-    // (An empty run-time extent gives a huge `last`: the select drops it.)
-    Value last = ShapedType::isDynamic(in[d])
-                     ? arith::SubIOp::create(b, at, extents[d], one).getResult()
-                     : index(std::max<int64_t>(in[d] - 1, 0));
+    // The operand's extent along d, and its last index (an empty run-time
+    // extent gives a huge one: the select drops what it reads).
+    Value last, extent;
+    if (ShapedType::isDynamic(in[d])) {
+      extent = size((*sizes)[d]);
+      last = arith::SubIOp::create(b, at, extent, index(1));
+    } else {
+      last = index(std::max<int64_t>(in[d] - 1, 0));
+      extent = index(in[d]);
+    }
     inside = arith::AndIOp::create(
         b, at, inside,
         arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
-                              extents[d]));
+                              extent));
     // Unsigned min clamps negatives (huge when unsigned) to the end too.
     operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
   }

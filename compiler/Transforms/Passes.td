@@ -456,7 +456,10 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       the lanes are combined once at the end; each reduction and the
       epilogue walk the row again;
     - rows whose length is known at run time only (a `?` reduced dim):
-      `looped`, 8 rows a program in chunks of 256 lanes, 8 warps. A
+      `looped` as the longest rows are; the emitter adds a `row` variant
+      whose rows and lanes the host function picks at launch, by the rule
+      above (the row rounded up to a power of two, about 2048 lanes a
+      program), and runs where the row has at most 16384 elements. A
       run-time number of rows is taken as many.
 
     With `?` sizes, pointwise kernels take blocks of 1024 elements; the

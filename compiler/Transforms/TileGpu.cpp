@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Transforms/GpuLaunch.h"
 #include "Transforms/Passes.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -20,10 +21,7 @@ using namespace mlir::pyc;
 
 namespace {
 
-/// Lanes a reduction program holds (rows x row lanes), and lanes per warp:
-/// 2048 lanes in 8 warps is 8 elements a thread, enough loads in flight to
-/// cover memory latency without spilling a softmax's row held in registers.
-constexpr int64_t kProgramLanes = 2048, kLanesPerWarp = 256;
+using gpu::kLanesPerWarp, gpu::kProgramLanes;
 /// A pointwise program: 1024 elements, 4 warps (8 a thread), as Inductor's
 /// default pointwise block.
 constexpr int64_t kPointwiseBlock = 1024, kPointwiseWarps = 4;
@@ -32,12 +30,6 @@ constexpr int64_t kPointwiseBlock = 1024, kPointwiseWarps = 4;
 /// copy, layer norm 59%, softmax bf16 61%; with 2048 lanes and 8 warps 47%,
 /// 47% and 56%; 4096 x 16 and 8192 x 32 were uneven (42-68%).
 constexpr int64_t kChunk = 8192, kChunkWarps = 16;
-/// Rows of run-time length are looped in chunks of 256 lanes, 8 rows a
-/// program (a program's 2048 lanes): a short row (attention's keys over a
-/// short sequence) wastes at most 255 masked lanes, and each row's chunk is
-/// 1 KB of f32 read contiguously.
-constexpr int64_t kRunTimeRows = 8, kRunTimeChunk = kProgramLanes / kRunTimeRows,
-                  kRunTimeWarps = kProgramLanes / kLanesPerWarp;
 
 /// The product of `sizes`, or std::nullopt if one is known at run time only.
 std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
@@ -109,13 +101,13 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         std::optional<int64_t> row = product(rowSizes),
                                rows = product(rowsSizes);
         GpuScheduleAttr schedule;
-        if (!row) {
-          schedule = GpuScheduleAttr::get(
-              context, GpuStrategy::Looped,
-              {rows ? std::min(kRunTimeRows, pow2(*rows)) : kRunTimeRows,
-               kRunTimeChunk},
-              kRunTimeWarps, 1);
-        } else if (*row <= maxRow) {
+        // A row of run-time length is held whole where it fits (the host
+        // function picks the program's rows and lanes at launch,
+        // GpuLaunch.h): this schedule is for the rows that do not.
+        if (!row || *row > maxRow) {
+          schedule = GpuScheduleAttr::get(context, GpuStrategy::Looped,
+                                          {1, kChunk}, kChunkWarps, 1);
+        } else {
           int64_t lanes = pow2(*row);
           int64_t block = std::min(rows ? pow2(*rows) : kProgramLanes,
                                    std::max<int64_t>(1, kProgramLanes / lanes));
@@ -123,9 +115,6 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                                               2, 16);
           schedule = GpuScheduleAttr::get(context, GpuStrategy::Row,
                                           {block, lanes}, warps, 1);
-        } else {
-          schedule = GpuScheduleAttr::get(context, GpuStrategy::Looped,
-                                          {1, kChunk}, kChunkWarps, 1);
         }
         kernel->setAttr("pyc.gpu_schedule", schedule);
         return;

@@ -187,7 +187,8 @@ def test_run_time_sizes_are_kernel_arguments(monkeypatch):
     """With `dynamic=True` one module serves every size: the host reads the
     sizes from its arguments, sizes buffers and grids from them, and passes
     them to each kernel, which masks every block; a row of run-time length
-    is walked in chunks. Right for sizes that fill no block evenly."""
+    is held whole in a program sized at launch, or walked in chunks where
+    it is longer than 16384. Right for sizes that fill no block evenly."""
 
     def fn(x, b):
         y = torch.tanh(x * 1.5 + b)
@@ -195,14 +196,14 @@ def test_run_time_sizes_are_kernel_arguments(monkeypatch):
 
     calls = _counting_compiles(monkeypatch)
     compiled = pycompile.jit(fn, target="triton-interpret", dynamic=True)
-    for rows, width in [(3, 5), (9, 33), (2, 600)]:
+    for rows, width in [(3, 5), (9, 33), (2, 600), (2, 17000)]:
         x, b = _randn(rows, width), _randn(width)
         for c, e in zip(compiled(x, b), fn(x, b)):
             _close(c, e, torch.float32)
     assert len(calls) == 1
     source = list(SOURCES)[-1]
     assert "s0 = a0.shape[0]" in source and "triton.cdiv(" in source
-    assert "for start in range(0, s1, 256):" in source
+    assert "for start in range(0, s1, 8192):" in source and "LANES=lanes" in source
 
 
 @pytest.mark.parametrize("name", ["gpt", "llama"])
@@ -243,7 +244,8 @@ def test_every_kernel_compiles_for_sm90():
         module = gpu.load_module(source)
         for name, signature in module.KERNELS.items():
             kernel = getattr(module, name)
-            binary = triton.compile(ASTSource(kernel, signature=signature),
+            constexprs = getattr(module, "CONSTEXPRS", {}).get(name)
+            binary = triton.compile(ASTSource(kernel, signature, constexprs),
                                     target=GPUTarget("cuda", 90, 32))
             assert ".entry" in binary.asm["ptx"]
             compiled += 1

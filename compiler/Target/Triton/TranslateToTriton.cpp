@@ -33,6 +33,7 @@
 #include "Pyc/IR/PycOps.h"
 #include "Pyc/IR/PycShapes.h"
 #include "Target/Triton/TritonPrinter.h"
+#include "Transforms/GpuLaunch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -111,10 +112,13 @@ struct Space {
 
 class KernelEmitter {
 public:
+  /// `launchSized`: a reduction holding whole rows (strategy `row`) whose
+  /// rows and lanes a program has are the kernel's `ROWS` and `LANES`
+  /// parameters, picked at launch (a row of run-time length, GpuLaunch.h).
   KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude,
-                unsigned symbolCount)
+                unsigned symbolCount, bool launchSized)
       : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
-        b(p.builder()), loc(kernel.getLoc()) {
+        b(p.builder()), loc(kernel.getLoc()), launchSized(launchSized) {
     for (unsigned k = 0; k < symbolCount; ++k)
       symbols.push_back(
           p.leaf(b.getIndexType(), "s" + std::to_string(k), /*domains=*/0));
@@ -129,6 +133,7 @@ private:
   Printer p;
   OpBuilder &b;
   Location loc;
+  bool launchSized;
   std::optional<std::string> error;
   // Kernel body arguments: the `in<i>` parameters.
   DenseMap<Value, unsigned> inputs;
@@ -438,15 +443,18 @@ LogicalResult KernelEmitter::emitReduction() {
   AffineExpr rows = sizeProduct(keptSizes, ctx),
              row = sizeProduct(reducedSizes, ctx);
   int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
-  bool looped = schedule.getStrategy() == GpuStrategy::Looped;
+  bool looped = schedule.getStrategy() == GpuStrategy::Looped && !launchSized;
+  std::string rowsText = launchSized ? "ROWS" : std::to_string(blockRows);
+  std::string lanesText = launchSized ? "LANES" : std::to_string(lanes);
   std::optional<int64_t> staticRow = constant(row);
-  if (!looped && (!staticRow || lanes < *staticRow))
+  if (!looped && !launchSized && (!staticRow || lanes < *staticRow))
     return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
            << pythonSize(row) << ", the row's length";
 
-  p.line("rows = pid * " + Twine(blockRows) + " + tl.arange(0, " +
-         Twine(blockRows) + ")[:, None]");
-  if (std::optional<int64_t> c = constant(rows); !c || *c % blockRows) {
+  p.line("rows = pid * " + rowsText + " + tl.arange(0, " + rowsText +
+         ")[:, None]");
+  if (std::optional<int64_t> c = constant(rows);
+      launchSized || !c || *c % blockRows) {
     p.line("rmask = rows < " + sizeText(rows));
     rowMask = "rmask";
   }
@@ -454,9 +462,9 @@ LogicalResult KernelEmitter::emitReduction() {
   std::string rowLength = sizeText(row); // printed before any loop
   // The lanes of a chunk of the row (from `start`): its space, and mask.
   auto chunk = [&](StringRef start) {
-    p.line("lanes = " + start + "tl.arange(0, " + Twine(lanes) + ")[None, :]");
+    p.line("lanes = " + start + "tl.arange(0, " + lanesText + ")[None, :]");
     laneMask.clear();
-    if (!staticRow || *staticRow % lanes) {
+    if (launchSized || !staticRow || *staticRow % lanes) {
       p.line("lmask = lanes < " + rowLength);
       laneMask = "lmask";
     }
@@ -464,8 +472,7 @@ LogicalResult KernelEmitter::emitReduction() {
   };
   std::string loop = "for start in range(0, " + rowLength + ", " +
                      std::to_string(lanes) + "):";
-  std::string block =
-      "[" + std::to_string(blockRows) + ", " + std::to_string(lanes) + "]";
+  std::string block = "[" + rowsText + ", " + lanesText + "]";
 
   std::optional<Space> whole;
   if (!looped)
@@ -629,6 +636,8 @@ private:
     names[v] = name;
     return name;
   }
+  LogicalResult define(KernelOp op, GpuScheduleAttr schedule,
+                       const std::string &name, bool launchSized);
   LogicalResult kernel(KernelOp op, unsigned number);
 };
 
@@ -639,20 +648,95 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
            << stringifyKernelKind(op.getKind())
            << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
               "contraction and opaque kernels have no Triton lowering yet)";
-  KernelEmitter emitter(op, schedule, prelude, symbolCount);
+  std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
+  if (failed(define(op, schedule, name, /*launchSized=*/false)))
+    return failure();
+  std::string symbols;
+  for (unsigned k = 0; k < symbolCount; ++k)
+    symbols += "s" + std::to_string(k) + ", ";
+
+  std::string args;
+  for (Value v : op.getOperands())
+    args += names.lookup(v) + ", ";
+  for (Value v : op.getResults()) {
+    FailureOr<std::string> buffer = empty(v);
+    if (failed(buffer))
+      return failure();
+    args += *buffer + ", ";
+  }
+  args += symbols;
+  // Programs: blocks of the result (pointwise) or of rows (reductions).
+  MLIRContext *ctx = op.getContext();
+  AffineExpr work = getAffineConstantExpr(1, ctx), row = work;
+  if (schedule.getStrategy() == GpuStrategy::Pointwise) {
+    work = sizeProduct(*shapeOf(op.getResult(0)), ctx);
+  } else {
+    for (Operation &inner : op.getBody().front())
+      if (inner.hasTrait<OpTrait::pyc::Reduction>()) {
+        SmallVector<int64_t> reduced = getReducedDims(&inner);
+        for (auto [d, s] : llvm::enumerate(*shapeOf(inner.getOperand(0)))) {
+          AffineExpr &into =
+              llvm::is_contained(reduced, static_cast<int64_t>(d)) ? row : work;
+          into = into * s;
+        }
+        break;
+      }
+  }
+  int64_t block = schedule.getBlock()[0];
+  std::string programs = "triton.cdiv(" + pythonSize(work) + ", " +
+                         std::to_string(block) + ")";
+  if (std::optional<int64_t> n = constant(work)) {
+    if (*n == 0)
+      return success(); // nothing to compute: the results are empty
+    programs = std::to_string(llvm::divideCeil(*n, block));
+  }
+  // (With run-time sizes, a grid of no programs launches nothing.)
+  std::string launch = "[(" + programs + ",)](" + args + "num_warps=" +
+                       std::to_string(schedule.getWarps()) + ", num_stages=" +
+                       std::to_string(schedule.getStages()) + ")";
+  if (schedule.getStrategy() != GpuStrategy::Looped || constant(row)) {
+    line(name + launch);
+    return success();
+  }
+  // A row of run-time length: held whole in a program where it fits, with
+  // the rows and lanes of pyc-tile-gpu's rule picked now (GpuLaunch.h), one
+  // compile per power of two; walked in chunks where it does not.
+  if (failed(define(op, schedule, name + "_row", /*launchSized=*/true)))
+    return failure();
+  std::string n = std::to_string(number), lanes = "lanes" + n,
+              rows = "rows" + n;
+  line(lanes + " = triton.next_power_of_2(" + pythonSize(row) + ")");
+  line("if " + lanes + " <= " + std::to_string(gpu::kMaxRow) + ":");
+  line("    " + rows + " = min(triton.next_power_of_2(" + pythonSize(work) +
+       "), max(1, " + std::to_string(gpu::kProgramLanes) + " // " + lanes +
+       "))");
+  line("    " + name + "_row[(triton.cdiv(" + pythonSize(work) + ", " + rows +
+       "),)](" + args + "ROWS=" + rows + ", LANES=" + lanes +
+       ", num_warps=min(max(" + rows + " * " + lanes + " // " +
+       std::to_string(gpu::kLanesPerWarp) + ", 2), 16), num_stages=1)");
+  line("else:");
+  line("    " + name + launch);
+  return success();
+}
+
+/// The `@triton.jit` function of kernel `op` called `name`, and its
+/// parameter types for `triton.compile` (KERNELS; a launch-sized variant's
+/// example sizes in CONSTEXPRS).
+LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
+                                  const std::string &name, bool launchSized) {
+  KernelEmitter emitter(op, schedule, prelude, symbolCount, launchSized);
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();
-  std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
   std::string params;
   for (unsigned i = 0; i < op.getNumOperands(); ++i)
     params += "in" + std::to_string(i) + ", ";
   for (unsigned i = 0; i < op.getNumResults(); ++i)
     params += "out" + std::to_string(i) + ", ";
-  std::string symbols;
   for (unsigned k = 0; k < symbolCount; ++k)
-    symbols += "s" + std::to_string(k) + ", ";
-  params += symbols;
+    params += "s" + std::to_string(k) + ", ";
+  if (launchSized)
+    params += "ROWS: tl.constexpr, LANES: tl.constexpr, ";
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
              "\n\n";
@@ -673,45 +757,11 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
   for (unsigned k = 0; k < symbolCount; ++k)
     types += "\"s" + std::to_string(k) + "\": \"i64\", ";
+  if (launchSized) {
+    types += "\"ROWS\": \"constexpr\", \"LANES\": \"constexpr\", ";
+    prelude.constexprs += "    \"" + name + "\": {\"ROWS\": 2, \"LANES\": 1024},\n";
+  }
   prelude.signatures += "    \"" + name + "\": {" + types + "},\n";
-
-  std::string args;
-  for (Value v : op.getOperands())
-    args += names.lookup(v) + ", ";
-  for (Value v : op.getResults()) {
-    FailureOr<std::string> buffer = empty(v);
-    if (failed(buffer))
-      return failure();
-    args += *buffer + ", ";
-  }
-  args += symbols;
-  // Programs: blocks of the result (pointwise) or of rows (reductions).
-  MLIRContext *ctx = op.getContext();
-  AffineExpr work = getAffineConstantExpr(1, ctx);
-  if (schedule.getStrategy() == GpuStrategy::Pointwise) {
-    work = sizeProduct(*shapeOf(op.getResult(0)), ctx);
-  } else {
-    for (Operation &inner : op.getBody().front())
-      if (inner.hasTrait<OpTrait::pyc::Reduction>()) {
-        SmallVector<int64_t> reduced = getReducedDims(&inner);
-        for (auto [d, s] : llvm::enumerate(*shapeOf(inner.getOperand(0))))
-          if (!llvm::is_contained(reduced, static_cast<int64_t>(d)))
-            work = work * s;
-        break;
-      }
-  }
-  int64_t block = schedule.getBlock()[0];
-  std::string programs = "triton.cdiv(" + pythonSize(work) + ", " +
-                         std::to_string(block) + ")";
-  if (std::optional<int64_t> n = constant(work)) {
-    if (*n == 0)
-      return success(); // nothing to compute: the results are empty
-    programs = std::to_string(llvm::divideCeil(*n, block));
-  }
-  // (With run-time sizes, a grid of no programs launches nothing.)
-  line(name + "[(" + programs + ",)](" + args + "num_warps=" +
-       Twine(schedule.getWarps()) + ", num_stages=" +
-       Twine(schedule.getStages()) + ")");
   return success();
 }
 
@@ -857,6 +907,10 @@ LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
   std::string signatures = "# Each kernel's parameter types, for triton.compile "
                            "ahead of time.\nKERNELS = {\n" +
                            prelude.signatures + "}\n";
+  if (!prelude.constexprs.empty())
+    signatures += "# Example values of the launch-sized kernels' constexpr "
+                  "parameters.\nCONSTEXPRS = {\n" +
+                  prelude.constexprs + "}\n";
   os << "# Generated by pycompile (pyc-to-triton): Triton kernels and the host\n"
         "# functions that launch them. Imports only torch and triton.\n"
         "import torch\n"

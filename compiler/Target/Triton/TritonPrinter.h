@@ -39,6 +39,7 @@ struct Prelude {
   std::string combiners;           // @triton.jit functions, each once
   llvm::StringSet<> combinerNames;
   std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
+  std::string constexprs; // `"kernel": {"ROWS": 2, ...},` lines
   std::string text() const;
 };
 

@@ -169,17 +169,35 @@ func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
 
 // -----
 
-// A softmax over a row of run-time length: looped in chunks of 256 lanes
-// up to s1, 8 rows a program, rows and lanes masked; the grid covers s0 rows.
+// A softmax over a row of run-time length: looped in chunks of 8192 lanes
+// up to s1, a row a program, rows and lanes masked; and a variant holding
+// whole rows, its rows and lanes (constexpr) picked by the host at launch
+// where the row has at most 16384 elements (the row rounded up to a power
+// of two, about 2048 lanes a program).
 // CHECK-LABEL: def dynamic_row_kernel0(in0, out0, s0, s1):
-// CHECK: rows = pid * 8 + tl.arange(0, 8)[:, None]
+// CHECK: rows = pid * 1 + tl.arange(0, 1)[:, None]
 // CHECK: rmask = rows < s0
-// CHECK: for start in range(0, s1, 256):
-// CHECK-NEXT: lanes = start + tl.arange(0, 256)[None, :]
+// CHECK: for start in range(0, s1, 8192):
+// CHECK-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
 // CHECK-NEXT: lmask = lanes < s1
 // CHECK: tl.store(out0 + {{.*}}, mask=(rmask & lmask))
+// CHECK-LABEL: def dynamic_row_kernel0_row(in0, out0, s0, s1, ROWS: tl.constexpr, LANES: tl.constexpr):
+// CHECK: rows = pid * ROWS + tl.arange(0, ROWS)[:, None]
+// CHECK-NEXT: rmask = rows < s0
+// CHECK-NEXT: lanes = tl.arange(0, LANES)[None, :]
+// CHECK-NEXT: lmask = lanes < s1
+// CHECK-NOT: for start
+// CHECK: tl.broadcast_to({{.*}}, [ROWS, LANES])
 // CHECK-LABEL: def dynamic_row(a0):
-// CHECK: dynamic_row_kernel0[(triton.cdiv(s0, 8),)](a0, b0, s0, s1, num_warps=8, num_stages=1)
+// CHECK: lanes0 = triton.next_power_of_2(s1)
+// CHECK-NEXT: if lanes0 <= 16384:
+// CHECK-NEXT: rows0 = min(triton.next_power_of_2(s0), max(1, 2048 // lanes0))
+// CHECK-NEXT: dynamic_row_kernel0_row[(triton.cdiv(s0, rows0),)](a0, b0, s0, s1, ROWS=rows0, LANES=lanes0, num_warps=min(max(rows0 * lanes0 // 256, 2), 16), num_stages=1)
+// CHECK-NEXT: else:
+// CHECK-NEXT: dynamic_row_kernel0[(triton.cdiv(s0, 1),)](a0, b0, s0, s1, num_warps=16, num_stages=1)
+// CHECK: "dynamic_row_kernel0_row": {{{.*}}"ROWS": "constexpr", "LANES": "constexpr", },
+// CHECK: CONSTEXPRS = {
+// CHECK-NEXT: "dynamic_row_kernel0_row": {"ROWS": 2, "LANES": 1024},
 func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
   %k = pyc.kernel reduction(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32> {

@@ -92,11 +92,12 @@ func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16
 // -----
 
 // Run-time sizes: a pointwise kernel takes blocks of 1024; rows of
-// run-time length are looped, 8 a program, in chunks of 256 lanes; rows of
-// a static length but a run-time count are held whole, 2048 lanes a program.
+// run-time length get the schedule of the longest rows (the emitter adds a
+// variant sized at launch for the others); rows of a static length but a
+// run-time count are held whole, 2048 lanes a program.
 // CHECK-LABEL: func.func @run_time
 // CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [1024], warps = 4, stages = 1>
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [8, 256], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = row, block = [16, 128], warps = 8, stages = 1>
 func.func @run_time(%x: tensor<?x?xf32>, %y: tensor<?x128xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>)
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1, 2, 1, 0, 1>} {
