@@ -25,6 +25,22 @@ def ctx():
 
 
 @pytest.fixture
+def compiles(monkeypatch) -> list:
+    """The graphs the backend compiles during the test, in order."""
+    from pycompile import backend
+
+    calls: list = []
+    compile_graph = backend.compile_graph
+
+    def counting(*args, **kwargs):
+        calls.append(args[0])
+        return compile_graph(*args, **kwargs)
+
+    monkeypatch.setattr(backend, "compile_graph", counting)
+    return calls
+
+
+@pytest.fixture
 def fresh_dynamo():
     """TorchDynamo's caches cleared around the test, torch's seed fixed: each
     test compiles what it runs, on the same random inputs every time."""

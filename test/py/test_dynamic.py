@@ -24,19 +24,6 @@ from models import Block, LlamaBlock  # noqa: E402
 SHAPES = [(2, 16), (3, 17), (5, 9), (2, 33)]
 
 
-def _compiles(monkeypatch) -> list:
-    """Counts the graphs the backend compiles from now on."""
-    calls: list = []
-    compile_graph = backend.compile_graph
-
-    def counting(*args, **kwargs):
-        calls.append(args[0])
-        return compile_graph(*args, **kwargs)
-
-    monkeypatch.setattr(backend, "compile_graph", counting)
-    return calls
-
-
 def _import_ops(report) -> set[str]:
     """The ops of a report's graphs that ran outside pyc, by name."""
     return {fb.op.split(" at ")[0] for fb in report.fallbacks}
@@ -53,16 +40,15 @@ def _matches_eager_for_every_size(model, width: int, **jit_options) -> None:
             torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
 
 
-def test_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
+def test_block_compiles_once_for_every_size(fresh_dynamo, compiles):
     """A GPT block's forward (views to [B*T, C], heads split off, a causal
     mask of T x T, softmax, layer norms) imports whole with symbolic sizes:
     nothing stays outside pyc but Python's size arithmetic (not reported
     as a fallback), and one graph serves four (batch, sequence) pairs, each
     matching eager."""
     model = Block(64, 4).eval()
-    calls = _compiles(monkeypatch)
     _matches_eager_for_every_size(model, 64, target="reference")
-    assert len(calls) == 1
+    assert len(compiles) == 1
     with torch.no_grad():
         report = pycompile.explain(model, dynamic=True, target="reference")(
             torch.randn(3, 17, 64))
@@ -70,15 +56,14 @@ def test_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
     assert report.graphs[0].partitions == 1
 
 
-def test_llama_block_compiles_once_for_every_size(fresh_dynamo, monkeypatch):
+def test_llama_block_compiles_once_for_every_size(fresh_dynamo, compiles):
     """The LLaMA block (RMS norm, rotary tables from arange(T), SiLU-gated
     MLP): one compile for every size, machine code throughout (the rotary
     tables' part reads T from the size inputs, the rows after a product are
     s0 * s1 from the argument's own sizes), each matching eager."""
     model = LlamaBlock().eval()
-    calls = _compiles(monkeypatch)
     _matches_eager_for_every_size(model, 32, target="cpu")
-    assert len(calls) == 1
+    assert len(compiles) == 1
 
 
 def test_broadcasts_views_and_keepdim_against_run_time_sizes(fresh_dynamo, tmp_path):
@@ -130,16 +115,15 @@ def test_a_size_passed_as_a_number_is_read_at_run_time(fresh_dynamo):
 
 
 @pytest.mark.parametrize("target", ["cpu", "auto"])
-def test_block_runs_generated_code_for_every_size(target, fresh_dynamo, monkeypatch):
+def test_block_runs_generated_code_for_every_size(target, fresh_dynamo, compiles):
     """Under the CPU target the GPT block's kernels (norms, softmax over a
     run-time row, GELU, the heads' layout) are machine code whose loops run
     to sizes read at run time: one compile, no part left to the reference
     executor, each size matching eager. Products with run-time sizes are
     torch's."""
     model = Block(64, 4).eval()
-    calls = _compiles(monkeypatch)
     _matches_eager_for_every_size(model, 64, target=target)
-    assert len(calls) == 1
+    assert len(compiles) == 1
     with torch.no_grad():
         report = pycompile.explain(model, dynamic=True, target=target)(torch.randn(3, 17, 64))
     graph = report.graphs[0]
@@ -164,7 +148,7 @@ def test_generated_code_sums_long_run_time_rows(fresh_dynamo):
         assert error <= 2 * (eager.double() - exact).abs().max() + 1e-3
 
 
-def test_default_compiles_static_then_once_symbolic(fresh_dynamo, monkeypatch):
+def test_default_compiles_static_then_once_symbolic(fresh_dynamo, compiles):
     """jit's default follows torch.compile: a static graph for the first
     shape, then, when the graph meets a second, one symbolic graph (the
     sizes that changed) that serves every later shape: two compiles for
@@ -173,7 +157,6 @@ def test_default_compiles_static_then_once_symbolic(fresh_dynamo, monkeypatch):
     def f(x, w):
         return torch.softmax(x @ w, -1) * 2
 
-    calls = _compiles(monkeypatch)
     compiled = pycompile.jit(f, target="cpu")
     w = torch.randn(16, 8)
     with warnings.catch_warnings():
@@ -181,20 +164,23 @@ def test_default_compiles_static_then_once_symbolic(fresh_dynamo, monkeypatch):
         for rows in (5, 7, 9, 12, 30):
             x = torch.randn(rows, 16)
             torch.testing.assert_close(compiled(x, w), f(x, w))
-    assert len(calls) == 2
+    assert len(compiles) == 2
     report = pycompile.explain(f, target="cpu", dynamic=True)(torch.randn(5, 16), w)
     assert report.graphs[0].reference_parts == []
 
 
-def _train_steps(model, compiled, shapes, vocab: int) -> None:
-    """One step per (batch, sequence) of `shapes` through `compiled` and
-    through eager on a copy of `model`: losses and every gradient match."""
+def _train_steps(model, compiled, batches) -> None:
+    """One step per input tuple of `batches` through `compiled` and through
+    eager on a copy of `model` (the loss is the output, or its first):
+    losses and every gradient match."""
     import copy
 
+    def loss_of(out):
+        return out[0] if isinstance(out, tuple) else out
+
     eager = copy.deepcopy(model)
-    for b, t in shapes:
-        idx, targets = torch.randint(0, vocab, (b, t)), torch.randint(0, vocab, (b, t))
-        loss, want = compiled(idx, targets), eager(idx, targets)
+    for inputs in batches:
+        loss, want = loss_of(compiled(*inputs)), loss_of(eager(*inputs))
         loss.backward()
         want.backward()
         torch.testing.assert_close(loss, want)
@@ -205,7 +191,7 @@ def _train_steps(model, compiled, shapes, vocab: int) -> None:
 
 
 @pytest.mark.parametrize("dynamic", [True, None])
-def test_gpt_training_step_is_generated_code_for_every_size(dynamic, fresh_dynamo, monkeypatch):
+def test_gpt_training_step_is_generated_code_for_every_size(dynamic, fresh_dynamo, compiles):
     """A GPT's training step (embeddings over a run-time token count,
     causal attention, cross-entropy and their gradients) with run-time
     sizes: pycompile derives the backward (pyc-autodiff, pyc-partition on
@@ -217,12 +203,12 @@ def test_gpt_training_step_is_generated_code_for_every_size(dynamic, fresh_dynam
 
     torch.manual_seed(0)
     model = GPT(vocab=53, d=32, h=4, n=1, T=40)
-    calls = _compiles(monkeypatch)
     compiled = pycompile.jit(model, dynamic=dynamic, target="cpu")
     with warnings.catch_warnings():
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
-        _train_steps(model, compiled, [(2, 16), (3, 17), (5, 9), (2, 33)], 53)
-    assert len(calls) == (2 if dynamic else 4)
+        _train_steps(model, compiled, [(torch.randint(0, 53, (b, t)), torch.randint(0, 53, (b, t)))
+                                       for b, t in SHAPES])
+    assert len(compiles) == (2 if dynamic else 4)
     report = pycompile.explain(model, dynamic=True, target="cpu")(
         torch.randint(0, 53, (3, 17)), torch.randint(0, 53, (3, 17)))
     assert report.fallbacks == []
@@ -249,7 +235,7 @@ def _hf_batch(config, b: int, t: int):
 
 
 @pytest.mark.parametrize("name", ["llama", "gpt2", "bert"])
-def test_hf_models_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
+def test_hf_models_with_run_time_sizes(name, fresh_dynamo, compiles):
     """Hugging Face-style models (SDPA, GQA, rotary, padded keys) with their
     causal-LM loss, whose logits and labels are sliced from the front and
     from the end of the run-time sequence (`logits[:, :-1]`, `labels[:,
@@ -260,7 +246,6 @@ def test_hf_models_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
 
     config = Config()
     model = _hf_model(name, config).eval()
-    calls = _compiles(monkeypatch)
     compiled = pycompile.jit(model, dynamic=True, target="cpu")
     with torch.no_grad(), warnings.catch_warnings():
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
@@ -268,7 +253,7 @@ def test_hf_models_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
             inputs = _hf_batch(config, b, t)
             for got, want in zip(compiled(*inputs), model(*inputs)):
                 torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
-        assert len(calls) == 1
+        assert len(compiles) == 1
         report = pycompile.explain(model, dynamic=True, target="cpu")(
             *_hf_batch(config, 3, 17))
     assert report.fallbacks == [], report
@@ -276,35 +261,23 @@ def test_hf_models_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
 
 
 @pytest.mark.parametrize("name", ["llama", "gpt2"])
-def test_hf_training_with_run_time_sizes(name, fresh_dynamo, monkeypatch):
+def test_hf_training_with_run_time_sizes(name, fresh_dynamo, compiles):
     """A training step of the Hugging Face-style causal LMs with run-time
     sizes: the loss's shifted slices get their gradient (a pad along the
     run-time dim), saved sizes that are expressions (s0*(s1 - 1) labels)
     are symbols of their own in the backward; one forward and one backward
     compile, pycompile's backward, generated code throughout, and every
     gradient matching eager's."""
-    import copy
-
     from hf_models import Config
 
     config = Config()
     model = _hf_model(name, config)
-    eager = copy.deepcopy(model)
-    calls = _compiles(monkeypatch)
     compiled = pycompile.jit(model, dynamic=True, target="cpu")
     with warnings.catch_warnings():
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
-        for b, t in SHAPES[:3]:  # sequences within the 32 positions
-            inputs = _hf_batch(config, b, t)
-            loss, want = compiled(*inputs)[0], eager(*inputs)[0]
-            loss.backward()
-            want.backward()
-            torch.testing.assert_close(loss, want)
-            for (n, p), q in zip(model.named_parameters(), eager.parameters()):
-                torch.testing.assert_close(p.grad, q.grad, msg=lambda m, n=n: f"{n}: {m}")
-            model.zero_grad()
-            eager.zero_grad()
-    assert len(calls) == 2
+        # Sequences within the 32 positions.
+        _train_steps(model, compiled, [_hf_batch(config, b, t) for b, t in SHAPES[:3]])
+    assert len(compiles) == 2
     report = pycompile.explain(model, dynamic=True, target="cpu")(*_hf_batch(config, 3, 17))
     assert report.fallbacks == [], report
     for graph in report.graphs:

@@ -14,7 +14,6 @@ import torch.nn.functional as F
 from hf_models import BertForMaskedLM, Config, GPT2LMHeadModel, LlamaForCausalLM
 
 import pycompile
-from pycompile import backend
 from pycompile.runtime import gpu
 from pycompile.targets.gpu import target as gpu_target
 
@@ -171,19 +170,7 @@ def test_models_forward(model_class):
         torch.testing.assert_close(c, e, rtol=2e-5, atol=2e-5)
 
 
-def _counting_compiles(monkeypatch) -> list:
-    calls: list = []
-    compile_graph = backend.compile_graph
-
-    def counting(*args, **kwargs):
-        calls.append(args[0])
-        return compile_graph(*args, **kwargs)
-
-    monkeypatch.setattr(backend, "compile_graph", counting)
-    return calls
-
-
-def test_run_time_sizes_are_kernel_arguments(monkeypatch):
+def test_run_time_sizes_are_kernel_arguments(compiles):
     """With `dynamic=True` one module serves every size: the host reads the
     sizes from its arguments, sizes buffers and grids from them, and passes
     them to each kernel, which masks every block; a row of run-time length
@@ -194,20 +181,19 @@ def test_run_time_sizes_are_kernel_arguments(monkeypatch):
         y = torch.tanh(x * 1.5 + b)
         return torch.softmax(y, -1), y.sum(-1, keepdim=True)
 
-    calls = _counting_compiles(monkeypatch)
     compiled = pycompile.jit(fn, target="triton-interpret", dynamic=True)
     for rows, width in [(3, 5), (9, 33), (2, 600), (2, 17000)]:
         x, b = _randn(rows, width), _randn(width)
         for c, e in zip(compiled(x, b), fn(x, b)):
             _close(c, e, torch.float32)
-    assert len(calls) == 1
+    assert len(compiles) == 1
     source = list(SOURCES)[-1]
     assert "s0 = a0.shape[0]" in source and "triton.cdiv(" in source
     assert "for start in range(0, s1, 8192):" in source and "LANES=lanes" in source
 
 
 @pytest.mark.parametrize("name", ["gpt", "llama"])
-def test_blocks_with_run_time_sizes(name, monkeypatch):
+def test_blocks_with_run_time_sizes(name, compiles):
     """The GPT and LLaMA test blocks (causal mask of T x T, rotary tables
     from arange(T), heads split and merged over B*T rows) compile once
     with run-time sizes and run as Triton kernels for each (batch,
@@ -221,13 +207,12 @@ def test_blocks_with_run_time_sizes(name, monkeypatch):
     torch.manual_seed(0)
     model, width = (Block(64, 4), 64) if name == "gpt" else (LlamaBlock(), 32)
     model.eval()
-    calls = _counting_compiles(monkeypatch)
     compiled = pycompile.jit(model, target="triton-interpret", dynamic=True)
     with torch.no_grad():
         for b, t in [(2, 16), (3, 17), (5, 9)]:
             x = torch.randn(b, t, width)
             torch.testing.assert_close(compiled(x), model(x), rtol=1e-4, atol=1e-5)
-        assert len(calls) == 1
+        assert len(compiles) == 1
         report = pycompile.explain(model, target="triton-interpret", dynamic=True)(
             torch.randn(3, 17, width))
     assert report.kernels and not report.reference_parts and not report.fallbacks, report
