@@ -175,8 +175,6 @@ class CompiledPart(torch.nn.Module):
         # which the program takes as one i64 vector after the tensors
         # (`fx_importer.split_inputs`); None: the part has no size inputs.
         self.arguments = arguments
-        # Whether the program takes that vector as an `array.array` (cheaper).
-        self.size_arrays = getattr(program, "takes_size_arrays", False)
         self.outputs = outputs  # how many results the program returns
         self.single_output = single_output
         self.pyc_text = pyc_text
@@ -189,10 +187,9 @@ class CompiledPart(torch.nn.Module):
     def forward(self, *args):
         if self.arguments is not None:
             tensors, sizes = self.arguments
-            values = [args[i] for i in sizes]
-            vector = array.array("q", values) if self.size_arrays \
-                else torch.tensor(values, dtype=torch.int64)
-            args = [*(args[i] for i in tensors), vector]
+            # An `array.array("q")`: a few hundred nanoseconds to build,
+            # where a tensor takes microseconds (and as many to read back).
+            args = [*(args[i] for i in tensors), array.array("q", (args[i] for i in sizes))]
         results = self.program(*args)
         return results[0] if self.single_output else tuple(results)
 

@@ -91,9 +91,16 @@ std::string pythonSize(AffineExpr e) {
   }
 }
 
-/// The sizes of `v`'s dims: constants, or expressions over the function's
-/// symbols for `?` dims; failure where those are not known.
-FailureOr<Shape> shapeOf(Value v) { return symbolicShape(v); }
+/// A reduction's operand sizes split into the kept dims' and the reduced
+/// dims' (each in order).
+std::pair<Shape, Shape> keptAndReduced(ArrayRef<AffineExpr> shape,
+                                       ArrayRef<int64_t> reduced) {
+  Shape kept, inner;
+  for (auto [d, s] : llvm::enumerate(shape))
+    (llvm::is_contained(reduced, static_cast<int64_t>(d)) ? inner : kept)
+        .push_back(s);
+  return {kept, inner};
+}
 
 std::string shapeTuple(ArrayRef<AffineExpr> shape) {
   std::string text = "(";
@@ -155,7 +162,7 @@ private:
     return c ? std::to_string(*c) : p.name(size(e));
   }
   Shape shape(Value v) {
-    FailureOr<Shape> s = shapeOf(v);
+    FailureOr<Shape> s = symbolicShape(v);
     if (succeeded(s))
       return *s;
     fail("a tensor whose run-time sizes are not known");
@@ -434,12 +441,10 @@ LogicalResult KernelEmitter::emitReduction() {
                                     "kernel must reduce one shape alike");
   }
   MLIRContext *ctx = b.getContext();
-  Shape keptSizes, reducedSizes, keepDimShape;
-  for (auto [d, s] : llvm::enumerate(operandShape)) {
-    bool r = llvm::is_contained(reduced, static_cast<int64_t>(d));
-    (r ? reducedSizes : keptSizes).push_back(s);
-    keepDimShape.push_back(r ? getAffineConstantExpr(1, ctx) : s);
-  }
+  auto [keptSizes, reducedSizes] = keptAndReduced(operandShape, reduced);
+  Shape keepDimShape(operandShape);
+  for (int64_t d : reduced)
+    keepDimShape[d] = getAffineConstantExpr(1, ctx);
   AffineExpr rows = sizeProduct(keptSizes, ctx),
              row = sizeProduct(reducedSizes, ctx);
   int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
@@ -619,7 +624,7 @@ private:
   void line(const Twine &text) { body += "    " + text.str() + "\n"; }
   /// `v`'s shape as a Python tuple of sizes.
   FailureOr<std::string> shapeText(Value v) {
-    FailureOr<Shape> shape = shapeOf(v);
+    FailureOr<Shape> shape = symbolicShape(v);
     if (failed(shape))
       return emitError(v.getLoc(), "pyc-to-triton: a tensor whose run-time "
                                    "sizes are not known");
@@ -669,16 +674,14 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   MLIRContext *ctx = op.getContext();
   AffineExpr work = getAffineConstantExpr(1, ctx), row = work;
   if (schedule.getStrategy() == GpuStrategy::Pointwise) {
-    work = sizeProduct(*shapeOf(op.getResult(0)), ctx);
+    work = sizeProduct(*symbolicShape(op.getResult(0)), ctx);
   } else {
     for (Operation &inner : op.getBody().front())
       if (inner.hasTrait<OpTrait::pyc::Reduction>()) {
-        SmallVector<int64_t> reduced = getReducedDims(&inner);
-        for (auto [d, s] : llvm::enumerate(*shapeOf(inner.getOperand(0)))) {
-          AffineExpr &into =
-              llvm::is_contained(reduced, static_cast<int64_t>(d)) ? row : work;
-          into = into * s;
-        }
+        auto [kept, reduced] = keptAndReduced(
+            *symbolicShape(inner.getOperand(0)), getReducedDims(&inner));
+        work = sizeProduct(kept, ctx);
+        row = sizeProduct(reduced, ctx);
         break;
       }
   }

@@ -376,19 +376,15 @@ def _static_dim(node):
 
 
 def _slice(e, value, shape, dim, start, end, step=1):
-    if not isinstance(shape[dim], int):  # from the front to the end (`_static_dim`)
-        starts, limits, strides = [0] * len(shape), types.dims(shape), [1] * len(shape)
-        starts[dim] = start or 0
-        if end is not None and end < 0:
-            limits[dim] = end
-        if starts == [0] * len(shape) and limits == types.dims(shape):
-            return value
-        return pyc.slice(value, starts, limits, strides)
     size = shape[dim]
-    start = 0 if start is None else (start + size if start < 0 else start)
-    end = size if end is None else (end + size if end < 0 else end)
-    start, end = min(max(start, 0), size), min(max(end, 0), size)
-    end = max(end, start)
+    if isinstance(size, int):
+        start = 0 if start is None else (start + size if start < 0 else start)
+        end = size if end is None else (end + size if end < 0 else end)
+        start, end = min(max(start, 0), size), min(max(end, 0), size)
+        end = max(end, start)
+    else:  # a `?` dim: from the front, to a limit counted from the end (`_static_dim`)
+        start = start or 0
+        end = end if end is not None and end < 0 else types.dims(shape)[dim]
     # Other dims are taken whole: a run-time size's limit is `?`.
     starts, limits, strides = [0] * len(shape), types.dims(shape), [1] * len(shape)
     starts[dim], limits[dim], strides[dim] = start, end, step

@@ -68,8 +68,6 @@ class TritonProgram:
     run-time sizes, the host reads them from its tensors' shapes and from
     its vectors of sizes (`size_vectors`), which may be `array.array`s."""
 
-    takes_size_arrays = True
-
     def __init__(self, module, name: str, source: str) -> None:
         self.name = name
         self.run = getattr(module, name)

@@ -104,11 +104,6 @@ class CpuGraph:
     next.
     """
 
-    # A vector of sizes (Dynamo's `Sym` inputs of a part) may come as an
-    # `array.array("q")`: a few hundred nanoseconds to build, where a tensor
-    # takes microseconds to build and each element as many to read back.
-    takes_size_arrays = True
-
     def __init__(
         self,
         engine: Engine,
