@@ -378,18 +378,25 @@ Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
 
 } // namespace
 
+/// An index value (an iota's position, a run-time size) as `type`.
+static Value castIndex(OpBuilder &b, Location at, Value i, Type type) {
+  if (!isa<FloatType>(type))
+    return arith::IndexCastOp::create(b, at, type, i);
+  Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
+  return arith::SIToFPOp::create(b, at, type, i64);
+}
+
 std::optional<Value>
 elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
                     function_ref<Value(Value, ValueRange)> element,
                     function_ref<Value(AffineExpr)> size) {
   Location at = op->getLoc();
   Type type = tensorTypeOf(op->getResult(0)).getElementType();
-  if (auto iota = dyn_cast<IotaOp>(op)) {
-    Value i = idx[iota.getDim()];
-    if (!isa<FloatType>(type))
-      return arith::IndexCastOp::create(b, at, type, i).getResult();
-    Value i64 = arith::IndexCastOp::create(b, at, b.getI64Type(), i);
-    return arith::SIToFPOp::create(b, at, type, i64).getResult();
+  if (auto iota = dyn_cast<IotaOp>(op))
+    return castIndex(b, at, idx[iota.getDim()], type);
+  if (auto sizeOp = dyn_cast<SizeOp>(op)) {
+    Value n = size(sizeOp.getValue().getResult(0));
+    return n ? castIndex(b, at, n, type) : Value();
   }
   if (op->hasTrait<OpTrait::pyc::Pointwise>()) {
     SmallVector<Value> args;

@@ -30,14 +30,14 @@ Value scalarConstant(OpBuilder &b, Location loc, Type type, double value);
 Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits);
 
 /// The result element of the pointwise op `op` (an op with the `Pointwise`
-/// trait other than iota) from its operand elements `args`, of element type
+/// trait other than iota and size) from its operand elements `args`, of element type
 /// `type`; null if `op` is not such an op.
 Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
                            ValueRange args);
 
 /// Element `idx` (index values) of the result of `op`, for ops whose
 /// elements come from elements of their operands: pointwise ops (their
-/// scalar form), iota, views (their index maps, ViewOpInterface), pad and
+/// scalar form), iota, size (a run-time size's value), views (their index maps, ViewOpInterface), pad and
 /// concat; `element(operand, index)` gives an operand's element, `size`
 /// the value of a run-time size (PycShapes.h; a pad of a `?` dim needs
 /// it). Every emitter that computes kernels element by element (the CPU

@@ -9,8 +9,8 @@
 //      nothing); a view some reader cannot take gets a copy kernel.
 //   2. Order the kernels topologically and rebuild each as a pyc.kernel at
 //      the end of the block: values from outside become block arguments
-//      (splat constants are cloned in instead), values used outside become
-//      results.
+//      (splat constants and run-time sizes are cloned in instead), values
+//      used outside become results.
 //   3. Erase the original ops.
 //
 //===----------------------------------------------------------------------===//
@@ -50,15 +50,19 @@ ArrayRef<int64_t> shapeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getShape();
 }
 
-/// Splat constants are cloned into every kernel that uses them.
-bool isSplatConstant(Value v) {
+/// Values cloned into every kernel that uses them: splat constants, and
+/// run-time sizes (`pyc.size`, computed from the kernel's size arguments).
+bool isClonedIn(Value v) {
   DenseElementsAttr attr;
-  return matchPattern(v, m_Constant(&attr)) && attr.isSplat();
+  return v.getDefiningOp<SizeOp>() ||
+         (matchPattern(v, m_Constant(&attr)) && attr.isSplat());
 }
 
-/// Ops this pass groups: every pyc op but constants and existing kernels.
+/// Ops this pass groups: every pyc op but constants, sizes and existing
+/// kernels.
 bool isFusible(Operation &op) {
-  return isa<PycDialect>(op.getDialect()) && !isa<ConstantOp, KernelOp>(op);
+  return isa<PycDialect>(op.getDialect()) &&
+         !isa<ConstantOp, SizeOp, KernelOp>(op);
 }
 
 /// A kernel under construction.
@@ -330,13 +334,13 @@ private:
   }
 
   /// The values `g` reads from outside: operands of its ops (pulled-in
-  /// views included) that it does not compute; splat constants are cloned.
+  /// views included) that it does not compute; see isClonedIn.
   llvm::SetVector<Value> inputsOf(const Group &g) const {
     DenseSet<Operation *> members(g.ops.begin(), g.ops.end());
     llvm::SetVector<Value> inputs;
     for (Operation *op : g.ops)
       for (Value v : op->getOperands())
-        if (!members.contains(v.getDefiningOp()) && !isSplatConstant(v))
+        if (!members.contains(v.getDefiningOp()) && !isClonedIn(v))
           inputs.insert(v);
     return inputs;
   }
@@ -397,7 +401,7 @@ private:
       OpBuilder bodyBuilder = OpBuilder::atBlockEnd(body);
       for (Operation *op : g->ops) {
         for (Value v : op->getOperands())
-          if (!inside.contains(v) && isSplatConstant(v))
+          if (!inside.contains(v) && isClonedIn(v))
             inside.map(v, bodyBuilder.clone(*v.getDefiningOp())->getResult(0));
         bodyBuilder.clone(*op, inside);
       }
@@ -414,10 +418,11 @@ private:
     }
     for (OpOperand &operand : terminator->getOpOperands())
       operand.set(outside.lookupOrDefault(operand.get()));
-    // Erase consumers before producers; then constants nothing uses.
+    // Erase consumers before producers; then constants and sizes nothing
+    // uses.
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
       if (groupOfOp.contains(&op) || pending.contains(&op) ||
-          (isa<ConstantOp>(op) && op.use_empty()))
+          (isa<ConstantOp, SizeOp>(op) && op.use_empty()))
         op.erase();
   }
 

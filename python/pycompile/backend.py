@@ -189,7 +189,9 @@ class CompiledPart(torch.nn.Module):
             tensors, sizes = self.arguments
             # An `array.array("q")`: a few hundred nanoseconds to build,
             # where a tensor takes microseconds (and as many to read back).
-            args = [*(args[i] for i in tensors), array.array("q", (args[i] for i in sizes))]
+            # A size may come as a float (a mean's divisor, `sym_float`).
+            args = [*(args[i] for i in tensors),
+                    array.array("q", (int(args[i]) for i in sizes))]
         results = self.program(*args)
         return results[0] if self.single_output else tuple(results)
 

@@ -90,10 +90,45 @@ def test_broadcasts_views_and_keepdim_against_run_time_sizes(fresh_dynamo, tmp_p
     assert "pyc.symbols" in imported and "pyc.iota" in imported
     assert "sizes = " in imported  # the broadcasts, views and iota state them
     report = pycompile.explain(f, dynamic=True)(torch.randn(3, 5, 8), w)
-    # The mean divides by a run-time size (a SymFloat), which pyc has no op
-    # for yet: that division runs in eager; size arithmetic is Python's, and
-    # not a fallback.
-    assert _import_ops(report) == {"prims.div.default"}
+    # The mean divides by a run-time size (`pyc.size`); size arithmetic is
+    # Python's, and not a fallback.
+    assert report.fallbacks == [] and report.graphs[0].partitions == 1
+
+
+def _means(x, w):
+    h = torch.tanh(x * w)
+    b, t, c = x.shape
+    return (h.mean(1), F.mse_loss(h, x), h.var(0), F.layer_norm(h, (c,)),
+            h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6), h * (t - 1))
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_means_and_variances_over_run_time_dims(target, fresh_dynamo, compiles):
+    """Means, variances and norms over dims of run-time size divide by the
+    size read at run time (`pyc.size`, computed in the kernel from its size
+    arguments), as does a size used as a number: one part, one compile for
+    every shape, values and gradients matching eager."""
+    if target == "triton-interpret":
+        pytest.importorskip("triton")
+    compiled = pycompile.jit(_means, dynamic=True, target=target)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for b, t, c in ((2, 16, 8), (3, 17, 5), (5, 9, 12)):
+            x = torch.randn(b, t, c, requires_grad=True)
+            w = torch.randn(c, requires_grad=True)
+            got, want = compiled(x, w), _means(x, w)
+            for g, e in zip(got, want):
+                torch.testing.assert_close(g, e)
+            cotangents = [torch.randn_like(e) for e in want]
+            grads = torch.autograd.grad(got, (x, w), cotangents)
+            for g, e in zip(grads, torch.autograd.grad(want, (x, w), cotangents)):
+                torch.testing.assert_close(g, e)
+    assert len(compiles) == 2  # a forward and its backward
+    with torch.no_grad():
+        report = pycompile.explain(_means, dynamic=True, target=target)(
+            torch.randn(3, 5, 7), torch.randn(7))
+    assert report.fallbacks == [] and report.graphs[0].partitions == 1
+    assert report.graphs[0].reference_parts == []
 
 
 def test_a_size_passed_as_a_number_is_read_at_run_time(fresh_dynamo):

@@ -906,7 +906,7 @@ OpFoldResult PadOp::fold(FoldAdaptor) {
 }
 
 //===----------------------------------------------------------------------===//
-// IotaOp, CumSumOp
+// IotaOp, SizeOp, CumSumOp
 //===----------------------------------------------------------------------===//
 
 LogicalResult IotaOp::verify() {
@@ -917,6 +917,31 @@ LogicalResult IotaOp::verify() {
   if (failed(verifySizes(*this, getSizesAttr(), getType(), dynamic)))
     return failure();
   return checkDim(getLoc(), "iota", getDim(), getType().getRank());
+}
+
+LogicalResult SizeOp::verify() {
+  AffineMap map = getValue();
+  if (map.getNumDims() != 0 || map.getNumResults() != 1)
+    return emitOpError("value ")
+           << getValueAttr() << " must map no dims to one size";
+  return success();
+}
+
+OpFoldResult SizeOp::fold(FoldAdaptor) {
+  auto constant = dyn_cast<AffineConstantExpr>(getValue().getResult(0));
+  if (!constant)
+    return {};
+  Type element = getType().getElementType();
+  if (auto floatType = dyn_cast<FloatType>(element)) {
+    APFloat value(static_cast<double>(constant.getValue()));
+    bool lost;
+    value.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                  &lost);
+    return DenseElementsAttr::get(getType(), value);
+  }
+  return DenseElementsAttr::get(
+      getType(), APInt(element.getIntOrFloatBitWidth(), constant.getValue(),
+                       /*isSigned=*/true));
 }
 
 LogicalResult CumSumOp::verify() {

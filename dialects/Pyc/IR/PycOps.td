@@ -409,6 +409,29 @@ def Pyc_IotaOp : Pyc_Op<"iota", [Pure, Pyc_Pointwise]> {
   let hasVerifier = 1;
 }
 
+def Pyc_SizeOp : Pyc_Op<"size", [Pure, Pyc_Pointwise]> {
+  let summary = "the value of a run-time size";
+  let description = [{
+    A 0-d tensor holding `value`, an affine map over the function's symbols
+    (`pyc.symbols`) with one result, converted to the element type: the
+    divisor of a mean over a `?` dimension, or a size a program computes
+    with (`x * x.shape[0]`). It reads no tensor; kernels compute it from
+    their size arguments, and a constant map folds to `pyc.constant`.
+
+    Example:
+
+    ```mlir
+    %n = pyc.size affine_map<()[s0, s1] -> (s0 * s1)> : tensor<f32>
+    %mean = pyc.div %sum, %n : tensor<f32>
+    ```
+  }];
+  let arguments = (ins AffineMapAttr:$value);
+  let results = (outs 0DTensorOf<[F64, F32, F16, BF16, I64, I32, I8]>:$result);
+  let assemblyFormat = "$value attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and scans
 //===----------------------------------------------------------------------===//

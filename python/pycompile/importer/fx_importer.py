@@ -84,9 +84,10 @@ class Symbols:
         multiples of a symbol; `dims` numbers them (by default 0, 1, ...;
         the size vector's elements are dims -1, -2, ...)."""
         for d, size in zip(dims or range(len(shape)), shape):
-            if not isinstance(size, torch.SymInt):
+            expr = size_expr(size)
+            if expr is None:
                 continue
-            coefficient, symbol = size.node.expr.as_coeff_Mul()
+            coefficient, symbol = expr.as_coeff_Mul()
             # An expression of symbols (s0*s1 rows, s0*(s1 - 1) labels after
             # a shift, where the part sees no dim of s0 or s1 alone) is a
             # symbol of its own.
@@ -97,7 +98,7 @@ class Symbols:
     def map(self, shape) -> ir.AffineMapAttr:
         """`shape` (ints and SymInts) as a map from the symbols to its sizes."""
         exprs = [ir.AffineConstantExpr.get(s) if isinstance(s, int) else self.expr(s.node.expr)
-                 for s in shape]
+                 for s in shape]  # a specialized SymInt's expression is a number
         return ir.AffineMapAttr.get(ir.AffineMap.get(0, len(self.positions), exprs))
 
     def expr(self, e: sympy.Expr) -> ir.AffineExpr:
@@ -198,6 +199,11 @@ class FxImporter:
 
     def operand(self, arg, dtype: torch.dtype, shape) -> ir.Value:
         """A tensor or Python scalar argument, converted to `dtype` and broadcast."""
+        expr = size_expr(arg)
+        if expr is not None:  # a run-time size: the divisor of a mean
+            size = ir.AffineMapAttr.get(ir.AffineMap.get(
+                0, len(self.symbols.positions), [self.symbols.expr(expr)]))
+            return self.broadcast(pyc.size(types.tensor_type([], dtype), size), shape)
         if isinstance(arg, torch.fx.Node):
             return self.broadcast(self.cast(self.value(arg), dtype), shape)
         if isinstance(arg, (bool, int, float)):
@@ -292,6 +298,18 @@ class FxImporter:
                 )
 
 
+def size_expr(arg) -> sympy.Expr | None:
+    """The integer size expression a SymInt argument (or node) holds, or a
+    SymFloat that is one converted (`sym_float(s1)`, a mean's divisor); None
+    for anything else."""
+    value = arg.meta.get("val") if isinstance(arg, torch.fx.Node) else arg
+    if isinstance(value, torch.SymInt):
+        return value.node.expr
+    if isinstance(value, torch.SymFloat) and type(value.node.expr).__name__ == "ToFloat":
+        return value.node.expr.args[0]
+    return None
+
+
 def size_arithmetic(node: torch.fx.Node) -> bool:
     """Whether `node` computes a size (B * T for a view) rather than a
     tensor: no pyc op, the host's work. The ops that read it take the size
@@ -301,10 +319,12 @@ def size_arithmetic(node: torch.fx.Node) -> bool:
 
 def split_inputs(graph: torch.fx.Graph) -> tuple[list[torch.fx.Node], list[torch.fx.Node]]:
     """The placeholders of `graph`, in order: the tensors, which become its
-    function's arguments, and the sizes (Dynamo's `Sym(s0)`), which it takes
-    as one last argument, a vector of i64."""
+    function's arguments, and the sizes (Dynamo's `Sym(s0)`, or one as a
+    float, `sym_float(s0)`), which it takes as one last argument, a vector
+    of i64."""
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
-    sizes = [n for n in placeholders if isinstance(n.meta.get("val"), torch.SymInt | int)]
+    sizes = [n for n in placeholders
+             if isinstance(n.meta.get("val"), int) or size_expr(n) is not None]
     return [n for n in placeholders if n not in sizes], sizes
 
 

@@ -10,6 +10,7 @@ by a `composite` rule, listed in `decompositions.COMPOSITES`.
 
 from __future__ import annotations
 
+import math
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from torch.fx.experimental.symbolic_shapes import statically_known_true
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.fx_importer import FxImporter
+from pycompile.importer.fx_importer import FxImporter, size_expr
 
 aten = torch.ops.aten
 prims = torch.ops.prims
@@ -179,6 +180,16 @@ def _bool_only(node):
     return None
 
 
+def _binary_supported(node):
+    """A run-time size may be an operand (`pyc.size`), other symbolic
+    numbers (`sqrt(s0)`) may not."""
+    for a in node.args:
+        if isinstance(a.meta.get("val") if isinstance(a, Node) else a, torch.SymFloat) \
+                and size_expr(a) is None:
+            return "symbolic float argument other than a size"
+    return _bool_only(node)
+
+
 for _target, _op in _BINARY.items():
 
     def _emit_binary(e, node, op=_op):
@@ -197,7 +208,8 @@ for _target, _op in _BINARY.items():
             y = pyc.mul(y, e.constant(alpha, dtype, out.shape))
         return op(x, y)
 
-    rule(_target, supports=_bool_only, static_output=False)(_emit_binary)
+    rule(_target, supports=_binary_supported, static_output=False,
+         symbolic_args=True)(_emit_binary)
 
 
 def _truth(e, arg, shape):
@@ -523,29 +535,31 @@ def _reduce_all(e, node):
     return pyc.reduce(kind, _truth(e, node.args[0], x.shape), list(range(x.dim())))
 
 
-def _static_count(node):
-    x = node.args[0].meta["val"]
-    dims = _dims(node.args[1], x.dim())
-    return None if all(isinstance(x.shape[d], int) for d in dims) else \
-        "a variance over a dim of run-time size"
+def _integral_correction(node):
+    correction = _arg(node, 2, "correction", 1)
+    return None if float(correction).is_integer() else "a fractional variance correction"
 
 
-@composite(prims.var.default, supports=_static_count, static_output=False)
+@composite(prims.var.default, supports=_integral_correction, static_output=False)
 def _var(e, node):
     x = e.meta(node.args[0])
     dims = _dims(node.args[1], x.dim())
-    correction = _arg(node, 2, "correction", 1)
+    correction = int(_arg(node, 2, "correction", 1))
     out = e.out()
     value = e.value(node.args[0])
-    count = 1
-    for d in dims:
-        count *= x.shape[d]
+    count = math.prod(x.shape[d] for d in dims)  # a SymInt over `?` dims
     total = pyc.reduce(pyc.ReduceKind.Sum, value, dims)
-    mean = pyc.div(total, e.constant(count, x.dtype, out.shape))
+    mean = pyc.div(total, e.operand(count, x.dtype, out.shape))
     kept = [d for d in range(x.dim()) if d not in dims]
     centered = pyc.sub(value, e.broadcast_in_dim(mean, x.shape, kept))
     squares = pyc.reduce(pyc.ReduceKind.Sum, pyc.mul(centered, centered), dims)
-    return pyc.div(squares, e.constant(max(count - correction, 0), x.dtype, out.shape))
+    if isinstance(count, int):
+        return pyc.div(squares, e.constant(max(count - correction, 0), x.dtype, out.shape))
+    # max(n - correction, 0) as torch takes it: a variance over no more
+    # elements than the correction divides by 0.
+    divisor = pyc.max(e.operand(count - correction, x.dtype, out.shape),
+                      e.constant(0, x.dtype, out.shape))
+    return pyc.div(squares, divisor)
 
 
 def _argminmax(e, node, op):

@@ -25,13 +25,21 @@ def element_type(dtype: torch.dtype) -> ir.Type:
     return _ELEMENT_TYPES[dtype]()
 
 
+def static_size(size) -> int | None:
+    """`size` if it is static: an int, or a SymInt torch has specialized to
+    a number after guarding on it (a tensor of the graph made before the
+    guard keeps such SymInts); None for a run-time size."""
+    return size if isinstance(size, int) else size.node.maybe_as_int()
+
+
 def dims(shape) -> list[int]:
     """Static sizes stay ints; symbolic sizes (dynamic=True) become `?`."""
-    return [s if isinstance(s, int) else ir.ShapedType.get_dynamic_size() for s in shape]
+    return [ir.ShapedType.get_dynamic_size() if static_size(s) is None else static_size(s)
+            for s in shape]
 
 
 def is_static(shape) -> bool:
-    return all(isinstance(s, int) for s in shape)
+    return all(static_size(s) is not None for s in shape)
 
 
 def tensor_type(shape, dtype: torch.dtype) -> ir.RankedTensorType:

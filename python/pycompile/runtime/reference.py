@@ -268,6 +268,15 @@ def _iota(op: ir.OpView) -> Fn:
     return _held(make(shape).contiguous(), lambda: make(shape))
 
 
+def _size(op: ir.OpView) -> Fn:
+    dtype = _result(op)[0]
+    value = ir.AffineMapAttr(op.attributes["value"]).value.results[0]
+    fn = eval(f"lambda s: {size_source(value)}")
+    # A product, not torch.tensor(n): traced (a derived backward), the size
+    # stays a symbol instead of a guard that specializes it.
+    return lambda: torch.ones((), dtype=dtype) * fn(_SYMBOLS.values)
+
+
 def _identity(kind: str, dtype: torch.dtype) -> int | float | bool:
     """What `kind` gives over an empty extent."""
     if kind in ("sum", "prod"):
@@ -383,7 +392,7 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.div": _div, "pyc.constant": _constant, "arith.constant": _constant,
     "pyc.convert": _convert, "pyc.broadcast_in_dim": _broadcast_in_dim, "pyc.reshape": _reshape,
     "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
-    "pyc.iota": _iota, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
+    "pyc.iota": _iota, "pyc.size": _size, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
     "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.gather": _gather,
     "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
     "pyc.scatter_add_along_dim": _scatter_add_along_dim,

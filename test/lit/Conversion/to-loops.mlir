@@ -778,6 +778,31 @@ func.func @run_time_row(%x: tensor<4x?xf32>) -> tensor<4xf32>
 
 // -----
 
+// A mean over a row of run-time length: the divisor, `pyc.size`, is
+// computed from the symbol read from the input's dim (2 * s0 - 1 here),
+// converted to the element type.
+// CHECK-LABEL: func.func @run_time_mean
+// CHECK: %[[N:.*]] = memref.dim %{{.*}}, %c1
+// CHECK: %[[T:.*]] = arith.muli %[[N]], %c2
+// CHECK: %[[D:.*]] = arith.addi %[[T]], %c-1
+// CHECK: %[[I:.*]] = arith.index_cast %[[D]] : index to i64
+// CHECK: %[[F:.*]] = arith.sitofp %[[I]] : i64 to f32
+// CHECK: arith.divf %{{.*}}, %[[F]]
+func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1>} {
+  %k = pyc.kernel reduction(%x) : (tensor<4x?xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x?xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x?xf32> -> tensor<4xf32>
+    %n = pyc.size affine_map<()[s0] -> (s0 * 2 - 1)> : tensor<f32>
+    %nb = pyc.broadcast_in_dim %n, dims = [] : tensor<f32> -> tensor<4xf32>
+    %m = pyc.div %s, %nb : tensor<4xf32>
+    pyc.yield %m : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
 // A size that no symbol binds (no `pyc.symbols`): an error, not a guess.
 func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   // expected-error @+1 {{pyc-to-loops: the run-time sizes of result 'tensor<?x8xf32>' are not known}}

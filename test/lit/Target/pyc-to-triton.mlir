@@ -169,6 +169,30 @@ func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
 
 // -----
 
+// A mean over a row of run-time length: the divisor, `pyc.size`, is
+// computed in the kernel from its size argument.
+// CHECK-LABEL: def run_time_mean_kernel0(in0, out0, s0):
+// CHECK: r0 = tl.reduce(
+// CHECK-NEXT: [[T:v[0-9]+]] = (s0 * 2)
+// CHECK-NEXT: [[D:v[0-9]+]] = ([[T]] + -1)
+// CHECK-NEXT: [[I:v[0-9]+]] = [[D]].to(tl.int64)
+// CHECK-NEXT: [[F:v[0-9]+]] = [[I]].to(tl.float32)
+// CHECK: = ({{v[0-9]+}} / [[F]])
+func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1>} {
+  %k = pyc.kernel reduction(%x) : (tensor<4x?xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x?xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x?xf32> -> tensor<4xf32>
+    %n = pyc.size affine_map<()[s0] -> (s0 * 2 - 1)> : tensor<f32>
+    %nb = pyc.broadcast_in_dim %n, dims = [] : tensor<f32> -> tensor<4xf32>
+    %m = pyc.div %s, %nb : tensor<4xf32>
+    pyc.yield %m : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
+
+// -----
+
 // A softmax over a row of run-time length: looped in chunks of 8192 lanes
 // up to s1, a row a program, rows and lanes masked; and a variant holding
 // whole rows, its rows and lanes (constexpr) picked by the host at launch

@@ -283,3 +283,25 @@ func.func @returned_view_of_reduced_value(%x: tensor<4x1xf32>, %w: tensor<1xf32>
   %y = pyc.add %nw, %bb : tensor<4x1xf32>
   return %mean, %r, %y : tensor<4x1xf32>, tensor<4x1xf32>, tensor<4x1xf32>
 }
+
+// -----
+
+// A run-time size (a mean's divisor) is cloned into the kernel that reads
+// it, as a splat constant is: no kernel of its own, no kernel input.
+// CHECK-LABEL: func.func @run_time_mean
+// CHECK: pyc.kernel reduction(%{{[^,]*}}) : (tensor<4x?xf32>) -> tensor<4x?xf32>
+// CHECK: pyc.reduce sum
+// CHECK: pyc.size
+// CHECK: pyc.div
+// CHECK: pyc.sub
+// CHECK-NOT: pyc.kernel
+func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4x?xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1>} {
+  %s = pyc.reduce sum %x, dims = [1] : tensor<4x?xf32> -> tensor<4xf32>
+  %n = pyc.size affine_map<()[s0] -> (s0)> : tensor<f32>
+  %nb = pyc.broadcast_in_dim %n, dims = [] : tensor<f32> -> tensor<4xf32>
+  %m = pyc.div %s, %nb : tensor<4xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0] {sizes = affine_map<()[s0] -> (4, s0)>} : tensor<4xf32> -> tensor<4x?xf32>
+  %c = pyc.sub %x, %mb : tensor<4x?xf32>
+  return %c : tensor<4x?xf32>
+}

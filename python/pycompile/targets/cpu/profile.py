@@ -30,8 +30,8 @@ from pycompile.runtime.reference import tensor_type
 # Ops that move or build data but compute nothing.
 _NO_FLOPS = {
     "pyc.reshape", "pyc.transpose", "pyc.broadcast_in_dim", "pyc.slice", "pyc.concat",
-    "pyc.pad", "pyc.iota", "pyc.constant", "pyc.convert", "pyc.stop_gradient", "pyc.yield",
-    "pyc.gather", "pyc.take_along_dim",
+    "pyc.pad", "pyc.iota", "pyc.size", "pyc.constant", "pyc.convert", "pyc.stop_gradient",
+    "pyc.yield", "pyc.gather", "pyc.take_along_dim",
 }
 BUDGET_S = 0.05  # timed calls per kernel
 

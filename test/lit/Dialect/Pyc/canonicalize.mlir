@@ -922,6 +922,21 @@ func.func @slice_run_time(%x: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf
 
 // -----
 
+// A size that is no longer run-time (a constant map) folds to a constant;
+// one over the symbols stays.
+// CHECK-LABEL: func.func @size_constant
+// CHECK-DAG: pyc.constant dense<1.200000e+01> : tensor<f32>
+// CHECK-DAG: pyc.constant dense<12> : tensor<i32>
+// CHECK-DAG: pyc.size #{{.*}} : tensor<f32>
+func.func @size_constant() -> (tensor<f32>, tensor<i32>, tensor<f32>) {
+  %0 = pyc.size affine_map<()[s0] -> (12)> : tensor<f32>
+  %1 = pyc.size affine_map<()[s0] -> (12)> : tensor<i32>
+  %2 = pyc.size affine_map<()[s0] -> (s0 + 1)> : tensor<f32>
+  return %0, %1, %2 : tensor<f32>, tensor<i32>, tensor<f32>
+}
+
+// -----
+
 // A slice taking less than everything stays.
 // CHECK-LABEL: func.func @no_fold_slice
 // CHECK: pyc.slice

@@ -735,6 +735,22 @@ func.func @iota_dynamic_without_sizes() -> tensor<?xi64> {
 
 // -----
 
+func.func @size_of_two_sizes() -> tensor<f32> {
+  // expected-error @+1 {{'pyc.size' op value affine_map<()[s0] -> (s0, s0)> must map no dims to one size}}
+  %0 = pyc.size affine_map<()[s0] -> (s0, s0)> : tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @size_of_rank_one() -> tensor<1xf32> {
+  // expected-error @+1 {{'pyc.size' op result #0 must be 0D tensor}}
+  %0 = pyc.size affine_map<()[s0] -> (s0)> : tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+
+// -----
+
 func.func @reduce_sum_of_bool(%x: tensor<4xi1>) -> tensor<i1> {
   // expected-error @+2 {{'pyc.reduce' op sum is not defined on bool (i1)}}
   // expected-error @+1 {{failed to infer returned types}}

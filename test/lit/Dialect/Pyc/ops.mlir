@@ -533,6 +533,15 @@ func.func @iota() -> (tensor<4x8xi64>, tensor<?xf32>, tensor<3x2xbf16>) {
   return %0, %1, %2 : tensor<4x8xi64>, tensor<?xf32>, tensor<3x2xbf16>
 }
 
+// CHECK-LABEL: func.func @size
+func.func @size() -> (tensor<f32>, tensor<i64>) {
+  // CHECK: pyc.size #{{.*}} : tensor<f32>
+  %0 = pyc.size affine_map<()[s0, s1] -> (s0 * s1)> : tensor<f32>
+  // CHECK: pyc.size #{{.*}} : tensor<i64>
+  %1 = pyc.size affine_map<()[s0, s1] -> (s1 - 1)> : tensor<i64>
+  return %0, %1 : tensor<f32>, tensor<i64>
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and scans
 //===----------------------------------------------------------------------===//
