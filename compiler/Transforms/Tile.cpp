@@ -75,13 +75,17 @@ constexpr int64_t kStreamRows = 6, kStreamVectors = 2;
 /// memory once, not once per block of rows. Measured with packing, 2
 /// AVX-512 cores (2 MiB L2 each), 512x768 @ 768x3072 f32: 154 ms before
 /// (no panels, no packing), 13-14 ms with a 1 MiB budget, 16-17 ms with
-/// 256 KiB or 2 MiB.
+/// 256 KiB or 2 MiB. With a run-time k, none; with a run-time n, the
+/// panel k gives (the lowering cuts it to n at run time).
 std::optional<int64_t> panelColumns(MatmulOp matmul, int64_t cacheBytes) {
   auto rhs = cast<RankedTensorType>(matmul.getRhs().getType());
   ArrayRef<int64_t> shape = rhs.getShape();
   int64_t k = shape[shape.size() - 2], n = shape.back();
+  if (ShapedType::isDynamic(k))
+    return std::nullopt;
   int64_t columnBytes = k * std::max<int64_t>(1, rhs.getElementTypeBitWidth() / 8);
-  if (columnBytes == 0 || n * columnBytes <= cacheBytes)
+  if (columnBytes == 0 ||
+      (!ShapedType::isDynamic(n) && n * columnBytes <= cacheBytes))
     return std::nullopt;
   return std::max<int64_t>(16, cacheBytes / columnBytes / 16 * 16);
 }

@@ -41,6 +41,20 @@ def compiles(monkeypatch) -> list:
 
 
 @pytest.fixture
+def force_matmul_choice(monkeypatch):
+    """`force(library)` makes every timed product choose torch (`library`)
+    or pyc."""
+    from pycompile.targets.cpu import tuning
+
+    def force(library: bool) -> None:
+        fast, slow = 1e-6, 1.0
+        monkeypatch.setattr(tuning, "choose_matmuls", lambda shapes: [tuning.MatmulChoice(
+            shape, fast if library else slow, slow if library else fast) for shape in shapes])
+
+    return force
+
+
+@pytest.fixture
 def fresh_dynamo():
     """TorchDynamo's caches cleared around the test, torch's seed fixed: each
     test compiles what it runs, on the same random inputs every time."""

@@ -149,13 +149,18 @@ def test_a_size_passed_as_a_number_is_read_at_run_time(fresh_dynamo):
     assert report.fallbacks == [] and report.graphs[0].partitions == 1
 
 
+@pytest.mark.parametrize("library", [False, True], ids=["pyc-products", "torch-products"])
 @pytest.mark.parametrize("target", ["cpu", "auto"])
-def test_block_runs_generated_code_for_every_size(target, fresh_dynamo, compiles):
+def test_block_runs_generated_code_for_every_size(target, library, fresh_dynamo, compiles,
+                                                  force_matmul_choice):
     """Under the CPU target the GPT block's kernels (norms, softmax over a
     run-time row, GELU, the heads' layout) are machine code whose loops run
     to sizes read at run time: one compile, no part left to the reference
-    executor, each size matching eager. Products with run-time sizes are
-    torch's."""
+    executor, each size matching eager. Its products, whose rows, columns
+    and inner sizes are run-time ones (linears over B*T rows, the heads'
+    T x T scores), are pyc's or torch's as timed at their size bucket (here
+    forced): pyc's run to the run-time sizes too, the blocks' tails cut."""
+    force_matmul_choice(library=library)
     model = Block(64, 4).eval()
     _matches_eager_for_every_size(model, 64, target=target)
     assert len(compiles) == 1
@@ -163,8 +168,10 @@ def test_block_runs_generated_code_for_every_size(target, fresh_dynamo, compiles
         report = pycompile.explain(model, dynamic=True, target=target)(torch.randn(3, 17, 64))
     graph = report.graphs[0]
     assert graph.reference_parts == []
-    assert graph.partitions >= 1 and graph.kernels
-    assert all("run-time sizes -> torch" in m for m in graph.matmuls)
+    assert graph.partitions == (7 if library else 1) and graph.kernels
+    # Timed at the bucket of the first size seen: 3 * 17 = 51 rows -> 64.
+    assert len(graph.matmuls) == 6 and "64x64x192 (w.T)" in graph.matmuls[0]
+    assert all(m.endswith("-> torch" if library else "-> pyc") for m in graph.matmuls)
 
 
 def test_generated_code_sums_long_run_time_rows(fresh_dynamo):

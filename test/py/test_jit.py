@@ -818,23 +818,14 @@ def test_cpu_target_gpt_forward():
         check_through_pyc(model, idx, targets, target="cpu")
 
 
-def _force_matmul_choice(monkeypatch, library: bool):
-    """Makes every timed product choose torch (`library`) or pyc."""
-    from pycompile.targets.cpu import tuning
-
-    fast, slow = 1e-6, 1.0
-    monkeypatch.setattr(tuning, "choose_matmuls", lambda shapes: [tuning.MatmulChoice(
-        shape, fast if library else slow, slow if library else fast) for shape in shapes])
-
-
 def _linear_gelu(x, w, b):
     return F.gelu(F.linear(x, w, b)) + x[..., :1]
 
 
-def test_cpu_target_library_product_keeps_epilogue_in_pyc(monkeypatch):
+def test_cpu_target_library_product_keeps_epilogue_in_pyc(force_matmul_choice):
     """A product torch computes faster runs in torch, the bias, GELU and
     residual after it in one pyc kernel; that is not a fallback."""
-    _force_matmul_choice(monkeypatch, library=True)
+    force_matmul_choice(library=True)
     args = randn(2, 5, 12), randn(9, 12), randn(9)
     report = check_through_pyc(_linear_gelu, *args, target="cpu", fullgraph=True)
     (graph,) = report.graphs
@@ -846,8 +837,8 @@ def test_cpu_target_library_product_keeps_epilogue_in_pyc(monkeypatch):
     assert "torch runs the product" in str(report)
 
 
-def test_cpu_target_pyc_product_when_faster(monkeypatch):
-    _force_matmul_choice(monkeypatch, library=False)
+def test_cpu_target_pyc_product_when_faster(force_matmul_choice):
+    force_matmul_choice(library=False)
     report = check_through_pyc(_linear_gelu, randn(2, 5, 12), randn(9, 12), randn(9),
                                target="cpu")
     (graph,) = report.graphs
@@ -855,11 +846,11 @@ def test_cpu_target_pyc_product_when_faster(monkeypatch):
     assert any("matmul" in k for k in graph.kernels), graph.kernels
 
 
-def test_cpu_target_training_keeps_weight_views_in_torch(monkeypatch):
+def test_cpu_target_training_keeps_weight_views_in_torch(force_matmul_choice):
     """Training with torch computing the products: a weight's transpose,
     which the forward also saves for the backward, stays a torch view; no
     pyc kernel copies a weight. Gradients match eager."""
-    _force_matmul_choice(monkeypatch, library=True)
+    force_matmul_choice(library=True)
     torch.manual_seed(0)
     eager, compiled = Block(16, 2), Block(16, 2)
     compiled.load_state_dict(eager.state_dict())
@@ -873,13 +864,14 @@ def test_cpu_target_training_keeps_weight_views_in_torch(monkeypatch):
         torch.testing.assert_close(got.grad, want.grad, rtol=1e-4, atol=1e-5, msg=name)
 
 
-def test_cpu_target_training_leaves_layout_copies_of_operands_to_torch_views(monkeypatch):
+def test_cpu_target_training_leaves_layout_copies_of_operands_to_torch_views(
+        force_matmul_choice):
     """With torch computing the products, the views that feed them are
     torch's, free, also where pyc reads the same view (its own copy of the
     view stays an index map): no kernel copies a gradient only to reshape
     or transpose it for a product. What is left are the attention heads'
     reshuffles for bmm, which torch copies too. Gradients match eager."""
-    _force_matmul_choice(monkeypatch, library=True)
+    force_matmul_choice(library=True)
     torch.manual_seed(0)
     eager, compiled = Block(16, 2), Block(16, 2)
     compiled.load_state_dict(eager.state_dict())

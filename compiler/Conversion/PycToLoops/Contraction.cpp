@@ -52,13 +52,13 @@ Emitter::source(Value v, ValueRange idx, bool emit) {
 }
 
 Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
-  auto lhsType = tensorTypeOf(op.getLhs());
-  int64_t rank = lhsType.getRank(), k = lhsType.getDimSize(rank - 1);
+  int64_t rank = tensorTypeOf(op.getLhs()).getRank();
+  OpFoldResult k = extents(op.getLhs()).back();
   Type element = tensorTypeOf(op.getResult()).getElementType();
   Type acc = accumulatorType(b, element, true);
   Location at = op.getLoc();
   SmallVector<Value> result = reduceNest(
-      fixedExtents(b.getContext(), {k}), scalarConstant(b, at, acc, 0),
+      {k}, scalarConstant(b, at, acc, 0),
       [&](ValueRange ivs, ValueRange accs) -> SmallVector<Value> {
         SmallVector<Value> lhsIdx(idx.begin(), idx.end()),
             rhsIdx(idx.begin(), idx.end());
@@ -98,11 +98,19 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                               MatmulOp matmul, const Tiling &tiling) {
   auto type = tensorTypeOf(matmul.getResult());
   ArrayRef<int64_t> shape = type.getShape();
-  int64_t rank = shape.size(), m = shape[rank - 2], n = shape.back();
-  int64_t k = tensorTypeOf(matmul.getLhs()).getShape().back();
+  // Sizes may be run-time ones (index values); m and n are then taken as
+  // wider than a block, and the blocks' tails are cut at run time.
+  Extents sizes = extents(matmul.getResult());
+  OpFoldResult kSize = extents(matmul.getLhs()).back();
+  if (error)
+    return;
+  int64_t rank = shape.size();
+  OpFoldResult mSize = sizes[rank - 2], nSize = sizes.back();
+  std::optional<int64_t> m = getConstantIntValue(mSize),
+                         n = getConstantIntValue(nSize);
   bool dot = tiling.order == LoopOrder::IJK;
-  int64_t rows = std::min(tiling.rows, m);
-  int64_t cols = std::min(tiling.cols, n);
+  int64_t rows = m ? std::min(tiling.rows, *m) : tiling.rows;
+  int64_t cols = n ? std::min(tiling.cols, *n) : tiling.cols;
   int64_t vectorCols = tiling.cols;
   Type acc = accumulatorType(b, type.getElementType(), true);
   // ikj with vector blocks: the right operand is read in strips of
@@ -111,14 +119,17 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   // narrower type, computed in the kernel) from strips packed element by
   // element. With one block of rows, reading in place costs no more than
   // packing would.
-  bool strips = !dot && vectorCols > 1 && n >= vectorCols && acc.isF32();
+  bool strips = !dot && vectorCols > 1 && (!n || *n >= vectorCols) && acc.isF32();
   bool inPlace = strips &&
                  tensorTypeOf(matmul.getRhs()).getElementType() == acc &&
                  source(matmul.getRhs(), {}, /*emit=*/false).has_value();
-  bool pack = strips && !(inPlace && m <= rows);
-  int64_t panel = tiling.panel > 0 && tiling.panel < n ? tiling.panel : n;
-  if (strips && panel < n)
-    panel = std::max(vectorCols, panel / vectorCols * vectorCols);
+  bool pack = strips && !(inPlace && m && *m <= rows);
+  // Columns of a panel: pyc-tile's where narrower than n, else all of n.
+  OpFoldResult panel = nSize;
+  if (tiling.panel > 0 && (!n || tiling.panel < *n))
+    panel = b.getIndexAttr(
+        strips ? std::max(vectorCols, tiling.panel / vectorCols * vectorCols)
+               : tiling.panel);
   SmallVector<std::pair<Value, Value>> rowWise, other;
   for (auto [v, out] : llvm::zip(values, outputs))
     (tensorTypeOf(v).getShape() == shape ? rowWise : other).push_back({v, out});
@@ -133,19 +144,29 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   auto mul = [&](Value x, Value y) { return arith::MulIOp::create(b, at, x, y); };
   auto vectorType = VectorType::get({vectorCols}, acc);
   if (!rowWise.empty()) {
-    row = memref::AllocOp::create(b, loc, MemRefType::get({rows, n}, acc));
+    row = allocate({b.getIndexAttr(rows), nSize}, acc);
     Value packed;
-    if (pack)
-      packed = memref::AllocOp::create(
-          b, loc, MemRefType::get({panel / vectorCols, k, vectorCols}, acc));
-    ArrayRef<int64_t> batchSizes = shape.drop_back(2);
+    if (pack) {
+      std::optional<int64_t> width = getConstantIntValue(panel);
+      OpFoldResult stripsOfPanel =
+          width ? OpFoldResult(b.getIndexAttr(*width / vectorCols))
+                : OpFoldResult(arith::DivUIOp::create(b, loc, index(panel),
+                                                      index(vectorCols))
+                                   .getResult());
+      packed =
+          allocate({stripsOfPanel, kSize, b.getIndexAttr(vectorCols)}, acc);
+    }
+    ArrayRef<OpFoldResult> batchSizes = ArrayRef(sizes).drop_back(2);
     // Threads share a batch dim (pyc-tile's, else the first wider than 1)
     // or else the blocks of rows (dim rank - 2).
     int64_t split = rank - 2;
     if (tiling.parallel && *tiling.parallel <= rank - 2)
       split = *tiling.parallel;
-    else if (llvm::any_of(batchSizes, [](int64_t s) { return s > 1; }))
-      split = sharedDim(fixedExtents(b.getContext(), batchSizes));
+    else if (llvm::any_of(batchSizes, [](OpFoldResult s) {
+               std::optional<int64_t> size = getConstantIntValue(s);
+               return !size || *size > 1;
+             }))
+      split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
     auto rowBlocks = [&](ValueRange batch) {
       // The index of an operand's element (r, c) in this batch.
@@ -165,13 +186,14 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         auto [buffer, idx] = *source(matmul.getRhs(), batched(kk, j), true);
         return vector::LoadOp::create(b, at, vectorType, buffer, idx);
       };
-      auto panels = scf::ForOp::create(b, at, index(0), index(n), index(panel));
+      auto panels =
+          scf::ForOp::create(b, at, index(0), index(nSize), index(panel));
       OpBuilder::InsertionGuard panelGuard(b);
       b.setInsertionPoint(panels.getBody()->getTerminator());
       memo.push();
       Value j0 = panels.getInductionVar();
       Value width = arith::MinUIOp::create(
-          b, at, index(panel), arith::SubIOp::create(b, at, index(n), j0));
+          b, at, index(panel), arith::SubIOp::create(b, at, index(nSize), j0));
       // Whole vector strips of the panel, then its leftover columns.
       Value stripCount = strips ? arith::DivUIOp::create(b, at, width,
                                                          index(vectorCols))
@@ -184,14 +206,14 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         // strip is one vector load where the operand is contiguous along j;
         // else its elements one by one (a transposed operand, x @ w.T, is
         // then read from vectorCols rows of it at once, each along k).
-        auto copy = scf::ForOp::create(b, at, index(0),
-                                       mul(stripCount, index(k)), index(1));
+        auto copy = scf::ForOp::create(
+            b, at, index(0), mul(stripCount, index(kSize)), index(1));
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
         Value t = copy.getInductionVar();
-        Value s = arith::DivUIOp::create(b, at, t, index(k));
-        Value kk = arith::RemUIOp::create(b, at, t, index(k));
+        Value s = arith::DivUIOp::create(b, at, t, index(kSize));
+        Value kk = arith::RemUIOp::create(b, at, t, index(kSize));
         Value j = add(j0, mul(s, index(vectorCols)));
         if (inPlace) {
           vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
@@ -208,17 +230,17 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         memo.pop();
       }
-      auto block = forLoop(b.getIndexAttr(m), rows, /*shared=*/!batchShared);
+      auto block = forLoop(mSize, rows, /*shared=*/!batchShared);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(block.getBody()->getTerminator());
       memo.push();
       Value i0 = block.getInductionVar();
       // The last block may be partial: its missing rows repeat row m - 1,
       // computed but not written.
+      Value lastRow = arith::SubIOp::create(b, at, index(mSize), index(1));
       SmallVector<Value> is;
       for (int64_t r = 0; r < rows; ++r)
-        is.push_back(
-            arith::MinUIOp::create(b, at, add(i0, index(r)), index(m - 1)));
+        is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), lastRow));
       // Columns [from, to) in blocks of `width`: each block is rows x width
       // dot products along k, accumulated in registers, then stored into
       // the row buffer. The last block of a dot product may be partial: its
@@ -237,7 +259,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         SmallVector<Value> init(rows * width, zero);
         SmallVector<Value> sums = reduceNest(
-            fixedExtents(b.getContext(), {k}), init, [&](ValueRange kk, ValueRange accs) {
+            {kSize}, init, [&](ValueRange kk, ValueRange accs) {
               SmallVector<Value> x, y, next;
               for (Value i : is)
                 x.push_back(lhsAt(i, kk[0]));
@@ -279,7 +301,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
               b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
           SmallVector<Value> init(rows, vzero);
           SmallVector<Value> sums = reduceNest(
-              fixedExtents(b.getContext(), {k}), init, [&](ValueRange kk, ValueRange accs) {
+              {kSize}, init, [&](ValueRange kk, ValueRange accs) {
                 SmallVector<Value> next;
                 Value y = pack ? vector::LoadOp::create(
                                      b, at, vectorType, packed,
@@ -309,7 +331,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       // The epilogue, row by row, for the rows of this block that exist,
       // over the panel's columns.
       Value count = arith::MinUIOp::create(
-          b, at, index(rows), arith::SubIOp::create(b, at, index(m), i0));
+          b, at, index(rows), arith::SubIOp::create(b, at, index(mSize), i0));
       auto rowLoop = scf::ForOp::create(b, at, index(0), count, index(1));
       OpBuilder::InsertionGuard rowGuard(b);
       b.setInsertionPoint(rowLoop.getBody()->getTerminator());
@@ -331,8 +353,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       memo.pop();
       memo.pop();
     };
-    loopNest(fixedExtents(b.getContext(), batchSizes), rowBlocks,
-             batchShared ? split : kUnshared);
+    loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
     memref::DeallocOp::create(b, loc, row);
     if (packed)
       memref::DeallocOp::create(b, loc, packed);

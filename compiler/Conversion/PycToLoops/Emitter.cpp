@@ -502,10 +502,6 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
                    extents(reductions[0]->getOperand(0)) &&
                getReducedDims(r) == getReducedDims(reductions[0]);
       });
-  if (matmul && !tensorTypeOf(matmul.getResult()).hasStaticShape()) {
-    fail("a matmul with run-time sizes has no loop lowering yet");
-    return failure();
-  }
   if (matmul && reductions.empty() &&
       isa<FloatType>(tensorTypeOf(matmul.getResult()).getElementType()))
     emitContraction(values, outputs, matmul, tiling);

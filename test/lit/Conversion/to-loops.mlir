@@ -811,17 +811,29 @@ func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
 
 // -----
 
-// A product with run-time sizes: no loop lowering yet (the CPU target hands
-// such products to torch), an error naming it.
-func.func @run_time_matmul(%x: tensor<?x8xf32>, %w: tensor<8x4xf32>) -> tensor<?x4xf32>
-    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
-  // expected-error @+1 {{pyc-to-loops: a matmul with run-time sizes has no loop lowering yet}}
-  %k = pyc.kernel contraction(%x, %w) : (tensor<?x8xf32>, tensor<8x4xf32>) -> tensor<?x4xf32> {
-  ^bb0(%a: tensor<?x8xf32>, %b: tensor<8x4xf32>):
-    %0 = pyc.matmul %a, %b : tensor<?x8xf32>, tensor<8x4xf32> -> tensor<?x4xf32>
-    pyc.yield %0 : tensor<?x4xf32>
+// A product whose m, k and n are all run-time sizes: the row buffer and
+// the packed strips are allocated to them, the strips of 16 columns run
+// to n / 16 and the blocks of 6 rows to m (each row index clamped to the
+// last row, only the rows that exist written), k bounds the dot products.
+// CHECK-LABEL: func.func @run_time_matmul
+// CHECK-DAG: %[[M:.*]] = memref.dim %arg0, %c0
+// CHECK-DAG: %[[K:.*]] = memref.dim %arg0, %c1
+// CHECK-DAG: %[[N:.*]] = memref.dim %arg1, %c1
+// CHECK: memref.alloc(%[[N]]) : memref<6x?xf32>
+// CHECK: %[[STRIPS:.*]] = arith.divui %[[N]], %c16
+// CHECK: memref.alloc(%[[STRIPS]], %[[K]]) : memref<?x?x16xf32>
+// CHECK: %[[LAST:.*]] = arith.subi %[[M]], %c1
+// CHECK: arith.minui %{{.*}}, %[[LAST]]
+// CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c1 iter_args
+// CHECK-COUNT-6: vector.fma
+func.func @run_time_matmul(%x: tensor<?x?xf32>, %w: tensor<?x?xf32>) -> tensor<?x?xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1, 2, 1, 1, 1>} {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32> {
+  ^bb0(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>):
+    %0 = pyc.matmul %a, %b : tensor<?x?xf32>, tensor<?x?xf32> -> tensor<?x?xf32>
+    pyc.yield %0 : tensor<?x?xf32>
   }
-  return %k : tensor<?x4xf32>
+  return %k : tensor<?x?xf32>
 }
 
 // -----

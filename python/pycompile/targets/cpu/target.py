@@ -18,21 +18,29 @@ _log = logs.get_logger("fallback")
 _PRODUCTS = (aten.mm.default, aten.bmm.default)
 
 
-def _static_operands(node: torch.fx.Node) -> bool:
-    return all(all(isinstance(d, int) for d in a.meta["val"].shape)
-               for a in node.args[:2] if isinstance(a, torch.fx.Node))
+def _tuning_size(size) -> int | None:
+    """A dim as tuning sees it: its value, or for a run-time size its bucket,
+    the size Dynamo first saw (its hint) rounded up to a power of two; None
+    without a hint. One choice then serves every size of the compile."""
+    if isinstance(size, int):
+        return size
+    hint = size.node.hint
+    return None if hint is None else 1 << max(int(hint) - 1, 0).bit_length()
 
 
 def _matmul_shape(node: torch.fx.Node) -> tuning.MatmulShape | None:
-    """The tuning shape of an f32 mm/bmm node with static shapes, else None."""
+    """The tuning shape of an f32 mm/bmm node (run-time sizes at their
+    bucket), else None."""
     vals = [a.meta.get("val") if isinstance(a, torch.fx.Node) else None for a in node.args[:2]]
     if not all(isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
-               and all(isinstance(d, int) for d in v.shape) for v in vals):
+               for v in vals):
         return None
-    lhs, rhs = vals
-    *batch, m, k = lhs.shape
-    n = rhs.shape[-1]
-    transposed = rhs.stride()[-2] == 1 and n > 1
+    lhs, rhs = ([_tuning_size(d) for d in v.shape] for v in vals)
+    if None in lhs or None in rhs:
+        return None
+    *batch, m, k = lhs
+    n = rhs[-1]
+    transposed = _tuning_size(vals[1].stride()[-2]) == 1 and n > 1
     return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, transposed)
 
 
@@ -47,16 +55,11 @@ class Cpu:
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,
-        see `tuning.choose_matmuls`); every choice goes into `report`."""
+        or per size bucket for run-time sizes, see `tuning.choose_matmuls`);
+        every choice goes into `report`."""
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
-        # A product with run-time sizes is torch's: pyc's matmul kernel takes
-        # static shapes only, for now.
-        chosen = {node for node in gm.graph.nodes if node.target in _PRODUCTS
-                  and not _static_operands(node)}
-        for node in chosen:
-            report.matmuls.append(f"{node.target} at {describe_location(node)}: "
-                                  "run-time sizes -> torch")
+        chosen = set()
         try:
             with unset_fake_temporarily():
                 choices = tuning.choose_matmuls([shape for _, shape in products])
