@@ -90,12 +90,26 @@ def export(out: Path) -> None:
     load = gpu_target.load_module
     gpu_target.load_module = lambda source, interpret=False: (sources.append(source),
                                                               load(source, interpret))[1]
+    # A module with run-time sizes may take a vector of sizes that no
+    # tensor's dim gives (layer norm's row length): its values at the
+    # case's shape are the hints of the part's size inputs.
+    size_inputs: list[list[int]] = []
+    split_inputs = backend.split_inputs
+
+    def recording(graph):
+        tensors, sizes = split_inputs(graph)
+        values = [n.meta["val"] for n in sizes]
+        size_inputs.append([v if isinstance(v, int) else int(v.node.hint) for v in values])
+        return tensors, sizes
+
+    backend.split_inputs = recording
     manifest = {}
     # Static shapes, and every size a run-time one (`_dynamic`: sizes are the
     # kernels' arguments, every block masked, rows walked in chunks).
     for (name, fn, specs), mode in ((c, m) for c in cases() for m in ("real", "symbolic")):
         name += "_dynamic" if mode == "symbolic" else ""
         sources.clear()
+        size_inputs.clear()
         # (Symbolic tracing makes its own fake tensors, here of meta ones.)
         with FakeTensorMode() if mode == "real" else contextlib.nullcontext():
             args = [torch.empty(shape, dtype=dtype, device="cuda" if mode == "real" else "meta")
@@ -116,7 +130,8 @@ def export(out: Path) -> None:
             print(f"{name}: not one generated part\n{report}", file=sys.stderr)
             continue
         (out / f"{name}.py").write_text(sources[0])
-        manifest[name] = {"seconds": seconds, "kernels": report.kernels}
+        manifest[name] = {"seconds": seconds, "kernels": report.kernels,
+                          "sizes": size_inputs[-1] if size_inputs else []}
         print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
     export_block(out / "gpt_block_bf16")
@@ -173,6 +188,7 @@ def run(out: Path, budget: float) -> None:
     print(f"{'case':<24}{'ours':>10}{'TB/s':>7}{'copy%':>7}{'eager':>10}{'inductor':>10}"
           f"{'eag/our':>8}{'ind/our':>8}{'dynamic':>10}{'dyn/our':>8}  error ours/eager")
     ratios_eager, ratios_inductor, ratios_dynamic = [], [], []
+    manifest = json.loads((out / "manifest.json").read_text())
     for name, fn, specs in cases():
         path = out / f"{name}.py"
         if not path.exists():
@@ -202,12 +218,18 @@ def run(out: Path, budget: float) -> None:
         # The same case with run-time sizes, checked as the static one.
         dynamic_ms = math.nan
         if (out / f"{name}_dynamic.py").exists():
-            dynamic = _load(out / f"{name}_dynamic.py").graph
-            ok, dynamic_error = _close(dynamic(*args)[0], eager, exact)
+            graph = _load(out / f"{name}_dynamic.py").graph
+            sizes = manifest[f"{name}_dynamic"]["sizes"]
+            dynamic_args = [*args, sizes] if sizes else args
+
+            def dynamic():
+                return graph(*dynamic_args)  # noqa: B023
+
+            ok, dynamic_error = _close(dynamic()[0], eager, exact)
             if not ok:
                 error += f" dynamic MISMATCH {dynamic_error}"
             else:
-                dynamic_ms = do_bench(lambda: dynamic(*args))  # noqa: B023
+                dynamic_ms = do_bench(dynamic)
                 ratios_dynamic.append(dynamic_ms / ours_ms)
         tbs = moved / ours_ms / 1e9
         print(f"{name:<24}{ours_ms * 1e3:>8.0f}us{tbs:>7.2f}{100 * tbs / copy_tbs:>6.0f}%"

@@ -59,8 +59,13 @@ struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
     DenseElementsAttr exponent;
     Value x = op.getLhs();
     auto type = cast<RankedTensorType>(op.getType());
-    if (!matchPattern(op.getRhs(), m_Constant(&exponent)) ||
-        !exponent.isSplat() || x.getType() != type)
+    // With run-time sizes the splat is a broadcast of a constant: a `?`
+    // shape has no constant of its own.
+    Value rhs = op.getRhs();
+    if (auto broadcast = rhs.getDefiningOp<BroadcastInDimOp>())
+      rhs = broadcast.getOperand();
+    if (!matchPattern(rhs, m_Constant(&exponent)) || !exponent.isSplat() ||
+        x.getType() != type)
       return failure();
     bool isFloat = isa<FloatType>(type.getElementType());
     auto is = [&](int64_t c) {

@@ -237,10 +237,13 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       Value i0 = block.getInductionVar();
       // The last block may be partial: its missing rows repeat row m - 1,
       // computed but not written.
-      Value lastRow = arith::SubIOp::create(b, at, index(mSize), index(1));
+      Value runTimeLast =
+          m ? Value() : arith::SubIOp::create(b, at, index(mSize), index(1));
+      auto lastRow = [&] { return m ? index(*m - 1) : runTimeLast; };
       SmallVector<Value> is;
       for (int64_t r = 0; r < rows; ++r)
-        is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), lastRow));
+        is.push_back(
+            arith::MinUIOp::create(b, at, add(i0, index(r)), lastRow()));
       // Columns [from, to) in blocks of `width`: each block is rows x width
       // dot products along k, accumulated in registers, then stored into
       // the row buffer. The last block of a dot product may be partial: its

@@ -157,3 +157,19 @@ func.func @no_folding(%x: tensor<2xf32>) -> tensor<2xf32> {
   %b = pyc.neg %a : tensor<2xf32>
   return %b : tensor<2xf32>
 }
+
+// -----
+
+// With run-time sizes the exponent is a broadcast of a 0-d constant (a `?`
+// shape has no constant of its own): rewritten as the splat is.
+// CHECK-LABEL: func.func @pow_2_run_time
+// CHECK: %[[SQ:.*]] = pyc.mul %arg0, %arg0 : tensor<?x8xf32>
+// CHECK-NOT: pyc.pow
+// CHECK: return %[[SQ]]
+func.func @pow_2_run_time(%x: tensor<?x8xf32>) -> tensor<?x8xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %c = pyc.constant dense<2.0> : tensor<f32>
+  %e = pyc.broadcast_in_dim %c, dims = [] {sizes = affine_map<()[s0] -> (s0, 8)>} : tensor<f32> -> tensor<?x8xf32>
+  %p = pyc.pow %x, %e : tensor<?x8xf32>
+  return %p : tensor<?x8xf32>
+}
