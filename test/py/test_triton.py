@@ -131,6 +131,28 @@ def test_max_propagates_nan():
     _check(lambda x: (x.amax(-1), x.amin(-1), torch.softmax(x, -1)), x)
 
 
+@pytest.mark.parametrize("dynamic", [False, True], ids=["static", "run-time"])
+def test_looped_softmax_takes_eagers_special_values(dynamic):
+    """Rows walked in chunks take the max and the sum of exp(x - max) in one
+    walk (online softmax, the sum rescaled as the max grows): -inf entries,
+    a row of -inf alone (NaN, as eager's), a NaN and a +inf give eager's
+    results, with static sizes and with run-time ones."""
+    x = _randn(5, 20000)
+    x[0, ::3] = float("-inf")
+    x[1] = float("-inf")
+    x[2, 12345] = float("nan")
+    x[3, 17] = float("inf")
+    x[4, 19000:] = 80.0  # the max grows in the last chunk: earlier sums rescale
+    fn = lambda x: torch.softmax(x, -1)  # noqa: E731
+    compiled = pycompile.jit(fn, target="triton-interpret", dynamic=dynamic)(x)
+    expected, exact = fn(x), fn(x.double())
+    torch.testing.assert_close(compiled.isnan(), expected.isnan())
+    finite = exact.isfinite()
+    ours = (compiled.double() - exact)[finite].abs().max().item()
+    eagers = (expected.double() - exact)[finite].abs().max().item()
+    assert ours <= 4 * eagers + 1e-6, f"{ours:.2e} against eager's {eagers:.2e}"
+
+
 def test_bf16_row_sum_accumulates_in_float32():
     x = _randn(16, 4096, dtype=torch.bfloat16)
     _check(lambda x: x.sum(-1), x, dtype=torch.bfloat16)

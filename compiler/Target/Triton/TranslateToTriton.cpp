@@ -207,6 +207,9 @@ private:
   void store(unsigned output, Value v, ValueRange idx);
   std::string combiner(ReduceKind kind, Type type);
   std::string reduceRows(ReduceKind kind, Type type, StringRef block);
+  void emitOnlineSoftmax(ReduceOp max, ReduceOp sum, const Space &kept,
+                         StringRef loop, StringRef block,
+                         function_ref<Space(StringRef)> chunk);
   LogicalResult emitPointwise();
   LogicalResult emitReduction();
 };
@@ -422,6 +425,100 @@ LogicalResult KernelEmitter::emitPointwise() {
   return success();
 }
 
+/// Whether `sum` adds up exp(x - max), `max` a max over the same x (a
+/// softmax's normalizer; the shift through views of `max`, detached or
+/// not), both in f32: then the two can be accumulated in one walk over a
+/// row (online softmax: Milakov and Gimelshein, "Online normalizer
+/// calculation for softmax", 2018), which a looped row reads once, not
+/// twice.
+static bool isShiftedExpSum(ReduceOp max, ReduceOp sum) {
+  if (max.getKind() != ReduceKind::Max || sum.getKind() != ReduceKind::Sum ||
+      !tensorTypeOf(max.getOperand()).getElementType().isF32() ||
+      !tensorTypeOf(sum.getOperand()).getElementType().isF32())
+    return false;
+  auto exp = sum.getOperand().getDefiningOp<ExpOp>();
+  auto sub = exp ? exp.getOperand().getDefiningOp<SubOp>() : SubOp();
+  if (!sub || sub.getLhs() != max.getOperand())
+    return false;
+  Value shift = sub.getRhs();
+  while (Operation *op = shift.getDefiningOp()) {
+    if (!isa<StopGradientOp, ViewOpInterface>(op))
+      break;
+    shift = op->getOperand(0);
+  }
+  return shift == max.getResult();
+}
+
+/// The max and the sum of `isShiftedExpSum` in one walk over the row
+/// (`loop`, `chunk` as in emitReduction): per lane a running max m and a
+/// sum s of exp(x - m), rescaled by exp(m_old - m_new) as m grows; the row's
+/// max M is the lanes' largest m, and its sum of exp(x - M) is the lanes'
+/// s * exp(m - M), added in f64. A max still -inf shifts by 0 instead, so
+/// that its lanes (no finite element yet, their s 0) make no NaN of -inf -
+/// -inf; a row of -inf alone then sums to 0, and its softmax is NaN, as
+/// eager's.
+void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
+                                      const Space &kept, StringRef loop,
+                                      StringRef block,
+                                      function_ref<Space(StringRef)> chunk) {
+  Type f32 = b.getF32Type(), f64 = b.getF64Type();
+  int64_t rank = tensorTypeOf(max.getOperand()).getRank();
+  SmallVector<int64_t> reduced = getReducedDims(max);
+  auto at = [&](Value v, const Space &r) {
+    return element(v, mergeIndex(rank, reduced, kept.index, r.index));
+  };
+  Value zero = scalarConstant(b, loc, f32, 0.0);
+  Value lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
+  auto shiftOf = [&](Value m) -> Value {
+    Value none = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m,
+                                       lowest);
+    return arith::SelectOp::create(b, loc, none, zero, m);
+  };
+  auto rescaled = [&](Value s, Value m, Value shift) -> Value {
+    Value factor = math::ExpOp::create(
+        b, loc, arith::SubFOp::create(b, loc, m, shift));
+    return arith::MulFOp::create(b, loc, s, factor);
+  };
+  std::string maxAcc = p.fresh("acc"), sumAcc = p.fresh("acc");
+  p.line(maxAcc + " = tl.full(" + block + ", " + p.rawLiteral(lowest) +
+         ", tl.float32)");
+  p.line(sumAcc + " = tl.full(" + block + ", 0.0, tl.float32)");
+  Value m = p.leaf(f32, maxAcc, Rows | Lanes);
+  Value s = p.leaf(f32, sumAcc, Rows | Lanes);
+  open(loop);
+  Space r = chunk("start + ");
+  Value x = at(max.getOperand(), r);
+  Value grown = x ? reduceCombine(b, loc, ReduceKind::Max, x, m) : Value();
+  Value shift = grown ? shiftOf(grown) : Value();
+  // The sum's operand, exp(x - max), with the running max for the row's.
+  if (shift)
+    remember(keyOf(max.getResult(), kept.index), shift);
+  Value e = shift ? at(sum.getOperand(), r) : Value();
+  if (!e) {
+    close();
+    fail("the operand of an online softmax could not be computed");
+    return;
+  }
+  Value added = arith::AddFOp::create(b, loc, rescaled(s, m, shift), e);
+  std::string where = mask(Rows | Lanes);
+  std::string maxText = p.name(grown), sumText = p.name(added);
+  for (auto [acc, text] : {std::pair(maxAcc, maxText), {sumAcc, sumText}})
+    p.line(acc + " = " +
+           (where.empty() ? text
+                          : "tl.where(" + where + ", " + text + ", " + acc +
+                                ")"));
+  close();
+  std::string maxName = p.fresh("r"), sumName = p.fresh("r");
+  p.line(maxName + " = " + reduceRows(ReduceKind::Max, f32, maxAcc));
+  Value rowMax = p.leaf(f32, maxName, Rows);
+  std::string lanes = p.name(rescaled(s, m, shiftOf(rowMax)));
+  p.line(sumName + " = " +
+         reduceRows(ReduceKind::Sum, f64, lanes + ".to(tl.float64)"));
+  remember(keyOf(max.getResult(), kept.index), rowMax);
+  remember(keyOf(sum.getResult(), kept.index),
+           arith::TruncFOp::create(b, loc, f32, p.leaf(f64, sumName, Rows)));
+}
+
 LogicalResult KernelEmitter::emitReduction() {
   Block &body = kernel.getBody().front();
   SmallVector<Operation *> reductions;
@@ -482,8 +579,14 @@ LogicalResult KernelEmitter::emitReduction() {
   std::optional<Space> whole;
   if (!looped)
     whole = chunk("");
-  for (Operation *op : reductions) {
-    auto reduce = cast<ReduceOp>(op);
+  for (size_t i = 0; i < reductions.size(); ++i) {
+    auto reduce = cast<ReduceOp>(reductions[i]);
+    if (looped && i + 1 < reductions.size() &&
+        isShiftedExpSum(reduce, cast<ReduceOp>(reductions[i + 1]))) {
+      emitOnlineSoftmax(reduce, cast<ReduceOp>(reductions[++i]), kept, loop,
+                        block, chunk);
+      continue;
+    }
     ReduceKind kind = reduce.getKind();
     Type element = tensorTypeOf(reduce.getOperand()).getElementType();
     Type acc = accumulatorType(

@@ -86,19 +86,30 @@ func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 // CHECK-LABEL: def softmax(a0):
 // CHECK: softmax_kernel0[(32,)](a0, b0, num_warps=8, num_stages=1)
 
-// Looped (rows longer than max-row=256): an accumulator of a chunk's lanes
-// per reduction, a loop over the row's chunks, one combine at the end; the
-// epilogue walks the row again.
+// Looped (rows longer than max-row=256): a chunk's lanes accumulate, a loop
+// walks the row's chunks, one combine at the end. The max and the sum of
+// exp(x - max) take one walk (online softmax): per lane a running max, and
+// a sum rescaled by exp(old - new) as the max grows (a max still -inf
+// shifts by 0); at the end the lanes' sums are rescaled to the row's max
+// and added in f64. The epilogue walks the row again: two walks, not three.
 // LOOP-LABEL: def softmax_kernel0(in0, out0):
 // LOOP: rows = pid * 1 + tl.arange(0, 1)[:, None]
-// LOOP: [[ACC:acc[0-9]+]] = tl.full([1, 8192], -INF, tl.float32)
+// LOOP: [[MAX:acc[0-9]+]] = tl.full([1, 8192], -INF, tl.float32)
+// LOOP-NEXT: [[SUM:acc[0-9]+]] = tl.full([1, 8192], 0.0, tl.float32)
 // LOOP-NEXT: for start in range(0, 768, 8192):
 // LOOP-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
 // LOOP-NEXT: lmask = lanes < 768
-// LOOP: [[ACC]] = tl.where(lmask, v{{[0-9]+}}, [[ACC]])
-// LOOP: tl.reduce([[ACC]], 1, _max_float32, keep_dims=True)
-// LOOP: for start in range(0, 768, 8192):
-// LOOP: for start in range(0, 768, 8192):
+// LOOP: [[GROWN:v[0-9]+]] = tl.maximum({{x[0-9]+}}, [[MAX]], propagate_nan=tl.PropagateNan.ALL)
+// LOOP: [[SHIFT:v[0-9]+]] = tl.where({{v[0-9]+}}, tl.full([], 0.0, tl.float32), [[GROWN]])
+// LOOP: ([[MAX]] - [[SHIFT]])
+// LOOP: ([[SUM]] * v{{[0-9]+}})
+// LOOP: [[MAX]] = tl.where(lmask, [[GROWN]], [[MAX]])
+// LOOP-NEXT: [[SUM]] = tl.where(lmask, v{{[0-9]+}}, [[SUM]])
+// LOOP-NEXT: [[ROWMAX:r[0-9]+]] = tl.reduce([[MAX]], 1, _max_float32, keep_dims=True)
+// LOOP: ([[MAX]] - v{{[0-9]+}})
+// LOOP: tl.reduce(v{{[0-9]+}}.to(tl.float64), 1, _sum_float64, keep_dims=True)
+// LOOP-NEXT: for start in range(0, 768, 8192):
+// LOOP-NOT: for start
 // LOOP: tl.store(out0
 func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64x768xf32> {
