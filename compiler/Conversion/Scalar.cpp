@@ -345,33 +345,54 @@ Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
 
 /// Element `idx` of `concat`: that of the input whose range along the dim
 /// holds it (`element(input, inputIdx)`), chosen by selects; every input is
-/// read at an index clamped into it. Null if all inputs are empty or
-/// `element` fails.
+/// read at an index clamped into it. An input's extent along the dim may be
+/// a run-time size (`size`, from its symbolic shape). Null if all inputs
+/// are empty, or `element` or a size fails.
 Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
-                    function_ref<Value(Value, ValueRange)> element) {
+                    function_ref<Value(Value, ValueRange)> element,
+                    function_ref<Value(AffineExpr)> size) {
   Location at = concat.getLoc();
   auto index = [&](int64_t i) {
     return arith::ConstantIndexOp::create(b, at, i).getResult();
   };
-  int64_t dim = concat.getDim(), offset = 0;
+  int64_t dim = concat.getDim();
+  // The input's offset along the dim: a constant while the inputs before it
+  // have static extents, a value from the first run-time one on.
+  int64_t fixedOffset = 0;
+  Value runTimeOffset;
+  auto offset = [&] { return runTimeOffset ? runTimeOffset : index(fixedOffset); };
   Value result;
   for (Value input : concat.getInputs()) {
-    int64_t size = tensorTypeOf(input).getDimSize(dim);
-    if (size == 0)
+    int64_t fixed = tensorTypeOf(input).getDimSize(dim);
+    if (fixed == 0)
       continue;
+    Value extent; // a run-time extent
+    if (ShapedType::isDynamic(fixed)) {
+      FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(input);
+      extent = succeeded(shape) ? size((*shape)[dim]) : Value();
+      if (!extent)
+        return {};
+    }
     SmallVector<Value> inputIdx(idx.begin(), idx.end());
-    Value shifted = arith::SubIOp::create(b, at, idx[dim], index(offset));
-    inputIdx[dim] = arith::MinUIOp::create(b, at, shifted, index(size - 1));
+    Value shifted = arith::SubIOp::create(b, at, idx[dim], offset());
+    inputIdx[dim] = arith::MinUIOp::create(
+        b, at, shifted,
+        extent ? arith::SubIOp::create(b, at, extent, index(1)).getResult()
+               : index(fixed - 1));
     Value x = element(input, inputIdx);
     if (!x)
       return {};
     result = result ? arith::SelectOp::create(
                           b, at,
                           arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult,
-                                                idx[dim], index(offset)),
+                                                idx[dim], offset()),
                           result, x)
                     : x;
-    offset += size;
+    if (extent || runTimeOffset)
+      runTimeOffset = arith::AddIOp::create(b, at, offset(),
+                                            extent ? extent : index(fixed));
+    else
+      fixedOffset += fixed;
   }
   return result;
 }
@@ -414,7 +435,7 @@ elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
         b, pad, idx,
         [&](ValueRange i) { return element(pad.getOperand(), i); }, size);
   if (auto concat = dyn_cast<ConcatOp>(op))
-    return concatElement(b, concat, idx, element);
+    return concatElement(b, concat, idx, element, size);
   return std::nullopt;
 }
 

@@ -149,6 +149,47 @@ def test_a_size_passed_as_a_number_is_read_at_run_time(fresh_dynamo):
     assert report.fallbacks == [] and report.graphs[0].partitions == 1
 
 
+class _CachedAttention(torch.nn.Module):
+    """One decoding step with a KV cache, as LLM servers run it: the new
+    positions' keys and values appended to the past ones (a concat along a
+    dim of run-time size on both sides), then attention over all of them."""
+
+    def __init__(self, c=16, h=2):
+        super().__init__()
+        self.h = h
+        self.qkv, self.out = torch.nn.Linear(c, 3 * c), torch.nn.Linear(c, c)
+
+    def forward(self, x, past_k, past_v):
+        b, t, c = x.shape
+        q, k, v = self.qkv(x).view(b, t, 3, self.h, c // self.h).permute(2, 0, 3, 1, 4)
+        k, v = torch.cat([past_k, k], dim=2), torch.cat([past_v, v], dim=2)
+        y = F.scaled_dot_product_attention(q, k, v)
+        return self.out(y.transpose(1, 2).reshape(b, t, c)), k, v
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_kv_cache_concat_along_run_time_dims(target, fresh_dynamo, compiles):
+    """A concat whose inputs have run-time extents along its dim (past and
+    new positions) is generated code on both targets: one compile for
+    every (past, new) pair, no fallback, no reference part, each step
+    matching eager."""
+    if target == "triton-interpret":
+        pytest.importorskip("triton")
+    model = _CachedAttention().eval()
+    compiled = pycompile.jit(model, dynamic=True, target=target)
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        # Sizes unlike the batch and head counts (2): Dynamo gives equal
+        # sizes one symbol at the first call.
+        for past, new in ((7, 3), (9, 5), (17, 6)):
+            args = torch.randn(2, new, 16), torch.randn(2, 2, past, 8), torch.randn(2, 2, past, 8)
+            for got, want in zip(compiled(*args), model(*args)):
+                torch.testing.assert_close(got, want)
+        assert len(compiles) == 1
+        report = pycompile.explain(model, dynamic=True, target=target)(*args)
+    assert report.fallbacks == [] and report.graphs[0].reference_parts == []
+
+
 @pytest.mark.parametrize("library", [False, True], ids=["pyc-products", "torch-products"])
 @pytest.mark.parametrize("target", ["cpu", "auto"])
 def test_block_runs_generated_code_for_every_size(target, library, fresh_dynamo, compiles,

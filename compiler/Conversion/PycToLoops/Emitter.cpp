@@ -452,19 +452,16 @@ LogicalResult Emitter::emit(ArrayRef<Value> values, ArrayRef<Value> outputs,
       auto type = dyn_cast<RankedTensorType>(v.getType());
       return type && !type.hasStaticShape();
     };
-    // A concat along a static dim takes run-time sizes in the others; so
-    // does a scatter-add into a dim of static size (its index check's bound).
+    // A scatter-add into a dim of static size (its index check's bound)
+    // takes run-time sizes in the others.
     std::optional<int64_t> along;
-    if (auto concat = dyn_cast_or_null<ConcatOp>(def))
-      along = concat.getDim();
-    else if (auto scatter = dyn_cast_or_null<ScatterAddOp>(def))
+    if (auto scatter = dyn_cast_or_null<ScatterAddOp>(def))
       along = scatter.getDim();
     else if (auto scatter = dyn_cast_or_null<ScatterAddAlongDimOp>(def))
       along = scatter.getDim();
     bool alongStatic =
         along && !tensorTypeOf(values[0]).isDynamicDim(*along);
-    if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp, CumSumOp, ConcatOp>(
-            def) &&
+    if (isa_and_nonnull<ScatterAddOp, ScatterAddAlongDimOp, CumSumOp>(def) &&
         !alongStatic &&
         (llvm::any_of(def->getOperands(), dynamic) || dynamic(values[0]))) {
       fail(def->getName().getStringRef() +

@@ -106,21 +106,29 @@ void Emitter::emitScatterAdd(Operation *op, Value out) {
 /// select one: a split's gradient joined this way ran at a quarter of a
 /// copy's speed.)
 void Emitter::emitConcat(ConcatOp op, Value out) {
-  int64_t dim = op.getDim(), offset = 0;
+  int64_t dim = op.getDim();
+  // The input's offset along the dim: a constant while the inputs before it
+  // have static extents, a value from the first run-time one on.
+  int64_t fixedOffset = 0;
+  Value runTimeOffset;
+  auto offset = [&] { return runTimeOffset ? runTimeOffset : index(fixedOffset); };
   for (Value input : op.getInputs()) {
-    ArrayRef<int64_t> shape = tensorTypeOf(input).getShape();
     Extents extents = this->extents(input);
     memo.push();
     loopNest(
         extents,
         [&](ValueRange ivs) {
           SmallVector<Value> at(ivs);
-          at[dim] = arith::AddIOp::create(b, loc, ivs[dim], index(offset));
+          at[dim] = arith::AddIOp::create(b, loc, ivs[dim], offset());
           store(element(input, ivs), out, at);
         },
         sharedDim(extents));
     memo.pop();
-    offset += shape[dim];
+    std::optional<int64_t> fixed = getConstantIntValue(extents[dim]);
+    if (fixed && !runTimeOffset)
+      fixedOffset += *fixed;
+    else
+      runTimeOffset = arith::AddIOp::create(b, loc, offset(), index(extents[dim]));
   }
 }
 

@@ -333,12 +333,6 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
       return fail("a reshape whose run-time sizes are not known");
     return element(reshape.getOperand(), *operandIdx);
   }
-  // Its element form takes static sizes along the dim.
-  if (auto concat = dyn_cast<ConcatOp>(op);
-      concat && llvm::any_of(concat.getInputs(), [&](Value input) {
-        return tensorTypeOf(input).isDynamicDim(concat.getDim());
-      }))
-    return fail("a concat along a run-time size has no Triton lowering yet");
   if (std::optional<Value> computed = elementFromOperands(
           b, op, idx, [&](Value v, ValueRange i) { return element(v, i); },
           [&](AffineExpr e) { return size(e); }))

@@ -803,6 +803,26 @@ func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4xf32>
 
 // -----
 
+// A concat along a run-time dim, as a kernel of its own: each input is
+// copied into place, the second from offset dim(x, 0), a run-time value.
+// CHECK-LABEL: func.func @concat_run_time
+// CHECK: %[[PAST:.*]] = memref.dim %arg0, %c0
+// CHECK: memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}]
+// CHECK: %[[AT:.*]] = arith.addi %{{.*}}, %[[PAST]] : index
+// CHECK-NEXT: %[[NEW:.*]] = memref.load %arg1
+// CHECK-NEXT: memref.store %[[NEW]], %arg2[%[[AT]], %{{.*}}]
+func.func @concat_run_time(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?x4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 1, 0, 1>} {
+  %k = pyc.kernel opaque(%x, %y) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32> {
+  ^bb0(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>):
+    %c = pyc.concat %a, %b dim = 0 : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    pyc.yield %c : tensor<?x4xf32>
+  }
+  return %k : tensor<?x4xf32>
+}
+
+// -----
+
 // A size that no symbol binds (no `pyc.symbols`): an error, not a guess.
 func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   // expected-error @+1 {{pyc-to-loops: the run-time sizes of result 'tensor<?x8xf32>' are not known}}

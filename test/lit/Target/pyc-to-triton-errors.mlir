@@ -25,16 +25,3 @@ func.func @gather(%x: tensor<10x4xf32>, %i: tensor<3xi64>) -> tensor<3x4xf32> {
   return %k : tensor<3x4xf32>
 }
 
-// -----
-
-// A concat along a run-time size: not yet, an error naming it.
-// CHECK: error: pyc-to-triton: a concat along a run-time size has no Triton lowering yet
-func.func @concat_run_time(%x: tensor<?x4xf32>, %y: tensor<3x4xf32>) -> tensor<?x4xf32>
-    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
-  %k = pyc.kernel opaque(%x, %y) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [1024], warps = 4, stages = 1>} : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<?x4xf32> {
-  ^bb0(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>):
-    %c = pyc.concat %a, %b dim = 0 : (tensor<?x4xf32>, tensor<3x4xf32>) -> tensor<?x4xf32>
-    pyc.yield %c : tensor<?x4xf32>
-  }
-  return %k : tensor<?x4xf32>
-}

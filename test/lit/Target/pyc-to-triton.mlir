@@ -204,6 +204,34 @@ func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4xf32>
 
 // -----
 
+// A concat along a run-time dim (a KV cache's past and new positions):
+// each input is read at the output's index less its offset, clamped into
+// it (s0 - 1, s1 - 1), the second from offset s0, chosen by the offset.
+// CHECK-LABEL: def concat_run_time_kernel0(in0, in1, out0, s0, s1):
+// CHECK: [[LAST0:v[0-9]+]] = (s0 - 1)
+// CHECK: [[AT:v[0-9]+]] = (v{{[0-9]+}} % v{{[0-9]+}})
+// CHECK: tl.where(((v{{[0-9]+}} >= 0) & (v{{[0-9]+}} < [[LAST0]])), v{{[0-9]+}}, [[LAST0]])
+// CHECK: [[PAST:x[0-9]+]] = tl.load(in0
+// CHECK: [[LAST1:v[0-9]+]] = (s1 - 1)
+// CHECK: [[OFFSET:v[0-9]+]] = (0 + s0)
+// CHECK: ([[AT]] - [[OFFSET]])
+// CHECK: [[NEW:x[0-9]+]] = tl.load(in1
+// CHECK: [[FIRST:v[0-9]+]] = (([[AT]] >= 0) & ([[AT]] < [[OFFSET]]))
+// CHECK: tl.where([[FIRST]], [[PAST]], [[NEW]])
+// CHECK-LABEL: def concat_run_time(a0, a1):
+// CHECK: b0 = torch.empty((2, (s0 + s1), 4, ), dtype=torch.float32, device=device)
+func.func @concat_run_time(%x: tensor<2x?x4xf32>, %y: tensor<2x?x4xf32>) -> tensor<2x?x4xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 1, 1, 1, 1, 1, 1>} {
+  %k = pyc.kernel pointwise(%x, %y) : (tensor<2x?x4xf32>, tensor<2x?x4xf32>) -> tensor<2x?x4xf32> {
+  ^bb0(%a: tensor<2x?x4xf32>, %b: tensor<2x?x4xf32>):
+    %c = pyc.concat %a, %b dim = 1 : (tensor<2x?x4xf32>, tensor<2x?x4xf32>) -> tensor<2x?x4xf32>
+    pyc.yield %c : tensor<2x?x4xf32>
+  }
+  return %k : tensor<2x?x4xf32>
+}
+
+// -----
+
 // A softmax over a row of run-time length: looped in chunks of 8192 lanes
 // up to s1, a row a program, rows and lanes masked; and a variant holding
 // whole rows, its rows and lanes (constexpr) picked by the host at launch
