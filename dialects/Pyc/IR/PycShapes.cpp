@@ -52,7 +52,25 @@ FailureOr<Shape> fromSizes(RankedTensorType type, std::optional<AffineMap> sizes
 
 } // namespace
 
-FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
+namespace {
+
+using ShapeCache = DenseMap<Value, FailureOr<Shape>>;
+
+FailureOr<Shape> derive(Value v, ShapeCache &cache);
+
+/// `derive`, each value's shape derived once per `symbolicShape` call: a
+/// value is read by many (every dim of every reader, residual branches),
+/// and deriving it again each time grew exponentially with a graph's depth
+/// (a two-layer BERT as one part took minutes in pyc-to-loops).
+FailureOr<Shape> shapeOf(Value v, ShapeCache &cache) {
+  if (auto found = cache.find(v); found != cache.end())
+    return found->second;
+  FailureOr<Shape> shape = derive(v, cache);
+  cache.try_emplace(v, shape);
+  return shape;
+}
+
+FailureOr<Shape> derive(Value v, ShapeCache &cache) {
   auto type = dyn_cast<RankedTensorType>(v.getType());
   if (!type)
     return failure();
@@ -64,7 +82,7 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (auto kernel = dyn_cast<KernelOp>(owner))
-      return symbolicShape(kernel.getInputs()[arg.getArgNumber()]);
+      return shapeOf(kernel.getInputs()[arg.getArgNumber()], cache);
     if (auto func = dyn_cast<func::FuncOp>(owner))
       return fromSizes(type, std::nullopt, [&](int64_t d) {
         return argumentSize(func, arg.getArgNumber(), d);
@@ -77,14 +95,15 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
   auto operandSize = [&](Value operand, int64_t d) -> FailureOr<AffineExpr> {
     if (!cast<RankedTensorType>(operand.getType()).isDynamicDim(d))
       return failure();
-    FailureOr<Shape> shape = symbolicShape(operand);
+    FailureOr<Shape> shape = shapeOf(operand, cache);
     return failed(shape) ? FailureOr<AffineExpr>(failure())
                          : FailureOr<AffineExpr>((*shape)[d]);
   };
 
   if (auto kernel = dyn_cast<KernelOp>(op))
-    return symbolicShape(
-        kernel.getBody().front().getTerminator()->getOperand(resultNumber));
+    return shapeOf(
+        kernel.getBody().front().getTerminator()->getOperand(resultNumber),
+        cache);
   if (auto broadcast = dyn_cast<BroadcastInDimOp>(op))
     return fromSizes(type, broadcast.getSizes(), [&](int64_t d) {
       const auto *from = llvm::find(broadcast.getDims(), d);
@@ -98,7 +117,7 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
     if (reshape.getSizes())
       return fromSizes(type, reshape.getSizes(), none);
     // One `?` dim: the element count over the static dims' product.
-    FailureOr<Shape> in = symbolicShape(reshape.getOperand());
+    FailureOr<Shape> in = shapeOf(reshape.getOperand(), cache);
     if (failed(in))
       return failure();
     int64_t known = 1;
@@ -148,7 +167,7 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
         return operandSize(concat.getInputs()[0], d);
       AffineExpr sum = getAffineConstantExpr(0, ctx);
       for (Value input : concat.getInputs()) {
-        FailureOr<Shape> shape = symbolicShape(input);
+        FailureOr<Shape> shape = shapeOf(input, cache);
         if (failed(shape))
           return failure();
         sum = sum + (*shape)[d];
@@ -190,6 +209,13 @@ FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
       return failure();
     });
   return failure();
+}
+
+} // namespace
+
+FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
+  ShapeCache cache;
+  return shapeOf(v, cache);
 }
 
 SmallVector<int64_t> mlir::pyc::staticSizes(ArrayRef<AffineExpr> shape) {
