@@ -265,6 +265,7 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
           .Case<TanhOp>([](auto) { return &OneOf<math::TanhOp>::build; })
           .Case<SigmoidOp>([](auto) { return &Sigmoid::build; })
           .Case<ErfOp>([](auto) { return &OneOf<math::ErfOp>::build; })
+          .Case<ErfcOp>([](auto) { return &OneOf<math::ErfcOp>::build; })
           .Case<SinOp>([](auto) { return &OneOf<math::SinOp>::build; })
           .Case<CosOp>([](auto) { return &OneOf<math::CosOp>::build; })
           .Case<FloorOp>([](auto) { return &OneOf<math::FloorOp>::build; })

@@ -481,9 +481,9 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
 }
 
 def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
-  let summary = "Rewrite exp, expm1, log1p, tanh, erf as arith polynomials";
+  let summary = "Rewrite exp, expm1, log1p, tanh, erf, erfc as arith polynomials";
   let description = [{
-    Replaces `math.exp`, `expm1`, `log1p`, `tanh` and `erf` on f32
+    Replaces `math.exp`, `expm1`, `log1p`, `tanh`, `erf` and `erfc` on f32
     (and on f16/bf16, through f32) by upstream's polynomial approximations
     in arith ops, so a loop that computes them vectorizes instead of calling
     libm once per element.

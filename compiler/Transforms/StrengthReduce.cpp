@@ -9,7 +9,6 @@
 #include "Pyc/IR/PycOps.h"
 #include "Transforms/Passes.h"
 
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -56,16 +55,10 @@ struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
 
   LogicalResult matchAndRewrite(PowOp op,
                                 PatternRewriter &rewriter) const override {
-    DenseElementsAttr exponent;
     Value x = op.getLhs();
     auto type = cast<RankedTensorType>(op.getType());
-    // With run-time sizes the splat is a broadcast of a constant: a `?`
-    // shape has no constant of its own.
-    Value rhs = op.getRhs();
-    if (auto broadcast = rhs.getDefiningOp<BroadcastInDimOp>())
-      rhs = broadcast.getOperand();
-    if (!matchPattern(rhs, m_Constant(&exponent)) || !exponent.isSplat() ||
-        x.getType() != type)
+    DenseElementsAttr exponent = getSplatConstant(op.getRhs());
+    if (!exponent || x.getType() != type)
       return failure();
     bool isFloat = isa<FloatType>(type.getElementType());
     auto is = [&](int64_t c) {

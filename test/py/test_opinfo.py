@@ -46,8 +46,8 @@ CLAIMED = {
     "div/no_rounding_mode": (F32, I64),
     **{n: (F32, BOOL) for n in ["logical_not", "logical_and", "logical_or"]},
     **{n: (F32,) for n in [
-        "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "sin", "cos",
-        "floor", "ceil", "reciprocal", "sum", "amax", "amin", "argmax", "argmin", "cumsum",
+        "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "erfc", "sin",
+        "cos", "floor", "ceil", "reciprocal", "sum", "amax", "amin", "argmax", "argmin", "cumsum",
         "mean", "var", "prod", "softmax", "log_softmax", "nn.functional.layer_norm",
         "nn.functional.gelu", "nn.functional.silu", "nn.functional.relu", "matmul", "mm", "bmm",
         "cat", "transpose", "permute", "reshape", "view", "expand", "squeeze", "unsqueeze",

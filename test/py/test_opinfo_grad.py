@@ -47,8 +47,8 @@ F32, F64 = torch.float32, torch.float64
 OPS = [
     "add", "sub", "mul", "neg", "abs", "maximum", "minimum", "pow", "where",
     "div/no_rounding_mode", "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "tanh", "sigmoid",
-    "erf", "sin", "cos", "reciprocal", "sum", "amax", "amin", "cumsum", "mean", "var", "prod",
-    "softmax", "log_softmax", "nn.functional.layer_norm", "nn.functional.gelu",
+    "erf", "erfc", "sin", "cos", "reciprocal", "sum", "amax", "amin", "cumsum", "mean", "var",
+    "prod", "softmax", "log_softmax", "nn.functional.layer_norm", "nn.functional.gelu",
     "nn.functional.silu", "nn.functional.relu", "matmul", "mm", "bmm", "cat", "transpose",
     "permute", "reshape", "view", "expand", "squeeze", "unsqueeze", "index_select",
     "nn.functional.embedding", "gather", "nn.functional.cross_entropy", "tril", "triu", "clamp",

@@ -35,7 +35,7 @@ namespace {
 /// The core-op forms Triton's interpreter runs (it has no libdevice); on the
 /// GPU these functions are libdevice's. Each is accurate to a few f32 ulps:
 /// log1p and expm1 use Kahan's correction, so small arguments keep their
-/// relative precision.
+/// relative precision; erfc keeps it in the tail.
 constexpr const char *kInterpreted = R"PY(
     @triton.jit
     def tanh(x):
@@ -53,6 +53,25 @@ constexpr const char *kInterpreted = R"PY(
         u = tl.exp(x)
         small = tl.where(u == 1.0, x, (u - 1.0) * (x / tl.log(u)))
         return tl.where(u - 1.0 == -1.0, -1.0, tl.where(tl.abs(x) < 0.5, small, u - 1.0))
+
+    @triton.jit
+    def erfc(x):
+        # exp(-x^2) times a fit in t = 1 / (1 + |x| / 2) (Numerical Recipes'
+        # erfcc, relative error below 1.2e-7): relative in the tail, where
+        # 1 - erf(x) cancels. In float64, so that x^2 is not rounded.
+        z = tl.abs(x).to(tl.float64)
+        t = 1.0 / (1.0 + 0.5 * z)
+        p = 0.17087277 * t - 0.82215223
+        p = p * t + 1.48851587
+        p = p * t - 1.13520398
+        p = p * t + 0.27886807
+        p = p * t - 0.18628806
+        p = p * t + 0.09678418
+        p = p * t + 0.37409196
+        p = p * t + 1.00002368
+        p = p * t - 1.26551223
+        r = t * tl.exp(p - z * z)
+        return tl.where(x < 0, 2.0 - r, r).to(x.dtype)
 
     @triton.jit
     def pow(x, y):
@@ -372,6 +391,7 @@ std::string Printer::print(Operation *op) {
       .Case<math::SinOp>([&](auto) { return math("tl.sin", op); })
       .Case<math::CosOp>([&](auto) { return math("tl.cos", op); })
       .Case<math::ErfOp>([&](auto) { return math("tl.math.erf", op); })
+      .Case<math::ErfcOp>([&](auto) { return math("prelude.erfc", op); })
       .Case<math::FloorOp>([&](auto) { return math("tl.floor", op); })
       .Case<math::CeilOp>([&](auto) { return math("tl.ceil", op); })
       .Case<math::AbsFOp>([&](auto) { return math("tl.abs", op); })

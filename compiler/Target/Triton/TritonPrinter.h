@@ -35,7 +35,7 @@ std::string dtypeName(Type type, bool torch = false);
 /// functions that are libdevice calls on the GPU (Triton's interpreter has
 /// none: there they take core-op forms) and reduction combiners.
 struct Prelude {
-  llvm::SetVector<StringRef> math; // "tanh", "log1p", "expm1", "pow"
+  llvm::SetVector<StringRef> math; // "tanh", "log1p", "expm1", "erfc", "pow"
   std::string combiners;           // @triton.jit functions, each once
   llvm::StringSet<> combinerNames;
   std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines

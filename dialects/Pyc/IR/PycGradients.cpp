@@ -252,6 +252,19 @@ LogicalResult ErfOp::buildGradients(OpBuilder &b, ValueRange grads,
   });
 }
 
+// erfc: -g * 2 / sqrt(pi) * exp(-x * x)
+LogicalResult ErfcOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                     SmallVectorImpl<Value> &out) {
+  return unary(b, *this, grads, out, [&](Rule &r, Value g) -> Value {
+    Value scale = r.splat(g, -2.0 / llvm::numbers::sqrtpi);
+    if (!scale)
+      return {};
+    Value x = getOperand();
+    Value e = ExpOp::create(b, r.loc, x.getType(), r.neg(r.mul(x, x)));
+    return r.mul(r.mul(scale, e), g);
+  });
+}
+
 // sin: g * cos(x)
 LogicalResult SinOp::buildGradients(OpBuilder &b, ValueRange grads,
                                     SmallVectorImpl<Value> &out) {

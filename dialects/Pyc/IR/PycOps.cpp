@@ -177,6 +177,15 @@ Type mlir::pyc::getBoolTypeLike(Type type) {
   return i1;
 }
 
+DenseElementsAttr mlir::pyc::getSplatConstant(Value value) {
+  while (auto broadcast = value.getDefiningOp<BroadcastInDimOp>())
+    value = broadcast.getOperand();
+  DenseElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat())
+    return {};
+  return attr;
+}
+
 std::optional<int64_t> mlir::pyc::getElementBytes(Type type) {
   if (!type.isIntOrFloat())
     return std::nullopt;

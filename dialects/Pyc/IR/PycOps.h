@@ -32,6 +32,10 @@ Type getBoolTypeLike(Type type);
 /// The dims of its operand that a reduction op (reduce, argmax, argmin)
 /// combines away.
 SmallVector<int64_t> getReducedDims(Operation *op);
+/// The splat constant `value` holds, looking through broadcasts (with
+/// run-time sizes a splat is a broadcast of a 0-d constant: a `?` shape has
+/// no constant of its own); null if it is not one.
+DenseElementsAttr getSplatConstant(Value value);
 /// Bytes of one element of `type` in memory (i1 is stored as a byte), if it
 /// is an integer or float type.
 std::optional<int64_t> getElementBytes(Type type);

@@ -65,6 +65,10 @@ def Pyc_SigmoidOp : Pyc_UnaryOp<"sigmoid", "1 / (1 + e^-x)", Pyc_FloatTensor,
     [Pyc_HasGradient]>;
 def Pyc_ErfOp : Pyc_UnaryOp<"erf", "erf(x)", Pyc_FloatTensor,
     [Pyc_HasGradient]>;
+// Not 1 - erf(x): that cancels once erf(x) nears 1 (x > 3) and keeps only
+// erf's rounding error, larger than the result.
+def Pyc_ErfcOp : Pyc_UnaryOp<"erfc", "erfc(x) = 1 - erf(x)", Pyc_FloatTensor,
+    [Pyc_HasGradient]>;
 def Pyc_SinOp : Pyc_UnaryOp<"sin", "sin(x)", Pyc_FloatTensor,
     [Pyc_HasGradient]>;
 def Pyc_CosOp : Pyc_UnaryOp<"cos", "cos(x)", Pyc_FloatTensor,

@@ -131,9 +131,10 @@ _UNARY = {
     aten.neg.default: pyc.neg, aten.abs.default: pyc.abs, aten.exp.default: pyc.exp,
     aten.log.default: pyc.log, aten.log1p.default: pyc.log1p, aten.expm1.default: pyc.expm1,
     aten.sqrt.default: pyc.sqrt, aten.rsqrt.default: pyc.rsqrt, aten.tanh.default: pyc.tanh,
-    aten.sigmoid.default: pyc.sigmoid, aten.erf.default: pyc.erf, aten.sin.default: pyc.sin,
-    aten.cos.default: pyc.cos, aten.floor.default: pyc.floor, aten.ceil.default: pyc.ceil,
-    aten.sign.default: pyc.sign, aten.reciprocal.default: pyc.reciprocal,
+    aten.sigmoid.default: pyc.sigmoid, aten.erf.default: pyc.erf, aten.erfc.default: pyc.erfc,
+    aten.sin.default: pyc.sin, aten.cos.default: pyc.cos, aten.floor.default: pyc.floor,
+    aten.ceil.default: pyc.ceil, aten.sign.default: pyc.sign,
+    aten.reciprocal.default: pyc.reciprocal,
 }
 
 

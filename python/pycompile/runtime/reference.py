@@ -161,9 +161,9 @@ def constant_tensor(op: ir.OpView) -> torch.Tensor:
 _UNARY: dict[str, Fn] = {
     "neg": torch.neg, "abs": torch.abs, "exp": torch.exp, "log": torch.log,
     "log1p": torch.log1p, "expm1": torch.expm1, "sqrt": torch.sqrt, "rsqrt": torch.rsqrt,
-    "tanh": torch.tanh, "sigmoid": torch.sigmoid, "erf": torch.erf, "sin": torch.sin,
-    "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil, "sign": torch.sign,
-    "reciprocal": torch.reciprocal, "not": torch.logical_not,
+    "tanh": torch.tanh, "sigmoid": torch.sigmoid, "erf": torch.erf, "erfc": torch.erfc,
+    "sin": torch.sin, "cos": torch.cos, "floor": torch.floor, "ceil": torch.ceil,
+    "sign": torch.sign, "reciprocal": torch.reciprocal, "not": torch.logical_not,
     "stop_gradient": torch.Tensor.detach,
 }
 _BINARY: dict[str, Fn] = {

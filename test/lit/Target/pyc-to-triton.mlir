@@ -63,6 +63,27 @@ func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 
 // -----
 
+// erfc comes from the prelude: libdevice's on the GPU; under the
+// interpreter a form relative in the tail (exp(-x^2) times a fit), not
+// 1 - erf(x).
+// CHECK-LABEL: if triton.knobs.runtime.interpret:
+// CHECK: def erfc(x):
+// CHECK: tl.exp(p - z * z)
+// CHECK: else:
+// CHECK-NEXT: erfc = libdevice.erfc
+// CHECK-LABEL: def tail_kernel0(in0, out0):
+// CHECK: erfc(x{{[0-9]+}})
+func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<1024xf32>) -> tensor<1024xf32> {
+  ^bb0(%a: tensor<1024xf32>):
+    %e = pyc.erfc %a : tensor<1024xf32>
+    pyc.yield %e : tensor<1024xf32>
+  }
+  return %k : tensor<1024xf32>
+}
+
+// -----
+
 // Softmax over rows of 768: 2 rows a program, each held whole in 1024
 // lanes (masked past 768). The row is loaded once; max and sum combine
 // with the shared semantics (max propagates NaN); the epilogue reads the

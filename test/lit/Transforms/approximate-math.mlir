@@ -1,7 +1,7 @@
 // RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math))' | FileCheck %s
 // RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math{ldexp=true}))' | FileCheck %s --check-prefix=LDEXP
 
-// exp, expm1, log1p, tanh and erf become arith polynomials (fma chains);
+// exp, expm1, log1p, tanh, erf and erfc become arith polynomials (fma chains);
 // log stays a libm call (its approximation flushes denormals), as does the
 // log that upstream's expm1 approximation is written with.
 // CHECK-LABEL: func.func @approximated
@@ -13,14 +13,15 @@
 // CHECK: math.log %arg0
 // CHECK-NOT: math.exp
 // CHECK: return
-func.func @approximated(%x: f32) -> (f32, f32, f32, f32, f32, f32) {
+func.func @approximated(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
   %0 = math.exp %x : f32
   %1 = math.expm1 %x : f32
   %2 = math.log1p %x : f32
   %3 = math.tanh %x : f32
   %4 = math.erf %x : f32
   %5 = math.log %x : f32
-  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+  %6 = math.erfc %x : f32
+  return %0, %1, %2, %3, %4, %5, %6 : f32, f32, f32, f32, f32, f32, f32
 }
 
 // f32 erf is one rational form for every lane: x clamped to +-3.925, then

@@ -168,6 +168,14 @@ func.func @erf(%x: tensor<16xf64>) -> tensor<16xf64> {
   return %0 : tensor<16xf64>
 }
 
+// CHECK-LABEL: func.func @erfc
+// CHECK-SAME: (%[[X:.*]]: tensor<16xf32>)
+func.func @erfc(%x: tensor<16xf32>) -> tensor<16xf32> {
+  // CHECK: pyc.erfc %[[X]] : tensor<16xf32>
+  %0 = pyc.erfc %x : tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
 // CHECK-LABEL: func.func @sin
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @sin(%x: tensor<4xf32>) -> tensor<4xf32> {
