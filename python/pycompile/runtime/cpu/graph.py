@@ -46,6 +46,21 @@ _PARALLEL = threading.Lock()
 _RECYCLE_BYTES = 1 << 16
 
 
+# A new dense CPU tensor: Inductor's allocator, 0.44 µs a tensor against
+# 1.6 for `torch.empty` (a GPT block's training step makes 22 outputs a step,
+# most of them small). torch.empty where torch lacks it.
+_empty_strided = getattr(torch._C._dynamo.guards, "_empty_strided_cpu",
+                         lambda shape, strides, dtype: torch.empty(shape, dtype=dtype))
+
+
+def _dense_strides(shape: Sequence[int]) -> tuple[int, ...]:
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.insert(0, step)
+        step *= max(size, 1)
+    return tuple(strides)
+
+
 # How many holders a storage's memory has (tensors, views, storage objects),
 # from the storage's `_cdata`: a private torch function, looked up once.
 # Where torch lacks it, the count reads 0 and outputs are always new.
@@ -69,10 +84,16 @@ _use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 # the faster, and one thread's trial calls cost most where graphs are slow:
 # a GPT training step's parts ran 8 of its first 16 steps on one thread
 # (its attention part: 3.8 ms a call there, 2.6 ms on two).
+# Below SMALL_S it is the other way round: the team must be faster by the
+# margin. A GPT block's training graphs at 8 tokens of 32 (20 µs a call)
+# timed the same on one thread and two, kept two, and a step then took
+# 528 µs against 519 on one (medians of 12 runs; the team's wake-up is paid
+# outside the timed call).
 _TRIALS = 8
 _TRIAL_BLOCK = 4
 _ONE_THREAD_MARGIN = 0.9
 _PARALLEL_S = 1e-3
+_SMALL_S = 100e-6
 
 
 class CpuGraph:
@@ -163,11 +184,7 @@ class CpuGraph:
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
-            strides, step = [], 1
-            for size in reversed(shape):
-                strides.insert(0, step)
-                step *= max(size, 1)
-            words += [0, 0, 0, *shape, *strides]
+            words += [0, 0, 0, *shape, *_dense_strides(shape)]
         self._descriptors = array.array("q", words)
         # The arena's, the barrier's and the error slot's data pointers are
         # set once (the scratch buffer's, between them, on each call).
@@ -199,14 +216,31 @@ class CpuGraph:
             self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
         self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
-        # (shape, dtype, recycled): with run-time sizes, the shape is the
-        # call's and whether it is large enough to recycle is decided then.
+        # (shape, strides, dtype, recycled): with run-time sizes, the shape is
+        # the call's and whether it is large enough to recycle is decided then.
         self._output_specs = [
-            (tuple(shape), dtype, None in shape
-             or math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            (tuple(shape), None if None in shape else _dense_strides(shape), dtype,
+             None in shape or math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
             for shape, dtype in self.outputs]
+        # Static shapes and dtypes, as lists, for `__call__`'s one-compare
+        # check; None where an input has run-time sizes or is a size vector.
+        self._static_inputs = None if any(None in shape for shape, _ in self.inputs) else (
+            [torch.Size(shape) for shape, _ in self.inputs],
+            [dtype for _, dtype in self.inputs])
 
     def __call__(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        # Static inputs: shapes and dtypes compared as two lists (20 inputs
+        # of a backward graph: 3 µs, against 18 for the loop below).
+        static = self._static_inputs
+        if static is not None:
+            try:
+                fits = [a.shape for a in args] == static[0] and \
+                    [a.dtype for a in args] == static[1]
+            except AttributeError:  # not a tensor: the loop below says which
+                fits = False
+            if fits:
+                return self.run_unchecked(*[a if a.is_contiguous() else a.contiguous()
+                                            for a in args])
         expected = self._expected
         if len(args) != len(expected):
             raise ValueError(f"{self.name}: expected {len(expected)} inputs, got {len(args)}")
@@ -223,7 +257,8 @@ class CpuGraph:
                     f"{wanted}, got {getattr(arg, 'dtype', type(arg).__name__)} "
                     f"{tuple(getattr(arg, 'shape', ()))}"
                 )
-        # The generated code reads dense row-major memory.
+        # The generated code reads dense row-major memory (saved views of a
+        # training graph's forward, q, k and v of one product, are strided).
         return self.run_unchecked(*[a if isinstance(a, array.array) or a.is_contiguous()
                                     else a.contiguous() for a in args])
 
@@ -281,7 +316,10 @@ class CpuGraph:
                     and fastest[most] >= _PARALLEL_S:
                 self.threads = most
             elif all(len(times) == _TRIALS for times in self._timings.values()):
-                self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
+                if fastest[1] < _SMALL_S:  # the team must win by the margin
+                    self.threads = most if fastest[most] < _ONE_THREAD_MARGIN * fastest[1] else 1
+                else:
+                    self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
 
     def _switch_bucket(self, bucket: tuple) -> None:
@@ -302,9 +340,11 @@ class CpuGraph:
         one). Fresh large blocks come straight from mmap and cost a page
         fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
         output. Small ones come from malloc's free lists, already touched."""
-        static, dtype, recycled = self._output_specs[index]
+        static, strides, dtype, recycled = self._output_specs[index]
         need = 0  # bytes the recycled memory must hold, with run-time sizes
         if shape is None:
+            if not recycled:
+                return _empty_strided(static, strides, dtype)
             shape = static
         elif recycled:
             need = math.prod(shape) * dtype.itemsize
