@@ -239,30 +239,25 @@ LogicalResult SigmoidOp::buildGradients(OpBuilder &b, ValueRange grads,
   });
 }
 
-// erf: g * 2 / sqrt(pi) * exp(-x * x)
-LogicalResult ErfOp::buildGradients(OpBuilder &b, ValueRange grads,
-                                    SmallVectorImpl<Value> &out) {
-  return unary(b, *this, grads, out, [&](Rule &r, Value g) -> Value {
-    Value scale = r.splat(g, 2.0 / llvm::numbers::sqrtpi);
+// erf: g * 2 / sqrt(pi) * exp(-x * x); erfc (= 1 - erf): its negation.
+static LogicalResult erfGradient(OpBuilder &b, Operation *op, ValueRange grads,
+                                 SmallVectorImpl<Value> &out, double sign) {
+  return unary(b, op, grads, out, [&](Rule &r, Value g) -> Value {
+    Value scale = r.splat(g, sign * 2.0 / llvm::numbers::sqrtpi);
     if (!scale)
       return {};
-    Value x = getOperand();
+    Value x = op->getOperand(0);
     Value e = ExpOp::create(b, r.loc, x.getType(), r.neg(r.mul(x, x)));
     return r.mul(r.mul(scale, e), g);
   });
 }
-
-// erfc: -g * 2 / sqrt(pi) * exp(-x * x)
+LogicalResult ErfOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                    SmallVectorImpl<Value> &out) {
+  return erfGradient(b, *this, grads, out, 1.0);
+}
 LogicalResult ErfcOp::buildGradients(OpBuilder &b, ValueRange grads,
                                      SmallVectorImpl<Value> &out) {
-  return unary(b, *this, grads, out, [&](Rule &r, Value g) -> Value {
-    Value scale = r.splat(g, -2.0 / llvm::numbers::sqrtpi);
-    if (!scale)
-      return {};
-    Value x = getOperand();
-    Value e = ExpOp::create(b, r.loc, x.getType(), r.neg(r.mul(x, x)));
-    return r.mul(r.mul(scale, e), g);
-  });
+  return erfGradient(b, *this, grads, out, -1.0);
 }
 
 // sin: g * cos(x)
