@@ -49,7 +49,8 @@ _RECYCLE_BYTES = 1 << 16
 # A new dense CPU tensor: Inductor's allocator, 0.44 µs a tensor against
 # 1.6 for `torch.empty` (a GPT block's training step makes 22 outputs a step,
 # most of them small). torch.empty where torch lacks it.
-_empty_strided = getattr(torch._C._dynamo.guards, "_empty_strided_cpu",
+_empty_strided = getattr(getattr(getattr(torch._C, "_dynamo", None), "guards", None),
+                         "_empty_strided_cpu",
                          lambda shape, strides, dtype: torch.empty(shape, dtype=dtype))
 
 
