@@ -12,6 +12,7 @@ steps, on two machines.
     python bench/gpu.py run               # on the GPU: check against eager,
                                           # then time ours, eager, Inductor
     python bench/gpu_out/gpt_block_bf16/run.py --check --bench
+    python bench/gpu_out/gpt_block_f32_train/run.py --check --bench
                                           # the GPT block (a pycompile.aot
                                           # artifact) against eager, Inductor
 
@@ -134,24 +135,26 @@ def export(out: Path) -> None:
                           "sizes": size_inputs[-1] if size_inputs else []}
         print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    export_block(out / "gpt_block_bf16")
+    export_block(out / "gpt_block_bf16", torch.bfloat16, (8, 1024), train=False)
+    export_block(out / "gpt_block_f32_train", torch.float32, (4, 512), train=True)
 
 
-def export_block(out: Path) -> None:
-    """The GPT block of the CPU bench (test/py/models.py), bf16, 8 x 1024
-    tokens of 1024, as a `pycompile.aot` artifact: its run.py --check
-    --bench times it against eager and torch.compile on the GPU."""
+def export_block(out: Path, dtype: torch.dtype, tokens: tuple[int, int], train: bool) -> None:
+    """The GPT block of the CPU bench (test/py/models.py), width 1024, as a
+    `pycompile.aot` artifact: its run.py --check --bench times it (or, with
+    `train`, a training step: forward and pycompile's backward) against
+    eager and torch.compile on the GPU."""
     import pycompile
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
     from models import Block
 
     torch.manual_seed(0)
-    block = Block(1024, 16).to(torch.bfloat16).eval()
-    x = torch.randn(8, 1024, 1024, dtype=torch.bfloat16)
+    block = Block(1024, 16).to(dtype).train(train)
+    x = torch.randn(*tokens, 1024, dtype=dtype)
     start = time.perf_counter()
-    pycompile.aot(block, (x,), out_dir=out)
-    print(f"gpt_block_bf16: exported in {time.perf_counter() - start:.1f} s "
+    pycompile.aot(block, (x,), out_dir=out, train=train)
+    print(f"{out.name}: exported in {time.perf_counter() - start:.1f} s "
           f"({(out / 'explain.txt').read_text().splitlines()[1]})")
 
 

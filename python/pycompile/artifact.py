@@ -5,11 +5,19 @@ needed), compiles it as `jit` would (`backend.compile_graph`), and writes a
 self-contained directory that imports only torch and triton:
 
     program.py   the graph: torch ops where pycompile left them to torch,
-                 calls to the generated parts elsewhere
+                 calls to the generated parts elsewhere (with `train=True`,
+                 the forward of a training step: the outputs, then the
+                 values saved for the backward)
+    backward.py  with `train=True`: the backward, pycompile's own where it
+                 could differentiate the graph (saved values and the
+                 outputs' cotangents in, a gradient per input out)
     <part>.py    each part's Triton kernels and host function
     eager.py     the same graph before compilation (ATen ops): the
                  reference `run.py --bench` times eager and torch.compile on
     data.pt      parameters, example inputs and eager's outputs on them
+                 (with `train=True`, also cotangents for the outputs and the
+                 gradients eager gives every float parameter and input for
+                 the scalar loss sum(output * cotangent))
     explain.txt  what pycompile compiled, and what it left to torch
     run.py       --check (compare with the recorded outputs; exit 0 only
                  when they match), --bench (time against eager and
@@ -27,10 +35,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import torch
+from torch._functorch.aot_autograd import make_boxed_func
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
-from pycompile import backend, decompositions
+from pycompile import backend, decompositions, training
 from pycompile.report import ACTIVE, ExplainReport
 
 _HEADER = '''"""{what}, written by pycompile.aot. Imports only torch and triton."""
@@ -78,13 +87,10 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     """Compiles `fn` (a function or `nn.Module`) for `target` on
     `example_inputs` (their shapes and dtypes; the values are recorded with
     eager's outputs on them) and writes the artifact to `out_dir`. Returns
-    the directory."""
+    the directory. With `train=True`, a training step: the forward, and the
+    backward for the gradients of every float parameter and input."""
     if target != "cuda":
         raise ValueError(f"pycompile.aot: target must be 'cuda', got {target!r}")
-    if train:
-        raise NotImplementedError(
-            "pycompile.aot: train=True (a backward program) is not supported yet; "
-            "export inference with train=False")
     if not all(isinstance(x, torch.Tensor) for x in example_inputs):
         raise TypeError("pycompile.aot: example_inputs must be tensors")
     module = fn if isinstance(fn, torch.nn.Module) else None
@@ -101,8 +107,12 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
         return tuple(pytree.tree_leaves(out))
 
     values = [t.detach() for t in state.values()] + [x.detach() for x in example_inputs]
-    with torch.no_grad():
-        expected = flat(*values)
+    data = {"values": values, "parameters": len(names)}
+    if train:
+        data.update(_eager_gradients(flat, values))
+    else:
+        with torch.no_grad():
+            data["expected"] = list(flat(*values))
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     # Traced on fake CPU tensors (torch's CPU builds cannot trace all ops on
@@ -111,45 +121,114 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     # The reference for --bench is traced without decompositions: ATen ops
     # as the user's code calls them, which torch.compile takes as it would
     # the user's (prims, which decompositions bring, it cannot).
+    table = decompositions.table({target})
     with FakeTensorMode(), torch.no_grad():
         fake = [torch.empty(v.shape, dtype=v.dtype) for v in values]
         reference = make_fx(flat)(*fake)
-        gm = make_fx(flat, decomposition_table=decompositions.table({target}))(*fake)
+        graphs = {} if train else {"program": make_fx(flat, decomposition_table=table)(*fake)}
+    derivation = None
+    if train:
+        graphs, derivation = _training_graphs(flat, values, table, len(data["expected"]))
     device = torch.device(target, 0)
     _move(reference, device)
-    _move(gm, device)
-    eager_code = reference.code
     report = ExplainReport()
     token = ACTIVE.set(report)
     try:
-        backend.compile_graph(gm, backend.Options(target=target))
+        for gm in graphs.values():
+            _move(gm, device)
+            backend.compile_graph(gm, backend.Options(target=target), derivation)
     finally:
         ACTIVE.reset(token)
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    for file, gm in graphs.items():
+        _write_program(gm, out, file, report)
+    (out / "eager.py").write_text(
+        _HEADER.format(what="The graph before compilation") + "\nclass Eager:\n"
+        + textwrap.indent(reference.code, "    "))
+    torch.save(pytree.tree_map_only(torch.Tensor, lambda t: t.cpu(), data), out / "data.pt")
+    (out / "explain.txt").write_text(str(report) + "\n")
+    shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
+    shutil.copyfile(Path(__file__).parent / "runtime" / "cuda_graph.py", out / "cuda_graph.py")
+    return out
+
+
+def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:
+    """Eager's outputs, random cotangents for them, and the gradients of
+    sum(output * cotangent) for every float value (None for the others)."""
+    leaves = [v.clone().requires_grad_(v.is_floating_point()) for v in values]
+    outputs = flat(*leaves)
+    if not all(o.is_floating_point() and o.requires_grad for o in outputs):
+        raise NotImplementedError(
+            "pycompile.aot(train=True): every output must be a float tensor that depends on "
+            "a float input (its cotangent is the loss's weight); got "
+            + ", ".join(f"{o.dtype}{'' if o.requires_grad else ' without grad'}"
+                        for o in outputs))
+    cotangents = [torch.randn_like(o) for o in outputs]
+    wanted = [v for v in leaves if v.requires_grad]
+    found = iter(torch.autograd.grad(outputs, wanted, cotangents, allow_unused=True))
+    grads = [next(found) if v.requires_grad else None for v in leaves]
+    grads = [torch.zeros_like(v) if g is None and v.requires_grad else g
+             for g, v in zip(grads, leaves)]
+    return {"expected": [o.detach() for o in outputs], "cotangents": cotangents,
+            "grads": [g if g is None else g.detach() for g in grads]}
+
+
+def _training_graphs(flat: Callable, values: list[torch.Tensor], table: dict, outputs: int):
+    """The forward and backward FX graphs of a training step of `flat`, as
+    AOTAutograd splits them with pycompile's partition (`jit`'s path), and
+    whose backward it is: traced on fake CPU tensors."""
+    from torch._functorch.aot_autograd import aot_function
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    graphs, derivations = {}, []
+
+    def capture(name):
+        def compiler(gm, inputs):
+            graphs[name] = gm
+            return make_boxed_func(gm)
+        return compiler
+
+    def failed(error: Exception) -> None:
+        raise error
+
+    step = aot_function(flat, fw_compiler=capture("program"), bw_compiler=capture("backward"),
+                        partition_fn=training.make_partition(derivations.append, failed),
+                        decompositions=table)
+    with FakeTensorMode():
+        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(v.is_floating_point())
+                for v in values]
+        results = step(*fake)
+        torch.autograd.backward(results, [torch.empty_like(r) for r in results])
+    # The forward returns the outputs, then the saved values; the backward
+    # takes the saved values, then a cotangent per output.
+    returned = pytree.arg_tree_leaves(*graphs["program"].graph.find_nodes(op="output")[0].args)
+    taken = len(graphs["backward"].graph.find_nodes(op="placeholder"))
+    if taken - (len(returned) - outputs) != outputs:
+        raise NotImplementedError(
+            "pycompile.aot(train=True): the forward returns values other than the outputs "
+            "and the saved values (an input mutation or an aliased output)")
+    return graphs, derivations[0] if derivations else None
+
+
+def _write_program(gm: torch.fx.GraphModule, out: Path, file: str, report) -> None:
+    """`<file>.py`: the compiled graph `gm` as a class of that name, its
+    parts beside it in `<file>_<part>.py`."""
     parts = []
     for name, part in gm.named_children():
         program = getattr(part, "program", None)
         if program is None or not hasattr(program, "source"):
             continue  # a part left to eager: its FX module is in the graph's code
-        (out / f"{name}.py").write_text(program.source)
-        parts.append(f"    {name} = staticmethod(_part({name + '.py'!r}, "
+        source = f"{file}_{name}.py"
+        (out / source).write_text(program.source)
+        parts.append(f"    {name} = staticmethod(_part({source!r}, "
                      f"{program.name!r}, {part.single_output}))\n")
     leftovers = [n for n, m in gm.named_children() if not hasattr(m, "program")]
     if leftovers:
         raise NotImplementedError(
-            f"pycompile.aot: parts {leftovers} did not compile for {target} and would "
+            f"pycompile.aot: parts {leftovers} did not compile for the GPU and would "
             f"need pycompile at run time:\n{report}")
-    (out / "program.py").write_text(
-        _HEADER.format(what="The compiled program") + "\nclass Program:\n" + "".join(parts)
-        + textwrap.indent(gm.code, "    "))
-    (out / "eager.py").write_text(
-        _HEADER.format(what="The graph before compilation") + "\nclass Eager:\n"
-        + textwrap.indent(eager_code, "    "))
-    torch.save({"values": [v.cpu() for v in values], "parameters": len(names),
-                "expected": [e.cpu() for e in expected]}, out / "data.pt")
-    (out / "explain.txt").write_text(str(report) + "\n")
-    shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
-    shutil.copyfile(Path(__file__).parent / "runtime" / "cuda_graph.py", out / "cuda_graph.py")
-    return out
+    (out / f"{file}.py").write_text(
+        _HEADER.format(what=f"The compiled {file}") + f"\nclass {file.capitalize()}:\n"
+        + "".join(parts) + textwrap.indent(gm.code, "    "))

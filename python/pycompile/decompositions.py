@@ -184,6 +184,7 @@ COMPOSITES = {
     aten.log2.default: "log(x) / ln 2",
     aten.log10.default: "log(x) / ln 10",
     aten.tan.default: "sin(x) / cos(x)",
+    aten.addmm.default: "beta * bias + alpha * (a @ b) (only graphs for GPUs keep addmm)",
     aten.sinh.default: "(expm1(x) - expm1(-x)) / 2, exact near 0",
     aten.cosh.default: "(exp(x) + exp(-x)) / 2",
     aten.trunc.default: "ceil(x) below 0, else floor(x)",

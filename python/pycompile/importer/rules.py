@@ -611,6 +611,23 @@ def _matmul(e, node):
     return pyc.matmul(e.value(node.args[0]), e.value(node.args[1]))
 
 
+@composite(aten.addmm.default, static_output=False)
+def _addmm(e, node):
+    """Graphs for GPUs keep addmm whole (`decompositions.table`): cuBLAS
+    runs it where the target leaves it to torch; a training graph's forward
+    imports it whole (`training.derive`), and pyc-autodiff differentiates
+    the formula."""
+    out = e.out()
+    product = pyc.matmul(e.value(node.args[1]), e.value(node.args[2]))
+    alpha, beta = node.kwargs.get("alpha", 1), node.kwargs.get("beta", 1)
+    if alpha != 1:
+        product = pyc.mul(product, e.constant(alpha, out.dtype, out.shape))
+    bias = e.operand(node.args[0], out.dtype, out.shape)
+    if beta != 1:
+        bias = pyc.mul(bias, e.constant(beta, out.dtype, out.shape))
+    return pyc.add(bias, product) if beta != 0 else product
+
+
 # Indexing ops import to pyc ops whose indices must be in [0, size) (the index
 # contract, PycOps.td: out of range is a run-time error). Where torch counts
 # a negative index from the end (x[i], index_put, put), the rule wraps it

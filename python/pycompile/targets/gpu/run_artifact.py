@@ -1,7 +1,9 @@
 """Runs an artifact of `pycompile.aot` (this file is its run.py).
 
     python run.py --check        # on the GPU: compare with the outputs eager
-                                 # recorded at export; exit 0 only if they match
+                                 # recorded at export (and, for a training
+                                 # step, the gradients); exit 0 only if they
+                                 # match
     python run.py --bench        # time it against eager and torch.compile of
                                  # the same graph, on the same GPU, in this run,
                                  # each also in a CUDA graph (reduce-overhead)
@@ -35,21 +37,23 @@ def _tolerance(dtype):
     return {torch.float16: (1e-2, 1e-2), torch.bfloat16: (3e-2, 3e-2)}.get(dtype, (1e-4, 1e-5))
 
 
-def check(outputs, expected) -> bool:
+def check(outputs, expected, what="output") -> bool:
     import torch
 
     ok = True
     for i, (got, want) in enumerate(zip(outputs, expected)):
+        if want is None:  # no gradient: an integer input
+            continue
         rtol, atol = _tolerance(want.dtype)
         got = got.cpu()
         if got.shape != want.shape or got.dtype != want.dtype:
-            print(f"output {i}: {got.dtype}{list(got.shape)}, expected "
+            print(f"{what} {i}: {got.dtype}{list(got.shape)}, expected "
                   f"{want.dtype}{list(want.shape)}")
             ok = False
             continue
         close = torch.isclose(got.double(), want.double(), rtol=rtol, atol=atol, equal_nan=True)
         worst = (got.double() - want.double()).abs().nan_to_num().max().item() if got.numel() else 0
-        print(f"output {i}: {want.dtype}{list(want.shape)} max |error| {worst:.2e} "
+        print(f"{what} {i}: {want.dtype}{list(want.shape)} max |error| {worst:.2e} "
               f"{'ok' if close.all() else 'MISMATCH'}")
         ok &= bool(close.all())
     return ok
@@ -79,6 +83,41 @@ def bench(program, eager, values) -> None:
           f"{times['torch.compile, reduce-overhead'] / times['pycompile, CUDA graph']:.2f}x")
 
 
+def _step(program, backward, values, data):
+    """A training step: the forward's outputs, then the backward's gradient
+    of every input (None where it has none) for the recorded cotangents."""
+    outputs = len(data["expected"])
+    results = program.forward(*values)
+    return results[:outputs], backward.forward(*results[outputs:], *data["cotangents"])
+
+
+def bench_training(program, backward, eager, values, data) -> None:
+    import torch
+    from triton.testing import do_bench
+
+    wanted = [i for i, g in enumerate(data["grads"]) if g is not None]
+    leaves = [v.detach().requires_grad_(i in wanted) for i, v in enumerate(values)]
+    compiled = torch.compile(eager.forward)
+
+    def autograd_step(forward):
+        outputs = forward(*leaves)
+        return torch.autograd.grad(outputs, [leaves[i] for i in wanted], data["cotangents"])
+
+    def ours():
+        with torch.no_grad():
+            return _step(program, backward, values, data)
+
+    autograd_step(compiled)
+    times = {"pycompile": do_bench(ours), "eager": do_bench(lambda: autograd_step(eager.forward)),
+             "torch.compile": do_bench(lambda: autograd_step(compiled))}
+    print(f"device: {torch.cuda.get_device_name()}; a training step (forward and backward)")
+    for name, ms in times.items():
+        print(f"{name:>30}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
+              f"pycompile's time)")
+    print(f"speedup over eager {times['eager'] / times['pycompile']:.2f}x, over torch.compile "
+          f"{times['torch.compile'] / times['pycompile']:.2f}x")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true")
@@ -93,16 +132,29 @@ def main() -> int:
     device = "cpu" if options.interpret else "cuda"
     values = [v.to(device) for v in data["values"]]
     program = _load("program").Program()
-    with torch.no_grad():
-        outputs = program.forward(*values)
-    ok = check(outputs, data["expected"]) if options.check or not options.bench else True
-    if options.check and not options.interpret:
+    train = "grads" in data
+    if train:
+        data["cotangents"] = [c.to(device) for c in data["cotangents"]]
+        backward = _load("backward").Backward()
+        with torch.no_grad():
+            outputs, grads = _step(program, backward, values, data)
+    else:
+        with torch.no_grad():
+            outputs = program.forward(*values)
+    ok = True
+    if options.check or not options.bench:
+        ok = check(outputs, data["expected"])
+        if train:
+            ok &= check(grads, data["grads"], "gradient of input")
+    if options.check and not options.interpret and not train:
         print("in a CUDA graph (replayed):")
         graphed = _load("cuda_graph").CudaGraphed(program.forward)
         with torch.no_grad():
             graphed(*values)
             ok &= check(graphed(*values), data["expected"])
-    if options.bench and not options.interpret:
+    if options.bench and not options.interpret and train:
+        bench_training(program, backward, _load("eager").Eager(), values, data)
+    elif options.bench and not options.interpret:
         with torch.no_grad():
             bench(program, _load("eager").Eager(), values)
     print("values match" if ok else "values DO NOT match")
