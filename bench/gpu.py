@@ -135,23 +135,27 @@ def export(out: Path) -> None:
                           "sizes": size_inputs[-1] if size_inputs else []}
         print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
-    export_block(out / "gpt_block_bf16", torch.bfloat16, (8, 1024), train=False)
-    export_block(out / "gpt_block_f32_train", torch.float32, (4, 512), train=True)
+    export_block(out / "gpt_block_bf16", torch.bfloat16, (8, 1024, 1024), train=False)
+    # Width 512: its data.pt (parameters, their gradients, inputs, outputs and
+    # cotangents) is 41 MB, within what the device tool carries (64 MiB).
+    export_block(out / "gpt_block_f32_train", torch.float32, (4, 512, 512), train=True)
 
 
-def export_block(out: Path, dtype: torch.dtype, tokens: tuple[int, int], train: bool) -> None:
-    """The GPT block of the CPU bench (test/py/models.py), width 1024, as a
-    `pycompile.aot` artifact: its run.py --check --bench times it (or, with
-    `train`, a training step: forward and pycompile's backward) against
-    eager and torch.compile on the GPU."""
+def export_block(out: Path, dtype: torch.dtype, shape: tuple[int, int, int],
+                 train: bool) -> None:
+    """The GPT block of the CPU bench (test/py/models.py), on inputs of
+    `shape` (batch, tokens, width), as a `pycompile.aot` artifact: its
+    run.py --check --bench times it (or, with `train`, a training step:
+    forward and pycompile's backward) against eager and torch.compile on
+    the GPU."""
     import pycompile
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
     from models import Block
 
     torch.manual_seed(0)
-    block = Block(1024, 16).to(dtype).train(train)
-    x = torch.randn(*tokens, 1024, dtype=dtype)
+    block = Block(shape[-1], shape[-1] // 64).to(dtype).train(train)
+    x = torch.randn(*shape, dtype=dtype)
     start = time.perf_counter()
     pycompile.aot(block, (x,), out_dir=out, train=train)
     print(f"{out.name}: exported in {time.perf_counter() - start:.1f} s "
