@@ -109,6 +109,9 @@ REDUCTIONS = {
     "keepdim": lambda x: x - x.mean(-1, keepdim=True),
     "var": lambda x: torch.var_mean(x, dim=-1),
     "middle": lambda x: x.view(2, -1, 100).sum(1),
+    # Over the outer dim, with a full-shape result: a layer norm's weight
+    # gradient and its inputs' centered values, in one kernel.
+    "columns": lambda x: ((x * 2).sum(0), x.amax(0), x - x.mean(0)),
 }
 
 
@@ -118,6 +121,12 @@ def test_reductions(fn, width):
     # 20000 is longer than pyc-tile-gpu's max-row (16384): rows are walked in
     # chunks. Few rows: the interpreter runs a reduction's combiner per element.
     _check(fn, _randn(8 if width < 1000 else 2, width))
+
+
+def test_ragged_columns():
+    # Reduced over 600 rows (chunks of 256) for 45 columns (8 a program):
+    # both masked, in the reduction's loop and in the full-shape result's.
+    _check(lambda x, w: ((x * w).sum(0), x * w - x.mean(0)), _randn(600, 45), _randn(45))
 
 
 def test_ragged_rows():
@@ -212,6 +221,23 @@ def test_run_time_sizes_are_kernel_arguments(compiles):
     source = list(SOURCES)[-1]
     assert "s0 = a0.shape[0]" in source and "triton.cdiv(" in source
     assert "for start in range(0, s1, 8192):" in source and "LANES=lanes" in source
+
+
+def test_column_reductions_with_run_time_sizes(compiles):
+    """A sum over tokens (a layer norm's weight gradient) with a run-time
+    count of tokens: 8 columns a program, the tokens walked in chunks of
+    256 up to their count, masked; with a full-shape result beside it."""
+
+    def fn(x, w):
+        return (x * w).sum(0), x - x.mean(0)
+
+    compiled = pycompile.jit(fn, target="triton-interpret", dynamic=True)
+    for tokens, width in [(3, 5), (300, 45), (37, 20)]:
+        x, w = _randn(tokens, width), _randn(width)
+        for c, e in zip(compiled(x, w), fn(x, w)):
+            _close(c, e, torch.float32)
+    assert len(compiles) == 1
+    assert "range(0, s0, 256)" in list(SOURCES)[-1]
 
 
 @pytest.mark.parametrize("name", ["gpt", "llama"])

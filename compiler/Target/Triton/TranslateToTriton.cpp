@@ -794,7 +794,10 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   std::string launch = "[(" + programs + ",)](" + args + "num_warps=" +
                        std::to_string(schedule.getWarps()) + ", num_stages=" +
                        std::to_string(schedule.getStages()) + ")";
-  if (schedule.getStrategy() != GpuStrategy::Looped || constant(row)) {
+  // Several rows a looped program: columns (pyc-tile-gpu), whose row held
+  // whole would read one element a cache line.
+  if (schedule.getStrategy() != GpuStrategy::Looped || constant(row) ||
+      block > 1) {
     line(name + launch);
     return success();
   }

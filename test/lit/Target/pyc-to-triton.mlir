@@ -253,6 +253,30 @@ func.func @concat_run_time(%x: tensor<2x?x4xf32>, %y: tensor<2x?x4xf32>) -> tens
 
 // -----
 
+// A column sum (the innermost dim kept) over a run-time number of rows:
+// 8 columns a program side by side, the rows walked in chunks of 256 up to
+// s0; no variant holding a whole column in a program (it would read one
+// element a cache line).
+// CHECK-LABEL: def dynamic_columns_kernel0(in0, out0, s0):
+// CHECK: rows = pid * 8 + tl.arange(0, 8)[:, None]
+// CHECK: for start in range(0, s0, 256):
+// CHECK-NEXT: lanes = start + tl.arange(0, 256)[None, :]
+// CHECK-NEXT: lmask = lanes < s0
+// CHECK-NOT: def dynamic_columns_kernel0_row
+// CHECK-LABEL: def dynamic_columns(a0):
+// CHECK: dynamic_columns_kernel0[(64,)](a0, b0, s0, num_warps=8, num_stages=1)
+func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %k = pyc.kernel reduction(%x) : (tensor<?x512xf32>) -> tensor<512xf32> {
+  ^bb0(%a: tensor<?x512xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<?x512xf32> -> tensor<512xf32>
+    pyc.yield %s : tensor<512xf32>
+  }
+  return %k : tensor<512xf32>
+}
+
+// -----
+
 // A softmax over a row of run-time length: looped in chunks of 8192 lanes
 // up to s1, a row a program, rows and lanes masked; and a variant holding
 // whole rows, its rows and lanes (constexpr) picked by the host at launch

@@ -118,3 +118,33 @@ func.func @run_time(%x: tensor<?x?xf32>, %y: tensor<?x128xf32>) -> (tensor<?x?xf
   }
   return %p, %r, %q : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+// A column reduction (the innermost dim kept: a layer norm's weight
+// gradient, summed over tokens) whose rows held whole would put fewer than
+// 32 bytes of kept elements in a program is looped with 32 bytes of them
+// side by side (8 f32, 16 bf16) and chunks of 256 of the reduced dim. A
+// short reduced dim keeps rows held whole: 32 columns of 64 a program.
+// CHECK-LABEL: func.func @columns
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [8, 256], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [16, 256], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = row, block = [32, 64], warps = 8, stages = 1>
+func.func @columns(%x: tensor<2048x512xf32>, %h: tensor<2048x512xbf16>, %y: tensor<64x24xf32>) -> (tensor<512xf32>, tensor<512xbf16>, tensor<24xf32>) {
+  %k = pyc.kernel reduction(%x) : (tensor<2048x512xf32>) -> tensor<512xf32> {
+  ^bb0(%a: tensor<2048x512xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x512xf32> -> tensor<512xf32>
+    pyc.yield %s : tensor<512xf32>
+  }
+  %m = pyc.kernel reduction(%h) : (tensor<2048x512xbf16>) -> tensor<512xbf16> {
+  ^bb0(%a: tensor<2048x512xbf16>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x512xbf16> -> tensor<512xbf16>
+    pyc.yield %s : tensor<512xbf16>
+  }
+  %l = pyc.kernel reduction(%y) : (tensor<64x24xf32>) -> tensor<24xf32> {
+  ^bb0(%a: tensor<64x24xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<64x24xf32> -> tensor<24xf32>
+    pyc.yield %s : tensor<24xf32>
+  }
+  return %k, %m, %l : tensor<512xf32>, tensor<512xbf16>, tensor<24xf32>
+}
