@@ -82,6 +82,23 @@ def test_training_artifact_checks_gradients(model_class, tmp_path):
         "MISMATCH" in done.stdout, done.stdout + done.stderr
 
 
+def test_training_artifact_with_an_unused_parameter(tmp_path):
+    """A parameter the outputs do not depend on gets no gradient from the
+    backward; eager's is zeros: the check passes."""
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.used, self.unused = torch.nn.Linear(8, 8), torch.nn.Linear(8, 8)
+
+        def forward(self, x):
+            return torch.tanh(self.used(x))
+
+    out = pycompile.aot(Model(), (torch.randn(4, 8),), out_dir=tmp_path / "m", train=True)
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+
+
 def test_wrong_values_fail_the_check(tmp_path):
     out = pycompile.aot(lambda x: torch.exp(x) + 1, (torch.randn(64),), out_dir=tmp_path / "e")
     data = torch.load(out / "data.pt")
