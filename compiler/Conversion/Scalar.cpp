@@ -10,6 +10,8 @@
 #include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -357,11 +359,7 @@ Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
     return arith::ConstantIndexOp::create(b, at, i).getResult();
   };
   int64_t dim = concat.getDim();
-  // The input's offset along the dim: a constant while the inputs before it
-  // have static extents, a value from the first run-time one on.
-  int64_t fixedOffset = 0;
-  Value runTimeOffset;
-  auto offset = [&] { return runTimeOffset ? runTimeOffset : index(fixedOffset); };
+  ConcatOffset offset(b, at);
   Value result;
   for (Value input : concat.getInputs()) {
     int64_t fixed = tensorTypeOf(input).getDimSize(dim);
@@ -375,7 +373,7 @@ Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
         return {};
     }
     SmallVector<Value> inputIdx(idx.begin(), idx.end());
-    Value shifted = arith::SubIOp::create(b, at, idx[dim], offset());
+    Value shifted = arith::SubIOp::create(b, at, idx[dim], offset.get());
     inputIdx[dim] = arith::MinUIOp::create(
         b, at, shifted,
         extent ? arith::SubIOp::create(b, at, extent, index(1)).getResult()
@@ -386,14 +384,11 @@ Value concatElement(OpBuilder &b, ConcatOp concat, ValueRange idx,
     result = result ? arith::SelectOp::create(
                           b, at,
                           arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult,
-                                                idx[dim], offset()),
+                                                idx[dim], offset.get()),
                           result, x)
                     : x;
-    if (extent || runTimeOffset)
-      runTimeOffset = arith::AddIOp::create(b, at, offset(),
-                                            extent ? extent : index(fixed));
-    else
-      fixedOffset += fixed;
+    offset.advance(extent ? OpFoldResult(extent)
+                          : OpFoldResult(b.getIndexAttr(fixed)));
   }
   return result;
 }
@@ -524,6 +519,20 @@ Value argReplaces(OpBuilder &b, Location loc, bool isMax, Value x,
   P predicate = isBool(element) ? (isMax ? P::ugt : P::ult)
                                 : (isMax ? P::sgt : P::slt);
   return arith::CmpIOp::create(b, loc, predicate, x, best);
+}
+
+Value ConcatOffset::get() const {
+  return runTime ? runTime
+                 : arith::ConstantIndexOp::create(b, loc, fixed).getResult();
+}
+
+void ConcatOffset::advance(OpFoldResult extent) {
+  std::optional<int64_t> constant = getConstantIntValue(extent);
+  if (constant && !runTime)
+    fixed += *constant;
+  else
+    runTime = arith::AddIOp::create(
+        b, loc, get(), getValueOrCreateConstantIndexOp(b, loc, extent));
 }
 
 } // namespace mlir::pyc

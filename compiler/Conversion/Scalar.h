@@ -48,6 +48,24 @@ elementFromOperands(OpBuilder &b, Operation *op, ValueRange idx,
                     function_ref<Value(Value, ValueRange)> element,
                     function_ref<Value(AffineExpr)> size);
 
+/// A concat input's offset along the concat's dim, advanced past each
+/// input: a constant while the extents before it are static, a value from
+/// the first run-time one on (so a static concat's IR has constant
+/// offsets). The element form (`elementFromOperands`) and the CPU's concat
+/// kernel both walk their inputs with it.
+class ConcatOffset {
+public:
+  ConcatOffset(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+  Value get() const;
+  void advance(OpFoldResult extent);
+
+private:
+  OpBuilder &b;
+  Location loc;
+  int64_t fixed = 0;
+  Value runTime;
+};
+
 /// The index of a reduction's operand from the kept index values (its
 /// result's index) and the reduced dims' index values (`inner`, in the
 /// order of `reduced`).

@@ -107,11 +107,7 @@ void Emitter::emitScatterAdd(Operation *op, Value out) {
 /// copy's speed.)
 void Emitter::emitConcat(ConcatOp op, Value out) {
   int64_t dim = op.getDim();
-  // The input's offset along the dim: a constant while the inputs before it
-  // have static extents, a value from the first run-time one on.
-  int64_t fixedOffset = 0;
-  Value runTimeOffset;
-  auto offset = [&] { return runTimeOffset ? runTimeOffset : index(fixedOffset); };
+  ConcatOffset offset(b, loc);
   for (Value input : op.getInputs()) {
     Extents extents = this->extents(input);
     memo.push();
@@ -119,16 +115,12 @@ void Emitter::emitConcat(ConcatOp op, Value out) {
         extents,
         [&](ValueRange ivs) {
           SmallVector<Value> at(ivs);
-          at[dim] = arith::AddIOp::create(b, loc, ivs[dim], offset());
+          at[dim] = arith::AddIOp::create(b, loc, ivs[dim], offset.get());
           store(element(input, ivs), out, at);
         },
         sharedDim(extents));
     memo.pop();
-    std::optional<int64_t> fixed = getConstantIntValue(extents[dim]);
-    if (fixed && !runTimeOffset)
-      fixedOffset += *fixed;
-    else
-      runTimeOffset = arith::AddIOp::create(b, loc, offset(), index(extents[dim]));
+    offset.advance(extents[dim]);
   }
 }
 

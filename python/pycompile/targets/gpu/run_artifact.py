@@ -92,14 +92,21 @@ def bench(program, eager, values) -> None:
              "eager": do_bench(lambda: eager.forward(*values)),
              "torch.compile": do_bench(lambda: compiled(*values)),
              "torch.compile, reduce-overhead": do_bench(lambda: graphed(*values))}
-    print(f"device: {torch.cuda.get_device_name()}")
+    _report(times, "")
+    print(f"in CUDA graphs, over torch.compile reduce-overhead "
+          f"{times['torch.compile, reduce-overhead'] / times['pycompile, CUDA graph']:.2f}x")
+
+
+def _report(times: dict, what: str) -> None:
+    """Each time (ms, from do_bench) in us and against pycompile's."""
+    import torch
+
+    print(f"device: {torch.cuda.get_device_name()}{what}")
     for name, ms in times.items():
         print(f"{name:>30}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
               f"pycompile's time)")
     print(f"speedup over eager {times['eager'] / times['pycompile']:.2f}x, over torch.compile "
-          f"{times['torch.compile'] / times['pycompile']:.2f}x; in CUDA graphs, over "
-          f"torch.compile reduce-overhead "
-          f"{times['torch.compile, reduce-overhead'] / times['pycompile, CUDA graph']:.2f}x")
+          f"{times['torch.compile'] / times['pycompile']:.2f}x")
 
 
 def _step(program, backward, values, data):
@@ -140,12 +147,7 @@ def bench_training(program, backward, eager, values, data) -> None:
     autograd_step(compiled)
     times = {"pycompile": do_bench(ours), "eager": do_bench(lambda: autograd_step(eager.forward)),
              "torch.compile": do_bench(lambda: autograd_step(compiled))}
-    print(f"device: {torch.cuda.get_device_name()}; a training step (forward and backward)")
-    for name, ms in times.items():
-        print(f"{name:>30}: {ms * 1e3:9.1f} us  ({times[name] / times['pycompile']:.2f}x "
-              f"pycompile's time)")
-    print(f"speedup over eager {times['eager'] / times['pycompile']:.2f}x, over torch.compile "
-          f"{times['torch.compile'] / times['pycompile']:.2f}x")
+    _report(times, "; a training step (forward and backward)")
 
 
 def main() -> int:
