@@ -25,7 +25,11 @@ import torch
 
 from pycompile.targets.cpu.tuning import MatmulShape, compile_pyc_matmul
 
-SHAPES = [(512, 768, 768), (512, 768, 3072), (512, 3072, 768), (128, 128, 64), (64, 64, 64)]
+# The GPT block's products at the bench's large size, one with an LLM's k
+# (a multiple of 1024: a transposed operand's rows then share cache sets),
+# attention's per-head products, and a small one.
+SHAPES = [(512, 768, 768), (512, 768, 3072), (512, 3072, 768), (512, 4096, 1024),
+          (128, 128, 64), (64, 64, 64)]
 
 
 def median_seconds(fn, budget: float = 0.5) -> float:

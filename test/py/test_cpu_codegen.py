@@ -642,7 +642,8 @@ def test_graph_called_from_threads_at_once():
 def test_products_in_cache_panels(dtype, layout, threads, monkeypatch):
     """With a small cache budget (64 KiB: panels of 160 columns for k = 100)
     the product's 350 columns go in panels of 160, 160 and 30, each packed
-    into strips of 32 first (row-major or transposed, f32 or bf16 widened),
+    into strips of 32 first (row-major or transposed, f32 or bf16 widened;
+    element by element in blocks of 16 k rows, the last of k = 100 partial),
     for 13 rows (blocks of 6, the last partial) and a fused epilogue."""
     from pycompile.targets.cpu import codegen
 
