@@ -27,32 +27,60 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
 }
 
 /// k rows of the right operand packed together where it is copied element
-/// by element: one 64-byte cache line of a transposed f32 operand.
+/// by element, or transposed in registers: one 64-byte cache line of a
+/// transposed f32 operand.
 constexpr int64_t kPackRows = 16;
+
+/// Transposes in place the square matrix whose rows are `rows` (n vectors
+/// of n elements, n a power of two): log2(n) rounds of two-source shuffles,
+/// the round of side s swapping the off-diagonal s x s blocks within each
+/// 2s x 2s block.
+void transposeRows(OpBuilder &b, Location loc, SmallVectorImpl<Value> &rows) {
+  int64_t n = rows.size();
+  for (int64_t side = n / 2; side >= 1; side /= 2) {
+    SmallVector<int64_t> upper, lower;
+    for (int64_t p = 0; p < n; ++p) {
+      upper.push_back(p & side ? n + p - side : p);
+      lower.push_back(p & side ? n + p : p + side);
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      if (i & side)
+        continue;
+      Value top = rows[i], bottom = rows[i + side];
+      rows[i] = vector::ShuffleOp::create(b, loc, top, bottom, upper);
+      rows[i + side] = vector::ShuffleOp::create(b, loc, top, bottom, lower);
+    }
+  }
+}
 
 } // namespace
 
 /// The buffer and index that element `idx` of `v` is read from, following
-/// views whose result's last dim lies consecutively along their operand's
-/// last dim (ViewOpInterface: transposes that leave it last, reshapes that
-/// keep or split it, slices with unit stride on it, broadcasts not along
-/// it), so that consecutive elements along the last dim are consecutive in
-/// the buffer; none if `v` is computed. With `emit` false, only answers
-/// whether it is so, creating nothing.
+/// views along which `v`'s dim `along` (default: the last) lies
+/// consecutively until it is the last dim of a buffer (ViewOpInterface:
+/// transposes, reshapes that keep or split it, slices with unit stride on
+/// it, broadcasts not along it), so that consecutive elements along that
+/// dim are consecutive in the buffer; none if `v` is computed. With `emit`
+/// false, only answers whether it is so, creating nothing.
 std::optional<std::pair<Value, SmallVector<Value>>>
-Emitter::source(Value v, ValueRange idx, bool emit) {
-  if (Value buffer = inputs.lookup(v))
-    return std::make_pair(buffer, SmallVector<Value>(idx));
-  auto view = v.getDefiningOp<ViewOpInterface>();
+Emitter::source(Value v, ValueRange idx, bool emit,
+                std::optional<int64_t> along) {
   int64_t rank = tensorTypeOf(v).getRank();
+  int64_t dim = along.value_or(rank - 1);
+  if (Value buffer = inputs.lookup(v)) {
+    if (dim != rank - 1)
+      return std::nullopt;
+    return std::make_pair(buffer, SmallVector<Value>(idx));
+  }
+  auto view = v.getDefiningOp<ViewOpInterface>();
   if (!view || rank == 0)
     return std::nullopt;
-  int64_t last = view.getContiguousOperandDim(rank - 1);
-  if (last < 0 || last != tensorTypeOf(view.getSource()).getRank() - 1)
+  int64_t operandDim = view.getContiguousOperandDim(dim);
+  if (operandDim < 0)
     return std::nullopt;
   return source(view.getSource(),
                 emit ? view.buildOperandIndex(b, idx) : SmallVector<Value>(),
-                emit);
+                emit, operandDim);
 }
 
 Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
@@ -93,11 +121,12 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
 /// The columns go in panels of `tiling.panel` (pyc-tile's cache block): all
 /// row blocks take one panel of the right operand before the next, so the
 /// panel is read from cache, not memory, by every row block after the
-/// first. For ikj each thread first packs the panel into strips of `cols`
-/// columns, k contiguous: read in place, a strip's k rows lie a whole row
-/// of the operand apart, and with a stride such as 768 f32 (3 KiB) they
-/// fall into a few cache sets and evict each other (512x768 @ 768x3072:
-/// 154 ms in place, 13-17 ms packed).
+/// first. For ikj the panel is first packed into strips of `cols` columns,
+/// k contiguous (by the threads together where they share the rows, else
+/// by each): read in place, a strip's k rows lie a whole row of the operand
+/// apart, and with a stride such as 768 f32 (3 KiB) they fall into a few
+/// cache sets and evict each other (512x768 @ 768x3072: 154 ms in place,
+/// 13-17 ms packed).
 void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                               MatmulOp matmul, const Tiling &tiling) {
   auto type = tensorTypeOf(matmul.getResult());
@@ -149,17 +178,6 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   auto vectorType = VectorType::get({vectorCols}, acc);
   if (!rowWise.empty()) {
     row = allocate({b.getIndexAttr(rows), nSize}, acc);
-    Value packed;
-    if (pack) {
-      std::optional<int64_t> width = getConstantIntValue(panel);
-      OpFoldResult stripsOfPanel =
-          width ? OpFoldResult(b.getIndexAttr(*width / vectorCols))
-                : OpFoldResult(arith::DivUIOp::create(b, loc, index(panel),
-                                                      index(vectorCols))
-                                   .getResult());
-      packed =
-          allocate({stripsOfPanel, kSize, b.getIndexAttr(vectorCols)}, acc);
-    }
     ArrayRef<OpFoldResult> batchSizes = ArrayRef(sizes).drop_back(2);
     // Threads share a batch dim (pyc-tile's, else the first wider than 1)
     // or else the blocks of rows (dim rank - 2).
@@ -172,6 +190,38 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
              }))
       split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
+    // Threads that share the blocks of rows share each packed panel too:
+    // each packs a part of it into scratch memory all of them see, and all
+    // wait for the whole panel before reading it (and for every row before
+    // the next panel overwrites it). A panel packed by each thread alone
+    // cost each the whole pack: 512x3072 @ 3072x768 (w.T), 2 Zen 4 cores,
+    // 175-186 GFLOP/s against 202-207 for x @ w, whose pack is a copy.
+    std::optional<int64_t> kStatic = getConstantIntValue(kSize),
+                           panelStatic = getConstantIntValue(panel);
+    bool teamPack = pack && !batchShared && kStatic && panelStatic;
+    // A right operand that lies along k in memory (x @ w.T, w a buffer of
+    // floats) is packed kPackRows columns x kPackRows k rows at a time: a
+    // vector load along k per column, transposed in registers, a vector
+    // store per k row. Element by element (LLVM left the copy scalar), a
+    // 3072x768 operand took 2.7 ms on one Zen 4 core, a copy along j 1.1.
+    Type rhsElement = tensorTypeOf(matmul.getRhs()).getElementType();
+    bool transposedPack =
+        pack && !inPlace && kStatic && *kStatic >= kPackRows &&
+        vectorCols % kPackRows == 0 && isa<FloatType>(rhsElement) &&
+        source(matmul.getRhs(), {}, /*emit=*/false, rank - 2).has_value();
+    Value packed;
+    if (teamPack) {
+      packed = team.scratch(MemRefType::get(
+          {*panelStatic / vectorCols, *kStatic, vectorCols}, acc));
+    } else if (pack) {
+      OpFoldResult stripsOfPanel =
+          panelStatic ? OpFoldResult(b.getIndexAttr(*panelStatic / vectorCols))
+                      : OpFoldResult(arith::DivUIOp::create(b, loc, index(panel),
+                                                            index(vectorCols))
+                                         .getResult());
+      packed =
+          allocate({stripsOfPanel, kSize, b.getIndexAttr(vectorCols)}, acc);
+    }
     auto rowBlocks = [&](ValueRange batch) {
       // The index of an operand's element (r, c) in this batch.
       auto batched = [&](Value r, Value c) {
@@ -208,8 +258,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         // short nested loops with constant trip counts, and the panel's
         // copy then took more compile time than the product. A row of a
         // strip is one vector load of the operand, contiguous along j.
-        auto copy = scf::ForOp::create(
-            b, at, index(0), mul(stripCount, index(kSize)), index(1));
+        scf::ForOp copy = forLoop(mul(stripCount, index(kSize)).getResult(), 1, teamPack);
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
@@ -220,46 +269,92 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
                                 ValueRange{s, kk, index(0)});
         memo.pop();
+      } else if (transposedPack) {
+        int64_t kBlocks = (*kStatic + kPackRows - 1) / kPackRows;
+        scf::ForOp copy =
+            forLoop(mul(stripCount, index(kBlocks)).getResult(), 1, teamPack);
+        OpBuilder::InsertionGuard packGuard(b);
+        b.setInsertionPoint(copy.getBody()->getTerminator());
+        memo.push();
+        Value t = copy.getInductionVar();
+        Value s = arith::DivUIOp::create(b, at, t, index(kBlocks));
+        // The last block ends at k, overlapping the one before.
+        Value k0 = arith::MinUIOp::create(
+            b, at,
+            mul(arith::RemUIOp::create(b, at, t, index(kBlocks)),
+                index(kPackRows)),
+            index(*kStatic - kPackRows));
+        Value j = add(j0, mul(s, index(vectorCols)));
+        auto loaded = VectorType::get({kPackRows}, rhsElement);
+        auto widened = VectorType::get({kPackRows}, acc);
+        for (int64_t c0 = 0; c0 < vectorCols; c0 += kPackRows) {
+          SmallVector<Value> rows;
+          for (int64_t c = 0; c < kPackRows; ++c) {
+            auto [buffer, idx] = *source(matmul.getRhs(),
+                                         batched(k0, add(j, index(c0 + c))),
+                                         /*emit=*/true, rank - 2);
+            Value column = vector::LoadOp::create(b, at, loaded, buffer, idx);
+            if (rhsElement != acc)
+              column = arith::ExtFOp::create(b, at, widened, column);
+            rows.push_back(column);
+          }
+          transposeRows(b, at, rows);
+          for (auto [k, kRow] : llvm::enumerate(rows))
+            vector::StoreOp::create(
+                b, at, kRow, packed,
+                ValueRange{s, add(k0, index(k)), index(c0)});
+        }
+        memo.pop();
       } else if (pack) {
         // Element by element (a transposed operand, x @ w.T, a narrower
-        // type, a computed one), a block of kPackRows k rows x vectorCols
-        // columns at a time, the two flattened into one loop each (LLVM
-        // fully unrolls short nested loops of constant trip counts). The
-        // block is what the caches must hold: a k row of a strip at a time
-        // reads vectorCols rows of a transposed operand, which with a
-        // stride of a multiple of 4 KiB (k = 1024, 2048, 4096 f32) fall
-        // into one L1 set and evict each other before their next element
-        // is read (512x1024 @ 1024x768 on one Zen 4 core: 91 GFLOP/s, 102
-        // for k = 1088). The last block's rows past k repeat row k - 1.
+        // type, a computed one), in blocks of `depth` k rows x vectorCols
+        // columns, column by column: the block is what the caches must
+        // hold. A k row of a strip at a time reads vectorCols rows of a
+        // transposed operand, which with a stride of a multiple of 4 KiB
+        // (k = 1024, 2048, 4096 f32) fall into one L1 set and evict each
+        // other before their next element is read (512x1024 @ 1024x768 on
+        // one Zen 4 core: 91 GFLOP/s, 102 for k = 1088). A column of a block
+        // is `depth` consecutive elements of such an operand, which LLVM
+        // loads as one vector. With a static k the last block is moved back
+        // to end at k, overlapping the one before (its elements are written
+        // twice, alike); with a run-time k its rows past k repeat row k - 1.
+        int64_t depth =
+            kStatic ? std::clamp<int64_t>(*kStatic, 1, kPackRows) : kPackRows;
         Value kBlocks = arith::DivUIOp::create(
-            b, at, add(index(kSize), index(kPackRows - 1)), index(kPackRows));
-        auto copy = scf::ForOp::create(b, at, index(0),
-                                       mul(stripCount, kBlocks), index(1));
+            b, at, add(index(kSize), index(depth - 1)), index(depth));
+        scf::ForOp copy = forLoop(mul(stripCount, kBlocks).getResult(), 1, teamPack);
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
         Value t = copy.getInductionVar();
         Value s = arith::DivUIOp::create(b, at, t, kBlocks);
-        Value k0 = mul(arith::RemUIOp::create(b, at, t, kBlocks),
-                       index(kPackRows));
+        Value k0 = mul(arith::RemUIOp::create(b, at, t, kBlocks), index(depth));
+        if (kStatic && *kStatic > depth)
+          k0 = arith::MinUIOp::create(b, at, k0, index(*kStatic - depth));
         Value j = add(j0, mul(s, index(vectorCols)));
-        Value lastK = arith::SubIOp::create(b, at, index(kSize), index(1));
-        auto element = scf::ForOp::create(
-            b, at, index(0), index(vectorCols * kPackRows), index(1));
-        b.setInsertionPoint(element.getBody()->getTerminator());
+        auto column = scf::ForOp::create(b, at, index(0), index(vectorCols),
+                                         index(1));
+        b.setInsertionPoint(column.getBody()->getTerminator());
         memo.push();
-        Value u = element.getInductionVar();
-        Value c = arith::DivUIOp::create(b, at, u, index(kPackRows));
-        Value kk = arith::MinUIOp::create(
-            b, at,
-            add(k0, arith::RemUIOp::create(b, at, u, index(kPackRows))),
-            lastK);
+        Value c = column.getInductionVar();
+        auto row = scf::ForOp::create(b, at, index(0), index(depth), index(1));
+        b.setInsertionPoint(row.getBody()->getTerminator());
+        memo.push();
+        Value kk = add(k0, row.getInductionVar());
+        if (!kStatic)
+          kk = arith::MinUIOp::create(
+              b, at, kk, arith::SubIOp::create(b, at, index(kSize), index(1)));
         if (Value y = rhsAt(kk, add(j, c)))
           memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
         memo.pop();
         memo.pop();
+        memo.pop();
       }
+      if (teamPack)
+        team.barrier(); // the panel is packed
       auto block = forLoop(mSize, rows, /*shared=*/!batchShared);
+      if (teamPack)
+        team.barrier(); // every row has read it
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPoint(block.getBody()->getTerminator());
       memo.push();
@@ -387,7 +482,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     };
     loopNest(batchSizes, rowBlocks, batchShared ? split : kUnshared);
     memref::DeallocOp::create(b, loc, row);
-    if (packed)
+    if (pack && !teamPack)
       memref::DeallocOp::create(b, loc, packed);
   }
   for (auto [v, out] : other)

@@ -128,6 +128,15 @@ int64_t sharedDim(ArrayRef<OpFoldResult> sizes,
 /// `loopNest`'s `shared` when no loop is shared.
 constexpr int64_t kUnshared = -1;
 
+/// What the threads running a function share besides the arena: a buffer of
+/// `type` in scratch memory every thread sees, for the kernel being
+/// emitted (free for the next), and their barrier (all wait until all
+/// arrive).
+struct Team {
+  std::function<Value(MemRefType type)> scratch;
+  std::function<void()> barrier;
+};
+
 /// Emits the loops of one kernel (or of one op outside a kernel).
 class Emitter {
 public:
@@ -140,9 +149,9 @@ public:
   Emitter(OpBuilder &b, Location loc, DenseMap<Value, Value> &inputs,
           std::function<Value(DenseElementsAttr)> global,
           std::function<Value(AffineExpr)> size, Value thread, Value threads,
-          IndexChecks &checks)
+          const Team &team, IndexChecks &checks)
       : b(b), loc(loc), inputs(inputs), global(std::move(global)),
-        size(std::move(size)), thread(thread), threads(threads),
+        size(std::move(size)), thread(thread), threads(threads), team(team),
         checks(checks) {}
 
   /// Writes each of `values` into the buffer of the same position in
@@ -161,6 +170,7 @@ private:
   std::function<Value(DenseElementsAttr)> global;
   std::function<Value(AffineExpr)> size;
   Value thread, threads;
+  const Team &team;
   IndexChecks &checks;
   Memo memo;
   // Set while an index is emitted before loops it does not depend on
@@ -198,9 +208,9 @@ private:
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
   Value reduceInPlace(Operation *op, ValueRange kept);
-  std::optional<std::pair<Value, SmallVector<Value>>> source(Value v,
-                                                             ValueRange idx,
-                                                             bool emit);
+  std::optional<std::pair<Value, SmallVector<Value>>>
+  source(Value v, ValueRange idx, bool emit,
+         std::optional<int64_t> along = std::nullopt);
   Value dotInPlace(MatmulOp op, ValueRange idx);
 
   void loopNest(ArrayRef<OpFoldResult> sizes,

@@ -235,8 +235,8 @@ LogicalResult FunctionLowering::run() {
     dynamicResults |= !cast<RankedTensorType>(v.getType()).hasStaticShape();
   }
   // New signature: inputs, then one output buffer per result, then the
-  // arena if the memory plan made one and the scratch buffer if run-time
-  // sizes need one.
+  // arena if the memory plan made one and the scratch buffer if a kernel
+  // takes scratch.
   Location loc = func.getLoc();
   OpBuilder b(func.getContext());
   SmallVector<Type> inputs;
@@ -250,19 +250,13 @@ LogicalResult FunctionLowering::run() {
   int64_t arenaBytes = plan ? plan.getArena() : 0;
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
-  // Tensors between kernels with run-time sizes (the memory plan places
-  // static ones) go to a scratch buffer the runtime allocates, one after
-  // the other at offsets computed from the sizes: every thread must see
-  // the same buffer, which a `memref.alloc` per thread would not be.
-  bool scratch = llvm::any_of(entry.without_terminator(), [&](Operation &op) {
-    return isa<PycDialect>(op.getDialect()) && !isa<ConstantOp>(op) &&
-           llvm::any_of(op.getResults(), [&](Value r) {
-             return !tensorTypeOf(r).hasStaticShape() &&
-                    !llvm::is_contained(ret.getOperands(), r);
-           });
-  });
-  if (scratch)
-    inputs.push_back(MemRefType::get({ShapedType::kDynamic}, b.getI8Type()));
+  // Scratch memory every thread sees (a `memref.alloc` per thread would
+  // not be), which the runtime allocates: tensors between kernels with
+  // run-time sizes (the memory plan places static ones), one after the
+  // other at offsets computed from the sizes, and buffers a kernel's
+  // threads fill together (a product's packed panels). The argument is
+  // dropped again when nothing took scratch.
+  inputs.push_back(MemRefType::get({ShapedType::kDynamic}, b.getI8Type()));
   // The threads' barrier (a count and a generation, zero at first), the
   // index checks' error slot (see `IndexChecks`), this thread's index and
   // the thread count.
@@ -280,9 +274,8 @@ LogicalResult FunctionLowering::run() {
       entry.getArguments().slice(2 * numInputs, numResults));
   Value arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
                                : Value();
-  Value scratchBuffer =
-      scratch ? entry.getArgument(2 * numInputs + numResults + (arenaBytes > 0))
-              : Value();
+  unsigned scratchArg = 2 * numInputs + numResults + (arenaBytes > 0);
+  Value scratchBuffer = entry.getArgument(scratchArg);
   AffineExpr scratchBytes = getAffineConstantExpr(0, func.getContext());
   Value sync = entry.getArgument(entry.getNumArguments() - 4);
   IndexChecks checks{entry.getArgument(entry.getNumArguments() - 3), {}};
@@ -319,16 +312,44 @@ LogicalResult FunctionLowering::run() {
     viewsOfOutputs.insert(value);
   }
 
+  // Scratch blocks are reused: a block whose value's last reader has run
+  // is free for a later value of the same size expression (a
+  // transformer's S x S temporaries, one after another); a kernel's own
+  // blocks are free once it has run.
+  struct ScratchBlock {
+    AffineExpr bytes, offset;
+  };
+  SmallVector<ScratchBlock> freeBlocks, kernelBlocks;
+  DenseMap<unsigned, SmallVector<ScratchBlock>> freedAfter;
+  auto takeScratch = [&](AffineExpr bytes) {
+    ScratchBlock block{bytes.ceilDiv(64) * 64, scratchBytes};
+    const ScratchBlock *reused = llvm::find_if(
+        freeBlocks, [&](const ScratchBlock &f) { return f.bytes == block.bytes; });
+    if (reused != freeBlocks.end()) {
+      block.offset = reused->offset;
+      freeBlocks.erase(reused);
+    } else {
+      scratchBytes = scratchBytes + block.bytes;
+    }
+    return block;
+  };
+  Team team{
+      [&](MemRefType type) -> Value {
+        ScratchBlock block = takeScratch(getAffineConstantExpr(
+            type.getNumElements() * *getElementBytes(type.getElementType()),
+            func.getContext()));
+        kernelBlocks.push_back(block);
+        return memref::ViewOp::create(b, loc, type, scratchBuffer,
+                                      sizeOf(block.offset), ValueRange{});
+      },
+      [&] { barrier(b, loc, sync, threads); }};
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
     return Emitter(
         b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
-        [&](AffineExpr e) { return sizeOf(e); }, thread, threads, checks);
+        [&](AffineExpr e) { return sizeOf(e); }, thread, threads, team, checks);
   };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
-  // Scratch blocks with run-time sizes are reused: a block whose value's
-  // last reader has run is free for a later value of the same size
-  // expression (a transformer's S x S temporaries, one after another).
   DenseMap<Operation *, unsigned> position;
   for (Operation &op : entry)
     position[&op] = position.size();
@@ -338,11 +359,6 @@ LogicalResult FunctionLowering::run() {
       last = std::max(last, position.lookup(entry.findAncestorOpInBlock(*user)));
     return last;
   };
-  struct ScratchBlock {
-    AffineExpr bytes, offset;
-  };
-  SmallVector<ScratchBlock> freeBlocks;
-  DenseMap<unsigned, SmallVector<ScratchBlock>> freedAfter;
   for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
     // Blocks whose values the ops before this one were the last to read.
     if (auto it = freedAfter.find(position.lookup(&op)); it != freedAfter.end())
@@ -379,16 +395,7 @@ LogicalResult FunctionLowering::run() {
         for (auto [d, size] : llvm::enumerate(*shape))
           if (resultType.isDynamicDim(d))
             dynamic.push_back(sizeOf(size));
-        ScratchBlock block{bytes.ceilDiv(64) * 64, scratchBytes};
-        const ScratchBlock *reused = llvm::find_if(
-            freeBlocks,
-            [&](const ScratchBlock &f) { return f.bytes == block.bytes; });
-        if (reused != freeBlocks.end()) {
-          block.offset = reused->offset;
-          freeBlocks.erase(reused);
-        } else {
-          scratchBytes = scratchBytes + block.bytes;
-        }
+        ScratchBlock block = takeScratch(bytes);
         buffer = memref::ViewOp::create(b, op.getLoc(), resultType,
                                         scratchBuffer, sizeOf(block.offset),
                                         dynamic);
@@ -424,6 +431,8 @@ LogicalResult FunctionLowering::run() {
     Emitter emitter = emitterAt(op.getLoc(), inputs);
     if (failed(emitter.emit(values, outs, body, Tiling::of(&op))))
       return op.emitError("pyc-to-loops: ") << *emitter.error;
+    llvm::append_range(freedAfter[position.lookup(&op) + 1], kernelBlocks);
+    kernelBlocks.clear();
     // The next kernel may read any element of this one's results.
     barrier(b, op.getLoc(), sync, threads);
   }
@@ -452,6 +461,9 @@ LogicalResult FunctionLowering::run() {
       dead.push_back(&op);
   for (Operation *op : llvm::reverse(dead))
     op->erase();
+  bool scratch = !scratchBuffer.use_empty();
+  if (!scratch)
+    entry.eraseArgument(scratchArg);
   entry.eraseArguments(0, numInputs);
   func.setFunctionType(FunctionType::get(
       func.getContext(), entry.getArgumentTypes(), TypeRange{}));

@@ -270,24 +270,37 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 
 // Panels and packing (pyc-tile's panel = 32, block 6 x 32): the columns go
 // in panels of 32 (the last one 8 wide); every row block reads the panel
-// from a packed copy, one strip of 32 columns with k contiguous, which the
-// thread fills first in one flat loop over (strip, k), a vector load from
-// the operand each. The panel's 8 leftover columns are dot products.
+// from a packed copy, one strip of 32 columns with k contiguous, in scratch
+// memory (1024 bytes) that the threads fill together: each its share of a
+// flat loop over (strip, k), a vector load from the operand each. All wait
+// at the barrier for the whole panel, then take their rows, and wait again
+// before the next panel overwrites it. The panel's 8 leftover columns are
+// dot products.
+// CHECK: #[[BYTES:.*]] = affine_map<() -> (1024)>
 // CHECK-LABEL: func.func @matmul_packed
+// CHECK-SAME: %[[SCRATCH:[^:]*]]: memref<?xi8>, %[[SYNC:[^:]*]]: memref<2xi64>, %{{[^:]*}}: memref<4xi64>, %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
+// CHECK-SAME: pyc.scratch_bytes = #[[BYTES]]
 // CHECK-DAG: %[[ROW:.*]] = memref.alloc() : memref<6x40xf32>
-// CHECK-DAG: %[[PACK:.*]] = memref.alloc() : memref<1x8x32xf32>
+// CHECK-DAG: %[[PACK:.*]] = memref.view %[[SCRATCH]][%c0][] : memref<?xi8> to memref<1x8x32xf32>
 // CHECK: scf.for %[[J0:.*]] = %c0 to %c40 step %c32 {
 // CHECK: %[[W:.*]] = arith.minui %{{.*}}, %c32
 // CHECK: %[[STRIPS:.*]] = arith.divui %[[W]], %c32
 // CHECK: %[[COPIES:.*]] = arith.muli %[[STRIPS]], %c8
-// CHECK: scf.for %{{.*}} = %c0 to %[[COPIES]] step %c1 {
+// CHECK: arith.muli %[[COPIES]], %[[T]]
+// CHECK: scf.for %{{.*}} = %[[FROM:.*]] to %[[TO:.*]] step %c1 {
 // CHECK: %[[V:.*]] = vector.load %arg1[{{.*}}] : memref<8x40xf32>, vector<32xf32>
 // CHECK-NEXT: vector.store %[[V]], %[[PACK]]
+// CHECK: memref.atomic_rmw addi %{{.*}}, %[[SYNC]]
+// CHECK: scf.while
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6 {
 // CHECK: scf.for %{{.*}} = %c0 to %[[STRIPS]] step %c1 {
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK-NEXT: %[[B:.*]] = vector.load %[[PACK]]
 // CHECK-COUNT-6: vector.fma %{{.*}}, %[[B]]
-// CHECK: memref.dealloc %[[PACK]]
+// CHECK: memref.atomic_rmw addi %{{.*}}, %[[SYNC]]
+// CHECK: scf.while
+// CHECK-NOT: memref.dealloc %[[PACK]]
+// CHECK-LABEL: return
 func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<16x40xf32> {
   %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 32], panel = 32>} : (tensor<16x8xf32>, tensor<8x40xf32>) -> tensor<16x40xf32> {
   ^bb0(%a: tensor<16x8xf32>, %b: tensor<8x40xf32>):
@@ -299,23 +312,58 @@ func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<1
 
 // -----
 
-// A right operand stored transposed (x @ w.T) is packed element by element,
-// the strip's columns read as rows of w along k: the same vector
-// accumulators then read the packed strips.
+// A right operand stored transposed (x @ w.T) with k of 16 or more: each
+// strip's 32 columns are read as rows of w along k, 16 x 16 blocks at a
+// time (16 vector loads, a transpose in 4 rounds of 8 x 2 shuffles, 16
+// vector stores along the strip), two blocks of k rows (20: 0-15, then
+// 4-19, overlapping) x two blocks of columns.
 // CHECK-LABEL: func.func @matmul_packed_transposed
-// CHECK: %[[PACK:.*]] = memref.alloc() : memref<1x8x32xf32>
-// CHECK: %[[E:.*]] = memref.load %arg1[%{{.*}}, %{{.*}}] : memref<32x8xf32>
-// CHECK-NEXT: memref.store %[[E]], %[[PACK]]
+// CHECK: %[[PACK:.*]] = memref.view %{{.*}} : memref<?xi8> to memref<1x20x32xf32>
+// CHECK: %[[COPIES:.*]] = arith.muli %{{.*}}, %c2
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK: %[[BLOCK:.*]] = arith.remui %[[I]], %c2
+// CHECK: %[[K:.*]] = arith.muli %[[BLOCK]], %c16
+// CHECK: %[[K0:.*]] = arith.minui %[[K]], %c4
+// CHECK-COUNT-16: vector.load %arg1[%{{.*}}, %[[K0]]] : memref<32x20xf32>, vector<16xf32>
+// CHECK-COUNT-64: vector.shuffle
+// CHECK-COUNT-16: vector.store %{{.*}}, %[[PACK]][%{{.*}}, %{{.*}}, %c0] : memref<1x20x32xf32>, vector<16xf32>
+// CHECK-COUNT-16: vector.load %arg1[%{{.*}}, %[[K0]]] : memref<32x20xf32>, vector<16xf32>
+// CHECK-COUNT-64: vector.shuffle
+// CHECK-COUNT-16: vector.store %{{.*}}, %[[PACK]][%{{.*}}, %{{.*}}, %c16] : memref<1x20x32xf32>, vector<16xf32>
 // CHECK: vector.load %[[PACK]]
 // CHECK-COUNT-6: vector.fma
-func.func @matmul_packed_transposed(%x: tensor<16x8xf32>, %w: tensor<32x8xf32>) -> tensor<16x32xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<16x8xf32>, tensor<32x8xf32>) -> tensor<16x32xf32> {
-  ^bb0(%a: tensor<16x8xf32>, %b: tensor<32x8xf32>):
-    %t = pyc.transpose %b, permutation = [1, 0] : tensor<32x8xf32> -> tensor<8x32xf32>
-    %m = pyc.matmul %a, %t : tensor<16x8xf32>, tensor<8x32xf32> -> tensor<16x32xf32>
+func.func @matmul_packed_transposed(%x: tensor<16x20xf32>, %w: tensor<32x20xf32>) -> tensor<16x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<16x20xf32>, tensor<32x20xf32>) -> tensor<16x32xf32> {
+  ^bb0(%a: tensor<16x20xf32>, %b: tensor<32x20xf32>):
+    %t = pyc.transpose %b, permutation = [1, 0] : tensor<32x20xf32> -> tensor<20x32xf32>
+    %m = pyc.matmul %a, %t : tensor<16x20xf32>, tensor<20x32xf32> -> tensor<16x32xf32>
     pyc.yield %m : tensor<16x32xf32>
   }
   return %k : tensor<16x32xf32>
+}
+
+// -----
+
+// With k under 16 the transposed operand is packed element by element,
+// column by column over blocks of all k rows (8 here); each thread packs
+// its own copy where the threads share a batch dim (2 here), not the rows.
+// CHECK-LABEL: func.func @matmul_packed_short_k
+// CHECK: %[[PACK:.*]] = memref.alloc() : memref<1x8x32xf32>
+// CHECK: scf.for %[[C:.*]] = %c0 to %c32 step %c1 {
+// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK: %[[E:.*]] = memref.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}] : memref<2x32x8xf32>
+// CHECK-NEXT: memref.store %[[E]], %[[PACK]]
+// CHECK: vector.load %[[PACK]]
+// CHECK-COUNT-6: vector.fma
+// CHECK: memref.dealloc %[[PACK]]
+func.func @matmul_packed_short_k(%x: tensor<2x16x8xf32>, %w: tensor<2x32x8xf32>) -> tensor<2x16x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, order = ikj, block = [6, 32]>} : (tensor<2x16x8xf32>, tensor<2x32x8xf32>) -> tensor<2x16x32xf32> {
+  ^bb0(%a: tensor<2x16x8xf32>, %b: tensor<2x32x8xf32>):
+    %t = pyc.transpose %b, permutation = [0, 2, 1] : tensor<2x32x8xf32> -> tensor<2x8x32xf32>
+    %m = pyc.matmul %a, %t : tensor<2x16x8xf32>, tensor<2x8x32xf32> -> tensor<2x16x32xf32>
+    pyc.yield %m : tensor<2x16x32xf32>
+  }
+  return %k : tensor<2x16x32xf32>
 }
 
 // -----

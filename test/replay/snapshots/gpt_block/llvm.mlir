@@ -1,2302 +1,2443 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
+#map = affine_map<() -> (6144)>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 module {
   llvm.func @free(!llvm.ptr)
   llvm.func @malloc(i64) -> !llvm.ptr
-  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: !llvm.ptr, %arg20: !llvm.ptr, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: !llvm.ptr, %arg27: !llvm.ptr, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: !llvm.ptr, %arg32: !llvm.ptr, %arg33: i64, %arg34: i64, %arg35: i64, %arg36: i64, %arg37: i64, %arg38: !llvm.ptr, %arg39: !llvm.ptr, %arg40: i64, %arg41: i64, %arg42: i64, %arg43: i64, %arg44: i64, %arg45: !llvm.ptr, %arg46: !llvm.ptr, %arg47: i64, %arg48: i64, %arg49: i64, %arg50: i64, %arg51: i64, %arg52: !llvm.ptr, %arg53: !llvm.ptr, %arg54: i64, %arg55: i64, %arg56: i64, %arg57: !llvm.ptr, %arg58: !llvm.ptr, %arg59: i64, %arg60: i64, %arg61: i64, %arg62: !llvm.ptr, %arg63: !llvm.ptr, %arg64: i64, %arg65: i64, %arg66: i64, %arg67: i64, %arg68: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64} {
+  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: !llvm.ptr, %arg20: !llvm.ptr, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: !llvm.ptr, %arg27: !llvm.ptr, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: !llvm.ptr, %arg32: !llvm.ptr, %arg33: i64, %arg34: i64, %arg35: i64, %arg36: i64, %arg37: i64, %arg38: !llvm.ptr, %arg39: !llvm.ptr, %arg40: i64, %arg41: i64, %arg42: i64, %arg43: i64, %arg44: i64, %arg45: !llvm.ptr, %arg46: !llvm.ptr, %arg47: i64, %arg48: i64, %arg49: i64, %arg50: i64, %arg51: i64, %arg52: !llvm.ptr, %arg53: !llvm.ptr, %arg54: i64, %arg55: i64, %arg56: i64, %arg57: !llvm.ptr, %arg58: !llvm.ptr, %arg59: i64, %arg60: i64, %arg61: i64, %arg62: !llvm.ptr, %arg63: !llvm.ptr, %arg64: i64, %arg65: i64, %arg66: i64, %arg67: !llvm.ptr, %arg68: !llvm.ptr, %arg69: i64, %arg70: i64, %arg71: i64, %arg72: i64, %arg73: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64, pyc.scratch_bytes = #map} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1 = llvm.insertvalue %arg57, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2 = llvm.insertvalue %arg58, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %3 = llvm.insertvalue %arg59, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %4 = llvm.insertvalue %arg60, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %5 = llvm.insertvalue %arg61, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1 = llvm.insertvalue %arg62, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2 = llvm.insertvalue %arg63, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %3 = llvm.insertvalue %arg64, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %4 = llvm.insertvalue %arg65, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %5 = llvm.insertvalue %arg66, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %6 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %7 = llvm.insertvalue %arg52, %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %8 = llvm.insertvalue %arg53, %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %9 = llvm.insertvalue %arg54, %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %10 = llvm.insertvalue %arg55, %9[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %11 = llvm.insertvalue %arg56, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %12 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %13 = llvm.insertvalue %arg45, %12[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %14 = llvm.insertvalue %arg46, %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %15 = llvm.insertvalue %arg47, %14[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %16 = llvm.insertvalue %arg48, %15[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %17 = llvm.insertvalue %arg50, %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %18 = llvm.insertvalue %arg49, %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %19 = llvm.insertvalue %arg51, %18[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %20 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %21 = llvm.insertvalue %arg38, %20[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %22 = llvm.insertvalue %arg39, %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %23 = llvm.insertvalue %arg40, %22[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %24 = llvm.insertvalue %arg41, %23[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %25 = llvm.insertvalue %arg43, %24[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %26 = llvm.insertvalue %arg42, %25[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %27 = llvm.insertvalue %arg44, %26[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %28 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %29 = llvm.insertvalue %arg31, %28[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %30 = llvm.insertvalue %arg32, %29[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %31 = llvm.insertvalue %arg33, %30[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %32 = llvm.insertvalue %arg34, %31[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %33 = llvm.insertvalue %arg36, %32[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %34 = llvm.insertvalue %arg35, %33[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %35 = llvm.insertvalue %arg37, %34[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %36 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %37 = llvm.insertvalue %arg26, %36[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %38 = llvm.insertvalue %arg27, %37[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %39 = llvm.insertvalue %arg28, %38[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %40 = llvm.insertvalue %arg29, %39[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %41 = llvm.insertvalue %arg30, %40[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %42 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %43 = llvm.insertvalue %arg19, %42[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %44 = llvm.insertvalue %arg20, %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %45 = llvm.insertvalue %arg21, %44[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %46 = llvm.insertvalue %arg22, %45[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %47 = llvm.insertvalue %arg24, %46[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %48 = llvm.insertvalue %arg23, %47[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %49 = llvm.insertvalue %arg25, %48[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %50 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %51 = llvm.insertvalue %arg12, %50[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %52 = llvm.insertvalue %arg13, %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %53 = llvm.insertvalue %arg14, %52[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %54 = llvm.insertvalue %arg15, %53[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %55 = llvm.insertvalue %arg17, %54[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %56 = llvm.insertvalue %arg16, %55[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %57 = llvm.insertvalue %arg18, %56[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %58 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %59 = llvm.insertvalue %arg7, %58[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %60 = llvm.insertvalue %arg8, %59[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %61 = llvm.insertvalue %arg9, %60[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %62 = llvm.insertvalue %arg10, %61[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %63 = llvm.insertvalue %arg11, %62[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %64 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %65 = llvm.insertvalue %arg0, %64[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %66 = llvm.insertvalue %arg1, %65[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %67 = llvm.insertvalue %arg2, %66[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %68 = llvm.insertvalue %arg3, %67[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %69 = llvm.insertvalue %arg5, %68[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %70 = llvm.insertvalue %arg4, %69[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %71 = llvm.insertvalue %arg6, %70[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %72 = llvm.mlir.constant(64 : index) : i64
-    %73 = llvm.mlir.constant(0 : i32) : i32
-    %74 = llvm.mlir.poison : vector<32xf32>
-    %75 = llvm.mlir.constant(32 : index) : i64
-    %76 = llvm.mlir.constant(512 : index) : i64
-    %77 = llvm.mlir.constant(48 : index) : i64
-    %78 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %79 = llvm.mlir.constant(0 : index) : i64
-    %80 = llvm.mlir.constant(8 : index) : i64
-    %81 = llvm.mlir.constant(1 : index) : i64
-    %82 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %83 = llvm.mlir.constant(16 : index) : i64
-    %84 = llvm.mlir.constant(1.600000e+01 : f32) : f32
-    %85 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
-    %86 = llvm.mlir.constant(0 : i64) : i64
-    %87 = llvm.mlir.constant(1 : i64) : i64
-    %88 = llvm.mlir.constant(512 : index) : i64
-    %89 = llvm.mlir.constant(32 : index) : i64
-    %90 = llvm.mlir.constant(2 : index) : i64
-    %91 = llvm.mlir.constant(6 : index) : i64
-    %92 = llvm.mlir.constant(7 : index) : i64
-    %93 = llvm.mlir.constant(3 : index) : i64
-    %94 = llvm.mlir.constant(4 : index) : i64
-    %95 = llvm.mlir.constant(5 : index) : i64
-    %96 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
-    %97 = llvm.mlir.constant(64 : index) : i64
-    %98 = llvm.mlir.constant(2048 : index) : i64
-    %99 = llvm.mlir.constant(0xFF800000 : f32) : f32
-    %100 = llvm.mlir.constant(2.82842708 : f32) : f32
-    %101 = llvm.mlir.constant(1024 : index) : i64
-    %102 = llvm.mlir.constant(5.000000e-01 : f32) : f32
-    %103 = llvm.mlir.constant(0.707106769 : f32) : f32
-    %104 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %105 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
-    %106 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %107 = llvm.mlir.constant(0x4B400000 : f32) : f32
-    %108 = llvm.mlir.constant(1.44269502 : f32) : f32
-    %109 = llvm.mlir.constant(-0.693359375 : f32) : f32
-    %110 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
-    %111 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
-    %112 = llvm.mlir.constant(0.00139819994 : f32) : f32
-    %113 = llvm.mlir.constant(0.00833345205 : f32) : f32
-    %114 = llvm.mlir.constant(0.0416657962 : f32) : f32
-    %115 = llvm.mlir.constant(0.166666657 : f32) : f32
-    %116 = llvm.mlir.constant(1262485504 : i32) : i32
-    %117 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
-    %118 = llvm.mlir.constant(3.925000e+00 : f32) : f32
-    %119 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
-    %120 = llvm.mlir.constant(0.0011897597 : f32) : f32
-    %121 = llvm.mlir.constant(0.015188437 : f32) : f32
-    %122 = llvm.mlir.constant(0.115167856 : f32) : f32
-    %123 = llvm.mlir.constant(5.043500e-01 : f32) : f32
-    %124 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
-    %125 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
-    %126 = llvm.mlir.constant(0.00387636828 : f32) : f32
-    %127 = llvm.mlir.constant(0.0530844741 : f32) : f32
-    %128 = llvm.mlir.constant(0.192973539 : f32) : f32
-    %129 = llvm.mlir.constant(1.12837899 : f32) : f32
-    %130 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
-    %131 = llvm.mlir.constant(48 : index) : i64
-    %132 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %133 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %134 = llvm.insertvalue %133, %132[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %135 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %136 = llvm.getelementptr %135[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %137 = llvm.insertvalue %136, %134[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %138 = llvm.mlir.constant(0 : index) : i64
-    %139 = llvm.insertvalue %138, %137[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %140 = llvm.mlir.constant(16 : index) : i64
-    %141 = llvm.insertvalue %140, %139[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %142 = llvm.mlir.constant(1 : index) : i64
-    %143 = llvm.insertvalue %142, %141[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %144 = llvm.mlir.constant(8 : index) : i64
-    %145 = llvm.insertvalue %144, %143[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %7 = llvm.insertvalue %arg57, %6[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %8 = llvm.insertvalue %arg58, %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %9 = llvm.insertvalue %arg59, %8[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %10 = llvm.insertvalue %arg60, %9[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %11 = llvm.insertvalue %arg61, %10[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %12 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %13 = llvm.insertvalue %arg52, %12[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %14 = llvm.insertvalue %arg53, %13[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %15 = llvm.insertvalue %arg54, %14[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %16 = llvm.insertvalue %arg55, %15[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %17 = llvm.insertvalue %arg56, %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %18 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %19 = llvm.insertvalue %arg45, %18[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %20 = llvm.insertvalue %arg46, %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %21 = llvm.insertvalue %arg47, %20[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %22 = llvm.insertvalue %arg48, %21[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %23 = llvm.insertvalue %arg50, %22[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %24 = llvm.insertvalue %arg49, %23[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %25 = llvm.insertvalue %arg51, %24[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %26 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %27 = llvm.insertvalue %arg38, %26[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %28 = llvm.insertvalue %arg39, %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %29 = llvm.insertvalue %arg40, %28[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %30 = llvm.insertvalue %arg41, %29[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %31 = llvm.insertvalue %arg43, %30[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %32 = llvm.insertvalue %arg42, %31[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %33 = llvm.insertvalue %arg44, %32[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %34 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %35 = llvm.insertvalue %arg31, %34[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %36 = llvm.insertvalue %arg32, %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %37 = llvm.insertvalue %arg33, %36[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %38 = llvm.insertvalue %arg34, %37[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %39 = llvm.insertvalue %arg36, %38[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %40 = llvm.insertvalue %arg35, %39[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %41 = llvm.insertvalue %arg37, %40[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %42 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %43 = llvm.insertvalue %arg26, %42[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %44 = llvm.insertvalue %arg27, %43[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %45 = llvm.insertvalue %arg28, %44[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %46 = llvm.insertvalue %arg29, %45[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %47 = llvm.insertvalue %arg30, %46[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %48 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %49 = llvm.insertvalue %arg19, %48[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %50 = llvm.insertvalue %arg20, %49[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %51 = llvm.insertvalue %arg21, %50[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %52 = llvm.insertvalue %arg22, %51[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %53 = llvm.insertvalue %arg24, %52[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %54 = llvm.insertvalue %arg23, %53[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %55 = llvm.insertvalue %arg25, %54[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %56 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %57 = llvm.insertvalue %arg12, %56[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %58 = llvm.insertvalue %arg13, %57[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %59 = llvm.insertvalue %arg14, %58[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %60 = llvm.insertvalue %arg15, %59[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %61 = llvm.insertvalue %arg17, %60[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %62 = llvm.insertvalue %arg16, %61[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %63 = llvm.insertvalue %arg18, %62[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %64 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %65 = llvm.insertvalue %arg7, %64[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %66 = llvm.insertvalue %arg8, %65[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %67 = llvm.insertvalue %arg9, %66[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %68 = llvm.insertvalue %arg10, %67[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %69 = llvm.insertvalue %arg11, %68[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %70 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %71 = llvm.insertvalue %arg0, %70[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %72 = llvm.insertvalue %arg1, %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %73 = llvm.insertvalue %arg2, %72[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %74 = llvm.insertvalue %arg3, %73[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %75 = llvm.insertvalue %arg5, %74[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %76 = llvm.insertvalue %arg4, %75[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %77 = llvm.insertvalue %arg6, %76[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %78 = llvm.mlir.constant(64 : index) : i64
+    %79 = llvm.mlir.constant(0 : i32) : i32
+    %80 = llvm.mlir.poison : vector<32xf32>
+    %81 = llvm.mlir.constant(32 : index) : i64
+    %82 = llvm.mlir.constant(512 : index) : i64
+    %83 = llvm.mlir.constant(48 : index) : i64
+    %84 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %85 = llvm.mlir.constant(0 : index) : i64
+    %86 = llvm.mlir.constant(8 : index) : i64
+    %87 = llvm.mlir.constant(1 : index) : i64
+    %88 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %89 = llvm.mlir.constant(16 : index) : i64
+    %90 = llvm.mlir.constant(1.600000e+01 : f32) : f32
+    %91 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
+    %92 = llvm.mlir.constant(0 : i64) : i64
+    %93 = llvm.mlir.constant(1 : i64) : i64
+    %94 = llvm.mlir.constant(2048 : index) : i64
+    %95 = llvm.mlir.constant(512 : index) : i64
+    %96 = llvm.mlir.constant(32 : index) : i64
+    %97 = llvm.mlir.constant(2 : index) : i64
+    %98 = llvm.mlir.constant(6 : index) : i64
+    %99 = llvm.mlir.constant(7 : index) : i64
+    %100 = llvm.mlir.constant(3 : index) : i64
+    %101 = llvm.mlir.constant(4 : index) : i64
+    %102 = llvm.mlir.constant(5 : index) : i64
+    %103 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
+    %104 = llvm.mlir.constant(64 : index) : i64
+    %105 = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %106 = llvm.mlir.constant(2.82842708 : f32) : f32
+    %107 = llvm.mlir.constant(1024 : index) : i64
+    %108 = llvm.mlir.constant(5.000000e-01 : f32) : f32
+    %109 = llvm.mlir.constant(0.707106769 : f32) : f32
+    %110 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %111 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
+    %112 = llvm.mlir.constant(8.900000e+01 : f32) : f32
+    %113 = llvm.mlir.constant(0x4B400000 : f32) : f32
+    %114 = llvm.mlir.constant(1.44269502 : f32) : f32
+    %115 = llvm.mlir.constant(-0.693359375 : f32) : f32
+    %116 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
+    %117 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
+    %118 = llvm.mlir.constant(0.00139819994 : f32) : f32
+    %119 = llvm.mlir.constant(0.00833345205 : f32) : f32
+    %120 = llvm.mlir.constant(0.0416657962 : f32) : f32
+    %121 = llvm.mlir.constant(0.166666657 : f32) : f32
+    %122 = llvm.mlir.constant(1262485504 : i32) : i32
+    %123 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
+    %124 = llvm.mlir.constant(3.925000e+00 : f32) : f32
+    %125 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
+    %126 = llvm.mlir.constant(0.0011897597 : f32) : f32
+    %127 = llvm.mlir.constant(0.015188437 : f32) : f32
+    %128 = llvm.mlir.constant(0.115167856 : f32) : f32
+    %129 = llvm.mlir.constant(5.043500e-01 : f32) : f32
+    %130 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
+    %131 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
+    %132 = llvm.mlir.constant(0.00387636828 : f32) : f32
+    %133 = llvm.mlir.constant(0.0530844741 : f32) : f32
+    %134 = llvm.mlir.constant(0.192973539 : f32) : f32
+    %135 = llvm.mlir.constant(1.12837899 : f32) : f32
+    %136 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
+    %137 = llvm.mlir.constant(48 : index) : i64
+    %138 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %139 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %140 = llvm.insertvalue %139, %138[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %141 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %142 = llvm.getelementptr %141[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %143 = llvm.insertvalue %142, %140[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %144 = llvm.mlir.constant(0 : index) : i64
+    %145 = llvm.insertvalue %144, %143[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %146 = llvm.mlir.constant(16 : index) : i64
-    %147 = llvm.insertvalue %146, %145[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %148 = llvm.mul %arg67, %80 : i64
-    %149 = llvm.udiv %148, %arg68 : i64
-    %150 = llvm.intr.umin(%149, %80) : (i64, i64) -> i64
-    %151 = llvm.add %arg67, %81 : i64
-    %152 = llvm.mul %151, %80 : i64
-    %153 = llvm.udiv %152, %arg68 : i64
-    %154 = llvm.intr.umin(%153, %80) : (i64, i64) -> i64
-    llvm.br ^bb1(%150 : i64)
-  ^bb1(%155: i64):  // 2 preds: ^bb0, ^bb11
-    %156 = llvm.icmp "slt" %155, %154 : i64
-    llvm.cond_br %156, ^bb2, ^bb12
+    %147 = llvm.insertvalue %146, %145[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %148 = llvm.mlir.constant(1 : index) : i64
+    %149 = llvm.insertvalue %148, %147[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %150 = llvm.mlir.constant(8 : index) : i64
+    %151 = llvm.insertvalue %150, %149[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %152 = llvm.mlir.constant(16 : index) : i64
+    %153 = llvm.insertvalue %152, %151[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %154 = llvm.mul %arg72, %86 : i64
+    %155 = llvm.udiv %154, %arg73 : i64
+    %156 = llvm.intr.umin(%155, %86) : (i64, i64) -> i64
+    %157 = llvm.add %arg72, %87 : i64
+    %158 = llvm.mul %157, %86 : i64
+    %159 = llvm.udiv %158, %arg73 : i64
+    %160 = llvm.intr.umin(%159, %86) : (i64, i64) -> i64
+    llvm.br ^bb1(%156 : i64)
+  ^bb1(%161: i64):  // 2 preds: ^bb0, ^bb11
+    %162 = llvm.icmp "slt" %161, %160 : i64
+    llvm.cond_br %162, ^bb2, ^bb12
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%79, %82 : i64, f32)
-  ^bb3(%157: i64, %158: f32):  // 2 preds: ^bb2, ^bb4
-    %159 = llvm.icmp "slt" %157, %83 : i64
-    llvm.cond_br %159, ^bb4, ^bb5
+    llvm.br ^bb3(%85, %88 : i64, f32)
+  ^bb3(%163: i64, %164: f32):  // 2 preds: ^bb2, ^bb4
+    %165 = llvm.icmp "slt" %163, %89 : i64
+    llvm.cond_br %165, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %160 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %161 = llvm.mlir.constant(16 : index) : i64
-    %162 = llvm.mul %155, %161 overflow<nsw, nuw> : i64
-    %163 = llvm.add %162, %157 overflow<nsw, nuw> : i64
-    %164 = llvm.getelementptr inbounds|nuw %160[%163] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %165 = llvm.load %164 : !llvm.ptr -> f32
-    %166 = llvm.fadd %165, %158 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %167 = llvm.add %157, %81 : i64
-    llvm.br ^bb3(%167, %166 : i64, f32) {loop_annotation = #loop_annotation}
+    %166 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %167 = llvm.mlir.constant(16 : index) : i64
+    %168 = llvm.mul %161, %167 overflow<nsw, nuw> : i64
+    %169 = llvm.add %168, %163 overflow<nsw, nuw> : i64
+    %170 = llvm.getelementptr inbounds|nuw %166[%169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %171 = llvm.load %170 : !llvm.ptr -> f32
+    %172 = llvm.fadd %171, %164 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %173 = llvm.add %163, %87 : i64
+    llvm.br ^bb3(%173, %172 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
-    llvm.br ^bb6(%79, %82 : i64, f32)
-  ^bb6(%168: i64, %169: f32):  // 2 preds: ^bb5, ^bb7
-    %170 = llvm.icmp "slt" %168, %83 : i64
-    llvm.cond_br %170, ^bb7, ^bb8
+    llvm.br ^bb6(%85, %88 : i64, f32)
+  ^bb6(%174: i64, %175: f32):  // 2 preds: ^bb5, ^bb7
+    %176 = llvm.icmp "slt" %174, %89 : i64
+    llvm.cond_br %176, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %171 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %172 = llvm.mlir.constant(16 : index) : i64
-    %173 = llvm.mul %155, %172 overflow<nsw, nuw> : i64
-    %174 = llvm.add %173, %168 overflow<nsw, nuw> : i64
-    %175 = llvm.getelementptr inbounds|nuw %171[%174] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %176 = llvm.load %175 : !llvm.ptr -> f32
-    %177 = llvm.fdiv %158, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %178 = llvm.fsub %176, %177 : f32
-    %179 = llvm.fmul %178, %178 : f32
-    %180 = llvm.fadd %179, %169 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %181 = llvm.add %168, %81 : i64
-    llvm.br ^bb6(%181, %180 : i64, f32) {loop_annotation = #loop_annotation}
+    %177 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %178 = llvm.mlir.constant(16 : index) : i64
+    %179 = llvm.mul %161, %178 overflow<nsw, nuw> : i64
+    %180 = llvm.add %179, %174 overflow<nsw, nuw> : i64
+    %181 = llvm.getelementptr inbounds|nuw %177[%180] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %182 = llvm.load %181 : !llvm.ptr -> f32
+    %183 = llvm.fdiv %164, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %184 = llvm.fsub %182, %183 : f32
+    %185 = llvm.fmul %184, %184 : f32
+    %186 = llvm.fadd %185, %175 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %187 = llvm.add %174, %87 : i64
+    llvm.br ^bb6(%187, %186 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
-    llvm.br ^bb9(%79 : i64)
-  ^bb9(%182: i64):  // 2 preds: ^bb8, ^bb10
-    %183 = llvm.icmp "slt" %182, %83 : i64
-    llvm.cond_br %183, ^bb10, ^bb11
+    llvm.br ^bb9(%85 : i64)
+  ^bb9(%188: i64):  // 2 preds: ^bb8, ^bb10
+    %189 = llvm.icmp "slt" %188, %89 : i64
+    llvm.cond_br %189, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %184 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %185 = llvm.mlir.constant(16 : index) : i64
-    %186 = llvm.mul %155, %185 overflow<nsw, nuw> : i64
-    %187 = llvm.add %186, %182 overflow<nsw, nuw> : i64
-    %188 = llvm.getelementptr inbounds|nuw %184[%187] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %189 = llvm.load %188 : !llvm.ptr -> f32
-    %190 = llvm.fdiv %158, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %191 = llvm.fsub %189, %190 : f32
-    %192 = llvm.fdiv %169, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %193 = llvm.fadd %192, %85 : f32
-    %194 = llvm.intr.sqrt(%193) : (f32) -> f32
-    %195 = llvm.fdiv %78, %194 : f32
-    %196 = llvm.fmul %191, %195 : f32
-    %197 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %198 = llvm.getelementptr inbounds|nuw %197[%182] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %199 = llvm.load %198 : !llvm.ptr -> f32
-    %200 = llvm.fmul %196, %199 : f32
-    %201 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %202 = llvm.mlir.constant(16 : index) : i64
-    %203 = llvm.mul %155, %202 overflow<nsw, nuw> : i64
-    %204 = llvm.add %203, %182 overflow<nsw, nuw> : i64
-    %205 = llvm.getelementptr inbounds|nuw %201[%204] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %200, %205 : f32, !llvm.ptr
-    %206 = llvm.add %182, %81 : i64
-    llvm.br ^bb9(%206 : i64)
+    %190 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %191 = llvm.mlir.constant(16 : index) : i64
+    %192 = llvm.mul %161, %191 overflow<nsw, nuw> : i64
+    %193 = llvm.add %192, %188 overflow<nsw, nuw> : i64
+    %194 = llvm.getelementptr inbounds|nuw %190[%193] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %195 = llvm.load %194 : !llvm.ptr -> f32
+    %196 = llvm.fdiv %164, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %197 = llvm.fsub %195, %196 : f32
+    %198 = llvm.fdiv %175, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %199 = llvm.fadd %198, %91 : f32
+    %200 = llvm.intr.sqrt(%199) : (f32) -> f32
+    %201 = llvm.fdiv %84, %200 : f32
+    %202 = llvm.fmul %197, %201 : f32
+    %203 = llvm.extractvalue %69[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %204 = llvm.getelementptr inbounds|nuw %203[%188] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %205 = llvm.load %204 : !llvm.ptr -> f32
+    %206 = llvm.fmul %202, %205 : f32
+    %207 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %208 = llvm.mlir.constant(16 : index) : i64
+    %209 = llvm.mul %161, %208 overflow<nsw, nuw> : i64
+    %210 = llvm.add %209, %188 overflow<nsw, nuw> : i64
+    %211 = llvm.getelementptr inbounds|nuw %207[%210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %206, %211 : f32, !llvm.ptr
+    %212 = llvm.add %188, %87 : i64
+    llvm.br ^bb9(%212 : i64)
   ^bb11:  // pred: ^bb9
-    %207 = llvm.add %155, %81 : i64
-    llvm.br ^bb1(%207 : i64)
+    %213 = llvm.add %161, %87 : i64
+    llvm.br ^bb1(%213 : i64)
   ^bb12:  // pred: ^bb1
-    %208 = llvm.icmp "ugt" %arg68, %81 : i64
-    llvm.cond_br %208, ^bb13, ^bb19
+    %214 = llvm.icmp "ugt" %arg73, %87 : i64
+    llvm.cond_br %214, ^bb13, ^bb19
   ^bb13:  // pred: ^bb12
-    %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %210 = llvm.getelementptr %209[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %211 = llvm.atomicrmw add %210, %86 acq_rel : !llvm.ptr, i64
-    %212 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %213 = llvm.getelementptr %212[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %214 = llvm.atomicrmw add %213, %87 acq_rel : !llvm.ptr, i64
-    %215 = llvm.add %214, %87 : i64
-    %216 = llvm.icmp "eq" %215, %arg68 : i64
-    llvm.cond_br %216, ^bb14, ^bb15
+    %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %216 = llvm.getelementptr %215[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %217 = llvm.atomicrmw add %216, %92 acq_rel : !llvm.ptr, i64
+    %218 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %219 = llvm.getelementptr %218[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %220 = llvm.atomicrmw add %219, %93 acq_rel : !llvm.ptr, i64
+    %221 = llvm.add %220, %93 : i64
+    %222 = llvm.icmp "eq" %221, %arg73 : i64
+    llvm.cond_br %222, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %217 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %218 = llvm.getelementptr %217[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %219 = llvm.atomicrmw xchg %218, %86 acq_rel : !llvm.ptr, i64
-    %220 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %221 = llvm.getelementptr %220[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %222 = llvm.atomicrmw add %221, %87 acq_rel : !llvm.ptr, i64
+    %223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %224 = llvm.getelementptr %223[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %225 = llvm.atomicrmw xchg %224, %92 acq_rel : !llvm.ptr, i64
+    %226 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %227 = llvm.getelementptr %226[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %228 = llvm.atomicrmw add %227, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb18
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb16
-    %223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %224 = llvm.getelementptr %223[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %225 = llvm.atomicrmw add %224, %86 acq_rel : !llvm.ptr, i64
-    %226 = llvm.icmp "eq" %225, %211 : i64
-    llvm.cond_br %226, ^bb16, ^bb17
+    %229 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %230 = llvm.getelementptr %229[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %231 = llvm.atomicrmw add %230, %92 acq_rel : !llvm.ptr, i64
+    %232 = llvm.icmp "eq" %231, %217 : i64
+    llvm.cond_br %232, ^bb16, ^bb17
   ^bb17:  // pred: ^bb16
     llvm.br ^bb18
   ^bb18:  // 2 preds: ^bb14, ^bb17
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb12, ^bb18
-    %227 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %228 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %229 = llvm.insertvalue %228, %227[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %230 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %231 = llvm.getelementptr %230[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %232 = llvm.insertvalue %231, %229[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %233 = llvm.mlir.constant(0 : index) : i64
-    %234 = llvm.insertvalue %233, %232[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %235 = llvm.mlir.constant(48 : index) : i64
-    %236 = llvm.insertvalue %235, %234[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %237 = llvm.mlir.constant(1 : index) : i64
-    %238 = llvm.insertvalue %237, %236[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %239 = llvm.mlir.constant(8 : index) : i64
-    %240 = llvm.insertvalue %239, %238[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %233 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %234 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %235 = llvm.insertvalue %234, %233[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %236 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %237 = llvm.getelementptr %236[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %238 = llvm.insertvalue %237, %235[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %239 = llvm.mlir.constant(0 : index) : i64
+    %240 = llvm.insertvalue %239, %238[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %241 = llvm.mlir.constant(48 : index) : i64
-    %242 = llvm.insertvalue %241, %240[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %243 = llvm.mlir.constant(6 : index) : i64
-    %244 = llvm.mlir.constant(48 : index) : i64
-    %245 = llvm.mlir.constant(1 : index) : i64
-    %246 = llvm.mlir.constant(288 : index) : i64
-    %247 = llvm.mlir.zero : !llvm.ptr
-    %248 = llvm.getelementptr %247[%246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %249 = llvm.ptrtoint %248 : !llvm.ptr to i64
-    %250 = llvm.call @malloc(%249) : (i64) -> !llvm.ptr
-    %251 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %252 = llvm.insertvalue %250, %251[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %253 = llvm.insertvalue %250, %252[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %254 = llvm.mlir.constant(0 : index) : i64
-    %255 = llvm.insertvalue %254, %253[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %256 = llvm.insertvalue %243, %255[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %257 = llvm.insertvalue %244, %256[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %258 = llvm.insertvalue %244, %257[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %259 = llvm.insertvalue %245, %258[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %260 = llvm.mlir.constant(1 : index) : i64
-    %261 = llvm.mlir.constant(16 : index) : i64
-    %262 = llvm.mlir.constant(32 : index) : i64
-    %263 = llvm.mlir.constant(1 : index) : i64
-    %264 = llvm.mlir.constant(512 : index) : i64
-    %265 = llvm.mlir.constant(512 : index) : i64
-    %266 = llvm.mlir.zero : !llvm.ptr
-    %267 = llvm.getelementptr %266[%265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %268 = llvm.ptrtoint %267 : !llvm.ptr to i64
-    %269 = llvm.call @malloc(%268) : (i64) -> !llvm.ptr
-    %270 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %271 = llvm.insertvalue %269, %270[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %272 = llvm.insertvalue %269, %271[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %273 = llvm.mlir.constant(0 : index) : i64
-    %274 = llvm.insertvalue %273, %272[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %275 = llvm.insertvalue %260, %274[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %276 = llvm.insertvalue %261, %275[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %277 = llvm.insertvalue %262, %276[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %278 = llvm.insertvalue %264, %277[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %279 = llvm.insertvalue %262, %278[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %280 = llvm.insertvalue %263, %279[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    llvm.br ^bb20(%79 : i64)
-  ^bb20(%281: i64):  // 2 preds: ^bb19, ^bb21
-    %282 = llvm.icmp "slt" %281, %83 : i64
-    llvm.cond_br %282, ^bb21, ^bb22
+    %242 = llvm.insertvalue %241, %240[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %243 = llvm.mlir.constant(1 : index) : i64
+    %244 = llvm.insertvalue %243, %242[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %245 = llvm.mlir.constant(8 : index) : i64
+    %246 = llvm.insertvalue %245, %244[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %247 = llvm.mlir.constant(48 : index) : i64
+    %248 = llvm.insertvalue %247, %246[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %249 = llvm.mlir.constant(6 : index) : i64
+    %250 = llvm.mlir.constant(48 : index) : i64
+    %251 = llvm.mlir.constant(1 : index) : i64
+    %252 = llvm.mlir.constant(288 : index) : i64
+    %253 = llvm.mlir.zero : !llvm.ptr
+    %254 = llvm.getelementptr %253[%252] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %255 = llvm.ptrtoint %254 : !llvm.ptr to i64
+    %256 = llvm.call @malloc(%255) : (i64) -> !llvm.ptr
+    %257 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %258 = llvm.insertvalue %256, %257[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %259 = llvm.insertvalue %256, %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %260 = llvm.mlir.constant(0 : index) : i64
+    %261 = llvm.insertvalue %260, %259[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %262 = llvm.insertvalue %249, %261[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %263 = llvm.insertvalue %250, %262[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %264 = llvm.insertvalue %250, %263[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %265 = llvm.insertvalue %251, %264[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %266 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %267 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %268 = llvm.insertvalue %267, %266[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %269 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %270 = llvm.getelementptr %269[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %271 = llvm.insertvalue %270, %268[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %272 = llvm.mlir.constant(0 : index) : i64
+    %273 = llvm.insertvalue %272, %271[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %274 = llvm.mlir.constant(32 : index) : i64
+    %275 = llvm.insertvalue %274, %273[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %276 = llvm.mlir.constant(1 : index) : i64
+    %277 = llvm.insertvalue %276, %275[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %278 = llvm.mlir.constant(16 : index) : i64
+    %279 = llvm.insertvalue %278, %277[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %280 = llvm.mlir.constant(32 : index) : i64
+    %281 = llvm.insertvalue %280, %279[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %282 = llvm.mlir.constant(1 : index) : i64
+    %283 = llvm.insertvalue %282, %281[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %284 = llvm.mlir.constant(512 : index) : i64
+    %285 = llvm.insertvalue %284, %283[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %286 = llvm.mul %arg72, %89 : i64
+    %287 = llvm.udiv %286, %arg73 : i64
+    %288 = llvm.intr.umin(%287, %89) : (i64, i64) -> i64
+    %289 = llvm.mul %157, %89 : i64
+    %290 = llvm.udiv %289, %arg73 : i64
+    %291 = llvm.intr.umin(%290, %89) : (i64, i64) -> i64
+    llvm.br ^bb20(%288 : i64)
+  ^bb20(%292: i64):  // 2 preds: ^bb19, ^bb21
+    %293 = llvm.icmp "slt" %292, %291 : i64
+    llvm.cond_br %293, ^bb21, ^bb22
   ^bb21:  // pred: ^bb20
-    %283 = llvm.udiv %281, %83 : i64
-    %284 = llvm.urem %281, %83 : i64
-    %285 = llvm.mul %283, %89 : i64
-    %286 = llvm.extractvalue %57[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %287 = llvm.mul %284, %77 : i64
-    %288 = llvm.add %287, %285 : i64
-    %289 = llvm.getelementptr %286[%288] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %290 = llvm.load %289 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %291 = llvm.extractvalue %280[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %292 = llvm.mul %283, %76 : i64
-    %293 = llvm.mul %284, %75 : i64
-    %294 = llvm.add %292, %293 : i64
-    %295 = llvm.add %294, %79 : i64
-    %296 = llvm.getelementptr %291[%295] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %290, %296 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %297 = llvm.add %281, %81 : i64
-    llvm.br ^bb20(%297 : i64)
+    %294 = llvm.udiv %292, %89 : i64
+    %295 = llvm.urem %292, %89 : i64
+    %296 = llvm.mul %294, %96 : i64
+    %297 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %298 = llvm.mul %295, %83 : i64
+    %299 = llvm.add %298, %296 : i64
+    %300 = llvm.getelementptr %297[%299] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %301 = llvm.load %300 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %302 = llvm.extractvalue %285[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %303 = llvm.mul %294, %82 : i64
+    %304 = llvm.mul %295, %81 : i64
+    %305 = llvm.add %303, %304 : i64
+    %306 = llvm.add %305, %85 : i64
+    %307 = llvm.getelementptr %302[%306] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %301, %307 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %308 = llvm.add %292, %87 : i64
+    llvm.br ^bb20(%308 : i64)
   ^bb22:  // pred: ^bb20
-    %298 = llvm.mul %arg67, %90 : i64
-    %299 = llvm.udiv %298, %arg68 : i64
-    %300 = llvm.mul %299, %91 : i64
-    %301 = llvm.intr.umin(%300, %80) : (i64, i64) -> i64
-    %302 = llvm.mul %151, %90 : i64
-    %303 = llvm.udiv %302, %arg68 : i64
-    %304 = llvm.mul %303, %91 : i64
-    %305 = llvm.intr.umin(%304, %80) : (i64, i64) -> i64
-    llvm.br ^bb23(%301 : i64)
-  ^bb23(%306: i64):  // 2 preds: ^bb22, ^bb39
-    %307 = llvm.icmp "slt" %306, %305 : i64
-    llvm.cond_br %307, ^bb24, ^bb40
+    llvm.cond_br %214, ^bb23, ^bb29
+  ^bb23:  // pred: ^bb22
+    %309 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %310 = llvm.getelementptr %309[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %311 = llvm.atomicrmw add %310, %92 acq_rel : !llvm.ptr, i64
+    %312 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %313 = llvm.getelementptr %312[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %314 = llvm.atomicrmw add %313, %93 acq_rel : !llvm.ptr, i64
+    %315 = llvm.add %314, %93 : i64
+    %316 = llvm.icmp "eq" %315, %arg73 : i64
+    llvm.cond_br %316, ^bb24, ^bb25
   ^bb24:  // pred: ^bb23
-    %308 = llvm.intr.umin(%306, %92) : (i64, i64) -> i64
-    %309 = llvm.add %306, %81 : i64
-    %310 = llvm.intr.umin(%309, %92) : (i64, i64) -> i64
-    %311 = llvm.add %306, %90 : i64
-    %312 = llvm.intr.umin(%311, %92) : (i64, i64) -> i64
-    %313 = llvm.add %306, %93 : i64
-    %314 = llvm.intr.umin(%313, %92) : (i64, i64) -> i64
-    %315 = llvm.add %306, %94 : i64
-    %316 = llvm.intr.umin(%315, %92) : (i64, i64) -> i64
-    %317 = llvm.add %306, %95 : i64
-    %318 = llvm.intr.umin(%317, %92) : (i64, i64) -> i64
-    llvm.br ^bb25(%79, %96, %96, %96, %96, %96, %96 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb25(%319: i64, %320: vector<32xf32>, %321: vector<32xf32>, %322: vector<32xf32>, %323: vector<32xf32>, %324: vector<32xf32>, %325: vector<32xf32>):  // 2 preds: ^bb24, ^bb26
-    %326 = llvm.icmp "slt" %319, %83 : i64
+    %317 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %318 = llvm.getelementptr %317[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %319 = llvm.atomicrmw xchg %318, %92 acq_rel : !llvm.ptr, i64
+    %320 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %321 = llvm.getelementptr %320[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %322 = llvm.atomicrmw add %321, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb28
+  ^bb25:  // pred: ^bb23
+    llvm.br ^bb26
+  ^bb26:  // 2 preds: ^bb25, ^bb26
+    %323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %324 = llvm.getelementptr %323[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %325 = llvm.atomicrmw add %324, %92 acq_rel : !llvm.ptr, i64
+    %326 = llvm.icmp "eq" %325, %311 : i64
     llvm.cond_br %326, ^bb26, ^bb27
-  ^bb26:  // pred: ^bb25
-    %327 = llvm.extractvalue %280[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %328 = llvm.mul %79, %76 : i64
-    %329 = llvm.mul %319, %75 : i64
-    %330 = llvm.add %328, %329 : i64
-    %331 = llvm.add %330, %79 : i64
-    %332 = llvm.getelementptr %327[%331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %333 = llvm.load %332 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %334 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %335 = llvm.mlir.constant(16 : index) : i64
-    %336 = llvm.mul %308, %335 overflow<nsw, nuw> : i64
-    %337 = llvm.add %336, %319 overflow<nsw, nuw> : i64
-    %338 = llvm.getelementptr inbounds|nuw %334[%337] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %339 = llvm.load %338 : !llvm.ptr -> f32
-    %340 = llvm.insertelement %339, %74[%73 : i32] : vector<32xf32>
-    %341 = llvm.shufflevector %340, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %342 = llvm.intr.fmuladd(%341, %333, %320) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %343 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %344 = llvm.mlir.constant(16 : index) : i64
-    %345 = llvm.mul %310, %344 overflow<nsw, nuw> : i64
-    %346 = llvm.add %345, %319 overflow<nsw, nuw> : i64
-    %347 = llvm.getelementptr inbounds|nuw %343[%346] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %348 = llvm.load %347 : !llvm.ptr -> f32
-    %349 = llvm.insertelement %348, %74[%73 : i32] : vector<32xf32>
-    %350 = llvm.shufflevector %349, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %351 = llvm.intr.fmuladd(%350, %333, %321) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %352 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %353 = llvm.mlir.constant(16 : index) : i64
-    %354 = llvm.mul %312, %353 overflow<nsw, nuw> : i64
-    %355 = llvm.add %354, %319 overflow<nsw, nuw> : i64
-    %356 = llvm.getelementptr inbounds|nuw %352[%355] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %357 = llvm.load %356 : !llvm.ptr -> f32
-    %358 = llvm.insertelement %357, %74[%73 : i32] : vector<32xf32>
-    %359 = llvm.shufflevector %358, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %360 = llvm.intr.fmuladd(%359, %333, %322) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %361 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %362 = llvm.mlir.constant(16 : index) : i64
-    %363 = llvm.mul %314, %362 overflow<nsw, nuw> : i64
-    %364 = llvm.add %363, %319 overflow<nsw, nuw> : i64
-    %365 = llvm.getelementptr inbounds|nuw %361[%364] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %366 = llvm.load %365 : !llvm.ptr -> f32
-    %367 = llvm.insertelement %366, %74[%73 : i32] : vector<32xf32>
-    %368 = llvm.shufflevector %367, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %369 = llvm.intr.fmuladd(%368, %333, %323) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %370 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %371 = llvm.mlir.constant(16 : index) : i64
-    %372 = llvm.mul %316, %371 overflow<nsw, nuw> : i64
-    %373 = llvm.add %372, %319 overflow<nsw, nuw> : i64
-    %374 = llvm.getelementptr inbounds|nuw %370[%373] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %375 = llvm.load %374 : !llvm.ptr -> f32
-    %376 = llvm.insertelement %375, %74[%73 : i32] : vector<32xf32>
-    %377 = llvm.shufflevector %376, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %378 = llvm.intr.fmuladd(%377, %333, %324) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %379 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %380 = llvm.mlir.constant(16 : index) : i64
-    %381 = llvm.mul %318, %380 overflow<nsw, nuw> : i64
-    %382 = llvm.add %381, %319 overflow<nsw, nuw> : i64
-    %383 = llvm.getelementptr inbounds|nuw %379[%382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %384 = llvm.load %383 : !llvm.ptr -> f32
-    %385 = llvm.insertelement %384, %74[%73 : i32] : vector<32xf32>
-    %386 = llvm.shufflevector %385, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %387 = llvm.intr.fmuladd(%386, %333, %325) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %388 = llvm.add %319, %81 : i64
-    llvm.br ^bb25(%388, %342, %351, %360, %369, %378, %387 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb27:  // pred: ^bb25
-    %389 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %390 = llvm.mul %79, %77 : i64
-    %391 = llvm.add %390, %79 : i64
-    %392 = llvm.getelementptr %389[%391] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %320, %392 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %393 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %394 = llvm.mul %81, %77 : i64
-    %395 = llvm.add %394, %79 : i64
-    %396 = llvm.getelementptr %393[%395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %321, %396 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %397 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %398 = llvm.mul %90, %77 : i64
-    %399 = llvm.add %398, %79 : i64
-    %400 = llvm.getelementptr %397[%399] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %322, %400 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %401 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %402 = llvm.mul %93, %77 : i64
-    %403 = llvm.add %402, %79 : i64
-    %404 = llvm.getelementptr %401[%403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %323, %404 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %405 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %406 = llvm.mul %94, %77 : i64
-    %407 = llvm.add %406, %79 : i64
-    %408 = llvm.getelementptr %405[%407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %324, %408 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %409 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %410 = llvm.mul %95, %77 : i64
-    %411 = llvm.add %410, %79 : i64
-    %412 = llvm.getelementptr %409[%411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %325, %412 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb28(%89 : i64)
-  ^bb28(%413: i64):  // 2 preds: ^bb27, ^bb32
-    %414 = llvm.icmp "slt" %413, %131 : i64
-    llvm.cond_br %414, ^bb29, ^bb33
-  ^bb29:  // pred: ^bb28
-    llvm.br ^bb30(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb30(%415: i64, %416: f32, %417: f32, %418: f32, %419: f32, %420: f32, %421: f32):  // 2 preds: ^bb29, ^bb31
-    %422 = llvm.icmp "slt" %415, %83 : i64
-    llvm.cond_br %422, ^bb31, ^bb32
+  ^bb27:  // pred: ^bb26
+    llvm.br ^bb28
+  ^bb28:  // 2 preds: ^bb24, ^bb27
+    llvm.br ^bb29
+  ^bb29:  // 2 preds: ^bb22, ^bb28
+    %327 = llvm.mul %arg72, %97 : i64
+    %328 = llvm.udiv %327, %arg73 : i64
+    %329 = llvm.mul %328, %98 : i64
+    %330 = llvm.intr.umin(%329, %86) : (i64, i64) -> i64
+    %331 = llvm.mul %157, %97 : i64
+    %332 = llvm.udiv %331, %arg73 : i64
+    %333 = llvm.mul %332, %98 : i64
+    %334 = llvm.intr.umin(%333, %86) : (i64, i64) -> i64
+    llvm.br ^bb30(%330 : i64)
+  ^bb30(%335: i64):  // 2 preds: ^bb29, ^bb46
+    %336 = llvm.icmp "slt" %335, %334 : i64
+    llvm.cond_br %336, ^bb31, ^bb47
   ^bb31:  // pred: ^bb30
-    %423 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %424 = llvm.mlir.constant(16 : index) : i64
-    %425 = llvm.mul %308, %424 overflow<nsw, nuw> : i64
-    %426 = llvm.add %425, %415 overflow<nsw, nuw> : i64
-    %427 = llvm.getelementptr inbounds|nuw %423[%426] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %428 = llvm.load %427 : !llvm.ptr -> f32
-    %429 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %430 = llvm.mlir.constant(16 : index) : i64
-    %431 = llvm.mul %310, %430 overflow<nsw, nuw> : i64
-    %432 = llvm.add %431, %415 overflow<nsw, nuw> : i64
-    %433 = llvm.getelementptr inbounds|nuw %429[%432] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %434 = llvm.load %433 : !llvm.ptr -> f32
-    %435 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %436 = llvm.mlir.constant(16 : index) : i64
-    %437 = llvm.mul %312, %436 overflow<nsw, nuw> : i64
-    %438 = llvm.add %437, %415 overflow<nsw, nuw> : i64
-    %439 = llvm.getelementptr inbounds|nuw %435[%438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %440 = llvm.load %439 : !llvm.ptr -> f32
-    %441 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %442 = llvm.mlir.constant(16 : index) : i64
-    %443 = llvm.mul %314, %442 overflow<nsw, nuw> : i64
-    %444 = llvm.add %443, %415 overflow<nsw, nuw> : i64
-    %445 = llvm.getelementptr inbounds|nuw %441[%444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %446 = llvm.load %445 : !llvm.ptr -> f32
-    %447 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %448 = llvm.mlir.constant(16 : index) : i64
-    %449 = llvm.mul %316, %448 overflow<nsw, nuw> : i64
-    %450 = llvm.add %449, %415 overflow<nsw, nuw> : i64
-    %451 = llvm.getelementptr inbounds|nuw %447[%450] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %452 = llvm.load %451 : !llvm.ptr -> f32
-    %453 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %454 = llvm.mlir.constant(16 : index) : i64
-    %455 = llvm.mul %318, %454 overflow<nsw, nuw> : i64
-    %456 = llvm.add %455, %415 overflow<nsw, nuw> : i64
-    %457 = llvm.getelementptr inbounds|nuw %453[%456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %458 = llvm.load %457 : !llvm.ptr -> f32
-    %459 = llvm.extractvalue %57[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %460 = llvm.mlir.constant(48 : index) : i64
-    %461 = llvm.mul %415, %460 overflow<nsw, nuw> : i64
-    %462 = llvm.add %461, %413 overflow<nsw, nuw> : i64
-    %463 = llvm.getelementptr inbounds|nuw %459[%462] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %464 = llvm.load %463 : !llvm.ptr -> f32
-    %465 = llvm.fmul %428, %464 : f32
-    %466 = llvm.fadd %465, %416 : f32
-    %467 = llvm.fmul %434, %464 : f32
-    %468 = llvm.fadd %467, %417 : f32
-    %469 = llvm.fmul %440, %464 : f32
-    %470 = llvm.fadd %469, %418 : f32
-    %471 = llvm.fmul %446, %464 : f32
-    %472 = llvm.fadd %471, %419 : f32
-    %473 = llvm.fmul %452, %464 : f32
-    %474 = llvm.fadd %473, %420 : f32
-    %475 = llvm.fmul %458, %464 : f32
-    %476 = llvm.fadd %475, %421 : f32
-    %477 = llvm.add %415, %81 : i64
-    llvm.br ^bb30(%477, %466, %468, %470, %472, %474, %476 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb32:  // pred: ^bb30
-    %478 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %479 = llvm.mlir.constant(48 : index) : i64
-    %480 = llvm.mul %79, %479 overflow<nsw, nuw> : i64
-    %481 = llvm.add %480, %413 overflow<nsw, nuw> : i64
-    %482 = llvm.getelementptr inbounds|nuw %478[%481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %416, %482 : f32, !llvm.ptr
-    %483 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %484 = llvm.mlir.constant(48 : index) : i64
-    %485 = llvm.mul %81, %484 overflow<nsw, nuw> : i64
-    %486 = llvm.add %485, %413 overflow<nsw, nuw> : i64
-    %487 = llvm.getelementptr inbounds|nuw %483[%486] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %417, %487 : f32, !llvm.ptr
-    %488 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %337 = llvm.intr.umin(%335, %99) : (i64, i64) -> i64
+    %338 = llvm.add %335, %87 : i64
+    %339 = llvm.intr.umin(%338, %99) : (i64, i64) -> i64
+    %340 = llvm.add %335, %97 : i64
+    %341 = llvm.intr.umin(%340, %99) : (i64, i64) -> i64
+    %342 = llvm.add %335, %100 : i64
+    %343 = llvm.intr.umin(%342, %99) : (i64, i64) -> i64
+    %344 = llvm.add %335, %101 : i64
+    %345 = llvm.intr.umin(%344, %99) : (i64, i64) -> i64
+    %346 = llvm.add %335, %102 : i64
+    %347 = llvm.intr.umin(%346, %99) : (i64, i64) -> i64
+    llvm.br ^bb32(%85, %103, %103, %103, %103, %103, %103 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb32(%348: i64, %349: vector<32xf32>, %350: vector<32xf32>, %351: vector<32xf32>, %352: vector<32xf32>, %353: vector<32xf32>, %354: vector<32xf32>):  // 2 preds: ^bb31, ^bb33
+    %355 = llvm.icmp "slt" %348, %89 : i64
+    llvm.cond_br %355, ^bb33, ^bb34
+  ^bb33:  // pred: ^bb32
+    %356 = llvm.extractvalue %285[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %357 = llvm.mul %85, %82 : i64
+    %358 = llvm.mul %348, %81 : i64
+    %359 = llvm.add %357, %358 : i64
+    %360 = llvm.add %359, %85 : i64
+    %361 = llvm.getelementptr %356[%360] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %362 = llvm.load %361 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %363 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %364 = llvm.mlir.constant(16 : index) : i64
+    %365 = llvm.mul %337, %364 overflow<nsw, nuw> : i64
+    %366 = llvm.add %365, %348 overflow<nsw, nuw> : i64
+    %367 = llvm.getelementptr inbounds|nuw %363[%366] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %368 = llvm.load %367 : !llvm.ptr -> f32
+    %369 = llvm.insertelement %368, %80[%79 : i32] : vector<32xf32>
+    %370 = llvm.shufflevector %369, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %371 = llvm.intr.fmuladd(%370, %362, %349) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %372 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %373 = llvm.mlir.constant(16 : index) : i64
+    %374 = llvm.mul %339, %373 overflow<nsw, nuw> : i64
+    %375 = llvm.add %374, %348 overflow<nsw, nuw> : i64
+    %376 = llvm.getelementptr inbounds|nuw %372[%375] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %377 = llvm.load %376 : !llvm.ptr -> f32
+    %378 = llvm.insertelement %377, %80[%79 : i32] : vector<32xf32>
+    %379 = llvm.shufflevector %378, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %380 = llvm.intr.fmuladd(%379, %362, %350) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %381 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %382 = llvm.mlir.constant(16 : index) : i64
+    %383 = llvm.mul %341, %382 overflow<nsw, nuw> : i64
+    %384 = llvm.add %383, %348 overflow<nsw, nuw> : i64
+    %385 = llvm.getelementptr inbounds|nuw %381[%384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %386 = llvm.load %385 : !llvm.ptr -> f32
+    %387 = llvm.insertelement %386, %80[%79 : i32] : vector<32xf32>
+    %388 = llvm.shufflevector %387, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %389 = llvm.intr.fmuladd(%388, %362, %351) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %390 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %391 = llvm.mlir.constant(16 : index) : i64
+    %392 = llvm.mul %343, %391 overflow<nsw, nuw> : i64
+    %393 = llvm.add %392, %348 overflow<nsw, nuw> : i64
+    %394 = llvm.getelementptr inbounds|nuw %390[%393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %395 = llvm.load %394 : !llvm.ptr -> f32
+    %396 = llvm.insertelement %395, %80[%79 : i32] : vector<32xf32>
+    %397 = llvm.shufflevector %396, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %398 = llvm.intr.fmuladd(%397, %362, %352) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %399 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %400 = llvm.mlir.constant(16 : index) : i64
+    %401 = llvm.mul %345, %400 overflow<nsw, nuw> : i64
+    %402 = llvm.add %401, %348 overflow<nsw, nuw> : i64
+    %403 = llvm.getelementptr inbounds|nuw %399[%402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %404 = llvm.load %403 : !llvm.ptr -> f32
+    %405 = llvm.insertelement %404, %80[%79 : i32] : vector<32xf32>
+    %406 = llvm.shufflevector %405, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %407 = llvm.intr.fmuladd(%406, %362, %353) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %408 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %409 = llvm.mlir.constant(16 : index) : i64
+    %410 = llvm.mul %347, %409 overflow<nsw, nuw> : i64
+    %411 = llvm.add %410, %348 overflow<nsw, nuw> : i64
+    %412 = llvm.getelementptr inbounds|nuw %408[%411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %413 = llvm.load %412 : !llvm.ptr -> f32
+    %414 = llvm.insertelement %413, %80[%79 : i32] : vector<32xf32>
+    %415 = llvm.shufflevector %414, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %416 = llvm.intr.fmuladd(%415, %362, %354) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %417 = llvm.add %348, %87 : i64
+    llvm.br ^bb32(%417, %371, %380, %389, %398, %407, %416 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb34:  // pred: ^bb32
+    %418 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %419 = llvm.mul %85, %83 : i64
+    %420 = llvm.add %419, %85 : i64
+    %421 = llvm.getelementptr %418[%420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %349, %421 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %422 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %423 = llvm.mul %87, %83 : i64
+    %424 = llvm.add %423, %85 : i64
+    %425 = llvm.getelementptr %422[%424] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %350, %425 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %426 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %427 = llvm.mul %97, %83 : i64
+    %428 = llvm.add %427, %85 : i64
+    %429 = llvm.getelementptr %426[%428] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %351, %429 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %430 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %431 = llvm.mul %100, %83 : i64
+    %432 = llvm.add %431, %85 : i64
+    %433 = llvm.getelementptr %430[%432] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %352, %433 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %434 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %435 = llvm.mul %101, %83 : i64
+    %436 = llvm.add %435, %85 : i64
+    %437 = llvm.getelementptr %434[%436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %353, %437 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %438 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %439 = llvm.mul %102, %83 : i64
+    %440 = llvm.add %439, %85 : i64
+    %441 = llvm.getelementptr %438[%440] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %354, %441 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb35(%96 : i64)
+  ^bb35(%442: i64):  // 2 preds: ^bb34, ^bb39
+    %443 = llvm.icmp "slt" %442, %137 : i64
+    llvm.cond_br %443, ^bb36, ^bb40
+  ^bb36:  // pred: ^bb35
+    llvm.br ^bb37(%85, %88, %88, %88, %88, %88, %88 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb37(%444: i64, %445: f32, %446: f32, %447: f32, %448: f32, %449: f32, %450: f32):  // 2 preds: ^bb36, ^bb38
+    %451 = llvm.icmp "slt" %444, %89 : i64
+    llvm.cond_br %451, ^bb38, ^bb39
+  ^bb38:  // pred: ^bb37
+    %452 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %453 = llvm.mlir.constant(16 : index) : i64
+    %454 = llvm.mul %337, %453 overflow<nsw, nuw> : i64
+    %455 = llvm.add %454, %444 overflow<nsw, nuw> : i64
+    %456 = llvm.getelementptr inbounds|nuw %452[%455] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %457 = llvm.load %456 : !llvm.ptr -> f32
+    %458 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %459 = llvm.mlir.constant(16 : index) : i64
+    %460 = llvm.mul %339, %459 overflow<nsw, nuw> : i64
+    %461 = llvm.add %460, %444 overflow<nsw, nuw> : i64
+    %462 = llvm.getelementptr inbounds|nuw %458[%461] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %463 = llvm.load %462 : !llvm.ptr -> f32
+    %464 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %465 = llvm.mlir.constant(16 : index) : i64
+    %466 = llvm.mul %341, %465 overflow<nsw, nuw> : i64
+    %467 = llvm.add %466, %444 overflow<nsw, nuw> : i64
+    %468 = llvm.getelementptr inbounds|nuw %464[%467] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %469 = llvm.load %468 : !llvm.ptr -> f32
+    %470 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %471 = llvm.mlir.constant(16 : index) : i64
+    %472 = llvm.mul %343, %471 overflow<nsw, nuw> : i64
+    %473 = llvm.add %472, %444 overflow<nsw, nuw> : i64
+    %474 = llvm.getelementptr inbounds|nuw %470[%473] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %475 = llvm.load %474 : !llvm.ptr -> f32
+    %476 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %477 = llvm.mlir.constant(16 : index) : i64
+    %478 = llvm.mul %345, %477 overflow<nsw, nuw> : i64
+    %479 = llvm.add %478, %444 overflow<nsw, nuw> : i64
+    %480 = llvm.getelementptr inbounds|nuw %476[%479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %481 = llvm.load %480 : !llvm.ptr -> f32
+    %482 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %483 = llvm.mlir.constant(16 : index) : i64
+    %484 = llvm.mul %347, %483 overflow<nsw, nuw> : i64
+    %485 = llvm.add %484, %444 overflow<nsw, nuw> : i64
+    %486 = llvm.getelementptr inbounds|nuw %482[%485] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %487 = llvm.load %486 : !llvm.ptr -> f32
+    %488 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %489 = llvm.mlir.constant(48 : index) : i64
-    %490 = llvm.mul %90, %489 overflow<nsw, nuw> : i64
-    %491 = llvm.add %490, %413 overflow<nsw, nuw> : i64
+    %490 = llvm.mul %444, %489 overflow<nsw, nuw> : i64
+    %491 = llvm.add %490, %442 overflow<nsw, nuw> : i64
     %492 = llvm.getelementptr inbounds|nuw %488[%491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %418, %492 : f32, !llvm.ptr
-    %493 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %494 = llvm.mlir.constant(48 : index) : i64
-    %495 = llvm.mul %93, %494 overflow<nsw, nuw> : i64
-    %496 = llvm.add %495, %413 overflow<nsw, nuw> : i64
-    %497 = llvm.getelementptr inbounds|nuw %493[%496] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %419, %497 : f32, !llvm.ptr
-    %498 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %499 = llvm.mlir.constant(48 : index) : i64
-    %500 = llvm.mul %94, %499 overflow<nsw, nuw> : i64
-    %501 = llvm.add %500, %413 overflow<nsw, nuw> : i64
-    %502 = llvm.getelementptr inbounds|nuw %498[%501] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %420, %502 : f32, !llvm.ptr
-    %503 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %504 = llvm.mlir.constant(48 : index) : i64
-    %505 = llvm.mul %95, %504 overflow<nsw, nuw> : i64
-    %506 = llvm.add %505, %413 overflow<nsw, nuw> : i64
-    %507 = llvm.getelementptr inbounds|nuw %503[%506] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %421, %507 : f32, !llvm.ptr
-    %508 = llvm.add %413, %81 : i64
-    llvm.br ^bb28(%508 : i64)
-  ^bb33:  // pred: ^bb28
-    %509 = llvm.sub %80, %306 : i64
-    %510 = llvm.intr.umin(%509, %91) : (i64, i64) -> i64
-    llvm.br ^bb34(%79 : i64)
-  ^bb34(%511: i64):  // 2 preds: ^bb33, ^bb38
-    %512 = llvm.icmp "slt" %511, %510 : i64
-    llvm.cond_br %512, ^bb35, ^bb39
-  ^bb35:  // pred: ^bb34
-    %513 = llvm.add %306, %511 : i64
-    llvm.br ^bb36(%79 : i64)
-  ^bb36(%514: i64):  // 2 preds: ^bb35, ^bb37
-    %515 = llvm.icmp "slt" %514, %131 : i64
-    llvm.cond_br %515, ^bb37, ^bb38
-  ^bb37:  // pred: ^bb36
-    %516 = llvm.extractvalue %259[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %517 = llvm.mlir.constant(48 : index) : i64
-    %518 = llvm.mul %511, %517 overflow<nsw, nuw> : i64
-    %519 = llvm.add %518, %514 overflow<nsw, nuw> : i64
-    %520 = llvm.getelementptr inbounds|nuw %516[%519] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %521 = llvm.load %520 : !llvm.ptr -> f32
-    %522 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %493 = llvm.load %492 : !llvm.ptr -> f32
+    %494 = llvm.fmul %457, %493 : f32
+    %495 = llvm.fadd %494, %445 : f32
+    %496 = llvm.fmul %463, %493 : f32
+    %497 = llvm.fadd %496, %446 : f32
+    %498 = llvm.fmul %469, %493 : f32
+    %499 = llvm.fadd %498, %447 : f32
+    %500 = llvm.fmul %475, %493 : f32
+    %501 = llvm.fadd %500, %448 : f32
+    %502 = llvm.fmul %481, %493 : f32
+    %503 = llvm.fadd %502, %449 : f32
+    %504 = llvm.fmul %487, %493 : f32
+    %505 = llvm.fadd %504, %450 : f32
+    %506 = llvm.add %444, %87 : i64
+    llvm.br ^bb37(%506, %495, %497, %499, %501, %503, %505 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb39:  // pred: ^bb37
+    %507 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %508 = llvm.mlir.constant(48 : index) : i64
+    %509 = llvm.mul %85, %508 overflow<nsw, nuw> : i64
+    %510 = llvm.add %509, %442 overflow<nsw, nuw> : i64
+    %511 = llvm.getelementptr inbounds|nuw %507[%510] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %445, %511 : f32, !llvm.ptr
+    %512 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %513 = llvm.mlir.constant(48 : index) : i64
+    %514 = llvm.mul %87, %513 overflow<nsw, nuw> : i64
+    %515 = llvm.add %514, %442 overflow<nsw, nuw> : i64
+    %516 = llvm.getelementptr inbounds|nuw %512[%515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %446, %516 : f32, !llvm.ptr
+    %517 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %518 = llvm.mlir.constant(48 : index) : i64
+    %519 = llvm.mul %97, %518 overflow<nsw, nuw> : i64
+    %520 = llvm.add %519, %442 overflow<nsw, nuw> : i64
+    %521 = llvm.getelementptr inbounds|nuw %517[%520] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %447, %521 : f32, !llvm.ptr
+    %522 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %523 = llvm.mlir.constant(48 : index) : i64
-    %524 = llvm.mul %513, %523 overflow<nsw, nuw> : i64
-    %525 = llvm.add %524, %514 overflow<nsw, nuw> : i64
+    %524 = llvm.mul %100, %523 overflow<nsw, nuw> : i64
+    %525 = llvm.add %524, %442 overflow<nsw, nuw> : i64
     %526 = llvm.getelementptr inbounds|nuw %522[%525] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %521, %526 : f32, !llvm.ptr
-    %527 = llvm.add %514, %81 : i64
-    llvm.br ^bb36(%527 : i64)
-  ^bb38:  // pred: ^bb36
-    %528 = llvm.add %511, %81 : i64
-    llvm.br ^bb34(%528 : i64)
-  ^bb39:  // pred: ^bb34
-    %529 = llvm.add %306, %91 : i64
-    llvm.br ^bb23(%529 : i64)
-  ^bb40:  // pred: ^bb23
-    %530 = llvm.extractvalue %259[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%530) : (!llvm.ptr) -> ()
-    %531 = llvm.extractvalue %280[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    llvm.call @free(%531) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb41, ^bb47
-  ^bb41:  // pred: ^bb40
-    %532 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %533 = llvm.getelementptr %532[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %534 = llvm.atomicrmw add %533, %86 acq_rel : !llvm.ptr, i64
-    %535 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %536 = llvm.getelementptr %535[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %537 = llvm.atomicrmw add %536, %87 acq_rel : !llvm.ptr, i64
-    %538 = llvm.add %537, %87 : i64
-    %539 = llvm.icmp "eq" %538, %arg68 : i64
-    llvm.cond_br %539, ^bb42, ^bb43
+    llvm.store %448, %526 : f32, !llvm.ptr
+    %527 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %528 = llvm.mlir.constant(48 : index) : i64
+    %529 = llvm.mul %101, %528 overflow<nsw, nuw> : i64
+    %530 = llvm.add %529, %442 overflow<nsw, nuw> : i64
+    %531 = llvm.getelementptr inbounds|nuw %527[%530] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %449, %531 : f32, !llvm.ptr
+    %532 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %533 = llvm.mlir.constant(48 : index) : i64
+    %534 = llvm.mul %102, %533 overflow<nsw, nuw> : i64
+    %535 = llvm.add %534, %442 overflow<nsw, nuw> : i64
+    %536 = llvm.getelementptr inbounds|nuw %532[%535] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %450, %536 : f32, !llvm.ptr
+    %537 = llvm.add %442, %87 : i64
+    llvm.br ^bb35(%537 : i64)
+  ^bb40:  // pred: ^bb35
+    %538 = llvm.sub %86, %335 : i64
+    %539 = llvm.intr.umin(%538, %98) : (i64, i64) -> i64
+    llvm.br ^bb41(%85 : i64)
+  ^bb41(%540: i64):  // 2 preds: ^bb40, ^bb45
+    %541 = llvm.icmp "slt" %540, %539 : i64
+    llvm.cond_br %541, ^bb42, ^bb46
   ^bb42:  // pred: ^bb41
-    %540 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %541 = llvm.getelementptr %540[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %542 = llvm.atomicrmw xchg %541, %86 acq_rel : !llvm.ptr, i64
-    %543 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %544 = llvm.getelementptr %543[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %545 = llvm.atomicrmw add %544, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb46
-  ^bb43:  // pred: ^bb41
-    llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb43, ^bb44
-    %546 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %547 = llvm.getelementptr %546[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %548 = llvm.atomicrmw add %547, %86 acq_rel : !llvm.ptr, i64
-    %549 = llvm.icmp "eq" %548, %534 : i64
-    llvm.cond_br %549, ^bb44, ^bb45
-  ^bb45:  // pred: ^bb44
-    llvm.br ^bb46
-  ^bb46:  // 2 preds: ^bb42, ^bb45
-    llvm.br ^bb47
-  ^bb47:  // 2 preds: ^bb40, ^bb46
-    %550 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %551 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %552 = llvm.insertvalue %551, %550[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %553 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %554 = llvm.getelementptr %553[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %555 = llvm.insertvalue %554, %552[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %556 = llvm.mlir.constant(0 : index) : i64
-    %557 = llvm.insertvalue %556, %555[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %558 = llvm.mlir.constant(8 : index) : i64
-    %559 = llvm.insertvalue %558, %557[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %560 = llvm.mlir.constant(1 : index) : i64
-    %561 = llvm.insertvalue %560, %559[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb48(%150 : i64)
-  ^bb48(%562: i64):  // 2 preds: ^bb47, ^bb49
-    %563 = llvm.icmp "slt" %562, %154 : i64
-    llvm.cond_br %563, ^bb49, ^bb50
+    %542 = llvm.add %335, %540 : i64
+    llvm.br ^bb43(%85 : i64)
+  ^bb43(%543: i64):  // 2 preds: ^bb42, ^bb44
+    %544 = llvm.icmp "slt" %543, %137 : i64
+    llvm.cond_br %544, ^bb44, ^bb45
+  ^bb44:  // pred: ^bb43
+    %545 = llvm.extractvalue %265[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %546 = llvm.mlir.constant(48 : index) : i64
+    %547 = llvm.mul %540, %546 overflow<nsw, nuw> : i64
+    %548 = llvm.add %547, %543 overflow<nsw, nuw> : i64
+    %549 = llvm.getelementptr inbounds|nuw %545[%548] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %550 = llvm.load %549 : !llvm.ptr -> f32
+    %551 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %552 = llvm.mlir.constant(48 : index) : i64
+    %553 = llvm.mul %542, %552 overflow<nsw, nuw> : i64
+    %554 = llvm.add %553, %543 overflow<nsw, nuw> : i64
+    %555 = llvm.getelementptr inbounds|nuw %551[%554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %550, %555 : f32, !llvm.ptr
+    %556 = llvm.add %543, %87 : i64
+    llvm.br ^bb43(%556 : i64)
+  ^bb45:  // pred: ^bb43
+    %557 = llvm.add %540, %87 : i64
+    llvm.br ^bb41(%557 : i64)
+  ^bb46:  // pred: ^bb41
+    %558 = llvm.add %335, %98 : i64
+    llvm.br ^bb30(%558 : i64)
+  ^bb47:  // pred: ^bb30
+    llvm.cond_br %214, ^bb48, ^bb54
+  ^bb48:  // pred: ^bb47
+    %559 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %560 = llvm.getelementptr %559[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %561 = llvm.atomicrmw add %560, %92 acq_rel : !llvm.ptr, i64
+    %562 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %563 = llvm.getelementptr %562[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %564 = llvm.atomicrmw add %563, %93 acq_rel : !llvm.ptr, i64
+    %565 = llvm.add %564, %93 : i64
+    %566 = llvm.icmp "eq" %565, %arg73 : i64
+    llvm.cond_br %566, ^bb49, ^bb50
   ^bb49:  // pred: ^bb48
-    %564 = llvm.extractvalue %561[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %565 = llvm.getelementptr inbounds|nuw %564[%562] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %562, %565 : i64, !llvm.ptr
-    %566 = llvm.add %562, %81 : i64
-    llvm.br ^bb48(%566 : i64)
-  ^bb50:  // pred: ^bb48
-    llvm.cond_br %208, ^bb51, ^bb57
-  ^bb51:  // pred: ^bb50
     %567 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %568 = llvm.getelementptr %567[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %569 = llvm.atomicrmw add %568, %86 acq_rel : !llvm.ptr, i64
+    %568 = llvm.getelementptr %567[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %569 = llvm.atomicrmw xchg %568, %92 acq_rel : !llvm.ptr, i64
     %570 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %571 = llvm.getelementptr %570[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %572 = llvm.atomicrmw add %571, %87 acq_rel : !llvm.ptr, i64
-    %573 = llvm.add %572, %87 : i64
-    %574 = llvm.icmp "eq" %573, %arg68 : i64
-    llvm.cond_br %574, ^bb52, ^bb53
+    %571 = llvm.getelementptr %570[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %572 = llvm.atomicrmw add %571, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb53
+  ^bb50:  // pred: ^bb48
+    llvm.br ^bb51
+  ^bb51:  // 2 preds: ^bb50, ^bb51
+    %573 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %574 = llvm.getelementptr %573[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %575 = llvm.atomicrmw add %574, %92 acq_rel : !llvm.ptr, i64
+    %576 = llvm.icmp "eq" %575, %561 : i64
+    llvm.cond_br %576, ^bb51, ^bb52
   ^bb52:  // pred: ^bb51
-    %575 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %576 = llvm.getelementptr %575[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %577 = llvm.atomicrmw xchg %576, %86 acq_rel : !llvm.ptr, i64
-    %578 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %579 = llvm.getelementptr %578[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %580 = llvm.atomicrmw add %579, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb56
-  ^bb53:  // pred: ^bb51
+    llvm.br ^bb53
+  ^bb53:  // 2 preds: ^bb49, ^bb52
     llvm.br ^bb54
-  ^bb54:  // 2 preds: ^bb53, ^bb54
-    %581 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %582 = llvm.getelementptr %581[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %583 = llvm.atomicrmw add %582, %86 acq_rel : !llvm.ptr, i64
-    %584 = llvm.icmp "eq" %583, %569 : i64
-    llvm.cond_br %584, ^bb54, ^bb55
+  ^bb54:  // 2 preds: ^bb47, ^bb53
+    %577 = llvm.extractvalue %265[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%577) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb55, ^bb61
   ^bb55:  // pred: ^bb54
-    llvm.br ^bb56
-  ^bb56:  // 2 preds: ^bb52, ^bb55
-    llvm.br ^bb57
-  ^bb57:  // 2 preds: ^bb50, ^bb56
-    %585 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %586 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %587 = llvm.insertvalue %586, %585[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %588 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %589 = llvm.getelementptr %588[%97] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %590 = llvm.insertvalue %589, %587[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %591 = llvm.mlir.constant(0 : index) : i64
-    %592 = llvm.insertvalue %591, %590[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %593 = llvm.mlir.constant(8 : index) : i64
-    %594 = llvm.insertvalue %593, %592[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %595 = llvm.mlir.constant(1 : index) : i64
-    %596 = llvm.insertvalue %595, %594[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %597 = llvm.mlir.constant(8 : index) : i64
-    %598 = llvm.insertvalue %597, %596[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %599 = llvm.mlir.constant(8 : index) : i64
-    %600 = llvm.insertvalue %599, %598[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb58(%150 : i64)
-  ^bb58(%601: i64):  // 2 preds: ^bb57, ^bb62
-    %602 = llvm.icmp "slt" %601, %154 : i64
-    llvm.cond_br %602, ^bb59, ^bb63
+    %578 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %579 = llvm.getelementptr %578[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %580 = llvm.atomicrmw add %579, %92 acq_rel : !llvm.ptr, i64
+    %581 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %582 = llvm.getelementptr %581[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %583 = llvm.atomicrmw add %582, %93 acq_rel : !llvm.ptr, i64
+    %584 = llvm.add %583, %93 : i64
+    %585 = llvm.icmp "eq" %584, %arg73 : i64
+    llvm.cond_br %585, ^bb56, ^bb57
+  ^bb56:  // pred: ^bb55
+    %586 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %587 = llvm.getelementptr %586[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %588 = llvm.atomicrmw xchg %587, %92 acq_rel : !llvm.ptr, i64
+    %589 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %590 = llvm.getelementptr %589[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %591 = llvm.atomicrmw add %590, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb60
+  ^bb57:  // pred: ^bb55
+    llvm.br ^bb58
+  ^bb58:  // 2 preds: ^bb57, ^bb58
+    %592 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %593 = llvm.getelementptr %592[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %594 = llvm.atomicrmw add %593, %92 acq_rel : !llvm.ptr, i64
+    %595 = llvm.icmp "eq" %594, %580 : i64
+    llvm.cond_br %595, ^bb58, ^bb59
   ^bb59:  // pred: ^bb58
-    llvm.br ^bb60(%79 : i64)
-  ^bb60(%603: i64):  // 2 preds: ^bb59, ^bb61
-    %604 = llvm.icmp "slt" %603, %80 : i64
-    llvm.cond_br %604, ^bb61, ^bb62
-  ^bb61:  // pred: ^bb60
-    %605 = llvm.extractvalue %561[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %606 = llvm.getelementptr inbounds|nuw %605[%603] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %607 = llvm.load %606 : !llvm.ptr -> i64
-    %608 = llvm.extractvalue %561[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %609 = llvm.getelementptr inbounds|nuw %608[%601] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %610 = llvm.load %609 : !llvm.ptr -> i64
-    %611 = llvm.sub %607, %610 : i64
-    %612 = llvm.icmp "sgt" %611, %86 : i64
-    %613 = llvm.zext %612 : i1 to i8
-    %614 = llvm.extractvalue %600[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %615 = llvm.mlir.constant(8 : index) : i64
-    %616 = llvm.mul %601, %615 overflow<nsw, nuw> : i64
-    %617 = llvm.add %616, %603 overflow<nsw, nuw> : i64
-    %618 = llvm.getelementptr inbounds|nuw %614[%617] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    llvm.store %613, %618 : i8, !llvm.ptr
-    %619 = llvm.add %603, %81 : i64
-    llvm.br ^bb60(%619 : i64)
-  ^bb62:  // pred: ^bb60
-    %620 = llvm.add %601, %81 : i64
-    llvm.br ^bb58(%620 : i64)
-  ^bb63:  // pred: ^bb58
-    llvm.cond_br %208, ^bb64, ^bb70
-  ^bb64:  // pred: ^bb63
-    %621 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %622 = llvm.getelementptr %621[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %623 = llvm.atomicrmw add %622, %86 acq_rel : !llvm.ptr, i64
-    %624 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %625 = llvm.getelementptr %624[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %626 = llvm.atomicrmw add %625, %87 acq_rel : !llvm.ptr, i64
-    %627 = llvm.add %626, %87 : i64
-    %628 = llvm.icmp "eq" %627, %arg68 : i64
-    llvm.cond_br %628, ^bb65, ^bb66
+    llvm.br ^bb60
+  ^bb60:  // 2 preds: ^bb56, ^bb59
+    llvm.br ^bb61
+  ^bb61:  // 2 preds: ^bb54, ^bb60
+    %596 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %597 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %598 = llvm.insertvalue %597, %596[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %599 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %600 = llvm.getelementptr %599[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %601 = llvm.insertvalue %600, %598[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %602 = llvm.mlir.constant(0 : index) : i64
+    %603 = llvm.insertvalue %602, %601[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %604 = llvm.mlir.constant(8 : index) : i64
+    %605 = llvm.insertvalue %604, %603[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %606 = llvm.mlir.constant(1 : index) : i64
+    %607 = llvm.insertvalue %606, %605[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb62(%156 : i64)
+  ^bb62(%608: i64):  // 2 preds: ^bb61, ^bb63
+    %609 = llvm.icmp "slt" %608, %160 : i64
+    llvm.cond_br %609, ^bb63, ^bb64
+  ^bb63:  // pred: ^bb62
+    %610 = llvm.extractvalue %607[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %611 = llvm.getelementptr inbounds|nuw %610[%608] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %608, %611 : i64, !llvm.ptr
+    %612 = llvm.add %608, %87 : i64
+    llvm.br ^bb62(%612 : i64)
+  ^bb64:  // pred: ^bb62
+    llvm.cond_br %214, ^bb65, ^bb71
   ^bb65:  // pred: ^bb64
-    %629 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %630 = llvm.getelementptr %629[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %631 = llvm.atomicrmw xchg %630, %86 acq_rel : !llvm.ptr, i64
-    %632 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %633 = llvm.getelementptr %632[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %634 = llvm.atomicrmw add %633, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb69
-  ^bb66:  // pred: ^bb64
-    llvm.br ^bb67
-  ^bb67:  // 2 preds: ^bb66, ^bb67
-    %635 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %636 = llvm.getelementptr %635[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %637 = llvm.atomicrmw add %636, %86 acq_rel : !llvm.ptr, i64
-    %638 = llvm.icmp "eq" %637, %623 : i64
-    llvm.cond_br %638, ^bb67, ^bb68
-  ^bb68:  // pred: ^bb67
-    llvm.br ^bb69
-  ^bb69:  // 2 preds: ^bb65, ^bb68
+    %613 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %614 = llvm.getelementptr %613[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %615 = llvm.atomicrmw add %614, %92 acq_rel : !llvm.ptr, i64
+    %616 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %617 = llvm.getelementptr %616[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %618 = llvm.atomicrmw add %617, %93 acq_rel : !llvm.ptr, i64
+    %619 = llvm.add %618, %93 : i64
+    %620 = llvm.icmp "eq" %619, %arg73 : i64
+    llvm.cond_br %620, ^bb66, ^bb67
+  ^bb66:  // pred: ^bb65
+    %621 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %622 = llvm.getelementptr %621[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %623 = llvm.atomicrmw xchg %622, %92 acq_rel : !llvm.ptr, i64
+    %624 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %625 = llvm.getelementptr %624[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %626 = llvm.atomicrmw add %625, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb70
-  ^bb70:  // 2 preds: ^bb63, ^bb69
-    %639 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %640 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %641 = llvm.insertvalue %640, %639[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %642 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %643 = llvm.getelementptr %642[%98] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %644 = llvm.insertvalue %643, %641[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %645 = llvm.mlir.constant(0 : index) : i64
-    %646 = llvm.insertvalue %645, %644[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %647 = llvm.mlir.constant(8 : index) : i64
-    %648 = llvm.insertvalue %647, %646[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %649 = llvm.mlir.constant(1 : index) : i64
-    %650 = llvm.insertvalue %649, %648[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %651 = llvm.mlir.constant(8 : index) : i64
-    %652 = llvm.insertvalue %651, %650[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %653 = llvm.mlir.constant(8 : index) : i64
-    %654 = llvm.insertvalue %653, %652[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %655 = llvm.mlir.constant(2 : index) : i64
-    %656 = llvm.insertvalue %655, %654[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %657 = llvm.mlir.constant(64 : index) : i64
-    %658 = llvm.insertvalue %657, %656[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %659 = llvm.mlir.constant(6 : index) : i64
-    %660 = llvm.mlir.constant(8 : index) : i64
-    %661 = llvm.mlir.constant(1 : index) : i64
-    %662 = llvm.mlir.constant(48 : index) : i64
-    %663 = llvm.mlir.zero : !llvm.ptr
-    %664 = llvm.getelementptr %663[%662] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %665 = llvm.ptrtoint %664 : !llvm.ptr to i64
-    %666 = llvm.call @malloc(%665) : (i64) -> !llvm.ptr
-    %667 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %668 = llvm.insertvalue %666, %667[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %669 = llvm.insertvalue %666, %668[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %670 = llvm.mlir.constant(0 : index) : i64
-    %671 = llvm.insertvalue %670, %669[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %672 = llvm.insertvalue %659, %671[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %673 = llvm.insertvalue %660, %672[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %674 = llvm.insertvalue %660, %673[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %675 = llvm.insertvalue %661, %674[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %676 = llvm.intr.umin(%299, %90) : (i64, i64) -> i64
-    %677 = llvm.intr.umin(%303, %90) : (i64, i64) -> i64
-    llvm.br ^bb71(%676 : i64)
-  ^bb71(%678: i64):  // 2 preds: ^bb70, ^bb87
-    %679 = llvm.icmp "slt" %678, %677 : i64
-    llvm.cond_br %679, ^bb72, ^bb88
-  ^bb72:  // pred: ^bb71
-    llvm.br ^bb73(%79 : i64)
-  ^bb73(%680: i64):  // 2 preds: ^bb72, ^bb86
-    %681 = llvm.icmp "slt" %680, %80 : i64
-    llvm.cond_br %681, ^bb74, ^bb87
-  ^bb74:  // pred: ^bb73
-    %682 = llvm.intr.umin(%680, %92) : (i64, i64) -> i64
-    %683 = llvm.add %680, %81 : i64
-    %684 = llvm.intr.umin(%683, %92) : (i64, i64) -> i64
-    %685 = llvm.add %680, %90 : i64
-    %686 = llvm.intr.umin(%685, %92) : (i64, i64) -> i64
-    %687 = llvm.add %680, %93 : i64
-    %688 = llvm.intr.umin(%687, %92) : (i64, i64) -> i64
-    %689 = llvm.add %680, %94 : i64
-    %690 = llvm.intr.umin(%689, %92) : (i64, i64) -> i64
-    %691 = llvm.add %680, %95 : i64
-    %692 = llvm.intr.umin(%691, %92) : (i64, i64) -> i64
-    llvm.br ^bb75(%79 : i64)
-  ^bb75(%693: i64):  // 2 preds: ^bb74, ^bb79
-    %694 = llvm.icmp "slt" %693, %80 : i64
-    llvm.cond_br %694, ^bb76, ^bb80
-  ^bb76:  // pred: ^bb75
-    llvm.br ^bb77(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb77(%695: i64, %696: f32, %697: f32, %698: f32, %699: f32, %700: f32, %701: f32):  // 2 preds: ^bb76, ^bb78
-    %702 = llvm.icmp "slt" %695, %80 : i64
-    llvm.cond_br %702, ^bb78, ^bb79
+  ^bb67:  // pred: ^bb65
+    llvm.br ^bb68
+  ^bb68:  // 2 preds: ^bb67, ^bb68
+    %627 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %628 = llvm.getelementptr %627[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %629 = llvm.atomicrmw add %628, %92 acq_rel : !llvm.ptr, i64
+    %630 = llvm.icmp "eq" %629, %615 : i64
+    llvm.cond_br %630, ^bb68, ^bb69
+  ^bb69:  // pred: ^bb68
+    llvm.br ^bb70
+  ^bb70:  // 2 preds: ^bb66, ^bb69
+    llvm.br ^bb71
+  ^bb71:  // 2 preds: ^bb64, ^bb70
+    %631 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %632 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %633 = llvm.insertvalue %632, %631[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %634 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %635 = llvm.getelementptr %634[%104] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %636 = llvm.insertvalue %635, %633[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %637 = llvm.mlir.constant(0 : index) : i64
+    %638 = llvm.insertvalue %637, %636[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %639 = llvm.mlir.constant(8 : index) : i64
+    %640 = llvm.insertvalue %639, %638[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %641 = llvm.mlir.constant(1 : index) : i64
+    %642 = llvm.insertvalue %641, %640[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %643 = llvm.mlir.constant(8 : index) : i64
+    %644 = llvm.insertvalue %643, %642[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %645 = llvm.mlir.constant(8 : index) : i64
+    %646 = llvm.insertvalue %645, %644[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb72(%156 : i64)
+  ^bb72(%647: i64):  // 2 preds: ^bb71, ^bb76
+    %648 = llvm.icmp "slt" %647, %160 : i64
+    llvm.cond_br %648, ^bb73, ^bb77
+  ^bb73:  // pred: ^bb72
+    llvm.br ^bb74(%85 : i64)
+  ^bb74(%649: i64):  // 2 preds: ^bb73, ^bb75
+    %650 = llvm.icmp "slt" %649, %86 : i64
+    llvm.cond_br %650, ^bb75, ^bb76
+  ^bb75:  // pred: ^bb74
+    %651 = llvm.extractvalue %607[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %652 = llvm.getelementptr inbounds|nuw %651[%649] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %653 = llvm.load %652 : !llvm.ptr -> i64
+    %654 = llvm.extractvalue %607[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %655 = llvm.getelementptr inbounds|nuw %654[%647] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %656 = llvm.load %655 : !llvm.ptr -> i64
+    %657 = llvm.sub %653, %656 : i64
+    %658 = llvm.icmp "sgt" %657, %92 : i64
+    %659 = llvm.zext %658 : i1 to i8
+    %660 = llvm.extractvalue %646[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %661 = llvm.mlir.constant(8 : index) : i64
+    %662 = llvm.mul %647, %661 overflow<nsw, nuw> : i64
+    %663 = llvm.add %662, %649 overflow<nsw, nuw> : i64
+    %664 = llvm.getelementptr inbounds|nuw %660[%663] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %659, %664 : i8, !llvm.ptr
+    %665 = llvm.add %649, %87 : i64
+    llvm.br ^bb74(%665 : i64)
+  ^bb76:  // pred: ^bb74
+    %666 = llvm.add %647, %87 : i64
+    llvm.br ^bb72(%666 : i64)
+  ^bb77:  // pred: ^bb72
+    llvm.cond_br %214, ^bb78, ^bb84
   ^bb78:  // pred: ^bb77
-    %703 = llvm.mul %678, %80 : i64
-    %704 = llvm.add %703, %695 : i64
-    %705 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %706 = llvm.mlir.constant(48 : index) : i64
-    %707 = llvm.mul %682, %706 overflow<nsw, nuw> : i64
-    %708 = llvm.add %707, %704 overflow<nsw, nuw> : i64
-    %709 = llvm.getelementptr inbounds|nuw %705[%708] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %710 = llvm.load %709 : !llvm.ptr -> f32
-    %711 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %712 = llvm.mlir.constant(48 : index) : i64
-    %713 = llvm.mul %684, %712 overflow<nsw, nuw> : i64
-    %714 = llvm.add %713, %704 overflow<nsw, nuw> : i64
-    %715 = llvm.getelementptr inbounds|nuw %711[%714] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %716 = llvm.load %715 : !llvm.ptr -> f32
-    %717 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %718 = llvm.mlir.constant(48 : index) : i64
-    %719 = llvm.mul %686, %718 overflow<nsw, nuw> : i64
-    %720 = llvm.add %719, %704 overflow<nsw, nuw> : i64
-    %721 = llvm.getelementptr inbounds|nuw %717[%720] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %722 = llvm.load %721 : !llvm.ptr -> f32
-    %723 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %724 = llvm.mlir.constant(48 : index) : i64
-    %725 = llvm.mul %688, %724 overflow<nsw, nuw> : i64
-    %726 = llvm.add %725, %704 overflow<nsw, nuw> : i64
-    %727 = llvm.getelementptr inbounds|nuw %723[%726] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %728 = llvm.load %727 : !llvm.ptr -> f32
-    %729 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %730 = llvm.mlir.constant(48 : index) : i64
-    %731 = llvm.mul %690, %730 overflow<nsw, nuw> : i64
-    %732 = llvm.add %731, %704 overflow<nsw, nuw> : i64
-    %733 = llvm.getelementptr inbounds|nuw %729[%732] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %734 = llvm.load %733 : !llvm.ptr -> f32
-    %735 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %736 = llvm.mlir.constant(48 : index) : i64
-    %737 = llvm.mul %692, %736 overflow<nsw, nuw> : i64
-    %738 = llvm.add %737, %704 overflow<nsw, nuw> : i64
-    %739 = llvm.getelementptr inbounds|nuw %735[%738] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %740 = llvm.load %739 : !llvm.ptr -> f32
-    %741 = llvm.add %704, %83 : i64
-    %742 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %743 = llvm.mlir.constant(48 : index) : i64
-    %744 = llvm.mul %693, %743 overflow<nsw, nuw> : i64
-    %745 = llvm.add %744, %741 overflow<nsw, nuw> : i64
-    %746 = llvm.getelementptr inbounds|nuw %742[%745] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %747 = llvm.load %746 : !llvm.ptr -> f32
-    %748 = llvm.fmul %710, %747 : f32
-    %749 = llvm.fadd %748, %696 : f32
-    %750 = llvm.fmul %716, %747 : f32
-    %751 = llvm.fadd %750, %697 : f32
-    %752 = llvm.fmul %722, %747 : f32
-    %753 = llvm.fadd %752, %698 : f32
-    %754 = llvm.fmul %728, %747 : f32
-    %755 = llvm.fadd %754, %699 : f32
-    %756 = llvm.fmul %734, %747 : f32
-    %757 = llvm.fadd %756, %700 : f32
-    %758 = llvm.fmul %740, %747 : f32
-    %759 = llvm.fadd %758, %701 : f32
-    %760 = llvm.add %695, %81 : i64
-    llvm.br ^bb77(%760, %749, %751, %753, %755, %757, %759 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb79:  // pred: ^bb77
-    %761 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %762 = llvm.mlir.constant(8 : index) : i64
-    %763 = llvm.mul %79, %762 overflow<nsw, nuw> : i64
-    %764 = llvm.add %763, %693 overflow<nsw, nuw> : i64
-    %765 = llvm.getelementptr inbounds|nuw %761[%764] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %696, %765 : f32, !llvm.ptr
-    %766 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %767 = llvm.mlir.constant(8 : index) : i64
-    %768 = llvm.mul %81, %767 overflow<nsw, nuw> : i64
-    %769 = llvm.add %768, %693 overflow<nsw, nuw> : i64
-    %770 = llvm.getelementptr inbounds|nuw %766[%769] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %697, %770 : f32, !llvm.ptr
-    %771 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %772 = llvm.mlir.constant(8 : index) : i64
-    %773 = llvm.mul %90, %772 overflow<nsw, nuw> : i64
-    %774 = llvm.add %773, %693 overflow<nsw, nuw> : i64
-    %775 = llvm.getelementptr inbounds|nuw %771[%774] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %698, %775 : f32, !llvm.ptr
-    %776 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %777 = llvm.mlir.constant(8 : index) : i64
-    %778 = llvm.mul %93, %777 overflow<nsw, nuw> : i64
-    %779 = llvm.add %778, %693 overflow<nsw, nuw> : i64
-    %780 = llvm.getelementptr inbounds|nuw %776[%779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %699, %780 : f32, !llvm.ptr
-    %781 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %782 = llvm.mlir.constant(8 : index) : i64
-    %783 = llvm.mul %94, %782 overflow<nsw, nuw> : i64
-    %784 = llvm.add %783, %693 overflow<nsw, nuw> : i64
-    %785 = llvm.getelementptr inbounds|nuw %781[%784] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %700, %785 : f32, !llvm.ptr
-    %786 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %787 = llvm.mlir.constant(8 : index) : i64
-    %788 = llvm.mul %95, %787 overflow<nsw, nuw> : i64
-    %789 = llvm.add %788, %693 overflow<nsw, nuw> : i64
-    %790 = llvm.getelementptr inbounds|nuw %786[%789] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %701, %790 : f32, !llvm.ptr
-    %791 = llvm.add %693, %81 : i64
-    llvm.br ^bb75(%791 : i64)
-  ^bb80:  // pred: ^bb75
-    %792 = llvm.sub %80, %680 : i64
-    %793 = llvm.intr.umin(%792, %91) : (i64, i64) -> i64
-    llvm.br ^bb81(%79 : i64)
-  ^bb81(%794: i64):  // 2 preds: ^bb80, ^bb85
-    %795 = llvm.icmp "slt" %794, %793 : i64
-    llvm.cond_br %795, ^bb82, ^bb86
+    %667 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %668 = llvm.getelementptr %667[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %669 = llvm.atomicrmw add %668, %92 acq_rel : !llvm.ptr, i64
+    %670 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %671 = llvm.getelementptr %670[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %672 = llvm.atomicrmw add %671, %93 acq_rel : !llvm.ptr, i64
+    %673 = llvm.add %672, %93 : i64
+    %674 = llvm.icmp "eq" %673, %arg73 : i64
+    llvm.cond_br %674, ^bb79, ^bb80
+  ^bb79:  // pred: ^bb78
+    %675 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %676 = llvm.getelementptr %675[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %677 = llvm.atomicrmw xchg %676, %92 acq_rel : !llvm.ptr, i64
+    %678 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %679 = llvm.getelementptr %678[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %680 = llvm.atomicrmw add %679, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb83
+  ^bb80:  // pred: ^bb78
+    llvm.br ^bb81
+  ^bb81:  // 2 preds: ^bb80, ^bb81
+    %681 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %682 = llvm.getelementptr %681[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %683 = llvm.atomicrmw add %682, %92 acq_rel : !llvm.ptr, i64
+    %684 = llvm.icmp "eq" %683, %669 : i64
+    llvm.cond_br %684, ^bb81, ^bb82
   ^bb82:  // pred: ^bb81
-    %796 = llvm.add %680, %794 : i64
-    llvm.br ^bb83(%79 : i64)
-  ^bb83(%797: i64):  // 2 preds: ^bb82, ^bb84
-    %798 = llvm.icmp "slt" %797, %80 : i64
-    llvm.cond_br %798, ^bb84, ^bb85
-  ^bb84:  // pred: ^bb83
-    %799 = llvm.extractvalue %600[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %800 = llvm.mlir.constant(8 : index) : i64
-    %801 = llvm.mul %796, %800 overflow<nsw, nuw> : i64
-    %802 = llvm.add %801, %797 overflow<nsw, nuw> : i64
-    %803 = llvm.getelementptr inbounds|nuw %799[%802] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %804 = llvm.load %803 : !llvm.ptr -> i8
-    %805 = llvm.trunc %804 : i8 to i1
-    %806 = llvm.extractvalue %675[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %807 = llvm.mlir.constant(8 : index) : i64
-    %808 = llvm.mul %794, %807 overflow<nsw, nuw> : i64
-    %809 = llvm.add %808, %797 overflow<nsw, nuw> : i64
-    %810 = llvm.getelementptr inbounds|nuw %806[%809] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %811 = llvm.load %810 : !llvm.ptr -> f32
-    %812 = llvm.fdiv %811, %100 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %813 = llvm.select %805, %99, %812 : i1, f32
-    %814 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %815 = llvm.mlir.constant(64 : index) : i64
-    %816 = llvm.mul %678, %815 overflow<nsw, nuw> : i64
-    %817 = llvm.mlir.constant(8 : index) : i64
-    %818 = llvm.mul %796, %817 overflow<nsw, nuw> : i64
-    %819 = llvm.add %816, %818 overflow<nsw, nuw> : i64
-    %820 = llvm.add %819, %797 overflow<nsw, nuw> : i64
-    %821 = llvm.getelementptr inbounds|nuw %814[%820] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %813, %821 : f32, !llvm.ptr
-    %822 = llvm.add %797, %81 : i64
-    llvm.br ^bb83(%822 : i64)
-  ^bb85:  // pred: ^bb83
-    %823 = llvm.add %794, %81 : i64
-    llvm.br ^bb81(%823 : i64)
-  ^bb86:  // pred: ^bb81
-    %824 = llvm.add %680, %91 : i64
-    llvm.br ^bb73(%824 : i64)
-  ^bb87:  // pred: ^bb73
-    %825 = llvm.add %678, %81 : i64
-    llvm.br ^bb71(%825 : i64)
-  ^bb88:  // pred: ^bb71
-    %826 = llvm.extractvalue %675[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%826) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb89, ^bb95
-  ^bb89:  // pred: ^bb88
-    %827 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %828 = llvm.getelementptr %827[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %829 = llvm.atomicrmw add %828, %86 acq_rel : !llvm.ptr, i64
-    %830 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %831 = llvm.getelementptr %830[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %832 = llvm.atomicrmw add %831, %87 acq_rel : !llvm.ptr, i64
-    %833 = llvm.add %832, %87 : i64
-    %834 = llvm.icmp "eq" %833, %arg68 : i64
-    llvm.cond_br %834, ^bb90, ^bb91
+    llvm.br ^bb83
+  ^bb83:  // 2 preds: ^bb79, ^bb82
+    llvm.br ^bb84
+  ^bb84:  // 2 preds: ^bb77, ^bb83
+    %685 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %686 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %687 = llvm.insertvalue %686, %685[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %688 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %689 = llvm.getelementptr %688[%94] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %690 = llvm.insertvalue %689, %687[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %691 = llvm.mlir.constant(0 : index) : i64
+    %692 = llvm.insertvalue %691, %690[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %693 = llvm.mlir.constant(8 : index) : i64
+    %694 = llvm.insertvalue %693, %692[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %695 = llvm.mlir.constant(1 : index) : i64
+    %696 = llvm.insertvalue %695, %694[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %697 = llvm.mlir.constant(8 : index) : i64
+    %698 = llvm.insertvalue %697, %696[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %699 = llvm.mlir.constant(8 : index) : i64
+    %700 = llvm.insertvalue %699, %698[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %701 = llvm.mlir.constant(2 : index) : i64
+    %702 = llvm.insertvalue %701, %700[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %703 = llvm.mlir.constant(64 : index) : i64
+    %704 = llvm.insertvalue %703, %702[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %705 = llvm.mlir.constant(6 : index) : i64
+    %706 = llvm.mlir.constant(8 : index) : i64
+    %707 = llvm.mlir.constant(1 : index) : i64
+    %708 = llvm.mlir.constant(48 : index) : i64
+    %709 = llvm.mlir.zero : !llvm.ptr
+    %710 = llvm.getelementptr %709[%708] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %711 = llvm.ptrtoint %710 : !llvm.ptr to i64
+    %712 = llvm.call @malloc(%711) : (i64) -> !llvm.ptr
+    %713 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %714 = llvm.insertvalue %712, %713[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %715 = llvm.insertvalue %712, %714[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %716 = llvm.mlir.constant(0 : index) : i64
+    %717 = llvm.insertvalue %716, %715[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %718 = llvm.insertvalue %705, %717[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %719 = llvm.insertvalue %706, %718[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %720 = llvm.insertvalue %706, %719[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %721 = llvm.insertvalue %707, %720[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %722 = llvm.intr.umin(%328, %97) : (i64, i64) -> i64
+    %723 = llvm.intr.umin(%332, %97) : (i64, i64) -> i64
+    llvm.br ^bb85(%722 : i64)
+  ^bb85(%724: i64):  // 2 preds: ^bb84, ^bb101
+    %725 = llvm.icmp "slt" %724, %723 : i64
+    llvm.cond_br %725, ^bb86, ^bb102
+  ^bb86:  // pred: ^bb85
+    llvm.br ^bb87(%85 : i64)
+  ^bb87(%726: i64):  // 2 preds: ^bb86, ^bb100
+    %727 = llvm.icmp "slt" %726, %86 : i64
+    llvm.cond_br %727, ^bb88, ^bb101
+  ^bb88:  // pred: ^bb87
+    %728 = llvm.intr.umin(%726, %99) : (i64, i64) -> i64
+    %729 = llvm.add %726, %87 : i64
+    %730 = llvm.intr.umin(%729, %99) : (i64, i64) -> i64
+    %731 = llvm.add %726, %97 : i64
+    %732 = llvm.intr.umin(%731, %99) : (i64, i64) -> i64
+    %733 = llvm.add %726, %100 : i64
+    %734 = llvm.intr.umin(%733, %99) : (i64, i64) -> i64
+    %735 = llvm.add %726, %101 : i64
+    %736 = llvm.intr.umin(%735, %99) : (i64, i64) -> i64
+    %737 = llvm.add %726, %102 : i64
+    %738 = llvm.intr.umin(%737, %99) : (i64, i64) -> i64
+    llvm.br ^bb89(%85 : i64)
+  ^bb89(%739: i64):  // 2 preds: ^bb88, ^bb93
+    %740 = llvm.icmp "slt" %739, %86 : i64
+    llvm.cond_br %740, ^bb90, ^bb94
   ^bb90:  // pred: ^bb89
-    %835 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %836 = llvm.getelementptr %835[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %837 = llvm.atomicrmw xchg %836, %86 acq_rel : !llvm.ptr, i64
-    %838 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %839 = llvm.getelementptr %838[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %840 = llvm.atomicrmw add %839, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb94
-  ^bb91:  // pred: ^bb89
-    llvm.br ^bb92
-  ^bb92:  // 2 preds: ^bb91, ^bb92
-    %841 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %842 = llvm.getelementptr %841[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %843 = llvm.atomicrmw add %842, %86 acq_rel : !llvm.ptr, i64
-    %844 = llvm.icmp "eq" %843, %829 : i64
-    llvm.cond_br %844, ^bb92, ^bb93
-  ^bb93:  // pred: ^bb92
-    llvm.br ^bb94
-  ^bb94:  // 2 preds: ^bb90, ^bb93
-    llvm.br ^bb95
-  ^bb95:  // 2 preds: ^bb88, ^bb94
-    %845 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %846 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %847 = llvm.insertvalue %846, %845[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %848 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %849 = llvm.getelementptr %848[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %850 = llvm.insertvalue %849, %847[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %851 = llvm.mlir.constant(0 : index) : i64
-    %852 = llvm.insertvalue %851, %850[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    llvm.br ^bb91(%85, %88, %88, %88, %88, %88, %88 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb91(%741: i64, %742: f32, %743: f32, %744: f32, %745: f32, %746: f32, %747: f32):  // 2 preds: ^bb90, ^bb92
+    %748 = llvm.icmp "slt" %741, %86 : i64
+    llvm.cond_br %748, ^bb92, ^bb93
+  ^bb92:  // pred: ^bb91
+    %749 = llvm.mul %724, %86 : i64
+    %750 = llvm.add %749, %741 : i64
+    %751 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %752 = llvm.mlir.constant(48 : index) : i64
+    %753 = llvm.mul %728, %752 overflow<nsw, nuw> : i64
+    %754 = llvm.add %753, %750 overflow<nsw, nuw> : i64
+    %755 = llvm.getelementptr inbounds|nuw %751[%754] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %756 = llvm.load %755 : !llvm.ptr -> f32
+    %757 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %758 = llvm.mlir.constant(48 : index) : i64
+    %759 = llvm.mul %730, %758 overflow<nsw, nuw> : i64
+    %760 = llvm.add %759, %750 overflow<nsw, nuw> : i64
+    %761 = llvm.getelementptr inbounds|nuw %757[%760] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %762 = llvm.load %761 : !llvm.ptr -> f32
+    %763 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %764 = llvm.mlir.constant(48 : index) : i64
+    %765 = llvm.mul %732, %764 overflow<nsw, nuw> : i64
+    %766 = llvm.add %765, %750 overflow<nsw, nuw> : i64
+    %767 = llvm.getelementptr inbounds|nuw %763[%766] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %768 = llvm.load %767 : !llvm.ptr -> f32
+    %769 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %770 = llvm.mlir.constant(48 : index) : i64
+    %771 = llvm.mul %734, %770 overflow<nsw, nuw> : i64
+    %772 = llvm.add %771, %750 overflow<nsw, nuw> : i64
+    %773 = llvm.getelementptr inbounds|nuw %769[%772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %774 = llvm.load %773 : !llvm.ptr -> f32
+    %775 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %776 = llvm.mlir.constant(48 : index) : i64
+    %777 = llvm.mul %736, %776 overflow<nsw, nuw> : i64
+    %778 = llvm.add %777, %750 overflow<nsw, nuw> : i64
+    %779 = llvm.getelementptr inbounds|nuw %775[%778] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %780 = llvm.load %779 : !llvm.ptr -> f32
+    %781 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %782 = llvm.mlir.constant(48 : index) : i64
+    %783 = llvm.mul %738, %782 overflow<nsw, nuw> : i64
+    %784 = llvm.add %783, %750 overflow<nsw, nuw> : i64
+    %785 = llvm.getelementptr inbounds|nuw %781[%784] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %786 = llvm.load %785 : !llvm.ptr -> f32
+    %787 = llvm.add %750, %89 : i64
+    %788 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %789 = llvm.mlir.constant(48 : index) : i64
+    %790 = llvm.mul %739, %789 overflow<nsw, nuw> : i64
+    %791 = llvm.add %790, %787 overflow<nsw, nuw> : i64
+    %792 = llvm.getelementptr inbounds|nuw %788[%791] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %793 = llvm.load %792 : !llvm.ptr -> f32
+    %794 = llvm.fmul %756, %793 : f32
+    %795 = llvm.fadd %794, %742 : f32
+    %796 = llvm.fmul %762, %793 : f32
+    %797 = llvm.fadd %796, %743 : f32
+    %798 = llvm.fmul %768, %793 : f32
+    %799 = llvm.fadd %798, %744 : f32
+    %800 = llvm.fmul %774, %793 : f32
+    %801 = llvm.fadd %800, %745 : f32
+    %802 = llvm.fmul %780, %793 : f32
+    %803 = llvm.fadd %802, %746 : f32
+    %804 = llvm.fmul %786, %793 : f32
+    %805 = llvm.fadd %804, %747 : f32
+    %806 = llvm.add %741, %87 : i64
+    llvm.br ^bb91(%806, %795, %797, %799, %801, %803, %805 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb93:  // pred: ^bb91
+    %807 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %808 = llvm.mlir.constant(8 : index) : i64
+    %809 = llvm.mul %85, %808 overflow<nsw, nuw> : i64
+    %810 = llvm.add %809, %739 overflow<nsw, nuw> : i64
+    %811 = llvm.getelementptr inbounds|nuw %807[%810] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %742, %811 : f32, !llvm.ptr
+    %812 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %813 = llvm.mlir.constant(8 : index) : i64
+    %814 = llvm.mul %87, %813 overflow<nsw, nuw> : i64
+    %815 = llvm.add %814, %739 overflow<nsw, nuw> : i64
+    %816 = llvm.getelementptr inbounds|nuw %812[%815] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %743, %816 : f32, !llvm.ptr
+    %817 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %818 = llvm.mlir.constant(8 : index) : i64
+    %819 = llvm.mul %97, %818 overflow<nsw, nuw> : i64
+    %820 = llvm.add %819, %739 overflow<nsw, nuw> : i64
+    %821 = llvm.getelementptr inbounds|nuw %817[%820] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %744, %821 : f32, !llvm.ptr
+    %822 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %823 = llvm.mlir.constant(8 : index) : i64
+    %824 = llvm.mul %100, %823 overflow<nsw, nuw> : i64
+    %825 = llvm.add %824, %739 overflow<nsw, nuw> : i64
+    %826 = llvm.getelementptr inbounds|nuw %822[%825] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %745, %826 : f32, !llvm.ptr
+    %827 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %828 = llvm.mlir.constant(8 : index) : i64
+    %829 = llvm.mul %101, %828 overflow<nsw, nuw> : i64
+    %830 = llvm.add %829, %739 overflow<nsw, nuw> : i64
+    %831 = llvm.getelementptr inbounds|nuw %827[%830] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %746, %831 : f32, !llvm.ptr
+    %832 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %833 = llvm.mlir.constant(8 : index) : i64
+    %834 = llvm.mul %102, %833 overflow<nsw, nuw> : i64
+    %835 = llvm.add %834, %739 overflow<nsw, nuw> : i64
+    %836 = llvm.getelementptr inbounds|nuw %832[%835] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %747, %836 : f32, !llvm.ptr
+    %837 = llvm.add %739, %87 : i64
+    llvm.br ^bb89(%837 : i64)
+  ^bb94:  // pred: ^bb89
+    %838 = llvm.sub %86, %726 : i64
+    %839 = llvm.intr.umin(%838, %98) : (i64, i64) -> i64
+    llvm.br ^bb95(%85 : i64)
+  ^bb95(%840: i64):  // 2 preds: ^bb94, ^bb99
+    %841 = llvm.icmp "slt" %840, %839 : i64
+    llvm.cond_br %841, ^bb96, ^bb100
+  ^bb96:  // pred: ^bb95
+    %842 = llvm.add %726, %840 : i64
+    llvm.br ^bb97(%85 : i64)
+  ^bb97(%843: i64):  // 2 preds: ^bb96, ^bb98
+    %844 = llvm.icmp "slt" %843, %86 : i64
+    llvm.cond_br %844, ^bb98, ^bb99
+  ^bb98:  // pred: ^bb97
+    %845 = llvm.extractvalue %646[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %846 = llvm.mlir.constant(8 : index) : i64
+    %847 = llvm.mul %842, %846 overflow<nsw, nuw> : i64
+    %848 = llvm.add %847, %843 overflow<nsw, nuw> : i64
+    %849 = llvm.getelementptr inbounds|nuw %845[%848] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %850 = llvm.load %849 : !llvm.ptr -> i8
+    %851 = llvm.trunc %850 : i8 to i1
+    %852 = llvm.extractvalue %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %853 = llvm.mlir.constant(8 : index) : i64
-    %854 = llvm.insertvalue %853, %852[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %855 = llvm.mlir.constant(1 : index) : i64
-    %856 = llvm.insertvalue %855, %854[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %857 = llvm.mlir.constant(8 : index) : i64
-    %858 = llvm.insertvalue %857, %856[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %859 = llvm.mlir.constant(8 : index) : i64
-    %860 = llvm.insertvalue %859, %858[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %861 = llvm.mlir.constant(2 : index) : i64
-    %862 = llvm.insertvalue %861, %860[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %863 = llvm.mlir.constant(64 : index) : i64
-    %864 = llvm.insertvalue %863, %862[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %865 = llvm.mlir.constant(8 : index) : i64
-    %866 = llvm.mlir.constant(1 : index) : i64
-    %867 = llvm.mlir.zero : !llvm.ptr
-    %868 = llvm.getelementptr %867[%865] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %869 = llvm.ptrtoint %868 : !llvm.ptr to i64
-    %870 = llvm.call @malloc(%869) : (i64) -> !llvm.ptr
-    %871 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %872 = llvm.insertvalue %870, %871[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %873 = llvm.insertvalue %870, %872[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %874 = llvm.mlir.constant(0 : index) : i64
-    %875 = llvm.insertvalue %874, %873[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %876 = llvm.insertvalue %865, %875[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %877 = llvm.insertvalue %866, %876[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb96(%676 : i64)
-  ^bb96(%878: i64):  // 2 preds: ^bb95, ^bb109
-    %879 = llvm.icmp "slt" %878, %677 : i64
-    llvm.cond_br %879, ^bb97, ^bb110
-  ^bb97:  // pred: ^bb96
-    llvm.br ^bb98(%79 : i64)
-  ^bb98(%880: i64):  // 2 preds: ^bb97, ^bb108
-    %881 = llvm.icmp "slt" %880, %80 : i64
-    llvm.cond_br %881, ^bb99, ^bb109
-  ^bb99:  // pred: ^bb98
-    llvm.br ^bb100(%79, %99 : i64, f32)
-  ^bb100(%882: i64, %883: f32):  // 2 preds: ^bb99, ^bb101
-    %884 = llvm.icmp "slt" %882, %80 : i64
-    llvm.cond_br %884, ^bb101, ^bb102
-  ^bb101:  // pred: ^bb100
-    %885 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %886 = llvm.mlir.constant(64 : index) : i64
-    %887 = llvm.mul %878, %886 overflow<nsw, nuw> : i64
-    %888 = llvm.mlir.constant(8 : index) : i64
-    %889 = llvm.mul %880, %888 overflow<nsw, nuw> : i64
-    %890 = llvm.add %887, %889 overflow<nsw, nuw> : i64
-    %891 = llvm.add %890, %882 overflow<nsw, nuw> : i64
-    %892 = llvm.getelementptr inbounds|nuw %885[%891] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %893 = llvm.load %892 : !llvm.ptr -> f32
-    %894 = llvm.intr.maximum(%893, %883) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %895 = llvm.add %882, %81 : i64
-    llvm.br ^bb100(%895, %894 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb102:  // pred: ^bb100
-    llvm.br ^bb103(%79, %82 : i64, f32)
-  ^bb103(%896: i64, %897: f32):  // 2 preds: ^bb102, ^bb104
-    %898 = llvm.icmp "slt" %896, %80 : i64
-    llvm.cond_br %898, ^bb104, ^bb105
+    %854 = llvm.mul %840, %853 overflow<nsw, nuw> : i64
+    %855 = llvm.add %854, %843 overflow<nsw, nuw> : i64
+    %856 = llvm.getelementptr inbounds|nuw %852[%855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %857 = llvm.load %856 : !llvm.ptr -> f32
+    %858 = llvm.fdiv %857, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %859 = llvm.select %851, %105, %858 : i1, f32
+    %860 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %861 = llvm.mlir.constant(64 : index) : i64
+    %862 = llvm.mul %724, %861 overflow<nsw, nuw> : i64
+    %863 = llvm.mlir.constant(8 : index) : i64
+    %864 = llvm.mul %842, %863 overflow<nsw, nuw> : i64
+    %865 = llvm.add %862, %864 overflow<nsw, nuw> : i64
+    %866 = llvm.add %865, %843 overflow<nsw, nuw> : i64
+    %867 = llvm.getelementptr inbounds|nuw %860[%866] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %859, %867 : f32, !llvm.ptr
+    %868 = llvm.add %843, %87 : i64
+    llvm.br ^bb97(%868 : i64)
+  ^bb99:  // pred: ^bb97
+    %869 = llvm.add %840, %87 : i64
+    llvm.br ^bb95(%869 : i64)
+  ^bb100:  // pred: ^bb95
+    %870 = llvm.add %726, %98 : i64
+    llvm.br ^bb87(%870 : i64)
+  ^bb101:  // pred: ^bb87
+    %871 = llvm.add %724, %87 : i64
+    llvm.br ^bb85(%871 : i64)
+  ^bb102:  // pred: ^bb85
+    %872 = llvm.extractvalue %721[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%872) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb103, ^bb109
+  ^bb103:  // pred: ^bb102
+    %873 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %874 = llvm.getelementptr %873[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %875 = llvm.atomicrmw add %874, %92 acq_rel : !llvm.ptr, i64
+    %876 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %877 = llvm.getelementptr %876[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %878 = llvm.atomicrmw add %877, %93 acq_rel : !llvm.ptr, i64
+    %879 = llvm.add %878, %93 : i64
+    %880 = llvm.icmp "eq" %879, %arg73 : i64
+    llvm.cond_br %880, ^bb104, ^bb105
   ^bb104:  // pred: ^bb103
-    %899 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %900 = llvm.mlir.constant(64 : index) : i64
-    %901 = llvm.mul %878, %900 overflow<nsw, nuw> : i64
-    %902 = llvm.mlir.constant(8 : index) : i64
-    %903 = llvm.mul %880, %902 overflow<nsw, nuw> : i64
-    %904 = llvm.add %901, %903 overflow<nsw, nuw> : i64
-    %905 = llvm.add %904, %896 overflow<nsw, nuw> : i64
-    %906 = llvm.getelementptr inbounds|nuw %899[%905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %907 = llvm.load %906 : !llvm.ptr -> f32
-    %908 = llvm.fsub %907, %883 : f32
-    %909 = llvm.fcmp "olt" %908, %105 : f32
-    %910 = llvm.select %909, %105, %908 : i1, f32
-    %911 = llvm.fcmp "ogt" %910, %106 : f32
-    %912 = llvm.select %911, %106, %910 : i1, f32
-    %913 = llvm.intr.fma(%912, %108, %107) : (f32, f32, f32) -> f32
-    %914 = llvm.fsub %913, %107 : f32
-    %915 = llvm.intr.fma(%914, %109, %912) : (f32, f32, f32) -> f32
-    %916 = llvm.intr.fma(%914, %110, %915) : (f32, f32, f32) -> f32
-    %917 = llvm.fmul %916, %916 : f32
-    %918 = llvm.intr.fma(%111, %916, %112) : (f32, f32, f32) -> f32
-    %919 = llvm.intr.fma(%918, %916, %113) : (f32, f32, f32) -> f32
-    %920 = llvm.intr.fma(%919, %916, %114) : (f32, f32, f32) -> f32
-    %921 = llvm.intr.fma(%920, %916, %115) : (f32, f32, f32) -> f32
-    %922 = llvm.intr.fma(%921, %916, %102) : (f32, f32, f32) -> f32
-    %923 = llvm.intr.fma(%922, %917, %916) : (f32, f32, f32) -> f32
-    %924 = llvm.fadd %923, %104 : f32
-    %925 = llvm.bitcast %913 : f32 to i32
-    %926 = llvm.sub %925, %116 : i32
-    %927 = llvm.intr.ldexp(%924, %926) : (f32, i32) -> f32
-    %928 = llvm.select %909, %82, %927 : i1, f32
-    %929 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %930 = llvm.getelementptr inbounds|nuw %929[%896] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %928, %930 : f32, !llvm.ptr
-    %931 = llvm.fadd %928, %897 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %932 = llvm.add %896, %81 : i64
-    llvm.br ^bb103(%932, %931 : i64, f32) {loop_annotation = #loop_annotation}
+    %881 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %882 = llvm.getelementptr %881[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %883 = llvm.atomicrmw xchg %882, %92 acq_rel : !llvm.ptr, i64
+    %884 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %885 = llvm.getelementptr %884[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %886 = llvm.atomicrmw add %885, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb108
   ^bb105:  // pred: ^bb103
-    llvm.br ^bb106(%79 : i64)
-  ^bb106(%933: i64):  // 2 preds: ^bb105, ^bb107
-    %934 = llvm.icmp "slt" %933, %80 : i64
-    llvm.cond_br %934, ^bb107, ^bb108
+    llvm.br ^bb106
+  ^bb106:  // 2 preds: ^bb105, ^bb106
+    %887 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %888 = llvm.getelementptr %887[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %889 = llvm.atomicrmw add %888, %92 acq_rel : !llvm.ptr, i64
+    %890 = llvm.icmp "eq" %889, %875 : i64
+    llvm.cond_br %890, ^bb106, ^bb107
   ^bb107:  // pred: ^bb106
-    %935 = llvm.extractvalue %877[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %936 = llvm.getelementptr inbounds|nuw %935[%933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %937 = llvm.load %936 : !llvm.ptr -> f32
-    %938 = llvm.fdiv %937, %897 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %939 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %940 = llvm.mlir.constant(64 : index) : i64
-    %941 = llvm.mul %878, %940 overflow<nsw, nuw> : i64
-    %942 = llvm.mlir.constant(8 : index) : i64
-    %943 = llvm.mul %880, %942 overflow<nsw, nuw> : i64
-    %944 = llvm.add %941, %943 overflow<nsw, nuw> : i64
-    %945 = llvm.add %944, %933 overflow<nsw, nuw> : i64
-    %946 = llvm.getelementptr inbounds|nuw %939[%945] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %938, %946 : f32, !llvm.ptr
-    %947 = llvm.add %933, %81 : i64
-    llvm.br ^bb106(%947 : i64)
-  ^bb108:  // pred: ^bb106
-    %948 = llvm.add %880, %81 : i64
-    llvm.br ^bb98(%948 : i64)
-  ^bb109:  // pred: ^bb98
-    %949 = llvm.add %878, %81 : i64
-    llvm.br ^bb96(%949 : i64)
-  ^bb110:  // pred: ^bb96
-    %950 = llvm.extractvalue %877[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%950) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb111, ^bb117
+    llvm.br ^bb108
+  ^bb108:  // 2 preds: ^bb104, ^bb107
+    llvm.br ^bb109
+  ^bb109:  // 2 preds: ^bb102, ^bb108
+    %891 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %892 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %893 = llvm.insertvalue %892, %891[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %894 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %895 = llvm.getelementptr %894[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %896 = llvm.insertvalue %895, %893[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %897 = llvm.mlir.constant(0 : index) : i64
+    %898 = llvm.insertvalue %897, %896[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %899 = llvm.mlir.constant(8 : index) : i64
+    %900 = llvm.insertvalue %899, %898[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %901 = llvm.mlir.constant(1 : index) : i64
+    %902 = llvm.insertvalue %901, %900[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %903 = llvm.mlir.constant(8 : index) : i64
+    %904 = llvm.insertvalue %903, %902[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %905 = llvm.mlir.constant(8 : index) : i64
+    %906 = llvm.insertvalue %905, %904[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %907 = llvm.mlir.constant(2 : index) : i64
+    %908 = llvm.insertvalue %907, %906[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %909 = llvm.mlir.constant(64 : index) : i64
+    %910 = llvm.insertvalue %909, %908[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %911 = llvm.mlir.constant(8 : index) : i64
+    %912 = llvm.mlir.constant(1 : index) : i64
+    %913 = llvm.mlir.zero : !llvm.ptr
+    %914 = llvm.getelementptr %913[%911] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %915 = llvm.ptrtoint %914 : !llvm.ptr to i64
+    %916 = llvm.call @malloc(%915) : (i64) -> !llvm.ptr
+    %917 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %918 = llvm.insertvalue %916, %917[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %919 = llvm.insertvalue %916, %918[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %920 = llvm.mlir.constant(0 : index) : i64
+    %921 = llvm.insertvalue %920, %919[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %922 = llvm.insertvalue %911, %921[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %923 = llvm.insertvalue %912, %922[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb110(%722 : i64)
+  ^bb110(%924: i64):  // 2 preds: ^bb109, ^bb123
+    %925 = llvm.icmp "slt" %924, %723 : i64
+    llvm.cond_br %925, ^bb111, ^bb124
   ^bb111:  // pred: ^bb110
-    %951 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %952 = llvm.getelementptr %951[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %953 = llvm.atomicrmw add %952, %86 acq_rel : !llvm.ptr, i64
-    %954 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %955 = llvm.getelementptr %954[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %956 = llvm.atomicrmw add %955, %87 acq_rel : !llvm.ptr, i64
-    %957 = llvm.add %956, %87 : i64
-    %958 = llvm.icmp "eq" %957, %arg68 : i64
-    llvm.cond_br %958, ^bb112, ^bb113
-  ^bb112:  // pred: ^bb111
-    %959 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %960 = llvm.getelementptr %959[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %961 = llvm.atomicrmw xchg %960, %86 acq_rel : !llvm.ptr, i64
-    %962 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %963 = llvm.getelementptr %962[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %964 = llvm.atomicrmw add %963, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb116
-  ^bb113:  // pred: ^bb111
-    llvm.br ^bb114
-  ^bb114:  // 2 preds: ^bb113, ^bb114
-    %965 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %966 = llvm.getelementptr %965[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %967 = llvm.atomicrmw add %966, %86 acq_rel : !llvm.ptr, i64
-    %968 = llvm.icmp "eq" %967, %953 : i64
-    llvm.cond_br %968, ^bb114, ^bb115
+    llvm.br ^bb112(%85 : i64)
+  ^bb112(%926: i64):  // 2 preds: ^bb111, ^bb122
+    %927 = llvm.icmp "slt" %926, %86 : i64
+    llvm.cond_br %927, ^bb113, ^bb123
+  ^bb113:  // pred: ^bb112
+    llvm.br ^bb114(%85, %105 : i64, f32)
+  ^bb114(%928: i64, %929: f32):  // 2 preds: ^bb113, ^bb115
+    %930 = llvm.icmp "slt" %928, %86 : i64
+    llvm.cond_br %930, ^bb115, ^bb116
   ^bb115:  // pred: ^bb114
-    llvm.br ^bb116
-  ^bb116:  // 2 preds: ^bb112, ^bb115
-    llvm.br ^bb117
-  ^bb117:  // 2 preds: ^bb110, ^bb116
-    %969 = llvm.mlir.constant(6 : index) : i64
-    %970 = llvm.mlir.constant(8 : index) : i64
-    %971 = llvm.mlir.constant(1 : index) : i64
-    %972 = llvm.mlir.constant(48 : index) : i64
-    %973 = llvm.mlir.zero : !llvm.ptr
-    %974 = llvm.getelementptr %973[%972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %975 = llvm.ptrtoint %974 : !llvm.ptr to i64
-    %976 = llvm.call @malloc(%975) : (i64) -> !llvm.ptr
-    %977 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %978 = llvm.insertvalue %976, %977[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %979 = llvm.insertvalue %976, %978[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %980 = llvm.mlir.constant(0 : index) : i64
-    %981 = llvm.insertvalue %980, %979[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %982 = llvm.insertvalue %969, %981[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %983 = llvm.insertvalue %970, %982[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %984 = llvm.insertvalue %970, %983[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %985 = llvm.insertvalue %971, %984[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb118(%676 : i64)
-  ^bb118(%986: i64):  // 2 preds: ^bb117, ^bb134
-    %987 = llvm.icmp "slt" %986, %677 : i64
-    llvm.cond_br %987, ^bb119, ^bb135
-  ^bb119:  // pred: ^bb118
-    llvm.br ^bb120(%79 : i64)
-  ^bb120(%988: i64):  // 2 preds: ^bb119, ^bb133
-    %989 = llvm.icmp "slt" %988, %80 : i64
-    llvm.cond_br %989, ^bb121, ^bb134
+    %931 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %932 = llvm.mlir.constant(64 : index) : i64
+    %933 = llvm.mul %924, %932 overflow<nsw, nuw> : i64
+    %934 = llvm.mlir.constant(8 : index) : i64
+    %935 = llvm.mul %926, %934 overflow<nsw, nuw> : i64
+    %936 = llvm.add %933, %935 overflow<nsw, nuw> : i64
+    %937 = llvm.add %936, %928 overflow<nsw, nuw> : i64
+    %938 = llvm.getelementptr inbounds|nuw %931[%937] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %939 = llvm.load %938 : !llvm.ptr -> f32
+    %940 = llvm.intr.maximum(%939, %929) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %941 = llvm.add %928, %87 : i64
+    llvm.br ^bb114(%941, %940 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb116:  // pred: ^bb114
+    llvm.br ^bb117(%85, %88 : i64, f32)
+  ^bb117(%942: i64, %943: f32):  // 2 preds: ^bb116, ^bb118
+    %944 = llvm.icmp "slt" %942, %86 : i64
+    llvm.cond_br %944, ^bb118, ^bb119
+  ^bb118:  // pred: ^bb117
+    %945 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %946 = llvm.mlir.constant(64 : index) : i64
+    %947 = llvm.mul %924, %946 overflow<nsw, nuw> : i64
+    %948 = llvm.mlir.constant(8 : index) : i64
+    %949 = llvm.mul %926, %948 overflow<nsw, nuw> : i64
+    %950 = llvm.add %947, %949 overflow<nsw, nuw> : i64
+    %951 = llvm.add %950, %942 overflow<nsw, nuw> : i64
+    %952 = llvm.getelementptr inbounds|nuw %945[%951] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %953 = llvm.load %952 : !llvm.ptr -> f32
+    %954 = llvm.fsub %953, %929 : f32
+    %955 = llvm.fcmp "olt" %954, %111 : f32
+    %956 = llvm.select %955, %111, %954 : i1, f32
+    %957 = llvm.fcmp "ogt" %956, %112 : f32
+    %958 = llvm.select %957, %112, %956 : i1, f32
+    %959 = llvm.intr.fma(%958, %114, %113) : (f32, f32, f32) -> f32
+    %960 = llvm.fsub %959, %113 : f32
+    %961 = llvm.intr.fma(%960, %115, %958) : (f32, f32, f32) -> f32
+    %962 = llvm.intr.fma(%960, %116, %961) : (f32, f32, f32) -> f32
+    %963 = llvm.fmul %962, %962 : f32
+    %964 = llvm.intr.fma(%117, %962, %118) : (f32, f32, f32) -> f32
+    %965 = llvm.intr.fma(%964, %962, %119) : (f32, f32, f32) -> f32
+    %966 = llvm.intr.fma(%965, %962, %120) : (f32, f32, f32) -> f32
+    %967 = llvm.intr.fma(%966, %962, %121) : (f32, f32, f32) -> f32
+    %968 = llvm.intr.fma(%967, %962, %108) : (f32, f32, f32) -> f32
+    %969 = llvm.intr.fma(%968, %963, %962) : (f32, f32, f32) -> f32
+    %970 = llvm.fadd %969, %110 : f32
+    %971 = llvm.bitcast %959 : f32 to i32
+    %972 = llvm.sub %971, %122 : i32
+    %973 = llvm.intr.ldexp(%970, %972) : (f32, i32) -> f32
+    %974 = llvm.select %955, %88, %973 : i1, f32
+    %975 = llvm.extractvalue %923[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %976 = llvm.getelementptr inbounds|nuw %975[%942] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %974, %976 : f32, !llvm.ptr
+    %977 = llvm.fadd %974, %943 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %978 = llvm.add %942, %87 : i64
+    llvm.br ^bb117(%978, %977 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb119:  // pred: ^bb117
+    llvm.br ^bb120(%85 : i64)
+  ^bb120(%979: i64):  // 2 preds: ^bb119, ^bb121
+    %980 = llvm.icmp "slt" %979, %86 : i64
+    llvm.cond_br %980, ^bb121, ^bb122
   ^bb121:  // pred: ^bb120
-    %990 = llvm.intr.umin(%988, %92) : (i64, i64) -> i64
-    %991 = llvm.add %988, %81 : i64
-    %992 = llvm.intr.umin(%991, %92) : (i64, i64) -> i64
-    %993 = llvm.add %988, %90 : i64
-    %994 = llvm.intr.umin(%993, %92) : (i64, i64) -> i64
-    %995 = llvm.add %988, %93 : i64
-    %996 = llvm.intr.umin(%995, %92) : (i64, i64) -> i64
-    %997 = llvm.add %988, %94 : i64
-    %998 = llvm.intr.umin(%997, %92) : (i64, i64) -> i64
-    %999 = llvm.add %988, %95 : i64
-    %1000 = llvm.intr.umin(%999, %92) : (i64, i64) -> i64
-    llvm.br ^bb122(%79 : i64)
-  ^bb122(%1001: i64):  // 2 preds: ^bb121, ^bb126
-    %1002 = llvm.icmp "slt" %1001, %80 : i64
-    llvm.cond_br %1002, ^bb123, ^bb127
-  ^bb123:  // pred: ^bb122
-    llvm.br ^bb124(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb124(%1003: i64, %1004: f32, %1005: f32, %1006: f32, %1007: f32, %1008: f32, %1009: f32):  // 2 preds: ^bb123, ^bb125
-    %1010 = llvm.icmp "slt" %1003, %80 : i64
-    llvm.cond_br %1010, ^bb125, ^bb126
+    %981 = llvm.extractvalue %923[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %982 = llvm.getelementptr inbounds|nuw %981[%979] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %983 = llvm.load %982 : !llvm.ptr -> f32
+    %984 = llvm.fdiv %983, %943 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %985 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %986 = llvm.mlir.constant(64 : index) : i64
+    %987 = llvm.mul %924, %986 overflow<nsw, nuw> : i64
+    %988 = llvm.mlir.constant(8 : index) : i64
+    %989 = llvm.mul %926, %988 overflow<nsw, nuw> : i64
+    %990 = llvm.add %987, %989 overflow<nsw, nuw> : i64
+    %991 = llvm.add %990, %979 overflow<nsw, nuw> : i64
+    %992 = llvm.getelementptr inbounds|nuw %985[%991] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %984, %992 : f32, !llvm.ptr
+    %993 = llvm.add %979, %87 : i64
+    llvm.br ^bb120(%993 : i64)
+  ^bb122:  // pred: ^bb120
+    %994 = llvm.add %926, %87 : i64
+    llvm.br ^bb112(%994 : i64)
+  ^bb123:  // pred: ^bb112
+    %995 = llvm.add %924, %87 : i64
+    llvm.br ^bb110(%995 : i64)
+  ^bb124:  // pred: ^bb110
+    %996 = llvm.extractvalue %923[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%996) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb125, ^bb131
   ^bb125:  // pred: ^bb124
-    %1011 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1012 = llvm.mlir.constant(64 : index) : i64
-    %1013 = llvm.mul %986, %1012 overflow<nsw, nuw> : i64
-    %1014 = llvm.mlir.constant(8 : index) : i64
-    %1015 = llvm.mul %990, %1014 overflow<nsw, nuw> : i64
-    %1016 = llvm.add %1013, %1015 overflow<nsw, nuw> : i64
-    %1017 = llvm.add %1016, %1003 overflow<nsw, nuw> : i64
-    %1018 = llvm.getelementptr inbounds|nuw %1011[%1017] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1019 = llvm.load %1018 : !llvm.ptr -> f32
-    %1020 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1021 = llvm.mlir.constant(64 : index) : i64
-    %1022 = llvm.mul %986, %1021 overflow<nsw, nuw> : i64
-    %1023 = llvm.mlir.constant(8 : index) : i64
-    %1024 = llvm.mul %992, %1023 overflow<nsw, nuw> : i64
-    %1025 = llvm.add %1022, %1024 overflow<nsw, nuw> : i64
-    %1026 = llvm.add %1025, %1003 overflow<nsw, nuw> : i64
-    %1027 = llvm.getelementptr inbounds|nuw %1020[%1026] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1028 = llvm.load %1027 : !llvm.ptr -> f32
-    %1029 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1030 = llvm.mlir.constant(64 : index) : i64
-    %1031 = llvm.mul %986, %1030 overflow<nsw, nuw> : i64
-    %1032 = llvm.mlir.constant(8 : index) : i64
-    %1033 = llvm.mul %994, %1032 overflow<nsw, nuw> : i64
-    %1034 = llvm.add %1031, %1033 overflow<nsw, nuw> : i64
-    %1035 = llvm.add %1034, %1003 overflow<nsw, nuw> : i64
-    %1036 = llvm.getelementptr inbounds|nuw %1029[%1035] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1037 = llvm.load %1036 : !llvm.ptr -> f32
-    %1038 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1039 = llvm.mlir.constant(64 : index) : i64
-    %1040 = llvm.mul %986, %1039 overflow<nsw, nuw> : i64
-    %1041 = llvm.mlir.constant(8 : index) : i64
-    %1042 = llvm.mul %996, %1041 overflow<nsw, nuw> : i64
-    %1043 = llvm.add %1040, %1042 overflow<nsw, nuw> : i64
-    %1044 = llvm.add %1043, %1003 overflow<nsw, nuw> : i64
-    %1045 = llvm.getelementptr inbounds|nuw %1038[%1044] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1046 = llvm.load %1045 : !llvm.ptr -> f32
-    %1047 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1048 = llvm.mlir.constant(64 : index) : i64
-    %1049 = llvm.mul %986, %1048 overflow<nsw, nuw> : i64
-    %1050 = llvm.mlir.constant(8 : index) : i64
-    %1051 = llvm.mul %998, %1050 overflow<nsw, nuw> : i64
-    %1052 = llvm.add %1049, %1051 overflow<nsw, nuw> : i64
-    %1053 = llvm.add %1052, %1003 overflow<nsw, nuw> : i64
-    %1054 = llvm.getelementptr inbounds|nuw %1047[%1053] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1055 = llvm.load %1054 : !llvm.ptr -> f32
-    %1056 = llvm.extractvalue %864[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1057 = llvm.mlir.constant(64 : index) : i64
-    %1058 = llvm.mul %986, %1057 overflow<nsw, nuw> : i64
-    %1059 = llvm.mlir.constant(8 : index) : i64
-    %1060 = llvm.mul %1000, %1059 overflow<nsw, nuw> : i64
-    %1061 = llvm.add %1058, %1060 overflow<nsw, nuw> : i64
-    %1062 = llvm.add %1061, %1003 overflow<nsw, nuw> : i64
-    %1063 = llvm.getelementptr inbounds|nuw %1056[%1062] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1064 = llvm.load %1063 : !llvm.ptr -> f32
-    %1065 = llvm.mul %986, %80 : i64
-    %1066 = llvm.add %1065, %1001 : i64
-    %1067 = llvm.add %1066, %89 : i64
-    %1068 = llvm.extractvalue %242[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1069 = llvm.mlir.constant(48 : index) : i64
-    %1070 = llvm.mul %1003, %1069 overflow<nsw, nuw> : i64
-    %1071 = llvm.add %1070, %1067 overflow<nsw, nuw> : i64
-    %1072 = llvm.getelementptr inbounds|nuw %1068[%1071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1073 = llvm.load %1072 : !llvm.ptr -> f32
-    %1074 = llvm.fmul %1019, %1073 : f32
-    %1075 = llvm.fadd %1074, %1004 : f32
-    %1076 = llvm.fmul %1028, %1073 : f32
-    %1077 = llvm.fadd %1076, %1005 : f32
-    %1078 = llvm.fmul %1037, %1073 : f32
-    %1079 = llvm.fadd %1078, %1006 : f32
-    %1080 = llvm.fmul %1046, %1073 : f32
-    %1081 = llvm.fadd %1080, %1007 : f32
-    %1082 = llvm.fmul %1055, %1073 : f32
-    %1083 = llvm.fadd %1082, %1008 : f32
-    %1084 = llvm.fmul %1064, %1073 : f32
-    %1085 = llvm.fadd %1084, %1009 : f32
-    %1086 = llvm.add %1003, %81 : i64
-    llvm.br ^bb124(%1086, %1075, %1077, %1079, %1081, %1083, %1085 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb126:  // pred: ^bb124
-    %1087 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1088 = llvm.mlir.constant(8 : index) : i64
-    %1089 = llvm.mul %79, %1088 overflow<nsw, nuw> : i64
-    %1090 = llvm.add %1089, %1001 overflow<nsw, nuw> : i64
-    %1091 = llvm.getelementptr inbounds|nuw %1087[%1090] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1004, %1091 : f32, !llvm.ptr
-    %1092 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1093 = llvm.mlir.constant(8 : index) : i64
-    %1094 = llvm.mul %81, %1093 overflow<nsw, nuw> : i64
-    %1095 = llvm.add %1094, %1001 overflow<nsw, nuw> : i64
-    %1096 = llvm.getelementptr inbounds|nuw %1092[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1005, %1096 : f32, !llvm.ptr
-    %1097 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1098 = llvm.mlir.constant(8 : index) : i64
-    %1099 = llvm.mul %90, %1098 overflow<nsw, nuw> : i64
-    %1100 = llvm.add %1099, %1001 overflow<nsw, nuw> : i64
-    %1101 = llvm.getelementptr inbounds|nuw %1097[%1100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1006, %1101 : f32, !llvm.ptr
-    %1102 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1103 = llvm.mlir.constant(8 : index) : i64
-    %1104 = llvm.mul %93, %1103 overflow<nsw, nuw> : i64
-    %1105 = llvm.add %1104, %1001 overflow<nsw, nuw> : i64
-    %1106 = llvm.getelementptr inbounds|nuw %1102[%1105] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1007, %1106 : f32, !llvm.ptr
-    %1107 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1108 = llvm.mlir.constant(8 : index) : i64
-    %1109 = llvm.mul %94, %1108 overflow<nsw, nuw> : i64
-    %1110 = llvm.add %1109, %1001 overflow<nsw, nuw> : i64
-    %1111 = llvm.getelementptr inbounds|nuw %1107[%1110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1008, %1111 : f32, !llvm.ptr
-    %1112 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1113 = llvm.mlir.constant(8 : index) : i64
-    %1114 = llvm.mul %95, %1113 overflow<nsw, nuw> : i64
-    %1115 = llvm.add %1114, %1001 overflow<nsw, nuw> : i64
-    %1116 = llvm.getelementptr inbounds|nuw %1112[%1115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1009, %1116 : f32, !llvm.ptr
-    %1117 = llvm.add %1001, %81 : i64
-    llvm.br ^bb122(%1117 : i64)
-  ^bb127:  // pred: ^bb122
-    %1118 = llvm.sub %80, %988 : i64
-    %1119 = llvm.intr.umin(%1118, %91) : (i64, i64) -> i64
-    llvm.br ^bb128(%79 : i64)
-  ^bb128(%1120: i64):  // 2 preds: ^bb127, ^bb132
-    %1121 = llvm.icmp "slt" %1120, %1119 : i64
-    llvm.cond_br %1121, ^bb129, ^bb133
+    %997 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %998 = llvm.getelementptr %997[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %999 = llvm.atomicrmw add %998, %92 acq_rel : !llvm.ptr, i64
+    %1000 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1001 = llvm.getelementptr %1000[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1002 = llvm.atomicrmw add %1001, %93 acq_rel : !llvm.ptr, i64
+    %1003 = llvm.add %1002, %93 : i64
+    %1004 = llvm.icmp "eq" %1003, %arg73 : i64
+    llvm.cond_br %1004, ^bb126, ^bb127
+  ^bb126:  // pred: ^bb125
+    %1005 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1006 = llvm.getelementptr %1005[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1007 = llvm.atomicrmw xchg %1006, %92 acq_rel : !llvm.ptr, i64
+    %1008 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1009 = llvm.getelementptr %1008[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1010 = llvm.atomicrmw add %1009, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb130
+  ^bb127:  // pred: ^bb125
+    llvm.br ^bb128
+  ^bb128:  // 2 preds: ^bb127, ^bb128
+    %1011 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1012 = llvm.getelementptr %1011[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1013 = llvm.atomicrmw add %1012, %92 acq_rel : !llvm.ptr, i64
+    %1014 = llvm.icmp "eq" %1013, %999 : i64
+    llvm.cond_br %1014, ^bb128, ^bb129
   ^bb129:  // pred: ^bb128
-    %1122 = llvm.add %988, %1120 : i64
-    llvm.br ^bb130(%79 : i64)
-  ^bb130(%1123: i64):  // 2 preds: ^bb129, ^bb131
-    %1124 = llvm.icmp "slt" %1123, %80 : i64
-    llvm.cond_br %1124, ^bb131, ^bb132
-  ^bb131:  // pred: ^bb130
-    %1125 = llvm.extractvalue %985[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1126 = llvm.mlir.constant(8 : index) : i64
-    %1127 = llvm.mul %1120, %1126 overflow<nsw, nuw> : i64
-    %1128 = llvm.add %1127, %1123 overflow<nsw, nuw> : i64
-    %1129 = llvm.getelementptr inbounds|nuw %1125[%1128] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1130 = llvm.load %1129 : !llvm.ptr -> f32
-    %1131 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1132 = llvm.mlir.constant(64 : index) : i64
-    %1133 = llvm.mul %986, %1132 overflow<nsw, nuw> : i64
-    %1134 = llvm.mlir.constant(8 : index) : i64
-    %1135 = llvm.mul %1122, %1134 overflow<nsw, nuw> : i64
-    %1136 = llvm.add %1133, %1135 overflow<nsw, nuw> : i64
-    %1137 = llvm.add %1136, %1123 overflow<nsw, nuw> : i64
-    %1138 = llvm.getelementptr inbounds|nuw %1131[%1137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1130, %1138 : f32, !llvm.ptr
-    %1139 = llvm.add %1123, %81 : i64
-    llvm.br ^bb130(%1139 : i64)
-  ^bb132:  // pred: ^bb130
-    %1140 = llvm.add %1120, %81 : i64
-    llvm.br ^bb128(%1140 : i64)
-  ^bb133:  // pred: ^bb128
-    %1141 = llvm.add %988, %91 : i64
-    llvm.br ^bb120(%1141 : i64)
-  ^bb134:  // pred: ^bb120
-    %1142 = llvm.add %986, %81 : i64
-    llvm.br ^bb118(%1142 : i64)
-  ^bb135:  // pred: ^bb118
-    %1143 = llvm.extractvalue %985[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1143) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb136, ^bb142
-  ^bb136:  // pred: ^bb135
-    %1144 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1145 = llvm.getelementptr %1144[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1146 = llvm.atomicrmw add %1145, %86 acq_rel : !llvm.ptr, i64
-    %1147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1148 = llvm.getelementptr %1147[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1149 = llvm.atomicrmw add %1148, %87 acq_rel : !llvm.ptr, i64
-    %1150 = llvm.add %1149, %87 : i64
-    %1151 = llvm.icmp "eq" %1150, %arg68 : i64
-    llvm.cond_br %1151, ^bb137, ^bb138
+    llvm.br ^bb130
+  ^bb130:  // 2 preds: ^bb126, ^bb129
+    llvm.br ^bb131
+  ^bb131:  // 2 preds: ^bb124, ^bb130
+    %1015 = llvm.mlir.constant(6 : index) : i64
+    %1016 = llvm.mlir.constant(8 : index) : i64
+    %1017 = llvm.mlir.constant(1 : index) : i64
+    %1018 = llvm.mlir.constant(48 : index) : i64
+    %1019 = llvm.mlir.zero : !llvm.ptr
+    %1020 = llvm.getelementptr %1019[%1018] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1021 = llvm.ptrtoint %1020 : !llvm.ptr to i64
+    %1022 = llvm.call @malloc(%1021) : (i64) -> !llvm.ptr
+    %1023 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1024 = llvm.insertvalue %1022, %1023[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1025 = llvm.insertvalue %1022, %1024[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1026 = llvm.mlir.constant(0 : index) : i64
+    %1027 = llvm.insertvalue %1026, %1025[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1028 = llvm.insertvalue %1015, %1027[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1029 = llvm.insertvalue %1016, %1028[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1030 = llvm.insertvalue %1016, %1029[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1031 = llvm.insertvalue %1017, %1030[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb132(%722 : i64)
+  ^bb132(%1032: i64):  // 2 preds: ^bb131, ^bb148
+    %1033 = llvm.icmp "slt" %1032, %723 : i64
+    llvm.cond_br %1033, ^bb133, ^bb149
+  ^bb133:  // pred: ^bb132
+    llvm.br ^bb134(%85 : i64)
+  ^bb134(%1034: i64):  // 2 preds: ^bb133, ^bb147
+    %1035 = llvm.icmp "slt" %1034, %86 : i64
+    llvm.cond_br %1035, ^bb135, ^bb148
+  ^bb135:  // pred: ^bb134
+    %1036 = llvm.intr.umin(%1034, %99) : (i64, i64) -> i64
+    %1037 = llvm.add %1034, %87 : i64
+    %1038 = llvm.intr.umin(%1037, %99) : (i64, i64) -> i64
+    %1039 = llvm.add %1034, %97 : i64
+    %1040 = llvm.intr.umin(%1039, %99) : (i64, i64) -> i64
+    %1041 = llvm.add %1034, %100 : i64
+    %1042 = llvm.intr.umin(%1041, %99) : (i64, i64) -> i64
+    %1043 = llvm.add %1034, %101 : i64
+    %1044 = llvm.intr.umin(%1043, %99) : (i64, i64) -> i64
+    %1045 = llvm.add %1034, %102 : i64
+    %1046 = llvm.intr.umin(%1045, %99) : (i64, i64) -> i64
+    llvm.br ^bb136(%85 : i64)
+  ^bb136(%1047: i64):  // 2 preds: ^bb135, ^bb140
+    %1048 = llvm.icmp "slt" %1047, %86 : i64
+    llvm.cond_br %1048, ^bb137, ^bb141
   ^bb137:  // pred: ^bb136
-    %1152 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1153 = llvm.getelementptr %1152[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1154 = llvm.atomicrmw xchg %1153, %86 acq_rel : !llvm.ptr, i64
-    %1155 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1156 = llvm.getelementptr %1155[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1157 = llvm.atomicrmw add %1156, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb141
-  ^bb138:  // pred: ^bb136
-    llvm.br ^bb139
-  ^bb139:  // 2 preds: ^bb138, ^bb139
-    %1158 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1159 = llvm.getelementptr %1158[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1160 = llvm.atomicrmw add %1159, %86 acq_rel : !llvm.ptr, i64
-    %1161 = llvm.icmp "eq" %1160, %1146 : i64
-    llvm.cond_br %1161, ^bb139, ^bb140
-  ^bb140:  // pred: ^bb139
-    llvm.br ^bb141
-  ^bb141:  // 2 preds: ^bb137, ^bb140
-    llvm.br ^bb142
-  ^bb142:  // 2 preds: ^bb135, ^bb141
-    %1162 = llvm.mlir.constant(6 : index) : i64
-    %1163 = llvm.mlir.constant(16 : index) : i64
-    %1164 = llvm.mlir.constant(1 : index) : i64
-    %1165 = llvm.mlir.constant(96 : index) : i64
-    %1166 = llvm.mlir.zero : !llvm.ptr
-    %1167 = llvm.getelementptr %1166[%1165] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1168 = llvm.ptrtoint %1167 : !llvm.ptr to i64
-    %1169 = llvm.call @malloc(%1168) : (i64) -> !llvm.ptr
-    %1170 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1171 = llvm.insertvalue %1169, %1170[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1172 = llvm.insertvalue %1169, %1171[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1173 = llvm.mlir.constant(0 : index) : i64
-    %1174 = llvm.insertvalue %1173, %1172[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1175 = llvm.insertvalue %1162, %1174[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1176 = llvm.insertvalue %1163, %1175[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1177 = llvm.insertvalue %1163, %1176[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1178 = llvm.insertvalue %1164, %1177[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb143(%301 : i64)
-  ^bb143(%1179: i64):  // 2 preds: ^bb142, ^bb156
-    %1180 = llvm.icmp "slt" %1179, %305 : i64
-    llvm.cond_br %1180, ^bb144, ^bb157
-  ^bb144:  // pred: ^bb143
-    %1181 = llvm.intr.umin(%1179, %92) : (i64, i64) -> i64
-    %1182 = llvm.add %1179, %81 : i64
-    %1183 = llvm.intr.umin(%1182, %92) : (i64, i64) -> i64
-    %1184 = llvm.add %1179, %90 : i64
-    %1185 = llvm.intr.umin(%1184, %92) : (i64, i64) -> i64
-    %1186 = llvm.add %1179, %93 : i64
-    %1187 = llvm.intr.umin(%1186, %92) : (i64, i64) -> i64
-    %1188 = llvm.add %1179, %94 : i64
-    %1189 = llvm.intr.umin(%1188, %92) : (i64, i64) -> i64
-    %1190 = llvm.add %1179, %95 : i64
-    %1191 = llvm.intr.umin(%1190, %92) : (i64, i64) -> i64
-    llvm.br ^bb145(%79 : i64)
-  ^bb145(%1192: i64):  // 2 preds: ^bb144, ^bb149
-    %1193 = llvm.icmp "slt" %1192, %83 : i64
-    llvm.cond_br %1193, ^bb146, ^bb150
-  ^bb146:  // pred: ^bb145
-    llvm.br ^bb147(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb147(%1194: i64, %1195: f32, %1196: f32, %1197: f32, %1198: f32, %1199: f32, %1200: f32):  // 2 preds: ^bb146, ^bb148
-    %1201 = llvm.icmp "slt" %1194, %83 : i64
-    llvm.cond_br %1201, ^bb148, ^bb149
-  ^bb148:  // pred: ^bb147
-    %1202 = llvm.urem %1194, %80 : i64
-    %1203 = llvm.udiv %1194, %80 : i64
-    %1204 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1205 = llvm.mlir.constant(64 : index) : i64
-    %1206 = llvm.mul %1203, %1205 overflow<nsw, nuw> : i64
-    %1207 = llvm.mlir.constant(8 : index) : i64
-    %1208 = llvm.mul %1181, %1207 overflow<nsw, nuw> : i64
-    %1209 = llvm.add %1206, %1208 overflow<nsw, nuw> : i64
-    %1210 = llvm.add %1209, %1202 overflow<nsw, nuw> : i64
-    %1211 = llvm.getelementptr inbounds|nuw %1204[%1210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1212 = llvm.load %1211 : !llvm.ptr -> f32
-    %1213 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1214 = llvm.mlir.constant(64 : index) : i64
-    %1215 = llvm.mul %1203, %1214 overflow<nsw, nuw> : i64
-    %1216 = llvm.mlir.constant(8 : index) : i64
-    %1217 = llvm.mul %1183, %1216 overflow<nsw, nuw> : i64
-    %1218 = llvm.add %1215, %1217 overflow<nsw, nuw> : i64
-    %1219 = llvm.add %1218, %1202 overflow<nsw, nuw> : i64
-    %1220 = llvm.getelementptr inbounds|nuw %1213[%1219] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1221 = llvm.load %1220 : !llvm.ptr -> f32
-    %1222 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1223 = llvm.mlir.constant(64 : index) : i64
-    %1224 = llvm.mul %1203, %1223 overflow<nsw, nuw> : i64
-    %1225 = llvm.mlir.constant(8 : index) : i64
-    %1226 = llvm.mul %1185, %1225 overflow<nsw, nuw> : i64
-    %1227 = llvm.add %1224, %1226 overflow<nsw, nuw> : i64
-    %1228 = llvm.add %1227, %1202 overflow<nsw, nuw> : i64
-    %1229 = llvm.getelementptr inbounds|nuw %1222[%1228] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1230 = llvm.load %1229 : !llvm.ptr -> f32
-    %1231 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1232 = llvm.mlir.constant(64 : index) : i64
-    %1233 = llvm.mul %1203, %1232 overflow<nsw, nuw> : i64
-    %1234 = llvm.mlir.constant(8 : index) : i64
-    %1235 = llvm.mul %1187, %1234 overflow<nsw, nuw> : i64
-    %1236 = llvm.add %1233, %1235 overflow<nsw, nuw> : i64
-    %1237 = llvm.add %1236, %1202 overflow<nsw, nuw> : i64
-    %1238 = llvm.getelementptr inbounds|nuw %1231[%1237] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1239 = llvm.load %1238 : !llvm.ptr -> f32
-    %1240 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1241 = llvm.mlir.constant(64 : index) : i64
-    %1242 = llvm.mul %1203, %1241 overflow<nsw, nuw> : i64
-    %1243 = llvm.mlir.constant(8 : index) : i64
-    %1244 = llvm.mul %1189, %1243 overflow<nsw, nuw> : i64
-    %1245 = llvm.add %1242, %1244 overflow<nsw, nuw> : i64
-    %1246 = llvm.add %1245, %1202 overflow<nsw, nuw> : i64
-    %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1248 = llvm.load %1247 : !llvm.ptr -> f32
-    %1249 = llvm.extractvalue %658[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1250 = llvm.mlir.constant(64 : index) : i64
-    %1251 = llvm.mul %1203, %1250 overflow<nsw, nuw> : i64
-    %1252 = llvm.mlir.constant(8 : index) : i64
-    %1253 = llvm.mul %1191, %1252 overflow<nsw, nuw> : i64
-    %1254 = llvm.add %1251, %1253 overflow<nsw, nuw> : i64
-    %1255 = llvm.add %1254, %1202 overflow<nsw, nuw> : i64
-    %1256 = llvm.getelementptr inbounds|nuw %1249[%1255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1257 = llvm.load %1256 : !llvm.ptr -> f32
-    %1258 = llvm.extractvalue %49[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1259 = llvm.mlir.constant(16 : index) : i64
-    %1260 = llvm.mul %1194, %1259 overflow<nsw, nuw> : i64
-    %1261 = llvm.add %1260, %1192 overflow<nsw, nuw> : i64
-    %1262 = llvm.getelementptr inbounds|nuw %1258[%1261] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1263 = llvm.load %1262 : !llvm.ptr -> f32
-    %1264 = llvm.fmul %1212, %1263 : f32
-    %1265 = llvm.fadd %1264, %1195 : f32
-    %1266 = llvm.fmul %1221, %1263 : f32
-    %1267 = llvm.fadd %1266, %1196 : f32
-    %1268 = llvm.fmul %1230, %1263 : f32
-    %1269 = llvm.fadd %1268, %1197 : f32
-    %1270 = llvm.fmul %1239, %1263 : f32
-    %1271 = llvm.fadd %1270, %1198 : f32
-    %1272 = llvm.fmul %1248, %1263 : f32
-    %1273 = llvm.fadd %1272, %1199 : f32
-    %1274 = llvm.fmul %1257, %1263 : f32
-    %1275 = llvm.fadd %1274, %1200 : f32
-    %1276 = llvm.add %1194, %81 : i64
-    llvm.br ^bb147(%1276, %1265, %1267, %1269, %1271, %1273, %1275 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb149:  // pred: ^bb147
-    %1277 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1278 = llvm.mlir.constant(16 : index) : i64
-    %1279 = llvm.mul %79, %1278 overflow<nsw, nuw> : i64
-    %1280 = llvm.add %1279, %1192 overflow<nsw, nuw> : i64
-    %1281 = llvm.getelementptr inbounds|nuw %1277[%1280] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1195, %1281 : f32, !llvm.ptr
-    %1282 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1283 = llvm.mlir.constant(16 : index) : i64
-    %1284 = llvm.mul %81, %1283 overflow<nsw, nuw> : i64
-    %1285 = llvm.add %1284, %1192 overflow<nsw, nuw> : i64
-    %1286 = llvm.getelementptr inbounds|nuw %1282[%1285] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1196, %1286 : f32, !llvm.ptr
-    %1287 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1288 = llvm.mlir.constant(16 : index) : i64
-    %1289 = llvm.mul %90, %1288 overflow<nsw, nuw> : i64
-    %1290 = llvm.add %1289, %1192 overflow<nsw, nuw> : i64
-    %1291 = llvm.getelementptr inbounds|nuw %1287[%1290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1197, %1291 : f32, !llvm.ptr
-    %1292 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1293 = llvm.mlir.constant(16 : index) : i64
-    %1294 = llvm.mul %93, %1293 overflow<nsw, nuw> : i64
-    %1295 = llvm.add %1294, %1192 overflow<nsw, nuw> : i64
-    %1296 = llvm.getelementptr inbounds|nuw %1292[%1295] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1198, %1296 : f32, !llvm.ptr
-    %1297 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1298 = llvm.mlir.constant(16 : index) : i64
-    %1299 = llvm.mul %94, %1298 overflow<nsw, nuw> : i64
-    %1300 = llvm.add %1299, %1192 overflow<nsw, nuw> : i64
-    %1301 = llvm.getelementptr inbounds|nuw %1297[%1300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1199, %1301 : f32, !llvm.ptr
-    %1302 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1303 = llvm.mlir.constant(16 : index) : i64
-    %1304 = llvm.mul %95, %1303 overflow<nsw, nuw> : i64
-    %1305 = llvm.add %1304, %1192 overflow<nsw, nuw> : i64
-    %1306 = llvm.getelementptr inbounds|nuw %1302[%1305] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1200, %1306 : f32, !llvm.ptr
-    %1307 = llvm.add %1192, %81 : i64
-    llvm.br ^bb145(%1307 : i64)
-  ^bb150:  // pred: ^bb145
-    %1308 = llvm.sub %80, %1179 : i64
-    %1309 = llvm.intr.umin(%1308, %91) : (i64, i64) -> i64
-    llvm.br ^bb151(%79 : i64)
-  ^bb151(%1310: i64):  // 2 preds: ^bb150, ^bb155
-    %1311 = llvm.icmp "slt" %1310, %1309 : i64
-    llvm.cond_br %1311, ^bb152, ^bb156
-  ^bb152:  // pred: ^bb151
-    %1312 = llvm.add %1179, %1310 : i64
-    llvm.br ^bb153(%79 : i64)
-  ^bb153(%1313: i64):  // 2 preds: ^bb152, ^bb154
-    %1314 = llvm.icmp "slt" %1313, %83 : i64
-    llvm.cond_br %1314, ^bb154, ^bb155
+    llvm.br ^bb138(%85, %88, %88, %88, %88, %88, %88 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb138(%1049: i64, %1050: f32, %1051: f32, %1052: f32, %1053: f32, %1054: f32, %1055: f32):  // 2 preds: ^bb137, ^bb139
+    %1056 = llvm.icmp "slt" %1049, %86 : i64
+    llvm.cond_br %1056, ^bb139, ^bb140
+  ^bb139:  // pred: ^bb138
+    %1057 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1058 = llvm.mlir.constant(64 : index) : i64
+    %1059 = llvm.mul %1032, %1058 overflow<nsw, nuw> : i64
+    %1060 = llvm.mlir.constant(8 : index) : i64
+    %1061 = llvm.mul %1036, %1060 overflow<nsw, nuw> : i64
+    %1062 = llvm.add %1059, %1061 overflow<nsw, nuw> : i64
+    %1063 = llvm.add %1062, %1049 overflow<nsw, nuw> : i64
+    %1064 = llvm.getelementptr inbounds|nuw %1057[%1063] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1065 = llvm.load %1064 : !llvm.ptr -> f32
+    %1066 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1067 = llvm.mlir.constant(64 : index) : i64
+    %1068 = llvm.mul %1032, %1067 overflow<nsw, nuw> : i64
+    %1069 = llvm.mlir.constant(8 : index) : i64
+    %1070 = llvm.mul %1038, %1069 overflow<nsw, nuw> : i64
+    %1071 = llvm.add %1068, %1070 overflow<nsw, nuw> : i64
+    %1072 = llvm.add %1071, %1049 overflow<nsw, nuw> : i64
+    %1073 = llvm.getelementptr inbounds|nuw %1066[%1072] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1074 = llvm.load %1073 : !llvm.ptr -> f32
+    %1075 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1076 = llvm.mlir.constant(64 : index) : i64
+    %1077 = llvm.mul %1032, %1076 overflow<nsw, nuw> : i64
+    %1078 = llvm.mlir.constant(8 : index) : i64
+    %1079 = llvm.mul %1040, %1078 overflow<nsw, nuw> : i64
+    %1080 = llvm.add %1077, %1079 overflow<nsw, nuw> : i64
+    %1081 = llvm.add %1080, %1049 overflow<nsw, nuw> : i64
+    %1082 = llvm.getelementptr inbounds|nuw %1075[%1081] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1083 = llvm.load %1082 : !llvm.ptr -> f32
+    %1084 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1085 = llvm.mlir.constant(64 : index) : i64
+    %1086 = llvm.mul %1032, %1085 overflow<nsw, nuw> : i64
+    %1087 = llvm.mlir.constant(8 : index) : i64
+    %1088 = llvm.mul %1042, %1087 overflow<nsw, nuw> : i64
+    %1089 = llvm.add %1086, %1088 overflow<nsw, nuw> : i64
+    %1090 = llvm.add %1089, %1049 overflow<nsw, nuw> : i64
+    %1091 = llvm.getelementptr inbounds|nuw %1084[%1090] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1092 = llvm.load %1091 : !llvm.ptr -> f32
+    %1093 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1094 = llvm.mlir.constant(64 : index) : i64
+    %1095 = llvm.mul %1032, %1094 overflow<nsw, nuw> : i64
+    %1096 = llvm.mlir.constant(8 : index) : i64
+    %1097 = llvm.mul %1044, %1096 overflow<nsw, nuw> : i64
+    %1098 = llvm.add %1095, %1097 overflow<nsw, nuw> : i64
+    %1099 = llvm.add %1098, %1049 overflow<nsw, nuw> : i64
+    %1100 = llvm.getelementptr inbounds|nuw %1093[%1099] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1101 = llvm.load %1100 : !llvm.ptr -> f32
+    %1102 = llvm.extractvalue %910[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1103 = llvm.mlir.constant(64 : index) : i64
+    %1104 = llvm.mul %1032, %1103 overflow<nsw, nuw> : i64
+    %1105 = llvm.mlir.constant(8 : index) : i64
+    %1106 = llvm.mul %1046, %1105 overflow<nsw, nuw> : i64
+    %1107 = llvm.add %1104, %1106 overflow<nsw, nuw> : i64
+    %1108 = llvm.add %1107, %1049 overflow<nsw, nuw> : i64
+    %1109 = llvm.getelementptr inbounds|nuw %1102[%1108] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1110 = llvm.load %1109 : !llvm.ptr -> f32
+    %1111 = llvm.mul %1032, %86 : i64
+    %1112 = llvm.add %1111, %1047 : i64
+    %1113 = llvm.add %1112, %96 : i64
+    %1114 = llvm.extractvalue %248[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1115 = llvm.mlir.constant(48 : index) : i64
+    %1116 = llvm.mul %1049, %1115 overflow<nsw, nuw> : i64
+    %1117 = llvm.add %1116, %1113 overflow<nsw, nuw> : i64
+    %1118 = llvm.getelementptr inbounds|nuw %1114[%1117] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1119 = llvm.load %1118 : !llvm.ptr -> f32
+    %1120 = llvm.fmul %1065, %1119 : f32
+    %1121 = llvm.fadd %1120, %1050 : f32
+    %1122 = llvm.fmul %1074, %1119 : f32
+    %1123 = llvm.fadd %1122, %1051 : f32
+    %1124 = llvm.fmul %1083, %1119 : f32
+    %1125 = llvm.fadd %1124, %1052 : f32
+    %1126 = llvm.fmul %1092, %1119 : f32
+    %1127 = llvm.fadd %1126, %1053 : f32
+    %1128 = llvm.fmul %1101, %1119 : f32
+    %1129 = llvm.fadd %1128, %1054 : f32
+    %1130 = llvm.fmul %1110, %1119 : f32
+    %1131 = llvm.fadd %1130, %1055 : f32
+    %1132 = llvm.add %1049, %87 : i64
+    llvm.br ^bb138(%1132, %1121, %1123, %1125, %1127, %1129, %1131 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb140:  // pred: ^bb138
+    %1133 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1134 = llvm.mlir.constant(8 : index) : i64
+    %1135 = llvm.mul %85, %1134 overflow<nsw, nuw> : i64
+    %1136 = llvm.add %1135, %1047 overflow<nsw, nuw> : i64
+    %1137 = llvm.getelementptr inbounds|nuw %1133[%1136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1050, %1137 : f32, !llvm.ptr
+    %1138 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1139 = llvm.mlir.constant(8 : index) : i64
+    %1140 = llvm.mul %87, %1139 overflow<nsw, nuw> : i64
+    %1141 = llvm.add %1140, %1047 overflow<nsw, nuw> : i64
+    %1142 = llvm.getelementptr inbounds|nuw %1138[%1141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1051, %1142 : f32, !llvm.ptr
+    %1143 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1144 = llvm.mlir.constant(8 : index) : i64
+    %1145 = llvm.mul %97, %1144 overflow<nsw, nuw> : i64
+    %1146 = llvm.add %1145, %1047 overflow<nsw, nuw> : i64
+    %1147 = llvm.getelementptr inbounds|nuw %1143[%1146] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1052, %1147 : f32, !llvm.ptr
+    %1148 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1149 = llvm.mlir.constant(8 : index) : i64
+    %1150 = llvm.mul %100, %1149 overflow<nsw, nuw> : i64
+    %1151 = llvm.add %1150, %1047 overflow<nsw, nuw> : i64
+    %1152 = llvm.getelementptr inbounds|nuw %1148[%1151] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1053, %1152 : f32, !llvm.ptr
+    %1153 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1154 = llvm.mlir.constant(8 : index) : i64
+    %1155 = llvm.mul %101, %1154 overflow<nsw, nuw> : i64
+    %1156 = llvm.add %1155, %1047 overflow<nsw, nuw> : i64
+    %1157 = llvm.getelementptr inbounds|nuw %1153[%1156] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1054, %1157 : f32, !llvm.ptr
+    %1158 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1159 = llvm.mlir.constant(8 : index) : i64
+    %1160 = llvm.mul %102, %1159 overflow<nsw, nuw> : i64
+    %1161 = llvm.add %1160, %1047 overflow<nsw, nuw> : i64
+    %1162 = llvm.getelementptr inbounds|nuw %1158[%1161] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1055, %1162 : f32, !llvm.ptr
+    %1163 = llvm.add %1047, %87 : i64
+    llvm.br ^bb136(%1163 : i64)
+  ^bb141:  // pred: ^bb136
+    %1164 = llvm.sub %86, %1034 : i64
+    %1165 = llvm.intr.umin(%1164, %98) : (i64, i64) -> i64
+    llvm.br ^bb142(%85 : i64)
+  ^bb142(%1166: i64):  // 2 preds: ^bb141, ^bb146
+    %1167 = llvm.icmp "slt" %1166, %1165 : i64
+    llvm.cond_br %1167, ^bb143, ^bb147
+  ^bb143:  // pred: ^bb142
+    %1168 = llvm.add %1034, %1166 : i64
+    llvm.br ^bb144(%85 : i64)
+  ^bb144(%1169: i64):  // 2 preds: ^bb143, ^bb145
+    %1170 = llvm.icmp "slt" %1169, %86 : i64
+    llvm.cond_br %1170, ^bb145, ^bb146
+  ^bb145:  // pred: ^bb144
+    %1171 = llvm.extractvalue %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1172 = llvm.mlir.constant(8 : index) : i64
+    %1173 = llvm.mul %1166, %1172 overflow<nsw, nuw> : i64
+    %1174 = llvm.add %1173, %1169 overflow<nsw, nuw> : i64
+    %1175 = llvm.getelementptr inbounds|nuw %1171[%1174] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1176 = llvm.load %1175 : !llvm.ptr -> f32
+    %1177 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1178 = llvm.mlir.constant(64 : index) : i64
+    %1179 = llvm.mul %1032, %1178 overflow<nsw, nuw> : i64
+    %1180 = llvm.mlir.constant(8 : index) : i64
+    %1181 = llvm.mul %1168, %1180 overflow<nsw, nuw> : i64
+    %1182 = llvm.add %1179, %1181 overflow<nsw, nuw> : i64
+    %1183 = llvm.add %1182, %1169 overflow<nsw, nuw> : i64
+    %1184 = llvm.getelementptr inbounds|nuw %1177[%1183] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1176, %1184 : f32, !llvm.ptr
+    %1185 = llvm.add %1169, %87 : i64
+    llvm.br ^bb144(%1185 : i64)
+  ^bb146:  // pred: ^bb144
+    %1186 = llvm.add %1166, %87 : i64
+    llvm.br ^bb142(%1186 : i64)
+  ^bb147:  // pred: ^bb142
+    %1187 = llvm.add %1034, %98 : i64
+    llvm.br ^bb134(%1187 : i64)
+  ^bb148:  // pred: ^bb134
+    %1188 = llvm.add %1032, %87 : i64
+    llvm.br ^bb132(%1188 : i64)
+  ^bb149:  // pred: ^bb132
+    %1189 = llvm.extractvalue %1031[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1189) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb150, ^bb156
+  ^bb150:  // pred: ^bb149
+    %1190 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1191 = llvm.getelementptr %1190[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1192 = llvm.atomicrmw add %1191, %92 acq_rel : !llvm.ptr, i64
+    %1193 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1194 = llvm.getelementptr %1193[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1195 = llvm.atomicrmw add %1194, %93 acq_rel : !llvm.ptr, i64
+    %1196 = llvm.add %1195, %93 : i64
+    %1197 = llvm.icmp "eq" %1196, %arg73 : i64
+    llvm.cond_br %1197, ^bb151, ^bb152
+  ^bb151:  // pred: ^bb150
+    %1198 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1199 = llvm.getelementptr %1198[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1200 = llvm.atomicrmw xchg %1199, %92 acq_rel : !llvm.ptr, i64
+    %1201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1202 = llvm.getelementptr %1201[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1203 = llvm.atomicrmw add %1202, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb155
+  ^bb152:  // pred: ^bb150
+    llvm.br ^bb153
+  ^bb153:  // 2 preds: ^bb152, ^bb153
+    %1204 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1205 = llvm.getelementptr %1204[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1206 = llvm.atomicrmw add %1205, %92 acq_rel : !llvm.ptr, i64
+    %1207 = llvm.icmp "eq" %1206, %1192 : i64
+    llvm.cond_br %1207, ^bb153, ^bb154
   ^bb154:  // pred: ^bb153
-    %1315 = llvm.extractvalue %71[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1316 = llvm.mlir.constant(16 : index) : i64
-    %1317 = llvm.mul %1312, %1316 overflow<nsw, nuw> : i64
-    %1318 = llvm.add %1317, %1313 overflow<nsw, nuw> : i64
-    %1319 = llvm.getelementptr inbounds|nuw %1315[%1318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1320 = llvm.load %1319 : !llvm.ptr -> f32
-    %1321 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1322 = llvm.mlir.constant(16 : index) : i64
-    %1323 = llvm.mul %1310, %1322 overflow<nsw, nuw> : i64
-    %1324 = llvm.add %1323, %1313 overflow<nsw, nuw> : i64
-    %1325 = llvm.getelementptr inbounds|nuw %1321[%1324] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1326 = llvm.load %1325 : !llvm.ptr -> f32
-    %1327 = llvm.fadd %1320, %1326 : f32
-    %1328 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1329 = llvm.mlir.constant(16 : index) : i64
-    %1330 = llvm.mul %1312, %1329 overflow<nsw, nuw> : i64
-    %1331 = llvm.add %1330, %1313 overflow<nsw, nuw> : i64
-    %1332 = llvm.getelementptr inbounds|nuw %1328[%1331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1327, %1332 : f32, !llvm.ptr
-    %1333 = llvm.add %1313, %81 : i64
-    llvm.br ^bb153(%1333 : i64)
-  ^bb155:  // pred: ^bb153
-    %1334 = llvm.add %1310, %81 : i64
-    llvm.br ^bb151(%1334 : i64)
-  ^bb156:  // pred: ^bb151
-    %1335 = llvm.add %1179, %91 : i64
-    llvm.br ^bb143(%1335 : i64)
-  ^bb157:  // pred: ^bb143
-    %1336 = llvm.extractvalue %1178[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1336) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb158, ^bb164
+    llvm.br ^bb155
+  ^bb155:  // 2 preds: ^bb151, ^bb154
+    llvm.br ^bb156
+  ^bb156:  // 2 preds: ^bb149, ^bb155
+    %1208 = llvm.mlir.constant(6 : index) : i64
+    %1209 = llvm.mlir.constant(16 : index) : i64
+    %1210 = llvm.mlir.constant(1 : index) : i64
+    %1211 = llvm.mlir.constant(96 : index) : i64
+    %1212 = llvm.mlir.zero : !llvm.ptr
+    %1213 = llvm.getelementptr %1212[%1211] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1214 = llvm.ptrtoint %1213 : !llvm.ptr to i64
+    %1215 = llvm.call @malloc(%1214) : (i64) -> !llvm.ptr
+    %1216 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1217 = llvm.insertvalue %1215, %1216[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1218 = llvm.insertvalue %1215, %1217[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1219 = llvm.mlir.constant(0 : index) : i64
+    %1220 = llvm.insertvalue %1219, %1218[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1221 = llvm.insertvalue %1208, %1220[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1222 = llvm.insertvalue %1209, %1221[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1223 = llvm.insertvalue %1209, %1222[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1224 = llvm.insertvalue %1210, %1223[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb157(%330 : i64)
+  ^bb157(%1225: i64):  // 2 preds: ^bb156, ^bb170
+    %1226 = llvm.icmp "slt" %1225, %334 : i64
+    llvm.cond_br %1226, ^bb158, ^bb171
   ^bb158:  // pred: ^bb157
-    %1337 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1338 = llvm.getelementptr %1337[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1339 = llvm.atomicrmw add %1338, %86 acq_rel : !llvm.ptr, i64
-    %1340 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1341 = llvm.getelementptr %1340[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1342 = llvm.atomicrmw add %1341, %87 acq_rel : !llvm.ptr, i64
-    %1343 = llvm.add %1342, %87 : i64
-    %1344 = llvm.icmp "eq" %1343, %arg68 : i64
-    llvm.cond_br %1344, ^bb159, ^bb160
-  ^bb159:  // pred: ^bb158
-    %1345 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1346 = llvm.getelementptr %1345[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1347 = llvm.atomicrmw xchg %1346, %86 acq_rel : !llvm.ptr, i64
-    %1348 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1349 = llvm.getelementptr %1348[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1350 = llvm.atomicrmw add %1349, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb163
-  ^bb160:  // pred: ^bb158
-    llvm.br ^bb161
-  ^bb161:  // 2 preds: ^bb160, ^bb161
-    %1351 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1352 = llvm.getelementptr %1351[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1353 = llvm.atomicrmw add %1352, %86 acq_rel : !llvm.ptr, i64
-    %1354 = llvm.icmp "eq" %1353, %1339 : i64
-    llvm.cond_br %1354, ^bb161, ^bb162
+    %1227 = llvm.intr.umin(%1225, %99) : (i64, i64) -> i64
+    %1228 = llvm.add %1225, %87 : i64
+    %1229 = llvm.intr.umin(%1228, %99) : (i64, i64) -> i64
+    %1230 = llvm.add %1225, %97 : i64
+    %1231 = llvm.intr.umin(%1230, %99) : (i64, i64) -> i64
+    %1232 = llvm.add %1225, %100 : i64
+    %1233 = llvm.intr.umin(%1232, %99) : (i64, i64) -> i64
+    %1234 = llvm.add %1225, %101 : i64
+    %1235 = llvm.intr.umin(%1234, %99) : (i64, i64) -> i64
+    %1236 = llvm.add %1225, %102 : i64
+    %1237 = llvm.intr.umin(%1236, %99) : (i64, i64) -> i64
+    llvm.br ^bb159(%85 : i64)
+  ^bb159(%1238: i64):  // 2 preds: ^bb158, ^bb163
+    %1239 = llvm.icmp "slt" %1238, %89 : i64
+    llvm.cond_br %1239, ^bb160, ^bb164
+  ^bb160:  // pred: ^bb159
+    llvm.br ^bb161(%85, %88, %88, %88, %88, %88, %88 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb161(%1240: i64, %1241: f32, %1242: f32, %1243: f32, %1244: f32, %1245: f32, %1246: f32):  // 2 preds: ^bb160, ^bb162
+    %1247 = llvm.icmp "slt" %1240, %89 : i64
+    llvm.cond_br %1247, ^bb162, ^bb163
   ^bb162:  // pred: ^bb161
-    llvm.br ^bb163
-  ^bb163:  // 2 preds: ^bb159, ^bb162
-    llvm.br ^bb164
-  ^bb164:  // 2 preds: ^bb157, ^bb163
-    %1355 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1356 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1357 = llvm.insertvalue %1356, %1355[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1358 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1359 = llvm.getelementptr %1358[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1360 = llvm.insertvalue %1359, %1357[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1361 = llvm.mlir.constant(0 : index) : i64
-    %1362 = llvm.insertvalue %1361, %1360[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1363 = llvm.mlir.constant(16 : index) : i64
-    %1364 = llvm.insertvalue %1363, %1362[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1365 = llvm.mlir.constant(1 : index) : i64
-    %1366 = llvm.insertvalue %1365, %1364[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1367 = llvm.mlir.constant(8 : index) : i64
-    %1368 = llvm.insertvalue %1367, %1366[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1369 = llvm.mlir.constant(16 : index) : i64
-    %1370 = llvm.insertvalue %1369, %1368[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb165(%150 : i64)
-  ^bb165(%1371: i64):  // 2 preds: ^bb164, ^bb175
-    %1372 = llvm.icmp "slt" %1371, %154 : i64
-    llvm.cond_br %1372, ^bb166, ^bb176
+    %1248 = llvm.urem %1240, %86 : i64
+    %1249 = llvm.udiv %1240, %86 : i64
+    %1250 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1251 = llvm.mlir.constant(64 : index) : i64
+    %1252 = llvm.mul %1249, %1251 overflow<nsw, nuw> : i64
+    %1253 = llvm.mlir.constant(8 : index) : i64
+    %1254 = llvm.mul %1227, %1253 overflow<nsw, nuw> : i64
+    %1255 = llvm.add %1252, %1254 overflow<nsw, nuw> : i64
+    %1256 = llvm.add %1255, %1248 overflow<nsw, nuw> : i64
+    %1257 = llvm.getelementptr inbounds|nuw %1250[%1256] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1258 = llvm.load %1257 : !llvm.ptr -> f32
+    %1259 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1260 = llvm.mlir.constant(64 : index) : i64
+    %1261 = llvm.mul %1249, %1260 overflow<nsw, nuw> : i64
+    %1262 = llvm.mlir.constant(8 : index) : i64
+    %1263 = llvm.mul %1229, %1262 overflow<nsw, nuw> : i64
+    %1264 = llvm.add %1261, %1263 overflow<nsw, nuw> : i64
+    %1265 = llvm.add %1264, %1248 overflow<nsw, nuw> : i64
+    %1266 = llvm.getelementptr inbounds|nuw %1259[%1265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1267 = llvm.load %1266 : !llvm.ptr -> f32
+    %1268 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1269 = llvm.mlir.constant(64 : index) : i64
+    %1270 = llvm.mul %1249, %1269 overflow<nsw, nuw> : i64
+    %1271 = llvm.mlir.constant(8 : index) : i64
+    %1272 = llvm.mul %1231, %1271 overflow<nsw, nuw> : i64
+    %1273 = llvm.add %1270, %1272 overflow<nsw, nuw> : i64
+    %1274 = llvm.add %1273, %1248 overflow<nsw, nuw> : i64
+    %1275 = llvm.getelementptr inbounds|nuw %1268[%1274] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1276 = llvm.load %1275 : !llvm.ptr -> f32
+    %1277 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1278 = llvm.mlir.constant(64 : index) : i64
+    %1279 = llvm.mul %1249, %1278 overflow<nsw, nuw> : i64
+    %1280 = llvm.mlir.constant(8 : index) : i64
+    %1281 = llvm.mul %1233, %1280 overflow<nsw, nuw> : i64
+    %1282 = llvm.add %1279, %1281 overflow<nsw, nuw> : i64
+    %1283 = llvm.add %1282, %1248 overflow<nsw, nuw> : i64
+    %1284 = llvm.getelementptr inbounds|nuw %1277[%1283] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1285 = llvm.load %1284 : !llvm.ptr -> f32
+    %1286 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1287 = llvm.mlir.constant(64 : index) : i64
+    %1288 = llvm.mul %1249, %1287 overflow<nsw, nuw> : i64
+    %1289 = llvm.mlir.constant(8 : index) : i64
+    %1290 = llvm.mul %1235, %1289 overflow<nsw, nuw> : i64
+    %1291 = llvm.add %1288, %1290 overflow<nsw, nuw> : i64
+    %1292 = llvm.add %1291, %1248 overflow<nsw, nuw> : i64
+    %1293 = llvm.getelementptr inbounds|nuw %1286[%1292] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1294 = llvm.load %1293 : !llvm.ptr -> f32
+    %1295 = llvm.extractvalue %704[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1296 = llvm.mlir.constant(64 : index) : i64
+    %1297 = llvm.mul %1249, %1296 overflow<nsw, nuw> : i64
+    %1298 = llvm.mlir.constant(8 : index) : i64
+    %1299 = llvm.mul %1237, %1298 overflow<nsw, nuw> : i64
+    %1300 = llvm.add %1297, %1299 overflow<nsw, nuw> : i64
+    %1301 = llvm.add %1300, %1248 overflow<nsw, nuw> : i64
+    %1302 = llvm.getelementptr inbounds|nuw %1295[%1301] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1303 = llvm.load %1302 : !llvm.ptr -> f32
+    %1304 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1305 = llvm.mlir.constant(16 : index) : i64
+    %1306 = llvm.mul %1240, %1305 overflow<nsw, nuw> : i64
+    %1307 = llvm.add %1306, %1238 overflow<nsw, nuw> : i64
+    %1308 = llvm.getelementptr inbounds|nuw %1304[%1307] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1309 = llvm.load %1308 : !llvm.ptr -> f32
+    %1310 = llvm.fmul %1258, %1309 : f32
+    %1311 = llvm.fadd %1310, %1241 : f32
+    %1312 = llvm.fmul %1267, %1309 : f32
+    %1313 = llvm.fadd %1312, %1242 : f32
+    %1314 = llvm.fmul %1276, %1309 : f32
+    %1315 = llvm.fadd %1314, %1243 : f32
+    %1316 = llvm.fmul %1285, %1309 : f32
+    %1317 = llvm.fadd %1316, %1244 : f32
+    %1318 = llvm.fmul %1294, %1309 : f32
+    %1319 = llvm.fadd %1318, %1245 : f32
+    %1320 = llvm.fmul %1303, %1309 : f32
+    %1321 = llvm.fadd %1320, %1246 : f32
+    %1322 = llvm.add %1240, %87 : i64
+    llvm.br ^bb161(%1322, %1311, %1313, %1315, %1317, %1319, %1321 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb163:  // pred: ^bb161
+    %1323 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1324 = llvm.mlir.constant(16 : index) : i64
+    %1325 = llvm.mul %85, %1324 overflow<nsw, nuw> : i64
+    %1326 = llvm.add %1325, %1238 overflow<nsw, nuw> : i64
+    %1327 = llvm.getelementptr inbounds|nuw %1323[%1326] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1241, %1327 : f32, !llvm.ptr
+    %1328 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1329 = llvm.mlir.constant(16 : index) : i64
+    %1330 = llvm.mul %87, %1329 overflow<nsw, nuw> : i64
+    %1331 = llvm.add %1330, %1238 overflow<nsw, nuw> : i64
+    %1332 = llvm.getelementptr inbounds|nuw %1328[%1331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1242, %1332 : f32, !llvm.ptr
+    %1333 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1334 = llvm.mlir.constant(16 : index) : i64
+    %1335 = llvm.mul %97, %1334 overflow<nsw, nuw> : i64
+    %1336 = llvm.add %1335, %1238 overflow<nsw, nuw> : i64
+    %1337 = llvm.getelementptr inbounds|nuw %1333[%1336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1243, %1337 : f32, !llvm.ptr
+    %1338 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1339 = llvm.mlir.constant(16 : index) : i64
+    %1340 = llvm.mul %100, %1339 overflow<nsw, nuw> : i64
+    %1341 = llvm.add %1340, %1238 overflow<nsw, nuw> : i64
+    %1342 = llvm.getelementptr inbounds|nuw %1338[%1341] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1244, %1342 : f32, !llvm.ptr
+    %1343 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1344 = llvm.mlir.constant(16 : index) : i64
+    %1345 = llvm.mul %101, %1344 overflow<nsw, nuw> : i64
+    %1346 = llvm.add %1345, %1238 overflow<nsw, nuw> : i64
+    %1347 = llvm.getelementptr inbounds|nuw %1343[%1346] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1245, %1347 : f32, !llvm.ptr
+    %1348 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1349 = llvm.mlir.constant(16 : index) : i64
+    %1350 = llvm.mul %102, %1349 overflow<nsw, nuw> : i64
+    %1351 = llvm.add %1350, %1238 overflow<nsw, nuw> : i64
+    %1352 = llvm.getelementptr inbounds|nuw %1348[%1351] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1246, %1352 : f32, !llvm.ptr
+    %1353 = llvm.add %1238, %87 : i64
+    llvm.br ^bb159(%1353 : i64)
+  ^bb164:  // pred: ^bb159
+    %1354 = llvm.sub %86, %1225 : i64
+    %1355 = llvm.intr.umin(%1354, %98) : (i64, i64) -> i64
+    llvm.br ^bb165(%85 : i64)
+  ^bb165(%1356: i64):  // 2 preds: ^bb164, ^bb169
+    %1357 = llvm.icmp "slt" %1356, %1355 : i64
+    llvm.cond_br %1357, ^bb166, ^bb170
   ^bb166:  // pred: ^bb165
-    llvm.br ^bb167(%79, %82 : i64, f32)
-  ^bb167(%1373: i64, %1374: f32):  // 2 preds: ^bb166, ^bb168
-    %1375 = llvm.icmp "slt" %1373, %83 : i64
-    llvm.cond_br %1375, ^bb168, ^bb169
+    %1358 = llvm.add %1225, %1356 : i64
+    llvm.br ^bb167(%85 : i64)
+  ^bb167(%1359: i64):  // 2 preds: ^bb166, ^bb168
+    %1360 = llvm.icmp "slt" %1359, %89 : i64
+    llvm.cond_br %1360, ^bb168, ^bb169
   ^bb168:  // pred: ^bb167
-    %1376 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1377 = llvm.mlir.constant(16 : index) : i64
-    %1378 = llvm.mul %1371, %1377 overflow<nsw, nuw> : i64
-    %1379 = llvm.add %1378, %1373 overflow<nsw, nuw> : i64
-    %1380 = llvm.getelementptr inbounds|nuw %1376[%1379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1381 = llvm.load %1380 : !llvm.ptr -> f32
-    %1382 = llvm.fadd %1381, %1374 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1383 = llvm.add %1373, %81 : i64
-    llvm.br ^bb167(%1383, %1382 : i64, f32) {loop_annotation = #loop_annotation}
+    %1361 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1362 = llvm.mlir.constant(16 : index) : i64
+    %1363 = llvm.mul %1358, %1362 overflow<nsw, nuw> : i64
+    %1364 = llvm.add %1363, %1359 overflow<nsw, nuw> : i64
+    %1365 = llvm.getelementptr inbounds|nuw %1361[%1364] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1366 = llvm.load %1365 : !llvm.ptr -> f32
+    %1367 = llvm.extractvalue %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1368 = llvm.mlir.constant(16 : index) : i64
+    %1369 = llvm.mul %1356, %1368 overflow<nsw, nuw> : i64
+    %1370 = llvm.add %1369, %1359 overflow<nsw, nuw> : i64
+    %1371 = llvm.getelementptr inbounds|nuw %1367[%1370] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1372 = llvm.load %1371 : !llvm.ptr -> f32
+    %1373 = llvm.fadd %1366, %1372 : f32
+    %1374 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1375 = llvm.mlir.constant(16 : index) : i64
+    %1376 = llvm.mul %1358, %1375 overflow<nsw, nuw> : i64
+    %1377 = llvm.add %1376, %1359 overflow<nsw, nuw> : i64
+    %1378 = llvm.getelementptr inbounds|nuw %1374[%1377] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1373, %1378 : f32, !llvm.ptr
+    %1379 = llvm.add %1359, %87 : i64
+    llvm.br ^bb167(%1379 : i64)
   ^bb169:  // pred: ^bb167
-    llvm.br ^bb170(%79, %82 : i64, f32)
-  ^bb170(%1384: i64, %1385: f32):  // 2 preds: ^bb169, ^bb171
-    %1386 = llvm.icmp "slt" %1384, %83 : i64
-    llvm.cond_br %1386, ^bb171, ^bb172
-  ^bb171:  // pred: ^bb170
-    %1387 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1388 = llvm.mlir.constant(16 : index) : i64
-    %1389 = llvm.mul %1371, %1388 overflow<nsw, nuw> : i64
-    %1390 = llvm.add %1389, %1384 overflow<nsw, nuw> : i64
-    %1391 = llvm.getelementptr inbounds|nuw %1387[%1390] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1392 = llvm.load %1391 : !llvm.ptr -> f32
-    %1393 = llvm.fdiv %1374, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1394 = llvm.fsub %1392, %1393 : f32
-    %1395 = llvm.fmul %1394, %1394 : f32
-    %1396 = llvm.fadd %1395, %1385 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1397 = llvm.add %1384, %81 : i64
-    llvm.br ^bb170(%1397, %1396 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb172:  // pred: ^bb170
-    llvm.br ^bb173(%79 : i64)
-  ^bb173(%1398: i64):  // 2 preds: ^bb172, ^bb174
-    %1399 = llvm.icmp "slt" %1398, %83 : i64
-    llvm.cond_br %1399, ^bb174, ^bb175
-  ^bb174:  // pred: ^bb173
-    %1400 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1401 = llvm.mlir.constant(16 : index) : i64
-    %1402 = llvm.mul %1371, %1401 overflow<nsw, nuw> : i64
-    %1403 = llvm.add %1402, %1398 overflow<nsw, nuw> : i64
-    %1404 = llvm.getelementptr inbounds|nuw %1400[%1403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1405 = llvm.load %1404 : !llvm.ptr -> f32
-    %1406 = llvm.fdiv %1374, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1407 = llvm.fsub %1405, %1406 : f32
-    %1408 = llvm.fdiv %1385, %84 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1409 = llvm.fadd %1408, %85 : f32
-    %1410 = llvm.intr.sqrt(%1409) : (f32) -> f32
-    %1411 = llvm.fdiv %78, %1410 : f32
-    %1412 = llvm.fmul %1407, %1411 : f32
-    %1413 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1414 = llvm.getelementptr inbounds|nuw %1413[%1398] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1415 = llvm.load %1414 : !llvm.ptr -> f32
-    %1416 = llvm.fmul %1412, %1415 : f32
-    %1417 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1418 = llvm.mlir.constant(16 : index) : i64
-    %1419 = llvm.mul %1371, %1418 overflow<nsw, nuw> : i64
-    %1420 = llvm.add %1419, %1398 overflow<nsw, nuw> : i64
-    %1421 = llvm.getelementptr inbounds|nuw %1417[%1420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1416, %1421 : f32, !llvm.ptr
-    %1422 = llvm.add %1398, %81 : i64
-    llvm.br ^bb173(%1422 : i64)
-  ^bb175:  // pred: ^bb173
-    %1423 = llvm.add %1371, %81 : i64
-    llvm.br ^bb165(%1423 : i64)
-  ^bb176:  // pred: ^bb165
-    llvm.cond_br %208, ^bb177, ^bb183
-  ^bb177:  // pred: ^bb176
-    %1424 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1425 = llvm.getelementptr %1424[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1426 = llvm.atomicrmw add %1425, %86 acq_rel : !llvm.ptr, i64
-    %1427 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1428 = llvm.getelementptr %1427[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1429 = llvm.atomicrmw add %1428, %87 acq_rel : !llvm.ptr, i64
-    %1430 = llvm.add %1429, %87 : i64
-    %1431 = llvm.icmp "eq" %1430, %arg68 : i64
-    llvm.cond_br %1431, ^bb178, ^bb179
-  ^bb178:  // pred: ^bb177
-    %1432 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1433 = llvm.getelementptr %1432[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1434 = llvm.atomicrmw xchg %1433, %86 acq_rel : !llvm.ptr, i64
-    %1435 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1436 = llvm.getelementptr %1435[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1437 = llvm.atomicrmw add %1436, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb182
-  ^bb179:  // pred: ^bb177
-    llvm.br ^bb180
-  ^bb180:  // 2 preds: ^bb179, ^bb180
-    %1438 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1439 = llvm.getelementptr %1438[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1440 = llvm.atomicrmw add %1439, %86 acq_rel : !llvm.ptr, i64
-    %1441 = llvm.icmp "eq" %1440, %1426 : i64
-    llvm.cond_br %1441, ^bb180, ^bb181
-  ^bb181:  // pred: ^bb180
-    llvm.br ^bb182
-  ^bb182:  // 2 preds: ^bb178, ^bb181
-    llvm.br ^bb183
-  ^bb183:  // 2 preds: ^bb176, ^bb182
-    %1442 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1443 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1444 = llvm.insertvalue %1443, %1442[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1445 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1446 = llvm.getelementptr %1445[%101] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1447 = llvm.insertvalue %1446, %1444[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1448 = llvm.mlir.constant(0 : index) : i64
-    %1449 = llvm.insertvalue %1448, %1447[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1450 = llvm.mlir.constant(64 : index) : i64
-    %1451 = llvm.insertvalue %1450, %1449[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1452 = llvm.mlir.constant(1 : index) : i64
-    %1453 = llvm.insertvalue %1452, %1451[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1454 = llvm.mlir.constant(8 : index) : i64
-    %1455 = llvm.insertvalue %1454, %1453[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1456 = llvm.mlir.constant(64 : index) : i64
-    %1457 = llvm.insertvalue %1456, %1455[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1458 = llvm.mlir.constant(6 : index) : i64
-    %1459 = llvm.mlir.constant(64 : index) : i64
-    %1460 = llvm.mlir.constant(1 : index) : i64
-    %1461 = llvm.mlir.constant(384 : index) : i64
-    %1462 = llvm.mlir.zero : !llvm.ptr
-    %1463 = llvm.getelementptr %1462[%1461] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1464 = llvm.ptrtoint %1463 : !llvm.ptr to i64
-    %1465 = llvm.call @malloc(%1464) : (i64) -> !llvm.ptr
-    %1466 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1467 = llvm.insertvalue %1465, %1466[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1468 = llvm.insertvalue %1465, %1467[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1469 = llvm.mlir.constant(0 : index) : i64
-    %1470 = llvm.insertvalue %1469, %1468[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1471 = llvm.insertvalue %1458, %1470[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1472 = llvm.insertvalue %1459, %1471[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1473 = llvm.insertvalue %1459, %1472[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1474 = llvm.insertvalue %1460, %1473[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1475 = llvm.mlir.constant(2 : index) : i64
-    %1476 = llvm.mlir.constant(16 : index) : i64
-    %1477 = llvm.mlir.constant(32 : index) : i64
-    %1478 = llvm.mlir.constant(1 : index) : i64
-    %1479 = llvm.mlir.constant(512 : index) : i64
-    %1480 = llvm.mlir.constant(1024 : index) : i64
-    %1481 = llvm.mlir.zero : !llvm.ptr
-    %1482 = llvm.getelementptr %1481[%1480] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1483 = llvm.ptrtoint %1482 : !llvm.ptr to i64
-    %1484 = llvm.call @malloc(%1483) : (i64) -> !llvm.ptr
-    %1485 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1486 = llvm.insertvalue %1484, %1485[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1487 = llvm.insertvalue %1484, %1486[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1488 = llvm.mlir.constant(0 : index) : i64
-    %1489 = llvm.insertvalue %1488, %1487[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1490 = llvm.insertvalue %1475, %1489[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1491 = llvm.insertvalue %1476, %1490[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1492 = llvm.insertvalue %1477, %1491[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1493 = llvm.insertvalue %1479, %1492[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1494 = llvm.insertvalue %1477, %1493[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1495 = llvm.insertvalue %1478, %1494[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    llvm.br ^bb184(%79 : i64)
-  ^bb184(%1496: i64):  // 2 preds: ^bb183, ^bb185
-    %1497 = llvm.icmp "slt" %1496, %89 : i64
-    llvm.cond_br %1497, ^bb185, ^bb186
+    %1380 = llvm.add %1356, %87 : i64
+    llvm.br ^bb165(%1380 : i64)
+  ^bb170:  // pred: ^bb165
+    %1381 = llvm.add %1225, %98 : i64
+    llvm.br ^bb157(%1381 : i64)
+  ^bb171:  // pred: ^bb157
+    %1382 = llvm.extractvalue %1224[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1382) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb172, ^bb178
+  ^bb172:  // pred: ^bb171
+    %1383 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1384 = llvm.getelementptr %1383[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1385 = llvm.atomicrmw add %1384, %92 acq_rel : !llvm.ptr, i64
+    %1386 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1387 = llvm.getelementptr %1386[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1388 = llvm.atomicrmw add %1387, %93 acq_rel : !llvm.ptr, i64
+    %1389 = llvm.add %1388, %93 : i64
+    %1390 = llvm.icmp "eq" %1389, %arg73 : i64
+    llvm.cond_br %1390, ^bb173, ^bb174
+  ^bb173:  // pred: ^bb172
+    %1391 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1392 = llvm.getelementptr %1391[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1393 = llvm.atomicrmw xchg %1392, %92 acq_rel : !llvm.ptr, i64
+    %1394 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1395 = llvm.getelementptr %1394[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1396 = llvm.atomicrmw add %1395, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb177
+  ^bb174:  // pred: ^bb172
+    llvm.br ^bb175
+  ^bb175:  // 2 preds: ^bb174, ^bb175
+    %1397 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1398 = llvm.getelementptr %1397[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1399 = llvm.atomicrmw add %1398, %92 acq_rel : !llvm.ptr, i64
+    %1400 = llvm.icmp "eq" %1399, %1385 : i64
+    llvm.cond_br %1400, ^bb175, ^bb176
+  ^bb176:  // pred: ^bb175
+    llvm.br ^bb177
+  ^bb177:  // 2 preds: ^bb173, ^bb176
+    llvm.br ^bb178
+  ^bb178:  // 2 preds: ^bb171, ^bb177
+    %1401 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1402 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1403 = llvm.insertvalue %1402, %1401[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1404 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1405 = llvm.getelementptr %1404[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1406 = llvm.insertvalue %1405, %1403[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1407 = llvm.mlir.constant(0 : index) : i64
+    %1408 = llvm.insertvalue %1407, %1406[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1409 = llvm.mlir.constant(16 : index) : i64
+    %1410 = llvm.insertvalue %1409, %1408[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1411 = llvm.mlir.constant(1 : index) : i64
+    %1412 = llvm.insertvalue %1411, %1410[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1413 = llvm.mlir.constant(8 : index) : i64
+    %1414 = llvm.insertvalue %1413, %1412[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1415 = llvm.mlir.constant(16 : index) : i64
+    %1416 = llvm.insertvalue %1415, %1414[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb179(%156 : i64)
+  ^bb179(%1417: i64):  // 2 preds: ^bb178, ^bb189
+    %1418 = llvm.icmp "slt" %1417, %160 : i64
+    llvm.cond_br %1418, ^bb180, ^bb190
+  ^bb180:  // pred: ^bb179
+    llvm.br ^bb181(%85, %88 : i64, f32)
+  ^bb181(%1419: i64, %1420: f32):  // 2 preds: ^bb180, ^bb182
+    %1421 = llvm.icmp "slt" %1419, %89 : i64
+    llvm.cond_br %1421, ^bb182, ^bb183
+  ^bb182:  // pred: ^bb181
+    %1422 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1423 = llvm.mlir.constant(16 : index) : i64
+    %1424 = llvm.mul %1417, %1423 overflow<nsw, nuw> : i64
+    %1425 = llvm.add %1424, %1419 overflow<nsw, nuw> : i64
+    %1426 = llvm.getelementptr inbounds|nuw %1422[%1425] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1427 = llvm.load %1426 : !llvm.ptr -> f32
+    %1428 = llvm.fadd %1427, %1420 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1429 = llvm.add %1419, %87 : i64
+    llvm.br ^bb181(%1429, %1428 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb183:  // pred: ^bb181
+    llvm.br ^bb184(%85, %88 : i64, f32)
+  ^bb184(%1430: i64, %1431: f32):  // 2 preds: ^bb183, ^bb185
+    %1432 = llvm.icmp "slt" %1430, %89 : i64
+    llvm.cond_br %1432, ^bb185, ^bb186
   ^bb185:  // pred: ^bb184
-    %1498 = llvm.udiv %1496, %83 : i64
-    %1499 = llvm.urem %1496, %83 : i64
-    %1500 = llvm.mul %1498, %89 : i64
-    %1501 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1502 = llvm.mul %1499, %72 : i64
-    %1503 = llvm.add %1502, %1500 : i64
-    %1504 = llvm.getelementptr %1501[%1503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1505 = llvm.load %1504 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1506 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1507 = llvm.mul %1498, %76 : i64
-    %1508 = llvm.mul %1499, %75 : i64
-    %1509 = llvm.add %1507, %1508 : i64
-    %1510 = llvm.add %1509, %79 : i64
-    %1511 = llvm.getelementptr %1506[%1510] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1505, %1511 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1512 = llvm.add %1496, %81 : i64
-    llvm.br ^bb184(%1512 : i64)
+    %1433 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1434 = llvm.mlir.constant(16 : index) : i64
+    %1435 = llvm.mul %1417, %1434 overflow<nsw, nuw> : i64
+    %1436 = llvm.add %1435, %1430 overflow<nsw, nuw> : i64
+    %1437 = llvm.getelementptr inbounds|nuw %1433[%1436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1438 = llvm.load %1437 : !llvm.ptr -> f32
+    %1439 = llvm.fdiv %1420, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1440 = llvm.fsub %1438, %1439 : f32
+    %1441 = llvm.fmul %1440, %1440 : f32
+    %1442 = llvm.fadd %1441, %1431 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1443 = llvm.add %1430, %87 : i64
+    llvm.br ^bb184(%1443, %1442 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb186:  // pred: ^bb184
-    llvm.br ^bb187(%301 : i64)
-  ^bb187(%1513: i64):  // 2 preds: ^bb186, ^bb200
-    %1514 = llvm.icmp "slt" %1513, %305 : i64
-    llvm.cond_br %1514, ^bb188, ^bb201
+    llvm.br ^bb187(%85 : i64)
+  ^bb187(%1444: i64):  // 2 preds: ^bb186, ^bb188
+    %1445 = llvm.icmp "slt" %1444, %89 : i64
+    llvm.cond_br %1445, ^bb188, ^bb189
   ^bb188:  // pred: ^bb187
-    %1515 = llvm.intr.umin(%1513, %92) : (i64, i64) -> i64
-    %1516 = llvm.add %1513, %81 : i64
-    %1517 = llvm.intr.umin(%1516, %92) : (i64, i64) -> i64
-    %1518 = llvm.add %1513, %90 : i64
-    %1519 = llvm.intr.umin(%1518, %92) : (i64, i64) -> i64
-    %1520 = llvm.add %1513, %93 : i64
-    %1521 = llvm.intr.umin(%1520, %92) : (i64, i64) -> i64
-    %1522 = llvm.add %1513, %94 : i64
-    %1523 = llvm.intr.umin(%1522, %92) : (i64, i64) -> i64
-    %1524 = llvm.add %1513, %95 : i64
-    %1525 = llvm.intr.umin(%1524, %92) : (i64, i64) -> i64
-    llvm.br ^bb189(%79 : i64)
-  ^bb189(%1526: i64):  // 2 preds: ^bb188, ^bb193
-    %1527 = llvm.icmp "slt" %1526, %90 : i64
-    llvm.cond_br %1527, ^bb190, ^bb194
-  ^bb190:  // pred: ^bb189
-    %1528 = llvm.mul %1526, %89 : i64
-    llvm.br ^bb191(%79, %96, %96, %96, %96, %96, %96 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb191(%1529: i64, %1530: vector<32xf32>, %1531: vector<32xf32>, %1532: vector<32xf32>, %1533: vector<32xf32>, %1534: vector<32xf32>, %1535: vector<32xf32>):  // 2 preds: ^bb190, ^bb192
-    %1536 = llvm.icmp "slt" %1529, %83 : i64
-    llvm.cond_br %1536, ^bb192, ^bb193
+    %1446 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1447 = llvm.mlir.constant(16 : index) : i64
+    %1448 = llvm.mul %1417, %1447 overflow<nsw, nuw> : i64
+    %1449 = llvm.add %1448, %1444 overflow<nsw, nuw> : i64
+    %1450 = llvm.getelementptr inbounds|nuw %1446[%1449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1451 = llvm.load %1450 : !llvm.ptr -> f32
+    %1452 = llvm.fdiv %1420, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1453 = llvm.fsub %1451, %1452 : f32
+    %1454 = llvm.fdiv %1431, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1455 = llvm.fadd %1454, %91 : f32
+    %1456 = llvm.intr.sqrt(%1455) : (f32) -> f32
+    %1457 = llvm.fdiv %84, %1456 : f32
+    %1458 = llvm.fmul %1453, %1457 : f32
+    %1459 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1460 = llvm.getelementptr inbounds|nuw %1459[%1444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1461 = llvm.load %1460 : !llvm.ptr -> f32
+    %1462 = llvm.fmul %1458, %1461 : f32
+    %1463 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1464 = llvm.mlir.constant(16 : index) : i64
+    %1465 = llvm.mul %1417, %1464 overflow<nsw, nuw> : i64
+    %1466 = llvm.add %1465, %1444 overflow<nsw, nuw> : i64
+    %1467 = llvm.getelementptr inbounds|nuw %1463[%1466] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1462, %1467 : f32, !llvm.ptr
+    %1468 = llvm.add %1444, %87 : i64
+    llvm.br ^bb187(%1468 : i64)
+  ^bb189:  // pred: ^bb187
+    %1469 = llvm.add %1417, %87 : i64
+    llvm.br ^bb179(%1469 : i64)
+  ^bb190:  // pred: ^bb179
+    llvm.cond_br %214, ^bb191, ^bb197
+  ^bb191:  // pred: ^bb190
+    %1470 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1471 = llvm.getelementptr %1470[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1472 = llvm.atomicrmw add %1471, %92 acq_rel : !llvm.ptr, i64
+    %1473 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1474 = llvm.getelementptr %1473[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1475 = llvm.atomicrmw add %1474, %93 acq_rel : !llvm.ptr, i64
+    %1476 = llvm.add %1475, %93 : i64
+    %1477 = llvm.icmp "eq" %1476, %arg73 : i64
+    llvm.cond_br %1477, ^bb192, ^bb193
   ^bb192:  // pred: ^bb191
-    %1537 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1538 = llvm.mul %1526, %76 : i64
-    %1539 = llvm.mul %1529, %75 : i64
-    %1540 = llvm.add %1538, %1539 : i64
-    %1541 = llvm.add %1540, %79 : i64
-    %1542 = llvm.getelementptr %1537[%1541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1543 = llvm.load %1542 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1544 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1545 = llvm.mlir.constant(16 : index) : i64
-    %1546 = llvm.mul %1515, %1545 overflow<nsw, nuw> : i64
-    %1547 = llvm.add %1546, %1529 overflow<nsw, nuw> : i64
-    %1548 = llvm.getelementptr inbounds|nuw %1544[%1547] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1549 = llvm.load %1548 : !llvm.ptr -> f32
-    %1550 = llvm.insertelement %1549, %74[%73 : i32] : vector<32xf32>
-    %1551 = llvm.shufflevector %1550, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1552 = llvm.intr.fmuladd(%1551, %1543, %1530) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1553 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1554 = llvm.mlir.constant(16 : index) : i64
-    %1555 = llvm.mul %1517, %1554 overflow<nsw, nuw> : i64
-    %1556 = llvm.add %1555, %1529 overflow<nsw, nuw> : i64
-    %1557 = llvm.getelementptr inbounds|nuw %1553[%1556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1558 = llvm.load %1557 : !llvm.ptr -> f32
-    %1559 = llvm.insertelement %1558, %74[%73 : i32] : vector<32xf32>
-    %1560 = llvm.shufflevector %1559, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1561 = llvm.intr.fmuladd(%1560, %1543, %1531) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1562 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1563 = llvm.mlir.constant(16 : index) : i64
-    %1564 = llvm.mul %1519, %1563 overflow<nsw, nuw> : i64
-    %1565 = llvm.add %1564, %1529 overflow<nsw, nuw> : i64
-    %1566 = llvm.getelementptr inbounds|nuw %1562[%1565] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1567 = llvm.load %1566 : !llvm.ptr -> f32
-    %1568 = llvm.insertelement %1567, %74[%73 : i32] : vector<32xf32>
-    %1569 = llvm.shufflevector %1568, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1570 = llvm.intr.fmuladd(%1569, %1543, %1532) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1571 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1572 = llvm.mlir.constant(16 : index) : i64
-    %1573 = llvm.mul %1521, %1572 overflow<nsw, nuw> : i64
-    %1574 = llvm.add %1573, %1529 overflow<nsw, nuw> : i64
-    %1575 = llvm.getelementptr inbounds|nuw %1571[%1574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1576 = llvm.load %1575 : !llvm.ptr -> f32
-    %1577 = llvm.insertelement %1576, %74[%73 : i32] : vector<32xf32>
-    %1578 = llvm.shufflevector %1577, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1579 = llvm.intr.fmuladd(%1578, %1543, %1533) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1580 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1581 = llvm.mlir.constant(16 : index) : i64
-    %1582 = llvm.mul %1523, %1581 overflow<nsw, nuw> : i64
-    %1583 = llvm.add %1582, %1529 overflow<nsw, nuw> : i64
-    %1584 = llvm.getelementptr inbounds|nuw %1580[%1583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1585 = llvm.load %1584 : !llvm.ptr -> f32
-    %1586 = llvm.insertelement %1585, %74[%73 : i32] : vector<32xf32>
-    %1587 = llvm.shufflevector %1586, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1588 = llvm.intr.fmuladd(%1587, %1543, %1534) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1589 = llvm.extractvalue %1370[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1590 = llvm.mlir.constant(16 : index) : i64
-    %1591 = llvm.mul %1525, %1590 overflow<nsw, nuw> : i64
-    %1592 = llvm.add %1591, %1529 overflow<nsw, nuw> : i64
-    %1593 = llvm.getelementptr inbounds|nuw %1589[%1592] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1594 = llvm.load %1593 : !llvm.ptr -> f32
-    %1595 = llvm.insertelement %1594, %74[%73 : i32] : vector<32xf32>
-    %1596 = llvm.shufflevector %1595, %74 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1597 = llvm.intr.fmuladd(%1596, %1543, %1535) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1598 = llvm.add %1529, %81 : i64
-    llvm.br ^bb191(%1598, %1552, %1561, %1570, %1579, %1588, %1597 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+    %1478 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1479 = llvm.getelementptr %1478[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1480 = llvm.atomicrmw xchg %1479, %92 acq_rel : !llvm.ptr, i64
+    %1481 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1482 = llvm.getelementptr %1481[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1483 = llvm.atomicrmw add %1482, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb196
   ^bb193:  // pred: ^bb191
-    %1599 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1600 = llvm.mul %79, %72 : i64
-    %1601 = llvm.add %1600, %1528 : i64
-    %1602 = llvm.getelementptr %1599[%1601] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1530, %1602 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1603 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1604 = llvm.mul %81, %72 : i64
-    %1605 = llvm.add %1604, %1528 : i64
-    %1606 = llvm.getelementptr %1603[%1605] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1531, %1606 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1607 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1608 = llvm.mul %90, %72 : i64
-    %1609 = llvm.add %1608, %1528 : i64
-    %1610 = llvm.getelementptr %1607[%1609] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1532, %1610 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1611 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1612 = llvm.mul %93, %72 : i64
-    %1613 = llvm.add %1612, %1528 : i64
-    %1614 = llvm.getelementptr %1611[%1613] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1533, %1614 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1615 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1616 = llvm.mul %94, %72 : i64
-    %1617 = llvm.add %1616, %1528 : i64
-    %1618 = llvm.getelementptr %1615[%1617] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1534, %1618 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1619 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1620 = llvm.mul %95, %72 : i64
-    %1621 = llvm.add %1620, %1528 : i64
-    %1622 = llvm.getelementptr %1619[%1621] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1535, %1622 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1623 = llvm.add %1526, %81 : i64
-    llvm.br ^bb189(%1623 : i64)
-  ^bb194:  // pred: ^bb189
-    %1624 = llvm.sub %80, %1513 : i64
-    %1625 = llvm.intr.umin(%1624, %91) : (i64, i64) -> i64
-    llvm.br ^bb195(%79 : i64)
-  ^bb195(%1626: i64):  // 2 preds: ^bb194, ^bb199
-    %1627 = llvm.icmp "slt" %1626, %1625 : i64
-    llvm.cond_br %1627, ^bb196, ^bb200
-  ^bb196:  // pred: ^bb195
-    %1628 = llvm.add %1513, %1626 : i64
-    llvm.br ^bb197(%79 : i64)
-  ^bb197(%1629: i64):  // 2 preds: ^bb196, ^bb198
-    %1630 = llvm.icmp "slt" %1629, %97 : i64
-    llvm.cond_br %1630, ^bb198, ^bb199
-  ^bb198:  // pred: ^bb197
-    %1631 = llvm.extractvalue %1474[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1632 = llvm.mlir.constant(64 : index) : i64
-    %1633 = llvm.mul %1626, %1632 overflow<nsw, nuw> : i64
-    %1634 = llvm.add %1633, %1629 overflow<nsw, nuw> : i64
+    llvm.br ^bb194
+  ^bb194:  // 2 preds: ^bb193, ^bb194
+    %1484 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1485 = llvm.getelementptr %1484[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1486 = llvm.atomicrmw add %1485, %92 acq_rel : !llvm.ptr, i64
+    %1487 = llvm.icmp "eq" %1486, %1472 : i64
+    llvm.cond_br %1487, ^bb194, ^bb195
+  ^bb195:  // pred: ^bb194
+    llvm.br ^bb196
+  ^bb196:  // 2 preds: ^bb192, ^bb195
+    llvm.br ^bb197
+  ^bb197:  // 2 preds: ^bb190, ^bb196
+    %1488 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1489 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1490 = llvm.insertvalue %1489, %1488[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1491 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1492 = llvm.getelementptr %1491[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1493 = llvm.insertvalue %1492, %1490[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1494 = llvm.mlir.constant(0 : index) : i64
+    %1495 = llvm.insertvalue %1494, %1493[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1496 = llvm.mlir.constant(64 : index) : i64
+    %1497 = llvm.insertvalue %1496, %1495[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1498 = llvm.mlir.constant(1 : index) : i64
+    %1499 = llvm.insertvalue %1498, %1497[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1500 = llvm.mlir.constant(8 : index) : i64
+    %1501 = llvm.insertvalue %1500, %1499[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1502 = llvm.mlir.constant(64 : index) : i64
+    %1503 = llvm.insertvalue %1502, %1501[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1504 = llvm.mlir.constant(6 : index) : i64
+    %1505 = llvm.mlir.constant(64 : index) : i64
+    %1506 = llvm.mlir.constant(1 : index) : i64
+    %1507 = llvm.mlir.constant(384 : index) : i64
+    %1508 = llvm.mlir.zero : !llvm.ptr
+    %1509 = llvm.getelementptr %1508[%1507] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1510 = llvm.ptrtoint %1509 : !llvm.ptr to i64
+    %1511 = llvm.call @malloc(%1510) : (i64) -> !llvm.ptr
+    %1512 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1513 = llvm.insertvalue %1511, %1512[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1514 = llvm.insertvalue %1511, %1513[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1515 = llvm.mlir.constant(0 : index) : i64
+    %1516 = llvm.insertvalue %1515, %1514[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1517 = llvm.insertvalue %1504, %1516[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1518 = llvm.insertvalue %1505, %1517[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1519 = llvm.insertvalue %1505, %1518[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1520 = llvm.insertvalue %1506, %1519[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1521 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1522 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1523 = llvm.insertvalue %1522, %1521[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1524 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1525 = llvm.getelementptr %1524[%94] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1526 = llvm.insertvalue %1525, %1523[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1527 = llvm.mlir.constant(0 : index) : i64
+    %1528 = llvm.insertvalue %1527, %1526[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1529 = llvm.mlir.constant(32 : index) : i64
+    %1530 = llvm.insertvalue %1529, %1528[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1531 = llvm.mlir.constant(1 : index) : i64
+    %1532 = llvm.insertvalue %1531, %1530[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1533 = llvm.mlir.constant(16 : index) : i64
+    %1534 = llvm.insertvalue %1533, %1532[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1535 = llvm.mlir.constant(32 : index) : i64
+    %1536 = llvm.insertvalue %1535, %1534[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1537 = llvm.mlir.constant(2 : index) : i64
+    %1538 = llvm.insertvalue %1537, %1536[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1539 = llvm.mlir.constant(512 : index) : i64
+    %1540 = llvm.insertvalue %1539, %1538[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1541 = llvm.mul %arg72, %96 : i64
+    %1542 = llvm.udiv %1541, %arg73 : i64
+    %1543 = llvm.intr.umin(%1542, %96) : (i64, i64) -> i64
+    %1544 = llvm.mul %157, %96 : i64
+    %1545 = llvm.udiv %1544, %arg73 : i64
+    %1546 = llvm.intr.umin(%1545, %96) : (i64, i64) -> i64
+    llvm.br ^bb198(%1543 : i64)
+  ^bb198(%1547: i64):  // 2 preds: ^bb197, ^bb199
+    %1548 = llvm.icmp "slt" %1547, %1546 : i64
+    llvm.cond_br %1548, ^bb199, ^bb200
+  ^bb199:  // pred: ^bb198
+    %1549 = llvm.udiv %1547, %89 : i64
+    %1550 = llvm.urem %1547, %89 : i64
+    %1551 = llvm.mul %1549, %96 : i64
+    %1552 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1553 = llvm.mul %1550, %78 : i64
+    %1554 = llvm.add %1553, %1551 : i64
+    %1555 = llvm.getelementptr %1552[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1556 = llvm.load %1555 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1557 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1558 = llvm.mul %1549, %82 : i64
+    %1559 = llvm.mul %1550, %81 : i64
+    %1560 = llvm.add %1558, %1559 : i64
+    %1561 = llvm.add %1560, %85 : i64
+    %1562 = llvm.getelementptr %1557[%1561] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1556, %1562 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1563 = llvm.add %1547, %87 : i64
+    llvm.br ^bb198(%1563 : i64)
+  ^bb200:  // pred: ^bb198
+    llvm.cond_br %214, ^bb201, ^bb207
+  ^bb201:  // pred: ^bb200
+    %1564 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1565 = llvm.getelementptr %1564[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1566 = llvm.atomicrmw add %1565, %92 acq_rel : !llvm.ptr, i64
+    %1567 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1568 = llvm.getelementptr %1567[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1569 = llvm.atomicrmw add %1568, %93 acq_rel : !llvm.ptr, i64
+    %1570 = llvm.add %1569, %93 : i64
+    %1571 = llvm.icmp "eq" %1570, %arg73 : i64
+    llvm.cond_br %1571, ^bb202, ^bb203
+  ^bb202:  // pred: ^bb201
+    %1572 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1573 = llvm.getelementptr %1572[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1574 = llvm.atomicrmw xchg %1573, %92 acq_rel : !llvm.ptr, i64
+    %1575 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1576 = llvm.getelementptr %1575[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1577 = llvm.atomicrmw add %1576, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb206
+  ^bb203:  // pred: ^bb201
+    llvm.br ^bb204
+  ^bb204:  // 2 preds: ^bb203, ^bb204
+    %1578 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1579 = llvm.getelementptr %1578[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1580 = llvm.atomicrmw add %1579, %92 acq_rel : !llvm.ptr, i64
+    %1581 = llvm.icmp "eq" %1580, %1566 : i64
+    llvm.cond_br %1581, ^bb204, ^bb205
+  ^bb205:  // pred: ^bb204
+    llvm.br ^bb206
+  ^bb206:  // 2 preds: ^bb202, ^bb205
+    llvm.br ^bb207
+  ^bb207:  // 2 preds: ^bb200, ^bb206
+    llvm.br ^bb208(%330 : i64)
+  ^bb208(%1582: i64):  // 2 preds: ^bb207, ^bb221
+    %1583 = llvm.icmp "slt" %1582, %334 : i64
+    llvm.cond_br %1583, ^bb209, ^bb222
+  ^bb209:  // pred: ^bb208
+    %1584 = llvm.intr.umin(%1582, %99) : (i64, i64) -> i64
+    %1585 = llvm.add %1582, %87 : i64
+    %1586 = llvm.intr.umin(%1585, %99) : (i64, i64) -> i64
+    %1587 = llvm.add %1582, %97 : i64
+    %1588 = llvm.intr.umin(%1587, %99) : (i64, i64) -> i64
+    %1589 = llvm.add %1582, %100 : i64
+    %1590 = llvm.intr.umin(%1589, %99) : (i64, i64) -> i64
+    %1591 = llvm.add %1582, %101 : i64
+    %1592 = llvm.intr.umin(%1591, %99) : (i64, i64) -> i64
+    %1593 = llvm.add %1582, %102 : i64
+    %1594 = llvm.intr.umin(%1593, %99) : (i64, i64) -> i64
+    llvm.br ^bb210(%85 : i64)
+  ^bb210(%1595: i64):  // 2 preds: ^bb209, ^bb214
+    %1596 = llvm.icmp "slt" %1595, %97 : i64
+    llvm.cond_br %1596, ^bb211, ^bb215
+  ^bb211:  // pred: ^bb210
+    %1597 = llvm.mul %1595, %96 : i64
+    llvm.br ^bb212(%85, %103, %103, %103, %103, %103, %103 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb212(%1598: i64, %1599: vector<32xf32>, %1600: vector<32xf32>, %1601: vector<32xf32>, %1602: vector<32xf32>, %1603: vector<32xf32>, %1604: vector<32xf32>):  // 2 preds: ^bb211, ^bb213
+    %1605 = llvm.icmp "slt" %1598, %89 : i64
+    llvm.cond_br %1605, ^bb213, ^bb214
+  ^bb213:  // pred: ^bb212
+    %1606 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1607 = llvm.mul %1595, %82 : i64
+    %1608 = llvm.mul %1598, %81 : i64
+    %1609 = llvm.add %1607, %1608 : i64
+    %1610 = llvm.add %1609, %85 : i64
+    %1611 = llvm.getelementptr %1606[%1610] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1612 = llvm.load %1611 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1613 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1614 = llvm.mlir.constant(16 : index) : i64
+    %1615 = llvm.mul %1584, %1614 overflow<nsw, nuw> : i64
+    %1616 = llvm.add %1615, %1598 overflow<nsw, nuw> : i64
+    %1617 = llvm.getelementptr inbounds|nuw %1613[%1616] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1618 = llvm.load %1617 : !llvm.ptr -> f32
+    %1619 = llvm.insertelement %1618, %80[%79 : i32] : vector<32xf32>
+    %1620 = llvm.shufflevector %1619, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1621 = llvm.intr.fmuladd(%1620, %1612, %1599) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1622 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1623 = llvm.mlir.constant(16 : index) : i64
+    %1624 = llvm.mul %1586, %1623 overflow<nsw, nuw> : i64
+    %1625 = llvm.add %1624, %1598 overflow<nsw, nuw> : i64
+    %1626 = llvm.getelementptr inbounds|nuw %1622[%1625] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1627 = llvm.load %1626 : !llvm.ptr -> f32
+    %1628 = llvm.insertelement %1627, %80[%79 : i32] : vector<32xf32>
+    %1629 = llvm.shufflevector %1628, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1630 = llvm.intr.fmuladd(%1629, %1612, %1600) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1631 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1632 = llvm.mlir.constant(16 : index) : i64
+    %1633 = llvm.mul %1588, %1632 overflow<nsw, nuw> : i64
+    %1634 = llvm.add %1633, %1598 overflow<nsw, nuw> : i64
     %1635 = llvm.getelementptr inbounds|nuw %1631[%1634] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1636 = llvm.load %1635 : !llvm.ptr -> f32
-    %1637 = llvm.fmul %1636, %102 : f32
-    %1638 = llvm.fmul %1636, %103 : f32
-    %1639 = llvm.fcmp "olt" %1638, %117 : f32
-    %1640 = llvm.select %1639, %117, %1638 : i1, f32
-    %1641 = llvm.fcmp "ogt" %1640, %118 : f32
-    %1642 = llvm.select %1641, %118, %1640 : i1, f32
-    %1643 = llvm.fmul %1642, %1642 : f32
-    %1644 = llvm.intr.fma(%119, %1643, %120) : (f32, f32, f32) -> f32
-    %1645 = llvm.intr.fma(%1644, %1643, %121) : (f32, f32, f32) -> f32
-    %1646 = llvm.intr.fma(%1645, %1643, %122) : (f32, f32, f32) -> f32
-    %1647 = llvm.intr.fma(%1646, %1643, %123) : (f32, f32, f32) -> f32
-    %1648 = llvm.intr.fma(%1647, %1643, %104) : (f32, f32, f32) -> f32
-    %1649 = llvm.intr.fma(%124, %1643, %125) : (f32, f32, f32) -> f32
-    %1650 = llvm.intr.fma(%1649, %1643, %126) : (f32, f32, f32) -> f32
-    %1651 = llvm.intr.fma(%1650, %1643, %127) : (f32, f32, f32) -> f32
-    %1652 = llvm.intr.fma(%1651, %1643, %128) : (f32, f32, f32) -> f32
-    %1653 = llvm.intr.fma(%1652, %1643, %129) : (f32, f32, f32) -> f32
-    %1654 = llvm.fmul %1642, %1653 : f32
-    %1655 = llvm.fdiv %1654, %1648 : f32
-    %1656 = llvm.fcmp "olt" %1655, %130 : f32
-    %1657 = llvm.select %1656, %130, %1655 : i1, f32
-    %1658 = llvm.fcmp "ogt" %1657, %104 : f32
-    %1659 = llvm.select %1658, %104, %1657 : i1, f32
-    %1660 = llvm.fadd %1659, %104 : f32
-    %1661 = llvm.fmul %1637, %1660 : f32
-    %1662 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1663 = llvm.mlir.constant(64 : index) : i64
-    %1664 = llvm.mul %1628, %1663 overflow<nsw, nuw> : i64
-    %1665 = llvm.add %1664, %1629 overflow<nsw, nuw> : i64
-    %1666 = llvm.getelementptr inbounds|nuw %1662[%1665] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1661, %1666 : f32, !llvm.ptr
-    %1667 = llvm.add %1629, %81 : i64
-    llvm.br ^bb197(%1667 : i64)
-  ^bb199:  // pred: ^bb197
-    %1668 = llvm.add %1626, %81 : i64
-    llvm.br ^bb195(%1668 : i64)
-  ^bb200:  // pred: ^bb195
-    %1669 = llvm.add %1513, %91 : i64
-    llvm.br ^bb187(%1669 : i64)
-  ^bb201:  // pred: ^bb187
-    %1670 = llvm.extractvalue %1474[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1670) : (!llvm.ptr) -> ()
-    %1671 = llvm.extractvalue %1495[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    llvm.call @free(%1671) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb202, ^bb208
-  ^bb202:  // pred: ^bb201
-    %1672 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1673 = llvm.getelementptr %1672[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1674 = llvm.atomicrmw add %1673, %86 acq_rel : !llvm.ptr, i64
-    %1675 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1676 = llvm.getelementptr %1675[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1677 = llvm.atomicrmw add %1676, %87 acq_rel : !llvm.ptr, i64
-    %1678 = llvm.add %1677, %87 : i64
-    %1679 = llvm.icmp "eq" %1678, %arg68 : i64
-    llvm.cond_br %1679, ^bb203, ^bb204
-  ^bb203:  // pred: ^bb202
-    %1680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1681 = llvm.getelementptr %1680[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1682 = llvm.atomicrmw xchg %1681, %86 acq_rel : !llvm.ptr, i64
-    %1683 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1684 = llvm.getelementptr %1683[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1685 = llvm.atomicrmw add %1684, %87 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb207
-  ^bb204:  // pred: ^bb202
-    llvm.br ^bb205
-  ^bb205:  // 2 preds: ^bb204, ^bb205
-    %1686 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1687 = llvm.getelementptr %1686[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1688 = llvm.atomicrmw add %1687, %86 acq_rel : !llvm.ptr, i64
-    %1689 = llvm.icmp "eq" %1688, %1674 : i64
-    llvm.cond_br %1689, ^bb205, ^bb206
-  ^bb206:  // pred: ^bb205
-    llvm.br ^bb207
-  ^bb207:  // 2 preds: ^bb203, ^bb206
-    llvm.br ^bb208
-  ^bb208:  // 2 preds: ^bb201, ^bb207
-    %1690 = llvm.mlir.constant(6 : index) : i64
-    %1691 = llvm.mlir.constant(16 : index) : i64
-    %1692 = llvm.mlir.constant(1 : index) : i64
-    %1693 = llvm.mlir.constant(96 : index) : i64
-    %1694 = llvm.mlir.zero : !llvm.ptr
-    %1695 = llvm.getelementptr %1694[%1693] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1696 = llvm.ptrtoint %1695 : !llvm.ptr to i64
-    %1697 = llvm.call @malloc(%1696) : (i64) -> !llvm.ptr
-    %1698 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1699 = llvm.insertvalue %1697, %1698[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1700 = llvm.insertvalue %1697, %1699[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1701 = llvm.mlir.constant(0 : index) : i64
-    %1702 = llvm.insertvalue %1701, %1700[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1703 = llvm.insertvalue %1690, %1702[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1704 = llvm.insertvalue %1691, %1703[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1705 = llvm.insertvalue %1691, %1704[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1706 = llvm.insertvalue %1692, %1705[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb209(%301 : i64)
-  ^bb209(%1707: i64):  // 2 preds: ^bb208, ^bb222
-    %1708 = llvm.icmp "slt" %1707, %305 : i64
-    llvm.cond_br %1708, ^bb210, ^bb223
-  ^bb210:  // pred: ^bb209
-    %1709 = llvm.intr.umin(%1707, %92) : (i64, i64) -> i64
-    %1710 = llvm.add %1707, %81 : i64
-    %1711 = llvm.intr.umin(%1710, %92) : (i64, i64) -> i64
-    %1712 = llvm.add %1707, %90 : i64
-    %1713 = llvm.intr.umin(%1712, %92) : (i64, i64) -> i64
-    %1714 = llvm.add %1707, %93 : i64
-    %1715 = llvm.intr.umin(%1714, %92) : (i64, i64) -> i64
-    %1716 = llvm.add %1707, %94 : i64
-    %1717 = llvm.intr.umin(%1716, %92) : (i64, i64) -> i64
-    %1718 = llvm.add %1707, %95 : i64
-    %1719 = llvm.intr.umin(%1718, %92) : (i64, i64) -> i64
-    llvm.br ^bb211(%79 : i64)
-  ^bb211(%1720: i64):  // 2 preds: ^bb210, ^bb215
-    %1721 = llvm.icmp "slt" %1720, %83 : i64
-    llvm.cond_br %1721, ^bb212, ^bb216
-  ^bb212:  // pred: ^bb211
-    llvm.br ^bb213(%79, %82, %82, %82, %82, %82, %82 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb213(%1722: i64, %1723: f32, %1724: f32, %1725: f32, %1726: f32, %1727: f32, %1728: f32):  // 2 preds: ^bb212, ^bb214
-    %1729 = llvm.icmp "slt" %1722, %97 : i64
-    llvm.cond_br %1729, ^bb214, ^bb215
-  ^bb214:  // pred: ^bb213
-    %1730 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1731 = llvm.mlir.constant(64 : index) : i64
-    %1732 = llvm.mul %1709, %1731 overflow<nsw, nuw> : i64
-    %1733 = llvm.add %1732, %1722 overflow<nsw, nuw> : i64
-    %1734 = llvm.getelementptr inbounds|nuw %1730[%1733] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1735 = llvm.load %1734 : !llvm.ptr -> f32
-    %1736 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1737 = llvm.mlir.constant(64 : index) : i64
-    %1738 = llvm.mul %1711, %1737 overflow<nsw, nuw> : i64
-    %1739 = llvm.add %1738, %1722 overflow<nsw, nuw> : i64
-    %1740 = llvm.getelementptr inbounds|nuw %1736[%1739] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1741 = llvm.load %1740 : !llvm.ptr -> f32
-    %1742 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1743 = llvm.mlir.constant(64 : index) : i64
-    %1744 = llvm.mul %1713, %1743 overflow<nsw, nuw> : i64
-    %1745 = llvm.add %1744, %1722 overflow<nsw, nuw> : i64
-    %1746 = llvm.getelementptr inbounds|nuw %1742[%1745] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1747 = llvm.load %1746 : !llvm.ptr -> f32
-    %1748 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1749 = llvm.mlir.constant(64 : index) : i64
-    %1750 = llvm.mul %1715, %1749 overflow<nsw, nuw> : i64
-    %1751 = llvm.add %1750, %1722 overflow<nsw, nuw> : i64
-    %1752 = llvm.getelementptr inbounds|nuw %1748[%1751] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1753 = llvm.load %1752 : !llvm.ptr -> f32
-    %1754 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1755 = llvm.mlir.constant(64 : index) : i64
-    %1756 = llvm.mul %1717, %1755 overflow<nsw, nuw> : i64
-    %1757 = llvm.add %1756, %1722 overflow<nsw, nuw> : i64
-    %1758 = llvm.getelementptr inbounds|nuw %1754[%1757] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1759 = llvm.load %1758 : !llvm.ptr -> f32
-    %1760 = llvm.extractvalue %1457[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1761 = llvm.mlir.constant(64 : index) : i64
-    %1762 = llvm.mul %1719, %1761 overflow<nsw, nuw> : i64
-    %1763 = llvm.add %1762, %1722 overflow<nsw, nuw> : i64
-    %1764 = llvm.getelementptr inbounds|nuw %1760[%1763] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1765 = llvm.load %1764 : !llvm.ptr -> f32
-    %1766 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1767 = llvm.mlir.constant(16 : index) : i64
-    %1768 = llvm.mul %1722, %1767 overflow<nsw, nuw> : i64
-    %1769 = llvm.add %1768, %1720 overflow<nsw, nuw> : i64
-    %1770 = llvm.getelementptr inbounds|nuw %1766[%1769] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1771 = llvm.load %1770 : !llvm.ptr -> f32
-    %1772 = llvm.fmul %1735, %1771 : f32
-    %1773 = llvm.fadd %1772, %1723 : f32
-    %1774 = llvm.fmul %1741, %1771 : f32
-    %1775 = llvm.fadd %1774, %1724 : f32
-    %1776 = llvm.fmul %1747, %1771 : f32
-    %1777 = llvm.fadd %1776, %1725 : f32
-    %1778 = llvm.fmul %1753, %1771 : f32
-    %1779 = llvm.fadd %1778, %1726 : f32
-    %1780 = llvm.fmul %1759, %1771 : f32
-    %1781 = llvm.fadd %1780, %1727 : f32
-    %1782 = llvm.fmul %1765, %1771 : f32
-    %1783 = llvm.fadd %1782, %1728 : f32
-    %1784 = llvm.add %1722, %81 : i64
-    llvm.br ^bb213(%1784, %1773, %1775, %1777, %1779, %1781, %1783 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb215:  // pred: ^bb213
-    %1785 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1786 = llvm.mlir.constant(16 : index) : i64
-    %1787 = llvm.mul %79, %1786 overflow<nsw, nuw> : i64
-    %1788 = llvm.add %1787, %1720 overflow<nsw, nuw> : i64
-    %1789 = llvm.getelementptr inbounds|nuw %1785[%1788] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1723, %1789 : f32, !llvm.ptr
-    %1790 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1791 = llvm.mlir.constant(16 : index) : i64
-    %1792 = llvm.mul %81, %1791 overflow<nsw, nuw> : i64
-    %1793 = llvm.add %1792, %1720 overflow<nsw, nuw> : i64
-    %1794 = llvm.getelementptr inbounds|nuw %1790[%1793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1724, %1794 : f32, !llvm.ptr
-    %1795 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1796 = llvm.mlir.constant(16 : index) : i64
-    %1797 = llvm.mul %90, %1796 overflow<nsw, nuw> : i64
-    %1798 = llvm.add %1797, %1720 overflow<nsw, nuw> : i64
-    %1799 = llvm.getelementptr inbounds|nuw %1795[%1798] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1725, %1799 : f32, !llvm.ptr
-    %1800 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1801 = llvm.mlir.constant(16 : index) : i64
-    %1802 = llvm.mul %93, %1801 overflow<nsw, nuw> : i64
-    %1803 = llvm.add %1802, %1720 overflow<nsw, nuw> : i64
-    %1804 = llvm.getelementptr inbounds|nuw %1800[%1803] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1726, %1804 : f32, !llvm.ptr
-    %1805 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1806 = llvm.mlir.constant(16 : index) : i64
-    %1807 = llvm.mul %94, %1806 overflow<nsw, nuw> : i64
-    %1808 = llvm.add %1807, %1720 overflow<nsw, nuw> : i64
-    %1809 = llvm.getelementptr inbounds|nuw %1805[%1808] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1727, %1809 : f32, !llvm.ptr
-    %1810 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1811 = llvm.mlir.constant(16 : index) : i64
-    %1812 = llvm.mul %95, %1811 overflow<nsw, nuw> : i64
-    %1813 = llvm.add %1812, %1720 overflow<nsw, nuw> : i64
-    %1814 = llvm.getelementptr inbounds|nuw %1810[%1813] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1728, %1814 : f32, !llvm.ptr
-    %1815 = llvm.add %1720, %81 : i64
-    llvm.br ^bb211(%1815 : i64)
-  ^bb216:  // pred: ^bb211
-    %1816 = llvm.sub %80, %1707 : i64
-    %1817 = llvm.intr.umin(%1816, %91) : (i64, i64) -> i64
-    llvm.br ^bb217(%79 : i64)
-  ^bb217(%1818: i64):  // 2 preds: ^bb216, ^bb221
-    %1819 = llvm.icmp "slt" %1818, %1817 : i64
-    llvm.cond_br %1819, ^bb218, ^bb222
-  ^bb218:  // pred: ^bb217
-    %1820 = llvm.add %1707, %1818 : i64
-    llvm.br ^bb219(%79 : i64)
-  ^bb219(%1821: i64):  // 2 preds: ^bb218, ^bb220
-    %1822 = llvm.icmp "slt" %1821, %83 : i64
-    llvm.cond_br %1822, ^bb220, ^bb221
-  ^bb220:  // pred: ^bb219
-    %1823 = llvm.extractvalue %147[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1824 = llvm.mlir.constant(16 : index) : i64
-    %1825 = llvm.mul %1820, %1824 overflow<nsw, nuw> : i64
-    %1826 = llvm.add %1825, %1821 overflow<nsw, nuw> : i64
-    %1827 = llvm.getelementptr inbounds|nuw %1823[%1826] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1828 = llvm.load %1827 : !llvm.ptr -> f32
-    %1829 = llvm.extractvalue %1706[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1830 = llvm.mlir.constant(16 : index) : i64
-    %1831 = llvm.mul %1818, %1830 overflow<nsw, nuw> : i64
-    %1832 = llvm.add %1831, %1821 overflow<nsw, nuw> : i64
-    %1833 = llvm.getelementptr inbounds|nuw %1829[%1832] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1834 = llvm.load %1833 : !llvm.ptr -> f32
-    %1835 = llvm.fadd %1828, %1834 : f32
-    %1836 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1837 = llvm.mlir.constant(16 : index) : i64
-    %1838 = llvm.mul %1820, %1837 overflow<nsw, nuw> : i64
-    %1839 = llvm.add %1838, %1821 overflow<nsw, nuw> : i64
-    %1840 = llvm.getelementptr inbounds|nuw %1836[%1839] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1835, %1840 : f32, !llvm.ptr
-    %1841 = llvm.add %1821, %81 : i64
-    llvm.br ^bb219(%1841 : i64)
-  ^bb221:  // pred: ^bb219
-    %1842 = llvm.add %1818, %81 : i64
-    llvm.br ^bb217(%1842 : i64)
-  ^bb222:  // pred: ^bb217
-    %1843 = llvm.add %1707, %91 : i64
-    llvm.br ^bb209(%1843 : i64)
-  ^bb223:  // pred: ^bb209
-    %1844 = llvm.extractvalue %1706[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1844) : (!llvm.ptr) -> ()
-    llvm.cond_br %208, ^bb224, ^bb230
+    %1637 = llvm.insertelement %1636, %80[%79 : i32] : vector<32xf32>
+    %1638 = llvm.shufflevector %1637, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1639 = llvm.intr.fmuladd(%1638, %1612, %1601) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1640 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1641 = llvm.mlir.constant(16 : index) : i64
+    %1642 = llvm.mul %1590, %1641 overflow<nsw, nuw> : i64
+    %1643 = llvm.add %1642, %1598 overflow<nsw, nuw> : i64
+    %1644 = llvm.getelementptr inbounds|nuw %1640[%1643] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1645 = llvm.load %1644 : !llvm.ptr -> f32
+    %1646 = llvm.insertelement %1645, %80[%79 : i32] : vector<32xf32>
+    %1647 = llvm.shufflevector %1646, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1648 = llvm.intr.fmuladd(%1647, %1612, %1602) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1649 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1650 = llvm.mlir.constant(16 : index) : i64
+    %1651 = llvm.mul %1592, %1650 overflow<nsw, nuw> : i64
+    %1652 = llvm.add %1651, %1598 overflow<nsw, nuw> : i64
+    %1653 = llvm.getelementptr inbounds|nuw %1649[%1652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1654 = llvm.load %1653 : !llvm.ptr -> f32
+    %1655 = llvm.insertelement %1654, %80[%79 : i32] : vector<32xf32>
+    %1656 = llvm.shufflevector %1655, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1657 = llvm.intr.fmuladd(%1656, %1612, %1603) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1658 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1659 = llvm.mlir.constant(16 : index) : i64
+    %1660 = llvm.mul %1594, %1659 overflow<nsw, nuw> : i64
+    %1661 = llvm.add %1660, %1598 overflow<nsw, nuw> : i64
+    %1662 = llvm.getelementptr inbounds|nuw %1658[%1661] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1663 = llvm.load %1662 : !llvm.ptr -> f32
+    %1664 = llvm.insertelement %1663, %80[%79 : i32] : vector<32xf32>
+    %1665 = llvm.shufflevector %1664, %80 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1666 = llvm.intr.fmuladd(%1665, %1612, %1604) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1667 = llvm.add %1598, %87 : i64
+    llvm.br ^bb212(%1667, %1621, %1630, %1639, %1648, %1657, %1666 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb214:  // pred: ^bb212
+    %1668 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1669 = llvm.mul %85, %78 : i64
+    %1670 = llvm.add %1669, %1597 : i64
+    %1671 = llvm.getelementptr %1668[%1670] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1599, %1671 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1672 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1673 = llvm.mul %87, %78 : i64
+    %1674 = llvm.add %1673, %1597 : i64
+    %1675 = llvm.getelementptr %1672[%1674] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1600, %1675 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1676 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1677 = llvm.mul %97, %78 : i64
+    %1678 = llvm.add %1677, %1597 : i64
+    %1679 = llvm.getelementptr %1676[%1678] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1601, %1679 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1680 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1681 = llvm.mul %100, %78 : i64
+    %1682 = llvm.add %1681, %1597 : i64
+    %1683 = llvm.getelementptr %1680[%1682] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1602, %1683 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1684 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1685 = llvm.mul %101, %78 : i64
+    %1686 = llvm.add %1685, %1597 : i64
+    %1687 = llvm.getelementptr %1684[%1686] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1603, %1687 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1688 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1689 = llvm.mul %102, %78 : i64
+    %1690 = llvm.add %1689, %1597 : i64
+    %1691 = llvm.getelementptr %1688[%1690] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1604, %1691 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1692 = llvm.add %1595, %87 : i64
+    llvm.br ^bb210(%1692 : i64)
+  ^bb215:  // pred: ^bb210
+    %1693 = llvm.sub %86, %1582 : i64
+    %1694 = llvm.intr.umin(%1693, %98) : (i64, i64) -> i64
+    llvm.br ^bb216(%85 : i64)
+  ^bb216(%1695: i64):  // 2 preds: ^bb215, ^bb220
+    %1696 = llvm.icmp "slt" %1695, %1694 : i64
+    llvm.cond_br %1696, ^bb217, ^bb221
+  ^bb217:  // pred: ^bb216
+    %1697 = llvm.add %1582, %1695 : i64
+    llvm.br ^bb218(%85 : i64)
+  ^bb218(%1698: i64):  // 2 preds: ^bb217, ^bb219
+    %1699 = llvm.icmp "slt" %1698, %104 : i64
+    llvm.cond_br %1699, ^bb219, ^bb220
+  ^bb219:  // pred: ^bb218
+    %1700 = llvm.extractvalue %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1701 = llvm.mlir.constant(64 : index) : i64
+    %1702 = llvm.mul %1695, %1701 overflow<nsw, nuw> : i64
+    %1703 = llvm.add %1702, %1698 overflow<nsw, nuw> : i64
+    %1704 = llvm.getelementptr inbounds|nuw %1700[%1703] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1705 = llvm.load %1704 : !llvm.ptr -> f32
+    %1706 = llvm.fmul %1705, %108 : f32
+    %1707 = llvm.fmul %1705, %109 : f32
+    %1708 = llvm.fcmp "olt" %1707, %123 : f32
+    %1709 = llvm.select %1708, %123, %1707 : i1, f32
+    %1710 = llvm.fcmp "ogt" %1709, %124 : f32
+    %1711 = llvm.select %1710, %124, %1709 : i1, f32
+    %1712 = llvm.fmul %1711, %1711 : f32
+    %1713 = llvm.intr.fma(%125, %1712, %126) : (f32, f32, f32) -> f32
+    %1714 = llvm.intr.fma(%1713, %1712, %127) : (f32, f32, f32) -> f32
+    %1715 = llvm.intr.fma(%1714, %1712, %128) : (f32, f32, f32) -> f32
+    %1716 = llvm.intr.fma(%1715, %1712, %129) : (f32, f32, f32) -> f32
+    %1717 = llvm.intr.fma(%1716, %1712, %110) : (f32, f32, f32) -> f32
+    %1718 = llvm.intr.fma(%130, %1712, %131) : (f32, f32, f32) -> f32
+    %1719 = llvm.intr.fma(%1718, %1712, %132) : (f32, f32, f32) -> f32
+    %1720 = llvm.intr.fma(%1719, %1712, %133) : (f32, f32, f32) -> f32
+    %1721 = llvm.intr.fma(%1720, %1712, %134) : (f32, f32, f32) -> f32
+    %1722 = llvm.intr.fma(%1721, %1712, %135) : (f32, f32, f32) -> f32
+    %1723 = llvm.fmul %1711, %1722 : f32
+    %1724 = llvm.fdiv %1723, %1717 : f32
+    %1725 = llvm.fcmp "olt" %1724, %136 : f32
+    %1726 = llvm.select %1725, %136, %1724 : i1, f32
+    %1727 = llvm.fcmp "ogt" %1726, %110 : f32
+    %1728 = llvm.select %1727, %110, %1726 : i1, f32
+    %1729 = llvm.fadd %1728, %110 : f32
+    %1730 = llvm.fmul %1706, %1729 : f32
+    %1731 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1732 = llvm.mlir.constant(64 : index) : i64
+    %1733 = llvm.mul %1697, %1732 overflow<nsw, nuw> : i64
+    %1734 = llvm.add %1733, %1698 overflow<nsw, nuw> : i64
+    %1735 = llvm.getelementptr inbounds|nuw %1731[%1734] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1730, %1735 : f32, !llvm.ptr
+    %1736 = llvm.add %1698, %87 : i64
+    llvm.br ^bb218(%1736 : i64)
+  ^bb220:  // pred: ^bb218
+    %1737 = llvm.add %1695, %87 : i64
+    llvm.br ^bb216(%1737 : i64)
+  ^bb221:  // pred: ^bb216
+    %1738 = llvm.add %1582, %98 : i64
+    llvm.br ^bb208(%1738 : i64)
+  ^bb222:  // pred: ^bb208
+    llvm.cond_br %214, ^bb223, ^bb229
+  ^bb223:  // pred: ^bb222
+    %1739 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1740 = llvm.getelementptr %1739[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1741 = llvm.atomicrmw add %1740, %92 acq_rel : !llvm.ptr, i64
+    %1742 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1743 = llvm.getelementptr %1742[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1744 = llvm.atomicrmw add %1743, %93 acq_rel : !llvm.ptr, i64
+    %1745 = llvm.add %1744, %93 : i64
+    %1746 = llvm.icmp "eq" %1745, %arg73 : i64
+    llvm.cond_br %1746, ^bb224, ^bb225
   ^bb224:  // pred: ^bb223
-    %1845 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1846 = llvm.getelementptr %1845[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1847 = llvm.atomicrmw add %1846, %86 acq_rel : !llvm.ptr, i64
-    %1848 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1849 = llvm.getelementptr %1848[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1850 = llvm.atomicrmw add %1849, %87 acq_rel : !llvm.ptr, i64
-    %1851 = llvm.add %1850, %87 : i64
-    %1852 = llvm.icmp "eq" %1851, %arg68 : i64
-    llvm.cond_br %1852, ^bb225, ^bb226
-  ^bb225:  // pred: ^bb224
-    %1853 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1854 = llvm.getelementptr %1853[%79] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1855 = llvm.atomicrmw xchg %1854, %86 acq_rel : !llvm.ptr, i64
-    %1856 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1857 = llvm.getelementptr %1856[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1858 = llvm.atomicrmw add %1857, %87 acq_rel : !llvm.ptr, i64
+    %1747 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1748 = llvm.getelementptr %1747[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1749 = llvm.atomicrmw xchg %1748, %92 acq_rel : !llvm.ptr, i64
+    %1750 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1751 = llvm.getelementptr %1750[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1752 = llvm.atomicrmw add %1751, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb228
+  ^bb225:  // pred: ^bb223
+    llvm.br ^bb226
+  ^bb226:  // 2 preds: ^bb225, ^bb226
+    %1753 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1754 = llvm.getelementptr %1753[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1755 = llvm.atomicrmw add %1754, %92 acq_rel : !llvm.ptr, i64
+    %1756 = llvm.icmp "eq" %1755, %1741 : i64
+    llvm.cond_br %1756, ^bb226, ^bb227
+  ^bb227:  // pred: ^bb226
+    llvm.br ^bb228
+  ^bb228:  // 2 preds: ^bb224, ^bb227
     llvm.br ^bb229
-  ^bb226:  // pred: ^bb224
-    llvm.br ^bb227
-  ^bb227:  // 2 preds: ^bb226, ^bb227
-    %1859 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1860 = llvm.getelementptr %1859[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1861 = llvm.atomicrmw add %1860, %86 acq_rel : !llvm.ptr, i64
-    %1862 = llvm.icmp "eq" %1861, %1847 : i64
-    llvm.cond_br %1862, ^bb227, ^bb228
-  ^bb228:  // pred: ^bb227
-    llvm.br ^bb229
-  ^bb229:  // 2 preds: ^bb225, ^bb228
-    llvm.br ^bb230
-  ^bb230:  // 2 preds: ^bb223, ^bb229
+  ^bb229:  // 2 preds: ^bb222, ^bb228
+    %1757 = llvm.extractvalue %1520[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1757) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb230, ^bb236
+  ^bb230:  // pred: ^bb229
+    %1758 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1759 = llvm.getelementptr %1758[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1760 = llvm.atomicrmw add %1759, %92 acq_rel : !llvm.ptr, i64
+    %1761 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1762 = llvm.getelementptr %1761[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1763 = llvm.atomicrmw add %1762, %93 acq_rel : !llvm.ptr, i64
+    %1764 = llvm.add %1763, %93 : i64
+    %1765 = llvm.icmp "eq" %1764, %arg73 : i64
+    llvm.cond_br %1765, ^bb231, ^bb232
+  ^bb231:  // pred: ^bb230
+    %1766 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1767 = llvm.getelementptr %1766[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1768 = llvm.atomicrmw xchg %1767, %92 acq_rel : !llvm.ptr, i64
+    %1769 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1770 = llvm.getelementptr %1769[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1771 = llvm.atomicrmw add %1770, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb235
+  ^bb232:  // pred: ^bb230
+    llvm.br ^bb233
+  ^bb233:  // 2 preds: ^bb232, ^bb233
+    %1772 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1773 = llvm.getelementptr %1772[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1774 = llvm.atomicrmw add %1773, %92 acq_rel : !llvm.ptr, i64
+    %1775 = llvm.icmp "eq" %1774, %1760 : i64
+    llvm.cond_br %1775, ^bb233, ^bb234
+  ^bb234:  // pred: ^bb233
+    llvm.br ^bb235
+  ^bb235:  // 2 preds: ^bb231, ^bb234
+    llvm.br ^bb236
+  ^bb236:  // 2 preds: ^bb229, ^bb235
+    %1776 = llvm.mlir.constant(6 : index) : i64
+    %1777 = llvm.mlir.constant(16 : index) : i64
+    %1778 = llvm.mlir.constant(1 : index) : i64
+    %1779 = llvm.mlir.constant(96 : index) : i64
+    %1780 = llvm.mlir.zero : !llvm.ptr
+    %1781 = llvm.getelementptr %1780[%1779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1782 = llvm.ptrtoint %1781 : !llvm.ptr to i64
+    %1783 = llvm.call @malloc(%1782) : (i64) -> !llvm.ptr
+    %1784 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1785 = llvm.insertvalue %1783, %1784[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1786 = llvm.insertvalue %1783, %1785[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1787 = llvm.mlir.constant(0 : index) : i64
+    %1788 = llvm.insertvalue %1787, %1786[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1789 = llvm.insertvalue %1776, %1788[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1790 = llvm.insertvalue %1777, %1789[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1791 = llvm.insertvalue %1777, %1790[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1792 = llvm.insertvalue %1778, %1791[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb237(%330 : i64)
+  ^bb237(%1793: i64):  // 2 preds: ^bb236, ^bb250
+    %1794 = llvm.icmp "slt" %1793, %334 : i64
+    llvm.cond_br %1794, ^bb238, ^bb251
+  ^bb238:  // pred: ^bb237
+    %1795 = llvm.intr.umin(%1793, %99) : (i64, i64) -> i64
+    %1796 = llvm.add %1793, %87 : i64
+    %1797 = llvm.intr.umin(%1796, %99) : (i64, i64) -> i64
+    %1798 = llvm.add %1793, %97 : i64
+    %1799 = llvm.intr.umin(%1798, %99) : (i64, i64) -> i64
+    %1800 = llvm.add %1793, %100 : i64
+    %1801 = llvm.intr.umin(%1800, %99) : (i64, i64) -> i64
+    %1802 = llvm.add %1793, %101 : i64
+    %1803 = llvm.intr.umin(%1802, %99) : (i64, i64) -> i64
+    %1804 = llvm.add %1793, %102 : i64
+    %1805 = llvm.intr.umin(%1804, %99) : (i64, i64) -> i64
+    llvm.br ^bb239(%85 : i64)
+  ^bb239(%1806: i64):  // 2 preds: ^bb238, ^bb243
+    %1807 = llvm.icmp "slt" %1806, %89 : i64
+    llvm.cond_br %1807, ^bb240, ^bb244
+  ^bb240:  // pred: ^bb239
+    llvm.br ^bb241(%85, %88, %88, %88, %88, %88, %88 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb241(%1808: i64, %1809: f32, %1810: f32, %1811: f32, %1812: f32, %1813: f32, %1814: f32):  // 2 preds: ^bb240, ^bb242
+    %1815 = llvm.icmp "slt" %1808, %104 : i64
+    llvm.cond_br %1815, ^bb242, ^bb243
+  ^bb242:  // pred: ^bb241
+    %1816 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1817 = llvm.mlir.constant(64 : index) : i64
+    %1818 = llvm.mul %1795, %1817 overflow<nsw, nuw> : i64
+    %1819 = llvm.add %1818, %1808 overflow<nsw, nuw> : i64
+    %1820 = llvm.getelementptr inbounds|nuw %1816[%1819] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1821 = llvm.load %1820 : !llvm.ptr -> f32
+    %1822 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1823 = llvm.mlir.constant(64 : index) : i64
+    %1824 = llvm.mul %1797, %1823 overflow<nsw, nuw> : i64
+    %1825 = llvm.add %1824, %1808 overflow<nsw, nuw> : i64
+    %1826 = llvm.getelementptr inbounds|nuw %1822[%1825] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1827 = llvm.load %1826 : !llvm.ptr -> f32
+    %1828 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1829 = llvm.mlir.constant(64 : index) : i64
+    %1830 = llvm.mul %1799, %1829 overflow<nsw, nuw> : i64
+    %1831 = llvm.add %1830, %1808 overflow<nsw, nuw> : i64
+    %1832 = llvm.getelementptr inbounds|nuw %1828[%1831] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1833 = llvm.load %1832 : !llvm.ptr -> f32
+    %1834 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1835 = llvm.mlir.constant(64 : index) : i64
+    %1836 = llvm.mul %1801, %1835 overflow<nsw, nuw> : i64
+    %1837 = llvm.add %1836, %1808 overflow<nsw, nuw> : i64
+    %1838 = llvm.getelementptr inbounds|nuw %1834[%1837] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1839 = llvm.load %1838 : !llvm.ptr -> f32
+    %1840 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1841 = llvm.mlir.constant(64 : index) : i64
+    %1842 = llvm.mul %1803, %1841 overflow<nsw, nuw> : i64
+    %1843 = llvm.add %1842, %1808 overflow<nsw, nuw> : i64
+    %1844 = llvm.getelementptr inbounds|nuw %1840[%1843] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1845 = llvm.load %1844 : !llvm.ptr -> f32
+    %1846 = llvm.extractvalue %1503[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1847 = llvm.mlir.constant(64 : index) : i64
+    %1848 = llvm.mul %1805, %1847 overflow<nsw, nuw> : i64
+    %1849 = llvm.add %1848, %1808 overflow<nsw, nuw> : i64
+    %1850 = llvm.getelementptr inbounds|nuw %1846[%1849] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1851 = llvm.load %1850 : !llvm.ptr -> f32
+    %1852 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1853 = llvm.mlir.constant(16 : index) : i64
+    %1854 = llvm.mul %1808, %1853 overflow<nsw, nuw> : i64
+    %1855 = llvm.add %1854, %1806 overflow<nsw, nuw> : i64
+    %1856 = llvm.getelementptr inbounds|nuw %1852[%1855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1857 = llvm.load %1856 : !llvm.ptr -> f32
+    %1858 = llvm.fmul %1821, %1857 : f32
+    %1859 = llvm.fadd %1858, %1809 : f32
+    %1860 = llvm.fmul %1827, %1857 : f32
+    %1861 = llvm.fadd %1860, %1810 : f32
+    %1862 = llvm.fmul %1833, %1857 : f32
+    %1863 = llvm.fadd %1862, %1811 : f32
+    %1864 = llvm.fmul %1839, %1857 : f32
+    %1865 = llvm.fadd %1864, %1812 : f32
+    %1866 = llvm.fmul %1845, %1857 : f32
+    %1867 = llvm.fadd %1866, %1813 : f32
+    %1868 = llvm.fmul %1851, %1857 : f32
+    %1869 = llvm.fadd %1868, %1814 : f32
+    %1870 = llvm.add %1808, %87 : i64
+    llvm.br ^bb241(%1870, %1859, %1861, %1863, %1865, %1867, %1869 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb243:  // pred: ^bb241
+    %1871 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1872 = llvm.mlir.constant(16 : index) : i64
+    %1873 = llvm.mul %85, %1872 overflow<nsw, nuw> : i64
+    %1874 = llvm.add %1873, %1806 overflow<nsw, nuw> : i64
+    %1875 = llvm.getelementptr inbounds|nuw %1871[%1874] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1809, %1875 : f32, !llvm.ptr
+    %1876 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1877 = llvm.mlir.constant(16 : index) : i64
+    %1878 = llvm.mul %87, %1877 overflow<nsw, nuw> : i64
+    %1879 = llvm.add %1878, %1806 overflow<nsw, nuw> : i64
+    %1880 = llvm.getelementptr inbounds|nuw %1876[%1879] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1810, %1880 : f32, !llvm.ptr
+    %1881 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1882 = llvm.mlir.constant(16 : index) : i64
+    %1883 = llvm.mul %97, %1882 overflow<nsw, nuw> : i64
+    %1884 = llvm.add %1883, %1806 overflow<nsw, nuw> : i64
+    %1885 = llvm.getelementptr inbounds|nuw %1881[%1884] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1811, %1885 : f32, !llvm.ptr
+    %1886 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1887 = llvm.mlir.constant(16 : index) : i64
+    %1888 = llvm.mul %100, %1887 overflow<nsw, nuw> : i64
+    %1889 = llvm.add %1888, %1806 overflow<nsw, nuw> : i64
+    %1890 = llvm.getelementptr inbounds|nuw %1886[%1889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1812, %1890 : f32, !llvm.ptr
+    %1891 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1892 = llvm.mlir.constant(16 : index) : i64
+    %1893 = llvm.mul %101, %1892 overflow<nsw, nuw> : i64
+    %1894 = llvm.add %1893, %1806 overflow<nsw, nuw> : i64
+    %1895 = llvm.getelementptr inbounds|nuw %1891[%1894] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1813, %1895 : f32, !llvm.ptr
+    %1896 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1897 = llvm.mlir.constant(16 : index) : i64
+    %1898 = llvm.mul %102, %1897 overflow<nsw, nuw> : i64
+    %1899 = llvm.add %1898, %1806 overflow<nsw, nuw> : i64
+    %1900 = llvm.getelementptr inbounds|nuw %1896[%1899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1814, %1900 : f32, !llvm.ptr
+    %1901 = llvm.add %1806, %87 : i64
+    llvm.br ^bb239(%1901 : i64)
+  ^bb244:  // pred: ^bb239
+    %1902 = llvm.sub %86, %1793 : i64
+    %1903 = llvm.intr.umin(%1902, %98) : (i64, i64) -> i64
+    llvm.br ^bb245(%85 : i64)
+  ^bb245(%1904: i64):  // 2 preds: ^bb244, ^bb249
+    %1905 = llvm.icmp "slt" %1904, %1903 : i64
+    llvm.cond_br %1905, ^bb246, ^bb250
+  ^bb246:  // pred: ^bb245
+    %1906 = llvm.add %1793, %1904 : i64
+    llvm.br ^bb247(%85 : i64)
+  ^bb247(%1907: i64):  // 2 preds: ^bb246, ^bb248
+    %1908 = llvm.icmp "slt" %1907, %89 : i64
+    llvm.cond_br %1908, ^bb248, ^bb249
+  ^bb248:  // pred: ^bb247
+    %1909 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1910 = llvm.mlir.constant(16 : index) : i64
+    %1911 = llvm.mul %1906, %1910 overflow<nsw, nuw> : i64
+    %1912 = llvm.add %1911, %1907 overflow<nsw, nuw> : i64
+    %1913 = llvm.getelementptr inbounds|nuw %1909[%1912] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1914 = llvm.load %1913 : !llvm.ptr -> f32
+    %1915 = llvm.extractvalue %1792[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1916 = llvm.mlir.constant(16 : index) : i64
+    %1917 = llvm.mul %1904, %1916 overflow<nsw, nuw> : i64
+    %1918 = llvm.add %1917, %1907 overflow<nsw, nuw> : i64
+    %1919 = llvm.getelementptr inbounds|nuw %1915[%1918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1920 = llvm.load %1919 : !llvm.ptr -> f32
+    %1921 = llvm.fadd %1914, %1920 : f32
+    %1922 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1923 = llvm.mlir.constant(16 : index) : i64
+    %1924 = llvm.mul %1906, %1923 overflow<nsw, nuw> : i64
+    %1925 = llvm.add %1924, %1907 overflow<nsw, nuw> : i64
+    %1926 = llvm.getelementptr inbounds|nuw %1922[%1925] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1921, %1926 : f32, !llvm.ptr
+    %1927 = llvm.add %1907, %87 : i64
+    llvm.br ^bb247(%1927 : i64)
+  ^bb249:  // pred: ^bb247
+    %1928 = llvm.add %1904, %87 : i64
+    llvm.br ^bb245(%1928 : i64)
+  ^bb250:  // pred: ^bb245
+    %1929 = llvm.add %1793, %98 : i64
+    llvm.br ^bb237(%1929 : i64)
+  ^bb251:  // pred: ^bb237
+    %1930 = llvm.extractvalue %1792[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1930) : (!llvm.ptr) -> ()
+    llvm.cond_br %214, ^bb252, ^bb258
+  ^bb252:  // pred: ^bb251
+    %1931 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1932 = llvm.getelementptr %1931[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1933 = llvm.atomicrmw add %1932, %92 acq_rel : !llvm.ptr, i64
+    %1934 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1935 = llvm.getelementptr %1934[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1936 = llvm.atomicrmw add %1935, %93 acq_rel : !llvm.ptr, i64
+    %1937 = llvm.add %1936, %93 : i64
+    %1938 = llvm.icmp "eq" %1937, %arg73 : i64
+    llvm.cond_br %1938, ^bb253, ^bb254
+  ^bb253:  // pred: ^bb252
+    %1939 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1940 = llvm.getelementptr %1939[%85] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1941 = llvm.atomicrmw xchg %1940, %92 acq_rel : !llvm.ptr, i64
+    %1942 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1943 = llvm.getelementptr %1942[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1944 = llvm.atomicrmw add %1943, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb257
+  ^bb254:  // pred: ^bb252
+    llvm.br ^bb255
+  ^bb255:  // 2 preds: ^bb254, ^bb255
+    %1945 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1946 = llvm.getelementptr %1945[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1947 = llvm.atomicrmw add %1946, %92 acq_rel : !llvm.ptr, i64
+    %1948 = llvm.icmp "eq" %1947, %1933 : i64
+    llvm.cond_br %1948, ^bb255, ^bb256
+  ^bb256:  // pred: ^bb255
+    llvm.br ^bb257
+  ^bb257:  // 2 preds: ^bb253, ^bb256
+    llvm.br ^bb258
+  ^bb258:  // 2 preds: ^bb251, ^bb257
     llvm.return
   }
-  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: i64, %arg12: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64} {
+  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64, pyc.scratch_bytes = #map} {
     %0 = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -2375,7 +2516,13 @@ module {
     %75 = llvm.extractvalue %72[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %76 = llvm.extractvalue %72[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %77 = llvm.extractvalue %72[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @f(%1, %2, %3, %4, %5, %6, %7, %9, %10, %11, %12, %13, %15, %16, %17, %18, %19, %20, %21, %23, %24, %25, %26, %27, %28, %29, %31, %32, %33, %34, %35, %37, %38, %39, %40, %41, %42, %43, %45, %46, %47, %48, %49, %50, %51, %53, %54, %55, %56, %57, %58, %59, %61, %62, %63, %64, %65, %67, %68, %69, %70, %71, %73, %74, %75, %76, %77, %arg11, %arg12) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> ()
+    %78 = llvm.load %arg11 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %79 = llvm.extractvalue %78[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %80 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %81 = llvm.extractvalue %78[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %82 = llvm.extractvalue %78[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %83 = llvm.extractvalue %78[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @f(%1, %2, %3, %4, %5, %6, %7, %9, %10, %11, %12, %13, %15, %16, %17, %18, %19, %20, %21, %23, %24, %25, %26, %27, %28, %29, %31, %32, %33, %34, %35, %37, %38, %39, %40, %41, %42, %43, %45, %46, %47, %48, %49, %50, %51, %53, %54, %55, %56, %57, %58, %59, %61, %62, %63, %64, %65, %67, %68, %69, %70, %71, %73, %74, %75, %76, %77, %79, %80, %81, %82, %83, %arg12, %arg13) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, !llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) -> ()
     llvm.return
   }
 }
