@@ -222,13 +222,15 @@ def test_joint_function_runs_as_cpu_code():
     check(mlp, *args, run=graph)
 
 
-def test_op_without_rule_is_an_error_naming_it():
-    """reduce prod has no gradient rule: the pass fails, naming the op and
-    the user's line, rather than returning a wrong gradient."""
-    graph = make_fx(lambda x: torch.prod(x, dim=1).exp(),
-                    decomposition_table=DECOMPOSITIONS)(torch.randn(3, 4)).graph
-    with pycompile.context(), ir.Location.unknown():
-        module = import_graph(graph, "f")
-        with pytest.raises(pipeline.PipelineError) as error:
-            pipeline.run(module, "builtin.module(pyc-autodiff)")
-    assert "'pyc.reduce' op has no gradient rule for reduce kind prod" in str(error.value)
+def test_prod_gradients_at_zeros_are_torchs():
+    """torch.prod's gradient is g * y / x only where a slice holds no zero:
+    at a slice's only zero it is the product of the rest, and 0 at every
+    element of a slice with two zeros (rows 1 and 2; row 0 has none).
+    Along a dim and over the whole tensor, float64 and float32."""
+    for dtype in (F64, F32):
+        x = torch.randn(3, 5, dtype=dtype) + 2
+        x[1, 2] = 0
+        x[2, 0] = x[2, 3] = 0
+        check(lambda x: torch.prod(x, dim=1).exp(), x)
+        check(lambda x: torch.prod(x, dim=0, keepdim=True) * 3, x)
+        check(lambda x: torch.prod(x[:2, 1:]) + torch.prod(x[0]), x)

@@ -176,18 +176,31 @@ def test_max_dim_keeps_aotautograds_backward():
     assert "backward by AOTAutograd" in str(report)
 
 
-def test_op_without_gradient_rule_keeps_aotautograds_backward():
-    """pyc has no gradient rule for a product reduction: the report names
-    the op and the user's line, and the gradients are still eager's."""
+def test_prod_backward_is_pycompiles():
+    """A product reduction's gradient is pyc's (torch's prod_backward):
+    g * y / x, and at a row's only zero the product of the rest."""
     def fn(x, w):
-        return torch.prod(x @ w, dim=-1)
+        return torch.prod(x * w, dim=-1)
+
+    x = torch.rand(3, 4).add(0.5)
+    x[1, 2] = 0
+    report = assert_same_gradients(fn, x.requires_grad_(), torch.rand(4).add(0.5).requires_grad_())
+    (derivation, *_) = derivations(report)
+    assert derivation.by == "pycompile", derivation
+
+
+def test_op_pyc_cannot_import_keeps_aotautograds_backward():
+    """pyc does not import cumprod: the graph keeps AOTAutograd's backward,
+    the report names the op, and the gradients are still eager's."""
+    def fn(x, w):
+        return torch.cumprod(x @ w, dim=-1)
 
     args = [torch.rand(3, 4).add(0.5).requires_grad_(), torch.rand(4, 4).requires_grad_()]
     report = assert_same_gradients(fn, *args)
     (derivation, *_) = derivations(report)
     assert derivation.by == "AOTAutograd"
-    assert "no gradient rule for reduce kind prod" in derivation.reason
-    assert "test_backward.py" in derivation.reason
+    assert "cumprod" in derivation.reason and "not imported into pyc" in derivation.reason, \
+        derivation.reason
 
 
 def test_detach_stops_the_gradient():

@@ -583,8 +583,10 @@ LogicalResult PadOp::buildGradients(OpBuilder &b, ValueRange grads,
 // reduce sum: g broadcast back over the reduced dims.
 // reduce max/min (torch.amax/amin): g split evenly among the elements equal
 // to the result, (g / count) * mask, as torch's scale_grad_by_count.
-// reduce prod has no rule here: its gradient at zeros needs torch's
-// prod_backward, not g * y / x.
+// reduce prod, as torch's prod_backward: g * (y / x) at the elements that
+// are not zero (y is 0 wherever its slice holds a zero, so that is their 0
+// gradient then too); at a zero, g times the product of the rest of its
+// slice where it is the slice's only zero, else 0.
 LogicalResult ReduceOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {
   Value x = getOperand();
@@ -605,11 +607,28 @@ LogicalResult ReduceOp::buildGradients(OpBuilder &b, ValueRange grads,
     Value spread = r.broadcastBack(r.div(g, count), x, dims);
     return done(out, {spread ? r.mul(spread, mask) : Value()});
   }
-  case ReduceKind::Prod:
-    break;
+  case ReduceKind::Prod: {
+    Value zero = r.splat(x, 0.0), one = r.splat(x, 1.0);
+    Value product = r.broadcastBack(getResult(), x, dims);
+    Value spread = r.broadcastBack(g, x, dims);
+    if (!zero || !one || !product || !spread)
+      return failure();
+    Value isZero = r.compare(CompareDirection::EQ, x, zero);
+    Value zeros = r.broadcastBack(
+        r.sum(r.convert(isZero, x.getType()), dims), x, dims);
+    Value rest = r.broadcastBack(
+        ReduceOp::create(b, getLoc(), ReduceKind::Prod,
+                         r.select(isZero, one, x), dims),
+        x, dims);
+    if (!zeros || !rest)
+      return failure();
+    Value onlyZero = r.compare(CompareDirection::EQ, zeros, one);
+    Value atZero = r.select(onlyZero, r.mul(spread, rest), zero);
+    return done(out, {r.select(isZero, atZero,
+                               r.mul(spread, r.div(product, x)))});
   }
-  return emitOpError("has no gradient rule for reduce kind ")
-         << stringifyReduceKind(getKind());
+  }
+  llvm_unreachable("every reduce kind has a rule");
 }
 
 // cumsum: the reversed cumulative sum of g, flip(cumsum(flip(g))), the flip

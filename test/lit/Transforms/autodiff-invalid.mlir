@@ -13,14 +13,6 @@ func.func @kernel(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @prod(%x: tensor<2x3xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'pyc.reduce' op has no gradient rule for reduce kind prod}}
-  %p = pyc.reduce prod %x, dims = [1] : tensor<2x3xf32> -> tensor<2xf32>
-  return %p : tensor<2xf32>
-}
-
-// -----
-
 // expected-error @+1 {{pyc-autodiff: argument 0 of type 'tensor<4xi64>' requires a gradient, but only float tensors have one}}
 func.func @int_requires_grad(%i: tensor<4xi64> {pyc.requires_grad = true}) -> tensor<4xi64> {
   return %i : tensor<4xi64>

@@ -55,6 +55,37 @@ func.func @reduce_max(%x: tensor<2x3xf32>) -> tensor<2xf32> {
 
 // -----
 
+// A reduce prod's gradient, as torch's prod_backward: g * (y / x) where x is
+// not zero; at a zero, g times the product of the rest of the slice (the
+// product with the zero read as 1) if it is the slice's only zero, else 0.
+// CHECK-LABEL: func.func @reduce_prod_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[G:.*]]: tensor<2xf32>)
+// CHECK: %[[P:.*]] = pyc.reduce prod %[[X]]
+// CHECK-DAG: %[[ZERO:.*]] = pyc.constant dense<0.000000e+00>
+// CHECK-DAG: %[[ONE:.*]] = pyc.constant dense<1.000000e+00>
+// CHECK-DAG: %[[PB:.*]] = pyc.broadcast_in_dim %[[P]], dims = [0]
+// CHECK-DAG: %[[GB:.*]] = pyc.broadcast_in_dim %[[G]], dims = [0]
+// CHECK: %[[IS0:.*]] = pyc.compare eq, %[[X]], %[[ZERO]]
+// CHECK: %[[MASK:.*]] = pyc.convert %[[IS0]]
+// CHECK: %[[N:.*]] = pyc.reduce sum %[[MASK]], dims = [1]
+// CHECK: %[[NB:.*]] = pyc.broadcast_in_dim %[[N]], dims = [0]
+// CHECK: %[[X1:.*]] = pyc.select %[[IS0]], %[[ONE]], %[[X]]
+// CHECK: %[[REST:.*]] = pyc.reduce prod %[[X1]], dims = [1]
+// CHECK: %[[RB:.*]] = pyc.broadcast_in_dim %[[REST]], dims = [0]
+// CHECK: %[[ONLY:.*]] = pyc.compare eq, %[[NB]], %[[ONE]]
+// CHECK: %[[GR:.*]] = pyc.mul %[[GB]], %[[RB]]
+// CHECK: %[[AT0:.*]] = pyc.select %[[ONLY]], %[[GR]], %[[ZERO]]
+// CHECK: %[[Q:.*]] = pyc.div %[[PB]], %[[X]]
+// CHECK: %[[GQ:.*]] = pyc.mul %[[GB]], %[[Q]]
+// CHECK: %[[DX:.*]] = pyc.select %[[IS0]], %[[AT0]], %[[GQ]]
+// CHECK: return %[[P]], %[[DX]]
+func.func @reduce_prod(%x: tensor<2x3xf32>) -> tensor<2xf32> {
+  %p = pyc.reduce prod %x, dims = [1] : tensor<2x3xf32> -> tensor<2xf32>
+  return %p : tensor<2xf32>
+}
+
+// -----
+
 // A strided slice's gradient: spread 2 apart, then padded with zeros into place.
 // CHECK-LABEL: func.func @slice_joint
 // CHECK-SAME: (%{{[^:]*}}: tensor<2x7xf32>, %[[G:[^:]*]]: tensor<2x3xf32>)
