@@ -435,8 +435,14 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
     FailureOr<int64_t> bytes = bytesOf(v);
     if (failed(bytes))
       return failure();
-    network.addEdge(in(v), out(v), *bytes);
     Operation *op = v.getDefiningOp();
+    // A view weighs a byte more than its bytes: at equal bytes the cut
+    // saves what it views (a product, not the three heads' views the
+    // backward reads of it), which the backward's kernels view in place;
+    // saved views reach the backward as strided tensors, copied dense on
+    // every call.
+    network.addEdge(in(v), out(v),
+                    *bytes + (op && op->hasTrait<OpTrait::pyc::View>()));
     if (!op || !isRecomputable(op, [&](Value v) { return byteSize(v); }))
       network.addEdge(source, in(v), FlowNetwork::kInfinite);
     if (needed.contains(v))
@@ -448,8 +454,8 @@ LogicalResult JointPartitioner::chooseSaved(const SetVector<Value> &needed) {
   }
   network.maxFlow(source, sink);
   // Of the minimum cuts, the one nearest the backward: at equal bytes, the
-  // backward recomputes least (the heads' layout a product reads, saved as
-  // the forward made it, rather than made again from the projection).
+  // backward recomputes least (a pointwise chain's last value rather than
+  // its first; views aside, which weigh a byte more).
   llvm::BitVector sinkSide = network.sinkSide(sink);
   for (Value v : values)
     if (!sinkSide.test(in(v)) && sinkSide.test(out(v)))

@@ -117,7 +117,11 @@ def Partition : Pass<"pyc-partition", "::mlir::ModuleOp"> {
     reading its rows again); contractions (`pyc.matmul`) and opaque ops
     (gather, scatters, scans) are saved when the backward needs them. Of
     equal cuts, the one nearest the backward is taken: at equal bytes, the
-    backward recomputes least. Saved values are ordered primal arguments
+    backward recomputes least. A view weighs a byte more than its bytes, so
+    that at equal bytes the value it views is saved instead (attention's
+    projection rather than the three heads' views of it): the backward's
+    kernels read views in place, while a saved view reaches the backward as
+    a strided tensor, copied dense on each call. Saved values are ordered primal arguments
     first, then op results in program order.
 
     Errors name the joint function: a `pyc.joint_of` that names no

@@ -33,27 +33,52 @@ func.func @chain(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // The backward reads exp's result and the operands' transposes; recomputing
 // exp from %a and %b would cost no bytes, but a matmul is never recomputed:
-// exp's result (returned anyway) is saved, and the transposes the gradients'
-// products read.
+// exp's result (returned anyway) is saved, and the operands themselves,
+// which the backward transposes (a view weighs a byte more than the value
+// it views).
 // CHECK-LABEL: func.func @product_forward
 // CHECK-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8x4xf32>)
 // CHECK-SAME: pyc.num_saved = 3 : i64, pyc.save_all_bytes = 320 : i64, pyc.saved_bytes = 320 : i64
 // CHECK: %[[M:.*]] = pyc.matmul %[[A]], %[[B]]
 // CHECK: %[[E:.*]] = pyc.exp %[[M]]
-// CHECK-DAG: %[[BT:.*]] = pyc.transpose %[[B]]
-// CHECK-DAG: %[[AT:.*]] = pyc.transpose %[[A]]
-// CHECK: return %[[E]], %[[E]], %[[BT]], %[[AT]]
+// CHECK: return %[[E]], %[[A]], %[[B]], %[[E]]
 // CHECK-LABEL: func.func @product_backward
-// CHECK-SAME: (%[[SE:.*]]: tensor<4x4xf32>, %[[SBT:.*]]: tensor<4x8xf32>, %[[SAT:.*]]: tensor<8x4xf32>, %[[G:.*]]: tensor<4x4xf32>)
+// CHECK-SAME: (%[[SA:.*]]: tensor<4x8xf32>, %[[SB:.*]]: tensor<8x4xf32>, %[[SE:.*]]: tensor<4x4xf32>, %[[G:.*]]: tensor<4x4xf32>)
 // CHECK-NOT: pyc.exp
 // CHECK: %[[DM:.*]] = pyc.mul %[[G]], %[[SE]]
-// CHECK: pyc.matmul %[[DM]], %[[SBT]]
-// CHECK: pyc.matmul %[[SAT]], %[[DM]]
+// CHECK: %[[BT:.*]] = pyc.transpose %[[SB]]
+// CHECK: pyc.matmul %[[DM]], %[[BT]]
+// CHECK: %[[AT:.*]] = pyc.transpose %[[SA]]
+// CHECK: pyc.matmul %[[AT]], %[[DM]]
 // CHECK: return
 func.func @product(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
   %e = pyc.exp %m : tensor<4x4xf32>
   return %e : tensor<4x4xf32>
+}
+
+// -----
+
+// Attention's heads: the backward reads q, k and v, three slices (one
+// transposed) of one projection. They weigh what the projection does, and
+// views a byte more: the projection is saved, and the backward slices it.
+// CHECK-LABEL: func.func @heads_forward
+// CHECK-SAME: pyc.num_saved = 4 : i64
+// CHECK: %[[P:.*]] = pyc.matmul %arg0, %arg1
+// CHECK: %[[S:.*]] = pyc.matmul
+// CHECK: return %{{.*}}, %arg0, %arg1, %[[P]], %[[S]]
+// CHECK-LABEL: func.func @heads_backward
+// CHECK-SAME: (%{{[^:]*}}: tensor<4x8xf32>, %{{[^:]*}}: tensor<8x12xf32>, %[[SP:[^:]*]]: tensor<4x12xf32>
+// CHECK-COUNT-3: pyc.slice %[[SP]]
+func.func @heads(%x: tensor<4x8xf32>, %w: tensor<8x12xf32>) -> tensor<4x4xf32> {
+  %p = pyc.matmul %x, %w : tensor<4x8xf32>, tensor<8x12xf32> -> tensor<4x12xf32>
+  %q = pyc.slice %p, start = [0, 0], limit = [4, 4], stride = [1, 1] : tensor<4x12xf32> -> tensor<4x4xf32>
+  %k = pyc.slice %p, start = [0, 4], limit = [4, 8], stride = [1, 1] : tensor<4x12xf32> -> tensor<4x4xf32>
+  %v = pyc.slice %p, start = [0, 8], limit = [4, 12], stride = [1, 1] : tensor<4x12xf32> -> tensor<4x4xf32>
+  %kt = pyc.transpose %k, permutation = [1, 0] : tensor<4x4xf32> -> tensor<4x4xf32>
+  %s = pyc.matmul %q, %kt : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  %a = pyc.matmul %s, %v : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+  return %a : tensor<4x4xf32>
 }
 
 // -----
