@@ -413,6 +413,17 @@ def _cpu_model() -> str:
     return "unknown CPU"
 
 
+def torch_isa() -> str:
+    """The ISA eager's kernels and Inductor's code use: on an AVX-512 host,
+    `ATEN_CPU_CAPABILITY=avx2` (with MKL_ENABLE_INSTRUCTIONS=AVX2 and
+    ONEDNN_MAX_CPU_ISA=AVX2 for the libraries) holds torch to AVX2, beside
+    PYCOMPILE_CPU=znver3, so that all three run as on an AVX2 host."""
+    from torch._inductor.cpu_vec_isa import pick_vec_isa
+
+    return (f"eager {torch.backends.cpu.get_cpu_capability()}, "
+            f"Inductor {pick_vec_isa() or 'scalar'}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", choices=SIZES, default="large")
@@ -443,7 +454,7 @@ def main() -> int:
     isa = "AVX-512" if target.vector_bits == 512 else "AVX2"
     chosen = ", PYCOMPILE_CPU" if os.environ.get("PYCOMPILE_CPU") else ""
     print(f"host {_cpu_model()}; pycompile generates code for {target.cpu} "
-          f"({isa}, {target.vector_bits}-bit vectors{chosen})")
+          f"({isa}, {target.vector_bits}-bit vectors{chosen}); {torch_isa()}")
     print(load_line("start"))
     print("  ".join(f"{name:>{w}}" if i else f"{name:<{w}}"
                     for i, (name, w) in enumerate(COLUMNS)))

@@ -43,7 +43,7 @@ from pycompile.report import reporting
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "test" / "py"))
-from cpu import MLP, _cpu_model, load_line, measure  # noqa: E402
+from cpu import MLP, _cpu_model, load_line, measure, torch_isa  # noqa: E402
 from hf_models import Config, LlamaForCausalLM  # noqa: E402
 
 from models import Block  # noqa: E402
@@ -191,7 +191,7 @@ def main() -> int:
 
     target = CpuTarget.host()
     print(f"host: {_cpu_model()}; target {target.cpu} ({target.vector_bits}-bit vectors); "
-          f"torch {torch.__version__}, {torch.get_num_threads()} threads; "
+          f"{torch_isa()}; torch {torch.__version__}, {torch.get_num_threads()} threads; "
           f"B={B} T={T} C={C} H={H}, float32, one step = forward + loss + backward")
     print(load_line("start"))
     header = (f"{'case':7} {'eager':>10} {'inductor':>10} {'pycompile':>10} {'eag/pyc':>8} "
