@@ -193,9 +193,10 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // Threads that share the blocks of rows share each packed panel too:
     // each packs a part of it into scratch memory all of them see, and all
     // wait for the whole panel before reading it (and for every row before
-    // the next panel overwrites it). A panel packed by each thread alone
-    // cost each the whole pack: 512x3072 @ 3072x768 (w.T), 2 Zen 4 cores,
-    // 175-186 GFLOP/s against 202-207 for x @ w, whose pack is a copy.
+    // the next panel overwrites it). Packed by each thread alone, each
+    // paid for the whole panel: 1-4% of the product's time on 2 Zen 4
+    // cores (512x768 @ 768x3072 and the GPT block's other products), more
+    // with more threads.
     std::optional<int64_t> kStatic = getConstantIntValue(kSize),
                            panelStatic = getConstantIntValue(panel);
     bool teamPack = pack && !batchShared && kStatic && panelStatic;
@@ -258,7 +259,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         // short nested loops with constant trip counts, and the panel's
         // copy then took more compile time than the product. A row of a
         // strip is one vector load of the operand, contiguous along j.
-        scf::ForOp copy = forLoop(mul(stripCount, index(kSize)).getResult(), 1, teamPack);
+        scf::ForOp copy =
+            forLoop(mul(stripCount, index(kSize)).getResult(), 1, teamPack);
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
@@ -306,23 +308,24 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         memo.pop();
       } else if (pack) {
-        // Element by element (a transposed operand, x @ w.T, a narrower
-        // type, a computed one), in blocks of `depth` k rows x vectorCols
-        // columns, column by column: the block is what the caches must
-        // hold. A k row of a strip at a time reads vectorCols rows of a
-        // transposed operand, which with a stride of a multiple of 4 KiB
-        // (k = 1024, 2048, 4096 f32) fall into one L1 set and evict each
-        // other before their next element is read (512x1024 @ 1024x768 on
-        // one Zen 4 core: 91 GFLOP/s, 102 for k = 1088). A column of a block
-        // is `depth` consecutive elements of such an operand, which LLVM
-        // loads as one vector. With a static k the last block is moved back
-        // to end at k, overlapping the one before (its elements are written
-        // twice, alike); with a run-time k its rows past k repeat row k - 1.
+        // Element by element (an operand computed in the kernel, or of a
+        // narrower type along j, or transposed with a k under 16 or known
+        // at run time), in blocks of `depth` k rows x vectorCols columns,
+        // column by column: the block is what the caches must hold. A k row
+        // of a strip at a time reads vectorCols rows of a transposed
+        // operand, which with a stride of a multiple of 4 KiB (k = 1024,
+        // 2048, 4096 f32) fall into one L1 set and evict each other before
+        // their next element is read (512x1024 @ 1024x768 on one Zen 4
+        // core: 91 GFLOP/s, 102 for k = 1088). With a static k the last
+        // block is moved back to end at k, overlapping the one before (its
+        // elements are written twice, alike); with a run-time k its rows
+        // past k repeat row k - 1.
         int64_t depth =
             kStatic ? std::clamp<int64_t>(*kStatic, 1, kPackRows) : kPackRows;
         Value kBlocks = arith::DivUIOp::create(
             b, at, add(index(kSize), index(depth - 1)), index(depth));
-        scf::ForOp copy = forLoop(mul(stripCount, kBlocks).getResult(), 1, teamPack);
+        scf::ForOp copy =
+            forLoop(mul(stripCount, kBlocks).getResult(), 1, teamPack);
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();

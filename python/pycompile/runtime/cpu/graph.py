@@ -116,7 +116,8 @@ class CpuGraph:
     source over `s`, the symbols' values; each call sets the sizes and
     strides of those tensors' descriptors. `scratch_bytes` (source over `s`
     too) sizes the scratch buffer that tensors between kernels with
-    run-time sizes take, passed after the arena.
+    run-time sizes and the panels a product's threads pack together take,
+    passed after the arena.
 
     `checks` names, by number, the op (`aten.op at file.py:12`) and the dim
     of each index check in the code. The error slot holds four int64s, zero

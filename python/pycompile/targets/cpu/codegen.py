@@ -100,7 +100,8 @@ def _result_sizes(wrapper) -> list[str] | None:
 
 def _scratch_bytes(wrapper) -> str | None:
     """The bytes of the scratch buffer (tensors between kernels with
-    run-time sizes) as Python source over `s`; None if it takes none."""
+    run-time sizes, panels a product's threads pack together) as Python
+    source over `s`; None if it takes none."""
     if "pyc.scratch_bytes" not in wrapper.attributes:
         return None
     (expr,) = ir.AffineMapAttr(wrapper.attributes["pyc.scratch_bytes"]).value.results
