@@ -671,6 +671,29 @@ def test_products_in_cache_panels(dtype, layout, threads, monkeypatch):
         torch.set_num_threads(before)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_product_of_a_view_that_moves_elements(threads):
+    """Attention's output projection: heads merged back (a transpose, then
+    a reshape) as the left operand. Its index maps run once a block of rows
+    (`lhsRows`), not once a strip of columns; partial row blocks (13 rows)
+    and columns left over (70 = 4 x 16 + 6) included."""
+    def f(heads, w, b):
+        return heads.transpose(0, 1).reshape(13, 96) @ w + b
+
+    make = lambda: (torch.randn(4, 13, 24), torch.randn(96, 70), torch.randn(70))  # noqa: E731
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        report = pycompile.explain(f, target="cpu")(*make())
+        assert all(g.failure is None and not g.reference_parts for g in report.graphs), report
+        compiled = pycompile.jit(f, target="cpu")
+        for _ in range(2):
+            args = make()
+            torch.testing.assert_close(compiled(*args), f(*args), rtol=1e-4, atol=1e-4)
+    finally:
+        torch.set_num_threads(before)
+
+
 def test_cache_budget_is_half_of_l2(tmp_path):
     from pycompile.targets.cpu.codegen import cache_budget
 

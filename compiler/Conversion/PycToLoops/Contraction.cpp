@@ -210,6 +210,16 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         pack && !inPlace && kStatic && *kStatic >= kPackRows &&
         vectorCols % kPackRows == 0 && isa<FloatType>(rhsElement) &&
         source(matmul.getRhs(), {}, /*emit=*/false, rank - 2).has_value();
+    // A left operand that is not read in place along k (a view that moves
+    // elements, such as attention's heads merged back for the output
+    // projection, or computed in the kernel) is copied a block of rows at
+    // a time into `lhsRows`, so that its index maps run once a row block,
+    // not once for every strip of columns: that projection (512x768 @
+    // 768x768) took 8.1 ms with AVX2 code and 4.5 with AVX-512 on one Zen 4
+    // host, against 3.7 for the product of plain buffers.
+    Value lhsRows;
+    if (strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value())
+      lhsRows = allocate({b.getIndexAttr(rows), kSize}, acc);
     Value packed;
     if (teamPack) {
       packed = team.scratch(MemRefType::get(
@@ -371,6 +381,17 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       for (int64_t r = 0; r < rows; ++r)
         is.push_back(
             arith::MinUIOp::create(b, at, add(i0, index(r)), lastRow()));
+      for (auto [r, i] : llvm::enumerate(lhsRows ? is : SmallVector<Value>())) {
+        auto copy = scf::ForOp::create(b, at, index(0), index(kSize), index(1));
+        OpBuilder::InsertionGuard copyGuard(b);
+        b.setInsertionPoint(copy.getBody()->getTerminator());
+        memo.push();
+        Value kk = copy.getInductionVar();
+        if (Value x = lhsAt(i, kk))
+          memref::StoreOp::create(b, at, x, lhsRows,
+                                  ValueRange{index(int64_t(r)), kk});
+        memo.pop();
+      }
       // Columns [from, to) in blocks of `width`: each block is rows x width
       // dot products along k, accumulated in registers, then stored into
       // the row buffer. The last block of a dot product may be partial: its
@@ -438,7 +459,10 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                      ValueRange{s, kk[0], index(0)})
                                : rhsVector(kk[0], j);
                 for (auto [r, i] : llvm::enumerate(is)) {
-                  Value x = lhsAt(i, kk[0]);
+                  Value x = lhsRows ? memref::LoadOp::create(
+                                          b, at, lhsRows,
+                                          ValueRange{index(int64_t(r)), kk[0]})
+                                    : lhsAt(i, kk[0]);
                   if (!x)
                     return SmallVector<Value>();
                   next.push_back(vector::FMAOp::create(
@@ -487,6 +511,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     memref::DeallocOp::create(b, loc, row);
     if (pack && !teamPack)
       memref::DeallocOp::create(b, loc, packed);
+    if (lhsRows)
+      memref::DeallocOp::create(b, loc, lhsRows);
   }
   for (auto [v, out] : other)
     emitPointwise({v}, {out});

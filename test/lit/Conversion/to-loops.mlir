@@ -368,6 +368,31 @@ func.func @matmul_packed_short_k(%x: tensor<2x16x8xf32>, %w: tensor<2x32x8xf32>)
 
 // -----
 
+// A left operand that moves elements (heads merged back: a transpose, then
+// a reshape) is copied a block of 6 rows at a time into a row buffer of its
+// own, each row a loop over k through the view's index map; the vector
+// accumulators then read that buffer, not the index maps, for every strip.
+// CHECK-LABEL: func.func @matmul_moved_lhs
+// CHECK-DAG: %[[LHS:.*]] = memref.alloc() : memref<6x96xf32>
+// CHECK: scf.for %{{.*}} step %c6 {
+// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%c{{[0-5]}}, %{{.*}}] : memref<6x96xf32>
+// CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
+// CHECK: memref.load %[[LHS]][%c0, %{{.*}}] : memref<6x96xf32>
+// CHECK: vector.fma
+// CHECK: memref.dealloc %[[LHS]]
+func.func @matmul_moved_lhs(%h: tensor<4x13x24xf32>, %w: tensor<96x70xf32>) -> tensor<13x70xf32> {
+  %k = pyc.kernel contraction(%h, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 16]>} : (tensor<4x13x24xf32>, tensor<96x70xf32>) -> tensor<13x70xf32> {
+  ^bb0(%a: tensor<4x13x24xf32>, %b: tensor<96x70xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0, 2] : tensor<4x13x24xf32> -> tensor<13x4x24xf32>
+    %r = pyc.reshape %t : tensor<13x4x24xf32> -> tensor<13x96xf32>
+    %m = pyc.matmul %r, %b : tensor<13x96xf32>, tensor<96x70xf32> -> tensor<13x70xf32>
+    pyc.yield %m : tensor<13x70xf32>
+  }
+  return %k : tensor<13x70xf32>
+}
+
+// -----
+
 // The right operand of attention's att @ v: heads split out of the last dim
 // ([2, 64] viewed as [2, 4, 16]) and moved before the rows; its last dim is
 // still contiguous, so it is read with vector loads from the buffer itself.
