@@ -176,6 +176,36 @@ static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
   return success();
 }
 
+/// `pyc.symbols`: quadruples (symbol, argument, dim, coefficient) on a
+/// function, a symbol numbered from 0, an argument of the function, a dim
+/// of it where it is a ranked tensor or memref (or a negative one: an
+/// element of a vector of sizes), a coefficient of at least 1. Passes build
+/// affine maps from them. (The attribute stays on the function through the
+/// LLVM lowering, whose arguments are no longer shaped.)
+static LogicalResult verifySymbols(Operation *op, Attribute value) {
+  auto quads = dyn_cast<DenseI64ArrayAttr>(value);
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!quads || !func || quads.size() % 4 != 0)
+    return op->emitError("'pyc.symbols' must be an i64 array of quadruples "
+                         "(symbol, argument, dim, coefficient) on a function");
+  ArrayRef<Type> arguments = func.getArgumentTypes();
+  for (size_t i = 0; i < quads.size(); i += 4) {
+    int64_t symbol = quads[i], arg = quads[i + 1], dim = quads[i + 2],
+            coefficient = quads[i + 3];
+    bool isArgument =
+        arg >= 0 && arg < static_cast<int64_t>(arguments.size());
+    auto type = isArgument ? dyn_cast<ShapedType>(arguments[arg]) : ShapedType();
+    if (symbol < 0 || !isArgument || coefficient < 1 ||
+        (type && type.hasRank() && dim >= type.getRank()))
+      return op->emitError("'pyc.symbols' quadruple ")
+             << i / 4 << " (" << symbol << ", " << arg << ", " << dim << ", "
+             << coefficient
+             << ") does not name a symbol >= 0, a dim of an argument and a "
+                "coefficient >= 1";
+  }
+  return success();
+}
+
 LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
   StringRef name = attribute.getName().getValue();
@@ -202,6 +232,8 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be a non-negative i64 on a function";
     return success();
   }
+  if (name == SymbolsAttrHelper::getNameStr())
+    return verifySymbols(op, value);
   if (name == "pyc.cpu_schedule")
     return verifyCpuSchedule(op, attribute.getValue());
   if (attribute.getName() != "pyc.gpu_schedule")

@@ -909,6 +909,29 @@ func.func @plan_on_op(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
+// A symbol numbered below 0 (passes would build an invalid affine map).
+// expected-error @+1 {{'pyc.symbols' quadruple 1 (-1, 1, 0, 1) does not name a symbol >= 0, a dim of an argument and a coefficient >= 1}}
+func.func @symbols_negative(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>)
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, -1, 1, 0, 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.symbols' quadruple 0 (0, 2, 0, 1) does not name a symbol >= 0, a dim of an argument and a coefficient >= 1}}
+func.func @symbols_argument(%x: tensor<?x4xf32>) attributes {pyc.symbols = array<i64: 0, 2, 0, 1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.symbols' must be an i64 array of quadruples (symbol, argument, dim, coefficient) on a function}}
+func.func @symbols_triple(%x: tensor<?x4xf32>) attributes {pyc.symbols = array<i64: 0, 0, 0>} {
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'pyc.arena_bytes' must be a non-negative i64 on a function}}
 func.func @arena_bytes_type() attributes {pyc.arena_bytes = 64 : i32} {
   return
