@@ -680,13 +680,28 @@ def _check_product(f, make, threads: int, tol: float) -> None:
 @pytest.mark.parametrize("threads", [1, 2])
 def test_product_of_a_view_that_moves_elements(threads):
     """Attention's output projection: heads merged back (a transpose, then
-    a reshape) as the left operand. Its index maps run once a block of rows
-    (`lhsRows`), not once a strip of columns; partial row blocks (13 rows)
-    and columns left over (70 = 4 x 16 + 6) included."""
+    a reshape) as the left operand. Its index maps run once (copied into
+    blocks of rows), not once a strip of columns; partial row blocks (13
+    rows) and columns left over (70 = 4 x 16 + 6) included."""
     def f(heads, w, b):
         return heads.transpose(0, 1).reshape(13, 96) @ w + b
 
     make = lambda: (torch.randn(4, 13, 24), torch.randn(96, 70), torch.randn(70))  # noqa: E731
+    _check_product(f, make, threads, 1e-4)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("batch", [(), (3,)])
+def test_product_of_a_transposed_left_operand(threads, batch):
+    """A weight's gradient, x.T @ dy: the left operand lies along the rows,
+    copied k step by k step into blocks of rows (each thread its own blocks
+    once; with a batch the threads share, a block at a time); 37 rows, a
+    partial block, and 70 columns, 6 left over."""
+    def f(x, dy, b):
+        return x.transpose(-1, -2) @ dy + b
+
+    make = lambda: (torch.randn(*batch, 24, 37), torch.randn(*batch, 24, 70),  # noqa: E731
+                    torch.randn(70))
     _check_product(f, make, threads, 1e-4)
 
 

@@ -47,11 +47,35 @@ def test_choice_is_timed_once_then_read_from_disk(shape, timings):
     assert len(timings) == 2
 
 
-def test_pyc_matmul_computes_the_product():
-    shape = MatmulShape(2, 5, 7, 3, True)
-    x, w = torch.randn(2, 5, 7), torch.randn(2, 3, 7)
+@pytest.mark.parametrize("lhs_transposed", [False, True])
+def test_pyc_matmul_computes_the_product(lhs_transposed):
+    """The timed candidate takes both operands as stored: w n x k, and x k x m
+    where the shape says so (a weight's gradient)."""
+    shape = MatmulShape(2, 5, 7, 3, True, lhs_transposed)
+    x = torch.randn(2, 7, 5) if lhs_transposed else torch.randn(2, 5, 7)
+    w = torch.randn(2, 3, 7)
     (got,) = tuning.compile_pyc_matmul(shape)(x, w)
-    torch.testing.assert_close(got, x @ w.transpose(1, 2))
+    lhs = x.transpose(1, 2) if lhs_transposed else x
+    torch.testing.assert_close(got, lhs @ w.transpose(1, 2))
+    assert str(shape) == f"2x5x7x3 ({'x.T, ' if lhs_transposed else ''}w.T)"
+
+
+def test_a_weight_gradient_is_timed_with_its_left_operand_transposed():
+    """The backward's x.T @ dy reaches tuning as a transposed left operand,
+    so pyc is timed on the layout it will compute (timed on a plain one,
+    it once won products it then ran 25-40% slower)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from pycompile.targets.cpu.target import _matmul_shape
+
+    graph = torch.fx.Graph()
+    x, dy = graph.placeholder("x"), graph.placeholder("dy")
+    xt = graph.call_function(torch.ops.aten.t.default, (x,))
+    mm = graph.call_function(torch.ops.aten.mm.default, (xt, dy))
+    with FakeTensorMode():
+        x.meta["val"], dy.meta["val"] = torch.empty(24, 40), torch.empty(24, 72)
+        xt.meta["val"] = x.meta["val"].t()
+    assert _matmul_shape(mm) == MatmulShape(1, 40, 24, 72, False, True)
 
 
 def test_small_products_stay_in_pyc_untimed(timings):

@@ -31,6 +31,10 @@ Value multiply(OpBuilder &b, Location loc, Value x, Value y) {
 /// transposed f32 operand.
 constexpr int64_t kPackRows = 16;
 
+/// The most bytes of a left operand copied whole into scratch (see
+/// `lhsBlocks`), which the compiled graph keeps between calls.
+constexpr int64_t kMaxLhsBytes = 16 << 20;
+
 /// Transposes in place the square matrix whose rows are `rows` (n vectors
 /// of n elements, n a power of two): log2(n) rounds of two-source shuffles,
 /// the round of side s swapping the off-diagonal s x s blocks within each
@@ -212,14 +216,28 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         source(matmul.getRhs(), {}, /*emit=*/false, rank - 2).has_value();
     // A left operand that is not read in place along k (a view that moves
     // elements, such as attention's heads merged back for the output
-    // projection, or computed in the kernel) is copied a block of rows at
-    // a time into `lhsRows`, so that its index maps run once a row block,
+    // projection; one stored transposed, as in a weight's gradient x.T @
+    // dy; or computed in the kernel) is copied into blocks of `rows` rows,
+    // k-major (the micro-kernel's order), so that its index maps run once,
     // not once for every strip of columns: that projection (512x768 @
     // 768x768) took 8.1 ms with AVX2 code and 4.5 with AVX-512 on one Zen 4
-    // host, against 3.7 for the product of plain buffers.
-    Value lhsRows;
-    if (strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value())
-      lhsRows = allocate({b.getIndexAttr(rows), kSize}, acc);
+    // host, against 3.7 for the product of plain buffers. Where the threads
+    // share the rows and the copy fits kMaxLhsBytes, each copies its own
+    // blocks once, before the first panel, into scratch (`lhsBlocks`);
+    // else each block is copied for each panel (`lhsRows`). Per panel, a
+    // transposed operand's cache lines, k rows apart, were fetched from
+    // beyond L2 (which the packed panel fills) once per block: 3072x512 @
+    // 512x768 with x.T at 122-137 GFLOP/s on 2 Zen 4 cores, 203 with x.
+    bool copyLhs =
+        strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value();
+    Value lhsRows, lhsBlocks;
+    if (copyLhs && !batchShared && m && kStatic &&
+        llvm::divideCeil(*m, rows) * rows * *kStatic *
+                *getElementBytes(acc) <= kMaxLhsBytes)
+      lhsBlocks = team.scratch(MemRefType::get(
+          {llvm::divideCeil(*m, rows), *kStatic, rows}, acc));
+    else if (copyLhs)
+      lhsRows = allocate({kSize, b.getIndexAttr(rows)}, acc);
     Value packed;
     if (teamPack) {
       packed = team.scratch(MemRefType::get(
@@ -251,6 +269,47 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         auto [buffer, idx] = *source(matmul.getRhs(), batched(kk, j), true);
         return vector::LoadOp::create(b, at, vectorType, buffer, idx);
       };
+      // The rows of the block starting at i0; the last block may be
+      // partial: its missing rows repeat row m - 1, computed but not
+      // written.
+      auto blockRows = [&](Value i0) {
+        Value last = m ? index(*m - 1)
+                       : arith::SubIOp::create(b, at, index(mSize), index(1));
+        SmallVector<Value> is;
+        for (int64_t r = 0; r < rows; ++r)
+          is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), last));
+        return is;
+      };
+      // Copies the left operand's rows `is` to dest[prefix, kk, r], k step
+      // by k step, the rows together: a transposed operand has them side
+      // by side in one cache line, which row by row was read `rows` times.
+      auto copyLhsRows = [&](ArrayRef<Value> is, Value dest,
+                             ValueRange prefix) {
+        auto copy = scf::ForOp::create(b, at, index(0), index(kSize), index(1));
+        OpBuilder::InsertionGuard copyGuard(b);
+        b.setInsertionPoint(copy.getBody()->getTerminator());
+        memo.push();
+        Value kk = copy.getInductionVar();
+        for (auto [r, i] : llvm::enumerate(is)) {
+          SmallVector<Value> where(prefix.begin(), prefix.end());
+          where.append({kk, index(int64_t(r))});
+          if (Value x = lhsAt(i, kk))
+            memref::StoreOp::create(b, at, x, dest, where);
+        }
+        memo.pop();
+      };
+      if (lhsBlocks) {
+        // The blocks this thread takes below (the same split of the rows),
+        // so no thread waits for another's.
+        auto blocks = forLoop(mSize, rows, /*shared=*/true);
+        OpBuilder::InsertionGuard blockGuard(b);
+        b.setInsertionPoint(blocks.getBody()->getTerminator());
+        memo.push();
+        Value i0 = blocks.getInductionVar();
+        copyLhsRows(blockRows(i0), lhsBlocks,
+                    {arith::DivUIOp::create(b, at, i0, index(rows))});
+        memo.pop();
+      }
       auto panels =
           scf::ForOp::create(b, at, index(0), index(nSize), index(panel));
       OpBuilder::InsertionGuard panelGuard(b);
@@ -372,26 +431,21 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       b.setInsertionPoint(block.getBody()->getTerminator());
       memo.push();
       Value i0 = block.getInductionVar();
-      // The last block may be partial: its missing rows repeat row m - 1,
-      // computed but not written.
-      Value runTimeLast =
-          m ? Value() : arith::SubIOp::create(b, at, index(mSize), index(1));
-      auto lastRow = [&] { return m ? index(*m - 1) : runTimeLast; };
-      SmallVector<Value> is;
-      for (int64_t r = 0; r < rows; ++r)
-        is.push_back(
-            arith::MinUIOp::create(b, at, add(i0, index(r)), lastRow()));
-      for (auto [r, i] : llvm::enumerate(lhsRows ? is : SmallVector<Value>())) {
-        auto copy = scf::ForOp::create(b, at, index(0), index(kSize), index(1));
-        OpBuilder::InsertionGuard copyGuard(b);
-        b.setInsertionPoint(copy.getBody()->getTerminator());
-        memo.push();
-        Value kk = copy.getInductionVar();
-        if (Value x = lhsAt(i, kk))
-          memref::StoreOp::create(b, at, x, lhsRows,
-                                  ValueRange{index(int64_t(r)), kk});
-        memo.pop();
-      }
+      SmallVector<Value> is = blockRows(i0);
+      if (lhsRows)
+        copyLhsRows(is, lhsRows, {});
+      // The left operand's element (row r of the block, kk), where copied.
+      auto lhsCopied = [&](Value kk, int64_t r) -> Value {
+        if (lhsRows)
+          return memref::LoadOp::create(b, at, lhsRows,
+                                        ValueRange{kk, index(r)});
+        if (lhsBlocks)
+          return memref::LoadOp::create(
+              b, at, lhsBlocks,
+              ValueRange{arith::DivUIOp::create(b, at, i0, index(rows)), kk,
+                         index(r)});
+        return Value();
+      };
       // Columns [from, to) in blocks of `width`: each block is rows x width
       // dot products along k, accumulated in registers, then stored into
       // the row buffer. The last block of a dot product may be partial: its
@@ -459,10 +513,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                      ValueRange{s, kk[0], index(0)})
                                : rhsVector(kk[0], j);
                 for (auto [r, i] : llvm::enumerate(is)) {
-                  Value x = lhsRows ? memref::LoadOp::create(
-                                          b, at, lhsRows,
-                                          ValueRange{index(int64_t(r)), kk[0]})
-                                    : lhsAt(i, kk[0]);
+                  Value x = copyLhs ? lhsCopied(kk[0], r) : lhsAt(i, kk[0]);
                   if (!x)
                     return SmallVector<Value>();
                   next.push_back(vector::FMAOp::create(

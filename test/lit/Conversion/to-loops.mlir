@@ -369,17 +369,21 @@ func.func @matmul_packed_short_k(%x: tensor<2x16x8xf32>, %w: tensor<2x32x8xf32>)
 // -----
 
 // A left operand that moves elements (heads merged back: a transpose, then
-// a reshape) is copied a block of 6 rows at a time into a row buffer of its
-// own, each row a loop over k through the view's index map; the vector
-// accumulators then read that buffer, not the index maps, for every strip.
+// a reshape) is copied once, before the first panel, into blocks of 6 rows
+// in scratch, k-major: each thread copies the blocks it computes (the same
+// split of the rows, so no barrier), each k step the 6 rows through the
+// view's index map; the vector accumulators then read the copy, not the
+// index maps, for every strip.
 // CHECK-LABEL: func.func @matmul_moved_lhs
-// CHECK-DAG: %[[LHS:.*]] = memref.alloc() : memref<6x96xf32>
-// CHECK: scf.for %{{.*}} step %c6 {
-// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%c{{[0-5]}}, %{{.*}}] : memref<6x96xf32>
+// CHECK: %[[LHS:.*]] = memref.view %arg3[%c0][] : memref<?xi8> to memref<3x96x6xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c6 {
+// CHECK: %[[BLOCK:.*]] = arith.divui %[[I]], %c6
+// CHECK: scf.for %[[K:.*]] = %c0 to %c96 step %c1 {
+// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%[[BLOCK]], %[[K]], %c{{[0-5]}}] : memref<3x96x6xf32>
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>, vector<16xf32>)
-// CHECK: memref.load %[[LHS]][%c0, %{{.*}}] : memref<6x96xf32>
+// CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c0] : memref<3x96x6xf32>
 // CHECK: vector.fma
-// CHECK: memref.dealloc %[[LHS]]
+// CHECK-NOT: memref.dealloc %[[LHS]]
 func.func @matmul_moved_lhs(%h: tensor<4x13x24xf32>, %w: tensor<96x70xf32>) -> tensor<13x70xf32> {
   %k = pyc.kernel contraction(%h, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 16]>} : (tensor<4x13x24xf32>, tensor<96x70xf32>) -> tensor<13x70xf32> {
   ^bb0(%a: tensor<4x13x24xf32>, %b: tensor<96x70xf32>):
@@ -389,6 +393,30 @@ func.func @matmul_moved_lhs(%h: tensor<4x13x24xf32>, %w: tensor<96x70xf32>) -> t
     pyc.yield %m : tensor<13x70xf32>
   }
   return %k : tensor<13x70xf32>
+}
+
+// -----
+
+// A left operand stored transposed (a weight's gradient, x.T @ dy) where
+// the threads share the batch: each block of 6 rows is copied into a
+// buffer of the thread's own, k step by k step, the 6 rows of a step
+// side by side in the operand's memory.
+// CHECK-LABEL: func.func @matmul_transposed_lhs_batched
+// CHECK: %[[LHS:.*]] = memref.alloc() : memref<8x6xf32>
+// CHECK: scf.for %{{.*}} = %c0 to %c13 step %c6 {
+// CHECK: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[E:.*]] = memref.load %arg0[%{{.*}}, %[[K]], %{{.*}}] : memref<2x8x13xf32>
+// CHECK-NEXT: memref.store %[[E]], %[[LHS]][%[[K]], %c0] : memref<8x6xf32>
+// CHECK: memref.load %[[LHS]][%{{.*}}, %c5] : memref<8x6xf32>
+// CHECK: memref.dealloc %[[LHS]]
+func.func @matmul_transposed_lhs_batched(%x: tensor<2x8x13xf32>, %w: tensor<2x8x32xf32>) -> tensor<2x13x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, order = ikj, block = [6, 32]>} : (tensor<2x8x13xf32>, tensor<2x8x32xf32>) -> tensor<2x13x32xf32> {
+  ^bb0(%a: tensor<2x8x13xf32>, %b: tensor<2x8x32xf32>):
+    %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<2x8x13xf32> -> tensor<2x13x8xf32>
+    %m = pyc.matmul %t, %b : tensor<2x13x8xf32>, tensor<2x8x32xf32> -> tensor<2x13x32xf32>
+    pyc.yield %m : tensor<2x13x32xf32>
+  }
+  return %k : tensor<2x13x32xf32>
 }
 
 // -----

@@ -56,13 +56,15 @@ LIBRARY_MARGIN = 1.05
 @dataclass(frozen=True)
 class MatmulShape:
     """`[batch x] m x k @ k x n` in f32; `rhs_transposed`: the right operand is
-    stored n x k (as nn.Linear's weight), else k x n."""
+    stored n x k (as nn.Linear's weight), else k x n; `lhs_transposed`: the
+    left one is stored k x m (as in a weight's gradient, x.T @ dy)."""
 
     batch: int
     m: int
     k: int
     n: int
     rhs_transposed: bool
+    lhs_transposed: bool = False
 
     @property
     def flops(self) -> int:
@@ -70,7 +72,8 @@ class MatmulShape:
 
     def __str__(self) -> str:
         batch = f"{self.batch}x" if self.batch > 1 else ""
-        return f"{batch}{self.m}x{self.k}x{self.n} ({'w.T' if self.rhs_transposed else 'w'})"
+        lhs = "x.T, " if self.lhs_transposed else ""
+        return f"{batch}{self.m}x{self.k}x{self.n} ({lhs}{'w.T' if self.rhs_transposed else 'w'})"
 
 
 @dataclass(frozen=True)
@@ -95,20 +98,26 @@ class MatmulChoice:
 
 def pyc_matmul_text(shape: MatmulShape) -> str:
     """A pyc function computing one product of `shape` (a one-kernel graph
-    once fused), taking the right operand in its stored layout."""
-    b, m, k, n = shape.batch, shape.m, shape.k, shape.n
+    once fused), taking both operands in their stored layouts."""
+    b = shape.batch
     lead = f"{b}x" if b > 1 else ""
-    x, y = f"tensor<{lead}{m}x{k}xf32>", f"tensor<{lead}{m}x{n}xf32>"
-    rhs = f"tensor<{lead}{k}x{n}xf32>"
-    if shape.rhs_transposed:
-        stored = f"tensor<{lead}{n}x{k}xf32>"
-        perm = "[0, 2, 1]" if b > 1 else "[1, 0]"
-        view = f"%t = pyc.transpose %w, permutation = {perm} : {stored} -> {rhs}\n"
-        operand = "%t"
-    else:
-        stored, view, operand = rhs, "", "%w"
-    return (f"func.func @mm(%x: {x}, %w: {stored}) -> {y} {{\n{view}"
-            f"%y = pyc.matmul %x, {operand} : {x}, {rhs} -> {y}\n"
+    perm = "[0, 2, 1]" if b > 1 else "[1, 0]"
+
+    def operand(name: str, rows: int, cols: int, transposed: bool) -> tuple[str, str, str]:
+        """(stored type, the view op if any, the operand's SSA name)."""
+        logical = f"tensor<{lead}{rows}x{cols}xf32>"
+        if not transposed:
+            return logical, "", f"%{name}"
+        stored = f"tensor<{lead}{cols}x{rows}xf32>"
+        return (stored, f"%{name}t = pyc.transpose %{name}, permutation = {perm} : "
+                f"{stored} -> {logical}\n", f"%{name}t")
+
+    x_stored, x_view, x = operand("x", shape.m, shape.k, shape.lhs_transposed)
+    w_stored, w_view, w = operand("w", shape.k, shape.n, shape.rhs_transposed)
+    lhs, rhs = f"tensor<{lead}{shape.m}x{shape.k}xf32>", f"tensor<{lead}{shape.k}x{shape.n}xf32>"
+    y = f"tensor<{lead}{shape.m}x{shape.n}xf32>"
+    return (f"func.func @mm(%x: {x_stored}, %w: {w_stored}) -> {y} {{\n{x_view}{w_view}"
+            f"%y = pyc.matmul {x}, {w} : {lhs}, {rhs} -> {y}\n"
             f"return %y : {y}\n}}\n")
 
 
@@ -181,7 +190,7 @@ def _operands(shape: MatmulShape) -> tuple[torch.Tensor, torch.Tensor]:
     training step's compile), the two from disjoint parts of it."""
     global _NORMAL
     lead = (shape.batch,) if shape.batch > 1 else ()
-    x_shape = (*lead, shape.m, shape.k)
+    x_shape = (*lead, *((shape.k, shape.m) if shape.lhs_transposed else (shape.m, shape.k)))
     w_shape = (*lead, *((shape.n, shape.k) if shape.rhs_transposed else (shape.k, shape.n)))
     x_count = math.prod(x_shape)
     count = x_count + math.prod(w_shape)
@@ -194,9 +203,10 @@ def time_matmul(shape: MatmulShape, threads: int, graph) -> MatmulChoice:
     """Times torch.matmul and pycompile's kernel for it (`graph`, a CpuGraph
     of `pyc_matmul_text(shape)`) on `shape` with `threads`."""
     x, w = _operands(shape)
+    lhs = x.transpose(-1, -2) if shape.lhs_transposed else x
     rhs = w.transpose(-1, -2) if shape.rhs_transposed else w
     graph.threads = threads
-    library_s, pyc_s = _fastest(lambda: torch.matmul(x, rhs), lambda: graph(x, w))
+    library_s, pyc_s = _fastest(lambda: torch.matmul(lhs, rhs), lambda: graph(x, w))
     return MatmulChoice(shape, library_s, pyc_s)
 
 
@@ -221,7 +231,8 @@ def _build_key() -> str:
 
 def _key(shape: MatmulShape, threads: int) -> str:
     s = shape
-    return f"{_build_key()}:t{threads}:{s.batch}x{s.m}x{s.k}x{s.n}:{int(s.rhs_transposed)}"
+    return (f"{_build_key()}:t{threads}:{s.batch}x{s.m}x{s.k}x{s.n}:"
+            f"{int(s.rhs_transposed)}{int(s.lhs_transposed)}")
 
 
 def _load() -> dict:

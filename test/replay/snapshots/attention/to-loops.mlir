@@ -174,37 +174,32 @@ module {
           %c0_66 = arith.constant 0 : index
           %53 = arith.addi %arg11, %c0_66 : index
           %54 = arith.minui %53, %c7 : index
-          %c7_67 = arith.constant 7 : index
-          %c1_68 = arith.constant 1 : index
-          %55 = arith.addi %arg11, %c1_68 : index
-          %56 = arith.minui %55, %c7_67 : index
-          %c7_69 = arith.constant 7 : index
-          %c2_70 = arith.constant 2 : index
-          %57 = arith.addi %arg11, %c2_70 : index
-          %58 = arith.minui %57, %c7_69 : index
-          %c7_71 = arith.constant 7 : index
+          %c1_67 = arith.constant 1 : index
+          %55 = arith.addi %arg11, %c1_67 : index
+          %56 = arith.minui %55, %c7 : index
+          %c2_68 = arith.constant 2 : index
+          %57 = arith.addi %arg11, %c2_68 : index
+          %58 = arith.minui %57, %c7 : index
           %c3 = arith.constant 3 : index
           %59 = arith.addi %arg11, %c3 : index
-          %60 = arith.minui %59, %c7_71 : index
-          %c7_72 = arith.constant 7 : index
+          %60 = arith.minui %59, %c7 : index
           %c4 = arith.constant 4 : index
           %61 = arith.addi %arg11, %c4 : index
-          %62 = arith.minui %61, %c7_72 : index
-          %c7_73 = arith.constant 7 : index
+          %62 = arith.minui %61, %c7 : index
           %c5 = arith.constant 5 : index
           %63 = arith.addi %arg11, %c5 : index
-          %64 = arith.minui %63, %c7_73 : index
+          %64 = arith.minui %63, %c7 : index
           %65 = arith.addi %arg10, %51 : index
-          %c1_74 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %65 step %c1_74 {
-            %c1_79 = arith.constant 1 : index
-            %68 = arith.subi %65, %c1_79 : index
-            %c0_80 = arith.constant 0 : index
-            %69 = arith.addi %arg12, %c0_80 : index
-            %c1_81 = arith.constant 1 : index
+          %c1_69 = arith.constant 1 : index
+          scf.for %arg12 = %arg10 to %65 step %c1_69 {
+            %c1_74 = arith.constant 1 : index
+            %68 = arith.subi %65, %c1_74 : index
+            %c0_75 = arith.constant 0 : index
+            %69 = arith.addi %arg12, %c0_75 : index
+            %c1_76 = arith.constant 1 : index
             %c16 = arith.constant 16 : index
-            %c0_82 = arith.constant 0 : index
-            %70:6 = scf.for %arg13 = %c0_82 to %c16 step %c1_81 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+            %c0_77 = arith.constant 0 : index
+            %70:6 = scf.for %arg13 = %c0_77 to %c16 step %c1_76 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
               %71 = memref.load %arg0[%arg9, %54, %arg13] : memref<2x8x16xf32>
               %72 = memref.load %arg0[%arg9, %56, %arg13] : memref<2x8x16xf32>
               %73 = memref.load %arg0[%arg9, %58, %arg13] : memref<2x8x16xf32>
@@ -226,36 +221,36 @@ module {
               %89 = arith.addf %88, %arg19 : f32
               scf.yield %79, %81, %83, %85, %87, %89 : f32, f32, f32, f32, f32, f32
             }
-            %c0_83 = arith.constant 0 : index
-            memref.store %70#0, %alloc[%c0_83, %69] : memref<6x8xf32>
-            %c1_84 = arith.constant 1 : index
-            memref.store %70#1, %alloc[%c1_84, %69] : memref<6x8xf32>
-            %c2_85 = arith.constant 2 : index
-            memref.store %70#2, %alloc[%c2_85, %69] : memref<6x8xf32>
-            %c3_86 = arith.constant 3 : index
-            memref.store %70#3, %alloc[%c3_86, %69] : memref<6x8xf32>
-            %c4_87 = arith.constant 4 : index
-            memref.store %70#4, %alloc[%c4_87, %69] : memref<6x8xf32>
-            %c5_88 = arith.constant 5 : index
-            memref.store %70#5, %alloc[%c5_88, %69] : memref<6x8xf32>
-          }
-          %c8_75 = arith.constant 8 : index
-          %66 = arith.subi %c8_75, %arg11 : index
-          %c6_76 = arith.constant 6 : index
-          %67 = arith.minui %c6_76, %66 : index
-          %c1_77 = arith.constant 1 : index
-          %c0_78 = arith.constant 0 : index
-          scf.for %arg12 = %c0_78 to %67 step %c1_77 {
-            %68 = arith.addi %arg11, %arg12 : index
+            %c0_78 = arith.constant 0 : index
+            memref.store %70#0, %alloc[%c0_78, %69] : memref<6x8xf32>
             %c1_79 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %65 step %c1_79 {
+            memref.store %70#1, %alloc[%c1_79, %69] : memref<6x8xf32>
+            %c2_80 = arith.constant 2 : index
+            memref.store %70#2, %alloc[%c2_80, %69] : memref<6x8xf32>
+            %c3_81 = arith.constant 3 : index
+            memref.store %70#3, %alloc[%c3_81, %69] : memref<6x8xf32>
+            %c4_82 = arith.constant 4 : index
+            memref.store %70#4, %alloc[%c4_82, %69] : memref<6x8xf32>
+            %c5_83 = arith.constant 5 : index
+            memref.store %70#5, %alloc[%c5_83, %69] : memref<6x8xf32>
+          }
+          %c8_70 = arith.constant 8 : index
+          %66 = arith.subi %c8_70, %arg11 : index
+          %c6_71 = arith.constant 6 : index
+          %67 = arith.minui %c6_71, %66 : index
+          %c1_72 = arith.constant 1 : index
+          %c0_73 = arith.constant 0 : index
+          scf.for %arg12 = %c0_73 to %67 step %c1_72 {
+            %68 = arith.addi %arg11, %arg12 : index
+            %c1_74 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %65 step %c1_74 {
               %69 = memref.load %view_9[%68, %arg13] : memref<8x8xi8>
               %70 = arith.trunci %69 : i8 to i1
-              %cst_80 = arith.constant 0xFF800000 : f32
+              %cst_75 = arith.constant 0xFF800000 : f32
               %71 = memref.load %alloc[%arg12, %arg13] : memref<6x8xf32>
-              %cst_81 = arith.constant 4.000000e+00 : f32
-              %72 = arith.divf %71, %cst_81 fastmath<arcp> : f32
-              %73 = arith.select %70, %cst_80, %72 : f32
+              %cst_76 = arith.constant 4.000000e+00 : f32
+              %72 = arith.divf %71, %cst_76 fastmath<arcp> : f32
+              %73 = arith.select %70, %cst_75, %72 : f32
               memref.store %73, %view_21[%arg9, %68, %arg13] : memref<2x8x8xf32>
             }
           }
@@ -429,37 +424,32 @@ module {
           %c0_65 = arith.constant 0 : index
           %53 = arith.addi %arg11, %c0_65 : index
           %54 = arith.minui %53, %c7 : index
-          %c7_66 = arith.constant 7 : index
-          %c1_67 = arith.constant 1 : index
-          %55 = arith.addi %arg11, %c1_67 : index
-          %56 = arith.minui %55, %c7_66 : index
-          %c7_68 = arith.constant 7 : index
-          %c2_69 = arith.constant 2 : index
-          %57 = arith.addi %arg11, %c2_69 : index
-          %58 = arith.minui %57, %c7_68 : index
-          %c7_70 = arith.constant 7 : index
+          %c1_66 = arith.constant 1 : index
+          %55 = arith.addi %arg11, %c1_66 : index
+          %56 = arith.minui %55, %c7 : index
+          %c2_67 = arith.constant 2 : index
+          %57 = arith.addi %arg11, %c2_67 : index
+          %58 = arith.minui %57, %c7 : index
           %c3 = arith.constant 3 : index
           %59 = arith.addi %arg11, %c3 : index
-          %60 = arith.minui %59, %c7_70 : index
-          %c7_71 = arith.constant 7 : index
+          %60 = arith.minui %59, %c7 : index
           %c4 = arith.constant 4 : index
           %61 = arith.addi %arg11, %c4 : index
-          %62 = arith.minui %61, %c7_71 : index
-          %c7_72 = arith.constant 7 : index
+          %62 = arith.minui %61, %c7 : index
           %c5 = arith.constant 5 : index
           %63 = arith.addi %arg11, %c5 : index
-          %64 = arith.minui %63, %c7_72 : index
+          %64 = arith.minui %63, %c7 : index
           %65 = arith.addi %arg10, %51 : index
-          %c1_73 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %65 step %c1_73 {
-            %c1_78 = arith.constant 1 : index
-            %68 = arith.subi %65, %c1_78 : index
-            %c0_79 = arith.constant 0 : index
-            %69 = arith.addi %arg12, %c0_79 : index
-            %c1_80 = arith.constant 1 : index
-            %c8_81 = arith.constant 8 : index
-            %c0_82 = arith.constant 0 : index
-            %70:6 = scf.for %arg13 = %c0_82 to %c8_81 step %c1_80 iter_args(%arg14 = %cst_45, %arg15 = %cst_45, %arg16 = %cst_45, %arg17 = %cst_45, %arg18 = %cst_45, %arg19 = %cst_45) -> (f32, f32, f32, f32, f32, f32) {
+          %c1_68 = arith.constant 1 : index
+          scf.for %arg12 = %arg10 to %65 step %c1_68 {
+            %c1_73 = arith.constant 1 : index
+            %68 = arith.subi %65, %c1_73 : index
+            %c0_74 = arith.constant 0 : index
+            %69 = arith.addi %arg12, %c0_74 : index
+            %c1_75 = arith.constant 1 : index
+            %c8_76 = arith.constant 8 : index
+            %c0_77 = arith.constant 0 : index
+            %70:6 = scf.for %arg13 = %c0_77 to %c8_76 step %c1_75 iter_args(%arg14 = %cst_45, %arg15 = %cst_45, %arg16 = %cst_45, %arg17 = %cst_45, %arg18 = %cst_45, %arg19 = %cst_45) -> (f32, f32, f32, f32, f32, f32) {
               %71 = memref.load %view_32[%arg9, %54, %arg13] : memref<2x8x8xf32>
               %72 = memref.load %view_32[%arg9, %56, %arg13] : memref<2x8x8xf32>
               %73 = memref.load %view_32[%arg9, %58, %arg13] : memref<2x8x8xf32>
@@ -481,29 +471,29 @@ module {
               %89 = arith.addf %88, %arg19 : f32
               scf.yield %79, %81, %83, %85, %87, %89 : f32, f32, f32, f32, f32, f32
             }
-            %c0_83 = arith.constant 0 : index
-            memref.store %70#0, %alloc_46[%c0_83, %69] : memref<6x16xf32>
-            %c1_84 = arith.constant 1 : index
-            memref.store %70#1, %alloc_46[%c1_84, %69] : memref<6x16xf32>
-            %c2_85 = arith.constant 2 : index
-            memref.store %70#2, %alloc_46[%c2_85, %69] : memref<6x16xf32>
-            %c3_86 = arith.constant 3 : index
-            memref.store %70#3, %alloc_46[%c3_86, %69] : memref<6x16xf32>
-            %c4_87 = arith.constant 4 : index
-            memref.store %70#4, %alloc_46[%c4_87, %69] : memref<6x16xf32>
-            %c5_88 = arith.constant 5 : index
-            memref.store %70#5, %alloc_46[%c5_88, %69] : memref<6x16xf32>
+            %c0_78 = arith.constant 0 : index
+            memref.store %70#0, %alloc_46[%c0_78, %69] : memref<6x16xf32>
+            %c1_79 = arith.constant 1 : index
+            memref.store %70#1, %alloc_46[%c1_79, %69] : memref<6x16xf32>
+            %c2_80 = arith.constant 2 : index
+            memref.store %70#2, %alloc_46[%c2_80, %69] : memref<6x16xf32>
+            %c3_81 = arith.constant 3 : index
+            memref.store %70#3, %alloc_46[%c3_81, %69] : memref<6x16xf32>
+            %c4_82 = arith.constant 4 : index
+            memref.store %70#4, %alloc_46[%c4_82, %69] : memref<6x16xf32>
+            %c5_83 = arith.constant 5 : index
+            memref.store %70#5, %alloc_46[%c5_83, %69] : memref<6x16xf32>
           }
-          %c8_74 = arith.constant 8 : index
-          %66 = arith.subi %c8_74, %arg11 : index
-          %c6_75 = arith.constant 6 : index
-          %67 = arith.minui %c6_75, %66 : index
-          %c1_76 = arith.constant 1 : index
-          %c0_77 = arith.constant 0 : index
-          scf.for %arg12 = %c0_77 to %67 step %c1_76 {
+          %c8_69 = arith.constant 8 : index
+          %66 = arith.subi %c8_69, %arg11 : index
+          %c6_70 = arith.constant 6 : index
+          %67 = arith.minui %c6_70, %66 : index
+          %c1_71 = arith.constant 1 : index
+          %c0_72 = arith.constant 0 : index
+          scf.for %arg12 = %c0_72 to %67 step %c1_71 {
             %68 = arith.addi %arg11, %arg12 : index
-            %c1_78 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %65 step %c1_78 {
+            %c1_73 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %65 step %c1_73 {
               %69 = memref.load %alloc_46[%arg12, %arg13] : memref<6x16xf32>
               memref.store %69, %arg3[%arg9, %68, %arg13] : memref<2x8x16xf32>
             }

@@ -100,29 +100,26 @@ module {
         %c0_25 = arith.constant 0 : index
         %23 = arith.addi %arg10, %c0_25 : index
         %24 = arith.minui %23, %c3 : index
-        %c3_26 = arith.constant 3 : index
-        %c1_27 = arith.constant 1 : index
-        %25 = arith.addi %arg10, %c1_27 : index
-        %26 = arith.minui %25, %c3_26 : index
-        %c3_28 = arith.constant 3 : index
+        %c1_26 = arith.constant 1 : index
+        %25 = arith.addi %arg10, %c1_26 : index
+        %26 = arith.minui %25, %c3 : index
         %c2 = arith.constant 2 : index
         %27 = arith.addi %arg10, %c2 : index
-        %28 = arith.minui %27, %c3_28 : index
-        %c3_29 = arith.constant 3 : index
-        %c3_30 = arith.constant 3 : index
-        %29 = arith.addi %arg10, %c3_30 : index
-        %30 = arith.minui %29, %c3_29 : index
+        %28 = arith.minui %27, %c3 : index
+        %c3_27 = arith.constant 3 : index
+        %29 = arith.addi %arg10, %c3_27 : index
+        %30 = arith.minui %29, %c3 : index
         %31 = arith.addi %arg9, %12 : index
-        %c1_31 = arith.constant 1 : index
-        scf.for %arg11 = %arg9 to %31 step %c1_31 {
-          %c1_36 = arith.constant 1 : index
-          %34 = arith.subi %31, %c1_36 : index
-          %c0_37 = arith.constant 0 : index
-          %35 = arith.addi %arg11, %c0_37 : index
-          %c1_38 = arith.constant 1 : index
+        %c1_28 = arith.constant 1 : index
+        scf.for %arg11 = %arg9 to %31 step %c1_28 {
+          %c1_33 = arith.constant 1 : index
+          %34 = arith.subi %31, %c1_33 : index
+          %c0_34 = arith.constant 0 : index
+          %35 = arith.addi %arg11, %c0_34 : index
+          %c1_35 = arith.constant 1 : index
           %c16 = arith.constant 16 : index
-          %c0_39 = arith.constant 0 : index
-          %36:4 = scf.for %arg12 = %c0_39 to %c16 step %c1_38 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst) -> (f32, f32, f32, f32) {
+          %c0_36 = arith.constant 0 : index
+          %36:4 = scf.for %arg12 = %c0_36 to %c16 step %c1_35 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst) -> (f32, f32, f32, f32) {
             %37 = memref.load %view[%24, %arg12] : memref<4x16xbf16>
             %38 = arith.extf %37 : bf16 to f32
             %39 = memref.load %view[%26, %arg12] : memref<4x16xbf16>
@@ -143,33 +140,33 @@ module {
             %54 = arith.addf %53, %arg16 : f32
             scf.yield %48, %50, %52, %54 : f32, f32, f32, f32
           }
-          %c0_40 = arith.constant 0 : index
-          memref.store %36#0, %alloc[%c0_40, %35] : memref<4x8xf32>
-          %c1_41 = arith.constant 1 : index
-          memref.store %36#1, %alloc[%c1_41, %35] : memref<4x8xf32>
-          %c2_42 = arith.constant 2 : index
-          memref.store %36#2, %alloc[%c2_42, %35] : memref<4x8xf32>
-          %c3_43 = arith.constant 3 : index
-          memref.store %36#3, %alloc[%c3_43, %35] : memref<4x8xf32>
+          %c0_37 = arith.constant 0 : index
+          memref.store %36#0, %alloc[%c0_37, %35] : memref<4x8xf32>
+          %c1_38 = arith.constant 1 : index
+          memref.store %36#1, %alloc[%c1_38, %35] : memref<4x8xf32>
+          %c2_39 = arith.constant 2 : index
+          memref.store %36#2, %alloc[%c2_39, %35] : memref<4x8xf32>
+          %c3_40 = arith.constant 3 : index
+          memref.store %36#3, %alloc[%c3_40, %35] : memref<4x8xf32>
         }
-        %c4_32 = arith.constant 4 : index
-        %32 = arith.subi %c4_32, %arg10 : index
-        %c4_33 = arith.constant 4 : index
-        %33 = arith.minui %c4_33, %32 : index
-        %c1_34 = arith.constant 1 : index
-        %c0_35 = arith.constant 0 : index
-        scf.for %arg11 = %c0_35 to %33 step %c1_34 {
+        %c4_29 = arith.constant 4 : index
+        %32 = arith.subi %c4_29, %arg10 : index
+        %c4_30 = arith.constant 4 : index
+        %33 = arith.minui %c4_30, %32 : index
+        %c1_31 = arith.constant 1 : index
+        %c0_32 = arith.constant 0 : index
+        scf.for %arg11 = %c0_32 to %33 step %c1_31 {
           %34 = arith.addi %arg10, %arg11 : index
-          %c1_36 = arith.constant 1 : index
-          scf.for %arg12 = %arg9 to %31 step %c1_36 {
+          %c1_33 = arith.constant 1 : index
+          scf.for %arg12 = %arg9 to %31 step %c1_33 {
             %35 = memref.load %alloc[%arg11, %arg12] : memref<4x8xf32>
             %36 = arith.truncf %35 : f32 to bf16
             %37 = arith.extf %36 : bf16 to f32
             %38 = memref.load %arg2[%arg12] : memref<8xf32>
             %39 = arith.addf %37, %38 : f32
             %40 = arith.truncf %39 : f32 to bf16
-            %cst_37 = arith.constant 2.000000e+00 : bf16
-            %41 = arith.mulf %40, %cst_37 : bf16
+            %cst_34 = arith.constant 2.000000e+00 : bf16
+            %41 = arith.mulf %40, %cst_34 : bf16
             memref.store %41, %arg3[%34, %arg12] : memref<4x8xbf16>
           }
         }

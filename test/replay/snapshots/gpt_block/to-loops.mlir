@@ -208,40 +208,35 @@ module {
         %c0_139 = arith.constant 0 : index
         %101 = arith.addi %arg15, %c0_139 : index
         %102 = arith.minui %101, %c7 : index
-        %c7_140 = arith.constant 7 : index
-        %c1_141 = arith.constant 1 : index
-        %103 = arith.addi %arg15, %c1_141 : index
-        %104 = arith.minui %103, %c7_140 : index
-        %c7_142 = arith.constant 7 : index
-        %c2_143 = arith.constant 2 : index
-        %105 = arith.addi %arg15, %c2_143 : index
-        %106 = arith.minui %105, %c7_142 : index
-        %c7_144 = arith.constant 7 : index
+        %c1_140 = arith.constant 1 : index
+        %103 = arith.addi %arg15, %c1_140 : index
+        %104 = arith.minui %103, %c7 : index
+        %c2_141 = arith.constant 2 : index
+        %105 = arith.addi %arg15, %c2_141 : index
+        %106 = arith.minui %105, %c7 : index
         %c3 = arith.constant 3 : index
         %107 = arith.addi %arg15, %c3 : index
-        %108 = arith.minui %107, %c7_144 : index
-        %c7_145 = arith.constant 7 : index
+        %108 = arith.minui %107, %c7 : index
         %c4 = arith.constant 4 : index
         %109 = arith.addi %arg15, %c4 : index
-        %110 = arith.minui %109, %c7_145 : index
-        %c7_146 = arith.constant 7 : index
+        %110 = arith.minui %109, %c7 : index
         %c5 = arith.constant 5 : index
         %111 = arith.addi %arg15, %c5 : index
-        %112 = arith.minui %111, %c7_146 : index
+        %112 = arith.minui %111, %c7 : index
         %113 = arith.addi %arg14, %75 : index
-        %c1_147 = arith.constant 1 : index
-        %c0_148 = arith.constant 0 : index
-        scf.for %arg16 = %c0_148 to %76 step %c1_147 {
-          %c32_154 = arith.constant 32 : index
-          %117 = arith.muli %arg16, %c32_154 : index
+        %c1_142 = arith.constant 1 : index
+        %c0_143 = arith.constant 0 : index
+        scf.for %arg16 = %c0_143 to %76 step %c1_142 {
+          %c32_149 = arith.constant 32 : index
+          %117 = arith.muli %arg16, %c32_149 : index
           %118 = arith.addi %arg14, %117 : index
-          %cst_155 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_156 = arith.constant 1 : index
-          %c16_157 = arith.constant 16 : index
-          %c0_158 = arith.constant 0 : index
-          %119:6 = scf.for %arg17 = %c0_158 to %c16_157 step %c1_156 iter_args(%arg18 = %cst_155, %arg19 = %cst_155, %arg20 = %cst_155, %arg21 = %cst_155, %arg22 = %cst_155, %arg23 = %cst_155) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_165 = arith.constant 0 : index
-            %120 = vector.load %view_11[%arg16, %arg17, %c0_165] : memref<1x16x32xf32>, vector<32xf32>
+          %cst_150 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_151 = arith.constant 1 : index
+          %c16_152 = arith.constant 16 : index
+          %c0_153 = arith.constant 0 : index
+          %119:6 = scf.for %arg17 = %c0_153 to %c16_152 step %c1_151 iter_args(%arg18 = %cst_150, %arg19 = %cst_150, %arg20 = %cst_150, %arg21 = %cst_150, %arg22 = %cst_150, %arg23 = %cst_150) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_160 = arith.constant 0 : index
+            %120 = vector.load %view_11[%arg16, %arg17, %c0_160] : memref<1x16x32xf32>, vector<32xf32>
             %121 = memref.load %view[%102, %arg17] : memref<8x16xf32>
             %122 = vector.broadcast %121 : f32 to vector<32xf32>
             %123 = vector.fma %122, %120, %arg18 : vector<32xf32>
@@ -262,30 +257,30 @@ module {
             %138 = vector.fma %137, %120, %arg23 : vector<32xf32>
             scf.yield %123, %126, %129, %132, %135, %138 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_159 = arith.constant 0 : index
-          vector.store %119#0, %alloc[%c0_159, %118] : memref<6x48xf32>, vector<32xf32>
-          %c1_160 = arith.constant 1 : index
-          vector.store %119#1, %alloc[%c1_160, %118] : memref<6x48xf32>, vector<32xf32>
-          %c2_161 = arith.constant 2 : index
-          vector.store %119#2, %alloc[%c2_161, %118] : memref<6x48xf32>, vector<32xf32>
-          %c3_162 = arith.constant 3 : index
-          vector.store %119#3, %alloc[%c3_162, %118] : memref<6x48xf32>, vector<32xf32>
-          %c4_163 = arith.constant 4 : index
-          vector.store %119#4, %alloc[%c4_163, %118] : memref<6x48xf32>, vector<32xf32>
-          %c5_164 = arith.constant 5 : index
-          vector.store %119#5, %alloc[%c5_164, %118] : memref<6x48xf32>, vector<32xf32>
+          %c0_154 = arith.constant 0 : index
+          vector.store %119#0, %alloc[%c0_154, %118] : memref<6x48xf32>, vector<32xf32>
+          %c1_155 = arith.constant 1 : index
+          vector.store %119#1, %alloc[%c1_155, %118] : memref<6x48xf32>, vector<32xf32>
+          %c2_156 = arith.constant 2 : index
+          vector.store %119#2, %alloc[%c2_156, %118] : memref<6x48xf32>, vector<32xf32>
+          %c3_157 = arith.constant 3 : index
+          vector.store %119#3, %alloc[%c3_157, %118] : memref<6x48xf32>, vector<32xf32>
+          %c4_158 = arith.constant 4 : index
+          vector.store %119#4, %alloc[%c4_158, %118] : memref<6x48xf32>, vector<32xf32>
+          %c5_159 = arith.constant 5 : index
+          vector.store %119#5, %alloc[%c5_159, %118] : memref<6x48xf32>, vector<32xf32>
         }
         %114 = arith.addi %arg14, %77 : index
-        %c1_149 = arith.constant 1 : index
-        scf.for %arg16 = %114 to %113 step %c1_149 {
-          %c1_154 = arith.constant 1 : index
-          %117 = arith.subi %113, %c1_154 : index
-          %c0_155 = arith.constant 0 : index
-          %118 = arith.addi %arg16, %c0_155 : index
-          %c1_156 = arith.constant 1 : index
-          %c16_157 = arith.constant 16 : index
-          %c0_158 = arith.constant 0 : index
-          %119:6 = scf.for %arg17 = %c0_158 to %c16_157 step %c1_156 iter_args(%arg18 = %cst, %arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+        %c1_144 = arith.constant 1 : index
+        scf.for %arg16 = %114 to %113 step %c1_144 {
+          %c1_149 = arith.constant 1 : index
+          %117 = arith.subi %113, %c1_149 : index
+          %c0_150 = arith.constant 0 : index
+          %118 = arith.addi %arg16, %c0_150 : index
+          %c1_151 = arith.constant 1 : index
+          %c16_152 = arith.constant 16 : index
+          %c0_153 = arith.constant 0 : index
+          %119:6 = scf.for %arg17 = %c0_153 to %c16_152 step %c1_151 iter_args(%arg18 = %cst, %arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst) -> (f32, f32, f32, f32, f32, f32) {
             %120 = memref.load %view[%102, %arg17] : memref<8x16xf32>
             %121 = memref.load %view[%104, %arg17] : memref<8x16xf32>
             %122 = memref.load %view[%106, %arg17] : memref<8x16xf32>
@@ -307,29 +302,29 @@ module {
             %138 = arith.addf %137, %arg23 : f32
             scf.yield %128, %130, %132, %134, %136, %138 : f32, f32, f32, f32, f32, f32
           }
-          %c0_159 = arith.constant 0 : index
-          memref.store %119#0, %alloc[%c0_159, %118] : memref<6x48xf32>
-          %c1_160 = arith.constant 1 : index
-          memref.store %119#1, %alloc[%c1_160, %118] : memref<6x48xf32>
-          %c2_161 = arith.constant 2 : index
-          memref.store %119#2, %alloc[%c2_161, %118] : memref<6x48xf32>
-          %c3_162 = arith.constant 3 : index
-          memref.store %119#3, %alloc[%c3_162, %118] : memref<6x48xf32>
-          %c4_163 = arith.constant 4 : index
-          memref.store %119#4, %alloc[%c4_163, %118] : memref<6x48xf32>
-          %c5_164 = arith.constant 5 : index
-          memref.store %119#5, %alloc[%c5_164, %118] : memref<6x48xf32>
+          %c0_154 = arith.constant 0 : index
+          memref.store %119#0, %alloc[%c0_154, %118] : memref<6x48xf32>
+          %c1_155 = arith.constant 1 : index
+          memref.store %119#1, %alloc[%c1_155, %118] : memref<6x48xf32>
+          %c2_156 = arith.constant 2 : index
+          memref.store %119#2, %alloc[%c2_156, %118] : memref<6x48xf32>
+          %c3_157 = arith.constant 3 : index
+          memref.store %119#3, %alloc[%c3_157, %118] : memref<6x48xf32>
+          %c4_158 = arith.constant 4 : index
+          memref.store %119#4, %alloc[%c4_158, %118] : memref<6x48xf32>
+          %c5_159 = arith.constant 5 : index
+          memref.store %119#5, %alloc[%c5_159, %118] : memref<6x48xf32>
         }
-        %c8_150 = arith.constant 8 : index
-        %115 = arith.subi %c8_150, %arg15 : index
-        %c6_151 = arith.constant 6 : index
-        %116 = arith.minui %c6_151, %115 : index
-        %c1_152 = arith.constant 1 : index
-        %c0_153 = arith.constant 0 : index
-        scf.for %arg16 = %c0_153 to %116 step %c1_152 {
+        %c8_145 = arith.constant 8 : index
+        %115 = arith.subi %c8_145, %arg15 : index
+        %c6_146 = arith.constant 6 : index
+        %116 = arith.minui %c6_146, %115 : index
+        %c1_147 = arith.constant 1 : index
+        %c0_148 = arith.constant 0 : index
+        scf.for %arg16 = %c0_148 to %116 step %c1_147 {
           %117 = arith.addi %arg15, %arg16 : index
-          %c1_154 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %113 step %c1_154 {
+          %c1_149 = arith.constant 1 : index
+          scf.for %arg17 = %arg14 to %113 step %c1_149 {
             %118 = memref.load %alloc[%arg16, %arg17] : memref<6x48xf32>
             memref.store %118, %view_10[%117, %arg17] : memref<8x48xf32>
           }
@@ -572,148 +567,143 @@ module {
           %c0_125 = arith.constant 0 : index
           %77 = arith.addi %arg16, %c0_125 : index
           %78 = arith.minui %77, %c7 : index
-          %c7_126 = arith.constant 7 : index
-          %c1_127 = arith.constant 1 : index
-          %79 = arith.addi %arg16, %c1_127 : index
-          %80 = arith.minui %79, %c7_126 : index
-          %c7_128 = arith.constant 7 : index
-          %c2_129 = arith.constant 2 : index
-          %81 = arith.addi %arg16, %c2_129 : index
-          %82 = arith.minui %81, %c7_128 : index
-          %c7_130 = arith.constant 7 : index
+          %c1_126 = arith.constant 1 : index
+          %79 = arith.addi %arg16, %c1_126 : index
+          %80 = arith.minui %79, %c7 : index
+          %c2_127 = arith.constant 2 : index
+          %81 = arith.addi %arg16, %c2_127 : index
+          %82 = arith.minui %81, %c7 : index
           %c3 = arith.constant 3 : index
           %83 = arith.addi %arg16, %c3 : index
-          %84 = arith.minui %83, %c7_130 : index
-          %c7_131 = arith.constant 7 : index
+          %84 = arith.minui %83, %c7 : index
           %c4 = arith.constant 4 : index
           %85 = arith.addi %arg16, %c4 : index
-          %86 = arith.minui %85, %c7_131 : index
-          %c7_132 = arith.constant 7 : index
+          %86 = arith.minui %85, %c7 : index
           %c5 = arith.constant 5 : index
           %87 = arith.addi %arg16, %c5 : index
-          %88 = arith.minui %87, %c7_132 : index
+          %88 = arith.minui %87, %c7 : index
           %89 = arith.addi %arg15, %75 : index
-          %c1_133 = arith.constant 1 : index
-          scf.for %arg17 = %arg15 to %89 step %c1_133 {
-            %c1_138 = arith.constant 1 : index
-            %92 = arith.subi %89, %c1_138 : index
-            %c0_139 = arith.constant 0 : index
-            %93 = arith.addi %arg17, %c0_139 : index
-            %c1_140 = arith.constant 1 : index
-            %c8_141 = arith.constant 8 : index
-            %c0_142 = arith.constant 0 : index
-            %94:6 = scf.for %arg18 = %c0_142 to %c8_141 step %c1_140 iter_args(%arg19 = %cst_42, %arg20 = %cst_42, %arg21 = %cst_42, %arg22 = %cst_42, %arg23 = %cst_42, %arg24 = %cst_42) -> (f32, f32, f32, f32, f32, f32) {
-              %c0_149 = arith.constant 0 : index
-              %c2_150 = arith.constant 2 : index
-              %95 = arith.muli %c0_149, %c2_150 : index
+          %c1_128 = arith.constant 1 : index
+          scf.for %arg17 = %arg15 to %89 step %c1_128 {
+            %c1_133 = arith.constant 1 : index
+            %92 = arith.subi %89, %c1_133 : index
+            %c0_134 = arith.constant 0 : index
+            %93 = arith.addi %arg17, %c0_134 : index
+            %c1_135 = arith.constant 1 : index
+            %c8_136 = arith.constant 8 : index
+            %c0_137 = arith.constant 0 : index
+            %94:6 = scf.for %arg18 = %c0_137 to %c8_136 step %c1_135 iter_args(%arg19 = %cst_42, %arg20 = %cst_42, %arg21 = %cst_42, %arg22 = %cst_42, %arg23 = %cst_42, %arg24 = %cst_42) -> (f32, f32, f32, f32, f32, f32) {
+              %c0_144 = arith.constant 0 : index
+              %c2_145 = arith.constant 2 : index
+              %95 = arith.muli %c0_144, %c2_145 : index
               %96 = arith.addi %95, %arg14 : index
-              %c8_151 = arith.constant 8 : index
-              %97 = arith.muli %96, %c8_151 : index
+              %c8_146 = arith.constant 8 : index
+              %97 = arith.muli %96, %c8_146 : index
               %98 = arith.addi %97, %arg18 : index
-              %c1_152 = arith.constant 1 : index
-              %99 = arith.muli %78, %c1_152 : index
-              %c0_153 = arith.constant 0 : index
-              %100 = arith.addi %c0_153, %99 : index
-              %c1_154 = arith.constant 1 : index
-              %101 = arith.muli %98, %c1_154 : index
-              %c0_155 = arith.constant 0 : index
-              %102 = arith.addi %c0_155, %101 : index
+              %c1_147 = arith.constant 1 : index
+              %99 = arith.muli %78, %c1_147 : index
+              %c0_148 = arith.constant 0 : index
+              %100 = arith.addi %c0_148, %99 : index
+              %c1_149 = arith.constant 1 : index
+              %101 = arith.muli %98, %c1_149 : index
+              %c0_150 = arith.constant 0 : index
+              %102 = arith.addi %c0_150, %101 : index
               %103 = memref.load %view_10[%100, %102] : memref<8x48xf32>
-              %c0_156 = arith.constant 0 : index
-              %c2_157 = arith.constant 2 : index
-              %104 = arith.muli %c0_156, %c2_157 : index
+              %c0_151 = arith.constant 0 : index
+              %c2_152 = arith.constant 2 : index
+              %104 = arith.muli %c0_151, %c2_152 : index
               %105 = arith.addi %104, %arg14 : index
-              %c8_158 = arith.constant 8 : index
-              %106 = arith.muli %105, %c8_158 : index
+              %c8_153 = arith.constant 8 : index
+              %106 = arith.muli %105, %c8_153 : index
               %107 = arith.addi %106, %arg18 : index
-              %c1_159 = arith.constant 1 : index
-              %108 = arith.muli %80, %c1_159 : index
-              %c0_160 = arith.constant 0 : index
-              %109 = arith.addi %c0_160, %108 : index
-              %c1_161 = arith.constant 1 : index
-              %110 = arith.muli %107, %c1_161 : index
-              %c0_162 = arith.constant 0 : index
-              %111 = arith.addi %c0_162, %110 : index
+              %c1_154 = arith.constant 1 : index
+              %108 = arith.muli %80, %c1_154 : index
+              %c0_155 = arith.constant 0 : index
+              %109 = arith.addi %c0_155, %108 : index
+              %c1_156 = arith.constant 1 : index
+              %110 = arith.muli %107, %c1_156 : index
+              %c0_157 = arith.constant 0 : index
+              %111 = arith.addi %c0_157, %110 : index
               %112 = memref.load %view_10[%109, %111] : memref<8x48xf32>
-              %c0_163 = arith.constant 0 : index
-              %c2_164 = arith.constant 2 : index
-              %113 = arith.muli %c0_163, %c2_164 : index
+              %c0_158 = arith.constant 0 : index
+              %c2_159 = arith.constant 2 : index
+              %113 = arith.muli %c0_158, %c2_159 : index
               %114 = arith.addi %113, %arg14 : index
-              %c8_165 = arith.constant 8 : index
-              %115 = arith.muli %114, %c8_165 : index
+              %c8_160 = arith.constant 8 : index
+              %115 = arith.muli %114, %c8_160 : index
               %116 = arith.addi %115, %arg18 : index
-              %c1_166 = arith.constant 1 : index
-              %117 = arith.muli %82, %c1_166 : index
-              %c0_167 = arith.constant 0 : index
-              %118 = arith.addi %c0_167, %117 : index
-              %c1_168 = arith.constant 1 : index
-              %119 = arith.muli %116, %c1_168 : index
-              %c0_169 = arith.constant 0 : index
-              %120 = arith.addi %c0_169, %119 : index
+              %c1_161 = arith.constant 1 : index
+              %117 = arith.muli %82, %c1_161 : index
+              %c0_162 = arith.constant 0 : index
+              %118 = arith.addi %c0_162, %117 : index
+              %c1_163 = arith.constant 1 : index
+              %119 = arith.muli %116, %c1_163 : index
+              %c0_164 = arith.constant 0 : index
+              %120 = arith.addi %c0_164, %119 : index
               %121 = memref.load %view_10[%118, %120] : memref<8x48xf32>
-              %c0_170 = arith.constant 0 : index
-              %c2_171 = arith.constant 2 : index
-              %122 = arith.muli %c0_170, %c2_171 : index
+              %c0_165 = arith.constant 0 : index
+              %c2_166 = arith.constant 2 : index
+              %122 = arith.muli %c0_165, %c2_166 : index
               %123 = arith.addi %122, %arg14 : index
-              %c8_172 = arith.constant 8 : index
-              %124 = arith.muli %123, %c8_172 : index
+              %c8_167 = arith.constant 8 : index
+              %124 = arith.muli %123, %c8_167 : index
               %125 = arith.addi %124, %arg18 : index
-              %c1_173 = arith.constant 1 : index
-              %126 = arith.muli %84, %c1_173 : index
-              %c0_174 = arith.constant 0 : index
-              %127 = arith.addi %c0_174, %126 : index
-              %c1_175 = arith.constant 1 : index
-              %128 = arith.muli %125, %c1_175 : index
-              %c0_176 = arith.constant 0 : index
-              %129 = arith.addi %c0_176, %128 : index
+              %c1_168 = arith.constant 1 : index
+              %126 = arith.muli %84, %c1_168 : index
+              %c0_169 = arith.constant 0 : index
+              %127 = arith.addi %c0_169, %126 : index
+              %c1_170 = arith.constant 1 : index
+              %128 = arith.muli %125, %c1_170 : index
+              %c0_171 = arith.constant 0 : index
+              %129 = arith.addi %c0_171, %128 : index
               %130 = memref.load %view_10[%127, %129] : memref<8x48xf32>
-              %c0_177 = arith.constant 0 : index
-              %c2_178 = arith.constant 2 : index
-              %131 = arith.muli %c0_177, %c2_178 : index
+              %c0_172 = arith.constant 0 : index
+              %c2_173 = arith.constant 2 : index
+              %131 = arith.muli %c0_172, %c2_173 : index
               %132 = arith.addi %131, %arg14 : index
-              %c8_179 = arith.constant 8 : index
-              %133 = arith.muli %132, %c8_179 : index
+              %c8_174 = arith.constant 8 : index
+              %133 = arith.muli %132, %c8_174 : index
               %134 = arith.addi %133, %arg18 : index
-              %c1_180 = arith.constant 1 : index
-              %135 = arith.muli %86, %c1_180 : index
-              %c0_181 = arith.constant 0 : index
-              %136 = arith.addi %c0_181, %135 : index
-              %c1_182 = arith.constant 1 : index
-              %137 = arith.muli %134, %c1_182 : index
-              %c0_183 = arith.constant 0 : index
-              %138 = arith.addi %c0_183, %137 : index
+              %c1_175 = arith.constant 1 : index
+              %135 = arith.muli %86, %c1_175 : index
+              %c0_176 = arith.constant 0 : index
+              %136 = arith.addi %c0_176, %135 : index
+              %c1_177 = arith.constant 1 : index
+              %137 = arith.muli %134, %c1_177 : index
+              %c0_178 = arith.constant 0 : index
+              %138 = arith.addi %c0_178, %137 : index
               %139 = memref.load %view_10[%136, %138] : memref<8x48xf32>
-              %c0_184 = arith.constant 0 : index
-              %c2_185 = arith.constant 2 : index
-              %140 = arith.muli %c0_184, %c2_185 : index
+              %c0_179 = arith.constant 0 : index
+              %c2_180 = arith.constant 2 : index
+              %140 = arith.muli %c0_179, %c2_180 : index
               %141 = arith.addi %140, %arg14 : index
-              %c8_186 = arith.constant 8 : index
-              %142 = arith.muli %141, %c8_186 : index
+              %c8_181 = arith.constant 8 : index
+              %142 = arith.muli %141, %c8_181 : index
               %143 = arith.addi %142, %arg18 : index
-              %c1_187 = arith.constant 1 : index
-              %144 = arith.muli %88, %c1_187 : index
-              %c0_188 = arith.constant 0 : index
-              %145 = arith.addi %c0_188, %144 : index
-              %c1_189 = arith.constant 1 : index
-              %146 = arith.muli %143, %c1_189 : index
-              %c0_190 = arith.constant 0 : index
-              %147 = arith.addi %c0_190, %146 : index
+              %c1_182 = arith.constant 1 : index
+              %144 = arith.muli %88, %c1_182 : index
+              %c0_183 = arith.constant 0 : index
+              %145 = arith.addi %c0_183, %144 : index
+              %c1_184 = arith.constant 1 : index
+              %146 = arith.muli %143, %c1_184 : index
+              %c0_185 = arith.constant 0 : index
+              %147 = arith.addi %c0_185, %146 : index
               %148 = memref.load %view_10[%145, %147] : memref<8x48xf32>
-              %c0_191 = arith.constant 0 : index
-              %c2_192 = arith.constant 2 : index
-              %149 = arith.muli %c0_191, %c2_192 : index
+              %c0_186 = arith.constant 0 : index
+              %c2_187 = arith.constant 2 : index
+              %149 = arith.muli %c0_186, %c2_187 : index
               %150 = arith.addi %149, %arg14 : index
-              %c8_193 = arith.constant 8 : index
-              %151 = arith.muli %150, %c8_193 : index
+              %c8_188 = arith.constant 8 : index
+              %151 = arith.muli %150, %c8_188 : index
               %152 = arith.addi %151, %arg18 : index
-              %c1_194 = arith.constant 1 : index
-              %153 = arith.muli %93, %c1_194 : index
-              %c0_195 = arith.constant 0 : index
-              %154 = arith.addi %c0_195, %153 : index
-              %c1_196 = arith.constant 1 : index
-              %155 = arith.muli %152, %c1_196 : index
-              %c16_197 = arith.constant 16 : index
-              %156 = arith.addi %c16_197, %155 : index
+              %c1_189 = arith.constant 1 : index
+              %153 = arith.muli %93, %c1_189 : index
+              %c0_190 = arith.constant 0 : index
+              %154 = arith.addi %c0_190, %153 : index
+              %c1_191 = arith.constant 1 : index
+              %155 = arith.muli %152, %c1_191 : index
+              %c16_192 = arith.constant 16 : index
+              %156 = arith.addi %c16_192, %155 : index
               %157 = memref.load %view_10[%154, %156] : memref<8x48xf32>
               %158 = arith.mulf %103, %157 : f32
               %159 = arith.addf %158, %arg19 : f32
@@ -729,36 +719,36 @@ module {
               %169 = arith.addf %168, %arg24 : f32
               scf.yield %159, %161, %163, %165, %167, %169 : f32, f32, f32, f32, f32, f32
             }
-            %c0_143 = arith.constant 0 : index
-            memref.store %94#0, %alloc_43[%c0_143, %93] : memref<6x8xf32>
-            %c1_144 = arith.constant 1 : index
-            memref.store %94#1, %alloc_43[%c1_144, %93] : memref<6x8xf32>
-            %c2_145 = arith.constant 2 : index
-            memref.store %94#2, %alloc_43[%c2_145, %93] : memref<6x8xf32>
-            %c3_146 = arith.constant 3 : index
-            memref.store %94#3, %alloc_43[%c3_146, %93] : memref<6x8xf32>
-            %c4_147 = arith.constant 4 : index
-            memref.store %94#4, %alloc_43[%c4_147, %93] : memref<6x8xf32>
-            %c5_148 = arith.constant 5 : index
-            memref.store %94#5, %alloc_43[%c5_148, %93] : memref<6x8xf32>
+            %c0_138 = arith.constant 0 : index
+            memref.store %94#0, %alloc_43[%c0_138, %93] : memref<6x8xf32>
+            %c1_139 = arith.constant 1 : index
+            memref.store %94#1, %alloc_43[%c1_139, %93] : memref<6x8xf32>
+            %c2_140 = arith.constant 2 : index
+            memref.store %94#2, %alloc_43[%c2_140, %93] : memref<6x8xf32>
+            %c3_141 = arith.constant 3 : index
+            memref.store %94#3, %alloc_43[%c3_141, %93] : memref<6x8xf32>
+            %c4_142 = arith.constant 4 : index
+            memref.store %94#4, %alloc_43[%c4_142, %93] : memref<6x8xf32>
+            %c5_143 = arith.constant 5 : index
+            memref.store %94#5, %alloc_43[%c5_143, %93] : memref<6x8xf32>
           }
-          %c8_134 = arith.constant 8 : index
-          %90 = arith.subi %c8_134, %arg16 : index
-          %c6_135 = arith.constant 6 : index
-          %91 = arith.minui %c6_135, %90 : index
-          %c1_136 = arith.constant 1 : index
-          %c0_137 = arith.constant 0 : index
-          scf.for %arg17 = %c0_137 to %91 step %c1_136 {
+          %c8_129 = arith.constant 8 : index
+          %90 = arith.subi %c8_129, %arg16 : index
+          %c6_130 = arith.constant 6 : index
+          %91 = arith.minui %c6_130, %90 : index
+          %c1_131 = arith.constant 1 : index
+          %c0_132 = arith.constant 0 : index
+          scf.for %arg17 = %c0_132 to %91 step %c1_131 {
             %92 = arith.addi %arg16, %arg17 : index
-            %c1_138 = arith.constant 1 : index
-            scf.for %arg18 = %arg15 to %89 step %c1_138 {
+            %c1_133 = arith.constant 1 : index
+            scf.for %arg18 = %arg15 to %89 step %c1_133 {
               %93 = memref.load %view_28[%92, %arg18] : memref<8x8xi8>
               %94 = arith.trunci %93 : i8 to i1
-              %cst_139 = arith.constant 0xFF800000 : f32
+              %cst_134 = arith.constant 0xFF800000 : f32
               %95 = memref.load %alloc_43[%arg17, %arg18] : memref<6x8xf32>
-              %cst_140 = arith.constant 2.82842708 : f32
-              %96 = arith.divf %95, %cst_140 fastmath<arcp> : f32
-              %97 = arith.select %94, %cst_139, %96 : f32
+              %cst_135 = arith.constant 2.82842708 : f32
+              %96 = arith.divf %95, %cst_135 fastmath<arcp> : f32
+              %97 = arith.select %94, %cst_134, %96 : f32
               memref.store %97, %view_41[%arg14, %92, %arg18] : memref<2x8x8xf32>
             }
           }
@@ -934,58 +924,53 @@ module {
           %c0_125 = arith.constant 0 : index
           %77 = arith.addi %arg16, %c0_125 : index
           %78 = arith.minui %77, %c7 : index
-          %c7_126 = arith.constant 7 : index
-          %c1_127 = arith.constant 1 : index
-          %79 = arith.addi %arg16, %c1_127 : index
-          %80 = arith.minui %79, %c7_126 : index
-          %c7_128 = arith.constant 7 : index
-          %c2_129 = arith.constant 2 : index
-          %81 = arith.addi %arg16, %c2_129 : index
-          %82 = arith.minui %81, %c7_128 : index
-          %c7_130 = arith.constant 7 : index
+          %c1_126 = arith.constant 1 : index
+          %79 = arith.addi %arg16, %c1_126 : index
+          %80 = arith.minui %79, %c7 : index
+          %c2_127 = arith.constant 2 : index
+          %81 = arith.addi %arg16, %c2_127 : index
+          %82 = arith.minui %81, %c7 : index
           %c3 = arith.constant 3 : index
           %83 = arith.addi %arg16, %c3 : index
-          %84 = arith.minui %83, %c7_130 : index
-          %c7_131 = arith.constant 7 : index
+          %84 = arith.minui %83, %c7 : index
           %c4 = arith.constant 4 : index
           %85 = arith.addi %arg16, %c4 : index
-          %86 = arith.minui %85, %c7_131 : index
-          %c7_132 = arith.constant 7 : index
+          %86 = arith.minui %85, %c7 : index
           %c5 = arith.constant 5 : index
           %87 = arith.addi %arg16, %c5 : index
-          %88 = arith.minui %87, %c7_132 : index
+          %88 = arith.minui %87, %c7 : index
           %89 = arith.addi %arg15, %75 : index
-          %c1_133 = arith.constant 1 : index
-          scf.for %arg17 = %arg15 to %89 step %c1_133 {
-            %c1_138 = arith.constant 1 : index
-            %92 = arith.subi %89, %c1_138 : index
-            %c0_139 = arith.constant 0 : index
-            %93 = arith.addi %arg17, %c0_139 : index
-            %c1_140 = arith.constant 1 : index
-            %c8_141 = arith.constant 8 : index
-            %c0_142 = arith.constant 0 : index
-            %94:6 = scf.for %arg18 = %c0_142 to %c8_141 step %c1_140 iter_args(%arg19 = %cst_70, %arg20 = %cst_70, %arg21 = %cst_70, %arg22 = %cst_70, %arg23 = %cst_70, %arg24 = %cst_70) -> (f32, f32, f32, f32, f32, f32) {
+          %c1_128 = arith.constant 1 : index
+          scf.for %arg17 = %arg15 to %89 step %c1_128 {
+            %c1_133 = arith.constant 1 : index
+            %92 = arith.subi %89, %c1_133 : index
+            %c0_134 = arith.constant 0 : index
+            %93 = arith.addi %arg17, %c0_134 : index
+            %c1_135 = arith.constant 1 : index
+            %c8_136 = arith.constant 8 : index
+            %c0_137 = arith.constant 0 : index
+            %94:6 = scf.for %arg18 = %c0_137 to %c8_136 step %c1_135 iter_args(%arg19 = %cst_70, %arg20 = %cst_70, %arg21 = %cst_70, %arg22 = %cst_70, %arg23 = %cst_70, %arg24 = %cst_70) -> (f32, f32, f32, f32, f32, f32) {
               %95 = memref.load %view_55[%arg14, %78, %arg18] : memref<2x8x8xf32>
               %96 = memref.load %view_55[%arg14, %80, %arg18] : memref<2x8x8xf32>
               %97 = memref.load %view_55[%arg14, %82, %arg18] : memref<2x8x8xf32>
               %98 = memref.load %view_55[%arg14, %84, %arg18] : memref<2x8x8xf32>
               %99 = memref.load %view_55[%arg14, %86, %arg18] : memref<2x8x8xf32>
               %100 = memref.load %view_55[%arg14, %88, %arg18] : memref<2x8x8xf32>
-              %c0_149 = arith.constant 0 : index
-              %c2_150 = arith.constant 2 : index
-              %101 = arith.muli %c0_149, %c2_150 : index
+              %c0_144 = arith.constant 0 : index
+              %c2_145 = arith.constant 2 : index
+              %101 = arith.muli %c0_144, %c2_145 : index
               %102 = arith.addi %101, %arg14 : index
-              %c8_151 = arith.constant 8 : index
-              %103 = arith.muli %102, %c8_151 : index
+              %c8_146 = arith.constant 8 : index
+              %103 = arith.muli %102, %c8_146 : index
               %104 = arith.addi %103, %93 : index
-              %c1_152 = arith.constant 1 : index
-              %105 = arith.muli %arg18, %c1_152 : index
-              %c0_153 = arith.constant 0 : index
-              %106 = arith.addi %c0_153, %105 : index
-              %c1_154 = arith.constant 1 : index
-              %107 = arith.muli %104, %c1_154 : index
-              %c32_155 = arith.constant 32 : index
-              %108 = arith.addi %c32_155, %107 : index
+              %c1_147 = arith.constant 1 : index
+              %105 = arith.muli %arg18, %c1_147 : index
+              %c0_148 = arith.constant 0 : index
+              %106 = arith.addi %c0_148, %105 : index
+              %c1_149 = arith.constant 1 : index
+              %107 = arith.muli %104, %c1_149 : index
+              %c32_150 = arith.constant 32 : index
+              %108 = arith.addi %c32_150, %107 : index
               %109 = memref.load %view_10[%106, %108] : memref<8x48xf32>
               %110 = arith.mulf %95, %109 : f32
               %111 = arith.addf %110, %arg19 : f32
@@ -1001,29 +986,29 @@ module {
               %121 = arith.addf %120, %arg24 : f32
               scf.yield %111, %113, %115, %117, %119, %121 : f32, f32, f32, f32, f32, f32
             }
-            %c0_143 = arith.constant 0 : index
-            memref.store %94#0, %alloc_71[%c0_143, %93] : memref<6x8xf32>
-            %c1_144 = arith.constant 1 : index
-            memref.store %94#1, %alloc_71[%c1_144, %93] : memref<6x8xf32>
-            %c2_145 = arith.constant 2 : index
-            memref.store %94#2, %alloc_71[%c2_145, %93] : memref<6x8xf32>
-            %c3_146 = arith.constant 3 : index
-            memref.store %94#3, %alloc_71[%c3_146, %93] : memref<6x8xf32>
-            %c4_147 = arith.constant 4 : index
-            memref.store %94#4, %alloc_71[%c4_147, %93] : memref<6x8xf32>
-            %c5_148 = arith.constant 5 : index
-            memref.store %94#5, %alloc_71[%c5_148, %93] : memref<6x8xf32>
+            %c0_138 = arith.constant 0 : index
+            memref.store %94#0, %alloc_71[%c0_138, %93] : memref<6x8xf32>
+            %c1_139 = arith.constant 1 : index
+            memref.store %94#1, %alloc_71[%c1_139, %93] : memref<6x8xf32>
+            %c2_140 = arith.constant 2 : index
+            memref.store %94#2, %alloc_71[%c2_140, %93] : memref<6x8xf32>
+            %c3_141 = arith.constant 3 : index
+            memref.store %94#3, %alloc_71[%c3_141, %93] : memref<6x8xf32>
+            %c4_142 = arith.constant 4 : index
+            memref.store %94#4, %alloc_71[%c4_142, %93] : memref<6x8xf32>
+            %c5_143 = arith.constant 5 : index
+            memref.store %94#5, %alloc_71[%c5_143, %93] : memref<6x8xf32>
           }
-          %c8_134 = arith.constant 8 : index
-          %90 = arith.subi %c8_134, %arg16 : index
-          %c6_135 = arith.constant 6 : index
-          %91 = arith.minui %c6_135, %90 : index
-          %c1_136 = arith.constant 1 : index
-          %c0_137 = arith.constant 0 : index
-          scf.for %arg17 = %c0_137 to %91 step %c1_136 {
+          %c8_129 = arith.constant 8 : index
+          %90 = arith.subi %c8_129, %arg16 : index
+          %c6_130 = arith.constant 6 : index
+          %91 = arith.minui %c6_130, %90 : index
+          %c1_131 = arith.constant 1 : index
+          %c0_132 = arith.constant 0 : index
+          scf.for %arg17 = %c0_132 to %91 step %c1_131 {
             %92 = arith.addi %arg16, %arg17 : index
-            %c1_138 = arith.constant 1 : index
-            scf.for %arg18 = %arg15 to %89 step %c1_138 {
+            %c1_133 = arith.constant 1 : index
+            scf.for %arg18 = %arg15 to %89 step %c1_133 {
               %93 = memref.load %alloc_71[%arg17, %arg18] : memref<6x8xf32>
               memref.store %93, %view_69[%arg14, %92, %arg18] : memref<2x8x8xf32>
             }
@@ -1103,90 +1088,85 @@ module {
         %c0_129 = arith.constant 0 : index
         %86 = arith.addi %arg15, %c0_129 : index
         %87 = arith.minui %86, %c7 : index
-        %c7_130 = arith.constant 7 : index
-        %c1_131 = arith.constant 1 : index
-        %88 = arith.addi %arg15, %c1_131 : index
-        %89 = arith.minui %88, %c7_130 : index
-        %c7_132 = arith.constant 7 : index
-        %c2_133 = arith.constant 2 : index
-        %90 = arith.addi %arg15, %c2_133 : index
-        %91 = arith.minui %90, %c7_132 : index
-        %c7_134 = arith.constant 7 : index
+        %c1_130 = arith.constant 1 : index
+        %88 = arith.addi %arg15, %c1_130 : index
+        %89 = arith.minui %88, %c7 : index
+        %c2_131 = arith.constant 2 : index
+        %90 = arith.addi %arg15, %c2_131 : index
+        %91 = arith.minui %90, %c7 : index
         %c3 = arith.constant 3 : index
         %92 = arith.addi %arg15, %c3 : index
-        %93 = arith.minui %92, %c7_134 : index
-        %c7_135 = arith.constant 7 : index
+        %93 = arith.minui %92, %c7 : index
         %c4 = arith.constant 4 : index
         %94 = arith.addi %arg15, %c4 : index
-        %95 = arith.minui %94, %c7_135 : index
-        %c7_136 = arith.constant 7 : index
+        %95 = arith.minui %94, %c7 : index
         %c5 = arith.constant 5 : index
         %96 = arith.addi %arg15, %c5 : index
-        %97 = arith.minui %96, %c7_136 : index
+        %97 = arith.minui %96, %c7 : index
         %98 = arith.addi %arg14, %75 : index
-        %c1_137 = arith.constant 1 : index
-        scf.for %arg16 = %arg14 to %98 step %c1_137 {
-          %c1_142 = arith.constant 1 : index
-          %101 = arith.subi %98, %c1_142 : index
-          %c0_143 = arith.constant 0 : index
-          %102 = arith.addi %arg16, %c0_143 : index
-          %c1_144 = arith.constant 1 : index
-          %c16_145 = arith.constant 16 : index
-          %c0_146 = arith.constant 0 : index
-          %103:6 = scf.for %arg17 = %c0_146 to %c16_145 step %c1_144 iter_args(%arg18 = %cst_85, %arg19 = %cst_85, %arg20 = %cst_85, %arg21 = %cst_85, %arg22 = %cst_85, %arg23 = %cst_85) -> (f32, f32, f32, f32, f32, f32) {
-            %c0_153 = arith.constant 0 : index
-            %c16_154 = arith.constant 16 : index
-            %104 = arith.muli %c0_153, %c16_154 : index
+        %c1_132 = arith.constant 1 : index
+        scf.for %arg16 = %arg14 to %98 step %c1_132 {
+          %c1_137 = arith.constant 1 : index
+          %101 = arith.subi %98, %c1_137 : index
+          %c0_138 = arith.constant 0 : index
+          %102 = arith.addi %arg16, %c0_138 : index
+          %c1_139 = arith.constant 1 : index
+          %c16_140 = arith.constant 16 : index
+          %c0_141 = arith.constant 0 : index
+          %103:6 = scf.for %arg17 = %c0_141 to %c16_140 step %c1_139 iter_args(%arg18 = %cst_85, %arg19 = %cst_85, %arg20 = %cst_85, %arg21 = %cst_85, %arg22 = %cst_85, %arg23 = %cst_85) -> (f32, f32, f32, f32, f32, f32) {
+            %c0_148 = arith.constant 0 : index
+            %c16_149 = arith.constant 16 : index
+            %104 = arith.muli %c0_148, %c16_149 : index
             %105 = arith.addi %104, %arg17 : index
-            %c8_155 = arith.constant 8 : index
-            %106 = arith.remui %105, %c8_155 : index
-            %c8_156 = arith.constant 8 : index
-            %107 = arith.divui %105, %c8_156 : index
+            %c8_150 = arith.constant 8 : index
+            %106 = arith.remui %105, %c8_150 : index
+            %c8_151 = arith.constant 8 : index
+            %107 = arith.divui %105, %c8_151 : index
             %108 = memref.load %view_69[%107, %87, %106] : memref<2x8x8xf32>
-            %c0_157 = arith.constant 0 : index
-            %c16_158 = arith.constant 16 : index
-            %109 = arith.muli %c0_157, %c16_158 : index
+            %c0_152 = arith.constant 0 : index
+            %c16_153 = arith.constant 16 : index
+            %109 = arith.muli %c0_152, %c16_153 : index
             %110 = arith.addi %109, %arg17 : index
-            %c8_159 = arith.constant 8 : index
-            %111 = arith.remui %110, %c8_159 : index
-            %c8_160 = arith.constant 8 : index
-            %112 = arith.divui %110, %c8_160 : index
+            %c8_154 = arith.constant 8 : index
+            %111 = arith.remui %110, %c8_154 : index
+            %c8_155 = arith.constant 8 : index
+            %112 = arith.divui %110, %c8_155 : index
             %113 = memref.load %view_69[%112, %89, %111] : memref<2x8x8xf32>
-            %c0_161 = arith.constant 0 : index
-            %c16_162 = arith.constant 16 : index
-            %114 = arith.muli %c0_161, %c16_162 : index
+            %c0_156 = arith.constant 0 : index
+            %c16_157 = arith.constant 16 : index
+            %114 = arith.muli %c0_156, %c16_157 : index
             %115 = arith.addi %114, %arg17 : index
-            %c8_163 = arith.constant 8 : index
-            %116 = arith.remui %115, %c8_163 : index
-            %c8_164 = arith.constant 8 : index
-            %117 = arith.divui %115, %c8_164 : index
+            %c8_158 = arith.constant 8 : index
+            %116 = arith.remui %115, %c8_158 : index
+            %c8_159 = arith.constant 8 : index
+            %117 = arith.divui %115, %c8_159 : index
             %118 = memref.load %view_69[%117, %91, %116] : memref<2x8x8xf32>
-            %c0_165 = arith.constant 0 : index
-            %c16_166 = arith.constant 16 : index
-            %119 = arith.muli %c0_165, %c16_166 : index
+            %c0_160 = arith.constant 0 : index
+            %c16_161 = arith.constant 16 : index
+            %119 = arith.muli %c0_160, %c16_161 : index
             %120 = arith.addi %119, %arg17 : index
-            %c8_167 = arith.constant 8 : index
-            %121 = arith.remui %120, %c8_167 : index
-            %c8_168 = arith.constant 8 : index
-            %122 = arith.divui %120, %c8_168 : index
+            %c8_162 = arith.constant 8 : index
+            %121 = arith.remui %120, %c8_162 : index
+            %c8_163 = arith.constant 8 : index
+            %122 = arith.divui %120, %c8_163 : index
             %123 = memref.load %view_69[%122, %93, %121] : memref<2x8x8xf32>
-            %c0_169 = arith.constant 0 : index
-            %c16_170 = arith.constant 16 : index
-            %124 = arith.muli %c0_169, %c16_170 : index
+            %c0_164 = arith.constant 0 : index
+            %c16_165 = arith.constant 16 : index
+            %124 = arith.muli %c0_164, %c16_165 : index
             %125 = arith.addi %124, %arg17 : index
-            %c8_171 = arith.constant 8 : index
-            %126 = arith.remui %125, %c8_171 : index
-            %c8_172 = arith.constant 8 : index
-            %127 = arith.divui %125, %c8_172 : index
+            %c8_166 = arith.constant 8 : index
+            %126 = arith.remui %125, %c8_166 : index
+            %c8_167 = arith.constant 8 : index
+            %127 = arith.divui %125, %c8_167 : index
             %128 = memref.load %view_69[%127, %95, %126] : memref<2x8x8xf32>
-            %c0_173 = arith.constant 0 : index
-            %c16_174 = arith.constant 16 : index
-            %129 = arith.muli %c0_173, %c16_174 : index
+            %c0_168 = arith.constant 0 : index
+            %c16_169 = arith.constant 16 : index
+            %129 = arith.muli %c0_168, %c16_169 : index
             %130 = arith.addi %129, %arg17 : index
-            %c8_175 = arith.constant 8 : index
-            %131 = arith.remui %130, %c8_175 : index
-            %c8_176 = arith.constant 8 : index
-            %132 = arith.divui %130, %c8_176 : index
+            %c8_170 = arith.constant 8 : index
+            %131 = arith.remui %130, %c8_170 : index
+            %c8_171 = arith.constant 8 : index
+            %132 = arith.divui %130, %c8_171 : index
             %133 = memref.load %view_69[%132, %97, %131] : memref<2x8x8xf32>
             %134 = memref.load %arg3[%arg17, %102] : memref<16x16xf32>
             %135 = arith.mulf %108, %134 : f32
@@ -1203,29 +1183,29 @@ module {
             %146 = arith.addf %145, %arg23 : f32
             scf.yield %136, %138, %140, %142, %144, %146 : f32, f32, f32, f32, f32, f32
           }
-          %c0_147 = arith.constant 0 : index
-          memref.store %103#0, %alloc_86[%c0_147, %102] : memref<6x16xf32>
-          %c1_148 = arith.constant 1 : index
-          memref.store %103#1, %alloc_86[%c1_148, %102] : memref<6x16xf32>
-          %c2_149 = arith.constant 2 : index
-          memref.store %103#2, %alloc_86[%c2_149, %102] : memref<6x16xf32>
-          %c3_150 = arith.constant 3 : index
-          memref.store %103#3, %alloc_86[%c3_150, %102] : memref<6x16xf32>
-          %c4_151 = arith.constant 4 : index
-          memref.store %103#4, %alloc_86[%c4_151, %102] : memref<6x16xf32>
-          %c5_152 = arith.constant 5 : index
-          memref.store %103#5, %alloc_86[%c5_152, %102] : memref<6x16xf32>
+          %c0_142 = arith.constant 0 : index
+          memref.store %103#0, %alloc_86[%c0_142, %102] : memref<6x16xf32>
+          %c1_143 = arith.constant 1 : index
+          memref.store %103#1, %alloc_86[%c1_143, %102] : memref<6x16xf32>
+          %c2_144 = arith.constant 2 : index
+          memref.store %103#2, %alloc_86[%c2_144, %102] : memref<6x16xf32>
+          %c3_145 = arith.constant 3 : index
+          memref.store %103#3, %alloc_86[%c3_145, %102] : memref<6x16xf32>
+          %c4_146 = arith.constant 4 : index
+          memref.store %103#4, %alloc_86[%c4_146, %102] : memref<6x16xf32>
+          %c5_147 = arith.constant 5 : index
+          memref.store %103#5, %alloc_86[%c5_147, %102] : memref<6x16xf32>
         }
-        %c8_138 = arith.constant 8 : index
-        %99 = arith.subi %c8_138, %arg15 : index
-        %c6_139 = arith.constant 6 : index
-        %100 = arith.minui %c6_139, %99 : index
-        %c1_140 = arith.constant 1 : index
-        %c0_141 = arith.constant 0 : index
-        scf.for %arg16 = %c0_141 to %100 step %c1_140 {
+        %c8_133 = arith.constant 8 : index
+        %99 = arith.subi %c8_133, %arg15 : index
+        %c6_134 = arith.constant 6 : index
+        %100 = arith.minui %c6_134, %99 : index
+        %c1_135 = arith.constant 1 : index
+        %c0_136 = arith.constant 0 : index
+        scf.for %arg16 = %c0_136 to %100 step %c1_135 {
           %101 = arith.addi %arg15, %arg16 : index
-          %c1_142 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %98 step %c1_142 {
+          %c1_137 = arith.constant 1 : index
+          scf.for %arg17 = %arg14 to %98 step %c1_137 {
             %102 = memref.load %arg0[%101, %arg17] : memref<8x16xf32>
             %103 = memref.load %alloc_86[%arg16, %arg17] : memref<6x16xf32>
             %104 = arith.addf %102, %103 : f32
@@ -1469,40 +1449,35 @@ module {
         %c0_139 = arith.constant 0 : index
         %101 = arith.addi %arg15, %c0_139 : index
         %102 = arith.minui %101, %c7 : index
-        %c7_140 = arith.constant 7 : index
-        %c1_141 = arith.constant 1 : index
-        %103 = arith.addi %arg15, %c1_141 : index
-        %104 = arith.minui %103, %c7_140 : index
-        %c7_142 = arith.constant 7 : index
-        %c2_143 = arith.constant 2 : index
-        %105 = arith.addi %arg15, %c2_143 : index
-        %106 = arith.minui %105, %c7_142 : index
-        %c7_144 = arith.constant 7 : index
+        %c1_140 = arith.constant 1 : index
+        %103 = arith.addi %arg15, %c1_140 : index
+        %104 = arith.minui %103, %c7 : index
+        %c2_141 = arith.constant 2 : index
+        %105 = arith.addi %arg15, %c2_141 : index
+        %106 = arith.minui %105, %c7 : index
         %c3 = arith.constant 3 : index
         %107 = arith.addi %arg15, %c3 : index
-        %108 = arith.minui %107, %c7_144 : index
-        %c7_145 = arith.constant 7 : index
+        %108 = arith.minui %107, %c7 : index
         %c4 = arith.constant 4 : index
         %109 = arith.addi %arg15, %c4 : index
-        %110 = arith.minui %109, %c7_145 : index
-        %c7_146 = arith.constant 7 : index
+        %110 = arith.minui %109, %c7 : index
         %c5 = arith.constant 5 : index
         %111 = arith.addi %arg15, %c5 : index
-        %112 = arith.minui %111, %c7_146 : index
+        %112 = arith.minui %111, %c7 : index
         %113 = arith.addi %arg14, %75 : index
-        %c1_147 = arith.constant 1 : index
-        %c0_148 = arith.constant 0 : index
-        scf.for %arg16 = %c0_148 to %76 step %c1_147 {
-          %c32_154 = arith.constant 32 : index
-          %117 = arith.muli %arg16, %c32_154 : index
+        %c1_142 = arith.constant 1 : index
+        %c0_143 = arith.constant 0 : index
+        scf.for %arg16 = %c0_143 to %76 step %c1_142 {
+          %c32_149 = arith.constant 32 : index
+          %117 = arith.muli %arg16, %c32_149 : index
           %118 = arith.addi %arg14, %117 : index
-          %cst_155 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_156 = arith.constant 1 : index
-          %c16_157 = arith.constant 16 : index
-          %c0_158 = arith.constant 0 : index
-          %119:6 = scf.for %arg17 = %c0_158 to %c16_157 step %c1_156 iter_args(%arg18 = %cst_155, %arg19 = %cst_155, %arg20 = %cst_155, %arg21 = %cst_155, %arg22 = %cst_155, %arg23 = %cst_155) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_165 = arith.constant 0 : index
-            %120 = vector.load %view_106[%arg16, %arg17, %c0_165] : memref<2x16x32xf32>, vector<32xf32>
+          %cst_150 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_151 = arith.constant 1 : index
+          %c16_152 = arith.constant 16 : index
+          %c0_153 = arith.constant 0 : index
+          %119:6 = scf.for %arg17 = %c0_153 to %c16_152 step %c1_151 iter_args(%arg18 = %cst_150, %arg19 = %cst_150, %arg20 = %cst_150, %arg21 = %cst_150, %arg22 = %cst_150, %arg23 = %cst_150) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_160 = arith.constant 0 : index
+            %120 = vector.load %view_106[%arg16, %arg17, %c0_160] : memref<2x16x32xf32>, vector<32xf32>
             %121 = memref.load %view_91[%102, %arg17] : memref<8x16xf32>
             %122 = vector.broadcast %121 : f32 to vector<32xf32>
             %123 = vector.fma %122, %120, %arg18 : vector<32xf32>
@@ -1523,30 +1498,30 @@ module {
             %138 = vector.fma %137, %120, %arg23 : vector<32xf32>
             scf.yield %123, %126, %129, %132, %135, %138 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_159 = arith.constant 0 : index
-          vector.store %119#0, %alloc_105[%c0_159, %118] : memref<6x64xf32>, vector<32xf32>
-          %c1_160 = arith.constant 1 : index
-          vector.store %119#1, %alloc_105[%c1_160, %118] : memref<6x64xf32>, vector<32xf32>
-          %c2_161 = arith.constant 2 : index
-          vector.store %119#2, %alloc_105[%c2_161, %118] : memref<6x64xf32>, vector<32xf32>
-          %c3_162 = arith.constant 3 : index
-          vector.store %119#3, %alloc_105[%c3_162, %118] : memref<6x64xf32>, vector<32xf32>
-          %c4_163 = arith.constant 4 : index
-          vector.store %119#4, %alloc_105[%c4_163, %118] : memref<6x64xf32>, vector<32xf32>
-          %c5_164 = arith.constant 5 : index
-          vector.store %119#5, %alloc_105[%c5_164, %118] : memref<6x64xf32>, vector<32xf32>
+          %c0_154 = arith.constant 0 : index
+          vector.store %119#0, %alloc_105[%c0_154, %118] : memref<6x64xf32>, vector<32xf32>
+          %c1_155 = arith.constant 1 : index
+          vector.store %119#1, %alloc_105[%c1_155, %118] : memref<6x64xf32>, vector<32xf32>
+          %c2_156 = arith.constant 2 : index
+          vector.store %119#2, %alloc_105[%c2_156, %118] : memref<6x64xf32>, vector<32xf32>
+          %c3_157 = arith.constant 3 : index
+          vector.store %119#3, %alloc_105[%c3_157, %118] : memref<6x64xf32>, vector<32xf32>
+          %c4_158 = arith.constant 4 : index
+          vector.store %119#4, %alloc_105[%c4_158, %118] : memref<6x64xf32>, vector<32xf32>
+          %c5_159 = arith.constant 5 : index
+          vector.store %119#5, %alloc_105[%c5_159, %118] : memref<6x64xf32>, vector<32xf32>
         }
         %114 = arith.addi %arg14, %77 : index
-        %c1_149 = arith.constant 1 : index
-        scf.for %arg16 = %114 to %113 step %c1_149 {
-          %c1_154 = arith.constant 1 : index
-          %117 = arith.subi %113, %c1_154 : index
-          %c0_155 = arith.constant 0 : index
-          %118 = arith.addi %arg16, %c0_155 : index
-          %c1_156 = arith.constant 1 : index
-          %c16_157 = arith.constant 16 : index
-          %c0_158 = arith.constant 0 : index
-          %119:6 = scf.for %arg17 = %c0_158 to %c16_157 step %c1_156 iter_args(%arg18 = %cst_104, %arg19 = %cst_104, %arg20 = %cst_104, %arg21 = %cst_104, %arg22 = %cst_104, %arg23 = %cst_104) -> (f32, f32, f32, f32, f32, f32) {
+        %c1_144 = arith.constant 1 : index
+        scf.for %arg16 = %114 to %113 step %c1_144 {
+          %c1_149 = arith.constant 1 : index
+          %117 = arith.subi %113, %c1_149 : index
+          %c0_150 = arith.constant 0 : index
+          %118 = arith.addi %arg16, %c0_150 : index
+          %c1_151 = arith.constant 1 : index
+          %c16_152 = arith.constant 16 : index
+          %c0_153 = arith.constant 0 : index
+          %119:6 = scf.for %arg17 = %c0_153 to %c16_152 step %c1_151 iter_args(%arg18 = %cst_104, %arg19 = %cst_104, %arg20 = %cst_104, %arg21 = %cst_104, %arg22 = %cst_104, %arg23 = %cst_104) -> (f32, f32, f32, f32, f32, f32) {
             %120 = memref.load %view_91[%102, %arg17] : memref<8x16xf32>
             %121 = memref.load %view_91[%104, %arg17] : memref<8x16xf32>
             %122 = memref.load %view_91[%106, %arg17] : memref<8x16xf32>
@@ -1568,37 +1543,37 @@ module {
             %138 = arith.addf %137, %arg23 : f32
             scf.yield %128, %130, %132, %134, %136, %138 : f32, f32, f32, f32, f32, f32
           }
-          %c0_159 = arith.constant 0 : index
-          memref.store %119#0, %alloc_105[%c0_159, %118] : memref<6x64xf32>
-          %c1_160 = arith.constant 1 : index
-          memref.store %119#1, %alloc_105[%c1_160, %118] : memref<6x64xf32>
-          %c2_161 = arith.constant 2 : index
-          memref.store %119#2, %alloc_105[%c2_161, %118] : memref<6x64xf32>
-          %c3_162 = arith.constant 3 : index
-          memref.store %119#3, %alloc_105[%c3_162, %118] : memref<6x64xf32>
-          %c4_163 = arith.constant 4 : index
-          memref.store %119#4, %alloc_105[%c4_163, %118] : memref<6x64xf32>
-          %c5_164 = arith.constant 5 : index
-          memref.store %119#5, %alloc_105[%c5_164, %118] : memref<6x64xf32>
+          %c0_154 = arith.constant 0 : index
+          memref.store %119#0, %alloc_105[%c0_154, %118] : memref<6x64xf32>
+          %c1_155 = arith.constant 1 : index
+          memref.store %119#1, %alloc_105[%c1_155, %118] : memref<6x64xf32>
+          %c2_156 = arith.constant 2 : index
+          memref.store %119#2, %alloc_105[%c2_156, %118] : memref<6x64xf32>
+          %c3_157 = arith.constant 3 : index
+          memref.store %119#3, %alloc_105[%c3_157, %118] : memref<6x64xf32>
+          %c4_158 = arith.constant 4 : index
+          memref.store %119#4, %alloc_105[%c4_158, %118] : memref<6x64xf32>
+          %c5_159 = arith.constant 5 : index
+          memref.store %119#5, %alloc_105[%c5_159, %118] : memref<6x64xf32>
         }
-        %c8_150 = arith.constant 8 : index
-        %115 = arith.subi %c8_150, %arg15 : index
-        %c6_151 = arith.constant 6 : index
-        %116 = arith.minui %c6_151, %115 : index
-        %c1_152 = arith.constant 1 : index
-        %c0_153 = arith.constant 0 : index
-        scf.for %arg16 = %c0_153 to %116 step %c1_152 {
+        %c8_145 = arith.constant 8 : index
+        %115 = arith.subi %c8_145, %arg15 : index
+        %c6_146 = arith.constant 6 : index
+        %116 = arith.minui %c6_146, %115 : index
+        %c1_147 = arith.constant 1 : index
+        %c0_148 = arith.constant 0 : index
+        scf.for %arg16 = %c0_148 to %116 step %c1_147 {
           %117 = arith.addi %arg15, %arg16 : index
-          %c1_154 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %113 step %c1_154 {
+          %c1_149 = arith.constant 1 : index
+          scf.for %arg17 = %arg14 to %113 step %c1_149 {
             %118 = memref.load %alloc_105[%arg16, %arg17] : memref<6x64xf32>
-            %cst_155 = arith.constant 5.000000e-01 : f32
-            %119 = arith.mulf %118, %cst_155 : f32
-            %cst_156 = arith.constant 0.707106769 : f32
-            %120 = arith.mulf %118, %cst_156 : f32
+            %cst_150 = arith.constant 5.000000e-01 : f32
+            %119 = arith.mulf %118, %cst_150 : f32
+            %cst_151 = arith.constant 0.707106769 : f32
+            %120 = arith.mulf %118, %cst_151 : f32
             %121 = math.erf %120 : f32
-            %cst_157 = arith.constant 1.000000e+00 : f32
-            %122 = arith.addf %121, %cst_157 : f32
+            %cst_152 = arith.constant 1.000000e+00 : f32
+            %122 = arith.addf %121, %cst_152 : f32
             %123 = arith.mulf %119, %122 : f32
             memref.store %123, %view_103[%117, %arg17] : memref<8x64xf32>
           }
@@ -1707,37 +1682,32 @@ module {
         %c0_129 = arith.constant 0 : index
         %86 = arith.addi %arg15, %c0_129 : index
         %87 = arith.minui %86, %c7 : index
-        %c7_130 = arith.constant 7 : index
-        %c1_131 = arith.constant 1 : index
-        %88 = arith.addi %arg15, %c1_131 : index
-        %89 = arith.minui %88, %c7_130 : index
-        %c7_132 = arith.constant 7 : index
-        %c2_133 = arith.constant 2 : index
-        %90 = arith.addi %arg15, %c2_133 : index
-        %91 = arith.minui %90, %c7_132 : index
-        %c7_134 = arith.constant 7 : index
+        %c1_130 = arith.constant 1 : index
+        %88 = arith.addi %arg15, %c1_130 : index
+        %89 = arith.minui %88, %c7 : index
+        %c2_131 = arith.constant 2 : index
+        %90 = arith.addi %arg15, %c2_131 : index
+        %91 = arith.minui %90, %c7 : index
         %c3 = arith.constant 3 : index
         %92 = arith.addi %arg15, %c3 : index
-        %93 = arith.minui %92, %c7_134 : index
-        %c7_135 = arith.constant 7 : index
+        %93 = arith.minui %92, %c7 : index
         %c4 = arith.constant 4 : index
         %94 = arith.addi %arg15, %c4 : index
-        %95 = arith.minui %94, %c7_135 : index
-        %c7_136 = arith.constant 7 : index
+        %95 = arith.minui %94, %c7 : index
         %c5 = arith.constant 5 : index
         %96 = arith.addi %arg15, %c5 : index
-        %97 = arith.minui %96, %c7_136 : index
+        %97 = arith.minui %96, %c7 : index
         %98 = arith.addi %arg14, %75 : index
-        %c1_137 = arith.constant 1 : index
-        scf.for %arg16 = %arg14 to %98 step %c1_137 {
-          %c1_142 = arith.constant 1 : index
-          %101 = arith.subi %98, %c1_142 : index
-          %c0_143 = arith.constant 0 : index
-          %102 = arith.addi %arg16, %c0_143 : index
-          %c1_144 = arith.constant 1 : index
-          %c64_145 = arith.constant 64 : index
-          %c0_146 = arith.constant 0 : index
-          %103:6 = scf.for %arg17 = %c0_146 to %c64_145 step %c1_144 iter_args(%arg18 = %cst_111, %arg19 = %cst_111, %arg20 = %cst_111, %arg21 = %cst_111, %arg22 = %cst_111, %arg23 = %cst_111) -> (f32, f32, f32, f32, f32, f32) {
+        %c1_132 = arith.constant 1 : index
+        scf.for %arg16 = %arg14 to %98 step %c1_132 {
+          %c1_137 = arith.constant 1 : index
+          %101 = arith.subi %98, %c1_137 : index
+          %c0_138 = arith.constant 0 : index
+          %102 = arith.addi %arg16, %c0_138 : index
+          %c1_139 = arith.constant 1 : index
+          %c64_140 = arith.constant 64 : index
+          %c0_141 = arith.constant 0 : index
+          %103:6 = scf.for %arg17 = %c0_141 to %c64_140 step %c1_139 iter_args(%arg18 = %cst_111, %arg19 = %cst_111, %arg20 = %cst_111, %arg21 = %cst_111, %arg22 = %cst_111, %arg23 = %cst_111) -> (f32, f32, f32, f32, f32, f32) {
             %104 = memref.load %view_103[%87, %arg17] : memref<8x64xf32>
             %105 = memref.load %view_103[%89, %arg17] : memref<8x64xf32>
             %106 = memref.load %view_103[%91, %arg17] : memref<8x64xf32>
@@ -1759,29 +1729,29 @@ module {
             %122 = arith.addf %121, %arg23 : f32
             scf.yield %112, %114, %116, %118, %120, %122 : f32, f32, f32, f32, f32, f32
           }
-          %c0_147 = arith.constant 0 : index
-          memref.store %103#0, %alloc_112[%c0_147, %102] : memref<6x16xf32>
-          %c1_148 = arith.constant 1 : index
-          memref.store %103#1, %alloc_112[%c1_148, %102] : memref<6x16xf32>
-          %c2_149 = arith.constant 2 : index
-          memref.store %103#2, %alloc_112[%c2_149, %102] : memref<6x16xf32>
-          %c3_150 = arith.constant 3 : index
-          memref.store %103#3, %alloc_112[%c3_150, %102] : memref<6x16xf32>
-          %c4_151 = arith.constant 4 : index
-          memref.store %103#4, %alloc_112[%c4_151, %102] : memref<6x16xf32>
-          %c5_152 = arith.constant 5 : index
-          memref.store %103#5, %alloc_112[%c5_152, %102] : memref<6x16xf32>
+          %c0_142 = arith.constant 0 : index
+          memref.store %103#0, %alloc_112[%c0_142, %102] : memref<6x16xf32>
+          %c1_143 = arith.constant 1 : index
+          memref.store %103#1, %alloc_112[%c1_143, %102] : memref<6x16xf32>
+          %c2_144 = arith.constant 2 : index
+          memref.store %103#2, %alloc_112[%c2_144, %102] : memref<6x16xf32>
+          %c3_145 = arith.constant 3 : index
+          memref.store %103#3, %alloc_112[%c3_145, %102] : memref<6x16xf32>
+          %c4_146 = arith.constant 4 : index
+          memref.store %103#4, %alloc_112[%c4_146, %102] : memref<6x16xf32>
+          %c5_147 = arith.constant 5 : index
+          memref.store %103#5, %alloc_112[%c5_147, %102] : memref<6x16xf32>
         }
-        %c8_138 = arith.constant 8 : index
-        %99 = arith.subi %c8_138, %arg15 : index
-        %c6_139 = arith.constant 6 : index
-        %100 = arith.minui %c6_139, %99 : index
-        %c1_140 = arith.constant 1 : index
-        %c0_141 = arith.constant 0 : index
-        scf.for %arg16 = %c0_141 to %100 step %c1_140 {
+        %c8_133 = arith.constant 8 : index
+        %99 = arith.subi %c8_133, %arg15 : index
+        %c6_134 = arith.constant 6 : index
+        %100 = arith.minui %c6_134, %99 : index
+        %c1_135 = arith.constant 1 : index
+        %c0_136 = arith.constant 0 : index
+        scf.for %arg16 = %c0_136 to %100 step %c1_135 {
           %101 = arith.addi %arg15, %arg16 : index
-          %c1_142 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %98 step %c1_142 {
+          %c1_137 = arith.constant 1 : index
+          scf.for %arg17 = %arg14 to %98 step %c1_137 {
             %102 = memref.load %view_84[%101, %arg17] : memref<8x16xf32>
             %103 = memref.load %alloc_112[%arg16, %arg17] : memref<6x16xf32>
             %104 = arith.addf %102, %103 : f32

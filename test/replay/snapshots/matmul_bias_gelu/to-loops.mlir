@@ -105,40 +105,35 @@ module {
         %c0_22 = arith.constant 0 : index
         %28 = arith.addi %arg10, %c0_22 : index
         %29 = arith.minui %28, %c7 : index
-        %c7_23 = arith.constant 7 : index
-        %c1_24 = arith.constant 1 : index
-        %30 = arith.addi %arg10, %c1_24 : index
-        %31 = arith.minui %30, %c7_23 : index
-        %c7_25 = arith.constant 7 : index
-        %c2_26 = arith.constant 2 : index
-        %32 = arith.addi %arg10, %c2_26 : index
-        %33 = arith.minui %32, %c7_25 : index
-        %c7_27 = arith.constant 7 : index
+        %c1_23 = arith.constant 1 : index
+        %30 = arith.addi %arg10, %c1_23 : index
+        %31 = arith.minui %30, %c7 : index
+        %c2_24 = arith.constant 2 : index
+        %32 = arith.addi %arg10, %c2_24 : index
+        %33 = arith.minui %32, %c7 : index
         %c3 = arith.constant 3 : index
         %34 = arith.addi %arg10, %c3 : index
-        %35 = arith.minui %34, %c7_27 : index
-        %c7_28 = arith.constant 7 : index
+        %35 = arith.minui %34, %c7 : index
         %c4 = arith.constant 4 : index
         %36 = arith.addi %arg10, %c4 : index
-        %37 = arith.minui %36, %c7_28 : index
-        %c7_29 = arith.constant 7 : index
+        %37 = arith.minui %36, %c7 : index
         %c5 = arith.constant 5 : index
         %38 = arith.addi %arg10, %c5 : index
-        %39 = arith.minui %38, %c7_29 : index
+        %39 = arith.minui %38, %c7 : index
         %40 = arith.addi %arg9, %2 : index
-        %c1_30 = arith.constant 1 : index
-        %c0_31 = arith.constant 0 : index
-        scf.for %arg11 = %c0_31 to %3 step %c1_30 {
-          %c32_37 = arith.constant 32 : index
-          %44 = arith.muli %arg11, %c32_37 : index
+        %c1_25 = arith.constant 1 : index
+        %c0_26 = arith.constant 0 : index
+        scf.for %arg11 = %c0_26 to %3 step %c1_25 {
+          %c32_32 = arith.constant 32 : index
+          %44 = arith.muli %arg11, %c32_32 : index
           %45 = arith.addi %arg9, %44 : index
-          %cst_38 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_39 = arith.constant 1 : index
-          %c16_40 = arith.constant 16 : index
-          %c0_41 = arith.constant 0 : index
-          %46:6 = scf.for %arg12 = %c0_41 to %c16_40 step %c1_39 iter_args(%arg13 = %cst_38, %arg14 = %cst_38, %arg15 = %cst_38, %arg16 = %cst_38, %arg17 = %cst_38, %arg18 = %cst_38) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_48 = arith.constant 0 : index
-            %47 = vector.load %view[%arg11, %arg12, %c0_48] : memref<1x16x32xf32>, vector<32xf32>
+          %cst_33 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_34 = arith.constant 1 : index
+          %c16_35 = arith.constant 16 : index
+          %c0_36 = arith.constant 0 : index
+          %46:6 = scf.for %arg12 = %c0_36 to %c16_35 step %c1_34 iter_args(%arg13 = %cst_33, %arg14 = %cst_33, %arg15 = %cst_33, %arg16 = %cst_33, %arg17 = %cst_33, %arg18 = %cst_33) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_43 = arith.constant 0 : index
+            %47 = vector.load %view[%arg11, %arg12, %c0_43] : memref<1x16x32xf32>, vector<32xf32>
             %48 = memref.load %arg0[%29, %arg12] : memref<8x16xf32>
             %49 = vector.broadcast %48 : f32 to vector<32xf32>
             %50 = vector.fma %49, %47, %arg13 : vector<32xf32>
@@ -159,30 +154,30 @@ module {
             %65 = vector.fma %64, %47, %arg18 : vector<32xf32>
             scf.yield %50, %53, %56, %59, %62, %65 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_42 = arith.constant 0 : index
-          vector.store %46#0, %alloc[%c0_42, %45] : memref<6x32xf32>, vector<32xf32>
-          %c1_43 = arith.constant 1 : index
-          vector.store %46#1, %alloc[%c1_43, %45] : memref<6x32xf32>, vector<32xf32>
-          %c2_44 = arith.constant 2 : index
-          vector.store %46#2, %alloc[%c2_44, %45] : memref<6x32xf32>, vector<32xf32>
-          %c3_45 = arith.constant 3 : index
-          vector.store %46#3, %alloc[%c3_45, %45] : memref<6x32xf32>, vector<32xf32>
-          %c4_46 = arith.constant 4 : index
-          vector.store %46#4, %alloc[%c4_46, %45] : memref<6x32xf32>, vector<32xf32>
-          %c5_47 = arith.constant 5 : index
-          vector.store %46#5, %alloc[%c5_47, %45] : memref<6x32xf32>, vector<32xf32>
+          %c0_37 = arith.constant 0 : index
+          vector.store %46#0, %alloc[%c0_37, %45] : memref<6x32xf32>, vector<32xf32>
+          %c1_38 = arith.constant 1 : index
+          vector.store %46#1, %alloc[%c1_38, %45] : memref<6x32xf32>, vector<32xf32>
+          %c2_39 = arith.constant 2 : index
+          vector.store %46#2, %alloc[%c2_39, %45] : memref<6x32xf32>, vector<32xf32>
+          %c3_40 = arith.constant 3 : index
+          vector.store %46#3, %alloc[%c3_40, %45] : memref<6x32xf32>, vector<32xf32>
+          %c4_41 = arith.constant 4 : index
+          vector.store %46#4, %alloc[%c4_41, %45] : memref<6x32xf32>, vector<32xf32>
+          %c5_42 = arith.constant 5 : index
+          vector.store %46#5, %alloc[%c5_42, %45] : memref<6x32xf32>, vector<32xf32>
         }
         %41 = arith.addi %arg9, %4 : index
-        %c1_32 = arith.constant 1 : index
-        scf.for %arg11 = %41 to %40 step %c1_32 {
-          %c1_37 = arith.constant 1 : index
-          %44 = arith.subi %40, %c1_37 : index
-          %c0_38 = arith.constant 0 : index
-          %45 = arith.addi %arg11, %c0_38 : index
-          %c1_39 = arith.constant 1 : index
-          %c16_40 = arith.constant 16 : index
-          %c0_41 = arith.constant 0 : index
-          %46:6 = scf.for %arg12 = %c0_41 to %c16_40 step %c1_39 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+        %c1_27 = arith.constant 1 : index
+        scf.for %arg11 = %41 to %40 step %c1_27 {
+          %c1_32 = arith.constant 1 : index
+          %44 = arith.subi %40, %c1_32 : index
+          %c0_33 = arith.constant 0 : index
+          %45 = arith.addi %arg11, %c0_33 : index
+          %c1_34 = arith.constant 1 : index
+          %c16_35 = arith.constant 16 : index
+          %c0_36 = arith.constant 0 : index
+          %46:6 = scf.for %arg12 = %c0_36 to %c16_35 step %c1_34 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
             %47 = memref.load %arg0[%29, %arg12] : memref<8x16xf32>
             %48 = memref.load %arg0[%31, %arg12] : memref<8x16xf32>
             %49 = memref.load %arg0[%33, %arg12] : memref<8x16xf32>
@@ -204,39 +199,39 @@ module {
             %65 = arith.addf %64, %arg18 : f32
             scf.yield %55, %57, %59, %61, %63, %65 : f32, f32, f32, f32, f32, f32
           }
-          %c0_42 = arith.constant 0 : index
-          memref.store %46#0, %alloc[%c0_42, %45] : memref<6x32xf32>
-          %c1_43 = arith.constant 1 : index
-          memref.store %46#1, %alloc[%c1_43, %45] : memref<6x32xf32>
-          %c2_44 = arith.constant 2 : index
-          memref.store %46#2, %alloc[%c2_44, %45] : memref<6x32xf32>
-          %c3_45 = arith.constant 3 : index
-          memref.store %46#3, %alloc[%c3_45, %45] : memref<6x32xf32>
-          %c4_46 = arith.constant 4 : index
-          memref.store %46#4, %alloc[%c4_46, %45] : memref<6x32xf32>
-          %c5_47 = arith.constant 5 : index
-          memref.store %46#5, %alloc[%c5_47, %45] : memref<6x32xf32>
+          %c0_37 = arith.constant 0 : index
+          memref.store %46#0, %alloc[%c0_37, %45] : memref<6x32xf32>
+          %c1_38 = arith.constant 1 : index
+          memref.store %46#1, %alloc[%c1_38, %45] : memref<6x32xf32>
+          %c2_39 = arith.constant 2 : index
+          memref.store %46#2, %alloc[%c2_39, %45] : memref<6x32xf32>
+          %c3_40 = arith.constant 3 : index
+          memref.store %46#3, %alloc[%c3_40, %45] : memref<6x32xf32>
+          %c4_41 = arith.constant 4 : index
+          memref.store %46#4, %alloc[%c4_41, %45] : memref<6x32xf32>
+          %c5_42 = arith.constant 5 : index
+          memref.store %46#5, %alloc[%c5_42, %45] : memref<6x32xf32>
         }
-        %c8_33 = arith.constant 8 : index
-        %42 = arith.subi %c8_33, %arg10 : index
-        %c6_34 = arith.constant 6 : index
-        %43 = arith.minui %c6_34, %42 : index
-        %c1_35 = arith.constant 1 : index
-        %c0_36 = arith.constant 0 : index
-        scf.for %arg11 = %c0_36 to %43 step %c1_35 {
+        %c8_28 = arith.constant 8 : index
+        %42 = arith.subi %c8_28, %arg10 : index
+        %c6_29 = arith.constant 6 : index
+        %43 = arith.minui %c6_29, %42 : index
+        %c1_30 = arith.constant 1 : index
+        %c0_31 = arith.constant 0 : index
+        scf.for %arg11 = %c0_31 to %43 step %c1_30 {
           %44 = arith.addi %arg10, %arg11 : index
-          %c1_37 = arith.constant 1 : index
-          scf.for %arg12 = %arg9 to %40 step %c1_37 {
+          %c1_32 = arith.constant 1 : index
+          scf.for %arg12 = %arg9 to %40 step %c1_32 {
             %45 = memref.load %alloc[%arg11, %arg12] : memref<6x32xf32>
             %46 = memref.load %arg2[%arg12] : memref<32xf32>
             %47 = arith.addf %45, %46 : f32
-            %cst_38 = arith.constant 5.000000e-01 : f32
-            %48 = arith.mulf %47, %cst_38 : f32
-            %cst_39 = arith.constant 0.707106769 : f32
-            %49 = arith.mulf %47, %cst_39 : f32
+            %cst_33 = arith.constant 5.000000e-01 : f32
+            %48 = arith.mulf %47, %cst_33 : f32
+            %cst_34 = arith.constant 0.707106769 : f32
+            %49 = arith.mulf %47, %cst_34 : f32
             %50 = math.erf %49 : f32
-            %cst_40 = arith.constant 1.000000e+00 : f32
-            %51 = arith.addf %50, %cst_40 : f32
+            %cst_35 = arith.constant 1.000000e+00 : f32
+            %51 = arith.addf %50, %cst_35 : f32
             %52 = arith.mulf %48, %51 : f32
             memref.store %52, %arg3[%44, %arg12] : memref<8x32xf32>
           }
