@@ -323,59 +323,54 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                                          index(vectorCols))
                                 : index(0);
       Value whole = mul(stripCount, index(vectorCols));
-      if (pack && inPlace) {
-        // One loop over (strip, k), not two nested: LLVM fully unrolls
-        // short nested loops with constant trip counts, and the panel's
-        // copy then took more compile time than the product. A row of a
-        // strip is one vector load of the operand, contiguous along j.
-        scf::ForOp copy =
-            forLoop(mul(stripCount, index(kSize)).getResult(), 1, teamPack);
+      // The panel's pack: one loop over (strip, block of k rows), not two
+      // nested (LLVM fully unrolls short nested loops with constant trip
+      // counts, and the copy then took more compile time than the
+      // product), its trips shared by the threads that pack together.
+      auto packLoop = [&](Value blocks,
+                          function_ref<void(Value s, Value block, Value j)> body) {
+        scf::ForOp copy = forLoop(mul(stripCount, blocks).getResult(), 1, teamPack);
         OpBuilder::InsertionGuard packGuard(b);
         b.setInsertionPoint(copy.getBody()->getTerminator());
         memo.push();
         Value t = copy.getInductionVar();
-        Value s = arith::DivUIOp::create(b, at, t, index(kSize));
-        Value kk = arith::RemUIOp::create(b, at, t, index(kSize));
-        Value j = add(j0, mul(s, index(vectorCols)));
-        vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
-                                ValueRange{s, kk, index(0)});
+        Value s = arith::DivUIOp::create(b, at, t, blocks);
+        Value block = arith::RemUIOp::create(b, at, t, blocks);
+        body(s, block, add(j0, mul(s, index(vectorCols))));
         memo.pop();
+      };
+      if (pack && inPlace) {
+        // A k row of a strip is one vector load, contiguous along j.
+        packLoop(index(kSize), [&](Value s, Value kk, Value j) {
+          vector::StoreOp::create(b, at, rhsVector(kk, j), packed,
+                                  ValueRange{s, kk, index(0)});
+        });
       } else if (transposedPack) {
         int64_t kBlocks = (*kStatic + kPackRows - 1) / kPackRows;
-        scf::ForOp copy =
-            forLoop(mul(stripCount, index(kBlocks)).getResult(), 1, teamPack);
-        OpBuilder::InsertionGuard packGuard(b);
-        b.setInsertionPoint(copy.getBody()->getTerminator());
-        memo.push();
-        Value t = copy.getInductionVar();
-        Value s = arith::DivUIOp::create(b, at, t, index(kBlocks));
-        // The last block ends at k, overlapping the one before.
-        Value k0 = arith::MinUIOp::create(
-            b, at,
-            mul(arith::RemUIOp::create(b, at, t, index(kBlocks)),
-                index(kPackRows)),
-            index(*kStatic - kPackRows));
-        Value j = add(j0, mul(s, index(vectorCols)));
-        auto loaded = VectorType::get({kPackRows}, rhsElement);
-        auto widened = VectorType::get({kPackRows}, acc);
-        for (int64_t c0 = 0; c0 < vectorCols; c0 += kPackRows) {
-          SmallVector<Value> rows;
-          for (int64_t c = 0; c < kPackRows; ++c) {
-            auto [buffer, idx] = *source(matmul.getRhs(),
-                                         batched(k0, add(j, index(c0 + c))),
-                                         /*emit=*/true, rank - 2);
-            Value column = vector::LoadOp::create(b, at, loaded, buffer, idx);
-            if (rhsElement != acc)
-              column = arith::ExtFOp::create(b, at, widened, column);
-            rows.push_back(column);
+        packLoop(index(kBlocks), [&](Value s, Value block, Value j) {
+          // The last block ends at k, overlapping the one before.
+          Value k0 = arith::MinUIOp::create(b, at, mul(block, index(kPackRows)),
+                                            index(*kStatic - kPackRows));
+          auto loaded = VectorType::get({kPackRows}, rhsElement);
+          auto widened = VectorType::get({kPackRows}, acc);
+          for (int64_t c0 = 0; c0 < vectorCols; c0 += kPackRows) {
+            SmallVector<Value> rows;
+            for (int64_t c = 0; c < kPackRows; ++c) {
+              auto [buffer, idx] = *source(matmul.getRhs(),
+                                           batched(k0, add(j, index(c0 + c))),
+                                           /*emit=*/true, rank - 2);
+              Value column = vector::LoadOp::create(b, at, loaded, buffer, idx);
+              if (rhsElement != acc)
+                column = arith::ExtFOp::create(b, at, widened, column);
+              rows.push_back(column);
+            }
+            transposeRows(b, at, rows);
+            for (auto [k, kRow] : llvm::enumerate(rows))
+              vector::StoreOp::create(
+                  b, at, kRow, packed,
+                  ValueRange{s, add(k0, index(k)), index(c0)});
           }
-          transposeRows(b, at, rows);
-          for (auto [k, kRow] : llvm::enumerate(rows))
-            vector::StoreOp::create(
-                b, at, kRow, packed,
-                ValueRange{s, add(k0, index(k)), index(c0)});
-        }
-        memo.pop();
+        });
       } else if (pack) {
         // Element by element (an operand computed in the kernel, or of a
         // narrower type along j, or transposed with a k under 16 or known
@@ -393,34 +388,28 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
             kStatic ? std::clamp<int64_t>(*kStatic, 1, kPackRows) : kPackRows;
         Value kBlocks = arith::DivUIOp::create(
             b, at, add(index(kSize), index(depth - 1)), index(depth));
-        scf::ForOp copy =
-            forLoop(mul(stripCount, kBlocks).getResult(), 1, teamPack);
-        OpBuilder::InsertionGuard packGuard(b);
-        b.setInsertionPoint(copy.getBody()->getTerminator());
-        memo.push();
-        Value t = copy.getInductionVar();
-        Value s = arith::DivUIOp::create(b, at, t, kBlocks);
-        Value k0 = mul(arith::RemUIOp::create(b, at, t, kBlocks), index(depth));
-        if (kStatic && *kStatic > depth)
-          k0 = arith::MinUIOp::create(b, at, k0, index(*kStatic - depth));
-        Value j = add(j0, mul(s, index(vectorCols)));
-        auto column = scf::ForOp::create(b, at, index(0), index(vectorCols),
-                                         index(1));
-        b.setInsertionPoint(column.getBody()->getTerminator());
-        memo.push();
-        Value c = column.getInductionVar();
-        auto row = scf::ForOp::create(b, at, index(0), index(depth), index(1));
-        b.setInsertionPoint(row.getBody()->getTerminator());
-        memo.push();
-        Value kk = add(k0, row.getInductionVar());
-        if (!kStatic)
-          kk = arith::MinUIOp::create(
-              b, at, kk, arith::SubIOp::create(b, at, index(kSize), index(1)));
-        if (Value y = rhsAt(kk, add(j, c)))
-          memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
-        memo.pop();
-        memo.pop();
-        memo.pop();
+        packLoop(kBlocks, [&](Value s, Value block, Value j) {
+          Value k0 = mul(block, index(depth));
+          if (kStatic && *kStatic > depth)
+            k0 = arith::MinUIOp::create(b, at, k0, index(*kStatic - depth));
+          auto column = scf::ForOp::create(b, at, index(0), index(vectorCols),
+                                           index(1));
+          OpBuilder::InsertionGuard columnGuard(b);
+          b.setInsertionPoint(column.getBody()->getTerminator());
+          memo.push();
+          Value c = column.getInductionVar();
+          auto row = scf::ForOp::create(b, at, index(0), index(depth), index(1));
+          b.setInsertionPoint(row.getBody()->getTerminator());
+          memo.push();
+          Value kk = add(k0, row.getInductionVar());
+          if (!kStatic)
+            kk = arith::MinUIOp::create(
+                b, at, kk, arith::SubIOp::create(b, at, index(kSize), index(1)));
+          if (Value y = rhsAt(kk, add(j, c)))
+            memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
+          memo.pop();
+          memo.pop();
+        });
       }
       if (teamPack)
         team.barrier(); // the panel is packed

@@ -383,7 +383,7 @@ LogicalResult FunctionLowering::run() {
             arith::ConstantIndexOp::create(b, op.getLoc(),
                                            placed.getOffsets()[i]),
             ValueRange{});
-      if (!buffer && scratchBuffer && !resultType.hasStaticShape()) {
+      if (!buffer && !resultType.hasStaticShape()) {
         FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(result);
         if (failed(shape))
           return op.emitError("pyc-to-loops: the run-time sizes of ")

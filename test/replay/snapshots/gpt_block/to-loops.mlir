@@ -141,16 +141,14 @@ module {
       %89 = arith.minui %88, %78 : index
       %c1_127 = arith.constant 1 : index
       scf.for %arg15 = %83 to %89 step %c1_127 {
-        %c16_139 = arith.constant 16 : index
-        %101 = arith.divui %arg15, %c16_139 : index
-        %c16_140 = arith.constant 16 : index
-        %102 = arith.remui %arg15, %c16_140 : index
-        %c32_141 = arith.constant 32 : index
-        %103 = arith.muli %101, %c32_141 : index
+        %101 = arith.divui %arg15, %c16_120 : index
+        %102 = arith.remui %arg15, %c16_120 : index
+        %c32_139 = arith.constant 32 : index
+        %103 = arith.muli %101, %c32_139 : index
         %104 = arith.addi %arg14, %103 : index
-        %c0_142 = arith.constant 0 : index
+        %c0_140 = arith.constant 0 : index
         %105 = vector.load %arg2[%102, %104] : memref<16x48xf32>, vector<32xf32>
-        vector.store %105, %view_11[%101, %102, %c0_142] : memref<1x16x32xf32>, vector<32xf32>
+        vector.store %105, %view_11[%101, %102, %c0_140] : memref<1x16x32xf32>, vector<32xf32>
       }
       %c1_128 = arith.constant 1 : index
       %90 = arith.cmpi ugt, %arg13, %c1_128 : index
@@ -1382,16 +1380,14 @@ module {
       %89 = arith.minui %88, %78 : index
       %c1_127 = arith.constant 1 : index
       scf.for %arg15 = %83 to %89 step %c1_127 {
-        %c16_139 = arith.constant 16 : index
-        %101 = arith.divui %arg15, %c16_139 : index
-        %c16_140 = arith.constant 16 : index
-        %102 = arith.remui %arg15, %c16_140 : index
-        %c32_141 = arith.constant 32 : index
-        %103 = arith.muli %101, %c32_141 : index
+        %101 = arith.divui %arg15, %c16_120 : index
+        %102 = arith.remui %arg15, %c16_120 : index
+        %c32_139 = arith.constant 32 : index
+        %103 = arith.muli %101, %c32_139 : index
         %104 = arith.addi %arg14, %103 : index
-        %c0_142 = arith.constant 0 : index
+        %c0_140 = arith.constant 0 : index
         %105 = vector.load %arg5[%102, %104] : memref<16x64xf32>, vector<32xf32>
-        vector.store %105, %view_106[%101, %102, %c0_142] : memref<2x16x32xf32>, vector<32xf32>
+        vector.store %105, %view_106[%101, %102, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
       }
       %c1_128 = arith.constant 1 : index
       %90 = arith.cmpi ugt, %arg13, %c1_128 : index

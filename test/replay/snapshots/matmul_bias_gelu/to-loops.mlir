@@ -38,16 +38,14 @@ module {
       %16 = arith.minui %15, %5 : index
       %c1_12 = arith.constant 1 : index
       scf.for %arg10 = %10 to %16 step %c1_12 {
-        %c16_22 = arith.constant 16 : index
-        %28 = arith.divui %arg10, %c16_22 : index
-        %c16_23 = arith.constant 16 : index
-        %29 = arith.remui %arg10, %c16_23 : index
-        %c32_24 = arith.constant 32 : index
-        %30 = arith.muli %28, %c32_24 : index
+        %28 = arith.divui %arg10, %c16 : index
+        %29 = arith.remui %arg10, %c16 : index
+        %c32_22 = arith.constant 32 : index
+        %30 = arith.muli %28, %c32_22 : index
         %31 = arith.addi %arg9, %30 : index
-        %c0_25 = arith.constant 0 : index
+        %c0_23 = arith.constant 0 : index
         %32 = vector.load %arg1[%29, %31] : memref<16x32xf32>, vector<32xf32>
-        vector.store %32, %view[%28, %29, %c0_25] : memref<1x16x32xf32>, vector<32xf32>
+        vector.store %32, %view[%28, %29, %c0_23] : memref<1x16x32xf32>, vector<32xf32>
       }
       %c1_13 = arith.constant 1 : index
       %17 = arith.cmpi ugt, %arg8, %c1_13 : index
