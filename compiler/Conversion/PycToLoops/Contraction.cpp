@@ -221,23 +221,36 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // k-major (the micro-kernel's order), so that its index maps run once,
     // not once for every strip of columns: that projection (512x768 @
     // 768x768) took 8.1 ms with AVX2 code and 4.5 with AVX-512 on one Zen 4
-    // host, against 3.7 for the product of plain buffers. Where the threads
-    // share the rows and the copy fits kMaxLhsBytes, each copies its own
-    // blocks once, before the first panel, into scratch (`lhsBlocks`);
-    // else each block is copied for each panel (`lhsRows`). Per panel, a
-    // transposed operand's cache lines, k rows apart, were fetched from
-    // beyond L2 (which the packed panel fills) once per block: 3072x512 @
-    // 512x768 with x.T at 122-137 GFLOP/s on 2 Zen 4 cores, 203 with x.
+    // host, against 3.7 for the product of plain buffers. Where the copy
+    // of a batch's operand fits kMaxLhsBytes, its blocks are copied once,
+    // before the first panel (`lhsBlocks`): where the threads share the
+    // rows, each its own blocks into scratch; where they share the batch,
+    // each a whole operand into a buffer of its own. Else each block is
+    // copied for each panel (`lhsRows`). Per panel, a transposed operand's
+    // cache lines, k rows apart, were fetched from beyond L2 (which the
+    // packed panel fills) once per block: 3072x512 @ 512x768 with x.T at
+    // 122-137 GFLOP/s on 2 Zen 4 cores, 203 with x; attention's dV = P.T
+    // @ dO (20x482x482x64) 99 against 152 for P @ V.
     bool copyLhs =
         strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value();
+    // Rows of the left operand side by side in memory (stored transposed).
+    Type lhsElement = tensorTypeOf(matmul.getLhs()).getElementType();
+    bool lhsAlongRows =
+        copyLhs && isa<FloatType>(lhsElement) &&
+        source(matmul.getLhs(), {}, /*emit=*/false, rank - 2).has_value();
     Value lhsRows, lhsBlocks;
-    if (copyLhs && !batchShared && m && kStatic &&
+    if (copyLhs && m && kStatic &&
         llvm::divideCeil(*m, rows) * rows * *kStatic *
-                *getElementBytes(acc) <= kMaxLhsBytes)
-      lhsBlocks = team.scratch(MemRefType::get(
-          {llvm::divideCeil(*m, rows), *kStatic, rows}, acc));
-    else if (copyLhs)
+                *getElementBytes(acc) <= kMaxLhsBytes) {
+      int64_t blocks = llvm::divideCeil(*m, rows);
+      lhsBlocks =
+          batchShared
+              ? allocate({b.getIndexAttr(blocks), kSize, b.getIndexAttr(rows)},
+                         acc)
+              : team.scratch(MemRefType::get({blocks, *kStatic, rows}, acc));
+    } else if (copyLhs) {
       lhsRows = allocate({kSize, b.getIndexAttr(rows)}, acc);
+    }
     Value packed;
     if (teamPack) {
       packed = team.scratch(MemRefType::get(
@@ -280,33 +293,65 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), last));
         return is;
       };
-      // Copies the left operand's rows `is` to dest[prefix, kk, r], k step
-      // by k step, the rows together: a transposed operand has them side
-      // by side in one cache line, which row by row was read `rows` times.
-      auto copyLhsRows = [&](ArrayRef<Value> is, Value dest,
-                             ValueRange prefix) {
-        auto copy = scf::ForOp::create(b, at, index(0), index(kSize), index(1));
-        OpBuilder::InsertionGuard copyGuard(b);
-        b.setInsertionPoint(copy.getBody()->getTerminator());
-        memo.push();
-        Value kk = copy.getInductionVar();
-        for (auto [r, i] : llvm::enumerate(is)) {
-          SmallVector<Value> where(prefix.begin(), prefix.end());
-          where.append({kk, index(int64_t(r))});
-          if (Value x = lhsAt(i, kk))
-            memref::StoreOp::create(b, at, x, dest, where);
+      // Copies the left operand's block of rows from i0 to dest[prefix, kk,
+      // r], k step by k step, the rows together: a transposed operand has
+      // them side by side in one cache line (row by row, each line was read
+      // `rows` times), and for a whole block one vector load a step moves
+      // them (element by element, the copy of attention's dV = P.T @ dO,
+      // 20x482x482x64, took a third of the product's time).
+      auto copyLhsRows = [&](Value i0, Value dest, ValueRange prefix) {
+        auto copyLoop = [&](bool vectors) {
+          SmallVector<Value> is = vectors ? SmallVector<Value>() : blockRows(i0);
+          auto copy =
+              scf::ForOp::create(b, at, index(0), index(kSize), index(1));
+          OpBuilder::InsertionGuard copyGuard(b);
+          b.setInsertionPoint(copy.getBody()->getTerminator());
+          memo.push();
+          Value kk = copy.getInductionVar();
+          auto where = [&](int64_t r) {
+            SmallVector<Value> idx(prefix.begin(), prefix.end());
+            idx.append({kk, index(r)});
+            return idx;
+          };
+          if (vectors) {
+            auto [buffer, idx] = *source(matmul.getLhs(), batched(i0, kk),
+                                         /*emit=*/true, rank - 2);
+            Value x = vector::LoadOp::create(
+                b, at, VectorType::get({rows}, lhsElement), buffer, idx);
+            if (lhsElement != acc)
+              x = arith::ExtFOp::create(b, at, VectorType::get({rows}, acc), x);
+            vector::StoreOp::create(b, at, x, dest, where(0));
+          }
+          for (auto [r, i] : llvm::enumerate(is))
+            if (Value x = lhsAt(i, kk))
+              memref::StoreOp::create(b, at, x, dest, where(r));
+          memo.pop();
+        };
+        if (!lhsAlongRows)
+          return copyLoop(false);
+        auto whole = scf::IfOp::create(
+            b, at,
+            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
+                                  add(i0, index(rows)), index(mSize)),
+            /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard wholeGuard(b);
+        for (auto [block, vectors] :
+             {std::pair(whole.thenBlock(), true), {whole.elseBlock(), false}}) {
+          b.setInsertionPoint(block->getTerminator());
+          memo.push();
+          copyLoop(vectors);
+          memo.pop();
         }
-        memo.pop();
       };
       if (lhsBlocks) {
-        // The blocks this thread takes below (the same split of the rows),
-        // so no thread waits for another's.
-        auto blocks = forLoop(mSize, rows, /*shared=*/true);
+        // The blocks this thread takes below (the same split of the rows,
+        // or all of them), so no thread waits for another's.
+        auto blocks = forLoop(mSize, rows, /*shared=*/!batchShared);
         OpBuilder::InsertionGuard blockGuard(b);
         b.setInsertionPoint(blocks.getBody()->getTerminator());
         memo.push();
         Value i0 = blocks.getInductionVar();
-        copyLhsRows(blockRows(i0), lhsBlocks,
+        copyLhsRows(i0, lhsBlocks,
                     {arith::DivUIOp::create(b, at, i0, index(rows))});
         memo.pop();
       }
@@ -422,7 +467,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       Value i0 = block.getInductionVar();
       SmallVector<Value> is = blockRows(i0);
       if (lhsRows)
-        copyLhsRows(is, lhsRows, {});
+        copyLhsRows(i0, lhsRows, {});
       // The left operand's element (row r of the block, kk), where copied.
       auto lhsCopied = [&](Value kk, int64_t r) -> Value {
         if (lhsRows)
@@ -553,6 +598,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       memref::DeallocOp::create(b, loc, packed);
     if (lhsRows)
       memref::DeallocOp::create(b, loc, lhsRows);
+    if (lhsBlocks && batchShared)
+      memref::DeallocOp::create(b, loc, lhsBlocks);
   }
   for (auto [v, out] : other)
     emitPointwise({v}, {out});
