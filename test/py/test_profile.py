@@ -57,3 +57,15 @@ def test_a_part_the_target_cannot_compile_is_named_not_profiled():
             torch.randn(8, 8))
     (graph,) = report.graphs
     assert graph.profile == [] and "not profiled" in graph.profile_note
+
+
+def test_a_kernel_with_run_time_sizes_is_named_not_profiled():
+    """The CPU target compiles run-time sizes, but a kernel is timed on
+    inputs of its own shapes: the note names the kernel and says why."""
+    with torch.no_grad():
+        report = pycompile.explain(lambda x: x.exp() + 1, target="cpu", dynamic=True,
+                                   profile=True)(torch.randn(8, 8))
+    (graph,) = report.graphs
+    assert graph.profile == []
+    assert "part 0 not profiled" in graph.profile_note
+    assert "pointwise: exp" in graph.profile_note and "run-time sizes" in graph.profile_note

@@ -165,6 +165,10 @@ def profile_part(text: str) -> list[KernelProfile]:
 
     with pycompile.context(), ir.Location.unknown():
         for summary, kernel, module in _kernels(text):
+            if any(None in tensor_type(v.type)[1] for v in (*kernel.operands, *kernel.results)):
+                raise NotImplementedError(
+                    f"kernel '{summary}' has run-time sizes ('?'), which a profile cannot "
+                    "time yet: profile a static compile (dynamic=False)")
             moved, flops = counts(kernel)
             inputs = [_synthetic(v) for v in kernel.operands]
             graph = compile_graph(module)
