@@ -399,24 +399,23 @@ func.func @matmul_moved_lhs(%h: tensor<4x13x24xf32>, %w: tensor<96x70xf32>) -> t
 
 // A left operand stored transposed (a weight's gradient, x.T @ dy) where
 // the threads share the batch: each thread copies a batch's operand into
-// blocks of 6 rows of its own, before the first panel, k-major; a whole
-// block one vector of 6 rows a k step (they lie side by side), the last,
-// partial one (13 = 2 x 6 + 1) element by element, its missing rows
-// repeating row 12.
+// blocks of 6 rows of its own, before the first panel, k-major, k step by k
+// step (each step's row of the operand read in order): a whole block one
+// vector of 6 rows (they lie side by side), the last, partial one (13 = 2 x
+// 6 + 1) element by element, its missing rows repeating row 12.
 // CHECK-LABEL: func.func @matmul_transposed_lhs_batched
 // CHECK: %[[LHS:.*]] = memref.alloc() : memref<3x8x6xf32>
-// CHECK: scf.for %[[I:.*]] = %c0 to %c13 step %c6 {
-// CHECK: %[[BLOCK:.*]] = arith.divui %[[I]], %c6
-// CHECK: %[[END:.*]] = arith.addi %[[I]], %c6
-// CHECK: %[[WHOLE:.*]] = arith.cmpi ule, %[[END]], %c13
-// CHECK: scf.if %[[WHOLE]] {
-// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: scf.for %[[I:.*]] = %c0 to %c13 step %c6 {
+// CHECK-NEXT: %[[BLOCK:.*]] = arith.divui %[[I]], %c6
+// CHECK-NEXT: %[[END:.*]] = arith.addi %[[I]], %c6
+// CHECK-NEXT: %[[WHOLE:.*]] = arith.cmpi ule, %[[END]], %c13
+// CHECK-NEXT: scf.if %[[WHOLE]] {
 // CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%{{.*}}, %[[K]], %[[I]]] : memref<2x8x13xf32>, vector<6xf32>
 // CHECK-NEXT: vector.store %[[V]], %[[LHS]][%[[BLOCK]], %[[K]], %c0] : memref<3x8x6xf32>, vector<6xf32>
-// CHECK: } else {
+// CHECK-NEXT: } else {
 // CHECK: arith.minui %{{.*}}, %c12
-// CHECK: scf.for %[[K2:.*]] = %c0 to %c8 step %c1 {
-// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%[[BLOCK]], %[[K2]], %c{{[0-5]}}] : memref<3x8x6xf32>
+// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%[[BLOCK]], %[[K]], %c{{[0-5]}}] : memref<3x8x6xf32>
 // CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c5] : memref<3x8x6xf32>
 // CHECK: memref.dealloc %[[LHS]]
 func.func @matmul_transposed_lhs_batched(%x: tensor<2x8x13xf32>, %w: tensor<2x8x32xf32>) -> tensor<2x13x32xf32> {
@@ -431,23 +430,23 @@ func.func @matmul_transposed_lhs_batched(%x: tensor<2x8x13xf32>, %w: tensor<2x8x
 
 // -----
 
-// A transposed left operand too large to copy whole (4104 x 1024 f32, over
-// 16 MiB): each block of 6 rows is copied into a buffer of the thread's own
+// A transposed left operand too large to copy whole (4104 x 4100 f32, over
+// 64 MiB): each block of 6 rows is copied into a buffer of the thread's own
 // for each panel, by vectors where the block is whole.
 // CHECK-LABEL: func.func @matmul_transposed_lhs_large
-// CHECK: %[[LHS:.*]] = memref.alloc() : memref<1024x6xf32>
+// CHECK: %[[LHS:.*]] = memref.alloc() : memref<4100x6xf32>
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c6 {
+// CHECK: scf.for %[[K:.*]] = %c0 to %c4100 step %c1 {
 // CHECK: scf.if
-// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c1024 step %c1 {
-// CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%[[K]], %[[I]]] : memref<1024x4104xf32>, vector<6xf32>
-// CHECK-NEXT: vector.store %[[V]], %[[LHS]][%[[K]], %c0] : memref<1024x6xf32>, vector<6xf32>
-// CHECK: memref.load %[[LHS]][%{{.*}}, %c5] : memref<1024x6xf32>
+// CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%[[K]], %[[I]]] : memref<4100x4104xf32>, vector<6xf32>
+// CHECK-NEXT: vector.store %[[V]], %[[LHS]][%[[K]], %c0] : memref<4100x6xf32>, vector<6xf32>
+// CHECK: memref.load %[[LHS]][%{{.*}}, %c5] : memref<4100x6xf32>
 // CHECK: memref.dealloc %[[LHS]]
-func.func @matmul_transposed_lhs_large(%x: tensor<1024x4104xf32>, %w: tensor<1024x32xf32>) -> tensor<4104x32xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<1024x4104xf32>, tensor<1024x32xf32>) -> tensor<4104x32xf32> {
-  ^bb0(%a: tensor<1024x4104xf32>, %b: tensor<1024x32xf32>):
-    %t = pyc.transpose %a, permutation = [1, 0] : tensor<1024x4104xf32> -> tensor<4104x1024xf32>
-    %m = pyc.matmul %t, %b : tensor<4104x1024xf32>, tensor<1024x32xf32> -> tensor<4104x32xf32>
+func.func @matmul_transposed_lhs_large(%x: tensor<4100x4104xf32>, %w: tensor<4100x32xf32>) -> tensor<4104x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<4100x4104xf32>, tensor<4100x32xf32>) -> tensor<4104x32xf32> {
+  ^bb0(%a: tensor<4100x4104xf32>, %b: tensor<4100x32xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0] : tensor<4100x4104xf32> -> tensor<4104x4100xf32>
+    %m = pyc.matmul %t, %b : tensor<4104x4100xf32>, tensor<4100x32xf32> -> tensor<4104x32xf32>
     pyc.yield %m : tensor<4104x32xf32>
   }
   return %k : tensor<4104x32xf32>
