@@ -399,30 +399,34 @@ func.func @matmul_moved_lhs(%h: tensor<4x13x24xf32>, %w: tensor<96x70xf32>) -> t
 
 // A left operand stored transposed (a weight's gradient, x.T @ dy) where
 // the threads share the batch: each thread copies a batch's operand into
-// blocks of 6 rows of its own, before the first panel, k-major, k step by k
-// step (each step's row of the operand read in order): a whole block one
-// vector of 6 rows (they lie side by side), the last, partial one (13 = 2 x
-// 6 + 1) element by element, its missing rows repeating row 12.
+// blocks of 6 rows of its own, before the first panel, k-major, 16 k steps
+// at a time block after block (the steps' rows of the operand stay in
+// cache): a whole block one vector of 6 rows a step (they lie side by
+// side), the last, partial one (13 = 2 x 6 + 1) element by element, its
+// missing rows repeating row 12.
 // CHECK-LABEL: func.func @matmul_transposed_lhs_batched
-// CHECK: %[[LHS:.*]] = memref.alloc() : memref<3x8x6xf32>
-// CHECK: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK: %[[LHS:.*]] = memref.alloc() : memref<3x20x6xf32>
+// CHECK: scf.for %[[K0:.*]] = %c0 to %c20 step %c16 {
+// CHECK-NEXT: %[[K1:.*]] = arith.addi %[[K0]], %c16
+// CHECK-NEXT: %[[KEND:.*]] = arith.minui %[[K1]], %c20
 // CHECK-NEXT: scf.for %[[I:.*]] = %c0 to %c13 step %c6 {
 // CHECK-NEXT: %[[BLOCK:.*]] = arith.divui %[[I]], %c6
+// CHECK-NEXT: scf.for %[[K:.*]] = %[[K0]] to %[[KEND]] step %c1 {
 // CHECK-NEXT: %[[END:.*]] = arith.addi %[[I]], %c6
 // CHECK-NEXT: %[[WHOLE:.*]] = arith.cmpi ule, %[[END]], %c13
 // CHECK-NEXT: scf.if %[[WHOLE]] {
-// CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%{{.*}}, %[[K]], %[[I]]] : memref<2x8x13xf32>, vector<6xf32>
-// CHECK-NEXT: vector.store %[[V]], %[[LHS]][%[[BLOCK]], %[[K]], %c0] : memref<3x8x6xf32>, vector<6xf32>
+// CHECK-NEXT: %[[V:.*]] = vector.load %arg0[%{{.*}}, %[[K]], %[[I]]] : memref<2x20x13xf32>, vector<6xf32>
+// CHECK-NEXT: vector.store %[[V]], %[[LHS]][%[[BLOCK]], %[[K]], %c0] : memref<3x20x6xf32>, vector<6xf32>
 // CHECK-NEXT: } else {
 // CHECK: arith.minui %{{.*}}, %c12
-// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%[[BLOCK]], %[[K]], %c{{[0-5]}}] : memref<3x8x6xf32>
-// CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c5] : memref<3x8x6xf32>
+// CHECK-COUNT-6: memref.store %{{.*}}, %[[LHS]][%[[BLOCK]], %[[K]], %c{{[0-5]}}] : memref<3x20x6xf32>
+// CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c5] : memref<3x20x6xf32>
 // CHECK: memref.dealloc %[[LHS]]
-func.func @matmul_transposed_lhs_batched(%x: tensor<2x8x13xf32>, %w: tensor<2x8x32xf32>) -> tensor<2x13x32xf32> {
-  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, order = ikj, block = [6, 32]>} : (tensor<2x8x13xf32>, tensor<2x8x32xf32>) -> tensor<2x13x32xf32> {
-  ^bb0(%a: tensor<2x8x13xf32>, %b: tensor<2x8x32xf32>):
-    %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<2x8x13xf32> -> tensor<2x13x8xf32>
-    %m = pyc.matmul %t, %b : tensor<2x13x8xf32>, tensor<2x8x32xf32> -> tensor<2x13x32xf32>
+func.func @matmul_transposed_lhs_batched(%x: tensor<2x20x13xf32>, %w: tensor<2x20x32xf32>) -> tensor<2x13x32xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, order = ikj, block = [6, 32]>} : (tensor<2x20x13xf32>, tensor<2x20x32xf32>) -> tensor<2x13x32xf32> {
+  ^bb0(%a: tensor<2x20x13xf32>, %b: tensor<2x20x32xf32>):
+    %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<2x20x13xf32> -> tensor<2x13x20xf32>
+    %m = pyc.matmul %t, %b : tensor<2x13x20xf32>, tensor<2x20x32xf32> -> tensor<2x13x32xf32>
     pyc.yield %m : tensor<2x13x32xf32>
   }
   return %k : tensor<2x13x32xf32>
