@@ -294,10 +294,10 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         return is;
       };
       // Copies k step kk of the left operand's block of rows from i0 (`is`,
-      // as blockRows gives them, or empty to compute them here) to
-      // dest[prefix, kk, r]: the rows of a step together, a transposed
-      // operand's by one vector load where the block is whole (they lie
-      // side by side), else element by element through the index maps.
+      // as blockRows gives them) to dest[prefix, kk, r]: the rows of a
+      // step together, a transposed operand's by one vector load where the
+      // block is whole (they lie side by side), else element by element
+      // through the index maps.
       auto copyLhsStep = [&](Value i0, ArrayRef<Value> is, Value kk,
                              Value dest, ValueRange prefix) {
         auto where = [&](int64_t r) {
@@ -306,8 +306,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           return idx;
         };
         auto elements = [&] {
-          for (auto [r, i] :
-               llvm::enumerate(is.empty() ? blockRows(i0) : SmallVector<Value>(is)))
+          for (auto [r, i] : llvm::enumerate(is))
             if (Value x = lhsAt(i, kk))
               memref::StoreOp::create(b, at, x, dest, where(r));
         };
@@ -374,9 +373,10 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           Value end = arith::MinUIOp::create(b, at, add(k0, index(kPackRows)),
                                              index(kSize));
           overBlocks([&](Value i0) {
+            SmallVector<Value> is = blockRows(i0);
             Value block = blockOf(i0);
             over(k0, end, 1, [&](Value kk) {
-              copyLhsStep(i0, {}, kk, lhsBlocks, block);
+              copyLhsStep(i0, is, kk, lhsBlocks, block);
             });
           });
         });
