@@ -215,6 +215,26 @@ def test_block_runs_generated_code_for_every_size(target, library, fresh_dynamo,
     assert all(m.endswith("-> torch" if library else "-> pyc") for m in graph.matmuls)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_weight_gradient_with_run_time_tokens(threads, fresh_dynamo, compiles,
+                                              force_matmul_choice):
+    """x.T @ dy with the tokens (k) at run time, as every weight gradient of
+    a dynamic training step: pyc copies the transposed left operand whole,
+    into a buffer sized at run time; one compile, each size matching eager
+    (13, 100 and 7 tokens: the copy goes 16 k steps at a time)."""
+    force_matmul_choice(library=False)
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        compiled = pycompile.jit(lambda x, dy: x.t() @ dy, dynamic=True, target="cpu")
+        for k in (13, 100, 7):
+            x, dy = torch.randn(k, 37), torch.randn(k, 70)
+            torch.testing.assert_close(compiled(x, dy), x.t() @ dy, rtol=1e-4, atol=1e-4)
+    finally:
+        torch.set_num_threads(before)
+    assert len(compiles) == 1
+
+
 def test_generated_code_sums_long_run_time_rows(fresh_dynamo):
     """A sum over a row whose length is known at run time only runs in
     blocks (added in f64): as accurate as eager's at 100000 elements."""

@@ -961,6 +961,30 @@ func.func @concat_run_time(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?
 
 // -----
 
+// A weight's gradient with k at run time (the tokens of a dynamic batch):
+// the transposed left operand is still copied whole before the first panel,
+// into a buffer of the thread's own sized at run time.
+// CHECK-LABEL: func.func @matmul_transposed_lhs_run_time_k
+// CHECK: %[[K:.*]] = memref.dim %arg0, %c0 : memref<?x13xf32>
+// CHECK: %[[LHS:.*]] = memref.alloc(%[[K]]) : memref<3x?x6xf32>
+// CHECK: scf.for %[[K0:.*]] = %c0 to %[[K]] step %c16 {
+// CHECK: vector.load %arg0[%{{.*}}, %{{.*}}] : memref<?x13xf32>, vector<6xf32>
+// CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c1 iter_args
+// CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c5] : memref<3x?x6xf32>
+// CHECK: memref.dealloc %[[LHS]]
+func.func @matmul_transposed_lhs_run_time_k(%x: tensor<?x13xf32>, %w: tensor<?x32xf32>) -> tensor<13x32xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 0, 1, 0, 1>} {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<order = ikj, block = [6, 32]>} : (tensor<?x13xf32>, tensor<?x32xf32>) -> tensor<13x32xf32> {
+  ^bb0(%a: tensor<?x13xf32>, %b: tensor<?x32xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0] : tensor<?x13xf32> -> tensor<13x?xf32>
+    %m = pyc.matmul %t, %b : tensor<13x?xf32>, tensor<?x32xf32> -> tensor<13x32xf32>
+    pyc.yield %m : tensor<13x32xf32>
+  }
+  return %k : tensor<13x32xf32>
+}
+
+// -----
+
 // A size that no symbol binds (no `pyc.symbols`): an error, not a guess.
 func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   // expected-error @+1 {{pyc-to-loops: the run-time sizes of result 'tensor<?x8xf32>' are not known}}
