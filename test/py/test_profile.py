@@ -21,6 +21,8 @@ def test_each_kernel_is_timed_with_its_bytes_and_flops():
     assert len(graph.profile) == len(graph.kernels) > 0
     for profile in graph.profile:
         assert profile.seconds > 0 and profile.bandwidth > 0 and profile.peak > 0
+        # The peak is the fastest this machine was seen to compute.
+        assert profile.flops / profile.seconds <= profile.peak
         assert profile.kernel in graph.kernels
     # The product's kernel: 2*M*N*K FLOPs, and at least its operands and
     # result moved once.
@@ -69,3 +71,23 @@ def test_a_kernel_with_run_time_sizes_is_named_not_profiled():
     assert graph.profile == []
     assert "part 0 not profiled" in graph.profile_note
     assert "pointwise: exp" in graph.profile_note and "run-time sizes" in graph.profile_note
+
+
+def test_a_kernel_faster_than_the_known_peak_raises_it(tmp_path, monkeypatch):
+    """The peak is measured once and kept; a kernel seen running faster
+    (the first measurement was taken on a busy host) becomes the peak, for
+    this report and the next."""
+    import json
+
+    from pycompile.targets.cpu import profile
+
+    monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
+    path = profile.cache_dir() / "peak_flops.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({profile._peak_key(): 1.0}))
+    with torch.no_grad():
+        report = pycompile.explain(lambda x, w: x @ w, target="cpu", profile=True)(
+            torch.randn(16, 64), torch.randn(64, 32))
+    (kernel,) = report.graphs[0].profile
+    assert kernel.peak == kernel.flops / kernel.seconds > 1.0
+    assert json.loads(path.read_text())[profile._peak_key()] == kernel.peak
