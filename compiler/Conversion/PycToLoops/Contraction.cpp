@@ -345,15 +345,17 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         elements();
         memo.pop();
       };
-      // A loop over [from, to) by `step` whose body gets the index.
-      auto over = [&](Value from, Value to, int64_t step,
-                      function_ref<void(Value)> body) {
-        auto loop = scf::ForOp::create(b, at, from, to, index(step));
+      // Emits `body` inside `loop`, given the loop's index.
+      auto inside = [&](scf::ForOp loop, function_ref<void(Value)> body) {
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(loop.getBody()->getTerminator());
         memo.push();
         body(loop.getInductionVar());
         memo.pop();
+      };
+      auto over = [&](Value from, Value to, int64_t step,
+                      function_ref<void(Value)> body) {
+        inside(scf::ForOp::create(b, at, from, to, index(step)), body);
       };
       auto overK = [&](function_ref<void(Value)> body) {
         over(index(0), index(kSize), 1, body);
@@ -362,12 +364,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       // split of the rows, or all of them), so no thread waits for
       // another's copy.
       auto overBlocks = [&](function_ref<void(Value)> body) {
-        auto loop = forLoop(mSize, rows, /*shared=*/!batchShared);
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPoint(loop.getBody()->getTerminator());
-        memo.push();
-        body(loop.getInductionVar());
-        memo.pop();
+        inside(forLoop(mSize, rows, /*shared=*/!batchShared), body);
       };
       auto blockOf = [&](Value i0) -> Value {
         return arith::DivUIOp::create(b, at, i0, index(rows));
@@ -417,15 +414,12 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       // product), its trips shared by the threads that pack together.
       auto packLoop = [&](Value blocks,
                           function_ref<void(Value s, Value block, Value j)> body) {
-        scf::ForOp copy = forLoop(mul(stripCount, blocks).getResult(), 1, teamPack);
-        OpBuilder::InsertionGuard packGuard(b);
-        b.setInsertionPoint(copy.getBody()->getTerminator());
-        memo.push();
-        Value t = copy.getInductionVar();
-        Value s = arith::DivUIOp::create(b, at, t, blocks);
-        Value block = arith::RemUIOp::create(b, at, t, blocks);
-        body(s, block, add(j0, mul(s, index(vectorCols))));
-        memo.pop();
+        inside(forLoop(mul(stripCount, blocks).getResult(), 1, teamPack),
+               [&](Value t) {
+                 Value s = arith::DivUIOp::create(b, at, t, blocks);
+                 Value block = arith::RemUIOp::create(b, at, t, blocks);
+                 body(s, block, add(j0, mul(s, index(vectorCols))));
+               });
       };
       if (pack && inPlace) {
         // A k row of a strip is one vector load, contiguous along j.

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import math
+import statistics
 import time
 from dataclasses import dataclass
 
@@ -116,24 +117,24 @@ def _synthetic(value) -> torch.Tensor:
     return torch.zeros(shape, dtype=dtype)  # index 0 is in range of any dim
 
 
-def _median_seconds(call) -> float:
+def _times(call, budget_s: float, least: int) -> list[float]:
+    """Seconds of each of at least `least` calls over `budget_s`, after one
+    untimed call."""
     call()
-    times, end = [], time.perf_counter() + BUDGET_S
-    while len(times) < 3 or time.perf_counter() < end:
+    times, end = [], time.perf_counter() + budget_s
+    while len(times) < least or time.perf_counter() < end:
         start = time.perf_counter()
         call()
         times.append(time.perf_counter() - start)
-    return sorted(times)[len(times) // 2]
+    return times
+
+
+def _median_seconds(call) -> float:
+    return statistics.median(_times(call, BUDGET_S, 3))
 
 
 def _fastest_seconds(call) -> float:
-    call()
-    times, end = [], time.perf_counter() + 4 * BUDGET_S
-    while len(times) < 5 or time.perf_counter() < end:
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    return min(_times(call, 4 * BUDGET_S, 5))
 
 
 def _peak_key() -> str:

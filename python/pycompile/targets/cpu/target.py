@@ -40,7 +40,7 @@ def _matmul_shape(node: torch.fx.Node) -> tuning.MatmulShape | None:
         return None
     *batch, m, k = lhs
     n = rhs[-1]
-    # Stored transposed: stride 1 along the dim of size over 1 that is not last.
+    # An operand is stored transposed where its next-to-last dim has stride 1.
     rhs_transposed = _tuning_size(vals[1].stride()[-2]) == 1 and n > 1
     lhs_transposed = _tuning_size(vals[0].stride()[-2]) == 1 and m > 1
     return tuning.MatmulShape(batch[0] if batch else 1, m, k, n, rhs_transposed, lhs_transposed)
