@@ -15,6 +15,12 @@ steps, on two machines.
     python bench/gpu_out/gpt_block_f32_train/run.py --check --bench
                                           # the GPT block (a pycompile.aot
                                           # artifact) against eager, Inductor
+                                          # (`_triton`: its products are
+                                          # pycompile's tl.dot kernels too)
+
+Products (matmul + bias + GELU, pycompile's `tl.dot` kernel with the bias
+and GELU fused) are timed against torch.matmul alone (cuBLAS), eager and
+Inductor, as TFLOP/s.
 
 `run` imports neither pycompile nor MLIR: a generated module imports only
 torch and triton. Each result is compared with eager's on the same inputs
@@ -28,6 +34,7 @@ import contextlib
 import importlib.util
 import json
 import math
+import os
 import sys
 import time
 from pathlib import Path
@@ -57,8 +64,25 @@ def bias_gelu(x, b):
     return F.gelu(x + b, approximate="tanh")
 
 
+def linear_gelu(x, w, b):
+    return F.gelu(F.linear(x, w, b))
+
+
 KINDS = {"softmax": (softmax, 0), "layer_norm": (layer_norm, 2), "rms_norm": (rms_norm, 1),
          "bias_gelu": (bias_gelu, 1)}
+
+# (m, k, n): 4096^3, and the GPT block's products at width 1024 and 4096
+# over 8 x 1024 tokens (attention's input projection, the MLP's two).
+PRODUCTS = [(4096, 4096, 4096), (8192, 1024, 3072), (8192, 1024, 4096), (8192, 4096, 1024),
+            (8192, 4096, 12288)]
+
+
+def product_cases():
+    """(name, function, [(shape, dtype)]) of the products: x @ w.T + b, GELU."""
+    for dtype in (torch.bfloat16, torch.float16):
+        for m, k, n in PRODUCTS if dtype == torch.bfloat16 else PRODUCTS[:1]:
+            yield (f"linear_gelu_{m}x{k}x{n}_{str(dtype).split('.')[-1]}", linear_gelu,
+                   [((m, k), dtype), ((n, k), dtype), ((n,), dtype)])
 
 
 def cases():
@@ -94,28 +118,35 @@ def export(out: Path) -> None:
     # A module with run-time sizes may take a vector of sizes that no
     # tensor's dim gives (layer norm's row length): its values at the
     # case's shape are the hints of the part's size inputs.
+    # And the order the part takes the case's tensors in (the order of their
+    # first use: linear_gelu's graph reads w, for its transpose, first).
     size_inputs: list[list[int]] = []
+    tensor_inputs: list[list[str]] = []
     split_inputs = backend.split_inputs
 
     def recording(graph):
         tensors, sizes = split_inputs(graph)
         values = [n.meta["val"] for n in sizes]
         size_inputs.append([v if isinstance(v, int) else int(v.node.hint) for v in values])
+        tensor_inputs.append([n.name for n in tensors])
         return tensors, sizes
 
     backend.split_inputs = recording
     manifest = {}
     # Static shapes, and every size a run-time one (`_dynamic`: sizes are the
     # kernels' arguments, every block masked, rows walked in chunks).
-    for (name, fn, specs), mode in ((c, m) for c in cases() for m in ("real", "symbolic")):
+    jobs = [(c, m) for c in cases() for m in ("real", "symbolic")]
+    jobs += [(c, "real") for c in product_cases()]
+    for (name, fn, specs), mode in jobs:
         name += "_dynamic" if mode == "symbolic" else ""
         sources.clear()
         size_inputs.clear()
+        tensor_inputs.clear()
         # (Symbolic tracing makes its own fake tensors, here of meta ones.)
         with FakeTensorMode() if mode == "real" else contextlib.nullcontext():
             args = [torch.empty(shape, dtype=dtype, device="cuda" if mode == "real" else "meta")
                     for shape, dtype in specs]
-            gm = make_fx(fn, decomposition_table=decompositions.DECOMPOSITIONS,
+            gm = make_fx(fn, decomposition_table=decompositions.table({"cuda"}),
                          tracing_mode=mode)(*args)
         if mode == "symbolic":
             move(gm, torch.device("cuda", 0))
@@ -123,7 +154,8 @@ def export(out: Path) -> None:
         token = ACTIVE.set(report)
         start = time.perf_counter()
         try:
-            backend.compile_graph(gm, backend.Options(target="cuda"))
+            with _products("triton" if fn is linear_gelu else "torch"):
+                backend.compile_graph(gm, backend.Options(target="cuda"))
         finally:
             ACTIVE.reset(token)
         seconds = time.perf_counter() - start
@@ -131,14 +163,32 @@ def export(out: Path) -> None:
             print(f"{name}: not one generated part\n{report}", file=sys.stderr)
             continue
         (out / f"{name}.py").write_text(sources[0])
+        placeholders = [n.name for n in gm.graph.nodes if n.op == "placeholder"]
         manifest[name] = {"seconds": seconds, "kernels": report.kernels,
-                          "sizes": size_inputs[-1] if size_inputs else []}
+                          "sizes": size_inputs[-1] if size_inputs else [],
+                          "inputs": [placeholders.index(n) for n in tensor_inputs[-1]]}
         print(f"{name}: {len(report.kernels)} kernel(s), compiled in {seconds * 1e3:.0f} ms")
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
     export_block(out / "gpt_block_bf16", torch.bfloat16, (8, 1024, 1024), train=False)
+    with _products("triton"):
+        export_block(out / "gpt_block_bf16_triton", torch.bfloat16, (8, 1024, 1024),
+                     train=False)
     # Width 512: its data.pt (parameters, their gradients, inputs, outputs and
     # cotangents) is 41 MB, within what the device tool carries (64 MiB).
     export_block(out / "gpt_block_f32_train", torch.float32, (4, 512, 512), train=True)
+
+
+@contextlib.contextmanager
+def _products(who: str):
+    """Products computed by `who` (torch or triton) in what is compiled here."""
+    before = os.environ.get("PYCOMPILE_GPU_PRODUCTS")
+    os.environ["PYCOMPILE_GPU_PRODUCTS"] = who
+    try:
+        yield
+    finally:
+        os.environ.pop("PYCOMPILE_GPU_PRODUCTS")
+        if before is not None:
+            os.environ["PYCOMPILE_GPU_PRODUCTS"] = before
 
 
 def export_block(out: Path, dtype: torch.dtype, shape: tuple[int, int, int],
@@ -178,6 +228,21 @@ def _close(ours, eager, exact) -> tuple[bool, str]:
     return ok, f"{ours_error:.1e}/{eager_error:.1e}"
 
 
+def _exported(out: Path, chosen, width: int):
+    """(name, function, host function, inputs, the inputs in the host's
+    order) of each exported case of `chosen`, on fresh random inputs."""
+    manifest = json.loads((out / "manifest.json").read_text())
+    for name, fn, specs in chosen:
+        path = out / f"{name}.py"
+        if not path.exists():
+            print(f"{name:<{width}}not exported")
+            continue
+        generator = torch.Generator(device="cuda").manual_seed(0)
+        args = [torch.randn(shape, generator=generator, device="cuda").to(dtype)
+                for shape, dtype in specs]
+        yield name, fn, _load(path).graph, args, [args[i] for i in manifest[name]["inputs"]]
+
+
 def run(out: Path, budget: float) -> None:
     import triton
     from triton.testing import do_bench
@@ -196,16 +261,8 @@ def run(out: Path, budget: float) -> None:
           f"{'eag/our':>8}{'ind/our':>8}{'dynamic':>10}{'dyn/our':>8}  error ours/eager")
     ratios_eager, ratios_inductor, ratios_dynamic = [], [], []
     manifest = json.loads((out / "manifest.json").read_text())
-    for name, fn, specs in cases():
-        path = out / f"{name}.py"
-        if not path.exists():
-            print(f"{name:<24}not exported")
-            continue
-        host = _load(path).graph
-        generator = torch.Generator(device="cuda").manual_seed(0)
-        args = [torch.randn(shape, generator=generator, device="cuda").to(dtype)
-                for shape, dtype in specs]
-        ours = host(*args)[0]
+    for name, fn, host, args, inputs in _exported(out, cases(), 24):
+        ours = host(*inputs)[0]
         eager = fn(*args)
         exact = fn(*(a.double() for a in args))
         ok, error = _close(ours, eager, exact)
@@ -213,7 +270,7 @@ def run(out: Path, budget: float) -> None:
             print(f"{name:<24}MISMATCH {error}")
             continue
         moved = sum(a.numel() * a.element_size() for a in args) + ours.numel() * ours.element_size()
-        ours_ms = do_bench(lambda: host(*args))  # noqa: B023 - called here, in this iteration
+        ours_ms = do_bench(lambda: host(*inputs))  # noqa: B023 - called here, in this iteration
         eager_ms = do_bench(lambda: fn(*args))  # noqa: B023
         inductor_ms = math.nan
         if time.perf_counter() - started < budget:
@@ -227,7 +284,8 @@ def run(out: Path, budget: float) -> None:
         if (out / f"{name}_dynamic.py").exists():
             graph = _load(out / f"{name}_dynamic.py").graph
             sizes = manifest[f"{name}_dynamic"]["sizes"]
-            dynamic_args = [*args, sizes] if sizes else args
+            inputs = [args[i] for i in manifest[f"{name}_dynamic"]["inputs"]]
+            dynamic_args = [*inputs, sizes] if sizes else inputs
 
             def dynamic():
                 return graph(*dynamic_args)  # noqa: B023
@@ -252,14 +310,54 @@ def run(out: Path, budget: float) -> None:
           f"dynamic/ours {geomean(ratios_dynamic):.2f}x over {len(ratios_dynamic)}")
 
 
+def run_products(out: Path) -> None:
+    """The products' table: TFLOP/s of ours (the product with its bias and
+    GELU), of torch.matmul alone, and the times of eager and Inductor."""
+    import triton
+    from triton.testing import do_bench
+
+    print(f"# {torch.cuda.get_device_name()}, torch {torch.__version__}, "
+          f"triton {triton.__version__}")
+    print(f"{'case':<32}{'ours':>10}{'TFLOP/s':>9}{'matmul':>10}{'eager':>10}{'inductor':>10}"
+          f"{'mm/our':>8}{'eag/our':>8}{'ind/our':>8}  error ours/eager")
+    for name, fn, host, (x, w, b), inputs in _exported(out, product_cases(), 32):
+        ours, eager = host(*inputs)[0], fn(x, w, b)
+        ok, error = _close(ours, eager, fn(x.double(), w.double(), b.double()))
+        if not ok:
+            print(f"{name:<32}MISMATCH {error}")
+            continue
+        compiled = torch.compile(fn)
+        compiled(x, w, b)
+        times = [do_bench(call) for call in (lambda: host(*inputs), lambda: x @ w.t(),  # noqa: B023
+                                             lambda: fn(x, w, b), lambda: compiled(x, w, b))]  # noqa: B023
+        ours_ms = times[0]
+        tflops = 2 * x.shape[0] * x.shape[1] * w.shape[0] / ours_ms / 1e9
+        columns = [f"{times[0] * 1e3:>8.0f}us{tflops:>9.0f}"]
+        columns += [f"{t * 1e3:>8.0f}us" for t in times[1:]]
+        columns += [f"{t / ours_ms:>8.2f}" for t in times[1:]]
+        print(f"{name:<32}{''.join(columns)}  {error}", flush=True)
+
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("step", choices=("export", "run"))
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--budget", type=float, default=420,
                         help="seconds after which Inductor is no longer compiled (run)")
+    parser.add_argument("--tables", default="memory,products",
+                        help="which tables to run: memory (the memory-bound cases), products")
     options = parser.parse_args()
-    export(options.out) if options.step == "export" else run(options.out, options.budget)
+    tables = set(options.tables.split(","))
+    if unknown := tables - {"memory", "products"}:
+        parser.error(f"--tables: unknown {', '.join(sorted(unknown))}")
+    if options.step == "export":
+        export(options.out)
+        return
+    if "memory" in tables:
+        run(options.out, options.budget)
+    if "products" in tables:
+        run_products(options.out)
 
 
 if __name__ == "__main__":

@@ -39,6 +39,12 @@ constexpr int64_t kChunk = 8192, kChunkWarps = 16;
 /// 32 x 64 took 41-45 us, 16 x 128 24-27, 8 x 256 19-24.
 constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 
+/// A contraction's k step: 128 bytes of each operand row (64 elements of
+/// 16-bit operands, 32 of f32, whose tiles take twice the shared memory).
+constexpr int64_t kDotDepthBytes = 128;
+/// tl.dot's smallest block size.
+constexpr int64_t kDotMinBlock = 16;
+
 /// The product of `sizes`, or std::nullopt if one is known at run time only.
 std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
   int64_t n = 1;
@@ -77,6 +83,21 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
           << static_cast<int64_t>(maxRow);
       return signalPassFailure();
     }
+    auto badTile = [](int64_t size) {
+      return size < kDotMinBlock || !llvm::isPowerOf2_64(size);
+    };
+    if (badTile(dotRows) || badTile(dotColumns) ||
+        dotWarps < 1 || dotWarps > 32 || !llvm::isPowerOf2_64(dotWarps) ||
+        dotStages < 1) {
+      getOperation().emitError("pyc-tile-gpu: dot-rows and dot-columns must "
+                               "be powers of two >= 16, dot-warps one from 1 "
+                               "to 32 and dot-stages >= 1, got ")
+          << static_cast<int64_t>(dotRows) << ", "
+          << static_cast<int64_t>(dotColumns) << ", "
+          << static_cast<int64_t>(dotWarps) << ", "
+          << static_cast<int64_t>(dotStages);
+      return signalPassFailure();
+    }
     getOperation().walk([&](KernelOp kernel) {
       MLIRContext *context = kernel.getContext();
       if ((kernel.getKind() == KernelKind::Pointwise || elemental(kernel)) &&
@@ -89,6 +110,39 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                             {n ? std::min(kPointwiseBlock, pow2(*n))
                                : kPointwiseBlock},
                             kPointwiseWarps, 1));
+        return;
+      }
+      if (kernel.getKind() == KernelKind::Contraction) {
+        auto products = kernel.getBody().front().getOps<MatmulOp>();
+        if (std::distance(products.begin(), products.end()) != 1)
+          return; // the emitter says why
+        MatmulOp product = *products.begin();
+        auto lhsType = cast<RankedTensorType>(product.getLhs().getType());
+        ArrayRef<int64_t> lhs = lhsType.getShape(),
+                          rhs = cast<RankedTensorType>(product.getRhs().getType())
+                                    .getShape();
+        // A size known at run time only gets the whole tile.
+        auto tile = [](int64_t size, int64_t most) {
+          return ShapedType::isDynamic(size)
+                     ? most
+                     : std::clamp(pow2(size), kDotMinBlock, most);
+        };
+        int64_t bytes =
+            getElementBytes(lhsType.getElementType()).value_or(4);
+        int64_t rows = tile(lhs[lhs.size() - 2], dotRows),
+                columns = tile(rhs.back(), dotColumns);
+        // A tile smaller than 128 x 128 takes at most 4 warps (a warp group).
+        int64_t warps = rows * columns < 128 * 128
+                            ? std::min<int64_t>(dotWarps, 4)
+                            : static_cast<int64_t>(dotWarps);
+        kernel->setAttr(
+            "pyc.gpu_schedule",
+            GpuScheduleAttr::get(
+                context, GpuStrategy::Dot,
+                {rows, columns,
+                 tile(lhs.back(), std::max(kDotMinBlock,
+                                           kDotDepthBytes / bytes))},
+                warps, dotStages));
         return;
       }
       if (kernel.getKind() != KernelKind::Reduction)

@@ -162,6 +162,72 @@ def test_looped_softmax_takes_eagers_special_values(dynamic):
     assert ours <= 4 * eagers + 1e-6, f"{ours:.2e} against eager's {eagers:.2e}"
 
 
+PRODUCTS = {
+    # nn.Linear and GELU: the weight read transposed, bias and GELU the epilogue.
+    "linear_gelu": lambda x, w, b: F.gelu(F.linear(x, w, b)),
+    # A prologue that makes 1 of the masked loads' 0 past k's end (50 is no
+    # multiple of the k step): the tile must be 0 there.
+    "exp_prologue": lambda x, w, b: torch.exp(x * 0.5) @ w.t() - b,
+    # A weight's gradient: the left operand read transposed, k = 37 rows.
+    "weight_gradient": lambda x, w, b: x.t() @ torch.tanh(x @ w.t() + b),
+}
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16],
+                         ids=["float32", "float16", "bfloat16"])
+@pytest.mark.parametrize("fn", PRODUCTS.values(), ids=PRODUCTS.keys())
+def test_products(fn, dtype, compiles):
+    """Products as `tl.dot` kernels with their prologue and epilogue fused,
+    on sizes no tile divides (37 x 50 @ 50 x 45: rows, columns and k
+    masked), accumulated in f32."""
+    x, w, b = _randn(37, 50, dtype=dtype), _randn(45, 50, dtype=dtype), _randn(45, dtype=dtype)
+    _check(fn, x, w, b, dtype=dtype)
+    assert "tl.dot(" in list(SOURCES)[-1]
+
+
+def test_batched_products_of_transposed_operands():
+    """Attention's products, batched over (batch, head): scores against keys
+    read transposed, and the values' gradient, probabilities read transposed."""
+    q, k, v = _randn(2, 3, 20, 16), _randn(2, 3, 24, 16), _randn(2, 3, 24, 8)
+
+    def fn(q, k, v):
+        p = torch.softmax(q @ k.transpose(-1, -2) * 0.25, -1)
+        return p @ v, p.transpose(-1, -2) @ (p @ v)
+
+    _check(fn, q, k, v)
+
+
+def test_products_with_run_time_sizes(compiles):
+    """One compile for every size: m, k and n are the kernel's arguments,
+    every tile masked, the loop over k bounded by its run-time length."""
+
+    def fn(x, w):
+        return F.relu(x @ w.t()) * 2
+
+    compiled = pycompile.jit(fn, target="triton-interpret", dynamic=True)
+    for m, k, n in [(5, 7, 9), (33, 70, 20), (130, 40, 17)]:
+        x, w = _randn(m, k), _randn(n, k)
+        _close(compiled(x, w), fn(x, w), torch.float32)
+    assert len(compiles) == 1
+    assert "for k0 in range(0, s" in list(SOURCES)[-1]
+
+
+def test_gpu_products_follow_the_environment(monkeypatch):
+    """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
+    the interpreter always runs pycompile's; another value is an error that
+    names it."""
+    gm = torch.fx.symbolic_trace(lambda x, w: torch.ops.aten.mm.default(x, w))
+    mm = [n for n in gm.graph.nodes if n.target is torch.ops.aten.mm.default]
+    monkeypatch.delenv("PYCOMPILE_GPU_PRODUCTS", raising=False)
+    assert gpu_target.CUDA.library_nodes(gm, None) == set(mm)
+    assert gpu_target.INTERPRET.library_nodes(gm, None) == set()
+    monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "triton")
+    assert gpu_target.CUDA.library_nodes(gm, None) == set()
+    monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "cublas")
+    with pytest.raises(ValueError, match="PYCOMPILE_GPU_PRODUCTS='cublas'"):
+        gpu_target.CUDA.library_nodes(gm, None)
+
+
 def test_bf16_row_sum_accumulates_in_float32():
     x = _randn(16, 4096, dtype=torch.bfloat16)
     _check(lambda x: x.sum(-1), x, dtype=torch.bfloat16)
@@ -183,7 +249,8 @@ MODELS = {"llama": LlamaForCausalLM, "gpt2": GPT2LMHeadModel, "bert": BertForMas
 @pytest.mark.parametrize("model_class", MODELS.values(), ids=MODELS.keys())
 def test_models_forward(model_class):
     """Hugging Face-style models' inference through the Triton kernels:
-    products and lookups stay torch's (for now), everything else is Triton."""
+    lookups stay torch's (for now), everything else, products included, is
+    Triton."""
     torch.manual_seed(0)
     config = Config()
     model = model_class(config).eval()

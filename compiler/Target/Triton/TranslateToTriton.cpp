@@ -39,6 +39,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
 #include <map>
@@ -50,8 +51,16 @@ using namespace mlir::pyc::triton;
 
 namespace {
 
-/// The iteration domains a value may vary along: they pick the masks.
-enum Domain : unsigned { Rows = 1, Lanes = 2 };
+/// The iteration domains a value may vary along: they pick the masks. A
+/// product's tile is rows by lanes (its columns); the inner dim runs along
+/// the lanes of its left operand's tile and the rows of its right one's.
+enum Domain : unsigned { Rows = 1, Lanes = 2, InnerLanes = 4, InnerRows = 8 };
+
+/// Product tiles are visited in groups of this many tile rows, column by
+/// column, so that a group's rows of the left operand stay in L2 while the
+/// right operand's columns stream past (the order of Triton's matmul
+/// tutorial).
+constexpr int64_t kDotGroupRows = 8;
 
 /// Elements of tensors up to this many are indexed with 32-bit offsets.
 constexpr int64_t kNarrowElements = int64_t(1) << 31;
@@ -144,13 +153,17 @@ private:
   std::optional<std::string> error;
   // Kernel body arguments: the `in<i>` parameters.
   DenseMap<Value, unsigned> inputs;
+  // Values loaded from them (masked loads give 0 where out of range).
+  DenseSet<Value> loads;
   // Elements computed, by (tensor, index values); scoped as the printer's
   // blocks are (a loop body's values end with it).
   using Key = std::vector<const void *>;
   std::map<Key, Value> memo;
   SmallVector<SmallVector<Key>> memoScopes;
   SmallVector<Space> spaces;
-  std::string rowMask, laneMask; // empty: every row (lane) is in range
+  // Per domain (bit 2^i), the name of its mask; empty: all in range.
+  std::string masks[4];
+  std::string &rowMask = masks[0], &laneMask = masks[1];
   SmallVector<Value> symbols;     // the kernel's `s<k>` parameters
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
@@ -212,6 +225,7 @@ private:
                          function_ref<Space(StringRef)> chunk);
   LogicalResult emitPointwise();
   LogicalResult emitReduction();
+  LogicalResult emitDot();
 };
 
 /// Row-major strides of `shape`, as expressions.
@@ -283,11 +297,12 @@ Value KernelEmitter::offset(ArrayRef<AffineExpr> shape, ValueRange idx) {
 }
 
 std::string KernelEmitter::mask(unsigned domains) {
-  std::string rows = domains & Rows ? rowMask : "";
-  std::string lanes = domains & Lanes ? laneMask : "";
-  if (!rows.empty() && !lanes.empty())
-    return "(" + rows + " & " + lanes + ")";
-  return rows.empty() ? lanes : rows;
+  SmallVector<StringRef> parts;
+  for (auto [bit, name] : llvm::enumerate(masks))
+    if (domains & (1u << bit) && !name.empty())
+      parts.push_back(name);
+  std::string joined = llvm::join(parts, " & ");
+  return parts.size() > 1 ? "(" + joined + ")" : joined;
 }
 
 Value KernelEmitter::element(Value v, ValueRange idx) {
@@ -311,7 +326,9 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
     std::string name = p.fresh("x");
     p.line(name + " = tl.load(" + pointer + " + " + p.name(at) +
            (where.empty() ? "" : ", mask=" + where + ", other=0") + ")");
-    return p.leaf(elementType, name, domains);
+    Value loaded = p.leaf(elementType, name, domains);
+    loads.insert(loaded);
+    return loaded;
   }
   Operation *op = v.getDefiningOp();
   if (!op)
@@ -673,6 +690,133 @@ LogicalResult KernelEmitter::emitReduction() {
   return success();
 }
 
+/// A contraction: its one `pyc.matmul` ([B..., M, K] x [B..., K, N]), the
+/// prologue on its operands (views and pointwise ops, computed by `element`
+/// on each operand tile as it is loaded) and the epilogue on its product
+/// (the kernel's results, of the product's shape). A program computes a
+/// tile of block[0] rows by block[1] columns of one batch element, over k
+/// block[2] at a time, accumulating in f32. f32 operands are multiplied in
+/// full precision (`ieee`), as torch's CUDA matmul by default (no TF32).
+LogicalResult KernelEmitter::emitDot() {
+  Block &body = kernel.getBody().front();
+  auto products = llvm::to_vector(body.getOps<MatmulOp>());
+  if (products.size() != 1)
+    return emitError(loc, "pyc-to-triton: a contraction kernel takes one "
+                          "pyc.matmul, this one has ")
+           << products.size();
+  MatmulOp product = products.front();
+  Type operandType = tensorTypeOf(product.getLhs()).getElementType();
+  if (!isa<FloatType>(operandType) ||
+      tensorTypeOf(product.getRhs()).getElementType() != operandType)
+    return product.emitError("pyc-to-triton: tl.dot takes two operands of "
+                             "one float type");
+  Shape result = shape(product.getResult());
+  size_t rank = result.size();
+  AffineExpr m = result[rank - 2], n = result[rank - 1],
+             k = shape(product.getLhs())[rank - 1];
+  auto yield = cast<YieldOp>(body.getTerminator());
+  for (Value v : yield.getOperands())
+    if (shape(v) != result)
+      return emitError(loc, "pyc-to-triton: a contraction kernel's results "
+                            "must have its product's shape ")
+             << shapeTuple(result) << ", not " << shapeTuple(shape(v));
+  int64_t bm = schedule.getBlock()[0], bn = schedule.getBlock()[1],
+          bk = schedule.getBlock()[2];
+  auto tiles = [&](AffineExpr size, int64_t block) -> std::string {
+    if (std::optional<int64_t> c = constant(size))
+      return std::to_string(llvm::divideCeil(*c, block));
+    return "(" + sizeText(size) + " + " + std::to_string(block - 1) + ") // " +
+           std::to_string(block);
+  };
+  // The program's batch element, then its tile in grouped order.
+  std::string tilesM = tiles(m, bm), tilesN = tiles(n, bn);
+  p.line("tiles_m, tiles_n = " + tilesM + ", " + tilesN);
+  SmallVector<Value> batch;
+  if (rank > 2) {
+    p.line("pid_b = pid // (tiles_m * tiles_n)");
+    p.line("pid = pid % (tiles_m * tiles_n)");
+    batch = space("pid_b", ArrayRef(result).drop_back(2), 0).index;
+  }
+  p.line("group = " + std::to_string(kDotGroupRows) + " * tiles_n");
+  p.line("first_m = pid // group * " + std::to_string(kDotGroupRows));
+  p.line("group_m = min(tiles_m - first_m, " + std::to_string(kDotGroupRows) +
+         ")");
+  p.line("pid_m = first_m + pid % group % group_m");
+  p.line("pid_n = pid % group // group_m");
+  auto range = [&](StringRef name, StringRef start, int64_t block,
+                   bool column, AffineExpr size, std::string &maskName,
+                   unsigned domain) {
+    p.line(name + " = " + start + " + tl.arange(0, " + Twine(block) + ")" +
+           (column ? "[:, None]" : "[None, :]"));
+    maskName.clear();
+    if (std::optional<int64_t> c = constant(size); !c || *c % block) {
+      maskName = (name + "_in").str();
+      p.line(maskName + " = " + name + " < " + sizeText(size));
+    }
+    return p.leaf(b.getIndexType(), name, domain);
+  };
+  Value rows = range("rows", "pid_m * " + std::to_string(bm), bm, true, m,
+                     rowMask, Rows);
+  Value cols = range("cols", "pid_n * " + std::to_string(bn), bn, false, n,
+                     laneMask, Lanes);
+  std::string acc = p.fresh("acc");
+  p.line(acc + " = tl.full([" + Twine(bm) + ", " + Twine(bn) +
+         "], 0, tl.float32)");
+  open("for k0 in range(0, " + sizeText(k) + ", " + std::to_string(bk) +
+       "):");
+  Value kLanes = range("k_lanes", "k0", bk, false, k, masks[2], InnerLanes);
+  Value kRows = range("k_rows", "k0", bk, true, k, masks[3], InnerRows);
+  // Each operand tile whole ([rows, k] and [k, cols]; a broadcast one is
+  // spread), and 0 past k's end: a load along k is, a prologue's value
+  // there is whatever it made of those zeros.
+  auto tile = [&](Value operand, Value i, Value j, int64_t r, int64_t c,
+                  unsigned inner) -> std::string {
+    SmallVector<Value> idx(batch);
+    idx.append({i, j});
+    Value x = element(operand, idx);
+    if (!x)
+      return "";
+    std::string text = "tl.broadcast_to(" + p.name(x) + ", [" +
+                       std::to_string(r) + ", " + std::to_string(c) + "])";
+    std::string past = mask(inner);
+    if (past.empty() || (loads.contains(x) && p.domains(x) & inner))
+      return text;
+    Value zero = scalarConstant(b, loc, getElementTypeOrSelf(x.getType()), 0.0);
+    return "tl.where(" + past + ", " + text + ", " + p.name(zero) + ")";
+  };
+  std::string lhs = tile(product.getLhs(), rows, kLanes, bm, bk, InnerLanes);
+  std::string rhs = tile(product.getRhs(), kRows, cols, bk, bn, InnerRows);
+  if (lhs.empty() || rhs.empty()) {
+    close();
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("an operand of a product could not be computed");
+  }
+  if (operandType.isBF16()) {
+    // Triton's interpreter multiplies bf16 tiles as if their bits were
+    // integers (numpy has no bf16): there, in f32.
+    open("if INTERPRETED:");
+    p.line(acc + " = tl.dot((" + lhs + ").to(tl.float32), (" + rhs +
+           ").to(tl.float32), " + acc + ", input_precision=\"ieee\")");
+    close();
+    open("else:");
+  }
+  p.line(acc + " = tl.dot(" + lhs + ", " + rhs + ", " + acc +
+         (operandType.isF32() ? ", input_precision=\"ieee\")" : ")"));
+  if (operandType.isBF16())
+    close();
+  close();
+  Type resultType = tensorTypeOf(product.getResult()).getElementType();
+  Value value = p.leaf(b.getF32Type(), acc, Rows | Lanes);
+  if (!resultType.isF32())
+    value = arith::TruncFOp::create(b, loc, resultType, value);
+  SmallVector<Value> idx(batch);
+  idx.append({rows, cols});
+  remember(keyOf(product.getResult(), idx), value);
+  for (auto [i, v] : llvm::enumerate(yield.getOperands()))
+    store(i, v, idx);
+  return success();
+}
+
 FailureOr<std::string> KernelEmitter::emit() {
   for (auto [i, arg] : llvm::enumerate(kernel.getBody().getArguments()))
     inputs[arg] = i;
@@ -691,9 +835,10 @@ FailureOr<std::string> KernelEmitter::emit() {
     wide |= wideType(v.getType());
   p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
               : "pid = tl.program_id(0)");
-  LogicalResult done = schedule.getStrategy() == GpuStrategy::Pointwise
-                           ? emitPointwise()
-                           : emitReduction();
+  GpuStrategy strategy = schedule.getStrategy();
+  LogicalResult done = strategy == GpuStrategy::Pointwise ? emitPointwise()
+                       : strategy == GpuStrategy::Dot     ? emitDot()
+                                                          : emitReduction();
   if (failed(done))
     return failure();
   if (error || p.error)
@@ -749,7 +894,7 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     return op.emitError("pyc-to-triton: a ")
            << stringifyKernelKind(op.getKind())
            << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
-              "contraction and opaque kernels have no Triton lowering yet)";
+              "opaque kernels have no Triton lowering yet)";
   std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
   if (failed(define(op, schedule, name, /*launchSized=*/false)))
     return failure();
@@ -767,10 +912,22 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     args += *buffer + ", ";
   }
   args += symbols;
-  // Programs: blocks of the result (pointwise) or of rows (reductions).
+  // Programs: blocks of the result (pointwise), of rows (reductions), or
+  // tiles of the product, batch element by batch element (contractions).
   MLIRContext *ctx = op.getContext();
   AffineExpr work = getAffineConstantExpr(1, ctx), row = work;
-  if (schedule.getStrategy() == GpuStrategy::Pointwise) {
+  int64_t block = schedule.getBlock()[0];
+  if (schedule.getStrategy() == GpuStrategy::Dot) {
+    Shape result = *symbolicShape(op.getResult(0));
+    AffineExpr columns = result.back();
+    result.pop_back();
+    ArrayRef<int64_t> tile = schedule.getBlock();
+    // Tiles of the columns, times (batch x) tiles of the rows.
+    AffineExpr rows = result.pop_back_val();
+    work = sizeProduct(result, ctx) * rows.ceilDiv(tile[0]) *
+           columns.ceilDiv(tile[1]);
+    block = 1;
+  } else if (schedule.getStrategy() == GpuStrategy::Pointwise) {
     work = sizeProduct(*symbolicShape(op.getResult(0)), ctx);
   } else {
     for (Operation &inner : op.getBody().front())
@@ -782,9 +939,9 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
         break;
       }
   }
-  int64_t block = schedule.getBlock()[0];
-  std::string programs = "triton.cdiv(" + pythonSize(work) + ", " +
-                         std::to_string(block) + ")";
+  std::string programs = block == 1 ? pythonSize(work)
+                                    : "triton.cdiv(" + pythonSize(work) + ", " +
+                                          std::to_string(block) + ")";
   if (std::optional<int64_t> n = constant(work)) {
     if (*n == 0)
       return success(); // nothing to compute: the results are empty
@@ -1021,7 +1178,10 @@ LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
         "import triton.language as tl\n"
         "from triton.language.extra import libdevice\n\n"
         "INF: tl.constexpr = tl.constexpr(float(\"inf\"))\n"
-        "NAN: tl.constexpr = tl.constexpr(float(\"nan\"))\n\n\n"
+        "NAN: tl.constexpr = tl.constexpr(float(\"nan\"))\n"
+        "# Whether the kernels are defined for Triton's interpreter.\n"
+        "INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)"
+        "\n\n\n"
      << prelude.text() << kernels << hosts << signatures;
   return success();
 }

@@ -221,6 +221,10 @@ std::string Printer::literal(Attribute value, Type type) {
   // are typed 0-d tensors, so that an op on them keeps its element type.
   if (type.isIndex())
     return number(value, type);
+  // Triton's interpreter cannot make a bf16 constant (it has no get_bf16):
+  // an f32 one rounded is the same value.
+  if (type.isBF16())
+    return "tl.full([], " + number(value, type) + ", tl.float32).to(tl.bfloat16)";
   return "tl.full([], " + number(value, type) + ", " + dtypeName(type) + ")";
 }
 

@@ -56,9 +56,14 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
       reduction (its kept index), each holding whole rows of `block[1]`
       lanes (`block[1]` at least the row's length); `looped`, the same but
       the row is walked in chunks of `block[1]` lanes, which accumulate
-      lane by lane and are combined once at the end;
+      lane by lane and are combined once at the end; `dot`, one program
+      per tile of `block[0]` rows by `block[1]` columns of a contraction's
+      product (of one batch element), accumulated over its inner dim
+      `block[2]` at a time with `tl.dot`, the kernel's prologue applied to
+      each operand tile as it is loaded and its epilogue to the tile;
     - `block`: power-of-two block sizes, one for `pointwise`, rows and
-      lanes for the others;
+      lanes for `row` and `looped`, rows, columns and inner dim (each at
+      least 16, `tl.dot`'s smallest) for `dot`;
     - `warps`: Triton's `num_warps` (a power of two, 1 to 32);
     - `stages`: Triton's `num_stages` (software pipelining depth, >= 1).
 

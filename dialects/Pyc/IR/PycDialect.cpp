@@ -49,7 +49,9 @@ LogicalResult
 GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         GpuStrategy strategy, ArrayRef<int64_t> block,
                         int64_t warps, int64_t stages) {
-  size_t blocks = strategy == GpuStrategy::Pointwise ? 1 : 2;
+  size_t blocks = strategy == GpuStrategy::Pointwise ? 1
+                  : strategy == GpuStrategy::Dot     ? 3
+                                                     : 2;
   if (block.size() != blocks)
     return emitError() << "#pyc.gpu_schedule: strategy "
                        << stringifyGpuStrategy(strategy) << " takes " << blocks
@@ -59,6 +61,11 @@ GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "#pyc.gpu_schedule: block sizes must be powers "
                             "of two, got "
                          << size;
+  if (strategy == GpuStrategy::Dot && llvm::any_of(block, [](int64_t size) {
+        return size < 16;
+      }))
+    return emitError() << "#pyc.gpu_schedule: strategy dot takes block sizes "
+                          "of at least 16 (tl.dot's smallest)";
   if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps))
     return emitError() << "#pyc.gpu_schedule: warps must be a power of two "
                           "from 1 to 32, got "
@@ -245,12 +252,21 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
   if (!kernel)
     return op->emitError("'pyc.gpu_schedule' is only for pyc.kernel ops");
   // Opaque kernels of element ops (views, pad, concat) run as pointwise.
-  bool pointwise = kernel.getKind() == KernelKind::Pointwise ||
-                   kernel.getKind() == KernelKind::Opaque;
-  bool reduction = kernel.getKind() == KernelKind::Reduction;
-  if ((pointwise && schedule.getStrategy() != GpuStrategy::Pointwise) ||
-      (reduction && schedule.getStrategy() == GpuStrategy::Pointwise) ||
-      (!pointwise && !reduction))
+  GpuStrategy strategy = schedule.getStrategy();
+  bool fits = false;
+  switch (kernel.getKind()) {
+  case KernelKind::Pointwise:
+  case KernelKind::Opaque:
+    fits = strategy == GpuStrategy::Pointwise;
+    break;
+  case KernelKind::Reduction:
+    fits = strategy == GpuStrategy::Row || strategy == GpuStrategy::Looped;
+    break;
+  case KernelKind::Contraction:
+    fits = strategy == GpuStrategy::Dot;
+    break;
+  }
+  if (!fits)
     return op->emitError("#pyc.gpu_schedule strategy ")
            << stringifyGpuStrategy(schedule.getStrategy())
            << " does not fit a " << stringifyKernelKind(kernel.getKind())

@@ -49,7 +49,8 @@ def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
     "how a GPU kernel's program instances cover its iteration space", [
       I32EnumAttrCase<"Pointwise", 0, "pointwise">,
       I32EnumAttrCase<"Row", 1, "row">,
-      I32EnumAttrCase<"Looped", 2, "looped">]> {
+      I32EnumAttrCase<"Looped", 2, "looped">,
+      I32EnumAttrCase<"Dot", 3, "dot">]> {
   let cppNamespace = "::mlir::pyc";
   let genSpecializedAttr = 0;
 }

@@ -302,7 +302,7 @@ func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
 // CHECK-NEXT: rows0 = min(triton.next_power_of_2(s0), max(1, 2048 // lanes0))
 // CHECK-NEXT: dynamic_row_kernel0_row[(triton.cdiv(s0, rows0),)](a0, b0, s0, s1, ROWS=rows0, LANES=lanes0, num_warps=min(max(rows0 * lanes0 // 256, 2), 16), num_stages=1)
 // CHECK-NEXT: else:
-// CHECK-NEXT: dynamic_row_kernel0[(triton.cdiv(s0, 1),)](a0, b0, s0, s1, num_warps=16, num_stages=1)
+// CHECK-NEXT: dynamic_row_kernel0[(s0,)](a0, b0, s0, s1, num_warps=16, num_stages=1)
 // CHECK: "dynamic_row_kernel0_row": {{{.*}}"ROWS": "constexpr", "LANES": "constexpr", },
 // CHECK: CONSTEXPRS = {
 // CHECK-NEXT: "dynamic_row_kernel0_row": {"ROWS": 2, "LANES": 1024},
@@ -320,4 +320,90 @@ func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
     pyc.yield %r : tensor<?x?xf32>
   }
   return %k : tensor<?x?xf32>
+}
+
+// -----
+
+// A product with a bias and GELU epilogue (nn.Linear's weight, stored n x
+// k, read transposed): one program per 128 x 256 tile of the product (4
+// tiles of rows, 2 of columns, visited in groups of 8 tile rows), k 64 at a
+// time; rows and columns past the product's end masked, k's not (64
+// divides 128); tl.dot of the bf16 tiles accumulating in f32 (in the
+// interpreter, in f32 from the start); the epilogue on the accumulator,
+// rounded to bf16 as the product is.
+// CHECK-LABEL: INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
+// CHECK-LABEL: def linear_kernel0(in0, in1, in2, out0):
+// CHECK-NEXT: pid = tl.program_id(0)
+// CHECK-NEXT: tiles_m, tiles_n = 4, 2
+// CHECK-NEXT: group = 8 * tiles_n
+// CHECK-NEXT: first_m = pid // group * 8
+// CHECK-NEXT: group_m = min(tiles_m - first_m, 8)
+// CHECK-NEXT: pid_m = first_m + pid % group % group_m
+// CHECK-NEXT: pid_n = pid % group // group_m
+// CHECK-NEXT: rows = pid_m * 128 + tl.arange(0, 128)[:, None]
+// CHECK-NEXT: rows_in = rows < 500
+// CHECK-NEXT: cols = pid_n * 256 + tl.arange(0, 256)[None, :]
+// CHECK-NEXT: cols_in = cols < 300
+// CHECK-NEXT: acc0 = tl.full([128, 256], 0, tl.float32)
+// CHECK-NEXT: for k0 in range(0, 128, 64):
+// CHECK-NEXT: k_lanes = k0 + tl.arange(0, 64)[None, :]
+// CHECK-NEXT: k_rows = k0 + tl.arange(0, 64)[:, None]
+// CHECK: [[A:x[0-9]+]] = tl.load(in0 + {{.*}}, mask=rows_in, other=0)
+// CHECK: [[B:x[0-9]+]] = tl.load(in1 + {{.*}}, mask=cols_in, other=0)
+// CHECK-NEXT: if INTERPRETED:
+// CHECK-NEXT: acc0 = tl.dot((tl.broadcast_to([[A]], [128, 64])).to(tl.float32), (tl.broadcast_to([[B]], [64, 256])).to(tl.float32), acc0, input_precision="ieee")
+// CHECK-NEXT: else:
+// CHECK-NEXT: acc0 = tl.dot(tl.broadcast_to([[A]], [128, 64]), tl.broadcast_to([[B]], [64, 256]), acc0)
+// CHECK-NEXT: [[BIAS:x[0-9]+]] = tl.load(in2 + cols, mask=cols_in, other=0)
+// CHECK-NEXT: [[P:v[0-9]+]] = acc0.to(tl.bfloat16)
+// CHECK: tl.math.erf(
+// CHECK: tl.store(out0 + {{.*}}, mask=(rows_in & cols_in))
+// CHECK-LABEL: def linear(a0, a1, a2):
+// CHECK: linear_kernel0[(8,)](a0, a1, a2, b0, num_warps=8, num_stages=3)
+func.func @linear(%x: tensor<500x128xbf16>, %w: tensor<300x128xbf16>, %b: tensor<300xbf16>) -> tensor<500x300xbf16> {
+  %k = pyc.kernel contraction(%x, %w, %b) : (tensor<500x128xbf16>, tensor<300x128xbf16>, tensor<300xbf16>) -> tensor<500x300xbf16> {
+  ^bb0(%p: tensor<500x128xbf16>, %q: tensor<300x128xbf16>, %c: tensor<300xbf16>):
+    %t = pyc.transpose %q, permutation = [1, 0] : tensor<300x128xbf16> -> tensor<128x300xbf16>
+    %m = pyc.matmul %p, %t : tensor<500x128xbf16>, tensor<128x300xbf16> -> tensor<500x300xbf16>
+    %bb = pyc.broadcast_in_dim %c, dims = [1] : tensor<300xbf16> -> tensor<500x300xbf16>
+    %s = pyc.add %m, %bb : tensor<500x300xbf16>
+    %f = pyc.convert %s : tensor<500x300xbf16> -> tensor<500x300xf32>
+    %e = pyc.erf %f : tensor<500x300xf32>
+    %g = pyc.convert %e : tensor<500x300xf32> -> tensor<500x300xbf16>
+    pyc.yield %g : tensor<500x300xbf16>
+  }
+  return %k : tensor<500x300xbf16>
+}
+
+// -----
+
+// A batched f32 product of a prologue (exp) with a run-time k: each program
+// finds its batch element first; k is masked, and the left tile is set to 0
+// past k's end, where exp made 1 of the masked loads' 0 (the right tile's
+// load is 0 there already); f32 tiles multiply in full precision.
+// CHECK-LABEL: def batched_kernel0(in0, in1, out0, s0):
+// CHECK-NEXT: pid = tl.program_id(0).to(tl.int64)
+// CHECK-NEXT: tiles_m, tiles_n = 1, 1
+// CHECK-NEXT: pid_b = pid // (tiles_m * tiles_n)
+// CHECK-NEXT: pid = pid % (tiles_m * tiles_n)
+// CHECK: for k0 in range(0, s0, 32):
+// CHECK-NEXT: k_lanes = k0 + tl.arange(0, 32)[None, :]
+// CHECK-NEXT: k_lanes_in = k_lanes < s0
+// CHECK-NEXT: k_rows = k0 + tl.arange(0, 32)[:, None]
+// CHECK-NEXT: k_rows_in = k_rows < s0
+// CHECK: tl.load(in0 + {{.*}}, mask=(rows_in & k_lanes_in), other=0)
+// CHECK: tl.load(in1 + {{.*}}, mask=(cols_in & k_rows_in), other=0)
+// CHECK-NEXT: acc0 = tl.dot(tl.where(k_lanes_in, tl.broadcast_to({{.*}}, [16, 32]), tl.full([], 0.0, tl.float32)), tl.broadcast_to({{.*}}, [32, 32]), acc0, input_precision="ieee")
+// CHECK-LABEL: def batched(a0, a1):
+// CHECK: batched_kernel0[(3,)](a0, a1, b0, s0, num_warps=4, num_stages=3)
+func.func @batched(%x: tensor<3x10x?xf32>, %w: tensor<3x20x?xf32>) -> tensor<3x10x20xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 2, 1, 0, 1, 2, 1>} {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<3x10x?xf32>, tensor<3x20x?xf32>) -> tensor<3x10x20xf32> {
+  ^bb0(%p: tensor<3x10x?xf32>, %q: tensor<3x20x?xf32>):
+    %e = pyc.exp %p : tensor<3x10x?xf32>
+    %t = pyc.transpose %q, permutation = [0, 2, 1] : tensor<3x20x?xf32> -> tensor<3x?x20xf32>
+    %m = pyc.matmul %e, %t : tensor<3x10x?xf32>, tensor<3x?x20xf32> -> tensor<3x10x20xf32>
+    pyc.yield %m : tensor<3x10x20xf32>
+  }
+  return %k : tensor<3x10x20xf32>
 }

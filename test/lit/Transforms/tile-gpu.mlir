@@ -2,6 +2,9 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=512}))' | FileCheck %s --check-prefix=SHORT
 // RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: pyc-tile-gpu: max-row must be positive, got 0
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=64 dot-columns=64 dot-warps=4 dot-stages=4}))' | FileCheck %s --check-prefix=OPTIONS
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=24}))' 2>&1 | FileCheck %s --check-prefix=BAD-DOT
+// BAD-DOT: pyc-tile-gpu: dot-rows and dot-columns must be powers of two >= 16, dot-warps one from 1 to 32 and dot-stages >= 1, got 24, 256, 8, 3
 
 // Pointwise: blocks of 1024 elements, 4 warps.
 // CHECK-LABEL: func.func @pointwise
@@ -77,16 +80,37 @@ func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Contractions get no schedule: the Triton emitter has no lowering for them yet.
+// Contractions: `dot`, a tile of 128 x 256 of the product, k 64 at a time
+// for 16-bit operands, 8 warps, 3 stages; each side at most the product's,
+// rounded up to a power of two (at least 16), k 32 at a time for f32; a
+// tile smaller than 128 x 128 takes 4 warps; a run-time size gets the whole
+// tile. The options set the tile, warps and stages.
 // CHECK-LABEL: func.func @contraction
-// CHECK-NOT: pyc.gpu_schedule
-func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16xf32> {
-  %k = pyc.kernel contraction(%x, %w) : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x16xf32> {
-  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>):
-    %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
-    pyc.yield %m : tensor<4x16xf32>
+// CHECK: #pyc.gpu_schedule<strategy = dot, block = [128, 256, 64], warps = 8, stages = 3>
+// CHECK: #pyc.gpu_schedule<strategy = dot, block = [16, 32, 16], warps = 4, stages = 3>
+// CHECK: #pyc.gpu_schedule<strategy = dot, block = [128, 256, 32], warps = 8, stages = 3>
+// OPTIONS-LABEL: func.func @contraction
+// OPTIONS: #pyc.gpu_schedule<strategy = dot, block = [64, 64, 64], warps = 4, stages = 4>
+func.func @contraction(%x: tensor<4096x1024xbf16>, %w: tensor<1024x3072xbf16>,
+                       %a: tensor<2x5x8xf32>, %b: tensor<2x8x20xf32>,
+                       %c: tensor<?x64xf32>, %d: tensor<64x?xf32>)
+    -> (tensor<4096x3072xbf16>, tensor<2x5x20xf32>, tensor<?x?xf32>) {
+  %k0 = pyc.kernel contraction(%x, %w) : (tensor<4096x1024xbf16>, tensor<1024x3072xbf16>) -> tensor<4096x3072xbf16> {
+  ^bb0(%p: tensor<4096x1024xbf16>, %q: tensor<1024x3072xbf16>):
+    %m = pyc.matmul %p, %q : tensor<4096x1024xbf16>, tensor<1024x3072xbf16> -> tensor<4096x3072xbf16>
+    pyc.yield %m : tensor<4096x3072xbf16>
   }
-  return %k : tensor<4x16xf32>
+  %k1 = pyc.kernel contraction(%a, %b) : (tensor<2x5x8xf32>, tensor<2x8x20xf32>) -> tensor<2x5x20xf32> {
+  ^bb0(%p: tensor<2x5x8xf32>, %q: tensor<2x8x20xf32>):
+    %m = pyc.matmul %p, %q : tensor<2x5x8xf32>, tensor<2x8x20xf32> -> tensor<2x5x20xf32>
+    pyc.yield %m : tensor<2x5x20xf32>
+  }
+  %k2 = pyc.kernel contraction(%c, %d) : (tensor<?x64xf32>, tensor<64x?xf32>) -> tensor<?x?xf32> {
+  ^bb0(%p: tensor<?x64xf32>, %q: tensor<64x?xf32>):
+    %m = pyc.matmul %p, %q : tensor<?x64xf32>, tensor<64x?xf32> -> tensor<?x?xf32>
+    pyc.yield %m : tensor<?x?xf32>
+  }
+  return %k0, %k1, %k2 : tensor<4096x3072xbf16>, tensor<2x5x20xf32>, tensor<?x?xf32>
 }
 
 // -----

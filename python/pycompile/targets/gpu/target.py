@@ -11,6 +11,7 @@ not.
 from __future__ import annotations
 
 import contextlib
+import os
 
 import torch
 
@@ -19,11 +20,15 @@ from pycompile.runtime.gpu import TritonProgram, load_module
 
 aten = torch.ops.aten
 
-# Nodes torch computes for now: products (cuBLAS; the Triton GEMM is yet to
-# come) and ops whose kernels have no Triton lowering yet (index checks,
-# scans). Each would otherwise send its whole part to the fallback.
+# Products: pycompile's `tl.dot` kernels (pyc-to-triton's `dot` strategy,
+# with the product's prologue and epilogue fused) or torch's (cuBLAS).
+_PRODUCTS = frozenset({
+    aten.mm.default, aten.bmm.default, aten.addmm.default, aten.baddbmm.default})
+
+# Nodes torch computes for now: ops whose kernels have no Triton lowering
+# yet (index checks, scans). Each would otherwise send its whole part to the
+# fallback.
 _TORCH_OPS = frozenset({
-    aten.mm.default, aten.bmm.default, aten.addmm.default, aten.baddbmm.default,
     aten.embedding.default, aten.embedding_dense_backward.default,
     aten.index.Tensor, aten.index_select.default, aten.gather.default,
     aten.scatter_add.default, aten.index_add.default, aten.index_put.default,
@@ -45,8 +50,20 @@ class Gpu:
         self.devices = devices
         self.interpret = interpret
 
+    @property
+    def torch_products(self) -> bool:
+        """Whether torch computes the products: on a GPU by default (the
+        Triton GEMM is not yet tuned, nor chosen by timing), unless
+        PYCOMPILE_GPU_PRODUCTS=triton; never in the interpreter, where the
+        tests check the `tl.dot` kernels."""
+        choice = os.environ.get("PYCOMPILE_GPU_PRODUCTS", "torch")
+        if choice not in ("torch", "triton"):
+            raise ValueError(f"PYCOMPILE_GPU_PRODUCTS={choice!r}: expected 'torch' or 'triton'")
+        return not self.interpret and choice == "torch"
+
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
-        return {n for n in gm.graph.nodes if n.op == "call_function" and n.target in _TORCH_OPS}
+        ops = _TORCH_OPS | _PRODUCTS if self.torch_products else _TORCH_OPS
+        return {n for n in gm.graph.nodes if n.op == "call_function" and n.target in ops}
 
     def lower(self, module, text: str, reproducer) -> TritonProgram:
         pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)

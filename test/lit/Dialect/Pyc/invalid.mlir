@@ -1042,3 +1042,27 @@ func.func @inplace_other_block(%x: tensor<16xf32>) -> tensor<16xf32> attributes 
   %c = pyc.exp %b : tensor<16xf32>
   return %c : tensor<16xf32>
 }
+
+// -----
+
+func.func @gpu_schedule_dot_block(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule: strategy dot takes block sizes of at least 16 (tl.dot's smallest)}}
+  %k = pyc.kernel contraction(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 8, 16], warps = 4, stages = 3>} : (tensor<4x4xf32>) -> tensor<4x4xf32> {
+  ^bb0(%a: tensor<4x4xf32>):
+    %m = pyc.matmul %a, %a : tensor<4x4xf32>, tensor<4x4xf32> -> tensor<4x4xf32>
+    pyc.yield %m : tensor<4x4xf32>
+  }
+  return %k : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @gpu_schedule_dot_for_reduction(%x: tensor<4x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{#pyc.gpu_schedule strategy dot does not fit a reduction kernel}}
+  %k = pyc.kernel reduction(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<4x4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x4xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x4xf32> -> tensor<4xf32>
+    pyc.yield %s : tensor<4xf32>
+  }
+  return %k : tensor<4xf32>
+}
