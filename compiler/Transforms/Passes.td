@@ -448,7 +448,10 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
 
     - pointwise kernels: one program per block of `block[0]` elements of the
       result (1024, or the result rounded up to a power of two when
-      smaller), 4 warps;
+      smaller), 4 warps; one with a transpose that moves the innermost dim
+      (attention's keys transposed for the scores): `tiled`, 64 rows (the
+      result's outer dims flattened) by 64 elements of its last dim a
+      program, so that the transposed reads are contiguous runs too;
     - reduction kernels whose row (the reduced elements of one kept index)
       has at most `max-row` elements: `row`, each program holding whole
       rows in `block[1]` lanes (the row rounded up to a power of two) and

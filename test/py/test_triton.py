@@ -212,6 +212,24 @@ def test_products_with_run_time_sizes(compiles):
     assert "for k0 in range(0, s" in list(SOURCES)[-1]
 
 
+@pytest.mark.parametrize("dynamic", [False, True], ids=["static", "run-time"])
+def test_transposing_copies_are_tiled(dynamic, compiles):
+    """A copy that moves the innermost dim (attention's keys transposed for
+    the scores) runs in tiles of rows by lanes of the result, masked where
+    no tile divides it; with run-time sizes too."""
+
+    def fn(x):
+        return (x.transpose(-1, -2) * 2).contiguous() + 1
+
+    compiled = pycompile.jit(fn, target="triton-interpret", dynamic=dynamic)
+    for shape in [(3, 70, 45), (2, 64, 128), (2, 5, 9)]:
+        x = _randn(*shape)
+        torch.testing.assert_close(compiled(x), fn(x), rtol=0, atol=0)
+    assert "pid_r, pid_c = pid // " in list(SOURCES)[-1]
+    if dynamic:
+        assert len(compiles) == 1
+
+
 def test_gpu_products_follow_the_environment(monkeypatch):
     """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
     the interpreter always runs pycompile's; another value is an error that

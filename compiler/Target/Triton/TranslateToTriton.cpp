@@ -213,6 +213,8 @@ private:
   }
 
   Space space(StringRef linear, ArrayRef<AffineExpr> sizes, unsigned domain);
+  Value range(StringRef name, StringRef start, int64_t block, Domain domain,
+              AffineExpr size);
   Value offset(ArrayRef<AffineExpr> shape, ValueRange idx);
   std::string mask(unsigned domains);
   Value element(Value v, ValueRange idx);
@@ -257,6 +259,24 @@ Space KernelEmitter::space(StringRef linear, ArrayRef<AffineExpr> sizes,
   }
   spaces.push_back(s);
   return s;
+}
+
+/// `name`: the indices `start` + [0, block) of a dim of `size` along a
+/// block's rows (a column, [block, 1]: `Rows`, `InnerRows`) or lanes (a
+/// row, [1, block]), and the mask of the domain where they can pass the
+/// end (named `<name>_in`).
+Value KernelEmitter::range(StringRef name, StringRef start, int64_t block,
+                           Domain domain, AffineExpr size) {
+  bool column = domain == Rows || domain == InnerRows;
+  p.line(name + " = " + start + " + tl.arange(0, " + Twine(block) + ")" +
+         (column ? "[:, None]" : "[None, :]"));
+  std::string &maskName = masks[llvm::countr_zero(unsigned(domain))];
+  maskName.clear();
+  if (std::optional<int64_t> c = constant(size); !c || *c % block) {
+    maskName = (name + "_in").str();
+    p.line(maskName + " = " + name + " < " + sizeText(size));
+  }
+  return p.leaf(b.getIndexType(), name, domain);
 }
 
 /// The element offset of `idx` in a dense row-major tensor of `shape`. A run
@@ -422,6 +442,22 @@ LogicalResult KernelEmitter::emitPointwise() {
     if (shape(v) != all)
       return emitError(loc, "pyc-to-triton: a pointwise kernel's results "
                             "must share one shape");
+  if (schedule.getStrategy() == GpuStrategy::Tiled) {
+    // A tile of rows (the dims but the last, flattened) by lanes of the last.
+    ArrayRef<AffineExpr> outer = ArrayRef(all).drop_back();
+    int64_t br = schedule.getBlock()[0], bc = schedule.getBlock()[1];
+    std::string tilesC = sizeText(all.back().ceilDiv(bc));
+    p.line("pid_r, pid_c = pid // " + tilesC + ", pid % " + tilesC);
+    Value rows = range("rows", "pid_r * " + std::to_string(br), br, Rows,
+                       sizeProduct(outer, b.getContext()));
+    Value cols = range("cols", "pid_c * " + std::to_string(bc), bc, Lanes,
+                       all.back());
+    SmallVector<Value> idx = space(p.name(rows), outer, Rows).index;
+    idx.push_back(cols);
+    for (auto [i, v] : llvm::enumerate(yield.getOperands()))
+      store(i, v, idx);
+    return success();
+  }
   AffineExpr n = sizeProduct(all, b.getContext());
   int64_t block = schedule.getBlock()[0];
   p.line("offs = pid * " + Twine(block) + " + tl.arange(0, " + Twine(block) +
@@ -743,29 +779,15 @@ LogicalResult KernelEmitter::emitDot() {
          ")");
   p.line("pid_m = first_m + pid % group % group_m");
   p.line("pid_n = pid % group // group_m");
-  auto range = [&](StringRef name, StringRef start, int64_t block,
-                   bool column, AffineExpr size, std::string &maskName,
-                   unsigned domain) {
-    p.line(name + " = " + start + " + tl.arange(0, " + Twine(block) + ")" +
-           (column ? "[:, None]" : "[None, :]"));
-    maskName.clear();
-    if (std::optional<int64_t> c = constant(size); !c || *c % block) {
-      maskName = (name + "_in").str();
-      p.line(maskName + " = " + name + " < " + sizeText(size));
-    }
-    return p.leaf(b.getIndexType(), name, domain);
-  };
-  Value rows = range("rows", "pid_m * " + std::to_string(bm), bm, true, m,
-                     rowMask, Rows);
-  Value cols = range("cols", "pid_n * " + std::to_string(bn), bn, false, n,
-                     laneMask, Lanes);
+  Value rows = range("rows", "pid_m * " + std::to_string(bm), bm, Rows, m);
+  Value cols = range("cols", "pid_n * " + std::to_string(bn), bn, Lanes, n);
   std::string acc = p.fresh("acc");
   p.line(acc + " = tl.full([" + Twine(bm) + ", " + Twine(bn) +
          "], 0, tl.float32)");
   open("for k0 in range(0, " + sizeText(k) + ", " + std::to_string(bk) +
        "):");
-  Value kLanes = range("k_lanes", "k0", bk, false, k, masks[2], InnerLanes);
-  Value kRows = range("k_rows", "k0", bk, true, k, masks[3], InnerRows);
+  Value kLanes = range("k_lanes", "k0", bk, InnerLanes, k);
+  Value kRows = range("k_rows", "k0", bk, InnerRows, k);
   // Each operand tile whole ([rows, k] and [k, cols]; a broadcast one is
   // spread), and 0 past k's end: a load along k is, a prologue's value
   // there is whatever it made of those zeros.
@@ -836,7 +858,9 @@ FailureOr<std::string> KernelEmitter::emit() {
   p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
               : "pid = tl.program_id(0)");
   GpuStrategy strategy = schedule.getStrategy();
-  LogicalResult done = strategy == GpuStrategy::Pointwise ? emitPointwise()
+  LogicalResult done = strategy == GpuStrategy::Pointwise ||
+                               strategy == GpuStrategy::Tiled
+                           ? emitPointwise()
                        : strategy == GpuStrategy::Dot     ? emitDot()
                                                           : emitReduction();
   if (failed(done))
@@ -926,6 +950,12 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     AffineExpr rows = result.pop_back_val();
     work = sizeProduct(result, ctx) * rows.ceilDiv(tile[0]) *
            columns.ceilDiv(tile[1]);
+    block = 1;
+  } else if (schedule.getStrategy() == GpuStrategy::Tiled) {
+    Shape result = *symbolicShape(op.getResult(0));
+    AffineExpr last = result.pop_back_val();
+    ArrayRef<int64_t> tile = schedule.getBlock();
+    work = sizeProduct(result, ctx).ceilDiv(tile[0]) * last.ceilDiv(tile[1]);
     block = 1;
   } else if (schedule.getStrategy() == GpuStrategy::Pointwise) {
     work = sizeProduct(*symbolicShape(op.getResult(0)), ctx);

@@ -52,7 +52,11 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
     (`pyc-to-triton`), on the kernel as `pyc.gpu_schedule`:
 
     - `strategy`: `pointwise`, one program per `block[0]` consecutive
-      elements of the result; `row`, one program per `block[0]` rows of a
+      elements of the result; `tiled`, a pointwise kernel that transposes
+      its innermost dim, one program per tile of `block[0]` rows (the
+      result's dims but the last, flattened) by `block[1]` elements of its
+      last dim, so that both the reads along another dim and the writes
+      along the last one are contiguous runs; `row`, one program per `block[0]` rows of a
       reduction (its kept index), each holding whole rows of `block[1]`
       lanes (`block[1]` at least the row's length); `looped`, the same but
       the row is walked in chunks of `block[1]` lanes, which accumulate
@@ -62,7 +66,7 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
       `block[2]` at a time with `tl.dot`, the kernel's prologue applied to
       each operand tile as it is loaded and its epilogue to the tile;
     - `block`: power-of-two block sizes, one for `pointwise`, rows and
-      lanes for `row` and `looped`, rows, columns and inner dim (each at
+      lanes for `row`, `looped` and `tiled`, rows, columns and inner dim (each at
       least 16, `tl.dot`'s smallest) for `dot`;
     - `warps`: Triton's `num_warps` (a power of two, 1 to 32);
     - `stages`: Triton's `num_stages` (software pipelining depth, >= 1).

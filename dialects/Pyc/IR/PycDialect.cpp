@@ -257,7 +257,7 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
   switch (kernel.getKind()) {
   case KernelKind::Pointwise:
   case KernelKind::Opaque:
-    fits = strategy == GpuStrategy::Pointwise;
+    fits = strategy == GpuStrategy::Pointwise || strategy == GpuStrategy::Tiled;
     break;
   case KernelKind::Reduction:
     fits = strategy == GpuStrategy::Row || strategy == GpuStrategy::Looped;

@@ -50,7 +50,8 @@ def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
       I32EnumAttrCase<"Pointwise", 0, "pointwise">,
       I32EnumAttrCase<"Row", 1, "row">,
       I32EnumAttrCase<"Looped", 2, "looped">,
-      I32EnumAttrCase<"Dot", 3, "dot">]> {
+      I32EnumAttrCase<"Dot", 3, "dot">,
+      I32EnumAttrCase<"Tiled", 4, "tiled">]> {
   let cppNamespace = "::mlir::pyc";
   let genSpecializedAttr = 0;
 }

@@ -2,32 +2,37 @@
 // RUN: pycompile-translate --pyc-to-triton -split-input-file %t.mlir | FileCheck %s
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=256}))' | pycompile-translate --pyc-to-triton -split-input-file | FileCheck %s --check-prefix=LOOP
 
-// A pointwise chain over a broadcast bias and a transposed input: one
-// program per 1024 elements; no mask (1024 divides 64 x 768); the result and
-// the same-shaped input are indexed by the block's offsets themselves (so
-// Triton sees them contiguous), the bias by the column index, the transposed
-// input by row and column. Constants are typed 0-d tensors; tanh comes from
-// the prelude (libdevice's on the GPU).
+// A pointwise chain over a broadcast bias and a transposed input: the
+// transpose moves the innermost dim, so a program takes a tile of 64 rows
+// by 64 columns (no mask: 64 x 768 is whole tiles); the result and the
+// same-shaped input are read and written along the columns, the bias by the
+// column index, the transposed input along the rows. Constants are typed
+// 0-d tensors; tanh comes from the prelude (libdevice's on the GPU).
 // CHECK-LABEL: if triton.knobs.runtime.interpret:
 // CHECK: def tanh(x):
 // CHECK: else:
 // CHECK-NEXT: tanh = libdevice.tanh
 // CHECK-LABEL: def chain_kernel0(in0, in1, in2, out0):
 // CHECK-NEXT: pid = tl.program_id(0)
-// CHECK-NEXT: offs = pid * 1024 + tl.arange(0, 1024)
+// CHECK-NEXT: pid_r, pid_c = pid // 12, pid % 12
+// CHECK-NEXT: rows = pid_r * 64 + tl.arange(0, 64)[:, None]
+// CHECK-NEXT: cols = pid_c * 64 + tl.arange(0, 64)[None, :]
 // CHECK-NOT: mask
-// CHECK: x{{[0-9]+}} = tl.load(in0 + offs)
-// CHECK: [[COL:v[0-9]+]] = (offs % 768)
-// CHECK: tl.load(in1 + [[COL]])
-// CHECK: [[ROW:v[0-9]+]] = (offs // 768)
+// CHECK: [[ROW:v[0-9]+]] = (rows * 768)
+// CHECK-NEXT: [[AT:v[0-9]+]] = ([[ROW]] + cols)
+// CHECK-NEXT: x{{[0-9]+}} = tl.load(in0 + [[AT]])
+// CHECK-NEXT: tl.load(in1 + cols)
+// CHECK-NEXT: [[COL:v[0-9]+]] = (cols * 64)
+// CHECK-NEXT: [[T:v[0-9]+]] = ([[COL]] + rows)
+// CHECK-NEXT: tl.load(in2 + [[T]])
 // CHECK: tanh(
 // CHECK: tl.full([], 1.0, tl.float32)
-// CHECK: tl.store(out0 + offs, v{{[0-9]+}})
+// CHECK: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}})
 // CHECK-LABEL: def chain(a0, a1, a2):
 // CHECK: a0 = a0.contiguous()
 // CHECK: device = a0.device
 // CHECK: b0 = torch.empty((64, 768, ), dtype=torch.float32, device=device)
-// CHECK: chain_kernel0[(48,)](a0, a1, a2, b0, num_warps=4, num_stages=1)
+// CHECK: chain_kernel0[(12,)](a0, a1, a2, b0, num_warps=4, num_stages=1)
 // CHECK: return (b0, )
 // CHECK: chain.signature = [(torch.float32, (64, 768, )), (torch.float32, (768, )), (torch.float32, (768, 64, )), ]
 func.func @chain(%x: tensor<64x768xf32>, %b: tensor<768xf32>, %t: tensor<768x64xf32>) -> tensor<64x768xf32> {
@@ -406,4 +411,32 @@ func.func @batched(%x: tensor<3x10x?xf32>, %w: tensor<3x20x?xf32>) -> tensor<3x1
     pyc.yield %m : tensor<3x10x20xf32>
   }
   return %k : tensor<3x10x20xf32>
+}
+
+// -----
+
+// Keys transposed (a pointwise kernel moving the innermost dim), tiled: a
+// program takes 64 rows of the result (its outer dims flattened: 70 x 45
+// is no multiple, so masked) by 64 of its last dim; the load's offset runs
+// along the rows (the input's innermost dim), the store's along the lanes.
+// CHECK-LABEL: def keys_kernel0(in0, out0):
+// CHECK-NEXT: pid = tl.program_id(0)
+// CHECK-NEXT: pid_r, pid_c = pid // 2, pid % 2
+// CHECK-NEXT: rows = pid_r * 64 + tl.arange(0, 64)[:, None]
+// CHECK-NEXT: rows_in = rows < 135
+// CHECK-NEXT: cols = pid_c * 64 + tl.arange(0, 64)[None, :]
+// CHECK-NEXT: cols_in = cols < 70
+// CHECK: tl.load(in0 + {{.*}}, mask=(rows_in & cols_in), other=0)
+// CHECK: [[ROW:v[0-9]+]] = (rows * 70)
+// CHECK-NEXT: [[AT:v[0-9]+]] = ([[ROW]] + cols)
+// CHECK-NEXT: tl.store(out0 + [[AT]], {{.*}}, mask=(rows_in & cols_in))
+// CHECK-LABEL: def keys(a0):
+// CHECK: keys_kernel0[(6,)](a0, b0, num_warps=4, num_stages=1)
+func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
+  ^bb0(%a: tensor<3x70x45xf32>):
+    %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<3x70x45xf32> -> tensor<3x45x70xf32>
+    pyc.yield %t : tensor<3x45x70xf32>
+  }
+  return %k : tensor<3x45x70xf32>
 }

@@ -80,6 +80,37 @@ func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A pointwise kernel that moves its innermost dim (keys transposed for
+// attention's scores): `tiled`, 64 rows (the result's outer dims,
+// flattened) by 64 of its last dim a program, each at most the result's
+// rounded up to a power of two; one that keeps it: blocks of elements.
+// CHECK-LABEL: func.func @transposing
+// CHECK: #pyc.gpu_schedule<strategy = tiled, block = [64, 64], warps = 4, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = tiled, block = [64, 8], warps = 4, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [512], warps = 4, stages = 1>
+func.func @transposing(%x: tensor<8x1024x64xbf16>, %y: tensor<5x200xf32>, %z: tensor<4x8x16xf32>)
+    -> (tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>) {
+  %k0 = pyc.kernel pointwise(%x) : (tensor<8x1024x64xbf16>) -> tensor<8x64x1024xbf16> {
+  ^bb0(%a: tensor<8x1024x64xbf16>):
+    %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<8x1024x64xbf16> -> tensor<8x64x1024xbf16>
+    pyc.yield %t : tensor<8x64x1024xbf16>
+  }
+  %k1 = pyc.kernel pointwise(%y) : (tensor<5x200xf32>) -> tensor<200x5xf32> {
+  ^bb0(%a: tensor<5x200xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0] : tensor<5x200xf32> -> tensor<200x5xf32>
+    %e = pyc.exp %t : tensor<200x5xf32>
+    pyc.yield %e : tensor<200x5xf32>
+  }
+  %k2 = pyc.kernel pointwise(%z) : (tensor<4x8x16xf32>) -> tensor<8x4x16xf32> {
+  ^bb0(%a: tensor<4x8x16xf32>):
+    %t = pyc.transpose %a, permutation = [1, 0, 2] : tensor<4x8x16xf32> -> tensor<8x4x16xf32>
+    pyc.yield %t : tensor<8x4x16xf32>
+  }
+  return %k0, %k1, %k2 : tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>
+}
+
+// -----
+
 // Contractions: `dot`, a tile of 128 x 256 of the product, k 64 at a time
 // for 16-bit operands, 8 warps, 3 stages; each side at most the product's,
 // rounded up to a power of two (at least 16), k 32 at a time for f32; a
