@@ -1003,7 +1003,7 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   line("    " + name + "_row[(triton.cdiv(" + pythonSize(work) + ", " + rows +
        "),)](" + args + "ROWS=" + rows + ", LANES=" + lanes +
        ", num_warps=min(max(" + rows + " * " + lanes + " // " +
-       std::to_string(gpu::kLanesPerWarp) + ", 2), 16), num_stages=1)");
+       std::to_string(gpu::lanesPerWarp(op)) + ", 2), 16), num_stages=1)");
   line("else:");
   line("    " + name + launch);
   return success();

@@ -20,6 +20,20 @@ func.func @pointwise(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
 
 // -----
 
+// bf16 elements: blocks of 2048 (as many bytes as 1024 f32 elements).
+// CHECK-LABEL: func.func @pointwise_bf16
+// CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [2048], warps = 4, stages = 1>
+func.func @pointwise_bf16(%x: tensor<64x768xbf16>) -> tensor<64x768xbf16> {
+  %k = pyc.kernel pointwise(%x) : (tensor<64x768xbf16>) -> tensor<64x768xbf16> {
+  ^bb0(%a: tensor<64x768xbf16>):
+    %t = pyc.tanh %a : tensor<64x768xbf16>
+    pyc.yield %t : tensor<64x768xbf16>
+  }
+  return %k : tensor<64x768xbf16>
+}
+
+// -----
+
 // A small result: one block of it, rounded up to a power of two.
 // CHECK-LABEL: func.func @small
 // CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [8], warps = 4, stages = 1>
@@ -47,6 +61,23 @@ func.func @softmax_row(%x: tensor<64x768xf32>) -> tensor<64xf32> {
     pyc.yield %m : tensor<64xf32>
   }
   return %k : tensor<64xf32>
+}
+
+// -----
+
+// bf16 rows (a softmax's scores; its bool mask is of a lower rank and does
+// not count): 16 lanes a thread where f32 takes 8, so half the warps.
+// CHECK-LABEL: func.func @bf16_rows
+// CHECK: #pyc.gpu_schedule<strategy = row, block = [2, 1024], warps = 4, stages = 1>
+func.func @bf16_rows(%x: tensor<64x768xbf16>, %m: tensor<768xi1>) -> tensor<64xbf16> {
+  %k = pyc.kernel reduction(%x, %m) : (tensor<64x768xbf16>, tensor<768xi1>) -> tensor<64xbf16> {
+  ^bb0(%a: tensor<64x768xbf16>, %b: tensor<768xi1>):
+    %mb = pyc.broadcast_in_dim %b, dims = [1] : tensor<768xi1> -> tensor<64x768xi1>
+    %s = pyc.select %mb, %a, %a : tensor<64x768xbf16>
+    %r = pyc.reduce max %s, dims = [1] : tensor<64x768xbf16> -> tensor<64xbf16>
+    pyc.yield %r : tensor<64xbf16>
+  }
+  return %k : tensor<64xbf16>
 }
 
 // -----
