@@ -16,7 +16,7 @@ module {
       %12 = pyc.not %11 : tensor<8x8xi1>
       pyc.yield %12 : tensor<8x8xi1>
     }
-    %2 = pyc.kernel contraction(%arg1, %arg0, %1) : (tensor<2x8x16xf32>, tensor<2x8x16xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
+    %2 = pyc.kernel contraction(%arg1, %arg0, %1) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<2x8x16xf32>, tensor<2x8x16xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
     ^bb0(%arg3: tensor<2x8x16xf32>, %arg4: tensor<2x8x16xf32>, %arg5: tensor<8x8xi1>):
       %5 = pyc.transpose %arg3, permutation = [0, 2, 1] : tensor<2x8x16xf32> -> tensor<2x16x8xf32>
       %6 = pyc.matmul %arg4, %5 : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
@@ -40,7 +40,7 @@ module {
       %13 = pyc.div %9, %12 : tensor<2x8x8xf32>
       pyc.yield %13 : tensor<2x8x8xf32>
     }
-    %4 = pyc.kernel contraction(%3, %arg2) : (tensor<2x8x8xf32>, tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
+    %4 = pyc.kernel contraction(%3, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<2x8x8xf32>, tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
     ^bb0(%arg3: tensor<2x8x8xf32>, %arg4: tensor<2x8x16xf32>):
       %5 = pyc.matmul %arg3, %arg4 : tensor<2x8x8xf32>, tensor<2x8x16xf32> -> tensor<2x8x16xf32>
       pyc.yield %5 : tensor<2x8x16xf32>

@@ -5,7 +5,7 @@ module {
       %2 = pyc.convert %arg3 : tensor<4x16xf32> -> tensor<4x16xbf16>
       pyc.yield %2 : tensor<4x16xbf16>
     }
-    %1 = pyc.kernel contraction(%0, %arg1, %arg2) : (tensor<4x16xbf16>, tensor<16x8xbf16>, tensor<8xf32>) -> tensor<4x8xbf16> {
+    %1 = pyc.kernel contraction(%0, %arg1, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<4x16xbf16>, tensor<16x8xbf16>, tensor<8xf32>) -> tensor<4x8xbf16> {
     ^bb0(%arg3: tensor<4x16xbf16>, %arg4: tensor<16x8xbf16>, %arg5: tensor<8xf32>):
       %2 = pyc.matmul %arg3, %arg4 : tensor<4x16xbf16>, tensor<16x8xbf16> -> tensor<4x8xbf16>
       %3 = pyc.convert %2 : tensor<4x8xbf16> -> tensor<4x8xf32>

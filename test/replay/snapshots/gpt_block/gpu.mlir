@@ -25,7 +25,7 @@ module {
       %31 = pyc.mul %29, %30 : tensor<8x16xf32>
       pyc.yield %31 : tensor<8x16xf32>
     }
-    %1 = pyc.kernel contraction(%0, %arg2) : (tensor<8x16xf32>, tensor<16x48xf32>) -> tensor<8x48xf32> {
+    %1 = pyc.kernel contraction(%0, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 64, 16], warps = 4, stages = 3>} : (tensor<8x16xf32>, tensor<16x48xf32>) -> tensor<8x48xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16x48xf32>):
       %11 = pyc.matmul %arg7, %arg8 : tensor<8x16xf32>, tensor<16x48xf32> -> tensor<8x48xf32>
       pyc.yield %11 : tensor<8x48xf32>
@@ -46,7 +46,7 @@ module {
       %18 = pyc.not %17 : tensor<8x8xi1>
       pyc.yield %18 : tensor<8x8xi1>
     }
-    %4 = pyc.kernel contraction(%1, %3) : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
+    %4 = pyc.kernel contraction(%1, %3) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<8x48xf32>, %arg8: tensor<8x8xi1>):
       %11 = pyc.slice %arg7, start = [0, 0], limit = [8, 16], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %12 = pyc.reshape %11 : tensor<8x16xf32> -> tensor<8x2x8xf32>
@@ -75,7 +75,7 @@ module {
       %19 = pyc.div %15, %18 : tensor<2x8x8xf32>
       pyc.yield %19 : tensor<2x8x8xf32>
     }
-    %6 = pyc.kernel contraction(%1, %5) : (tensor<8x48xf32>, tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+    %6 = pyc.kernel contraction(%1, %5) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<8x48xf32>, tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<8x48xf32>, %arg8: tensor<2x8x8xf32>):
       %11 = pyc.slice %arg7, start = [0, 32], limit = [8, 48], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %12 = pyc.reshape %11 : tensor<8x16xf32> -> tensor<8x2x8xf32>
@@ -83,7 +83,7 @@ module {
       %14 = pyc.matmul %arg8, %13 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       pyc.yield %14 : tensor<2x8x8xf32>
     }
-    %7 = pyc.kernel contraction(%6, %arg3, %arg0) : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
+    %7 = pyc.kernel contraction(%6, %arg3, %arg0) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<2x8x8xf32>, %arg8: tensor<16x16xf32>, %arg9: tensor<8x16xf32>):
       %11 = pyc.transpose %arg7, permutation = [1, 0, 2] : tensor<2x8x8xf32> -> tensor<8x2x8xf32>
       %12 = pyc.reshape %11 : tensor<8x2x8xf32> -> tensor<8x16xf32>
@@ -116,7 +116,7 @@ module {
       %31 = pyc.mul %29, %30 : tensor<8x16xf32>
       pyc.yield %31 : tensor<8x16xf32>
     }
-    %9 = pyc.kernel contraction(%8, %arg5) : (tensor<8x16xf32>, tensor<16x64xf32>) -> tensor<8x64xf32> {
+    %9 = pyc.kernel contraction(%8, %arg5) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 64, 16], warps = 4, stages = 3>} : (tensor<8x16xf32>, tensor<16x64xf32>) -> tensor<8x64xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16x64xf32>):
       %11 = pyc.matmul %arg7, %arg8 : tensor<8x16xf32>, tensor<16x64xf32> -> tensor<8x64xf32>
       %12 = pyc.constant dense<5.000000e-01> : tensor<8x64xf32>
@@ -129,7 +129,7 @@ module {
       %19 = pyc.mul %13, %18 : tensor<8x64xf32>
       pyc.yield %19 : tensor<8x64xf32>
     }
-    %10 = pyc.kernel contraction(%9, %arg6, %7) : (tensor<8x64xf32>, tensor<64x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
+    %10 = pyc.kernel contraction(%9, %arg6, %7) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 32], warps = 4, stages = 3>} : (tensor<8x64xf32>, tensor<64x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x64xf32>, %arg8: tensor<64x16xf32>, %arg9: tensor<8x16xf32>):
       %11 = pyc.matmul %arg7, %arg8 : tensor<8x64xf32>, tensor<64x16xf32> -> tensor<8x16xf32>
       %12 = pyc.add %arg9, %11 : tensor<8x16xf32>

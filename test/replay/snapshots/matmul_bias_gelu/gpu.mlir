@@ -1,6 +1,6 @@
 module {
   func.func @f(%arg0: tensor<8x16xf32>, %arg1: tensor<16x32xf32>, %arg2: tensor<32xf32>) -> tensor<8x32xf32> {
-    %0 = pyc.kernel contraction(%arg0, %arg1, %arg2) : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<32xf32>) -> tensor<8x32xf32> {
+    %0 = pyc.kernel contraction(%arg0, %arg1, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 32, 16], warps = 4, stages = 3>} : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<32xf32>) -> tensor<8x32xf32> {
     ^bb0(%arg3: tensor<8x16xf32>, %arg4: tensor<16x32xf32>, %arg5: tensor<32xf32>):
       %1 = pyc.matmul %arg3, %arg4 : tensor<8x16xf32>, tensor<16x32xf32> -> tensor<8x32xf32>
       %2 = pyc.broadcast_in_dim %arg5, dims = [1] : tensor<32xf32> -> tensor<8x32xf32>

@@ -7,6 +7,8 @@ from triton.language.extra import libdevice
 
 INF: tl.constexpr = tl.constexpr(float("inf"))
 NAN: tl.constexpr = tl.constexpr(float("nan"))
+# Whether the kernels are defined for Triton's interpreter.
+INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
 
 @triton.jit
