@@ -758,14 +758,8 @@ LogicalResult KernelEmitter::emitDot() {
              << shapeTuple(result) << ", not " << shapeTuple(shape(v));
   int64_t bm = schedule.getBlock()[0], bn = schedule.getBlock()[1],
           bk = schedule.getBlock()[2];
-  auto tiles = [&](AffineExpr size, int64_t block) -> std::string {
-    if (std::optional<int64_t> c = constant(size))
-      return std::to_string(llvm::divideCeil(*c, block));
-    return "(" + sizeText(size) + " + " + std::to_string(block - 1) + ") // " +
-           std::to_string(block);
-  };
   // The program's batch element, then its tile in grouped order.
-  std::string tilesM = tiles(m, bm), tilesN = tiles(n, bn);
+  std::string tilesM = sizeText(m.ceilDiv(bm)), tilesN = sizeText(n.ceilDiv(bn));
   p.line("tiles_m, tiles_n = " + tilesM + ", " + tilesN);
   SmallVector<Value> batch;
   if (rank > 2) {

@@ -301,6 +301,11 @@ std::string Printer::print(Operation *op) {
       .Case<arith::DivFOp>([&](auto) { return binary("/"); })
       // Triton's integer // and % truncate toward zero, as divsi and remsi.
       .Case<arith::DivSIOp, arith::DivUIOp>([&](auto) { return binary("//"); })
+      // Sizes (never negative): a count of tiles.
+      .Case<arith::CeilDivUIOp>([&](auto) {
+        return "((" + operand(0) + " + " + operand(1) + " - 1) // " +
+               operand(1) + ")";
+      })
       .Case<arith::RemSIOp, arith::RemUIOp, arith::RemFOp>(
           [&](auto) { return binary("%"); })
       .Case<arith::AndIOp>([&](auto) { return binary("&"); })
