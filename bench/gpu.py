@@ -11,12 +11,14 @@ steps, on two machines.
                                           # static and with run-time sizes
     python bench/gpu.py run               # on the GPU: check against eager,
                                           # then time ours, eager, Inductor
+                                          # (--tables memory or products: one)
     python bench/gpu_out/gpt_block_bf16/run.py --check --bench
     python bench/gpu_out/gpt_block_f32_train/run.py --check --bench
                                           # the GPT block (a pycompile.aot
                                           # artifact) against eager, Inductor
-                                          # (`_triton`: its products are
-                                          # pycompile's tl.dot kernels too)
+                                          # (`gpt_block_bf16_triton`: its
+                                          # products are pycompile's tl.dot
+                                          # kernels too)
 
 Products (matmul + bias + GELU, pycompile's `tl.dot` kernel with the bias
 and GELU fused) are timed against torch.matmul alone (cuBLAS), eager and

@@ -42,8 +42,8 @@ class GraphReport:
     # buffer per intermediate tensor, summed over the graph's parts.
     arena_bytes: int | None = None
     naive_bytes: int | None = None
-    # target="cpu": each f32 matrix product, who computes it (torch or pyc)
-    # and the timings behind that choice.
+    # Each matrix product, who computes it (torch or pyc) and why (on the
+    # CPU, the timings behind that choice).
     matmuls: list[str] = field(default_factory=list)
     # target="auto": parts the CPU code generator could not take (first op
     # and error), run by the reference executor instead.
@@ -110,7 +110,8 @@ class ExplainReport:
             for part in g.reference_parts:
                 lines.append(f"  reference executor (no code for it on this target): {part}")
             if g.matmuls:
-                lines.append("  matrix products (timed; torch runs the product, pyc the rest):")
+                lines.append("  matrix products (who computes each, and why; where torch "
+                             "runs one, pyc runs the rest):")
                 lines.extend(f"    {m}" for m in g.matmuls)
             if g.arena_bytes is not None:
                 lines.append(f"  arena: {g.arena_bytes} bytes "

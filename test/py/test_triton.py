@@ -236,18 +236,29 @@ def test_transposing_copies_are_tiled(dynamic, compiles):
 
 def test_gpu_products_follow_the_environment(monkeypatch):
     """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
-    the interpreter always runs pycompile's; another value is an error that
-    names it."""
+    the interpreter always runs pycompile's; the report says who computes
+    each and why; another value is an error that names it."""
+    from pycompile.report import GraphReport
+
     gm = torch.fx.symbolic_trace(lambda x, w: torch.ops.aten.mm.default(x, w))
     mm = [n for n in gm.graph.nodes if n.target is torch.ops.aten.mm.default]
+
+    def chosen(target):
+        report = GraphReport(0)
+        nodes = target.library_nodes(gm, report)
+        assert len(report.matmuls) == 1 and report.matmuls[0].startswith("aten.mm.default at ")
+        return nodes, report.matmuls[0].split(" -> ")[1]
+
     monkeypatch.delenv("PYCOMPILE_GPU_PRODUCTS", raising=False)
-    assert gpu_target.CUDA.library_nodes(gm, None) == set(mm)
-    assert gpu_target.INTERPRET.library_nodes(gm, None) == set()
+    nodes, why = chosen(gpu_target.CUDA)
+    assert nodes == set(mm) and why.startswith("torch (cuBLAS") and "=triton" in why
+    nodes, why = chosen(gpu_target.INTERPRET)
+    assert nodes == set() and why.startswith("pycompile (tl.dot")
     monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "triton")
-    assert gpu_target.CUDA.library_nodes(gm, None) == set()
+    assert chosen(gpu_target.CUDA)[0] == set()
     monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "cublas")
     with pytest.raises(ValueError, match="PYCOMPILE_GPU_PRODUCTS='cublas'"):
-        gpu_target.CUDA.library_nodes(gm, None)
+        gpu_target.CUDA.library_nodes(gm, GraphReport(0))
 
 
 def test_bf16_row_sum_accumulates_in_float32():

@@ -742,10 +742,12 @@ LogicalResult KernelEmitter::emitDot() {
            << products.size();
   MatmulOp product = products.front();
   Type operandType = tensorTypeOf(product.getLhs()).getElementType();
-  if (!isa<FloatType>(operandType) ||
+  if (!(operandType.isF32() || operandType.isF16() || operandType.isBF16()) ||
       tensorTypeOf(product.getRhs()).getElementType() != operandType)
-    return product.emitError("pyc-to-triton: tl.dot takes two operands of "
-                             "one float type");
+    return product.emitError("pyc-to-triton: tl.dot takes two f32, f16 or "
+                             "bf16 operands of one type, not ")
+           << tensorTypeOf(product.getLhs()).getElementType() << " and "
+           << tensorTypeOf(product.getRhs()).getElementType();
   Shape result = shape(product.getResult());
   size_t rank = result.size();
   AffineExpr m = result[rank - 2], n = result[rank - 1],

@@ -53,3 +53,16 @@ func.func @transposed_result(%x: tensor<16x8xf32>, %w: tensor<8x32xf32>) -> tens
   }
   return %k : tensor<32x16xf32>
 }
+
+// -----
+
+// tl.dot multiplies f32, f16 and bf16 tiles; an f64 product is named.
+// CHECK: error: pyc-to-triton: tl.dot takes two f32, f16 or bf16 operands of one type, not 'f64' and 'f64'
+func.func @f64_product(%x: tensor<16x16xf64>) -> tensor<16x16xf64> {
+  %k = pyc.kernel contraction(%x) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<16x16xf64>) -> tensor<16x16xf64> {
+  ^bb0(%a: tensor<16x16xf64>):
+    %m = pyc.matmul %a, %a : tensor<16x16xf64>, tensor<16x16xf64> -> tensor<16x16xf64>
+    pyc.yield %m : tensor<16x16xf64>
+  }
+  return %k : tensor<16x16xf64>
+}

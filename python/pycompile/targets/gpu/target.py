@@ -16,6 +16,7 @@ import os
 import torch
 
 from pycompile import _native, pipeline
+from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.gpu import TritonProgram, load_module
 
 aten = torch.ops.aten
@@ -62,8 +63,23 @@ class Gpu:
         return not self.interpret and choice == "torch"
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
-        ops = _TORCH_OPS | _PRODUCTS if self.torch_products else _TORCH_OPS
-        return {n for n in gm.graph.nodes if n.op == "call_function" and n.target in ops}
+        """Ops with no Triton lowering yet, and the products where torch
+        computes them; each product's choice goes into `report`."""
+        torch_products = self.torch_products
+        why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
+               "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
+               "pycompile (tl.dot, its prologue and epilogue fused)")
+        chosen = set()
+        for node in gm.graph.nodes:
+            if node.op != "call_function":
+                continue
+            if node.target in _PRODUCTS:
+                report.matmuls.append(f"{node.target} at {describe_location(node)} -> {why}")
+                if torch_products:
+                    chosen.add(node)
+            elif node.target in _TORCH_OPS:
+                chosen.add(node)
+        return chosen
 
     def lower(self, module, text: str, reproducer) -> TritonProgram:
         pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)
