@@ -21,8 +21,9 @@ namespace mlir::pyc::gpu {
 /// 32 bytes (8 elements) a thread, enough loads in flight to cover memory
 /// latency without spilling a softmax's row held in registers. bf16 rows
 /// take 16 lanes a thread: on an H200, a GPT block's masked softmax (128 x
-/// 1024 rows of 1024 bf16) took 167.5 us with 8 warps, 143.0 with 4; 2^25
-/// rows of 1024 and 4096, 77.7 and 83.9 us against 68.1 and 70.5.
+/// 1024 rows of 1024 bf16) took 167.5 us with 8 warps, 143.0 with 4; a
+/// softmax of 2^26 bf16 elements in rows of 1024 and of 4096, 77.7 and
+/// 83.9 us with twice the warps, 68.1 and 70.5 with these.
 constexpr int64_t kProgramLanes = 2048, kThreadBytes = 32;
 
 /// The element bytes that set a kernel's lanes a thread: the widest element
