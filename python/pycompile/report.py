@@ -111,7 +111,7 @@ class ExplainReport:
                 lines.append(f"  reference executor (no code for it on this target): {part}")
             if g.matmuls:
                 lines.append("  matrix products (who computes each, and why; where torch "
-                             "runs one, pyc runs the rest):")
+                             "runs the product, pyc runs the rest):")
                 lines.extend(f"    {m}" for m in g.matmuls)
             if g.arena_bytes is not None:
                 lines.append(f"  arena: {g.arena_bytes} bytes "
