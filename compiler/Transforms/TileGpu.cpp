@@ -82,6 +82,18 @@ int64_t pow2(int64_t n) {
   return static_cast<int64_t>(llvm::PowerOf2Ceil(std::max<int64_t>(n, 1)));
 }
 
+/// A block along a dim of `size` (std::nullopt: known at run time only):
+/// `most`, or the size rounded up to a power of two where that is smaller,
+/// and at least `least`.
+int64_t blockFor(std::optional<int64_t> size, int64_t most, int64_t least = 1) {
+  return size ? std::clamp(pow2(*size), least, most) : most;
+}
+
+/// `size` as blockFor takes it.
+std::optional<int64_t> known(int64_t size) {
+  return ShapedType::isDynamic(size) ? std::nullopt : std::optional(size);
+}
+
 /// An opaque kernel made only of ops that compute an element from elements
 /// of their operands (views, pad, concat: what pyc-fuse leaves unfused when
 /// nothing else reads them) runs as a pointwise one over its result.
@@ -128,16 +140,12 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
             cast<RankedTensorType>(kernel.getResult(0).getType()).getShape();
         std::optional<int64_t> n = product(shape);
         if (shape.size() > 1 && transposesInnermost(kernel)) {
-          std::optional<int64_t> rows = product(shape.drop_back());
-          int64_t last = shape.back();
           kernel->setAttr(
               "pyc.gpu_schedule",
               GpuScheduleAttr::get(
                   context, GpuStrategy::Tiled,
-                  {rows ? std::min(kTransposeTile, pow2(*rows)) : kTransposeTile,
-                   ShapedType::isDynamic(last)
-                       ? kTransposeTile
-                       : std::min(kTransposeTile, pow2(last))},
+                  {blockFor(product(shape.drop_back()), kTransposeTile),
+                   blockFor(known(shape.back()), kTransposeTile)},
                   kTransposeWarps, 1));
           return;
         }
@@ -145,7 +153,7 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         kernel->setAttr("pyc.gpu_schedule",
                         GpuScheduleAttr::get(
                             context, GpuStrategy::Pointwise,
-                            {n ? std::min(block, pow2(*n)) : block},
+                            {blockFor(n, block)},
                             kPointwiseWarps, 1));
         return;
       }
@@ -160,9 +168,7 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                                     .getShape();
         // A size known at run time only gets the whole tile.
         auto tile = [](int64_t size, int64_t most) {
-          return ShapedType::isDynamic(size)
-                     ? most
-                     : std::clamp(pow2(size), kDotMinBlock, most);
+          return blockFor(known(size), most, kDotMinBlock);
         };
         int64_t bytes =
             getElementBytes(lhsType.getElementType()).value_or(4);
