@@ -22,7 +22,10 @@ steps, on two machines.
 
 Products (matmul + bias + GELU, pycompile's `tl.dot` kernel with the bias
 and GELU fused) are timed against torch.matmul alone (cuBLAS), eager and
-Inductor, as TFLOP/s.
+Inductor, as TFLOP/s. Attention (`--tables attention`: the GPT test model's
+causal attention, and SDPA's, as one pycompile kernel) against eager,
+Inductor and torch's flash attention (`F.scaled_dot_product_attention`,
+causal), as TFLOP/s of the causal half.
 
 `run` imports neither pycompile nor MLIR: a generated module imports only
 torch and triton. Each result is compared with eager's on the same inputs
@@ -70,6 +73,18 @@ def linear_gelu(x, w, b):
     return F.gelu(F.linear(x, w, b))
 
 
+def causal_attention(q, k, v):
+    """The GPT test model's attention (test/py/models.py)."""
+    scores = (q @ k.transpose(-2, -1)) / math.sqrt(q.shape[-1])
+    t = q.shape[-2]
+    mask = torch.tril(torch.ones(t, t, dtype=torch.bool, device=q.device))
+    return scores.masked_fill(~mask, float("-inf")).softmax(-1) @ v
+
+
+def sdpa_causal(q, k, v):
+    return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+
 KINDS = {"softmax": (softmax, 0), "layer_norm": (layer_norm, 2), "rms_norm": (rms_norm, 1),
          "bias_gelu": (bias_gelu, 1)}
 
@@ -85,6 +100,20 @@ def product_cases():
         for m, k, n in PRODUCTS if dtype == torch.bfloat16 else PRODUCTS[:1]:
             yield (f"linear_gelu_{m}x{k}x{n}_{str(dtype).split('.')[-1]}", linear_gelu,
                    [((m, k), dtype), ((n, k), dtype), ((n,), dtype)])
+
+
+# (batch, heads, tokens, head dim, dtype): the GPT block's, a longer
+# sequence, a head dim of 128.
+ATTENTION = [(8, 16, 1024, 64, torch.bfloat16), (2, 16, 4096, 64, torch.bfloat16),
+             (4, 16, 2048, 128, torch.bfloat16), (8, 16, 1024, 64, torch.float16)]
+
+
+def attention_cases():
+    """(name, function, [(shape, dtype)]) of attention: q, k, v."""
+    for b, h, t, d, dtype in ATTENTION:
+        for fn in (causal_attention, sdpa_causal):
+            yield (f"{fn.__name__}_{b}x{h}x{t}x{d}_{str(dtype).split('.')[-1]}", fn,
+                   [((b, h, t, d), dtype)] * 3)
 
 
 def cases():
@@ -138,7 +167,7 @@ def export(out: Path) -> None:
     # Static shapes, and every size a run-time one (`_dynamic`: sizes are the
     # kernels' arguments, every block masked, rows walked in chunks).
     jobs = [(c, m) for c in cases() for m in ("real", "symbolic")]
-    jobs += [(c, "real") for c in product_cases()]
+    jobs += [(c, "real") for c in (*product_cases(), *attention_cases())]
     for (name, fn, specs), mode in jobs:
         name += "_dynamic" if mode == "symbolic" else ""
         sources.clear()
@@ -340,6 +369,35 @@ def run_products(out: Path) -> None:
         print(f"{name:<32}{''.join(columns)}  {error}", flush=True)
 
 
+def run_attention(out: Path) -> None:
+    """Attention's table: ours (one kernel) against eager, Inductor and
+    torch's flash attention on the same inputs, as TFLOP/s of the causal
+    half of the scores."""
+    import triton
+    from triton.testing import do_bench
+
+    print(f"# {torch.cuda.get_device_name()}, torch {torch.__version__}, "
+          f"triton {triton.__version__}")
+    print(f"{'case':<40}{'ours':>10}{'TFLOP/s':>9}{'eager':>10}{'inductor':>10}{'flash':>10}"
+          f"{'eag/our':>8}{'ind/our':>8}{'fla/our':>8}  error ours/eager")
+    for name, fn, host, (q, k, v), inputs in _exported(out, attention_cases(), 40):
+        ours, eager = host(*inputs)[0], fn(q, k, v)
+        ok, error = _close(ours, eager, fn(q.double(), k.double(), v.double()))
+        if not ok:
+            print(f"{name:<40}MISMATCH {error}")
+            continue
+        compiled = torch.compile(fn)
+        compiled(q, k, v)
+        times = [do_bench(call) for call in (
+            lambda: host(*inputs), lambda: fn(q, k, v), lambda: compiled(q, k, v),  # noqa: B023
+            lambda: sdpa_causal(q, k, v))]  # noqa: B023
+        batch, heads, tokens, head = q.shape
+        tflops = 2 * batch * heads * tokens**2 * head / times[0] / 1e9  # 4 b h t^2 d, halved
+        columns = [f"{times[0] * 1e3:>8.0f}us{tflops:>9.0f}"]
+        columns += [f"{t * 1e3:>8.0f}us" for t in times[1:]]
+        columns += [f"{t / times[0]:>8.2f}" for t in times[1:]]
+        print(f"{name:<40}{''.join(columns)}  {error}", flush=True)
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -348,10 +406,11 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=420,
                         help="seconds after which Inductor is no longer compiled (run)")
     parser.add_argument("--tables", default="memory,products",
-                        help="which tables to run: memory (the memory-bound cases), products")
+                        help="which tables to run: memory (the memory-bound cases), "
+                             "products, attention")
     options = parser.parse_args()
     tables = set(options.tables.split(","))
-    if unknown := tables - {"memory", "products"}:
+    if unknown := tables - {"memory", "products", "attention"}:
         parser.error(f"--tables: unknown {', '.join(sorted(unknown))}")
     if options.step == "export":
         export(options.out)
@@ -360,6 +419,8 @@ def main() -> None:
         run(options.out, options.budget)
     if "products" in tables:
         run_products(options.out)
+    if "attention" in tables:
+        run_attention(options.out)
 
 
 if __name__ == "__main__":

@@ -139,7 +139,8 @@ void mlir::pyc::registerPycPipelines() {
       });
   registerFixedPipeline(
       "pyc-gpu-pipeline",
-      "Kernel-level pyc (after pyc-fuse) for GPUs: each kernel's launch "
-      "decisions, for pycompile-translate --pyc-to-triton",
-      "func.func(pyc-tile-gpu)");
+      "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
+      "each kernel's launch decisions, for pycompile-translate "
+      "--pyc-to-triton",
+      "func.func(pyc-fuse-attention),func.func(pyc-tile-gpu)");
 }

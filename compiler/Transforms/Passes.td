@@ -439,6 +439,45 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def FuseAttention : Pass<"pyc-fuse-attention", "::mlir::func::FuncOp"> {
+  let summary = "Merge attention's scores, softmax and output into one kernel";
+  let description = [{
+    Finds a contraction kernel whose left operand is a row softmax computed
+    by a reduction kernel, whose operand in turn is computed element by
+    element from another contraction kernel's product, and merges the three
+    into one `attention` kernel (`pyc.kernel attention`) with the output
+    kernel's results. The GPU code generator computes such a kernel one
+    block of query rows at a time, walking the keys with an online softmax,
+    so that the scores and the probabilities never reach memory.
+
+    Merged only where that is exact up to rounding:
+    - the softmax is `exp(x - max(x)) / sum(exp(x - max(x)))` over the last
+      dim (max and sum its kernel's only reductions, the max spread back
+      through keepdim reshapes, broadcasts and stop_gradient);
+    - `x` is computed from the scores element by element: pointwise ops
+      (a scale, a mask, a bias, converts) and reshapes that only regroup
+      the dims before the last two;
+    - the probabilities reach the second product only through such
+      reshapes and float converts, and nothing else reads the scores, the
+      probabilities or either intermediate kernel's result;
+    - both products take f32, f16 or bf16 operands (`tl.dot`), and the
+      head dims (the queries' and the values' last) are static and at most
+      256.
+
+    Example: the three kernels of `softmax(q @ k^T / 8) @ v` become
+
+    ```mlir
+    %o = pyc.kernel attention(%q, %kt, %v) : (...) -> tensor<4x16x32xf32> {
+      %s = pyc.matmul %q, %kt ...
+      ... the softmax's ops ...
+      %r = pyc.matmul %p, %v ...
+      pyc.yield %r : tensor<4x16x32xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
   let summary = "Choose each kernel's launch for the GPU (Triton)";
   let description = [{
@@ -481,6 +520,12 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
     configurations on an H200 for bf16 products with a bias and GELU
     (4096^3: 600 TFLOP/s, 0.84x cuBLAS's product alone; 128 x 128 reached
     405).
+
+    Attention kernels (pyc-fuse-attention): `attention`, one program per
+    `block[0]` query rows (128, 64 for f32 operands) of one batch element,
+    keys `block[1]` at a time (64, 32 for f32), the head dims held whole
+    (`block[2]`, `block[3]`: rounded up to powers of two), 4 warps for
+    head dims up to 64, 8 above, 3 stages.
 
     Opaque kernels made only of element ops (views, `pad`, `concat`, which
     pyc-fuse leaves unfused when nothing else reads them) are scheduled as

@@ -67,6 +67,13 @@ constexpr int64_t kDotDepthBytes = 128;
 /// tl.dot's smallest block size.
 constexpr int64_t kDotMinBlock = 16;
 
+/// An attention program: 128 query rows, keys 64 at a time (f32 operands,
+/// whose tiles take twice the registers and shared memory: 64 and 32), 4
+/// warps for head dims up to 64 and 8 above (the tile sizes of Triton's
+/// fused-attention tutorial for Hopper), 3 stages.
+constexpr int64_t kAttentionRows = 128, kAttentionKeys = 64,
+                  kAttentionStages = 3;
+
 /// The product of `sizes`, or std::nullopt if one is known at run time only.
 std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
   int64_t n = 1;
@@ -186,6 +193,29 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                  tile(lhs.back(), std::max(kDotMinBlock,
                                            kDotDepthBytes / bytes))},
                 warps, dotStages));
+        return;
+      }
+      if (kernel.getKind() == KernelKind::Attention) {
+        // The scores' product (the first) and the output's.
+        auto products = llvm::to_vector(kernel.getBody().getOps<MatmulOp>());
+        if (products.size() != 2)
+          return; // the emitter says why
+        auto scores = cast<RankedTensorType>(products[0].getLhs().getType());
+        ArrayRef<int64_t> s = products[0].getResult().getType().getShape();
+        int64_t wide = getElementBytes(scores.getElementType()).value_or(4) / 2;
+        int64_t head = scores.getShape().back(),
+                valueHead = products[1].getRhs().getType().getShape().back();
+        auto tile = [](int64_t size, int64_t most) {
+          return blockFor(known(size), most, kDotMinBlock);
+        };
+        kernel->setAttr(
+            "pyc.gpu_schedule",
+            GpuScheduleAttr::get(
+                context, GpuStrategy::Attention,
+                {tile(s[s.size() - 2], kAttentionRows / wide),
+                 tile(s.back(), kAttentionKeys / wide),
+                 tile(head, kDotMinBlock * 16), tile(valueHead, kDotMinBlock * 16)},
+                std::max(head, valueHead) <= 64 ? 4 : 8, kAttentionStages));
         return;
       }
       if (kernel.getKind() != KernelKind::Reduction)

@@ -199,6 +199,57 @@ def test_batched_products_of_transposed_operands():
     _check(fn, q, k, v)
 
 
+def _causal(q, k, v):
+    scores = q @ k.transpose(-1, -2) / q.shape[-1] ** 0.5
+    mask = torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool).tril()
+    return scores.masked_fill(~mask, float("-inf")).softmax(-1) @ v
+
+
+def _repeat_kv(x, groups):
+    b, h, t, d = x.shape
+    return x[:, :, None].expand(b, h, groups, t, d).reshape(b, h * groups, t, d)
+
+
+ATTENTION = {
+    # The GPT test model's form: scale, boolean mask, softmax, product.
+    "manual_causal": (_causal, (2, 3, 37, 40), (2, 3, 37, 40), (2, 3, 37, 24)),
+    "sdpa_causal": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
+                    (2, 2, 45, 32), (2, 2, 45, 32), (2, 2, 45, 32)),
+    # Cross attention: 19 queries against 70 keys, no mask.
+    "sdpa_cross": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v),
+                   (1, 2, 19, 16), (1, 2, 70, 16), (1, 2, 70, 16)),
+    # LLaMA style: grouped keys and values (2 per head), repeated as views.
+    "gqa": (lambda q, k, v: F.scaled_dot_product_attention(
+        q, _repeat_kv(k, 2), _repeat_kv(v, 2), is_causal=True),
+        (2, 4, 33, 16), (2, 2, 33, 16), (2, 2, 33, 16)),
+}
+
+
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["float32", "bfloat16"])
+@pytest.mark.parametrize("case", ATTENTION.values(), ids=ATTENTION.keys())
+def test_attention_is_one_kernel(case, dtype):
+    """Scores, mask, softmax and the product with the values in one kernel
+    (pyc-fuse-attention), walking the keys with an online softmax, on sizes
+    no block divides (query rows, keys and head dims masked)."""
+    fn, *shapes = case
+    _check(fn, *(_randn(*s, dtype=dtype) for s in shapes), dtype=dtype)
+    assert list(SOURCES)[-1].count("for n0 in range(0, ") == 1
+
+
+def test_attention_with_additive_mask_and_masked_rows():
+    """A Hugging Face-style additive mask per batch element (broadcast over
+    heads) with padded keys, and rows whose keys are all masked: NaN, as
+    eager's softmax of -inf alone."""
+    q, k, v = _randn(2, 3, 21, 16), _randn(2, 3, 21, 16), _randn(2, 3, 21, 16)
+    bias = torch.zeros(2, 1, 21, 21)
+    bias[1, :, :, -5:] = float("-inf")
+    bias[0, :, 4, :] = float("-inf")
+    _check(lambda q, k, v, bias: F.scaled_dot_product_attention(q, k, v, attn_mask=bias),
+           q, k, v, bias)
+    assert "for n0 in range(0, " in list(SOURCES)[-1]
+
+
 @pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
 def test_products_with_run_time_sizes(compiles):
     """One compile for every size: m, k and n are the kernel's arguments,
@@ -259,6 +310,26 @@ def test_gpu_products_follow_the_environment(monkeypatch):
     monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "cublas")
     with pytest.raises(ValueError, match="PYCOMPILE_GPU_PRODUCTS='cublas'"):
         gpu_target.CUDA.library_nodes(gm, GraphReport(0))
+
+
+def test_gpu_attention_products_stay_pycompiles(monkeypatch):
+    """Where torch computes the products on a GPU, attention's two stay
+    pycompile's (pyc-fuse-attention merges them with the softmax), and the
+    report says so; another product is still torch's."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from pycompile.decompositions import DECOMPOSITIONS
+    from pycompile.report import GraphReport
+
+    monkeypatch.delenv("PYCOMPILE_GPU_PRODUCTS", raising=False)
+    gm = make_fx(lambda q, k, v, w: _causal(q, k, v) @ w, decomposition_table=DECOMPOSITIONS)(
+        _randn(2, 3, 16, 8), _randn(2, 3, 16, 8), _randn(2, 3, 16, 8), _randn(8, 8))
+    report = GraphReport(0)
+    chosen = gpu_target.CUDA.library_nodes(gm, report)
+    assert [n.target for n in chosen] == [torch.ops.aten.mm.default]
+    whos = [m.split(" -> ")[1] for m in report.matmuls]
+    assert [w.split(" (")[0] for w in whos] == ["pycompile", "pycompile", "torch"]
+    assert "pyc-fuse-attention" in whos[0]
 
 
 def test_bf16_row_sum_accumulates_in_float32():

@@ -54,7 +54,19 @@ namespace {
 /// The iteration domains a value may vary along: they pick the masks. A
 /// product's tile is rows by lanes (its columns); the inner dim runs along
 /// the lanes of its left operand's tile and the rows of its right one's.
-enum Domain : unsigned { Rows = 1, Lanes = 2, InnerLanes = 4, InnerRows = 8 };
+/// Attention's scores are query rows by keys (lanes); its first product's
+/// inner dim is the head dim (inner lanes and rows), its second's the keys
+/// (lanes of the probabilities, `KeyRows` of the values), whose head dim
+/// (`ValueLanes`) the output's columns are.
+enum Domain : unsigned {
+  Rows = 1,
+  Lanes = 2,
+  InnerLanes = 4,
+  InnerRows = 8,
+  KeyRows = 16,
+  ValueLanes = 32
+};
+constexpr unsigned kDomains = 6;
 
 /// Product tiles are visited in groups of this many tile rows, column by
 /// column, so that a group's rows of the left operand stay in L2 while the
@@ -162,9 +174,13 @@ private:
   SmallVector<SmallVector<Key>> memoScopes;
   SmallVector<Space> spaces;
   // Per domain (bit 2^i), the name of its mask; empty: all in range.
-  std::string masks[4];
+  std::string masks[kDomains];
   std::string &rowMask = masks[0], &laneMask = masks[1];
   SmallVector<Value> symbols;     // the kernel's `s<k>` parameters
+  // Attention: the index of the program's batch element (`pid_b`) split
+  // over each grouping of the batch dims the kernel's values have, by the
+  // sizes' expressions.
+  std::map<std::vector<const void *>, SmallVector<Value>> batchSpaces;
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
   /// A size as a value: a constant, or computed from the symbols.
@@ -222,12 +238,21 @@ private:
   void store(unsigned output, Value v, ValueRange idx);
   std::string combiner(ReduceKind kind, Type type);
   std::string reduceRows(ReduceKind kind, Type type, StringRef block);
+  Value shiftOf(Value max);
   void emitOnlineSoftmax(ReduceOp max, ReduceOp sum, const Space &kept,
                          StringRef loop, StringRef block,
                          function_ref<Space(StringRef)> chunk);
+  std::string operandTile(Value operand, ValueRange idx, int64_t rows,
+                          int64_t columns, unsigned inner);
+  void dot(StringRef target, StringRef lhs, StringRef rhs, StringRef acc,
+           Type operandType);
+  SmallVector<Value> batchIndex(ArrayRef<AffineExpr> batch);
+  std::optional<SmallVector<Value>> regroupedBatch(ReshapeOp reshape,
+                                                   ValueRange idx);
   LogicalResult emitPointwise();
   LogicalResult emitReduction();
   LogicalResult emitDot();
+  LogicalResult emitAttention();
 };
 
 /// Row-major strides of `shape`, as expressions.
@@ -267,7 +292,7 @@ Space KernelEmitter::space(StringRef linear, ArrayRef<AffineExpr> sizes,
 /// end (named `<name>_in`).
 Value KernelEmitter::range(StringRef name, StringRef start, int64_t block,
                            Domain domain, AffineExpr size) {
-  bool column = domain == Rows || domain == InnerRows;
+  bool column = domain == Rows || domain == InnerRows || domain == KeyRows;
   p.line(name + " = " + start + " + tl.arange(0, " + Twine(block) + ")" +
          (column ? "[:, None]" : "[None, :]"));
   std::string &maskName = masks[llvm::countr_zero(unsigned(domain))];
@@ -354,6 +379,10 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
   if (!op)
     return fail("a kernel value with no definition");
   Location at = op->getLoc();
+  if (auto reshape = dyn_cast<ReshapeOp>(op))
+    if (std::optional<SmallVector<Value>> operandIdx =
+            regroupedBatch(reshape, idx))
+      return element(reshape.getOperand(), *operandIdx);
   if (auto constant = dyn_cast<ConstantOp>(op)) {
     auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
     if (!dense || !dense.isSplat())
@@ -496,6 +525,18 @@ static bool isShiftedExpSum(ReduceOp max, ReduceOp sum) {
   return shift == max.getResult();
 }
 
+/// What a softmax's exponentials are shifted by, given a running max (f32)
+/// `max`: 0 while it is still -inf (no finite element yet), so that -inf -
+/// -inf makes no NaN.
+Value KernelEmitter::shiftOf(Value max) {
+  Type f32 = b.getF32Type();
+  Value none = arith::CmpFOp::create(
+      b, loc, arith::CmpFPredicate::OEQ, max,
+      reduceIdentity(b, loc, ReduceKind::Max, f32));
+  return arith::SelectOp::create(b, loc, none,
+                                 scalarConstant(b, loc, f32, 0.0), max);
+}
+
 /// The max and the sum of `isShiftedExpSum` in one walk over the row
 /// (`loop`, `chunk` as in emitReduction): per lane a running max m and a
 /// sum s of exp(x - m), rescaled by exp(m_old - m_new) as m grows; the row's
@@ -514,13 +555,7 @@ void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
   auto at = [&](Value v, const Space &r) {
     return element(v, mergeIndex(rank, reduced, kept.index, r.index));
   };
-  Value zero = scalarConstant(b, loc, f32, 0.0);
   Value lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
-  auto shiftOf = [&](Value m) -> Value {
-    Value none = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m,
-                                       lowest);
-    return arith::SelectOp::create(b, loc, none, zero, m);
-  };
   auto rescaled = [&](Value s, Value m, Value shift) -> Value {
     Value factor = math::ExpOp::create(
         b, loc, arith::SubFOp::create(b, loc, m, shift));
@@ -726,6 +761,58 @@ LogicalResult KernelEmitter::emitReduction() {
   return success();
 }
 
+/// The element type of a product's operands, or an error where tl.dot does
+/// not take them.
+static FailureOr<Type> dotOperandType(MatmulOp product) {
+  Type lhs = tensorTypeOf(product.getLhs()).getElementType(),
+       rhs = tensorTypeOf(product.getRhs()).getElementType();
+  if ((lhs.isF32() || lhs.isF16() || lhs.isBF16()) && rhs == lhs)
+    return lhs;
+  return product.emitError("pyc-to-triton: tl.dot takes two f32, f16 or "
+                           "bf16 operands of one type, not ")
+         << lhs << " and " << rhs;
+}
+
+/// An operand tile of a product, whole ([rows, columns]; a broadcast one is
+/// spread), and 0 past the inner dim's end (domain `inner`): a load along
+/// it is, a prologue's value there is whatever it made of those zeros.
+/// Empty where the operand could not be computed.
+std::string KernelEmitter::operandTile(Value operand, ValueRange idx,
+                                       int64_t rows, int64_t columns,
+                                       unsigned inner) {
+  Value x = element(operand, idx);
+  if (!x)
+    return "";
+  std::string text = "tl.broadcast_to(" + p.name(x) + ", [" +
+                     std::to_string(rows) + ", " + std::to_string(columns) +
+                     "])";
+  std::string past = mask(inner);
+  if (past.empty() || (loads.contains(x) && p.domains(x) & inner))
+    return text;
+  Value zero = scalarConstant(b, loc, getElementTypeOrSelf(x.getType()), 0.0);
+  return "tl.where(" + past + ", " + text + ", " + p.name(zero) + ")";
+}
+
+/// `target = tl.dot(lhs, rhs, acc)` (no `acc`: a new f32 product) for
+/// operands of `operandType`; f32 ones in full precision.
+void KernelEmitter::dot(StringRef target, StringRef lhs, StringRef rhs,
+                        StringRef acc, Type operandType) {
+  std::string added = acc.empty() ? "" : (", " + acc).str();
+  if (operandType.isBF16()) {
+    // Triton's interpreter multiplies bf16 tiles as if their bits were
+    // integers (numpy has no bf16): there, in f32.
+    open("if INTERPRETED:");
+    p.line(target + " = tl.dot((" + lhs + ").to(tl.float32), (" + rhs +
+           ").to(tl.float32)" + added + ", input_precision=\"ieee\")");
+    close();
+    open("else:");
+  }
+  p.line(target + " = tl.dot(" + lhs + ", " + rhs + added +
+         (operandType.isF32() ? ", input_precision=\"ieee\")" : ")"));
+  if (operandType.isBF16())
+    close();
+}
+
 /// A contraction: its one `pyc.matmul` ([B..., M, K] x [B..., K, N]), the
 /// prologue on its operands (views and pointwise ops, computed by `element`
 /// on each operand tile as it is loaded) and the epilogue on its product
@@ -741,13 +828,9 @@ LogicalResult KernelEmitter::emitDot() {
                           "pyc.matmul, this one has ")
            << products.size();
   MatmulOp product = products.front();
-  Type operandType = tensorTypeOf(product.getLhs()).getElementType();
-  if (!(operandType.isF32() || operandType.isF16() || operandType.isBF16()) ||
-      tensorTypeOf(product.getRhs()).getElementType() != operandType)
-    return product.emitError("pyc-to-triton: tl.dot takes two f32, f16 or "
-                             "bf16 operands of one type, not ")
-           << tensorTypeOf(product.getLhs()).getElementType() << " and "
-           << tensorTypeOf(product.getRhs()).getElementType();
+  FailureOr<Type> operandType = dotOperandType(product);
+  if (failed(operandType))
+    return failure();
   Shape result = shape(product.getResult());
   size_t rank = result.size();
   AffineExpr m = result[rank - 2], n = result[rank - 1],
@@ -784,44 +867,21 @@ LogicalResult KernelEmitter::emitDot() {
        "):");
   Value kLanes = range("k_lanes", "k0", bk, InnerLanes, k);
   Value kRows = range("k_rows", "k0", bk, InnerRows, k);
-  // Each operand tile whole ([rows, k] and [k, cols]; a broadcast one is
-  // spread), and 0 past k's end: a load along k is, a prologue's value
-  // there is whatever it made of those zeros.
-  auto tile = [&](Value operand, Value i, Value j, int64_t r, int64_t c,
-                  unsigned inner) -> std::string {
+  auto at = [&](Value i, Value j) {
     SmallVector<Value> idx(batch);
     idx.append({i, j});
-    Value x = element(operand, idx);
-    if (!x)
-      return "";
-    std::string text = "tl.broadcast_to(" + p.name(x) + ", [" +
-                       std::to_string(r) + ", " + std::to_string(c) + "])";
-    std::string past = mask(inner);
-    if (past.empty() || (loads.contains(x) && p.domains(x) & inner))
-      return text;
-    Value zero = scalarConstant(b, loc, getElementTypeOrSelf(x.getType()), 0.0);
-    return "tl.where(" + past + ", " + text + ", " + p.name(zero) + ")";
+    return idx;
   };
-  std::string lhs = tile(product.getLhs(), rows, kLanes, bm, bk, InnerLanes);
-  std::string rhs = tile(product.getRhs(), kRows, cols, bk, bn, InnerRows);
+  std::string lhs = operandTile(product.getLhs(), at(rows, kLanes), bm, bk,
+                                InnerLanes);
+  std::string rhs = operandTile(product.getRhs(), at(kRows, cols), bk, bn,
+                                InnerRows);
   if (lhs.empty() || rhs.empty()) {
     close();
     return emitError(loc, "pyc-to-triton: ")
            << error.value_or("an operand of a product could not be computed");
   }
-  if (operandType.isBF16()) {
-    // Triton's interpreter multiplies bf16 tiles as if their bits were
-    // integers (numpy has no bf16): there, in f32.
-    open("if INTERPRETED:");
-    p.line(acc + " = tl.dot((" + lhs + ").to(tl.float32), (" + rhs +
-           ").to(tl.float32), " + acc + ", input_precision=\"ieee\")");
-    close();
-    open("else:");
-  }
-  p.line(acc + " = tl.dot(" + lhs + ", " + rhs + ", " + acc +
-         (operandType.isF32() ? ", input_precision=\"ieee\")" : ")"));
-  if (operandType.isBF16())
-    close();
+  dot(acc, lhs, rhs, acc, *operandType);
   close();
   Type resultType = tensorTypeOf(product.getResult()).getElementType();
   Value value = p.leaf(b.getF32Type(), acc, Rows | Lanes);
@@ -832,6 +892,228 @@ LogicalResult KernelEmitter::emitDot() {
   remember(keyOf(product.getResult(), idx), value);
   for (auto [i, v] : llvm::enumerate(yield.getOperands()))
     store(i, v, idx);
+  return success();
+}
+
+/// The index of the program's batch element (`pid_b`, linear) split over
+/// `batch`, the dims before a value's last two; one split per grouping.
+SmallVector<Value> KernelEmitter::batchIndex(ArrayRef<AffineExpr> batch) {
+  std::vector<const void *> key;
+  for (AffineExpr e : batch)
+    key.push_back(e.getAsOpaquePointer());
+  auto [at, added] = batchSpaces.try_emplace(key);
+  if (added)
+    at->second = space("pid_b", batch, 0).index;
+  return at->second;
+}
+
+/// In an attention kernel, a reshape that only regroups the batch dims
+/// (the last two kept), read at the program's batch element: its operand
+/// at that element, split the operand's way. (Its index map would build
+/// the same element as new index values, which the memo does not know.)
+std::optional<SmallVector<Value>>
+KernelEmitter::regroupedBatch(ReshapeOp reshape, ValueRange idx) {
+  if (batchSpaces.empty() || idx.size() < 2)
+    return std::nullopt;
+  Shape in = shape(reshape.getOperand()), out = shape(reshape.getResult());
+  if (in.size() < 2 || ArrayRef(in).take_back(2) != ArrayRef(out).take_back(2))
+    return std::nullopt;
+  ArrayRef<AffineExpr> inBatch = ArrayRef(in).drop_back(2),
+                       outBatch = ArrayRef(out).drop_back(2);
+  MLIRContext *ctx = b.getContext();
+  if (sizeProduct(inBatch, ctx) != sizeProduct(outBatch, ctx) ||
+      !llvm::equal(idx.drop_back(2), batchIndex(outBatch)))
+    return std::nullopt;
+  SmallVector<Value> operandIdx = batchIndex(inBatch);
+  ValueRange last = idx.take_back(2);
+  operandIdx.append(last.begin(), last.end());
+  return operandIdx;
+}
+
+/// An attention kernel (pyc-fuse-attention): scores S = Q K (its first
+/// product, with the product's epilogue), a row softmax P = E / sum(E),
+/// E = exp(x - max(x)), of x computed from S element by element, and the
+/// output O = P' V (its second product, P' = P regrouped and converted,
+/// with that product's epilogue). A program takes block[0] query rows of
+/// one batch element and walks the keys block[1] at a time with an online
+/// softmax (FlashAttention, Dao et al. 2022): per block, x (-inf past the
+/// last key) grows the running max m to m'; E is computed at the shift of
+/// m' (shiftOf) and stands for P, 0 past the last key; the running sum l
+/// and the output accumulator are rescaled by exp(m - m') and add the
+/// block's; P's division is applied once, O = acc / l, at the end.
+LogicalResult KernelEmitter::emitAttention() {
+  Block &body = kernel.getBody().front();
+  auto products = llvm::to_vector(body.getOps<MatmulOp>());
+  auto reductions = llvm::to_vector(body.getOps<ReduceOp>());
+  DivOp probs;
+  if (reductions.size() >= 2)
+    for (Operation *user : reductions[1].getOperand().getUsers())
+      if (auto div = dyn_cast<DivOp>(user);
+          div && div.getLhs() == reductions[1].getOperand())
+        probs = div;
+  if (products.size() != 2 || !probs)
+    return emitError(loc, "pyc-to-triton: an attention kernel takes two "
+                          "pyc.matmul and a softmax between them (the form "
+                          "pyc-fuse-attention makes)");
+  MatmulOp first = products[0], second = products[1];
+  ReduceOp max = reductions[0];
+  FailureOr<Type> scoresType = dotOperandType(first),
+                  outputType = dotOperandType(second);
+  if (failed(scoresType) || failed(outputType))
+    return failure();
+  Shape scores = shape(first.getResult()), x = shape(max.getOperand()),
+        out = shape(second.getResult());
+  AffineExpr m = scores[scores.size() - 2], n = scores.back(),
+             head = shape(first.getLhs()).back(), valueHead = out.back();
+  auto yield = cast<YieldOp>(body.getTerminator());
+  for (Value v : yield.getOperands())
+    if (shape(v) != out)
+      return emitError(loc, "pyc-to-triton: an attention kernel's results "
+                            "must have its output's shape ")
+             << shapeTuple(out) << ", not " << shapeTuple(shape(v));
+  ArrayRef<int64_t> block = schedule.getBlock();
+  int64_t bm = block[0], bn = block[1], bd = block[2], bdv = block[3];
+  Type f32 = b.getF32Type();
+
+  p.line("tiles_m = " + sizeText(m.ceilDiv(bm)));
+  p.line("pid_b, pid_m = pid // tiles_m, pid % tiles_m");
+  Value rows = range("rows", "pid_m * " + std::to_string(bm), bm, Rows, m);
+  Value headLanes = range("head_lanes", "0", bd, InnerLanes, head);
+  Value headRows = range("head_rows", "0", bd, InnerRows, head);
+  Value valueLanes = range("value_lanes", "0", bdv, ValueLanes, valueHead);
+  auto at = [&](ArrayRef<AffineExpr> s, ValueRange last) {
+    SmallVector<Value> idx = batchIndex(ArrayRef(s).drop_back(2));
+    idx.append(last.begin(), last.end());
+    return idx;
+  };
+  std::string q = operandTile(first.getLhs(), at(scores, {rows, headLanes}),
+                              bm, bd, InnerLanes);
+  if (q.empty())
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("the queries could not be computed");
+  p.line("q = " + q);
+  Value lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
+  std::string runMax = p.fresh("m"), runSum = p.fresh("l"),
+              acc = p.fresh("acc");
+  p.line(runMax + " = tl.full([" + Twine(bm) + ", 1], " +
+         p.rawLiteral(lowest) + ", tl.float32)");
+  p.line(runSum + " = tl.full([" + Twine(bm) + ", 1], 0.0, tl.float32)");
+  p.line(acc + " = tl.full([" + Twine(bm) + ", " + Twine(bdv) +
+         "], 0.0, tl.float32)");
+  Value oldMax = p.leaf(f32, runMax, Rows);
+  // Other reductions of the row (a safe softmax's "all keys masked"),
+  // accumulated block by block.
+  SmallVector<std::pair<ReduceOp, Value>> others;
+  for (ReduceOp r : ArrayRef(reductions).drop_front(2)) {
+    Type t = tensorTypeOf(r.getResult()).getElementType();
+    std::string name = p.fresh("acc");
+    p.line(name + " = tl.full([" + Twine(bm) + ", 1], " +
+           p.rawLiteral(reduceIdentity(b, loc, r.getKind(), t)) + ", " +
+           dtypeName(t) + ")");
+    others.push_back({r, p.leaf(t, name, Rows)});
+  }
+
+  open("for n0 in range(0, " + sizeText(n) + ", " + std::to_string(bn) + "):");
+  Value keys = range("keys", "n0", bn, Lanes, n);
+  Value keyRows = range("key_rows", "n0", bn, KeyRows, n);
+  std::string kt = operandTile(first.getRhs(), at(scores, {headRows, keys}),
+                               bd, bn, InnerRows);
+  if (kt.empty()) {
+    close();
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("the keys could not be computed");
+  }
+  dot("s", "q", kt, "", *scoresType);
+  Value s = p.leaf(f32, "s", Rows | Lanes);
+  if (Type t = tensorTypeOf(first.getResult()).getElementType(); t != f32)
+    s = arith::TruncFOp::create(b, loc, t, s);
+  remember(keyOf(first.getResult(), at(scores, {rows, keys})), s);
+  // The softmax's operand, -inf past the last key, in f32.
+  auto inF32 = [&](Value v) -> Value {
+    return v && v.getType() != f32 ? arith::ExtFOp::create(b, loc, f32, v)
+                                   : v;
+  };
+  SmallVector<Value> xIdx = at(x, {rows, keys});
+  Value scaled = inF32(element(max.getOperand(), xIdx));
+  if (!scaled) {
+    close();
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("the softmax's operand could not be computed");
+  }
+  std::string keyMask = mask(Lanes);
+  auto past = [&](Value v, Value other) {
+    std::string name = p.name(v);
+    if (keyMask.empty())
+      return name;
+    return "tl.where(" + keyMask + ", " + name + ", " + p.name(other) + ")";
+  };
+  std::string xs = p.fresh("x");
+  p.line(xs + " = " + past(scaled, lowest));
+  std::string blockMax = p.fresh("r");
+  p.line(blockMax + " = " + reduceRows(ReduceKind::Max, f32, xs));
+  Value newMax = reduceCombine(b, loc, ReduceKind::Max,
+                               p.leaf(f32, blockMax, Rows), oldMax);
+  std::string grown = p.fresh("m");
+  p.line(grown + " = " + p.name(newMax));
+  Value shift = shiftOf(p.leaf(f32, grown, Rows));
+  remember(keyOf(max.getResult(), at(x, {rows})), shift);
+  Value e = element(reductions[1].getOperand(), xIdx);
+  if (!e) {
+    close();
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("the softmax could not be computed");
+  }
+  std::string numerator = p.fresh("p");
+  p.line(numerator + " = " +
+         past(e, scalarConstant(b, loc, getElementTypeOrSelf(e.getType()), 0.0)));
+  Value pTile = p.leaf(e.getType(), numerator, Rows | Lanes);
+  remember(keyOf(probs.getResult(), xIdx), pTile);
+  Value alpha = math::ExpOp::create(
+      b, loc, arith::SubFOp::create(b, loc, oldMax, shift));
+  std::string alphaName = p.fresh("alpha");
+  p.line(alphaName + " = " + p.name(alpha));
+  p.line(runSum + " = " + runSum + " * " + alphaName + " + " +
+         reduceRows(ReduceKind::Sum, f32, p.name(inF32(pTile))));
+  for (auto [r, running] : others) {
+    Value v = element(r.getOperand(), xIdx);
+    if (!v) {
+      close();
+      return emitError(loc, "pyc-to-triton: ")
+             << error.value_or("a reduction of the softmax's row could not "
+                               "be computed");
+    }
+    Type t = getElementTypeOrSelf(v.getType());
+    std::string chunk = p.fresh("r");
+    p.line(chunk + " = " +
+           reduceRows(r.getKind(), t,
+                      past(v, reduceIdentity(b, loc, r.getKind(), t))));
+    std::string combined =
+        p.name(reduceCombine(b, loc, r.getKind(), p.leaf(t, chunk, Rows), running));
+    p.line(p.name(running) + " = " + combined);
+  }
+  std::string weights = operandTile(second.getLhs(), at(out, {rows, keys}),
+                                    bm, bn, 0);
+  std::string values = operandTile(
+      second.getRhs(), at(out, {keyRows, valueLanes}), bn, bdv, KeyRows);
+  if (weights.empty() || values.empty()) {
+    close();
+    return emitError(loc, "pyc-to-triton: ")
+           << error.value_or("the output's operands could not be computed");
+  }
+  dot(acc, weights, values, acc + " * " + alphaName, *outputType);
+  p.line(runMax + " = " + grown);
+  close();
+
+  p.line(acc + " = " + acc + " / " + runSum);
+  for (auto [r, running] : others)
+    remember(keyOf(r.getResult(), at(x, {rows})), running);
+  Value o = p.leaf(f32, acc, Rows | ValueLanes);
+  if (Type t = tensorTypeOf(second.getResult()).getElementType(); t != f32)
+    o = arith::TruncFOp::create(b, loc, t, o);
+  SmallVector<Value> outIdx = at(out, {rows, valueLanes});
+  remember(keyOf(second.getResult(), outIdx), o);
+  for (auto [i, v] : llvm::enumerate(yield.getOperands()))
+    store(i, v, outIdx);
   return success();
 }
 
@@ -854,11 +1136,12 @@ FailureOr<std::string> KernelEmitter::emit() {
   p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
               : "pid = tl.program_id(0)");
   GpuStrategy strategy = schedule.getStrategy();
-  LogicalResult done = strategy == GpuStrategy::Pointwise ||
-                               strategy == GpuStrategy::Tiled
-                           ? emitPointwise()
-                       : strategy == GpuStrategy::Dot     ? emitDot()
-                                                          : emitReduction();
+  LogicalResult done =
+      strategy == GpuStrategy::Pointwise || strategy == GpuStrategy::Tiled
+          ? emitPointwise()
+      : strategy == GpuStrategy::Dot       ? emitDot()
+      : strategy == GpuStrategy::Attention ? emitAttention()
+                                           : emitReduction();
   if (failed(done))
     return failure();
   if (error || p.error)
@@ -946,6 +1229,13 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     AffineExpr rows = result.pop_back_val();
     work = sizeProduct(result, ctx) * rows.ceilDiv(tile[0]) *
            columns.ceilDiv(tile[1]);
+    block = 1;
+  } else if (schedule.getStrategy() == GpuStrategy::Attention) {
+    // Blocks of query rows, batch element by batch element.
+    Shape result = *symbolicShape(op.getResult(0));
+    result.pop_back();
+    AffineExpr rows = result.pop_back_val();
+    work = sizeProduct(result, ctx) * rows.ceilDiv(schedule.getBlock()[0]);
     block = 1;
   } else if (schedule.getStrategy() == GpuStrategy::Tiled) {
     Shape result = *symbolicShape(op.getResult(0));

@@ -65,9 +65,14 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
       product (of one batch element), accumulated over its inner dim
       `block[2]` at a time with `tl.dot`, the kernel's prologue applied to
       each operand tile as it is loaded and its epilogue to the tile;
+      `attention`, one program per `block[0]` query rows of an attention
+      kernel (of one batch element), walking the keys `block[1]` at a time
+      with an online softmax; `block[2]` and `block[3]` hold the head dims
+      of the queries and of the values whole;
     - `block`: power-of-two block sizes, one for `pointwise`, rows and
       lanes for `row`, `looped` and `tiled`, rows, columns and inner dim (each at
-      least 16, `tl.dot`'s smallest) for `dot`;
+      least 16, `tl.dot`'s smallest) for `dot`, query rows, keys, query
+      head dim and value head dim (each at least 16) for `attention`;
     - `warps`: Triton's `num_warps` (a power of two, 1 to 32);
     - `stages`: Triton's `num_stages` (software pipelining depth, >= 1).
 

@@ -49,9 +49,10 @@ LogicalResult
 GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         GpuStrategy strategy, ArrayRef<int64_t> block,
                         int64_t warps, int64_t stages) {
-  size_t blocks = strategy == GpuStrategy::Pointwise ? 1
-                  : strategy == GpuStrategy::Dot     ? 3
-                                                     : 2;
+  size_t blocks = strategy == GpuStrategy::Pointwise   ? 1
+                  : strategy == GpuStrategy::Dot       ? 3
+                  : strategy == GpuStrategy::Attention ? 4
+                                                       : 2;
   if (block.size() != blocks)
     return emitError() << "#pyc.gpu_schedule: strategy "
                        << stringifyGpuStrategy(strategy) << " takes " << blocks
@@ -61,11 +62,12 @@ GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "#pyc.gpu_schedule: block sizes must be powers "
                             "of two, got "
                          << size;
-  if (strategy == GpuStrategy::Dot && llvm::any_of(block, [](int64_t size) {
-        return size < 16;
-      }))
-    return emitError() << "#pyc.gpu_schedule: strategy dot takes block sizes "
-                          "of at least 16 (tl.dot's smallest)";
+  if ((strategy == GpuStrategy::Dot || strategy == GpuStrategy::Attention) &&
+      llvm::any_of(block, [](int64_t size) { return size < 16; }))
+    return emitError() << "#pyc.gpu_schedule: strategy "
+                       << stringifyGpuStrategy(strategy)
+                       << " takes block sizes of at least 16 (tl.dot's "
+                          "smallest)";
   if (warps < 1 || warps > 32 || !llvm::isPowerOf2_64(warps))
     return emitError() << "#pyc.gpu_schedule: warps must be a power of two "
                           "from 1 to 32, got "
@@ -264,6 +266,9 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
     break;
   case KernelKind::Contraction:
     fits = strategy == GpuStrategy::Dot;
+    break;
+  case KernelKind::Attention:
+    fits = strategy == GpuStrategy::Attention;
     break;
   }
   if (!fits)

@@ -31,7 +31,8 @@ def Pyc_KernelKind : I32EnumAttr<"KernelKind",
       I32EnumAttrCase<"Pointwise", 0, "pointwise">,
       I32EnumAttrCase<"Reduction", 1, "reduction">,
       I32EnumAttrCase<"Contraction", 2, "contraction">,
-      I32EnumAttrCase<"Opaque", 3, "opaque">]> {
+      I32EnumAttrCase<"Opaque", 3, "opaque">,
+      I32EnumAttrCase<"Attention", 4, "attention">]> {
   let cppNamespace = "::mlir::pyc";
   let genSpecializedAttr = 0;
 }
@@ -51,7 +52,8 @@ def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
       I32EnumAttrCase<"Row", 1, "row">,
       I32EnumAttrCase<"Looped", 2, "looped">,
       I32EnumAttrCase<"Dot", 3, "dot">,
-      I32EnumAttrCase<"Tiled", 4, "tiled">]> {
+      I32EnumAttrCase<"Tiled", 4, "tiled">,
+      I32EnumAttrCase<"Attention", 5, "attention">]> {
   let cppNamespace = "::mlir::pyc";
   let genSpecializedAttr = 0;
 }

@@ -652,8 +652,10 @@ def Pyc_KernelOp : Pyc_Op<"kernel", [IsolatedFromAbove, RecursiveMemoryEffects,
     block arguments) with tensor ops; only the inputs and results reach
     memory. `kind` says which loop structure the kernel needs: `pointwise`
     (one loop nest over the result), `reduction` (reductions with their
-    prologue and epilogue), `contraction` (a matmul with its epilogue) or
-    `opaque` (a single op with its own lowering).
+    prologue and epilogue), `contraction` (a matmul with its epilogue),
+    `attention` (a matmul, a row softmax of its product and a matmul of
+    that: made by `pyc-fuse-attention`, computed block by block with an
+    online softmax) or `opaque` (a single op with its own lowering).
 
     Example (a bias add fused with GELU's tanh):
 

@@ -234,3 +234,28 @@ func.func @columns(%x: tensor<2048x512xf32>, %h: tensor<2048x512xbf16>, %y: tens
   }
   return %k, %m, %l : tensor<512xf32>, tensor<512xbf16>, tensor<24xf32>
 }
+
+// -----
+
+// Attention (pyc-fuse-attention's kernel) in bf16 with head dims of 64: 128
+// query rows a program, keys 64 at a time, both head dims whole, 4 warps.
+// CHECK-LABEL: func.func @attention_bf16
+// CHECK: #pyc.gpu_schedule<strategy = attention, block = [128, 64, 64, 64], warps = 4, stages = 3>
+func.func @attention_bf16(%q: tensor<16x1024x64xbf16>, %kt: tensor<16x64x1024xbf16>, %v: tensor<16x1024x64xbf16>) -> tensor<16x1024x64xbf16> {
+  %o = pyc.kernel attention(%q, %kt, %v) : (tensor<16x1024x64xbf16>, tensor<16x64x1024xbf16>, tensor<16x1024x64xbf16>) -> tensor<16x1024x64xbf16> {
+  ^bb0(%a: tensor<16x1024x64xbf16>, %b: tensor<16x64x1024xbf16>, %c: tensor<16x1024x64xbf16>):
+    %s = pyc.matmul %a, %b : tensor<16x1024x64xbf16>, tensor<16x64x1024xbf16> -> tensor<16x1024x1024xbf16>
+    %x = pyc.convert %s : tensor<16x1024x1024xbf16> -> tensor<16x1024x1024xf32>
+    %max = pyc.reduce max %x, dims = [2] : tensor<16x1024x1024xf32> -> tensor<16x1024xf32>
+    %1 = pyc.broadcast_in_dim %max, dims = [0, 1] : tensor<16x1024xf32> -> tensor<16x1024x1024xf32>
+    %2 = pyc.sub %x, %1 : tensor<16x1024x1024xf32>
+    %e = pyc.exp %2 : tensor<16x1024x1024xf32>
+    %sum = pyc.reduce sum %e, dims = [2] : tensor<16x1024x1024xf32> -> tensor<16x1024xf32>
+    %3 = pyc.broadcast_in_dim %sum, dims = [0, 1] : tensor<16x1024xf32> -> tensor<16x1024x1024xf32>
+    %div = pyc.div %e, %3 : tensor<16x1024x1024xf32>
+    %p = pyc.convert %div : tensor<16x1024x1024xf32> -> tensor<16x1024x1024xbf16>
+    %o = pyc.matmul %p, %c : tensor<16x1024x1024xbf16>, tensor<16x1024x64xbf16> -> tensor<16x1024x64xbf16>
+    pyc.yield %o : tensor<16x1024x64xbf16>
+  }
+  return %o : tensor<16x1024x64xbf16>
+}

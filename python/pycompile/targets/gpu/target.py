@@ -37,6 +37,53 @@ _TORCH_OPS = frozenset({
 })
 
 
+# Nodes between a softmax and the product that reads it, or between the
+# scores and the softmax's exp, that pyc-fuse-attention looks through.
+_PASS_THROUGH = frozenset({
+    aten.view.default, aten._unsafe_view.default, aten.expand.default,
+    aten.clone.default, aten._to_copy.default, aten.alias.default,
+    torch.ops.prims.convert_element_type.default,
+})
+
+
+def _attention_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
+    """The products pyc-fuse-attention merges with the softmax between them
+    (it decides on the pyc ops; this finds the same shape in the graph, so
+    that torch does not take the products first): a batched product whose
+    left operand is exp(..) / sum (safe or not, through views and converts)
+    of an exp computed from another batched product's result."""
+    def through(node):
+        while isinstance(node, torch.fx.Node) and node.target in _PASS_THROUGH:
+            node = node.args[0]
+        return node
+
+    found = set()
+    for node in gm.graph.nodes:
+        if node.target is not aten.bmm.default:
+            continue
+        probs = through(node.args[0])
+        if getattr(probs, "target", None) is aten.where.self:  # a safe softmax
+            probs = through(probs.args[2])
+        if getattr(probs, "target", None) is not aten.div.Tensor:
+            continue
+        exp = probs.args[0]
+        if getattr(exp, "target", None) is not aten.exp.default:
+            continue
+        # The scores: the first product above the exp.
+        seen, work = set(), [exp]
+        while work:
+            n = work.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            if n.target in _PRODUCTS:
+                if n.target is aten.bmm.default:
+                    found |= {n, node}
+                continue
+            work.extend(n.all_input_nodes)
+    return found
+
+
 class TranslationError(Exception):
     """The translation to Triton met what it cannot express; the message
     names it and where."""
@@ -69,11 +116,16 @@ class Gpu:
         why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
                "pycompile (tl.dot, its prologue and epilogue fused)")
+        attention = _attention_products(gm)
         chosen = set()
         for node in gm.graph.nodes:
             if node.op != "call_function":
                 continue
-            if node.target in _PRODUCTS:
+            if node in attention:
+                report.matmuls.append(
+                    f"{node.target} at {describe_location(node)} -> pycompile (attention: "
+                    "scores, softmax and output in one kernel, pyc-fuse-attention)")
+            elif node.target in _PRODUCTS:
                 report.matmuls.append(f"{node.target} at {describe_location(node)} -> {why}")
                 if torch_products:
                     chosen.add(node)

@@ -46,101 +46,66 @@ def f_kernel1(in0, out0):
 
 
 @triton.jit
-def f_kernel2(in0, in1, in2, out0):
+def f_kernel2(in0, in1, in2, in3, out0):
     pid = tl.program_id(0)
-    tiles_m, tiles_n = 1, 1
-    pid_b = pid // (tiles_m * tiles_n)
-    pid = pid % (tiles_m * tiles_n)
-    group = 8 * tiles_n
-    first_m = pid // group * 8
-    group_m = min(tiles_m - first_m, 8)
-    pid_m = first_m + pid % group % group_m
-    pid_n = pid % group // group_m
+    tiles_m = 1
+    pid_b, pid_m = pid // tiles_m, pid % tiles_m
     rows = pid_m * 16 + tl.arange(0, 16)[:, None]
     rows_in = rows < 8
-    cols = pid_n * 16 + tl.arange(0, 16)[None, :]
-    cols_in = cols < 8
-    acc0 = tl.full([16, 16], 0, tl.float32)
-    for k0 in range(0, 16, 16):
-        k_lanes = k0 + tl.arange(0, 16)[None, :]
-        k_rows = k0 + tl.arange(0, 16)[:, None]
-        v2 = (rows * 16)
-        v3 = (pid_b * 128)
-        v4 = (v3 + v2)
-        v5 = (v4 + k_lanes)
-        x1 = tl.load(in1 + v5, mask=rows_in, other=0)
-        v7 = (cols * 16)
-        v8 = (pid_b * 128)
-        v9 = (v8 + v7)
-        v10 = (v9 + k_rows)
-        x6 = tl.load(in0 + v10, mask=cols_in, other=0)
-        acc0 = tl.dot(tl.broadcast_to(x1, [16, 16]), tl.broadcast_to(x6, [16, 16]), acc0, input_precision="ieee")
-    v12 = (rows * 8)
-    v13 = (v12 + cols)
-    x11 = tl.load(in2 + v13, mask=(rows_in & cols_in), other=0)
-    v14 = (acc0 / tl.full([], 4.0, tl.float32))
-    v15 = tl.where(x11, tl.full([], -INF, tl.float32), v14)
-    v16 = (rows * 8)
-    v17 = (pid_b * 64)
-    v18 = (v17 + v16)
-    v19 = (v18 + cols)
-    tl.store(out0 + v19, v15, mask=(rows_in & cols_in))
-
-
-@triton.jit
-def f_kernel3(in0, out0):
-    pid = tl.program_id(0)
-    rows = pid * 16 + tl.arange(0, 16)[:, None]
-    lanes = tl.arange(0, 8)[None, :]
-    v2 = (rows * 8)
-    v3 = (v2 + lanes)
-    x1 = tl.load(in0 + v3)
-    r0 = tl.reduce(tl.broadcast_to(x1, [16, 8]), 1, _max_float32, keep_dims=True)
-    v5 = (x1 - r0)
-    v6 = tl.exp(v5)
-    r4 = tl.reduce(tl.broadcast_to(v6, [16, 8]), 1, _sum_float32, keep_dims=True)
-    v7 = (v6 / r4)
-    v8 = (rows * 8)
-    v9 = (v8 + lanes)
-    tl.store(out0 + v9, v7)
-
-
-@triton.jit
-def f_kernel4(in0, in1, out0):
-    pid = tl.program_id(0)
-    tiles_m, tiles_n = 1, 1
-    pid_b = pid // (tiles_m * tiles_n)
-    pid = pid % (tiles_m * tiles_n)
-    group = 8 * tiles_n
-    first_m = pid // group * 8
-    group_m = min(tiles_m - first_m, 8)
-    pid_m = first_m + pid % group % group_m
-    pid_n = pid % group // group_m
-    rows = pid_m * 16 + tl.arange(0, 16)[:, None]
-    rows_in = rows < 8
-    cols = pid_n * 16 + tl.arange(0, 16)[None, :]
-    acc0 = tl.full([16, 16], 0, tl.float32)
-    for k0 in range(0, 8, 16):
-        k_lanes = k0 + tl.arange(0, 16)[None, :]
-        k_lanes_in = k_lanes < 8
-        k_rows = k0 + tl.arange(0, 16)[:, None]
-        k_rows_in = k_rows < 8
-        v2 = (rows * 8)
-        v3 = (pid_b * 64)
-        v4 = (v3 + v2)
-        v5 = (v4 + k_lanes)
-        x1 = tl.load(in0 + v5, mask=(rows_in & k_lanes_in), other=0)
-        v7 = (k_rows * 16)
-        v8 = (pid_b * 128)
-        v9 = (v8 + v7)
-        v10 = (v9 + cols)
-        x6 = tl.load(in1 + v10, mask=k_rows_in, other=0)
-        acc0 = tl.dot(tl.broadcast_to(x1, [16, 16]), tl.broadcast_to(x6, [16, 16]), acc0, input_precision="ieee")
-    v11 = (rows * 16)
-    v12 = (pid_b * 128)
-    v13 = (v12 + v11)
-    v14 = (v13 + cols)
-    tl.store(out0 + v14, acc0, mask=rows_in)
+    head_lanes = 0 + tl.arange(0, 16)[None, :]
+    head_rows = 0 + tl.arange(0, 16)[:, None]
+    value_lanes = 0 + tl.arange(0, 16)[None, :]
+    v1 = (rows * 16)
+    v2 = (pid_b * 128)
+    v3 = (v2 + v1)
+    v4 = (v3 + head_lanes)
+    x0 = tl.load(in1 + v4, mask=rows_in, other=0)
+    q = tl.broadcast_to(x0, [16, 16])
+    m5 = tl.full([16, 1], -INF, tl.float32)
+    l6 = tl.full([16, 1], 0.0, tl.float32)
+    acc7 = tl.full([16, 16], 0.0, tl.float32)
+    for n0 in range(0, 8, 16):
+        keys = n0 + tl.arange(0, 16)[None, :]
+        keys_in = keys < 8
+        key_rows = n0 + tl.arange(0, 16)[:, None]
+        key_rows_in = key_rows < 8
+        v9 = (keys * 16)
+        v10 = (pid_b * 128)
+        v11 = (v10 + v9)
+        v12 = (v11 + head_rows)
+        x8 = tl.load(in0 + v12, mask=keys_in, other=0)
+        s = tl.dot(q, tl.broadcast_to(x8, [16, 16]), input_precision="ieee")
+        v14 = (rows * 8)
+        v15 = (v14 + keys)
+        x13 = tl.load(in2 + v15, mask=(rows_in & keys_in), other=0)
+        v17 = (s / tl.full([], 4.0, tl.float32))
+        v18 = tl.where(x13, tl.full([], -INF, tl.float32), v17)
+        x16 = tl.where(keys_in, v18, tl.full([], -INF, tl.float32))
+        r19 = tl.reduce(x16, 1, _max_float32, keep_dims=True)
+        v21 = tl.maximum(r19, m5, propagate_nan=tl.PropagateNan.ALL)
+        m20 = v21
+        v23 = (m20 == tl.full([], -INF, tl.float32))
+        v24 = tl.where(v23, tl.full([], 0.0, tl.float32), m20)
+        v25 = (v18 - v24)
+        v26 = tl.exp(v25)
+        p22 = tl.where(keys_in, v26, tl.full([], 0.0, tl.float32))
+        v28 = (m5 - v24)
+        v29 = tl.exp(v28)
+        alpha27 = v29
+        l6 = l6 * alpha27 + tl.reduce(p22, 1, _sum_float32, keep_dims=True)
+        v31 = (key_rows * 16)
+        v32 = (pid_b * 128)
+        v33 = (v32 + v31)
+        v34 = (v33 + value_lanes)
+        x30 = tl.load(in3 + v34, mask=key_rows_in, other=0)
+        acc7 = tl.dot(tl.broadcast_to(p22, [16, 16]), tl.broadcast_to(x30, [16, 16]), acc7 * alpha27, input_precision="ieee")
+        m5 = m20
+    acc7 = acc7 / l6
+    v35 = (rows * 16)
+    v36 = (pid_b * 128)
+    v37 = (v36 + v35)
+    v38 = (v37 + value_lanes)
+    tl.store(out0 + v38, acc7, mask=rows_in)
 
 
 def f(a0, a1, a2):
@@ -152,13 +117,9 @@ def f(a0, a1, a2):
     f_kernel0[(1,)](b0, num_warps=4, num_stages=1)
     b1 = torch.empty((8, 8, ), dtype=torch.bool, device=device)
     f_kernel1[(1,)](b0, b1, num_warps=4, num_stages=1)
-    b2 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
-    f_kernel2[(2,)](a1, a0, b1, b2, num_warps=4, num_stages=3)
-    b3 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
-    f_kernel3[(1,)](b2, b3, num_warps=2, num_stages=1)
-    b4 = torch.empty((2, 8, 16, ), dtype=torch.float32, device=device)
-    f_kernel4[(2,)](b3, a2, b4, num_warps=4, num_stages=3)
-    return (b4, )
+    b2 = torch.empty((2, 8, 16, ), dtype=torch.float32, device=device)
+    f_kernel2[(2,)](a1, a0, b1, a2, b2, num_warps=4, num_stages=3)
+    return (b2, )
 
 
 f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), ]
@@ -168,7 +129,5 @@ f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (to
 KERNELS = {
     "f_kernel0": {"out0": "*i64", },
     "f_kernel1": {"in0": "*i64", "out0": "*i1", },
-    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "in2": "*i1", "out0": "*fp32", },
-    "f_kernel3": {"in0": "*fp32", "out0": "*fp32", },
-    "f_kernel4": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "in2": "*i1", "in3": "*fp32", "out0": "*fp32", },
 }

@@ -103,124 +103,89 @@ def f_kernel3(in0, out0):
 @triton.jit
 def f_kernel4(in0, in1, out0):
     pid = tl.program_id(0)
-    tiles_m, tiles_n = 1, 1
-    pid_b = pid // (tiles_m * tiles_n)
-    pid = pid % (tiles_m * tiles_n)
-    group = 8 * tiles_n
-    first_m = pid // group * 8
-    group_m = min(tiles_m - first_m, 8)
-    pid_m = first_m + pid % group % group_m
-    pid_n = pid % group // group_m
+    tiles_m = 1
+    pid_b, pid_m = pid // tiles_m, pid % tiles_m
     rows = pid_m * 16 + tl.arange(0, 16)[:, None]
     rows_in = rows < 8
-    cols = pid_n * 16 + tl.arange(0, 16)[None, :]
-    cols_in = cols < 8
-    acc0 = tl.full([16, 16], 0, tl.float32)
-    for k0 in range(0, 8, 16):
-        k_lanes = k0 + tl.arange(0, 16)[None, :]
-        k_lanes_in = k_lanes < 8
-        k_rows = k0 + tl.arange(0, 16)[:, None]
-        k_rows_in = k_rows < 8
-        v2 = (0 * 2)
-        v3 = (v2 + pid_b)
-        v4 = (v3 * 8)
-        v5 = (v4 + k_lanes)
-        v6 = (v5 * 1)
-        v7 = (0 + v6)
-        v8 = (rows * 1)
-        v9 = (0 + v8)
-        v10 = (v9 * 48)
-        v11 = (v10 + v7)
-        x1 = tl.load(in0 + v11, mask=(rows_in & k_lanes_in), other=0)
-        v13 = (0 * 2)
-        v14 = (v13 + pid_b)
-        v15 = (v14 * 8)
-        v16 = (v15 + k_rows)
-        v17 = (v16 * 1)
-        v18 = (16 + v17)
-        v19 = (cols * 1)
-        v20 = (0 + v19)
-        v21 = (v20 * 48)
-        v22 = (v21 + v18)
-        x12 = tl.load(in0 + v22, mask=(cols_in & k_rows_in), other=0)
-        acc0 = tl.dot(tl.broadcast_to(x1, [16, 16]), tl.broadcast_to(x12, [16, 16]), acc0, input_precision="ieee")
-    v24 = (rows * 8)
-    v25 = (v24 + cols)
-    x23 = tl.load(in1 + v25, mask=(rows_in & cols_in), other=0)
-    v26 = (acc0 / tl.full([], 2.8284270763397217, tl.float32))
-    v27 = tl.where(x23, tl.full([], -INF, tl.float32), v26)
-    v28 = (rows * 8)
-    v29 = (pid_b * 64)
-    v30 = (v29 + v28)
-    v31 = (v30 + cols)
-    tl.store(out0 + v31, v27, mask=(rows_in & cols_in))
+    head_lanes = 0 + tl.arange(0, 16)[None, :]
+    head_lanes_in = head_lanes < 8
+    head_rows = 0 + tl.arange(0, 16)[:, None]
+    head_rows_in = head_rows < 8
+    value_lanes = 0 + tl.arange(0, 16)[None, :]
+    value_lanes_in = value_lanes < 8
+    v1 = (0 * 2)
+    v2 = (v1 + pid_b)
+    v3 = (v2 * 8)
+    v4 = (v3 + head_lanes)
+    v5 = (v4 * 1)
+    v6 = (0 + v5)
+    v7 = (rows * 1)
+    v8 = (0 + v7)
+    v9 = (v8 * 48)
+    v10 = (v9 + v6)
+    x0 = tl.load(in0 + v10, mask=(rows_in & head_lanes_in), other=0)
+    q = tl.broadcast_to(x0, [16, 16])
+    m11 = tl.full([16, 1], -INF, tl.float32)
+    l12 = tl.full([16, 1], 0.0, tl.float32)
+    acc13 = tl.full([16, 16], 0.0, tl.float32)
+    for n0 in range(0, 8, 16):
+        keys = n0 + tl.arange(0, 16)[None, :]
+        keys_in = keys < 8
+        key_rows = n0 + tl.arange(0, 16)[:, None]
+        key_rows_in = key_rows < 8
+        v15 = (0 * 2)
+        v16 = (v15 + pid_b)
+        v17 = (v16 * 8)
+        v18 = (v17 + head_rows)
+        v19 = (v18 * 1)
+        v20 = (16 + v19)
+        v21 = (keys * 1)
+        v22 = (0 + v21)
+        v23 = (v22 * 48)
+        v24 = (v23 + v20)
+        x14 = tl.load(in0 + v24, mask=(keys_in & head_rows_in), other=0)
+        s = tl.dot(q, tl.broadcast_to(x14, [16, 16]), input_precision="ieee")
+        v26 = (rows * 8)
+        v27 = (v26 + keys)
+        x25 = tl.load(in1 + v27, mask=(rows_in & keys_in), other=0)
+        v29 = (s / tl.full([], 2.8284270763397217, tl.float32))
+        v30 = tl.where(x25, tl.full([], -INF, tl.float32), v29)
+        x28 = tl.where(keys_in, v30, tl.full([], -INF, tl.float32))
+        r31 = tl.reduce(x28, 1, _max_float32, keep_dims=True)
+        v33 = tl.maximum(r31, m11, propagate_nan=tl.PropagateNan.ALL)
+        m32 = v33
+        v35 = (m32 == tl.full([], -INF, tl.float32))
+        v36 = tl.where(v35, tl.full([], 0.0, tl.float32), m32)
+        v37 = (v30 - v36)
+        v38 = tl.exp(v37)
+        p34 = tl.where(keys_in, v38, tl.full([], 0.0, tl.float32))
+        v40 = (m11 - v36)
+        v41 = tl.exp(v40)
+        alpha39 = v41
+        l12 = l12 * alpha39 + tl.reduce(p34, 1, _sum_float32, keep_dims=True)
+        v43 = (0 * 2)
+        v44 = (v43 + pid_b)
+        v45 = (v44 * 8)
+        v46 = (v45 + value_lanes)
+        v47 = (v46 * 1)
+        v48 = (32 + v47)
+        v49 = (key_rows * 1)
+        v50 = (0 + v49)
+        v51 = (v50 * 48)
+        v52 = (v51 + v48)
+        x42 = tl.load(in0 + v52, mask=(key_rows_in & value_lanes_in), other=0)
+        acc13 = tl.dot(tl.broadcast_to(p34, [16, 16]), tl.broadcast_to(x42, [16, 16]), acc13 * alpha39, input_precision="ieee")
+        m11 = m32
+    acc13 = acc13 / l12
+    v53 = (rows * 8)
+    v54 = (pid_b * 64)
+    v55 = (v54 + v53)
+    v56 = (v55 + value_lanes)
+    tl.store(out0 + v56, acc13, mask=(rows_in & value_lanes_in))
 
 
 @triton.jit
-def f_kernel5(in0, out0):
-    pid = tl.program_id(0)
-    rows = pid * 16 + tl.arange(0, 16)[:, None]
-    lanes = tl.arange(0, 8)[None, :]
-    v2 = (rows * 8)
-    v3 = (v2 + lanes)
-    x1 = tl.load(in0 + v3)
-    r0 = tl.reduce(tl.broadcast_to(x1, [16, 8]), 1, _max_float32, keep_dims=True)
-    v5 = (x1 - r0)
-    v6 = tl.exp(v5)
-    r4 = tl.reduce(tl.broadcast_to(v6, [16, 8]), 1, _sum_float32, keep_dims=True)
-    v7 = (v6 / r4)
-    v8 = (rows * 8)
-    v9 = (v8 + lanes)
-    tl.store(out0 + v9, v7)
-
-
-@triton.jit
-def f_kernel6(in0, in1, out0):
-    pid = tl.program_id(0)
-    tiles_m, tiles_n = 1, 1
-    pid_b = pid // (tiles_m * tiles_n)
-    pid = pid % (tiles_m * tiles_n)
-    group = 8 * tiles_n
-    first_m = pid // group * 8
-    group_m = min(tiles_m - first_m, 8)
-    pid_m = first_m + pid % group % group_m
-    pid_n = pid % group // group_m
-    rows = pid_m * 16 + tl.arange(0, 16)[:, None]
-    rows_in = rows < 8
-    cols = pid_n * 16 + tl.arange(0, 16)[None, :]
-    cols_in = cols < 8
-    acc0 = tl.full([16, 16], 0, tl.float32)
-    for k0 in range(0, 8, 16):
-        k_lanes = k0 + tl.arange(0, 16)[None, :]
-        k_lanes_in = k_lanes < 8
-        k_rows = k0 + tl.arange(0, 16)[:, None]
-        k_rows_in = k_rows < 8
-        v2 = (rows * 8)
-        v3 = (pid_b * 64)
-        v4 = (v3 + v2)
-        v5 = (v4 + k_lanes)
-        x1 = tl.load(in1 + v5, mask=(rows_in & k_lanes_in), other=0)
-        v7 = (0 * 2)
-        v8 = (v7 + pid_b)
-        v9 = (v8 * 8)
-        v10 = (v9 + cols)
-        v11 = (v10 * 1)
-        v12 = (32 + v11)
-        v13 = (k_rows * 1)
-        v14 = (0 + v13)
-        v15 = (v14 * 48)
-        v16 = (v15 + v12)
-        x6 = tl.load(in0 + v16, mask=(cols_in & k_rows_in), other=0)
-        acc0 = tl.dot(tl.broadcast_to(x1, [16, 16]), tl.broadcast_to(x6, [16, 16]), acc0, input_precision="ieee")
-    v17 = (rows * 8)
-    v18 = (pid_b * 64)
-    v19 = (v18 + v17)
-    v20 = (v19 + cols)
-    tl.store(out0 + v20, acc0, mask=(rows_in & cols_in))
-
-
-@triton.jit
-def f_kernel7(in0, in1, in2, out0):
+def f_kernel5(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -258,7 +223,7 @@ def f_kernel7(in0, in1, in2, out0):
 
 
 @triton.jit
-def f_kernel8(in0, in1, out0):
+def f_kernel6(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -284,7 +249,7 @@ def f_kernel8(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel9(in0, in1, out0):
+def f_kernel7(in0, in1, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -317,7 +282,7 @@ def f_kernel9(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel10(in0, in1, in2, out0):
+def f_kernel8(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -367,19 +332,15 @@ def f(a0, a1, a2, a3, a4, a5, a6):
     f_kernel3[(1,)](b2, b3, num_warps=4, num_stages=1)
     b4 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
     f_kernel4[(2,)](b1, b3, b4, num_warps=4, num_stages=3)
-    b5 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
-    f_kernel5[(1,)](b4, b5, num_warps=2, num_stages=1)
-    b6 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
-    f_kernel6[(2,)](b1, b5, b6, num_warps=4, num_stages=3)
-    b7 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel7[(1,)](b6, a3, a0, b7, num_warps=4, num_stages=3)
+    b5 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
+    f_kernel5[(1,)](b4, a3, a0, b5, num_warps=4, num_stages=3)
+    b6 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
+    f_kernel6[(1,)](b5, a4, b6, num_warps=2, num_stages=1)
+    b7 = torch.empty((8, 64, ), dtype=torch.float32, device=device)
+    f_kernel7[(1,)](b6, a5, b7, num_warps=4, num_stages=3)
     b8 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel8[(1,)](b7, a4, b8, num_warps=2, num_stages=1)
-    b9 = torch.empty((8, 64, ), dtype=torch.float32, device=device)
-    f_kernel9[(1,)](b8, a5, b9, num_warps=4, num_stages=3)
-    b10 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel10[(1,)](b9, a6, b7, b10, num_warps=4, num_stages=3)
-    return (b10, )
+    f_kernel8[(1,)](b7, a6, b5, b8, num_warps=4, num_stages=3)
+    return (b8, )
 
 
 f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, )), (torch.float32, (16, 48, )), (torch.float32, (16, 16, )), (torch.float32, (16, )), (torch.float32, (16, 64, )), (torch.float32, (64, 16, )), ]
@@ -392,10 +353,8 @@ KERNELS = {
     "f_kernel2": {"out0": "*i64", },
     "f_kernel3": {"in0": "*i64", "out0": "*i1", },
     "f_kernel4": {"in0": "*fp32", "in1": "*i1", "out0": "*fp32", },
-    "f_kernel5": {"in0": "*fp32", "out0": "*fp32", },
+    "f_kernel5": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
     "f_kernel6": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel7": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
-    "f_kernel8": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel9": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel10": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_kernel7": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel8": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }
