@@ -45,7 +45,8 @@ constexpr int64_t kMaxHeadDim = 256;
 
 using Shape = SmallVector<AffineExpr>;
 
-/// The batch dims' count and the last two sizes of `v`, if it has them.
+/// The product of `v`'s batch dims (all but the last two) and its last two
+/// sizes, if it has them.
 std::optional<std::pair<AffineExpr, std::pair<AffineExpr, AffineExpr>>>
 split(Value v) {
   FailureOr<Shape> s = symbolicShape(v);
@@ -124,7 +125,8 @@ bool elementwise(Value from, Value to) {
     if (!slice.insert(op))
       continue;
     for (Value v : op->getOperands())
-      if (Operation *def = v.getDefiningOp(); def && def->getBlock() == last->getBlock())
+      if (Operation *def = v.getDefiningOp();
+          def && def->getBlock() == last->getBlock())
         work.push_back(def);
   }
   DenseSet<Value> reads{from};

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
@@ -93,11 +94,41 @@ struct PowOfSplatConstant : public OpRewritePattern<PowOp> {
   }
 };
 
+/// Rewrites x / c for a float splat constant c = ±2^k into x * (1 / c),
+/// where 1 / c is a normal number of the type: both are the exact quotient
+/// rounded once (subnormal results, ±0, ±inf and NaN included), and a
+/// multiply costs a fraction of an IEEE division (attention's scale by
+/// 1 / sqrt(64) is one per score).
+struct DivBySplatPowerOfTwo : public OpRewritePattern<DivOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DivOp op,
+                                PatternRewriter &rewriter) const override {
+    DenseElementsAttr divisor = getSplatConstant(op.getRhs());
+    auto type = divisor ? dyn_cast<FloatType>(divisor.getElementType())
+                        : FloatType();
+    if (!type)
+      return failure();
+    APFloat c = divisor.getSplatValue<APFloat>();
+    APFloat inverse(c.getSemantics(), 1);
+    if (c.isZero() || !c.getExactInverse(&inverse) || !inverse.isNormal())
+      return failure();
+    // (With run-time sizes, a rank-0 constant broadcast to them.)
+    Value reciprocal = splatLike(rewriter, op.getLoc(), op.getRhs(),
+                                 rewriter.getFloatAttr(type, inverse));
+    if (!reciprocal)
+      return failure();
+    rewriter.replaceOpWithNewOp<MulOp>(op, op.getType(), op.getLhs(),
+                                       reciprocal);
+    return success();
+  }
+};
+
 struct StrengthReducePass
     : public mlir::pyc::impl::StrengthReduceBase<StrengthReducePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<PowOfSplatConstant>(&getContext());
+    patterns.add<PowOfSplatConstant, DivBySplatPowerOfTwo>(&getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

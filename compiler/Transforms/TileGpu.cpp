@@ -67,12 +67,9 @@ constexpr int64_t kDotDepthBytes = 128;
 /// tl.dot's smallest block size.
 constexpr int64_t kDotMinBlock = 16;
 
-/// An attention program: 128 query rows, keys 64 at a time (f32 operands,
-/// whose tiles take twice the registers and shared memory: 64 and 32), 4
-/// warps for head dims up to 64 and 8 above (the tile sizes of Triton's
-/// fused-attention tutorial for Hopper), 3 stages.
-constexpr int64_t kAttentionRows = 128, kAttentionKeys = 64,
-                  kAttentionStages = 3;
+/// The widest head dim an attention program holds whole
+/// (pyc-fuse-attention's bound).
+constexpr int64_t kMaxHeadDim = 256;
 
 /// The product of `sizes`, or std::nullopt if one is known at run time only.
 std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
@@ -137,6 +134,19 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
           << static_cast<int64_t>(dotColumns) << ", "
           << static_cast<int64_t>(dotWarps) << ", "
           << static_cast<int64_t>(dotStages);
+      return signalPassFailure();
+    }
+    if ((attentionRows && badTile(attentionRows)) || badTile(attentionKeys) ||
+        attentionWarps < 1 || attentionWarps > 32 ||
+        !llvm::isPowerOf2_64(attentionWarps) || attentionStages < 1) {
+      getOperation().emitError("pyc-tile-gpu: attention-rows must be 0 or "
+                               "a power of two >= 16, attention-keys one, "
+                               "attention-warps one from 1 to 32 and "
+                               "attention-stages >= 1, got ")
+          << static_cast<int64_t>(attentionRows) << ", "
+          << static_cast<int64_t>(attentionKeys) << ", "
+          << static_cast<int64_t>(attentionWarps) << ", "
+          << static_cast<int64_t>(attentionStages);
       return signalPassFailure();
     }
     getOperation().walk([&](KernelOp kernel) {
@@ -205,6 +215,9 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         int64_t wide = getElementBytes(scores.getElementType()).value_or(4) / 2;
         int64_t head = scores.getShape().back(),
                 valueHead = products[1].getRhs().getType().getShape().back();
+        int64_t rows = attentionRows ? static_cast<int64_t>(attentionRows)
+                       : std::max(head, valueHead) <= 64 ? 64
+                                                         : 128;
         auto tile = [](int64_t size, int64_t most) {
           return blockFor(known(size), most, kDotMinBlock);
         };
@@ -212,10 +225,10 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
             "pyc.gpu_schedule",
             GpuScheduleAttr::get(
                 context, GpuStrategy::Attention,
-                {tile(s[s.size() - 2], kAttentionRows / wide),
-                 tile(s.back(), kAttentionKeys / wide),
-                 tile(head, kDotMinBlock * 16), tile(valueHead, kDotMinBlock * 16)},
-                std::max(head, valueHead) <= 64 ? 4 : 8, kAttentionStages));
+                {tile(s[s.size() - 2], std::max(kDotMinBlock, rows / wide)),
+                 tile(s.back(), std::max(kDotMinBlock, attentionKeys / wide)),
+                 tile(head, kMaxHeadDim), tile(valueHead, kMaxHeadDim)},
+                attentionWarps, attentionStages));
         return;
       }
       if (kernel.getKind() != KernelKind::Reduction)

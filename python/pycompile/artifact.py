@@ -64,12 +64,19 @@ def _part(file, name, single):
 
 
 class _AboveAutograd(torch.overrides.TorchFunctionMode):
-    """The calls `jit` rewrites in Dynamo's graphs (SDPA as its math
-    formula, `decompositions.ABOVE_AUTOGRAD`), rewritten as they are traced."""
+    """The calls `jit` rewrites in Dynamo's graphs (SDPA as FlashAttention
+    or its math formula, `decompositions.ABOVE_AUTOGRAD`), rewritten as they
+    are traced, for the target's device (the tensors traced are CPU ones)."""
+
+    def __init__(self, target: str):
+        super().__init__()
+        self.target = target
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
-        replacement = decompositions.ABOVE_AUTOGRAD.get(func, func)
-        return replacement(*args, **(kwargs or {}))
+        replacement = decompositions.ABOVE_AUTOGRAD.get(func)
+        if replacement is None:
+            return func(*args, **(kwargs or {}))
+        return replacement(*args, **(kwargs or {}), on=self.target)
 
 
 def _move(gm: torch.fx.GraphModule, device: torch.device) -> None:
@@ -97,22 +104,25 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     state = {**dict(module.named_parameters()), **dict(module.named_buffers())} if module else {}
     names = list(state)
 
-    def flat(*args):
+    def eager(*args):
         inputs = args[len(names):]
-        with _AboveAutograd():
-            if module is None:
-                out = fn(*inputs)
-            else:
-                out = torch.func.functional_call(module, dict(zip(names, args)), inputs)
+        if module is None:
+            out = fn(*inputs)
+        else:
+            out = torch.func.functional_call(module, dict(zip(names, args)), inputs)
         return tuple(pytree.tree_leaves(out))
+
+    def flat(*args):  # as traced for the target
+        with _AboveAutograd(target):
+            return eager(*args)
 
     values = [t.detach() for t in state.values()] + [x.detach() for x in example_inputs]
     data = {"values": values, "parameters": len(names)}
     if train:
-        data.update(_eager_gradients(flat, values))
+        data.update(_eager_gradients(eager, values))
     else:
         with torch.no_grad():
-            data["expected"] = list(flat(*values))
+            data["expected"] = list(eager(*values))
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     # Traced on fake CPU tensors (torch's CPU builds cannot trace all ops on

@@ -127,7 +127,9 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
     gradient's product reads). A view that pyc nodes read too is split in
     `gm`: torch gets a view of its own, and pyc's stays an index map in its
     kernels."""
-    chosen = set(library)
+    # (The elements of a torch node's tuple result are torch's too.)
+    chosen = set(library) | {u for n in library for u in n.users
+                             if u.target is operator.getitem}
     for node in reversed(gm.graph.nodes):
         if not _is_view(node):
             continue

@@ -35,14 +35,40 @@ prims = torch.ops.prims
 # -- 1. above autograd -------------------------------------------------------------
 
 
+def _flash_computes(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> bool:
+    """Whether torch's FlashAttention kernel takes this call: CUDA tensors
+    (or `on` "cuda": an export traced on CPU tensors for a GPU) of f16 or
+    bf16 alike, rank 4, one head dim (a multiple of 8, at most 256), no
+    mask, no dropout, as many heads in each (and an sm80 or later device,
+    where one is present; an export without a GPU targets one)."""
+    d = query.shape[-1]
+    return ((query.is_cuda or on == "cuda") and attn_mask is None and not dropout_p
+            and not enable_gqa and query.dtype in (torch.float16, torch.bfloat16)
+            and query.dim() == 4
+            and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == d
+                    for t in (key, value))
+            and d % 8 == 0 and d <= 256
+            and not (torch.cuda.is_available()
+                     and torch.cuda.get_device_capability(query.device) < (8, 0)))
+
+
 def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
-               enable_gqa=False):
-    """`F.scaled_dot_product_attention` as torch's math formula. Put in the
-    user's graph before AOTAutograd, so autograd differentiates its matmuls
-    and softmax, which pyc compiles, instead of recording a fused CPU kernel
-    whose backward reads a logsumexp (see `_saved_outputs_kept_whole`).
-    A boolean mask becomes an additive one first, as the public op does
-    before it picks a kernel: the math formula would add True as 1.0."""
+               enable_gqa=False, *, on=None):
+    """`F.scaled_dot_product_attention` as torch's FlashAttention kernel
+    where that takes it (on a GPU, in f16 or bf16: the GPU target leaves it
+    to torch, and the math formula would compute in f32, 14x slower on an
+    H100), else as torch's math formula. Put in the user's graph before
+    AOTAutograd, so autograd differentiates its matmuls and softmax, which
+    pyc compiles, instead of recording a fused CPU kernel whose backward
+    reads a logsumexp (see `_saved_outputs_kept_whole`). A boolean mask
+    becomes an additive one first, as the public op does before it picks a
+    kernel: the math formula would add True as 1.0. `on`: the device type
+    the graph runs on where its tensors are traced elsewhere (`aot`)."""
+    if _flash_computes(query, key, value, attn_mask, dropout_p, enable_gqa, on):
+        query, key, value = (t if t.stride(-1) == 1 else t.contiguous()
+                             for t in (query, key, value))
+        return aten._scaled_dot_product_flash_attention(
+            query, key, value, 0.0, is_causal, False, scale=scale)[0]
     if attn_mask is not None and attn_mask.dtype == torch.bool:
         attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype,
                                 device=query.device).masked_fill(~attn_mask, float("-inf"))

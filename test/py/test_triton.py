@@ -331,6 +331,52 @@ def test_gpu_attention_products_stay_pycompiles(monkeypatch):
     assert [w.split(" (")[0] for w in whos] == ["pycompile", "pycompile", "torch"]
     assert "pyc-fuse-attention" in whos[0]
 
+    # Probabilities also returned (as a training forward saves them): not
+    # merged, so torch takes both products.
+    def saved(q, k, v):
+        p = torch.softmax(q @ k.transpose(-1, -2), -1)
+        return p @ v, p
+
+    gm = make_fx(saved, decomposition_table=DECOMPOSITIONS)(
+        _randn(2, 3, 16, 8), _randn(2, 3, 16, 8), _randn(2, 3, 16, 8))
+    chosen = gpu_target.CUDA.library_nodes(gm, GraphReport(0))
+    assert [n.target for n in chosen] == [torch.ops.aten.bmm.default] * 2
+
+
+def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
+    """SDPA on a GPU in f16/bf16 without a mask or dropout is torch's
+    FlashAttention (the math formula computes in f32); otherwise, and on
+    CPUs, the formula pyc compiles. An artifact traced on CPU tensors for a
+    GPU takes the GPU's choice; its report says who computes it."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    from pycompile import decompositions
+
+    flash = torch.ops.aten._scaled_dot_product_flash_attention.default
+
+    def traced(dtype, device, masked=False, **kwargs):
+        with FakeTensorMode():
+            q = torch.empty(2, 4, 16, 64, dtype=dtype, device=device)
+            mask = torch.zeros(16, 16, dtype=dtype, device=device) if masked else None
+            gm = make_fx(lambda q: decompositions._attention(q, q, q, mask, **kwargs))(q)
+        return {n.target for n in gm.graph.nodes}
+
+    assert flash in traced(torch.bfloat16, "cuda", is_causal=True)
+    assert flash in traced(torch.float16, "cpu", on="cuda")
+    assert flash not in traced(torch.float32, "cuda")
+    assert flash not in traced(torch.bfloat16, "cpu")
+    assert flash not in traced(torch.bfloat16, "cuda", dropout_p=0.1)
+    assert flash not in traced(torch.bfloat16, "cuda", masked=True)
+
+    q = torch.randn(2, 4, 16, 64, dtype=torch.bfloat16)
+    out = pycompile.aot(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True) * 2,
+                        (q, q, q), out_dir=tmp_path / "sdpa")
+    assert "_scaled_dot_product_flash_attention" in (out / "program.py").read_text()
+    explain = (out / "explain.txt").read_text()
+    assert "_scaled_dot_product_flash_attention.default at" in explain
+    assert "-> torch (FlashAttention" in explain and "eager:" not in explain
+
 
 def test_bf16_row_sum_accumulates_in_float32():
     x = _randn(16, 4096, dtype=torch.bfloat16)

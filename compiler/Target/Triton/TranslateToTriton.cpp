@@ -930,6 +930,53 @@ KernelEmitter::regroupedBatch(ReshapeOp reshape, ValueRange idx) {
   return operandIdx;
 }
 
+/// Whether `v` is computed from `from` (within the kernel body).
+static bool computedFrom(Value v, Value from) {
+  SmallVector<Value> work{v};
+  DenseSet<Value> seen;
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (x == from)
+      return true;
+    Operation *op = x.getDefiningOp();
+    if (!op || !seen.insert(x).second)
+      continue;
+    work.append(op->operand_begin(), op->operand_end());
+  }
+  return false;
+}
+
+/// The mask of a softmax's operand `x`: a term that makes an element -inf
+/// whatever the scores are, so that a block of keys where it does
+/// everywhere adds nothing to the softmax and can be skipped (causal
+/// attention: about half the blocks). `x` = select(c, -inf, y) with c not
+/// computed from the scores (masked_fill: dead where c holds), or y + b
+/// with b not computed from them (an additive mask: dead where b is -inf;
+/// exact for finite scores, as torch's flash attention), through float
+/// converts. The term and whether it is additive.
+static std::optional<std::pair<Value, bool>> deadMask(Value x, Value scores) {
+  while (auto convert = x.getDefiningOp<ConvertOp>())
+    x = convert.getOperand();
+  auto isMinusInf = [](Value v) {
+    auto constant = v.getDefiningOp<ConstantOp>();
+    auto dense = constant ? dyn_cast<DenseElementsAttr>(constant.getValue())
+                          : DenseElementsAttr();
+    auto f = dense && dense.isSplat()
+                 ? dyn_cast<FloatAttr>(dense.getSplatValue<Attribute>())
+                 : FloatAttr();
+    return f && f.getValue().isInfinity() && f.getValue().isNegative();
+  };
+  if (auto select = x.getDefiningOp<SelectOp>();
+      select && isMinusInf(select.getOnTrue()) &&
+      !computedFrom(select.getCondition(), scores))
+    return std::pair(select.getCondition(), false);
+  if (auto add = x.getDefiningOp<AddOp>())
+    for (Value term : {add.getLhs(), add.getRhs()})
+      if (!computedFrom(term, scores))
+        return std::pair(term, true);
+  return std::nullopt;
+}
+
 /// An attention kernel (pyc-fuse-attention): scores S = Q K (its first
 /// product, with the product's epilogue), a row softmax P = E / sum(E),
 /// E = exp(x - max(x)), of x computed from S element by element, and the
@@ -1013,9 +1060,52 @@ LogicalResult KernelEmitter::emitAttention() {
     others.push_back({r, p.leaf(t, name, Rows)});
   }
 
-  open("for n0 in range(0, " + sizeText(n) + ", " + std::to_string(bn) + "):");
+  // The keys the mask leaves any element of: a first walk over the mask
+  // alone finds the first and the last block where it does (causal
+  // attention: the blocks up to the diagonal), and the softmax walks only
+  // those. (A branch around a block's work instead would keep Triton from
+  // pipelining the loop's loads.)
+  std::string keysFrom = "0", keysTo = sizeText(n);
+  std::string step = std::to_string(bn);
+  if (std::optional<std::pair<Value, bool>> dead =
+          deadMask(max.getOperand(), first.getResult())) {
+    keysFrom = p.fresh("first");
+    keysTo = p.fresh("last");
+    p.line(keysFrom + ", " + keysTo + " = pid * 0 + " + sizeText(n) +
+           ", pid * 0");
+    open("for n0 in range(0, " + sizeText(n) + ", " + step + "):");
+    Value keys = range("keys", "n0", bn, Lanes, n);
+    Value term = element(dead->first, at(x, {rows, keys}));
+    if (!term) {
+      close();
+      return emitError(loc, "pyc-to-triton: ")
+             << error.value_or("the softmax's mask could not be computed");
+    }
+    Type termType = getElementTypeOrSelf(term.getType());
+    Value live =
+        dead->second
+            ? arith::CmpFOp::create(
+                  b, loc, arith::CmpFPredicate::UNE, term,
+                  reduceIdentity(b, loc, ReduceKind::Max, termType))
+                  .getResult()
+            : arith::XOrIOp::create(
+                  b, loc, term,
+                  arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))
+                  .getResult();
+    std::string any = p.fresh("live");
+    p.line(any + " = tl.reduce(tl.broadcast_to(" + p.name(live) + ", [" +
+           Twine(bm) + ", " + Twine(bn) + "]), None, " +
+           combiner(ReduceKind::Max, b.getI1Type()) + ")");
+    p.line(keysFrom + " = tl.where(" + any + " & (n0 < " + keysFrom +
+           "), n0, " + keysFrom + ")");
+    p.line(keysTo + " = tl.where(" + any + ", n0 + " + step + ", " + keysTo +
+           ")");
+    close();
+  }
+  open("for n0 in range(" + keysFrom + ", " + keysTo + ", " + step + "):");
   Value keys = range("keys", "n0", bn, Lanes, n);
   Value keyRows = range("key_rows", "n0", bn, KeyRows, n);
+  SmallVector<Value> xIdx = at(x, {rows, keys});
   std::string kt = operandTile(first.getRhs(), at(scores, {headRows, keys}),
                                bd, bn, InnerRows);
   if (kt.empty()) {
@@ -1033,7 +1123,6 @@ LogicalResult KernelEmitter::emitAttention() {
     return v && v.getType() != f32 ? arith::ExtFOp::create(b, loc, f32, v)
                                    : v;
   };
-  SmallVector<Value> xIdx = at(x, {rows, keys});
   Value scaled = inF32(element(max.getOperand(), xIdx));
   if (!scaled) {
     close();

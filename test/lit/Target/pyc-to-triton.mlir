@@ -444,35 +444,46 @@ func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
 // -----
 
 // Attention (pyc-fuse-attention merges the three kernels): a program per
-// 32 query rows (20 rounded up) of a batch element; keys 32 at a time, the ragged last
-// block masked to -inf before the running max and to 0 after the exp; the
-// running sum and the output rescaled as the max grows; the output divided
-// by the sum once, at the end.
-// CHECK-LABEL: def attention_kernel0(in0, in1, in2, out0):
+// 32 query rows (20 rounded up) of a batch element; a first walk over the
+// mask finds the blocks of keys it leaves any element of, the softmax walks
+// those 32 keys at a time, the ragged last block masked to -inf before the
+// running max and to 0 after the exp; the running sum and the output
+// rescaled as the max grows; the output divided by the sum once, at the end.
+// CHECK-LABEL: def attention_kernel0(in0, in1, in2, in3, out0):
 // CHECK: tiles_m = 1
 // CHECK-NEXT: pid_b, pid_m = pid // tiles_m, pid % tiles_m
 // CHECK: rows_in = rows < 20
 // CHECK: q = tl.broadcast_to(
-// CHECK: for n0 in range(0, 20, 32):
+// CHECK: [[FIRST:first[0-9]+]], [[LAST:last[0-9]+]] = pid * 0 + 20, pid * 0
+// CHECK-NEXT: for n0 in range(0, 20, 32):
+// CHECK: [[MASK:x[0-9]+]] = tl.load(in2 + {{.*}}, mask=(rows_in & keys_in), other=0)
+// CHECK-NEXT: [[NOT:v[0-9]+]] = ([[MASK]] ^ tl.full([], 1, tl.int1))
+// CHECK-NEXT: [[LIVE:live[0-9]+]] = tl.reduce(tl.broadcast_to([[NOT]], [32, 32]), None, _max_int1)
+// CHECK-NEXT: [[FIRST]] = tl.where([[LIVE]] & (n0 < [[FIRST]]), n0, [[FIRST]])
+// CHECK-NEXT: [[LAST]] = tl.where([[LIVE]], n0 + 32, [[LAST]])
+// CHECK-NEXT: for n0 in range([[FIRST]], [[LAST]], 32):
 // CHECK: keys_in = keys < 20
 // CHECK: s = tl.dot(q, tl.broadcast_to({{.*}}, [16, 32]), input_precision="ieee")
-// CHECK: [[X:x[0-9]+]] = tl.where(keys_in, s, tl.full([], -INF, tl.float32))
+// CHECK: [[X:x[0-9]+]] = tl.where(keys_in, {{.*}}, tl.full([], -INF, tl.float32))
 // CHECK: [[R:r[0-9]+]] = tl.reduce([[X]], 1, _max_float32, keep_dims=True)
 // CHECK: [[P:p[0-9]+]] = tl.where(keys_in, {{.*}}, tl.full([], 0.0, tl.float32))
 // CHECK: [[L:l[0-9]+]] = [[L]] * [[ALPHA:alpha[0-9]+]] + tl.reduce([[P]], 1, _sum_float32, keep_dims=True)
 // CHECK: [[ACC:acc[0-9]+]] = tl.dot(tl.broadcast_to([[P]], [32, 32]), {{.*}}, [[ACC]] * [[ALPHA]], input_precision="ieee")
 // CHECK: [[ACC]] = [[ACC]] / [[L]]
 // CHECK: tl.store(out0 + {{.*}}, [[ACC]], mask=rows_in)
-// CHECK-LABEL: def attention(a0, a1, a2):
-// CHECK: attention_kernel0[(2,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
-func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %v: tensor<2x20x16xf32>) -> tensor<2x20x16xf32> {
+// CHECK-LABEL: def attention(a0, a1, a2, a3):
+// CHECK: attention_kernel0[(2,)](a0, a1, a2, a3, b0, num_warps=4, num_stages=2)
+func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future: tensor<20x20xi1>, %v: tensor<2x20x16xf32>) -> tensor<2x20x16xf32> {
   %s = pyc.kernel contraction(%q, %kt) : (tensor<2x20x16xf32>, tensor<2x16x20xf32>) -> tensor<2x20x20xf32> {
   ^bb0(%a: tensor<2x20x16xf32>, %b: tensor<2x16x20xf32>):
     %0 = pyc.matmul %a, %b : tensor<2x20x16xf32>, tensor<2x16x20xf32> -> tensor<2x20x20xf32>
     pyc.yield %0 : tensor<2x20x20xf32>
   }
-  %p = pyc.kernel reduction(%s) : (tensor<2x20x20xf32>) -> tensor<2x20x20xf32> {
-  ^bb0(%x: tensor<2x20x20xf32>):
+  %p = pyc.kernel reduction(%s, %future) : (tensor<2x20x20xf32>, tensor<20x20xi1>) -> tensor<2x20x20xf32> {
+  ^bb0(%y: tensor<2x20x20xf32>, %m: tensor<20x20xi1>):
+    %c = pyc.broadcast_in_dim %m, dims = [1, 2] : tensor<20x20xi1> -> tensor<2x20x20xi1>
+    %inf = pyc.constant dense<0xFF800000> : tensor<2x20x20xf32>
+    %x = pyc.select %c, %inf, %y : tensor<2x20x20xf32>
     %max = pyc.reduce max %x, dims = [2] : tensor<2x20x20xf32> -> tensor<2x20xf32>
     %1 = pyc.broadcast_in_dim %max, dims = [0, 1] : tensor<2x20xf32> -> tensor<2x20x20xf32>
     %2 = pyc.sub %x, %1 : tensor<2x20x20xf32>

@@ -173,3 +173,52 @@ func.func @pow_2_run_time(%x: tensor<?x8xf32>) -> tensor<?x8xf32>
   %p = pyc.pow %x, %e : tensor<?x8xf32>
   return %p : tensor<?x8xf32>
 }
+
+// -----
+
+// x / 8 = x * 0.125 exactly (attention's 1 / sqrt(64)); bf16 and negative
+// powers of two too.
+// CHECK-LABEL: func.func @div_power_of_two
+// CHECK: %[[R:.*]] = pyc.constant dense<1.250000e-01> : tensor<4x8xf32>
+// CHECK: %[[M:.*]] = pyc.mul %arg0, %[[R]] : tensor<4x8xf32>
+// CHECK: %[[H:.*]] = pyc.constant dense<-2.000000e+00> : tensor<4x8xbf16>
+// CHECK: pyc.mul %arg1, %[[H]] : tensor<4x8xbf16>
+// CHECK-NOT: pyc.div
+func.func @div_power_of_two(%x: tensor<4x8xf32>, %y: tensor<4x8xbf16>) -> (tensor<4x8xf32>, tensor<4x8xbf16>) {
+  %c = pyc.constant dense<8.0> : tensor<4x8xf32>
+  %d = pyc.div %x, %c : tensor<4x8xf32>
+  %h = pyc.constant dense<-0.5> : tensor<4x8xbf16>
+  %e = pyc.div %y, %h : tensor<4x8xbf16>
+  return %d, %e : tensor<4x8xf32>, tensor<4x8xbf16>
+}
+
+// -----
+
+// Not rewritten: 1 / sqrt(96) is no power of two (x * (1 / c) would round
+// twice), the reciprocal of 2^127 is subnormal, and integers divide.
+// CHECK-LABEL: func.func @div_kept
+// CHECK-COUNT-3: pyc.div
+// CHECK-NOT: pyc.mul
+func.func @div_kept(%x: tensor<4xf32>, %i: tensor<4xi64>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xi64>) {
+  %c = pyc.constant dense<9.79795897> : tensor<4xf32>
+  %d = pyc.div %x, %c : tensor<4xf32>
+  %t = pyc.constant dense<1.70141183E+38> : tensor<4xf32>
+  %e = pyc.div %x, %t : tensor<4xf32>
+  %k = pyc.constant dense<4> : tensor<4xi64>
+  %f = pyc.div %i, %k : tensor<4xi64>
+  return %d, %e, %f : tensor<4xf32>, tensor<4xf32>, tensor<4xi64>
+}
+
+// -----
+
+// With run-time sizes, the reciprocal is a rank-0 constant broadcast to them.
+// CHECK-LABEL: func.func @div_power_of_two_run_time
+// CHECK: %[[R:.*]] = pyc.constant dense<1.562500e-02> : tensor<f32>
+// CHECK: %[[B:.*]] = pyc.broadcast_in_dim %[[R]], dims = []
+// CHECK: pyc.mul %arg0, %[[B]] : tensor<?x64xf32>
+func.func @div_power_of_two_run_time(%x: tensor<?x64xf32>) -> tensor<?x64xf32> attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %c = pyc.constant dense<64.0> : tensor<f32>
+  %b = pyc.broadcast_in_dim %c, dims = [] {sizes = affine_map<()[s0] -> (s0, 64)>} : tensor<f32> -> tensor<?x64xf32>
+  %d = pyc.div %x, %b : tensor<?x64xf32>
+  return %d : tensor<?x64xf32>
+}

@@ -5,6 +5,9 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=64 dot-columns=64 dot-warps=4 dot-stages=4}))' | FileCheck %s --check-prefix=OPTIONS
 // RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=24}))' 2>&1 | FileCheck %s --check-prefix=BAD-DOT
 // BAD-DOT: pyc-tile-gpu: dot-rows and dot-columns must be powers of two >= 16, dot-warps one from 1 to 32 and dot-stages >= 1, got 24, 256, 8, 3
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{attention-rows=64 attention-keys=128 attention-warps=8 attention-stages=2}))' | FileCheck %s --check-prefix=ATTENTION
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{attention-warps=3}))' 2>&1 | FileCheck %s --check-prefix=BAD-ATTENTION
+// BAD-ATTENTION: pyc-tile-gpu: attention-rows must be 0 or a power of two >= 16, attention-keys one, attention-warps one from 1 to 32 and attention-stages >= 1, got 0, 64, 3, 2
 
 // Pointwise: blocks of 1024 elements, 4 warps.
 // CHECK-LABEL: func.func @pointwise
@@ -237,10 +240,13 @@ func.func @columns(%x: tensor<2048x512xf32>, %h: tensor<2048x512xbf16>, %y: tens
 
 // -----
 
-// Attention (pyc-fuse-attention's kernel) in bf16 with head dims of 64: 128
-// query rows a program, keys 64 at a time, both head dims whole, 4 warps.
+// Attention (pyc-fuse-attention's kernel) in bf16 with head dims of 64: 64
+// query rows a program, keys 64 at a time, both head dims whole, 4 warps,
+// 2 stages.
 // CHECK-LABEL: func.func @attention_bf16
-// CHECK: #pyc.gpu_schedule<strategy = attention, block = [128, 64, 64, 64], warps = 4, stages = 3>
+// CHECK: #pyc.gpu_schedule<strategy = attention, block = [64, 64, 64, 64], warps = 4, stages = 2>
+// ATTENTION-LABEL: func.func @attention_bf16
+// ATTENTION: #pyc.gpu_schedule<strategy = attention, block = [64, 128, 64, 64], warps = 8, stages = 2>
 func.func @attention_bf16(%q: tensor<16x1024x64xbf16>, %kt: tensor<16x64x1024xbf16>, %v: tensor<16x1024x64xbf16>) -> tensor<16x1024x64xbf16> {
   %o = pyc.kernel attention(%q, %kt, %v) : (tensor<16x1024x64xbf16>, tensor<16x64x1024xbf16>, tensor<16x1024x64xbf16>) -> tensor<16x1024x64xbf16> {
   ^bb0(%a: tensor<16x1024x64xbf16>, %b: tensor<16x64x1024xbf16>, %c: tensor<16x1024x64xbf16>):

@@ -72,7 +72,7 @@ module {
     %64 = llvm.mlir.constant(8.900000e+01 : f32) : f32
     %65 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
     %66 = llvm.mlir.constant(640 : index) : i64
-    %67 = llvm.mlir.constant(4.000000e+00 : f32) : f32
+    %67 = llvm.mlir.constant(2.500000e-01 : f32) : f32
     %68 = llvm.mlir.constant(0xFF800000 : f32) : f32
     %69 = llvm.mlir.constant(16 : index) : i64
     %70 = llvm.mlir.constant(5 : index) : i64
@@ -448,7 +448,7 @@ module {
     %373 = llvm.add %372, %361 overflow<nsw, nuw> : i64
     %374 = llvm.getelementptr inbounds|nuw %370[%373] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %375 = llvm.load %374 : !llvm.ptr -> f32
-    %376 = llvm.fdiv %375, %67 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %376 = llvm.fmul %375, %67 : f32
     %377 = llvm.select %369, %68, %376 : i1, f32
     %378 = llvm.extractvalue %200[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %379 = llvm.mlir.constant(64 : index) : i64

@@ -20,8 +20,8 @@ module {
     ^bb0(%arg3: tensor<2x8x16xf32>, %arg4: tensor<2x8x16xf32>, %arg5: tensor<8x8xi1>):
       %5 = pyc.transpose %arg3, permutation = [0, 2, 1] : tensor<2x8x16xf32> -> tensor<2x16x8xf32>
       %6 = pyc.matmul %arg4, %5 : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
-      %7 = pyc.constant dense<4.000000e+00> : tensor<2x8x8xf32>
-      %8 = pyc.div %6, %7 : tensor<2x8x8xf32>
+      %7 = pyc.constant dense<2.500000e-01> : tensor<2x8x8xf32>
+      %8 = pyc.mul %6, %7 : tensor<2x8x8xf32>
       %9 = pyc.broadcast_in_dim %arg5, dims = [1, 2] : tensor<8x8xi1> -> tensor<2x8x8xi1>
       %10 = pyc.constant dense<0xFF800000> : tensor<2x8x8xf32>
       %11 = pyc.select %9, %10, %8 : tensor<2x8x8xf32>

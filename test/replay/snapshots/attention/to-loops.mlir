@@ -248,8 +248,8 @@ module {
               %70 = arith.trunci %69 : i8 to i1
               %cst_75 = arith.constant 0xFF800000 : f32
               %71 = memref.load %alloc[%arg12, %arg13] : memref<6x8xf32>
-              %cst_76 = arith.constant 4.000000e+00 : f32
-              %72 = arith.divf %71, %cst_76 fastmath<arcp> : f32
+              %cst_76 = arith.constant 2.500000e-01 : f32
+              %72 = arith.mulf %71, %cst_76 : f32
               %73 = arith.select %70, %cst_75, %72 : f32
               memref.store %73, %view_21[%arg9, %68, %arg13] : memref<2x8x8xf32>
             }

@@ -12,6 +12,12 @@ INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
 
 @triton.jit
+def _max_int1(a, b):
+    v0 = (b | a)
+    return v0
+
+
+@triton.jit
 def _max_float32(a, b):
     v0 = tl.maximum(b, a, propagate_nan=tl.PropagateNan.ALL)
     return v0
@@ -64,48 +70,59 @@ def f_kernel2(in0, in1, in2, in3, out0):
     m5 = tl.full([16, 1], -INF, tl.float32)
     l6 = tl.full([16, 1], 0.0, tl.float32)
     acc7 = tl.full([16, 16], 0.0, tl.float32)
+    first8, last9 = pid * 0 + 8, pid * 0
     for n0 in range(0, 8, 16):
+        keys = n0 + tl.arange(0, 16)[None, :]
+        keys_in = keys < 8
+        v11 = (rows * 8)
+        v12 = (v11 + keys)
+        x10 = tl.load(in2 + v12, mask=(rows_in & keys_in), other=0)
+        v14 = (x10 ^ tl.full([], 1, tl.int1))
+        live13 = tl.reduce(tl.broadcast_to(v14, [16, 16]), None, _max_int1)
+        first8 = tl.where(live13 & (n0 < first8), n0, first8)
+        last9 = tl.where(live13, n0 + 16, last9)
+    for n0 in range(first8, last9, 16):
         keys = n0 + tl.arange(0, 16)[None, :]
         keys_in = keys < 8
         key_rows = n0 + tl.arange(0, 16)[:, None]
         key_rows_in = key_rows < 8
-        v9 = (keys * 16)
-        v10 = (pid_b * 128)
-        v11 = (v10 + v9)
-        v12 = (v11 + head_rows)
-        x8 = tl.load(in0 + v12, mask=keys_in, other=0)
-        s = tl.dot(q, tl.broadcast_to(x8, [16, 16]), input_precision="ieee")
-        v14 = (rows * 8)
-        v15 = (v14 + keys)
-        x13 = tl.load(in2 + v15, mask=(rows_in & keys_in), other=0)
-        v17 = (s / tl.full([], 4.0, tl.float32))
-        v18 = tl.where(x13, tl.full([], -INF, tl.float32), v17)
-        x16 = tl.where(keys_in, v18, tl.full([], -INF, tl.float32))
-        r19 = tl.reduce(x16, 1, _max_float32, keep_dims=True)
-        v21 = tl.maximum(r19, m5, propagate_nan=tl.PropagateNan.ALL)
-        m20 = v21
-        v23 = (m20 == tl.full([], -INF, tl.float32))
-        v24 = tl.where(v23, tl.full([], 0.0, tl.float32), m20)
-        v25 = (v18 - v24)
-        v26 = tl.exp(v25)
-        p22 = tl.where(keys_in, v26, tl.full([], 0.0, tl.float32))
-        v28 = (m5 - v24)
-        v29 = tl.exp(v28)
-        alpha27 = v29
-        l6 = l6 * alpha27 + tl.reduce(p22, 1, _sum_float32, keep_dims=True)
-        v31 = (key_rows * 16)
-        v32 = (pid_b * 128)
-        v33 = (v32 + v31)
-        v34 = (v33 + value_lanes)
-        x30 = tl.load(in3 + v34, mask=key_rows_in, other=0)
-        acc7 = tl.dot(tl.broadcast_to(p22, [16, 16]), tl.broadcast_to(x30, [16, 16]), acc7 * alpha27, input_precision="ieee")
-        m5 = m20
+        v16 = (keys * 16)
+        v17 = (pid_b * 128)
+        v18 = (v17 + v16)
+        v19 = (v18 + head_rows)
+        x15 = tl.load(in0 + v19, mask=keys_in, other=0)
+        s = tl.dot(q, tl.broadcast_to(x15, [16, 16]), input_precision="ieee")
+        v21 = (rows * 8)
+        v22 = (v21 + keys)
+        x20 = tl.load(in2 + v22, mask=(rows_in & keys_in), other=0)
+        v24 = (s * tl.full([], 0.25, tl.float32))
+        v25 = tl.where(x20, tl.full([], -INF, tl.float32), v24)
+        x23 = tl.where(keys_in, v25, tl.full([], -INF, tl.float32))
+        r26 = tl.reduce(x23, 1, _max_float32, keep_dims=True)
+        v28 = tl.maximum(r26, m5, propagate_nan=tl.PropagateNan.ALL)
+        m27 = v28
+        v30 = (m27 == tl.full([], -INF, tl.float32))
+        v31 = tl.where(v30, tl.full([], 0.0, tl.float32), m27)
+        v32 = (v25 - v31)
+        v33 = tl.exp(v32)
+        p29 = tl.where(keys_in, v33, tl.full([], 0.0, tl.float32))
+        v35 = (m5 - v31)
+        v36 = tl.exp(v35)
+        alpha34 = v36
+        l6 = l6 * alpha34 + tl.reduce(p29, 1, _sum_float32, keep_dims=True)
+        v38 = (key_rows * 16)
+        v39 = (pid_b * 128)
+        v40 = (v39 + v38)
+        v41 = (v40 + value_lanes)
+        x37 = tl.load(in3 + v41, mask=key_rows_in, other=0)
+        acc7 = tl.dot(tl.broadcast_to(p29, [16, 16]), tl.broadcast_to(x37, [16, 16]), acc7 * alpha34, input_precision="ieee")
+        m5 = m27
     acc7 = acc7 / l6
-    v35 = (rows * 16)
-    v36 = (pid_b * 128)
-    v37 = (v36 + v35)
-    v38 = (v37 + value_lanes)
-    tl.store(out0 + v38, acc7, mask=rows_in)
+    v42 = (rows * 16)
+    v43 = (pid_b * 128)
+    v44 = (v43 + v42)
+    v45 = (v44 + value_lanes)
+    tl.store(out0 + v45, acc7, mask=rows_in)
 
 
 def f(a0, a1, a2):
@@ -118,7 +135,7 @@ def f(a0, a1, a2):
     b1 = torch.empty((8, 8, ), dtype=torch.bool, device=device)
     f_kernel1[(1,)](b0, b1, num_warps=4, num_stages=1)
     b2 = torch.empty((2, 8, 16, ), dtype=torch.float32, device=device)
-    f_kernel2[(2,)](a1, a0, b1, a2, b2, num_warps=4, num_stages=3)
+    f_kernel2[(2,)](a1, a0, b1, a2, b2, num_warps=4, num_stages=2)
     return (b2, )
 
 

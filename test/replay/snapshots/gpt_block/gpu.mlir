@@ -3,16 +3,16 @@ module {
     %0 = pyc.kernel reduction(%arg0, %arg1) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = row, block = [8, 16], warps = 2, stages = 1>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %9 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %10 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
-      %11 = pyc.div %9, %10 : tensor<8xf32>
+      %10 = pyc.constant dense<6.250000e-02> : tensor<8xf32>
+      %11 = pyc.mul %9, %10 : tensor<8xf32>
       %12 = pyc.broadcast_in_dim %11, dims = [0] : tensor<8xf32> -> tensor<8x16xf32>
       %13 = pyc.sub %arg7, %12 : tensor<8x16xf32>
       %14 = pyc.mul %13, %13 : tensor<8x16xf32>
       %15 = pyc.reduce sum %14, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %16 = pyc.div %15, %10 : tensor<8xf32>
+      %16 = pyc.mul %15, %10 : tensor<8xf32>
       %17 = pyc.broadcast_in_dim %9, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
-      %18 = pyc.constant dense<1.600000e+01> : tensor<8x1xf32>
-      %19 = pyc.div %17, %18 : tensor<8x1xf32>
+      %18 = pyc.constant dense<6.250000e-02> : tensor<8x1xf32>
+      %19 = pyc.mul %17, %18 : tensor<8x1xf32>
       %20 = pyc.broadcast_in_dim %16, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
       %21 = pyc.constant dense<9.99999974E-6> : tensor<8x1xf32>
       %22 = pyc.add %20, %21 : tensor<8x1xf32>
@@ -46,7 +46,7 @@ module {
       %16 = pyc.not %15 : tensor<8x8xi1>
       pyc.yield %16 : tensor<8x8xi1>
     }
-    %4 = pyc.kernel attention(%1, %3) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = attention, block = [16, 16, 16, 16], warps = 4, stages = 3>} : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
+    %4 = pyc.kernel attention(%1, %3) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = attention, block = [16, 16, 16, 16], warps = 4, stages = 2>} : (tensor<8x48xf32>, tensor<8x8xi1>) -> tensor<2x8x8xf32> {
     ^bb0(%arg7: tensor<8x48xf32>, %arg8: tensor<8x8xi1>):
       %9 = pyc.slice %arg7, start = [0, 0], limit = [8, 16], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %10 = pyc.reshape %9 : tensor<8x16xf32> -> tensor<8x2x8xf32>
@@ -86,16 +86,16 @@ module {
     %6 = pyc.kernel reduction(%5, %arg4) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = row, block = [8, 16], warps = 2, stages = 1>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %9 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %10 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
-      %11 = pyc.div %9, %10 : tensor<8xf32>
+      %10 = pyc.constant dense<6.250000e-02> : tensor<8xf32>
+      %11 = pyc.mul %9, %10 : tensor<8xf32>
       %12 = pyc.broadcast_in_dim %11, dims = [0] : tensor<8xf32> -> tensor<8x16xf32>
       %13 = pyc.sub %arg7, %12 : tensor<8x16xf32>
       %14 = pyc.mul %13, %13 : tensor<8x16xf32>
       %15 = pyc.reduce sum %14, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %16 = pyc.div %15, %10 : tensor<8xf32>
+      %16 = pyc.mul %15, %10 : tensor<8xf32>
       %17 = pyc.broadcast_in_dim %9, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
-      %18 = pyc.constant dense<1.600000e+01> : tensor<8x1xf32>
-      %19 = pyc.div %17, %18 : tensor<8x1xf32>
+      %18 = pyc.constant dense<6.250000e-02> : tensor<8x1xf32>
+      %19 = pyc.mul %17, %18 : tensor<8x1xf32>
       %20 = pyc.broadcast_in_dim %16, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
       %21 = pyc.constant dense<9.99999974E-6> : tensor<8x1xf32>
       %22 = pyc.add %20, %21 : tensor<8x1xf32>

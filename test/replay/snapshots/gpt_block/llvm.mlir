@@ -96,7 +96,7 @@ module {
     %87 = llvm.mlir.constant(1 : index) : i64
     %88 = llvm.mlir.constant(0.000000e+00 : f32) : f32
     %89 = llvm.mlir.constant(16 : index) : i64
-    %90 = llvm.mlir.constant(1.600000e+01 : f32) : f32
+    %90 = llvm.mlir.constant(6.250000e-02 : f32) : f32
     %91 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
     %92 = llvm.mlir.constant(0 : i64) : i64
     %93 = llvm.mlir.constant(1 : i64) : i64
@@ -198,7 +198,7 @@ module {
     %180 = llvm.add %179, %174 overflow<nsw, nuw> : i64
     %181 = llvm.getelementptr inbounds|nuw %177[%180] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %182 = llvm.load %181 : !llvm.ptr -> f32
-    %183 = llvm.fdiv %164, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %183 = llvm.fmul %164, %90 : f32
     %184 = llvm.fsub %182, %183 : f32
     %185 = llvm.fmul %184, %184 : f32
     %186 = llvm.fadd %185, %175 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
@@ -216,9 +216,9 @@ module {
     %193 = llvm.add %192, %188 overflow<nsw, nuw> : i64
     %194 = llvm.getelementptr inbounds|nuw %190[%193] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %195 = llvm.load %194 : !llvm.ptr -> f32
-    %196 = llvm.fdiv %164, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %196 = llvm.fmul %164, %90 : f32
     %197 = llvm.fsub %195, %196 : f32
-    %198 = llvm.fdiv %175, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %198 = llvm.fmul %175, %90 : f32
     %199 = llvm.fadd %198, %91 : f32
     %200 = llvm.intr.sqrt(%199) : (f32) -> f32
     %201 = llvm.fdiv %84, %200 : f32
@@ -1785,7 +1785,7 @@ module {
     %1436 = llvm.add %1435, %1430 overflow<nsw, nuw> : i64
     %1437 = llvm.getelementptr inbounds|nuw %1433[%1436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1438 = llvm.load %1437 : !llvm.ptr -> f32
-    %1439 = llvm.fdiv %1420, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1439 = llvm.fmul %1420, %90 : f32
     %1440 = llvm.fsub %1438, %1439 : f32
     %1441 = llvm.fmul %1440, %1440 : f32
     %1442 = llvm.fadd %1441, %1431 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
@@ -1803,9 +1803,9 @@ module {
     %1449 = llvm.add %1448, %1444 overflow<nsw, nuw> : i64
     %1450 = llvm.getelementptr inbounds|nuw %1446[%1449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1451 = llvm.load %1450 : !llvm.ptr -> f32
-    %1452 = llvm.fdiv %1420, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1452 = llvm.fmul %1420, %90 : f32
     %1453 = llvm.fsub %1451, %1452 : f32
-    %1454 = llvm.fdiv %1431, %90 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1454 = llvm.fmul %1431, %90 : f32
     %1455 = llvm.fadd %1454, %91 : f32
     %1456 = llvm.intr.sqrt(%1455) : (f32) -> f32
     %1457 = llvm.fdiv %84, %1456 : f32

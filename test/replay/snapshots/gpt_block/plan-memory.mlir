@@ -3,16 +3,16 @@ module {
     %0 = pyc.kernel reduction(%arg0, %arg1) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [0]>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %11 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %12 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
-      %13 = pyc.div %11, %12 : tensor<8xf32>
+      %12 = pyc.constant dense<6.250000e-02> : tensor<8xf32>
+      %13 = pyc.mul %11, %12 : tensor<8xf32>
       %14 = pyc.broadcast_in_dim %13, dims = [0] : tensor<8xf32> -> tensor<8x16xf32>
       %15 = pyc.sub %arg7, %14 : tensor<8x16xf32>
       %16 = pyc.mul %15, %15 : tensor<8x16xf32>
       %17 = pyc.reduce sum %16, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %18 = pyc.div %17, %12 : tensor<8xf32>
+      %18 = pyc.mul %17, %12 : tensor<8xf32>
       %19 = pyc.broadcast_in_dim %11, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
-      %20 = pyc.constant dense<1.600000e+01> : tensor<8x1xf32>
-      %21 = pyc.div %19, %20 : tensor<8x1xf32>
+      %20 = pyc.constant dense<6.250000e-02> : tensor<8x1xf32>
+      %21 = pyc.mul %19, %20 : tensor<8x1xf32>
       %22 = pyc.broadcast_in_dim %18, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
       %23 = pyc.constant dense<9.99999974E-6> : tensor<8x1xf32>
       %24 = pyc.add %22, %23 : tensor<8x1xf32>
@@ -94,16 +94,16 @@ module {
     %8 = pyc.kernel reduction(%7, %arg4) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [512]>} : (tensor<8x16xf32>, tensor<16xf32>) -> tensor<8x16xf32> {
     ^bb0(%arg7: tensor<8x16xf32>, %arg8: tensor<16xf32>):
       %11 = pyc.reduce sum %arg7, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %12 = pyc.constant dense<1.600000e+01> : tensor<8xf32>
-      %13 = pyc.div %11, %12 : tensor<8xf32>
+      %12 = pyc.constant dense<6.250000e-02> : tensor<8xf32>
+      %13 = pyc.mul %11, %12 : tensor<8xf32>
       %14 = pyc.broadcast_in_dim %13, dims = [0] : tensor<8xf32> -> tensor<8x16xf32>
       %15 = pyc.sub %arg7, %14 : tensor<8x16xf32>
       %16 = pyc.mul %15, %15 : tensor<8x16xf32>
       %17 = pyc.reduce sum %16, dims = [1] : tensor<8x16xf32> -> tensor<8xf32>
-      %18 = pyc.div %17, %12 : tensor<8xf32>
+      %18 = pyc.mul %17, %12 : tensor<8xf32>
       %19 = pyc.broadcast_in_dim %11, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
-      %20 = pyc.constant dense<1.600000e+01> : tensor<8x1xf32>
-      %21 = pyc.div %19, %20 : tensor<8x1xf32>
+      %20 = pyc.constant dense<6.250000e-02> : tensor<8x1xf32>
+      %21 = pyc.mul %19, %20 : tensor<8x1xf32>
       %22 = pyc.broadcast_in_dim %18, dims = [0] : tensor<8xf32> -> tensor<8x1xf32>
       %23 = pyc.constant dense<9.99999974E-6> : tensor<8x1xf32>
       %24 = pyc.add %22, %23 : tensor<8x1xf32>

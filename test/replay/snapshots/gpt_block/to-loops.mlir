@@ -41,8 +41,8 @@ module {
       %c0_124 = arith.constant 0 : index
       %75 = scf.for %arg15 = %c0_124 to %c16_123 step %c1_122 iter_args(%arg16 = %cst_121) -> (f32) {
         %76 = memref.load %arg0[%arg14, %arg15] : memref<8x16xf32>
-        %cst_128 = arith.constant 1.600000e+01 : f32
-        %77 = arith.divf %74, %cst_128 fastmath<arcp> : f32
+        %cst_128 = arith.constant 6.250000e-02 : f32
+        %77 = arith.mulf %74, %cst_128 : f32
         %78 = arith.subf %76, %77 : f32
         %79 = arith.mulf %78, %78 : f32
         %80 = arith.addf %79, %arg16 fastmath<reassoc> : f32
@@ -54,12 +54,12 @@ module {
       scf.for %arg15 = %c0_125 to %c16_126 step %c1_127 {
         %76 = memref.load %arg0[%arg14, %arg15] : memref<8x16xf32>
         %c0_128 = arith.constant 0 : index
-        %cst_129 = arith.constant 1.600000e+01 : f32
-        %77 = arith.divf %74, %cst_129 fastmath<arcp> : f32
+        %cst_129 = arith.constant 6.250000e-02 : f32
+        %77 = arith.mulf %74, %cst_129 : f32
         %78 = arith.subf %76, %77 : f32
         %c0_130 = arith.constant 0 : index
-        %cst_131 = arith.constant 1.600000e+01 : f32
-        %79 = arith.divf %75, %cst_131 fastmath<arcp> : f32
+        %cst_131 = arith.constant 6.250000e-02 : f32
+        %79 = arith.mulf %75, %cst_131 : f32
         %cst_132 = arith.constant 9.99999974E-6 : f32
         %80 = arith.addf %79, %cst_132 : f32
         %81 = math.rsqrt %80 : f32
@@ -1282,8 +1282,8 @@ module {
       %c0_124 = arith.constant 0 : index
       %75 = scf.for %arg15 = %c0_124 to %c16_123 step %c1_122 iter_args(%arg16 = %cst_121) -> (f32) {
         %76 = memref.load %view_84[%arg14, %arg15] : memref<8x16xf32>
-        %cst_128 = arith.constant 1.600000e+01 : f32
-        %77 = arith.divf %74, %cst_128 fastmath<arcp> : f32
+        %cst_128 = arith.constant 6.250000e-02 : f32
+        %77 = arith.mulf %74, %cst_128 : f32
         %78 = arith.subf %76, %77 : f32
         %79 = arith.mulf %78, %78 : f32
         %80 = arith.addf %79, %arg16 fastmath<reassoc> : f32
@@ -1295,12 +1295,12 @@ module {
       scf.for %arg15 = %c0_125 to %c16_126 step %c1_127 {
         %76 = memref.load %view_84[%arg14, %arg15] : memref<8x16xf32>
         %c0_128 = arith.constant 0 : index
-        %cst_129 = arith.constant 1.600000e+01 : f32
-        %77 = arith.divf %74, %cst_129 fastmath<arcp> : f32
+        %cst_129 = arith.constant 6.250000e-02 : f32
+        %77 = arith.mulf %74, %cst_129 : f32
         %78 = arith.subf %76, %77 : f32
         %c0_130 = arith.constant 0 : index
-        %cst_131 = arith.constant 1.600000e+01 : f32
-        %79 = arith.divf %75, %cst_131 fastmath<arcp> : f32
+        %cst_131 = arith.constant 6.250000e-02 : f32
+        %79 = arith.mulf %75, %cst_131 : f32
         %cst_132 = arith.constant 9.99999974E-6 : f32
         %80 = arith.addf %79, %cst_132 : f32
         %81 = math.rsqrt %80 : f32

@@ -41,7 +41,7 @@ module {
     %35 = llvm.mlir.constant(1 : i64) : i64
     %36 = llvm.mlir.constant(0 : i64) : i64
     %37 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
-    %38 = llvm.mlir.constant(3.200000e+01 : f32) : f32
+    %38 = llvm.mlir.constant(3.125000e-02 : f32) : f32
     %39 = llvm.mlir.constant(32 : index) : i64
     %40 = llvm.mlir.constant(0.000000e+00 : f32) : f32
     %41 = llvm.mlir.constant(1 : index) : i64
@@ -85,7 +85,7 @@ module {
     %70 = llvm.add %69, %64 overflow<nsw, nuw> : i64
     %71 = llvm.getelementptr inbounds|nuw %67[%70] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %72 = llvm.load %71 : !llvm.ptr -> f32
-    %73 = llvm.fdiv %54, %38 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %73 = llvm.fmul %54, %38 : f32
     %74 = llvm.fsub %72, %73 : f32
     %75 = llvm.fmul %74, %74 : f32
     %76 = llvm.fadd %75, %65 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
@@ -103,9 +103,9 @@ module {
     %83 = llvm.add %82, %78 overflow<nsw, nuw> : i64
     %84 = llvm.getelementptr inbounds|nuw %80[%83] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %85 = llvm.load %84 : !llvm.ptr -> f32
-    %86 = llvm.fdiv %54, %38 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %86 = llvm.fmul %54, %38 : f32
     %87 = llvm.fsub %85, %86 : f32
-    %88 = llvm.fdiv %65, %38 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %88 = llvm.fmul %65, %38 : f32
     %89 = llvm.fadd %88, %37 : f32
     %90 = llvm.intr.sqrt(%89) : (f32) -> f32
     %91 = llvm.fdiv %34, %90 : f32

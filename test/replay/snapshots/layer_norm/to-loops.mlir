@@ -38,8 +38,8 @@ module {
       %c0_13 = arith.constant 0 : index
       %11 = scf.for %arg9 = %c0_13 to %c32_12 step %c1_11 iter_args(%arg10 = %cst_10) -> (f32) {
         %12 = memref.load %arg0[%arg8, %arg9] : memref<4x32xf32>
-        %cst_17 = arith.constant 3.200000e+01 : f32
-        %13 = arith.divf %10, %cst_17 fastmath<arcp> : f32
+        %cst_17 = arith.constant 3.125000e-02 : f32
+        %13 = arith.mulf %10, %cst_17 : f32
         %14 = arith.subf %12, %13 : f32
         %15 = arith.mulf %14, %14 : f32
         %16 = arith.addf %15, %arg10 fastmath<reassoc> : f32
@@ -51,12 +51,12 @@ module {
       scf.for %arg9 = %c0_14 to %c32_15 step %c1_16 {
         %12 = memref.load %arg0[%arg8, %arg9] : memref<4x32xf32>
         %c0_17 = arith.constant 0 : index
-        %cst_18 = arith.constant 3.200000e+01 : f32
-        %13 = arith.divf %10, %cst_18 fastmath<arcp> : f32
+        %cst_18 = arith.constant 3.125000e-02 : f32
+        %13 = arith.mulf %10, %cst_18 : f32
         %14 = arith.subf %12, %13 : f32
         %c0_19 = arith.constant 0 : index
-        %cst_20 = arith.constant 3.200000e+01 : f32
-        %15 = arith.divf %11, %cst_20 fastmath<arcp> : f32
+        %cst_20 = arith.constant 3.125000e-02 : f32
+        %15 = arith.mulf %11, %cst_20 : f32
         %cst_21 = arith.constant 9.99999974E-6 : f32
         %16 = arith.addf %15, %cst_21 : f32
         %17 = math.rsqrt %16 : f32

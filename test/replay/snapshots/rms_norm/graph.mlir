@@ -5,8 +5,8 @@ module {
       %1 = pyc.mul %arg2, %arg2 : tensor<4x32xf32>
       %2 = pyc.reduce sum %1, dims = [1] : tensor<4x32xf32> -> tensor<4xf32>
       %3 = pyc.broadcast_in_dim %2, dims = [0] : tensor<4xf32> -> tensor<4x1xf32>
-      %4 = pyc.constant dense<3.200000e+01> : tensor<4x1xf32>
-      %5 = pyc.div %3, %4 : tensor<4x1xf32>
+      %4 = pyc.constant dense<3.125000e-02> : tensor<4x1xf32>
+      %5 = pyc.mul %3, %4 : tensor<4x1xf32>
       %6 = pyc.constant dense<9.99999997E-7> : tensor<4x1xf32>
       %7 = pyc.add %5, %6 : tensor<4x1xf32>
       %8 = pyc.rsqrt %7 : tensor<4x1xf32>

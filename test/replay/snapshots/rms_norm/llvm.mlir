@@ -35,7 +35,7 @@ module {
     %29 = llvm.mlir.constant(1 : i64) : i64
     %30 = llvm.mlir.constant(0 : i64) : i64
     %31 = llvm.mlir.constant(9.99999997E-7 : f32) : f32
-    %32 = llvm.mlir.constant(3.200000e+01 : f32) : f32
+    %32 = llvm.mlir.constant(3.125000e-02 : f32) : f32
     %33 = llvm.mlir.constant(32 : index) : i64
     %34 = llvm.mlir.constant(0.000000e+00 : f32) : f32
     %35 = llvm.mlir.constant(1 : index) : i64
@@ -80,7 +80,7 @@ module {
     %64 = llvm.add %63, %59 overflow<nsw, nuw> : i64
     %65 = llvm.getelementptr inbounds|nuw %61[%64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %66 = llvm.load %65 : !llvm.ptr -> f32
-    %67 = llvm.fdiv %48, %32 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %67 = llvm.fmul %48, %32 : f32
     %68 = llvm.fadd %67, %31 : f32
     %69 = llvm.intr.sqrt(%68) : (f32) -> f32
     %70 = llvm.fdiv %28, %69 : f32

@@ -39,8 +39,8 @@ module {
       scf.for %arg8 = %c0_10 to %c32_11 step %c1_12 {
         %11 = memref.load %arg0[%arg7, %arg8] : memref<4x32xf32>
         %c0_13 = arith.constant 0 : index
-        %cst_14 = arith.constant 3.200000e+01 : f32
-        %12 = arith.divf %10, %cst_14 fastmath<arcp> : f32
+        %cst_14 = arith.constant 3.125000e-02 : f32
+        %12 = arith.mulf %10, %cst_14 : f32
         %cst_15 = arith.constant 9.99999997E-7 : f32
         %13 = arith.addf %12, %cst_15 : f32
         %14 = math.rsqrt %13 : f32

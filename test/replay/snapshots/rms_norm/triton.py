@@ -28,7 +28,7 @@ def f_kernel0(in0, in1, out0):
     v4 = (x1 * x1)
     r0 = tl.reduce(tl.broadcast_to(v4, [4, 32]), 1, _sum_float32, keep_dims=True)
     x5 = tl.load(in1 + lanes)
-    v6 = (r0 / tl.full([], 32.0, tl.float32))
+    v6 = (r0 * tl.full([], 0.03125, tl.float32))
     v7 = (v6 + tl.full([], 9.9999999747524271e-07, tl.float32))
     v8 = tl.rsqrt(v7)
     v9 = (x1 * v8)
