@@ -418,7 +418,9 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       (reductions); the first dim wider than 1 of the first result
       (pointwise).
 
-    Kernels with nothing to decide (one element) carry no schedule.
+    Kernels with nothing to decide (one element) carry no schedule. An
+    `attention` kernel (pyc-fuse-attention, which only the GPU pipeline
+    runs) is an error: the CPU has no lowering for it yet.
 
     Before:
 

@@ -117,7 +117,12 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
     }
     const int64_t streamBlock[] = {kStreamRows,
                                    kStreamVectors * vectorBits / 32};
-    getOperation().walk([&](KernelOp kernel) {
+    WalkResult walked = getOperation().walk([&](KernelOp kernel) {
+      if (kernel.getKind() == KernelKind::Attention) {
+        kernel.emitError("pyc-tile: an attention kernel (pyc-fuse-attention, "
+                         "a GPU pass) has no CPU lowering yet");
+        return WalkResult::interrupt();
+      }
       Block &body = kernel.getBody().front();
       std::optional<int64_t> parallel;
       LoopOrder order = LoopOrder::IKJ;
@@ -153,12 +158,15 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       }
       if (!parallel && !block) {
         kernel->removeAttr("pyc.cpu_schedule");
-        return;
+        return WalkResult::advance();
       }
       kernel->setAttr("pyc.cpu_schedule",
                       CpuScheduleAttr::get(kernel.getContext(), parallel,
                                            order, block, panel));
+      return WalkResult::advance();
     });
+    if (walked.wasInterrupted())
+      signalPassFailure();
   }
 };
 

@@ -12,10 +12,12 @@
 // consecutive elements of its result (`offs`); a reduction's covers
 // `block[0]` rows (its kept index, `rows`, a column [BM, 1]) by `block[1]`
 // lanes of the reduced elements (`lanes`, a row [1, BR]): all of each row at
-// once (`row`), or chunk by chunk in a loop (`looped`). A space's linear
-// offset is split into one index per dim; an element offset that recombines
-// a whole space's indices is written as its linear offset again, so that
-// Triton sees the loads and stores along it as contiguous.
+// once (`row`), or chunk by chunk in a loop (`looped`); a contraction's
+// covers a tile of its product (`dot`); an attention kernel's, block[0]
+// query rows of one batch element, walking the keys (`attention`). A
+// space's linear offset is split into one index per dim; an element offset
+// that recombines a whole space's indices is written as its linear offset
+// again, so that Triton sees the loads and stores along it as contiguous.
 //
 // Run-time sizes (`?` dims): each size is an affine expression over the
 // function's symbols (PycShapes.h). The host function reads the symbols

@@ -1,4 +1,7 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-fuse-attention))' | FileCheck %s
+// The CPU's kernel level takes no attention kernel yet, and says so.
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-fuse-attention),func.func(pyc-tile))' 2>&1 | FileCheck %s --check-prefix=CPU
+// CPU: error: pyc-tile: an attention kernel (pyc-fuse-attention, a GPU pass) has no CPU lowering yet
 
 // The GPT test model's attention: scores of a batched product (4 = batch x
 // heads), regrouped as [2, 2, ...], scaled and masked; softmax; product with

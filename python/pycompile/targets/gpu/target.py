@@ -37,8 +37,8 @@ _TORCH_OPS = frozenset({
 })
 
 # SDPA where FlashAttention takes it (`decompositions._attention`): on an
-# H100, 62 us for 8 x 16 heads x 1024 x 64 causal bf16, pycompile's fused
-# attention 165-183 (bench/README.md).
+# H100, 61 us for 8 x 16 heads x 1024 x 64 causal bf16, pycompile's fused
+# attention 160 (bench/README.md).
 _FLASH = frozenset({
     aten._scaled_dot_product_flash_attention.default,
     aten._scaled_dot_product_flash_attention_backward.default,
