@@ -35,28 +35,36 @@ prims = torch.ops.prims
 # -- 1. above autograd -------------------------------------------------------------
 
 
-def _flash_computes(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> bool:
-    """Whether torch's FlashAttention kernel takes this call: CUDA tensors
-    (or `on` "cuda": an export traced on CPU tensors for a GPU) of f16 or
-    bf16 alike, rank 4, one head dim (a multiple of 8, at most 256), no
-    mask, no dropout, as many heads in each (and an sm80 or later device,
-    where one is present; an export without a GPU targets one)."""
+def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> str | None:
+    """Which of torch's fused attention kernels takes this call on a GPU:
+    "flash" (no mask) or "efficient" (memory-efficient attention, the mask
+    an additive bias), as eager's SDPA picks them, for CUDA tensors (or `on`
+    "cuda": an export traced on CPU tensors for a GPU) of f16 or bf16 alike,
+    rank 4, one head dim (a multiple of 8, at most 256), no dropout, as many
+    heads in each, a mask of bool or the queries' type (and an sm80 or later
+    device, where one is present; an export without a GPU targets one).
+    None: the math formula."""
     d = query.shape[-1]
-    return ((query.is_cuda or on == "cuda") and attn_mask is None and not dropout_p
-            and not enable_gqa and query.dtype in (torch.float16, torch.bfloat16)
-            and query.dim() == 4
+    if not ((query.is_cuda or on == "cuda") and not dropout_p and not enable_gqa
+            and query.dtype in (torch.float16, torch.bfloat16) and query.dim() == 4
             and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == d
                     for t in (key, value))
             and d % 8 == 0 and d <= 256
             and not (torch.cuda.is_available()
-                     and torch.cuda.get_device_capability(query.device) < (8, 0)))
+                     and torch.cuda.get_device_capability(query.device) < (8, 0))):
+        return None
+    if attn_mask is None:
+        return "flash"
+    if attn_mask.dtype in (torch.bool, query.dtype) and attn_mask.dim() <= 4:
+        return "efficient"
+    return None
 
 
 def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                enable_gqa=False, *, on=None):
-    """`F.scaled_dot_product_attention` as torch's FlashAttention kernel
-    where that takes it (on a GPU, in f16 or bf16: the GPU target leaves it
-    to torch, and the math formula would compute in f32, 14x slower on an
+    """`F.scaled_dot_product_attention` as torch's fused kernel where eager's
+    would be one (on a GPU, in f16 or bf16, `_torch_kernel`: the GPU target
+    leaves it to torch; the math formula computes in f32, 14x slower on an
     H100), else as torch's math formula. Put in the user's graph before
     AOTAutograd, so autograd differentiates its matmuls and softmax, which
     pyc compiles, instead of recording a fused CPU kernel whose backward
@@ -64,14 +72,24 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     becomes an additive one first, as the public op does before it picks a
     kernel: the math formula would add True as 1.0. `on`: the device type
     the graph runs on where its tensors are traced elsewhere (`aot`)."""
-    if _flash_computes(query, key, value, attn_mask, dropout_p, enable_gqa, on):
+    kernel = _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on)
+    if kernel:
         query, key, value = (t if t.stride(-1) == 1 else t.contiguous()
                              for t in (query, key, value))
+    if kernel == "flash":
         return aten._scaled_dot_product_flash_attention(
             query, key, value, 0.0, is_causal, False, scale=scale)[0]
     if attn_mask is not None and attn_mask.dtype == torch.bool:
         attn_mask = torch.zeros(attn_mask.shape, dtype=query.dtype,
                                 device=query.device).masked_fill(~attn_mask, float("-inf"))
+    if kernel == "efficient":
+        # Rows of the bias 16-element aligned, as the kernel reads them (the
+        # public op pads them so too), spread to [batch, heads, queries, keys].
+        keys = key.shape[-2]
+        bias = torch.nn.functional.pad(attn_mask, (0, -keys % 16))[..., :keys]
+        bias = bias.expand(query.shape[0], query.shape[1], query.shape[2], keys)
+        return aten._scaled_dot_product_efficient_attention(
+            query, key, value, bias, False, 0.0, is_causal, scale=scale)[0]
     return aten._scaled_dot_product_attention_math(
         query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
         enable_gqa=enable_gqa)[0]

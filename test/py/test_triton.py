@@ -367,7 +367,11 @@ def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
     assert flash not in traced(torch.float32, "cuda")
     assert flash not in traced(torch.bfloat16, "cpu")
     assert flash not in traced(torch.bfloat16, "cuda", dropout_p=0.1)
-    assert flash not in traced(torch.bfloat16, "cuda", masked=True)
+    # With a mask, the memory-efficient kernel, the bias's rows 16-aligned.
+    efficient = torch.ops.aten._scaled_dot_product_efficient_attention.default
+    assert {efficient, torch.ops.aten.constant_pad_nd.default} <= traced(
+        torch.bfloat16, "cpu", masked=True, on="cuda")
+    assert efficient not in traced(torch.bfloat16, "cpu", masked=True)
 
     q = torch.randn(2, 4, 16, 64, dtype=torch.bfloat16)
     out = pycompile.aot(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True) * 2,

@@ -36,13 +36,16 @@ _TORCH_OPS = frozenset({
     aten.cumsum.default, aten.argmax.default, aten.argmin.default,
 })
 
-# SDPA where FlashAttention takes it (`decompositions._attention`): on an
-# H100, 61 us for 8 x 16 heads x 1024 x 64 causal bf16, pycompile's fused
-# attention 160 (bench/README.md).
-_FLASH = frozenset({
-    aten._scaled_dot_product_flash_attention.default,
-    aten._scaled_dot_product_flash_attention_backward.default,
-})
+# SDPA where torch's fused kernels take it (`decompositions._attention`):
+# on an H100, FlashAttention took 61 us for 8 x 16 heads x 1024 x 64 causal
+# bf16, pycompile's fused attention 160 (bench/README.md).
+_FUSED_ATTENTION = {
+    aten._scaled_dot_product_flash_attention.default: "FlashAttention",
+    aten._scaled_dot_product_flash_attention_backward.default: "FlashAttention",
+    aten._scaled_dot_product_efficient_attention.default: "memory-efficient attention",
+    aten._scaled_dot_product_efficient_attention_backward.default:
+        "memory-efficient attention",
+}
 
 
 # Nodes between a softmax and the product that reads it, or between the
@@ -141,10 +144,11 @@ class Gpu:
                 report.matmuls.append(f"{node.target} at {describe_location(node)} -> {why}")
                 if torch_products:
                     chosen.add(node)
-            elif node.target in _FLASH:
+            elif node.target in _FUSED_ATTENTION:
                 report.matmuls.append(
-                    f"{node.target} at {describe_location(node)} -> torch (FlashAttention: "
-                    "2.6-3.0x pycompile's fused attention on an H100)")
+                    f"{node.target} at {describe_location(node)} -> torch "
+                    f"({_FUSED_ATTENTION[node.target]}: SDPA's kernel on GPUs, 2.6-3.0x "
+                    "pycompile's fused attention on an H100)")
                 chosen.add(node)
             elif node.target in _TORCH_OPS:
                 chosen.add(node)
