@@ -157,16 +157,13 @@ bool dotOperands(MatmulOp product) {
          getElementTypeOrSelf(product.getRhs().getType()) == lhs;
 }
 
-/// Whether `v` is a splat constant equal to `value`.
+/// Whether `v` is a float splat constant equal to `value` (with run-time
+/// sizes, a rank-0 one broadcast).
 bool isSplat(Value v, double value) {
-  auto constant = v.getDefiningOp<ConstantOp>();
-  auto dense = constant ? dyn_cast<DenseElementsAttr>(constant.getValue())
-                        : DenseElementsAttr();
-  if (!dense || !dense.isSplat())
-    return false;
-  if (auto f = dyn_cast<FloatAttr>(dense.getSplatValue<Attribute>()))
-    return f.getValueAsDouble() == value;
-  return false;
+  DenseElementsAttr splat = getSplatConstant(v);
+  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                 : FloatAttr();
+  return f && f.getValueAsDouble() == value;
 }
 
 /// torch's safe softmax (SDPA's): `select(spread(all), 0, p)` where `all`

@@ -226,7 +226,8 @@ ATTENTION = {
 
 
 @pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["float32", "bfloat16"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16],
+                         ids=["float32", "float16", "bfloat16"])
 @pytest.mark.parametrize("case", ATTENTION.values(), ids=ATTENTION.keys())
 def test_attention_is_one_kernel(case, dtype):
     """Scores, mask, softmax and the product with the values in one kernel
@@ -235,6 +236,24 @@ def test_attention_is_one_kernel(case, dtype):
     fn, *shapes = case
     _check(fn, *(_randn(*s, dtype=dtype) for s in shapes), dtype=dtype)
     assert list(SOURCES)[-1].count("for n0 in range(0, ") == 1
+
+
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+def test_attention_with_run_time_sizes(compiles):
+    """After the second sequence length (the default: the dims that changed
+    made symbolic, as torch.compile's automatic dynamic shapes), one compile
+    serves every length: the attention kernel takes the lengths as
+    arguments, its query rows and keys masked, the mask's first walk and the
+    softmax's bounded by them. (The head dim, which a program holds whole,
+    stays static; with `dynamic=True` every dim is a run-time one, and the
+    three kernels are not merged.)"""
+    compiled = pycompile.jit(_causal, target="triton-interpret")
+    for t in (9, 37, 70):
+        q, k, v = (_randn(2, 3, t, 16) for _ in range(3))
+        _close(compiled(q, k, v), _causal(q, k, v), torch.float32)
+    assert len(compiles) == 2
+    source = list(SOURCES)[-1]
+    assert "for n0 in range(0, s" in source and "for n0 in range(first" in source, source
 
 
 def test_attention_with_additive_mask_and_masked_rows():

@@ -960,12 +960,9 @@ static std::optional<std::pair<Value, bool>> deadMask(Value x, Value scores) {
   while (auto convert = x.getDefiningOp<ConvertOp>())
     x = convert.getOperand();
   auto isMinusInf = [](Value v) {
-    auto constant = v.getDefiningOp<ConstantOp>();
-    auto dense = constant ? dyn_cast<DenseElementsAttr>(constant.getValue())
-                          : DenseElementsAttr();
-    auto f = dense && dense.isSplat()
-                 ? dyn_cast<FloatAttr>(dense.getSplatValue<Attribute>())
-                 : FloatAttr();
+    DenseElementsAttr splat = getSplatConstant(v);
+    auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                   : FloatAttr();
     return f && f.getValue().isInfinity() && f.getValue().isNegative();
   };
   if (auto select = x.getDefiningOp<SelectOp>();
