@@ -20,6 +20,7 @@
 
 #include "Pyc/IR/PycOps.h"
 #include "Pyc/IR/PycShapes.h"
+#include "Transforms/GpuLaunch.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -38,10 +39,6 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
-
-/// The largest head dim the kernel holds whole (a query tile and an output
-/// tile of that width per program).
-constexpr int64_t kMaxHeadDim = 256;
 
 using Shape = SmallVector<AffineExpr>;
 
@@ -157,15 +154,6 @@ bool dotOperands(MatmulOp product) {
          getElementTypeOrSelf(product.getRhs().getType()) == lhs;
 }
 
-/// Whether `v` is a float splat constant equal to `value` (with run-time
-/// sizes, a rank-0 one broadcast).
-bool isSplat(Value v, double value) {
-  DenseElementsAttr splat = getSplatConstant(v);
-  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
-                 : FloatAttr();
-  return f && f.getValueAsDouble() == value;
-}
-
 /// torch's safe softmax (SDPA's): `select(spread(all), 0, p)` where `all`
 /// says that every element of x's row is -inf, as
 /// `not(max(not(x == -inf)))` over the last dim. The rows it zeroes (NaN
@@ -173,7 +161,7 @@ bool isSplat(Value v, double value) {
 /// (`not(...)`, of x's shape less the last dim, or with it 1) and the
 /// reduction, or nothing.
 std::optional<std::pair<Value, ReduceOp>> safeRows(SelectOp select, Value x) {
-  if (!isSplat(select.getOnTrue(), 0.0))
+  if (!isSplatFloat(select.getOnTrue(), 0.0))
     return std::nullopt;
   auto all = source(select.getCondition(), spreadsRow).getDefiningOp<NotOp>();
   auto any = all ? source(all.getOperand(), spreadsRow).getDefiningOp<ReduceOp>()
@@ -183,7 +171,7 @@ std::optional<std::pair<Value, ReduceOp>> safeRows(SelectOp select, Value x) {
                        : CompareOp();
   if (!masked || any.getKind() != ReduceKind::Max ||
       masked.getDirection() != CompareDirection::EQ || masked.getLhs() != x ||
-      !isSplat(masked.getRhs(), -std::numeric_limits<double>::infinity()))
+      !isSplatFloat(masked.getRhs(), -std::numeric_limits<double>::infinity()))
     return std::nullopt;
   return std::pair(all.getResult(), any);
 }
@@ -281,7 +269,7 @@ std::optional<Match> match(KernelOp c2) {
     return std::nullopt;
 
   // Shapes: [batch..., M, N] scores and probabilities alike, head dims
-  // static and at most kMaxHeadDim.
+  // static and at most gpu::kMaxHeadDim.
   MatmulOp first = onlyProduct(found->c1);
   auto scores = split(first.getResult()), rows = split(x),
        weights = split(second.getLhs());
@@ -289,7 +277,7 @@ std::optional<Match> match(KernelOp c2) {
     return std::nullopt;
   for (Value head : {first.getLhs(), second.getRhs()}) {
     int64_t d = cast<RankedTensorType>(head.getType()).getShape().back();
-    if (ShapedType::isDynamic(d) || d > kMaxHeadDim)
+    if (ShapedType::isDynamic(d) || d > gpu::kMaxHeadDim)
       return std::nullopt;
   }
   return found;

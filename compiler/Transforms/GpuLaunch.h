@@ -49,6 +49,10 @@ inline int64_t lanesPerWarp(KernelOp kernel) {
   return 32 * kThreadBytes / elementBytes(kernel);
 }
 
+/// The widest head dim an attention program holds whole (a query tile and
+/// an output tile of that width): pyc-fuse-attention merges no wider one.
+constexpr int64_t kMaxHeadDim = 256;
+
 /// The longest row a program holds whole (pyc-tile-gpu's `max-row` default);
 /// longer rows are looped.
 constexpr int64_t kMaxRow = 16384;

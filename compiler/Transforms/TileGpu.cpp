@@ -67,9 +67,6 @@ constexpr int64_t kDotDepthBytes = 128;
 /// tl.dot's smallest block size.
 constexpr int64_t kDotMinBlock = 16;
 
-/// The widest head dim an attention program holds whole
-/// (pyc-fuse-attention's bound).
-constexpr int64_t kMaxHeadDim = 256;
 
 /// The product of `sizes`, or std::nullopt if one is known at run time only.
 std::optional<int64_t> product(ArrayRef<int64_t> sizes) {
@@ -227,7 +224,7 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                 context, GpuStrategy::Attention,
                 {tile(s[s.size() - 2], std::max(kDotMinBlock, rows / wide)),
                  tile(s.back(), std::max(kDotMinBlock, attentionKeys / wide)),
-                 tile(head, kMaxHeadDim), tile(valueHead, kMaxHeadDim)},
+                 tile(head, gpu::kMaxHeadDim), tile(valueHead, gpu::kMaxHeadDim)},
                 attentionWarps, attentionStages));
         return;
       }

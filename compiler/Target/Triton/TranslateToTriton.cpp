@@ -44,6 +44,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
+#include <limits>
 #include <map>
 #include <set>
 
@@ -959,14 +960,9 @@ static bool computedFrom(Value v, Value from) {
 static std::optional<std::pair<Value, bool>> deadMask(Value x, Value scores) {
   while (auto convert = x.getDefiningOp<ConvertOp>())
     x = convert.getOperand();
-  auto isMinusInf = [](Value v) {
-    DenseElementsAttr splat = getSplatConstant(v);
-    auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
-                   : FloatAttr();
-    return f && f.getValue().isInfinity() && f.getValue().isNegative();
-  };
+  double minusInf = -std::numeric_limits<double>::infinity();
   if (auto select = x.getDefiningOp<SelectOp>();
-      select && isMinusInf(select.getOnTrue()) &&
+      select && isSplatFloat(select.getOnTrue(), minusInf) &&
       !computedFrom(select.getCondition(), scores))
     return std::pair(select.getCondition(), false);
   if (auto add = x.getDefiningOp<AddOp>())

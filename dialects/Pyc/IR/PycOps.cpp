@@ -186,6 +186,13 @@ DenseElementsAttr mlir::pyc::getSplatConstant(Value value) {
   return attr;
 }
 
+bool mlir::pyc::isSplatFloat(Value value, double x) {
+  DenseElementsAttr splat = getSplatConstant(value);
+  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                 : FloatAttr();
+  return f && f.getValueAsDouble() == x;
+}
+
 std::optional<int64_t> mlir::pyc::getElementBytes(Type type) {
   if (!type.isIntOrFloat())
     return std::nullopt;

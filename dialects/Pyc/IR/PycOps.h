@@ -36,6 +36,9 @@ SmallVector<int64_t> getReducedDims(Operation *op);
 /// run-time sizes a splat is a broadcast of a 0-d constant: a `?` shape has
 /// no constant of its own); null if it is not one.
 DenseElementsAttr getSplatConstant(Value value);
+/// Whether `value` is a float splat constant (through broadcasts) equal to
+/// `x` (-inf included).
+bool isSplatFloat(Value value, double x);
 /// Bytes of one element of `type` in memory (i1 is stored as a byte), if it
 /// is an integer or float type.
 std::optional<int64_t> getElementBytes(Type type);
