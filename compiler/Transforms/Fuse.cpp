@@ -102,8 +102,11 @@ public:
     for (Operation &op : block) {
       if (!isFusible(op))
         continue;
-      // Views are placed when a consumer pulls them in (as index maps).
-      if (classify(&op) == FusionClass::View)
+      // Views are placed when a consumer pulls them in (as index maps), and
+      // so are converts of arguments (each reader converts the elements it
+      // reads: a bf16 input made f32 once for two kernels was written and
+      // read back as f32, twice its bytes).
+      if (classify(&op) == FusionClass::View || isArgumentConvert(op))
         pending.insert(&op);
       else
         place(&op);
@@ -115,7 +118,7 @@ public:
     for (Operation *view : llvm::reverse(views)) {
       // Readers that did not pull the view in.
       auto unserved = llvm::make_filter_range(view->getUsers(), [&](Operation *user) {
-        if (isFusible(*user) && classify(user) == FusionClass::View)
+        if (pending.contains(user))
           return false;
         Group *g = groupOfOp.lookup(user);
         return !g || !llvm::is_contained(g->ops, view);
@@ -127,6 +130,7 @@ public:
       else
         placeStandalone(view);
     }
+    mergeSoleProducers();
     materialize(block);
   }
 
@@ -134,6 +138,17 @@ private:
   Operation *pendingView(Value v) const {
     Operation *op = v.getDefiningOp();
     return op && pending.contains(op) ? op : nullptr;
+  }
+
+  /// Whether `op` converts a function argument (seen through pending
+  /// views) to another element type.
+  bool isArgumentConvert(Operation &op) const {
+    if (!isa<ConvertOp>(op))
+      return false;
+    Value source = op.getOperand(0);
+    while (Operation *view = pendingView(source))
+      source = view->getOperand(0);
+    return isa<BlockArgument>(source);
   }
 
   /// The kernel that computes `v`, looking through views not yet placed.
@@ -184,7 +199,12 @@ private:
     ArrayRef<int64_t> shape = shapeOf(op->getResult(0));
     switch (classify(op)) {
     case FusionClass::Pointwise:
-      return shape == ArrayRef<int64_t>(g.domain) || g.inReducedSpace(shape);
+      if (g.inReducedSpace(shape))
+        return true;
+      // Over the reduction's operand shape: its prologue, or its epilogue.
+      return shape == ArrayRef<int64_t>(g.domain) &&
+             (g.kind != KernelKind::Reduction || feeds(op, g.reducedDims) ||
+              readsReduced(op, g) || !computableByReaders(op));
     case FusionClass::Reduction:
       if (shapeOf(op->getOperand(0)) != ArrayRef<int64_t>(g.domain))
         return false;
@@ -197,6 +217,61 @@ private:
       return false;
     }
     llvm_unreachable("unknown fusion class");
+  }
+
+  /// Whether `op`'s result reaches a reduction over `dims` through
+  /// pointwise ops alone: a prologue. An op over a reduction kernel's
+  /// operand shape joins it as prologue or epilogue, or where its result
+  /// is written whole anyway; any other would leave the kernel whole for
+  /// readers elsewhere (a layer norm backward's dy * w, read by row sums,
+  /// in the kernel of dy's column sums), where in a kernel of its own it
+  /// can merge into its reader.
+  static bool feeds(Operation *op, ArrayRef<int64_t> dims) {
+    SmallVector<Operation *> stack{op};
+    DenseSet<Operation *> seen;
+    while (!stack.empty()) {
+      Operation *at = stack.pop_back_val();
+      if (!seen.insert(at).second)
+        continue;
+      for (Operation *user : at->getUsers()) {
+        if (user->hasTrait<OpTrait::pyc::Reduction>() &&
+            getReducedDims(user) == dims)
+          return true;
+        if (classify(user) == FusionClass::Pointwise)
+          stack.push_back(user);
+      }
+    }
+    return false;
+  }
+
+  /// Whether every reader of `op`'s result is a pointwise or reduction op,
+  /// which can compute it where it fuses (else it is written whole anyway:
+  /// returned, or read by a product).
+  static bool computableByReaders(Operation *op) {
+    return llvm::all_of(op->getUsers(), [](Operation *user) {
+      FusionClass cls = classify(user);
+      return isFusible(*user) &&
+             (cls == FusionClass::Pointwise || cls == FusionClass::Reduction);
+    });
+  }
+
+  /// Whether `op` reads a value `g` computes from its reductions (through
+  /// ops of `g` and pending views): an epilogue.
+  bool readsReduced(Operation *op, const Group &g) const {
+    SmallVector<Value> stack(op->getOperands());
+    DenseSet<Value> seen;
+    while (!stack.empty()) {
+      Value v = stack.pop_back_val();
+      Operation *def = v.getDefiningOp();
+      if (!def || !seen.insert(v).second)
+        continue;
+      if (!pending.contains(def) && groupOfOp.lookup(def) != &g)
+        continue;
+      if (def->hasTrait<OpTrait::pyc::Reduction>())
+        return true;
+      llvm::append_range(stack, def->getOperands());
+    }
+    return false;
   }
 
   /// The kernel `op` joins, or null if it starts its own.
@@ -315,6 +390,65 @@ private:
       if (Group *reader = groupOfOp.lookup(user);
           reader && reader != g && !llvm::is_contained(reader->ops, view))
         reader->producers.insert(g);
+  }
+
+  /// The one kernel that reads `g`'s results, each directly (not through
+  /// a view, not returned), or null.
+  Group *soleReader(const Group &g) const {
+    Group *reader = nullptr;
+    for (Operation *op : g.ops) {
+      if (groupOfOp.lookup(op) != &g)
+        continue;
+      for (Operation *user : op->getUsers()) {
+        Group *h = pending.contains(user) ? nullptr : groupOfOp.lookup(user);
+        if (h == &g)
+          continue;
+        if (!h || (reader && h != reader))
+          return nullptr;
+        reader = h;
+      }
+    }
+    return reader;
+  }
+
+  /// Merges each pointwise kernel whose results one pointwise or reduction
+  /// kernel of its domain alone reads into that kernel. Ops join kernels
+  /// one by one, in program order, so a prologue can begin in two kernels
+  /// that meet only at a later op (softmax's backward: exp(x - max) / sum^2
+  /// in one, the cotangent's product with it in the other, which the
+  /// reduction joins): the first would write, and the second read back,
+  /// whole tensors of the reduction's operand shape. Merging is acyclic:
+  /// no other kernel reads the one merged.
+  void mergeSoleProducers() {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const auto &owner : owned) {
+        Group *g = owner.get();
+        if (g->kind != KernelKind::Pointwise || g->ops.empty())
+          continue;
+        Group *reader = soleReader(*g);
+        if (!reader || reader->domain != g->domain ||
+            (reader->kind != KernelKind::Pointwise &&
+             reader->kind != KernelKind::Reduction))
+          continue;
+        llvm::SetVector<Operation *> ops(reader->ops.begin(), reader->ops.end());
+        ops.insert(g->ops.begin(), g->ops.end());
+        reader->ops.assign(ops.begin(), ops.end());
+        llvm::sort(reader->ops, [](Operation *a, Operation *b) {
+          return a->isBeforeInBlock(b);
+        });
+        for (Operation *op : g->ops)
+          if (groupOfOp.lookup(op) == g)
+            groupOfOp[op] = reader;
+        reader->producers.remove(g);
+        for (Group *p : g->producers)
+          if (p != reader)
+            reader->producers.insert(p);
+        g->ops.clear();
+        g->producers.clear();
+        changed = true;
+      }
+    }
   }
 
   /// Kernels in an order where each comes after the kernels it reads.

@@ -204,6 +204,9 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
       same dims (softmax's max and sum, layer norm's mean and variance) and
       the epilogue that uses the reduced values, re-broadcast over the
       reduced dims;
+    - a pointwise kernel whose results only one pointwise or reduction
+      kernel of the same shape reads (each directly) merges into it: a
+      prologue that began in two kernels (softmax's backward) is one;
     - views (broadcast, transpose, reshape, slice) of kernel inputs become
       index maps instead of copies;
     - ops reading the same input over the same shape join one kernel

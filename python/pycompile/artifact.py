@@ -123,6 +123,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     else:
         with torch.no_grad():
             data["expected"] = list(eager(*values))
+    data["exact"] = _exact_outputs(eager, values, data["expected"])
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     # Traced on fake CPU tensors (torch's CPU builds cannot trace all ops on
@@ -146,7 +147,8 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     try:
         for gm in graphs.values():
             _move(gm, device)
-            backend.compile_graph(gm, backend.Options(target=target), derivation)
+            backend.compile_graph(gm, backend.Options(
+                target=target, dump_dir=os.environ.get("PYCOMPILE_DUMP_DIR") or None), derivation)
     finally:
         ACTIVE.reset(token)
 
@@ -162,6 +164,30 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
     shutil.copyfile(Path(__file__).parent / "runtime" / "cuda_graph.py", out / "cuda_graph.py")
     return out
+
+
+def _exact_outputs(eager: Callable, values: list[torch.Tensor],
+                   expected: list[torch.Tensor]) -> list[torch.Tensor | None] | None:
+    """The half-precision outputs computed in float64 (every float value,
+    parameters too, made float64) and stored as float32 (exact to well
+    below a bf16 or f16 step), against which run.py --check measures both
+    its own error and eager's: such outputs round differently on the GPU
+    than on the CPU at export, and which of two is closer to the exact
+    values only a wider reference says. None for other outputs, and where
+    there are none or the function does not run in float64."""
+    half = [e.dtype in (torch.float16, torch.bfloat16) for e in expected]
+    if not any(half):
+        return None
+    wide = [v.double() if v.is_floating_point() else v for v in values]
+    try:
+        with torch.no_grad():
+            outputs = list(eager(*wide))
+    except Exception:  # noqa: BLE001 - a model that fixes its own dtypes: no reference
+        return None
+    if len(outputs) != len(expected):
+        return None
+    return [o.float() if h and o.dtype == torch.float64 and o.shape == e.shape else None
+            for o, e, h in zip(outputs, expected, half)]
 
 
 def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:

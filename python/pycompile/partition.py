@@ -89,10 +89,14 @@ def _sink_free_nodes(graph: Graph, level: dict[Node, int],
 
 def _cheap(node: Node) -> bool:
     """Whether recomputing `node` costs no more than reading its result:
-    a pointwise op or a view (torch's own tags), or a constant."""
+    a pointwise op or a view (torch's own tags), a constant, or a change of
+    dtype alone (`_to_copy` has no pointwise tag: a bf16 activation made
+    f32 for two parts was written and read as f32 between them, twice its
+    bytes)."""
     target = node.target
     return isinstance(target, torch._ops.OpOverload) and (
-        torch.Tag.pointwise in target.tags or target.is_view or not node.all_input_nodes)
+        torch.Tag.pointwise in target.tags or target.is_view or not node.all_input_nodes
+        or (target is torch.ops.aten._to_copy.default and set(node.kwargs) <= {"dtype"}))
 
 
 def _copy_cheap_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],

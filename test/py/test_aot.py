@@ -108,6 +108,36 @@ def test_wrong_values_fail_the_check(tmp_path):
     assert done.returncode == 1 and "MISMATCH" in done.stdout, done.stdout + done.stderr
 
 
+def test_half_precision_outputs_are_measured_against_float64(tmp_path):
+    """A bf16 model's outputs round differently on a GPU than eager's on the
+    CPU at export: the artifact records them in float64 too, and run.py's
+    check takes an output whose error against those is at most four times
+    that of eager run beside it; a wrong one still fails."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(64, 256), torch.nn.GELU(),
+                                torch.nn.Linear(256, 32), torch.nn.LogSoftmax(-1))
+    out = pycompile.aot(model.to(torch.bfloat16), (torch.randn(8, 64, dtype=torch.bfloat16),),
+                        out_dir=tmp_path / "m")
+    data = torch.load(out / "data.pt")
+    (exact,), (expected,) = data["exact"], data["expected"]
+    assert exact.dtype == torch.float32
+    assert 0 < (expected.double() - exact).abs().max().item() < 0.1
+    sys.path.insert(0, str(out))
+    try:
+        from run import check
+    finally:
+        sys.path.remove(str(out))
+    # Logits up to 40: eager's bf16 rounding is up to 0.125 off there; ours
+    # is 0.1 off everywhere, beyond bf16's tolerance near 0, no worse in all.
+    exact = torch.randn(4, 97, dtype=torch.float64) * 15
+    expected = exact.to(torch.bfloat16)
+    ours = (exact + 0.1).to(torch.bfloat16)
+    assert not torch.isclose(ours.double(), expected.double(), rtol=3e-2, atol=3e-2).all()
+    assert check([ours], [expected], eager=[expected], exact=[exact])
+    assert not check([ours], [expected], eager=[expected])
+    assert not check([ours + 1], [expected], eager=[expected], exact=[exact])
+
+
 def test_bad_arguments_are_errors(tmp_path):
     with pytest.raises(ValueError, match="target must be 'cuda'"):
         pycompile.aot(torch.exp, (torch.randn(4),), out_dir=tmp_path, target="cpu")

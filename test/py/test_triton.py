@@ -361,6 +361,19 @@ def test_gpu_attention_products_stay_pycompiles(monkeypatch):
     chosen = gpu_target.CUDA.library_nodes(gm, GraphReport(0))
     assert [n.target for n in chosen] == [torch.ops.aten.bmm.default] * 2
 
+    # Neither where the scaled scores are returned and the probabilities
+    # read once (pyc-partition's forward saves the masked scores, not P).
+    def scores_saved(q, k, v):
+        s = (q @ k.transpose(-1, -2)) * 0.5
+        return torch.softmax(s, -1) @ v, s
+
+    gm = make_fx(scores_saved, decomposition_table=DECOMPOSITIONS)(
+        _randn(2, 3, 16, 8), _randn(2, 3, 16, 8), _randn(2, 3, 16, 8))
+    report = GraphReport(0)
+    chosen = gpu_target.CUDA.library_nodes(gm, report)
+    assert [n.target for n in chosen] == [torch.ops.aten.bmm.default] * 2
+    assert not any("pyc-fuse-attention" in m for m in report.matmuls)
+
 
 def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
     """SDPA on a GPU in f16/bf16 without a mask or dropout is torch's

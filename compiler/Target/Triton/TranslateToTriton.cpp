@@ -180,6 +180,11 @@ private:
   std::string masks[kDomains];
   std::string &rowMask = masks[0], &laneMask = masks[1];
   SmallVector<Value> symbols;     // the kernel's `s<k>` parameters
+  // A looped reduction's L2 policy (Triton's `eviction_policy`) for the
+  // loads of its rows' elements in the walk being emitted: `evict_last` in
+  // a walk whose elements a later walk reads again, `evict_first` in the
+  // last (its stores too). Empty: the default.
+  std::string evict;
   // Attention: the index of the program's batch element (`pid_b`) split
   // over each grouping of the batch dims the kernel's values have, by the
   // sizes' expressions.
@@ -372,8 +377,14 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
     unsigned domains = p.domains(at);
     std::string where = mask(domains);
     std::string name = p.fresh("x");
+    // Only a row's own elements take the walk's policy: a vector read by
+    // every row (a norm's weight) stays in L2.
+    std::string policy = !evict.empty() && (domains & Rows) && (domains & Lanes)
+                             ? ", eviction_policy=\"" + evict + "\""
+                             : "";
     p.line(name + " = tl.load(" + pointer + " + " + p.name(at) +
-           (where.empty() ? "" : ", mask=" + where + ", other=0") + ")");
+           (where.empty() ? "" : ", mask=" + where + ", other=0") + policy +
+           ")");
     Value loaded = p.leaf(elementType, name, domains);
     loads.insert(loaded);
     return loaded;
@@ -430,7 +441,9 @@ void KernelEmitter::store(unsigned output, Value v, ValueRange idx) {
           b, loc, at, arith::MulIOp::create(b, loc, s.linear, index(0)));
   std::string where = mask(p.domains(at));
   p.line("tl.store(out" + std::to_string(output) + " + " + p.name(at) + ", " +
-         p.name(x) + (where.empty() ? "" : ", mask=" + where) + ")");
+         p.name(x) + (where.empty() ? "" : ", mask=" + where) +
+         (evict == "evict_first" ? ", eviction_policy=\"evict_first\"" : "") +
+         ")");
 }
 
 /// The name of a `@triton.jit` function combining two partial results of a
@@ -664,10 +677,22 @@ LogicalResult KernelEmitter::emitReduction() {
   std::optional<Space> whole;
   if (!looped)
     whole = chunk("");
+  auto yield = cast<YieldOp>(body.getTerminator());
+  bool outputWalk = llvm::any_of(yield.getOperands(), [&](Value v) {
+    return shape(v) == operandShape;
+  });
+  // A looped row is read once a walk: each walk but the last keeps it in
+  // L2 for the next. Rows of 65536 (256 MB moved, on an H100): softmax f32
+  // 64% of copy -> 80%, bf16 67% -> 85%, layer norm 61% -> 71%.
+  auto policy = [&](bool last) {
+    if (looped)
+      evict = last && !outputWalk ? "evict_first" : "evict_last";
+  };
   for (size_t i = 0; i < reductions.size(); ++i) {
     auto reduce = cast<ReduceOp>(reductions[i]);
     if (looped && i + 1 < reductions.size() &&
         isShiftedExpSum(reduce, cast<ReduceOp>(reductions[i + 1]))) {
+      policy(i + 2 == reductions.size());
       emitOnlineSoftmax(reduce, cast<ReduceOp>(reductions[++i]), kept, loop,
                         block, chunk);
       continue;
@@ -697,6 +722,7 @@ LogicalResult KernelEmitter::emitReduction() {
                p.name(identity) + ")";
       p.line(name + " = " + reduceRows(kind, acc, full));
     } else {
+      policy(i + 1 == reductions.size());
       std::string accName = p.fresh("acc");
       p.line(accName + " = tl.full(" + block + ", " +
              p.rawLiteral(identity) + ", " + dtypeName(acc) + ")");
@@ -730,9 +756,9 @@ LogicalResult KernelEmitter::emitReduction() {
   if (error)
     return emitError(loc, "pyc-to-triton: ") << *error;
 
+  evict.clear();
   // Results over the kept dims (with or without unit reduced dims) are
   // written per row; results over the operand's shape per element.
-  auto yield = cast<YieldOp>(body.getTerminator());
   SmallVector<std::pair<unsigned, Value>> full;
   for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
     Shape s = shape(v);
@@ -752,6 +778,7 @@ LogicalResult KernelEmitter::emitReduction() {
   }
   if (!full.empty()) {
     if (looped) {
+      evict = "evict_first";
       open(loop);
       whole = chunk("start + ");
     }

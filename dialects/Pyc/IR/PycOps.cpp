@@ -1004,6 +1004,35 @@ OpFoldResult ReduceOp::fold(FoldAdaptor) {
   return {};
 }
 
+namespace {
+/// A reduction over dims of size 1 combines one element: a reshape that
+/// drops them, whatever the kind. Left a reduction, it is a kernel of its
+/// own over a shape nothing else has (a keepdim mean's gradient sums a
+/// [B, T, 1] tensor over its last dim), between the row reductions of a
+/// layer norm's backward that would otherwise be one kernel.
+struct ReduceOfUnitDims : public OpRewritePattern<ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getOperand().getType());
+    auto result = cast<RankedTensorType>(op.getType());
+    // More than one run-time size would need the reshape's `sizes`.
+    if (op.getDims().empty() || result.getNumDynamicDims() > 1 ||
+        llvm::any_of(op.getDims(),
+                     [&](int64_t d) { return type.getDimSize(d) != 1; }))
+      return failure();
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, result, op.getOperand(),
+                                           AffineMapAttr());
+    return success();
+  }
+};
+} // namespace
+
+void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                           MLIRContext *context) {
+  patterns.add<ReduceOfUnitDims>(context);
+}
+
 static LogicalResult inferArgReduce(StringRef opName,
                                     std::optional<Location> loc, Value operand,
                                     int64_t dim,

@@ -464,6 +464,7 @@ def Pyc_ReduceOp : Pyc_Op<"reduce", [Pure, Pyc_Reduction, InferTypeOpAdaptor,
     type($result)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 class Pyc_ArgReduceOp<string mnemonic, string what>

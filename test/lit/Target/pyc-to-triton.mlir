@@ -117,7 +117,9 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // exp(x - max) take one walk (online softmax): per lane a running max, and
 // a sum rescaled by exp(old - new) as the max grows (a max still -inf
 // shifts by 0); at the end the lanes' sums are rescaled to the row's max
-// and added in f64. The epilogue walks the row again: two walks, not three.
+// and added in f64. The epilogue walks the row again: two walks, not three;
+// the first keeps the row in L2 for the second (`evict_last`), which reads
+// and writes it past L2 (`evict_first`).
 // LOOP-LABEL: def softmax_kernel0(in0, out0):
 // LOOP: rows = pid * 1 + tl.arange(0, 1)[:, None]
 // LOOP: [[MAX:acc[0-9]+]] = tl.full([1, 8192], -INF, tl.float32)
@@ -125,6 +127,7 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // LOOP-NEXT: for start in range(0, 768, 8192):
 // LOOP-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
 // LOOP-NEXT: lmask = lanes < 768
+// LOOP: tl.load(in0 + v{{[0-9]+}}, mask=lmask, other=0, eviction_policy="evict_last")
 // LOOP: [[GROWN:v[0-9]+]] = tl.maximum({{x[0-9]+}}, [[MAX]], propagate_nan=tl.PropagateNan.ALL)
 // LOOP: [[SHIFT:v[0-9]+]] = tl.where({{v[0-9]+}}, tl.full([], 0.0, tl.float32), [[GROWN]])
 // LOOP: ([[MAX]] - [[SHIFT]])
@@ -136,7 +139,8 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // LOOP: tl.reduce(v{{[0-9]+}}.to(tl.float64), 1, _sum_float64, keep_dims=True)
 // LOOP-NEXT: for start in range(0, 768, 8192):
 // LOOP-NOT: for start
-// LOOP: tl.store(out0
+// LOOP: tl.load(in0 + v{{[0-9]+}}, mask={{.*}}, eviction_policy="evict_first")
+// LOOP: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, mask={{.*}}, eviction_policy="evict_first")
 func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<64x768xf32>) -> tensor<64x768xf32> {
   ^bb0(%a: tensor<64x768xf32>):
@@ -293,7 +297,7 @@ func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
 // CHECK: for start in range(0, s1, 8192):
 // CHECK-NEXT: lanes = start + tl.arange(0, 8192)[None, :]
 // CHECK-NEXT: lmask = lanes < s1
-// CHECK: tl.store(out0 + {{.*}}, mask=(rmask & lmask))
+// CHECK: tl.store(out0 + {{.*}}, mask=(rmask & lmask), eviction_policy="evict_first")
 // CHECK-LABEL: def dynamic_row_kernel0_row(in0, out0, s0, s1, ROWS: tl.constexpr, LANES: tl.constexpr):
 // CHECK: rows = pid * ROWS + tl.arange(0, ROWS)[:, None]
 // CHECK-NEXT: rmask = rows < s0

@@ -305,3 +305,94 @@ func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4x?xf32>
   %c = pyc.sub %x, %mb : tensor<4x?xf32>
   return %c : tensor<4x?xf32>
 }
+
+// -----
+
+// Softmax's backward as pyc-autodiff writes it, from the saved scores x,
+// their max m and sum s: dx = (dp / s + sum(-dp * e / s^2)) * e, with
+// e = exp(x - m). The exponential's chain and the cotangent's begin in two
+// kernels, which meet only at the product the reduction reads; the first,
+// read by the second alone, is merged into it: one kernel, and no tensor
+// of the scores' shape between two.
+// CHECK-LABEL: func.func @softmax_backward
+// CHECK: pyc.kernel reduction
+// CHECK: pyc.exp
+// CHECK: pyc.reduce sum
+// CHECK: pyc.yield
+// CHECK-NOT: pyc.kernel
+// CHECK: return
+func.func @softmax_backward(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %s: tensor<4xf32>,
+                            %dp: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %d = pyc.sub %x, %mb : tensor<4x8xf32>
+  %e = pyc.exp %d : tensor<4x8xf32>
+  %es = pyc.div %e, %sb : tensor<4x8xf32>
+  %ess = pyc.div %es, %sb : tensor<4x8xf32>
+  %n = pyc.neg %dp : tensor<4x8xf32>
+  %t = pyc.mul %n, %ess : tensor<4x8xf32>
+  %r = pyc.reduce sum %t, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %rb = pyc.broadcast_in_dim %r, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %q = pyc.div %dp, %sb : tensor<4x8xf32>
+  %a = pyc.add %q, %rb : tensor<4x8xf32>
+  %dx = pyc.mul %a, %e : tensor<4x8xf32>
+  return %dx : tensor<4x8xf32>
+}
+
+// -----
+
+// A pointwise kernel that another reads too (here: the function returns
+// it) is not merged: its result is needed whole anyway.
+// CHECK-LABEL: func.func @shared_producer_kept
+// CHECK: pyc.kernel pointwise
+// CHECK: pyc.kernel reduction
+func.func @shared_producer_kept(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>)
+    -> (tensor<4x8xf32>, tensor<4xf32>) {
+  %e = pyc.exp %x : tensor<4x8xf32>
+  %n = pyc.neg %y : tensor<4x8xf32>
+  %t = pyc.mul %n, %e : tensor<4x8xf32>
+  %r = pyc.reduce sum %t, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return %e, %r : tensor<4x8xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A convert of an argument is pulled into each kernel that reads it, as a
+// view is: no f32 copy of the bf16 input passes between the two kernels.
+// CHECK-LABEL: func.func @argument_convert_pulled
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xbf16>)
+// CHECK: pyc.kernel reduction(%[[X]]) : (tensor<4x8xbf16>) -> tensor<4xf32>
+// CHECK: pyc.convert
+// CHECK: pyc.kernel reduction(%[[X]]) : (tensor<4x8xbf16>) -> tensor<8xf32>
+// CHECK: pyc.convert
+func.func @argument_convert_pulled(%x: tensor<4x8xbf16>) -> (tensor<4xf32>, tensor<8xf32>) {
+  %c = pyc.convert %x : tensor<4x8xbf16> -> tensor<4x8xf32>
+  %s = pyc.reduce sum %c, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %t = pyc.reduce max %c, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  return %s, %t : tensor<4xf32>, tensor<8xf32>
+}
+
+// -----
+
+// Over a reduction kernel's operand shape, an op joins it as its prologue
+// or its epilogue, or where it is written whole anyway (returned): dy * w,
+// which only row sums read, does not join the column sum of dy (a layer
+// norm's backward), whose kernel would write it whole for them; the row
+// sum's kernel computes it. tanh(dy), returned, does join.
+// CHECK-LABEL: func.func @row_work_apart_from_column_sum
+// CHECK: pyc.kernel reduction(%{{.*}}) : (tensor<4x8xf32>) -> (tensor<8xf32>, tensor<4x8xf32>)
+// CHECK: pyc.reduce sum %{{.*}}, dims = [0]
+// CHECK-NEXT: pyc.tanh
+// CHECK-NEXT: pyc.yield
+// CHECK: pyc.kernel reduction
+// CHECK: pyc.mul
+// CHECK: pyc.reduce sum %{{.*}}, dims = [1]
+func.func @row_work_apart_from_column_sum(%dy: tensor<4x8xf32>, %w: tensor<8xf32>)
+    -> (tensor<8xf32>, tensor<4x8xf32>, tensor<4xf32>) {
+  %db = pyc.reduce sum %dy, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  %th = pyc.tanh %dy : tensor<4x8xf32>
+  %wb = pyc.broadcast_in_dim %w, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
+  %t = pyc.mul %dy, %wb : tensor<4x8xf32>
+  %r = pyc.reduce sum %t, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return %db, %th, %r : tensor<8xf32>, tensor<4x8xf32>, tensor<4xf32>
+}

@@ -37,15 +37,18 @@ def _tolerance(dtype):
     return {torch.float16: (1e-2, 1e-2), torch.bfloat16: (3e-2, 3e-2)}.get(dtype, (1e-4, 1e-5))
 
 
-def check(outputs, expected, what="output", eager=None) -> bool:
+def check(outputs, expected, what="output", eager=None, exact=None) -> bool:
     """Each output against the one recorded at export: within the dtype's
     tolerance, or (given `eager`, the same values computed here by eager
     PyTorch) off by at most twice eager's own largest error: a weight's
     gradient sums over every token, in another order on this device, and a
-    bf16 model's logits round differently here than on the CPU."""
+    bf16 model's logits round differently here than on the CPU. Given
+    `exact` too (the outputs computed in float64 at export), an output
+    whose error against it is at most four times eager's here matches."""
     import torch
 
     ok = True
+    exact = exact or [None] * len(expected)
     for i, (got, want) in enumerate(zip(outputs, expected)):
         if want is None:  # no gradient: an integer input
             continue
@@ -64,7 +67,7 @@ def check(outputs, expected, what="output", eager=None) -> bool:
             continue
 
         def error(x, want=want):
-            return (x.cpu().double() - want.double()).abs().nan_to_num().max().item() \
+            return (x.cpu().double() - want.cpu().double()).abs().nan_to_num().max().item() \
                 if x.numel() else 0
 
         close = bool(torch.isclose(got.double(), want.double(), rtol=rtol, atol=atol,
@@ -74,6 +77,10 @@ def check(outputs, expected, what="output", eager=None) -> bool:
             own = error(eager[i])
             close |= error(got) <= 2 * own
             line += f" (eager here: {own:.2e})"
+        if exact[i] is not None and eager is not None:
+            ours, theirs = error(got, exact[i]), error(eager[i], exact[i])
+            close |= ours <= 4 * theirs
+            line += f"; against float64: {ours:.2e}, eager {theirs:.2e}"
         print(f"{line} {'ok' if close else 'MISMATCH'}")
         ok &= close
     return ok
@@ -182,7 +189,7 @@ def main() -> int:
         with torch.no_grad():
             eager_outputs = _load("eager").Eager().forward(*values)
     if options.check or not options.bench:
-        ok = check(outputs, data["expected"], eager=eager_outputs)
+        ok = check(outputs, data["expected"], eager=eager_outputs, exact=data.get("exact"))
         if train:
             eager_grads = None if options.interpret else \
                 _autograd_step(values, data)(_load("eager").Eager().forward)
@@ -192,7 +199,8 @@ def main() -> int:
         graphed = _load("cuda_graph").CudaGraphed(program.forward)
         with torch.no_grad():
             graphed(*values)
-            ok &= check(graphed(*values), data["expected"], eager=eager_outputs)
+            ok &= check(graphed(*values), data["expected"], eager=eager_outputs,
+                        exact=data.get("exact"))
     if options.bench and not options.interpret and train:
         bench_training(program, backward, _load("eager").Eager(), values, data)
     elif options.bench and not options.interpret:

@@ -92,11 +92,32 @@ def _attention_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
                 continue
             seen.add(n)
             if n.target in _PRODUCTS:
-                if n.target is aten.bmm.default:
+                if n.target is aten.bmm.default and _enclosed(n, node):
                     found |= {n, node}
                 continue
             work.extend(n.all_input_nodes)
     return found
+
+
+def _enclosed(scores: torch.fx.Node, output: torch.fx.Node) -> bool:
+    """Whether nothing but `output` reads what lies between the two
+    products: the values computed from the scores that the output's operand
+    is computed from. A training forward returns some of them (the masked
+    scores, the row max and sum, saved for the backward), and the kernel
+    would not write them."""
+    ancestors, work = set(), [output.args[0]]
+    while work:
+        n = work.pop()
+        if isinstance(n, torch.fx.Node) and n not in ancestors and n is not scores:
+            ancestors.add(n)
+            work.extend(n.all_input_nodes)
+    between, work = set(), [scores]
+    while work:
+        for user in work.pop().users:
+            if user in ancestors and user not in between:
+                between.add(user)
+                work.append(user)
+    return all(set(n.users) <= between | {output} for n in [scores, *between])
 
 
 class TranslationError(Exception):

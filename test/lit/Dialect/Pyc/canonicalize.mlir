@@ -1002,10 +1002,22 @@ func.func @reduce_no_dims(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// Reducing a size-1 dim still changes the shape: not folded.
-// CHECK-LABEL: func.func @no_fold_reduce
-// CHECK: pyc.reduce
-func.func @no_fold_reduce(%x: tensor<1x3xf32>) -> tensor<3xf32> {
+// Reducing size-1 dims combines one element: a reshape that drops them.
+// CHECK-LABEL: func.func @reduce_unit_dims
+// CHECK-SAME: (%[[X:.*]]: tensor<1x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = pyc.reshape %[[X]] : tensor<1x3xf32> -> tensor<3xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @reduce_unit_dims(%x: tensor<1x3xf32>) -> tensor<3xf32> {
   %0 = pyc.reduce max %x, dims = [0] : tensor<1x3xf32> -> tensor<3xf32>
   return %0 : tensor<3xf32>
+}
+
+// -----
+
+// A size-1 dim among others reduced: a reduction still.
+// CHECK-LABEL: func.func @reduce_unit_and_other_dims
+// CHECK: pyc.reduce sum
+func.func @reduce_unit_and_other_dims(%x: tensor<1x3xf32>) -> tensor<f32> {
+  %0 = pyc.reduce sum %x, dims = [0, 1] : tensor<1x3xf32> -> tensor<f32>
+  return %0 : tensor<f32>
 }

@@ -1,13 +1,9 @@
 module {
   func.func @f(%arg0: tensor<4x16xf32>, %arg1: tensor<16x8xbf16>, %arg2: tensor<8xf32>) -> tensor<4x8xbf16> {
-    %0 = pyc.kernel pointwise(%arg0) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [64], warps = 4, stages = 1>} : (tensor<4x16xf32>) -> tensor<4x16xbf16> {
-    ^bb0(%arg3: tensor<4x16xf32>):
-      %2 = pyc.convert %arg3 : tensor<4x16xf32> -> tensor<4x16xbf16>
-      pyc.yield %2 : tensor<4x16xbf16>
-    }
-    %1 = pyc.kernel contraction(%0, %arg1, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<4x16xbf16>, tensor<16x8xbf16>, tensor<8xf32>) -> tensor<4x8xbf16> {
-    ^bb0(%arg3: tensor<4x16xbf16>, %arg4: tensor<16x8xbf16>, %arg5: tensor<8xf32>):
-      %2 = pyc.matmul %arg3, %arg4 : tensor<4x16xbf16>, tensor<16x8xbf16> -> tensor<4x8xbf16>
+    %0 = pyc.kernel contraction(%arg0, %arg1, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<4x16xf32>, tensor<16x8xbf16>, tensor<8xf32>) -> tensor<4x8xbf16> {
+    ^bb0(%arg3: tensor<4x16xf32>, %arg4: tensor<16x8xbf16>, %arg5: tensor<8xf32>):
+      %1 = pyc.convert %arg3 : tensor<4x16xf32> -> tensor<4x16xbf16>
+      %2 = pyc.matmul %1, %arg4 : tensor<4x16xbf16>, tensor<16x8xbf16> -> tensor<4x8xbf16>
       %3 = pyc.convert %2 : tensor<4x8xbf16> -> tensor<4x8xf32>
       %4 = pyc.broadcast_in_dim %arg5, dims = [1] : tensor<8xf32> -> tensor<4x8xf32>
       %5 = pyc.add %3, %4 : tensor<4x8xf32>
@@ -16,6 +12,6 @@ module {
       %8 = pyc.mul %6, %7 : tensor<4x8xbf16>
       pyc.yield %8 : tensor<4x8xbf16>
     }
-    return %1 : tensor<4x8xbf16>
+    return %0 : tensor<4x8xbf16>
   }
 }

@@ -12,16 +12,7 @@ INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
 
 @triton.jit
-def f_kernel0(in0, out0):
-    pid = tl.program_id(0)
-    offs = pid * 64 + tl.arange(0, 64)
-    x0 = tl.load(in0 + offs)
-    v1 = x0.to(tl.bfloat16)
-    tl.store(out0 + offs, v1)
-
-
-@triton.jit
-def f_kernel1(in0, in1, in2, out0):
+def f_kernel0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -40,22 +31,23 @@ def f_kernel1(in0, in1, in2, out0):
         v2 = (rows * 16)
         v3 = (v2 + k_lanes)
         x1 = tl.load(in0 + v3, mask=rows_in, other=0)
-        v5 = (k_rows * 8)
-        v6 = (v5 + cols)
-        x4 = tl.load(in1 + v6, mask=cols_in, other=0)
+        v4 = x1.to(tl.bfloat16)
+        v6 = (k_rows * 8)
+        v7 = (v6 + cols)
+        x5 = tl.load(in1 + v7, mask=cols_in, other=0)
         if INTERPRETED:
-            acc0 = tl.dot((tl.broadcast_to(x1, [16, 16])).to(tl.float32), (tl.broadcast_to(x4, [16, 16])).to(tl.float32), acc0, input_precision="ieee")
+            acc0 = tl.dot((tl.broadcast_to(v4, [16, 16])).to(tl.float32), (tl.broadcast_to(x5, [16, 16])).to(tl.float32), acc0, input_precision="ieee")
         else:
-            acc0 = tl.dot(tl.broadcast_to(x1, [16, 16]), tl.broadcast_to(x4, [16, 16]), acc0)
-    x7 = tl.load(in2 + cols, mask=cols_in, other=0)
-    v8 = acc0.to(tl.bfloat16)
-    v9 = v8.to(tl.float32)
-    v10 = (v9 + x7)
-    v11 = v10.to(tl.bfloat16)
-    v12 = (v11.to(tl.float32) * tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)).to(tl.bfloat16)
-    v13 = (rows * 8)
-    v14 = (v13 + cols)
-    tl.store(out0 + v14, v12, mask=(rows_in & cols_in))
+            acc0 = tl.dot(tl.broadcast_to(v4, [16, 16]), tl.broadcast_to(x5, [16, 16]), acc0)
+    x8 = tl.load(in2 + cols, mask=cols_in, other=0)
+    v9 = acc0.to(tl.bfloat16)
+    v10 = v9.to(tl.float32)
+    v11 = (v10 + x8)
+    v12 = v11.to(tl.bfloat16)
+    v13 = (v12.to(tl.float32) * tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)).to(tl.bfloat16)
+    v14 = (rows * 8)
+    v15 = (v14 + cols)
+    tl.store(out0 + v15, v13, mask=(rows_in & cols_in))
 
 
 def f(a0, a1, a2):
@@ -63,11 +55,9 @@ def f(a0, a1, a2):
     a1 = a1.contiguous()
     a2 = a2.contiguous()
     device = a0.device
-    b0 = torch.empty((4, 16, ), dtype=torch.bfloat16, device=device)
-    f_kernel0[(1,)](a0, b0, num_warps=4, num_stages=1)
-    b1 = torch.empty((4, 8, ), dtype=torch.bfloat16, device=device)
-    f_kernel1[(1,)](b0, a1, a2, b1, num_warps=4, num_stages=3)
-    return (b1, )
+    b0 = torch.empty((4, 8, ), dtype=torch.bfloat16, device=device)
+    f_kernel0[(1,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
+    return (b0, )
 
 
 f.signature = [(torch.float32, (4, 16, )), (torch.bfloat16, (16, 8, )), (torch.float32, (8, )), ]
@@ -75,6 +65,5 @@ f.signature = [(torch.float32, (4, 16, )), (torch.bfloat16, (16, 8, )), (torch.f
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "out0": "*bf16", },
-    "f_kernel1": {"in0": "*bf16", "in1": "*bf16", "in2": "*fp32", "out0": "*bf16", },
+    "f_kernel0": {"in0": "*fp32", "in1": "*bf16", "in2": "*fp32", "out0": "*bf16", },
 }
