@@ -42,6 +42,48 @@ constexpr int64_t kChunk = 8192, kChunkWarps = 16;
 /// 32 x 64 took 41-45 us, 16 x 128 24-27, 8 x 256 19-24.
 constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 
+/// A looped reduction with fewer than kStarvedPrograms programs is split
+/// (strategy `split`): each row is cut into parts, a program each, until
+/// there are kSplitPrograms, enough to fill an H100's 132 multiprocessors a
+/// few times over (a whole tensor's sum had 1 program). Only starved ones:
+/// the second kernel costs a launch, and splitting a bf16 GPT block's
+/// backward column sums (64-128 programs, 8 kernels) saved 31 us of kernel
+/// time a step on an H200 and cost 300 us of host time.
+constexpr int64_t kStarvedPrograms = 32, kSplitPrograms = 512;
+
+/// Whether a reduction kernel's rows can be reduced in parts and the parts
+/// combined after: its reductions are float reductions (f32, f16, bf16;
+/// combined in f32) whose operands read no reduction's result, and its
+/// results over the operand's shape read none either (each part writes its
+/// own elements of them).
+bool splittable(KernelOp kernel) {
+  Block &body = kernel.getBody().front();
+  DenseSet<Value> reduced; // values computed from a reduction's result
+  std::optional<ArrayRef<int64_t>> operandShape;
+  for (Operation &op : body.without_terminator()) {
+    bool reads = llvm::any_of(op.getOperands(),
+                              [&](Value v) { return reduced.contains(v); });
+    if (op.hasTrait<OpTrait::pyc::Reduction>()) {
+      auto reduce = dyn_cast<ReduceOp>(op);
+      Type element =
+          cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
+      if (!reduce || reads || reduce.getKind() == ReduceKind::Prod ||
+          !(element.isF32() || element.isF16() || element.isBF16()))
+        return false;
+      operandShape =
+          cast<RankedTensorType>(op.getOperand(0).getType()).getShape();
+    }
+    if (reads || op.hasTrait<OpTrait::pyc::Reduction>())
+      reduced.insert(op.result_begin(), op.result_end());
+  }
+  return operandShape &&
+         llvm::none_of(body.getTerminator()->getOperands(), [&](Value v) {
+           return reduced.contains(v) &&
+                  cast<RankedTensorType>(v.getType()).getShape() ==
+                      *operandShape;
+         });
+}
+
 /// A pointwise kernel that transposes its innermost dim: tiles of 64 x 64
 /// (rows of the result by elements of its last dim), 4 warps. Blocks of
 /// consecutive result elements read the transposed input one element per
@@ -277,6 +319,21 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
               block * lanes / gpu::lanesPerWarp(kernel), 2, 16);
           schedule = GpuScheduleAttr::get(context, GpuStrategy::Row,
                                           {block, lanes}, warps, 1);
+        }
+        // Too few programs for a long row: cut it into parts (each a whole
+        // number of chunks).
+        if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
+            splittable(kernel)) {
+          ArrayRef<int64_t> looped = schedule.getBlock();
+          int64_t programs = llvm::divideCeil(*rows, looped[0]), parts = 1;
+          while (programs < kStarvedPrograms &&
+                 programs * parts < kSplitPrograms &&
+                 *row % (2 * parts * looped[1]) == 0)
+            parts *= 2;
+          if (parts > 1)
+            schedule = GpuScheduleAttr::get(
+                context, GpuStrategy::Split, {looped[0], looped[1], parts},
+                schedule.getWarps(), 1);
         }
         kernel->setAttr("pyc.gpu_schedule", schedule);
         return;

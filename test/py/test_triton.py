@@ -131,6 +131,26 @@ def test_ragged_columns():
     _check(lambda x, w: ((x * w).sum(0), x * w - x.mean(0)), _randn(600, 45), _randn(45))
 
 
+def test_split_reductions():
+    """A looped reduction with too few programs to fill a GPU is cut into
+    parts (strategy split), a program each, and a second kernel combines
+    them: column sums and maxima over 4096 tokens for 40 columns (5
+    programs whole; a layer norm's weight and bias gradients), with a
+    full-shape result that each part writes for its tokens, in f32 and
+    bf16; a whole tensor's sum; NaN still spreads through a split max."""
+    def grads(x, w):
+        return (x * w).sum(0), x.sum(0), x.amax(0), x * w
+
+    x, w = _randn(4096, 40), _randn(40)
+    _check(grads, x, w)
+    assert "_parts[(80,)]" in list(SOURCES)[-1]  # 5 blocks of columns, 16 parts
+    _check(grads, x.bfloat16(), w.bfloat16(), dtype=torch.bfloat16)
+    _check(lambda x: x.sum(), _randn(1 << 16))
+    assert "_parts[(8,)]" in list(SOURCES)[-1]  # one row of 8 chunks of 8192
+    x[100, 3] = float("nan")
+    _check(lambda x: x.amax(0), x)
+
+
 def test_ragged_rows():
     # 37 rows of 100: neither divides a block, so rows and lanes are masked.
     _check(lambda x: torch.softmax(x, -1) * x.sum(-1, keepdim=True), _randn(37, 100))

@@ -12,7 +12,9 @@
 // consecutive elements of its result (`offs`); a reduction's covers
 // `block[0]` rows (its kept index, `rows`, a column [BM, 1]) by `block[1]`
 // lanes of the reduced elements (`lanes`, a row [1, BR]): all of each row at
-// once (`row`), or chunk by chunk in a loop (`looped`); a contraction's
+// once (`row`), or chunk by chunk in a loop (`looped`), or a part of each
+// row a program, the parts then combined by a second kernel (`split`); a
+// contraction's
 // covers a tile of its product (`dot`); an attention kernel's, block[0]
 // query rows of one batch element, walking the keys (`attention`). A
 // space's linear offset is split into one index per dim; an element offset
@@ -133,6 +135,18 @@ std::string shapeTuple(ArrayRef<AffineExpr> shape) {
   return text + ")";
 }
 
+/// The two kernels of a `split` reduction: the parts (each reduces a part
+/// of its rows, into the workspace `ws`, [reductions, parts, kept elements]
+/// of f32) and the combination (reduces the parts, computes the results
+/// over the kept dims).
+enum class SplitPhase { None, Parts, Combine };
+
+/// Kept elements a program of a split reduction's combining kernel takes,
+/// of `kept` in all.
+int64_t combineRows(int64_t kept) {
+  return std::min<int64_t>(256, llvm::PowerOf2Ceil(kept));
+}
+
 /// An iteration space: a block of linear offsets (`linear`) and its split
 /// over `sizes`, row-major, one index value per dim.
 struct Space {
@@ -146,10 +160,14 @@ public:
   /// `launchSized`: a reduction holding whole rows (strategy `row`) whose
   /// rows and lanes a program has are the kernel's `ROWS` and `LANES`
   /// parameters, picked at launch (a row of run-time length, GpuLaunch.h).
+  /// `phase`: of a `split` reduction, the kernel of the parts or the one
+  /// that combines them.
   KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude,
-                unsigned symbolCount, bool launchSized)
+                unsigned symbolCount, bool launchSized,
+                SplitPhase phase = SplitPhase::None)
       : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
-        b(p.builder()), loc(kernel.getLoc()), launchSized(launchSized) {
+        b(p.builder()), loc(kernel.getLoc()), launchSized(launchSized),
+        phase(phase) {
     for (unsigned k = 0; k < symbolCount; ++k)
       symbols.push_back(
           p.leaf(b.getIndexType(), "s" + std::to_string(k), /*domains=*/0));
@@ -165,6 +183,7 @@ private:
   OpBuilder &b;
   Location loc;
   bool launchSized;
+  SplitPhase phase;
   std::optional<std::string> error;
   // Kernel body arguments: the `in<i>` parameters.
   DenseMap<Value, unsigned> inputs;
@@ -247,6 +266,7 @@ private:
   std::string combiner(ReduceKind kind, Type type);
   std::string reduceRows(ReduceKind kind, Type type, StringRef block);
   Value shiftOf(Value max);
+  Value narrowed(Value value, Type element);
   void emitOnlineSoftmax(ReduceOp max, ReduceOp sum, const Space &kept,
                          StringRef loop, StringRef block,
                          function_ref<Space(StringRef)> chunk);
@@ -617,6 +637,17 @@ void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
            arith::TruncFOp::create(b, loc, f32, p.leaf(f64, sumName, Rows)));
 }
 
+/// A reduction's accumulated `value` as its `element` type: an f64 sum of
+/// a narrower type through f32 (Triton's interpreter makes no bf16 of an
+/// f64, and torch's own half-precision sums round from f32).
+Value KernelEmitter::narrowed(Value value, Type element) {
+  if (value.getType().isF64() && !element.isF64() && !element.isF32())
+    value = arith::TruncFOp::create(b, loc, b.getF32Type(), value);
+  return value.getType() == element
+             ? value
+             : arith::TruncFOp::create(b, loc, element, value).getResult();
+}
+
 LogicalResult KernelEmitter::emitReduction() {
   Block &body = kernel.getBody().front();
   SmallVector<Operation *> reductions;
@@ -643,7 +674,17 @@ LogicalResult KernelEmitter::emitReduction() {
   AffineExpr rows = sizeProduct(keptSizes, ctx),
              row = sizeProduct(reducedSizes, ctx);
   int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
-  bool looped = schedule.getStrategy() == GpuStrategy::Looped && !launchSized;
+  bool split = schedule.getStrategy() == GpuStrategy::Split;
+  bool looped =
+      (schedule.getStrategy() == GpuStrategy::Looped || split) && !launchSized;
+  std::optional<int64_t> keptCount = constant(rows);
+  int64_t parts = split ? schedule.getBlock()[2] : 1;
+  if (split && (!keptCount || !constant(row) || *constant(row) % parts ||
+                phase == SplitPhase::None))
+    return emitError(loc, "pyc-to-triton: strategy split needs static sizes, "
+                          "a row of a whole number of parts, and a phase");
+  if (phase == SplitPhase::Combine)
+    blockRows = combineRows(*keptCount);
   std::string rowsText = launchSized ? "ROWS" : std::to_string(blockRows);
   std::string lanesText = launchSized ? "LANES" : std::to_string(lanes);
   std::optional<int64_t> staticRow = constant(row);
@@ -651,6 +692,12 @@ LogicalResult KernelEmitter::emitReduction() {
     return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
            << pythonSize(row) << ", the row's length";
 
+  if (phase == SplitPhase::Parts) {
+    p.line("part = pid % " + std::to_string(parts));
+    p.line("pid = pid // " + std::to_string(parts));
+  }
+  if (phase == SplitPhase::Combine)
+    rowsText = std::to_string(blockRows);
   p.line("rows = pid * " + rowsText + " + tl.arange(0, " + rowsText +
          ")[:, None]");
   if (std::optional<int64_t> c = constant(rows);
@@ -670,8 +717,18 @@ LogicalResult KernelEmitter::emitReduction() {
     }
     return space("lanes", reducedSizes, Lanes);
   };
-  std::string loop = "for start in range(0, " + rowLength + ", " +
-                     std::to_string(lanes) + "):";
+  // A part walks its own span of the row.
+  std::string span = split ? std::to_string(*constant(row) / parts) : "";
+  std::string loop =
+      split ? "for start in range(part * " + span + ", part * " + span +
+                  " + " + span + ", " + std::to_string(lanes) + "):"
+            : "for start in range(0, " + rowLength + ", " +
+                  std::to_string(lanes) + "):";
+  // A reduction's partial results in the workspace, at part `at`.
+  auto partial = [&](size_t i, StringRef at) {
+    return "ws + (" + std::to_string(i * parts) + " + " + at.str() + ") * " +
+           std::to_string(*keptCount) + " + rows";
+  };
   std::string block = "[" + rowsText + ", " + lanesText + "]";
 
   std::optional<Space> whole;
@@ -690,6 +747,22 @@ LogicalResult KernelEmitter::emitReduction() {
   };
   for (size_t i = 0; i < reductions.size(); ++i) {
     auto reduce = cast<ReduceOp>(reductions[i]);
+    if (phase == SplitPhase::Combine) {
+      // The parts' results, [rows, parts], combined in f32 (sums in f64).
+      ReduceKind kind = reduce.getKind();
+      Type element = tensorTypeOf(reduce.getOperand()).getElementType();
+      Type acc = kind == ReduceKind::Sum ? b.getF64Type() : b.getF32Type();
+      std::string tile = p.fresh("x"), name = p.fresh("r");
+      p.line(tile + " = tl.load(" +
+             partial(i, "tl.arange(0, " + std::to_string(parts) + ")[None, :]") +
+             (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") + ")");
+      p.line(name + " = " +
+             reduceRows(kind, acc,
+                        acc.isF64() ? tile + ".to(tl.float64)" : tile));
+      remember(keyOf(reduce.getResult(), kept.index),
+               narrowed(p.leaf(acc, name, Rows), element));
+      continue;
+    }
     if (looped && i + 1 < reductions.size() &&
         isShiftedExpSum(reduce, cast<ReduceOp>(reductions[i + 1]))) {
       policy(i + 2 == reductions.size());
@@ -723,6 +796,12 @@ LogicalResult KernelEmitter::emitReduction() {
       p.line(name + " = " + reduceRows(kind, acc, full));
     } else {
       policy(i + 1 == reductions.size());
+      // Half-precision lanes keep their max or min in f32 (exact; and
+      // Triton's interpreter cannot make a bf16 block of the identity).
+      if (acc.isF16() || acc.isBF16()) {
+        acc = b.getF32Type();
+        identity = reduceIdentity(b, loc, kind, acc);
+      }
       std::string accName = p.fresh("acc");
       p.line(accName + " = tl.full(" + block + ", " +
              p.rawLiteral(identity) + ", " + dtypeName(acc) + ")");
@@ -747,11 +826,13 @@ LogicalResult KernelEmitter::emitReduction() {
         accName += ".to(tl.float64)";
       }
       p.line(name + " = " + reduceRows(kind, acc, accName));
+      if (phase == SplitPhase::Parts)
+        p.line("tl.store(" + partial(i, "part") + ", " + name +
+               ".to(tl.float32)" +
+               (rowMask.empty() ? "" : ", mask=" + rowMask) + ")");
     }
-    Value result = p.leaf(acc, name, Rows);
-    if (acc != element)
-      result = arith::TruncFOp::create(b, loc, element, result);
-    remember(keyOf(reduce.getResult(), kept.index), result);
+    remember(keyOf(reduce.getResult(), kept.index),
+             narrowed(p.leaf(acc, name, Rows), element));
   }
   if (error)
     return emitError(loc, "pyc-to-triton: ") << *error;
@@ -759,9 +840,16 @@ LogicalResult KernelEmitter::emitReduction() {
   evict.clear();
   // Results over the kept dims (with or without unit reduced dims) are
   // written per row; results over the operand's shape per element.
+  // Of a split reduction, the parts write the results over the operand's
+  // shape (which read no reduction: pyc-tile-gpu), the combination those
+  // over the kept dims.
   SmallVector<std::pair<unsigned, Value>> full;
   for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
     Shape s = shape(v);
+    if (phase == SplitPhase::Parts ? s != operandShape
+                                   : phase == SplitPhase::Combine &&
+                                         s == operandShape)
+      continue;
     if (s == keptSizes) {
       store(i, v, kept.index);
     } else if (s == keepDimShape) {
@@ -1298,7 +1386,8 @@ private:
     return name;
   }
   LogicalResult define(KernelOp op, GpuScheduleAttr schedule,
-                       const std::string &name, bool launchSized);
+                       const std::string &name, bool launchSized,
+                       SplitPhase phase = SplitPhase::None);
   LogicalResult kernel(KernelOp op, unsigned number);
 };
 
@@ -1310,7 +1399,11 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
            << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
               "opaque kernels have no Triton lowering yet)";
   std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
-  if (failed(define(op, schedule, name, /*launchSized=*/false)))
+  bool split = schedule.getStrategy() == GpuStrategy::Split;
+  if (failed(split ? define(op, schedule, name + "_parts", false,
+                            SplitPhase::Parts)
+                   : define(op, schedule, name, /*launchSized=*/false)) ||
+      (split && failed(define(op, schedule, name, false, SplitPhase::Combine))))
     return failure();
   std::string symbols;
   for (unsigned k = 0; k < symbolCount; ++k)
@@ -1378,6 +1471,26 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   std::string launch = "[(" + programs + ",)](" + args + "num_warps=" +
                        std::to_string(schedule.getWarps()) + ", num_stages=" +
                        std::to_string(schedule.getStages()) + ")";
+  if (split) {
+    // The parts into a workspace [reductions, parts, kept elements], then
+    // the combination.
+    int64_t reductions = 0, parts = schedule.getBlock()[2];
+    for (Operation &inner : op.getBody().front())
+      reductions += inner.hasTrait<OpTrait::pyc::Reduction>();
+    int64_t kept = *constant(work);
+    std::string ws = "ws" + std::to_string(number);
+    line(ws + " = torch.empty((" + std::to_string(reductions) + ", " +
+         std::to_string(parts) + ", " + std::to_string(kept) +
+         "), dtype=torch.float32, device=device)");
+    line(name + "_parts[(" +
+         std::to_string(llvm::divideCeil(kept, block) * parts) + ",)](" + args +
+         ws + ", num_warps=" + std::to_string(schedule.getWarps()) +
+         ", num_stages=1)");
+    line(name + "[(" +
+         std::to_string(llvm::divideCeil(kept, combineRows(kept))) +
+         ",)](" + args + ws + ", num_warps=4, num_stages=1)");
+    return success();
+  }
   // Several rows a looped program: columns (pyc-tile-gpu), whose row held
   // whole would read one element a cache line.
   if (schedule.getStrategy() != GpuStrategy::Looped || constant(row) ||
@@ -1410,8 +1523,9 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
 /// parameter types for `triton.compile` (KERNELS; a launch-sized variant's
 /// example sizes in CONSTEXPRS).
 LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
-                                  const std::string &name, bool launchSized) {
-  KernelEmitter emitter(op, schedule, prelude, symbolCount, launchSized);
+                                  const std::string &name, bool launchSized,
+                                  SplitPhase phase) {
+  KernelEmitter emitter(op, schedule, prelude, symbolCount, launchSized, phase);
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();
@@ -1424,6 +1538,8 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
     params += "s" + std::to_string(k) + ", ";
   if (launchSized)
     params += "ROWS: tl.constexpr, LANES: tl.constexpr, ";
+  if (phase != SplitPhase::None)
+    params += "ws, ";
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
              "\n\n";
@@ -1444,6 +1560,8 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
     types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
   for (unsigned k = 0; k < symbolCount; ++k)
     types += "\"s" + std::to_string(k) + "\": \"i64\", ";
+  if (phase != SplitPhase::None)
+    types += "\"ws\": \"*fp32\", ";
   if (launchSized) {
     types += "\"ROWS\": \"constexpr\", \"LANES\": \"constexpr\", ";
     prelude.constexprs += "    \"" + name + "\": {\"ROWS\": 2, \"LANES\": 1024},\n";

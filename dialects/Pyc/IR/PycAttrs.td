@@ -60,7 +60,10 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
       reduction (its kept index), each holding whole rows of `block[1]`
       lanes (`block[1]` at least the row's length); `looped`, the same but
       the row is walked in chunks of `block[1]` lanes, which accumulate
-      lane by lane and are combined once at the end; `dot`, one program
+      lane by lane and are combined once at the end; `split`, `looped` with
+      each row cut into `block[2]` parts, a program per part (a reduction
+      with too few rows to fill the GPU: a layer norm's column sums, a sum
+      of a whole tensor), whose results a second kernel combines; `dot`, one program
       per tile of `block[0]` rows by `block[1]` columns of a contraction's
       product (of one batch element), accumulated over its inner dim
       `block[2]` at a time with `tl.dot`, the kernel's prologue applied to
@@ -70,7 +73,8 @@ def Pyc_GpuScheduleAttr : AttrDef<Pyc_Dialect, "GpuSchedule"> {
       with an online softmax; `block[2]` and `block[3]` hold the head dims
       of the queries and of the values whole;
     - `block`: power-of-two block sizes, one for `pointwise`, rows and
-      lanes for `row`, `looped` and `tiled`, rows, columns and inner dim (each at
+      lanes for `row`, `looped` and `tiled`, rows, lanes and parts for
+      `split`, rows, columns and inner dim (each at
       least 16, `tl.dot`'s smallest) for `dot`, query rows, keys, query
       head dim and value head dim (each at least 16) for `attention`;
     - `warps`: Triton's `num_warps` (a power of two, 1 to 32);

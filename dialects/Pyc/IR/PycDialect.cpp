@@ -50,7 +50,9 @@ GpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         GpuStrategy strategy, ArrayRef<int64_t> block,
                         int64_t warps, int64_t stages) {
   size_t blocks = strategy == GpuStrategy::Pointwise   ? 1
-                  : strategy == GpuStrategy::Dot       ? 3
+                  : strategy == GpuStrategy::Dot ||
+                          strategy == GpuStrategy::Split
+                      ? 3
                   : strategy == GpuStrategy::Attention ? 4
                                                        : 2;
   if (block.size() != blocks)
@@ -262,7 +264,8 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
     fits = strategy == GpuStrategy::Pointwise || strategy == GpuStrategy::Tiled;
     break;
   case KernelKind::Reduction:
-    fits = strategy == GpuStrategy::Row || strategy == GpuStrategy::Looped;
+    fits = strategy == GpuStrategy::Row || strategy == GpuStrategy::Looped ||
+           strategy == GpuStrategy::Split;
     break;
   case KernelKind::Contraction:
     fits = strategy == GpuStrategy::Dot;

@@ -53,7 +53,8 @@ def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
       I32EnumAttrCase<"Looped", 2, "looped">,
       I32EnumAttrCase<"Dot", 3, "dot">,
       I32EnumAttrCase<"Tiled", 4, "tiled">,
-      I32EnumAttrCase<"Attention", 5, "attention">]> {
+      I32EnumAttrCase<"Attention", 5, "attention">,
+      I32EnumAttrCase<"Split", 6, "split">]> {
   let cppNamespace = "::mlir::pyc";
   let genSpecializedAttr = 0;
 }

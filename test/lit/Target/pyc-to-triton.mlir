@@ -504,3 +504,46 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
   }
   return %o : tensor<2x20x16xf32>
 }
+
+// -----
+
+// A split reduction (pyc-tile-gpu: 8 programs of 8 columns would leave
+// most of a GPU idle): the parts kernel takes a span of the 2048 rows per
+// program, stores each reduction's partial result into the workspace and
+// writes its span of the full-shape result; the combining kernel reduces
+// the parts (sums in f64, max in f32) and computes the kept-dims results.
+// CHECK-LABEL: def colsum_kernel0_parts(in0, in1, out0, out1, ws):
+// CHECK: part = pid % 8
+// CHECK-NEXT: pid = pid // 8
+// CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK: tl.store(out1 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
+// CHECK-NOT: tl.store(out0
+// CHECK-LABEL: def colsum_kernel0(in0, in1, out0, out1, ws):
+// CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
+// CHECK: tl.load(ws + (0 + tl.arange(0, 8)[None, :]) * 64 + rows)
+// CHECK: _sum_float64
+// CHECK: tl.load(ws + (8 + tl.arange(0, 8)[None, :]) * 64 + rows)
+// CHECK: _max_float32
+// CHECK: tl.store(out0 + rows
+// CHECK-NOT: tl.store(out1
+// CHECK-LABEL: def colsum(a0, a1):
+// CHECK: ws0 = torch.empty((2, 8, 64), dtype=torch.float32, device=device)
+// CHECK: colsum_kernel0_parts[(64,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
+// CHECK: colsum_kernel0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
+func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
+  %k:2 = pyc.kernel reduction(%x, %w) : (tensor<2048x64xbf16>, tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
+  ^bb0(%a: tensor<2048x64xbf16>, %v: tensor<64xf32>):
+    %c = pyc.convert %a : tensor<2048x64xbf16> -> tensor<2048x64xf32>
+    %s = pyc.reduce sum %c, dims = [0] : tensor<2048x64xf32> -> tensor<64xf32>
+    %m = pyc.reduce max %c, dims = [0] : tensor<2048x64xf32> -> tensor<64xf32>
+    %t = pyc.add %s, %m : tensor<64xf32>
+    %r = pyc.convert %t : tensor<64xf32> -> tensor<64xbf16>
+    %vb = pyc.broadcast_in_dim %v, dims = [1] : tensor<64xf32> -> tensor<2048x64xf32>
+    %y = pyc.mul %c, %vb : tensor<2048x64xf32>
+    pyc.yield %r, %y : tensor<64xbf16>, tensor<2048x64xf32>
+  }
+  return %k#0, %k#1 : tensor<64xbf16>, tensor<2048x64xf32>
+}

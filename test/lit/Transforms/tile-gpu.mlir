@@ -100,9 +100,11 @@ func.func @short_rows(%x: tensor<16x64xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A row longer than max-row (65536 > 16384): looped, chunks of 8192.
+// A row longer than max-row (65536 > 16384): looped, chunks of 8192; with
+// 4 rows, 4 programs: each row is cut into 8 parts of a chunk (split), a
+// program each, and a second kernel adds the parts.
 // CHECK-LABEL: func.func @long_row
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [1, 8192, 8], warps = 16, stages = 1>
 func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4x65536xf32>):
@@ -264,4 +266,47 @@ func.func @attention_bf16(%q: tensor<16x1024x64xbf16>, %kt: tensor<16x64x1024xbf
     pyc.yield %o : tensor<16x1024x64xbf16>
   }
   return %o : tensor<16x1024x64xbf16>
+}
+
+// -----
+
+// Columns starved of programs (64 columns, 8 a program: 8 programs): the
+// 4096 rows are cut into 16 parts of a chunk, a program each (split).
+// CHECK-LABEL: func.func @starved_columns
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [8, 256, 16], warps = 8, stages = 1>
+func.func @starved_columns(%x: tensor<4096x64xf32>) -> tensor<64xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<4096x64xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<4096x64xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<4096x64xf32> -> tensor<64xf32>
+    pyc.yield %s : tensor<64xf32>
+  }
+  return %k : tensor<64xf32>
+}
+
+// -----
+
+// Not split: a second reduction reads the first's result (a variance
+// after its mean), and a result over the operand's shape reads a
+// reduction (a softmax): the parts could not compute them alone.
+// CHECK-LABEL: func.func @not_splittable
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+func.func @not_splittable(%x: tensor<4x65536xf32>) -> (tensor<4xf32>, tensor<4x65536xf32>) {
+  %v = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4x65536xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x65536xf32> -> tensor<4xf32>
+    %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<4xf32> -> tensor<4x65536xf32>
+    %d = pyc.sub %a, %sb : tensor<4x65536xf32>
+    %q = pyc.mul %d, %d : tensor<4x65536xf32>
+    %t = pyc.reduce sum %q, dims = [1] : tensor<4x65536xf32> -> tensor<4xf32>
+    pyc.yield %t : tensor<4xf32>
+  }
+  %e = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4x65536xf32> {
+  ^bb0(%a: tensor<4x65536xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<4x65536xf32> -> tensor<4xf32>
+    %sb = pyc.broadcast_in_dim %s, dims = [0] : tensor<4xf32> -> tensor<4x65536xf32>
+    %d = pyc.div %a, %sb : tensor<4x65536xf32>
+    pyc.yield %d : tensor<4x65536xf32>
+  }
+  return %v, %e : tensor<4xf32>, tensor<4x65536xf32>
 }
