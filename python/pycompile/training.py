@@ -48,9 +48,12 @@ aten = torch.ops.aten
 
 # Canonicalized after differentiation too: the rules build transposes of
 # products (a weight's gradient), which canonicalization rewrites into
-# products laid out as the weight. With run-time sizes, pyc-partition weighs
-# values at the sizes first seen (`_symbol_sizes`).
-PIPELINE = "builtin.module(canonicalize,pyc-autodiff,canonicalize,cse,pyc-partition{})"
+# products laid out as the weight. Softmax is one op for differentiation
+# (its rule reads only the probabilities, which the forward then saves).
+# With run-time sizes, pyc-partition weighs values at the sizes first seen
+# (`_symbol_sizes`).
+PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax),pyc-autodiff,canonicalize,"
+            "cse,pyc-partition{})")
 
 # Ops whose torch gradient is not the gradient of the form pyc computes them
 # in (their decomposition, or the ops they import as): a graph holding one

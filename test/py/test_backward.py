@@ -228,6 +228,22 @@ def test_softmax_gradient_skips_the_row_maximum():
     assert not any("compare" in k for k in backward.kernels), backward.kernels
 
 
+def test_half_precision_softmax_saves_its_probabilities():
+    """bf16 attention (the scores' softmax computed in f32, rounded once):
+    pyc-raise-softmax makes it one op, whose rule reads only its result, so
+    the forward saves the bf16 probabilities and the backward computes no
+    exponential (the decomposed form's backward recomputed them from the
+    saved scores and row max and sum)."""
+    def fn(q, k, v):
+        return torch.softmax(q @ k.transpose(-1, -2) * 0.25, dim=-1) @ v
+
+    args = [torch.randn(2, 16, 8, dtype=torch.bfloat16, requires_grad=True) for _ in range(3)]
+    report = assert_same_gradients(fn, *args, rtol=2e-2, atol=2e-2)
+    forward, backward = report.graphs
+    assert backward.kernels and not any("exp" in k for k in backward.kernels), backward.kernels
+    assert derivations(report)[0].by == "pycompile"
+
+
 def test_no_grad_region_keeps_aotautograds_backward():
     """Ops under `torch.no_grad()` inside a training graph carry no gradient;
     the joint graph does not say which they were: AOTAutograd's backward."""

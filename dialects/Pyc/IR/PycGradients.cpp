@@ -654,6 +654,24 @@ LogicalResult CumSumOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {flip(scanned)});
 }
 
+// softmax: y * (g - sum(g * y)) along dim (_softmax_backward_data), in f32
+// for a half-precision y, rounded once
+LogicalResult SoftmaxOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                        SmallVectorImpl<Value> &out) {
+  Rule r(b, *this);
+  auto type = cast<RankedTensorType>(getType());
+  Type f32 = b.getF32Type();
+  Type wide = type.getElementType().getIntOrFloatBitWidth() < 32
+                  ? type.clone(f32)
+                  : Type(type);
+  Value y = r.convert(getResult(), wide), g = r.convert(grads[0], wide);
+  int64_t dim = getDim();
+  Value spread = r.broadcastBack(r.sum(r.mul(g, y), {dim}), y, {dim});
+  if (!spread)
+    return failure();
+  return done(out, {r.convert(r.mul(y, r.sub(g, spread)), type)});
+}
+
 //===----------------------------------------------------------------------===//
 // Contractions and indexing
 //===----------------------------------------------------------------------===//

@@ -964,6 +964,10 @@ LogicalResult CumSumOp::verify() {
   return checkDim(getLoc(), "cumsum", getDim(), getType().getRank());
 }
 
+LogicalResult SoftmaxOp::verify() {
+  return checkDim(getLoc(), "softmax", getDim(), getType().getRank());
+}
+
 //===----------------------------------------------------------------------===//
 // ReduceOp, ArgMaxOp, ArgMinOp
 //===----------------------------------------------------------------------===//

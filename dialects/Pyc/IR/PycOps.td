@@ -504,6 +504,32 @@ def Pyc_CumSumOp : Pyc_Op<"cumsum", [Pure, SameOperandsAndResultType,
   let hasVerifier = 1;
 }
 
+def Pyc_SoftmaxOp : Pyc_Op<"softmax", [Pure, SameOperandsAndResultType,
+    Pyc_HasGradient]> {
+  let summary = "softmax along one dimension";
+  let description = [{
+    exp(x - max) / sum(exp(x - max)) along `dim`, the max and the sum over
+    `dim`; an f16 or bf16 operand is computed in f32 and rounded once (as
+    torch's `_softmax`). It exists for differentiation: its gradient rule
+    reads only its result, y * (g - sum(g * y)), so a training forward
+    saves y alone, not the scores and row statistics the decomposed form's
+    gradient (the quotient rule through its exp) reads back.
+    `pyc-raise-softmax` forms it from the decomposed ops before
+    `pyc-autodiff`; the halves traced back to FX are decomposed again.
+
+    Example:
+
+    ```mlir
+    %p = pyc.softmax %x, dim = 1 : tensor<4x8xbf16>
+    ```
+  }];
+  let arguments = (ins Pyc_FloatTensor:$operand,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$dim);
+  let results = (outs Pyc_FloatTensor:$result);
+  let assemblyFormat = "$operand `,` `dim` `=` $dim attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Contractions and indexing
 //===----------------------------------------------------------------------===//

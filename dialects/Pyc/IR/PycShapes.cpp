@@ -200,7 +200,7 @@ FailureOr<Shape> derive(Value v, ShapeCache &cache) {
   // Pointwise ops and the ops whose result has an operand's shape: any
   // operand of the result's rank with the dim `?` has the size.
   if (op->hasTrait<OpTrait::pyc::Pointwise>() ||
-      isa<CumSumOp, ScatterAddOp, ScatterAddAlongDimOp>(op))
+      isa<CumSumOp, SoftmaxOp, ScatterAddOp, ScatterAddAlongDimOp>(op))
     return fromSizes(type, std::nullopt, [&](int64_t d) -> FailureOr<AffineExpr> {
       for (Value operand : op->getOperands())
         if (cast<RankedTensorType>(operand.getType()).getRank() == type.getRank())

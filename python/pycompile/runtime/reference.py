@@ -324,6 +324,13 @@ def _cumsum(op: ir.OpView) -> Fn:
     return lambda x: torch.cumsum(x, dim, dtype=x.dtype)
 
 
+def _softmax(op: ir.OpView) -> Fn:
+    # torch's own: f16 and bf16 computed in f32 and rounded once, as the op
+    # means (traced into a graph, pycompile's decomposition of it).
+    dim = _int(op, "dim")
+    return lambda x: torch._softmax(x, dim, False)
+
+
 def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     """The index contract of `op`'s indices (PycOps.td): `check(indices,
     size)` raises the runtimes' IndexError at the first index (in row-major
@@ -393,7 +400,8 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.convert": _convert, "pyc.broadcast_in_dim": _broadcast_in_dim, "pyc.reshape": _reshape,
     "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
     "pyc.iota": _iota, "pyc.size": _size, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
-    "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.gather": _gather,
+    "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.softmax": _softmax,
+    "pyc.gather": _gather,
     "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
     "pyc.scatter_add_along_dim": _scatter_add_along_dim,
 }

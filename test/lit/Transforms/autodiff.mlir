@@ -178,3 +178,24 @@ func.func @run_time_slice(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
   %s = pyc.slice %x, start = [0, 1], limit = [-9223372036854775808, -2], stride = [1, 1] : tensor<?x?xf32> -> tensor<?x?xf32>
   return %s : tensor<?x?xf32>
 }
+
+// -----
+
+// softmax: y * (g - sum(g * y)) along dim, reading only the result; a bf16
+// one in f32 (as torch's _softmax_backward_data), rounded once.
+// CHECK-LABEL: func.func @softmax_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xbf16>, %[[G:.*]]: tensor<4x8xbf16>)
+// CHECK: %[[Y:.*]] = pyc.softmax %[[X]], dim = 1 : tensor<4x8xbf16>
+// CHECK-DAG: %[[YF:.*]] = pyc.convert %[[Y]] : tensor<4x8xbf16> -> tensor<4x8xf32>
+// CHECK-DAG: %[[GF:.*]] = pyc.convert %[[G]] : tensor<4x8xbf16> -> tensor<4x8xf32>
+// CHECK: %[[P:.*]] = pyc.mul %[[GF]], %[[YF]]
+// CHECK: %[[S:.*]] = pyc.reduce sum %[[P]], dims = [1]
+// CHECK: %[[SB:.*]] = pyc.broadcast_in_dim %[[S]], dims = [0]
+// CHECK: %[[D:.*]] = pyc.sub %[[GF]], %[[SB]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[YF]], %[[D]]
+// CHECK: %[[R:.*]] = pyc.convert %[[DX]] : tensor<4x8xf32> -> tensor<4x8xbf16>
+// CHECK: return %[[Y]], %[[R]]
+func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
+  %y = pyc.softmax %x, dim = 1 : tensor<4x8xbf16>
+  return %y : tensor<4x8xbf16>
+}
