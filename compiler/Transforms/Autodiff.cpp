@@ -163,10 +163,27 @@ LogicalResult JointBuilder::build() {
           entry->getArguments().take_front(primal.getNumArguments()));
   SmallVector<Operation *> forward;
   {
-    // The copies are the primal ops, not the backward: not recorded.
+    // The copies are the primal ops, not the backward: not recorded. A
+    // pyc.kernel is differentiated through: its body's ops are copied in
+    // its place, its block arguments standing for its inputs and its
+    // results for what it yields (pyc-fuse groups the joint's ops anew).
     OpBuilder copier = OpBuilder::atBlockEnd(entry);
-    for (Operation &op : body.without_terminator())
-      forward.push_back(copier.clone(op, map));
+    for (Operation &op : body.without_terminator()) {
+      auto kernel = dyn_cast<KernelOp>(op);
+      if (!kernel) {
+        forward.push_back(copier.clone(op, map));
+        continue;
+      }
+      Block &inner = kernel.getBody().front();
+      for (auto [arg, input] :
+           llvm::zip(inner.getArguments(), kernel.getInputs()))
+        map.map(arg, map.lookupOrDefault(input));
+      for (Operation &innerOp : inner.without_terminator())
+        forward.push_back(copier.clone(innerOp, map));
+      for (auto [result, yielded] : llvm::zip(
+               kernel.getResults(), inner.getTerminator()->getOperands()))
+        map.map(result, map.lookupOrDefault(yielded));
+    }
   }
   builder.setInsertionPointToEnd(entry);
 

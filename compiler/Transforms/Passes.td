@@ -43,8 +43,9 @@ def Autodiff : Pass<"pyc-autodiff", "::mlir::ModuleOp"> {
     An op that a cotangent reaches but that has no gradient rule stops the
     pass with an error naming the op and its location, as does a rule that
     cannot be built (a constant it needs has a `?` dim): never a wrong or
-    missing gradient. The pass runs on graph-level pyc, before `pyc-fuse`:
-    a `pyc.kernel` has no rule in this version and is such an error.
+    missing gradient. A `pyc.kernel` is differentiated through: the joint
+    function holds its body's ops in its place (fusion groups the joint's
+    ops anew), so each of them needs its rule.
 
     Before:
 

@@ -29,15 +29,13 @@ using namespace mlir::pyc;
 
 namespace {
 
-/// Whether `v` spreads the reduction of `kind` over [dim] of `of` back over
-/// `of`'s shape: broadcast_in_dim of the reduction (or of its keepdim
-/// reshape), through a stop_gradient.
-bool isRowStatistic(Value v, Value of, ReduceKind kind, int64_t dim) {
+/// The dim d where `v` spreads the reduction of `kind` over [d] of `of`
+/// back over `of`'s shape: broadcast_in_dim of the reduction (or of its
+/// keepdim reshape), through a stop_gradient. None where it does not.
+std::optional<int64_t> rowStatistic(Value v, Value of, ReduceKind kind) {
   auto broadcast = v.getDefiningOp<BroadcastInDimOp>();
   if (!broadcast)
-    return false;
-  auto shape = cast<RankedTensorType>(of.getType()).getShape();
-  int64_t rank = shape.size();
+    return std::nullopt;
   // A detached statistic sends no gradient: the stop_gradient may stand
   // before or after the keepdim reshape.
   auto undetached = [](Value v) {
@@ -45,25 +43,29 @@ bool isRowStatistic(Value v, Value of, ReduceKind kind, int64_t dim) {
     return stop ? stop.getOperand() : v;
   };
   Value source = undetached(broadcast.getOperand());
-  ArrayRef<int64_t> dims = broadcast.getDims();
-  SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-  if (auto reshape = source.getDefiningOp<ReshapeOp>()) {
+  auto reshape = source.getDefiningOp<ReshapeOp>();
+  auto reduce =
+      undetached(reshape ? reshape.getOperand() : source).getDefiningOp<ReduceOp>();
+  if (!reduce || reduce.getKind() != kind || reduce.getOperand() != of ||
+      reduce.getDims().size() != 1)
+    return std::nullopt;
+  int64_t dim = reduce.getDims()[0];
+  auto shape = cast<RankedTensorType>(of.getType()).getShape();
+  SmallVector<int64_t> identity =
+      llvm::to_vector(llvm::seq<int64_t>(0, shape.size()));
+  if (reshape) {
     // A keepdim reshape: `of`'s shape with dim `dim` of size 1.
     SmallVector<int64_t> keepdim(shape);
     keepdim[dim] = 1;
-    if (ArrayRef<int64_t>(identity) != dims ||
-        cast<RankedTensorType>(reshape.getType()).getShape() !=
-            ArrayRef<int64_t>(keepdim))
-      return false;
-    source = reshape.getOperand();
+    if (cast<RankedTensorType>(reshape.getType()).getShape() !=
+        ArrayRef<int64_t>(keepdim))
+      return std::nullopt;
   } else {
     identity.erase(identity.begin() + dim);
-    if (ArrayRef<int64_t>(identity) != dims)
-      return false;
   }
-  auto reduce = undetached(source).getDefiningOp<ReduceOp>();
-  return reduce && reduce.getKind() == kind && reduce.getOperand() == of &&
-         reduce.getDims() == ArrayRef<int64_t>{dim};
+  if (ArrayRef<int64_t>(identity) != broadcast.getDims())
+    return std::nullopt;
+  return dim;
 }
 
 /// y = e / broadcast(sum e), e = exp(x - broadcast(max x)): pyc.softmax x,
@@ -76,20 +78,12 @@ struct DecomposedSoftmax : public OpRewritePattern<DivOp> {
                                 PatternRewriter &rewriter) const override {
     auto exp = op.getLhs().getDefiningOp<ExpOp>();
     auto shifted = exp ? exp.getOperand().getDefiningOp<SubOp>() : SubOp();
-    auto spread = op.getRhs().getDefiningOp<BroadcastInDimOp>();
-    if (!shifted || !spread)
-      return failure();
-    // The dim: the sum's (isRowStatistic checks the rest).
-    Value sum = spread.getOperand();
-    if (auto reshape = sum.getDefiningOp<ReshapeOp>())
-      sum = reshape.getOperand();
-    auto reduce = sum.getDefiningOp<ReduceOp>();
-    if (!reduce || reduce.getDims().size() != 1)
+    if (!shifted)
       return failure();
     Value x = shifted.getLhs();
-    int64_t dim = reduce.getDims()[0];
-    if (!isRowStatistic(shifted.getRhs(), x, ReduceKind::Max, dim) ||
-        !isRowStatistic(op.getRhs(), exp.getResult(), ReduceKind::Sum, dim))
+    std::optional<int64_t> dim =
+        rowStatistic(op.getRhs(), exp.getResult(), ReduceKind::Sum);
+    if (!dim || rowStatistic(shifted.getRhs(), x, ReduceKind::Max) != dim)
       return failure();
     // Rounded back to the type x was converted up from: one softmax of it.
     auto up = x.getDefiningOp<ConvertOp>();
@@ -98,11 +92,11 @@ struct DecomposedSoftmax : public OpRewritePattern<DivOp> {
       Type half = up.getOperand().getType();
       auto element = cast<RankedTensorType>(half).getElementType();
       if (down && down.getType() == half && (element.isF16() || element.isBF16())) {
-        rewriter.replaceOpWithNewOp<SoftmaxOp>(down, up.getOperand(), dim);
+        rewriter.replaceOpWithNewOp<SoftmaxOp>(down, up.getOperand(), *dim);
         return success();
       }
     }
-    rewriter.replaceOpWithNewOp<SoftmaxOp>(op, x, dim);
+    rewriter.replaceOpWithNewOp<SoftmaxOp>(op, x, *dim);
     return success();
   }
 };

@@ -123,7 +123,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     else:
         with torch.no_grad():
             data["expected"] = list(eager(*values))
-    data["exact"] = _exact_outputs(eager, values, data["expected"])
+        data["exact"] = _exact_outputs(eager, values, data["expected"])
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     # Traced on fake CPU tensors (torch's CPU builds cannot trace all ops on

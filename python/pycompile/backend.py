@@ -83,6 +83,7 @@ def options_from(mode: str | None, settings: dict) -> Options:
 
 
 _graph_ids = itertools.count()
+_derivation_ids = itertools.count()  # dump_dir/autodiff_NNN
 _log = logs.get_logger("graphs")
 _fallback_log = logs.get_logger("fallback")
 
@@ -210,6 +211,21 @@ def _dump(directory: Path | None, name: str, render: Callable[[], str]) -> None:
         # A dump is for the developer: compiling goes on without it.
         warnings.warn(f"pycompile: cannot write {name} into dump_dir {directory}: {error}",
                       PycompileDumpWarning, stacklevel=2)
+
+
+def _derivation_dumper(options: Options) -> Callable | None:
+    """Under `dump_dir`, a training graph's derivation (`training.derive`)
+    writes its stages into `dump_dir/autodiff_NNN` (numbered on first use)."""
+    if not options.dump_dir:
+        return None
+    directory = []
+
+    def dump(name: str, module) -> None:
+        if not directory:
+            directory.append(Path(options.dump_dir) / f"autodiff_{next(_derivation_ids):03d}")
+        _dump(directory[0], name, lambda: _module_text(module))
+
+    return dump
 
 
 def _kernels(module) -> list[str]:
@@ -678,7 +694,8 @@ def make_backend(options: Options = Options()):
             gm, example_inputs, fw_compiler=forward,
             bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
             partition_fn=training.make_partition(derivations.append, autodiff_failed,
-                                                 training.autograd_reason(gm)))
+                                                 training.autograd_reason(gm),
+                                                 _derivation_dumper(options)))
         return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
     return backend

@@ -182,8 +182,24 @@ def _log_softmax(x: torch.Tensor, dim: int, half_to_float: bool) -> torch.Tensor
     return (shifted - torch.log(torch.sum(torch.exp(shifted), dim, keepdim=True))).to(dtype)
 
 
+def _logsumexp(x: torch.Tensor, dim, keepdim: bool = False) -> torch.Tensor:
+    """torch's decomposition (`torch._refs.logsumexp`) with the shift by the
+    row maximum detached, as `_shifted`'s: the gradient is softmax(x) * g,
+    without the maximum's own, whose two terms cancel only up to rounding."""
+    dim = tuple(dim) if isinstance(dim, (list, tuple)) else (dim,)
+    if not x.is_floating_point():
+        x = x.to(torch.get_default_dtype())
+    if x.numel() == 0:
+        return torch.sum(torch.exp(x), dim, keepdim).log()
+    shift = torch.amax(x, dim, keepdim=True).detach()
+    shift = torch.masked_fill(shift, shift.abs() == float("inf"), 0)
+    result = torch.sum(torch.exp(x - shift), dim, keepdim).log()
+    return result.add(shift if keepdim else torch.squeeze(shift, dim))
+
+
 # pycompile's own decompositions, in place of torch's.
-_PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax}
+_PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax,
+                    aten.logsumexp.default: _logsumexp}
 
 # The table for graphs on CPUs (and of the reference executor).
 DECOMPOSITIONS = {
@@ -197,10 +213,10 @@ DECOMPOSITIONS = {
 
 # Functionalization turns each `detach` into an `alias`, recorded as coming
 # from the op decomposed (`original_aten`): an alias from these is a detach
-# (the user's, or the softmaxes' maximum above), which `training` imports
+# (the user's, or the softmaxes' and logsumexp's maximum above), which `training` imports
 # as one. Other aliases (a reshape to the same shape) pass gradients.
 DETACHING = {str(aten.detach.default), str(aten._softmax.default),
-             str(aten._log_softmax.default)}
+             str(aten._log_softmax.default), str(aten.logsumexp.default)}
 
 # On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
 # product in f32 for bf16 and f16 operands (its opmath cast), which on an

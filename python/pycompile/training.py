@@ -111,11 +111,12 @@ def autograd_reason(gm: torch.fx.GraphModule) -> str | None:
 
 
 def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None],
-                   keep_reason: str | None = None):
+                   keep_reason: str | None = None, dump: Callable | None = None):
     """AOTAutograd's `partition_fn`: pycompile's forward and backward, or
     AOTAutograd's default partition when pycompile cannot differentiate the
     graph, or must not (`keep_reason`, from `autograd_reason`): `record`
-    learns which, and why; `on_error` an unexpected error."""
+    learns which, and why; `on_error` an unexpected error. `dump(name,
+    module)`, if given, writes each stage of the derivation (`derive`)."""
 
     def partition(joint: torch.fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
                   **options):
@@ -123,7 +124,7 @@ def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exc
         try:
             if keep_reason is not None:
                 raise NotDifferentiable(keep_reason)
-            forward, backward, derivation = derive(joint, num_fwd_outputs)
+            forward, backward, derivation = derive(joint, num_fwd_outputs, dump)
             derivation.seconds = time.perf_counter() - start
         except NotDifferentiable as why:
             record(Derivation("AOTAutograd", str(why)))
@@ -139,9 +140,13 @@ def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exc
     return partition
 
 
-def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
+def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | None = None):
     """The forward and backward FX modules pycompile derives from `joint`'s
-    forward, and their `Derivation`; raises NotDifferentiable."""
+    forward, and their `Derivation`; raises NotDifferentiable. With `dump`,
+    the pipeline runs a pass at a time and `dump(name, module)` gets the
+    imported forward (`00_import.mlir`) and the module after each pass (the
+    joint function after `pyc-autodiff`, both halves after `pyc-partition`),
+    each replayable with `pycompile-opt`."""
     placeholders = joint.graph.find_nodes(op="placeholder")
     primals = [p for p in placeholders if _is_primal(p)]
     tangents = [p for p in placeholders if _is_tangent(p)]
@@ -195,9 +200,15 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int):
              for i in range(len(forward_outputs))])
         sizes = _symbol_sizes(func, [primals[i].meta["val"] for i in tensor_positions],
                               [primals[i].meta["val"] for i in size_positions])
+        text = PIPELINE.format(f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else "")
         try:
-            pipeline.run(module, PIPELINE.format(
-                f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else ""))
+            if dump is None:
+                pipeline.run(module, text)
+            else:
+                dump("00_import.mlir", module)
+                for i, entry in enumerate(pipeline.stages(text), start=1):
+                    pipeline.run(module, entry)
+                    dump(f"{i:02d}_{pipeline.stage_name(entry)}.mlir", module)
         except pipeline.PipelineError as error:
             if error.crashed:
                 raise

@@ -108,7 +108,11 @@ def test_requires_grad_changing_recompiles():
     fn = pycompile.jit(mlp, target="cpu")
     for requires in [(True, True, True, True), (False, True, True, False)]:
         args = _mlp_args(requires)
-        fn(*args).sum().backward()
+        with reporting() as report:
+            fn(*args).sum().backward()
+        # A compile for each (Dynamo guards requires_grad), each differentiated by pycompile.
+        # (The forward and the backward graph share their derivation.)
+        assert list({id(d): d.by for d in derivations(report)}.values()) == ["pycompile"]
         clones = [a.detach().clone().requires_grad_(a.requires_grad) for a in args]
         mlp(*clones).sum().backward()
         for a, c in zip(args, clones):
@@ -241,6 +245,21 @@ def test_half_precision_softmax_saves_its_probabilities():
     report = assert_same_gradients(fn, *args, rtol=2e-2, atol=2e-2)
     forward, backward = report.graphs
     assert backward.kernels and not any("exp" in k for k in backward.kernels), backward.kernels
+    assert derivations(report)[0].by == "pycompile"
+
+
+def test_logsumexp_gradient_does_not_go_through_its_shift():
+    """logsumexp's shift by the row maximum is detached
+    (`decompositions._logsumexp`): the backward is g * exp(x - lse), without
+    the maximum's gradient (a compare against it, ties counted), whose two
+    terms cancel only up to rounding."""
+    def fn(x):
+        return torch.logsumexp(x * 2, dim=-1)
+
+    report = assert_same_gradients(fn, torch.randn(4, 16, requires_grad=True))
+    forward, backward = report.graphs
+    assert backward.kernels and not any("compare" in k for k in backward.kernels), \
+        backward.kernels
     assert derivations(report)[0].by == "pycompile"
 
 

@@ -673,6 +673,29 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     assert "pyc.kernel reduction" in replay.stdout
 
 
+def test_dump_dir_writes_the_derivation_of_a_training_graph(tmp_path, monkeypatch):
+    # The joint function and both halves, each replayable from the stage before.
+    monkeypatch.setenv("PYCOMPILE_DUMP_DIR", str(tmp_path))
+    w, x = randn(4, 4).requires_grad_(), randn(3, 4)
+    pycompile.jit(lambda x: (torch.tanh(x @ w).softmax(-1) * x).sum())(x).backward()
+    expected = torch.autograd.grad((torch.tanh(x @ w).softmax(-1) * x).sum(), w)[0]
+    torch.testing.assert_close(w.grad, expected)
+    (directory,) = tmp_path.glob("autodiff_*")
+    stages = sorted(p.name for p in directory.glob("*.mlir"))
+    assert stages == ["00_import.mlir", "01_canonicalize.mlir", "02_pyc-raise-softmax.mlir",
+                      "03_pyc-autodiff.mlir", "04_canonicalize.mlir", "05_cse.mlir",
+                      "06_pyc-partition.mlir"]
+    assert "pyc.softmax" in (directory / "02_pyc-raise-softmax.mlir").read_text()
+    assert "func.func @f_joint" in (directory / "03_pyc-autodiff.mlir").read_text()
+    halves = (directory / "06_pyc-partition.mlir").read_text()
+    assert "func.func @f_forward" in halves and "func.func @f_backward" in halves
+    replay = subprocess.run([str(opt_path()), str(directory / "02_pyc-raise-softmax.mlir"),
+                             "--pass-pipeline=builtin.module(pyc-autodiff)"],
+                            capture_output=True, text=True)
+    assert replay.returncode == 0, replay.stderr
+    assert "func.func @f_joint" in replay.stdout
+
+
 def test_logs_switch_on_components(caplog):
     from pycompile import logs
 

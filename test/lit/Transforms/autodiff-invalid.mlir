@@ -1,18 +1,5 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-autodiff)' --verify-diagnostics
 
-// pyc-autodiff runs before pyc-fuse: a kernel has no gradient rule.
-func.func @kernel(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'pyc.kernel' op has no gradient rule; pyc-autodiff cannot differentiate @kernel through it}}
-  %r = pyc.kernel pointwise (%x) : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%a: tensor<4xf32>):
-    %0 = pyc.exp %a : tensor<4xf32>
-    pyc.yield %0 : tensor<4xf32>
-  }
-  return %r : tensor<4xf32>
-}
-
-// -----
-
 // expected-error @+1 {{pyc-autodiff: argument 0 of type 'tensor<4xi64>' requires a gradient, but only float tensors have one}}
 func.func @int_requires_grad(%i: tensor<4xi64> {pyc.requires_grad = true}) -> tensor<4xi64> {
   return %i : tensor<4xi64>

@@ -199,3 +199,165 @@ func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
   %y = pyc.softmax %x, dim = 1 : tensor<4x8xbf16>
   return %y : tensor<4x8xbf16>
 }
+
+// -----
+
+// A pyc.kernel is differentiated through: its body's ops stand in its place
+// in the joint, read by the rules like any other.
+// CHECK-LABEL: func.func @kernel(
+// CHECK: pyc.kernel pointwise
+// CHECK-LABEL: func.func @kernel_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[W:.*]]: tensor<4xf32>, %[[DS:.*]]: tensor<4xf32>)
+// CHECK-NOT: pyc.kernel
+// CHECK: %[[P:.*]] = pyc.mul %[[X]], %[[W]]
+// CHECK: %[[E:.*]] = pyc.exp %[[P]]
+// CHECK: %[[S:.*]] = pyc.tanh %[[E]]
+// CHECK: %[[DE:.*]] = pyc.mul %[[DS]], %{{.*}}
+// CHECK: %[[DP:.*]] = pyc.mul %[[DE]], %[[E]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[DP]], %[[W]]
+// CHECK: %[[DW:.*]] = pyc.mul %[[DP]], %[[X]]
+// CHECK: return %[[S]], %[[DX]], %[[DW]]
+func.func @kernel(%x: tensor<4xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+  %r = pyc.kernel pointwise (%x, %w) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>, %b: tensor<4xf32>):
+    %0 = pyc.mul %a, %b : tensor<4xf32>
+    %1 = pyc.exp %0 : tensor<4xf32>
+    pyc.yield %1 : tensor<4xf32>
+  }
+  %s = pyc.tanh %r : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// Division: g / y for the numerator; for the denominator -g * (q / y), which
+// reads the quotient, not x / y^2.
+// CHECK-LABEL: func.func @div_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<4xf32>, %[[G:.*]]: tensor<4xf32>)
+// CHECK: %[[Q:.*]] = pyc.div %[[X]], %[[Y]]
+// CHECK: %[[DX:.*]] = pyc.div %[[G]], %[[Y]]
+// CHECK: %[[QY:.*]] = pyc.div %[[Q]], %[[Y]]
+// CHECK: %[[NG:.*]] = pyc.neg %[[G]]
+// CHECK: %[[DY:.*]] = pyc.mul %[[NG]], %[[QY]]
+// CHECK: return %[[Q]], %[[DX]], %[[DY]]
+func.func @div(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %q = pyc.div %x, %y : tensor<4xf32>
+  return %q : tensor<4xf32>
+}
+
+// -----
+
+// rsqrt: -1/2 g r^3, from its result r (no second square root).
+// CHECK-LABEL: func.func @rsqrt_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[G:.*]]: tensor<4xf32>)
+// CHECK: %[[R:.*]] = pyc.rsqrt %[[X]]
+// CHECK: %[[HALF:.*]] = pyc.constant dense<-5.000000e-01>
+// CHECK: %[[R2:.*]] = pyc.mul %[[R]], %[[R]]
+// CHECK: %[[R3:.*]] = pyc.mul %[[R2]], %[[R]]
+// CHECK: %[[HG:.*]] = pyc.mul %[[HALF]], %[[G]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[HG]], %[[R3]]
+// CHECK-NOT: pyc.sqrt
+// CHECK: return %[[R]], %[[DX]]
+func.func @rsqrt(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = pyc.rsqrt %x : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Views invert in reverse order: reshape back, then the inverse permutation.
+// CHECK-LABEL: func.func @views_joint
+// CHECK-SAME: (%{{.*}}: tensor<2x3xf32>, %[[G:.*]]: tensor<6xf32>)
+// CHECK: %[[R:.*]] = pyc.reshape %[[G]] : tensor<6xf32> -> tensor<3x2xf32>
+// CHECK: %[[T:.*]] = pyc.transpose %[[R]], permutation = [1, 0] : tensor<3x2xf32> -> tensor<2x3xf32>
+// CHECK: return %{{.*}}, %[[T]]
+func.func @views(%x: tensor<2x3xf32>) -> tensor<6xf32> {
+  %t = pyc.transpose %x, permutation = [1, 0] : tensor<2x3xf32> -> tensor<3x2xf32>
+  %r = pyc.reshape %t : tensor<3x2xf32> -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+
+// -----
+
+// A pad's gradient slices its padding off; a concat's slices each operand's
+// span.
+// CHECK-LABEL: func.func @concat_pad_joint
+// CHECK-SAME: (%{{.*}}: tensor<2x4xf32>, %{{.*}}: tensor<3x4xf32>, %[[G:.*]]: tensor<6x5xf32>)
+// CHECK: %[[C:.*]] = pyc.slice %[[G]], start = [0, 1], limit = [5, 5], stride = [1, 1] : tensor<6x5xf32> -> tensor<5x4xf32>
+// CHECK: %[[DA:.*]] = pyc.slice %[[C]], start = [0, 0], limit = [2, 4], stride = [1, 1] : tensor<5x4xf32> -> tensor<2x4xf32>
+// CHECK: %[[DB:.*]] = pyc.slice %[[C]], start = [2, 0], limit = [5, 4], stride = [1, 1] : tensor<5x4xf32> -> tensor<3x4xf32>
+// CHECK: return %{{.*}}, %[[DA]], %[[DB]]
+func.func @concat_pad(%a: tensor<2x4xf32>, %b: tensor<3x4xf32>) -> tensor<6x5xf32> {
+  %c = pyc.concat %a, %b dim = 0 : (tensor<2x4xf32>, tensor<3x4xf32>) -> tensor<5x4xf32>
+  %p = pyc.pad %c, low = [0, 1], high = [1, 0], value = 0.000000e+00 : tensor<5x4xf32> -> tensor<6x5xf32>
+  return %p : tensor<6x5xf32>
+}
+
+// -----
+
+// A select routes the cotangent to the chosen operand; its mask gets none.
+// CHECK-LABEL: func.func @select_joint
+// CHECK-SAME: (%[[M:.*]]: tensor<4xi1>, %{{.*}}: tensor<4xf32>, %{{.*}}: tensor<4xf32>, %[[G:.*]]: tensor<4xf32>)
+// CHECK: %[[Z:.*]] = pyc.constant dense<0.000000e+00>
+// CHECK: %[[DA:.*]] = pyc.select %[[M]], %[[G]], %[[Z]]
+// CHECK: %[[DB:.*]] = pyc.select %[[M]], %[[Z]], %[[G]]
+// CHECK: return %{{.*}}, %[[DA]], %[[DB]]
+func.func @select(%m: tensor<4xi1>, %a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r = pyc.select %m, %a, %b : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A convert's gradient converts back to the operand's type.
+// CHECK-LABEL: func.func @convert_joint
+// CHECK-SAME: (%{{.*}}: tensor<4xbf16>, %[[G:.*]]: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xbf16>)
+// CHECK: %[[D:.*]] = pyc.convert %[[G]] : tensor<4xf32> -> tensor<4xbf16>
+// CHECK: return %{{.*}}, %[[D]]
+func.func @convert(%x: tensor<4xbf16>) -> tensor<4xf32> {
+  %r = pyc.convert %x : tensor<4xbf16> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// stop_gradient sends nothing back (a softmax's or norm's detached row
+// statistic): x * sg(x) has gradient g * sg(x), not 2 g x.
+// CHECK-LABEL: func.func @stop_gradient_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[G:.*]]: tensor<4xf32>)
+// CHECK: %[[S:.*]] = pyc.stop_gradient %[[X]]
+// CHECK: %[[DX:.*]] = pyc.mul %[[G]], %[[S]]
+// CHECK-NEXT: return %{{.*}}, %[[DX]]
+func.func @stop_gradient(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = pyc.stop_gradient %x : tensor<4xf32>
+  %r = pyc.mul %x, %s : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A gather's gradient scatter-adds into zeros (repeated indices add up).
+// CHECK-LABEL: func.func @gather_joint
+// CHECK-SAME: (%{{.*}}: tensor<100x16xf32>, %[[I:.*]]: tensor<2x3xi64>, %[[G:.*]]: tensor<2x3x16xf32>)
+// CHECK: %[[Z:.*]] = pyc.constant dense<0.000000e+00> : tensor<100x16xf32>
+// CHECK: %[[D:.*]] = pyc.scatter_add %[[G]] into %[[Z]][%[[I]]], dim = 0
+// CHECK: return %{{.*}}, %[[D]]
+func.func @gather(%t: tensor<100x16xf32>, %ids: tensor<2x3xi64>) -> tensor<2x3x16xf32> {
+  %e = pyc.gather %t[%ids], dim = 0 : tensor<100x16xf32>, tensor<2x3xi64> -> tensor<2x3x16xf32>
+  return %e : tensor<2x3x16xf32>
+}
+
+// -----
+
+// A cumsum's gradient is the reversed cumsum of the reversed cotangent.
+// CHECK-LABEL: func.func @cumsum_joint
+// CHECK-SAME: (%{{.*}}: tensor<4x8xf32>, %[[G:.*]]: tensor<4x8xf32>)
+// CHECK: %[[REV:.*]] = pyc.constant dense<[7, 6, 5, 4, 3, 2, 1, 0]> : tensor<8xi64>
+// CHECK: %[[GR:.*]] = pyc.gather %[[G]][%[[REV]]], dim = 1
+// CHECK: %[[C:.*]] = pyc.cumsum %[[GR]], dim = 1
+// CHECK: %[[D:.*]] = pyc.gather %[[C]][%[[REV]]], dim = 1
+// CHECK: return %{{.*}}, %[[D]]
+func.func @cumsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = pyc.cumsum %x, dim = 1 : tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}

@@ -182,3 +182,23 @@ func.func @sizes_saved(%x: tensor<?xf32> {pyc.sizes = affine_map<()[s0, s1] -> (
   %f = pyc.reshape %t {sizes = affine_map<()[s0, s1] -> (s1 * s0)>} : tensor<?x?xf32> -> tensor<?xf32>
   return %f : tensor<?xf32>
 }
+
+// -----
+
+// The backward needs only a slice of the product: the slice is saved (32
+// bytes), not the product it is a view of (256).
+// CHECK-LABEL: func.func @view_forward
+// CHECK-SAME: pyc.num_saved = 2 : i64, pyc.save_all_bytes = 544 : i64, pyc.saved_bytes = 544 : i64
+// CHECK: %[[M:.*]] = pyc.matmul %{{.*}}, %[[B:.*]] :
+// CHECK: %[[S:.*]] = pyc.slice %[[M]]
+// CHECK: %[[E:.*]] = pyc.mul %[[S]], %[[S]]
+// CHECK: return %[[M]], %[[E]], %[[B]], %[[S]] : tensor<4x16xf32>, tensor<4x2xf32>, tensor<8x16xf32>, tensor<4x2xf32>
+// CHECK-LABEL: func.func @view_backward
+// CHECK-SAME: (%{{.*}}: tensor<8x16xf32>, %[[SS:.*]]: tensor<4x2xf32>, %{{.*}}: tensor<4x16xf32>, %[[G:.*]]: tensor<4x2xf32>)
+// CHECK: pyc.mul %[[G]], %[[SS]]
+func.func @view(%a: tensor<4x8xf32>, %b: tensor<8x16xf32> {pyc.requires_grad = false}) -> (tensor<4x16xf32>, tensor<4x2xf32>) {
+  %m = pyc.matmul %a, %b : tensor<4x8xf32>, tensor<8x16xf32> -> tensor<4x16xf32>
+  %s = pyc.slice %m, start = [0, 0], limit = [4, 2], stride = [1, 1] : tensor<4x16xf32> -> tensor<4x2xf32>
+  %e = pyc.mul %s, %s : tensor<4x2xf32>
+  return %m, %e : tensor<4x16xf32>, tensor<4x2xf32>
+}

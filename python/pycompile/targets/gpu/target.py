@@ -62,11 +62,11 @@ def _attention_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
     (it decides on the pyc ops; this finds the same shape in the graph, so
     that torch does not take the products first): a batched product whose
     left operand is exp(..) / sum (safe or not, through views and converts)
-    of an exp computed from another batched product's result."""
+    of an exp computed from another batched product's result, where
+    nothing else reads what lies between them (`_enclosed`: a value also
+    saved for a backward is not merged)."""
     def through(node):
-        # (Each read once: a value also saved for a backward is not merged.)
-        while (isinstance(node, torch.fx.Node) and node.target in _PASS_THROUGH
-               and len(node.users) == 1):
+        while isinstance(node, torch.fx.Node) and node.target in _PASS_THROUGH:
             node = node.args[0]
         return node
 
@@ -77,9 +77,7 @@ def _attention_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
         probs = through(node.args[0])
         if getattr(probs, "target", None) is aten.where.self:  # a safe softmax
             probs = through(probs.args[2])
-        # (A safe softmax's zeros are full_like the probabilities: no read.)
-        readers = [u for u in getattr(probs, "users", ()) if u.target is not aten.full_like.default]
-        if getattr(probs, "target", None) is not aten.div.Tensor or len(readers) != 1:
+        if getattr(probs, "target", None) is not aten.div.Tensor:
             continue
         exp = probs.args[0]
         if getattr(exp, "target", None) is not aten.exp.default:
