@@ -19,8 +19,13 @@ then again. Compilers, each in the same process on the same inputs:
 
 Printed: compiles per compiler (graphs handed to the backend), the total
 time of the first pass over the shapes (compiles included), and per shape
-the median call time of the second pass and the ratios. Each result (with
-`--train`, the loss and every gradient) is checked against eager first.
+the median call time of the second pass and the ratios. In the second pass
+the compilers take turns call by call on each shape, so that the host's
+swings in speed (seen here: a 2-core VM whose calls moved between two
+speeds 15% apart, within one process) fall on all of them alike. Each
+result (with `--train`, the loss and every gradient) is checked against
+eager first, and pycompile's code is the CPU target's for every part: a
+part it could not compile, or an op left to eager, stops the bench.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import torch
 
 import pycompile
 from pycompile import backend
+from pycompile.report import reporting
 from pycompile.targets.cpu.machine import CpuTarget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "py"))
@@ -65,13 +71,26 @@ def inputs(b: int, t: int) -> tuple[torch.Tensor, torch.Tensor]:
             torch.randint(0, VOCAB, (b, t), generator=gen))
 
 
-def median_call(fn, args) -> float:
-    times = []
+def turns(fns: dict, args) -> dict[str, float]:
+    """The median time of a call of each of `fns` on `args`, the functions
+    taking turns call by call (CALLS rounds)."""
+    times: dict[str, list[float]] = {name: [] for name in fns}
     for _ in range(CALLS):
-        start = time.perf_counter()
-        fn(*args)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            fn(*args)
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def generated(name: str, report) -> None:
+    """Stops the bench unless every graph of `report` ran generated code:
+    no graph or part left to eager, no op left to eager."""
+    problems = [f"graph {g.index}: {g.failure}" for g in report.graphs if g.failure]
+    problems += [f"graph {g.index}: {p}" for g in report.graphs for p in g.reference_parts]
+    problems += [f"{f.op}: {f.reason}" for f in report.fallbacks]
+    if problems:
+        raise SystemExit(f"{name}: not all generated code: " + "; ".join(problems))
 
 
 def training_step(fn, model):
@@ -126,38 +145,57 @@ def main() -> int:
 
     backend.compile_graph = counting
     makers = {
-        "eager": lambda m: m,
-        "inductor": lambda m: torch.compile(m, dynamic=True),
-        "pyc-auto": pycompile.jit,
-        "pyc-dynamic": lambda m: pycompile.jit(m, dynamic=True),
+        "eager": lambda f: f,
+        "inductor": lambda f: torch.compile(f, dynamic=True),
+        "pyc-auto": lambda f: pycompile.jit(f, target="cpu"),
+        "pyc-dynamic": lambda f: pycompile.jit(f, dynamic=True, target="cpu"),
     }
 
-    def prepare(make):
+    def prepare(name, make):
         """A compiler's callable: inference on `model`, or a training step
         of its own copy (the copy, for its gradients)."""
         own = copy.deepcopy(model) if opts.train else model
-        fn = make(own)
+
+        def call(idx, targets):
+            return own(idx, targets)
+
+        # A code object of its own: Dynamo keeps compiled graphs, and its
+        # record of which sizes changed (automatic dynamic), per code
+        # object, so each compiler starts as in a fresh process and keeps
+        # its graphs while the compilers take turns.
+        call.__code__ = call.__code__.replace(co_name=f"{name}_call")
+        fn = make(call)
         return (training_step(fn, own) if opts.train else fn), own
 
-    eager_step, eager = prepare(makers["eager"])
-    first_pass, counts, times = {}, {}, {name: {} for name in makers}
+    eager_step, eager = prepare("reference", makers["eager"])
+    first_pass, counts, steps = {}, {}, {}
     with torch.set_grad_enabled(opts.train):
         for name, make in makers.items():
-            torch._dynamo.reset()
+            # (Dynamo's caches are per function object: each compiler's
+            # model copy keeps its own compiled graphs.)
             compiles["n"] = 0
-            step, own = prepare(make)
+            steps[name], own = prepare(name, make)
             start = time.perf_counter()
-            for b, t in pairs:
-                check(step, own, eager_step, eager, inputs(b, t), opts.train)
+            with reporting() as report:
+                for b, t in pairs:
+                    check(steps[name], own, eager_step, eager, inputs(b, t), opts.train)
             first_pass[name], counts[name] = time.perf_counter() - start, compiles["n"]
-            for b, t in pairs:
-                times[name][b, t] = median_call(step, inputs(b, t))
+            if name.startswith("pyc"):
+                generated(name, report)
+        times = {name: {} for name in makers}
+        for pair in pairs:
+            for name, seconds in turns(steps, inputs(*pair)).items():
+                times[name][pair] = seconds
         static = {}
         for b, t in pairs[:opts.static]:
-            torch._dynamo.reset()
-            step, _ = prepare(lambda m: pycompile.jit(m, dynamic=False))
-            step(*inputs(b, t))
-            static[b, t] = median_call(step, inputs(b, t))
+            step, _ = prepare(f"static_{b}x{t}",
+                              lambda f: pycompile.jit(f, dynamic=False, target="cpu"))
+            args = inputs(b, t)
+            with reporting() as report:
+                step(*args)
+            generated("static", report)
+            static[b, t] = turns({"static": step, "pyc-dynamic": steps["pyc-dynamic"]},
+                                 args)["static"]
     compilers = makers
 
     print(f"{'compiler':<12} {'compiles':>8} {'first pass':>10}")

@@ -19,6 +19,7 @@ eager is made a GraphModule when that happens.
 from __future__ import annotations
 
 import copy
+import math
 import operator
 from collections.abc import Callable
 
@@ -28,6 +29,8 @@ from torch.fx.passes.tools_common import stable_topological_sort
 
 from pycompile.importer.fx_importer import size_arithmetic
 
+aten = torch.ops.aten
+
 _NOT_PARTITIONED = ("placeholder", "get_attr", "output")
 
 
@@ -36,6 +39,7 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
     `supported` is asked once for each call node. Sizes computed from the
     inputs' sizes alone (B * T for a view: `_input_size`) are inputs too:
     every part may read them, so they split none."""
+    _sizes_from_inputs(graph)
     level: dict[Node, int] = {}
     is_supported: dict[Node, bool] = {}
     parts: dict[int, list[Node]] = {}
@@ -54,6 +58,64 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
         if is_supported.get(node):
             parts.setdefault(level[node], []).append(node)
     return list(parts.values())
+
+
+def _sizes_from_inputs(graph: Graph) -> None:
+    """Rewrites, in place, each size read off a tensor the graph computes
+    (`sym_size`, `sym_numel`: a backward traced from pyc's reads them off
+    its intermediates) into the same size read off the inputs, where their
+    shapes give it (a size, or a product of sizes). Read off an
+    intermediate, a size is a host op between the part that computes the
+    tensor and the part that reads the size: a GPT's backward with run-time
+    sizes ran as 11 parts instead of 1, 25% slower than with static ones."""
+    placeholders = graph.find_nodes(op="placeholder")
+    dims: dict = {}  # a size's expression -> (placeholder, dim or None: the size itself)
+    for p in placeholders:
+        val = p.meta.get("val")
+        if isinstance(val, torch.SymInt):
+            dims.setdefault(val.node.expr, (p, None))
+        elif isinstance(val, torch.Tensor):
+            for d, size in enumerate(val.shape):
+                if isinstance(size, torch.SymInt):
+                    dims.setdefault(size.node.expr, (p, d))
+    if not dims:
+        return
+
+    def build(expr):
+        """A node (or int) computing `expr` from the inputs; None if none does."""
+        if expr.is_Integer:
+            return int(expr)
+        if expr in dims:
+            p, d = dims[expr]
+            if d is None:
+                return p
+            node = graph.call_function(aten.sym_size.int, (p, d))
+            node.meta["val"] = p.meta["val"].shape[d]
+            return node
+        if expr.is_Mul:
+            factors = [build(f) for f in expr.args]
+            if any(f is None for f in factors):
+                return None
+            product = factors[0]
+            for f in factors[1:]:
+                value = math.prod(x.meta["val"] if isinstance(x, Node) else x
+                                  for x in (product, f))
+                product = graph.call_function(operator.mul, (product, f))
+                product.meta["val"] = value
+            return product
+        return None
+
+    sizes = (aten.sym_size.int, aten.sym_numel.default)
+    first = next(n for n in graph.nodes if n.op != "placeholder")
+    for node in list(graph.nodes):
+        if node.target not in sizes or node.args[0].op == "placeholder" \
+                or not isinstance(node.meta.get("val"), torch.SymInt):
+            continue
+        with graph.inserting_before(first):  # (in order, after the inputs)
+            new = build(node.meta["val"].node.expr)
+        if isinstance(new, Node):
+            node.replace_all_uses_with(new)
+            graph.erase_node(node)
 
 
 def _input_size(node: Node, inputs: set[Node]) -> bool:

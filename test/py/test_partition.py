@@ -137,3 +137,36 @@ def test_cheap_free_values_are_computed_in_each_part_that_reads_them():
         setattr(gm, name, GraphModule({}, graph))
     x, w = torch.randn(3, 3), torch.randn(3, 3)
     torch.testing.assert_close(gm(x, w), fn(x, w))
+
+
+def test_a_size_read_off_an_intermediate_is_read_off_the_inputs():
+    """A run-time size taken from a tensor the graph computes (a backward
+    traced from pyc's reads sizes off its intermediates) would be a host op
+    between the part computing the tensor and the part reading the size; the
+    same size read off the inputs splits nothing."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    aten = torch.ops.aten
+
+    def fn(x):
+        y = x.sin()
+        return (y.reshape(y.shape[0] * y.shape[1]) * 2).cos()
+
+    gm = make_fx(fn, tracing_mode="symbolic")(torch.randn(3, 4))
+    sin = next(n for n in gm.graph.nodes if n.target is aten.sin.default)
+    sizes = [n for n in gm.graph.nodes if n.target is aten.sym_size.int]
+    for node in sizes:  # read them off sin's result instead of x's
+        node.args = (sin, node.args[1])
+        sin.append(node)
+    gm.recompile()
+    parts = propose_parts(gm.graph, lambda n: n.target in (
+        aten.sin.default, aten.view.default, aten.mul.Tensor, aten.cos.default))
+    assert [[n.target for n in part] for part in parts] == [
+        [aten.sin.default, aten.view.default, aten.mul.Tensor, aten.cos.default]]
+    assert all(n.args[0].op == "placeholder" for n in gm.graph.nodes
+               if n.target is aten.sym_size.int)
+    named = split(gm, parts)
+    for name, graph in named:
+        setattr(gm, name, GraphModule({}, graph))
+    x = torch.randn(5, 2)
+    torch.testing.assert_close(gm(x), fn(x))

@@ -129,11 +129,12 @@ int64_t sharedDim(ArrayRef<OpFoldResult> sizes,
 constexpr int64_t kUnshared = -1;
 
 /// What the threads running a function share besides the arena: a buffer of
-/// `type` in scratch memory every thread sees, for the kernel being
-/// emitted (free for the next), and their barrier (all wait until all
-/// arrive).
+/// `shape` (sizes as expressions of the function's symbols: a run-time size
+/// gives a dynamic dim) and `element` in scratch memory every thread sees,
+/// for the kernel being emitted (free for the next), and their barrier (all
+/// wait until all arrive).
 struct Team {
-  std::function<Value(MemRefType type)> scratch;
+  std::function<Value(ArrayRef<AffineExpr> shape, Type element)> scratch;
   std::function<void()> barrier;
 };
 

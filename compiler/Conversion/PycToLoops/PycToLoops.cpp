@@ -334,13 +334,17 @@ LogicalResult FunctionLowering::run() {
     return block;
   };
   Team team{
-      [&](MemRefType type) -> Value {
-        ScratchBlock block = takeScratch(getAffineConstantExpr(
-            type.getNumElements() * *getElementBytes(type.getElementType()),
-            func.getContext()));
+      [&](ArrayRef<AffineExpr> shape, Type element) -> Value {
+        ScratchBlock block = takeScratch(
+            sizeProduct(shape, func.getContext()) * *getElementBytes(element));
         kernelBlocks.push_back(block);
+        auto type = MemRefType::get(staticSizes(shape), element);
+        SmallVector<Value> dynamic;
+        for (auto [d, size] : llvm::enumerate(shape))
+          if (type.isDynamicDim(d))
+            dynamic.push_back(sizeOf(size));
         return memref::ViewOp::create(b, loc, type, scratchBuffer,
-                                      sizeOf(block.offset), ValueRange{});
+                                      sizeOf(block.offset), dynamic);
       },
       [&] { barrier(b, loc, sync, threads); }};
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {

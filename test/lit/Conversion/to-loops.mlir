@@ -964,12 +964,20 @@ func.func @concat_run_time(%x: tensor<?x4xf32>, %y: tensor<?x4xf32>) -> tensor<?
 // A weight's gradient with k at run time (the tokens of a dynamic batch):
 // the transposed left operand is still copied whole before the first panel,
 // into a buffer of the thread's own sized at run time.
+// The right operand's panel (k x 32 columns) is packed by the threads
+// together into scratch sized by k's symbol: 128 bytes a k row.
+// CHECK: #[[SCRATCH:.*]] = affine_map<()[s0] -> (s0 * 128)>
 // CHECK-LABEL: func.func @matmul_transposed_lhs_run_time_k
+// CHECK-SAME: pyc.scratch_bytes = #[[SCRATCH]]
 // CHECK: %[[K:.*]] = memref.dim %arg0, %c0 : memref<?x13xf32>
 // CHECK: %[[LHS:.*]] = memref.alloc(%[[K]]) : memref<3x?x6xf32>
+// CHECK: %[[PANEL:.*]] = memref.view %arg3[%c0][%[[K]]] : memref<?xi8> to memref<1x?x32xf32>
 // CHECK: scf.for %[[K0:.*]] = %c0 to %[[K]] step %c16 {
 // CHECK: vector.load %arg0[%{{.*}}, %{{.*}}] : memref<?x13xf32>, vector<6xf32>
+// CHECK: vector.store %{{.*}}, %[[PANEL]]
+// CHECK: memref.atomic_rmw
 // CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c1 iter_args
+// CHECK: vector.load %[[PANEL]]
 // CHECK: memref.load %[[LHS]][%{{.*}}, %{{.*}}, %c5] : memref<3x?x6xf32>
 // CHECK: memref.dealloc %[[LHS]]
 func.func @matmul_transposed_lhs_run_time_k(%x: tensor<?x13xf32>, %w: tensor<?x32xf32>) -> tensor<13x32xf32>
