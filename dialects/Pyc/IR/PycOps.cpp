@@ -1,6 +1,7 @@
 //===- PycOps.cpp - verifiers, type inference and folders of pyc ops ------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/Builders.h"
@@ -1020,13 +1021,24 @@ struct ReduceOfUnitDims : public OpRewritePattern<ReduceOp> {
                                 PatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getOperand().getType());
     auto result = cast<RankedTensorType>(op.getType());
-    // More than one run-time size would need the reshape's `sizes`.
-    if (op.getDims().empty() || result.getNumDynamicDims() > 1 ||
+    if (op.getDims().empty() ||
         llvm::any_of(op.getDims(),
                      [&](int64_t d) { return type.getDimSize(d) != 1; }))
       return failure();
-    rewriter.replaceOpWithNewOp<ReshapeOp>(op, result, op.getOperand(),
-                                           AffineMapAttr());
+    // More than one run-time size: the reshape says which is which (its
+    // `sizes`, the operand's less the reduced dims).
+    AffineMapAttr sizes;
+    if (result.getNumDynamicDims() > 1) {
+      FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(op.getOperand());
+      if (failed(shape))
+        return failure();
+      SmallVector<AffineExpr> kept;
+      for (auto [d, size] : llvm::enumerate(*shape))
+        if (!llvm::is_contained(op.getDims(), static_cast<int64_t>(d)))
+          kept.push_back(size);
+      sizes = sizesAttr(kept, op.getContext());
+    }
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, result, op.getOperand(), sizes);
     return success();
   }
 };

@@ -1014,6 +1014,20 @@ func.func @reduce_unit_dims(%x: tensor<1x3xf32>) -> tensor<3xf32> {
 
 // -----
 
+// With two run-time sizes the reshape says which is which: its `sizes`,
+// the operand's (here %x's, from the function's symbols) less the unit dim.
+// CHECK: #[[SIZES:.*]] = affine_map<()[s0, s1] -> (s0, s1)>
+// CHECK-LABEL: func.func @reduce_unit_dims_run_time
+// CHECK-NEXT: %[[R:.*]] = pyc.reshape %{{.*}} {sizes = #[[SIZES]]} : tensor<?x?x1xf32> -> tensor<?x?xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @reduce_unit_dims_run_time(%x: tensor<?x?x1xf32>) -> tensor<?x?xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
+  %0 = pyc.reduce sum %x, dims = [2] : tensor<?x?x1xf32> -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+
+// -----
+
 // A size-1 dim among others reduced: a reduction still.
 // CHECK-LABEL: func.func @reduce_unit_and_other_dims
 // CHECK: pyc.reduce sum
