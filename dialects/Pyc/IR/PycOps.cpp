@@ -311,8 +311,12 @@ OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  if (matchPattern(getRhs(), m_One()) || matchPattern(getRhs(), m_OneFloat()))
+  // (A one broadcast to run-time sizes, which no constant can hold, too:
+  // addmm's alpha and beta with run-time batch or sequence.)
+  if (matchPattern(getRhs(), m_One()) || isSplatFloat(getRhs(), 1.0))
     return getLhs();
+  if (isSplatFloat(getLhs(), 1.0))
+    return getRhs();
   return foldArith(
       adaptor.getOperands(), getType(),
       [](ArrayRef<APFloat> x) -> std::optional<APFloat> { return x[0] * x[1]; },
@@ -320,7 +324,7 @@ OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
-  if (matchPattern(getRhs(), m_One()) || matchPattern(getRhs(), m_OneFloat()))
+  if (matchPattern(getRhs(), m_One()) || isSplatFloat(getRhs(), 1.0))
     return getLhs();
   // Integer division is left alone: a zero divisor must fail at run time as
   // it does in torch, not at compile time.

@@ -504,6 +504,22 @@ func.func @mul_one(%x: tensor<4xbf16>, %i: tensor<4xi8>) -> (tensor<4xbf16>, ten
 
 // -----
 
+// A one broadcast to run-time sizes (no constant holds it: addmm's alpha
+// with a run-time batch) multiplies or divides nothing either.
+// CHECK-LABEL: func.func @mul_broadcast_one
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8xf32>)
+// CHECK-NEXT: return %[[X]], %[[X]]
+func.func @mul_broadcast_one(%x: tensor<?x8xf32>) -> (tensor<?x8xf32>, tensor<?x8xf32>)
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
+  %one = pyc.constant dense<1.0> : tensor<f32>
+  %b = pyc.broadcast_in_dim %one, dims = [] {sizes = affine_map<()[s0] -> (s0, 8)>} : tensor<f32> -> tensor<?x8xf32>
+  %0 = pyc.mul %x, %b : tensor<?x8xf32>
+  %1 = pyc.div %x, %b : tensor<?x8xf32>
+  return %0, %1 : tensor<?x8xf32>, tensor<?x8xf32>
+}
+
+// -----
+
 // x / 1 = x
 // CHECK-LABEL: func.func @div_one
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf64>, %[[I:.*]]: tensor<4xi32>)
