@@ -38,7 +38,8 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
     """The parts of `graph` (nodes in graph order), by level (above);
     `supported` is asked once for each call node. Sizes computed from the
     inputs' sizes alone (B * T for a view: `_input_size`) are inputs too:
-    every part may read them, so they split none."""
+    every part may read them, so they split none; sizes read off
+    intermediates are first rewritten so (`_sizes_from_inputs`)."""
     _sizes_from_inputs(graph)
     level: dict[Node, int] = {}
     is_supported: dict[Node, bool] = {}
@@ -67,7 +68,8 @@ def _sizes_from_inputs(graph: Graph) -> None:
     shapes give it (a size, or a product of sizes). Read off an
     intermediate, a size is a host op between the part that computes the
     tensor and the part that reads the size: a GPT's backward with run-time
-    sizes ran as 11 parts instead of 1, 25% slower than with static ones."""
+    sizes ran as 11 parts instead of 1 (its step at 5 x 482 tokens: 171
+    against 150 ms as one part)."""
     placeholders = graph.find_nodes(op="placeholder")
     dims: dict = {}  # a size's expression -> (placeholder, dim or None: the size itself)
     for p in placeholders:

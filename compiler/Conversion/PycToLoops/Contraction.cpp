@@ -202,11 +202,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // paid for the whole panel: 1-4% of the product's time on 2 Zen 4
     // cores (512x768 @ 768x3072 and the GPT block's other products), more
     // with more threads.
-    // With a run-time k the shared panel's scratch is sized by k's
-    // expression: 2410 tokens' weight gradients (x.T @ dy) packed by each
-    // thread alone lost to torch's (1024 x 4096 x 256: 12.9 ms against
-    // 12.1), and a GPT's training step with run-time sizes ran in 11 parts
-    // around them, 25% slower than with static sizes.
+    // With a run-time k (a weight's gradient over a dynamic batch's
+    // tokens) the shared panel's scratch is sized by k's expression.
     std::optional<int64_t> kStatic = getConstantIntValue(kSize),
                            panelStatic = getConstantIntValue(panel);
     FailureOr<SmallVector<AffineExpr>> lhsShape = symbolicShape(matmul.getLhs());
