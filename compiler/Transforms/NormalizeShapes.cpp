@@ -131,13 +131,15 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
     if (!op->hasTrait<OpTrait::pyc::Pointwise>() || isa<IotaOp>(op) ||
         op->getNumResults() != 1 || op->getNumOperands() == 0)
       return failure();
-    // Each operand: the reshape's source, or a splat constant to rebuild.
+    // Each operand: the reshape's source, or a splat constant to rebuild
+    // (with run-time sizes, a scalar broadcast to them: GELU's 0.5 against
+    // a run-time batch).
     std::optional<ArrayRef<int64_t>> from;
+    Value anySource;     // one of the reshapes' sources: its sizes are `from`'s
     AffineMapAttr sizes; // of the reshapes' result, which `op` has too
     bool computed = false;
     SmallVector<std::pair<Value, DenseElementsAttr>> operands;
     for (Value operand : op->getOperands()) {
-      DenseElementsAttr splat;
       if (auto reshape = operand.getDefiningOp<ReshapeOp>()) {
         Value source = reshape.getOperand();
         ArrayRef<int64_t> shape =
@@ -145,29 +147,45 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
         if (from && *from != shape)
           return failure();
         from = shape;
+        anySource = source;
         sizes = reshape.getSizesAttr();
         Operation *producer = source.getDefiningOp();
         computed |= producer && producer->hasTrait<OpTrait::pyc::Pointwise>();
         operands.push_back({source, {}});
-      } else if (matchPattern(operand, m_Constant(&splat)) && splat.isSplat()) {
+      } else if (DenseElementsAttr splat = getSplatConstant(operand)) {
         operands.push_back({Value(), splat});
       } else {
         return failure();
       }
     }
-    // A constant has a static shape: none is rebuilt in a dynamic one.
-    if (!from || !computed ||
-        (ShapedType::isDynamicShape(*from) &&
-         llvm::any_of(operands, [](auto &o) { return !o.first; })))
+    if (!from || !computed)
       return failure();
+    // A constant in a shape with run-time sizes: a scalar broadcast to the
+    // sources' sizes (their symbolic shape).
+    AffineMapAttr fromSizes;
+    if (ShapedType::isDynamicShape(*from)) {
+      FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(anySource);
+      if (failed(shape))
+        return failure();
+      fromSizes = sizesAttr(*shape, rewriter.getContext());
+    }
     Location loc = op->getLoc();
     SmallVector<Value> newOperands;
     for (auto [source, splat] : operands) {
       if (!source) {
         auto type = RankedTensorType::get(*from, splat.getElementType());
-        source = ConstantOp::create(
-            rewriter, loc, type,
-            DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+        Attribute value = splat.getSplatValue<Attribute>();
+        if (fromSizes) {
+          auto scalar = RankedTensorType::get({}, splat.getElementType());
+          Value constant = ConstantOp::create(
+              rewriter, loc, scalar, DenseElementsAttr::get(scalar, value));
+          source = BroadcastInDimOp::create(rewriter, loc, type, constant,
+                                            rewriter.getDenseI64ArrayAttr({}),
+                                            fromSizes);
+        } else {
+          source = ConstantOp::create(rewriter, loc, type,
+                                      DenseElementsAttr::get(type, value));
+        }
       }
       newOperands.push_back(source);
     }

@@ -331,7 +331,8 @@ def NormalizeShapes : Pass<"pyc-normalize-shapes", "::mlir::func::FuncOp"> {
     - a matmul with more than one batch dim: its batch dims collapsed into
       one by reshapes;
     - `f(reshape(a), reshape(b), c)` for a pointwise `f`, reshapes from one
-      shape and splat constants `c`, where `a` or `b` is computed by a
+      shape and splat constants `c` (with run-time sizes, scalars broadcast
+      to them, rebuilt so in `a`'s shape), where `a` or `b` is computed by a
       pointwise op: `reshape(f(a, b, c))`, so that `f` fuses with that
       producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
       activation). The pipeline folds the reshapes that then meet.

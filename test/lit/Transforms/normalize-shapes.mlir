@@ -138,6 +138,32 @@ func.func @sink_reshape(%x: tensor<6x4xf32>, %b: tensor<6x4xf32>) -> tensor<2x3x
 
 // -----
 
+// With run-time sizes a constant comes broadcast from a scalar (no constant
+// has a `?` dim); it is rebuilt the same way in the producer's shape, whose
+// sizes (s0 * s1 rows) it takes.
+// CHECK: #[[ROWS:.*]] = affine_map<()[s0, s1] -> (s0 * s1, 4)>
+// CHECK-LABEL: func.func @sink_reshape_run_time
+// CHECK: %[[ADD:.*]] = pyc.add %arg0, %arg1 : tensor<?x4xf32>
+// CHECK: %[[C:.*]] = pyc.constant dense<5.000000e-01> : tensor<f32>
+// CHECK: %[[B:.*]] = pyc.broadcast_in_dim %[[C]], dims = [] {sizes = #[[ROWS]]} : tensor<f32> -> tensor<?x4xf32>
+// CHECK: %[[MUL:.*]] = pyc.mul %[[ADD]], %[[B]] : tensor<?x4xf32>
+// CHECK: %[[ERF:.*]] = pyc.erf %[[MUL]] : tensor<?x4xf32>
+// CHECK: pyc.reshape %[[ERF]] {sizes = #{{.*}}} : tensor<?x4xf32> -> tensor<?x?x4xf32>
+func.func @sink_reshape_run_time(%x: tensor<?x4xf32> {pyc.sizes = affine_map<()[s0, s1] -> (s0 * s1, 4)>},
+                                  %b: tensor<?x4xf32> {pyc.sizes = affine_map<()[s0, s1] -> (s0 * s1, 4)>},
+                                  %y: tensor<?x?x4xf32>) -> tensor<?x?x4xf32>
+    attributes {pyc.symbols = array<i64: 0, 2, 0, 1, 1, 2, 1, 1>} {
+  %a = pyc.add %x, %b : tensor<?x4xf32>
+  %v = pyc.reshape %a {sizes = affine_map<()[s0, s1] -> (s0, s1, 4)>} : tensor<?x4xf32> -> tensor<?x?x4xf32>
+  %h = pyc.constant dense<0.5> : tensor<f32>
+  %c = pyc.broadcast_in_dim %h, dims = [] {sizes = affine_map<()[s0, s1] -> (s0, s1, 4)>} : tensor<f32> -> tensor<?x?x4xf32>
+  %m = pyc.mul %v, %c : tensor<?x?x4xf32>
+  %e = pyc.erf %m : tensor<?x?x4xf32>
+  return %e : tensor<?x?x4xf32>
+}
+
+// -----
+
 // Not moved: a reshape of a function argument (there is no producer to
 // fuse with), and reshapes from different shapes.
 // CHECK-LABEL: func.func @keep_reshape
