@@ -218,12 +218,12 @@ def _derivation_dumper(options: Options) -> Callable | None:
     writes its stages into `dump_dir/autodiff_NNN` (numbered on first use)."""
     if not options.dump_dir:
         return None
-    directory = []
+    directory = None
 
     def dump(name: str, module) -> None:
-        if not directory:
-            directory.append(Path(options.dump_dir) / f"autodiff_{next(_derivation_ids):03d}")
-        _dump(directory[0], name, lambda: _module_text(module))
+        nonlocal directory
+        directory = directory or Path(options.dump_dir) / f"autodiff_{next(_derivation_ids):03d}"
+        _dump(directory, name, lambda: _module_text(module))
 
     return dump
 
