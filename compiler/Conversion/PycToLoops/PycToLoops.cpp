@@ -333,18 +333,26 @@ LogicalResult FunctionLowering::run() {
     }
     return block;
   };
+  // A view of `type` (its dynamic dims sized by `shape`) on a new block.
+  auto scratchView = [&](MemRefType type, ArrayRef<AffineExpr> shape,
+                         Location at) -> std::pair<Value, ScratchBlock> {
+    ScratchBlock block =
+        takeScratch(sizeProduct(shape, func.getContext()) *
+                    *getElementBytes(type.getElementType()));
+    SmallVector<Value> dynamic;
+    for (auto [d, size] : llvm::enumerate(shape))
+      if (type.isDynamicDim(d))
+        dynamic.push_back(sizeOf(size));
+    return {memref::ViewOp::create(b, at, type, scratchBuffer,
+                                   sizeOf(block.offset), dynamic),
+            block};
+  };
   Team team{
       [&](ArrayRef<AffineExpr> shape, Type element) -> Value {
-        ScratchBlock block = takeScratch(
-            sizeProduct(shape, func.getContext()) * *getElementBytes(element));
+        auto [view, block] = scratchView(
+            MemRefType::get(staticSizes(shape), element), shape, loc);
         kernelBlocks.push_back(block);
-        auto type = MemRefType::get(staticSizes(shape), element);
-        SmallVector<Value> dynamic;
-        for (auto [d, size] : llvm::enumerate(shape))
-          if (type.isDynamicDim(d))
-            dynamic.push_back(sizeOf(size));
-        return memref::ViewOp::create(b, loc, type, scratchBuffer,
-                                      sizeOf(block.offset), dynamic);
+        return view;
       },
       [&] { barrier(b, loc, sync, threads); }};
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
@@ -392,17 +400,8 @@ LogicalResult FunctionLowering::run() {
         if (failed(shape))
           return op.emitError("pyc-to-loops: the run-time sizes of ")
                  << result.getType() << " are not known";
-        AffineExpr bytes =
-            sizeProduct(*shape, func.getContext()) *
-            *getElementBytes(tensorTypeOf(result).getElementType());
-        SmallVector<Value> dynamic;
-        for (auto [d, size] : llvm::enumerate(*shape))
-          if (resultType.isDynamicDim(d))
-            dynamic.push_back(sizeOf(size));
-        ScratchBlock block = takeScratch(bytes);
-        buffer = memref::ViewOp::create(b, op.getLoc(), resultType,
-                                        scratchBuffer, sizeOf(block.offset),
-                                        dynamic);
+        ScratchBlock block;
+        std::tie(buffer, block) = scratchView(resultType, *shape, op.getLoc());
         // Free from the op after its last reader (a returned value's
         // reader is the return, which runs last).
         freedAfter[lastReader(result) + 1].push_back(block);
