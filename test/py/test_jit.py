@@ -998,3 +998,58 @@ def test_single_part_graph_runs_without_fx_module(monkeypatch):
     mixed = pycompile.jit(lambda x: torch.sort(x * 2).values + 1)(x)
     torch.testing.assert_close(mixed, torch.sort(x * 2).values + 1)
     assert isinstance(compiled[-1], torch.fx.GraphModule)
+
+
+def _sdpa_inputs(tokens: int, mask: str | None):
+    q, k, v = (torch.randn(1, 2, tokens, 16) for _ in range(3))
+    if mask == "bool":  # a padding mask, Hugging Face's form: keys 0..tokens-9 kept
+        return q, k, v, (torch.arange(tokens) < tokens - 8).view(1, 1, 1, tokens)
+    return q, k, v, None
+
+
+def _sdpa(q, k, v, mask):
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None)
+
+
+@pytest.mark.parametrize("mask", [None, "bool"])
+def test_cpu_inference_runs_long_sdpa_as_eager_does(mask, fresh_dynamo):
+    """CPU inference over 512 queries and keys keeps SDPA whole, as eager's
+    FlashAttention for the CPU, computed by torch beside pyc's kernels (no
+    fallback); at 64 the decomposed formula is pyc's. Both match eager."""
+    for tokens, whole in ((512, True), (64, False)):
+        args = _sdpa_inputs(tokens, mask)
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("error", backend.PycompileFallbackWarning)
+            torch.testing.assert_close(pycompile.jit(_sdpa, target="cpu")(*args), _sdpa(*args))
+            report = pycompile.explain(lambda *a: _sdpa(*a) * 2, target="cpu")(*args)
+        flash = [m for m in report.graphs[0].matmuls if "FlashAttention for the CPU" in m]
+        assert bool(flash) == whole, report.graphs[0].matmuls
+        assert report.fallbacks == [] and report.graphs[0].partitions >= 1
+
+
+def test_long_sdpa_in_training_is_differentiated_by_pycompile(fresh_dynamo):
+    """Where gradients are needed, long SDPA stays the formula pyc-autodiff
+    differentiates: gradients match eager's, and no torch kernel runs it."""
+    q, k, v, mask = _sdpa_inputs(512, "bool")
+    leaves = [t.requires_grad_() for t in (q, k, v)]
+    report = pycompile.explain(lambda *a: _sdpa(*a).square().sum(), target="cpu")(
+        *leaves, mask)
+    graph = report.graphs[0]
+    assert graph.derivation.by == "pycompile"
+    assert not [m for m in graph.matmuls if "FlashAttention" in m]
+    compiled = pycompile.jit(lambda *a: _sdpa(*a).square().sum(), target="cpu")
+    got = torch.autograd.grad(compiled(*leaves, mask), leaves)
+    want = torch.autograd.grad(_sdpa(*leaves, mask).square().sum(), leaves)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-4)
+
+
+def test_long_sdpa_with_run_time_sizes_compiles_once(fresh_dynamo, compiles):
+    """With run-time sequence lengths the choice is made at the length
+    Dynamo traced with, adding no guard: one compile for 512 and 600."""
+    compiled = pycompile.jit(_sdpa, target="cpu", dynamic=True)
+    with torch.no_grad():
+        for tokens in (512, 600):
+            args = _sdpa_inputs(tokens, None)
+            torch.testing.assert_close(compiled(*args), _sdpa(*args))
+    assert len(compiles) == 1

@@ -16,6 +16,8 @@ _log = logs.get_logger("fallback")
 
 # Products this target may hand to torch (MKL/oneDNN), each timed against ours.
 _PRODUCTS = (aten.mm.default, aten.bmm.default)
+# SDPA in inference as eager runs it (`decompositions._attention`).
+_FUSED_ATTENTION = (aten._scaled_dot_product_flash_attention_for_cpu.default,)
 
 
 def _tuning_size(size) -> int | None:
@@ -68,6 +70,11 @@ class Cpu:
         except Exception as error:  # noqa: BLE001 - timing is optional: pyc keeps them
             _log.debug("tuning failed: %s", error)
             choices = []
+        for node in gm.graph.nodes:
+            if node.target in _FUSED_ATTENTION:
+                report.matmuls.append(f"{node.target} at {describe_location(node)} -> torch "
+                                      "(FlashAttention for the CPU)")
+                chosen.add(node)
         for (node, shape), choice in zip(products, choices):
             if isinstance(choice, Exception):
                 _log.debug("tuning %s failed: %s", shape, choice)
