@@ -16,6 +16,9 @@ from pycompile.targets.cpu.tuning import LIBRARY_MARGIN, MatmulShape, choose_mat
 @pytest.fixture(autouse=True)
 def cache_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))
+    # Every timing counts as taken on a quiet host (the busy case has its test).
+    monkeypatch.setattr(tuning, "QUIET_SHARE", 0.0)
+    monkeypatch.setattr(tuning, "_UNSTORED", {})
 
 
 @pytest.fixture
@@ -111,3 +114,24 @@ def test_a_slow_first_call_does_not_decide():
     fast, slow = tuning._fastest(fast_later, steady)
     assert len(calls) >= 2
     assert fast < slow
+
+
+def test_a_choice_timed_on_a_busy_host_is_not_cached(timings, monkeypatch, caplog):
+    """Timed while the threads did not have the cores (the process's CPU
+    time under QUIET_SHARE of wall time x threads), a choice serves this
+    process, which does not time it again, but is not written to disk: a
+    later process times it again."""
+    monkeypatch.setattr(tuning, "QUIET_SHARE", 0.8)
+    process_time = time.process_time
+    monkeypatch.setattr(time, "process_time", lambda: 0.0)  # no CPU time at all
+    shape = MatmulShape(1, 64, 96, 80, True)
+    with caplog.at_level(logging.INFO, logger=tuning.__name__):
+        first = choose_matmul(shape, threads=1)
+    assert first.library_s > 0 and first.pyc_s > 0
+    assert "on a busy host" in caplog.text and not tuning_path().exists()
+    assert choose_matmul(shape, threads=1) == first and timings == [shape]
+    monkeypatch.setattr(tuning, "_UNSTORED", {})  # another process, a quiet host
+    monkeypatch.setattr(time, "process_time", process_time)
+    monkeypatch.setattr(tuning, "QUIET_SHARE", 0.0)
+    choose_matmul(shape, threads=1)
+    assert len(timings) == 2 and tuning_path().exists()
