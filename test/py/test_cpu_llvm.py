@@ -502,3 +502,27 @@ def test_a_module_that_fails_gets_its_error_in_its_place():
                                       CpuTarget.host())
     assert isinstance(results[0], bytes) and results[2] == results[0]
     assert isinstance(results[1], Exception) and "ret" in str(results[1])
+
+
+def test_llvm_unrolls_loops_only_of_graphs_with_run_time_sizes(monkeypatch):
+    """pyc-tile's blocks arrive unrolled: LLVM's unroller runs only where
+    loops have run-time trip counts (`codegen.unrolls`)."""
+    from pycompile.targets.cpu import codegen
+
+    unroll = {}
+    real = codegen.Builder.add
+
+    def add(self, graph):
+        if isinstance(graph, codegen.LoweredGraph):
+            unroll[id(graph)] = graph.unroll
+        return real(self, graph)
+
+    monkeypatch.setattr(codegen.Builder, "add", add)
+    fn = lambda x: torch.tanh(x) * 2.375 - 0.125  # noqa: E731 - a graph no other test compiles
+    for dynamic in (False, True):
+        torch._dynamo.reset()
+        unroll.clear()
+        x = torch.randn(6, 5)
+        torch.testing.assert_close(pycompile.jit(fn, target="cpu", dynamic=dynamic)(x), fn(x))
+        assert list(unroll.values()) == [dynamic]
+    torch._dynamo.reset()

@@ -172,6 +172,19 @@ def save_part(signature: str, graph: CpuGraph, record: dict) -> None:
         save_record(_part_key(signature), {**record, "graph": graph.cache_key})
 
 
+def unrolls(symbols: list) -> bool:
+    """Whether LLVM's loop unroller runs on a graph: only with run-time
+    sizes (`symbols`). pyc-tile's register blocks and vector loops are
+    unrolled as emitted; over static sizes, LLVM unrolling them again only
+    grew the code: a GPT block's training step at width 768, the
+    backward's object 89 -> 53 KB and its LLVM time 2.25 -> 1.16 s without
+    it, bench/cpu.py (both ISAs) and bench/gemm.py unchanged within noise.
+    Loops over run-time sizes gain from it: the GPT training step with
+    run-time batch and sequence (bench/dynamic.py's model) took 7-8% longer
+    without (5 x 482: 219 -> 236 ms). Seen on 2 Zen 4 cores."""
+    return bool(symbols)
+
+
 @dataclass(frozen=True)
 class LoweredGraph:
     """A graph lowered to LLVM IR, waiting for its machine code (`Builder`)."""
@@ -184,6 +197,7 @@ class LoweredGraph:
     naive_bytes: int
     llvm_ir: str
     opt_level: int
+    unroll: bool  # LLVM's loop unroller (`unrolls`)
     checks: list[tuple[str, int]]  # CpuGraph's: (op, dim) by check number
     # Run-time sizes: where each symbol is read, the results' shapes and the
     # scratch buffer's bytes.
@@ -233,7 +247,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     scratch = _scratch_bytes(wrapper)
     pointers = len(inputs) + len(outputs) + (arena > 0) + (scratch is not None) + 2
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level, checks,
+    return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level,
+                        unrolls(symbols), checks,
                         symbols, _result_sizes(wrapper), scratch)
 
 
@@ -244,8 +259,9 @@ class Builder:
     without `build` drops what is not compiled yet."""
 
     def __init__(self) -> None:
-        self._queues: dict[int, CompileQueue] = {}  # by opt level
-        self._slots: dict[int, tuple[int, int]] = {}  # id(graph) -> (opt level, index)
+        # Queues by (opt level, unroll); id(graph) -> (its queue's key, index).
+        self._queues: dict[tuple[int, bool], CompileQueue] = {}
+        self._slots: dict[int, tuple[tuple[int, bool], int]] = {}
 
     def __enter__(self) -> Builder:
         return self
@@ -258,10 +274,10 @@ class Builder:
         """Starts compiling `graph` if it is a LoweredGraph; else nothing."""
         if not isinstance(graph, LoweredGraph) or id(graph) in self._slots:
             return
-        level = graph.opt_level
-        if level not in self._queues:
-            self._queues[level] = CompileQueue(CpuTarget.host(), level)
-        self._slots[id(graph)] = (level, self._queues[level].put(graph.llvm_ir))
+        how = (graph.opt_level, graph.unroll)
+        if how not in self._queues:
+            self._queues[how] = CompileQueue(CpuTarget.host(), *how)
+        self._slots[id(graph)] = (how, self._queues[how].put(graph.llvm_ir))
 
     def build(self, graphs: Sequence) -> list:
         """`graphs` with each LoweredGraph replaced by its CpuGraph, loaded
@@ -270,13 +286,13 @@ class Builder:
         its place."""
         for graph in graphs:
             self.add(graph)
-        objects = {level: queue.results() for level, queue in self._queues.items()}
+        objects = {how: queue.results() for how, queue in self._queues.items()}
         results = list(graphs)
         for i, g in enumerate(graphs):
             if not isinstance(g, LoweredGraph):
                 continue
-            level, index = self._slots[id(g)]
-            code = objects[level][index]
+            how, index = self._slots[id(g)]
+            code = objects[how][index]
             try:
                 if isinstance(code, Exception):
                     raise code

@@ -120,9 +120,10 @@ def _calls_through_got(llvm_ir: str) -> str:
 
 
 def _optimized_module(
-    llvm_ir: str, machine: llvm.TargetMachine, opt_level: int
+    llvm_ir: str, machine: llvm.TargetMachine, opt_level: int, unroll: bool
 ) -> llvm.ModuleRef:
-    """Parses, verifies and optimizes `llvm_ir` for `machine` (new pass manager)."""
+    """Parses, verifies and optimizes `llvm_ir` for `machine` (new pass
+    manager), with LLVM's loop unroller where `unroll`."""
     module = llvm.parse_assembly(_calls_through_got(llvm_ir))
     for function in module.functions:
         if function.is_declaration and not function.name.startswith("llvm."):
@@ -135,30 +136,25 @@ def _optimized_module(
         tuning.loop_vectorization = True
         tuning.slp_vectorization = True
         tuning.loop_interleaving = True
-        # No LLVM unrolling: pyc-tile's register blocks and vector loops are
-        # unrolled as emitted, and LLVM unrolling them again only grew the
-        # code. Seen, 2 Zen 4 cores, a GPT block's training step at width
-        # 768: the backward's object 89 -> 53 KB and its LLVM time 2.25 ->
-        # 1.16 s, with bench/cpu.py (both ISAs) and bench/gemm.py
-        # unchanged within noise.
-        tuning.loop_unrolling = False
+        tuning.loop_unrolling = unroll
         builder = llvm.create_pass_builder(machine, tuning)
         builder.getModulePassManager().run(module, builder)
     return module
 
 
 def compile_to_object(
-    llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3
+    llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3, unroll: bool = False
 ) -> bytes:
     """Relocatable object code (ELF on Linux) for `llvm_ir`, no cache involved."""
     machine = (target or CpuTarget.host()).machine(opt_level)
-    return machine.emit_object(_optimized_module(llvm_ir, machine, opt_level))
+    return machine.emit_object(_optimized_module(llvm_ir, machine, opt_level, unroll))
 
 
-def emit_assembly(llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3) -> str:
+def emit_assembly(llvm_ir: str, *, target: CpuTarget | None = None, opt_level: int = 3,
+                  unroll: bool = False) -> str:
     """The optimized assembly of `llvm_ir`, for reading (any x86 CPU name works)."""
     machine = (target or CpuTarget.host()).machine(opt_level)
-    return machine.emit_assembly(_optimized_module(llvm_ir, machine, opt_level))
+    return machine.emit_assembly(_optimized_module(llvm_ir, machine, opt_level, unroll))
 
 
 # --------------------------------------------------------------------------
@@ -193,18 +189,19 @@ def _receive(stream):
 
 
 def serve() -> None:
-    """A worker's loop: `(llvm_ir, (cpu, features, prefer_512), opt_level)`
-    in, `(True, object code)` or `(False, error)` out, until stdin closes.
+    """A worker's loop: `(llvm_ir, (cpu, features, prefer_512), opt_level,
+    unroll)` in, `(True, object code)` or `(False, error)` out, until stdin closes.
     Replies go to the original stdout; anything LLVM prints goes to stderr."""
     replies = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     while True:
         try:
-            llvm_ir, target, opt_level = _receive(sys.stdin.buffer)
+            llvm_ir, target, opt_level, unroll = _receive(sys.stdin.buffer)
         except EOFError:
             return
         try:
-            code = compile_to_object(llvm_ir, target=CpuTarget(*target), opt_level=opt_level)
+            code = compile_to_object(llvm_ir, target=CpuTarget(*target), opt_level=opt_level,
+                                     unroll=unroll)
             reply = (True, code)
         except Exception as error:  # noqa: BLE001 - sent back, raised there
             reply = (False, f"{type(error).__name__}: {error}")
@@ -255,8 +252,8 @@ class CompileQueue:
         objects = queue.results()   # ELF, or the error, in order
     """
 
-    def __init__(self, target: CpuTarget, opt_level: int = 3) -> None:
-        self.target, self.opt_level = target, opt_level
+    def __init__(self, target: CpuTarget, opt_level: int = 3, unroll: bool = False) -> None:
+        self.target, self.opt_level, self.unroll = target, opt_level, unroll
         self._jobs: deque[tuple[int, str]] = deque()
         self._results: list[bytes | Exception | None] = []
         self._ready = threading.Condition()
@@ -287,7 +284,7 @@ class CompileQueue:
             index, llvm_ir = job
             try:
                 self._results[index] = compile_to_object(
-                    llvm_ir, target=self.target, opt_level=self.opt_level)
+                    llvm_ir, target=self.target, opt_level=self.opt_level, unroll=self.unroll)
             except Exception as error:  # noqa: BLE001 - returned in its place
                 self._results[index] = error
         for helper in self._helpers:
@@ -320,7 +317,7 @@ class CompileQueue:
         while (job := self._take(wait=True)) is not None:
             index, llvm_ir = job
             try:
-                _send(worker.stdin, (llvm_ir, spec, self.opt_level))
+                _send(worker.stdin, (llvm_ir, spec, self.opt_level, self.unroll))
                 ok, value = _receive(worker.stdout)
             except Exception:  # noqa: BLE001 - a dead or garbled worker: this job fails
                 worker.kill()
