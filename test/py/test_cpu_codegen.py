@@ -488,7 +488,7 @@ def test_contiguous_loops_vectorize():
         PassManager.parse(CPU_PIPELINE).run(module.operation)
         assert "malloc" not in str(module)  # nothing materialized
         llvm_ir = translate_to_llvm_ir(module)
-    optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3))
+    optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3, False))
     assert " x float>" in optimized and "<1 x float>" not in optimized
 
 
@@ -511,7 +511,7 @@ def test_embedding_rows_vectorize_with_their_index_check():
         PassManager.parse("builtin.module(func.func(pyc-fuse))").run(module.operation)
         PassManager.parse(CPU_PIPELINE).run(module.operation)
         llvm_ir = translate_to_llvm_ir(module)
-    optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3))
+    optimized = str(_optimized_module(llvm_ir, CpuTarget.host().machine(3), 3, False))
     assert "atomicrmw add" in optimized
     assert " x float>" in optimized and "<1 x float>" not in optimized
 
