@@ -246,9 +246,9 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // copied whole, into a buffer of each thread's own allocated per call
     // (a thread fills and reads only its blocks). Copied a panel at a time,
     // 2410 tokens' weight gradients (x.T @ dy, k at run time; 256 x 1024
-    // and 1024 x 256) took 1.24 and 1.13x their static time, now 1.19 and
-    // 1.0x (what is left: without a static k each thread packs every
-    // panel of the right operand itself).
+    // and 1024 x 256) took 1.24 and 1.13x their static time, then 1.19 and
+    // 1.0x, and 1.02 and 1.0x once pyc-tile gave a run-time k a panel
+    // (`kRunTimeK`), which the threads pack together.
     bool runTimeCopy = copyLhs && (!m || !kStatic);
     Value lhsRows, lhsBlocks;
     if (runTimeCopy ||
