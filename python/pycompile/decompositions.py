@@ -72,9 +72,10 @@ _SDPA = torch._C._nn.scaled_dot_product_attention
 _CPU_FLASH_SCORES = 512 * 512
 
 
-def _hint(size) -> int | None:
-    """A size's value, or for a run-time size the one Dynamo traced with
-    (no guard: the choice below is a matter of speed only)."""
+def size_hint(size) -> int | None:
+    """`size`'s value, or for a run-time size the one Dynamo traced with (its
+    hint: reading it adds no guard, so it serves choices of speed only, as
+    here and in tuning); None where Dynamo has none."""
     return size if isinstance(size, int) else size.node.hint
 
 
@@ -87,7 +88,7 @@ def _cpu_inference(query, key, value, attn_mask, on) -> bool:
     if (on or query.device.type) != "cpu" or torch.is_grad_enabled() and any(
             t is not None and t.requires_grad for t in (query, key, value, attn_mask)):
         return False
-    queries, keys = _hint(query.shape[-2]), _hint(key.shape[-2])
+    queries, keys = size_hint(query.shape[-2]), size_hint(key.shape[-2])
     return queries is not None and keys is not None and queries * keys >= _CPU_FLASH_SCORES
 
 

@@ -40,7 +40,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
 from pycompile import pipeline
-from pycompile.decompositions import DECOMPOSITIONS, DETACHING
+from pycompile.decompositions import DECOMPOSITIONS, DETACHING, size_hint
 from pycompile.importer import Unsupported, import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, size_arithmetic, split_inputs
 
@@ -318,7 +318,7 @@ def _symbol_sizes(func, tensors: list, sizes: list) -> list[int]:
     hints: dict[int, int] = {}
     for symbol, argument, dim, coefficient in zip(*[iter(quads)] * 4):
         size = tensors[argument].shape[dim] if dim >= 0 else sizes[-1 - dim]
-        hint = getattr(size.node, "hint", None) if isinstance(size, torch.SymInt) else size
+        hint = size_hint(size)
         hints.setdefault(symbol, int(hint) // coefficient if hint is not None else 128)
     return [hints.get(k, 128) for k in range(max(hints) + 1)]
 

@@ -7,6 +7,7 @@ import torch
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
 from pycompile import logs
+from pycompile.decompositions import size_hint
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.cpu import CpuGraph
 from pycompile.targets.cpu import codegen, tuning
@@ -26,7 +27,7 @@ def _tuning_size(size) -> int | None:
     without a hint. One choice then serves every size of the compile."""
     if isinstance(size, int):
         return size
-    hint = size.node.hint
+    hint = size_hint(size)
     return None if hint is None else 1 << max(int(hint) - 1, 0).bit_length()
 
 
