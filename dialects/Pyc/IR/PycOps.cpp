@@ -1205,6 +1205,71 @@ LogicalResult TakeAlongDimOp::inferReturnTypes(
   return success();
 }
 
+namespace {
+/// take_along_dim(f(a, spread(s)), i) = f(take_along_dim(a, i), s'): the
+/// pick moved through an elementwise op to its operands: each picked at i,
+/// except one spread along the picked dim (s, of i's shape but 1 along that
+/// dim, broadcast with identity dims), which is s spread to i's shape.
+/// Where others read f too, f is computed again at the picks, so only
+/// where they are few (at most 1/8 of f's elements). Cross-entropy picks
+/// the target's log-probability, (x - max) - log(sum): moved to x, the pick
+/// reads one element of the logits a row, and neither the log-softmax nor
+/// x - max, each as large as the logits, is written.
+struct PickThroughElementwise : public OpRewritePattern<TakeAlongDimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TakeAlongDimOp op,
+                                PatternRewriter &rewriter) const override {
+    Operation *f = op.getOperand().getDefiningOp();
+    auto indices = cast<RankedTensorType>(op.getIndices().getType());
+    auto full = cast<RankedTensorType>(op.getOperand().getType());
+    if (!f || !f->hasTrait<OpTrait::Elementwise>() || f->getNumResults() != 1 ||
+        !indices.hasStaticShape() || !full.hasStaticShape() ||
+        (!f->hasOneUse() &&
+         indices.getNumElements() * 8 > full.getNumElements()))
+      return failure();
+    int64_t rank = indices.getRank();
+    SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    SmallVector<int64_t> rowShape(indices.getShape());
+    rowShape[op.getDim()] = 1;
+    SmallVector<Value> operands;
+    bool picked = false;
+    for (Value v : f->getOperands()) {
+      auto spread = v.getDefiningOp<BroadcastInDimOp>();
+      if (spread && spread.getDims() == ArrayRef(identity) &&
+          spread.getOperand().getType().getShape() == ArrayRef(rowShape)) {
+        Value row = spread.getOperand();
+        auto type = cast<RankedTensorType>(row.getType()).clone(indices.getShape());
+        operands.push_back(type == row.getType()
+                               ? row
+                               : BroadcastInDimOp::create(rewriter, op.getLoc(),
+                                                          type, row, identity,
+                                                          AffineMapAttr())
+                                     .getResult());
+        continue;
+      }
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      if (!type || type.getShape() != full.getShape())
+        return failure();
+      operands.push_back(TakeAlongDimOp::create(rewriter, op.getLoc(), v,
+                                                op.getIndices(), op.getDim()));
+      picked = true;
+    }
+    if (!picked)
+      return failure(); // every operand spread: nothing of it is picked
+    OperationState state(f->getLoc(), f->getName(), operands,
+                         TypeRange{op.getType()}, f->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
+    return success();
+  }
+};
+} // namespace
+
+void TakeAlongDimOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                                 MLIRContext *context) {
+  patterns.add<PickThroughElementwise>(context);
+}
+
 LogicalResult ScatterAddAlongDimOp::verify() {
   return checkAlongDim(getLoc(), "scatter_add_along_dim",
                        cast<RankedTensorType>(getInit().getType()),

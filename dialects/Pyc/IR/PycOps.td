@@ -632,6 +632,7 @@ def Pyc_TakeAlongDimOp : Pyc_IndexingOp<"take_along_dim",
     $operand `[` $indices `]` `,` `dim` `=` $dim attr-dict `:` type($operand)
     `,` type($indices) `->` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Pyc_ScatterAddAlongDimOp : Pyc_IndexingOp<"scatter_add_along_dim", [

@@ -1051,3 +1051,46 @@ func.func @reduce_unit_and_other_dims(%x: tensor<1x3xf32>) -> tensor<f32> {
   %0 = pyc.reduce sum %x, dims = [0, 1] : tensor<1x3xf32> -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// Cross-entropy's pick of the target's log-probability, (x - max) - log(sum),
+// moves to the logits: the row values are subtracted at the picks, and
+// neither full-size difference is left for the pick to read. (x - max) is
+// read by the exponential too, and computed again at the picks.
+// CHECK-LABEL: func.func @pick_through_log_softmax
+// CHECK-SAME: (%[[X:.*]]: tensor<4x1000xf32>, %[[T:.*]]: tensor<4x1xi64>)
+// CHECK: %[[MAX:.*]] = pyc.reduce max %[[X]]
+// CHECK: %[[ROWMAX:.*]] = pyc.reshape %[[MAX]] : tensor<4xf32> -> tensor<4x1xf32>
+// CHECK: %[[LOG:.*]] = pyc.log
+// CHECK: %[[PICK:.*]] = pyc.take_along_dim %[[X]][%[[T]]], dim = 1
+// CHECK: %[[SHIFTED:.*]] = pyc.sub %[[PICK]], %[[ROWMAX]] : tensor<4x1xf32>
+// CHECK: %[[R:.*]] = pyc.sub %[[SHIFTED]], %[[LOG]] : tensor<4x1xf32>
+// CHECK: return %[[R]]
+func.func @pick_through_log_softmax(%x: tensor<4x1000xf32>, %t: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  %max = pyc.reduce max %x, dims = [1] : tensor<4x1000xf32> -> tensor<4xf32>
+  %m = pyc.reshape %max : tensor<4xf32> -> tensor<4x1xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0, 1] : tensor<4x1xf32> -> tensor<4x1000xf32>
+  %shifted = pyc.sub %x, %mb : tensor<4x1000xf32>
+  %e = pyc.exp %shifted : tensor<4x1000xf32>
+  %sum = pyc.reduce sum %e, dims = [1] : tensor<4x1000xf32> -> tensor<4xf32>
+  %s = pyc.reshape %sum : tensor<4xf32> -> tensor<4x1xf32>
+  %log = pyc.log %s : tensor<4x1xf32>
+  %lb = pyc.broadcast_in_dim %log, dims = [0, 1] : tensor<4x1xf32> -> tensor<4x1000xf32>
+  %logp = pyc.sub %shifted, %lb : tensor<4x1000xf32>
+  %p = pyc.take_along_dim %logp[%t], dim = 1 : tensor<4x1000xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+  return %p : tensor<4x1xf32>
+}
+
+// -----
+
+// A pick of as many elements as the operand has stays where it is when
+// something else reads the operand (computing it again would double it).
+// CHECK-LABEL: func.func @pick_everything_read_twice
+// CHECK: %[[Y:.*]] = pyc.exp
+// CHECK: pyc.take_along_dim %[[Y]]
+func.func @pick_everything_read_twice(%x: tensor<4x8xf32>, %t: tensor<4x8xi64>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %y = pyc.exp %x : tensor<4x8xf32>
+  %p = pyc.take_along_dim %y[%t], dim = 1 : tensor<4x8xf32>, tensor<4x8xi64> -> tensor<4x8xf32>
+  return %p, %y : tensor<4x8xf32>, tensor<4x8xf32>
+}
