@@ -749,14 +749,24 @@ for fn in (torch.exp, torch.sigmoid, torch.tanh, torch.erf, torch.erfc, F.silu, 
     # AVX-512 kernel.
     want = fn(x.double()).float()
     torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6, equal_nan=True)
+# Products whose columns end past their whole vector strips (32 lanes with
+# AVX-512, 16 with AVX2): 33, 34 and 45 columns leave 1, 2 and 13, computed
+# one at a time or as a masked partial strip; 5 rows read the right operand
+# in place, 13 pack it.
+for n in (33, 34, 45):
+    for m in (5, 13):
+        a, w = torch.randn(m, 29), torch.randn(29, n)
+        got = pycompile.jit(lambda a, w: torch.mm(a, w), target="cpu")(a, w)
+        torch.testing.assert_close(got, (a.double() @ w.double()).float(), rtol=1e-5, atol=1e-5)
 print("ok", CpuTarget.host().cpu, CpuTarget.host().vector_bits)
 """
 
 
 @pytest.mark.parametrize("cpu", ["haswell", "host"])
 def test_code_for_each_isa_matches_eager(cpu, tmp_path):
-    """Transcendentals and normalizations compiled for an AVX2 CPU (haswell),
-    and for this host (AVX-512 where it has it), agree with torch."""
+    """Transcendentals, normalizations and products with leftover columns
+    compiled for an AVX2 CPU (haswell), and for this host (AVX-512 where it
+    has it), agree with torch."""
     env = {**os.environ, "PYCOMPILE_CACHE_DIR": str(tmp_path)}
     if cpu != "host":
         env["PYCOMPILE_CPU"] = cpu

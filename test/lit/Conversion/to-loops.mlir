@@ -274,8 +274,11 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // memory (1024 bytes) that the threads fill together: each its share of a
 // flat loop over (strip, k), a vector load from the operand each. All wait
 // at the barrier for the whole panel, then take their rows, and wait again
-// before the next panel overwrites it. The panel's 8 leftover columns are
-// dot products.
+// before the next panel overwrites it. A panel's leftover columns (past
+// its whole strips) are dot products where there are at most 2 (32 / 16),
+// else a partial strip, as the last panel's 8 here: packed by masked loads
+// (its lanes past column 40 zeros), computed as a whole one, stored into
+// the row buffer under the mask.
 // CHECK: #[[BYTES:.*]] = affine_map<() -> (1024)>
 // CHECK-LABEL: func.func @matmul_packed
 // CHECK-SAME: %[[SCRATCH:[^:]*]]: memref<?xi8>, %[[SYNC:[^:]*]]: memref<2xi64>, %{{[^:]*}}: memref<4xi64>, %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
@@ -285,10 +288,12 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // CHECK: scf.for %[[J0:.*]] = %c0 to %c40 step %c32 {
 // CHECK: %[[W:.*]] = arith.minui %{{.*}}, %c32
 // CHECK: %[[STRIPS:.*]] = arith.divui %[[W]], %c32
-// CHECK: %[[COPIES:.*]] = arith.muli %[[STRIPS]], %c8
+// CHECK: %[[PACKED:.*]] = arith.ceildivui %[[W]], %c32
+// CHECK: %[[COPIES:.*]] = arith.muli %[[PACKED]], %c8
 // CHECK: arith.muli %[[COPIES]], %[[T]]
 // CHECK: scf.for %{{.*}} = %[[FROM:.*]] to %[[TO:.*]] step %c1 {
-// CHECK: %[[V:.*]] = vector.load %arg1[{{.*}}] : memref<8x40xf32>, vector<32xf32>
+// CHECK: %[[LANES:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
+// CHECK: %[[V:.*]] = vector.maskedload %arg1[{{.*}}], %[[LANES]], %{{.*}} : memref<8x40xf32>
 // CHECK-NEXT: vector.store %[[V]], %[[PACK]]
 // CHECK: memref.atomic_rmw addi %{{.*}}, %[[SYNC]]
 // CHECK: scf.while
@@ -297,6 +302,14 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK-NEXT: %[[B:.*]] = vector.load %[[PACK]]
 // CHECK-COUNT-6: vector.fma %{{.*}}, %[[B]]
+// CHECK: scf.if
+// CHECK: iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32)
+// CHECK: } else {
+// CHECK: %[[PARTIAL:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
+// CHECK: iter_args
+// CHECK-NEXT: %[[P:.*]] = vector.load %[[PACK]]
+// CHECK-COUNT-6: vector.fma %{{.*}}, %[[P]]
+// CHECK-COUNT-6: vector.maskedstore %[[ROW]][%{{.*}}], %[[PARTIAL]]
 // CHECK: memref.atomic_rmw addi %{{.*}}, %[[SYNC]]
 // CHECK: scf.while
 // CHECK-NOT: memref.dealloc %[[PACK]]
@@ -1002,15 +1015,16 @@ func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
 // -----
 
 // A product whose m, k and n are all run-time sizes: the row buffer and
-// the packed strips are allocated to them, the strips of 16 columns run
-// to n / 16 and the blocks of 6 rows to m (each row index clamped to the
+// the packed strips are allocated to them (n / 16 strips, rounded up: the
+// last may be partial), the strips of 16 columns run to n / 16, then the
+// partial one, and the blocks of 6 rows to m (each row index clamped to the
 // last row, only the rows that exist written), k bounds the dot products.
 // CHECK-LABEL: func.func @run_time_matmul
 // CHECK-DAG: %[[M:.*]] = memref.dim %arg0, %c0
 // CHECK-DAG: %[[K:.*]] = memref.dim %arg0, %c1
 // CHECK-DAG: %[[N:.*]] = memref.dim %arg1, %c1
 // CHECK: memref.alloc(%[[N]]) : memref<6x?xf32>
-// CHECK: %[[STRIPS:.*]] = arith.divui %[[N]], %c16
+// CHECK: %[[STRIPS:.*]] = arith.ceildivui %[[N]], %c16
 // CHECK: memref.alloc(%[[STRIPS]], %[[K]]) : memref<?x?x16xf32>
 // CHECK: %[[LAST:.*]] = arith.subi %[[M]], %c1
 // CHECK: arith.minui %{{.*}}, %[[LAST]]

@@ -155,103 +155,108 @@ module {
     %28 = arith.minui %27, %c2_28 : index
     %c1_30 = arith.constant 1 : index
     scf.for %arg9 = %23 to %28 step %c1_30 {
-      %c8_58 = arith.constant 8 : index
+      %c1_58 = arith.constant 1 : index
       %c8_59 = arith.constant 8 : index
-      %c0_60 = arith.constant 0 : index
-      scf.for %arg10 = %c0_60 to %c8_59 step %c8_58 {
-        %c8_61 = arith.constant 8 : index
-        %50 = arith.subi %c8_61, %arg10 : index
-        %c8_62 = arith.constant 8 : index
-        %51 = arith.minui %c8_62, %50 : index
-        %c0_63 = arith.constant 0 : index
+      %50 = arith.subi %c8_59, %c1_58 : index
+      %c8_60 = arith.constant 8 : index
+      %c8_61 = arith.constant 8 : index
+      %c0_62 = arith.constant 0 : index
+      scf.for %arg10 = %c0_62 to %c8_61 step %c8_60 {
+        %c8_63 = arith.constant 8 : index
+        %51 = arith.subi %c8_63, %arg10 : index
+        %c8_64 = arith.constant 8 : index
+        %52 = arith.minui %c8_64, %51 : index
+        %c0_65 = arith.constant 0 : index
         %c32 = arith.constant 32 : index
-        %52 = arith.muli %c0_63, %c32 : index
-        %c0_64 = arith.constant 0 : index
-        %c8_65 = arith.constant 8 : index
+        %53 = arith.muli %c0_65, %c32 : index
+        %54 = arith.subi %52, %53 : index
+        %c0_66 = arith.constant 0 : index
+        %c0_67 = arith.constant 0 : index
+        %c8_68 = arith.constant 8 : index
         %c6 = arith.constant 6 : index
-        scf.for %arg11 = %c0_64 to %c8_65 step %c6 {
+        scf.for %arg11 = %c0_67 to %c8_68 step %c6 {
           %c7 = arith.constant 7 : index
-          %c0_66 = arith.constant 0 : index
-          %53 = arith.addi %arg11, %c0_66 : index
-          %54 = arith.minui %53, %c7 : index
-          %c1_67 = arith.constant 1 : index
-          %55 = arith.addi %arg11, %c1_67 : index
+          %c0_69 = arith.constant 0 : index
+          %55 = arith.addi %arg11, %c0_69 : index
           %56 = arith.minui %55, %c7 : index
-          %c2_68 = arith.constant 2 : index
-          %57 = arith.addi %arg11, %c2_68 : index
+          %c1_70 = arith.constant 1 : index
+          %57 = arith.addi %arg11, %c1_70 : index
           %58 = arith.minui %57, %c7 : index
-          %c3 = arith.constant 3 : index
-          %59 = arith.addi %arg11, %c3 : index
+          %c2_71 = arith.constant 2 : index
+          %59 = arith.addi %arg11, %c2_71 : index
           %60 = arith.minui %59, %c7 : index
-          %c4 = arith.constant 4 : index
-          %61 = arith.addi %arg11, %c4 : index
+          %c3 = arith.constant 3 : index
+          %61 = arith.addi %arg11, %c3 : index
           %62 = arith.minui %61, %c7 : index
-          %c5 = arith.constant 5 : index
-          %63 = arith.addi %arg11, %c5 : index
+          %c4 = arith.constant 4 : index
+          %63 = arith.addi %arg11, %c4 : index
           %64 = arith.minui %63, %c7 : index
-          %65 = arith.addi %arg10, %51 : index
-          %c1_69 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %65 step %c1_69 {
-            %c1_74 = arith.constant 1 : index
-            %68 = arith.subi %65, %c1_74 : index
-            %c0_75 = arith.constant 0 : index
-            %69 = arith.addi %arg12, %c0_75 : index
-            %c1_76 = arith.constant 1 : index
-            %c16 = arith.constant 16 : index
-            %c0_77 = arith.constant 0 : index
-            %70:6 = scf.for %arg13 = %c0_77 to %c16 step %c1_76 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
-              %71 = memref.load %arg0[%arg9, %54, %arg13] : memref<2x8x16xf32>
-              %72 = memref.load %arg0[%arg9, %56, %arg13] : memref<2x8x16xf32>
-              %73 = memref.load %arg0[%arg9, %58, %arg13] : memref<2x8x16xf32>
-              %74 = memref.load %arg0[%arg9, %60, %arg13] : memref<2x8x16xf32>
-              %75 = memref.load %arg0[%arg9, %62, %arg13] : memref<2x8x16xf32>
-              %76 = memref.load %arg0[%arg9, %64, %arg13] : memref<2x8x16xf32>
-              %77 = memref.load %arg1[%arg9, %69, %arg13] : memref<2x8x16xf32>
-              %78 = arith.mulf %71, %77 : f32
-              %79 = arith.addf %78, %arg14 : f32
-              %80 = arith.mulf %72, %77 : f32
-              %81 = arith.addf %80, %arg15 : f32
-              %82 = arith.mulf %73, %77 : f32
-              %83 = arith.addf %82, %arg16 : f32
-              %84 = arith.mulf %74, %77 : f32
-              %85 = arith.addf %84, %arg17 : f32
-              %86 = arith.mulf %75, %77 : f32
-              %87 = arith.addf %86, %arg18 : f32
-              %88 = arith.mulf %76, %77 : f32
-              %89 = arith.addf %88, %arg19 : f32
-              scf.yield %79, %81, %83, %85, %87, %89 : f32, f32, f32, f32, f32, f32
-            }
-            %c0_78 = arith.constant 0 : index
-            memref.store %70#0, %alloc[%c0_78, %69] : memref<6x8xf32>
-            %c1_79 = arith.constant 1 : index
-            memref.store %70#1, %alloc[%c1_79, %69] : memref<6x8xf32>
-            %c2_80 = arith.constant 2 : index
-            memref.store %70#2, %alloc[%c2_80, %69] : memref<6x8xf32>
-            %c3_81 = arith.constant 3 : index
-            memref.store %70#3, %alloc[%c3_81, %69] : memref<6x8xf32>
-            %c4_82 = arith.constant 4 : index
-            memref.store %70#4, %alloc[%c4_82, %69] : memref<6x8xf32>
-            %c5_83 = arith.constant 5 : index
-            memref.store %70#5, %alloc[%c5_83, %69] : memref<6x8xf32>
-          }
-          %c8_70 = arith.constant 8 : index
-          %66 = arith.subi %c8_70, %arg11 : index
-          %c6_71 = arith.constant 6 : index
-          %67 = arith.minui %c6_71, %66 : index
+          %c5 = arith.constant 5 : index
+          %65 = arith.addi %arg11, %c5 : index
+          %66 = arith.minui %65, %c7 : index
+          %67 = arith.addi %arg10, %52 : index
           %c1_72 = arith.constant 1 : index
-          %c0_73 = arith.constant 0 : index
-          scf.for %arg12 = %c0_73 to %67 step %c1_72 {
-            %68 = arith.addi %arg11, %arg12 : index
-            %c1_74 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %65 step %c1_74 {
-              %69 = memref.load %view_9[%68, %arg13] : memref<8x8xi8>
-              %70 = arith.trunci %69 : i8 to i1
-              %cst_75 = arith.constant 0xFF800000 : f32
-              %71 = memref.load %alloc[%arg12, %arg13] : memref<6x8xf32>
-              %cst_76 = arith.constant 2.500000e-01 : f32
-              %72 = arith.mulf %71, %cst_76 : f32
-              %73 = arith.select %70, %cst_75, %72 : f32
-              memref.store %73, %view_21[%arg9, %68, %arg13] : memref<2x8x8xf32>
+          scf.for %arg12 = %arg10 to %67 step %c1_72 {
+            %c1_77 = arith.constant 1 : index
+            %70 = arith.subi %67, %c1_77 : index
+            %c0_78 = arith.constant 0 : index
+            %71 = arith.addi %arg12, %c0_78 : index
+            %c1_79 = arith.constant 1 : index
+            %c16 = arith.constant 16 : index
+            %c0_80 = arith.constant 0 : index
+            %72:6 = scf.for %arg13 = %c0_80 to %c16 step %c1_79 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+              %73 = memref.load %arg0[%arg9, %56, %arg13] : memref<2x8x16xf32>
+              %74 = memref.load %arg0[%arg9, %58, %arg13] : memref<2x8x16xf32>
+              %75 = memref.load %arg0[%arg9, %60, %arg13] : memref<2x8x16xf32>
+              %76 = memref.load %arg0[%arg9, %62, %arg13] : memref<2x8x16xf32>
+              %77 = memref.load %arg0[%arg9, %64, %arg13] : memref<2x8x16xf32>
+              %78 = memref.load %arg0[%arg9, %66, %arg13] : memref<2x8x16xf32>
+              %79 = memref.load %arg1[%arg9, %71, %arg13] : memref<2x8x16xf32>
+              %80 = arith.mulf %73, %79 : f32
+              %81 = arith.addf %80, %arg14 : f32
+              %82 = arith.mulf %74, %79 : f32
+              %83 = arith.addf %82, %arg15 : f32
+              %84 = arith.mulf %75, %79 : f32
+              %85 = arith.addf %84, %arg16 : f32
+              %86 = arith.mulf %76, %79 : f32
+              %87 = arith.addf %86, %arg17 : f32
+              %88 = arith.mulf %77, %79 : f32
+              %89 = arith.addf %88, %arg18 : f32
+              %90 = arith.mulf %78, %79 : f32
+              %91 = arith.addf %90, %arg19 : f32
+              scf.yield %81, %83, %85, %87, %89, %91 : f32, f32, f32, f32, f32, f32
+            }
+            %c0_81 = arith.constant 0 : index
+            memref.store %72#0, %alloc[%c0_81, %71] : memref<6x8xf32>
+            %c1_82 = arith.constant 1 : index
+            memref.store %72#1, %alloc[%c1_82, %71] : memref<6x8xf32>
+            %c2_83 = arith.constant 2 : index
+            memref.store %72#2, %alloc[%c2_83, %71] : memref<6x8xf32>
+            %c3_84 = arith.constant 3 : index
+            memref.store %72#3, %alloc[%c3_84, %71] : memref<6x8xf32>
+            %c4_85 = arith.constant 4 : index
+            memref.store %72#4, %alloc[%c4_85, %71] : memref<6x8xf32>
+            %c5_86 = arith.constant 5 : index
+            memref.store %72#5, %alloc[%c5_86, %71] : memref<6x8xf32>
+          }
+          %c8_73 = arith.constant 8 : index
+          %68 = arith.subi %c8_73, %arg11 : index
+          %c6_74 = arith.constant 6 : index
+          %69 = arith.minui %c6_74, %68 : index
+          %c1_75 = arith.constant 1 : index
+          %c0_76 = arith.constant 0 : index
+          scf.for %arg12 = %c0_76 to %69 step %c1_75 {
+            %70 = arith.addi %arg11, %arg12 : index
+            %c1_77 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %67 step %c1_77 {
+              %71 = memref.load %view_9[%70, %arg13] : memref<8x8xi8>
+              %72 = arith.trunci %71 : i8 to i1
+              %cst_78 = arith.constant 0xFF800000 : f32
+              %73 = memref.load %alloc[%arg12, %arg13] : memref<6x8xf32>
+              %cst_79 = arith.constant 2.500000e-01 : f32
+              %74 = arith.mulf %73, %cst_79 : f32
+              %75 = arith.select %72, %cst_78, %74 : f32
+              memref.store %75, %view_21[%arg9, %70, %arg13] : memref<2x8x8xf32>
             }
           }
         }
@@ -405,97 +410,102 @@ module {
     %48 = arith.minui %47, %c2_54 : index
     %c1_56 = arith.constant 1 : index
     scf.for %arg9 = %43 to %48 step %c1_56 {
+      %c1_58 = arith.constant 1 : index
       %c16 = arith.constant 16 : index
-      %c16_58 = arith.constant 16 : index
-      %c0_59 = arith.constant 0 : index
-      scf.for %arg10 = %c0_59 to %c16_58 step %c16 {
-        %c16_60 = arith.constant 16 : index
-        %50 = arith.subi %c16_60, %arg10 : index
-        %c16_61 = arith.constant 16 : index
-        %51 = arith.minui %c16_61, %50 : index
-        %c0_62 = arith.constant 0 : index
+      %50 = arith.subi %c16, %c1_58 : index
+      %c16_59 = arith.constant 16 : index
+      %c16_60 = arith.constant 16 : index
+      %c0_61 = arith.constant 0 : index
+      scf.for %arg10 = %c0_61 to %c16_60 step %c16_59 {
+        %c16_62 = arith.constant 16 : index
+        %51 = arith.subi %c16_62, %arg10 : index
+        %c16_63 = arith.constant 16 : index
+        %52 = arith.minui %c16_63, %51 : index
+        %c0_64 = arith.constant 0 : index
         %c32 = arith.constant 32 : index
-        %52 = arith.muli %c0_62, %c32 : index
-        %c0_63 = arith.constant 0 : index
-        %c8_64 = arith.constant 8 : index
+        %53 = arith.muli %c0_64, %c32 : index
+        %54 = arith.subi %52, %53 : index
+        %c0_65 = arith.constant 0 : index
+        %c0_66 = arith.constant 0 : index
+        %c8_67 = arith.constant 8 : index
         %c6 = arith.constant 6 : index
-        scf.for %arg11 = %c0_63 to %c8_64 step %c6 {
+        scf.for %arg11 = %c0_66 to %c8_67 step %c6 {
           %c7 = arith.constant 7 : index
-          %c0_65 = arith.constant 0 : index
-          %53 = arith.addi %arg11, %c0_65 : index
-          %54 = arith.minui %53, %c7 : index
-          %c1_66 = arith.constant 1 : index
-          %55 = arith.addi %arg11, %c1_66 : index
+          %c0_68 = arith.constant 0 : index
+          %55 = arith.addi %arg11, %c0_68 : index
           %56 = arith.minui %55, %c7 : index
-          %c2_67 = arith.constant 2 : index
-          %57 = arith.addi %arg11, %c2_67 : index
+          %c1_69 = arith.constant 1 : index
+          %57 = arith.addi %arg11, %c1_69 : index
           %58 = arith.minui %57, %c7 : index
-          %c3 = arith.constant 3 : index
-          %59 = arith.addi %arg11, %c3 : index
+          %c2_70 = arith.constant 2 : index
+          %59 = arith.addi %arg11, %c2_70 : index
           %60 = arith.minui %59, %c7 : index
-          %c4 = arith.constant 4 : index
-          %61 = arith.addi %arg11, %c4 : index
+          %c3 = arith.constant 3 : index
+          %61 = arith.addi %arg11, %c3 : index
           %62 = arith.minui %61, %c7 : index
-          %c5 = arith.constant 5 : index
-          %63 = arith.addi %arg11, %c5 : index
+          %c4 = arith.constant 4 : index
+          %63 = arith.addi %arg11, %c4 : index
           %64 = arith.minui %63, %c7 : index
-          %65 = arith.addi %arg10, %51 : index
-          %c1_68 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %65 step %c1_68 {
-            %c1_73 = arith.constant 1 : index
-            %68 = arith.subi %65, %c1_73 : index
-            %c0_74 = arith.constant 0 : index
-            %69 = arith.addi %arg12, %c0_74 : index
-            %c1_75 = arith.constant 1 : index
-            %c8_76 = arith.constant 8 : index
-            %c0_77 = arith.constant 0 : index
-            %70:6 = scf.for %arg13 = %c0_77 to %c8_76 step %c1_75 iter_args(%arg14 = %cst_45, %arg15 = %cst_45, %arg16 = %cst_45, %arg17 = %cst_45, %arg18 = %cst_45, %arg19 = %cst_45) -> (f32, f32, f32, f32, f32, f32) {
-              %71 = memref.load %view_32[%arg9, %54, %arg13] : memref<2x8x8xf32>
-              %72 = memref.load %view_32[%arg9, %56, %arg13] : memref<2x8x8xf32>
-              %73 = memref.load %view_32[%arg9, %58, %arg13] : memref<2x8x8xf32>
-              %74 = memref.load %view_32[%arg9, %60, %arg13] : memref<2x8x8xf32>
-              %75 = memref.load %view_32[%arg9, %62, %arg13] : memref<2x8x8xf32>
-              %76 = memref.load %view_32[%arg9, %64, %arg13] : memref<2x8x8xf32>
-              %77 = memref.load %arg2[%arg9, %arg13, %69] : memref<2x8x16xf32>
-              %78 = arith.mulf %71, %77 : f32
-              %79 = arith.addf %78, %arg14 : f32
-              %80 = arith.mulf %72, %77 : f32
-              %81 = arith.addf %80, %arg15 : f32
-              %82 = arith.mulf %73, %77 : f32
-              %83 = arith.addf %82, %arg16 : f32
-              %84 = arith.mulf %74, %77 : f32
-              %85 = arith.addf %84, %arg17 : f32
-              %86 = arith.mulf %75, %77 : f32
-              %87 = arith.addf %86, %arg18 : f32
-              %88 = arith.mulf %76, %77 : f32
-              %89 = arith.addf %88, %arg19 : f32
-              scf.yield %79, %81, %83, %85, %87, %89 : f32, f32, f32, f32, f32, f32
-            }
-            %c0_78 = arith.constant 0 : index
-            memref.store %70#0, %alloc_46[%c0_78, %69] : memref<6x16xf32>
-            %c1_79 = arith.constant 1 : index
-            memref.store %70#1, %alloc_46[%c1_79, %69] : memref<6x16xf32>
-            %c2_80 = arith.constant 2 : index
-            memref.store %70#2, %alloc_46[%c2_80, %69] : memref<6x16xf32>
-            %c3_81 = arith.constant 3 : index
-            memref.store %70#3, %alloc_46[%c3_81, %69] : memref<6x16xf32>
-            %c4_82 = arith.constant 4 : index
-            memref.store %70#4, %alloc_46[%c4_82, %69] : memref<6x16xf32>
-            %c5_83 = arith.constant 5 : index
-            memref.store %70#5, %alloc_46[%c5_83, %69] : memref<6x16xf32>
-          }
-          %c8_69 = arith.constant 8 : index
-          %66 = arith.subi %c8_69, %arg11 : index
-          %c6_70 = arith.constant 6 : index
-          %67 = arith.minui %c6_70, %66 : index
+          %c5 = arith.constant 5 : index
+          %65 = arith.addi %arg11, %c5 : index
+          %66 = arith.minui %65, %c7 : index
+          %67 = arith.addi %arg10, %52 : index
           %c1_71 = arith.constant 1 : index
-          %c0_72 = arith.constant 0 : index
-          scf.for %arg12 = %c0_72 to %67 step %c1_71 {
-            %68 = arith.addi %arg11, %arg12 : index
-            %c1_73 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %65 step %c1_73 {
-              %69 = memref.load %alloc_46[%arg12, %arg13] : memref<6x16xf32>
-              memref.store %69, %arg3[%arg9, %68, %arg13] : memref<2x8x16xf32>
+          scf.for %arg12 = %arg10 to %67 step %c1_71 {
+            %c1_76 = arith.constant 1 : index
+            %70 = arith.subi %67, %c1_76 : index
+            %c0_77 = arith.constant 0 : index
+            %71 = arith.addi %arg12, %c0_77 : index
+            %c1_78 = arith.constant 1 : index
+            %c8_79 = arith.constant 8 : index
+            %c0_80 = arith.constant 0 : index
+            %72:6 = scf.for %arg13 = %c0_80 to %c8_79 step %c1_78 iter_args(%arg14 = %cst_45, %arg15 = %cst_45, %arg16 = %cst_45, %arg17 = %cst_45, %arg18 = %cst_45, %arg19 = %cst_45) -> (f32, f32, f32, f32, f32, f32) {
+              %73 = memref.load %view_32[%arg9, %56, %arg13] : memref<2x8x8xf32>
+              %74 = memref.load %view_32[%arg9, %58, %arg13] : memref<2x8x8xf32>
+              %75 = memref.load %view_32[%arg9, %60, %arg13] : memref<2x8x8xf32>
+              %76 = memref.load %view_32[%arg9, %62, %arg13] : memref<2x8x8xf32>
+              %77 = memref.load %view_32[%arg9, %64, %arg13] : memref<2x8x8xf32>
+              %78 = memref.load %view_32[%arg9, %66, %arg13] : memref<2x8x8xf32>
+              %79 = memref.load %arg2[%arg9, %arg13, %71] : memref<2x8x16xf32>
+              %80 = arith.mulf %73, %79 : f32
+              %81 = arith.addf %80, %arg14 : f32
+              %82 = arith.mulf %74, %79 : f32
+              %83 = arith.addf %82, %arg15 : f32
+              %84 = arith.mulf %75, %79 : f32
+              %85 = arith.addf %84, %arg16 : f32
+              %86 = arith.mulf %76, %79 : f32
+              %87 = arith.addf %86, %arg17 : f32
+              %88 = arith.mulf %77, %79 : f32
+              %89 = arith.addf %88, %arg18 : f32
+              %90 = arith.mulf %78, %79 : f32
+              %91 = arith.addf %90, %arg19 : f32
+              scf.yield %81, %83, %85, %87, %89, %91 : f32, f32, f32, f32, f32, f32
+            }
+            %c0_81 = arith.constant 0 : index
+            memref.store %72#0, %alloc_46[%c0_81, %71] : memref<6x16xf32>
+            %c1_82 = arith.constant 1 : index
+            memref.store %72#1, %alloc_46[%c1_82, %71] : memref<6x16xf32>
+            %c2_83 = arith.constant 2 : index
+            memref.store %72#2, %alloc_46[%c2_83, %71] : memref<6x16xf32>
+            %c3_84 = arith.constant 3 : index
+            memref.store %72#3, %alloc_46[%c3_84, %71] : memref<6x16xf32>
+            %c4_85 = arith.constant 4 : index
+            memref.store %72#4, %alloc_46[%c4_85, %71] : memref<6x16xf32>
+            %c5_86 = arith.constant 5 : index
+            memref.store %72#5, %alloc_46[%c5_86, %71] : memref<6x16xf32>
+          }
+          %c8_72 = arith.constant 8 : index
+          %68 = arith.subi %c8_72, %arg11 : index
+          %c6_73 = arith.constant 6 : index
+          %69 = arith.minui %c6_73, %68 : index
+          %c1_74 = arith.constant 1 : index
+          %c0_75 = arith.constant 0 : index
+          scf.for %arg12 = %c0_75 to %69 step %c1_74 {
+            %70 = arith.addi %arg11, %arg12 : index
+            %c1_76 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %67 step %c1_76 {
+              %71 = memref.load %alloc_46[%arg12, %arg13] : memref<6x16xf32>
+              memref.store %71, %arg3[%arg9, %70, %arg13] : memref<2x8x16xf32>
             }
           }
         }

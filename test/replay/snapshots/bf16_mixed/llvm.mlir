@@ -45,9 +45,9 @@ module {
     %40 = llvm.mlir.constant(16 : index) : i64
     %41 = llvm.mlir.constant(2 : index) : i64
     %42 = llvm.mlir.constant(3 : index) : i64
-    %43 = llvm.mlir.constant(1 : index) : i64
-    %44 = llvm.mlir.constant(4 : index) : i64
-    %45 = llvm.mlir.constant(0 : index) : i64
+    %43 = llvm.mlir.constant(4 : index) : i64
+    %44 = llvm.mlir.constant(0 : index) : i64
+    %45 = llvm.mlir.constant(1 : index) : i64
     %46 = llvm.mlir.constant(0.000000e+00 : f32) : f32
     %47 = llvm.mlir.constant(4 : index) : i64
     %48 = llvm.mlir.constant(8 : index) : i64
@@ -67,30 +67,30 @@ module {
     %62 = llvm.insertvalue %48, %61[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %63 = llvm.insertvalue %49, %62[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %64 = llvm.udiv %arg36, %arg37 : i64
-    %65 = llvm.mul %64, %44 : i64
-    %66 = llvm.intr.umin(%65, %44) : (i64, i64) -> i64
-    %67 = llvm.add %arg36, %43 : i64
+    %65 = llvm.mul %64, %43 : i64
+    %66 = llvm.intr.umin(%65, %43) : (i64, i64) -> i64
+    %67 = llvm.add %arg36, %45 : i64
     %68 = llvm.udiv %67, %arg37 : i64
-    %69 = llvm.mul %68, %44 : i64
-    %70 = llvm.intr.umin(%69, %44) : (i64, i64) -> i64
+    %69 = llvm.mul %68, %43 : i64
+    %70 = llvm.intr.umin(%69, %43) : (i64, i64) -> i64
     llvm.br ^bb1(%66 : i64)
   ^bb1(%71: i64):  // 2 preds: ^bb0, ^bb14
     %72 = llvm.icmp "slt" %71, %70 : i64
     llvm.cond_br %72, ^bb2, ^bb15
   ^bb2:  // pred: ^bb1
     %73 = llvm.intr.umin(%71, %42) : (i64, i64) -> i64
-    %74 = llvm.add %71, %43 : i64
+    %74 = llvm.add %71, %45 : i64
     %75 = llvm.intr.umin(%74, %42) : (i64, i64) -> i64
     %76 = llvm.add %71, %41 : i64
     %77 = llvm.intr.umin(%76, %42) : (i64, i64) -> i64
     %78 = llvm.add %71, %42 : i64
     %79 = llvm.intr.umin(%78, %42) : (i64, i64) -> i64
-    llvm.br ^bb3(%45 : i64)
+    llvm.br ^bb3(%44 : i64)
   ^bb3(%80: i64):  // 2 preds: ^bb2, ^bb7
     %81 = llvm.icmp "slt" %80, %36 : i64
     llvm.cond_br %81, ^bb4, ^bb8
   ^bb4:  // pred: ^bb3
-    llvm.br ^bb5(%45, %46, %46, %46, %46 : i64, f32, f32, f32, f32)
+    llvm.br ^bb5(%44, %46, %46, %46, %46 : i64, f32, f32, f32, f32)
   ^bb5(%82: i64, %83: f32, %84: f32, %85: f32, %86: f32):  // 2 preds: ^bb4, ^bb6
     %87 = llvm.icmp "slt" %82, %40 : i64
     llvm.cond_br %87, ^bb6, ^bb7
@@ -142,18 +142,18 @@ module {
     %132 = llvm.fadd %131, %85 : f32
     %133 = llvm.fmul %119, %126 : f32
     %134 = llvm.fadd %133, %86 : f32
-    %135 = llvm.add %82, %43 : i64
+    %135 = llvm.add %82, %45 : i64
     llvm.br ^bb5(%135, %128, %130, %132, %134 : i64, f32, f32, f32, f32)
   ^bb7:  // pred: ^bb5
     %136 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %137 = llvm.mlir.constant(8 : index) : i64
-    %138 = llvm.mul %45, %137 overflow<nsw, nuw> : i64
+    %138 = llvm.mul %44, %137 overflow<nsw, nuw> : i64
     %139 = llvm.add %138, %80 overflow<nsw, nuw> : i64
     %140 = llvm.getelementptr inbounds|nuw %136[%139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %83, %140 : f32, !llvm.ptr
     %141 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %142 = llvm.mlir.constant(8 : index) : i64
-    %143 = llvm.mul %43, %142 overflow<nsw, nuw> : i64
+    %143 = llvm.mul %45, %142 overflow<nsw, nuw> : i64
     %144 = llvm.add %143, %80 overflow<nsw, nuw> : i64
     %145 = llvm.getelementptr inbounds|nuw %141[%144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %84, %145 : f32, !llvm.ptr
@@ -169,18 +169,18 @@ module {
     %154 = llvm.add %153, %80 overflow<nsw, nuw> : i64
     %155 = llvm.getelementptr inbounds|nuw %151[%154] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %86, %155 : f32, !llvm.ptr
-    %156 = llvm.add %80, %43 : i64
+    %156 = llvm.add %80, %45 : i64
     llvm.br ^bb3(%156 : i64)
   ^bb8:  // pred: ^bb3
-    %157 = llvm.sub %44, %71 : i64
-    %158 = llvm.intr.umin(%157, %44) : (i64, i64) -> i64
-    llvm.br ^bb9(%45 : i64)
+    %157 = llvm.sub %43, %71 : i64
+    %158 = llvm.intr.umin(%157, %43) : (i64, i64) -> i64
+    llvm.br ^bb9(%44 : i64)
   ^bb9(%159: i64):  // 2 preds: ^bb8, ^bb13
     %160 = llvm.icmp "slt" %159, %158 : i64
     llvm.cond_br %160, ^bb10, ^bb14
   ^bb10:  // pred: ^bb9
     %161 = llvm.add %71, %159 : i64
-    llvm.br ^bb11(%45 : i64)
+    llvm.br ^bb11(%44 : i64)
   ^bb11(%162: i64):  // 2 preds: ^bb10, ^bb12
     %163 = llvm.icmp "slt" %162, %36 : i64
     llvm.cond_br %163, ^bb12, ^bb13
@@ -205,42 +205,42 @@ module {
     %181 = llvm.add %180, %162 overflow<nsw, nuw> : i64
     %182 = llvm.getelementptr inbounds|nuw %178[%181] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
     llvm.store %177, %182 : bf16, !llvm.ptr
-    %183 = llvm.add %162, %43 : i64
+    %183 = llvm.add %162, %45 : i64
     llvm.br ^bb11(%183 : i64)
   ^bb13:  // pred: ^bb11
-    %184 = llvm.add %159, %43 : i64
+    %184 = llvm.add %159, %45 : i64
     llvm.br ^bb9(%184 : i64)
   ^bb14:  // pred: ^bb9
-    %185 = llvm.add %71, %44 : i64
+    %185 = llvm.add %71, %43 : i64
     llvm.br ^bb1(%185 : i64)
   ^bb15:  // pred: ^bb1
     %186 = llvm.extractvalue %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%186) : (!llvm.ptr) -> ()
-    %187 = llvm.icmp "ugt" %arg37, %43 : i64
+    %187 = llvm.icmp "ugt" %arg37, %45 : i64
     llvm.cond_br %187, ^bb16, ^bb22
   ^bb16:  // pred: ^bb15
     %188 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %189 = llvm.getelementptr %188[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %189 = llvm.getelementptr %188[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %190 = llvm.atomicrmw add %189, %38 acq_rel : !llvm.ptr, i64
     %191 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %192 = llvm.getelementptr %191[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %192 = llvm.getelementptr %191[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %193 = llvm.atomicrmw add %192, %37 acq_rel : !llvm.ptr, i64
     %194 = llvm.add %193, %37 : i64
     %195 = llvm.icmp "eq" %194, %arg37 : i64
     llvm.cond_br %195, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     %196 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %197 = llvm.getelementptr %196[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %197 = llvm.getelementptr %196[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %198 = llvm.atomicrmw xchg %197, %38 acq_rel : !llvm.ptr, i64
     %199 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %200 = llvm.getelementptr %199[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %200 = llvm.getelementptr %199[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %201 = llvm.atomicrmw add %200, %37 acq_rel : !llvm.ptr, i64
     llvm.br ^bb21
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb18, ^bb19
     %202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %203 = llvm.getelementptr %202[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %203 = llvm.getelementptr %202[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %204 = llvm.atomicrmw add %203, %38 acq_rel : !llvm.ptr, i64
     %205 = llvm.icmp "eq" %204, %190 : i64
     llvm.cond_br %205, ^bb19, ^bb20

@@ -45,388 +45,396 @@ module {
     %39 = llvm.insertvalue %arg5, %38[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %40 = llvm.insertvalue %arg4, %39[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %41 = llvm.insertvalue %arg6, %40[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %42 = llvm.mlir.constant(0 : i32) : i32
-    %43 = llvm.mlir.poison : vector<32xf32>
-    %44 = llvm.mlir.constant(512 : index) : i64
-    %45 = llvm.mlir.constant(32 : index) : i64
-    %46 = llvm.mlir.constant(0 : index) : i64
-    %47 = llvm.mlir.constant(32 : index) : i64
-    %48 = llvm.mlir.constant(16 : index) : i64
-    %49 = llvm.mlir.constant(1 : index) : i64
-    %50 = llvm.mlir.constant(0 : i64) : i64
-    %51 = llvm.mlir.constant(1 : i64) : i64
-    %52 = llvm.mlir.constant(8 : index) : i64
-    %53 = llvm.mlir.constant(2 : index) : i64
-    %54 = llvm.mlir.constant(6 : index) : i64
-    %55 = llvm.mlir.constant(7 : index) : i64
-    %56 = llvm.mlir.constant(3 : index) : i64
-    %57 = llvm.mlir.constant(4 : index) : i64
-    %58 = llvm.mlir.constant(5 : index) : i64
-    %59 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
-    %60 = llvm.mlir.constant(5.000000e-01 : f32) : f32
-    %61 = llvm.mlir.constant(0.707106769 : f32) : f32
-    %62 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %63 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
-    %64 = llvm.mlir.constant(3.925000e+00 : f32) : f32
-    %65 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
-    %66 = llvm.mlir.constant(0.0011897597 : f32) : f32
-    %67 = llvm.mlir.constant(0.015188437 : f32) : f32
-    %68 = llvm.mlir.constant(0.115167856 : f32) : f32
-    %69 = llvm.mlir.constant(5.043500e-01 : f32) : f32
-    %70 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
-    %71 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
-    %72 = llvm.mlir.constant(0.00387636828 : f32) : f32
-    %73 = llvm.mlir.constant(0.0530844741 : f32) : f32
-    %74 = llvm.mlir.constant(0.192973539 : f32) : f32
-    %75 = llvm.mlir.constant(1.12837899 : f32) : f32
-    %76 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
-    %77 = llvm.mlir.constant(6 : index) : i64
-    %78 = llvm.mlir.constant(32 : index) : i64
-    %79 = llvm.mlir.constant(1 : index) : i64
-    %80 = llvm.mlir.constant(192 : index) : i64
-    %81 = llvm.mlir.zero : !llvm.ptr
-    %82 = llvm.getelementptr %81[%80] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %83 = llvm.ptrtoint %82 : !llvm.ptr to i64
-    %84 = llvm.call @malloc(%83) : (i64) -> !llvm.ptr
-    %85 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %86 = llvm.insertvalue %84, %85[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %87 = llvm.insertvalue %84, %86[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %88 = llvm.mlir.constant(0 : index) : i64
-    %89 = llvm.insertvalue %88, %87[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %90 = llvm.insertvalue %77, %89[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %91 = llvm.insertvalue %78, %90[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %92 = llvm.insertvalue %78, %91[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %93 = llvm.insertvalue %79, %92[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %94 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %95 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %96 = llvm.insertvalue %95, %94[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %97 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %98 = llvm.getelementptr %97[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %99 = llvm.insertvalue %98, %96[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %100 = llvm.mlir.constant(0 : index) : i64
-    %101 = llvm.insertvalue %100, %99[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %102 = llvm.mlir.constant(32 : index) : i64
-    %103 = llvm.insertvalue %102, %101[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %104 = llvm.mlir.constant(1 : index) : i64
-    %105 = llvm.insertvalue %104, %103[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %106 = llvm.mlir.constant(16 : index) : i64
-    %107 = llvm.insertvalue %106, %105[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %108 = llvm.mlir.constant(32 : index) : i64
-    %109 = llvm.insertvalue %108, %107[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %110 = llvm.mlir.constant(1 : index) : i64
-    %111 = llvm.insertvalue %110, %109[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %112 = llvm.mlir.constant(512 : index) : i64
-    %113 = llvm.insertvalue %112, %111[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %114 = llvm.mul %arg41, %48 : i64
-    %115 = llvm.udiv %114, %arg42 : i64
-    %116 = llvm.intr.umin(%115, %48) : (i64, i64) -> i64
-    %117 = llvm.add %arg41, %49 : i64
-    %118 = llvm.mul %117, %48 : i64
-    %119 = llvm.udiv %118, %arg42 : i64
-    %120 = llvm.intr.umin(%119, %48) : (i64, i64) -> i64
-    llvm.br ^bb1(%116 : i64)
-  ^bb1(%121: i64):  // 2 preds: ^bb0, ^bb2
-    %122 = llvm.icmp "slt" %121, %120 : i64
-    llvm.cond_br %122, ^bb2, ^bb3
+    %42 = llvm.mlir.poison : vector<32xf32>
+    %43 = llvm.mlir.constant(512 : index) : i64
+    %44 = llvm.mlir.constant(32 : index) : i64
+    %45 = llvm.mlir.constant(0 : i32) : i32
+    %46 = llvm.mlir.poison : vector<32xi32>
+    %47 = llvm.mlir.constant(0 : index) : i64
+    %48 = llvm.mlir.constant(1 : index) : i64
+    %49 = llvm.mlir.constant(32 : index) : i64
+    %50 = llvm.mlir.constant(16 : index) : i64
+    %51 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
+    %52 = llvm.mlir.constant(0 : i64) : i64
+    %53 = llvm.mlir.constant(1 : i64) : i64
+    %54 = llvm.mlir.constant(8 : index) : i64
+    %55 = llvm.mlir.constant(2 : index) : i64
+    %56 = llvm.mlir.constant(6 : index) : i64
+    %57 = llvm.mlir.constant(7 : index) : i64
+    %58 = llvm.mlir.constant(3 : index) : i64
+    %59 = llvm.mlir.constant(4 : index) : i64
+    %60 = llvm.mlir.constant(5 : index) : i64
+    %61 = llvm.mlir.constant(5.000000e-01 : f32) : f32
+    %62 = llvm.mlir.constant(0.707106769 : f32) : f32
+    %63 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+    %64 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
+    %65 = llvm.mlir.constant(3.925000e+00 : f32) : f32
+    %66 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
+    %67 = llvm.mlir.constant(0.0011897597 : f32) : f32
+    %68 = llvm.mlir.constant(0.015188437 : f32) : f32
+    %69 = llvm.mlir.constant(0.115167856 : f32) : f32
+    %70 = llvm.mlir.constant(5.043500e-01 : f32) : f32
+    %71 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
+    %72 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
+    %73 = llvm.mlir.constant(0.00387636828 : f32) : f32
+    %74 = llvm.mlir.constant(0.0530844741 : f32) : f32
+    %75 = llvm.mlir.constant(0.192973539 : f32) : f32
+    %76 = llvm.mlir.constant(1.12837899 : f32) : f32
+    %77 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
+    %78 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>) : vector<32xi32>
+    %79 = llvm.mlir.constant(6 : index) : i64
+    %80 = llvm.mlir.constant(32 : index) : i64
+    %81 = llvm.mlir.constant(1 : index) : i64
+    %82 = llvm.mlir.constant(192 : index) : i64
+    %83 = llvm.mlir.zero : !llvm.ptr
+    %84 = llvm.getelementptr %83[%82] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %85 = llvm.ptrtoint %84 : !llvm.ptr to i64
+    %86 = llvm.call @malloc(%85) : (i64) -> !llvm.ptr
+    %87 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %88 = llvm.insertvalue %86, %87[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %89 = llvm.insertvalue %86, %88[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %90 = llvm.mlir.constant(0 : index) : i64
+    %91 = llvm.insertvalue %90, %89[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %92 = llvm.insertvalue %79, %91[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %93 = llvm.insertvalue %80, %92[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %94 = llvm.insertvalue %80, %93[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %95 = llvm.insertvalue %81, %94[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %96 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %97 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %98 = llvm.insertvalue %97, %96[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %99 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %100 = llvm.getelementptr %99[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %101 = llvm.insertvalue %100, %98[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %102 = llvm.mlir.constant(0 : index) : i64
+    %103 = llvm.insertvalue %102, %101[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %104 = llvm.mlir.constant(32 : index) : i64
+    %105 = llvm.insertvalue %104, %103[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %106 = llvm.mlir.constant(1 : index) : i64
+    %107 = llvm.insertvalue %106, %105[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %108 = llvm.mlir.constant(16 : index) : i64
+    %109 = llvm.insertvalue %108, %107[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %110 = llvm.mlir.constant(32 : index) : i64
+    %111 = llvm.insertvalue %110, %109[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %112 = llvm.mlir.constant(1 : index) : i64
+    %113 = llvm.insertvalue %112, %111[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %114 = llvm.mlir.constant(512 : index) : i64
+    %115 = llvm.insertvalue %114, %113[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %116 = llvm.mul %arg41, %50 : i64
+    %117 = llvm.udiv %116, %arg42 : i64
+    %118 = llvm.intr.umin(%117, %50) : (i64, i64) -> i64
+    %119 = llvm.add %arg41, %48 : i64
+    %120 = llvm.mul %119, %50 : i64
+    %121 = llvm.udiv %120, %arg42 : i64
+    %122 = llvm.intr.umin(%121, %50) : (i64, i64) -> i64
+    llvm.br ^bb1(%118 : i64)
+  ^bb1(%123: i64):  // 2 preds: ^bb0, ^bb2
+    %124 = llvm.icmp "slt" %123, %122 : i64
+    llvm.cond_br %124, ^bb2, ^bb3
   ^bb2:  // pred: ^bb1
-    %123 = llvm.udiv %121, %48 : i64
-    %124 = llvm.urem %121, %48 : i64
-    %125 = llvm.mul %123, %47 : i64
-    %126 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %127 = llvm.mul %124, %45 : i64
-    %128 = llvm.add %127, %125 : i64
-    %129 = llvm.getelementptr %126[%128] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %130 = llvm.load %129 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %131 = llvm.extractvalue %113[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %132 = llvm.mul %123, %44 : i64
-    %133 = llvm.mul %124, %45 : i64
-    %134 = llvm.add %132, %133 : i64
-    %135 = llvm.add %134, %46 : i64
-    %136 = llvm.getelementptr %131[%135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %130, %136 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %137 = llvm.add %121, %49 : i64
-    llvm.br ^bb1(%137 : i64)
+    %125 = llvm.udiv %123, %50 : i64
+    %126 = llvm.urem %123, %50 : i64
+    %127 = llvm.mul %125, %49 : i64
+    %128 = llvm.sub %49, %127 : i64
+    %129 = llvm.intr.umin(%128, %49) : (i64, i64) -> i64
+    %130 = llvm.trunc %129 : i64 to i32
+    %131 = llvm.insertelement %130, %46[%45 : i32] : vector<32xi32>
+    %132 = llvm.shufflevector %131, %46 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %133 = llvm.icmp "sgt" %132, %78 : vector<32xi32>
+    %134 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %135 = llvm.mul %126, %44 : i64
+    %136 = llvm.add %135, %127 : i64
+    %137 = llvm.getelementptr %134[%136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %138 = llvm.intr.masked.load %137, %133, %51 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %139 = llvm.extractvalue %115[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %140 = llvm.mul %125, %43 : i64
+    %141 = llvm.mul %126, %44 : i64
+    %142 = llvm.add %140, %141 : i64
+    %143 = llvm.add %142, %47 : i64
+    %144 = llvm.getelementptr %139[%143] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %138, %144 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %145 = llvm.add %123, %48 : i64
+    llvm.br ^bb1(%145 : i64)
   ^bb3:  // pred: ^bb1
-    %138 = llvm.icmp "ugt" %arg42, %49 : i64
-    llvm.cond_br %138, ^bb4, ^bb10
+    %146 = llvm.icmp "ugt" %arg42, %48 : i64
+    llvm.cond_br %146, ^bb4, ^bb10
   ^bb4:  // pred: ^bb3
-    %139 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %140 = llvm.getelementptr %139[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %141 = llvm.atomicrmw add %140, %50 acq_rel : !llvm.ptr, i64
-    %142 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %143 = llvm.getelementptr %142[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %144 = llvm.atomicrmw add %143, %51 acq_rel : !llvm.ptr, i64
-    %145 = llvm.add %144, %51 : i64
-    %146 = llvm.icmp "eq" %145, %arg42 : i64
-    llvm.cond_br %146, ^bb5, ^bb6
-  ^bb5:  // pred: ^bb4
     %147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %148 = llvm.getelementptr %147[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %149 = llvm.atomicrmw xchg %148, %50 acq_rel : !llvm.ptr, i64
+    %148 = llvm.getelementptr %147[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %149 = llvm.atomicrmw add %148, %52 acq_rel : !llvm.ptr, i64
     %150 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %151 = llvm.getelementptr %150[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %152 = llvm.atomicrmw add %151, %51 acq_rel : !llvm.ptr, i64
+    %151 = llvm.getelementptr %150[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %152 = llvm.atomicrmw add %151, %53 acq_rel : !llvm.ptr, i64
+    %153 = llvm.add %152, %53 : i64
+    %154 = llvm.icmp "eq" %153, %arg42 : i64
+    llvm.cond_br %154, ^bb5, ^bb6
+  ^bb5:  // pred: ^bb4
+    %155 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %156 = llvm.getelementptr %155[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %157 = llvm.atomicrmw xchg %156, %52 acq_rel : !llvm.ptr, i64
+    %158 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %159 = llvm.getelementptr %158[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %160 = llvm.atomicrmw add %159, %53 acq_rel : !llvm.ptr, i64
     llvm.br ^bb9
   ^bb6:  // pred: ^bb4
     llvm.br ^bb7
   ^bb7:  // 2 preds: ^bb6, ^bb7
-    %153 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %154 = llvm.getelementptr %153[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %155 = llvm.atomicrmw add %154, %50 acq_rel : !llvm.ptr, i64
-    %156 = llvm.icmp "eq" %155, %141 : i64
-    llvm.cond_br %156, ^bb7, ^bb8
+    %161 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %162 = llvm.getelementptr %161[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %163 = llvm.atomicrmw add %162, %52 acq_rel : !llvm.ptr, i64
+    %164 = llvm.icmp "eq" %163, %149 : i64
+    llvm.cond_br %164, ^bb7, ^bb8
   ^bb8:  // pred: ^bb7
     llvm.br ^bb9
   ^bb9:  // 2 preds: ^bb5, ^bb8
     llvm.br ^bb10
   ^bb10:  // 2 preds: ^bb3, ^bb9
-    %157 = llvm.mul %arg41, %53 : i64
-    %158 = llvm.udiv %157, %arg42 : i64
-    %159 = llvm.mul %158, %54 : i64
-    %160 = llvm.intr.umin(%159, %52) : (i64, i64) -> i64
-    %161 = llvm.mul %117, %53 : i64
-    %162 = llvm.udiv %161, %arg42 : i64
-    %163 = llvm.mul %162, %54 : i64
-    %164 = llvm.intr.umin(%163, %52) : (i64, i64) -> i64
-    llvm.br ^bb11(%160 : i64)
-  ^bb11(%165: i64):  // 2 preds: ^bb10, ^bb21
-    %166 = llvm.icmp "slt" %165, %164 : i64
-    llvm.cond_br %166, ^bb12, ^bb22
+    %165 = llvm.mul %arg41, %55 : i64
+    %166 = llvm.udiv %165, %arg42 : i64
+    %167 = llvm.mul %166, %56 : i64
+    %168 = llvm.intr.umin(%167, %54) : (i64, i64) -> i64
+    %169 = llvm.mul %119, %55 : i64
+    %170 = llvm.udiv %169, %arg42 : i64
+    %171 = llvm.mul %170, %56 : i64
+    %172 = llvm.intr.umin(%171, %54) : (i64, i64) -> i64
+    llvm.br ^bb11(%168 : i64)
+  ^bb11(%173: i64):  // 2 preds: ^bb10, ^bb21
+    %174 = llvm.icmp "slt" %173, %172 : i64
+    llvm.cond_br %174, ^bb12, ^bb22
   ^bb12:  // pred: ^bb11
-    %167 = llvm.intr.umin(%165, %55) : (i64, i64) -> i64
-    %168 = llvm.add %165, %49 : i64
-    %169 = llvm.intr.umin(%168, %55) : (i64, i64) -> i64
-    %170 = llvm.add %165, %53 : i64
-    %171 = llvm.intr.umin(%170, %55) : (i64, i64) -> i64
-    %172 = llvm.add %165, %56 : i64
-    %173 = llvm.intr.umin(%172, %55) : (i64, i64) -> i64
-    %174 = llvm.add %165, %57 : i64
-    %175 = llvm.intr.umin(%174, %55) : (i64, i64) -> i64
-    %176 = llvm.add %165, %58 : i64
-    %177 = llvm.intr.umin(%176, %55) : (i64, i64) -> i64
-    llvm.br ^bb13(%46, %59, %59, %59, %59, %59, %59 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb13(%178: i64, %179: vector<32xf32>, %180: vector<32xf32>, %181: vector<32xf32>, %182: vector<32xf32>, %183: vector<32xf32>, %184: vector<32xf32>):  // 2 preds: ^bb12, ^bb14
-    %185 = llvm.icmp "slt" %178, %48 : i64
-    llvm.cond_br %185, ^bb14, ^bb15
+    %175 = llvm.intr.umin(%173, %57) : (i64, i64) -> i64
+    %176 = llvm.add %173, %48 : i64
+    %177 = llvm.intr.umin(%176, %57) : (i64, i64) -> i64
+    %178 = llvm.add %173, %55 : i64
+    %179 = llvm.intr.umin(%178, %57) : (i64, i64) -> i64
+    %180 = llvm.add %173, %58 : i64
+    %181 = llvm.intr.umin(%180, %57) : (i64, i64) -> i64
+    %182 = llvm.add %173, %59 : i64
+    %183 = llvm.intr.umin(%182, %57) : (i64, i64) -> i64
+    %184 = llvm.add %173, %60 : i64
+    %185 = llvm.intr.umin(%184, %57) : (i64, i64) -> i64
+    llvm.br ^bb13(%47, %51, %51, %51, %51, %51, %51 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb13(%186: i64, %187: vector<32xf32>, %188: vector<32xf32>, %189: vector<32xf32>, %190: vector<32xf32>, %191: vector<32xf32>, %192: vector<32xf32>):  // 2 preds: ^bb12, ^bb14
+    %193 = llvm.icmp "slt" %186, %50 : i64
+    llvm.cond_br %193, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %186 = llvm.extractvalue %113[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %187 = llvm.mul %46, %44 : i64
-    %188 = llvm.mul %178, %45 : i64
-    %189 = llvm.add %187, %188 : i64
-    %190 = llvm.add %189, %46 : i64
-    %191 = llvm.getelementptr %186[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %192 = llvm.load %191 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %193 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %194 = llvm.mlir.constant(16 : index) : i64
-    %195 = llvm.mul %167, %194 overflow<nsw, nuw> : i64
-    %196 = llvm.add %195, %178 overflow<nsw, nuw> : i64
-    %197 = llvm.getelementptr inbounds|nuw %193[%196] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %198 = llvm.load %197 : !llvm.ptr -> f32
-    %199 = llvm.insertelement %198, %43[%42 : i32] : vector<32xf32>
-    %200 = llvm.shufflevector %199, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %201 = llvm.intr.fmuladd(%200, %192, %179) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %202 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %203 = llvm.mlir.constant(16 : index) : i64
-    %204 = llvm.mul %169, %203 overflow<nsw, nuw> : i64
-    %205 = llvm.add %204, %178 overflow<nsw, nuw> : i64
-    %206 = llvm.getelementptr inbounds|nuw %202[%205] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %207 = llvm.load %206 : !llvm.ptr -> f32
-    %208 = llvm.insertelement %207, %43[%42 : i32] : vector<32xf32>
-    %209 = llvm.shufflevector %208, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %210 = llvm.intr.fmuladd(%209, %192, %180) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %211 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %212 = llvm.mlir.constant(16 : index) : i64
-    %213 = llvm.mul %171, %212 overflow<nsw, nuw> : i64
-    %214 = llvm.add %213, %178 overflow<nsw, nuw> : i64
-    %215 = llvm.getelementptr inbounds|nuw %211[%214] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %216 = llvm.load %215 : !llvm.ptr -> f32
-    %217 = llvm.insertelement %216, %43[%42 : i32] : vector<32xf32>
-    %218 = llvm.shufflevector %217, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %219 = llvm.intr.fmuladd(%218, %192, %181) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %220 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %221 = llvm.mlir.constant(16 : index) : i64
-    %222 = llvm.mul %173, %221 overflow<nsw, nuw> : i64
-    %223 = llvm.add %222, %178 overflow<nsw, nuw> : i64
-    %224 = llvm.getelementptr inbounds|nuw %220[%223] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %225 = llvm.load %224 : !llvm.ptr -> f32
-    %226 = llvm.insertelement %225, %43[%42 : i32] : vector<32xf32>
-    %227 = llvm.shufflevector %226, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %228 = llvm.intr.fmuladd(%227, %192, %182) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %229 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %230 = llvm.mlir.constant(16 : index) : i64
-    %231 = llvm.mul %175, %230 overflow<nsw, nuw> : i64
-    %232 = llvm.add %231, %178 overflow<nsw, nuw> : i64
-    %233 = llvm.getelementptr inbounds|nuw %229[%232] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %234 = llvm.load %233 : !llvm.ptr -> f32
-    %235 = llvm.insertelement %234, %43[%42 : i32] : vector<32xf32>
-    %236 = llvm.shufflevector %235, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %237 = llvm.intr.fmuladd(%236, %192, %183) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %238 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %239 = llvm.mlir.constant(16 : index) : i64
-    %240 = llvm.mul %177, %239 overflow<nsw, nuw> : i64
-    %241 = llvm.add %240, %178 overflow<nsw, nuw> : i64
-    %242 = llvm.getelementptr inbounds|nuw %238[%241] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %243 = llvm.load %242 : !llvm.ptr -> f32
-    %244 = llvm.insertelement %243, %43[%42 : i32] : vector<32xf32>
-    %245 = llvm.shufflevector %244, %43 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %246 = llvm.intr.fmuladd(%245, %192, %184) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %247 = llvm.add %178, %49 : i64
-    llvm.br ^bb13(%247, %201, %210, %219, %228, %237, %246 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+    %194 = llvm.extractvalue %115[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %195 = llvm.mul %47, %43 : i64
+    %196 = llvm.mul %186, %44 : i64
+    %197 = llvm.add %195, %196 : i64
+    %198 = llvm.add %197, %47 : i64
+    %199 = llvm.getelementptr %194[%198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %200 = llvm.load %199 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %201 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %202 = llvm.mlir.constant(16 : index) : i64
+    %203 = llvm.mul %175, %202 overflow<nsw, nuw> : i64
+    %204 = llvm.add %203, %186 overflow<nsw, nuw> : i64
+    %205 = llvm.getelementptr inbounds|nuw %201[%204] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %206 = llvm.load %205 : !llvm.ptr -> f32
+    %207 = llvm.insertelement %206, %42[%45 : i32] : vector<32xf32>
+    %208 = llvm.shufflevector %207, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %209 = llvm.intr.fmuladd(%208, %200, %187) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %210 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %211 = llvm.mlir.constant(16 : index) : i64
+    %212 = llvm.mul %177, %211 overflow<nsw, nuw> : i64
+    %213 = llvm.add %212, %186 overflow<nsw, nuw> : i64
+    %214 = llvm.getelementptr inbounds|nuw %210[%213] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %215 = llvm.load %214 : !llvm.ptr -> f32
+    %216 = llvm.insertelement %215, %42[%45 : i32] : vector<32xf32>
+    %217 = llvm.shufflevector %216, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %218 = llvm.intr.fmuladd(%217, %200, %188) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %219 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %220 = llvm.mlir.constant(16 : index) : i64
+    %221 = llvm.mul %179, %220 overflow<nsw, nuw> : i64
+    %222 = llvm.add %221, %186 overflow<nsw, nuw> : i64
+    %223 = llvm.getelementptr inbounds|nuw %219[%222] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %224 = llvm.load %223 : !llvm.ptr -> f32
+    %225 = llvm.insertelement %224, %42[%45 : i32] : vector<32xf32>
+    %226 = llvm.shufflevector %225, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %227 = llvm.intr.fmuladd(%226, %200, %189) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %228 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %229 = llvm.mlir.constant(16 : index) : i64
+    %230 = llvm.mul %181, %229 overflow<nsw, nuw> : i64
+    %231 = llvm.add %230, %186 overflow<nsw, nuw> : i64
+    %232 = llvm.getelementptr inbounds|nuw %228[%231] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %233 = llvm.load %232 : !llvm.ptr -> f32
+    %234 = llvm.insertelement %233, %42[%45 : i32] : vector<32xf32>
+    %235 = llvm.shufflevector %234, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %236 = llvm.intr.fmuladd(%235, %200, %190) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %237 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %238 = llvm.mlir.constant(16 : index) : i64
+    %239 = llvm.mul %183, %238 overflow<nsw, nuw> : i64
+    %240 = llvm.add %239, %186 overflow<nsw, nuw> : i64
+    %241 = llvm.getelementptr inbounds|nuw %237[%240] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %242 = llvm.load %241 : !llvm.ptr -> f32
+    %243 = llvm.insertelement %242, %42[%45 : i32] : vector<32xf32>
+    %244 = llvm.shufflevector %243, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %245 = llvm.intr.fmuladd(%244, %200, %191) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %246 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %247 = llvm.mlir.constant(16 : index) : i64
+    %248 = llvm.mul %185, %247 overflow<nsw, nuw> : i64
+    %249 = llvm.add %248, %186 overflow<nsw, nuw> : i64
+    %250 = llvm.getelementptr inbounds|nuw %246[%249] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %251 = llvm.load %250 : !llvm.ptr -> f32
+    %252 = llvm.insertelement %251, %42[%45 : i32] : vector<32xf32>
+    %253 = llvm.shufflevector %252, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %254 = llvm.intr.fmuladd(%253, %200, %192) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %255 = llvm.add %186, %48 : i64
+    llvm.br ^bb13(%255, %209, %218, %227, %236, %245, %254 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
   ^bb15:  // pred: ^bb13
-    %248 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %249 = llvm.mul %46, %45 : i64
-    %250 = llvm.add %249, %46 : i64
-    %251 = llvm.getelementptr %248[%250] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %179, %251 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %252 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %253 = llvm.mul %49, %45 : i64
-    %254 = llvm.add %253, %46 : i64
-    %255 = llvm.getelementptr %252[%254] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %180, %255 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %256 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %257 = llvm.mul %53, %45 : i64
-    %258 = llvm.add %257, %46 : i64
+    %256 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %257 = llvm.mul %47, %44 : i64
+    %258 = llvm.add %257, %47 : i64
     %259 = llvm.getelementptr %256[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %181, %259 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %260 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %261 = llvm.mul %56, %45 : i64
-    %262 = llvm.add %261, %46 : i64
+    llvm.store %187, %259 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %260 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %261 = llvm.mul %48, %44 : i64
+    %262 = llvm.add %261, %47 : i64
     %263 = llvm.getelementptr %260[%262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %182, %263 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %264 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %265 = llvm.mul %57, %45 : i64
-    %266 = llvm.add %265, %46 : i64
+    llvm.store %188, %263 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %264 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %265 = llvm.mul %55, %44 : i64
+    %266 = llvm.add %265, %47 : i64
     %267 = llvm.getelementptr %264[%266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %183, %267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %268 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %269 = llvm.mul %58, %45 : i64
-    %270 = llvm.add %269, %46 : i64
+    llvm.store %189, %267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %268 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %269 = llvm.mul %58, %44 : i64
+    %270 = llvm.add %269, %47 : i64
     %271 = llvm.getelementptr %268[%270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %184, %271 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %272 = llvm.sub %52, %165 : i64
-    %273 = llvm.intr.umin(%272, %54) : (i64, i64) -> i64
-    llvm.br ^bb16(%46 : i64)
-  ^bb16(%274: i64):  // 2 preds: ^bb15, ^bb20
-    %275 = llvm.icmp "slt" %274, %273 : i64
-    llvm.cond_br %275, ^bb17, ^bb21
+    llvm.store %190, %271 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %272 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %273 = llvm.mul %59, %44 : i64
+    %274 = llvm.add %273, %47 : i64
+    %275 = llvm.getelementptr %272[%274] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %191, %275 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %276 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %277 = llvm.mul %60, %44 : i64
+    %278 = llvm.add %277, %47 : i64
+    %279 = llvm.getelementptr %276[%278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %192, %279 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %280 = llvm.sub %54, %173 : i64
+    %281 = llvm.intr.umin(%280, %56) : (i64, i64) -> i64
+    llvm.br ^bb16(%47 : i64)
+  ^bb16(%282: i64):  // 2 preds: ^bb15, ^bb20
+    %283 = llvm.icmp "slt" %282, %281 : i64
+    llvm.cond_br %283, ^bb17, ^bb21
   ^bb17:  // pred: ^bb16
-    %276 = llvm.add %165, %274 : i64
-    llvm.br ^bb18(%46 : i64)
-  ^bb18(%277: i64):  // 2 preds: ^bb17, ^bb19
-    %278 = llvm.icmp "slt" %277, %47 : i64
-    llvm.cond_br %278, ^bb19, ^bb20
+    %284 = llvm.add %173, %282 : i64
+    llvm.br ^bb18(%47 : i64)
+  ^bb18(%285: i64):  // 2 preds: ^bb17, ^bb19
+    %286 = llvm.icmp "slt" %285, %49 : i64
+    llvm.cond_br %286, ^bb19, ^bb20
   ^bb19:  // pred: ^bb18
-    %279 = llvm.extractvalue %93[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %280 = llvm.mlir.constant(32 : index) : i64
-    %281 = llvm.mul %274, %280 overflow<nsw, nuw> : i64
-    %282 = llvm.add %281, %277 overflow<nsw, nuw> : i64
-    %283 = llvm.getelementptr inbounds|nuw %279[%282] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %284 = llvm.load %283 : !llvm.ptr -> f32
-    %285 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %286 = llvm.getelementptr inbounds|nuw %285[%277] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %287 = llvm.load %286 : !llvm.ptr -> f32
-    %288 = llvm.fadd %284, %287 : f32
-    %289 = llvm.fmul %288, %60 : f32
-    %290 = llvm.fmul %288, %61 : f32
-    %291 = llvm.fcmp "olt" %290, %63 : f32
-    %292 = llvm.select %291, %63, %290 : i1, f32
-    %293 = llvm.fcmp "ogt" %292, %64 : f32
-    %294 = llvm.select %293, %64, %292 : i1, f32
-    %295 = llvm.fmul %294, %294 : f32
-    %296 = llvm.intr.fma(%65, %295, %66) : (f32, f32, f32) -> f32
-    %297 = llvm.intr.fma(%296, %295, %67) : (f32, f32, f32) -> f32
-    %298 = llvm.intr.fma(%297, %295, %68) : (f32, f32, f32) -> f32
-    %299 = llvm.intr.fma(%298, %295, %69) : (f32, f32, f32) -> f32
-    %300 = llvm.intr.fma(%299, %295, %62) : (f32, f32, f32) -> f32
-    %301 = llvm.intr.fma(%70, %295, %71) : (f32, f32, f32) -> f32
-    %302 = llvm.intr.fma(%301, %295, %72) : (f32, f32, f32) -> f32
-    %303 = llvm.intr.fma(%302, %295, %73) : (f32, f32, f32) -> f32
-    %304 = llvm.intr.fma(%303, %295, %74) : (f32, f32, f32) -> f32
-    %305 = llvm.intr.fma(%304, %295, %75) : (f32, f32, f32) -> f32
-    %306 = llvm.fmul %294, %305 : f32
-    %307 = llvm.fdiv %306, %300 : f32
-    %308 = llvm.fcmp "olt" %307, %76 : f32
-    %309 = llvm.select %308, %76, %307 : i1, f32
-    %310 = llvm.fcmp "ogt" %309, %62 : f32
-    %311 = llvm.select %310, %62, %309 : i1, f32
-    %312 = llvm.fadd %311, %62 : f32
-    %313 = llvm.fmul %289, %312 : f32
-    %314 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %315 = llvm.mlir.constant(32 : index) : i64
-    %316 = llvm.mul %276, %315 overflow<nsw, nuw> : i64
-    %317 = llvm.add %316, %277 overflow<nsw, nuw> : i64
-    %318 = llvm.getelementptr inbounds|nuw %314[%317] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %313, %318 : f32, !llvm.ptr
-    %319 = llvm.add %277, %49 : i64
-    llvm.br ^bb18(%319 : i64)
+    %287 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %288 = llvm.mlir.constant(32 : index) : i64
+    %289 = llvm.mul %282, %288 overflow<nsw, nuw> : i64
+    %290 = llvm.add %289, %285 overflow<nsw, nuw> : i64
+    %291 = llvm.getelementptr inbounds|nuw %287[%290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %292 = llvm.load %291 : !llvm.ptr -> f32
+    %293 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %294 = llvm.getelementptr inbounds|nuw %293[%285] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %295 = llvm.load %294 : !llvm.ptr -> f32
+    %296 = llvm.fadd %292, %295 : f32
+    %297 = llvm.fmul %296, %61 : f32
+    %298 = llvm.fmul %296, %62 : f32
+    %299 = llvm.fcmp "olt" %298, %64 : f32
+    %300 = llvm.select %299, %64, %298 : i1, f32
+    %301 = llvm.fcmp "ogt" %300, %65 : f32
+    %302 = llvm.select %301, %65, %300 : i1, f32
+    %303 = llvm.fmul %302, %302 : f32
+    %304 = llvm.intr.fma(%66, %303, %67) : (f32, f32, f32) -> f32
+    %305 = llvm.intr.fma(%304, %303, %68) : (f32, f32, f32) -> f32
+    %306 = llvm.intr.fma(%305, %303, %69) : (f32, f32, f32) -> f32
+    %307 = llvm.intr.fma(%306, %303, %70) : (f32, f32, f32) -> f32
+    %308 = llvm.intr.fma(%307, %303, %63) : (f32, f32, f32) -> f32
+    %309 = llvm.intr.fma(%71, %303, %72) : (f32, f32, f32) -> f32
+    %310 = llvm.intr.fma(%309, %303, %73) : (f32, f32, f32) -> f32
+    %311 = llvm.intr.fma(%310, %303, %74) : (f32, f32, f32) -> f32
+    %312 = llvm.intr.fma(%311, %303, %75) : (f32, f32, f32) -> f32
+    %313 = llvm.intr.fma(%312, %303, %76) : (f32, f32, f32) -> f32
+    %314 = llvm.fmul %302, %313 : f32
+    %315 = llvm.fdiv %314, %308 : f32
+    %316 = llvm.fcmp "olt" %315, %77 : f32
+    %317 = llvm.select %316, %77, %315 : i1, f32
+    %318 = llvm.fcmp "ogt" %317, %63 : f32
+    %319 = llvm.select %318, %63, %317 : i1, f32
+    %320 = llvm.fadd %319, %63 : f32
+    %321 = llvm.fmul %297, %320 : f32
+    %322 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %323 = llvm.mlir.constant(32 : index) : i64
+    %324 = llvm.mul %284, %323 overflow<nsw, nuw> : i64
+    %325 = llvm.add %324, %285 overflow<nsw, nuw> : i64
+    %326 = llvm.getelementptr inbounds|nuw %322[%325] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %321, %326 : f32, !llvm.ptr
+    %327 = llvm.add %285, %48 : i64
+    llvm.br ^bb18(%327 : i64)
   ^bb20:  // pred: ^bb18
-    %320 = llvm.add %274, %49 : i64
-    llvm.br ^bb16(%320 : i64)
+    %328 = llvm.add %282, %48 : i64
+    llvm.br ^bb16(%328 : i64)
   ^bb21:  // pred: ^bb16
-    %321 = llvm.add %165, %54 : i64
-    llvm.br ^bb11(%321 : i64)
+    %329 = llvm.add %173, %56 : i64
+    llvm.br ^bb11(%329 : i64)
   ^bb22:  // pred: ^bb11
-    llvm.cond_br %138, ^bb23, ^bb29
+    llvm.cond_br %146, ^bb23, ^bb29
   ^bb23:  // pred: ^bb22
-    %322 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %323 = llvm.getelementptr %322[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %324 = llvm.atomicrmw add %323, %50 acq_rel : !llvm.ptr, i64
-    %325 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %326 = llvm.getelementptr %325[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %327 = llvm.atomicrmw add %326, %51 acq_rel : !llvm.ptr, i64
-    %328 = llvm.add %327, %51 : i64
-    %329 = llvm.icmp "eq" %328, %arg42 : i64
-    llvm.cond_br %329, ^bb24, ^bb25
-  ^bb24:  // pred: ^bb23
     %330 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %331 = llvm.getelementptr %330[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %332 = llvm.atomicrmw xchg %331, %50 acq_rel : !llvm.ptr, i64
+    %331 = llvm.getelementptr %330[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %332 = llvm.atomicrmw add %331, %52 acq_rel : !llvm.ptr, i64
     %333 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %334 = llvm.getelementptr %333[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %335 = llvm.atomicrmw add %334, %51 acq_rel : !llvm.ptr, i64
+    %334 = llvm.getelementptr %333[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %335 = llvm.atomicrmw add %334, %53 acq_rel : !llvm.ptr, i64
+    %336 = llvm.add %335, %53 : i64
+    %337 = llvm.icmp "eq" %336, %arg42 : i64
+    llvm.cond_br %337, ^bb24, ^bb25
+  ^bb24:  // pred: ^bb23
+    %338 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %339 = llvm.getelementptr %338[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %340 = llvm.atomicrmw xchg %339, %52 acq_rel : !llvm.ptr, i64
+    %341 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %342 = llvm.getelementptr %341[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %343 = llvm.atomicrmw add %342, %53 acq_rel : !llvm.ptr, i64
     llvm.br ^bb28
   ^bb25:  // pred: ^bb23
     llvm.br ^bb26
   ^bb26:  // 2 preds: ^bb25, ^bb26
-    %336 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %337 = llvm.getelementptr %336[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %338 = llvm.atomicrmw add %337, %50 acq_rel : !llvm.ptr, i64
-    %339 = llvm.icmp "eq" %338, %324 : i64
-    llvm.cond_br %339, ^bb26, ^bb27
+    %344 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %345 = llvm.getelementptr %344[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %346 = llvm.atomicrmw add %345, %52 acq_rel : !llvm.ptr, i64
+    %347 = llvm.icmp "eq" %346, %332 : i64
+    llvm.cond_br %347, ^bb26, ^bb27
   ^bb27:  // pred: ^bb26
     llvm.br ^bb28
   ^bb28:  // 2 preds: ^bb24, ^bb27
     llvm.br ^bb29
   ^bb29:  // 2 preds: ^bb22, ^bb28
-    %340 = llvm.extractvalue %93[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%340) : (!llvm.ptr) -> ()
-    llvm.cond_br %138, ^bb30, ^bb36
+    %348 = llvm.extractvalue %95[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%348) : (!llvm.ptr) -> ()
+    llvm.cond_br %146, ^bb30, ^bb36
   ^bb30:  // pred: ^bb29
-    %341 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %342 = llvm.getelementptr %341[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %343 = llvm.atomicrmw add %342, %50 acq_rel : !llvm.ptr, i64
-    %344 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %345 = llvm.getelementptr %344[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %346 = llvm.atomicrmw add %345, %51 acq_rel : !llvm.ptr, i64
-    %347 = llvm.add %346, %51 : i64
-    %348 = llvm.icmp "eq" %347, %arg42 : i64
-    llvm.cond_br %348, ^bb31, ^bb32
-  ^bb31:  // pred: ^bb30
     %349 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %350 = llvm.getelementptr %349[%46] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %351 = llvm.atomicrmw xchg %350, %50 acq_rel : !llvm.ptr, i64
+    %350 = llvm.getelementptr %349[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %351 = llvm.atomicrmw add %350, %52 acq_rel : !llvm.ptr, i64
     %352 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %353 = llvm.getelementptr %352[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %354 = llvm.atomicrmw add %353, %51 acq_rel : !llvm.ptr, i64
+    %353 = llvm.getelementptr %352[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %354 = llvm.atomicrmw add %353, %53 acq_rel : !llvm.ptr, i64
+    %355 = llvm.add %354, %53 : i64
+    %356 = llvm.icmp "eq" %355, %arg42 : i64
+    llvm.cond_br %356, ^bb31, ^bb32
+  ^bb31:  // pred: ^bb30
+    %357 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %358 = llvm.getelementptr %357[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %359 = llvm.atomicrmw xchg %358, %52 acq_rel : !llvm.ptr, i64
+    %360 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %361 = llvm.getelementptr %360[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %362 = llvm.atomicrmw add %361, %53 acq_rel : !llvm.ptr, i64
     llvm.br ^bb35
   ^bb32:  // pred: ^bb30
     llvm.br ^bb33
   ^bb33:  // 2 preds: ^bb32, ^bb33
-    %355 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %356 = llvm.getelementptr %355[%49] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %357 = llvm.atomicrmw add %356, %50 acq_rel : !llvm.ptr, i64
-    %358 = llvm.icmp "eq" %357, %343 : i64
-    llvm.cond_br %358, ^bb33, ^bb34
+    %363 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %364 = llvm.getelementptr %363[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %365 = llvm.atomicrmw add %364, %52 acq_rel : !llvm.ptr, i64
+    %366 = llvm.icmp "eq" %365, %351 : i64
+    llvm.cond_br %366, ^bb33, ^bb34
   ^bb34:  // pred: ^bb33
     llvm.br ^bb35
   ^bb35:  // 2 preds: ^bb31, ^bb34

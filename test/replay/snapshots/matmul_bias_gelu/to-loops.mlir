@@ -5,263 +5,328 @@ module {
     %alloc = memref.alloc() : memref<6x32xf32>
     %c0 = arith.constant 0 : index
     %view = memref.view %arg4[%c0][] : memref<?xi8> to memref<1x16x32xf32>
+    %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
+    %0 = arith.subi %c32, %c1 : index
     %c32_0 = arith.constant 32 : index
-    %c0_1 = arith.constant 0 : index
-    scf.for %arg9 = %c0_1 to %c32_0 step %c32 {
-      %c32_2 = arith.constant 32 : index
-      %1 = arith.subi %c32_2, %arg9 : index
-      %c32_3 = arith.constant 32 : index
-      %2 = arith.minui %c32_3, %1 : index
+    %c32_1 = arith.constant 32 : index
+    %c0_2 = arith.constant 0 : index
+    scf.for %arg9 = %c0_2 to %c32_1 step %c32_0 {
       %c32_4 = arith.constant 32 : index
-      %3 = arith.divui %2, %c32_4 : index
+      %2 = arith.subi %c32_4, %arg9 : index
       %c32_5 = arith.constant 32 : index
-      %4 = arith.muli %3, %c32_5 : index
+      %3 = arith.minui %c32_5, %2 : index
+      %c32_6 = arith.constant 32 : index
+      %4 = arith.divui %3, %c32_6 : index
+      %c32_7 = arith.constant 32 : index
+      %5 = arith.muli %4, %c32_7 : index
+      %6 = arith.subi %3, %5 : index
+      %c32_8 = arith.constant 32 : index
+      %7 = arith.ceildivui %3, %c32_8 : index
       %c16 = arith.constant 16 : index
-      %5 = arith.muli %3, %c16 : index
-      %c0_6 = arith.constant 0 : index
-      %c1_7 = arith.constant 1 : index
-      %6 = arith.ceildivui %5, %c1_7 : index
-      %7 = arith.muli %6, %arg7 : index
-      %8 = arith.divui %7, %arg8 : index
-      %c1_8 = arith.constant 1 : index
-      %9 = arith.muli %8, %c1_8 : index
-      %10 = arith.minui %9, %5 : index
-      %c1_9 = arith.constant 1 : index
-      %11 = arith.addi %arg7, %c1_9 : index
+      %8 = arith.muli %7, %c16 : index
+      %c0_9 = arith.constant 0 : index
       %c1_10 = arith.constant 1 : index
-      %12 = arith.ceildivui %5, %c1_10 : index
-      %13 = arith.muli %12, %11 : index
-      %14 = arith.divui %13, %arg8 : index
+      %9 = arith.ceildivui %8, %c1_10 : index
+      %10 = arith.muli %9, %arg7 : index
+      %11 = arith.divui %10, %arg8 : index
       %c1_11 = arith.constant 1 : index
-      %15 = arith.muli %14, %c1_11 : index
-      %16 = arith.minui %15, %5 : index
+      %12 = arith.muli %11, %c1_11 : index
+      %13 = arith.minui %12, %8 : index
       %c1_12 = arith.constant 1 : index
-      scf.for %arg10 = %10 to %16 step %c1_12 {
-        %28 = arith.divui %arg10, %c16 : index
-        %29 = arith.remui %arg10, %c16 : index
-        %c32_22 = arith.constant 32 : index
-        %30 = arith.muli %28, %c32_22 : index
-        %31 = arith.addi %arg9, %30 : index
-        %c0_23 = arith.constant 0 : index
-        %32 = vector.load %arg1[%29, %31] : memref<16x32xf32>, vector<32xf32>
-        vector.store %32, %view[%28, %29, %c0_23] : memref<1x16x32xf32>, vector<32xf32>
-      }
+      %14 = arith.addi %arg7, %c1_12 : index
       %c1_13 = arith.constant 1 : index
-      %17 = arith.cmpi ugt, %arg8, %c1_13 : index
-      scf.if %17 {
+      %15 = arith.ceildivui %8, %c1_13 : index
+      %16 = arith.muli %15, %14 : index
+      %17 = arith.divui %16, %arg8 : index
+      %c1_14 = arith.constant 1 : index
+      %18 = arith.muli %17, %c1_14 : index
+      %19 = arith.minui %18, %8 : index
+      %c1_15 = arith.constant 1 : index
+      scf.for %arg10 = %13 to %19 step %c1_15 {
+        %31 = arith.divui %arg10, %c16 : index
+        %32 = arith.remui %arg10, %c16 : index
+        %c32_25 = arith.constant 32 : index
+        %33 = arith.muli %31, %c32_25 : index
+        %34 = arith.addi %arg9, %33 : index
+        %c0_26 = arith.constant 0 : index
+        %c32_27 = arith.constant 32 : index
+        %35 = arith.subi %c32_27, %34 : index
+        %c32_28 = arith.constant 32 : index
+        %36 = arith.minui %c32_28, %35 : index
+        %37 = vector.create_mask %36 : vector<32xi1>
+        %cst_29 = arith.constant dense<0.000000e+00> : vector<32xf32>
+        %38 = vector.maskedload %arg1[%32, %34], %37, %cst_29 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+        vector.store %38, %view[%31, %32, %c0_26] : memref<1x16x32xf32>, vector<32xf32>
+      }
+      %c1_16 = arith.constant 1 : index
+      %20 = arith.cmpi ugt, %arg8, %c1_16 : index
+      scf.if %20 {
         %c0_i64 = arith.constant 0 : i64
-        %c1_22 = arith.constant 1 : index
-        %28 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_22] : (i64, memref<2xi64>) -> i64
+        %c1_25 = arith.constant 1 : index
+        %31 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_25] : (i64, memref<2xi64>) -> i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_23 = arith.constant 1 : i64
-        %c0_24 = arith.constant 0 : index
-        %29 = memref.atomic_rmw addi %c1_i64_23, %arg5[%c0_24] : (i64, memref<2xi64>) -> i64
-        %30 = arith.addi %29, %c1_i64 : i64
-        %31 = arith.index_cast %arg8 : index to i64
-        %32 = arith.cmpi eq, %30, %31 : i64
-        scf.if %32 {
-          %c0_i64_25 = arith.constant 0 : i64
-          %c0_26 = arith.constant 0 : index
-          %33 = memref.atomic_rmw assign %c0_i64_25, %arg5[%c0_26] : (i64, memref<2xi64>) -> i64
-          %c1_i64_27 = arith.constant 1 : i64
-          %c1_28 = arith.constant 1 : index
-          %34 = memref.atomic_rmw addi %c1_i64_27, %arg5[%c1_28] : (i64, memref<2xi64>) -> i64
+        %c1_i64_26 = arith.constant 1 : i64
+        %c0_27 = arith.constant 0 : index
+        %32 = memref.atomic_rmw addi %c1_i64_26, %arg5[%c0_27] : (i64, memref<2xi64>) -> i64
+        %33 = arith.addi %32, %c1_i64 : i64
+        %34 = arith.index_cast %arg8 : index to i64
+        %35 = arith.cmpi eq, %33, %34 : i64
+        scf.if %35 {
+          %c0_i64_28 = arith.constant 0 : i64
+          %c0_29 = arith.constant 0 : index
+          %36 = memref.atomic_rmw assign %c0_i64_28, %arg5[%c0_29] : (i64, memref<2xi64>) -> i64
+          %c1_i64_30 = arith.constant 1 : i64
+          %c1_31 = arith.constant 1 : index
+          %37 = memref.atomic_rmw addi %c1_i64_30, %arg5[%c1_31] : (i64, memref<2xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_25 = arith.constant 0 : i64
-            %c1_26 = arith.constant 1 : index
-            %33 = memref.atomic_rmw addi %c0_i64_25, %arg5[%c1_26] : (i64, memref<2xi64>) -> i64
-            %34 = arith.cmpi eq, %33, %28 : i64
-            scf.condition(%34)
+            %c0_i64_28 = arith.constant 0 : i64
+            %c1_29 = arith.constant 1 : index
+            %36 = memref.atomic_rmw addi %c0_i64_28, %arg5[%c1_29] : (i64, memref<2xi64>) -> i64
+            %37 = arith.cmpi eq, %36, %31 : i64
+            scf.condition(%37)
           } do {
             scf.yield
           }
         }
       }
-      %c0_14 = arith.constant 0 : index
+      %c0_17 = arith.constant 0 : index
       %c8 = arith.constant 8 : index
       %c2 = arith.constant 2 : index
-      %18 = arith.muli %c2, %arg7 : index
-      %19 = arith.divui %18, %arg8 : index
-      %c8_15 = arith.constant 8 : index
-      %c6 = arith.constant 6 : index
-      %20 = arith.muli %19, %c6 : index
-      %21 = arith.minui %20, %c8_15 : index
-      %c1_16 = arith.constant 1 : index
-      %22 = arith.addi %arg7, %c1_16 : index
-      %c2_17 = arith.constant 2 : index
-      %23 = arith.muli %c2_17, %22 : index
-      %24 = arith.divui %23, %arg8 : index
+      %21 = arith.muli %c2, %arg7 : index
+      %22 = arith.divui %21, %arg8 : index
       %c8_18 = arith.constant 8 : index
-      %c6_19 = arith.constant 6 : index
-      %25 = arith.muli %24, %c6_19 : index
-      %26 = arith.minui %25, %c8_18 : index
-      %c6_20 = arith.constant 6 : index
-      scf.for %arg10 = %21 to %26 step %c6_20 {
+      %c6 = arith.constant 6 : index
+      %23 = arith.muli %22, %c6 : index
+      %24 = arith.minui %23, %c8_18 : index
+      %c1_19 = arith.constant 1 : index
+      %25 = arith.addi %arg7, %c1_19 : index
+      %c2_20 = arith.constant 2 : index
+      %26 = arith.muli %c2_20, %25 : index
+      %27 = arith.divui %26, %arg8 : index
+      %c8_21 = arith.constant 8 : index
+      %c6_22 = arith.constant 6 : index
+      %28 = arith.muli %27, %c6_22 : index
+      %29 = arith.minui %28, %c8_21 : index
+      %c6_23 = arith.constant 6 : index
+      scf.for %arg10 = %24 to %29 step %c6_23 {
         %c7 = arith.constant 7 : index
-        %c0_22 = arith.constant 0 : index
-        %28 = arith.addi %arg10, %c0_22 : index
-        %29 = arith.minui %28, %c7 : index
-        %c1_23 = arith.constant 1 : index
-        %30 = arith.addi %arg10, %c1_23 : index
-        %31 = arith.minui %30, %c7 : index
-        %c2_24 = arith.constant 2 : index
-        %32 = arith.addi %arg10, %c2_24 : index
-        %33 = arith.minui %32, %c7 : index
+        %c0_25 = arith.constant 0 : index
+        %31 = arith.addi %arg10, %c0_25 : index
+        %32 = arith.minui %31, %c7 : index
+        %c1_26 = arith.constant 1 : index
+        %33 = arith.addi %arg10, %c1_26 : index
+        %34 = arith.minui %33, %c7 : index
+        %c2_27 = arith.constant 2 : index
+        %35 = arith.addi %arg10, %c2_27 : index
+        %36 = arith.minui %35, %c7 : index
         %c3 = arith.constant 3 : index
-        %34 = arith.addi %arg10, %c3 : index
-        %35 = arith.minui %34, %c7 : index
+        %37 = arith.addi %arg10, %c3 : index
+        %38 = arith.minui %37, %c7 : index
         %c4 = arith.constant 4 : index
-        %36 = arith.addi %arg10, %c4 : index
-        %37 = arith.minui %36, %c7 : index
+        %39 = arith.addi %arg10, %c4 : index
+        %40 = arith.minui %39, %c7 : index
         %c5 = arith.constant 5 : index
-        %38 = arith.addi %arg10, %c5 : index
-        %39 = arith.minui %38, %c7 : index
-        %40 = arith.addi %arg9, %2 : index
-        %c1_25 = arith.constant 1 : index
-        %c0_26 = arith.constant 0 : index
-        scf.for %arg11 = %c0_26 to %3 step %c1_25 {
-          %c32_32 = arith.constant 32 : index
-          %44 = arith.muli %arg11, %c32_32 : index
-          %45 = arith.addi %arg9, %44 : index
-          %cst_33 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_34 = arith.constant 1 : index
-          %c16_35 = arith.constant 16 : index
-          %c0_36 = arith.constant 0 : index
-          %46:6 = scf.for %arg12 = %c0_36 to %c16_35 step %c1_34 iter_args(%arg13 = %cst_33, %arg14 = %cst_33, %arg15 = %cst_33, %arg16 = %cst_33, %arg17 = %cst_33, %arg18 = %cst_33) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_43 = arith.constant 0 : index
-            %47 = vector.load %view[%arg11, %arg12, %c0_43] : memref<1x16x32xf32>, vector<32xf32>
-            %48 = memref.load %arg0[%29, %arg12] : memref<8x16xf32>
-            %49 = vector.broadcast %48 : f32 to vector<32xf32>
-            %50 = vector.fma %49, %47, %arg13 : vector<32xf32>
-            %51 = memref.load %arg0[%31, %arg12] : memref<8x16xf32>
+        %41 = arith.addi %arg10, %c5 : index
+        %42 = arith.minui %41, %c7 : index
+        %43 = arith.addi %arg9, %3 : index
+        %c1_28 = arith.constant 1 : index
+        %c0_29 = arith.constant 0 : index
+        scf.for %arg11 = %c0_29 to %4 step %c1_28 {
+          %c32_35 = arith.constant 32 : index
+          %47 = arith.muli %arg11, %c32_35 : index
+          %48 = arith.addi %arg9, %47 : index
+          %cst_36 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_37 = arith.constant 1 : index
+          %c16_38 = arith.constant 16 : index
+          %c0_39 = arith.constant 0 : index
+          %49:6 = scf.for %arg12 = %c0_39 to %c16_38 step %c1_37 iter_args(%arg13 = %cst_36, %arg14 = %cst_36, %arg15 = %cst_36, %arg16 = %cst_36, %arg17 = %cst_36, %arg18 = %cst_36) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_46 = arith.constant 0 : index
+            %50 = vector.load %view[%arg11, %arg12, %c0_46] : memref<1x16x32xf32>, vector<32xf32>
+            %51 = memref.load %arg0[%32, %arg12] : memref<8x16xf32>
             %52 = vector.broadcast %51 : f32 to vector<32xf32>
-            %53 = vector.fma %52, %47, %arg14 : vector<32xf32>
-            %54 = memref.load %arg0[%33, %arg12] : memref<8x16xf32>
+            %53 = vector.fma %52, %50, %arg13 : vector<32xf32>
+            %54 = memref.load %arg0[%34, %arg12] : memref<8x16xf32>
             %55 = vector.broadcast %54 : f32 to vector<32xf32>
-            %56 = vector.fma %55, %47, %arg15 : vector<32xf32>
-            %57 = memref.load %arg0[%35, %arg12] : memref<8x16xf32>
+            %56 = vector.fma %55, %50, %arg14 : vector<32xf32>
+            %57 = memref.load %arg0[%36, %arg12] : memref<8x16xf32>
             %58 = vector.broadcast %57 : f32 to vector<32xf32>
-            %59 = vector.fma %58, %47, %arg16 : vector<32xf32>
-            %60 = memref.load %arg0[%37, %arg12] : memref<8x16xf32>
+            %59 = vector.fma %58, %50, %arg15 : vector<32xf32>
+            %60 = memref.load %arg0[%38, %arg12] : memref<8x16xf32>
             %61 = vector.broadcast %60 : f32 to vector<32xf32>
-            %62 = vector.fma %61, %47, %arg17 : vector<32xf32>
-            %63 = memref.load %arg0[%39, %arg12] : memref<8x16xf32>
+            %62 = vector.fma %61, %50, %arg16 : vector<32xf32>
+            %63 = memref.load %arg0[%40, %arg12] : memref<8x16xf32>
             %64 = vector.broadcast %63 : f32 to vector<32xf32>
-            %65 = vector.fma %64, %47, %arg18 : vector<32xf32>
-            scf.yield %50, %53, %56, %59, %62, %65 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+            %65 = vector.fma %64, %50, %arg17 : vector<32xf32>
+            %66 = memref.load %arg0[%42, %arg12] : memref<8x16xf32>
+            %67 = vector.broadcast %66 : f32 to vector<32xf32>
+            %68 = vector.fma %67, %50, %arg18 : vector<32xf32>
+            scf.yield %53, %56, %59, %62, %65, %68 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_37 = arith.constant 0 : index
-          vector.store %46#0, %alloc[%c0_37, %45] : memref<6x32xf32>, vector<32xf32>
-          %c1_38 = arith.constant 1 : index
-          vector.store %46#1, %alloc[%c1_38, %45] : memref<6x32xf32>, vector<32xf32>
-          %c2_39 = arith.constant 2 : index
-          vector.store %46#2, %alloc[%c2_39, %45] : memref<6x32xf32>, vector<32xf32>
-          %c3_40 = arith.constant 3 : index
-          vector.store %46#3, %alloc[%c3_40, %45] : memref<6x32xf32>, vector<32xf32>
-          %c4_41 = arith.constant 4 : index
-          vector.store %46#4, %alloc[%c4_41, %45] : memref<6x32xf32>, vector<32xf32>
-          %c5_42 = arith.constant 5 : index
-          vector.store %46#5, %alloc[%c5_42, %45] : memref<6x32xf32>, vector<32xf32>
+          %c0_40 = arith.constant 0 : index
+          vector.store %49#0, %alloc[%c0_40, %48] : memref<6x32xf32>, vector<32xf32>
+          %c1_41 = arith.constant 1 : index
+          vector.store %49#1, %alloc[%c1_41, %48] : memref<6x32xf32>, vector<32xf32>
+          %c2_42 = arith.constant 2 : index
+          vector.store %49#2, %alloc[%c2_42, %48] : memref<6x32xf32>, vector<32xf32>
+          %c3_43 = arith.constant 3 : index
+          vector.store %49#3, %alloc[%c3_43, %48] : memref<6x32xf32>, vector<32xf32>
+          %c4_44 = arith.constant 4 : index
+          vector.store %49#4, %alloc[%c4_44, %48] : memref<6x32xf32>, vector<32xf32>
+          %c5_45 = arith.constant 5 : index
+          vector.store %49#5, %alloc[%c5_45, %48] : memref<6x32xf32>, vector<32xf32>
         }
-        %41 = arith.addi %arg9, %4 : index
-        %c1_27 = arith.constant 1 : index
-        scf.for %arg11 = %41 to %40 step %c1_27 {
-          %c1_32 = arith.constant 1 : index
-          %44 = arith.subi %40, %c1_32 : index
-          %c0_33 = arith.constant 0 : index
-          %45 = arith.addi %arg11, %c0_33 : index
-          %c1_34 = arith.constant 1 : index
-          %c16_35 = arith.constant 16 : index
-          %c0_36 = arith.constant 0 : index
-          %46:6 = scf.for %arg12 = %c0_36 to %c16_35 step %c1_34 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
-            %47 = memref.load %arg0[%29, %arg12] : memref<8x16xf32>
-            %48 = memref.load %arg0[%31, %arg12] : memref<8x16xf32>
-            %49 = memref.load %arg0[%33, %arg12] : memref<8x16xf32>
-            %50 = memref.load %arg0[%35, %arg12] : memref<8x16xf32>
-            %51 = memref.load %arg0[%37, %arg12] : memref<8x16xf32>
-            %52 = memref.load %arg0[%39, %arg12] : memref<8x16xf32>
-            %53 = memref.load %arg1[%arg12, %45] : memref<16x32xf32>
-            %54 = arith.mulf %47, %53 : f32
-            %55 = arith.addf %54, %arg13 : f32
-            %56 = arith.mulf %48, %53 : f32
-            %57 = arith.addf %56, %arg14 : f32
-            %58 = arith.mulf %49, %53 : f32
-            %59 = arith.addf %58, %arg15 : f32
-            %60 = arith.mulf %50, %53 : f32
-            %61 = arith.addf %60, %arg16 : f32
-            %62 = arith.mulf %51, %53 : f32
-            %63 = arith.addf %62, %arg17 : f32
-            %64 = arith.mulf %52, %53 : f32
-            %65 = arith.addf %64, %arg18 : f32
-            scf.yield %55, %57, %59, %61, %63, %65 : f32, f32, f32, f32, f32, f32
+        %c2_30 = arith.constant 2 : index
+        %44 = arith.cmpi ule, %6, %c2_30 : index
+        scf.if %44 {
+          %47 = arith.addi %arg9, %5 : index
+          %c1_35 = arith.constant 1 : index
+          scf.for %arg11 = %47 to %43 step %c1_35 {
+            %c1_36 = arith.constant 1 : index
+            %48 = arith.subi %43, %c1_36 : index
+            %c0_37 = arith.constant 0 : index
+            %49 = arith.addi %arg11, %c0_37 : index
+            %c1_38 = arith.constant 1 : index
+            %c16_39 = arith.constant 16 : index
+            %c0_40 = arith.constant 0 : index
+            %50:6 = scf.for %arg12 = %c0_40 to %c16_39 step %c1_38 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+              %51 = memref.load %arg0[%32, %arg12] : memref<8x16xf32>
+              %52 = memref.load %arg0[%34, %arg12] : memref<8x16xf32>
+              %53 = memref.load %arg0[%36, %arg12] : memref<8x16xf32>
+              %54 = memref.load %arg0[%38, %arg12] : memref<8x16xf32>
+              %55 = memref.load %arg0[%40, %arg12] : memref<8x16xf32>
+              %56 = memref.load %arg0[%42, %arg12] : memref<8x16xf32>
+              %57 = memref.load %arg1[%arg12, %49] : memref<16x32xf32>
+              %58 = arith.mulf %51, %57 : f32
+              %59 = arith.addf %58, %arg13 : f32
+              %60 = arith.mulf %52, %57 : f32
+              %61 = arith.addf %60, %arg14 : f32
+              %62 = arith.mulf %53, %57 : f32
+              %63 = arith.addf %62, %arg15 : f32
+              %64 = arith.mulf %54, %57 : f32
+              %65 = arith.addf %64, %arg16 : f32
+              %66 = arith.mulf %55, %57 : f32
+              %67 = arith.addf %66, %arg17 : f32
+              %68 = arith.mulf %56, %57 : f32
+              %69 = arith.addf %68, %arg18 : f32
+              scf.yield %59, %61, %63, %65, %67, %69 : f32, f32, f32, f32, f32, f32
+            }
+            %c0_41 = arith.constant 0 : index
+            memref.store %50#0, %alloc[%c0_41, %49] : memref<6x32xf32>
+            %c1_42 = arith.constant 1 : index
+            memref.store %50#1, %alloc[%c1_42, %49] : memref<6x32xf32>
+            %c2_43 = arith.constant 2 : index
+            memref.store %50#2, %alloc[%c2_43, %49] : memref<6x32xf32>
+            %c3_44 = arith.constant 3 : index
+            memref.store %50#3, %alloc[%c3_44, %49] : memref<6x32xf32>
+            %c4_45 = arith.constant 4 : index
+            memref.store %50#4, %alloc[%c4_45, %49] : memref<6x32xf32>
+            %c5_46 = arith.constant 5 : index
+            memref.store %50#5, %alloc[%c5_46, %49] : memref<6x32xf32>
           }
-          %c0_37 = arith.constant 0 : index
-          memref.store %46#0, %alloc[%c0_37, %45] : memref<6x32xf32>
-          %c1_38 = arith.constant 1 : index
-          memref.store %46#1, %alloc[%c1_38, %45] : memref<6x32xf32>
-          %c2_39 = arith.constant 2 : index
-          memref.store %46#2, %alloc[%c2_39, %45] : memref<6x32xf32>
-          %c3_40 = arith.constant 3 : index
-          memref.store %46#3, %alloc[%c3_40, %45] : memref<6x32xf32>
-          %c4_41 = arith.constant 4 : index
-          memref.store %46#4, %alloc[%c4_41, %45] : memref<6x32xf32>
-          %c5_42 = arith.constant 5 : index
-          memref.store %46#5, %alloc[%c5_42, %45] : memref<6x32xf32>
+        } else {
+          %47 = arith.addi %arg9, %5 : index
+          %c32_35 = arith.constant 32 : index
+          %48 = arith.subi %c32_35, %47 : index
+          %c32_36 = arith.constant 32 : index
+          %49 = arith.minui %c32_36, %48 : index
+          %50 = vector.create_mask %49 : vector<32xi1>
+          %c32_37 = arith.constant 32 : index
+          %51 = arith.muli %4, %c32_37 : index
+          %52 = arith.addi %arg9, %51 : index
+          %cst_38 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_39 = arith.constant 1 : index
+          %c16_40 = arith.constant 16 : index
+          %c0_41 = arith.constant 0 : index
+          %53:6 = scf.for %arg11 = %c0_41 to %c16_40 step %c1_39 iter_args(%arg12 = %cst_38, %arg13 = %cst_38, %arg14 = %cst_38, %arg15 = %cst_38, %arg16 = %cst_38, %arg17 = %cst_38) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_48 = arith.constant 0 : index
+            %54 = vector.load %view[%4, %arg11, %c0_48] : memref<1x16x32xf32>, vector<32xf32>
+            %55 = memref.load %arg0[%32, %arg11] : memref<8x16xf32>
+            %56 = vector.broadcast %55 : f32 to vector<32xf32>
+            %57 = vector.fma %56, %54, %arg12 : vector<32xf32>
+            %58 = memref.load %arg0[%34, %arg11] : memref<8x16xf32>
+            %59 = vector.broadcast %58 : f32 to vector<32xf32>
+            %60 = vector.fma %59, %54, %arg13 : vector<32xf32>
+            %61 = memref.load %arg0[%36, %arg11] : memref<8x16xf32>
+            %62 = vector.broadcast %61 : f32 to vector<32xf32>
+            %63 = vector.fma %62, %54, %arg14 : vector<32xf32>
+            %64 = memref.load %arg0[%38, %arg11] : memref<8x16xf32>
+            %65 = vector.broadcast %64 : f32 to vector<32xf32>
+            %66 = vector.fma %65, %54, %arg15 : vector<32xf32>
+            %67 = memref.load %arg0[%40, %arg11] : memref<8x16xf32>
+            %68 = vector.broadcast %67 : f32 to vector<32xf32>
+            %69 = vector.fma %68, %54, %arg16 : vector<32xf32>
+            %70 = memref.load %arg0[%42, %arg11] : memref<8x16xf32>
+            %71 = vector.broadcast %70 : f32 to vector<32xf32>
+            %72 = vector.fma %71, %54, %arg17 : vector<32xf32>
+            scf.yield %57, %60, %63, %66, %69, %72 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+          }
+          %c0_42 = arith.constant 0 : index
+          vector.maskedstore %alloc[%c0_42, %52], %50, %53#0 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c1_43 = arith.constant 1 : index
+          vector.maskedstore %alloc[%c1_43, %52], %50, %53#1 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c2_44 = arith.constant 2 : index
+          vector.maskedstore %alloc[%c2_44, %52], %50, %53#2 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c3_45 = arith.constant 3 : index
+          vector.maskedstore %alloc[%c3_45, %52], %50, %53#3 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c4_46 = arith.constant 4 : index
+          vector.maskedstore %alloc[%c4_46, %52], %50, %53#4 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c5_47 = arith.constant 5 : index
+          vector.maskedstore %alloc[%c5_47, %52], %50, %53#5 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
         }
-        %c8_28 = arith.constant 8 : index
-        %42 = arith.subi %c8_28, %arg10 : index
-        %c6_29 = arith.constant 6 : index
-        %43 = arith.minui %c6_29, %42 : index
-        %c1_30 = arith.constant 1 : index
-        %c0_31 = arith.constant 0 : index
-        scf.for %arg11 = %c0_31 to %43 step %c1_30 {
-          %44 = arith.addi %arg10, %arg11 : index
-          %c1_32 = arith.constant 1 : index
-          scf.for %arg12 = %arg9 to %40 step %c1_32 {
-            %45 = memref.load %alloc[%arg11, %arg12] : memref<6x32xf32>
-            %46 = memref.load %arg2[%arg12] : memref<32xf32>
-            %47 = arith.addf %45, %46 : f32
-            %cst_33 = arith.constant 5.000000e-01 : f32
-            %48 = arith.mulf %47, %cst_33 : f32
-            %cst_34 = arith.constant 0.707106769 : f32
-            %49 = arith.mulf %47, %cst_34 : f32
-            %50 = math.erf %49 : f32
-            %cst_35 = arith.constant 1.000000e+00 : f32
-            %51 = arith.addf %50, %cst_35 : f32
-            %52 = arith.mulf %48, %51 : f32
-            memref.store %52, %arg3[%44, %arg12] : memref<8x32xf32>
+        %c8_31 = arith.constant 8 : index
+        %45 = arith.subi %c8_31, %arg10 : index
+        %c6_32 = arith.constant 6 : index
+        %46 = arith.minui %c6_32, %45 : index
+        %c1_33 = arith.constant 1 : index
+        %c0_34 = arith.constant 0 : index
+        scf.for %arg11 = %c0_34 to %46 step %c1_33 {
+          %47 = arith.addi %arg10, %arg11 : index
+          %c1_35 = arith.constant 1 : index
+          scf.for %arg12 = %arg9 to %43 step %c1_35 {
+            %48 = memref.load %alloc[%arg11, %arg12] : memref<6x32xf32>
+            %49 = memref.load %arg2[%arg12] : memref<32xf32>
+            %50 = arith.addf %48, %49 : f32
+            %cst_36 = arith.constant 5.000000e-01 : f32
+            %51 = arith.mulf %50, %cst_36 : f32
+            %cst_37 = arith.constant 0.707106769 : f32
+            %52 = arith.mulf %50, %cst_37 : f32
+            %53 = math.erf %52 : f32
+            %cst_38 = arith.constant 1.000000e+00 : f32
+            %54 = arith.addf %53, %cst_38 : f32
+            %55 = arith.mulf %51, %54 : f32
+            memref.store %55, %arg3[%47, %arg12] : memref<8x32xf32>
           }
         }
       }
-      %c1_21 = arith.constant 1 : index
-      %27 = arith.cmpi ugt, %arg8, %c1_21 : index
-      scf.if %27 {
+      %c1_24 = arith.constant 1 : index
+      %30 = arith.cmpi ugt, %arg8, %c1_24 : index
+      scf.if %30 {
         %c0_i64 = arith.constant 0 : i64
-        %c1_22 = arith.constant 1 : index
-        %28 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_22] : (i64, memref<2xi64>) -> i64
+        %c1_25 = arith.constant 1 : index
+        %31 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_25] : (i64, memref<2xi64>) -> i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_23 = arith.constant 1 : i64
-        %c0_24 = arith.constant 0 : index
-        %29 = memref.atomic_rmw addi %c1_i64_23, %arg5[%c0_24] : (i64, memref<2xi64>) -> i64
-        %30 = arith.addi %29, %c1_i64 : i64
-        %31 = arith.index_cast %arg8 : index to i64
-        %32 = arith.cmpi eq, %30, %31 : i64
-        scf.if %32 {
-          %c0_i64_25 = arith.constant 0 : i64
-          %c0_26 = arith.constant 0 : index
-          %33 = memref.atomic_rmw assign %c0_i64_25, %arg5[%c0_26] : (i64, memref<2xi64>) -> i64
-          %c1_i64_27 = arith.constant 1 : i64
-          %c1_28 = arith.constant 1 : index
-          %34 = memref.atomic_rmw addi %c1_i64_27, %arg5[%c1_28] : (i64, memref<2xi64>) -> i64
+        %c1_i64_26 = arith.constant 1 : i64
+        %c0_27 = arith.constant 0 : index
+        %32 = memref.atomic_rmw addi %c1_i64_26, %arg5[%c0_27] : (i64, memref<2xi64>) -> i64
+        %33 = arith.addi %32, %c1_i64 : i64
+        %34 = arith.index_cast %arg8 : index to i64
+        %35 = arith.cmpi eq, %33, %34 : i64
+        scf.if %35 {
+          %c0_i64_28 = arith.constant 0 : i64
+          %c0_29 = arith.constant 0 : index
+          %36 = memref.atomic_rmw assign %c0_i64_28, %arg5[%c0_29] : (i64, memref<2xi64>) -> i64
+          %c1_i64_30 = arith.constant 1 : i64
+          %c1_31 = arith.constant 1 : index
+          %37 = memref.atomic_rmw addi %c1_i64_30, %arg5[%c1_31] : (i64, memref<2xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_25 = arith.constant 0 : i64
-            %c1_26 = arith.constant 1 : index
-            %33 = memref.atomic_rmw addi %c0_i64_25, %arg5[%c1_26] : (i64, memref<2xi64>) -> i64
-            %34 = arith.cmpi eq, %33, %28 : i64
-            scf.condition(%34)
+            %c0_i64_28 = arith.constant 0 : i64
+            %c1_29 = arith.constant 1 : index
+            %36 = memref.atomic_rmw addi %c0_i64_28, %arg5[%c1_29] : (i64, memref<2xi64>) -> i64
+            %37 = arith.cmpi eq, %36, %31 : i64
+            scf.condition(%37)
           } do {
             scf.yield
           }
@@ -269,33 +334,33 @@ module {
       }
     }
     memref.dealloc %alloc : memref<6x32xf32>
-    %c1 = arith.constant 1 : index
-    %0 = arith.cmpi ugt, %arg8, %c1 : index
-    scf.if %0 {
+    %c1_3 = arith.constant 1 : index
+    %1 = arith.cmpi ugt, %arg8, %c1_3 : index
+    scf.if %1 {
       %c0_i64 = arith.constant 0 : i64
-      %c1_2 = arith.constant 1 : index
-      %1 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_2] : (i64, memref<2xi64>) -> i64
+      %c1_4 = arith.constant 1 : index
+      %2 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_4] : (i64, memref<2xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
-      %c1_i64_3 = arith.constant 1 : i64
-      %c0_4 = arith.constant 0 : index
-      %2 = memref.atomic_rmw addi %c1_i64_3, %arg5[%c0_4] : (i64, memref<2xi64>) -> i64
-      %3 = arith.addi %2, %c1_i64 : i64
-      %4 = arith.index_cast %arg8 : index to i64
-      %5 = arith.cmpi eq, %3, %4 : i64
-      scf.if %5 {
-        %c0_i64_5 = arith.constant 0 : i64
-        %c0_6 = arith.constant 0 : index
-        %6 = memref.atomic_rmw assign %c0_i64_5, %arg5[%c0_6] : (i64, memref<2xi64>) -> i64
-        %c1_i64_7 = arith.constant 1 : i64
-        %c1_8 = arith.constant 1 : index
-        %7 = memref.atomic_rmw addi %c1_i64_7, %arg5[%c1_8] : (i64, memref<2xi64>) -> i64
+      %c1_i64_5 = arith.constant 1 : i64
+      %c0_6 = arith.constant 0 : index
+      %3 = memref.atomic_rmw addi %c1_i64_5, %arg5[%c0_6] : (i64, memref<2xi64>) -> i64
+      %4 = arith.addi %3, %c1_i64 : i64
+      %5 = arith.index_cast %arg8 : index to i64
+      %6 = arith.cmpi eq, %4, %5 : i64
+      scf.if %6 {
+        %c0_i64_7 = arith.constant 0 : i64
+        %c0_8 = arith.constant 0 : index
+        %7 = memref.atomic_rmw assign %c0_i64_7, %arg5[%c0_8] : (i64, memref<2xi64>) -> i64
+        %c1_i64_9 = arith.constant 1 : i64
+        %c1_10 = arith.constant 1 : index
+        %8 = memref.atomic_rmw addi %c1_i64_9, %arg5[%c1_10] : (i64, memref<2xi64>) -> i64
       } else {
         scf.while : () -> () {
-          %c0_i64_5 = arith.constant 0 : i64
-          %c1_6 = arith.constant 1 : index
-          %6 = memref.atomic_rmw addi %c0_i64_5, %arg5[%c1_6] : (i64, memref<2xi64>) -> i64
-          %7 = arith.cmpi eq, %6, %1 : i64
-          scf.condition(%7)
+          %c0_i64_7 = arith.constant 0 : i64
+          %c1_8 = arith.constant 1 : index
+          %7 = memref.atomic_rmw addi %c0_i64_7, %arg5[%c1_8] : (i64, memref<2xi64>) -> i64
+          %8 = arith.cmpi eq, %7, %2 : i64
+          scf.condition(%8)
         } do {
           scf.yield
         }
