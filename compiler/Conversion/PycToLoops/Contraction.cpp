@@ -317,11 +317,11 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         return vector::MaskedLoadOp::create(b, at, vectorType, buffer, idx,
                                             mask, none);
       };
-      // Column j + c where it exists, else the last (a partial strip's
-      // lanes past n, computed but never stored).
+      // Column j where it exists, else the last (a partial strip's lanes
+      // past n, packed but never stored).
       Value lastColumn = arith::SubIOp::create(b, at, index(nSize), index(1));
-      auto columnAt = [&](Value j, int64_t c) -> Value {
-        return arith::MinUIOp::create(b, at, add(j, index(c)), lastColumn);
+      auto columnAt = [&](Value j) -> Value {
+        return arith::MinUIOp::create(b, at, j, lastColumn);
       };
       // The rows of the block starting at i0; the last block may be
       // partial: its missing rows repeat row m - 1, computed but not
@@ -487,7 +487,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
             SmallVector<Value> rows;
             for (int64_t c = 0; c < kPackRows; ++c) {
               auto [buffer, idx] = *source(matmul.getRhs(),
-                                           batched(k0, columnAt(j, c0 + c)),
+                                           batched(k0, columnAt(add(j, index(c0 + c)))),
                                            /*emit=*/true, rank - 2);
               Value column = vector::LoadOp::create(b, at, loaded, buffer, idx);
               if (rhsElement != acc)
@@ -535,8 +535,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           if (!kStatic)
             kk = arith::MinUIOp::create(
                 b, at, kk, arith::SubIOp::create(b, at, index(kSize), index(1)));
-          if (Value y = rhsAt(kk, arith::MinUIOp::create(b, at, add(j, c),
-                                                         lastColumn)))
+          if (Value y = rhsAt(kk, columnAt(add(j, c))))
             memref::StoreOp::create(b, at, y, packed, ValueRange{s, kk, c});
           memo.pop();
           memo.pop();
@@ -614,7 +613,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       } else if (strips) {
         // rows x vectorCols accumulators in vector registers, one vector
         // load of the right operand (its packed strip, or in place) a k step
-        // for all rows; leftover columns one at a time.
+        // for all rows; then the leftover columns.
         // Strip s (at column j), its lanes past n masked where `mask`.
         auto stripAt = [&](Value s, Value mask) {
           Value j = add(j0, mul(s, index(vectorCols)));
