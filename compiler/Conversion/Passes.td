@@ -54,8 +54,11 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       from strips of the panel each thread packs first (k contiguous, a
       vector load a row where the operand is f32 in memory along j, else
       element by element), or in place when there is one block of rows;
-      the block is stored in a row buffer, and the epilogue writes the
-      block's rows of the panel from it.
+      columns past the panel's whole strips are dot products one at a
+      time where there are at most cols / 16 of them, else one strip
+      under a mask (masked loads, a masked store); the block is stored
+      in a row buffer, and the epilogue writes the block's rows of the
+      panel from it.
 
     One loop of each kernel is shared among threads: the one over
     `pyc.cpu_schedule`'s `parallel` dim, else the first of more than one trip. The
