@@ -1211,7 +1211,9 @@ namespace {
 /// except one spread along the picked dim (s, of i's shape but 1 along that
 /// dim, broadcast with identity dims), which is s spread to i's shape.
 /// Where others read f too, f is computed again at the picks, so only
-/// where they are few (at most 1/8 of f's elements). Cross-entropy picks
+/// where they are few (at most 1/8 of f's elements along the picked dim).
+/// Shapes compare as size expressions, run-time sizes by their symbols (a
+/// pick may take fewer rows than its operand has). Cross-entropy picks
 /// the target's log-probability, (x - max) - log(sum): moved to x, the pick
 /// reads one element of the logits a row, and neither the log-softmax nor
 /// x - max, each as large as the logits, is written.
@@ -1221,42 +1223,51 @@ struct PickThroughElementwise : public OpRewritePattern<TakeAlongDimOp> {
   LogicalResult matchAndRewrite(TakeAlongDimOp op,
                                 PatternRewriter &rewriter) const override {
     Operation *f = op.getOperand().getDefiningOp();
-    auto indices = cast<RankedTensorType>(op.getIndices().getType());
-    auto full = cast<RankedTensorType>(op.getOperand().getType());
-    if (!f || !f->hasTrait<OpTrait::Elementwise>() || f->getNumResults() != 1 ||
-        !indices.hasStaticShape() || !full.hasStaticShape() ||
-        (!f->hasOneUse() &&
-         indices.getNumElements() * 8 > full.getNumElements()))
+    if (!f || !f->hasTrait<OpTrait::Elementwise>() || f->getNumResults() != 1)
       return failure();
-    int64_t rank = indices.getRank();
+    // Sizes as expressions: run-time ones compare by their symbols.
+    FailureOr<SmallVector<AffineExpr>> picks = symbolicShape(op.getIndices()),
+                                       full = symbolicShape(op.getOperand());
+    if (failed(picks) || failed(full))
+      return failure();
+    int64_t dim = op.getDim();
+    auto picksAlong = dyn_cast<AffineConstantExpr>((*picks)[dim]);
+    auto fullAlong = dyn_cast<AffineConstantExpr>((*full)[dim]);
+    if (!f->hasOneUse() && !(picksAlong && fullAlong &&
+                             picksAlong.getValue() * 8 <= fullAlong.getValue()))
+      return failure();
+    SmallVector<AffineExpr> rowShape(*picks);
+    rowShape[dim] = getAffineConstantExpr(1, op.getContext());
+    int64_t rank = rowShape.size();
     SmallVector<int64_t> identity = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-    SmallVector<int64_t> rowShape(indices.getShape());
-    rowShape[op.getDim()] = 1;
-    SmallVector<Value> operands;
-    bool picked = false;
+    // Each operand: the row value it spreads, or null where it is picked.
+    SmallVector<Value> rows;
     for (Value v : f->getOperands()) {
       auto spread = v.getDefiningOp<BroadcastInDimOp>();
       if (spread && spread.getDims() == ArrayRef(identity) &&
-          spread.getOperand().getType().getShape() == ArrayRef(rowShape)) {
-        Value row = spread.getOperand();
-        auto type = cast<RankedTensorType>(row.getType()).clone(indices.getShape());
-        operands.push_back(type == row.getType()
-                               ? row
-                               : BroadcastInDimOp::create(rewriter, op.getLoc(),
-                                                          type, row, identity,
-                                                          AffineMapAttr())
-                                     .getResult());
+          symbolicShape(spread.getOperand()) == rowShape) {
+        rows.push_back(spread.getOperand());
         continue;
       }
-      auto type = dyn_cast<RankedTensorType>(v.getType());
-      if (!type || type.getShape() != full.getShape())
+      if (symbolicShape(v) != *full)
         return failure();
-      operands.push_back(TakeAlongDimOp::create(rewriter, op.getLoc(), v,
-                                                op.getIndices(), op.getDim()));
-      picked = true;
+      rows.push_back(Value());
     }
-    if (!picked)
+    if (llvm::all_of(rows, [](Value row) { return row; }))
       return failure(); // every operand spread: nothing of it is picked
+    SmallVector<Value> operands;
+    for (auto [v, row] : llvm::zip(f->getOperands(), rows)) {
+      if (!row)
+        operands.push_back(TakeAlongDimOp::create(
+            rewriter, op.getLoc(), v, op.getIndices(), dim));
+      else if (rowShape == *picks)
+        operands.push_back(row);
+      else
+        operands.push_back(BroadcastInDimOp::create(
+            rewriter, op.getLoc(),
+            cast<RankedTensorType>(row.getType()).clone(staticSizes(*picks)),
+            row, identity, sizesAttr(*picks, op.getContext())));
+    }
     OperationState state(f->getLoc(), f->getName(), operands,
                          TypeRange{op.getType()}, f->getAttrs());
     rewriter.replaceOp(op, rewriter.create(state)->getResults());

@@ -1094,3 +1094,43 @@ func.func @pick_everything_read_twice(%x: tensor<4x8xf32>, %t: tensor<4x8xi64>) 
   %p = pyc.take_along_dim %y[%t], dim = 1 : tensor<4x8xf32>, tensor<4x8xi64> -> tensor<4x8xf32>
   return %p, %y : tensor<4x8xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// With run-time sizes: the targets' rows are the logits' (one symbol binds
+// both), so the pick moves as with static sizes.
+// CHECK-LABEL: func.func @pick_through_run_time_rows
+// CHECK-SAME: (%[[X:.*]]: tensor<?x1000xf32>, %[[T:.*]]: tensor<?x1xi64>)
+// CHECK: %[[PICK:.*]] = pyc.take_along_dim %[[X]][%[[T]]], dim = 1
+// CHECK: %[[R:.*]] = pyc.sub %[[PICK]], %{{.*}} : tensor<?x1xf32>
+// CHECK: return %[[R]]
+func.func @pick_through_run_time_rows(%x: tensor<?x1000xf32>, %t: tensor<?x1xi64>) -> tensor<?x1xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 0, 1, 0, 1>} {
+  %max = pyc.reduce max %x, dims = [1] : tensor<?x1000xf32> -> tensor<?xf32>
+  %m = pyc.reshape %max {sizes = affine_map<()[s0] -> (s0, 1)>} : tensor<?xf32> -> tensor<?x1xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0, 1] {sizes = affine_map<()[s0] -> (s0, 1000)>} : tensor<?x1xf32> -> tensor<?x1000xf32>
+  %shifted = pyc.sub %x, %mb : tensor<?x1000xf32>
+  %p = pyc.take_along_dim %shifted[%t], dim = 1 : tensor<?x1000xf32>, tensor<?x1xi64> -> tensor<?x1xf32>
+  return %p : tensor<?x1xf32>
+}
+
+// -----
+
+// The targets' rows are another symbol (a pick may take fewer rows than its
+// operand has): the row values would not line up with the picks, so the
+// spread operand is picked like the other, not taken as the row values.
+// CHECK-LABEL: func.func @pick_of_other_run_time_rows
+// CHECK-SAME: (%[[X:.*]]: tensor<?x1000xf32>, %[[T:.*]]: tensor<?x1xi64>)
+// CHECK: %[[SPREAD:.*]] = pyc.broadcast_in_dim
+// CHECK: %[[A:.*]] = pyc.take_along_dim %[[X]][%[[T]]]
+// CHECK: %[[B:.*]] = pyc.take_along_dim %[[SPREAD]][%[[T]]]
+// CHECK: pyc.sub %[[A]], %[[B]] : tensor<?x1xf32>
+func.func @pick_of_other_run_time_rows(%x: tensor<?x1000xf32>, %t: tensor<?x1xi64>) -> tensor<?x1xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 1, 0, 1>} {
+  %max = pyc.reduce max %x, dims = [1] : tensor<?x1000xf32> -> tensor<?xf32>
+  %m = pyc.reshape %max {sizes = affine_map<()[s0, s1] -> (s0, 1)>} : tensor<?xf32> -> tensor<?x1xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0, 1] {sizes = affine_map<()[s0, s1] -> (s0, 1000)>} : tensor<?x1xf32> -> tensor<?x1000xf32>
+  %shifted = pyc.sub %x, %mb : tensor<?x1000xf32>
+  %p = pyc.take_along_dim %shifted[%t], dim = 1 : tensor<?x1000xf32>, tensor<?x1xi64> -> tensor<?x1xf32>
+  return %p : tensor<?x1xf32>
+}
