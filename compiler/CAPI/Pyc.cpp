@@ -5,6 +5,7 @@
 #include "Conversion/Passes.h"
 #include "Pipelines/Pipelines.h"
 #include "Pyc/IR/PycDialect.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Target/Triton/TranslateToTriton.h"
 #include "Transforms/Passes.h"
 #include "mlir/CAPI/IR.h"
@@ -182,4 +183,15 @@ int pycTranslateToTriton(MlirOperation op, MlirStringCallback callback,
   }
   detail::CallbackOstream stream(callback, userData);
   return failed(pyc::translateToTriton(module, stream)) ? 1 : 0;
+}
+
+int pycPrintSizes(MlirValue value, MlirStringCallback callback, void *userData) {
+  FailureOr<AffineMapAttr> sizes = pyc::sizesOf(unwrap(value));
+  if (failed(sizes))
+    return 1;
+  if (*sizes) {
+    detail::CallbackOstream stream(callback, userData);
+    sizes->print(stream);
+  }
+  return 0;
 }

@@ -48,6 +48,14 @@ MLIR_CAPI_EXPORTED int pycTranslateToTriton(MlirOperation op,
                                             MlirStringCallback callback,
                                             void *userData);
 
+/// Writes the sizes of `value`, a ranked tensor inside a function with
+/// run-time sizes, to `callback` as the text of an op's `sizes` attribute (an
+/// affine map over the function's symbols, `pyc.symbols`); nothing where
+/// the shape is static. Returns 0 on success, 1 where a `?` dim's size cannot
+/// be told (see `symbolicShape`).
+MLIR_CAPI_EXPORTED int pycPrintSizes(MlirValue value, MlirStringCallback callback,
+                                     void *userData);
+
 #ifdef __cplusplus
 }
 #endif

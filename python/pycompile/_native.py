@@ -79,15 +79,21 @@ def _holding_gil() -> ctypes.PyDLL:
     lib.pycRunPipeline.restype = ctypes.c_int
     lib.pycTranslateToTriton.argtypes = [ctypes.c_void_p, _StringCallback, ctypes.c_void_p]
     lib.pycTranslateToTriton.restype = ctypes.c_int
+    lib.pycPrintSizes.argtypes = [ctypes.c_void_p, _StringCallback, ctypes.c_void_p]
+    lib.pycPrintSizes.restype = ctypes.c_int
     return lib
+
+
+def _pointer(capsule, name: bytes) -> int:
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    return get_pointer(capsule, name)
 
 
 def operation_pointer(operation: ir.Operation) -> int:
     """The MlirOperation of `operation` (a struct of one pointer, passed as one)."""
-    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-    get_pointer.restype = ctypes.c_void_p
-    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    return get_pointer(operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
+    return _pointer(operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
 
 
 # `run_pipeline`'s results (pycRunPipeline's).
@@ -115,11 +121,20 @@ def translate_to_triton(operation: ir.Operation) -> str | None:
     return b"".join(pieces).decode() if status == 0 else None
 
 
+def printed_sizes(value: ir.Value) -> str | None:
+    """The sizes of `value` as the text of an op's `sizes` attribute (an
+    affine map over its function's symbols; "" for a static shape), or None
+    where a run-time size cannot be told (`pycPrintSizes`)."""
+    pieces: list[bytes] = []
+    callback = _StringCallback(
+        lambda piece, _: pieces.append(ctypes.string_at(piece.data, piece.length)))
+    status = _holding_gil().pycPrintSizes(_pointer(value._CAPIPtr, b"mlir.ir.Value._CAPIPtr"),
+                                          callback, None)
+    return b"".join(pieces).decode() if status == 0 else None
+
+
 def _registry_pointer(registry: ir.DialectRegistry) -> int:
-    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-    get_pointer.restype = ctypes.c_void_p
-    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    return get_pointer(registry._CAPIPtr, _REGISTRY_CAPSULE)
+    return _pointer(registry._CAPIPtr, _REGISTRY_CAPSULE)
 
 
 def insert_dialects(registry: ir.DialectRegistry) -> None:

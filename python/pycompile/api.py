@@ -102,9 +102,9 @@ def _profile(graph: GraphReport) -> None:
         graph.profile_note = "no target compiled the graph"
         return
     notes = []
-    for index, text in enumerate(graph.pyc):
+    for index, (text, inputs) in enumerate(zip(graph.pyc, graph.pyc_inputs, strict=True)):
         try:
-            profiles = target.profile(text)
+            profiles = target.profile(text, inputs)
         except Exception as error:  # noqa: BLE001 - a profile is a report, not a compile
             notes.append(f"part {index} not profiled ({type(error).__name__}: {error})")
             continue

@@ -485,12 +485,28 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         setattr(gm, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
+        report.pyc_inputs.append(_traced_inputs(sub))
         for n in sub.nodes:
             if n.op == "call_function":
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
     return _direct(gm) or gm
+
+
+def _traced_inputs(sub: torch.fx.Graph) -> list | None:
+    """The arguments of a part's function as Dynamo traced them, run-time
+    sizes at their hints: meta tensors, then the vector of size inputs, if
+    any (`split_inputs`); None where a size has no hint. `explain(profile=True)`
+    times kernels with run-time sizes at these sizes."""
+    tensors, sizes = split_inputs(sub)
+    shapes = [[decompositions.size_hint(d) for d in n.meta["val"].shape] for n in tensors]
+    values = [decompositions.size_hint(n.meta["val"]) for n in sizes]
+    if None in values or any(None in shape for shape in shapes):
+        return None
+    args = [torch.empty(shape, dtype=n.meta["val"].dtype, device="meta")
+            for shape, n in zip(shapes, tensors)]
+    return args + ([[int(v) for v in values]] if sizes else [])
 
 
 def _fall_back(gm: torch.fx.GraphModule, report: GraphReport, options: Options, part: str,

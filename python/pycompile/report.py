@@ -38,6 +38,8 @@ class GraphReport:
     failure: str | None = None
     kernels: list[str] = field(default_factory=list)
     pyc: list[str] = field(default_factory=list)
+    # Each part's arguments as traced (`backend._traced_inputs`), for a profile.
+    pyc_inputs: list[list] = field(default_factory=list)
     # target="cpu": the arenas' bytes (the memory plan's peak) against one
     # buffer per intermediate tensor, summed over the graph's parts.
     arena_bytes: int | None = None

@@ -51,19 +51,13 @@ def test_reference_target_measures_no_kernels():
     assert "measures no kernels" in report.graphs[0].profile_note
 
 
-def test_a_part_the_target_cannot_compile_is_named_not_profiled():
-    """Under target="auto", a part with dynamic sizes runs in the reference
-    executor: the profile says it could not time it, and explain returns."""
-    with torch.no_grad():
-        report = pycompile.explain(lambda x: x.exp() + 1, dynamic=True, profile=True)(
-            torch.randn(8, 8))
-    (graph,) = report.graphs
-    assert graph.profile == [] and "not profiled" in graph.profile_note
+def test_a_part_it_cannot_time_is_named_not_profiled(monkeypatch):
+    """A kernel with run-time sizes is timed at the sizes the part was traced
+    with; where those are unknown (a size Dynamo has no hint for), the note
+    names the part and the kernel and says why, and explain returns."""
+    from pycompile import backend
 
-
-def test_a_kernel_with_run_time_sizes_is_named_not_profiled():
-    """The CPU target compiles run-time sizes, but a kernel is timed on
-    inputs of its own shapes: the note names the kernel and says why."""
+    monkeypatch.setattr(backend, "_traced_inputs", lambda sub: None)
     with torch.no_grad():
         report = pycompile.explain(lambda x: x.exp() + 1, target="cpu", dynamic=True,
                                    profile=True)(torch.randn(8, 8))
@@ -71,6 +65,29 @@ def test_a_kernel_with_run_time_sizes_is_named_not_profiled():
     assert graph.profile == []
     assert "part 0 not profiled" in graph.profile_note
     assert "pointwise: exp" in graph.profile_note and "run-time sizes" in graph.profile_note
+
+
+def test_kernels_with_run_time_sizes_are_timed_at_the_traced_sizes():
+    """With `dynamic=True` each kernel is compiled alone with run-time sizes,
+    as in its part, and timed at the sizes of this call: a softmax over a
+    run-time number of rows and its product with a run-time inner size."""
+    def fn(x, w):
+        return torch.softmax(x * 2 + 1, dim=-1) @ w
+
+    x, w = torch.randn(48, 80), torch.randn(80, 40)
+    with torch.no_grad():
+        report = pycompile.explain(fn, target="cpu", dynamic=True, profile=True)(x, w)
+    (graph,) = report.graphs
+    assert "?" in graph.pyc[0] and graph.profile_note is None
+    assert len(graph.profile) == len(graph.kernels) == 2
+    softmax, product = graph.profile
+    assert softmax.kernel.startswith("reduction") and product.kernel.startswith("contraction")
+    # The softmax reads x and writes its result once; the product reads
+    # that and w, writes 48 x 40.
+    assert softmax.bytes == 2 * x.numel() * 4
+    assert product.bytes == (x.numel() + w.numel() + 48 * 40) * 4
+    assert product.flops == 2 * 48 * 40 * 80
+    assert all(p.seconds > 0 for p in graph.profile)
 
 
 def test_a_kernel_faster_than_the_known_peak_raises_it(tmp_path, monkeypatch):

@@ -94,6 +94,7 @@ struct Tiling {
   LoopOrder order = LoopOrder::IKJ;
   int64_t rows = 1, cols = 1;
   int64_t panel = 0; // columns of a cache block; 0: all
+  int64_t panelRows = 0; // the k rows `panel` is sized for, if k is run-time
   std::optional<int64_t> parallel;
 
   static Tiling of(Operation *kernel) {
@@ -108,6 +109,7 @@ struct Tiling {
     }
     tiling.parallel = schedule.getParallel();
     tiling.panel = schedule.getPanel();
+    tiling.panelRows = schedule.getPanelRows();
     return tiling;
   }
 };

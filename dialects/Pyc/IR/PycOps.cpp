@@ -596,10 +596,16 @@ LogicalResult ReshapeOp::verify() {
 }
 
 OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
-  // The same type is the same shape, unless `?` dims are sized anew.
-  if (getOperand().getType() == getType() &&
-      (getType().hasStaticShape() || !getSizes()))
-    return getOperand();
+  // The same type is the same shape, unless `?` dims are sized anew to
+  // other sizes than the operand's (a view chain that reshapes back to the
+  // same sizes would otherwise hide a plain transpose from the emitters).
+  if (getOperand().getType() == getType()) {
+    if (getType().hasStaticShape() || !getSizes())
+      return getOperand();
+    FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(getOperand());
+    if (succeeded(shape) && llvm::equal(*shape, getSizes()->getResults()))
+      return getOperand();
+  }
   // reshape(reshape(x)) = reshape(x)
   if (auto inner = getOperand().getDefiningOp<ReshapeOp>()) {
     getOperandMutable().assign(inner.getOperand());

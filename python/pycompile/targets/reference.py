@@ -30,7 +30,7 @@ class Reference:
     def unchecked(self, program, graph: torch.fx.GraphModule):
         return program
 
-    def profile(self, text: str) -> None:
+    def profile(self, text: str, inputs: list | None) -> None:
         return None  # torch ops one by one: torch's profiler times them
 
 

@@ -1006,6 +1006,32 @@ func.func @matmul_transposed_lhs_run_time_k(%x: tensor<?x13xf32>, %w: tensor<?x3
 
 // -----
 
+// A batch of products with k at run time (attention's q.T @ dS over a
+// run-time sequence), the threads sharing the batch: pyc-tile's panel of
+// 32 columns was sized for 64 k rows, so each thread's panels are
+// 32 * 64 / k columns at run time, in whole strips of 32, at least one,
+// at most n.
+// CHECK-LABEL: func.func @batched_panel_run_time_k
+// CHECK: %[[K:.*]] = memref.dim %arg0, %c2 : memref<4x8x?xf32>
+// CHECK: %[[K1:.*]] = arith.maxui %[[K]], %c1
+// CHECK: %[[COLUMNS:.*]] = arith.divui %c2048, %[[K1]]
+// CHECK: %[[STRIPS:.*]] = arith.divui %[[COLUMNS]], %c32
+// CHECK: %[[WHOLE:.*]] = arith.muli %[[STRIPS]], %c32
+// CHECK: %[[ONE:.*]] = arith.maxui %[[WHOLE]], %c32
+// CHECK: %[[PANEL:.*]] = arith.minui %[[ONE]], %c96
+// CHECK: scf.for %{{.*}} = %c0 to %c96 step %[[PANEL]]
+func.func @batched_panel_run_time_k(%x: tensor<4x8x?xf32>, %w: tensor<4x?x96xf32>) -> tensor<4x8x96xf32>
+    attributes {pyc.symbols = array<i64: 0, 0, 2, 1, 0, 1, 1, 1>} {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32], panel = 32, panel_rows = 64>} : (tensor<4x8x?xf32>, tensor<4x?x96xf32>) -> tensor<4x8x96xf32> {
+  ^bb0(%a: tensor<4x8x?xf32>, %b: tensor<4x?x96xf32>):
+    %m = pyc.matmul %a, %b : tensor<4x8x?xf32>, tensor<4x?x96xf32> -> tensor<4x8x96xf32>
+    pyc.yield %m : tensor<4x8x96xf32>
+  }
+  return %k : tensor<4x8x96xf32>
+}
+
+// -----
+
 // A size that no symbol binds (no `pyc.symbols`): an error, not a guess.
 func.func @unbound_size(%x: tensor<?x8xf32>) -> tensor<?x8xf32> {
   // expected-error @+1 {{pyc-to-loops: the run-time sizes of result 'tensor<?x8xf32>' are not known}}

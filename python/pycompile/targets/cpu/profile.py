@@ -3,7 +3,9 @@
 
 A kernel is compiled on its own (one function: the kernel's operands in,
 its results out, through the same `pyc-cpu-pipeline` as the part) and timed
-on synthetic inputs (normal floats, zero indices, false bools). Its bytes
+on synthetic inputs (normal floats, zero indices, false bools); a kernel
+with run-time sizes is compiled with them, as in its part, and timed at
+the sizes the part was traced with (Dynamo's hints). Its bytes
 and FLOPs are counted from its IR: the bytes it must move at least (each
 operand read once, each result written once), and one FLOP per element an
 arithmetic op computes (2·M·N·K for a product). Against them: a copy
@@ -24,9 +26,12 @@ import time
 from dataclasses import dataclass
 
 import torch
+from mlir import ir
 
+from pycompile._native import printed_sizes
+from pycompile.runtime.arguments import symbol_value
 from pycompile.runtime.cpu.cache import cache_dir
-from pycompile.runtime.reference import tensor_type
+from pycompile.runtime.reference import size_source, symbol_bindings, tensor_type
 
 # Ops that move or build data but compute nothing.
 _NO_FLOPS = {
@@ -58,38 +63,68 @@ HEADER = (f"{'time':>12} {'moved':>12} {'rate':>10} {'copy%':>5} {'compute':>16}
           f"{'peak%':>5}  kernel")
 
 
-def _elements(value) -> int:
-    return math.prod(tensor_type(value.type)[1])
+class _Sizes:
+    """Concrete shapes of a part's values at one call: static dims from the
+    types, run-time ones from their size expressions (`printed_sizes`) at
+    the symbols' values."""
+
+    def __init__(self, symbols: list[int]):
+        self.symbols = symbols
+
+    def shape(self, value) -> list[int]:
+        shape = tensor_type(value.type)[1]
+        if None not in shape:
+            return shape
+        if self.symbols is None:
+            raise NotImplementedError("run-time sizes without the sizes the part was traced with")
+        sizes = self.attribute(value)
+        return [eval(size_source(e), {"s": self.symbols})
+                for e in ir.AffineMapAttr(sizes).value.results]
+
+    @staticmethod
+    def attribute(value):
+        text = printed_sizes(value)
+        if text is None:
+            raise NotImplementedError(f"the run-time sizes of {value.get_name()} are not known")
+        return ir.Attribute.parse(text)
+
+    def elements(self, value) -> int:
+        return math.prod(self.shape(value))
+
+    def bytes(self, value) -> int:
+        dtype = tensor_type(value.type)[0]
+        return self.elements(value) * torch.empty((), dtype=dtype).element_size()
 
 
-def _bytes(value) -> int:
-    dtype, shape = tensor_type(value.type)
-    return math.prod(shape) * torch.empty((), dtype=dtype).element_size()
-
-
-def counts(kernel) -> tuple[int, int]:
-    """(bytes moved at least, FLOPs) of a `pyc.kernel` op, from its IR."""
-    moved = sum(_bytes(v) for v in (*kernel.operands, *kernel.results))
+def counts(kernel, sizes: _Sizes | None = None) -> tuple[int, int]:
+    """(bytes moved at least, FLOPs) of a `pyc.kernel` op, from its IR
+    (run-time sizes at `sizes`)."""
+    sizes = sizes or _Sizes(None)
+    moved = sum(sizes.bytes(v) for v in (*kernel.operands, *kernel.results))
     flops = 0
     for op in kernel.regions[0].blocks[0].operations:
         name = op.operation.name
         if name in _NO_FLOPS:
             continue
         if name == "pyc.matmul":
-            flops += 2 * _elements(op.results[0]) * tensor_type(op.operands[0].type)[1][-1]
+            flops += 2 * sizes.elements(op.results[0]) * sizes.shape(op.operands[0])[-1]
         elif name in ("pyc.reduce", "pyc.argmax", "pyc.argmin", "pyc.cumsum"):
-            flops += _elements(op.operands[0])
+            flops += sizes.elements(op.operands[0])
         else:
-            flops += _elements(op.results[0])
+            flops += sizes.elements(op.results[0])
     return moved, flops
 
 
-def _kernels(text: str):
-    """(summary, module of the kernel alone) for each kernel of a fused part."""
-    from mlir import ir
+def _kernels(text: str, symbols: list[int] | None):
+    """(summary, kernel op, module of the kernel alone, its inputs, the part's
+    `_Sizes`) for each kernel of a fused part. With run-time sizes, the kernel's function takes
+    one more argument, the vector of the part's symbols' values, from which
+    it reads them all; its arguments' `pyc.sizes` are the part's size
+    expressions, so the kernel is compiled as it is in the part."""
     from mlir.dialects import func
 
     module = ir.Module.parse(text)
+    sizes = _Sizes(symbols)
     body = module.body.operations[0].regions[0].blocks[0]
     for op in body.operations:
         if op.operation.name != "pyc.kernel":
@@ -97,21 +132,37 @@ def _kernels(text: str):
         kind = str(op.attributes["kind"]).removeprefix("#pyc<kernel ").rstrip(">")
         names = [o.operation.name.removeprefix("pyc.") for o in op.regions[0].blocks[0].operations
                  if o.operation.name not in ("pyc.yield", "pyc.constant")]
+        summary = f"{kind}: {', '.join(names)}"
+        dynamic = [i for i, v in enumerate(op.operands) if None in tensor_type(v.type)[1]]
+        types = [v.type for v in op.operands]
+        if dynamic or any(None in tensor_type(r.type)[1] for r in op.results):
+            if symbols is None:
+                raise NotImplementedError(
+                    f"kernel '{summary}' has run-time sizes ('?') but the part's traced "
+                    "sizes are unknown")
+            types.append(ir.RankedTensorType.get([len(symbols)], ir.IntegerType.get_signless(64)))
         alone = ir.Module.create()
         with ir.InsertionPoint(alone.body):
-            fn = func.FuncOp("kernel", ([v.type for v in op.operands],
-                                        [r.type for r in op.results]))
+            fn = func.FuncOp("kernel", (types, [r.type for r in op.results]))
             entry = fn.add_entry_block()
             with ir.InsertionPoint(entry):
                 copy = op.operation.clone()
-                for i, arg in enumerate(entry.arguments):
-                    copy.operands[i] = arg
+                for i in range(len(op.operands)):
+                    copy.operands[i] = entry.arguments[i]
                 func.ReturnOp(copy.results)
-        yield f"{kind}: {', '.join(names)}", op, alone
+        inputs = [_synthetic(v, sizes.shape(v)) for v in op.operands]
+        if len(types) > len(op.operands):
+            attrs = [ir.DictAttr.get({"pyc.sizes": sizes.attribute(v)} if i in dynamic else {})
+                     for i, v in enumerate(op.operands)]
+            fn.arg_attrs = ir.ArrayAttr.get([*attrs, ir.DictAttr.get({})])
+            where = [x for k in range(len(symbols)) for x in (k, len(op.operands), -1 - k, 1)]
+            fn.attributes["pyc.symbols"] = ir.DenseI64ArrayAttr.get(where)
+            inputs.append(torch.tensor(symbols, dtype=torch.int64))
+        yield summary, op, alone, inputs, sizes
 
 
-def _synthetic(value) -> torch.Tensor:
-    dtype, shape = tensor_type(value.type)
+def _synthetic(value, shape: list[int]) -> torch.Tensor:
+    dtype = tensor_type(value.type)[0]
     if dtype.is_floating_point:
         return torch.randn(shape).to(dtype)
     return torch.zeros(shape, dtype=dtype)  # index 0 is in range of any dim
@@ -184,26 +235,23 @@ def copy_rate(moved: int) -> float:
     return 2 * src.numel() * 4 / _median_seconds(lambda: dst.copy_(src))
 
 
-def profile_part(text: str) -> list[KernelProfile]:
+def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
     """Each kernel of one fused part (`text`, the graph pipeline's output),
-    compiled alone and timed."""
+    compiled alone and timed; run-time sizes at those of `inputs`, the
+    part's arguments as traced (shapes only; None if unknown)."""
     import pycompile
     from pycompile.targets.cpu.codegen import compile_graph
 
     peak = peak_flops()
     profiles = []
-    from mlir import ir
-
     with pycompile.context(), ir.Location.unknown():
-        for summary, kernel, module in _kernels(text):
-            if any(None in tensor_type(v.type)[1] for v in (*kernel.operands, *kernel.results)):
-                raise NotImplementedError(
-                    f"kernel '{summary}' has run-time sizes ('?'), which a profile cannot "
-                    "time yet: profile a static compile (dynamic=False)")
-            moved, flops = counts(kernel)
-            inputs = [_synthetic(v) for v in kernel.operands]
+        func_op = ir.Module.parse(text).body.operations[0]
+        symbols = None if inputs is None else [
+            symbol_value(inputs, *where) for where in symbol_bindings(func_op)]
+        for summary, kernel, module, args, sizes in _kernels(text, symbols):
+            moved, flops = counts(kernel, sizes)
             graph = compile_graph(module)
-            seconds = _median_seconds(lambda graph=graph, inputs=inputs: graph(*inputs))
+            seconds = _median_seconds(lambda graph=graph, args=args: graph(*args))
             profiles.append(KernelProfile(summary, seconds, moved, flops, copy_rate(moved), peak))
     fastest = max((p.flops / p.seconds for p in profiles), default=0.0)
     if fastest > peak:

@@ -109,10 +109,10 @@ class Cpu:
         return program
 
 
-    def profile(self, text: str) -> list:
+    def profile(self, text: str, inputs: list | None) -> list:
         from pycompile.targets.cpu.profile import profile_part
 
-        return profile_part(text)
+        return profile_part(text, inputs)
 
 
 CPU = Cpu()

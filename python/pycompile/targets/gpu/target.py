@@ -192,7 +192,7 @@ class Gpu:
     def unchecked(self, program, graph: torch.fx.GraphModule):
         return program.run if isinstance(program, TritonProgram) else program
 
-    def profile(self, text: str) -> None:
+    def profile(self, text: str, inputs: list | None) -> None:
         return None  # not yet: the GPU kernels are timed by bench/gpu.py
 
 

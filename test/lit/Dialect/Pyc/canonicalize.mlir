@@ -713,6 +713,27 @@ func.func @reshape_noop(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// With run-time sizes, a reshape to the sizes its operand has is x (a view
+// chain ending in one hid attention's transposed operand from the product
+// emitter); one that sizes the same type anew is kept (as a reshape of
+// the first one's operand).
+// CHECK-LABEL: func.func @reshape_same_run_time_sizes
+// CHECK-SAME: (%[[X:.*]]: tensor<?x4x?x64xf32>)
+// CHECK: %[[T:.*]] = pyc.transpose
+// CHECK-NEXT: %[[M:.*]] = pyc.reshape %[[T]] {sizes = #[[SAME:.*]]} :
+// CHECK-NEXT: %[[N:.*]] = pyc.reshape %[[T]] {sizes = #[[OTHER:.*]]} :
+// CHECK-NEXT: return %[[M]], %[[N]]
+func.func @reshape_same_run_time_sizes(%x: tensor<?x4x?x64xf32>) -> (tensor<?x?x64xf32>, tensor<?x?x64xf32>)
+    attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 2, 1>} {
+  %t = pyc.transpose %x, permutation = [0, 2, 1, 3] : tensor<?x4x?x64xf32> -> tensor<?x?x4x64xf32>
+  %m = pyc.reshape %t {sizes = affine_map<()[s0, s1] -> (s0, s1 * 4, 64)>} : tensor<?x?x4x64xf32> -> tensor<?x?x64xf32>
+  %same = pyc.reshape %m {sizes = affine_map<()[s0, s1] -> (s0, s1 * 4, 64)>} : tensor<?x?x64xf32> -> tensor<?x?x64xf32>
+  %other = pyc.reshape %m {sizes = affine_map<()[s0, s1] -> (s0 * 4, s1, 64)>} : tensor<?x?x64xf32> -> tensor<?x?x64xf32>
+  return %same, %other : tensor<?x?x64xf32>, tensor<?x?x64xf32>
+}
+
+// -----
+
 // reshape(reshape(x)) = reshape(x)
 // CHECK-LABEL: func.func @reshape_reshape
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
