@@ -45,9 +45,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       dims, of 256 rows (the accumulators restart from zero each block;
       the block sums are added into f64 totals);
     - contraction kernels: a nest over the batch dims, panels of columns
-      (`pyc.cpu_schedule` `panel`; one panel of all columns without one;
-      with a run-time k and the threads sharing a batch dim, scaled at run
-      time by `panel_rows` / k) and
+      (`pyc.cpu_schedule` `panel`; one panel of all columns without one) and
       blocks of rows; a block of the product (`pyc.cpu_schedule` `block`, rows x
       cols; 1 x 1 without one) is accumulated in registers, in the loop
       order of the kernel's `pyc.cpu_schedule` `order`: `ijk`, dot products along

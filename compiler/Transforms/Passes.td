@@ -452,7 +452,7 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     - `panel` (contraction kernels whose right operand is larger than
       `cache-bytes`): columns of the right operand a cache block holds, all
       k rows of them within `cache-bytes` (a multiple of 16; a k known at
-      run time only is taken as 2048, recorded as `panel_rows`). The lowering
+      run time only is taken as 2048). The lowering
       computes every row of the product against one panel before the next,
       so that the panel is read from cache by all blocks of rows.
     - `parallel`: the dim whose loop the threads share (each a contiguous

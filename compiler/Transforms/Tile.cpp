@@ -134,7 +134,7 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       std::optional<int64_t> parallel;
       LoopOrder order = LoopOrder::IKJ;
       DenseI64ArrayAttr block;
-      int64_t panel = 0, panelRows = 0;
+      int64_t panel = 0;
       auto matmuls = body.getOps<MatmulOp>();
       if (kernel.getKind() == KernelKind::Contraction && !matmuls.empty()) {
         MatmulOp matmul = *matmuls.begin();
@@ -143,9 +143,6 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
             kernel.getContext(),
             order == LoopOrder::IJK ? ArrayRef(kDotBlock) : ArrayRef(streamBlock));
         panel = panelColumns(matmul, cacheBytes).value_or(0);
-        auto rhs = cast<RankedTensorType>(matmul.getRhs().getType());
-        if (panel && rhs.isDynamicDim(rhs.getRank() - 2))
-          panelRows = kRunTimeK;
         // A batch dim if one is wider than 1, else the blocks of rows.
         ArrayRef<int64_t> shape =
             cast<RankedTensorType>(matmul.getType()).getShape();
@@ -172,7 +169,7 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       }
       kernel->setAttr("pyc.cpu_schedule",
                       CpuScheduleAttr::get(kernel.getContext(), parallel,
-                                           order, block, panel, panelRows));
+                                           order, block, panel));
       return WalkResult::advance();
     });
     if (walked.wasInterrupted())

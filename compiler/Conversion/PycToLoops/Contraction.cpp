@@ -88,9 +88,14 @@ Emitter::source(Value v, ValueRange idx, bool emit,
   int64_t operandDim = view.getContiguousOperandDim(dim);
   if (operandDim < 0)
     return std::nullopt;
-  return source(view.getSource(),
-                emit ? view.buildOperandIndex(b, idx) : SmallVector<Value>(),
-                emit, operandDim);
+  SmallVector<Value> operandIdx;
+  if (emit) {
+    FailureOr<SmallVector<Value>> built = viewIndex(view, idx);
+    if (failed(built))
+      return std::nullopt;
+    operandIdx = std::move(*built);
+  }
+  return source(view.getSource(), operandIdx, emit, operandDim);
 }
 
 Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
@@ -169,8 +174,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   bool pack = strips && !(inPlace && m && *m <= rows);
   // Columns of a panel: pyc-tile's where narrower than n, else all of n.
   OpFoldResult panel = nSize;
-  bool tiledPanel = tiling.panel > 0 && (!n || tiling.panel < *n);
-  if (tiledPanel)
+  if (tiling.panel > 0 && (!n || tiling.panel < *n))
     panel = b.getIndexAttr(
         strips ? std::max(vectorCols, tiling.panel / vectorCols * vectorCols)
                : tiling.panel);
@@ -201,26 +205,6 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
              }))
       split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
-    // A panel sized for `panelRows` k rows, k known at run time: where each
-    // thread packs its own panels (the threads share a batch), it is scaled
-    // to k at run time, panel * panelRows / k columns in whole strips (at
-    // least one), so that it fills the cache as pyc-tile meant. Sized for
-    // 2048 rows, attention's q.T @ dS (20 x 64 x 482 x 482) ran in panels of
-    // 64 columns at 1.6x its static time (256). Where the threads pack a
-    // panel together, its scratch is sized by k's expression and the
-    // panel stays as it is.
-    std::optional<int64_t> kKnown = getConstantIntValue(kSize);
-    if (tiledPanel && batchShared && !kKnown && tiling.panelRows > 0) {
-      int64_t step = strips ? vectorCols : 1;
-      Value k = arith::MaxUIOp::create(b, loc, index(kSize), index(1));
-      Value columns = arith::DivUIOp::create(
-          b, loc, index(tiling.panel * tiling.panelRows), k);
-      columns = arith::MulIOp::create(
-          b, loc, arith::DivUIOp::create(b, loc, columns, index(step)),
-          index(step));
-      columns = arith::MaxUIOp::create(b, loc, columns, index(step));
-      panel = arith::MinUIOp::create(b, loc, columns, index(nSize)).getResult();
-    }
     // Threads that share the blocks of rows share each packed panel too:
     // each packs a part of it into scratch memory all of them see, and all
     // wait for the whole panel before reading it (and for every row before
@@ -230,7 +214,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // with more threads.
     // With a run-time k (a weight's gradient over a dynamic batch's
     // tokens) the shared panel's scratch is sized by k's expression.
-    std::optional<int64_t> kStatic = kKnown,
+    std::optional<int64_t> kStatic = getConstantIntValue(kSize),
                            panelStatic = getConstantIntValue(panel);
     FailureOr<SmallVector<AffineExpr>> lhsShape = symbolicShape(matmul.getLhs());
     bool teamPack = pack && !batchShared && panelStatic && succeeded(lhsShape);

@@ -60,6 +60,16 @@ Extents Emitter::extents(Value v) {
   return extents;
 }
 
+FailureOr<SmallVector<Value>> Emitter::viewIndex(ViewOpInterface view,
+                                                ValueRange idx) {
+  // A reshape with run-time sizes: its index map needs their values.
+  auto reshape = dyn_cast<ReshapeOp>(view.getOperation());
+  if (reshape && !(reshape.getType().hasStaticShape() &&
+                   reshape.getOperand().getType().hasStaticShape()))
+    return reshape.buildOperandIndex(b, idx, size);
+  return view.buildOperandIndex(b, idx);
+}
+
 Value Emitter::allocate(ArrayRef<OpFoldResult> extents, Type element) {
   SmallVector<int64_t> shape;
   SmallVector<Value> dynamic;
@@ -240,12 +250,8 @@ Value Emitter::compute(Value v, ValueRange idx) {
     inputs[v] = global(dense);
     return compute(v, idx);
   }
-  // A reshape with run-time sizes: its index map needs their values.
-  if (auto reshape = dyn_cast<ReshapeOp>(op);
-      reshape && !(type.hasStaticShape() &&
-                   tensorTypeOf(reshape.getOperand()).hasStaticShape())) {
-    FailureOr<SmallVector<Value>> operandIdx =
-        reshape.buildOperandIndex(b, idx, size);
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    FailureOr<SmallVector<Value>> operandIdx = viewIndex(reshape, idx);
     if (failed(operandIdx))
       return fail("a reshape whose run-time sizes are not known");
     return element(reshape.getOperand(), *operandIdx);

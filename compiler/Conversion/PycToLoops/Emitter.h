@@ -94,7 +94,6 @@ struct Tiling {
   LoopOrder order = LoopOrder::IKJ;
   int64_t rows = 1, cols = 1;
   int64_t panel = 0; // columns of a cache block; 0: all
-  int64_t panelRows = 0; // the k rows `panel` is sized for, if k is run-time
   std::optional<int64_t> parallel;
 
   static Tiling of(Operation *kernel) {
@@ -109,7 +108,6 @@ struct Tiling {
     }
     tiling.parallel = schedule.getParallel();
     tiling.panel = schedule.getPanel();
-    tiling.panelRows = schedule.getPanelRows();
     return tiling;
   }
 };
@@ -208,6 +206,9 @@ private:
   Extents extents(Value v);
   /// A buffer of `extents` and `element` type, allocated here.
   Value allocate(ArrayRef<OpFoldResult> extents, Type element);
+  /// The operand index of a view's element `idx` (a reshape's with
+  /// run-time sizes from their values); failure where they are not known.
+  FailureOr<SmallVector<Value>> viewIndex(ViewOpInterface view, ValueRange idx);
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
   Value reduceInPlace(Operation *op, ValueRange kept);

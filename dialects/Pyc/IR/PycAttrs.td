@@ -27,11 +27,7 @@ def Pyc_CpuScheduleAttr : AttrDef<Pyc_Dialect, "CpuSchedule"> {
     - `block` (contractions): the register block, rows x cols (default
       1 x 1, plain loops);
     - `panel` (contractions): columns of the right operand a cache block
-      holds (default: all);
-    - `panel_rows` (contractions with a run-time k): the k rows `panel` was
-      sized for; where the threads share a batch dim (each packs its own
-      panels), the lowering scales the panel to the run-time k, so that
-      k x panel stays what the cache holds.
+      holds (default: all).
 
     Example:
 
@@ -43,8 +39,7 @@ def Pyc_CpuScheduleAttr : AttrDef<Pyc_Dialect, "CpuSchedule"> {
   let parameters = (ins OptionalParameter<"std::optional<int64_t>">:$parallel,
                         OptionalParameter<"LoopOrder">:$order,
                         OptionalParameter<"::mlir::DenseI64ArrayAttr">:$block,
-                        OptionalParameter<"int64_t">:$panel,
-                        OptionalParameter<"int64_t">:$panel_rows);
+                        OptionalParameter<"int64_t">:$panel);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }

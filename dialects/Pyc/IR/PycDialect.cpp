@@ -32,8 +32,7 @@ void PycDialect::initialize() {
 LogicalResult
 CpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         std::optional<int64_t> parallel, LoopOrder,
-                        DenseI64ArrayAttr block, int64_t panel,
-                        int64_t panelRows) {
+                        DenseI64ArrayAttr block, int64_t panel) {
   if (parallel && *parallel < 0)
     return emitError() << "#pyc.cpu_schedule: parallel must be a dim, got "
                        << *parallel;
@@ -43,10 +42,6 @@ CpuScheduleAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (panel < 0)
     return emitError() << "#pyc.cpu_schedule: panel must be positive, got "
                        << panel;
-  if (panelRows < 0 || (panelRows && !panel))
-    return emitError() << "#pyc.cpu_schedule: panel_rows must be positive "
-                          "and come with a panel, got "
-                       << panelRows;
   return success();
 }
 
@@ -186,7 +181,6 @@ static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
     return op->emitError("'pyc.cpu_schedule' is only for pyc.kernel ops");
   bool contraction = kernel.getKind() == KernelKind::Contraction;
   if (!contraction && (schedule.getBlock() || schedule.getPanel() ||
-                       schedule.getPanelRows() ||
                        schedule.getOrder() != LoopOrder::IKJ))
     return op->emitError("#pyc.cpu_schedule: order, block and panel are "
                          "for contraction kernels");

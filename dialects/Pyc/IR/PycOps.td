@@ -291,6 +291,9 @@ def Pyc_ReshapeOp : Pyc_Op<"reshape", [Pure, Pyc_View, Pyc_HasGradient,
     ::mlir::FailureOr<::llvm::SmallVector<::mlir::Value>>
     buildOperandIndex(::mlir::OpBuilder &builder, ::mlir::ValueRange resultIndex,
                       ::llvm::function_ref<::mlir::Value(::mlir::AffineExpr)> size);
+    /// `getContiguousOperandDim` where either shape has run-time sizes, as
+    /// the run-time `buildOperandIndex` reads it (PycViews.cpp).
+    int64_t runTimeContiguousOperandDim(int64_t resultDim);
   }];
 }
 

@@ -1006,28 +1006,26 @@ func.func @matmul_transposed_lhs_run_time_k(%x: tensor<?x13xf32>, %w: tensor<?x3
 
 // -----
 
-// A batch of products with k at run time (attention's q.T @ dS over a
-// run-time sequence), the threads sharing the batch: pyc-tile's panel of
-// 32 columns was sized for 64 k rows, so each thread's panels are
-// 32 * 64 / k columns at run time, in whole strips of 32, at least one,
-// at most n.
-// CHECK-LABEL: func.func @batched_panel_run_time_k
-// CHECK: %[[K:.*]] = memref.dim %arg0, %c2 : memref<4x8x?xf32>
-// CHECK: %[[K1:.*]] = arith.maxui %[[K]], %c1
-// CHECK: %[[COLUMNS:.*]] = arith.divui %c2048, %[[K1]]
-// CHECK: %[[STRIPS:.*]] = arith.divui %[[COLUMNS]], %c32
-// CHECK: %[[WHOLE:.*]] = arith.muli %[[STRIPS]], %c32
-// CHECK: %[[ONE:.*]] = arith.maxui %[[WHOLE]], %c32
-// CHECK: %[[PANEL:.*]] = arith.minui %[[ONE]], %c96
-// CHECK: scf.for %{{.*}} = %c0 to %c96 step %[[PANEL]]
-func.func @batched_panel_run_time_k(%x: tensor<4x8x?xf32>, %w: tensor<4x?x96xf32>) -> tensor<4x8x96xf32>
-    attributes {pyc.symbols = array<i64: 0, 0, 2, 1, 0, 1, 1, 1>} {
-  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32], panel = 32, panel_rows = 64>} : (tensor<4x8x?xf32>, tensor<4x?x96xf32>) -> tensor<4x8x96xf32> {
-  ^bb0(%a: tensor<4x8x?xf32>, %b: tensor<4x?x96xf32>):
-    %m = pyc.matmul %a, %b : tensor<4x8x?xf32>, tensor<4x?x96xf32> -> tensor<4x8x96xf32>
-    pyc.yield %m : tensor<4x8x96xf32>
+// A left operand stored transposed behind a reshape with run-time sizes
+// (attention's q.T in its backward: tokens split into batch x sequence):
+// its rows lie along the buffer's last dim, so each block's copy loads 6
+// of them as one vector, at token b * s1 + k.
+// CHECK-LABEL: func.func @transposed_lhs_run_time_view
+// CHECK: %[[S1:.*]] = memref.dim %arg1, %c1 : memref<?x?x32xf32>
+// CHECK: scf.if
+// CHECK-NEXT: %[[BASE:.*]] = arith.muli %{{.*}}, %[[S1]] : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[BASE]], %{{.*}} : index
+// CHECK-NEXT: vector.load %arg0[%[[ROW]], %{{.*}}] : memref<?x64xf32>, vector<6xf32>
+func.func @transposed_lhs_run_time_view(%x: tensor<?x64xf32> {pyc.sizes = affine_map<()[s0, s1] -> (s0 * s1, 64)>}, %w: tensor<?x?x32xf32>) -> tensor<?x64x32xf32>
+    attributes {pyc.symbols = array<i64: 0, 1, 0, 1, 1, 1, 1, 1>} {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>} : (tensor<?x64xf32>, tensor<?x?x32xf32>) -> tensor<?x64x32xf32> {
+  ^bb0(%a: tensor<?x64xf32>, %b: tensor<?x?x32xf32>):
+    %r = pyc.reshape %a {sizes = affine_map<()[s0, s1] -> (s0, s1, 64)>} : tensor<?x64xf32> -> tensor<?x?x64xf32>
+    %t = pyc.transpose %r, permutation = [0, 2, 1] : tensor<?x?x64xf32> -> tensor<?x64x?xf32>
+    %m = pyc.matmul %t, %b : tensor<?x64x?xf32>, tensor<?x?x32xf32> -> tensor<?x64x32xf32>
+    pyc.yield %m : tensor<?x64x32xf32>
   }
-  return %k : tensor<4x8x96xf32>
+  return %k : tensor<?x64x32xf32>
 }
 
 // -----

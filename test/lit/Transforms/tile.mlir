@@ -133,11 +133,11 @@ func.func @panel(%x: tensor<64x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<6
 // Run-time sizes: with a run-time n, the panel that k = 1024 gives (the
 // lowering cuts it to n at run time); with a run-time k, the panel of a k of
 // 2048 (kRunTimeK, 8 KiB a column): none where 64 columns fit in 1 MiB,
-// 128 of 1024, with `panel_rows` saying which k it was sized for.
+// 128 of 1024.
 // CHECK-LABEL: func.func @panel_run_time
 // CHECK: block = [6, 32], panel = 256>
 // CHECK: #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}
-// CHECK: block = [6, 32], panel = 128, panel_rows = 2048>
+// CHECK: block = [6, 32], panel = 128>
 func.func @panel_run_time(%x: tensor<?x1024xf32>, %w: tensor<1024x?xf32>, %y: tensor<64x?xf32>, %v: tensor<?x64xf32>, %u: tensor<?x1024xf32>) -> (tensor<?x?xf32>, tensor<64x64xf32>, tensor<64x1024xf32>)
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 4, 0, 1>} {
   %k = pyc.kernel contraction(%x, %w) : (tensor<?x1024xf32>, tensor<1024x?xf32>) -> tensor<?x?xf32> {
