@@ -68,15 +68,13 @@ class _Sizes:
     types, run-time ones from their size expressions (`printed_sizes`) at
     the symbols' values."""
 
-    def __init__(self, symbols: list[int]):
+    def __init__(self, symbols: list[int] | None):
         self.symbols = symbols
 
     def shape(self, value) -> list[int]:
         shape = tensor_type(value.type)[1]
         if None not in shape:
             return shape
-        if self.symbols is None:
-            raise NotImplementedError("run-time sizes without the sizes the part was traced with")
         sizes = self.attribute(value)
         return [eval(size_source(e), {"s": self.symbols})
                 for e in ir.AffineMapAttr(sizes).value.results]
@@ -96,10 +94,9 @@ class _Sizes:
         return self.elements(value) * torch.empty((), dtype=dtype).element_size()
 
 
-def counts(kernel, sizes: _Sizes | None = None) -> tuple[int, int]:
+def counts(kernel, sizes: _Sizes) -> tuple[int, int]:
     """(bytes moved at least, FLOPs) of a `pyc.kernel` op, from its IR
     (run-time sizes at `sizes`)."""
-    sizes = sizes or _Sizes(None)
     moved = sum(sizes.bytes(v) for v in (*kernel.operands, *kernel.results))
     flops = 0
     for op in kernel.regions[0].blocks[0].operations:
