@@ -110,27 +110,29 @@ def run_pipeline(operation: ir.Operation, pipeline: str, reproducer: str = "") -
                                          _StringRef.of(path))
 
 
+def _written(function, pointer: int) -> str | None:
+    """What the C function `function` writes to its string callback for the
+    object at `pointer`, or None if it returns a failure."""
+    pieces: list[bytes] = []
+    callback = _StringCallback(
+        lambda piece, _: pieces.append(ctypes.string_at(piece.data, piece.length)))
+    status = function(pointer, callback, None)
+    return b"".join(pieces).decode() if status == 0 else None
+
+
 def translate_to_triton(operation: ir.Operation) -> str | None:
     """The module `operation` as Triton source (`pycTranslateToTriton`), or
     None if it has what the translation cannot express; errors go to the
     context's diagnostic handlers."""
-    pieces: list[bytes] = []
-    callback = _StringCallback(
-        lambda piece, _: pieces.append(ctypes.string_at(piece.data, piece.length)))
-    status = _holding_gil().pycTranslateToTriton(operation_pointer(operation), callback, None)
-    return b"".join(pieces).decode() if status == 0 else None
+    return _written(_holding_gil().pycTranslateToTriton, operation_pointer(operation))
 
 
 def printed_sizes(value: ir.Value) -> str | None:
     """The sizes of `value` as the text of an op's `sizes` attribute (an
     affine map over its function's symbols; "" for a static shape), or None
     where a run-time size cannot be told (`pycPrintSizes`)."""
-    pieces: list[bytes] = []
-    callback = _StringCallback(
-        lambda piece, _: pieces.append(ctypes.string_at(piece.data, piece.length)))
-    status = _holding_gil().pycPrintSizes(_pointer(value._CAPIPtr, b"mlir.ir.Value._CAPIPtr"),
-                                          callback, None)
-    return b"".join(pieces).decode() if status == 0 else None
+    return _written(_holding_gil().pycPrintSizes,
+                    _pointer(value._CAPIPtr, b"mlir.ir.Value._CAPIPtr"))
 
 
 def _registry_pointer(registry: ir.DialectRegistry) -> int:

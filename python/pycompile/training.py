@@ -310,17 +310,13 @@ def _symbol_sizes(func, tensors: list, sizes: list) -> list[int]:
     """The size each of `func`'s symbols (`pyc.symbols`) had when the graph
     was traced (Dynamo's hint), for pyc-partition to weigh values at; 128
     where there is none. `tensors` and `sizes` are the fake arguments."""
-    from mlir import ir
+    from pycompile.runtime.reference import symbol_bindings
 
-    if "pyc.symbols" not in func.attributes:
-        return []
-    quads = list(ir.DenseI64ArrayAttr(func.attributes["pyc.symbols"]))
-    hints: dict[int, int] = {}
-    for symbol, argument, dim, coefficient in zip(*[iter(quads)] * 4):
-        size = tensors[argument].shape[dim] if dim >= 0 else sizes[-1 - dim]
-        hint = size_hint(size)
-        hints.setdefault(symbol, int(hint) // coefficient if hint is not None else 128)
-    return [hints.get(k, 128) for k in range(max(hints) + 1)]
+    hints = []
+    for argument, dim, coefficient in symbol_bindings(func):
+        hint = size_hint(tensors[argument].shape[dim] if dim >= 0 else sizes[-1 - dim])
+        hints.append(int(hint) // coefficient if hint is not None else 128)
+    return hints
 
 
 def _int(op, name: str) -> int:

@@ -112,18 +112,17 @@ def counts(kernel, sizes: _Sizes) -> tuple[int, int]:
     return moved, flops
 
 
-def _kernels(text: str, symbols: list[int] | None):
-    """(summary, kernel op, module of the kernel alone, its inputs, the part's
-    `_Sizes`) for each kernel of a fused part. With run-time sizes, the kernel's function takes
-    one more argument, the vector of the part's symbols' values, from which
-    it reads them all; its arguments' `pyc.sizes` are the part's size
-    expressions, so the kernel is compiled as it is in the part."""
+def _kernels(part, sizes: _Sizes):
+    """(summary, kernel op, module of the kernel alone, its inputs) for each
+    kernel of `part`, a fused part's function. With run-time sizes, the
+    kernel's function takes one more argument, the vector of the part's
+    symbols' values, from which it reads them all; its arguments'
+    `pyc.sizes` are the part's size expressions, so the kernel is compiled
+    as it is in the part."""
     from mlir.dialects import func
 
-    module = ir.Module.parse(text)
-    sizes = _Sizes(symbols)
-    body = module.body.operations[0].regions[0].blocks[0]
-    for op in body.operations:
+    symbols = sizes.symbols
+    for op in part.regions[0].blocks[0].operations:
         if op.operation.name != "pyc.kernel":
             continue
         kind = str(op.attributes["kind"]).removeprefix("#pyc<kernel ").rstrip(">")
@@ -132,7 +131,8 @@ def _kernels(text: str, symbols: list[int] | None):
         summary = f"{kind}: {', '.join(names)}"
         dynamic = [i for i, v in enumerate(op.operands) if None in tensor_type(v.type)[1]]
         types = [v.type for v in op.operands]
-        if dynamic or any(None in tensor_type(r.type)[1] for r in op.results):
+        run_time = bool(dynamic) or any(None in tensor_type(r.type)[1] for r in op.results)
+        if run_time:
             if symbols is None:
                 raise NotImplementedError(
                     f"kernel '{summary}' has run-time sizes ('?') but the part's traced "
@@ -148,14 +148,14 @@ def _kernels(text: str, symbols: list[int] | None):
                     copy.operands[i] = entry.arguments[i]
                 func.ReturnOp(copy.results)
         inputs = [_synthetic(v, sizes.shape(v)) for v in op.operands]
-        if len(types) > len(op.operands):
+        if run_time:
             attrs = [ir.DictAttr.get({"pyc.sizes": sizes.attribute(v)} if i in dynamic else {})
                      for i, v in enumerate(op.operands)]
             fn.arg_attrs = ir.ArrayAttr.get([*attrs, ir.DictAttr.get({})])
             where = [x for k in range(len(symbols)) for x in (k, len(op.operands), -1 - k, 1)]
             fn.attributes["pyc.symbols"] = ir.DenseI64ArrayAttr.get(where)
             inputs.append(torch.tensor(symbols, dtype=torch.int64))
-        yield summary, op, alone, inputs, sizes
+        yield summary, op, alone, inputs
 
 
 def _synthetic(value, shape: list[int]) -> torch.Tensor:
@@ -242,10 +242,11 @@ def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
     peak = peak_flops()
     profiles = []
     with pycompile.context(), ir.Location.unknown():
-        func_op = ir.Module.parse(text).body.operations[0]
-        symbols = None if inputs is None else [
-            symbol_value(inputs, *where) for where in symbol_bindings(func_op)]
-        for summary, kernel, module, args, sizes in _kernels(text, symbols):
+        parsed = ir.Module.parse(text)  # kept: it owns the kernels below
+        part = parsed.body.operations[0]
+        sizes = _Sizes(None if inputs is None else [
+            symbol_value(inputs, *where) for where in symbol_bindings(part)])
+        for summary, kernel, module, args in _kernels(part, sizes):
             moved, flops = counts(kernel, sizes)
             graph = compile_graph(module)
             seconds = _median_seconds(lambda graph=graph, args=args: graph(*args))
