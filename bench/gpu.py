@@ -71,6 +71,11 @@ def bias_gelu(x, b):
     return F.gelu(x + b, approximate="tanh")
 
 
+def cross_entropy(logits, targets):
+    # As a language model's loss: over the vocabulary, in float32.
+    return F.cross_entropy(logits.float(), targets)
+
+
 def linear_gelu(x, w, b):
     return F.gelu(F.linear(x, w, b))
 
@@ -134,6 +139,13 @@ def cases():
         rows = ELEMENTS[dtype] // width
         specs = [((rows, width), dtype)] + [((width,), dtype)] * vectors
         yield f"{kind}_{width}_{str(dtype).split('.')[-1]}", fn, specs
+    # Cross-entropy reads its logits once (LLaMA 2's, GPT-2's ragged and
+    # LLaMA 3's vocabularies): 256 MB of them, twice ELEMENTS.
+    for vocab in (32000, 50257, 128256):
+        for dtype in (torch.float32, torch.bfloat16):
+            rows = 2 * ELEMENTS[dtype] // vocab
+            yield (f"cross_entropy_{vocab}_{str(dtype).split('.')[-1]}", cross_entropy,
+                   [((rows, vocab), dtype), ((rows,), torch.int64)])
 
 
 def export(out: Path) -> None:
@@ -290,7 +302,10 @@ def _exported(out: Path, chosen, width: int):
             print(f"{name:<{width}}not exported")
             continue
         generator = torch.Generator(device="cuda").manual_seed(0)
+        # Integer inputs are indices into the first input's last dim.
         args = [torch.randn(shape, generator=generator, device="cuda").to(dtype)
+                if dtype.is_floating_point else
+                torch.randint(0, specs[0][0][-1], shape, generator=generator, device="cuda")
                 for shape, dtype in specs]
         yield name, fn, _load(path).graph, args, [args[i] for i in manifest[name]["inputs"]]
 
@@ -316,7 +331,7 @@ def run(out: Path, budget: float) -> None:
     for name, fn, host, args, inputs in _exported(out, cases(), 24):
         ours = host(*inputs)[0]
         eager = fn(*args)
-        exact = fn(*(a.double() for a in args))
+        exact = fn(*(a.double() if a.is_floating_point() else a for a in args))
         ok, error = _close(ours, eager, exact)
         if not ok:
             print(f"{name:<24}MISMATCH {error}")

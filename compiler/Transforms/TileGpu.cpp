@@ -139,7 +139,8 @@ std::optional<int64_t> known(int64_t size) {
 
 /// An opaque kernel made only of ops that compute an element from elements
 /// of their operands (views, pad, concat: what pyc-fuse leaves unfused when
-/// nothing else reads them) runs as a pointwise one over its result.
+/// nothing else reads them; gathers, which read one operand element each)
+/// runs as a pointwise one over its result.
 bool elemental(KernelOp kernel) {
   if (kernel.getKind() != KernelKind::Opaque)
     return false;
@@ -147,7 +148,8 @@ bool elemental(KernelOp kernel) {
                       [](Operation &op) {
                         return op.hasTrait<OpTrait::pyc::Pointwise>() ||
                                op.hasTrait<OpTrait::pyc::View>() ||
-                               isa<PadOp, ConcatOp, ConstantOp>(op);
+                               isa<PadOp, ConcatOp, ConstantOp, GatherOp,
+                                   TakeAlongDimOp>(op);
                       });
 }
 

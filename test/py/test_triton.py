@@ -48,15 +48,17 @@ def _tuple(x):
 
 
 def _check(fn, *args, dtype=torch.float32):
-    """fn through the Triton path equals eager, and ran generated kernels.
-    f32 results are held to float64: an error at most a small multiple of
-    eager's own (sums over thousands of elements round differently)."""
+    """fn through the Triton path equals eager, and ran generated kernels
+    (their ops, as explain lists them, are returned). f32 results are held
+    to float64: an error at most a small multiple of eager's own (sums over
+    thousands of elements round differently)."""
     report = pycompile.explain(fn, target="triton-interpret")(*args)
     assert not report.fallbacks and not report.reference_parts, report
     assert report.kernels, "no kernel was generated"
     expected = fn(*args)
     compiled = pycompile.jit(fn, target="triton-interpret")(*args)
-    exact = fn(*(a.double() for a in args)) if dtype == torch.float32 else None
+    exact = (fn(*(a.double() if a.is_floating_point() else a for a in args))
+             if dtype == torch.float32 else None)
     for i, (c, e) in enumerate(zip(_tuple(compiled), _tuple(expected))):
         if exact is None:
             _close(c, e, dtype)
@@ -69,6 +71,7 @@ def _check(fn, *args, dtype=torch.float32):
         scale = x[finite].abs().max().item() if finite.any() else 0.0
         assert ours <= 4 * eagers + 1e-6 * (1 + scale), \
             f"result {i}: {ours:.2e} against eager's {eagers:.2e}"
+    return report.kernels
 
 
 def _randn(*shape, dtype=torch.float32):
@@ -123,6 +126,58 @@ def test_reductions(fn, width):
     # 20000 is longer than pyc-tile-gpu's max-row (16384): rows are walked in
     # chunks. Few rows: the interpreter runs a reduction's combiner per element.
     _check(fn, _randn(8 if width < 1000 else 2, width))
+
+
+def _ints(high, *shape):
+    return torch.randint(0, high, shape)
+
+
+def _cross_entropy_targets(rows, classes):
+    targets = _ints(classes, rows)
+    targets[::5] = -100  # ignore_index: rows left out of the mean
+    return targets
+
+
+LOOKUPS = {
+    "gather": (lambda x, i: torch.gather(x, 1, i) * 2, (_randn(8, 300), _ints(300, 8, 5))),
+    "take_along_dim": (lambda x, i: torch.take_along_dim(x, i, dim=0).exp(),
+                       (_randn(40, 6), _ints(40, 3, 6))),
+    "embedding": (lambda w, i: F.embedding(i, w) + 1, (_randn(100, 48), _ints(100, 4, 7))),
+    "index_select": (lambda x, i: torch.index_select(x, 1, i).tanh(),
+                     (_randn(5, 30), _ints(30, 11))),
+    # Negative indices count from the end: wrapped by pyc ops first.
+    "index_negative": (lambda x, i: x[i] * 3, (_randn(50, 8), _ints(100, 9) - 50)),
+    "cross_entropy": (lambda x, t: F.cross_entropy(x, t),
+                      (_randn(16, 1000), _cross_entropy_targets(16, 1000))),
+    "cross_entropy_looped": (lambda x, t: F.cross_entropy(x, t, label_smoothing=0.1),
+                             (_randn(3, 20000), _cross_entropy_targets(3, 20000))),
+}
+
+
+@pytest.mark.parametrize("case", LOOKUPS.values(), ids=LOOKUPS.keys())
+def test_lookups(case):
+    """Gathers are Triton kernels that read one operand element per result
+    element; cross-entropy picks the target's logit instead of writing the
+    log-softmax for the pick to read."""
+    fn, args = case
+    kernels = _check(fn, *args)
+    assert any("gather" in k or "take_along_dim" in k for k in kernels), kernels
+
+
+def test_an_index_out_of_range_is_a_device_assertion():
+    """Indices are checked on the device (a device-side assertion, as torch's
+    CUDA kernels check theirs); under the interpreter the call raises
+    IndexError naming the op, its line, the dim and its size."""
+    fn = lambda x, i: torch.gather(x, 1, i) + 1  # noqa: E731
+    run = pycompile.jit(fn, target="triton-interpret")
+    x, i = _randn(4, 7), _ints(7, 4, 2)
+    _close(run(x, i), fn(x, i), torch.float32)
+    i[2, 1] = 7
+    with pytest.raises(IndexError, match=r"^pycompile: an index is out of bounds for dimension 1 "
+                       r"with size 7 \(aten\.gather\.default at .*test_triton\.py:\d+\)$"):
+        run(x, i)
+    source = next(reversed(SOURCES))
+    assert "tl.device_assert(" in source and '"debug": True' in source
 
 
 def test_ragged_columns():
@@ -454,9 +509,8 @@ MODELS = {"llama": LlamaForCausalLM, "gpt2": GPT2LMHeadModel, "bert": BertForMas
 
 @pytest.mark.parametrize("model_class", MODELS.values(), ids=MODELS.keys())
 def test_models_forward(model_class):
-    """Hugging Face-style models' inference through the Triton kernels:
-    lookups stay torch's (for now), everything else, products included, is
-    Triton."""
+    """Hugging Face-style models' inference through the Triton kernels,
+    embedding lookups, the loss's pick and products included."""
     torch.manual_seed(0)
     config = Config()
     model = model_class(config).eval()
@@ -551,8 +605,12 @@ def test_every_kernel_compiles_for_sm90():
         for name, signature in module.KERNELS.items():
             kernel = getattr(module, name)
             constexprs = getattr(module, "CONSTEXPRS", {}).get(name)
+            options = getattr(module, "OPTIONS", {}).get(name)
             binary = triton.compile(ASTSource(kernel, signature, constexprs),
-                                    target=GPUTarget("cuda", 90, 32))
+                                    target=GPUTarget("cuda", 90, 32), options=options)
             assert ".entry" in binary.asm["ptx"]
+            # Index checks are in the device code (and only they: no int32
+            # overflow checks).
+            assert ("__assertfail" in binary.asm["ptx"]) == bool(options), (name, source)
             compiled += 1
     print(f"\ncompiled {compiled} kernels of {len(SOURCES)} modules for sm_90")

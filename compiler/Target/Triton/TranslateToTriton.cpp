@@ -42,10 +42,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
+#include <functional>
 #include <limits>
 #include <map>
 #include <set>
@@ -78,6 +80,10 @@ constexpr unsigned kDomains = 6;
 /// right operand's columns stream past (the order of Triton's matmul
 /// tutorial).
 constexpr int64_t kDotGroupRows = 8;
+
+/// The compile options of a kernel that checks indices (OPTIONS).
+constexpr const char *kCheckOptions =
+    "{\"debug\": True, \"sanitize_overflow\": False}";
 
 /// Elements of tensors up to this many are indexed with 32-bit offsets.
 constexpr int64_t kNarrowElements = int64_t(1) << 31;
@@ -175,6 +181,9 @@ public:
 
   /// The body of the kernel's `@triton.jit` function, or an error.
   FailureOr<std::string> emit();
+  /// Whether the body checks indices (device assertions: compiled with
+  /// `debug`).
+  bool checksIndices = false;
 
 private:
   KernelOp kernel;
@@ -262,6 +271,7 @@ private:
   std::string mask(unsigned domains);
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
+  Value gathered(Operation *op, ValueRange idx);
   void store(unsigned output, Value v, ValueRange idx);
   std::string combiner(ReduceKind kind, Type type);
   std::string reduceRows(ReduceKind kind, Type type, StringRef block);
@@ -434,6 +444,8 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
       return fail("a reshape whose run-time sizes are not known");
     return element(reshape.getOperand(), *operandIdx);
   }
+  if (isa<GatherOp, TakeAlongDimOp>(op))
+    return gathered(op, idx);
   if (std::optional<Value> computed = elementFromOperands(
           b, op, idx, [&](Value v, ValueRange i) { return element(v, i); },
           [&](AffineExpr e) { return size(e); }))
@@ -445,6 +457,84 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
     return fail("a reduction read at an index its kernel does not reduce at");
   return fail("'" + op->getName().getStringRef() +
               "' has no Triton lowering yet");
+}
+
+/// `op` (where its loc names them) as `aten.op at file.py:12`, the way the
+/// CPU target's run-time errors name an op.
+static std::string describeOp(Operation *op) {
+  std::string name, place;
+  std::function<void(Location)> walk = [&](Location l) {
+    if (auto named = dyn_cast<NameLoc>(l)) {
+      if (name.empty())
+        name = named.getName().str();
+      walk(named.getChildLoc());
+    } else if (auto file = dyn_cast<FileLineColLoc>(l)) {
+      if (place.empty())
+        place = (file.getFilename().str() + ":" +
+                 std::to_string(file.getLine()));
+    } else if (auto call = dyn_cast<CallSiteLoc>(l)) {
+      walk(call.getCallee());
+    } else if (auto fused = dyn_cast<FusedLoc>(l)) {
+      for (Location part : fused.getLocations())
+        walk(part);
+    }
+  };
+  walk(op->getLoc());
+  if (name.empty())
+    name = op->getName().getStringRef().str();
+  return place.empty() ? name : name + " at " + place;
+}
+
+/// `text` as a Python string literal.
+static std::string pythonString(StringRef text) {
+  std::string quoted = "\"";
+  for (char c : text) {
+    if (c == '\\' || c == '"')
+      quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "\"";
+}
+
+/// Element `idx` of a gather or take_along_dim: the operand element at the
+/// index read from `indices`. The index contract (PycOps.td) is checked on
+/// the device, as torch's own CUDA kernels check theirs: a device-side
+/// assertion (the kernel is compiled with `debug`, see HostEmitter), whose
+/// message names the op, its dim and size; masked-off lanes load index 0
+/// and are not checked.
+Value KernelEmitter::gathered(Operation *op, ValueRange idx) {
+  auto gather = dyn_cast<GatherOp>(op);
+  Value operand = op->getOperand(0), indices = op->getOperand(1);
+  int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
+  int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
+  Value at = element(indices, gather ? idx.slice(dim, indexRank) : idx);
+  if (!at)
+    return {};
+  Location l = op->getLoc();
+  Value where = arith::IndexCastOp::create(b, l, b.getIndexType(), at);
+  AffineExpr extent = shape(operand)[dim];
+  std::optional<int64_t> known = constant(extent);
+  std::optional<int64_t> fixed = getConstantIntValue(at);
+  // (A constant index in range, a BERT's token type 0, needs no check.)
+  if (!fixed || !known || *fixed < 0 || *fixed >= *known) {
+    Value inRange = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ult,
+                                          where, size(extent));
+    std::string guard = mask(p.domains(at));
+    p.line("tl.device_assert(" + p.name(inRange) + ", " +
+           pythonString(
+               "pycompile: an index is out of bounds for dimension " +
+               std::to_string(dim) + " with size " +
+               (known ? std::to_string(*known) : "known at run time") + " (" +
+               describeOp(op) + ")") +
+           (guard.empty() ? "" : ", mask=" + guard) + ")");
+    checksIndices = true;
+  }
+  SmallVector<Value> operandIdx;
+  for (int64_t d = 0; d < tensorTypeOf(operand).getRank(); ++d)
+    operandIdx.push_back(d == dim  ? where
+                         : d < dim ? idx[d]
+                                   : idx[d + indexRank - 1]);
+  return element(operand, operandIdx);
 }
 
 /// Stores element `idx` of result `output` (a value of its shape).
@@ -1365,6 +1455,7 @@ private:
   std::string body;
   unsigned buffers = 0;
   unsigned symbolCount = 0; // the function's size symbols, `s<k>`
+  llvm::StringSet<> checking; // kernels that check indices
 
   void line(const Twine &text) { body += "    " + text.str() + "\n"; }
   /// `v`'s shape as a Python tuple of sizes.
@@ -1390,6 +1481,10 @@ private:
                        const std::string &name, bool launchSized,
                        SplitPhase phase = SplitPhase::None);
   LogicalResult kernel(KernelOp op, unsigned number);
+  /// The compile options a launch of kernel `name` passes (OPTIONS).
+  std::string options(const std::string &name) {
+    return checking.contains(name) ? ", **OPTIONS[\"" + name + "\"]" : "";
+  }
 };
 
 LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
@@ -1471,7 +1566,8 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   // (With run-time sizes, a grid of no programs launches nothing.)
   std::string launch = "[(" + programs + ",)](" + args + "num_warps=" +
                        std::to_string(schedule.getWarps()) + ", num_stages=" +
-                       std::to_string(schedule.getStages()) + ")";
+                       std::to_string(schedule.getStages()) + options(name) +
+                       ")";
   if (split) {
     // The parts into a workspace [reductions, parts, kept elements], then
     // the combination.
@@ -1486,10 +1582,11 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     line(name + "_parts[(" +
          std::to_string(llvm::divideCeil(kept, block) * parts) + ",)](" + args +
          ws + ", num_warps=" + std::to_string(schedule.getWarps()) +
-         ", num_stages=1)");
+         ", num_stages=1" + options(name + "_parts") + ")");
     line(name + "[(" +
          std::to_string(llvm::divideCeil(kept, combineRows(kept))) +
-         ",)](" + args + ws + ", num_warps=4, num_stages=1)");
+         ",)](" + args + ws + ", num_warps=4, num_stages=1" + options(name) +
+         ")");
     return success();
   }
   // Several rows a looped program: columns (pyc-tile-gpu), whose row held
@@ -1514,7 +1611,8 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   line("    " + name + "_row[(triton.cdiv(" + pythonSize(work) + ", " + rows +
        "),)](" + args + "ROWS=" + rows + ", LANES=" + lanes +
        ", num_warps=min(max(" + rows + " * " + lanes + " // " +
-       std::to_string(gpu::lanesPerWarp(op)) + ", 2), 16), num_stages=1)");
+       std::to_string(gpu::lanesPerWarp(op)) + ", 2), 16), num_stages=1" +
+       options(name + "_row") + ")");
   line("else:");
   line("    " + name + launch);
   return success();
@@ -1530,6 +1628,13 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();
+  if (emitter.checksIndices) {
+    // Device assertions need `debug`; Triton's int32 overflow checks, which
+    // `debug` turns on too, would check every offset computation (sizes
+    // that could overflow take 64-bit offsets already).
+    checking.insert(name);
+    prelude.options += "    \"" + name + "\": " + kCheckOptions + ",\n";
+  }
   std::string params;
   for (unsigned i = 0; i < op.getNumOperands(); ++i)
     params += "in" + std::to_string(i) + ", ";
@@ -1717,6 +1822,10 @@ LogicalResult mlir::pyc::translateToTriton(ModuleOp module, raw_ostream &os) {
     signatures += "# Example values of the launch-sized kernels' constexpr "
                   "parameters.\nCONSTEXPRS = {\n" +
                   prelude.constexprs + "}\n";
+  if (!prelude.options.empty())
+    signatures += "# Compile options of the kernels that check indices.\n"
+                  "OPTIONS = {\n" +
+                  prelude.options + "}\n";
   os << "# Generated by pycompile (pyc-to-triton): Triton kernels and the host\n"
         "# functions that launch them. Imports only torch and triton.\n"
         "import torch\n"

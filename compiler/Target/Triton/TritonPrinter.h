@@ -40,6 +40,7 @@ struct Prelude {
   llvm::StringSet<> combinerNames;
   std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
   std::string constexprs; // `"kernel": {"ROWS": 2, ...},` lines
+  std::string options;    // `"kernel": {"debug": True, ...},` lines
   std::string text() const;
 };
 

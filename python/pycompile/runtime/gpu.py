@@ -15,6 +15,8 @@ was set before `triton` was imported.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import functools
 import hashlib
 import importlib.util
 import os
@@ -61,6 +63,32 @@ def load_module(source: str, interpret: bool = False):
     return module
 
 
+def _with_index_checks(run):
+    """`run` (a host function of interpreted kernels that check indices)
+    with Triton's interpreter running device assertions, which it does only
+    with its own `debug` option on (a global: set for our launches alone);
+    a failed index check raises IndexError, as on the CPU target."""
+    from triton.runtime import interpreter
+
+    @functools.wraps(run)
+    def checked(*args):
+        builder = interpreter.interpreter_builder
+        before = builder.options
+        builder.options = dataclasses.replace(before, debug=True)
+        try:
+            return run(*args)
+        except Exception as error:
+            # The interpreter raises its own error, from the assertion's.
+            cause = error if isinstance(error, AssertionError) else error.__cause__
+            if isinstance(cause, AssertionError) and str(cause).startswith("pycompile: "):
+                raise IndexError(str(cause)) from None
+            raise
+        finally:
+            builder.options = before
+
+    return checked
+
+
 class TritonProgram:
     """One generated host function: checks its arguments (`signature`, as
     the host module records it), then allocates, launches and returns fresh
@@ -72,6 +100,8 @@ class TritonProgram:
         self.name = name
         self.run = getattr(module, name)
         self.signature = self.run.signature
+        if hasattr(module, "OPTIONS") and module.INTERPRETED:
+            self.run = _with_index_checks(self.run)
         self.size_vectors = getattr(self.run, "size_vectors", frozenset())
         self.source = source
 

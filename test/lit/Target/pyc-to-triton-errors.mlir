@@ -15,14 +15,14 @@ func.func @contraction(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) -> tensor<4x16
 // -----
 
 // An op with no Triton lowering yet names itself.
-// CHECK: error: pyc-to-triton: 'pyc.gather' has no Triton lowering yet
-func.func @gather(%x: tensor<10x4xf32>, %i: tensor<3xi64>) -> tensor<3x4xf32> {
-  %k = pyc.kernel pointwise(%x, %i) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [16], warps = 4, stages = 1>} : (tensor<10x4xf32>, tensor<3xi64>) -> tensor<3x4xf32> {
-  ^bb0(%a: tensor<10x4xf32>, %b: tensor<3xi64>):
-    %g = pyc.gather %a[%b], dim = 0 : tensor<10x4xf32>, tensor<3xi64> -> tensor<3x4xf32>
-    pyc.yield %g : tensor<3x4xf32>
+// CHECK: error: pyc-to-triton: 'pyc.scatter_add' has no Triton lowering yet
+func.func @scatter(%x: tensor<10x4xf32>, %i: tensor<3xi64>, %u: tensor<3x4xf32>) -> tensor<10x4xf32> {
+  %k = pyc.kernel pointwise(%x, %i, %u) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [64], warps = 4, stages = 1>} : (tensor<10x4xf32>, tensor<3xi64>, tensor<3x4xf32>) -> tensor<10x4xf32> {
+  ^bb0(%a: tensor<10x4xf32>, %b: tensor<3xi64>, %c: tensor<3x4xf32>):
+    %g = pyc.scatter_add %c into %a[%b], dim = 0 : tensor<3x4xf32>, tensor<3xi64> -> tensor<10x4xf32>
+    pyc.yield %g : tensor<10x4xf32>
   }
-  return %k : tensor<3x4xf32>
+  return %k : tensor<10x4xf32>
 }
 
 

@@ -1,4 +1,4 @@
-// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-gpu-pipeline)' -o %t.mlir
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-gpu-pipeline)' -mlir-print-debuginfo -o %t.mlir
 // RUN: pycompile-translate --pyc-to-triton -split-input-file %t.mlir | FileCheck %s
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=256}))' | pycompile-translate --pyc-to-triton -split-input-file | FileCheck %s --check-prefix=LOOP
 
@@ -546,4 +546,33 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
     pyc.yield %r, %y : tensor<64xbf16>, tensor<2048x64xf32>
   }
   return %k#0, %k#1 : tensor<64xbf16>, tensor<2048x64xf32>
+}
+
+// -----
+
+// A cross-entropy's pick of each row's target logit: the index is loaded,
+// checked on the device (a device assertion naming the op, its source line,
+// the dim and its size, masked to the block's rows), then the logit is read
+// at it. A kernel that checks indices is launched with the compile options
+// device assertions need (OPTIONS).
+// CHECK-LABEL: def pick_kernel0(in0, in1, out0):
+// CHECK: rmask = offs < 100
+// CHECK: [[X:x[0-9]+]] = tl.load(in1 + offs, mask=rmask, other=0)
+// CHECK-NEXT: [[T:v[0-9]+]] = [[X]]
+// CHECK-NEXT: [[OK:v[0-9]+]] = (([[T]] >= 0) & ([[T]] < 32000))
+// CHECK-NEXT: tl.device_assert([[OK]], "pycompile: an index is out of bounds for dimension 1 with size 32000 (aten.gather.default at model.py:12)", mask=rmask)
+// CHECK: [[ROW:v[0-9]+]] = (offs * 32000)
+// CHECK-NEXT: [[AT:v[0-9]+]] = ([[ROW]] + [[T]])
+// CHECK-NEXT: tl.load(in0 + [[AT]], mask=rmask, other=0)
+// CHECK-LABEL: def pick(a0, a1):
+// CHECK: pick_kernel0[(1,)](a0, a1, b0, num_warps=4, num_stages=1, **OPTIONS["pick_kernel0"])
+// CHECK-LABEL: OPTIONS = {
+// CHECK-NEXT: "pick_kernel0": {"debug": True, "sanitize_overflow": False},
+func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x1xf32> {
+  %k = pyc.kernel opaque(%x, %t) : (tensor<100x32000xf32>, tensor<100x1xi64>) -> tensor<100x1xf32> {
+  ^bb0(%a: tensor<100x32000xf32>, %i: tensor<100x1xi64>):
+    %p = pyc.take_along_dim %a[%i], dim = 1 : tensor<100x32000xf32>, tensor<100x1xi64> -> tensor<100x1xf32> loc("aten.gather.default"("model.py":12:0))
+    pyc.yield %p : tensor<100x1xf32>
+  }
+  return %k : tensor<100x1xf32>
 }

@@ -310,3 +310,20 @@ func.func @not_splittable(%x: tensor<4x65536xf32>) -> (tensor<4xf32>, tensor<4x6
   }
   return %v, %e : tensor<4xf32>, tensor<4x65536xf32>
 }
+
+// -----
+
+// A lookup (an opaque kernel of gathers and views: an embedding, a
+// cross-entropy's pick) reads one operand element per result element: a
+// pointwise schedule over its result (a thread's share: 32 bytes of its
+// widest input element, the i64 index).
+// CHECK-LABEL: func.func @lookup
+// CHECK: pyc.kernel opaque(%{{.*}}) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [512], warps = 4, stages = 1>}
+func.func @lookup(%w: tensor<1000x64xf32>, %ids: tensor<8x16xi64>) -> tensor<8x16x64xf32> {
+  %k = pyc.kernel opaque(%w, %ids) : (tensor<1000x64xf32>, tensor<8x16xi64>) -> tensor<8x16x64xf32> {
+  ^bb0(%a: tensor<1000x64xf32>, %i: tensor<8x16xi64>):
+    %g = pyc.gather %a[%i], dim = 0 : tensor<1000x64xf32>, tensor<8x16xi64> -> tensor<8x16x64xf32>
+    pyc.yield %g : tensor<8x16x64xf32>
+  }
+  return %k : tensor<8x16x64xf32>
+}

@@ -27,11 +27,11 @@ _PRODUCTS = frozenset({
     aten.mm.default, aten.bmm.default, aten.addmm.default, aten.baddbmm.default})
 
 # Nodes torch computes for now: ops whose kernels have no Triton lowering
-# yet (index checks, scans). Each would otherwise send its whole part to the
-# fallback.
+# yet (scatters, scans, arg-reductions). Each would otherwise send its whole
+# part to the fallback. (Lookups, pyc.gather and pyc.take_along_dim, are
+# Triton kernels that check their indices on the device.)
 _TORCH_OPS = frozenset({
-    aten.embedding.default, aten.embedding_dense_backward.default,
-    aten.index.Tensor, aten.index_select.default, aten.gather.default,
+    aten.embedding_dense_backward.default,
     aten.scatter_add.default, aten.index_add.default, aten.index_put.default,
     aten.cumsum.default, aten.argmax.default, aten.argmin.default,
 })

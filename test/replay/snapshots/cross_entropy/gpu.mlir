@@ -11,7 +11,7 @@ module {
       %10 = pyc.convert %9 : tensor<i64> -> tensor<f32>
       pyc.yield %5, %7, %10 : tensor<8xi1>, tensor<8xi64>, tensor<f32>
     }
-    %1 = pyc.kernel opaque(%0#1, %arg0) : (tensor<8xi64>, tensor<8x10xf32>) -> tensor<8x1xf32> {
+    %1 = pyc.kernel opaque(%0#1, %arg0) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = pointwise, block = [8], warps = 4, stages = 1>} : (tensor<8xi64>, tensor<8x10xf32>) -> tensor<8x1xf32> {
     ^bb0(%arg2: tensor<8xi64>, %arg3: tensor<8x10xf32>):
       %4 = pyc.reshape %arg2 : tensor<8xi64> -> tensor<8x1xi64>
       %5 = pyc.take_along_dim %arg3[%4], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>
