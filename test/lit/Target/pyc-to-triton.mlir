@@ -114,7 +114,8 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 
 // Looped (rows longer than max-row=256): a chunk's lanes accumulate, a loop
 // walks the row's chunks, one combine at the end. The max and the sum of
-// exp(x - max) take one walk (online softmax): per lane a running max, and
+// exp(x - max) take one walk (online softmax): per lane a running max (a
+// second walk follows: see @logsumexp for the row's), and
 // a sum rescaled by exp(old - new) as the max grows (a max still -inf
 // shifts by 0); at the end the lanes' sums are rescaled to the row's max
 // and added in f64. The epilogue walks the row again: two walks, not three;
@@ -575,4 +576,40 @@ func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x
     pyc.yield %p : tensor<100x1xf32>
   }
   return %k : tensor<100x1xf32>
+}
+
+// -----
+
+// A logsumexp walks its rows once (cross-entropy's kernel): the online
+// softmax keeps a running max of the row, grown by each chunk's max across
+// its lanes, so that each element takes one exponential; every lane's sum
+// is rescaled as the max grows, only those in the row add.
+// LOOP-LABEL: def logsumexp_kernel0(in0, out0):
+// LOOP: [[MAX:acc[0-9]+]] = tl.full([1, 1], -INF, tl.float32)
+// LOOP-NEXT: [[SUM:acc[0-9]+]] = tl.full([1, 8192], 0.0, tl.float32)
+// LOOP-NEXT: for start in range(0, 1000, 8192):
+// LOOP: [[X:x[0-9]+]] = tl.load(in0 + v{{[0-9]+}}, mask=lmask, other=0, eviction_policy="evict_first")
+// LOOP-NEXT: [[CHUNK:r[0-9]+]] = tl.reduce(tl.where(lmask, tl.broadcast_to([[X]], [1, 8192]), tl.full([], -INF, tl.float32)), 1, _max_float32, keep_dims=True)
+// LOOP-NEXT: [[GROWN:v[0-9]+]] = tl.maximum([[MAX]], [[CHUNK]], propagate_nan=tl.PropagateNan.ALL)
+// LOOP: [[SHIFT:v[0-9]+]] = tl.where({{v[0-9]+}}, tl.full([], 0.0, tl.float32), [[GROWN]])
+// LOOP: [[E:v[0-9]+]] = tl.exp(
+// LOOP: ([[MAX]] - [[SHIFT]])
+// LOOP: [[SCALED:v[0-9]+]] = ([[SUM]] * v{{[0-9]+}})
+// LOOP-NEXT: [[SUM]] = [[SCALED]] + tl.where(lmask, [[E]], 0.0)
+// LOOP-NEXT: [[MAX]] = [[GROWN]]
+// LOOP-NEXT: tl.reduce([[SUM]].to(tl.float64), 1, _sum_float64, keep_dims=True)
+// LOOP-NOT: for start
+func.func @logsumexp(%x: tensor<64x1000xf32>) -> tensor<64xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x1000xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<64x1000xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<64x1000xf32> -> tensor<64xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<64xf32> -> tensor<64x1000xf32>
+    %d = pyc.sub %a, %mb : tensor<64x1000xf32>
+    %e = pyc.exp %d : tensor<64x1000xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<64x1000xf32> -> tensor<64xf32>
+    %l = pyc.log %s : tensor<64xf32>
+    %r = pyc.add %l, %m : tensor<64xf32>
+    pyc.yield %r : tensor<64xf32>
+  }
+  return %k : tensor<64xf32>
 }
