@@ -180,6 +180,16 @@ def test_an_index_out_of_range_is_a_device_assertion():
     assert "tl.device_assert(" in source and '"debug": True' in source
 
 
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "layer_norm", "rms_norm", "sums"])
+def test_looped_rows_of_unaligned_length(name):
+    """Rows of 20003 (walked in chunks) start between aligned words: each
+    chunk starts at the aligned address below the row's start, and the
+    lanes outside the row are masked, in every walk."""
+    _check(REDUCTIONS[name], _randn(3, 20003))
+    module = next(reversed(SOURCES))
+    assert "- shift" in module and "tl.multiple_of(" in module
+
+
 def test_ragged_columns():
     # Reduced over 600 rows (chunks of 256) for 45 columns (8 a program):
     # both masked, in the reduction's loop and in the full-shape result's.

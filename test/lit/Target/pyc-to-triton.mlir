@@ -613,3 +613,24 @@ func.func @logsumexp(%x: tensor<64x1000xf32>) -> tensor<64xf32> {
   }
   return %k : tensor<64xf32>
 }
+
+// -----
+
+// Looped rows of 1001 elements start between aligned words: each chunk
+// starts `shift` elements before its row, at the aligned address below it,
+// the lanes outside the row are masked, and the row's loads are declared
+// aligned, so that Triton loads whole vectors.
+// LOOP-LABEL: def ragged_sum_kernel0(in0, out0):
+// LOOP: shift = (rows * 1001) % 8
+// LOOP: for start in range(0, 1008, 8192):
+// LOOP-NEXT: lanes = start + tl.arange(0, 8192)[None, :] - shift
+// LOOP-NEXT: lmask = (lanes >= 0) & (lanes < 1001)
+// LOOP: tl.load(in0 + tl.multiple_of(v{{[0-9]+}}, [1, 8]), mask=lmask, other=0
+func.func @ragged_sum(%x: tensor<64x1001xf32>) -> tensor<64xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x1001xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<64x1001xf32>):
+    %s = pyc.reduce sum %a, dims = [1] : tensor<64x1001xf32> -> tensor<64xf32>
+    pyc.yield %s : tensor<64xf32>
+  }
+  return %k : tensor<64xf32>
+}
