@@ -271,28 +271,19 @@ Value Emitter::compute(Value v, ValueRange idx) {
                                               op->getName().getStringRef()));
   }
   if (isa<GatherOp, TakeAlongDimOp>(op)) {
-    // gather: result [p, j, q] reads operand [p, indices[j], q];
-    // take_along_dim: result p reads operand p with indices[p] at `dim`.
-    auto gather = dyn_cast<GatherOp>(op);
-    Value operand = op->getOperand(0), indices = op->getOperand(1);
-    int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
-    int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
-    int64_t size = tensorTypeOf(operand).getDimSize(dim);
+    IndexedRead read = getIndexedRead(op, idx);
+    Value operand = op->getOperand(0);
+    int64_t size = tensorTypeOf(operand).getDimSize(read.dim);
     if (ShapedType::isDynamic(size))
       return fail("an index into a dim of run-time size has no loop lowering "
                   "yet");
-    Value where = checkedIndex(
-        op, dim, indices, gather ? idx.slice(dim, indexRank) : idx, size);
+    Value where = checkedIndex(op, read.dim, op->getOperand(1),
+                               read.indicesIndex, size);
     if (!where)
       return {};
     if (size == 0) // every index is out of range, and reported
       return scalarConstant(b, at, elementType, 0);
-    SmallVector<Value> operandIdx;
-    for (int64_t d = 0; d < tensorTypeOf(operand).getRank(); ++d)
-      operandIdx.push_back(d == dim  ? where
-                           : d < dim ? idx[d]
-                                     : idx[d + indexRank - 1]);
-    return element(operand, operandIdx);
+    return element(operand, read.operandIndex(where));
   }
   if (isa<ReduceOp, ArgMaxOp, ArgMinOp>(op))
     return reduceInPlace(op, idx);

@@ -521,16 +521,14 @@ static std::string pythonString(StringRef text) {
 /// message names the op, its dim and size; masked-off lanes load index 0
 /// and are not checked.
 Value KernelEmitter::gathered(Operation *op, ValueRange idx) {
-  auto gather = dyn_cast<GatherOp>(op);
-  Value operand = op->getOperand(0), indices = op->getOperand(1);
-  int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
-  int64_t indexRank = gather ? tensorTypeOf(indices).getRank() : 1;
-  Value at = element(indices, gather ? idx.slice(dim, indexRank) : idx);
+  IndexedRead read = getIndexedRead(op, idx);
+  Value operand = op->getOperand(0);
+  Value at = element(op->getOperand(1), read.indicesIndex);
   if (!at)
     return {};
   Location l = op->getLoc();
   Value where = arith::IndexCastOp::create(b, l, b.getIndexType(), at);
-  AffineExpr extent = shape(operand)[dim];
+  AffineExpr extent = shape(operand)[read.dim];
   std::optional<int64_t> known = constant(extent);
   std::optional<int64_t> fixed = getConstantIntValue(at);
   // (A constant index in range, a BERT's token type 0, needs no check.)
@@ -541,18 +539,13 @@ Value KernelEmitter::gathered(Operation *op, ValueRange idx) {
     p.line("tl.device_assert(" + p.name(inRange) + ", " +
            pythonString(
                "pycompile: an index is out of bounds for dimension " +
-               std::to_string(dim) + " with size " +
+               std::to_string(read.dim) + " with size " +
                (known ? std::to_string(*known) : "known at run time") + " (" +
                describeOp(op) + ")") +
            (guard.empty() ? "" : ", mask=" + guard) + ")");
     checksIndices = true;
   }
-  SmallVector<Value> operandIdx;
-  for (int64_t d = 0; d < tensorTypeOf(operand).getRank(); ++d)
-    operandIdx.push_back(d == dim  ? where
-                         : d < dim ? idx[d]
-                                   : idx[d + indexRank - 1]);
-  return element(operand, operandIdx);
+  return element(operand, read.operandIndex(where));
 }
 
 /// Stores element `idx` of result `output` (a value of its shape).

@@ -210,6 +210,31 @@ std::optional<int64_t> mlir::pyc::getStorageBytes(Type type) {
   return tensor.getNumElements() * *bytes;
 }
 
+IndexedRead mlir::pyc::getIndexedRead(Operation *op, ValueRange resultIndex) {
+  // gather: result [p, j, q] reads operand [p, indices[j], q];
+  // take_along_dim: result p reads operand p with indices[p] at `dim`.
+  auto gather = dyn_cast<GatherOp>(op);
+  int64_t dim = gather ? gather.getDim() : cast<TakeAlongDimOp>(op).getDim();
+  int64_t indexRank =
+      gather ? cast<RankedTensorType>(gather.getIndices().getType()).getRank()
+             : 1;
+  ValueRange at =
+      gather ? resultIndex.slice(dim, indexRank) : resultIndex;
+  int64_t operandRank =
+      cast<RankedTensorType>(op->getOperand(0).getType()).getRank();
+  return {dim, llvm::to_vector(at), llvm::to_vector(resultIndex), indexRank,
+          operandRank};
+}
+
+SmallVector<Value> IndexedRead::operandIndex(Value where) const {
+  SmallVector<Value> index;
+  for (int64_t d = 0; d < operandRank; ++d)
+    index.push_back(d == dim  ? where
+                    : d < dim ? resultIndex[d]
+                              : resultIndex[d + indexRank - 1]);
+  return index;
+}
+
 SmallVector<int64_t> mlir::pyc::getReducedDims(Operation *op) {
   if (auto reduce = dyn_cast<ReduceOp>(op))
     return llvm::to_vector(reduce.getDims());

@@ -45,6 +45,21 @@ std::optional<int64_t> getElementBytes(Type type);
 /// Bytes of a value of `type` in memory, if it is a statically shaped
 /// tensor of integers or floats: what the memory plan places.
 std::optional<int64_t> getStorageBytes(Type type);
+
+/// What a pyc.gather or pyc.take_along_dim reads for the result element at
+/// `resultIndex`: its indices at `indicesIndex`, then the operand element
+/// whose coordinate `dim` is that index (`operandIndex`). Every emitter
+/// reads lookups through this one index map.
+struct IndexedRead {
+  int64_t dim;
+  SmallVector<Value> indicesIndex;
+  /// The operand's index, given `where` (the index read, as an `index`).
+  SmallVector<Value> operandIndex(Value where) const;
+
+  SmallVector<Value> resultIndex;
+  int64_t indexRank, operandRank;
+};
+IndexedRead getIndexedRead(Operation *op, ValueRange resultIndex);
 } // namespace mlir::pyc
 
 #include "Pyc/IR/PycInterfaces.h.inc"
