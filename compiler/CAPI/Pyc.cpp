@@ -5,6 +5,7 @@
 #include "Conversion/Passes.h"
 #include "Pipelines/Pipelines.h"
 #include "Pyc/IR/PycDialect.h"
+#include "Pyc/IR/PycOps.h"
 #include "Pyc/IR/PycShapes.h"
 #include "Target/Triton/TranslateToTriton.h"
 #include "Transforms/Passes.h"
@@ -183,6 +184,13 @@ int pycTranslateToTriton(MlirOperation op, MlirStringCallback callback,
   }
   detail::CallbackOstream stream(callback, userData);
   return failed(pyc::translateToTriton(module, stream)) ? 1 : 0;
+}
+
+int pycDescribeOp(MlirLocation loc, MlirStringRef op,
+                  MlirStringCallback callback, void *userData) {
+  detail::CallbackOstream stream(callback, userData);
+  stream << pyc::describeOp(unwrap(loc), unwrap(op));
+  return 0;
 }
 
 int pycPrintSizes(MlirValue value, MlirStringCallback callback, void *userData) {

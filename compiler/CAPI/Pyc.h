@@ -56,6 +56,13 @@ MLIR_CAPI_EXPORTED int pycTranslateToTriton(MlirOperation op,
 MLIR_CAPI_EXPORTED int pycPrintSizes(MlirValue value, MlirStringCallback callback,
                                      void *userData);
 
+/// Writes the op at `loc` and the user's line as run-time errors name it
+/// (`aten.op at file.py:12`; `op` where the location names none) to
+/// `callback`. Returns 0.
+MLIR_CAPI_EXPORTED int pycDescribeOp(MlirLocation loc, MlirStringRef op,
+                                     MlirStringCallback callback,
+                                     void *userData);
+
 #ifdef __cplusplus
 }
 #endif

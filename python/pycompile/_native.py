@@ -46,6 +46,9 @@ def library() -> ctypes.CDLL:
     lib.pycRegisterDialects.restype = None
     lib.pycRegisterPasses.argtypes = []
     lib.pycRegisterPasses.restype = None
+    lib.pycDescribeOp.argtypes = [ctypes.c_void_p, _StringRef, _StringCallback,
+                                  ctypes.c_void_p]
+    lib.pycDescribeOp.restype = ctypes.c_int
     return lib
 
 
@@ -133,6 +136,16 @@ def printed_sizes(value: ir.Value) -> str | None:
     where a run-time size cannot be told (`pycPrintSizes`)."""
     return _written(_holding_gil().pycPrintSizes,
                     _pointer(value._CAPIPtr, b"mlir.ir.Value._CAPIPtr"))
+
+
+def describe_op(location: ir.Location, op: str) -> str:
+    """The op at `location` and the user's line, as run-time errors name it:
+    `aten.op at file.py:12`, or `op` where the location names none
+    (`pycDescribeOp`: the Triton kernels' index checks word it alike)."""
+    return _written(
+        lambda loc, callback, data: library().pycDescribeOp(loc, _StringRef.of(op.encode()),
+                                                            callback, data),
+        _pointer(location._CAPIPtr, b"mlir.ir.Location._CAPIPtr"))
 
 
 def _registry_pointer(registry: ir.DialectRegistry) -> int:

@@ -47,7 +47,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
-#include <functional>
 #include <limits>
 #include <map>
 #include <set>
@@ -477,32 +476,6 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
               "' has no Triton lowering yet");
 }
 
-/// `op` (where its loc names them) as `aten.op at file.py:12`, the way the
-/// CPU target's run-time errors name an op.
-static std::string describeOp(Operation *op) {
-  std::string name, place;
-  std::function<void(Location)> walk = [&](Location l) {
-    if (auto named = dyn_cast<NameLoc>(l)) {
-      if (name.empty())
-        name = named.getName().str();
-      walk(named.getChildLoc());
-    } else if (auto file = dyn_cast<FileLineColLoc>(l)) {
-      if (place.empty())
-        place = (file.getFilename().str() + ":" +
-                 std::to_string(file.getLine()));
-    } else if (auto call = dyn_cast<CallSiteLoc>(l)) {
-      walk(call.getCallee());
-    } else if (auto fused = dyn_cast<FusedLoc>(l)) {
-      for (Location part : fused.getLocations())
-        walk(part);
-    }
-  };
-  walk(op->getLoc());
-  if (name.empty())
-    name = op->getName().getStringRef().str();
-  return place.empty() ? name : name + " at " + place;
-}
-
 /// `text` as a Python string literal.
 static std::string pythonString(StringRef text) {
   std::string quoted = "\"";
@@ -541,7 +514,7 @@ Value KernelEmitter::gathered(Operation *op, ValueRange idx) {
                "pycompile: an index is out of bounds for dimension " +
                std::to_string(read.dim) + " with size " +
                (known ? std::to_string(*known) : "known at run time") + " (" +
-               describeOp(op) + ")") +
+               describeOp(op->getLoc(), op->getName().getStringRef()) + ")") +
            (guard.empty() ? "" : ", mask=" + guard) + ")");
     checksIndices = true;
   }

@@ -235,6 +235,35 @@ SmallVector<Value> IndexedRead::operandIndex(Value where) const {
   return index;
 }
 
+/// The op name and the `file:line` a location gives (see describeOp).
+static std::pair<std::string, std::string> nameAndPlace(Location loc) {
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return {named.getName().str(), nameAndPlace(named.getChildLoc()).second};
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return {"", file.getFilename().str() + ":" + std::to_string(file.getLine())};
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return nameAndPlace(call.getCallee());
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    std::pair<std::string, std::string> placed;
+    for (Location part : fused.getLocations()) {
+      auto found = nameAndPlace(part);
+      if (!found.first.empty())
+        return found;
+      if (placed.second.empty())
+        placed = found;
+    }
+    return placed;
+  }
+  return {};
+}
+
+std::string mlir::pyc::describeOp(Location loc, StringRef op) {
+  auto [name, place] = nameAndPlace(loc);
+  if (name.empty())
+    name = op.str();
+  return place.empty() ? name : name + " at " + place;
+}
+
 SmallVector<int64_t> mlir::pyc::getReducedDims(Operation *op) {
   if (auto reduce = dyn_cast<ReduceOp>(op))
     return llvm::to_vector(reduce.getDims());

@@ -60,6 +60,12 @@ struct IndexedRead {
   int64_t indexRank, operandRank;
 };
 IndexedRead getIndexedRead(Operation *op, ValueRange resultIndex);
+
+/// The op at `loc` and the user's source line, as run-time errors name it:
+/// `aten.op at file.py:12` (the importer's locations, `name(file:line)`,
+/// maybe fused by passes; the first part that names an op wins), or `op`
+/// where the location names none.
+std::string describeOp(Location loc, StringRef op);
 } // namespace mlir::pyc
 
 #include "Pyc/IR/PycInterfaces.h.inc"

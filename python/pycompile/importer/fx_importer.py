@@ -38,28 +38,6 @@ def user_location(node: torch.fx.Node) -> ir.Location:
     return ir.Location.name(name)
 
 
-def describe_op(location: ir.Location, default: str) -> str:
-    """`aten.op at file.py:12` for the op at `location` (as `user_location`
-    makes it, maybe fused by passes), for run-time errors; `default` stands
-    for the op's name where the location names none."""
-
-    def walk(loc: ir.Location) -> tuple[str | None, str | None]:
-        if loc.is_a_name():
-            return loc.name_str, walk(loc.child_loc)[1]
-        if loc.is_a_file():
-            return None, f"{loc.filename}:{loc.start_line}"
-        if loc.is_a_callsite():
-            return walk(loc.callee)
-        if loc.is_a_fused():
-            found = [walk(part) for part in loc.locations]
-            named = [f for f in found if f[0]] or [f for f in found if f[1]]
-            return named[0] if named else (None, None)
-        return None, None
-
-    name, place = walk(location)
-    return f"{name or default} at {place}" if place else name or default
-
-
 def describe_location(node: torch.fx.Node) -> str:
     """`file.py:12` for messages, or the node name when FX kept no trace."""
     frames = _FRAME.findall(node.meta.get("stack_trace") or "")

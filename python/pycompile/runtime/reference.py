@@ -27,7 +27,6 @@ from torch._guards import detect_fake_mode
 from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
-from pycompile.importer.fx_importer import describe_op
 from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
@@ -336,7 +335,7 @@ def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     size)` raises the runtimes' IndexError at the first index (in row-major
     order) outside [0, size) of `op`'s dim."""
     dim = _int(op, "dim")
-    where = describe_op(op.location, op.operation.name)
+    where = _native.describe_op(op.location, op.operation.name)
 
     def check(indices: torch.Tensor, size: int) -> None:
         if isinstance(indices, FakeTensor):

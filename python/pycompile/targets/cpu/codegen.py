@@ -24,9 +24,8 @@ import llvmlite.binding as llvm
 import torch
 from mlir import ir
 
-from pycompile import pipeline
+from pycompile import _native, pipeline
 from pycompile._native import library_path
-from pycompile.importer.fx_importer import describe_op
 from pycompile.runtime.cpu import (
     CpuGraph,
     Engine,
@@ -239,7 +238,7 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     if "pyc.index_checks" in wrapper.attributes:
         for check in ir.ArrayAttr(wrapper.attributes["pyc.index_checks"]):
             check = ir.DictAttr(check)
-            op = describe_op(ir.Location.from_attr(check["loc"]),
+            op = _native.describe_op(ir.Location.from_attr(check["loc"]),
                              ir.StringAttr(check["op"]).value)
             checks.append((op, ir.IntegerAttr(check["dim"]).value))
     # Descriptor pointers: inputs, outputs, the arena and the scratch buffer
