@@ -24,6 +24,8 @@ self-contained directory that imports only torch and triton:
                  torch.compile), --interpret (Triton's interpreter on the CPU)
     cuda_graph.py  the program captured in a CUDA graph, for --bench
                  (`mode="reduce-overhead"`)
+    launch.py    launches of the parts' kernels without Triton's per-launch
+                 binding and specialization
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ from pycompile import backend, decompositions, training
 from pycompile.report import ACTIVE, ExplainReport
 
 _HEADER = '''"""{what}, written by pycompile.aot. Imports only torch and triton."""
+import functools
 import importlib.util
 from pathlib import Path
 
@@ -53,10 +56,17 @@ inf, nan, NoneType = float("inf"), float("nan"), type(None)
 HERE = Path(__file__).parent
 
 
-def _part(file, name, single):
+@functools.cache
+def _load(file):
     spec = importlib.util.spec_from_file_location(file[:-3], HERE / file)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    return module
+
+
+def _part(file, name, single):
+    module = _load(file)
+    _load("launch.py").direct_launches(module)
     host = getattr(module, name)
     return (lambda *args: host(*args)[0]) if single else host
 
@@ -162,7 +172,8 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     torch.save(pytree.tree_map_only(torch.Tensor, lambda t: t.cpu(), data), out / "data.pt")
     (out / "explain.txt").write_text(str(report) + "\n")
     shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
-    shutil.copyfile(Path(__file__).parent / "runtime" / "cuda_graph.py", out / "cuda_graph.py")
+    for file in ("cuda_graph.py", "launch.py"):
+        shutil.copyfile(Path(__file__).parent / "runtime" / file, out / file)
     return out
 
 

@@ -26,6 +26,7 @@ import torch
 import triton
 
 from pycompile.runtime.arguments import check_arguments
+from pycompile.runtime.launch import direct_launches
 
 
 def source_dir() -> Path:
@@ -92,11 +93,13 @@ def _with_index_checks(run):
 class TritonProgram:
     """One generated host function: checks its arguments (`signature`, as
     the host module records it), then allocates, launches and returns fresh
-    result tensors. `run` is the host function itself, unchecked. With
+    result tensors, its kernels launched directly (`launch.py`). `run` is the
+    host function itself, unchecked. With
     run-time sizes, the host reads them from its tensors' shapes and from
     its vectors of sizes (`size_vectors`), which may be `array.array`s."""
 
     def __init__(self, module, name: str, source: str) -> None:
+        direct_launches(module)
         self.name = name
         self.run = getattr(module, name)
         self.signature = self.run.signature

@@ -1,0 +1,116 @@
+"""Direct launches of generated Triton kernels (`runtime/launch.py`): which
+launches take Triton's own path (the first of each specialization, those
+with constexpr keywords or launch hooks) and which call the compiled
+kernel's launcher, with what. The launcher itself needs a GPU (exercised
+by the artifacts' --check on one); here Triton's kernel objects and driver
+are stand-ins that record the calls."""
+
+from __future__ import annotations
+
+import types
+
+import pytest
+import torch
+
+triton = pytest.importorskip("triton")
+
+from pycompile.runtime import launch  # noqa: E402
+
+
+class Compiled:
+    function, packed_metadata = "function", "metadata"
+
+    def __init__(self, calls):
+        self.calls = calls
+
+    def run(self, *args):
+        self.calls.append(("direct", args))
+
+
+class Kernel:
+    """A `triton.jit` function's launch syntax: records Triton's path and
+    returns a compiled kernel as `JITFunction.run` does."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getitem__(self, grid):
+        def run(*args, **options):
+            self.calls.append(("triton", grid, args, options))
+            return Compiled(self.calls)
+        return run
+
+
+@pytest.fixture
+def kernel(monkeypatch):
+    active = types.SimpleNamespace(get_current_device=lambda: 0,
+                                   get_current_stream=lambda device: 1234)
+    monkeypatch.setattr(launch, "driver", types.SimpleNamespace(active=active))
+    return Kernel()
+
+
+def paths(kernel):
+    return [call[0] for call in kernel.calls]
+
+
+def test_launches_after_the_first_of_a_specialization_call_the_compiled_launcher(kernel):
+    a, b = torch.randn(64), torch.empty(64)
+    launcher = launch.Launcher(kernel)
+    for _ in range(3):
+        launcher[(5,)](a, b, 64, num_warps=4, num_stages=1)
+    assert paths(kernel) == ["triton", "direct", "direct"]
+    # The grid in three dims, the current stream, no metadata or hooks, then
+    # the arguments as given.
+    assert kernel.calls[1][1] == (5, 1, 1, 1234, "function", "metadata", None, None, None,
+                                  a, b, 64)
+
+
+@pytest.mark.parametrize("change", ["misaligned", "dtype", "one", "not16", "wide", "warps"])
+def test_a_new_specialization_takes_tritons_path(kernel, change):
+    storage = torch.randn(80)
+    args, options = [storage[:64], torch.empty(64), 32], {"num_warps": 4}
+    launcher = launch.Launcher(kernel)
+    launcher[(2, 3)](*args, **options)
+    launcher[(2, 3)](*args, **options)
+    if change == "misaligned":
+        args[0] = storage[1:65]  # 4 bytes past a 16-byte boundary
+    elif change == "dtype":
+        args[1] = torch.empty(64, dtype=torch.float64)
+    elif change == "one":
+        args[2] = 1
+    elif change == "not16":
+        args[2] = 33
+    elif change == "wide":
+        args[2] = 2**32
+    else:
+        options = {"num_warps": 8}
+    launcher[(2, 3)](*args, **options)
+    launcher[(2, 3)](*args, **options)
+    assert paths(kernel) == ["triton", "direct", "triton", "direct"]
+    assert kernel.calls[3][1][:3] == (2, 3, 1)
+
+
+def test_constexpr_keywords_and_launch_hooks_take_tritons_path(kernel, monkeypatch):
+    a = torch.randn(16)
+    launcher = launch.Launcher(kernel)
+    for _ in range(2):
+        launcher[(1,)](a, ROWS=2, LANES=8, num_warps=2)
+    assert paths(kernel) == ["triton", "triton"]
+    monkeypatch.setattr(triton.knobs.runtime, "launch_enter_hook", lambda metadata: None)
+    assert launch._hooked(triton.knobs.runtime.launch_enter_hook)
+    launcher[(1,)](a, num_warps=2)
+    launcher[(1,)](a, num_warps=2)
+    assert paths(kernel) == ["triton"] * 4
+
+
+def test_direct_launches_replace_the_modules_jit_kernels_only():
+    @triton.jit
+    def graph_kernel0(in0):
+        pass
+
+    module = types.SimpleNamespace(graph_kernel0=graph_kernel0, graph_kernel1=Kernel(),
+                                   KERNELS={"graph_kernel0": {}, "graph_kernel1": {}})
+    launch.direct_launches(module)
+    assert isinstance(module.graph_kernel0, launch.Launcher)
+    assert module.graph_kernel0.kernel is graph_kernel0
+    assert isinstance(module.graph_kernel1, Kernel)  # an interpreted kernel, say
