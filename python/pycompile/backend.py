@@ -491,7 +491,34 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
+    _public_calls(gm)
     return _direct(gm) or gm
+
+
+# The ATen ops a compiled graph most often calls around its parts (views
+# between parts, products left to torch), and the tensor methods or torch
+# functions that dispatch to the same overloads with less Python on the
+# way: an OpOverload call took 5.6 us for a permute, 3.8 for a view and
+# 17.7 for a small mm on an H100 host, the public calls 2.8, 1.4 and 12.9.
+_METHODS = {aten.view.default: "view", aten.expand.default: "expand"}
+_FUNCTIONS = {aten.mm.default: torch.mm, aten.bmm.default: torch.bmm,
+              aten.addmm.default: torch.addmm, aten.permute.default: torch.permute,
+              aten.t.default: torch.t,
+              aten.transpose.int: torch.transpose, aten.unsqueeze.default: torch.unsqueeze}
+
+
+def _public_calls(gm: torch.fx.GraphModule) -> None:
+    """Calls `gm` makes to the ATen ops above through their public calls."""
+    changed = False
+    for node in gm.graph.nodes:
+        if node.op != "call_function" or node.kwargs:
+            continue
+        if node.target in _METHODS:
+            node.op, node.target, changed = "call_method", _METHODS[node.target], True
+        elif node.target in _FUNCTIONS:
+            node.target, changed = _FUNCTIONS[node.target], True
+    if changed:
+        gm.recompile()
 
 
 def _traced_inputs(sub: torch.fx.Graph) -> list | None:

@@ -1053,3 +1053,21 @@ def test_long_sdpa_with_run_time_sizes_compiles_once(fresh_dynamo, compiles):
             args = _sdpa_inputs(tokens, None)
             torch.testing.assert_close(compiled(*args), _sdpa(*args))
     assert len(compiles) == 1
+
+
+def test_calls_around_parts_use_public_torch_calls():
+    """The ATen calls a compiled graph keeps (views between parts, products
+    left to torch) go through tensor methods and torch functions, which
+    dispatch to the same overloads with less Python a call."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def fn(x, w, b):
+        y = torch.addmm(b, x, w.t()).view(4, 2, 16).permute(0, 2, 1)
+        return torch.bmm(y, y.transpose(1, 2)).unsqueeze(0).expand(3, -1, -1, -1)
+
+    args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16))
+    gm = make_fx(fn)(*args)
+    assert "torch.ops.aten" in gm.code
+    backend._public_calls(gm)
+    assert "torch.ops.aten" not in gm.code, gm.code
+    torch.testing.assert_close(gm(*args), fn(*args))
