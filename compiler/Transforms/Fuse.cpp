@@ -50,12 +50,29 @@ ArrayRef<int64_t> shapeOf(Value v) {
   return cast<RankedTensorType>(v.getType()).getShape();
 }
 
-/// Values cloned into every kernel that uses them: splat constants, and
-/// run-time sizes (`pyc.size`, computed from the kernel's size arguments).
-bool isClonedIn(Value v) {
+/// Values cloned into every kernel that uses them whatever their readers:
+/// splat constants, and run-time sizes (`pyc.size`, computed from the
+/// kernel's size arguments).
+bool isSplatOrSize(Value v) {
   DenseElementsAttr attr;
   return v.getDefiningOp<SizeOp>() ||
          (matchPattern(v, m_Constant(&attr)) && attr.isSplat());
+}
+
+/// Whether `op`, all of whose operands are index math, is index math too:
+/// an iota, a view, integer or boolean arithmetic, or a select or convert
+/// (a causal mask's `i >= j` and its -inf where not). Float arithmetic
+/// (rotary's frequencies, exp and cos) costs more to recompute for every
+/// reader's element than to read once.
+bool isIndexMath(Operation *op) {
+  if (isa<IotaOp>(op) || op->hasTrait<OpTrait::pyc::View>() ||
+      isa<SelectOp, ConvertOp>(op))
+    return true;
+  if (!op->hasTrait<OpTrait::pyc::Pointwise>())
+    return false;
+  Type element = cast<RankedTensorType>(op->getResult(0).getType())
+                     .getElementType();
+  return isa<IntegerType, IndexType>(element);
 }
 
 /// Ops this pass groups: every pyc op but constants, sizes and existing
@@ -99,8 +116,9 @@ public:
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
       if (isFusible(op) && isOpTriviallyDead(&op))
         op.erase();
+    findIndexMath(block);
     for (Operation &op : block) {
-      if (!isFusible(op))
+      if (!isFusible(op) || indexMath.contains(&op))
         continue;
       // Views are placed when a consumer pulls them in (as index maps), and
       // so are converts of arguments (each reader converts the elements it
@@ -135,6 +153,54 @@ public:
   }
 
 private:
+  /// Values cloned into every kernel that reads them: splat constants,
+  /// run-time sizes and index math (`indexMath`).
+  bool isClonedIn(Value v) const {
+    return isSplatOrSize(v) || indexMath.contains(v.getDefiningOp());
+  }
+
+  /// Collects `indexMath`: ops computed from iotas, splat constants and
+  /// sizes alone (isIndexMath) whose every reader computes elements one by
+  /// one (pointwise, reduction, view, or an op that reads its operands
+  /// element by element). Each reader recomputes them where it reads them,
+  /// through its views, in its own iteration domain (a [T, T] causal mask
+  /// in the [B, H, T, T] kernel of the scores' softmax): no kernel of their
+  /// own, no tensor written and read back.
+  void findIndexMath(Block &block) {
+    for (Operation &op : block)
+      if (isFusible(op) && op.getNumResults() == 1 && isIndexMath(&op) &&
+          llvm::all_of(op.getOperands(), [&](Value v) {
+            return isSplatOrSize(v) || indexMath.contains(v.getDefiningOp());
+          }))
+        indexMath.insert(&op);
+    // Users after definitions: dropping a reader first settles its
+    // producers in the same sweep.
+    for (Operation &op : llvm::reverse(block))
+      if (indexMath.contains(&op) &&
+          !llvm::all_of(op.getUsers(), [&](Operation *user) {
+            if (indexMath.contains(user))
+              return true;
+            FusionClass cls = classify(user);
+            return isFusible(*user) &&
+                   (cls == FusionClass::Pointwise ||
+                    cls == FusionClass::Reduction ||
+                    cls == FusionClass::View ||
+                    user->hasTrait<OpTrait::pyc::ViewOperands>());
+          }))
+        indexMath.remove(&op);
+  }
+
+  /// `v` (a cloned-in value) in the kernel body `inside` maps to, cloning
+  /// it and the values it is computed from first.
+  static Value cloneIn(Value v, IRMapping &inside, OpBuilder &body) {
+    if (Value mapped = inside.lookupOrNull(v))
+      return mapped;
+    Operation *op = v.getDefiningOp();
+    for (Value operand : op->getOperands())
+      cloneIn(operand, inside, body);
+    return body.clone(*op, inside)->getResult(0);
+  }
+
   Operation *pendingView(Value v) const {
     Operation *op = v.getDefiningOp();
     return op && pending.contains(op) ? op : nullptr;
@@ -535,8 +601,8 @@ private:
       OpBuilder bodyBuilder = OpBuilder::atBlockEnd(body);
       for (Operation *op : g->ops) {
         for (Value v : op->getOperands())
-          if (!inside.contains(v) && isClonedIn(v))
-            inside.map(v, bodyBuilder.clone(*v.getDefiningOp())->getResult(0));
+          if (isClonedIn(v))
+            cloneIn(v, inside, bodyBuilder);
         bodyBuilder.clone(*op, inside);
       }
       SmallVector<Value> yielded;
@@ -556,12 +622,14 @@ private:
     // uses.
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
       if (groupOfOp.contains(&op) || pending.contains(&op) ||
+          indexMath.contains(&op) ||
           (isa<ConstantOp, SizeOp>(op) && op.use_empty()))
         op.erase();
   }
 
   DenseMap<Operation *, Group *> groupOfOp; // the kernel that owns each op
   llvm::SetVector<Operation *> pending;     // views not (yet) owned
+  llvm::SetVector<Operation *> indexMath;   // see findIndexMath
   SmallVector<Operation *> returned;        // see isReturnedReshape
   std::vector<std::unique_ptr<Group>> owned;
 };

@@ -218,10 +218,15 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
       a `pyc.reshape` after the kernels, not a copy kernel: row-major data
       is the same, and the lowering writes the result into the output.
 
-    No op is duplicated. A broadcast of a value computed inside a kernel
-    would recompute that value for every repeated element, so it is refused
-    unless it re-expands a reduced value, which a reduction kernel computes
-    once per reduced row.
+    - index math (iotas, integer and boolean arithmetic on them, selects
+      and converts of such values: a causal mask) is cloned into each
+      kernel that reads it and computed there, through the reader's views,
+      in the reader's domain, unless something other than a kernel reads it.
+
+    No other op is duplicated. A broadcast of a value computed inside a
+    kernel would recompute that value for every repeated element, so it is
+    refused unless it re-expands a reduced value, which a reduction kernel
+    computes once per reduced row.
 
     Before:
 

@@ -1071,3 +1071,21 @@ def test_calls_around_parts_use_public_torch_calls():
     backend._public_calls(gm)
     assert "torch.ops.aten" not in gm.code, gm.code
     torch.testing.assert_close(gm(*args), fn(*args))
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_index_math_is_computed_in_its_readers(target):
+    """A causal mask made of iotas and comparisons is computed inside the
+    softmax's kernel (pyc-fuse clones index math into its readers): no
+    kernel of its own, no mask tensor."""
+    if target == "triton-interpret":
+        pytest.importorskip("triton")
+
+    def fn(s):
+        i = torch.arange(s.shape[-1])
+        return s.masked_fill(i[None, :] > i[:, None], float("-inf")).softmax(-1)
+
+    s = torch.randn(2, 3, 9, 9)
+    report = pycompile.explain(fn, target=target)(s)
+    assert len(report.kernels) == 1 and "iota" in report.kernels[0], report
+    torch.testing.assert_close(pycompile.jit(fn, target=target)(s), fn(s))

@@ -136,6 +136,52 @@ func.func @no_recompute_of_broadcast(%v: tensor<8xf32>, %x: tensor<4x8xf32>) -> 
 
 // -----
 
+// Index math (iotas, integer and boolean arithmetic, selects and converts
+// of them) is cloned into each kernel that reads it, computed in the
+// reader's domain through its views: a causal mask [4, 4] read by the
+// [2, 4, 4] scores' kernel, no kernel or tensor of its own.
+// CHECK-LABEL: func.func @causal_mask_cloned
+// CHECK: pyc.kernel pointwise(%arg0) : (tensor<2x4x4xf32>) -> tensor<2x4x4xf32>
+// CHECK-DAG: pyc.iota dim = 0 : tensor<4x4xi64>
+// CHECK-DAG: pyc.iota dim = 1 : tensor<4x4xi64>
+// CHECK: pyc.compare ge
+// CHECK: pyc.broadcast_in_dim
+// CHECK: pyc.select
+// CHECK-NOT: pyc.kernel
+func.func @causal_mask_cloned(%s: tensor<2x4x4xf32>) -> tensor<2x4x4xf32> {
+  %i = pyc.iota dim = 0 : tensor<4x4xi64>
+  %j = pyc.iota dim = 1 : tensor<4x4xi64>
+  %keep = pyc.compare ge, %i, %j : tensor<4x4xi64>
+  %b = pyc.broadcast_in_dim %keep, dims = [1, 2] : tensor<4x4xi1> -> tensor<2x4x4xi1>
+  %inf = pyc.constant dense<0xFF800000> : tensor<2x4x4xf32>
+  %m = pyc.select %b, %s, %inf : tensor<2x4x4xf32>
+  return %m : tensor<2x4x4xf32>
+}
+
+// -----
+
+// Float arithmetic on an iota (rotary's frequencies) is not index math: it
+// gets its kernel and is read; an index-math value the function returns is
+// written by a kernel too.
+// CHECK-LABEL: func.func @float_math_and_returned_index_math_kept
+// CHECK: %[[E:.*]] = pyc.kernel pointwise() : () -> tensor<4xf32>
+// CHECK: pyc.iota
+// CHECK: pyc.exp
+// CHECK: pyc.kernel pointwise(%[[E]], %arg0)
+// CHECK-NOT: pyc.iota
+// CHECK: pyc.kernel pointwise() : () -> tensor<4xi64>
+// CHECK: pyc.iota
+func.func @float_math_and_returned_index_math_kept(%x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<4xi64>) {
+  %i = pyc.iota dim = 0 : tensor<4xf32>
+  %e = pyc.exp %i : tensor<4xf32>
+  %b = pyc.broadcast_in_dim %e, dims = [1] : tensor<4xf32> -> tensor<3x4xf32>
+  %m = pyc.mul %x, %b : tensor<3x4xf32>
+  %n = pyc.iota dim = 0 : tensor<4xi64>
+  return %m, %n : tensor<3x4xf32>, tensor<4xi64>
+}
+
+// -----
+
 // Opaque ops get a kernel of their own; a view only they read is a copy.
 // CHECK-LABEL: func.func @opaque
 // CHECK: %[[T:.*]] = pyc.kernel pointwise(%arg0)

@@ -10,6 +10,18 @@ NAN: tl.constexpr = tl.constexpr(float("nan"))
 # Whether the kernels are defined for Triton's interpreter.
 INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
+try:
+    from torch._C._dynamo.guards import _empty_strided_cuda
+except ImportError:
+    _empty_strided_cuda = None
+
+
+def allocator(device):
+    if (device.type == "cuda" and _empty_strided_cuda is not None
+            and device.index == torch.cuda.current_device()):
+        return _empty_strided_cuda
+    return lambda shape, strides, dtype: torch.empty_strided(
+        shape, strides, dtype=dtype, device=device)
 
 @triton.jit
 def _max_int1(a, b):
@@ -30,29 +42,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(out0):
-    pid = tl.program_id(0)
-    offs = pid * 8 + tl.arange(0, 8)
-    v0 = offs.to(tl.int64)
-    tl.store(out0 + offs, v0)
-
-
-@triton.jit
-def f_kernel1(in0, out0):
-    pid = tl.program_id(0)
-    offs = pid * 64 + tl.arange(0, 64)
-    v1 = (offs % 8)
-    x0 = tl.load(in0 + v1)
-    v3 = (offs // 8)
-    x2 = tl.load(in0 + v3)
-    v4 = (x0 - x2)
-    v5 = (v4 <= tl.full([], 0, tl.int64))
-    v6 = (v5 ^ tl.full([], 1, tl.int1))
-    tl.store(out0 + offs, v6)
-
-
-@triton.jit
-def f_kernel2(in0, in1, in2, in3, out0):
+def f_kernel0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m = 1
     pid_b, pid_m = pid // tiles_m, pid % tiles_m
@@ -74,55 +64,59 @@ def f_kernel2(in0, in1, in2, in3, out0):
     for n0 in range(0, 8, 16):
         keys = n0 + tl.arange(0, 16)[None, :]
         keys_in = keys < 8
-        v11 = (rows * 8)
-        v12 = (v11 + keys)
-        x10 = tl.load(in2 + v12, mask=(rows_in & keys_in), other=0)
-        v14 = (x10 ^ tl.full([], 1, tl.int1))
-        live13 = tl.reduce(tl.broadcast_to(v14, [16, 16]), None, _max_int1)
-        first8 = tl.where(live13 & (n0 < first8), n0, first8)
-        last9 = tl.where(live13, n0 + 16, last9)
+        v11 = rows.to(tl.int64)
+        v12 = keys.to(tl.int64)
+        v13 = (v12 - v11)
+        v14 = (v13 <= tl.full([], 0, tl.int64))
+        v15 = (v14 ^ tl.full([], 1, tl.int1))
+        v16 = (v15 ^ tl.full([], 1, tl.int1))
+        live10 = tl.reduce(tl.broadcast_to(v16, [16, 16]), None, _max_int1)
+        first8 = tl.where(live10 & (n0 < first8), n0, first8)
+        last9 = tl.where(live10, n0 + 16, last9)
     for n0 in range(first8, last9, 16):
         keys = n0 + tl.arange(0, 16)[None, :]
         keys_in = keys < 8
         key_rows = n0 + tl.arange(0, 16)[:, None]
         key_rows_in = key_rows < 8
-        v16 = (keys * 16)
-        v17 = (pid_b * 128)
-        v18 = (v17 + v16)
-        v19 = (v18 + head_rows)
-        x15 = tl.load(in0 + v19, mask=keys_in, other=0)
-        s = tl.dot(q, tl.broadcast_to(x15, [16, 16]), input_precision="ieee")
-        v21 = (rows * 8)
-        v22 = (v21 + keys)
-        x20 = tl.load(in2 + v22, mask=(rows_in & keys_in), other=0)
-        v24 = (s * tl.full([], 0.25, tl.float32))
-        v25 = tl.where(x20, tl.full([], -INF, tl.float32), v24)
-        x23 = tl.where(keys_in, v25, tl.full([], -INF, tl.float32))
-        r26 = tl.reduce(x23, 1, _max_float32, keep_dims=True)
-        v28 = tl.maximum(r26, m5, propagate_nan=tl.PropagateNan.ALL)
-        m27 = v28
-        v30 = (m27 == tl.full([], -INF, tl.float32))
-        v31 = tl.where(v30, tl.full([], 0.0, tl.float32), m27)
-        v32 = (v25 - v31)
-        v33 = tl.exp(v32)
-        p29 = tl.where(keys_in, v33, tl.full([], 0.0, tl.float32))
-        v35 = (m5 - v31)
-        v36 = tl.exp(v35)
-        alpha34 = v36
-        l6 = l6 * alpha34 + tl.reduce(p29, 1, _sum_float32, keep_dims=True)
-        v38 = (key_rows * 16)
-        v39 = (pid_b * 128)
-        v40 = (v39 + v38)
-        v41 = (v40 + value_lanes)
-        x37 = tl.load(in3 + v41, mask=key_rows_in, other=0)
-        acc7 = tl.dot(tl.broadcast_to(p29, [16, 16]), tl.broadcast_to(x37, [16, 16]), acc7 * alpha34, input_precision="ieee")
-        m5 = m27
+        v18 = (keys * 16)
+        v19 = (pid_b * 128)
+        v20 = (v19 + v18)
+        v21 = (v20 + head_rows)
+        x17 = tl.load(in0 + v21, mask=keys_in, other=0)
+        s = tl.dot(q, tl.broadcast_to(x17, [16, 16]), input_precision="ieee")
+        v23 = (s * tl.full([], 0.25, tl.float32))
+        v24 = rows.to(tl.int64)
+        v25 = keys.to(tl.int64)
+        v26 = (v25 - v24)
+        v27 = (v26 <= tl.full([], 0, tl.int64))
+        v28 = (v27 ^ tl.full([], 1, tl.int1))
+        v29 = tl.where(v28, tl.full([], -INF, tl.float32), v23)
+        x22 = tl.where(keys_in, v29, tl.full([], -INF, tl.float32))
+        r30 = tl.reduce(x22, 1, _max_float32, keep_dims=True)
+        v32 = tl.maximum(r30, m5, propagate_nan=tl.PropagateNan.ALL)
+        m31 = v32
+        v34 = (m31 == tl.full([], -INF, tl.float32))
+        v35 = tl.where(v34, tl.full([], 0.0, tl.float32), m31)
+        v36 = (v29 - v35)
+        v37 = tl.exp(v36)
+        p33 = tl.where(keys_in, v37, tl.full([], 0.0, tl.float32))
+        v39 = (m5 - v35)
+        v40 = tl.exp(v39)
+        alpha38 = v40
+        l6 = l6 * alpha38 + tl.reduce(p33, 1, _sum_float32, keep_dims=True)
+        v42 = (key_rows * 16)
+        v43 = (pid_b * 128)
+        v44 = (v43 + v42)
+        v45 = (v44 + value_lanes)
+        x41 = tl.load(in2 + v45, mask=key_rows_in, other=0)
+        acc7 = tl.dot(tl.broadcast_to(p33, [16, 16]), tl.broadcast_to(x41, [16, 16]), acc7 * alpha38, input_precision="ieee")
+        m5 = m31
     acc7 = acc7 / l6
-    v42 = (rows * 16)
-    v43 = (pid_b * 128)
-    v44 = (v43 + v42)
-    v45 = (v44 + value_lanes)
-    tl.store(out0 + v45, acc7, mask=rows_in)
+    v46 = (rows * 16)
+    v47 = (pid_b * 128)
+    v48 = (v47 + v46)
+    v49 = (v48 + value_lanes)
+    tl.store(out0 + v49, acc7, mask=rows_in)
 
 
 def f(a0, a1, a2):
@@ -130,13 +124,10 @@ def f(a0, a1, a2):
     a1 = a1.contiguous()
     a2 = a2.contiguous()
     device = a0.device
-    b0 = torch.empty((8, ), dtype=torch.int64, device=device)
-    f_kernel0[(1,)](b0, num_warps=4, num_stages=1)
-    b1 = torch.empty((8, 8, ), dtype=torch.bool, device=device)
-    f_kernel1[(1,)](b0, b1, num_warps=4, num_stages=1)
-    b2 = torch.empty((2, 8, 16, ), dtype=torch.float32, device=device)
-    f_kernel2[(2,)](a1, a0, b1, a2, b2, num_warps=4, num_stages=2)
-    return (b2, )
+    empty = allocator(device)
+    b0 = empty((2, 8, 16, ), (128, 16, 1, ), torch.float32)
+    f_kernel0[(2,)](a1, a0, a2, b0, num_warps=4, num_stages=2)
+    return (b0, )
 
 
 f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), ]
@@ -144,7 +135,5 @@ f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (to
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"out0": "*i64", },
-    "f_kernel1": {"in0": "*i64", "out0": "*i1", },
-    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "in2": "*i1", "in3": "*fp32", "out0": "*fp32", },
+    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

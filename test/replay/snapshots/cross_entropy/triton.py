@@ -10,6 +10,18 @@ NAN: tl.constexpr = tl.constexpr(float("nan"))
 # Whether the kernels are defined for Triton's interpreter.
 INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
+try:
+    from torch._C._dynamo.guards import _empty_strided_cuda
+except ImportError:
+    _empty_strided_cuda = None
+
+
+def allocator(device):
+    if (device.type == "cuda" and _empty_strided_cuda is not None
+            and device.index == torch.cuda.current_device()):
+        return _empty_strided_cuda
+    return lambda shape, strides, dtype: torch.empty_strided(
+        shape, strides, dtype=dtype, device=device)
 
 @triton.jit
 def _sum_int64(a, b):
@@ -102,15 +114,16 @@ def f(a0, a1):
     a0 = a0.contiguous()
     a1 = a1.contiguous()
     device = a0.device
-    b0 = torch.empty((8, ), dtype=torch.bool, device=device)
-    b1 = torch.empty((8, ), dtype=torch.int64, device=device)
-    b2 = torch.empty((), dtype=torch.float32, device=device)
+    empty = allocator(device)
+    b0 = empty((8, ), (1, ), torch.bool)
+    b1 = empty((8, ), (1, ), torch.int64)
+    b2 = empty((), (), torch.float32)
     f_kernel0[(1,)](a1, b0, b1, b2, num_warps=2, num_stages=1)
-    b3 = torch.empty((8, 1, ), dtype=torch.float32, device=device)
+    b3 = empty((8, 1, ), (1, 1, ), torch.float32)
     f_kernel1[(1,)](b1, a0, b3, num_warps=4, num_stages=1, **OPTIONS["f_kernel1"])
-    b4 = torch.empty((8, ), dtype=torch.float32, device=device)
+    b4 = empty((8, ), (1, ), torch.float32)
     f_kernel2[(1,)](a0, b3, b0, b4, num_warps=2, num_stages=1)
-    b5 = torch.empty((), dtype=torch.float32, device=device)
+    b5 = empty((), (), torch.float32)
     f_kernel3[(1,)](b4, b2, b5, num_warps=2, num_stages=1)
     return (b5, )
 

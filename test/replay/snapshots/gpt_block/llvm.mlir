@@ -5,7 +5,7 @@
 module {
   llvm.func @free(!llvm.ptr)
   llvm.func @malloc(i64) -> !llvm.ptr
-  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: !llvm.ptr, %arg20: !llvm.ptr, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: !llvm.ptr, %arg27: !llvm.ptr, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: !llvm.ptr, %arg32: !llvm.ptr, %arg33: i64, %arg34: i64, %arg35: i64, %arg36: i64, %arg37: i64, %arg38: !llvm.ptr, %arg39: !llvm.ptr, %arg40: i64, %arg41: i64, %arg42: i64, %arg43: i64, %arg44: i64, %arg45: !llvm.ptr, %arg46: !llvm.ptr, %arg47: i64, %arg48: i64, %arg49: i64, %arg50: i64, %arg51: i64, %arg52: !llvm.ptr, %arg53: !llvm.ptr, %arg54: i64, %arg55: i64, %arg56: i64, %arg57: !llvm.ptr, %arg58: !llvm.ptr, %arg59: i64, %arg60: i64, %arg61: i64, %arg62: !llvm.ptr, %arg63: !llvm.ptr, %arg64: i64, %arg65: i64, %arg66: i64, %arg67: !llvm.ptr, %arg68: !llvm.ptr, %arg69: i64, %arg70: i64, %arg71: i64, %arg72: i64, %arg73: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64, pyc.scratch_bytes = #map} {
+  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: !llvm.ptr, %arg20: !llvm.ptr, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: !llvm.ptr, %arg27: !llvm.ptr, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: !llvm.ptr, %arg32: !llvm.ptr, %arg33: i64, %arg34: i64, %arg35: i64, %arg36: i64, %arg37: i64, %arg38: !llvm.ptr, %arg39: !llvm.ptr, %arg40: i64, %arg41: i64, %arg42: i64, %arg43: i64, %arg44: i64, %arg45: !llvm.ptr, %arg46: !llvm.ptr, %arg47: i64, %arg48: i64, %arg49: i64, %arg50: i64, %arg51: i64, %arg52: !llvm.ptr, %arg53: !llvm.ptr, %arg54: i64, %arg55: i64, %arg56: i64, %arg57: !llvm.ptr, %arg58: !llvm.ptr, %arg59: i64, %arg60: i64, %arg61: i64, %arg62: !llvm.ptr, %arg63: !llvm.ptr, %arg64: i64, %arg65: i64, %arg66: i64, %arg67: !llvm.ptr, %arg68: !llvm.ptr, %arg69: i64, %arg70: i64, %arg71: i64, %arg72: i64, %arg73: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %1 = llvm.insertvalue %arg62, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2 = llvm.insertvalue %arg63, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
@@ -111,11 +111,11 @@ module {
     %102 = llvm.mlir.constant(3 : index) : i64
     %103 = llvm.mlir.constant(4 : index) : i64
     %104 = llvm.mlir.constant(5 : index) : i64
-    %105 = llvm.mlir.constant(64 : index) : i64
-    %106 = llvm.mlir.constant(2048 : index) : i64
-    %107 = llvm.mlir.constant(0xFF800000 : f32) : f32
-    %108 = llvm.mlir.constant(2.82842708 : f32) : f32
-    %109 = llvm.mlir.constant(1024 : index) : i64
+    %105 = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %106 = llvm.mlir.constant(2.82842708 : f32) : f32
+    %107 = llvm.mlir.constant(2048 : index) : i64
+    %108 = llvm.mlir.constant(1024 : index) : i64
+    %109 = llvm.mlir.constant(64 : index) : i64
     %110 = llvm.mlir.constant(5.000000e-01 : f32) : f32
     %111 = llvm.mlir.constant(0.707106769 : f32) : f32
     %112 = llvm.mlir.constant(1.000000e+00 : f32) : f32
@@ -717,1709 +717,1570 @@ module {
   ^bb57:  // 2 preds: ^bb53, ^bb56
     llvm.br ^bb58
   ^bb58:  // 2 preds: ^bb51, ^bb57
-    %603 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %603 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     %604 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %605 = llvm.insertvalue %604, %603[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %605 = llvm.insertvalue %604, %603[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %606 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %607 = llvm.getelementptr %606[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %608 = llvm.insertvalue %607, %605[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %608 = llvm.insertvalue %607, %605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %609 = llvm.mlir.constant(0 : index) : i64
-    %610 = llvm.insertvalue %609, %608[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %610 = llvm.insertvalue %609, %608[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %611 = llvm.mlir.constant(8 : index) : i64
-    %612 = llvm.insertvalue %611, %610[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %612 = llvm.insertvalue %611, %610[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %613 = llvm.mlir.constant(1 : index) : i64
-    %614 = llvm.insertvalue %613, %612[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb59(%159 : i64)
-  ^bb59(%615: i64):  // 2 preds: ^bb58, ^bb60
-    %616 = llvm.icmp "slt" %615, %163 : i64
-    llvm.cond_br %616, ^bb60, ^bb61
+    %614 = llvm.insertvalue %613, %612[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %615 = llvm.mlir.constant(8 : index) : i64
+    %616 = llvm.insertvalue %615, %614[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %617 = llvm.mlir.constant(8 : index) : i64
+    %618 = llvm.insertvalue %617, %616[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %619 = llvm.mlir.constant(2 : index) : i64
+    %620 = llvm.insertvalue %619, %618[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %621 = llvm.mlir.constant(64 : index) : i64
+    %622 = llvm.insertvalue %621, %620[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %623 = llvm.mlir.constant(6 : index) : i64
+    %624 = llvm.mlir.constant(8 : index) : i64
+    %625 = llvm.mlir.constant(1 : index) : i64
+    %626 = llvm.mlir.constant(48 : index) : i64
+    %627 = llvm.mlir.zero : !llvm.ptr
+    %628 = llvm.getelementptr %627[%626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %629 = llvm.ptrtoint %628 : !llvm.ptr to i64
+    %630 = llvm.call @malloc(%629) : (i64) -> !llvm.ptr
+    %631 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %632 = llvm.insertvalue %630, %631[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %633 = llvm.insertvalue %630, %632[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %634 = llvm.mlir.constant(0 : index) : i64
+    %635 = llvm.insertvalue %634, %633[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %636 = llvm.insertvalue %623, %635[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %637 = llvm.insertvalue %624, %636[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %638 = llvm.insertvalue %624, %637[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %639 = llvm.insertvalue %625, %638[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %640 = llvm.intr.umin(%337, %99) : (i64, i64) -> i64
+    %641 = llvm.intr.umin(%341, %99) : (i64, i64) -> i64
+    llvm.br ^bb59(%640 : i64)
+  ^bb59(%642: i64):  // 2 preds: ^bb58, ^bb75
+    %643 = llvm.icmp "slt" %642, %641 : i64
+    llvm.cond_br %643, ^bb60, ^bb76
   ^bb60:  // pred: ^bb59
-    %617 = llvm.extractvalue %614[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %618 = llvm.getelementptr inbounds|nuw %617[%615] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %615, %618 : i64, !llvm.ptr
-    %619 = llvm.add %615, %88 : i64
-    llvm.br ^bb59(%619 : i64)
-  ^bb61:  // pred: ^bb59
-    llvm.cond_br %217, ^bb62, ^bb68
+    llvm.br ^bb61(%86 : i64)
+  ^bb61(%644: i64):  // 2 preds: ^bb60, ^bb74
+    %645 = llvm.icmp "slt" %644, %87 : i64
+    llvm.cond_br %645, ^bb62, ^bb75
   ^bb62:  // pred: ^bb61
-    %620 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %621 = llvm.getelementptr %620[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %622 = llvm.atomicrmw add %621, %93 acq_rel : !llvm.ptr, i64
-    %623 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %624 = llvm.getelementptr %623[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %625 = llvm.atomicrmw add %624, %94 acq_rel : !llvm.ptr, i64
-    %626 = llvm.add %625, %94 : i64
-    %627 = llvm.icmp "eq" %626, %arg73 : i64
-    llvm.cond_br %627, ^bb63, ^bb64
-  ^bb63:  // pred: ^bb62
-    %628 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %629 = llvm.getelementptr %628[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %630 = llvm.atomicrmw xchg %629, %93 acq_rel : !llvm.ptr, i64
-    %631 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %632 = llvm.getelementptr %631[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %633 = llvm.atomicrmw add %632, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb67
-  ^bb64:  // pred: ^bb62
-    llvm.br ^bb65
-  ^bb65:  // 2 preds: ^bb64, ^bb65
-    %634 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %635 = llvm.getelementptr %634[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %636 = llvm.atomicrmw add %635, %93 acq_rel : !llvm.ptr, i64
-    %637 = llvm.icmp "eq" %636, %622 : i64
-    llvm.cond_br %637, ^bb65, ^bb66
+    %646 = llvm.intr.umin(%644, %101) : (i64, i64) -> i64
+    %647 = llvm.add %644, %88 : i64
+    %648 = llvm.intr.umin(%647, %101) : (i64, i64) -> i64
+    %649 = llvm.add %644, %99 : i64
+    %650 = llvm.intr.umin(%649, %101) : (i64, i64) -> i64
+    %651 = llvm.add %644, %102 : i64
+    %652 = llvm.intr.umin(%651, %101) : (i64, i64) -> i64
+    %653 = llvm.add %644, %103 : i64
+    %654 = llvm.intr.umin(%653, %101) : (i64, i64) -> i64
+    %655 = llvm.add %644, %104 : i64
+    %656 = llvm.intr.umin(%655, %101) : (i64, i64) -> i64
+    llvm.br ^bb63(%86 : i64)
+  ^bb63(%657: i64):  // 2 preds: ^bb62, ^bb67
+    %658 = llvm.icmp "slt" %657, %87 : i64
+    llvm.cond_br %658, ^bb64, ^bb68
+  ^bb64:  // pred: ^bb63
+    llvm.br ^bb65(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb65(%659: i64, %660: f32, %661: f32, %662: f32, %663: f32, %664: f32, %665: f32):  // 2 preds: ^bb64, ^bb66
+    %666 = llvm.icmp "slt" %659, %87 : i64
+    llvm.cond_br %666, ^bb66, ^bb67
   ^bb66:  // pred: ^bb65
-    llvm.br ^bb67
-  ^bb67:  // 2 preds: ^bb63, ^bb66
-    llvm.br ^bb68
-  ^bb68:  // 2 preds: ^bb61, ^bb67
-    %638 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %639 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %640 = llvm.insertvalue %639, %638[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %641 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %642 = llvm.getelementptr %641[%105] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %643 = llvm.insertvalue %642, %640[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %644 = llvm.mlir.constant(0 : index) : i64
-    %645 = llvm.insertvalue %644, %643[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %646 = llvm.mlir.constant(8 : index) : i64
-    %647 = llvm.insertvalue %646, %645[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %648 = llvm.mlir.constant(1 : index) : i64
-    %649 = llvm.insertvalue %648, %647[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %650 = llvm.mlir.constant(8 : index) : i64
-    %651 = llvm.insertvalue %650, %649[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %652 = llvm.mlir.constant(8 : index) : i64
-    %653 = llvm.insertvalue %652, %651[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb69(%159 : i64)
-  ^bb69(%654: i64):  // 2 preds: ^bb68, ^bb73
-    %655 = llvm.icmp "slt" %654, %163 : i64
-    llvm.cond_br %655, ^bb70, ^bb74
+    %667 = llvm.mul %642, %87 : i64
+    %668 = llvm.add %667, %659 : i64
+    %669 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %670 = llvm.mlir.constant(48 : index) : i64
+    %671 = llvm.mul %646, %670 overflow<nsw, nuw> : i64
+    %672 = llvm.add %671, %668 overflow<nsw, nuw> : i64
+    %673 = llvm.getelementptr inbounds|nuw %669[%672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %674 = llvm.load %673 : !llvm.ptr -> f32
+    %675 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %676 = llvm.mlir.constant(48 : index) : i64
+    %677 = llvm.mul %648, %676 overflow<nsw, nuw> : i64
+    %678 = llvm.add %677, %668 overflow<nsw, nuw> : i64
+    %679 = llvm.getelementptr inbounds|nuw %675[%678] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %680 = llvm.load %679 : !llvm.ptr -> f32
+    %681 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %682 = llvm.mlir.constant(48 : index) : i64
+    %683 = llvm.mul %650, %682 overflow<nsw, nuw> : i64
+    %684 = llvm.add %683, %668 overflow<nsw, nuw> : i64
+    %685 = llvm.getelementptr inbounds|nuw %681[%684] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %686 = llvm.load %685 : !llvm.ptr -> f32
+    %687 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %688 = llvm.mlir.constant(48 : index) : i64
+    %689 = llvm.mul %652, %688 overflow<nsw, nuw> : i64
+    %690 = llvm.add %689, %668 overflow<nsw, nuw> : i64
+    %691 = llvm.getelementptr inbounds|nuw %687[%690] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %692 = llvm.load %691 : !llvm.ptr -> f32
+    %693 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %694 = llvm.mlir.constant(48 : index) : i64
+    %695 = llvm.mul %654, %694 overflow<nsw, nuw> : i64
+    %696 = llvm.add %695, %668 overflow<nsw, nuw> : i64
+    %697 = llvm.getelementptr inbounds|nuw %693[%696] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %698 = llvm.load %697 : !llvm.ptr -> f32
+    %699 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %700 = llvm.mlir.constant(48 : index) : i64
+    %701 = llvm.mul %656, %700 overflow<nsw, nuw> : i64
+    %702 = llvm.add %701, %668 overflow<nsw, nuw> : i64
+    %703 = llvm.getelementptr inbounds|nuw %699[%702] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %704 = llvm.load %703 : !llvm.ptr -> f32
+    %705 = llvm.add %668, %90 : i64
+    %706 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %707 = llvm.mlir.constant(48 : index) : i64
+    %708 = llvm.mul %657, %707 overflow<nsw, nuw> : i64
+    %709 = llvm.add %708, %705 overflow<nsw, nuw> : i64
+    %710 = llvm.getelementptr inbounds|nuw %706[%709] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %711 = llvm.load %710 : !llvm.ptr -> f32
+    %712 = llvm.fmul %674, %711 : f32
+    %713 = llvm.fadd %712, %660 : f32
+    %714 = llvm.fmul %680, %711 : f32
+    %715 = llvm.fadd %714, %661 : f32
+    %716 = llvm.fmul %686, %711 : f32
+    %717 = llvm.fadd %716, %662 : f32
+    %718 = llvm.fmul %692, %711 : f32
+    %719 = llvm.fadd %718, %663 : f32
+    %720 = llvm.fmul %698, %711 : f32
+    %721 = llvm.fadd %720, %664 : f32
+    %722 = llvm.fmul %704, %711 : f32
+    %723 = llvm.fadd %722, %665 : f32
+    %724 = llvm.add %659, %88 : i64
+    llvm.br ^bb65(%724, %713, %715, %717, %719, %721, %723 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb67:  // pred: ^bb65
+    %725 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %726 = llvm.mlir.constant(8 : index) : i64
+    %727 = llvm.mul %86, %726 overflow<nsw, nuw> : i64
+    %728 = llvm.add %727, %657 overflow<nsw, nuw> : i64
+    %729 = llvm.getelementptr inbounds|nuw %725[%728] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %660, %729 : f32, !llvm.ptr
+    %730 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %731 = llvm.mlir.constant(8 : index) : i64
+    %732 = llvm.mul %88, %731 overflow<nsw, nuw> : i64
+    %733 = llvm.add %732, %657 overflow<nsw, nuw> : i64
+    %734 = llvm.getelementptr inbounds|nuw %730[%733] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %661, %734 : f32, !llvm.ptr
+    %735 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %736 = llvm.mlir.constant(8 : index) : i64
+    %737 = llvm.mul %99, %736 overflow<nsw, nuw> : i64
+    %738 = llvm.add %737, %657 overflow<nsw, nuw> : i64
+    %739 = llvm.getelementptr inbounds|nuw %735[%738] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %662, %739 : f32, !llvm.ptr
+    %740 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %741 = llvm.mlir.constant(8 : index) : i64
+    %742 = llvm.mul %102, %741 overflow<nsw, nuw> : i64
+    %743 = llvm.add %742, %657 overflow<nsw, nuw> : i64
+    %744 = llvm.getelementptr inbounds|nuw %740[%743] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %663, %744 : f32, !llvm.ptr
+    %745 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %746 = llvm.mlir.constant(8 : index) : i64
+    %747 = llvm.mul %103, %746 overflow<nsw, nuw> : i64
+    %748 = llvm.add %747, %657 overflow<nsw, nuw> : i64
+    %749 = llvm.getelementptr inbounds|nuw %745[%748] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %664, %749 : f32, !llvm.ptr
+    %750 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %751 = llvm.mlir.constant(8 : index) : i64
+    %752 = llvm.mul %104, %751 overflow<nsw, nuw> : i64
+    %753 = llvm.add %752, %657 overflow<nsw, nuw> : i64
+    %754 = llvm.getelementptr inbounds|nuw %750[%753] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %665, %754 : f32, !llvm.ptr
+    %755 = llvm.add %657, %88 : i64
+    llvm.br ^bb63(%755 : i64)
+  ^bb68:  // pred: ^bb63
+    %756 = llvm.sub %87, %644 : i64
+    %757 = llvm.intr.umin(%756, %100) : (i64, i64) -> i64
+    llvm.br ^bb69(%86 : i64)
+  ^bb69(%758: i64):  // 2 preds: ^bb68, ^bb73
+    %759 = llvm.icmp "slt" %758, %757 : i64
+    llvm.cond_br %759, ^bb70, ^bb74
   ^bb70:  // pred: ^bb69
+    %760 = llvm.add %644, %758 : i64
     llvm.br ^bb71(%86 : i64)
-  ^bb71(%656: i64):  // 2 preds: ^bb70, ^bb72
-    %657 = llvm.icmp "slt" %656, %87 : i64
-    llvm.cond_br %657, ^bb72, ^bb73
+  ^bb71(%761: i64):  // 2 preds: ^bb70, ^bb72
+    %762 = llvm.icmp "slt" %761, %87 : i64
+    llvm.cond_br %762, ^bb72, ^bb73
   ^bb72:  // pred: ^bb71
-    %658 = llvm.extractvalue %614[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %659 = llvm.getelementptr inbounds|nuw %658[%656] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %660 = llvm.load %659 : !llvm.ptr -> i64
-    %661 = llvm.extractvalue %614[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %662 = llvm.getelementptr inbounds|nuw %661[%654] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %663 = llvm.load %662 : !llvm.ptr -> i64
-    %664 = llvm.sub %660, %663 : i64
-    %665 = llvm.icmp "sgt" %664, %93 : i64
-    %666 = llvm.zext %665 : i1 to i8
-    %667 = llvm.extractvalue %653[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %668 = llvm.mlir.constant(8 : index) : i64
-    %669 = llvm.mul %654, %668 overflow<nsw, nuw> : i64
-    %670 = llvm.add %669, %656 overflow<nsw, nuw> : i64
-    %671 = llvm.getelementptr inbounds|nuw %667[%670] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    llvm.store %666, %671 : i8, !llvm.ptr
-    %672 = llvm.add %656, %88 : i64
-    llvm.br ^bb71(%672 : i64)
+    %763 = llvm.sub %761, %760 : i64
+    %764 = llvm.icmp "sgt" %763, %93 : i64
+    %765 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %766 = llvm.mlir.constant(8 : index) : i64
+    %767 = llvm.mul %758, %766 overflow<nsw, nuw> : i64
+    %768 = llvm.add %767, %761 overflow<nsw, nuw> : i64
+    %769 = llvm.getelementptr inbounds|nuw %765[%768] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %770 = llvm.load %769 : !llvm.ptr -> f32
+    %771 = llvm.fdiv %770, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %772 = llvm.select %764, %105, %771 : i1, f32
+    %773 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %774 = llvm.mlir.constant(64 : index) : i64
+    %775 = llvm.mul %642, %774 overflow<nsw, nuw> : i64
+    %776 = llvm.mlir.constant(8 : index) : i64
+    %777 = llvm.mul %760, %776 overflow<nsw, nuw> : i64
+    %778 = llvm.add %775, %777 overflow<nsw, nuw> : i64
+    %779 = llvm.add %778, %761 overflow<nsw, nuw> : i64
+    %780 = llvm.getelementptr inbounds|nuw %773[%779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %772, %780 : f32, !llvm.ptr
+    %781 = llvm.add %761, %88 : i64
+    llvm.br ^bb71(%781 : i64)
   ^bb73:  // pred: ^bb71
-    %673 = llvm.add %654, %88 : i64
-    llvm.br ^bb69(%673 : i64)
+    %782 = llvm.add %758, %88 : i64
+    llvm.br ^bb69(%782 : i64)
   ^bb74:  // pred: ^bb69
-    llvm.cond_br %217, ^bb75, ^bb81
-  ^bb75:  // pred: ^bb74
-    %674 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %675 = llvm.getelementptr %674[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %676 = llvm.atomicrmw add %675, %93 acq_rel : !llvm.ptr, i64
-    %677 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %678 = llvm.getelementptr %677[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %679 = llvm.atomicrmw add %678, %94 acq_rel : !llvm.ptr, i64
-    %680 = llvm.add %679, %94 : i64
-    %681 = llvm.icmp "eq" %680, %arg73 : i64
-    llvm.cond_br %681, ^bb76, ^bb77
-  ^bb76:  // pred: ^bb75
-    %682 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %683 = llvm.getelementptr %682[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %684 = llvm.atomicrmw xchg %683, %93 acq_rel : !llvm.ptr, i64
-    %685 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %686 = llvm.getelementptr %685[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %687 = llvm.atomicrmw add %686, %94 acq_rel : !llvm.ptr, i64
+    %783 = llvm.add %644, %100 : i64
+    llvm.br ^bb61(%783 : i64)
+  ^bb75:  // pred: ^bb61
+    %784 = llvm.add %642, %88 : i64
+    llvm.br ^bb59(%784 : i64)
+  ^bb76:  // pred: ^bb59
+    %785 = llvm.extractvalue %639[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%785) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb77, ^bb83
+  ^bb77:  // pred: ^bb76
+    %786 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %787 = llvm.getelementptr %786[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %788 = llvm.atomicrmw add %787, %93 acq_rel : !llvm.ptr, i64
+    %789 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %790 = llvm.getelementptr %789[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %791 = llvm.atomicrmw add %790, %94 acq_rel : !llvm.ptr, i64
+    %792 = llvm.add %791, %94 : i64
+    %793 = llvm.icmp "eq" %792, %arg73 : i64
+    llvm.cond_br %793, ^bb78, ^bb79
+  ^bb78:  // pred: ^bb77
+    %794 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %795 = llvm.getelementptr %794[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %796 = llvm.atomicrmw xchg %795, %93 acq_rel : !llvm.ptr, i64
+    %797 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %798 = llvm.getelementptr %797[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %799 = llvm.atomicrmw add %798, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb82
+  ^bb79:  // pred: ^bb77
     llvm.br ^bb80
-  ^bb77:  // pred: ^bb75
-    llvm.br ^bb78
-  ^bb78:  // 2 preds: ^bb77, ^bb78
-    %688 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %689 = llvm.getelementptr %688[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %690 = llvm.atomicrmw add %689, %93 acq_rel : !llvm.ptr, i64
-    %691 = llvm.icmp "eq" %690, %676 : i64
-    llvm.cond_br %691, ^bb78, ^bb79
-  ^bb79:  // pred: ^bb78
-    llvm.br ^bb80
-  ^bb80:  // 2 preds: ^bb76, ^bb79
-    llvm.br ^bb81
-  ^bb81:  // 2 preds: ^bb74, ^bb80
-    %692 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %693 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %694 = llvm.insertvalue %693, %692[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %695 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %696 = llvm.getelementptr %695[%106] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %697 = llvm.insertvalue %696, %694[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %698 = llvm.mlir.constant(0 : index) : i64
-    %699 = llvm.insertvalue %698, %697[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %700 = llvm.mlir.constant(8 : index) : i64
-    %701 = llvm.insertvalue %700, %699[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %702 = llvm.mlir.constant(1 : index) : i64
-    %703 = llvm.insertvalue %702, %701[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %704 = llvm.mlir.constant(8 : index) : i64
-    %705 = llvm.insertvalue %704, %703[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %706 = llvm.mlir.constant(8 : index) : i64
-    %707 = llvm.insertvalue %706, %705[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %708 = llvm.mlir.constant(2 : index) : i64
-    %709 = llvm.insertvalue %708, %707[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %710 = llvm.mlir.constant(64 : index) : i64
-    %711 = llvm.insertvalue %710, %709[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %712 = llvm.mlir.constant(6 : index) : i64
-    %713 = llvm.mlir.constant(8 : index) : i64
-    %714 = llvm.mlir.constant(1 : index) : i64
-    %715 = llvm.mlir.constant(48 : index) : i64
-    %716 = llvm.mlir.zero : !llvm.ptr
-    %717 = llvm.getelementptr %716[%715] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %718 = llvm.ptrtoint %717 : !llvm.ptr to i64
-    %719 = llvm.call @malloc(%718) : (i64) -> !llvm.ptr
-    %720 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %721 = llvm.insertvalue %719, %720[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %722 = llvm.insertvalue %719, %721[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %723 = llvm.mlir.constant(0 : index) : i64
-    %724 = llvm.insertvalue %723, %722[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %725 = llvm.insertvalue %712, %724[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %726 = llvm.insertvalue %713, %725[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %727 = llvm.insertvalue %713, %726[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %728 = llvm.insertvalue %714, %727[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %729 = llvm.intr.umin(%337, %99) : (i64, i64) -> i64
-    %730 = llvm.intr.umin(%341, %99) : (i64, i64) -> i64
-    llvm.br ^bb82(%729 : i64)
-  ^bb82(%731: i64):  // 2 preds: ^bb81, ^bb98
-    %732 = llvm.icmp "slt" %731, %730 : i64
-    llvm.cond_br %732, ^bb83, ^bb99
-  ^bb83:  // pred: ^bb82
-    llvm.br ^bb84(%86 : i64)
-  ^bb84(%733: i64):  // 2 preds: ^bb83, ^bb97
-    %734 = llvm.icmp "slt" %733, %87 : i64
-    llvm.cond_br %734, ^bb85, ^bb98
+  ^bb80:  // 2 preds: ^bb79, ^bb80
+    %800 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %801 = llvm.getelementptr %800[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %802 = llvm.atomicrmw add %801, %93 acq_rel : !llvm.ptr, i64
+    %803 = llvm.icmp "eq" %802, %788 : i64
+    llvm.cond_br %803, ^bb80, ^bb81
+  ^bb81:  // pred: ^bb80
+    llvm.br ^bb82
+  ^bb82:  // 2 preds: ^bb78, ^bb81
+    llvm.br ^bb83
+  ^bb83:  // 2 preds: ^bb76, ^bb82
+    %804 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %805 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %806 = llvm.insertvalue %805, %804[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %807 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %808 = llvm.getelementptr %807[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %809 = llvm.insertvalue %808, %806[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %810 = llvm.mlir.constant(0 : index) : i64
+    %811 = llvm.insertvalue %810, %809[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %812 = llvm.mlir.constant(8 : index) : i64
+    %813 = llvm.insertvalue %812, %811[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %814 = llvm.mlir.constant(1 : index) : i64
+    %815 = llvm.insertvalue %814, %813[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %816 = llvm.mlir.constant(8 : index) : i64
+    %817 = llvm.insertvalue %816, %815[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %818 = llvm.mlir.constant(8 : index) : i64
+    %819 = llvm.insertvalue %818, %817[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %820 = llvm.mlir.constant(2 : index) : i64
+    %821 = llvm.insertvalue %820, %819[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %822 = llvm.mlir.constant(64 : index) : i64
+    %823 = llvm.insertvalue %822, %821[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %824 = llvm.mlir.constant(8 : index) : i64
+    %825 = llvm.mlir.constant(1 : index) : i64
+    %826 = llvm.mlir.zero : !llvm.ptr
+    %827 = llvm.getelementptr %826[%824] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %828 = llvm.ptrtoint %827 : !llvm.ptr to i64
+    %829 = llvm.call @malloc(%828) : (i64) -> !llvm.ptr
+    %830 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %831 = llvm.insertvalue %829, %830[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %832 = llvm.insertvalue %829, %831[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %833 = llvm.mlir.constant(0 : index) : i64
+    %834 = llvm.insertvalue %833, %832[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %835 = llvm.insertvalue %824, %834[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %836 = llvm.insertvalue %825, %835[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb84(%640 : i64)
+  ^bb84(%837: i64):  // 2 preds: ^bb83, ^bb97
+    %838 = llvm.icmp "slt" %837, %641 : i64
+    llvm.cond_br %838, ^bb85, ^bb98
   ^bb85:  // pred: ^bb84
-    %735 = llvm.intr.umin(%733, %101) : (i64, i64) -> i64
-    %736 = llvm.add %733, %88 : i64
-    %737 = llvm.intr.umin(%736, %101) : (i64, i64) -> i64
-    %738 = llvm.add %733, %99 : i64
-    %739 = llvm.intr.umin(%738, %101) : (i64, i64) -> i64
-    %740 = llvm.add %733, %102 : i64
-    %741 = llvm.intr.umin(%740, %101) : (i64, i64) -> i64
-    %742 = llvm.add %733, %103 : i64
-    %743 = llvm.intr.umin(%742, %101) : (i64, i64) -> i64
-    %744 = llvm.add %733, %104 : i64
-    %745 = llvm.intr.umin(%744, %101) : (i64, i64) -> i64
     llvm.br ^bb86(%86 : i64)
-  ^bb86(%746: i64):  // 2 preds: ^bb85, ^bb90
-    %747 = llvm.icmp "slt" %746, %87 : i64
-    llvm.cond_br %747, ^bb87, ^bb91
+  ^bb86(%839: i64):  // 2 preds: ^bb85, ^bb96
+    %840 = llvm.icmp "slt" %839, %87 : i64
+    llvm.cond_br %840, ^bb87, ^bb97
   ^bb87:  // pred: ^bb86
-    llvm.br ^bb88(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb88(%748: i64, %749: f32, %750: f32, %751: f32, %752: f32, %753: f32, %754: f32):  // 2 preds: ^bb87, ^bb89
-    %755 = llvm.icmp "slt" %748, %87 : i64
-    llvm.cond_br %755, ^bb89, ^bb90
+    llvm.br ^bb88(%86, %105 : i64, f32)
+  ^bb88(%841: i64, %842: f32):  // 2 preds: ^bb87, ^bb89
+    %843 = llvm.icmp "slt" %841, %87 : i64
+    llvm.cond_br %843, ^bb89, ^bb90
   ^bb89:  // pred: ^bb88
-    %756 = llvm.mul %731, %87 : i64
-    %757 = llvm.add %756, %748 : i64
-    %758 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %759 = llvm.mlir.constant(48 : index) : i64
-    %760 = llvm.mul %735, %759 overflow<nsw, nuw> : i64
-    %761 = llvm.add %760, %757 overflow<nsw, nuw> : i64
-    %762 = llvm.getelementptr inbounds|nuw %758[%761] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %763 = llvm.load %762 : !llvm.ptr -> f32
-    %764 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %765 = llvm.mlir.constant(48 : index) : i64
-    %766 = llvm.mul %737, %765 overflow<nsw, nuw> : i64
-    %767 = llvm.add %766, %757 overflow<nsw, nuw> : i64
-    %768 = llvm.getelementptr inbounds|nuw %764[%767] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %769 = llvm.load %768 : !llvm.ptr -> f32
-    %770 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %771 = llvm.mlir.constant(48 : index) : i64
-    %772 = llvm.mul %739, %771 overflow<nsw, nuw> : i64
-    %773 = llvm.add %772, %757 overflow<nsw, nuw> : i64
-    %774 = llvm.getelementptr inbounds|nuw %770[%773] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %775 = llvm.load %774 : !llvm.ptr -> f32
-    %776 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %777 = llvm.mlir.constant(48 : index) : i64
-    %778 = llvm.mul %741, %777 overflow<nsw, nuw> : i64
-    %779 = llvm.add %778, %757 overflow<nsw, nuw> : i64
-    %780 = llvm.getelementptr inbounds|nuw %776[%779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %781 = llvm.load %780 : !llvm.ptr -> f32
-    %782 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %783 = llvm.mlir.constant(48 : index) : i64
-    %784 = llvm.mul %743, %783 overflow<nsw, nuw> : i64
-    %785 = llvm.add %784, %757 overflow<nsw, nuw> : i64
-    %786 = llvm.getelementptr inbounds|nuw %782[%785] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %787 = llvm.load %786 : !llvm.ptr -> f32
-    %788 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %789 = llvm.mlir.constant(48 : index) : i64
-    %790 = llvm.mul %745, %789 overflow<nsw, nuw> : i64
-    %791 = llvm.add %790, %757 overflow<nsw, nuw> : i64
-    %792 = llvm.getelementptr inbounds|nuw %788[%791] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %793 = llvm.load %792 : !llvm.ptr -> f32
-    %794 = llvm.add %757, %90 : i64
-    %795 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %796 = llvm.mlir.constant(48 : index) : i64
-    %797 = llvm.mul %746, %796 overflow<nsw, nuw> : i64
-    %798 = llvm.add %797, %794 overflow<nsw, nuw> : i64
-    %799 = llvm.getelementptr inbounds|nuw %795[%798] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %800 = llvm.load %799 : !llvm.ptr -> f32
-    %801 = llvm.fmul %763, %800 : f32
-    %802 = llvm.fadd %801, %749 : f32
-    %803 = llvm.fmul %769, %800 : f32
-    %804 = llvm.fadd %803, %750 : f32
-    %805 = llvm.fmul %775, %800 : f32
-    %806 = llvm.fadd %805, %751 : f32
-    %807 = llvm.fmul %781, %800 : f32
-    %808 = llvm.fadd %807, %752 : f32
-    %809 = llvm.fmul %787, %800 : f32
-    %810 = llvm.fadd %809, %753 : f32
-    %811 = llvm.fmul %793, %800 : f32
-    %812 = llvm.fadd %811, %754 : f32
-    %813 = llvm.add %748, %88 : i64
-    llvm.br ^bb88(%813, %802, %804, %806, %808, %810, %812 : i64, f32, f32, f32, f32, f32, f32)
+    %844 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %845 = llvm.mlir.constant(64 : index) : i64
+    %846 = llvm.mul %837, %845 overflow<nsw, nuw> : i64
+    %847 = llvm.mlir.constant(8 : index) : i64
+    %848 = llvm.mul %839, %847 overflow<nsw, nuw> : i64
+    %849 = llvm.add %846, %848 overflow<nsw, nuw> : i64
+    %850 = llvm.add %849, %841 overflow<nsw, nuw> : i64
+    %851 = llvm.getelementptr inbounds|nuw %844[%850] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %852 = llvm.load %851 : !llvm.ptr -> f32
+    %853 = llvm.intr.maximum(%852, %842) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %854 = llvm.add %841, %88 : i64
+    llvm.br ^bb88(%854, %853 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb90:  // pred: ^bb88
-    %814 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %815 = llvm.mlir.constant(8 : index) : i64
-    %816 = llvm.mul %86, %815 overflow<nsw, nuw> : i64
-    %817 = llvm.add %816, %746 overflow<nsw, nuw> : i64
-    %818 = llvm.getelementptr inbounds|nuw %814[%817] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %749, %818 : f32, !llvm.ptr
-    %819 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %820 = llvm.mlir.constant(8 : index) : i64
-    %821 = llvm.mul %88, %820 overflow<nsw, nuw> : i64
-    %822 = llvm.add %821, %746 overflow<nsw, nuw> : i64
-    %823 = llvm.getelementptr inbounds|nuw %819[%822] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %750, %823 : f32, !llvm.ptr
-    %824 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %825 = llvm.mlir.constant(8 : index) : i64
-    %826 = llvm.mul %99, %825 overflow<nsw, nuw> : i64
-    %827 = llvm.add %826, %746 overflow<nsw, nuw> : i64
-    %828 = llvm.getelementptr inbounds|nuw %824[%827] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %751, %828 : f32, !llvm.ptr
-    %829 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %830 = llvm.mlir.constant(8 : index) : i64
-    %831 = llvm.mul %102, %830 overflow<nsw, nuw> : i64
-    %832 = llvm.add %831, %746 overflow<nsw, nuw> : i64
-    %833 = llvm.getelementptr inbounds|nuw %829[%832] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %752, %833 : f32, !llvm.ptr
-    %834 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %835 = llvm.mlir.constant(8 : index) : i64
-    %836 = llvm.mul %103, %835 overflow<nsw, nuw> : i64
-    %837 = llvm.add %836, %746 overflow<nsw, nuw> : i64
-    %838 = llvm.getelementptr inbounds|nuw %834[%837] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %753, %838 : f32, !llvm.ptr
-    %839 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %840 = llvm.mlir.constant(8 : index) : i64
-    %841 = llvm.mul %104, %840 overflow<nsw, nuw> : i64
-    %842 = llvm.add %841, %746 overflow<nsw, nuw> : i64
-    %843 = llvm.getelementptr inbounds|nuw %839[%842] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %754, %843 : f32, !llvm.ptr
-    %844 = llvm.add %746, %88 : i64
-    llvm.br ^bb86(%844 : i64)
-  ^bb91:  // pred: ^bb86
-    %845 = llvm.sub %87, %733 : i64
-    %846 = llvm.intr.umin(%845, %100) : (i64, i64) -> i64
-    llvm.br ^bb92(%86 : i64)
-  ^bb92(%847: i64):  // 2 preds: ^bb91, ^bb96
-    %848 = llvm.icmp "slt" %847, %846 : i64
-    llvm.cond_br %848, ^bb93, ^bb97
-  ^bb93:  // pred: ^bb92
-    %849 = llvm.add %733, %847 : i64
+    llvm.br ^bb91(%86, %89 : i64, f32)
+  ^bb91(%855: i64, %856: f32):  // 2 preds: ^bb90, ^bb92
+    %857 = llvm.icmp "slt" %855, %87 : i64
+    llvm.cond_br %857, ^bb92, ^bb93
+  ^bb92:  // pred: ^bb91
+    %858 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %859 = llvm.mlir.constant(64 : index) : i64
+    %860 = llvm.mul %837, %859 overflow<nsw, nuw> : i64
+    %861 = llvm.mlir.constant(8 : index) : i64
+    %862 = llvm.mul %839, %861 overflow<nsw, nuw> : i64
+    %863 = llvm.add %860, %862 overflow<nsw, nuw> : i64
+    %864 = llvm.add %863, %855 overflow<nsw, nuw> : i64
+    %865 = llvm.getelementptr inbounds|nuw %858[%864] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %866 = llvm.load %865 : !llvm.ptr -> f32
+    %867 = llvm.fsub %866, %842 : f32
+    %868 = llvm.fcmp "olt" %867, %113 : f32
+    %869 = llvm.select %868, %113, %867 : i1, f32
+    %870 = llvm.fcmp "ogt" %869, %114 : f32
+    %871 = llvm.select %870, %114, %869 : i1, f32
+    %872 = llvm.intr.fma(%871, %116, %115) : (f32, f32, f32) -> f32
+    %873 = llvm.fsub %872, %115 : f32
+    %874 = llvm.intr.fma(%873, %117, %871) : (f32, f32, f32) -> f32
+    %875 = llvm.intr.fma(%873, %118, %874) : (f32, f32, f32) -> f32
+    %876 = llvm.fmul %875, %875 : f32
+    %877 = llvm.intr.fma(%119, %875, %120) : (f32, f32, f32) -> f32
+    %878 = llvm.intr.fma(%877, %875, %121) : (f32, f32, f32) -> f32
+    %879 = llvm.intr.fma(%878, %875, %122) : (f32, f32, f32) -> f32
+    %880 = llvm.intr.fma(%879, %875, %123) : (f32, f32, f32) -> f32
+    %881 = llvm.intr.fma(%880, %875, %110) : (f32, f32, f32) -> f32
+    %882 = llvm.intr.fma(%881, %876, %875) : (f32, f32, f32) -> f32
+    %883 = llvm.fadd %882, %112 : f32
+    %884 = llvm.bitcast %872 : f32 to i32
+    %885 = llvm.sub %884, %124 : i32
+    %886 = llvm.intr.ldexp(%883, %885) : (f32, i32) -> f32
+    %887 = llvm.select %868, %89, %886 : i1, f32
+    %888 = llvm.extractvalue %836[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %889 = llvm.getelementptr inbounds|nuw %888[%855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %887, %889 : f32, !llvm.ptr
+    %890 = llvm.fadd %887, %856 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %891 = llvm.add %855, %88 : i64
+    llvm.br ^bb91(%891, %890 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb93:  // pred: ^bb91
     llvm.br ^bb94(%86 : i64)
-  ^bb94(%850: i64):  // 2 preds: ^bb93, ^bb95
-    %851 = llvm.icmp "slt" %850, %87 : i64
-    llvm.cond_br %851, ^bb95, ^bb96
+  ^bb94(%892: i64):  // 2 preds: ^bb93, ^bb95
+    %893 = llvm.icmp "slt" %892, %87 : i64
+    llvm.cond_br %893, ^bb95, ^bb96
   ^bb95:  // pred: ^bb94
-    %852 = llvm.extractvalue %653[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %853 = llvm.mlir.constant(8 : index) : i64
-    %854 = llvm.mul %849, %853 overflow<nsw, nuw> : i64
-    %855 = llvm.add %854, %850 overflow<nsw, nuw> : i64
-    %856 = llvm.getelementptr inbounds|nuw %852[%855] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %857 = llvm.load %856 : !llvm.ptr -> i8
-    %858 = llvm.trunc %857 : i8 to i1
-    %859 = llvm.extractvalue %728[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %860 = llvm.mlir.constant(8 : index) : i64
-    %861 = llvm.mul %847, %860 overflow<nsw, nuw> : i64
-    %862 = llvm.add %861, %850 overflow<nsw, nuw> : i64
-    %863 = llvm.getelementptr inbounds|nuw %859[%862] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %864 = llvm.load %863 : !llvm.ptr -> f32
-    %865 = llvm.fdiv %864, %108 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %866 = llvm.select %858, %107, %865 : i1, f32
-    %867 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %868 = llvm.mlir.constant(64 : index) : i64
-    %869 = llvm.mul %731, %868 overflow<nsw, nuw> : i64
-    %870 = llvm.mlir.constant(8 : index) : i64
-    %871 = llvm.mul %849, %870 overflow<nsw, nuw> : i64
-    %872 = llvm.add %869, %871 overflow<nsw, nuw> : i64
-    %873 = llvm.add %872, %850 overflow<nsw, nuw> : i64
-    %874 = llvm.getelementptr inbounds|nuw %867[%873] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %866, %874 : f32, !llvm.ptr
-    %875 = llvm.add %850, %88 : i64
-    llvm.br ^bb94(%875 : i64)
+    %894 = llvm.extractvalue %836[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %895 = llvm.getelementptr inbounds|nuw %894[%892] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %896 = llvm.load %895 : !llvm.ptr -> f32
+    %897 = llvm.fdiv %896, %856 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %898 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %899 = llvm.mlir.constant(64 : index) : i64
+    %900 = llvm.mul %837, %899 overflow<nsw, nuw> : i64
+    %901 = llvm.mlir.constant(8 : index) : i64
+    %902 = llvm.mul %839, %901 overflow<nsw, nuw> : i64
+    %903 = llvm.add %900, %902 overflow<nsw, nuw> : i64
+    %904 = llvm.add %903, %892 overflow<nsw, nuw> : i64
+    %905 = llvm.getelementptr inbounds|nuw %898[%904] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %897, %905 : f32, !llvm.ptr
+    %906 = llvm.add %892, %88 : i64
+    llvm.br ^bb94(%906 : i64)
   ^bb96:  // pred: ^bb94
-    %876 = llvm.add %847, %88 : i64
-    llvm.br ^bb92(%876 : i64)
-  ^bb97:  // pred: ^bb92
-    %877 = llvm.add %733, %100 : i64
-    llvm.br ^bb84(%877 : i64)
+    %907 = llvm.add %839, %88 : i64
+    llvm.br ^bb86(%907 : i64)
+  ^bb97:  // pred: ^bb86
+    %908 = llvm.add %837, %88 : i64
+    llvm.br ^bb84(%908 : i64)
   ^bb98:  // pred: ^bb84
-    %878 = llvm.add %731, %88 : i64
-    llvm.br ^bb82(%878 : i64)
-  ^bb99:  // pred: ^bb82
-    %879 = llvm.extractvalue %728[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%879) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb100, ^bb106
+    %909 = llvm.extractvalue %836[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%909) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb99, ^bb105
+  ^bb99:  // pred: ^bb98
+    %910 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %911 = llvm.getelementptr %910[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %912 = llvm.atomicrmw add %911, %93 acq_rel : !llvm.ptr, i64
+    %913 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %914 = llvm.getelementptr %913[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %915 = llvm.atomicrmw add %914, %94 acq_rel : !llvm.ptr, i64
+    %916 = llvm.add %915, %94 : i64
+    %917 = llvm.icmp "eq" %916, %arg73 : i64
+    llvm.cond_br %917, ^bb100, ^bb101
   ^bb100:  // pred: ^bb99
-    %880 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %881 = llvm.getelementptr %880[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %882 = llvm.atomicrmw add %881, %93 acq_rel : !llvm.ptr, i64
-    %883 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %884 = llvm.getelementptr %883[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %885 = llvm.atomicrmw add %884, %94 acq_rel : !llvm.ptr, i64
-    %886 = llvm.add %885, %94 : i64
-    %887 = llvm.icmp "eq" %886, %arg73 : i64
-    llvm.cond_br %887, ^bb101, ^bb102
-  ^bb101:  // pred: ^bb100
-    %888 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %889 = llvm.getelementptr %888[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %890 = llvm.atomicrmw xchg %889, %93 acq_rel : !llvm.ptr, i64
-    %891 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %892 = llvm.getelementptr %891[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %893 = llvm.atomicrmw add %892, %94 acq_rel : !llvm.ptr, i64
+    %918 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %919 = llvm.getelementptr %918[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %920 = llvm.atomicrmw xchg %919, %93 acq_rel : !llvm.ptr, i64
+    %921 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %922 = llvm.getelementptr %921[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %923 = llvm.atomicrmw add %922, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb104
+  ^bb101:  // pred: ^bb99
+    llvm.br ^bb102
+  ^bb102:  // 2 preds: ^bb101, ^bb102
+    %924 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %925 = llvm.getelementptr %924[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %926 = llvm.atomicrmw add %925, %93 acq_rel : !llvm.ptr, i64
+    %927 = llvm.icmp "eq" %926, %912 : i64
+    llvm.cond_br %927, ^bb102, ^bb103
+  ^bb103:  // pred: ^bb102
+    llvm.br ^bb104
+  ^bb104:  // 2 preds: ^bb100, ^bb103
     llvm.br ^bb105
-  ^bb102:  // pred: ^bb100
-    llvm.br ^bb103
-  ^bb103:  // 2 preds: ^bb102, ^bb103
-    %894 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %895 = llvm.getelementptr %894[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %896 = llvm.atomicrmw add %895, %93 acq_rel : !llvm.ptr, i64
-    %897 = llvm.icmp "eq" %896, %882 : i64
-    llvm.cond_br %897, ^bb103, ^bb104
-  ^bb104:  // pred: ^bb103
-    llvm.br ^bb105
-  ^bb105:  // 2 preds: ^bb101, ^bb104
-    llvm.br ^bb106
-  ^bb106:  // 2 preds: ^bb99, ^bb105
-    %898 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %899 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %900 = llvm.insertvalue %899, %898[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %901 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %902 = llvm.getelementptr %901[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %903 = llvm.insertvalue %902, %900[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %904 = llvm.mlir.constant(0 : index) : i64
-    %905 = llvm.insertvalue %904, %903[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %906 = llvm.mlir.constant(8 : index) : i64
-    %907 = llvm.insertvalue %906, %905[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %908 = llvm.mlir.constant(1 : index) : i64
-    %909 = llvm.insertvalue %908, %907[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %910 = llvm.mlir.constant(8 : index) : i64
-    %911 = llvm.insertvalue %910, %909[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %912 = llvm.mlir.constant(8 : index) : i64
-    %913 = llvm.insertvalue %912, %911[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %914 = llvm.mlir.constant(2 : index) : i64
-    %915 = llvm.insertvalue %914, %913[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %916 = llvm.mlir.constant(64 : index) : i64
-    %917 = llvm.insertvalue %916, %915[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %918 = llvm.mlir.constant(8 : index) : i64
-    %919 = llvm.mlir.constant(1 : index) : i64
-    %920 = llvm.mlir.zero : !llvm.ptr
-    %921 = llvm.getelementptr %920[%918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %922 = llvm.ptrtoint %921 : !llvm.ptr to i64
-    %923 = llvm.call @malloc(%922) : (i64) -> !llvm.ptr
-    %924 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %925 = llvm.insertvalue %923, %924[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %926 = llvm.insertvalue %923, %925[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %927 = llvm.mlir.constant(0 : index) : i64
-    %928 = llvm.insertvalue %927, %926[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %929 = llvm.insertvalue %918, %928[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %930 = llvm.insertvalue %919, %929[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb107(%729 : i64)
-  ^bb107(%931: i64):  // 2 preds: ^bb106, ^bb120
-    %932 = llvm.icmp "slt" %931, %730 : i64
-    llvm.cond_br %932, ^bb108, ^bb121
-  ^bb108:  // pred: ^bb107
-    llvm.br ^bb109(%86 : i64)
-  ^bb109(%933: i64):  // 2 preds: ^bb108, ^bb119
-    %934 = llvm.icmp "slt" %933, %87 : i64
-    llvm.cond_br %934, ^bb110, ^bb120
-  ^bb110:  // pred: ^bb109
-    llvm.br ^bb111(%86, %107 : i64, f32)
-  ^bb111(%935: i64, %936: f32):  // 2 preds: ^bb110, ^bb112
-    %937 = llvm.icmp "slt" %935, %87 : i64
-    llvm.cond_br %937, ^bb112, ^bb113
-  ^bb112:  // pred: ^bb111
-    %938 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %939 = llvm.mlir.constant(64 : index) : i64
-    %940 = llvm.mul %931, %939 overflow<nsw, nuw> : i64
-    %941 = llvm.mlir.constant(8 : index) : i64
-    %942 = llvm.mul %933, %941 overflow<nsw, nuw> : i64
-    %943 = llvm.add %940, %942 overflow<nsw, nuw> : i64
-    %944 = llvm.add %943, %935 overflow<nsw, nuw> : i64
-    %945 = llvm.getelementptr inbounds|nuw %938[%944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %946 = llvm.load %945 : !llvm.ptr -> f32
-    %947 = llvm.intr.maximum(%946, %936) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %948 = llvm.add %935, %88 : i64
-    llvm.br ^bb111(%948, %947 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb113:  // pred: ^bb111
-    llvm.br ^bb114(%86, %89 : i64, f32)
-  ^bb114(%949: i64, %950: f32):  // 2 preds: ^bb113, ^bb115
-    %951 = llvm.icmp "slt" %949, %87 : i64
-    llvm.cond_br %951, ^bb115, ^bb116
-  ^bb115:  // pred: ^bb114
-    %952 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %953 = llvm.mlir.constant(64 : index) : i64
-    %954 = llvm.mul %931, %953 overflow<nsw, nuw> : i64
-    %955 = llvm.mlir.constant(8 : index) : i64
-    %956 = llvm.mul %933, %955 overflow<nsw, nuw> : i64
-    %957 = llvm.add %954, %956 overflow<nsw, nuw> : i64
-    %958 = llvm.add %957, %949 overflow<nsw, nuw> : i64
-    %959 = llvm.getelementptr inbounds|nuw %952[%958] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %960 = llvm.load %959 : !llvm.ptr -> f32
-    %961 = llvm.fsub %960, %936 : f32
-    %962 = llvm.fcmp "olt" %961, %113 : f32
-    %963 = llvm.select %962, %113, %961 : i1, f32
-    %964 = llvm.fcmp "ogt" %963, %114 : f32
-    %965 = llvm.select %964, %114, %963 : i1, f32
-    %966 = llvm.intr.fma(%965, %116, %115) : (f32, f32, f32) -> f32
-    %967 = llvm.fsub %966, %115 : f32
-    %968 = llvm.intr.fma(%967, %117, %965) : (f32, f32, f32) -> f32
-    %969 = llvm.intr.fma(%967, %118, %968) : (f32, f32, f32) -> f32
-    %970 = llvm.fmul %969, %969 : f32
-    %971 = llvm.intr.fma(%119, %969, %120) : (f32, f32, f32) -> f32
-    %972 = llvm.intr.fma(%971, %969, %121) : (f32, f32, f32) -> f32
-    %973 = llvm.intr.fma(%972, %969, %122) : (f32, f32, f32) -> f32
-    %974 = llvm.intr.fma(%973, %969, %123) : (f32, f32, f32) -> f32
-    %975 = llvm.intr.fma(%974, %969, %110) : (f32, f32, f32) -> f32
-    %976 = llvm.intr.fma(%975, %970, %969) : (f32, f32, f32) -> f32
-    %977 = llvm.fadd %976, %112 : f32
-    %978 = llvm.bitcast %966 : f32 to i32
-    %979 = llvm.sub %978, %124 : i32
-    %980 = llvm.intr.ldexp(%977, %979) : (f32, i32) -> f32
-    %981 = llvm.select %962, %89, %980 : i1, f32
-    %982 = llvm.extractvalue %930[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %983 = llvm.getelementptr inbounds|nuw %982[%949] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %981, %983 : f32, !llvm.ptr
-    %984 = llvm.fadd %981, %950 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %985 = llvm.add %949, %88 : i64
-    llvm.br ^bb114(%985, %984 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb116:  // pred: ^bb114
-    llvm.br ^bb117(%86 : i64)
-  ^bb117(%986: i64):  // 2 preds: ^bb116, ^bb118
-    %987 = llvm.icmp "slt" %986, %87 : i64
-    llvm.cond_br %987, ^bb118, ^bb119
-  ^bb118:  // pred: ^bb117
-    %988 = llvm.extractvalue %930[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %989 = llvm.getelementptr inbounds|nuw %988[%986] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %990 = llvm.load %989 : !llvm.ptr -> f32
-    %991 = llvm.fdiv %990, %950 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %992 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %993 = llvm.mlir.constant(64 : index) : i64
-    %994 = llvm.mul %931, %993 overflow<nsw, nuw> : i64
-    %995 = llvm.mlir.constant(8 : index) : i64
-    %996 = llvm.mul %933, %995 overflow<nsw, nuw> : i64
-    %997 = llvm.add %994, %996 overflow<nsw, nuw> : i64
-    %998 = llvm.add %997, %986 overflow<nsw, nuw> : i64
-    %999 = llvm.getelementptr inbounds|nuw %992[%998] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %991, %999 : f32, !llvm.ptr
-    %1000 = llvm.add %986, %88 : i64
-    llvm.br ^bb117(%1000 : i64)
-  ^bb119:  // pred: ^bb117
-    %1001 = llvm.add %933, %88 : i64
-    llvm.br ^bb109(%1001 : i64)
-  ^bb120:  // pred: ^bb109
-    %1002 = llvm.add %931, %88 : i64
-    llvm.br ^bb107(%1002 : i64)
-  ^bb121:  // pred: ^bb107
-    %1003 = llvm.extractvalue %930[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%1003) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb122, ^bb128
-  ^bb122:  // pred: ^bb121
-    %1004 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1005 = llvm.getelementptr %1004[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1006 = llvm.atomicrmw add %1005, %93 acq_rel : !llvm.ptr, i64
-    %1007 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1008 = llvm.getelementptr %1007[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1009 = llvm.atomicrmw add %1008, %94 acq_rel : !llvm.ptr, i64
-    %1010 = llvm.add %1009, %94 : i64
-    %1011 = llvm.icmp "eq" %1010, %arg73 : i64
-    llvm.cond_br %1011, ^bb123, ^bb124
-  ^bb123:  // pred: ^bb122
-    %1012 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1013 = llvm.getelementptr %1012[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1014 = llvm.atomicrmw xchg %1013, %93 acq_rel : !llvm.ptr, i64
-    %1015 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1016 = llvm.getelementptr %1015[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1017 = llvm.atomicrmw add %1016, %94 acq_rel : !llvm.ptr, i64
+  ^bb105:  // 2 preds: ^bb98, ^bb104
+    %928 = llvm.mlir.constant(6 : index) : i64
+    %929 = llvm.mlir.constant(8 : index) : i64
+    %930 = llvm.mlir.constant(1 : index) : i64
+    %931 = llvm.mlir.constant(48 : index) : i64
+    %932 = llvm.mlir.zero : !llvm.ptr
+    %933 = llvm.getelementptr %932[%931] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %934 = llvm.ptrtoint %933 : !llvm.ptr to i64
+    %935 = llvm.call @malloc(%934) : (i64) -> !llvm.ptr
+    %936 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %937 = llvm.insertvalue %935, %936[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %938 = llvm.insertvalue %935, %937[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %939 = llvm.mlir.constant(0 : index) : i64
+    %940 = llvm.insertvalue %939, %938[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %941 = llvm.insertvalue %928, %940[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %942 = llvm.insertvalue %929, %941[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %943 = llvm.insertvalue %929, %942[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %944 = llvm.insertvalue %930, %943[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb106(%640 : i64)
+  ^bb106(%945: i64):  // 2 preds: ^bb105, ^bb122
+    %946 = llvm.icmp "slt" %945, %641 : i64
+    llvm.cond_br %946, ^bb107, ^bb123
+  ^bb107:  // pred: ^bb106
+    llvm.br ^bb108(%86 : i64)
+  ^bb108(%947: i64):  // 2 preds: ^bb107, ^bb121
+    %948 = llvm.icmp "slt" %947, %87 : i64
+    llvm.cond_br %948, ^bb109, ^bb122
+  ^bb109:  // pred: ^bb108
+    %949 = llvm.intr.umin(%947, %101) : (i64, i64) -> i64
+    %950 = llvm.add %947, %88 : i64
+    %951 = llvm.intr.umin(%950, %101) : (i64, i64) -> i64
+    %952 = llvm.add %947, %99 : i64
+    %953 = llvm.intr.umin(%952, %101) : (i64, i64) -> i64
+    %954 = llvm.add %947, %102 : i64
+    %955 = llvm.intr.umin(%954, %101) : (i64, i64) -> i64
+    %956 = llvm.add %947, %103 : i64
+    %957 = llvm.intr.umin(%956, %101) : (i64, i64) -> i64
+    %958 = llvm.add %947, %104 : i64
+    %959 = llvm.intr.umin(%958, %101) : (i64, i64) -> i64
+    llvm.br ^bb110(%86 : i64)
+  ^bb110(%960: i64):  // 2 preds: ^bb109, ^bb114
+    %961 = llvm.icmp "slt" %960, %87 : i64
+    llvm.cond_br %961, ^bb111, ^bb115
+  ^bb111:  // pred: ^bb110
+    llvm.br ^bb112(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb112(%962: i64, %963: f32, %964: f32, %965: f32, %966: f32, %967: f32, %968: f32):  // 2 preds: ^bb111, ^bb113
+    %969 = llvm.icmp "slt" %962, %87 : i64
+    llvm.cond_br %969, ^bb113, ^bb114
+  ^bb113:  // pred: ^bb112
+    %970 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %971 = llvm.mlir.constant(64 : index) : i64
+    %972 = llvm.mul %945, %971 overflow<nsw, nuw> : i64
+    %973 = llvm.mlir.constant(8 : index) : i64
+    %974 = llvm.mul %949, %973 overflow<nsw, nuw> : i64
+    %975 = llvm.add %972, %974 overflow<nsw, nuw> : i64
+    %976 = llvm.add %975, %962 overflow<nsw, nuw> : i64
+    %977 = llvm.getelementptr inbounds|nuw %970[%976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %978 = llvm.load %977 : !llvm.ptr -> f32
+    %979 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %980 = llvm.mlir.constant(64 : index) : i64
+    %981 = llvm.mul %945, %980 overflow<nsw, nuw> : i64
+    %982 = llvm.mlir.constant(8 : index) : i64
+    %983 = llvm.mul %951, %982 overflow<nsw, nuw> : i64
+    %984 = llvm.add %981, %983 overflow<nsw, nuw> : i64
+    %985 = llvm.add %984, %962 overflow<nsw, nuw> : i64
+    %986 = llvm.getelementptr inbounds|nuw %979[%985] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %987 = llvm.load %986 : !llvm.ptr -> f32
+    %988 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %989 = llvm.mlir.constant(64 : index) : i64
+    %990 = llvm.mul %945, %989 overflow<nsw, nuw> : i64
+    %991 = llvm.mlir.constant(8 : index) : i64
+    %992 = llvm.mul %953, %991 overflow<nsw, nuw> : i64
+    %993 = llvm.add %990, %992 overflow<nsw, nuw> : i64
+    %994 = llvm.add %993, %962 overflow<nsw, nuw> : i64
+    %995 = llvm.getelementptr inbounds|nuw %988[%994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %996 = llvm.load %995 : !llvm.ptr -> f32
+    %997 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %998 = llvm.mlir.constant(64 : index) : i64
+    %999 = llvm.mul %945, %998 overflow<nsw, nuw> : i64
+    %1000 = llvm.mlir.constant(8 : index) : i64
+    %1001 = llvm.mul %955, %1000 overflow<nsw, nuw> : i64
+    %1002 = llvm.add %999, %1001 overflow<nsw, nuw> : i64
+    %1003 = llvm.add %1002, %962 overflow<nsw, nuw> : i64
+    %1004 = llvm.getelementptr inbounds|nuw %997[%1003] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1005 = llvm.load %1004 : !llvm.ptr -> f32
+    %1006 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1007 = llvm.mlir.constant(64 : index) : i64
+    %1008 = llvm.mul %945, %1007 overflow<nsw, nuw> : i64
+    %1009 = llvm.mlir.constant(8 : index) : i64
+    %1010 = llvm.mul %957, %1009 overflow<nsw, nuw> : i64
+    %1011 = llvm.add %1008, %1010 overflow<nsw, nuw> : i64
+    %1012 = llvm.add %1011, %962 overflow<nsw, nuw> : i64
+    %1013 = llvm.getelementptr inbounds|nuw %1006[%1012] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1014 = llvm.load %1013 : !llvm.ptr -> f32
+    %1015 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1016 = llvm.mlir.constant(64 : index) : i64
+    %1017 = llvm.mul %945, %1016 overflow<nsw, nuw> : i64
+    %1018 = llvm.mlir.constant(8 : index) : i64
+    %1019 = llvm.mul %959, %1018 overflow<nsw, nuw> : i64
+    %1020 = llvm.add %1017, %1019 overflow<nsw, nuw> : i64
+    %1021 = llvm.add %1020, %962 overflow<nsw, nuw> : i64
+    %1022 = llvm.getelementptr inbounds|nuw %1015[%1021] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1023 = llvm.load %1022 : !llvm.ptr -> f32
+    %1024 = llvm.mul %945, %87 : i64
+    %1025 = llvm.add %1024, %960 : i64
+    %1026 = llvm.add %1025, %97 : i64
+    %1027 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1028 = llvm.mlir.constant(48 : index) : i64
+    %1029 = llvm.mul %962, %1028 overflow<nsw, nuw> : i64
+    %1030 = llvm.add %1029, %1026 overflow<nsw, nuw> : i64
+    %1031 = llvm.getelementptr inbounds|nuw %1027[%1030] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1032 = llvm.load %1031 : !llvm.ptr -> f32
+    %1033 = llvm.fmul %978, %1032 : f32
+    %1034 = llvm.fadd %1033, %963 : f32
+    %1035 = llvm.fmul %987, %1032 : f32
+    %1036 = llvm.fadd %1035, %964 : f32
+    %1037 = llvm.fmul %996, %1032 : f32
+    %1038 = llvm.fadd %1037, %965 : f32
+    %1039 = llvm.fmul %1005, %1032 : f32
+    %1040 = llvm.fadd %1039, %966 : f32
+    %1041 = llvm.fmul %1014, %1032 : f32
+    %1042 = llvm.fadd %1041, %967 : f32
+    %1043 = llvm.fmul %1023, %1032 : f32
+    %1044 = llvm.fadd %1043, %968 : f32
+    %1045 = llvm.add %962, %88 : i64
+    llvm.br ^bb112(%1045, %1034, %1036, %1038, %1040, %1042, %1044 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb114:  // pred: ^bb112
+    %1046 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1047 = llvm.mlir.constant(8 : index) : i64
+    %1048 = llvm.mul %86, %1047 overflow<nsw, nuw> : i64
+    %1049 = llvm.add %1048, %960 overflow<nsw, nuw> : i64
+    %1050 = llvm.getelementptr inbounds|nuw %1046[%1049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %963, %1050 : f32, !llvm.ptr
+    %1051 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1052 = llvm.mlir.constant(8 : index) : i64
+    %1053 = llvm.mul %88, %1052 overflow<nsw, nuw> : i64
+    %1054 = llvm.add %1053, %960 overflow<nsw, nuw> : i64
+    %1055 = llvm.getelementptr inbounds|nuw %1051[%1054] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %964, %1055 : f32, !llvm.ptr
+    %1056 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1057 = llvm.mlir.constant(8 : index) : i64
+    %1058 = llvm.mul %99, %1057 overflow<nsw, nuw> : i64
+    %1059 = llvm.add %1058, %960 overflow<nsw, nuw> : i64
+    %1060 = llvm.getelementptr inbounds|nuw %1056[%1059] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %965, %1060 : f32, !llvm.ptr
+    %1061 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1062 = llvm.mlir.constant(8 : index) : i64
+    %1063 = llvm.mul %102, %1062 overflow<nsw, nuw> : i64
+    %1064 = llvm.add %1063, %960 overflow<nsw, nuw> : i64
+    %1065 = llvm.getelementptr inbounds|nuw %1061[%1064] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %966, %1065 : f32, !llvm.ptr
+    %1066 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1067 = llvm.mlir.constant(8 : index) : i64
+    %1068 = llvm.mul %103, %1067 overflow<nsw, nuw> : i64
+    %1069 = llvm.add %1068, %960 overflow<nsw, nuw> : i64
+    %1070 = llvm.getelementptr inbounds|nuw %1066[%1069] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %967, %1070 : f32, !llvm.ptr
+    %1071 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1072 = llvm.mlir.constant(8 : index) : i64
+    %1073 = llvm.mul %104, %1072 overflow<nsw, nuw> : i64
+    %1074 = llvm.add %1073, %960 overflow<nsw, nuw> : i64
+    %1075 = llvm.getelementptr inbounds|nuw %1071[%1074] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %968, %1075 : f32, !llvm.ptr
+    %1076 = llvm.add %960, %88 : i64
+    llvm.br ^bb110(%1076 : i64)
+  ^bb115:  // pred: ^bb110
+    %1077 = llvm.sub %87, %947 : i64
+    %1078 = llvm.intr.umin(%1077, %100) : (i64, i64) -> i64
+    llvm.br ^bb116(%86 : i64)
+  ^bb116(%1079: i64):  // 2 preds: ^bb115, ^bb120
+    %1080 = llvm.icmp "slt" %1079, %1078 : i64
+    llvm.cond_br %1080, ^bb117, ^bb121
+  ^bb117:  // pred: ^bb116
+    %1081 = llvm.add %947, %1079 : i64
+    llvm.br ^bb118(%86 : i64)
+  ^bb118(%1082: i64):  // 2 preds: ^bb117, ^bb119
+    %1083 = llvm.icmp "slt" %1082, %87 : i64
+    llvm.cond_br %1083, ^bb119, ^bb120
+  ^bb119:  // pred: ^bb118
+    %1084 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1085 = llvm.mlir.constant(8 : index) : i64
+    %1086 = llvm.mul %1079, %1085 overflow<nsw, nuw> : i64
+    %1087 = llvm.add %1086, %1082 overflow<nsw, nuw> : i64
+    %1088 = llvm.getelementptr inbounds|nuw %1084[%1087] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1089 = llvm.load %1088 : !llvm.ptr -> f32
+    %1090 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1091 = llvm.mlir.constant(64 : index) : i64
+    %1092 = llvm.mul %945, %1091 overflow<nsw, nuw> : i64
+    %1093 = llvm.mlir.constant(8 : index) : i64
+    %1094 = llvm.mul %1081, %1093 overflow<nsw, nuw> : i64
+    %1095 = llvm.add %1092, %1094 overflow<nsw, nuw> : i64
+    %1096 = llvm.add %1095, %1082 overflow<nsw, nuw> : i64
+    %1097 = llvm.getelementptr inbounds|nuw %1090[%1096] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1089, %1097 : f32, !llvm.ptr
+    %1098 = llvm.add %1082, %88 : i64
+    llvm.br ^bb118(%1098 : i64)
+  ^bb120:  // pred: ^bb118
+    %1099 = llvm.add %1079, %88 : i64
+    llvm.br ^bb116(%1099 : i64)
+  ^bb121:  // pred: ^bb116
+    %1100 = llvm.add %947, %100 : i64
+    llvm.br ^bb108(%1100 : i64)
+  ^bb122:  // pred: ^bb108
+    %1101 = llvm.add %945, %88 : i64
+    llvm.br ^bb106(%1101 : i64)
+  ^bb123:  // pred: ^bb106
+    %1102 = llvm.extractvalue %944[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1102) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb124, ^bb130
+  ^bb124:  // pred: ^bb123
+    %1103 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1104 = llvm.getelementptr %1103[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1105 = llvm.atomicrmw add %1104, %93 acq_rel : !llvm.ptr, i64
+    %1106 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1107 = llvm.getelementptr %1106[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1108 = llvm.atomicrmw add %1107, %94 acq_rel : !llvm.ptr, i64
+    %1109 = llvm.add %1108, %94 : i64
+    %1110 = llvm.icmp "eq" %1109, %arg73 : i64
+    llvm.cond_br %1110, ^bb125, ^bb126
+  ^bb125:  // pred: ^bb124
+    %1111 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1112 = llvm.getelementptr %1111[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1113 = llvm.atomicrmw xchg %1112, %93 acq_rel : !llvm.ptr, i64
+    %1114 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1115 = llvm.getelementptr %1114[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1116 = llvm.atomicrmw add %1115, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb129
+  ^bb126:  // pred: ^bb124
     llvm.br ^bb127
-  ^bb124:  // pred: ^bb122
-    llvm.br ^bb125
-  ^bb125:  // 2 preds: ^bb124, ^bb125
-    %1018 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1019 = llvm.getelementptr %1018[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1020 = llvm.atomicrmw add %1019, %93 acq_rel : !llvm.ptr, i64
-    %1021 = llvm.icmp "eq" %1020, %1006 : i64
-    llvm.cond_br %1021, ^bb125, ^bb126
-  ^bb126:  // pred: ^bb125
-    llvm.br ^bb127
-  ^bb127:  // 2 preds: ^bb123, ^bb126
-    llvm.br ^bb128
-  ^bb128:  // 2 preds: ^bb121, ^bb127
-    %1022 = llvm.mlir.constant(6 : index) : i64
-    %1023 = llvm.mlir.constant(8 : index) : i64
-    %1024 = llvm.mlir.constant(1 : index) : i64
-    %1025 = llvm.mlir.constant(48 : index) : i64
-    %1026 = llvm.mlir.zero : !llvm.ptr
-    %1027 = llvm.getelementptr %1026[%1025] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1028 = llvm.ptrtoint %1027 : !llvm.ptr to i64
-    %1029 = llvm.call @malloc(%1028) : (i64) -> !llvm.ptr
-    %1030 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1031 = llvm.insertvalue %1029, %1030[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1032 = llvm.insertvalue %1029, %1031[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1033 = llvm.mlir.constant(0 : index) : i64
-    %1034 = llvm.insertvalue %1033, %1032[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1035 = llvm.insertvalue %1022, %1034[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1036 = llvm.insertvalue %1023, %1035[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1037 = llvm.insertvalue %1023, %1036[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1038 = llvm.insertvalue %1024, %1037[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb129(%729 : i64)
-  ^bb129(%1039: i64):  // 2 preds: ^bb128, ^bb145
-    %1040 = llvm.icmp "slt" %1039, %730 : i64
-    llvm.cond_br %1040, ^bb130, ^bb146
-  ^bb130:  // pred: ^bb129
-    llvm.br ^bb131(%86 : i64)
-  ^bb131(%1041: i64):  // 2 preds: ^bb130, ^bb144
-    %1042 = llvm.icmp "slt" %1041, %87 : i64
-    llvm.cond_br %1042, ^bb132, ^bb145
+  ^bb127:  // 2 preds: ^bb126, ^bb127
+    %1117 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1118 = llvm.getelementptr %1117[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1119 = llvm.atomicrmw add %1118, %93 acq_rel : !llvm.ptr, i64
+    %1120 = llvm.icmp "eq" %1119, %1105 : i64
+    llvm.cond_br %1120, ^bb127, ^bb128
+  ^bb128:  // pred: ^bb127
+    llvm.br ^bb129
+  ^bb129:  // 2 preds: ^bb125, ^bb128
+    llvm.br ^bb130
+  ^bb130:  // 2 preds: ^bb123, ^bb129
+    %1121 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1122 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1123 = llvm.insertvalue %1122, %1121[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1124 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1125 = llvm.getelementptr %1124[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1126 = llvm.insertvalue %1125, %1123[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1127 = llvm.mlir.constant(0 : index) : i64
+    %1128 = llvm.insertvalue %1127, %1126[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1129 = llvm.mlir.constant(16 : index) : i64
+    %1130 = llvm.insertvalue %1129, %1128[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1131 = llvm.mlir.constant(1 : index) : i64
+    %1132 = llvm.insertvalue %1131, %1130[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1133 = llvm.mlir.constant(8 : index) : i64
+    %1134 = llvm.insertvalue %1133, %1132[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1135 = llvm.mlir.constant(16 : index) : i64
+    %1136 = llvm.insertvalue %1135, %1134[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1137 = llvm.mlir.constant(6 : index) : i64
+    %1138 = llvm.mlir.constant(16 : index) : i64
+    %1139 = llvm.mlir.constant(1 : index) : i64
+    %1140 = llvm.mlir.constant(96 : index) : i64
+    %1141 = llvm.mlir.zero : !llvm.ptr
+    %1142 = llvm.getelementptr %1141[%1140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1143 = llvm.ptrtoint %1142 : !llvm.ptr to i64
+    %1144 = llvm.call @malloc(%1143) : (i64) -> !llvm.ptr
+    %1145 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1146 = llvm.insertvalue %1144, %1145[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1147 = llvm.insertvalue %1144, %1146[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1148 = llvm.mlir.constant(0 : index) : i64
+    %1149 = llvm.insertvalue %1148, %1147[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1150 = llvm.insertvalue %1137, %1149[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1151 = llvm.insertvalue %1138, %1150[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1152 = llvm.insertvalue %1138, %1151[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1153 = llvm.insertvalue %1139, %1152[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb131(%339 : i64)
+  ^bb131(%1154: i64):  // 2 preds: ^bb130, ^bb144
+    %1155 = llvm.icmp "slt" %1154, %343 : i64
+    llvm.cond_br %1155, ^bb132, ^bb145
   ^bb132:  // pred: ^bb131
-    %1043 = llvm.intr.umin(%1041, %101) : (i64, i64) -> i64
-    %1044 = llvm.add %1041, %88 : i64
-    %1045 = llvm.intr.umin(%1044, %101) : (i64, i64) -> i64
-    %1046 = llvm.add %1041, %99 : i64
-    %1047 = llvm.intr.umin(%1046, %101) : (i64, i64) -> i64
-    %1048 = llvm.add %1041, %102 : i64
-    %1049 = llvm.intr.umin(%1048, %101) : (i64, i64) -> i64
-    %1050 = llvm.add %1041, %103 : i64
-    %1051 = llvm.intr.umin(%1050, %101) : (i64, i64) -> i64
-    %1052 = llvm.add %1041, %104 : i64
-    %1053 = llvm.intr.umin(%1052, %101) : (i64, i64) -> i64
+    %1156 = llvm.intr.umin(%1154, %101) : (i64, i64) -> i64
+    %1157 = llvm.add %1154, %88 : i64
+    %1158 = llvm.intr.umin(%1157, %101) : (i64, i64) -> i64
+    %1159 = llvm.add %1154, %99 : i64
+    %1160 = llvm.intr.umin(%1159, %101) : (i64, i64) -> i64
+    %1161 = llvm.add %1154, %102 : i64
+    %1162 = llvm.intr.umin(%1161, %101) : (i64, i64) -> i64
+    %1163 = llvm.add %1154, %103 : i64
+    %1164 = llvm.intr.umin(%1163, %101) : (i64, i64) -> i64
+    %1165 = llvm.add %1154, %104 : i64
+    %1166 = llvm.intr.umin(%1165, %101) : (i64, i64) -> i64
     llvm.br ^bb133(%86 : i64)
-  ^bb133(%1054: i64):  // 2 preds: ^bb132, ^bb137
-    %1055 = llvm.icmp "slt" %1054, %87 : i64
-    llvm.cond_br %1055, ^bb134, ^bb138
+  ^bb133(%1167: i64):  // 2 preds: ^bb132, ^bb137
+    %1168 = llvm.icmp "slt" %1167, %90 : i64
+    llvm.cond_br %1168, ^bb134, ^bb138
   ^bb134:  // pred: ^bb133
     llvm.br ^bb135(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb135(%1056: i64, %1057: f32, %1058: f32, %1059: f32, %1060: f32, %1061: f32, %1062: f32):  // 2 preds: ^bb134, ^bb136
-    %1063 = llvm.icmp "slt" %1056, %87 : i64
-    llvm.cond_br %1063, ^bb136, ^bb137
+  ^bb135(%1169: i64, %1170: f32, %1171: f32, %1172: f32, %1173: f32, %1174: f32, %1175: f32):  // 2 preds: ^bb134, ^bb136
+    %1176 = llvm.icmp "slt" %1169, %90 : i64
+    llvm.cond_br %1176, ^bb136, ^bb137
   ^bb136:  // pred: ^bb135
-    %1064 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1065 = llvm.mlir.constant(64 : index) : i64
-    %1066 = llvm.mul %1039, %1065 overflow<nsw, nuw> : i64
-    %1067 = llvm.mlir.constant(8 : index) : i64
-    %1068 = llvm.mul %1043, %1067 overflow<nsw, nuw> : i64
-    %1069 = llvm.add %1066, %1068 overflow<nsw, nuw> : i64
-    %1070 = llvm.add %1069, %1056 overflow<nsw, nuw> : i64
-    %1071 = llvm.getelementptr inbounds|nuw %1064[%1070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1072 = llvm.load %1071 : !llvm.ptr -> f32
-    %1073 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1074 = llvm.mlir.constant(64 : index) : i64
-    %1075 = llvm.mul %1039, %1074 overflow<nsw, nuw> : i64
-    %1076 = llvm.mlir.constant(8 : index) : i64
-    %1077 = llvm.mul %1045, %1076 overflow<nsw, nuw> : i64
-    %1078 = llvm.add %1075, %1077 overflow<nsw, nuw> : i64
-    %1079 = llvm.add %1078, %1056 overflow<nsw, nuw> : i64
-    %1080 = llvm.getelementptr inbounds|nuw %1073[%1079] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1081 = llvm.load %1080 : !llvm.ptr -> f32
-    %1082 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1083 = llvm.mlir.constant(64 : index) : i64
-    %1084 = llvm.mul %1039, %1083 overflow<nsw, nuw> : i64
-    %1085 = llvm.mlir.constant(8 : index) : i64
-    %1086 = llvm.mul %1047, %1085 overflow<nsw, nuw> : i64
-    %1087 = llvm.add %1084, %1086 overflow<nsw, nuw> : i64
-    %1088 = llvm.add %1087, %1056 overflow<nsw, nuw> : i64
-    %1089 = llvm.getelementptr inbounds|nuw %1082[%1088] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1090 = llvm.load %1089 : !llvm.ptr -> f32
-    %1091 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1092 = llvm.mlir.constant(64 : index) : i64
-    %1093 = llvm.mul %1039, %1092 overflow<nsw, nuw> : i64
-    %1094 = llvm.mlir.constant(8 : index) : i64
-    %1095 = llvm.mul %1049, %1094 overflow<nsw, nuw> : i64
-    %1096 = llvm.add %1093, %1095 overflow<nsw, nuw> : i64
-    %1097 = llvm.add %1096, %1056 overflow<nsw, nuw> : i64
-    %1098 = llvm.getelementptr inbounds|nuw %1091[%1097] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1099 = llvm.load %1098 : !llvm.ptr -> f32
-    %1100 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1101 = llvm.mlir.constant(64 : index) : i64
-    %1102 = llvm.mul %1039, %1101 overflow<nsw, nuw> : i64
-    %1103 = llvm.mlir.constant(8 : index) : i64
-    %1104 = llvm.mul %1051, %1103 overflow<nsw, nuw> : i64
-    %1105 = llvm.add %1102, %1104 overflow<nsw, nuw> : i64
-    %1106 = llvm.add %1105, %1056 overflow<nsw, nuw> : i64
-    %1107 = llvm.getelementptr inbounds|nuw %1100[%1106] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1108 = llvm.load %1107 : !llvm.ptr -> f32
-    %1109 = llvm.extractvalue %917[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1110 = llvm.mlir.constant(64 : index) : i64
-    %1111 = llvm.mul %1039, %1110 overflow<nsw, nuw> : i64
-    %1112 = llvm.mlir.constant(8 : index) : i64
-    %1113 = llvm.mul %1053, %1112 overflow<nsw, nuw> : i64
-    %1114 = llvm.add %1111, %1113 overflow<nsw, nuw> : i64
-    %1115 = llvm.add %1114, %1056 overflow<nsw, nuw> : i64
-    %1116 = llvm.getelementptr inbounds|nuw %1109[%1115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1117 = llvm.load %1116 : !llvm.ptr -> f32
-    %1118 = llvm.mul %1039, %87 : i64
-    %1119 = llvm.add %1118, %1054 : i64
-    %1120 = llvm.add %1119, %97 : i64
-    %1121 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1122 = llvm.mlir.constant(48 : index) : i64
-    %1123 = llvm.mul %1056, %1122 overflow<nsw, nuw> : i64
-    %1124 = llvm.add %1123, %1120 overflow<nsw, nuw> : i64
-    %1125 = llvm.getelementptr inbounds|nuw %1121[%1124] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1126 = llvm.load %1125 : !llvm.ptr -> f32
-    %1127 = llvm.fmul %1072, %1126 : f32
-    %1128 = llvm.fadd %1127, %1057 : f32
-    %1129 = llvm.fmul %1081, %1126 : f32
-    %1130 = llvm.fadd %1129, %1058 : f32
-    %1131 = llvm.fmul %1090, %1126 : f32
-    %1132 = llvm.fadd %1131, %1059 : f32
-    %1133 = llvm.fmul %1099, %1126 : f32
-    %1134 = llvm.fadd %1133, %1060 : f32
-    %1135 = llvm.fmul %1108, %1126 : f32
-    %1136 = llvm.fadd %1135, %1061 : f32
-    %1137 = llvm.fmul %1117, %1126 : f32
-    %1138 = llvm.fadd %1137, %1062 : f32
-    %1139 = llvm.add %1056, %88 : i64
-    llvm.br ^bb135(%1139, %1128, %1130, %1132, %1134, %1136, %1138 : i64, f32, f32, f32, f32, f32, f32)
+    %1177 = llvm.urem %1169, %87 : i64
+    %1178 = llvm.udiv %1169, %87 : i64
+    %1179 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1180 = llvm.mlir.constant(64 : index) : i64
+    %1181 = llvm.mul %1178, %1180 overflow<nsw, nuw> : i64
+    %1182 = llvm.mlir.constant(8 : index) : i64
+    %1183 = llvm.mul %1156, %1182 overflow<nsw, nuw> : i64
+    %1184 = llvm.add %1181, %1183 overflow<nsw, nuw> : i64
+    %1185 = llvm.add %1184, %1177 overflow<nsw, nuw> : i64
+    %1186 = llvm.getelementptr inbounds|nuw %1179[%1185] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1187 = llvm.load %1186 : !llvm.ptr -> f32
+    %1188 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1189 = llvm.mlir.constant(64 : index) : i64
+    %1190 = llvm.mul %1178, %1189 overflow<nsw, nuw> : i64
+    %1191 = llvm.mlir.constant(8 : index) : i64
+    %1192 = llvm.mul %1158, %1191 overflow<nsw, nuw> : i64
+    %1193 = llvm.add %1190, %1192 overflow<nsw, nuw> : i64
+    %1194 = llvm.add %1193, %1177 overflow<nsw, nuw> : i64
+    %1195 = llvm.getelementptr inbounds|nuw %1188[%1194] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1196 = llvm.load %1195 : !llvm.ptr -> f32
+    %1197 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1198 = llvm.mlir.constant(64 : index) : i64
+    %1199 = llvm.mul %1178, %1198 overflow<nsw, nuw> : i64
+    %1200 = llvm.mlir.constant(8 : index) : i64
+    %1201 = llvm.mul %1160, %1200 overflow<nsw, nuw> : i64
+    %1202 = llvm.add %1199, %1201 overflow<nsw, nuw> : i64
+    %1203 = llvm.add %1202, %1177 overflow<nsw, nuw> : i64
+    %1204 = llvm.getelementptr inbounds|nuw %1197[%1203] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1205 = llvm.load %1204 : !llvm.ptr -> f32
+    %1206 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1207 = llvm.mlir.constant(64 : index) : i64
+    %1208 = llvm.mul %1178, %1207 overflow<nsw, nuw> : i64
+    %1209 = llvm.mlir.constant(8 : index) : i64
+    %1210 = llvm.mul %1162, %1209 overflow<nsw, nuw> : i64
+    %1211 = llvm.add %1208, %1210 overflow<nsw, nuw> : i64
+    %1212 = llvm.add %1211, %1177 overflow<nsw, nuw> : i64
+    %1213 = llvm.getelementptr inbounds|nuw %1206[%1212] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1214 = llvm.load %1213 : !llvm.ptr -> f32
+    %1215 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1216 = llvm.mlir.constant(64 : index) : i64
+    %1217 = llvm.mul %1178, %1216 overflow<nsw, nuw> : i64
+    %1218 = llvm.mlir.constant(8 : index) : i64
+    %1219 = llvm.mul %1164, %1218 overflow<nsw, nuw> : i64
+    %1220 = llvm.add %1217, %1219 overflow<nsw, nuw> : i64
+    %1221 = llvm.add %1220, %1177 overflow<nsw, nuw> : i64
+    %1222 = llvm.getelementptr inbounds|nuw %1215[%1221] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1223 = llvm.load %1222 : !llvm.ptr -> f32
+    %1224 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1225 = llvm.mlir.constant(64 : index) : i64
+    %1226 = llvm.mul %1178, %1225 overflow<nsw, nuw> : i64
+    %1227 = llvm.mlir.constant(8 : index) : i64
+    %1228 = llvm.mul %1166, %1227 overflow<nsw, nuw> : i64
+    %1229 = llvm.add %1226, %1228 overflow<nsw, nuw> : i64
+    %1230 = llvm.add %1229, %1177 overflow<nsw, nuw> : i64
+    %1231 = llvm.getelementptr inbounds|nuw %1224[%1230] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1232 = llvm.load %1231 : !llvm.ptr -> f32
+    %1233 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1234 = llvm.mlir.constant(16 : index) : i64
+    %1235 = llvm.mul %1169, %1234 overflow<nsw, nuw> : i64
+    %1236 = llvm.add %1235, %1167 overflow<nsw, nuw> : i64
+    %1237 = llvm.getelementptr inbounds|nuw %1233[%1236] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1238 = llvm.load %1237 : !llvm.ptr -> f32
+    %1239 = llvm.fmul %1187, %1238 : f32
+    %1240 = llvm.fadd %1239, %1170 : f32
+    %1241 = llvm.fmul %1196, %1238 : f32
+    %1242 = llvm.fadd %1241, %1171 : f32
+    %1243 = llvm.fmul %1205, %1238 : f32
+    %1244 = llvm.fadd %1243, %1172 : f32
+    %1245 = llvm.fmul %1214, %1238 : f32
+    %1246 = llvm.fadd %1245, %1173 : f32
+    %1247 = llvm.fmul %1223, %1238 : f32
+    %1248 = llvm.fadd %1247, %1174 : f32
+    %1249 = llvm.fmul %1232, %1238 : f32
+    %1250 = llvm.fadd %1249, %1175 : f32
+    %1251 = llvm.add %1169, %88 : i64
+    llvm.br ^bb135(%1251, %1240, %1242, %1244, %1246, %1248, %1250 : i64, f32, f32, f32, f32, f32, f32)
   ^bb137:  // pred: ^bb135
-    %1140 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1141 = llvm.mlir.constant(8 : index) : i64
-    %1142 = llvm.mul %86, %1141 overflow<nsw, nuw> : i64
-    %1143 = llvm.add %1142, %1054 overflow<nsw, nuw> : i64
-    %1144 = llvm.getelementptr inbounds|nuw %1140[%1143] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1057, %1144 : f32, !llvm.ptr
-    %1145 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1146 = llvm.mlir.constant(8 : index) : i64
-    %1147 = llvm.mul %88, %1146 overflow<nsw, nuw> : i64
-    %1148 = llvm.add %1147, %1054 overflow<nsw, nuw> : i64
-    %1149 = llvm.getelementptr inbounds|nuw %1145[%1148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1058, %1149 : f32, !llvm.ptr
-    %1150 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1151 = llvm.mlir.constant(8 : index) : i64
-    %1152 = llvm.mul %99, %1151 overflow<nsw, nuw> : i64
-    %1153 = llvm.add %1152, %1054 overflow<nsw, nuw> : i64
-    %1154 = llvm.getelementptr inbounds|nuw %1150[%1153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1059, %1154 : f32, !llvm.ptr
-    %1155 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1156 = llvm.mlir.constant(8 : index) : i64
-    %1157 = llvm.mul %102, %1156 overflow<nsw, nuw> : i64
-    %1158 = llvm.add %1157, %1054 overflow<nsw, nuw> : i64
-    %1159 = llvm.getelementptr inbounds|nuw %1155[%1158] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1060, %1159 : f32, !llvm.ptr
-    %1160 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1161 = llvm.mlir.constant(8 : index) : i64
-    %1162 = llvm.mul %103, %1161 overflow<nsw, nuw> : i64
-    %1163 = llvm.add %1162, %1054 overflow<nsw, nuw> : i64
-    %1164 = llvm.getelementptr inbounds|nuw %1160[%1163] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1061, %1164 : f32, !llvm.ptr
-    %1165 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1166 = llvm.mlir.constant(8 : index) : i64
-    %1167 = llvm.mul %104, %1166 overflow<nsw, nuw> : i64
-    %1168 = llvm.add %1167, %1054 overflow<nsw, nuw> : i64
-    %1169 = llvm.getelementptr inbounds|nuw %1165[%1168] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1062, %1169 : f32, !llvm.ptr
-    %1170 = llvm.add %1054, %88 : i64
-    llvm.br ^bb133(%1170 : i64)
+    %1252 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1253 = llvm.mlir.constant(16 : index) : i64
+    %1254 = llvm.mul %86, %1253 overflow<nsw, nuw> : i64
+    %1255 = llvm.add %1254, %1167 overflow<nsw, nuw> : i64
+    %1256 = llvm.getelementptr inbounds|nuw %1252[%1255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1170, %1256 : f32, !llvm.ptr
+    %1257 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1258 = llvm.mlir.constant(16 : index) : i64
+    %1259 = llvm.mul %88, %1258 overflow<nsw, nuw> : i64
+    %1260 = llvm.add %1259, %1167 overflow<nsw, nuw> : i64
+    %1261 = llvm.getelementptr inbounds|nuw %1257[%1260] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1171, %1261 : f32, !llvm.ptr
+    %1262 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1263 = llvm.mlir.constant(16 : index) : i64
+    %1264 = llvm.mul %99, %1263 overflow<nsw, nuw> : i64
+    %1265 = llvm.add %1264, %1167 overflow<nsw, nuw> : i64
+    %1266 = llvm.getelementptr inbounds|nuw %1262[%1265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1172, %1266 : f32, !llvm.ptr
+    %1267 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1268 = llvm.mlir.constant(16 : index) : i64
+    %1269 = llvm.mul %102, %1268 overflow<nsw, nuw> : i64
+    %1270 = llvm.add %1269, %1167 overflow<nsw, nuw> : i64
+    %1271 = llvm.getelementptr inbounds|nuw %1267[%1270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1173, %1271 : f32, !llvm.ptr
+    %1272 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1273 = llvm.mlir.constant(16 : index) : i64
+    %1274 = llvm.mul %103, %1273 overflow<nsw, nuw> : i64
+    %1275 = llvm.add %1274, %1167 overflow<nsw, nuw> : i64
+    %1276 = llvm.getelementptr inbounds|nuw %1272[%1275] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1174, %1276 : f32, !llvm.ptr
+    %1277 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1278 = llvm.mlir.constant(16 : index) : i64
+    %1279 = llvm.mul %104, %1278 overflow<nsw, nuw> : i64
+    %1280 = llvm.add %1279, %1167 overflow<nsw, nuw> : i64
+    %1281 = llvm.getelementptr inbounds|nuw %1277[%1280] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1175, %1281 : f32, !llvm.ptr
+    %1282 = llvm.add %1167, %88 : i64
+    llvm.br ^bb133(%1282 : i64)
   ^bb138:  // pred: ^bb133
-    %1171 = llvm.sub %87, %1041 : i64
-    %1172 = llvm.intr.umin(%1171, %100) : (i64, i64) -> i64
+    %1283 = llvm.sub %87, %1154 : i64
+    %1284 = llvm.intr.umin(%1283, %100) : (i64, i64) -> i64
     llvm.br ^bb139(%86 : i64)
-  ^bb139(%1173: i64):  // 2 preds: ^bb138, ^bb143
-    %1174 = llvm.icmp "slt" %1173, %1172 : i64
-    llvm.cond_br %1174, ^bb140, ^bb144
+  ^bb139(%1285: i64):  // 2 preds: ^bb138, ^bb143
+    %1286 = llvm.icmp "slt" %1285, %1284 : i64
+    llvm.cond_br %1286, ^bb140, ^bb144
   ^bb140:  // pred: ^bb139
-    %1175 = llvm.add %1041, %1173 : i64
+    %1287 = llvm.add %1154, %1285 : i64
     llvm.br ^bb141(%86 : i64)
-  ^bb141(%1176: i64):  // 2 preds: ^bb140, ^bb142
-    %1177 = llvm.icmp "slt" %1176, %87 : i64
-    llvm.cond_br %1177, ^bb142, ^bb143
+  ^bb141(%1288: i64):  // 2 preds: ^bb140, ^bb142
+    %1289 = llvm.icmp "slt" %1288, %90 : i64
+    llvm.cond_br %1289, ^bb142, ^bb143
   ^bb142:  // pred: ^bb141
-    %1178 = llvm.extractvalue %1038[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1179 = llvm.mlir.constant(8 : index) : i64
-    %1180 = llvm.mul %1173, %1179 overflow<nsw, nuw> : i64
-    %1181 = llvm.add %1180, %1176 overflow<nsw, nuw> : i64
-    %1182 = llvm.getelementptr inbounds|nuw %1178[%1181] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1183 = llvm.load %1182 : !llvm.ptr -> f32
-    %1184 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1185 = llvm.mlir.constant(64 : index) : i64
-    %1186 = llvm.mul %1039, %1185 overflow<nsw, nuw> : i64
-    %1187 = llvm.mlir.constant(8 : index) : i64
-    %1188 = llvm.mul %1175, %1187 overflow<nsw, nuw> : i64
-    %1189 = llvm.add %1186, %1188 overflow<nsw, nuw> : i64
-    %1190 = llvm.add %1189, %1176 overflow<nsw, nuw> : i64
-    %1191 = llvm.getelementptr inbounds|nuw %1184[%1190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1183, %1191 : f32, !llvm.ptr
-    %1192 = llvm.add %1176, %88 : i64
-    llvm.br ^bb141(%1192 : i64)
-  ^bb143:  // pred: ^bb141
-    %1193 = llvm.add %1173, %88 : i64
-    llvm.br ^bb139(%1193 : i64)
-  ^bb144:  // pred: ^bb139
-    %1194 = llvm.add %1041, %100 : i64
-    llvm.br ^bb131(%1194 : i64)
-  ^bb145:  // pred: ^bb131
-    %1195 = llvm.add %1039, %88 : i64
-    llvm.br ^bb129(%1195 : i64)
-  ^bb146:  // pred: ^bb129
-    %1196 = llvm.extractvalue %1038[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1196) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb147, ^bb153
-  ^bb147:  // pred: ^bb146
-    %1197 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1198 = llvm.getelementptr %1197[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1199 = llvm.atomicrmw add %1198, %93 acq_rel : !llvm.ptr, i64
-    %1200 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1201 = llvm.getelementptr %1200[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1202 = llvm.atomicrmw add %1201, %94 acq_rel : !llvm.ptr, i64
-    %1203 = llvm.add %1202, %94 : i64
-    %1204 = llvm.icmp "eq" %1203, %arg73 : i64
-    llvm.cond_br %1204, ^bb148, ^bb149
-  ^bb148:  // pred: ^bb147
-    %1205 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1206 = llvm.getelementptr %1205[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1207 = llvm.atomicrmw xchg %1206, %93 acq_rel : !llvm.ptr, i64
-    %1208 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1209 = llvm.getelementptr %1208[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1210 = llvm.atomicrmw add %1209, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb152
-  ^bb149:  // pred: ^bb147
-    llvm.br ^bb150
-  ^bb150:  // 2 preds: ^bb149, ^bb150
-    %1211 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1212 = llvm.getelementptr %1211[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1213 = llvm.atomicrmw add %1212, %93 acq_rel : !llvm.ptr, i64
-    %1214 = llvm.icmp "eq" %1213, %1199 : i64
-    llvm.cond_br %1214, ^bb150, ^bb151
-  ^bb151:  // pred: ^bb150
-    llvm.br ^bb152
-  ^bb152:  // 2 preds: ^bb148, ^bb151
-    llvm.br ^bb153
-  ^bb153:  // 2 preds: ^bb146, ^bb152
-    %1215 = llvm.mlir.constant(6 : index) : i64
-    %1216 = llvm.mlir.constant(16 : index) : i64
-    %1217 = llvm.mlir.constant(1 : index) : i64
-    %1218 = llvm.mlir.constant(96 : index) : i64
-    %1219 = llvm.mlir.zero : !llvm.ptr
-    %1220 = llvm.getelementptr %1219[%1218] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1221 = llvm.ptrtoint %1220 : !llvm.ptr to i64
-    %1222 = llvm.call @malloc(%1221) : (i64) -> !llvm.ptr
-    %1223 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1224 = llvm.insertvalue %1222, %1223[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1225 = llvm.insertvalue %1222, %1224[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1226 = llvm.mlir.constant(0 : index) : i64
-    %1227 = llvm.insertvalue %1226, %1225[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1228 = llvm.insertvalue %1215, %1227[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1229 = llvm.insertvalue %1216, %1228[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1230 = llvm.insertvalue %1216, %1229[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1231 = llvm.insertvalue %1217, %1230[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb154(%339 : i64)
-  ^bb154(%1232: i64):  // 2 preds: ^bb153, ^bb167
-    %1233 = llvm.icmp "slt" %1232, %343 : i64
-    llvm.cond_br %1233, ^bb155, ^bb168
-  ^bb155:  // pred: ^bb154
-    %1234 = llvm.intr.umin(%1232, %101) : (i64, i64) -> i64
-    %1235 = llvm.add %1232, %88 : i64
-    %1236 = llvm.intr.umin(%1235, %101) : (i64, i64) -> i64
-    %1237 = llvm.add %1232, %99 : i64
-    %1238 = llvm.intr.umin(%1237, %101) : (i64, i64) -> i64
-    %1239 = llvm.add %1232, %102 : i64
-    %1240 = llvm.intr.umin(%1239, %101) : (i64, i64) -> i64
-    %1241 = llvm.add %1232, %103 : i64
-    %1242 = llvm.intr.umin(%1241, %101) : (i64, i64) -> i64
-    %1243 = llvm.add %1232, %104 : i64
-    %1244 = llvm.intr.umin(%1243, %101) : (i64, i64) -> i64
-    llvm.br ^bb156(%86 : i64)
-  ^bb156(%1245: i64):  // 2 preds: ^bb155, ^bb160
-    %1246 = llvm.icmp "slt" %1245, %90 : i64
-    llvm.cond_br %1246, ^bb157, ^bb161
-  ^bb157:  // pred: ^bb156
-    llvm.br ^bb158(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb158(%1247: i64, %1248: f32, %1249: f32, %1250: f32, %1251: f32, %1252: f32, %1253: f32):  // 2 preds: ^bb157, ^bb159
-    %1254 = llvm.icmp "slt" %1247, %90 : i64
-    llvm.cond_br %1254, ^bb159, ^bb160
-  ^bb159:  // pred: ^bb158
-    %1255 = llvm.urem %1247, %87 : i64
-    %1256 = llvm.udiv %1247, %87 : i64
-    %1257 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1258 = llvm.mlir.constant(64 : index) : i64
-    %1259 = llvm.mul %1256, %1258 overflow<nsw, nuw> : i64
-    %1260 = llvm.mlir.constant(8 : index) : i64
-    %1261 = llvm.mul %1234, %1260 overflow<nsw, nuw> : i64
-    %1262 = llvm.add %1259, %1261 overflow<nsw, nuw> : i64
-    %1263 = llvm.add %1262, %1255 overflow<nsw, nuw> : i64
-    %1264 = llvm.getelementptr inbounds|nuw %1257[%1263] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1265 = llvm.load %1264 : !llvm.ptr -> f32
-    %1266 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1267 = llvm.mlir.constant(64 : index) : i64
-    %1268 = llvm.mul %1256, %1267 overflow<nsw, nuw> : i64
-    %1269 = llvm.mlir.constant(8 : index) : i64
-    %1270 = llvm.mul %1236, %1269 overflow<nsw, nuw> : i64
-    %1271 = llvm.add %1268, %1270 overflow<nsw, nuw> : i64
-    %1272 = llvm.add %1271, %1255 overflow<nsw, nuw> : i64
-    %1273 = llvm.getelementptr inbounds|nuw %1266[%1272] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1274 = llvm.load %1273 : !llvm.ptr -> f32
-    %1275 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1276 = llvm.mlir.constant(64 : index) : i64
-    %1277 = llvm.mul %1256, %1276 overflow<nsw, nuw> : i64
-    %1278 = llvm.mlir.constant(8 : index) : i64
-    %1279 = llvm.mul %1238, %1278 overflow<nsw, nuw> : i64
-    %1280 = llvm.add %1277, %1279 overflow<nsw, nuw> : i64
-    %1281 = llvm.add %1280, %1255 overflow<nsw, nuw> : i64
-    %1282 = llvm.getelementptr inbounds|nuw %1275[%1281] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1283 = llvm.load %1282 : !llvm.ptr -> f32
-    %1284 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1285 = llvm.mlir.constant(64 : index) : i64
-    %1286 = llvm.mul %1256, %1285 overflow<nsw, nuw> : i64
-    %1287 = llvm.mlir.constant(8 : index) : i64
-    %1288 = llvm.mul %1240, %1287 overflow<nsw, nuw> : i64
-    %1289 = llvm.add %1286, %1288 overflow<nsw, nuw> : i64
-    %1290 = llvm.add %1289, %1255 overflow<nsw, nuw> : i64
-    %1291 = llvm.getelementptr inbounds|nuw %1284[%1290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1292 = llvm.load %1291 : !llvm.ptr -> f32
-    %1293 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1294 = llvm.mlir.constant(64 : index) : i64
-    %1295 = llvm.mul %1256, %1294 overflow<nsw, nuw> : i64
-    %1296 = llvm.mlir.constant(8 : index) : i64
-    %1297 = llvm.mul %1242, %1296 overflow<nsw, nuw> : i64
-    %1298 = llvm.add %1295, %1297 overflow<nsw, nuw> : i64
-    %1299 = llvm.add %1298, %1255 overflow<nsw, nuw> : i64
-    %1300 = llvm.getelementptr inbounds|nuw %1293[%1299] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1290 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1291 = llvm.mlir.constant(16 : index) : i64
+    %1292 = llvm.mul %1287, %1291 overflow<nsw, nuw> : i64
+    %1293 = llvm.add %1292, %1288 overflow<nsw, nuw> : i64
+    %1294 = llvm.getelementptr inbounds|nuw %1290[%1293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1295 = llvm.load %1294 : !llvm.ptr -> f32
+    %1296 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1297 = llvm.mlir.constant(16 : index) : i64
+    %1298 = llvm.mul %1285, %1297 overflow<nsw, nuw> : i64
+    %1299 = llvm.add %1298, %1288 overflow<nsw, nuw> : i64
+    %1300 = llvm.getelementptr inbounds|nuw %1296[%1299] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1301 = llvm.load %1300 : !llvm.ptr -> f32
-    %1302 = llvm.extractvalue %711[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1303 = llvm.mlir.constant(64 : index) : i64
-    %1304 = llvm.mul %1256, %1303 overflow<nsw, nuw> : i64
-    %1305 = llvm.mlir.constant(8 : index) : i64
-    %1306 = llvm.mul %1244, %1305 overflow<nsw, nuw> : i64
-    %1307 = llvm.add %1304, %1306 overflow<nsw, nuw> : i64
-    %1308 = llvm.add %1307, %1255 overflow<nsw, nuw> : i64
-    %1309 = llvm.getelementptr inbounds|nuw %1302[%1308] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1310 = llvm.load %1309 : !llvm.ptr -> f32
-    %1311 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1312 = llvm.mlir.constant(16 : index) : i64
-    %1313 = llvm.mul %1247, %1312 overflow<nsw, nuw> : i64
-    %1314 = llvm.add %1313, %1245 overflow<nsw, nuw> : i64
-    %1315 = llvm.getelementptr inbounds|nuw %1311[%1314] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1316 = llvm.load %1315 : !llvm.ptr -> f32
-    %1317 = llvm.fmul %1265, %1316 : f32
-    %1318 = llvm.fadd %1317, %1248 : f32
-    %1319 = llvm.fmul %1274, %1316 : f32
-    %1320 = llvm.fadd %1319, %1249 : f32
-    %1321 = llvm.fmul %1283, %1316 : f32
-    %1322 = llvm.fadd %1321, %1250 : f32
-    %1323 = llvm.fmul %1292, %1316 : f32
-    %1324 = llvm.fadd %1323, %1251 : f32
-    %1325 = llvm.fmul %1301, %1316 : f32
-    %1326 = llvm.fadd %1325, %1252 : f32
-    %1327 = llvm.fmul %1310, %1316 : f32
-    %1328 = llvm.fadd %1327, %1253 : f32
-    %1329 = llvm.add %1247, %88 : i64
-    llvm.br ^bb158(%1329, %1318, %1320, %1322, %1324, %1326, %1328 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb160:  // pred: ^bb158
-    %1330 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1331 = llvm.mlir.constant(16 : index) : i64
-    %1332 = llvm.mul %86, %1331 overflow<nsw, nuw> : i64
-    %1333 = llvm.add %1332, %1245 overflow<nsw, nuw> : i64
-    %1334 = llvm.getelementptr inbounds|nuw %1330[%1333] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1248, %1334 : f32, !llvm.ptr
-    %1335 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1302 = llvm.fadd %1295, %1301 : f32
+    %1303 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1304 = llvm.mlir.constant(16 : index) : i64
+    %1305 = llvm.mul %1287, %1304 overflow<nsw, nuw> : i64
+    %1306 = llvm.add %1305, %1288 overflow<nsw, nuw> : i64
+    %1307 = llvm.getelementptr inbounds|nuw %1303[%1306] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1302, %1307 : f32, !llvm.ptr
+    %1308 = llvm.add %1288, %88 : i64
+    llvm.br ^bb141(%1308 : i64)
+  ^bb143:  // pred: ^bb141
+    %1309 = llvm.add %1285, %88 : i64
+    llvm.br ^bb139(%1309 : i64)
+  ^bb144:  // pred: ^bb139
+    %1310 = llvm.add %1154, %100 : i64
+    llvm.br ^bb131(%1310 : i64)
+  ^bb145:  // pred: ^bb131
+    %1311 = llvm.extractvalue %1153[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1311) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb146, ^bb152
+  ^bb146:  // pred: ^bb145
+    %1312 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1313 = llvm.getelementptr %1312[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1314 = llvm.atomicrmw add %1313, %93 acq_rel : !llvm.ptr, i64
+    %1315 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1316 = llvm.getelementptr %1315[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1317 = llvm.atomicrmw add %1316, %94 acq_rel : !llvm.ptr, i64
+    %1318 = llvm.add %1317, %94 : i64
+    %1319 = llvm.icmp "eq" %1318, %arg73 : i64
+    llvm.cond_br %1319, ^bb147, ^bb148
+  ^bb147:  // pred: ^bb146
+    %1320 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1321 = llvm.getelementptr %1320[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1322 = llvm.atomicrmw xchg %1321, %93 acq_rel : !llvm.ptr, i64
+    %1323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1324 = llvm.getelementptr %1323[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1325 = llvm.atomicrmw add %1324, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb151
+  ^bb148:  // pred: ^bb146
+    llvm.br ^bb149
+  ^bb149:  // 2 preds: ^bb148, ^bb149
+    %1326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1327 = llvm.getelementptr %1326[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1328 = llvm.atomicrmw add %1327, %93 acq_rel : !llvm.ptr, i64
+    %1329 = llvm.icmp "eq" %1328, %1314 : i64
+    llvm.cond_br %1329, ^bb149, ^bb150
+  ^bb150:  // pred: ^bb149
+    llvm.br ^bb151
+  ^bb151:  // 2 preds: ^bb147, ^bb150
+    llvm.br ^bb152
+  ^bb152:  // 2 preds: ^bb145, ^bb151
+    llvm.br ^bb153(%159 : i64)
+  ^bb153(%1330: i64):  // 2 preds: ^bb152, ^bb163
+    %1331 = llvm.icmp "slt" %1330, %163 : i64
+    llvm.cond_br %1331, ^bb154, ^bb164
+  ^bb154:  // pred: ^bb153
+    llvm.br ^bb155(%86, %89 : i64, f32)
+  ^bb155(%1332: i64, %1333: f32):  // 2 preds: ^bb154, ^bb156
+    %1334 = llvm.icmp "slt" %1332, %90 : i64
+    llvm.cond_br %1334, ^bb156, ^bb157
+  ^bb156:  // pred: ^bb155
+    %1335 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1336 = llvm.mlir.constant(16 : index) : i64
-    %1337 = llvm.mul %88, %1336 overflow<nsw, nuw> : i64
-    %1338 = llvm.add %1337, %1245 overflow<nsw, nuw> : i64
+    %1337 = llvm.mul %1330, %1336 overflow<nsw, nuw> : i64
+    %1338 = llvm.add %1337, %1332 overflow<nsw, nuw> : i64
     %1339 = llvm.getelementptr inbounds|nuw %1335[%1338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1249, %1339 : f32, !llvm.ptr
-    %1340 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1341 = llvm.mlir.constant(16 : index) : i64
-    %1342 = llvm.mul %99, %1341 overflow<nsw, nuw> : i64
-    %1343 = llvm.add %1342, %1245 overflow<nsw, nuw> : i64
-    %1344 = llvm.getelementptr inbounds|nuw %1340[%1343] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1250, %1344 : f32, !llvm.ptr
-    %1345 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1346 = llvm.mlir.constant(16 : index) : i64
-    %1347 = llvm.mul %102, %1346 overflow<nsw, nuw> : i64
-    %1348 = llvm.add %1347, %1245 overflow<nsw, nuw> : i64
-    %1349 = llvm.getelementptr inbounds|nuw %1345[%1348] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1251, %1349 : f32, !llvm.ptr
-    %1350 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1351 = llvm.mlir.constant(16 : index) : i64
-    %1352 = llvm.mul %103, %1351 overflow<nsw, nuw> : i64
-    %1353 = llvm.add %1352, %1245 overflow<nsw, nuw> : i64
-    %1354 = llvm.getelementptr inbounds|nuw %1350[%1353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1252, %1354 : f32, !llvm.ptr
-    %1355 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1356 = llvm.mlir.constant(16 : index) : i64
-    %1357 = llvm.mul %104, %1356 overflow<nsw, nuw> : i64
-    %1358 = llvm.add %1357, %1245 overflow<nsw, nuw> : i64
-    %1359 = llvm.getelementptr inbounds|nuw %1355[%1358] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1253, %1359 : f32, !llvm.ptr
-    %1360 = llvm.add %1245, %88 : i64
-    llvm.br ^bb156(%1360 : i64)
-  ^bb161:  // pred: ^bb156
-    %1361 = llvm.sub %87, %1232 : i64
-    %1362 = llvm.intr.umin(%1361, %100) : (i64, i64) -> i64
-    llvm.br ^bb162(%86 : i64)
-  ^bb162(%1363: i64):  // 2 preds: ^bb161, ^bb166
-    %1364 = llvm.icmp "slt" %1363, %1362 : i64
-    llvm.cond_br %1364, ^bb163, ^bb167
-  ^bb163:  // pred: ^bb162
-    %1365 = llvm.add %1232, %1363 : i64
-    llvm.br ^bb164(%86 : i64)
-  ^bb164(%1366: i64):  // 2 preds: ^bb163, ^bb165
-    %1367 = llvm.icmp "slt" %1366, %90 : i64
-    llvm.cond_br %1367, ^bb165, ^bb166
+    %1340 = llvm.load %1339 : !llvm.ptr -> f32
+    %1341 = llvm.fadd %1340, %1333 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1342 = llvm.add %1332, %88 : i64
+    llvm.br ^bb155(%1342, %1341 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb157:  // pred: ^bb155
+    llvm.br ^bb158(%86, %89 : i64, f32)
+  ^bb158(%1343: i64, %1344: f32):  // 2 preds: ^bb157, ^bb159
+    %1345 = llvm.icmp "slt" %1343, %90 : i64
+    llvm.cond_br %1345, ^bb159, ^bb160
+  ^bb159:  // pred: ^bb158
+    %1346 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1347 = llvm.mlir.constant(16 : index) : i64
+    %1348 = llvm.mul %1330, %1347 overflow<nsw, nuw> : i64
+    %1349 = llvm.add %1348, %1343 overflow<nsw, nuw> : i64
+    %1350 = llvm.getelementptr inbounds|nuw %1346[%1349] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1351 = llvm.load %1350 : !llvm.ptr -> f32
+    %1352 = llvm.fmul %1333, %91 : f32
+    %1353 = llvm.fsub %1351, %1352 : f32
+    %1354 = llvm.fmul %1353, %1353 : f32
+    %1355 = llvm.fadd %1354, %1344 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1356 = llvm.add %1343, %88 : i64
+    llvm.br ^bb158(%1356, %1355 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb160:  // pred: ^bb158
+    llvm.br ^bb161(%86 : i64)
+  ^bb161(%1357: i64):  // 2 preds: ^bb160, ^bb162
+    %1358 = llvm.icmp "slt" %1357, %90 : i64
+    llvm.cond_br %1358, ^bb162, ^bb163
+  ^bb162:  // pred: ^bb161
+    %1359 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1360 = llvm.mlir.constant(16 : index) : i64
+    %1361 = llvm.mul %1330, %1360 overflow<nsw, nuw> : i64
+    %1362 = llvm.add %1361, %1357 overflow<nsw, nuw> : i64
+    %1363 = llvm.getelementptr inbounds|nuw %1359[%1362] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1364 = llvm.load %1363 : !llvm.ptr -> f32
+    %1365 = llvm.fmul %1333, %91 : f32
+    %1366 = llvm.fsub %1364, %1365 : f32
+    %1367 = llvm.fmul %1344, %91 : f32
+    %1368 = llvm.fadd %1367, %92 : f32
+    %1369 = llvm.intr.sqrt(%1368) : (f32) -> f32
+    %1370 = llvm.fdiv %85, %1369 : f32
+    %1371 = llvm.fmul %1366, %1370 : f32
+    %1372 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1373 = llvm.getelementptr inbounds|nuw %1372[%1357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1374 = llvm.load %1373 : !llvm.ptr -> f32
+    %1375 = llvm.fmul %1371, %1374 : f32
+    %1376 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1377 = llvm.mlir.constant(16 : index) : i64
+    %1378 = llvm.mul %1330, %1377 overflow<nsw, nuw> : i64
+    %1379 = llvm.add %1378, %1357 overflow<nsw, nuw> : i64
+    %1380 = llvm.getelementptr inbounds|nuw %1376[%1379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1375, %1380 : f32, !llvm.ptr
+    %1381 = llvm.add %1357, %88 : i64
+    llvm.br ^bb161(%1381 : i64)
+  ^bb163:  // pred: ^bb161
+    %1382 = llvm.add %1330, %88 : i64
+    llvm.br ^bb153(%1382 : i64)
+  ^bb164:  // pred: ^bb153
+    llvm.cond_br %217, ^bb165, ^bb171
   ^bb165:  // pred: ^bb164
-    %1368 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1369 = llvm.mlir.constant(16 : index) : i64
-    %1370 = llvm.mul %1365, %1369 overflow<nsw, nuw> : i64
-    %1371 = llvm.add %1370, %1366 overflow<nsw, nuw> : i64
-    %1372 = llvm.getelementptr inbounds|nuw %1368[%1371] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1373 = llvm.load %1372 : !llvm.ptr -> f32
-    %1374 = llvm.extractvalue %1231[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1375 = llvm.mlir.constant(16 : index) : i64
-    %1376 = llvm.mul %1363, %1375 overflow<nsw, nuw> : i64
-    %1377 = llvm.add %1376, %1366 overflow<nsw, nuw> : i64
-    %1378 = llvm.getelementptr inbounds|nuw %1374[%1377] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1379 = llvm.load %1378 : !llvm.ptr -> f32
-    %1380 = llvm.fadd %1373, %1379 : f32
-    %1381 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1382 = llvm.mlir.constant(16 : index) : i64
-    %1383 = llvm.mul %1365, %1382 overflow<nsw, nuw> : i64
-    %1384 = llvm.add %1383, %1366 overflow<nsw, nuw> : i64
-    %1385 = llvm.getelementptr inbounds|nuw %1381[%1384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1380, %1385 : f32, !llvm.ptr
-    %1386 = llvm.add %1366, %88 : i64
-    llvm.br ^bb164(%1386 : i64)
-  ^bb166:  // pred: ^bb164
-    %1387 = llvm.add %1363, %88 : i64
-    llvm.br ^bb162(%1387 : i64)
-  ^bb167:  // pred: ^bb162
-    %1388 = llvm.add %1232, %100 : i64
-    llvm.br ^bb154(%1388 : i64)
-  ^bb168:  // pred: ^bb154
-    %1389 = llvm.extractvalue %1231[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1389) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb169, ^bb175
+    %1383 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1384 = llvm.getelementptr %1383[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1385 = llvm.atomicrmw add %1384, %93 acq_rel : !llvm.ptr, i64
+    %1386 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1387 = llvm.getelementptr %1386[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1388 = llvm.atomicrmw add %1387, %94 acq_rel : !llvm.ptr, i64
+    %1389 = llvm.add %1388, %94 : i64
+    %1390 = llvm.icmp "eq" %1389, %arg73 : i64
+    llvm.cond_br %1390, ^bb166, ^bb167
+  ^bb166:  // pred: ^bb165
+    %1391 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1392 = llvm.getelementptr %1391[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1393 = llvm.atomicrmw xchg %1392, %93 acq_rel : !llvm.ptr, i64
+    %1394 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1395 = llvm.getelementptr %1394[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1396 = llvm.atomicrmw add %1395, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb170
+  ^bb167:  // pred: ^bb165
+    llvm.br ^bb168
+  ^bb168:  // 2 preds: ^bb167, ^bb168
+    %1397 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1398 = llvm.getelementptr %1397[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1399 = llvm.atomicrmw add %1398, %93 acq_rel : !llvm.ptr, i64
+    %1400 = llvm.icmp "eq" %1399, %1385 : i64
+    llvm.cond_br %1400, ^bb168, ^bb169
   ^bb169:  // pred: ^bb168
-    %1390 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1391 = llvm.getelementptr %1390[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1392 = llvm.atomicrmw add %1391, %93 acq_rel : !llvm.ptr, i64
-    %1393 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1394 = llvm.getelementptr %1393[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1395 = llvm.atomicrmw add %1394, %94 acq_rel : !llvm.ptr, i64
-    %1396 = llvm.add %1395, %94 : i64
-    %1397 = llvm.icmp "eq" %1396, %arg73 : i64
-    llvm.cond_br %1397, ^bb170, ^bb171
-  ^bb170:  // pred: ^bb169
-    %1398 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1399 = llvm.getelementptr %1398[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1400 = llvm.atomicrmw xchg %1399, %93 acq_rel : !llvm.ptr, i64
-    %1401 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1402 = llvm.getelementptr %1401[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1403 = llvm.atomicrmw add %1402, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb174
-  ^bb171:  // pred: ^bb169
-    llvm.br ^bb172
-  ^bb172:  // 2 preds: ^bb171, ^bb172
-    %1404 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1405 = llvm.getelementptr %1404[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1406 = llvm.atomicrmw add %1405, %93 acq_rel : !llvm.ptr, i64
-    %1407 = llvm.icmp "eq" %1406, %1392 : i64
-    llvm.cond_br %1407, ^bb172, ^bb173
+    llvm.br ^bb170
+  ^bb170:  // 2 preds: ^bb166, ^bb169
+    llvm.br ^bb171
+  ^bb171:  // 2 preds: ^bb164, ^bb170
+    %1401 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1402 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1403 = llvm.insertvalue %1402, %1401[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1404 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1405 = llvm.getelementptr %1404[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1406 = llvm.insertvalue %1405, %1403[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1407 = llvm.mlir.constant(0 : index) : i64
+    %1408 = llvm.insertvalue %1407, %1406[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1409 = llvm.mlir.constant(64 : index) : i64
+    %1410 = llvm.insertvalue %1409, %1408[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1411 = llvm.mlir.constant(1 : index) : i64
+    %1412 = llvm.insertvalue %1411, %1410[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1413 = llvm.mlir.constant(8 : index) : i64
+    %1414 = llvm.insertvalue %1413, %1412[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1415 = llvm.mlir.constant(64 : index) : i64
+    %1416 = llvm.insertvalue %1415, %1414[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1417 = llvm.mlir.constant(6 : index) : i64
+    %1418 = llvm.mlir.constant(64 : index) : i64
+    %1419 = llvm.mlir.constant(1 : index) : i64
+    %1420 = llvm.mlir.constant(384 : index) : i64
+    %1421 = llvm.mlir.zero : !llvm.ptr
+    %1422 = llvm.getelementptr %1421[%1420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1423 = llvm.ptrtoint %1422 : !llvm.ptr to i64
+    %1424 = llvm.call @malloc(%1423) : (i64) -> !llvm.ptr
+    %1425 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1426 = llvm.insertvalue %1424, %1425[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1427 = llvm.insertvalue %1424, %1426[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1428 = llvm.mlir.constant(0 : index) : i64
+    %1429 = llvm.insertvalue %1428, %1427[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1430 = llvm.insertvalue %1417, %1429[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1431 = llvm.insertvalue %1418, %1430[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1432 = llvm.insertvalue %1418, %1431[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1433 = llvm.insertvalue %1419, %1432[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb172(%291 : i64)
+  ^bb172(%1434: i64):  // 2 preds: ^bb171, ^bb173
+    %1435 = llvm.icmp "slt" %1434, %294 : i64
+    llvm.cond_br %1435, ^bb173, ^bb174
   ^bb173:  // pred: ^bb172
-    llvm.br ^bb174
-  ^bb174:  // 2 preds: ^bb170, ^bb173
-    llvm.br ^bb175
-  ^bb175:  // 2 preds: ^bb168, ^bb174
-    %1408 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1409 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1410 = llvm.insertvalue %1409, %1408[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1411 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1412 = llvm.getelementptr %1411[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1413 = llvm.insertvalue %1412, %1410[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1414 = llvm.mlir.constant(0 : index) : i64
-    %1415 = llvm.insertvalue %1414, %1413[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1416 = llvm.mlir.constant(16 : index) : i64
-    %1417 = llvm.insertvalue %1416, %1415[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1418 = llvm.mlir.constant(1 : index) : i64
-    %1419 = llvm.insertvalue %1418, %1417[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1420 = llvm.mlir.constant(8 : index) : i64
-    %1421 = llvm.insertvalue %1420, %1419[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1422 = llvm.mlir.constant(16 : index) : i64
-    %1423 = llvm.insertvalue %1422, %1421[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb176(%159 : i64)
-  ^bb176(%1424: i64):  // 2 preds: ^bb175, ^bb186
-    %1425 = llvm.icmp "slt" %1424, %163 : i64
-    llvm.cond_br %1425, ^bb177, ^bb187
-  ^bb177:  // pred: ^bb176
-    llvm.br ^bb178(%86, %89 : i64, f32)
-  ^bb178(%1426: i64, %1427: f32):  // 2 preds: ^bb177, ^bb179
-    %1428 = llvm.icmp "slt" %1426, %90 : i64
-    llvm.cond_br %1428, ^bb179, ^bb180
+    %1436 = llvm.udiv %1434, %90 : i64
+    %1437 = llvm.urem %1434, %90 : i64
+    %1438 = llvm.mul %1436, %97 : i64
+    %1439 = llvm.sub %109, %1438 : i64
+    %1440 = llvm.intr.umin(%1439, %97) : (i64, i64) -> i64
+    %1441 = llvm.trunc %1440 : i64 to i32
+    %1442 = llvm.insertelement %1441, %84[%83 : i32] : vector<32xi32>
+    %1443 = llvm.shufflevector %1442, %84 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %1444 = llvm.icmp "sgt" %1443, %139 : vector<32xi32>
+    %1445 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1446 = llvm.mul %1437, %78 : i64
+    %1447 = llvm.add %1446, %1438 : i64
+    %1448 = llvm.getelementptr %1445[%1447] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1449 = llvm.intr.masked.load %1448, %1444, %98 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %1450 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1451 = llvm.mul %1436, %81 : i64
+    %1452 = llvm.mul %1437, %80 : i64
+    %1453 = llvm.add %1451, %1452 : i64
+    %1454 = llvm.add %1453, %86 : i64
+    %1455 = llvm.getelementptr %1450[%1454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1449, %1455 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1456 = llvm.add %1434, %88 : i64
+    llvm.br ^bb172(%1456 : i64)
+  ^bb174:  // pred: ^bb172
+    llvm.cond_br %217, ^bb175, ^bb181
+  ^bb175:  // pred: ^bb174
+    %1457 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1458 = llvm.getelementptr %1457[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1459 = llvm.atomicrmw add %1458, %93 acq_rel : !llvm.ptr, i64
+    %1460 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1461 = llvm.getelementptr %1460[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1462 = llvm.atomicrmw add %1461, %94 acq_rel : !llvm.ptr, i64
+    %1463 = llvm.add %1462, %94 : i64
+    %1464 = llvm.icmp "eq" %1463, %arg73 : i64
+    llvm.cond_br %1464, ^bb176, ^bb177
+  ^bb176:  // pred: ^bb175
+    %1465 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1466 = llvm.getelementptr %1465[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1467 = llvm.atomicrmw xchg %1466, %93 acq_rel : !llvm.ptr, i64
+    %1468 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1469 = llvm.getelementptr %1468[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1470 = llvm.atomicrmw add %1469, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb180
+  ^bb177:  // pred: ^bb175
+    llvm.br ^bb178
+  ^bb178:  // 2 preds: ^bb177, ^bb178
+    %1471 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1472 = llvm.getelementptr %1471[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1473 = llvm.atomicrmw add %1472, %93 acq_rel : !llvm.ptr, i64
+    %1474 = llvm.icmp "eq" %1473, %1459 : i64
+    llvm.cond_br %1474, ^bb178, ^bb179
   ^bb179:  // pred: ^bb178
-    %1429 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1430 = llvm.mlir.constant(16 : index) : i64
-    %1431 = llvm.mul %1424, %1430 overflow<nsw, nuw> : i64
-    %1432 = llvm.add %1431, %1426 overflow<nsw, nuw> : i64
-    %1433 = llvm.getelementptr inbounds|nuw %1429[%1432] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1434 = llvm.load %1433 : !llvm.ptr -> f32
-    %1435 = llvm.fadd %1434, %1427 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1436 = llvm.add %1426, %88 : i64
-    llvm.br ^bb178(%1436, %1435 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb180:  // pred: ^bb178
-    llvm.br ^bb181(%86, %89 : i64, f32)
-  ^bb181(%1437: i64, %1438: f32):  // 2 preds: ^bb180, ^bb182
-    %1439 = llvm.icmp "slt" %1437, %90 : i64
-    llvm.cond_br %1439, ^bb182, ^bb183
-  ^bb182:  // pred: ^bb181
-    %1440 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1441 = llvm.mlir.constant(16 : index) : i64
-    %1442 = llvm.mul %1424, %1441 overflow<nsw, nuw> : i64
-    %1443 = llvm.add %1442, %1437 overflow<nsw, nuw> : i64
-    %1444 = llvm.getelementptr inbounds|nuw %1440[%1443] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1445 = llvm.load %1444 : !llvm.ptr -> f32
-    %1446 = llvm.fmul %1427, %91 : f32
-    %1447 = llvm.fsub %1445, %1446 : f32
-    %1448 = llvm.fmul %1447, %1447 : f32
-    %1449 = llvm.fadd %1448, %1438 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1450 = llvm.add %1437, %88 : i64
-    llvm.br ^bb181(%1450, %1449 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb183:  // pred: ^bb181
+    llvm.br ^bb180
+  ^bb180:  // 2 preds: ^bb176, ^bb179
+    llvm.br ^bb181
+  ^bb181:  // 2 preds: ^bb174, ^bb180
+    llvm.br ^bb182(%339 : i64)
+  ^bb182(%1475: i64):  // 2 preds: ^bb181, ^bb195
+    %1476 = llvm.icmp "slt" %1475, %343 : i64
+    llvm.cond_br %1476, ^bb183, ^bb196
+  ^bb183:  // pred: ^bb182
+    %1477 = llvm.intr.umin(%1475, %101) : (i64, i64) -> i64
+    %1478 = llvm.add %1475, %88 : i64
+    %1479 = llvm.intr.umin(%1478, %101) : (i64, i64) -> i64
+    %1480 = llvm.add %1475, %99 : i64
+    %1481 = llvm.intr.umin(%1480, %101) : (i64, i64) -> i64
+    %1482 = llvm.add %1475, %102 : i64
+    %1483 = llvm.intr.umin(%1482, %101) : (i64, i64) -> i64
+    %1484 = llvm.add %1475, %103 : i64
+    %1485 = llvm.intr.umin(%1484, %101) : (i64, i64) -> i64
+    %1486 = llvm.add %1475, %104 : i64
+    %1487 = llvm.intr.umin(%1486, %101) : (i64, i64) -> i64
     llvm.br ^bb184(%86 : i64)
-  ^bb184(%1451: i64):  // 2 preds: ^bb183, ^bb185
-    %1452 = llvm.icmp "slt" %1451, %90 : i64
-    llvm.cond_br %1452, ^bb185, ^bb186
+  ^bb184(%1488: i64):  // 2 preds: ^bb183, ^bb188
+    %1489 = llvm.icmp "slt" %1488, %99 : i64
+    llvm.cond_br %1489, ^bb185, ^bb189
   ^bb185:  // pred: ^bb184
-    %1453 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1454 = llvm.mlir.constant(16 : index) : i64
-    %1455 = llvm.mul %1424, %1454 overflow<nsw, nuw> : i64
-    %1456 = llvm.add %1455, %1451 overflow<nsw, nuw> : i64
-    %1457 = llvm.getelementptr inbounds|nuw %1453[%1456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1458 = llvm.load %1457 : !llvm.ptr -> f32
-    %1459 = llvm.fmul %1427, %91 : f32
-    %1460 = llvm.fsub %1458, %1459 : f32
-    %1461 = llvm.fmul %1438, %91 : f32
-    %1462 = llvm.fadd %1461, %92 : f32
-    %1463 = llvm.intr.sqrt(%1462) : (f32) -> f32
-    %1464 = llvm.fdiv %85, %1463 : f32
-    %1465 = llvm.fmul %1460, %1464 : f32
-    %1466 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1467 = llvm.getelementptr inbounds|nuw %1466[%1451] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1468 = llvm.load %1467 : !llvm.ptr -> f32
-    %1469 = llvm.fmul %1465, %1468 : f32
-    %1470 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1471 = llvm.mlir.constant(16 : index) : i64
-    %1472 = llvm.mul %1424, %1471 overflow<nsw, nuw> : i64
-    %1473 = llvm.add %1472, %1451 overflow<nsw, nuw> : i64
-    %1474 = llvm.getelementptr inbounds|nuw %1470[%1473] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1469, %1474 : f32, !llvm.ptr
-    %1475 = llvm.add %1451, %88 : i64
-    llvm.br ^bb184(%1475 : i64)
-  ^bb186:  // pred: ^bb184
-    %1476 = llvm.add %1424, %88 : i64
-    llvm.br ^bb176(%1476 : i64)
-  ^bb187:  // pred: ^bb176
-    llvm.cond_br %217, ^bb188, ^bb194
-  ^bb188:  // pred: ^bb187
-    %1477 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1478 = llvm.getelementptr %1477[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1479 = llvm.atomicrmw add %1478, %93 acq_rel : !llvm.ptr, i64
-    %1480 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1481 = llvm.getelementptr %1480[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1482 = llvm.atomicrmw add %1481, %94 acq_rel : !llvm.ptr, i64
-    %1483 = llvm.add %1482, %94 : i64
-    %1484 = llvm.icmp "eq" %1483, %arg73 : i64
-    llvm.cond_br %1484, ^bb189, ^bb190
-  ^bb189:  // pred: ^bb188
-    %1485 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1486 = llvm.getelementptr %1485[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1487 = llvm.atomicrmw xchg %1486, %93 acq_rel : !llvm.ptr, i64
-    %1488 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1489 = llvm.getelementptr %1488[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1490 = llvm.atomicrmw add %1489, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb193
-  ^bb190:  // pred: ^bb188
-    llvm.br ^bb191
-  ^bb191:  // 2 preds: ^bb190, ^bb191
-    %1491 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1492 = llvm.getelementptr %1491[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1493 = llvm.atomicrmw add %1492, %93 acq_rel : !llvm.ptr, i64
-    %1494 = llvm.icmp "eq" %1493, %1479 : i64
-    llvm.cond_br %1494, ^bb191, ^bb192
-  ^bb192:  // pred: ^bb191
-    llvm.br ^bb193
-  ^bb193:  // 2 preds: ^bb189, ^bb192
-    llvm.br ^bb194
-  ^bb194:  // 2 preds: ^bb187, ^bb193
-    %1495 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1496 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1497 = llvm.insertvalue %1496, %1495[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1498 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1499 = llvm.getelementptr %1498[%109] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1500 = llvm.insertvalue %1499, %1497[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1501 = llvm.mlir.constant(0 : index) : i64
-    %1502 = llvm.insertvalue %1501, %1500[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1503 = llvm.mlir.constant(64 : index) : i64
-    %1504 = llvm.insertvalue %1503, %1502[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1505 = llvm.mlir.constant(1 : index) : i64
-    %1506 = llvm.insertvalue %1505, %1504[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1507 = llvm.mlir.constant(8 : index) : i64
-    %1508 = llvm.insertvalue %1507, %1506[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1509 = llvm.mlir.constant(64 : index) : i64
-    %1510 = llvm.insertvalue %1509, %1508[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1511 = llvm.mlir.constant(6 : index) : i64
-    %1512 = llvm.mlir.constant(64 : index) : i64
-    %1513 = llvm.mlir.constant(1 : index) : i64
-    %1514 = llvm.mlir.constant(384 : index) : i64
-    %1515 = llvm.mlir.zero : !llvm.ptr
-    %1516 = llvm.getelementptr %1515[%1514] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1517 = llvm.ptrtoint %1516 : !llvm.ptr to i64
-    %1518 = llvm.call @malloc(%1517) : (i64) -> !llvm.ptr
-    %1519 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1520 = llvm.insertvalue %1518, %1519[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1521 = llvm.insertvalue %1518, %1520[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1522 = llvm.mlir.constant(0 : index) : i64
-    %1523 = llvm.insertvalue %1522, %1521[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1524 = llvm.insertvalue %1511, %1523[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1525 = llvm.insertvalue %1512, %1524[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1526 = llvm.insertvalue %1512, %1525[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1527 = llvm.insertvalue %1513, %1526[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb195(%291 : i64)
-  ^bb195(%1528: i64):  // 2 preds: ^bb194, ^bb196
-    %1529 = llvm.icmp "slt" %1528, %294 : i64
-    llvm.cond_br %1529, ^bb196, ^bb197
-  ^bb196:  // pred: ^bb195
-    %1530 = llvm.udiv %1528, %90 : i64
-    %1531 = llvm.urem %1528, %90 : i64
-    %1532 = llvm.mul %1530, %97 : i64
-    %1533 = llvm.sub %105, %1532 : i64
-    %1534 = llvm.intr.umin(%1533, %97) : (i64, i64) -> i64
-    %1535 = llvm.trunc %1534 : i64 to i32
-    %1536 = llvm.insertelement %1535, %84[%83 : i32] : vector<32xi32>
-    %1537 = llvm.shufflevector %1536, %84 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %1538 = llvm.icmp "sgt" %1537, %139 : vector<32xi32>
-    %1539 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1540 = llvm.mul %1531, %78 : i64
-    %1541 = llvm.add %1540, %1532 : i64
-    %1542 = llvm.getelementptr %1539[%1541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1543 = llvm.intr.masked.load %1542, %1538, %98 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %1544 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1545 = llvm.mul %1530, %81 : i64
-    %1546 = llvm.mul %1531, %80 : i64
-    %1547 = llvm.add %1545, %1546 : i64
-    %1548 = llvm.add %1547, %86 : i64
-    %1549 = llvm.getelementptr %1544[%1548] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1543, %1549 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1550 = llvm.add %1528, %88 : i64
-    llvm.br ^bb195(%1550 : i64)
-  ^bb197:  // pred: ^bb195
-    llvm.cond_br %217, ^bb198, ^bb204
+    %1490 = llvm.mul %1488, %97 : i64
+    llvm.br ^bb186(%86, %98, %98, %98, %98, %98, %98 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb186(%1491: i64, %1492: vector<32xf32>, %1493: vector<32xf32>, %1494: vector<32xf32>, %1495: vector<32xf32>, %1496: vector<32xf32>, %1497: vector<32xf32>):  // 2 preds: ^bb185, ^bb187
+    %1498 = llvm.icmp "slt" %1491, %90 : i64
+    llvm.cond_br %1498, ^bb187, ^bb188
+  ^bb187:  // pred: ^bb186
+    %1499 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1500 = llvm.mul %1488, %81 : i64
+    %1501 = llvm.mul %1491, %80 : i64
+    %1502 = llvm.add %1500, %1501 : i64
+    %1503 = llvm.add %1502, %86 : i64
+    %1504 = llvm.getelementptr %1499[%1503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1505 = llvm.load %1504 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1506 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1507 = llvm.mlir.constant(16 : index) : i64
+    %1508 = llvm.mul %1477, %1507 overflow<nsw, nuw> : i64
+    %1509 = llvm.add %1508, %1491 overflow<nsw, nuw> : i64
+    %1510 = llvm.getelementptr inbounds|nuw %1506[%1509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1511 = llvm.load %1510 : !llvm.ptr -> f32
+    %1512 = llvm.insertelement %1511, %79[%83 : i32] : vector<32xf32>
+    %1513 = llvm.shufflevector %1512, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1514 = llvm.intr.fmuladd(%1513, %1505, %1492) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1515 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1516 = llvm.mlir.constant(16 : index) : i64
+    %1517 = llvm.mul %1479, %1516 overflow<nsw, nuw> : i64
+    %1518 = llvm.add %1517, %1491 overflow<nsw, nuw> : i64
+    %1519 = llvm.getelementptr inbounds|nuw %1515[%1518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1520 = llvm.load %1519 : !llvm.ptr -> f32
+    %1521 = llvm.insertelement %1520, %79[%83 : i32] : vector<32xf32>
+    %1522 = llvm.shufflevector %1521, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1523 = llvm.intr.fmuladd(%1522, %1505, %1493) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1524 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1525 = llvm.mlir.constant(16 : index) : i64
+    %1526 = llvm.mul %1481, %1525 overflow<nsw, nuw> : i64
+    %1527 = llvm.add %1526, %1491 overflow<nsw, nuw> : i64
+    %1528 = llvm.getelementptr inbounds|nuw %1524[%1527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1529 = llvm.load %1528 : !llvm.ptr -> f32
+    %1530 = llvm.insertelement %1529, %79[%83 : i32] : vector<32xf32>
+    %1531 = llvm.shufflevector %1530, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1532 = llvm.intr.fmuladd(%1531, %1505, %1494) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1533 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1534 = llvm.mlir.constant(16 : index) : i64
+    %1535 = llvm.mul %1483, %1534 overflow<nsw, nuw> : i64
+    %1536 = llvm.add %1535, %1491 overflow<nsw, nuw> : i64
+    %1537 = llvm.getelementptr inbounds|nuw %1533[%1536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1538 = llvm.load %1537 : !llvm.ptr -> f32
+    %1539 = llvm.insertelement %1538, %79[%83 : i32] : vector<32xf32>
+    %1540 = llvm.shufflevector %1539, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1541 = llvm.intr.fmuladd(%1540, %1505, %1495) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1542 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1543 = llvm.mlir.constant(16 : index) : i64
+    %1544 = llvm.mul %1485, %1543 overflow<nsw, nuw> : i64
+    %1545 = llvm.add %1544, %1491 overflow<nsw, nuw> : i64
+    %1546 = llvm.getelementptr inbounds|nuw %1542[%1545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1547 = llvm.load %1546 : !llvm.ptr -> f32
+    %1548 = llvm.insertelement %1547, %79[%83 : i32] : vector<32xf32>
+    %1549 = llvm.shufflevector %1548, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1550 = llvm.intr.fmuladd(%1549, %1505, %1496) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1551 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1552 = llvm.mlir.constant(16 : index) : i64
+    %1553 = llvm.mul %1487, %1552 overflow<nsw, nuw> : i64
+    %1554 = llvm.add %1553, %1491 overflow<nsw, nuw> : i64
+    %1555 = llvm.getelementptr inbounds|nuw %1551[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1556 = llvm.load %1555 : !llvm.ptr -> f32
+    %1557 = llvm.insertelement %1556, %79[%83 : i32] : vector<32xf32>
+    %1558 = llvm.shufflevector %1557, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %1559 = llvm.intr.fmuladd(%1558, %1505, %1497) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %1560 = llvm.add %1491, %88 : i64
+    llvm.br ^bb186(%1560, %1514, %1523, %1532, %1541, %1550, %1559 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb188:  // pred: ^bb186
+    %1561 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1562 = llvm.mul %86, %78 : i64
+    %1563 = llvm.add %1562, %1490 : i64
+    %1564 = llvm.getelementptr %1561[%1563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1492, %1564 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1565 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1566 = llvm.mul %88, %78 : i64
+    %1567 = llvm.add %1566, %1490 : i64
+    %1568 = llvm.getelementptr %1565[%1567] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1493, %1568 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1569 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1570 = llvm.mul %99, %78 : i64
+    %1571 = llvm.add %1570, %1490 : i64
+    %1572 = llvm.getelementptr %1569[%1571] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1494, %1572 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1573 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1574 = llvm.mul %102, %78 : i64
+    %1575 = llvm.add %1574, %1490 : i64
+    %1576 = llvm.getelementptr %1573[%1575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1495, %1576 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1577 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1578 = llvm.mul %103, %78 : i64
+    %1579 = llvm.add %1578, %1490 : i64
+    %1580 = llvm.getelementptr %1577[%1579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1496, %1580 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1581 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1582 = llvm.mul %104, %78 : i64
+    %1583 = llvm.add %1582, %1490 : i64
+    %1584 = llvm.getelementptr %1581[%1583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1497, %1584 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1585 = llvm.add %1488, %88 : i64
+    llvm.br ^bb184(%1585 : i64)
+  ^bb189:  // pred: ^bb184
+    %1586 = llvm.sub %87, %1475 : i64
+    %1587 = llvm.intr.umin(%1586, %100) : (i64, i64) -> i64
+    llvm.br ^bb190(%86 : i64)
+  ^bb190(%1588: i64):  // 2 preds: ^bb189, ^bb194
+    %1589 = llvm.icmp "slt" %1588, %1587 : i64
+    llvm.cond_br %1589, ^bb191, ^bb195
+  ^bb191:  // pred: ^bb190
+    %1590 = llvm.add %1475, %1588 : i64
+    llvm.br ^bb192(%86 : i64)
+  ^bb192(%1591: i64):  // 2 preds: ^bb191, ^bb193
+    %1592 = llvm.icmp "slt" %1591, %109 : i64
+    llvm.cond_br %1592, ^bb193, ^bb194
+  ^bb193:  // pred: ^bb192
+    %1593 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1594 = llvm.mlir.constant(64 : index) : i64
+    %1595 = llvm.mul %1588, %1594 overflow<nsw, nuw> : i64
+    %1596 = llvm.add %1595, %1591 overflow<nsw, nuw> : i64
+    %1597 = llvm.getelementptr inbounds|nuw %1593[%1596] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1598 = llvm.load %1597 : !llvm.ptr -> f32
+    %1599 = llvm.fmul %1598, %110 : f32
+    %1600 = llvm.fmul %1598, %111 : f32
+    %1601 = llvm.fcmp "olt" %1600, %125 : f32
+    %1602 = llvm.select %1601, %125, %1600 : i1, f32
+    %1603 = llvm.fcmp "ogt" %1602, %126 : f32
+    %1604 = llvm.select %1603, %126, %1602 : i1, f32
+    %1605 = llvm.fmul %1604, %1604 : f32
+    %1606 = llvm.intr.fma(%127, %1605, %128) : (f32, f32, f32) -> f32
+    %1607 = llvm.intr.fma(%1606, %1605, %129) : (f32, f32, f32) -> f32
+    %1608 = llvm.intr.fma(%1607, %1605, %130) : (f32, f32, f32) -> f32
+    %1609 = llvm.intr.fma(%1608, %1605, %131) : (f32, f32, f32) -> f32
+    %1610 = llvm.intr.fma(%1609, %1605, %112) : (f32, f32, f32) -> f32
+    %1611 = llvm.intr.fma(%132, %1605, %133) : (f32, f32, f32) -> f32
+    %1612 = llvm.intr.fma(%1611, %1605, %134) : (f32, f32, f32) -> f32
+    %1613 = llvm.intr.fma(%1612, %1605, %135) : (f32, f32, f32) -> f32
+    %1614 = llvm.intr.fma(%1613, %1605, %136) : (f32, f32, f32) -> f32
+    %1615 = llvm.intr.fma(%1614, %1605, %137) : (f32, f32, f32) -> f32
+    %1616 = llvm.fmul %1604, %1615 : f32
+    %1617 = llvm.fdiv %1616, %1610 : f32
+    %1618 = llvm.fcmp "olt" %1617, %138 : f32
+    %1619 = llvm.select %1618, %138, %1617 : i1, f32
+    %1620 = llvm.fcmp "ogt" %1619, %112 : f32
+    %1621 = llvm.select %1620, %112, %1619 : i1, f32
+    %1622 = llvm.fadd %1621, %112 : f32
+    %1623 = llvm.fmul %1599, %1622 : f32
+    %1624 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1625 = llvm.mlir.constant(64 : index) : i64
+    %1626 = llvm.mul %1590, %1625 overflow<nsw, nuw> : i64
+    %1627 = llvm.add %1626, %1591 overflow<nsw, nuw> : i64
+    %1628 = llvm.getelementptr inbounds|nuw %1624[%1627] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1623, %1628 : f32, !llvm.ptr
+    %1629 = llvm.add %1591, %88 : i64
+    llvm.br ^bb192(%1629 : i64)
+  ^bb194:  // pred: ^bb192
+    %1630 = llvm.add %1588, %88 : i64
+    llvm.br ^bb190(%1630 : i64)
+  ^bb195:  // pred: ^bb190
+    %1631 = llvm.add %1475, %100 : i64
+    llvm.br ^bb182(%1631 : i64)
+  ^bb196:  // pred: ^bb182
+    llvm.cond_br %217, ^bb197, ^bb203
+  ^bb197:  // pred: ^bb196
+    %1632 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1633 = llvm.getelementptr %1632[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1634 = llvm.atomicrmw add %1633, %93 acq_rel : !llvm.ptr, i64
+    %1635 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1636 = llvm.getelementptr %1635[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1637 = llvm.atomicrmw add %1636, %94 acq_rel : !llvm.ptr, i64
+    %1638 = llvm.add %1637, %94 : i64
+    %1639 = llvm.icmp "eq" %1638, %arg73 : i64
+    llvm.cond_br %1639, ^bb198, ^bb199
   ^bb198:  // pred: ^bb197
-    %1551 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1552 = llvm.getelementptr %1551[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1553 = llvm.atomicrmw add %1552, %93 acq_rel : !llvm.ptr, i64
-    %1554 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1555 = llvm.getelementptr %1554[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1556 = llvm.atomicrmw add %1555, %94 acq_rel : !llvm.ptr, i64
-    %1557 = llvm.add %1556, %94 : i64
-    %1558 = llvm.icmp "eq" %1557, %arg73 : i64
-    llvm.cond_br %1558, ^bb199, ^bb200
-  ^bb199:  // pred: ^bb198
-    %1559 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1560 = llvm.getelementptr %1559[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1561 = llvm.atomicrmw xchg %1560, %93 acq_rel : !llvm.ptr, i64
-    %1562 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1563 = llvm.getelementptr %1562[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1564 = llvm.atomicrmw add %1563, %94 acq_rel : !llvm.ptr, i64
+    %1640 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1641 = llvm.getelementptr %1640[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1642 = llvm.atomicrmw xchg %1641, %93 acq_rel : !llvm.ptr, i64
+    %1643 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1644 = llvm.getelementptr %1643[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1645 = llvm.atomicrmw add %1644, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb202
+  ^bb199:  // pred: ^bb197
+    llvm.br ^bb200
+  ^bb200:  // 2 preds: ^bb199, ^bb200
+    %1646 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1647 = llvm.getelementptr %1646[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1648 = llvm.atomicrmw add %1647, %93 acq_rel : !llvm.ptr, i64
+    %1649 = llvm.icmp "eq" %1648, %1634 : i64
+    llvm.cond_br %1649, ^bb200, ^bb201
+  ^bb201:  // pred: ^bb200
+    llvm.br ^bb202
+  ^bb202:  // 2 preds: ^bb198, ^bb201
     llvm.br ^bb203
-  ^bb200:  // pred: ^bb198
-    llvm.br ^bb201
-  ^bb201:  // 2 preds: ^bb200, ^bb201
-    %1565 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1566 = llvm.getelementptr %1565[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1567 = llvm.atomicrmw add %1566, %93 acq_rel : !llvm.ptr, i64
-    %1568 = llvm.icmp "eq" %1567, %1553 : i64
-    llvm.cond_br %1568, ^bb201, ^bb202
-  ^bb202:  // pred: ^bb201
-    llvm.br ^bb203
-  ^bb203:  // 2 preds: ^bb199, ^bb202
-    llvm.br ^bb204
-  ^bb204:  // 2 preds: ^bb197, ^bb203
-    llvm.br ^bb205(%339 : i64)
-  ^bb205(%1569: i64):  // 2 preds: ^bb204, ^bb218
-    %1570 = llvm.icmp "slt" %1569, %343 : i64
-    llvm.cond_br %1570, ^bb206, ^bb219
-  ^bb206:  // pred: ^bb205
-    %1571 = llvm.intr.umin(%1569, %101) : (i64, i64) -> i64
-    %1572 = llvm.add %1569, %88 : i64
-    %1573 = llvm.intr.umin(%1572, %101) : (i64, i64) -> i64
-    %1574 = llvm.add %1569, %99 : i64
-    %1575 = llvm.intr.umin(%1574, %101) : (i64, i64) -> i64
-    %1576 = llvm.add %1569, %102 : i64
-    %1577 = llvm.intr.umin(%1576, %101) : (i64, i64) -> i64
-    %1578 = llvm.add %1569, %103 : i64
-    %1579 = llvm.intr.umin(%1578, %101) : (i64, i64) -> i64
-    %1580 = llvm.add %1569, %104 : i64
-    %1581 = llvm.intr.umin(%1580, %101) : (i64, i64) -> i64
-    llvm.br ^bb207(%86 : i64)
-  ^bb207(%1582: i64):  // 2 preds: ^bb206, ^bb211
-    %1583 = llvm.icmp "slt" %1582, %99 : i64
-    llvm.cond_br %1583, ^bb208, ^bb212
+  ^bb203:  // 2 preds: ^bb196, ^bb202
+    %1650 = llvm.extractvalue %1433[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1650) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb204, ^bb210
+  ^bb204:  // pred: ^bb203
+    %1651 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1652 = llvm.getelementptr %1651[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1653 = llvm.atomicrmw add %1652, %93 acq_rel : !llvm.ptr, i64
+    %1654 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1655 = llvm.getelementptr %1654[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1656 = llvm.atomicrmw add %1655, %94 acq_rel : !llvm.ptr, i64
+    %1657 = llvm.add %1656, %94 : i64
+    %1658 = llvm.icmp "eq" %1657, %arg73 : i64
+    llvm.cond_br %1658, ^bb205, ^bb206
+  ^bb205:  // pred: ^bb204
+    %1659 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1660 = llvm.getelementptr %1659[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1661 = llvm.atomicrmw xchg %1660, %93 acq_rel : !llvm.ptr, i64
+    %1662 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1663 = llvm.getelementptr %1662[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1664 = llvm.atomicrmw add %1663, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb209
+  ^bb206:  // pred: ^bb204
+    llvm.br ^bb207
+  ^bb207:  // 2 preds: ^bb206, ^bb207
+    %1665 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1666 = llvm.getelementptr %1665[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1667 = llvm.atomicrmw add %1666, %93 acq_rel : !llvm.ptr, i64
+    %1668 = llvm.icmp "eq" %1667, %1653 : i64
+    llvm.cond_br %1668, ^bb207, ^bb208
   ^bb208:  // pred: ^bb207
-    %1584 = llvm.mul %1582, %97 : i64
-    llvm.br ^bb209(%86, %98, %98, %98, %98, %98, %98 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb209(%1585: i64, %1586: vector<32xf32>, %1587: vector<32xf32>, %1588: vector<32xf32>, %1589: vector<32xf32>, %1590: vector<32xf32>, %1591: vector<32xf32>):  // 2 preds: ^bb208, ^bb210
-    %1592 = llvm.icmp "slt" %1585, %90 : i64
-    llvm.cond_br %1592, ^bb210, ^bb211
-  ^bb210:  // pred: ^bb209
-    %1593 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1594 = llvm.mul %1582, %81 : i64
-    %1595 = llvm.mul %1585, %80 : i64
-    %1596 = llvm.add %1594, %1595 : i64
-    %1597 = llvm.add %1596, %86 : i64
-    %1598 = llvm.getelementptr %1593[%1597] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1599 = llvm.load %1598 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1600 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1601 = llvm.mlir.constant(16 : index) : i64
-    %1602 = llvm.mul %1571, %1601 overflow<nsw, nuw> : i64
-    %1603 = llvm.add %1602, %1585 overflow<nsw, nuw> : i64
-    %1604 = llvm.getelementptr inbounds|nuw %1600[%1603] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1605 = llvm.load %1604 : !llvm.ptr -> f32
-    %1606 = llvm.insertelement %1605, %79[%83 : i32] : vector<32xf32>
-    %1607 = llvm.shufflevector %1606, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1608 = llvm.intr.fmuladd(%1607, %1599, %1586) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1609 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1610 = llvm.mlir.constant(16 : index) : i64
-    %1611 = llvm.mul %1573, %1610 overflow<nsw, nuw> : i64
-    %1612 = llvm.add %1611, %1585 overflow<nsw, nuw> : i64
-    %1613 = llvm.getelementptr inbounds|nuw %1609[%1612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1614 = llvm.load %1613 : !llvm.ptr -> f32
-    %1615 = llvm.insertelement %1614, %79[%83 : i32] : vector<32xf32>
-    %1616 = llvm.shufflevector %1615, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1617 = llvm.intr.fmuladd(%1616, %1599, %1587) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1618 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1619 = llvm.mlir.constant(16 : index) : i64
-    %1620 = llvm.mul %1575, %1619 overflow<nsw, nuw> : i64
-    %1621 = llvm.add %1620, %1585 overflow<nsw, nuw> : i64
-    %1622 = llvm.getelementptr inbounds|nuw %1618[%1621] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1623 = llvm.load %1622 : !llvm.ptr -> f32
-    %1624 = llvm.insertelement %1623, %79[%83 : i32] : vector<32xf32>
-    %1625 = llvm.shufflevector %1624, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1626 = llvm.intr.fmuladd(%1625, %1599, %1588) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1627 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1628 = llvm.mlir.constant(16 : index) : i64
-    %1629 = llvm.mul %1577, %1628 overflow<nsw, nuw> : i64
-    %1630 = llvm.add %1629, %1585 overflow<nsw, nuw> : i64
-    %1631 = llvm.getelementptr inbounds|nuw %1627[%1630] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1632 = llvm.load %1631 : !llvm.ptr -> f32
-    %1633 = llvm.insertelement %1632, %79[%83 : i32] : vector<32xf32>
-    %1634 = llvm.shufflevector %1633, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1635 = llvm.intr.fmuladd(%1634, %1599, %1589) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1636 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1637 = llvm.mlir.constant(16 : index) : i64
-    %1638 = llvm.mul %1579, %1637 overflow<nsw, nuw> : i64
-    %1639 = llvm.add %1638, %1585 overflow<nsw, nuw> : i64
-    %1640 = llvm.getelementptr inbounds|nuw %1636[%1639] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1641 = llvm.load %1640 : !llvm.ptr -> f32
-    %1642 = llvm.insertelement %1641, %79[%83 : i32] : vector<32xf32>
-    %1643 = llvm.shufflevector %1642, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1644 = llvm.intr.fmuladd(%1643, %1599, %1590) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1645 = llvm.extractvalue %1423[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1646 = llvm.mlir.constant(16 : index) : i64
-    %1647 = llvm.mul %1581, %1646 overflow<nsw, nuw> : i64
-    %1648 = llvm.add %1647, %1585 overflow<nsw, nuw> : i64
-    %1649 = llvm.getelementptr inbounds|nuw %1645[%1648] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1650 = llvm.load %1649 : !llvm.ptr -> f32
-    %1651 = llvm.insertelement %1650, %79[%83 : i32] : vector<32xf32>
-    %1652 = llvm.shufflevector %1651, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1653 = llvm.intr.fmuladd(%1652, %1599, %1591) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1654 = llvm.add %1585, %88 : i64
-    llvm.br ^bb209(%1654, %1608, %1617, %1626, %1635, %1644, %1653 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb211:  // pred: ^bb209
-    %1655 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1656 = llvm.mul %86, %78 : i64
-    %1657 = llvm.add %1656, %1584 : i64
-    %1658 = llvm.getelementptr %1655[%1657] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1586, %1658 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1659 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1660 = llvm.mul %88, %78 : i64
-    %1661 = llvm.add %1660, %1584 : i64
-    %1662 = llvm.getelementptr %1659[%1661] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1587, %1662 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1663 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1664 = llvm.mul %99, %78 : i64
-    %1665 = llvm.add %1664, %1584 : i64
-    %1666 = llvm.getelementptr %1663[%1665] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1588, %1666 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1667 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1668 = llvm.mul %102, %78 : i64
-    %1669 = llvm.add %1668, %1584 : i64
-    %1670 = llvm.getelementptr %1667[%1669] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1589, %1670 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1671 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1672 = llvm.mul %103, %78 : i64
-    %1673 = llvm.add %1672, %1584 : i64
-    %1674 = llvm.getelementptr %1671[%1673] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1590, %1674 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1675 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1676 = llvm.mul %104, %78 : i64
-    %1677 = llvm.add %1676, %1584 : i64
-    %1678 = llvm.getelementptr %1675[%1677] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1591, %1678 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1679 = llvm.add %1582, %88 : i64
-    llvm.br ^bb207(%1679 : i64)
-  ^bb212:  // pred: ^bb207
-    %1680 = llvm.sub %87, %1569 : i64
-    %1681 = llvm.intr.umin(%1680, %100) : (i64, i64) -> i64
+    llvm.br ^bb209
+  ^bb209:  // 2 preds: ^bb205, ^bb208
+    llvm.br ^bb210
+  ^bb210:  // 2 preds: ^bb203, ^bb209
+    %1669 = llvm.mlir.constant(6 : index) : i64
+    %1670 = llvm.mlir.constant(16 : index) : i64
+    %1671 = llvm.mlir.constant(1 : index) : i64
+    %1672 = llvm.mlir.constant(96 : index) : i64
+    %1673 = llvm.mlir.zero : !llvm.ptr
+    %1674 = llvm.getelementptr %1673[%1672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1675 = llvm.ptrtoint %1674 : !llvm.ptr to i64
+    %1676 = llvm.call @malloc(%1675) : (i64) -> !llvm.ptr
+    %1677 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1678 = llvm.insertvalue %1676, %1677[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1679 = llvm.insertvalue %1676, %1678[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1680 = llvm.mlir.constant(0 : index) : i64
+    %1681 = llvm.insertvalue %1680, %1679[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1682 = llvm.insertvalue %1669, %1681[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1683 = llvm.insertvalue %1670, %1682[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1684 = llvm.insertvalue %1670, %1683[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1685 = llvm.insertvalue %1671, %1684[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb211(%339 : i64)
+  ^bb211(%1686: i64):  // 2 preds: ^bb210, ^bb224
+    %1687 = llvm.icmp "slt" %1686, %343 : i64
+    llvm.cond_br %1687, ^bb212, ^bb225
+  ^bb212:  // pred: ^bb211
+    %1688 = llvm.intr.umin(%1686, %101) : (i64, i64) -> i64
+    %1689 = llvm.add %1686, %88 : i64
+    %1690 = llvm.intr.umin(%1689, %101) : (i64, i64) -> i64
+    %1691 = llvm.add %1686, %99 : i64
+    %1692 = llvm.intr.umin(%1691, %101) : (i64, i64) -> i64
+    %1693 = llvm.add %1686, %102 : i64
+    %1694 = llvm.intr.umin(%1693, %101) : (i64, i64) -> i64
+    %1695 = llvm.add %1686, %103 : i64
+    %1696 = llvm.intr.umin(%1695, %101) : (i64, i64) -> i64
+    %1697 = llvm.add %1686, %104 : i64
+    %1698 = llvm.intr.umin(%1697, %101) : (i64, i64) -> i64
     llvm.br ^bb213(%86 : i64)
-  ^bb213(%1682: i64):  // 2 preds: ^bb212, ^bb217
-    %1683 = llvm.icmp "slt" %1682, %1681 : i64
-    llvm.cond_br %1683, ^bb214, ^bb218
+  ^bb213(%1699: i64):  // 2 preds: ^bb212, ^bb217
+    %1700 = llvm.icmp "slt" %1699, %90 : i64
+    llvm.cond_br %1700, ^bb214, ^bb218
   ^bb214:  // pred: ^bb213
-    %1684 = llvm.add %1569, %1682 : i64
-    llvm.br ^bb215(%86 : i64)
-  ^bb215(%1685: i64):  // 2 preds: ^bb214, ^bb216
-    %1686 = llvm.icmp "slt" %1685, %105 : i64
-    llvm.cond_br %1686, ^bb216, ^bb217
+    llvm.br ^bb215(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb215(%1701: i64, %1702: f32, %1703: f32, %1704: f32, %1705: f32, %1706: f32, %1707: f32):  // 2 preds: ^bb214, ^bb216
+    %1708 = llvm.icmp "slt" %1701, %109 : i64
+    llvm.cond_br %1708, ^bb216, ^bb217
   ^bb216:  // pred: ^bb215
-    %1687 = llvm.extractvalue %1527[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1688 = llvm.mlir.constant(64 : index) : i64
-    %1689 = llvm.mul %1682, %1688 overflow<nsw, nuw> : i64
-    %1690 = llvm.add %1689, %1685 overflow<nsw, nuw> : i64
-    %1691 = llvm.getelementptr inbounds|nuw %1687[%1690] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1692 = llvm.load %1691 : !llvm.ptr -> f32
-    %1693 = llvm.fmul %1692, %110 : f32
-    %1694 = llvm.fmul %1692, %111 : f32
-    %1695 = llvm.fcmp "olt" %1694, %125 : f32
-    %1696 = llvm.select %1695, %125, %1694 : i1, f32
-    %1697 = llvm.fcmp "ogt" %1696, %126 : f32
-    %1698 = llvm.select %1697, %126, %1696 : i1, f32
-    %1699 = llvm.fmul %1698, %1698 : f32
-    %1700 = llvm.intr.fma(%127, %1699, %128) : (f32, f32, f32) -> f32
-    %1701 = llvm.intr.fma(%1700, %1699, %129) : (f32, f32, f32) -> f32
-    %1702 = llvm.intr.fma(%1701, %1699, %130) : (f32, f32, f32) -> f32
-    %1703 = llvm.intr.fma(%1702, %1699, %131) : (f32, f32, f32) -> f32
-    %1704 = llvm.intr.fma(%1703, %1699, %112) : (f32, f32, f32) -> f32
-    %1705 = llvm.intr.fma(%132, %1699, %133) : (f32, f32, f32) -> f32
-    %1706 = llvm.intr.fma(%1705, %1699, %134) : (f32, f32, f32) -> f32
-    %1707 = llvm.intr.fma(%1706, %1699, %135) : (f32, f32, f32) -> f32
-    %1708 = llvm.intr.fma(%1707, %1699, %136) : (f32, f32, f32) -> f32
-    %1709 = llvm.intr.fma(%1708, %1699, %137) : (f32, f32, f32) -> f32
-    %1710 = llvm.fmul %1698, %1709 : f32
-    %1711 = llvm.fdiv %1710, %1704 : f32
-    %1712 = llvm.fcmp "olt" %1711, %138 : f32
-    %1713 = llvm.select %1712, %138, %1711 : i1, f32
-    %1714 = llvm.fcmp "ogt" %1713, %112 : f32
-    %1715 = llvm.select %1714, %112, %1713 : i1, f32
-    %1716 = llvm.fadd %1715, %112 : f32
-    %1717 = llvm.fmul %1693, %1716 : f32
-    %1718 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1719 = llvm.mlir.constant(64 : index) : i64
-    %1720 = llvm.mul %1684, %1719 overflow<nsw, nuw> : i64
-    %1721 = llvm.add %1720, %1685 overflow<nsw, nuw> : i64
-    %1722 = llvm.getelementptr inbounds|nuw %1718[%1721] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1717, %1722 : f32, !llvm.ptr
-    %1723 = llvm.add %1685, %88 : i64
-    llvm.br ^bb215(%1723 : i64)
+    %1709 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1710 = llvm.mlir.constant(64 : index) : i64
+    %1711 = llvm.mul %1688, %1710 overflow<nsw, nuw> : i64
+    %1712 = llvm.add %1711, %1701 overflow<nsw, nuw> : i64
+    %1713 = llvm.getelementptr inbounds|nuw %1709[%1712] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1714 = llvm.load %1713 : !llvm.ptr -> f32
+    %1715 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1716 = llvm.mlir.constant(64 : index) : i64
+    %1717 = llvm.mul %1690, %1716 overflow<nsw, nuw> : i64
+    %1718 = llvm.add %1717, %1701 overflow<nsw, nuw> : i64
+    %1719 = llvm.getelementptr inbounds|nuw %1715[%1718] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1720 = llvm.load %1719 : !llvm.ptr -> f32
+    %1721 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1722 = llvm.mlir.constant(64 : index) : i64
+    %1723 = llvm.mul %1692, %1722 overflow<nsw, nuw> : i64
+    %1724 = llvm.add %1723, %1701 overflow<nsw, nuw> : i64
+    %1725 = llvm.getelementptr inbounds|nuw %1721[%1724] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1726 = llvm.load %1725 : !llvm.ptr -> f32
+    %1727 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1728 = llvm.mlir.constant(64 : index) : i64
+    %1729 = llvm.mul %1694, %1728 overflow<nsw, nuw> : i64
+    %1730 = llvm.add %1729, %1701 overflow<nsw, nuw> : i64
+    %1731 = llvm.getelementptr inbounds|nuw %1727[%1730] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1732 = llvm.load %1731 : !llvm.ptr -> f32
+    %1733 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1734 = llvm.mlir.constant(64 : index) : i64
+    %1735 = llvm.mul %1696, %1734 overflow<nsw, nuw> : i64
+    %1736 = llvm.add %1735, %1701 overflow<nsw, nuw> : i64
+    %1737 = llvm.getelementptr inbounds|nuw %1733[%1736] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1738 = llvm.load %1737 : !llvm.ptr -> f32
+    %1739 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1740 = llvm.mlir.constant(64 : index) : i64
+    %1741 = llvm.mul %1698, %1740 overflow<nsw, nuw> : i64
+    %1742 = llvm.add %1741, %1701 overflow<nsw, nuw> : i64
+    %1743 = llvm.getelementptr inbounds|nuw %1739[%1742] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1744 = llvm.load %1743 : !llvm.ptr -> f32
+    %1745 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1746 = llvm.mlir.constant(16 : index) : i64
+    %1747 = llvm.mul %1701, %1746 overflow<nsw, nuw> : i64
+    %1748 = llvm.add %1747, %1699 overflow<nsw, nuw> : i64
+    %1749 = llvm.getelementptr inbounds|nuw %1745[%1748] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1750 = llvm.load %1749 : !llvm.ptr -> f32
+    %1751 = llvm.fmul %1714, %1750 : f32
+    %1752 = llvm.fadd %1751, %1702 : f32
+    %1753 = llvm.fmul %1720, %1750 : f32
+    %1754 = llvm.fadd %1753, %1703 : f32
+    %1755 = llvm.fmul %1726, %1750 : f32
+    %1756 = llvm.fadd %1755, %1704 : f32
+    %1757 = llvm.fmul %1732, %1750 : f32
+    %1758 = llvm.fadd %1757, %1705 : f32
+    %1759 = llvm.fmul %1738, %1750 : f32
+    %1760 = llvm.fadd %1759, %1706 : f32
+    %1761 = llvm.fmul %1744, %1750 : f32
+    %1762 = llvm.fadd %1761, %1707 : f32
+    %1763 = llvm.add %1701, %88 : i64
+    llvm.br ^bb215(%1763, %1752, %1754, %1756, %1758, %1760, %1762 : i64, f32, f32, f32, f32, f32, f32)
   ^bb217:  // pred: ^bb215
-    %1724 = llvm.add %1682, %88 : i64
-    llvm.br ^bb213(%1724 : i64)
+    %1764 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1765 = llvm.mlir.constant(16 : index) : i64
+    %1766 = llvm.mul %86, %1765 overflow<nsw, nuw> : i64
+    %1767 = llvm.add %1766, %1699 overflow<nsw, nuw> : i64
+    %1768 = llvm.getelementptr inbounds|nuw %1764[%1767] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1702, %1768 : f32, !llvm.ptr
+    %1769 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1770 = llvm.mlir.constant(16 : index) : i64
+    %1771 = llvm.mul %88, %1770 overflow<nsw, nuw> : i64
+    %1772 = llvm.add %1771, %1699 overflow<nsw, nuw> : i64
+    %1773 = llvm.getelementptr inbounds|nuw %1769[%1772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1703, %1773 : f32, !llvm.ptr
+    %1774 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1775 = llvm.mlir.constant(16 : index) : i64
+    %1776 = llvm.mul %99, %1775 overflow<nsw, nuw> : i64
+    %1777 = llvm.add %1776, %1699 overflow<nsw, nuw> : i64
+    %1778 = llvm.getelementptr inbounds|nuw %1774[%1777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1704, %1778 : f32, !llvm.ptr
+    %1779 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1780 = llvm.mlir.constant(16 : index) : i64
+    %1781 = llvm.mul %102, %1780 overflow<nsw, nuw> : i64
+    %1782 = llvm.add %1781, %1699 overflow<nsw, nuw> : i64
+    %1783 = llvm.getelementptr inbounds|nuw %1779[%1782] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1705, %1783 : f32, !llvm.ptr
+    %1784 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1785 = llvm.mlir.constant(16 : index) : i64
+    %1786 = llvm.mul %103, %1785 overflow<nsw, nuw> : i64
+    %1787 = llvm.add %1786, %1699 overflow<nsw, nuw> : i64
+    %1788 = llvm.getelementptr inbounds|nuw %1784[%1787] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1706, %1788 : f32, !llvm.ptr
+    %1789 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1790 = llvm.mlir.constant(16 : index) : i64
+    %1791 = llvm.mul %104, %1790 overflow<nsw, nuw> : i64
+    %1792 = llvm.add %1791, %1699 overflow<nsw, nuw> : i64
+    %1793 = llvm.getelementptr inbounds|nuw %1789[%1792] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1707, %1793 : f32, !llvm.ptr
+    %1794 = llvm.add %1699, %88 : i64
+    llvm.br ^bb213(%1794 : i64)
   ^bb218:  // pred: ^bb213
-    %1725 = llvm.add %1569, %100 : i64
-    llvm.br ^bb205(%1725 : i64)
-  ^bb219:  // pred: ^bb205
-    llvm.cond_br %217, ^bb220, ^bb226
+    %1795 = llvm.sub %87, %1686 : i64
+    %1796 = llvm.intr.umin(%1795, %100) : (i64, i64) -> i64
+    llvm.br ^bb219(%86 : i64)
+  ^bb219(%1797: i64):  // 2 preds: ^bb218, ^bb223
+    %1798 = llvm.icmp "slt" %1797, %1796 : i64
+    llvm.cond_br %1798, ^bb220, ^bb224
   ^bb220:  // pred: ^bb219
-    %1726 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1727 = llvm.getelementptr %1726[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1728 = llvm.atomicrmw add %1727, %93 acq_rel : !llvm.ptr, i64
-    %1729 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1730 = llvm.getelementptr %1729[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1731 = llvm.atomicrmw add %1730, %94 acq_rel : !llvm.ptr, i64
-    %1732 = llvm.add %1731, %94 : i64
-    %1733 = llvm.icmp "eq" %1732, %arg73 : i64
-    llvm.cond_br %1733, ^bb221, ^bb222
-  ^bb221:  // pred: ^bb220
-    %1734 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1735 = llvm.getelementptr %1734[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1736 = llvm.atomicrmw xchg %1735, %93 acq_rel : !llvm.ptr, i64
-    %1737 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1738 = llvm.getelementptr %1737[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1739 = llvm.atomicrmw add %1738, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb225
-  ^bb222:  // pred: ^bb220
-    llvm.br ^bb223
-  ^bb223:  // 2 preds: ^bb222, ^bb223
-    %1740 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1741 = llvm.getelementptr %1740[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1742 = llvm.atomicrmw add %1741, %93 acq_rel : !llvm.ptr, i64
-    %1743 = llvm.icmp "eq" %1742, %1728 : i64
-    llvm.cond_br %1743, ^bb223, ^bb224
-  ^bb224:  // pred: ^bb223
-    llvm.br ^bb225
-  ^bb225:  // 2 preds: ^bb221, ^bb224
-    llvm.br ^bb226
-  ^bb226:  // 2 preds: ^bb219, ^bb225
-    %1744 = llvm.extractvalue %1527[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1744) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb227, ^bb233
-  ^bb227:  // pred: ^bb226
-    %1745 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1746 = llvm.getelementptr %1745[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1747 = llvm.atomicrmw add %1746, %93 acq_rel : !llvm.ptr, i64
-    %1748 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1749 = llvm.getelementptr %1748[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1750 = llvm.atomicrmw add %1749, %94 acq_rel : !llvm.ptr, i64
-    %1751 = llvm.add %1750, %94 : i64
-    %1752 = llvm.icmp "eq" %1751, %arg73 : i64
-    llvm.cond_br %1752, ^bb228, ^bb229
-  ^bb228:  // pred: ^bb227
-    %1753 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1754 = llvm.getelementptr %1753[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1755 = llvm.atomicrmw xchg %1754, %93 acq_rel : !llvm.ptr, i64
-    %1756 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1757 = llvm.getelementptr %1756[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1758 = llvm.atomicrmw add %1757, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb232
-  ^bb229:  // pred: ^bb227
-    llvm.br ^bb230
-  ^bb230:  // 2 preds: ^bb229, ^bb230
-    %1759 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1760 = llvm.getelementptr %1759[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1761 = llvm.atomicrmw add %1760, %93 acq_rel : !llvm.ptr, i64
-    %1762 = llvm.icmp "eq" %1761, %1747 : i64
-    llvm.cond_br %1762, ^bb230, ^bb231
-  ^bb231:  // pred: ^bb230
-    llvm.br ^bb232
-  ^bb232:  // 2 preds: ^bb228, ^bb231
-    llvm.br ^bb233
-  ^bb233:  // 2 preds: ^bb226, ^bb232
-    %1763 = llvm.mlir.constant(6 : index) : i64
-    %1764 = llvm.mlir.constant(16 : index) : i64
-    %1765 = llvm.mlir.constant(1 : index) : i64
-    %1766 = llvm.mlir.constant(96 : index) : i64
-    %1767 = llvm.mlir.zero : !llvm.ptr
-    %1768 = llvm.getelementptr %1767[%1766] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1769 = llvm.ptrtoint %1768 : !llvm.ptr to i64
-    %1770 = llvm.call @malloc(%1769) : (i64) -> !llvm.ptr
-    %1771 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1772 = llvm.insertvalue %1770, %1771[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1773 = llvm.insertvalue %1770, %1772[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1774 = llvm.mlir.constant(0 : index) : i64
-    %1775 = llvm.insertvalue %1774, %1773[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1776 = llvm.insertvalue %1763, %1775[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1777 = llvm.insertvalue %1764, %1776[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1778 = llvm.insertvalue %1764, %1777[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1779 = llvm.insertvalue %1765, %1778[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb234(%339 : i64)
-  ^bb234(%1780: i64):  // 2 preds: ^bb233, ^bb247
-    %1781 = llvm.icmp "slt" %1780, %343 : i64
-    llvm.cond_br %1781, ^bb235, ^bb248
-  ^bb235:  // pred: ^bb234
-    %1782 = llvm.intr.umin(%1780, %101) : (i64, i64) -> i64
-    %1783 = llvm.add %1780, %88 : i64
-    %1784 = llvm.intr.umin(%1783, %101) : (i64, i64) -> i64
-    %1785 = llvm.add %1780, %99 : i64
-    %1786 = llvm.intr.umin(%1785, %101) : (i64, i64) -> i64
-    %1787 = llvm.add %1780, %102 : i64
-    %1788 = llvm.intr.umin(%1787, %101) : (i64, i64) -> i64
-    %1789 = llvm.add %1780, %103 : i64
-    %1790 = llvm.intr.umin(%1789, %101) : (i64, i64) -> i64
-    %1791 = llvm.add %1780, %104 : i64
-    %1792 = llvm.intr.umin(%1791, %101) : (i64, i64) -> i64
-    llvm.br ^bb236(%86 : i64)
-  ^bb236(%1793: i64):  // 2 preds: ^bb235, ^bb240
-    %1794 = llvm.icmp "slt" %1793, %90 : i64
-    llvm.cond_br %1794, ^bb237, ^bb241
-  ^bb237:  // pred: ^bb236
-    llvm.br ^bb238(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb238(%1795: i64, %1796: f32, %1797: f32, %1798: f32, %1799: f32, %1800: f32, %1801: f32):  // 2 preds: ^bb237, ^bb239
-    %1802 = llvm.icmp "slt" %1795, %105 : i64
-    llvm.cond_br %1802, ^bb239, ^bb240
-  ^bb239:  // pred: ^bb238
-    %1803 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1804 = llvm.mlir.constant(64 : index) : i64
-    %1805 = llvm.mul %1782, %1804 overflow<nsw, nuw> : i64
-    %1806 = llvm.add %1805, %1795 overflow<nsw, nuw> : i64
-    %1807 = llvm.getelementptr inbounds|nuw %1803[%1806] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1808 = llvm.load %1807 : !llvm.ptr -> f32
-    %1809 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1810 = llvm.mlir.constant(64 : index) : i64
-    %1811 = llvm.mul %1784, %1810 overflow<nsw, nuw> : i64
-    %1812 = llvm.add %1811, %1795 overflow<nsw, nuw> : i64
-    %1813 = llvm.getelementptr inbounds|nuw %1809[%1812] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1814 = llvm.load %1813 : !llvm.ptr -> f32
-    %1815 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1816 = llvm.mlir.constant(64 : index) : i64
-    %1817 = llvm.mul %1786, %1816 overflow<nsw, nuw> : i64
-    %1818 = llvm.add %1817, %1795 overflow<nsw, nuw> : i64
+    %1799 = llvm.add %1686, %1797 : i64
+    llvm.br ^bb221(%86 : i64)
+  ^bb221(%1800: i64):  // 2 preds: ^bb220, ^bb222
+    %1801 = llvm.icmp "slt" %1800, %90 : i64
+    llvm.cond_br %1801, ^bb222, ^bb223
+  ^bb222:  // pred: ^bb221
+    %1802 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1803 = llvm.mlir.constant(16 : index) : i64
+    %1804 = llvm.mul %1799, %1803 overflow<nsw, nuw> : i64
+    %1805 = llvm.add %1804, %1800 overflow<nsw, nuw> : i64
+    %1806 = llvm.getelementptr inbounds|nuw %1802[%1805] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1807 = llvm.load %1806 : !llvm.ptr -> f32
+    %1808 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1809 = llvm.mlir.constant(16 : index) : i64
+    %1810 = llvm.mul %1797, %1809 overflow<nsw, nuw> : i64
+    %1811 = llvm.add %1810, %1800 overflow<nsw, nuw> : i64
+    %1812 = llvm.getelementptr inbounds|nuw %1808[%1811] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1813 = llvm.load %1812 : !llvm.ptr -> f32
+    %1814 = llvm.fadd %1807, %1813 : f32
+    %1815 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1816 = llvm.mlir.constant(16 : index) : i64
+    %1817 = llvm.mul %1799, %1816 overflow<nsw, nuw> : i64
+    %1818 = llvm.add %1817, %1800 overflow<nsw, nuw> : i64
     %1819 = llvm.getelementptr inbounds|nuw %1815[%1818] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1820 = llvm.load %1819 : !llvm.ptr -> f32
-    %1821 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1822 = llvm.mlir.constant(64 : index) : i64
-    %1823 = llvm.mul %1788, %1822 overflow<nsw, nuw> : i64
-    %1824 = llvm.add %1823, %1795 overflow<nsw, nuw> : i64
-    %1825 = llvm.getelementptr inbounds|nuw %1821[%1824] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1826 = llvm.load %1825 : !llvm.ptr -> f32
-    %1827 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1828 = llvm.mlir.constant(64 : index) : i64
-    %1829 = llvm.mul %1790, %1828 overflow<nsw, nuw> : i64
-    %1830 = llvm.add %1829, %1795 overflow<nsw, nuw> : i64
-    %1831 = llvm.getelementptr inbounds|nuw %1827[%1830] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1832 = llvm.load %1831 : !llvm.ptr -> f32
-    %1833 = llvm.extractvalue %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1834 = llvm.mlir.constant(64 : index) : i64
-    %1835 = llvm.mul %1792, %1834 overflow<nsw, nuw> : i64
-    %1836 = llvm.add %1835, %1795 overflow<nsw, nuw> : i64
-    %1837 = llvm.getelementptr inbounds|nuw %1833[%1836] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1838 = llvm.load %1837 : !llvm.ptr -> f32
-    %1839 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1840 = llvm.mlir.constant(16 : index) : i64
-    %1841 = llvm.mul %1795, %1840 overflow<nsw, nuw> : i64
-    %1842 = llvm.add %1841, %1793 overflow<nsw, nuw> : i64
-    %1843 = llvm.getelementptr inbounds|nuw %1839[%1842] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1844 = llvm.load %1843 : !llvm.ptr -> f32
-    %1845 = llvm.fmul %1808, %1844 : f32
-    %1846 = llvm.fadd %1845, %1796 : f32
-    %1847 = llvm.fmul %1814, %1844 : f32
-    %1848 = llvm.fadd %1847, %1797 : f32
-    %1849 = llvm.fmul %1820, %1844 : f32
-    %1850 = llvm.fadd %1849, %1798 : f32
-    %1851 = llvm.fmul %1826, %1844 : f32
-    %1852 = llvm.fadd %1851, %1799 : f32
-    %1853 = llvm.fmul %1832, %1844 : f32
-    %1854 = llvm.fadd %1853, %1800 : f32
-    %1855 = llvm.fmul %1838, %1844 : f32
-    %1856 = llvm.fadd %1855, %1801 : f32
-    %1857 = llvm.add %1795, %88 : i64
-    llvm.br ^bb238(%1857, %1846, %1848, %1850, %1852, %1854, %1856 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb240:  // pred: ^bb238
-    %1858 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1859 = llvm.mlir.constant(16 : index) : i64
-    %1860 = llvm.mul %86, %1859 overflow<nsw, nuw> : i64
-    %1861 = llvm.add %1860, %1793 overflow<nsw, nuw> : i64
-    %1862 = llvm.getelementptr inbounds|nuw %1858[%1861] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1796, %1862 : f32, !llvm.ptr
-    %1863 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1864 = llvm.mlir.constant(16 : index) : i64
-    %1865 = llvm.mul %88, %1864 overflow<nsw, nuw> : i64
-    %1866 = llvm.add %1865, %1793 overflow<nsw, nuw> : i64
-    %1867 = llvm.getelementptr inbounds|nuw %1863[%1866] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1797, %1867 : f32, !llvm.ptr
-    %1868 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1869 = llvm.mlir.constant(16 : index) : i64
-    %1870 = llvm.mul %99, %1869 overflow<nsw, nuw> : i64
-    %1871 = llvm.add %1870, %1793 overflow<nsw, nuw> : i64
-    %1872 = llvm.getelementptr inbounds|nuw %1868[%1871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1798, %1872 : f32, !llvm.ptr
-    %1873 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1874 = llvm.mlir.constant(16 : index) : i64
-    %1875 = llvm.mul %102, %1874 overflow<nsw, nuw> : i64
-    %1876 = llvm.add %1875, %1793 overflow<nsw, nuw> : i64
-    %1877 = llvm.getelementptr inbounds|nuw %1873[%1876] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1799, %1877 : f32, !llvm.ptr
-    %1878 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1879 = llvm.mlir.constant(16 : index) : i64
-    %1880 = llvm.mul %103, %1879 overflow<nsw, nuw> : i64
-    %1881 = llvm.add %1880, %1793 overflow<nsw, nuw> : i64
-    %1882 = llvm.getelementptr inbounds|nuw %1878[%1881] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1800, %1882 : f32, !llvm.ptr
-    %1883 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1884 = llvm.mlir.constant(16 : index) : i64
-    %1885 = llvm.mul %104, %1884 overflow<nsw, nuw> : i64
-    %1886 = llvm.add %1885, %1793 overflow<nsw, nuw> : i64
-    %1887 = llvm.getelementptr inbounds|nuw %1883[%1886] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1801, %1887 : f32, !llvm.ptr
-    %1888 = llvm.add %1793, %88 : i64
-    llvm.br ^bb236(%1888 : i64)
-  ^bb241:  // pred: ^bb236
-    %1889 = llvm.sub %87, %1780 : i64
-    %1890 = llvm.intr.umin(%1889, %100) : (i64, i64) -> i64
-    llvm.br ^bb242(%86 : i64)
-  ^bb242(%1891: i64):  // 2 preds: ^bb241, ^bb246
-    %1892 = llvm.icmp "slt" %1891, %1890 : i64
-    llvm.cond_br %1892, ^bb243, ^bb247
-  ^bb243:  // pred: ^bb242
-    %1893 = llvm.add %1780, %1891 : i64
-    llvm.br ^bb244(%86 : i64)
-  ^bb244(%1894: i64):  // 2 preds: ^bb243, ^bb245
-    %1895 = llvm.icmp "slt" %1894, %90 : i64
-    llvm.cond_br %1895, ^bb245, ^bb246
-  ^bb245:  // pred: ^bb244
-    %1896 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1897 = llvm.mlir.constant(16 : index) : i64
-    %1898 = llvm.mul %1893, %1897 overflow<nsw, nuw> : i64
-    %1899 = llvm.add %1898, %1894 overflow<nsw, nuw> : i64
-    %1900 = llvm.getelementptr inbounds|nuw %1896[%1899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1901 = llvm.load %1900 : !llvm.ptr -> f32
-    %1902 = llvm.extractvalue %1779[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1903 = llvm.mlir.constant(16 : index) : i64
-    %1904 = llvm.mul %1891, %1903 overflow<nsw, nuw> : i64
-    %1905 = llvm.add %1904, %1894 overflow<nsw, nuw> : i64
-    %1906 = llvm.getelementptr inbounds|nuw %1902[%1905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1907 = llvm.load %1906 : !llvm.ptr -> f32
-    %1908 = llvm.fadd %1901, %1907 : f32
-    %1909 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1910 = llvm.mlir.constant(16 : index) : i64
-    %1911 = llvm.mul %1893, %1910 overflow<nsw, nuw> : i64
-    %1912 = llvm.add %1911, %1894 overflow<nsw, nuw> : i64
-    %1913 = llvm.getelementptr inbounds|nuw %1909[%1912] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1908, %1913 : f32, !llvm.ptr
-    %1914 = llvm.add %1894, %88 : i64
-    llvm.br ^bb244(%1914 : i64)
-  ^bb246:  // pred: ^bb244
-    %1915 = llvm.add %1891, %88 : i64
-    llvm.br ^bb242(%1915 : i64)
-  ^bb247:  // pred: ^bb242
-    %1916 = llvm.add %1780, %100 : i64
-    llvm.br ^bb234(%1916 : i64)
-  ^bb248:  // pred: ^bb234
-    %1917 = llvm.extractvalue %1779[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1917) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb249, ^bb255
-  ^bb249:  // pred: ^bb248
-    %1918 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1919 = llvm.getelementptr %1918[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1920 = llvm.atomicrmw add %1919, %93 acq_rel : !llvm.ptr, i64
-    %1921 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1922 = llvm.getelementptr %1921[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1923 = llvm.atomicrmw add %1922, %94 acq_rel : !llvm.ptr, i64
-    %1924 = llvm.add %1923, %94 : i64
-    %1925 = llvm.icmp "eq" %1924, %arg73 : i64
-    llvm.cond_br %1925, ^bb250, ^bb251
-  ^bb250:  // pred: ^bb249
-    %1926 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1927 = llvm.getelementptr %1926[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1928 = llvm.atomicrmw xchg %1927, %93 acq_rel : !llvm.ptr, i64
-    %1929 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1930 = llvm.getelementptr %1929[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1931 = llvm.atomicrmw add %1930, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb254
-  ^bb251:  // pred: ^bb249
-    llvm.br ^bb252
-  ^bb252:  // 2 preds: ^bb251, ^bb252
-    %1932 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1933 = llvm.getelementptr %1932[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1934 = llvm.atomicrmw add %1933, %93 acq_rel : !llvm.ptr, i64
-    %1935 = llvm.icmp "eq" %1934, %1920 : i64
-    llvm.cond_br %1935, ^bb252, ^bb253
-  ^bb253:  // pred: ^bb252
-    llvm.br ^bb254
-  ^bb254:  // 2 preds: ^bb250, ^bb253
-    llvm.br ^bb255
-  ^bb255:  // 2 preds: ^bb248, ^bb254
+    llvm.store %1814, %1819 : f32, !llvm.ptr
+    %1820 = llvm.add %1800, %88 : i64
+    llvm.br ^bb221(%1820 : i64)
+  ^bb223:  // pred: ^bb221
+    %1821 = llvm.add %1797, %88 : i64
+    llvm.br ^bb219(%1821 : i64)
+  ^bb224:  // pred: ^bb219
+    %1822 = llvm.add %1686, %100 : i64
+    llvm.br ^bb211(%1822 : i64)
+  ^bb225:  // pred: ^bb211
+    %1823 = llvm.extractvalue %1685[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1823) : (!llvm.ptr) -> ()
+    llvm.cond_br %217, ^bb226, ^bb232
+  ^bb226:  // pred: ^bb225
+    %1824 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1825 = llvm.getelementptr %1824[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1826 = llvm.atomicrmw add %1825, %93 acq_rel : !llvm.ptr, i64
+    %1827 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1828 = llvm.getelementptr %1827[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1829 = llvm.atomicrmw add %1828, %94 acq_rel : !llvm.ptr, i64
+    %1830 = llvm.add %1829, %94 : i64
+    %1831 = llvm.icmp "eq" %1830, %arg73 : i64
+    llvm.cond_br %1831, ^bb227, ^bb228
+  ^bb227:  // pred: ^bb226
+    %1832 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1833 = llvm.getelementptr %1832[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1834 = llvm.atomicrmw xchg %1833, %93 acq_rel : !llvm.ptr, i64
+    %1835 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1836 = llvm.getelementptr %1835[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1837 = llvm.atomicrmw add %1836, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb231
+  ^bb228:  // pred: ^bb226
+    llvm.br ^bb229
+  ^bb229:  // 2 preds: ^bb228, ^bb229
+    %1838 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1839 = llvm.getelementptr %1838[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1840 = llvm.atomicrmw add %1839, %93 acq_rel : !llvm.ptr, i64
+    %1841 = llvm.icmp "eq" %1840, %1826 : i64
+    llvm.cond_br %1841, ^bb229, ^bb230
+  ^bb230:  // pred: ^bb229
+    llvm.br ^bb231
+  ^bb231:  // 2 preds: ^bb227, ^bb230
+    llvm.br ^bb232
+  ^bb232:  // 2 preds: ^bb225, ^bb231
     llvm.return
   }
-  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6784 : i64, pyc.scratch_bytes = #map} {
+  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {
     %0 = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 

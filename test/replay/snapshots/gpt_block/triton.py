@@ -10,6 +10,18 @@ NAN: tl.constexpr = tl.constexpr(float("nan"))
 # Whether the kernels are defined for Triton's interpreter.
 INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
+try:
+    from torch._C._dynamo.guards import _empty_strided_cuda
+except ImportError:
+    _empty_strided_cuda = None
+
+
+def allocator(device):
+    if (device.type == "cuda" and _empty_strided_cuda is not None
+            and device.index == torch.cuda.current_device()):
+        return _empty_strided_cuda
+    return lambda shape, strides, dtype: torch.empty_strided(
+        shape, strides, dtype=dtype, device=device)
 
 @triton.jit
 def _sum_float32(a, b):
@@ -85,29 +97,7 @@ def f_kernel1(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel2(out0):
-    pid = tl.program_id(0)
-    offs = pid * 8 + tl.arange(0, 8)
-    v0 = offs.to(tl.int64)
-    tl.store(out0 + offs, v0)
-
-
-@triton.jit
-def f_kernel3(in0, out0):
-    pid = tl.program_id(0)
-    offs = pid * 64 + tl.arange(0, 64)
-    v1 = (offs % 8)
-    x0 = tl.load(in0 + v1)
-    v3 = (offs // 8)
-    x2 = tl.load(in0 + v3)
-    v4 = (x0 - x2)
-    v5 = (v4 <= tl.full([], 0, tl.int64))
-    v6 = (v5 ^ tl.full([], 1, tl.int1))
-    tl.store(out0 + offs, v6)
-
-
-@triton.jit
-def f_kernel4(in0, in1, out0):
+def f_kernel2(in0, out0):
     pid = tl.program_id(0)
     tiles_m = 1
     pid_b, pid_m = pid // tiles_m, pid % tiles_m
@@ -138,71 +128,75 @@ def f_kernel4(in0, in1, out0):
     for n0 in range(0, 8, 16):
         keys = n0 + tl.arange(0, 16)[None, :]
         keys_in = keys < 8
-        v17 = (rows * 8)
-        v18 = (v17 + keys)
-        x16 = tl.load(in1 + v18, mask=(rows_in & keys_in), other=0)
-        v20 = (x16 ^ tl.full([], 1, tl.int1))
-        live19 = tl.reduce(tl.broadcast_to(v20, [16, 16]), None, _max_int1)
-        first14 = tl.where(live19 & (n0 < first14), n0, first14)
-        last15 = tl.where(live19, n0 + 16, last15)
+        v17 = rows.to(tl.int64)
+        v18 = keys.to(tl.int64)
+        v19 = (v18 - v17)
+        v20 = (v19 <= tl.full([], 0, tl.int64))
+        v21 = (v20 ^ tl.full([], 1, tl.int1))
+        v22 = (v21 ^ tl.full([], 1, tl.int1))
+        live16 = tl.reduce(tl.broadcast_to(v22, [16, 16]), None, _max_int1)
+        first14 = tl.where(live16 & (n0 < first14), n0, first14)
+        last15 = tl.where(live16, n0 + 16, last15)
     for n0 in range(first14, last15, 16):
         keys = n0 + tl.arange(0, 16)[None, :]
         keys_in = keys < 8
         key_rows = n0 + tl.arange(0, 16)[:, None]
         key_rows_in = key_rows < 8
-        v22 = (0 * 2)
-        v23 = (v22 + pid_b)
-        v24 = (v23 * 8)
-        v25 = (v24 + head_rows)
-        v26 = (v25 * 1)
-        v27 = (16 + v26)
-        v28 = (keys * 1)
-        v29 = (0 + v28)
-        v30 = (v29 * 48)
-        v31 = (v30 + v27)
-        x21 = tl.load(in0 + v31, mask=(keys_in & head_rows_in), other=0)
-        s = tl.dot(q, tl.broadcast_to(x21, [16, 16]), input_precision="ieee")
-        v33 = (rows * 8)
-        v34 = (v33 + keys)
-        x32 = tl.load(in1 + v34, mask=(rows_in & keys_in), other=0)
-        v36 = (s / tl.full([], 2.8284270763397217, tl.float32))
-        v37 = tl.where(x32, tl.full([], -INF, tl.float32), v36)
-        x35 = tl.where(keys_in, v37, tl.full([], -INF, tl.float32))
-        r38 = tl.reduce(x35, 1, _max_float32, keep_dims=True)
-        v40 = tl.maximum(r38, m11, propagate_nan=tl.PropagateNan.ALL)
-        m39 = v40
-        v42 = (m39 == tl.full([], -INF, tl.float32))
-        v43 = tl.where(v42, tl.full([], 0.0, tl.float32), m39)
-        v44 = (v37 - v43)
-        v45 = tl.exp(v44)
-        p41 = tl.where(keys_in, v45, tl.full([], 0.0, tl.float32))
-        v47 = (m11 - v43)
-        v48 = tl.exp(v47)
-        alpha46 = v48
-        l12 = l12 * alpha46 + tl.reduce(p41, 1, _sum_float32, keep_dims=True)
-        v50 = (0 * 2)
-        v51 = (v50 + pid_b)
-        v52 = (v51 * 8)
-        v53 = (v52 + value_lanes)
-        v54 = (v53 * 1)
-        v55 = (32 + v54)
-        v56 = (key_rows * 1)
-        v57 = (0 + v56)
-        v58 = (v57 * 48)
-        v59 = (v58 + v55)
-        x49 = tl.load(in0 + v59, mask=(key_rows_in & value_lanes_in), other=0)
-        acc13 = tl.dot(tl.broadcast_to(p41, [16, 16]), tl.broadcast_to(x49, [16, 16]), acc13 * alpha46, input_precision="ieee")
-        m11 = m39
+        v24 = (0 * 2)
+        v25 = (v24 + pid_b)
+        v26 = (v25 * 8)
+        v27 = (v26 + head_rows)
+        v28 = (v27 * 1)
+        v29 = (16 + v28)
+        v30 = (keys * 1)
+        v31 = (0 + v30)
+        v32 = (v31 * 48)
+        v33 = (v32 + v29)
+        x23 = tl.load(in0 + v33, mask=(keys_in & head_rows_in), other=0)
+        s = tl.dot(q, tl.broadcast_to(x23, [16, 16]), input_precision="ieee")
+        v35 = (s / tl.full([], 2.8284270763397217, tl.float32))
+        v36 = rows.to(tl.int64)
+        v37 = keys.to(tl.int64)
+        v38 = (v37 - v36)
+        v39 = (v38 <= tl.full([], 0, tl.int64))
+        v40 = (v39 ^ tl.full([], 1, tl.int1))
+        v41 = tl.where(v40, tl.full([], -INF, tl.float32), v35)
+        x34 = tl.where(keys_in, v41, tl.full([], -INF, tl.float32))
+        r42 = tl.reduce(x34, 1, _max_float32, keep_dims=True)
+        v44 = tl.maximum(r42, m11, propagate_nan=tl.PropagateNan.ALL)
+        m43 = v44
+        v46 = (m43 == tl.full([], -INF, tl.float32))
+        v47 = tl.where(v46, tl.full([], 0.0, tl.float32), m43)
+        v48 = (v41 - v47)
+        v49 = tl.exp(v48)
+        p45 = tl.where(keys_in, v49, tl.full([], 0.0, tl.float32))
+        v51 = (m11 - v47)
+        v52 = tl.exp(v51)
+        alpha50 = v52
+        l12 = l12 * alpha50 + tl.reduce(p45, 1, _sum_float32, keep_dims=True)
+        v54 = (0 * 2)
+        v55 = (v54 + pid_b)
+        v56 = (v55 * 8)
+        v57 = (v56 + value_lanes)
+        v58 = (v57 * 1)
+        v59 = (32 + v58)
+        v60 = (key_rows * 1)
+        v61 = (0 + v60)
+        v62 = (v61 * 48)
+        v63 = (v62 + v59)
+        x53 = tl.load(in0 + v63, mask=(key_rows_in & value_lanes_in), other=0)
+        acc13 = tl.dot(tl.broadcast_to(p45, [16, 16]), tl.broadcast_to(x53, [16, 16]), acc13 * alpha50, input_precision="ieee")
+        m11 = m43
     acc13 = acc13 / l12
-    v60 = (rows * 8)
-    v61 = (pid_b * 64)
-    v62 = (v61 + v60)
-    v63 = (v62 + value_lanes)
-    tl.store(out0 + v63, acc13, mask=(rows_in & value_lanes_in))
+    v64 = (rows * 8)
+    v65 = (pid_b * 64)
+    v66 = (v65 + v64)
+    v67 = (v66 + value_lanes)
+    tl.store(out0 + v67, acc13, mask=(rows_in & value_lanes_in))
 
 
 @triton.jit
-def f_kernel5(in0, in1, in2, out0):
+def f_kernel3(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -240,7 +234,7 @@ def f_kernel5(in0, in1, in2, out0):
 
 
 @triton.jit
-def f_kernel6(in0, in1, out0):
+def f_kernel4(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -266,7 +260,7 @@ def f_kernel6(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel7(in0, in1, out0):
+def f_kernel5(in0, in1, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -299,7 +293,7 @@ def f_kernel7(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel8(in0, in1, in2, out0):
+def f_kernel6(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -339,25 +333,22 @@ def f(a0, a1, a2, a3, a4, a5, a6):
     a5 = a5.contiguous()
     a6 = a6.contiguous()
     device = a0.device
-    b0 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
+    empty = allocator(device)
+    b0 = empty((8, 16, ), (16, 1, ), torch.float32)
     f_kernel0[(1,)](a0, a1, b0, num_warps=2, num_stages=1)
-    b1 = torch.empty((8, 48, ), dtype=torch.float32, device=device)
+    b1 = empty((8, 48, ), (48, 1, ), torch.float32)
     f_kernel1[(1,)](b0, a2, b1, num_warps=4, num_stages=3)
-    b2 = torch.empty((8, ), dtype=torch.int64, device=device)
-    f_kernel2[(1,)](b2, num_warps=4, num_stages=1)
-    b3 = torch.empty((8, 8, ), dtype=torch.bool, device=device)
-    f_kernel3[(1,)](b2, b3, num_warps=4, num_stages=1)
-    b4 = torch.empty((2, 8, 8, ), dtype=torch.float32, device=device)
-    f_kernel4[(2,)](b1, b3, b4, num_warps=4, num_stages=2)
-    b5 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel5[(1,)](b4, a3, a0, b5, num_warps=4, num_stages=3)
-    b6 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel6[(1,)](b5, a4, b6, num_warps=2, num_stages=1)
-    b7 = torch.empty((8, 64, ), dtype=torch.float32, device=device)
-    f_kernel7[(1,)](b6, a5, b7, num_warps=4, num_stages=3)
-    b8 = torch.empty((8, 16, ), dtype=torch.float32, device=device)
-    f_kernel8[(1,)](b7, a6, b5, b8, num_warps=4, num_stages=3)
-    return (b8, )
+    b2 = empty((2, 8, 8, ), (64, 8, 1, ), torch.float32)
+    f_kernel2[(2,)](b1, b2, num_warps=4, num_stages=2)
+    b3 = empty((8, 16, ), (16, 1, ), torch.float32)
+    f_kernel3[(1,)](b2, a3, a0, b3, num_warps=4, num_stages=3)
+    b4 = empty((8, 16, ), (16, 1, ), torch.float32)
+    f_kernel4[(1,)](b3, a4, b4, num_warps=2, num_stages=1)
+    b5 = empty((8, 64, ), (64, 1, ), torch.float32)
+    f_kernel5[(1,)](b4, a5, b5, num_warps=4, num_stages=3)
+    b6 = empty((8, 16, ), (16, 1, ), torch.float32)
+    f_kernel6[(1,)](b5, a6, b3, b6, num_warps=4, num_stages=3)
+    return (b6, )
 
 
 f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, )), (torch.float32, (16, 48, )), (torch.float32, (16, 16, )), (torch.float32, (16, )), (torch.float32, (16, 64, )), (torch.float32, (64, 16, )), ]
@@ -367,11 +358,9 @@ f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, )), (torch.float
 KERNELS = {
     "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
     "f_kernel1": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel2": {"out0": "*i64", },
-    "f_kernel3": {"in0": "*i64", "out0": "*i1", },
-    "f_kernel4": {"in0": "*fp32", "in1": "*i1", "out0": "*fp32", },
-    "f_kernel5": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
-    "f_kernel6": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel7": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel8": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_kernel2": {"in0": "*fp32", "out0": "*fp32", },
+    "f_kernel3": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_kernel4": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel5": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel6": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

@@ -10,6 +10,18 @@ NAN: tl.constexpr = tl.constexpr(float("nan"))
 # Whether the kernels are defined for Triton's interpreter.
 INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
 
+try:
+    from torch._C._dynamo.guards import _empty_strided_cuda
+except ImportError:
+    _empty_strided_cuda = None
+
+
+def allocator(device):
+    if (device.type == "cuda" and _empty_strided_cuda is not None
+            and device.index == torch.cuda.current_device()):
+        return _empty_strided_cuda
+    return lambda shape, strides, dtype: torch.empty_strided(
+        shape, strides, dtype=dtype, device=device)
 
 @triton.jit
 def f_kernel0(in0, out0):
@@ -98,13 +110,14 @@ def f(a0, a1):
     a0 = a0.contiguous()
     a1 = a1.contiguous()
     device = a0.device
-    b0 = torch.empty((2, 6, ), dtype=torch.float32, device=device)
+    empty = allocator(device)
+    b0 = empty((2, 6, ), (6, 1, ), torch.float32)
     f_kernel0[(1,)](a0, b0, num_warps=4, num_stages=1)
-    b1 = torch.empty((5, 6, ), dtype=torch.float32, device=device)
+    b1 = empty((5, 6, ), (6, 1, ), torch.float32)
     f_kernel1[(1,)](a1, b0, b1, num_warps=4, num_stages=1)
-    b2 = torch.empty((3, 3, ), dtype=torch.float32, device=device)
+    b2 = empty((3, 3, ), (3, 1, ), torch.float32)
     f_kernel2[(1,)](a0, b2, num_warps=4, num_stages=1)
-    b3 = torch.empty((3, 9, ), dtype=torch.float32, device=device)
+    b3 = empty((3, 9, ), (9, 1, ), torch.float32)
     f_kernel3[(1,)](a1, b3, num_warps=4, num_stages=1)
     return (b2, b1, b3, )
 
