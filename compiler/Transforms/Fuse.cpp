@@ -149,6 +149,7 @@ public:
         placeStandalone(view);
     }
     mergeSoleProducers();
+    recomputeInReaders();
     materialize(block);
   }
 
@@ -513,6 +514,106 @@ private:
         g->ops.clear();
         g->producers.clear();
         changed = true;
+      }
+    }
+  }
+
+  /// Bytes of `v` (null for run-time sizes).
+  static std::optional<int64_t> bytesOf(Value v) {
+    auto type = cast<RankedTensorType>(v.getType());
+    std::optional<int64_t> element = getElementBytes(type.getElementType());
+    if (!type.hasStaticShape() || !element)
+      return std::nullopt;
+    return type.getNumElements() * *element;
+  }
+
+  /// The ops of `g` that compute `v` from `g`'s inputs by pointwise ops
+  /// alone (at most kMaxCone, no reduction of `g` among them), in program
+  /// order, and the bytes of the inputs they read; false where there are
+  /// none such.
+  static constexpr size_t kMaxCone = 8;
+  bool coneOf(Value v, const Group &g, llvm::SetVector<Operation *> &cone,
+              int64_t &inputBytes) const {
+    SmallVector<Value> stack{v};
+    llvm::SetVector<Value> read;
+    while (!stack.empty()) {
+      Value at = stack.pop_back_val();
+      if (isClonedIn(at))
+        continue;
+      Operation *def = at.getDefiningOp();
+      if (Operation *view = pendingView(at)) {
+        // A view of an input is an index map the reader pulls in too.
+        if (groupOf(view->getOperand(0)) == &g)
+          return false;
+        cone.insert(view);
+        stack.push_back(view->getOperand(0));
+        continue;
+      }
+      if (!def || groupOfOp.lookup(def) != &g) {
+        read.insert(at);
+        continue;
+      }
+      if (classify(def) != FusionClass::Pointwise || cone.size() >= kMaxCone)
+        return false;
+      if (cone.insert(def))
+        llvm::append_range(stack, def->getOperands());
+    }
+    inputBytes = 0;
+    for (Value in : read) {
+      std::optional<int64_t> bytes = bytesOf(in);
+      if (!bytes)
+        return false;
+      inputBytes += *bytes;
+    }
+    return true;
+  }
+
+  /// Values that a kernel computes from its inputs by pointwise ops alone
+  /// and other pointwise or reduction kernels read, each in its own
+  /// domain: each reader computes them from those inputs instead, where
+  /// the inputs take no more bytes than the value, which then is neither
+  /// written nor read back (a layer norm backward's x - mean in f32,
+  /// computed in the column sums' kernel and read by the row sums': 32 MB
+  /// each way, where x in bf16 is 16). The kernels stay as placed.
+  void recomputeInReaders() {
+    for (const auto &owner : owned) {
+      Group *g = owner.get();
+      for (Operation *op : SmallVector<Operation *>(g->ops)) {
+        if (groupOfOp.lookup(op) != g ||
+            classify(op) != FusionClass::Pointwise || op->getNumResults() != 1)
+          continue;
+        Value v = op->getResult(0);
+        llvm::SetVector<Group *> readers;
+        bool direct = llvm::all_of(v.getUsers(), [&](Operation *user) {
+          Group *h = pending.contains(user) ? nullptr : groupOfOp.lookup(user);
+          if (h == g)
+            return true;
+          if (!h || (h->kind != KernelKind::Pointwise &&
+                     h->kind != KernelKind::Reduction) ||
+              ArrayRef<int64_t>(h->domain) != shapeOf(v))
+            return false;
+          readers.insert(h);
+          return true;
+        });
+        llvm::SetVector<Operation *> cone;
+        int64_t inputBytes;
+        std::optional<int64_t> bytes = bytesOf(v);
+        if (!direct || readers.empty() || !bytes ||
+            !coneOf(v, *g, cone, inputBytes) || inputBytes > *bytes)
+          continue;
+        for (Group *h : readers) {
+          for (Operation *c : cone) {
+            if (llvm::is_contained(h->ops, c))
+              continue;
+            h->ops.push_back(c);
+            for (Value in : c->getOperands())
+              if (Group *p = groupOf(in); p && p != g && p != h)
+                h->producers.insert(p);
+          }
+          llvm::sort(h->ops, [](Operation *a, Operation *b) {
+            return a->isBeforeInBlock(b);
+          });
+        }
       }
     }
   }

@@ -221,9 +221,15 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     - index math (iotas, integer and boolean arithmetic on them, selects
       and converts of such values: a causal mask) is cloned into each
       kernel that reads it and computed there, through the reader's views,
-      in the reader's domain, unless something other than a kernel reads it.
+      in the reader's domain, unless something other than a kernel reads it;
+    - a value a kernel computes from its inputs by pointwise ops alone
+      (no reduction of its own) that other pointwise or reduction kernels
+      read in their own domain is computed again by each of them, where
+      those inputs take no more bytes than the value: it is then neither
+      written nor read back (a layer norm backward's `x - mean` in f32,
+      from x in bf16, read by both its column sums and its row sums).
 
-    No other op is duplicated. A broadcast of a value computed inside a
+    Otherwise no op is duplicated. A broadcast of a value computed inside a
     kernel would recompute that value for every repeated element, so it is
     refused unless it re-expands a reduced value, which a reduction kernel
     computes once per reduced row.

@@ -182,6 +182,50 @@ func.func @float_math_and_returned_index_math_kept(%x: tensor<3x4xf32>) -> (tens
 
 // -----
 
+// A value one kernel computes from its inputs by pointwise ops and another
+// kernel reads in its own domain is computed again there when its inputs
+// take no more bytes (x - mean from bf16 x: 10 bytes an element against
+// the f32 value's 8 written and read back): a layer norm backward's column
+// and row sums.
+// CHECK-LABEL: func.func @recomputed_in_reader
+// CHECK: pyc.kernel reduction(%arg0, %arg1, %arg2) : (tensor<4x8xbf16>, tensor<4xf32>, tensor<4x8xf32>) -> tensor<8xf32>
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum %{{.*}}, dims = [0]
+// CHECK: pyc.kernel reduction(%arg0, %arg1) : (tensor<4x8xbf16>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK: pyc.convert
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum %{{.*}}, dims = [1]
+func.func @recomputed_in_reader(%x: tensor<4x8xbf16>, %m: tensor<4xf32>, %dy: tensor<4x8xf32>) -> (tensor<8xf32>, tensor<4xf32>) {
+  %xf = pyc.convert %x : tensor<4x8xbf16> -> tensor<4x8xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+  %d = pyc.sub %xf, %mb : tensor<4x8xf32>
+  %p = pyc.mul %d, %dy : tensor<4x8xf32>
+  %cols = pyc.reduce sum %p, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  %q = pyc.mul %d, %d : tensor<4x8xf32>
+  %rows = pyc.reduce sum %q, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return %cols, %rows : tensor<8xf32>, tensor<4xf32>
+}
+
+// -----
+
+// From two f32 inputs (8 bytes an element against the value's 4) the value
+// is written once and read.
+// CHECK-LABEL: func.func @wider_inputs_written
+// CHECK: %[[K:.*]]:2 = pyc.kernel reduction(%arg0, %arg1, %arg2) {{.*}} -> (tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: pyc.kernel reduction(%[[K]]#0) : (tensor<4x8xf32>) -> tensor<4xf32>
+// CHECK-NOT: pyc.sub
+// CHECK: return
+func.func @wider_inputs_written(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %dy: tensor<4x8xf32>) -> (tensor<8xf32>, tensor<4xf32>) {
+  %d = pyc.sub %a, %b : tensor<4x8xf32>
+  %p = pyc.mul %d, %dy : tensor<4x8xf32>
+  %cols = pyc.reduce sum %p, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  %q = pyc.mul %d, %d : tensor<4x8xf32>
+  %rows = pyc.reduce sum %q, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  return %cols, %rows : tensor<8xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Opaque ops get a kernel of their own; a view only they read is a copy.
 // CHECK-LABEL: func.func @opaque
 // CHECK: %[[T:.*]] = pyc.kernel pointwise(%arg0)
