@@ -527,10 +527,10 @@ private:
     return type.getNumElements() * *element;
   }
 
-  /// The ops of `g` that compute `v` from `g`'s inputs by pointwise ops
-  /// alone (at most kMaxCone, no reduction of `g` among them), in program
-  /// order, and the bytes of the inputs they read; false where there are
-  /// none such.
+  /// The ops of `g` (and the views it pulled in) that compute `v` from
+  /// `g`'s inputs by pointwise ops alone (at most kMaxCone, no reduction of
+  /// `g` among them), and the bytes of the inputs they read; false where
+  /// there are none such.
   static constexpr size_t kMaxCone = 8;
   bool coneOf(Value v, const Group &g, llvm::SetVector<Operation *> &cone,
               int64_t &inputBytes) const {
@@ -553,10 +553,13 @@ private:
         read.insert(at);
         continue;
       }
-      if (classify(def) != FusionClass::Pointwise || cone.size() >= kMaxCone)
+      if (classify(def) != FusionClass::Pointwise)
         return false;
-      if (cone.insert(def))
-        llvm::append_range(stack, def->getOperands());
+      if (!cone.insert(def))
+        continue;
+      if (cone.size() > kMaxCone)
+        return false;
+      llvm::append_range(stack, def->getOperands());
     }
     inputBytes = 0;
     for (Value in : read) {

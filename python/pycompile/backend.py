@@ -503,8 +503,8 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
 _METHODS = {aten.view.default: "view", aten.expand.default: "expand"}
 _FUNCTIONS = {aten.mm.default: torch.mm, aten.bmm.default: torch.bmm,
               aten.addmm.default: torch.addmm, aten.permute.default: torch.permute,
-              aten.t.default: torch.t,
-              aten.transpose.int: torch.transpose, aten.unsqueeze.default: torch.unsqueeze}
+              aten.t.default: torch.t, aten.transpose.int: torch.transpose,
+              aten.unsqueeze.default: torch.unsqueeze}
 
 
 def _public_calls(gm: torch.fx.GraphModule) -> None:
