@@ -624,3 +624,26 @@ def test_every_kernel_compiles_for_sm90():
             assert ("__assertfail" in binary.asm["ptx"]) == bool(options), (name, source)
             compiled += 1
     print(f"\ncompiled {compiled} kernels of {len(SOURCES)} modules for sm_90")
+
+
+def test_a_bias_row_goes_into_the_product_torch_computes():
+    """mm(a, b) + bias over rows, as pyc-autodiff's forward gives a linear
+    back, becomes addmm where torch computes the product (cuBLAS adds the
+    bias in its epilogue); a product that something else reads too stays."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def linear(x, w, b):
+        return torch.mm(x, w) + b.view(1, -1).expand(6, 5)
+
+    def shared(x, w, b):
+        y = torch.mm(x, w)
+        return y + b.view(1, -1).expand(6, 5), y
+
+    args = (torch.randn(6, 4), torch.randn(4, 5), torch.randn(5))
+    for fn, fused in ((linear, True), (shared, False)):
+        gm = make_fx(fn)(*args)
+        gpu_target._bias_into_products(gm)
+        targets = {n.target for n in gm.graph.nodes}
+        assert (torch.ops.aten.addmm.default in targets) == fused, gm.code
+        assert (torch.ops.aten.mm.default in targets) != fused, gm.code
+        torch.testing.assert_close(gm(*args), fn(*args))

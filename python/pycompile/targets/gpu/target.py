@@ -118,6 +118,47 @@ def _enclosed(scores: torch.fx.Node, output: torch.fx.Node) -> bool:
     return all(set(n.users) <= between | {output} for n in [scores, *between])
 
 
+def _bias_into_products(gm: torch.fx.GraphModule) -> None:
+    """`mm(a, b) + bias` (a bias row added to every row: a linear layer, as
+    pyc-autodiff's forward gives it back) as `addmm(bias, a, b)`, where the
+    product's only reader is that add: cuBLAS adds the bias in the product's
+    epilogue, in f32, as eager's linear does, instead of a kernel of ours
+    reading the product back to write the sum (the bf16 GPT block's MLP: 64
+    MB written twice)."""
+    def row_of(node):
+        # The bias row under the expand (and view to [1, N]) that adds it
+        # to every row, as pyc's broadcast_in_dim gives it back.
+        while isinstance(node, torch.fx.Node) and node.target in (
+                aten.expand.default, aten.view.default) and \
+                node.meta.get("val") is not None and node.meta["val"].dim() == 2:
+            node = node.args[0]
+        return node
+
+    changed = False
+    for add in list(gm.graph.nodes):
+        if add.op != "call_function" or add.target != aten.add.Tensor or add.kwargs:
+            continue
+        for mm, bias in (add.args, add.args[::-1]):
+            bias = row_of(bias)
+            if not (isinstance(mm, torch.fx.Node) and isinstance(bias, torch.fx.Node)
+                    and mm.target == aten.mm.default and len(mm.users) == 1):
+                continue
+            product, row = mm.meta.get("val"), bias.meta.get("val")
+            if (product is None or row is None or row.dim() != 1
+                    or row.shape[0] != product.shape[1] or row.dtype != product.dtype):
+                continue
+            with gm.graph.inserting_before(add):
+                addmm = gm.graph.call_function(aten.addmm.default, (bias, *mm.args))
+            addmm.meta = dict(add.meta)
+            add.replace_all_uses_with(addmm)
+            gm.graph.erase_node(add)
+            gm.graph.erase_node(mm)
+            changed = True
+            break
+    if changed:
+        gm.recompile()
+
+
 class TranslationError(Exception):
     """The translation to Triton met what it cannot express; the message
     names it and where."""
@@ -151,6 +192,8 @@ class Gpu:
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
                "pycompile (tl.dot, its prologue and epilogue fused)")
         attention = _attention_products(gm)
+        if torch_products:
+            _bias_into_products(gm)
         chosen = set()
         for node in gm.graph.nodes:
             if node.op != "call_function":
