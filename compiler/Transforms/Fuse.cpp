@@ -170,9 +170,8 @@ private:
   void findIndexMath(Block &block) {
     for (Operation &op : block)
       if (isFusible(op) && op.getNumResults() == 1 && isIndexMath(&op) &&
-          llvm::all_of(op.getOperands(), [&](Value v) {
-            return isSplatOrSize(v) || indexMath.contains(v.getDefiningOp());
-          }))
+          llvm::all_of(op.getOperands(),
+                       [&](Value v) { return isClonedIn(v); }))
         indexMath.insert(&op);
     // Users after definitions: dropping a reader first settles its
     // producers in the same sweep.

@@ -629,7 +629,8 @@ def test_every_kernel_compiles_for_sm90():
 def test_a_bias_row_goes_into_the_product_torch_computes():
     """mm(a, b) + bias over rows, as pyc-autodiff's forward gives a linear
     back, becomes addmm where torch computes the product (cuBLAS adds the
-    bias in its epilogue); a product that something else reads too stays."""
+    bias in its epilogue); a product that something else reads too, or a
+    column added to it, stays."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
     def linear(x, w, b):
@@ -639,8 +640,12 @@ def test_a_bias_row_goes_into_the_product_torch_computes():
         y = torch.mm(x, w)
         return y + b.view(1, -1).expand(6, 5), y
 
+    def column(x, w, b):  # one value a row, which addmm cannot add
+        return torch.mm(x, w) + b.view(-1, 1).expand(6, 5)
+
     args = (torch.randn(6, 4), torch.randn(4, 5), torch.randn(5))
-    for fn, fused in ((linear, True), (shared, False)):
+    for fn, fused, bias in ((linear, True, 5), (shared, False, 5), (column, False, 6)):
+        args = (*args[:2], torch.randn(bias))
         gm = make_fx(fn)(*args)
         gpu_target._bias_into_products(gm)
         targets = {n.target for n in gm.graph.nodes}

@@ -126,11 +126,13 @@ def _bias_into_products(gm: torch.fx.GraphModule) -> None:
     reading the product back to write the sum (the bf16 GPT block's MLP: 64
     MB written twice)."""
     def row_of(node):
-        # The bias row under the expand (and view to [1, N]) that adds it
-        # to every row, as pyc's broadcast_in_dim gives it back.
-        while isinstance(node, torch.fx.Node) and node.target in (
-                aten.expand.default, aten.view.default) and \
-                node.meta.get("val") is not None and node.meta["val"].dim() == 2:
+        # The [N] row of `expand(view(row, [1, N]), [M, N])`, as pyc's
+        # broadcast_in_dim gives it back (not a column's [M, 1]).
+        if isinstance(node, torch.fx.Node) and node.target == aten.expand.default:
+            node = node.args[0]
+        if (isinstance(node, torch.fx.Node) and node.target == aten.view.default
+                and node.meta.get("val") is not None
+                and tuple(node.meta["val"].shape[:1]) == (1,)):
             node = node.args[0]
         return node
 
@@ -186,7 +188,9 @@ class Gpu:
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """Ops with no Triton lowering yet, and the products where torch
-        computes them; each product's choice goes into `report`."""
+        computes them (a bias row added to one first goes into it:
+        `_bias_into_products` rewrites `gm`); each product's choice goes
+        into `report`."""
         torch_products = self.torch_products
         why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
