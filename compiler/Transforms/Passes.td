@@ -294,6 +294,44 @@ def RaiseSoftmax : Pass<"pyc-raise-softmax", "::mlir::func::FuncOp"> {
   }];
 }
 
+def RaiseAttention : Pass<"pyc-raise-attention", "::mlir::func::FuncOp"> {
+  let summary = "Form pyc.attention from a product, a softmax and a product, "
+                "for pyc-autodiff";
+  let description = [{
+    Replaces `matmul(softmax(mask(scale * matmul(q, kT))), v)` (the scale a
+    splat constant, multiplied or divided; the mask, if any, a select of
+    -inf where the column passes the row, read off its index math; the
+    softmax over the last dim, after pyc-raise-softmax; the scores and
+    probabilities regrouped between batch shapes by reshapes; each
+    intermediate read once) by `pyc.attention q, transpose(kT), v` with
+    that scale and `causal`. Only the forms torch's FlashAttention takes
+    are raised: f16 or bf16, one head size, a multiple of 8 and at most
+    256, static sizes. Run in the GPU target's training pipeline before
+    `pyc-autodiff`: the attention's rule reads its operands, output and the
+    rows' logsumexp, so `pyc-partition` saves those instead of the M x N
+    probabilities, and both halves call FlashAttention, which never writes
+    the scores.
+
+    Before:
+
+    ```mlir
+    %s = pyc.matmul %q, %kt : tensor<8x16x64xbf16>, tensor<8x64x16xbf16> -> tensor<8x16x16xbf16>
+    %y = pyc.div %s, %c8 : tensor<8x16x16xbf16>
+    %p = pyc.softmax %y, dim = 2 : tensor<8x16x16xbf16>
+    %o = pyc.matmul %p, %v : tensor<8x16x16xbf16>, tensor<8x16x64xbf16> -> tensor<8x16x64xbf16>
+    ```
+
+    After:
+
+    ```mlir
+    %k = pyc.transpose %kt, permutation = [0, 2, 1] : tensor<8x64x16xbf16> -> tensor<8x16x64xbf16>
+    %o, %lse = pyc.attention %q, %k, %v scale = 1.250000e-01
+        : tensor<8x16x64xbf16>, tensor<8x16x64xbf16>, tensor<8x16x64xbf16>
+        -> tensor<8x16x64xbf16>, tensor<8x16xf32>
+    ```
+  }];
+}
+
 def StrengthReduce : Pass<"pyc-strength-reduce", "::mlir::func::FuncOp"> {
   let summary = "Replace pow by small constant exponents, and division by a "
                 "power of two, with cheaper ops";

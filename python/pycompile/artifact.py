@@ -43,6 +43,7 @@ from torch.utils import _pytree as pytree
 
 from pycompile import backend, decompositions, training
 from pycompile.report import ACTIVE, ExplainReport
+from pycompile.runtime import reference as reference_executor
 
 _HEADER = '''"""{what}, written by pycompile.aot. Imports only torch and triton."""
 import functools
@@ -149,7 +150,12 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
         graphs = {} if train else {"program": make_fx(flat, decomposition_table=table)(*fake)}
     derivation = None
     if train:
-        graphs, derivation = _training_graphs(flat, values, table, len(data["expected"]))
+        # Traced on CPU tensors: pycompile's derivation is the target's.
+        token = reference_executor.TRACED_FOR.set(target)
+        try:
+            graphs, derivation = _training_graphs(flat, values, table, len(data["expected"]))
+        finally:
+            reference_executor.TRACED_FOR.reset(token)
     device = torch.device(target, 0)
     _move(reference, device)
     report = ExplainReport()

@@ -49,11 +49,21 @@ aten = torch.ops.aten
 # Canonicalized after differentiation too: the rules build transposes of
 # products (a weight's gradient), which canonicalization rewrites into
 # products laid out as the weight. Softmax is one op for differentiation
-# (its rule reads only the probabilities, which the forward then saves).
-# With run-time sizes, pyc-partition weighs values at the sizes first seen
-# (`_symbol_sizes`).
-PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax),pyc-autodiff,canonicalize,"
-            "cse,pyc-partition{})")
+# (its rule reads only the probabilities, which the forward then saves);
+# on a GPU, so is attention (pyc-raise-attention: its rule reads the rows'
+# logsumexp instead of the probabilities, and both halves call
+# FlashAttention). With run-time sizes, pyc-partition weighs values at the
+# sizes first seen (`_symbol_sizes`).
+PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax){attention},pyc-autodiff,"
+            "canonicalize,cse,pyc-partition{sizes})")
+
+
+def pipeline_for(device: str, sizes: list[int]) -> str:
+    """`PIPELINE` for graphs that run on `device` (a device type)."""
+    return PIPELINE.format(
+        attention=",func.func(pyc-raise-attention)" if device == "cuda" else "",
+        sizes=f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else "")
+
 
 # Ops whose torch gradient is not the gradient of the form pyc computes them
 # in (their decomposition, or the ops they import as): a graph holding one
@@ -200,7 +210,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
              for i in range(len(forward_outputs))])
         sizes = _symbol_sizes(func, [primals[i].meta["val"] for i in tensor_positions],
                               [primals[i].meta["val"] for i in size_positions])
-        text = PIPELINE.format(f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else "")
+        text = pipeline_for(_device(primals), sizes)
         try:
             if dump is None:
                 pipeline.run(module, text)
@@ -323,6 +333,16 @@ def _int(op, name: str) -> int:
     from mlir import ir
 
     return ir.IntegerAttr(op.attributes[name]).value
+
+
+def _device(primals: list[torch.fx.Node]) -> str:
+    """The device type the graph runs on: its inputs', or the one `aot`
+    traces it for (`reference.TRACED_FOR`)."""
+    from pycompile.runtime.reference import TRACED_FOR
+
+    values = (p.meta.get("val") for p in primals)
+    return TRACED_FOR.get() or next(
+        (v.device.type for v in values if isinstance(v, torch.Tensor)), "cpu")
 
 
 def _traced(fn: Callable, inputs: list) -> torch.fx.GraphModule:

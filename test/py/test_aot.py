@@ -5,6 +5,7 @@ and fails when they differ."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -80,6 +81,41 @@ def test_training_artifact_checks_gradients(model_class, tmp_path):
     done = _run(out, "--check", "--interpret")
     assert done.returncode == 1 and "gradient of input 0" in done.stdout and \
         "MISMATCH" in done.stdout, done.stdout + done.stderr
+
+
+def test_half_precision_attention_trains_through_flash_attention(tmp_path, monkeypatch):
+    """A GPT block's causal attention in bf16 (manual: product, mask,
+    softmax, product), exported for a GPU with train=True: pyc-raise-attention
+    makes it one pyc.attention, whose halves are torch's FlashAttention
+    forward and backward, in the backward pycompile derives; its forward
+    saves the rows' logsumexp where it saved the probabilities ([batch,
+    heads, tokens, tokens]) before. (The kernels need a GPU: `run.py
+    --check` runs on one.)"""
+    from models import Block
+    from pycompile import training
+
+    def export(name):
+        torch.manual_seed(0)
+        out = pycompile.aot(Block(64, 2).to(torch.bfloat16),
+                            (torch.randn(2, 48, 64, dtype=torch.bfloat16),),
+                            out_dir=tmp_path / name, train=True)
+        explain = (out / "explain.txt").read_text()
+        assert "backward by pycompile" in explain
+        saved = int(re.search(r"tensor\(s\) saved, (\d+) bytes", explain).group(1))
+        return out, explain, saved
+
+    out, explain, saved = export("raised")
+    program, backward = ((out / f"{name}.py").read_text() for name in ("program", "backward"))
+    assert "aten._scaled_dot_product_flash_attention.default(" in program
+    assert "aten._scaled_dot_product_flash_attention_backward.default(" in backward
+    assert "softmax" not in program + backward and "FlashAttention" in explain
+    # The same derivation without the raise (as on a CPU).
+    pipeline_for = training.pipeline_for
+    monkeypatch.setattr(training, "pipeline_for", lambda device, sizes: pipeline_for("cpu", sizes))
+    _, explain, saved_probabilities = export("decomposed")
+    assert "FlashAttention" not in explain
+    probabilities, logsumexp = 2 * 2 * 48 * 48 * 2, 2 * 2 * 48 * 4
+    assert saved == saved_probabilities - probabilities + logsumexp
 
 
 def test_training_artifact_with_an_unused_parameter(tmp_path):

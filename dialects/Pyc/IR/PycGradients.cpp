@@ -691,6 +691,21 @@ LogicalResult MatmulOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {gradLhs, gradRhs});
 }
 
+// attention: pyc.attention_grad, which recomputes the probabilities from
+// the saved logsumexp. The logsumexp is a statistic for the backward: a
+// cotangent of it other than zeros (something of the forward read it) has
+// no rule here.
+LogicalResult AttentionOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                          SmallVectorImpl<Value> &out) {
+  if (!isSplatFloat(grads[1], 0.0))
+    return emitOpError("gradient rule: the logsumexp is read by the forward; "
+                       "only the output's cotangent has a rule");
+  auto grad = AttentionGradOp::create(b, getLoc(), getQuery(), getKey(),
+                                      getValue(), getOut(), getLse(), grads[0],
+                                      getScaleAttr(), getCausalAttr());
+  return done(out, {grad.getGradQuery(), grad.getGradKey(), grad.getGradValue()});
+}
+
 // gather: g added into zeros at the gathered indices; indices get none
 LogicalResult GatherOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {

@@ -1185,6 +1185,96 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
 }
 
 //===----------------------------------------------------------------------===//
+// AttentionOp, AttentionGradOp
+//===----------------------------------------------------------------------===//
+
+/// The types of an attention's `out` and `lse` for these operands, after
+/// checking them (`opName` names the op in errors).
+static LogicalResult attentionTypes(std::optional<Location> loc,
+                                    StringRef opName, Type queryType,
+                                    Type keyType, Type valueType,
+                                    SmallVectorImpl<Type> &inferred) {
+  auto q = rankedOrNull(queryType), k = rankedOrNull(keyType),
+       v = rankedOrNull(valueType);
+  if (!q || !k || !v)
+    return inferError(loc, opName, "expects ranked tensor operands");
+  Type element = q.getElementType();
+  if (k.getElementType() != element || v.getElementType() != element)
+    return inferError(loc, opName, "query, key and value element types differ: ",
+                      element, ", ", k.getElementType(), " and ",
+                      v.getElementType());
+  int64_t rank = q.getRank();
+  if (rank < 3 || k.getRank() != rank || v.getRank() != rank)
+    return inferError(loc, opName,
+                      "query, key and value need one rank of at least 3 "
+                      "([batch..., rows, features]), got ",
+                      rank, ", ", k.getRank(), " and ", v.getRank());
+  for (int64_t d = 0; d < rank - 2; ++d)
+    if (!extentsAgree(q.getDimSize(d), k.getDimSize(d)) ||
+        !extentsAgree(q.getDimSize(d), v.getDimSize(d)))
+      return inferError(loc, opName, "batch dimension ", d, " differs: ",
+                        q.getDimSize(d), ", ", k.getDimSize(d), " and ",
+                        v.getDimSize(d));
+  if (!extentsAgree(q.getDimSize(rank - 1), k.getDimSize(rank - 1)))
+    return inferError(loc, opName, "query and key feature sizes differ: ",
+                      q.getDimSize(rank - 1), " and ", k.getDimSize(rank - 1));
+  if (!extentsAgree(k.getDimSize(rank - 2), v.getDimSize(rank - 2)))
+    return inferError(loc, opName, "key and value row counts differ: ",
+                      k.getDimSize(rank - 2), " and ", v.getDimSize(rank - 2));
+  SmallVector<int64_t> shape(q.getShape().drop_back());
+  Type wide = element.isF64() ? element : Float32Type::get(element.getContext());
+  SmallVector<int64_t> out(shape);
+  out.push_back(v.getDimSize(rank - 1));
+  inferred.push_back(q.clone(out));
+  inferred.push_back(RankedTensorType::get(shape, wide));
+  return success();
+}
+
+LogicalResult AttentionOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> loc,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return attentionTypes(loc, "attention", adaptor.getQuery().getType(),
+                        adaptor.getKey().getType(),
+                        adaptor.getValue().getType(), inferred);
+}
+
+LogicalResult AttentionGradOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  SmallVector<Type> forward;
+  if (failed(attentionTypes(loc, "attention_grad",
+                            adaptor.getQuery().getType(),
+                            adaptor.getKey().getType(),
+                            adaptor.getValue().getType(), forward)))
+    return failure();
+  // `out` and `grad_out` as the attention's `out`, `lse` as its `lse`.
+  auto matches = [](Type given, Type expected) {
+    auto a = rankedOrNull(given), b = cast<RankedTensorType>(expected);
+    if (!a || a.getElementType() != b.getElementType() ||
+        a.getRank() != b.getRank())
+      return false;
+    return llvm::all_of(llvm::zip(a.getShape(), b.getShape()), [](auto p) {
+      return extentsAgree(std::get<0>(p), std::get<1>(p));
+    });
+  };
+  std::pair<StringRef, Type> checks[] = {
+      {"out", adaptor.getOut().getType()},
+      {"lse", adaptor.getLse().getType()},
+      {"grad_out", adaptor.getGradOut().getType()}};
+  for (auto [i, check] : llvm::enumerate(checks)) {
+    Type expected = forward[i == 1 ? 1 : 0];
+    if (!matches(check.second, expected))
+      return inferError(loc, "attention_grad", check.first, " is ",
+                        check.second, ", where the attention gives ", expected);
+  }
+  inferred.push_back(adaptor.getQuery().getType());
+  inferred.push_back(adaptor.getKey().getType());
+  inferred.push_back(adaptor.getValue().getType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // GatherOp, ScatterAddOp, TakeAlongDimOp, ScatterAddAlongDimOp
 //===----------------------------------------------------------------------===//
 

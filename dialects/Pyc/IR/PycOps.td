@@ -557,6 +557,80 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
   }];
 }
 
+def Pyc_AttentionOp : Pyc_Op<"attention", [Pure, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
+  let summary = "scaled dot-product attention, with the rows' logsumexp";
+  let description = [{
+    `query` is `[B..., M, D]`, `key` `[B..., N, D]` and `value`
+    `[B..., N, Dv]`, one float type, the same batch dimensions. With
+    `s = scale * query @ key^T` in f32 (f64 for f64 operands), where
+    `causal` sets `s[i, j] = -inf` for `j > i` (the upper triangle, as
+    torch's `is_causal`): `lse = logsumexp(s)` along the last dim (`[B...,
+    M]`, f32 or f64) and `out = exp(s - lse) @ value` (`[B..., M, Dv]`, the
+    probabilities rounded to the operands' type for the product, which
+    accumulates in f32, as FlashAttention computes it).
+
+    It exists for differentiation: its gradient rule (`pyc.attention_grad`)
+    reads the operands, `out` and `lse`, so `pyc-partition` saves those and
+    not the M x N probabilities, and both halves may run as fused kernels
+    that never write the scores (on a GPU, torch's FlashAttention).
+    `pyc-raise-attention` forms it from the decomposed product, softmax and
+    product before `pyc-autodiff`.
+
+    Example:
+
+    ```mlir
+    %o, %lse = pyc.attention %q, %k, %v scale = 1.250000e-01 causal
+        : tensor<8x128x64xbf16>, tensor<8x128x64xbf16>, tensor<8x128x64xbf16>
+        -> tensor<8x128x64xbf16>, tensor<8x128xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_FloatTensor:$query, Pyc_FloatTensor:$key,
+                       Pyc_FloatTensor:$value, F64Attr:$scale,
+                       UnitAttr:$causal);
+  let results = (outs Pyc_FloatTensor:$out, Pyc_FloatTensor:$lse);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value `scale` `=` $scale (`causal` $causal^)? attr-dict
+    `:` type($query) `,` type($key) `,` type($value) `->` type($out) `,` type($lse)
+  }];
+}
+
+def Pyc_AttentionGradOp : Pyc_Op<"attention_grad", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "the gradients of a pyc.attention's operands";
+  let description = [{
+    The cotangents of `query`, `key` and `value` of the `pyc.attention`
+    (same `scale` and `causal`) that gave `out` and `lse`, for the cotangent
+    `grad_out` of `out`: with `p = exp(s - lse)` recomputed from the
+    operands (the stable form: no division, no second max),
+    `dv = p^T @ grad_out`, `dp = grad_out @ value^T`,
+    `ds = p * (dp - rowsum(grad_out * out))`, `dq = scale * ds @ key` and
+    `dk = scale * ds^T @ query`, in f32 and rounded once to the operands'
+    type. It has no gradient of its own (no double backward).
+
+    Example:
+
+    ```mlir
+    %dq, %dk, %dv = pyc.attention_grad %q, %k, %v, %o, %lse, %do scale = 1.250000e-01 causal
+        : tensor<8x128x64xbf16>, tensor<8x128x64xbf16>, tensor<8x128x64xbf16>,
+          tensor<8x128x64xbf16>, tensor<8x128xf32>, tensor<8x128x64xbf16>
+        -> tensor<8x128x64xbf16>, tensor<8x128x64xbf16>, tensor<8x128x64xbf16>
+    ```
+  }];
+  let arguments = (ins Pyc_FloatTensor:$query, Pyc_FloatTensor:$key,
+                       Pyc_FloatTensor:$value, Pyc_FloatTensor:$out,
+                       Pyc_FloatTensor:$lse, Pyc_FloatTensor:$grad_out,
+                       F64Attr:$scale, UnitAttr:$causal);
+  let results = (outs Pyc_FloatTensor:$grad_query, Pyc_FloatTensor:$grad_key,
+                      Pyc_FloatTensor:$grad_value);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value `,` $out `,` $lse `,` $grad_out `scale` `=` $scale
+    (`causal` $causal^)? attr-dict `:` type($query) `,` type($key) `,`
+    type($value) `,` type($out) `,` type($lse) `,` type($grad_out) `->`
+    type($grad_query) `,` type($grad_key) `,` type($grad_value)
+  }];
+}
+
 def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
     InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "select slices by index along one dimension";

@@ -13,6 +13,7 @@ keeps the element type, empty reductions give the identity).
 
 from __future__ import annotations
 
+import contextvars
 import ctypes
 import functools
 import math
@@ -30,6 +31,7 @@ from pycompile import _native
 from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
+aten = torch.ops.aten
 Fn = Callable[..., torch.Tensor]
 Shape = list[int | None]  # None for a dynamic (`?`) dim
 
@@ -330,6 +332,82 @@ def _softmax(op: ir.OpView) -> Fn:
     return lambda x: torch._softmax(x, dim, False)
 
 
+# The device type a program is traced for where its tensors are not on it:
+# `aot` traces CPU tensors for a GPU (`pycompile.artifact`).
+TRACED_FOR = contextvars.ContextVar("TRACED_FOR", default=None)
+
+
+def _flash(q: torch.Tensor) -> bool:
+    """Whether torch's FlashAttention computes an attention of these
+    operands: on a GPU (or traced for one), f16 or bf16, one head size that
+    is a multiple of 8 and at most 256 (what pyc-raise-attention raises)."""
+    return (q.is_cuda or TRACED_FOR.get() == "cuda") and \
+        q.dtype in (torch.float16, torch.bfloat16) and q.shape[-1] % 8 == 0 and \
+        q.shape[-1] <= 256
+
+
+def _heads(t: torch.Tensor) -> torch.Tensor:
+    """[B..., M, D] as FlashAttention's [batch, heads, M, D], rows dense."""
+    t = t.reshape(-1, *t.shape[-3:]) if t.dim() > 3 else t.unsqueeze(0)
+    return t if t.stride(-1) == 1 else t.contiguous()
+
+
+def _probabilities(q, k, lse, scale, causal) -> torch.Tensor:
+    """exp(s - lse) of an attention, in its compute type (f32, f64 for f64)."""
+    wide = torch.promote_types(q.dtype, torch.float32)
+    s = torch.matmul(q.to(wide), k.to(wide).transpose(-1, -2)) * scale
+    if causal:
+        m, n = s.shape[-2:]
+        s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(1),
+                          float("-inf"))
+    return s if lse is None else torch.exp(s - lse.unsqueeze(-1))
+
+
+def _attention(op: ir.OpView) -> Fn:
+    scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
+
+    def run(q, k, v):
+        if _flash(q):
+            out, lse = aten._scaled_dot_product_flash_attention(
+                _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2]
+            return out.reshape(*q.shape[:-1], v.shape[-1]), lse.reshape(q.shape[:-1])
+        s = _probabilities(q, k, None, scale, causal)
+        lse = torch.logsumexp(s, -1)
+        p = torch.exp(s - lse.unsqueeze(-1))
+        # The probabilities in the operands' type, the product accumulated
+        # in f32: as FlashAttention rounds them.
+        return torch.matmul(p.to(v.dtype).to(s.dtype), v.to(s.dtype)).to(v.dtype), lse
+
+    return run
+
+
+def _attention_grad(op: ir.OpView) -> Fn:
+    scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
+
+    def run(q, k, v, out, lse, grad_out):
+        if _flash(q):
+            # No dropout: the sequence offsets (varlen) and the random
+            # state are not read.
+            m, n = q.shape[-2], k.shape[-2]
+            unused = torch.empty(0, dtype=torch.int64, device=q.device)
+            grads = aten._scaled_dot_product_flash_attention_backward(
+                _heads(grad_out), _heads(q), _heads(k), _heads(v), _heads(out),
+                lse.reshape(-1, *lse.shape[-2:]) if lse.dim() > 2 else lse.unsqueeze(0),
+                None, None, m, n, 0.0, causal, unused, unused, scale=scale)
+            return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
+        p = _probabilities(q, k, lse, scale, causal)
+        wide = p.dtype
+        g, o = grad_out.to(wide), out.to(wide)
+        dv = torch.matmul(p.transpose(-1, -2), g)
+        dp = torch.matmul(g, v.to(wide).transpose(-1, -2))
+        ds = p * (dp - (g * o).sum(-1, keepdim=True))
+        dq = torch.matmul(ds, k.to(wide)) * scale
+        dk = torch.matmul(ds.transpose(-1, -2), q.to(wide)) * scale
+        return dq.to(q.dtype), dk.to(k.dtype), dv.to(v.dtype)
+
+    return run
+
+
 def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     """The index contract of `op`'s indices (PycOps.td): `check(indices,
     size)` raises the runtimes' IndexError at the first index (in row-major
@@ -400,6 +478,7 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
     "pyc.iota": _iota, "pyc.size": _size, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
     "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.softmax": _softmax,
+    "pyc.attention": _attention, "pyc.attention_grad": _attention_grad,
     "pyc.gather": _gather,
     "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
     "pyc.scatter_add_along_dim": _scatter_add_along_dim,

@@ -29,3 +29,12 @@ func.func @unknown_rows(%x: tensor<?x4xf32>) -> tensor<4xf32> {
   %s = pyc.reduce sum %x, dims = [0] : tensor<?x4xf32> -> tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// An attention's logsumexp read by the forward: its cotangent has no rule.
+func.func @attention_logsumexp_returned(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xbf16>, %v: tensor<2x8x16xbf16>) -> (tensor<2x8x16xbf16>, tensor<2x8xf32>) {
+  // expected-error @+1 {{gradient rule: the logsumexp is read by the forward; only the output's cotangent has a rule}}
+  %o, %lse = pyc.attention %q, %k, %v scale = 2.500000e-01 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return %o, %lse : tensor<2x8x16xbf16>, tensor<2x8xf32>
+}

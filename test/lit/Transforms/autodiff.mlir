@@ -202,6 +202,20 @@ func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
 
 // -----
 
+// attention: pyc.attention_grad of the operands, the output and the rows'
+// logsumexp (the logsumexp gets no cotangent: only the backward reads it).
+// CHECK-LABEL: func.func @attention_joint
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x8x16xbf16>, %[[K:.*]]: tensor<2x8x16xbf16>, %[[V:.*]]: tensor<2x8x16xbf16>, %[[G:.*]]: tensor<2x8x16xbf16>)
+// CHECK: %[[O:.*]], %[[L:.*]] = pyc.attention %[[Q]], %[[K]], %[[V]] scale = 2.500000e-01 causal
+// CHECK: %[[DQ:.*]], %[[DK:.*]], %[[DV:.*]] = pyc.attention_grad %[[Q]], %[[K]], %[[V]], %[[O]], %[[L]], %[[G]] scale = 2.500000e-01 causal
+// CHECK: return %[[O]], %[[DQ]], %[[DK]], %[[DV]]
+func.func @attention(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xbf16>, %v: tensor<2x8x16xbf16>) -> tensor<2x8x16xbf16> {
+  %o, %lse = pyc.attention %q, %k, %v scale = 2.500000e-01 causal : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return %o : tensor<2x8x16xbf16>
+}
+
+// -----
+
 // A pyc.kernel is differentiated through: its body's ops stand in its place
 // in the joint, read by the rules like any other.
 // CHECK-LABEL: func.func @kernel(

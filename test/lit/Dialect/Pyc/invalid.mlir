@@ -1066,3 +1066,30 @@ func.func @gpu_schedule_dot_for_reduction(%x: tensor<4x4xf32>) -> tensor<4xf32> 
   }
   return %k : tensor<4xf32>
 }
+
+// -----
+
+func.func @attention_key_features(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x32xbf16>, %v: tensor<2x8x16xbf16>) {
+  // expected-error @+2 {{'pyc.attention' op query and key feature sizes differ: 16 and 32}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %o, %lse = pyc.attention %q, %k, %v scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x8x32xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @attention_types(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xf16>, %v: tensor<2x8x16xbf16>) {
+  // expected-error @+2 {{'pyc.attention' op query, key and value element types differ: 'bf16', 'f16' and 'bf16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %o, %lse = pyc.attention %q, %k, %v scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x8x16xf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @attention_grad_lse(%q: tensor<2x8x16xbf16>, %lse: tensor<2x8xbf16>) {
+  // expected-error @+2 {{'pyc.attention_grad' op lse is 'tensor<2x8xbf16>', where the attention gives 'tensor<2x8xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %dq, %dk, %dv = pyc.attention_grad %q, %q, %q, %q, %lse, %q scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
+  return
+}

@@ -1,0 +1,321 @@
+//===- RaiseAttention.cpp - product, softmax, product as pyc.attention ----===//
+//
+// The rules are stated in Passes.td. After pyc-raise-softmax, attention
+// reads
+//
+//   s = matmul(q, kT)                 [B, M, N], regrouped to any batch dims
+//   y = s * c  |  s / c               (optional, c a splat constant)
+//   x = select(masked, -inf, y)       (optional, masked = j > i: causal)
+//   p = softmax(x, dim = last)
+//   o = matmul(p, v)                  (p regrouped back to [B, M, N])
+//
+// Which elements the mask hides is read off its index math (iotas, their
+// sums and differences, a compare, a not) as an affine form of the row i
+// and the column j, evaluated over the whole M x N grid: any arrangement
+// of those ops that hides exactly j > i is causal.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pyc/IR/PycOps.h"
+#include "Transforms/Passes.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/IR/Matchers.h"
+
+#include <limits>
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_RAISEATTENTION
+#include "Transforms/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+/// Head sizes and types torch's FlashAttention takes (the GPU computes the
+/// raised op with it; elsewhere the raised form would only trade saved
+/// probabilities for a product recomputed in the backward).
+constexpr int64_t kMaxHeadDim = 256;
+// M x N grids evaluated to read a mask (1024 x 1024 takes about 1 ms).
+constexpr int64_t kMaxMaskElements = int64_t{1} << 26;
+
+/// `v` followed up through reshapes that keep its last two dims (they
+/// regroup the batch dims), each read once.
+Value throughRegroups(Value v) {
+  while (auto reshape = v.getDefiningOp<ReshapeOp>()) {
+    auto in = reshape.getOperand().getType(), out = reshape.getType();
+    if (!reshape->hasOneUse() || in.getRank() < 2 || out.getRank() < 2 ||
+        in.getShape().take_back(2) != out.getShape().take_back(2))
+      break;
+    v = reshape.getOperand();
+  }
+  return v;
+}
+
+/// The float a splat constant holds.
+std::optional<double> splatFloat(Value v) {
+  DenseElementsAttr splat = getSplatConstant(v);
+  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                 : FloatAttr();
+  return f ? std::optional(f.getValueAsDouble()) : std::nullopt;
+}
+
+/// An integer tensor as sum(coefficient[d] * index[d]) + constant over its
+/// own indices, or a bool tensor as whether such a form compares to 0 by
+/// `direction` (negated by `flip`).
+struct Affine {
+  SmallVector<int64_t> coefficients;
+  int64_t constant = 0;
+  std::optional<CompareDirection> direction;
+  bool flip = false;
+};
+
+bool holds(CompareDirection direction, int64_t e) {
+  switch (direction) {
+  case CompareDirection::EQ:
+    return e == 0;
+  case CompareDirection::NE:
+    return e != 0;
+  case CompareDirection::LT:
+    return e < 0;
+  case CompareDirection::LE:
+    return e <= 0;
+  case CompareDirection::GT:
+    return e > 0;
+  case CompareDirection::GE:
+    return e >= 0;
+  }
+  return false;
+}
+
+/// `v`'s affine form, if its index math has one (static shapes only).
+std::optional<Affine> affine(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto iota = dyn_cast<IotaOp>(op)) {
+    if (!type.getElementType().isInteger())
+      return std::nullopt;
+    Affine a{SmallVector<int64_t>(rank, 0)};
+    a.coefficients[iota.getDim()] = 1;
+    return a;
+  }
+  if (isa<ConstantOp>(op)) {
+    DenseElementsAttr splat = getSplatConstant(v);
+    auto i = splat ? dyn_cast<IntegerAttr>(splat.getSplatValue<Attribute>())
+                   : IntegerAttr();
+    if (!i || !type.getElementType().isInteger() ||
+        type.getElementType().isInteger(1))
+      return std::nullopt;
+    return Affine{SmallVector<int64_t>(rank, 0), i.getInt()};
+  }
+  if (isa<AddOp, SubOp>(op)) {
+    auto lhs = affine(op->getOperand(0)), rhs = affine(op->getOperand(1));
+    if (!lhs || !rhs || lhs->direction || rhs->direction)
+      return std::nullopt;
+    int64_t sign = isa<SubOp>(op) ? -1 : 1;
+    for (auto [l, r] : llvm::zip(lhs->coefficients, rhs->coefficients))
+      l += sign * r;
+    lhs->constant += sign * rhs->constant;
+    return lhs;
+  }
+  if (auto compare = dyn_cast<CompareOp>(op)) {
+    auto lhs = affine(compare.getLhs()), rhs = affine(compare.getRhs());
+    if (!lhs || !rhs || lhs->direction || rhs->direction)
+      return std::nullopt;
+    for (auto [l, r] : llvm::zip(lhs->coefficients, rhs->coefficients))
+      l -= r;
+    lhs->constant -= rhs->constant;
+    lhs->direction = compare.getDirection();
+    return lhs;
+  }
+  if (auto notOp = dyn_cast<NotOp>(op)) {
+    auto a = affine(notOp.getOperand());
+    if (!a || !a->direction)
+      return std::nullopt;
+    a->flip = !a->flip;
+    return a;
+  }
+  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
+    auto a = affine(broadcast.getOperand());
+    if (!a)
+      return std::nullopt;
+    // An operand dim of size 1 has index 0 wherever it is spread.
+    SmallVector<int64_t> coefficients(rank, 0);
+    for (auto [k, d] : llvm::enumerate(broadcast.getDims()))
+      coefficients[d] = a->coefficients[k];
+    a->coefficients = coefficients;
+    return a;
+  }
+  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+    // Only unit dims added or dropped: the other dims keep their order.
+    auto a = affine(reshape.getOperand());
+    if (!a)
+      return std::nullopt;
+    ArrayRef<int64_t> in = reshape.getOperand().getType().getShape();
+    SmallVector<int64_t> coefficients(rank, 0);
+    size_t k = 0;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (type.getDimSize(d) == 1)
+        continue;
+      while (k < in.size() && in[k] == 1)
+        ++k;
+      if (k == in.size() || in[k] != type.getDimSize(d))
+        return std::nullopt;
+      coefficients[d] = a->coefficients[k++];
+    }
+    while (k < in.size() && in[k] == 1)
+      ++k;
+    if (k != in.size())
+      return std::nullopt;
+    a->coefficients = coefficients;
+    return a;
+  }
+  return std::nullopt;
+}
+
+/// Whether `condition` (bool, [batch..., M, N]) is `hidden` exactly where
+/// the column passes the row, j > i, alike for every batch index.
+bool hidesAboveDiagonal(Value condition, bool hidden) {
+  std::optional<Affine> a = affine(condition);
+  if (!a || !a->direction)
+    return false;
+  auto shape = cast<RankedTensorType>(condition.getType()).getShape();
+  size_t rank = shape.size();
+  for (size_t d = 0; d + 2 < rank; ++d)
+    if (a->coefficients[d] != 0 && shape[d] != 1)
+      return false;
+  int64_t m = shape[rank - 2], n = shape[rank - 1];
+  if (m * n > kMaxMaskElements)
+    return false;
+  int64_t ci = a->coefficients[rank - 2], cj = a->coefficients[rank - 1];
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      if ((holds(*a->direction, ci * i + cj * j + a->constant) != a->flip) !=
+          (hidden == (j > i)))
+        return false;
+  return true;
+}
+
+/// What a match found: the operands and attributes of the attention that
+/// computes `product`.
+struct Match {
+  MatmulOp product;
+  Value query, keyTransposed, value;
+  double scale = 1.0;
+  bool causal = false;
+};
+
+std::optional<Match> match(MatmulOp product) {
+  Match m{product};
+  m.value = product.getRhs();
+  auto softmax = throughRegroups(product.getLhs()).getDefiningOp<SoftmaxOp>();
+  if (!softmax || !softmax->hasOneUse() ||
+      softmax.getDim() != softmax.getType().getRank() - 1)
+    return std::nullopt;
+  Value x = softmax.getOperand();
+  if (auto select = x.getDefiningOp<SelectOp>()) {
+    double inf = std::numeric_limits<double>::infinity();
+    bool hidesTrue = isSplatFloat(select.getOnTrue(), -inf);
+    if (!select->hasOneUse() ||
+        !(hidesTrue || isSplatFloat(select.getOnFalse(), -inf)))
+      return std::nullopt;
+    // select(hide, -inf, y) or select(keep, y, -inf).
+    if (!hidesAboveDiagonal(select.getCondition(), hidesTrue))
+      return std::nullopt;
+    m.causal = true;
+    x = hidesTrue ? select.getOnFalse() : select.getOnTrue();
+  }
+  if (isa_and_nonnull<MulOp, DivOp>(x.getDefiningOp())) {
+    Operation *scaling = x.getDefiningOp();
+    std::optional<double> c = splatFloat(scaling->getOperand(1));
+    Value scaled = scaling->getOperand(0);
+    if (!c && isa<MulOp>(scaling)) {
+      c = splatFloat(scaling->getOperand(0));
+      scaled = scaling->getOperand(1);
+    }
+    if (!c || *c == 0.0 || !scaling->hasOneUse())
+      return std::nullopt;
+    m.scale = isa<DivOp>(scaling) ? 1.0 / *c : *c;
+    x = scaled;
+  }
+  auto scores = throughRegroups(x).getDefiningOp<MatmulOp>();
+  if (!scores || !scores->hasOneUse() ||
+      scores.getType() != product.getLhs().getType())
+    return std::nullopt;
+  m.query = scores.getLhs();
+  m.keyTransposed = scores.getRhs();
+  // The operands before the batch dims were merged for the products (heads
+  // apart, as [batch, heads, rows, features] views of one projection):
+  // FlashAttention reads such views as they are, without copies.
+  Value operands[] = {throughRegroups(m.query),
+                      throughRegroups(m.keyTransposed),
+                      throughRegroups(m.value)};
+  auto batch = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getShape().drop_back(2);
+  };
+  if (batch(operands[0]) == batch(operands[1]) &&
+      batch(operands[0]) == batch(operands[2])) {
+    m.query = operands[0];
+    m.keyTransposed = operands[1];
+    m.value = operands[2];
+  }
+
+  // The forms torch's FlashAttention takes: f16 or bf16, one head size (a
+  // multiple of 8, at most 256), static sizes.
+  auto q = cast<RankedTensorType>(m.query.getType());
+  auto v = cast<RankedTensorType>(m.value.getType());
+  Type element = q.getElementType();
+  int64_t d = q.getShape().back();
+  if (!(element.isF16() || element.isBF16()) || !q.hasStaticShape() ||
+      !v.hasStaticShape() || !scores.getType().hasStaticShape() ||
+      v.getShape().back() != d || d % 8 != 0 || d > kMaxHeadDim ||
+      v.getElementType() != element)
+    return std::nullopt;
+  return m;
+}
+
+void raise(Match &m) {
+  OpBuilder b(m.product);
+  Location loc = m.product.getLoc();
+  int64_t rank = cast<RankedTensorType>(m.query.getType()).getRank();
+  SmallVector<int64_t> swap = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  std::swap(swap[rank - 1], swap[rank - 2]);
+  Value key = TransposeOp::create(b, loc, m.keyTransposed, swap);
+  auto attention = AttentionOp::create(b, loc, m.query, key, m.value,
+                                       b.getF64FloatAttr(m.scale),
+                                       m.causal ? b.getUnitAttr() : UnitAttr());
+  // The product, softmax, mask and scores, read by nothing now: erased
+  // users first.
+  llvm::SetVector<Operation *> replaced;
+  (void)getBackwardSlice(m.product.getOperation(), &replaced);
+  replaced.insert(m.product);
+  Value out = attention.getOut();
+  if (out.getType() != m.product.getType())
+    out = ReshapeOp::create(b, loc, m.product.getType(), out, AffineMapAttr());
+  m.product.getResult().replaceAllUsesWith(out);
+  Block *block = attention->getBlock();
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(block->getOperations())))
+    if (replaced.contains(&op) && isOpTriviallyDead(&op))
+      op.erase();
+}
+
+struct RaiseAttentionPass
+    : mlir::pyc::impl::RaiseAttentionBase<RaiseAttentionPass> {
+  void runOnOperation() override {
+    SmallVector<MatmulOp> products;
+    getOperation().walk([&](MatmulOp op) { products.push_back(op); });
+    for (MatmulOp product : products)
+      if (std::optional<Match> m = match(product))
+        raise(*m);
+  }
+};
+
+} // namespace
