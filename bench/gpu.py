@@ -272,13 +272,13 @@ def export_block(out: Path, dtype: torch.dtype, shape: tuple[int, int, int],
     x = torch.randn(*shape, dtype=dtype)
     start = time.perf_counter()
     pycompile.aot(block, (x,), out_dir=out, train=train)
-    # Without the outputs' float64 reference (--check then compares with
-    # eager's record and eager's error on the device): the device tool
-    # carries 64 MiB, and the block's is 33 MB more. `bench_only`: without
+    # Without the float64 references of the outputs and gradients (--check
+    # then compares with eager's record and eager's error on the device):
+    # the device tool carries 64 MiB, and the block's are 33 MB more. `bench_only`: without
     # the recorded outputs and gradients either (placeholders: which
     # gradients there are), which only --check reads.
     data = torch.load(out / "data.pt")
-    data["exact"] = None
+    data["exact"] = data["exact_grads"] = None
     if bench_only:
         for key in ("expected", "grads"):
             data[key] = [None if t is None else torch.zeros(()) for t in data.get(key, [])]

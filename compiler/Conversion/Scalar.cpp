@@ -225,6 +225,18 @@ struct Convert {
       Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
       return arith::TruncFOp::create(b, loc, to, wide);
     }
+    // Integers and bools reach f16 and bf16 through f32, as torch's do
+    // (c10::Half and c10::BFloat16 are made from a float), and f16 and bf16
+    // leave for them through f32 (exact). Triton's interpreter takes a
+    // direct cast between an integer and bf16 for a copy of the bits.
+    Type f32 = b.getF32Type();
+    if (toFloat && toFloat.getWidth() < 32)
+      return arith::TruncFOp::create(b, loc, to, build(nullptr, b, loc, f32, x));
+    if (fromFloat && fromFloat.getWidth() < 32) {
+      x = arith::ExtFOp::create(b, loc, f32, x);
+      from = f32;
+      fromFloat = cast<FloatType>(f32);
+    }
     if (isBool(to)) {
       Value zero = scalarConstant(b, loc, from, 0);
       if (fromFloat)

@@ -89,8 +89,9 @@ def test_half_precision_attention_trains_through_flash_attention(tmp_path, monke
     makes it one pyc.attention, whose halves are torch's FlashAttention
     forward and backward, in the backward pycompile derives; its forward
     saves the rows' logsumexp where it saved the probabilities ([batch,
-    heads, tokens, tokens]) before. (The kernels need a GPU: `run.py
-    --check` runs on one.)"""
+    heads, tokens, tokens]) before. Under `--interpret`, run.py computes
+    FlashAttention with torch's kernel for the CPU, and holds the bf16
+    outputs and gradients to the float64 ones recorded at export."""
     from models import Block
     from pycompile import training
 
@@ -109,6 +110,9 @@ def test_half_precision_attention_trains_through_flash_attention(tmp_path, monke
     assert "aten._scaled_dot_product_flash_attention.default(" in program
     assert "aten._scaled_dot_product_flash_attention_backward.default(" in backward
     assert "softmax" not in program + backward and "FlashAttention" in explain
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+    assert "against float64" in done.stdout
     # The same derivation without the raise (as on a CPU).
     pipeline_for = training.pipeline_for
     monkeypatch.setattr(training, "pipeline_for", lambda device, sizes: pipeline_for("cpu", sizes))

@@ -105,6 +105,19 @@ def test_narrow_floats(dtype):
            _randn(100, dtype=dtype), dtype=dtype)
 
 
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["float16", "bfloat16"])
+def test_narrow_floats_to_and_from_integers(dtype):
+    # As torch: integers and bools become f16/bf16 through f32, and f16/bf16
+    # become integers through f32 (truncated), -0 a false bool. (Triton's
+    # interpreter took a direct cast between i64 and bf16 for a copy of the
+    # bits: a bf16 cross-entropy's mean divided by a denormal count.)
+    def fn(x, i):
+        counts = (x > 0).sum(-1).to(dtype) + i.to(dtype) + (x < 1).to(dtype)[:, 0]
+        return counts, (x * 64).to(torch.int64), (x * 0 - 0.0).to(torch.bool)
+
+    _check(fn, _randn(33, 300, dtype=dtype), torch.randint(-5000, 5000, (33,)), dtype=dtype)
+
+
 REDUCTIONS = {
     "softmax": lambda x: torch.softmax(x, dim=-1),
     "log_softmax": lambda x: F.log_softmax(x * 3, dim=-1),

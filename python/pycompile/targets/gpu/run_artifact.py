@@ -43,8 +43,9 @@ def check(outputs, expected, what="output", eager=None, exact=None) -> bool:
     PyTorch) off by at most twice eager's own largest error: a weight's
     gradient sums over every token, in another order on this device, and a
     bf16 model's logits round differently here than on the CPU. Given
-    `exact` too (the outputs computed in float64 at export), an output
-    whose error against it is at most four times eager's here matches."""
+    `exact` (the values computed in float64 at export), a value whose error
+    against it is at most four times eager's matches: eager's here, or
+    without `eager` the recorded one (eager's on the CPU: --interpret)."""
     import torch
 
     ok = True
@@ -77,8 +78,9 @@ def check(outputs, expected, what="output", eager=None, exact=None) -> bool:
             own = error(eager[i])
             close |= error(got) <= 2 * own
             line += f" (eager here: {own:.2e})"
-        if exact[i] is not None and eager is not None:
-            ours, theirs = error(got, exact[i]), error(eager[i], exact[i])
+        if exact[i] is not None:
+            ours = error(got, exact[i])
+            theirs = error(want if eager is None else eager[i], exact[i])
             close |= ours <= 4 * theirs
             line += f"; against float64: {ours:.2e}, eager {theirs:.2e}"
         print(f"{line} {'ok' if close else 'MISMATCH'}")
@@ -168,6 +170,47 @@ def bench_training(program, backward, eager, values, data) -> None:
           f"{times['torch.compile, reduce-overhead'] / times['pycompile, CUDA graph']:.2f}x")
 
 
+def _fused_attention_on_the_cpu():
+    """For --interpret: CPU kernels for torch's GPU-only fused attention
+    (FlashAttention and the memory-efficient kernel: a program calls them for
+    SDPA, and for attention in a training step), computed by torch's
+    FlashAttention for the CPU, which gives the same output and rows'
+    logsumexp. Kept registered for the process (the library object must
+    live)."""
+    import torch
+
+    aten = torch.ops.aten
+    cpu = aten._scaled_dot_product_flash_attention_for_cpu
+    cpu_backward = aten._scaled_dot_product_flash_attention_for_cpu_backward
+
+    def flash(q, k, v, dropout_p=0.0, is_causal=False, return_debug_mask=False, *, scale=None):
+        out, lse = cpu(q, k, v, dropout_p, is_causal, scale=scale)
+        unused = q.new_empty(0)
+        return out, lse, unused, unused, q.shape[2], k.shape[2], unused, unused, unused
+
+    def flash_backward(grad, q, k, v, out, lse, cum_q, cum_k, max_q, max_k, dropout_p,
+                       is_causal, seed, offset, *, scale=None):
+        return cpu_backward(grad, q, k, v, out, lse, dropout_p, is_causal, scale=scale)
+
+    def efficient(q, k, v, bias, compute_lse, dropout_p=0.0, is_causal=False, *, scale=None):
+        out, lse = cpu(q, k, v, dropout_p, is_causal, attn_mask=bias, scale=scale)
+        return out, lse, q.new_empty(0), q.new_empty(0)
+
+    def efficient_backward(grad, q, k, v, bias, out, lse, seed, offset, dropout_p, grad_mask,
+                           is_causal=False, *, scale=None):
+        grads = cpu_backward(grad, q, k, v, out, lse, dropout_p, is_causal, attn_mask=bias,
+                             scale=scale)
+        return (*grads, q.new_empty(0))
+
+    library = torch.library.Library("aten", "IMPL")
+    for name, fn in (("_scaled_dot_product_flash_attention", flash),
+                     ("_scaled_dot_product_flash_attention_backward", flash_backward),
+                     ("_scaled_dot_product_efficient_attention", efficient),
+                     ("_scaled_dot_product_efficient_attention_backward", efficient_backward)):
+        library.impl(name, fn, "CPU")
+    return library
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true")
@@ -177,6 +220,8 @@ def main() -> int:
     if options.interpret:
         os.environ["TRITON_INTERPRET"] = "1"  # before triton is imported
     import torch
+
+    library = _fused_attention_on_the_cpu() if options.interpret else None  # noqa: F841
 
     data = torch.load(HERE / "data.pt")
     device = "cpu" if options.interpret else "cuda"
@@ -203,7 +248,8 @@ def main() -> int:
         if train:
             eager_grads = None if options.interpret else \
                 _autograd_step(values, data)(_load("eager").Eager().forward)
-            ok &= check(grads, data["grads"], "gradient of input", eager_grads)
+            ok &= check(grads, data["grads"], "gradient of input", eager_grads,
+                        exact=data.get("exact_grads"))
     if options.check and not options.interpret and not train:
         print("in a CUDA graph (replayed):")
         graphed = _load("cuda_graph").CudaGraphed(program.forward)
