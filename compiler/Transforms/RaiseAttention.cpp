@@ -20,7 +20,6 @@
 #include "Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
-#include "mlir/IR/Matchers.h"
 
 #include <limits>
 
@@ -71,24 +70,6 @@ struct Affine {
   std::optional<CompareDirection> direction;
   bool flip = false;
 };
-
-bool holds(CompareDirection direction, int64_t e) {
-  switch (direction) {
-  case CompareDirection::EQ:
-    return e == 0;
-  case CompareDirection::NE:
-    return e != 0;
-  case CompareDirection::LT:
-    return e < 0;
-  case CompareDirection::LE:
-    return e <= 0;
-  case CompareDirection::GT:
-    return e > 0;
-  case CompareDirection::GE:
-    return e >= 0;
-  }
-  return false;
-}
 
 /// `v`'s affine form, if its index math has one (static shapes only).
 std::optional<Affine> affine(Value v) {
@@ -197,7 +178,7 @@ bool hidesAboveDiagonal(Value condition, bool hidden) {
   int64_t ci = a->coefficients[rank - 2], cj = a->coefficients[rank - 1];
   for (int64_t i = 0; i < m; ++i)
     for (int64_t j = 0; j < n; ++j)
-      if ((holds(*a->direction, ci * i + cj * j + a->constant) != a->flip) !=
+      if ((compareHolds(*a->direction, ci * i + cj * j + a->constant) != a->flip) !=
           (hidden == (j > i)))
         return false;
   return true;

@@ -192,19 +192,49 @@ def _exact_outputs(eager: Callable, values: list[torch.Tensor],
     than on the CPU at export, and which of two is closer to the exact
     values only a wider reference says. None for other outputs, and where
     there are none or the function does not run in float64."""
-    half = [e.dtype in (torch.float16, torch.bfloat16) for e in expected]
-    if not any(half):
+    if not _any_half(expected):
         return None
-    wide = [v.double() if v.is_floating_point() else v for v in values]
     try:
         with torch.no_grad():
-            outputs = list(eager(*wide))
+            return _narrowed(list(eager(*_widened(values))), expected)
     except Exception:  # noqa: BLE001 - a model that fixes its own dtypes: no reference
         return None
-    if len(outputs) != len(expected):
+
+
+def _exact_gradients(flat: Callable, values: list[torch.Tensor], cotangents: list[torch.Tensor],
+                     grads: list[torch.Tensor | None]) -> list[torch.Tensor | None] | None:
+    """The half-precision gradients computed in float64, as `_exact_outputs`
+    computes outputs (the cotangents made float64 too): a bf16 weight's
+    gradient, a sum over every token, is off by its rounding on the CPU at
+    export as on a GPU, and only a wider reference says which is closer."""
+    if not _any_half(grads):
         return None
-    return [o.float() if h and o.dtype == torch.float64 and o.shape == e.shape else None
-            for o, e, h in zip(outputs, expected, half)]
+    leaves = [v.requires_grad_() if v.is_floating_point() else v for v in _widened(values)]
+    wanted = [v for v in leaves if v.requires_grad]
+    try:
+        found = iter(torch.autograd.grad(flat(*leaves), wanted, _widened(cotangents),
+                                         materialize_grads=True))
+    except Exception:  # noqa: BLE001 - a model that fixes its own dtypes: no reference
+        return None
+    return _narrowed([next(found) if v.requires_grad else None for v in leaves], grads)
+
+
+def _any_half(values: list[torch.Tensor | None]) -> bool:
+    return any(v is not None and v.dtype in (torch.float16, torch.bfloat16) for v in values)
+
+
+def _widened(values: list[torch.Tensor]) -> list[torch.Tensor]:
+    return [v.detach().double() if v.is_floating_point() else v for v in values]
+
+
+def _narrowed(wide: list, narrow: list) -> list[torch.Tensor | None] | None:
+    """Each float64 value of `wide` as float32 where `narrow`'s is a half
+    one of its shape, else None; None if the two do not pair up."""
+    if len(wide) != len(narrow):
+        return None
+    return [w.float() if n is not None and n.dtype in (torch.float16, torch.bfloat16)
+            and w is not None and w.dtype == torch.float64 and w.shape == n.shape else None
+            for w, n in zip(wide, narrow)]
 
 
 def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:

@@ -438,7 +438,7 @@ OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
 // CompareOp, SelectOp, ConvertOp
 //===----------------------------------------------------------------------===//
 
-static bool compareResult(CompareDirection direction, int order) {
+bool mlir::pyc::compareHolds(CompareDirection direction, int64_t order) {
   switch (direction) {
   case CompareDirection::EQ:
     return order == 0;
@@ -468,14 +468,14 @@ OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
           // Unordered (NaN) compares false, except `ne`.
           r = c == APFloat::cmpUnordered
                   ? direction == CompareDirection::NE
-                  : compareResult(direction, c == APFloat::cmpLessThan ? -1
+                  : compareHolds(direction, c == APFloat::cmpLessThan ? -1
                                              : c == APFloat::cmpEqual  ? 0
                                                                        : 1);
         } else {
           APInt a = cast<IntegerAttr>(xs[0]).getValue();
           APInt b = cast<IntegerAttr>(xs[1]).getValue();
           bool less = isBool(a) ? a.ult(b) : a.slt(b);
-          r = compareResult(direction, a == b ? 0 : less ? -1 : 1);
+          r = compareHolds(direction, a == b ? 0 : less ? -1 : 1);
         }
         return IntegerAttr::get(i1, r);
       });

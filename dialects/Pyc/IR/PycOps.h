@@ -39,6 +39,9 @@ DenseElementsAttr getSplatConstant(Value value);
 /// Whether `value` is a float splat constant (through broadcasts) equal to
 /// `x` (-inf included).
 bool isSplatFloat(Value value, double x);
+/// Whether a compare by `direction` holds of operands whose difference has
+/// the sign of `order`.
+bool compareHolds(CompareDirection direction, int64_t order);
 /// Bytes of one element of `type` in memory (i1 is stored as a byte), if it
 /// is an integer or float type.
 std::optional<int64_t> getElementBytes(Type type);

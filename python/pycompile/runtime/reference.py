@@ -352,15 +352,16 @@ def _heads(t: torch.Tensor) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def _probabilities(q, k, lse, scale, causal) -> torch.Tensor:
-    """exp(s - lse) of an attention, in its compute type (f32, f64 for f64)."""
+def _scores(q, k, scale, causal) -> torch.Tensor:
+    """An attention's scaled (and masked) scores, in its compute type (f32,
+    f64 for f64 operands)."""
     wide = torch.promote_types(q.dtype, torch.float32)
     s = torch.matmul(q.to(wide), k.to(wide).transpose(-1, -2)) * scale
     if causal:
         m, n = s.shape[-2:]
         s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(1),
                           float("-inf"))
-    return s if lse is None else torch.exp(s - lse.unsqueeze(-1))
+    return s
 
 
 def _attention(op: ir.OpView) -> Fn:
@@ -371,7 +372,7 @@ def _attention(op: ir.OpView) -> Fn:
             out, lse = aten._scaled_dot_product_flash_attention(
                 _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2]
             return out.reshape(*q.shape[:-1], v.shape[-1]), lse.reshape(q.shape[:-1])
-        s = _probabilities(q, k, None, scale, causal)
+        s = _scores(q, k, scale, causal)
         lse = torch.logsumexp(s, -1)
         p = torch.exp(s - lse.unsqueeze(-1))
         # The probabilities in the operands' type, the product accumulated
@@ -395,7 +396,7 @@ def _attention_grad(op: ir.OpView) -> Fn:
                 lse.reshape(-1, *lse.shape[-2:]) if lse.dim() > 2 else lse.unsqueeze(0),
                 None, None, m, n, 0.0, causal, unused, unused, scale=scale)
             return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
-        p = _probabilities(q, k, lse, scale, causal)
+        p = torch.exp(_scores(q, k, scale, causal) - lse.unsqueeze(-1))
         wide = p.dtype
         g, o = grad_out.to(wide), out.to(wide)
         dv = torch.matmul(p.transpose(-1, -2), g)

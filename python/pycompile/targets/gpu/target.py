@@ -36,9 +36,10 @@ _TORCH_OPS = frozenset({
     aten.cumsum.default, aten.argmax.default, aten.argmin.default,
 })
 
-# SDPA where torch's fused kernels take it (`decompositions._attention`):
-# on an H100, FlashAttention took 61 us for 8 x 16 heads x 1024 x 64 causal
-# bf16, pycompile's fused attention 160 (bench/README.md).
+# SDPA where torch's fused kernels take it (`decompositions._attention`),
+# and a training graph's pyc.attention (`reference._attention`): on an
+# H100, FlashAttention took 61 us for 8 x 16 heads x 1024 x 64 causal bf16,
+# pycompile's fused attention 160 (bench/README.md).
 _FUSED_ATTENTION = {
     aten._scaled_dot_product_flash_attention.default: "FlashAttention",
     aten._scaled_dot_product_flash_attention_backward.default: "FlashAttention",
@@ -213,8 +214,9 @@ class Gpu:
             elif node.target in _FUSED_ATTENTION:
                 report.matmuls.append(
                     f"{node.target} at {describe_location(node)} -> torch "
-                    f"({_FUSED_ATTENTION[node.target]}: SDPA's kernel on GPUs, 2.6-3.0x "
-                    "pycompile's fused attention on an H100)")
+                    f"({_FUSED_ATTENTION[node.target]}: SDPA's kernel on GPUs, and "
+                    "pyc.attention's in training; 2.6-3.0x pycompile's fused attention "
+                    "on an H100)")
                 chosen.add(node)
             elif node.target in _TORCH_OPS:
                 chosen.add(node)
