@@ -620,6 +620,33 @@ func.func @two(%x: tensor<3xi32>) -> (tensor<3xi32>, tensor<3xi32>) {
 """
 
 
+def test_traced_on_fake_cuda_tensors_makes_its_tensors_there():
+    """A GPU training graph's derivation traces the program on fake CUDA
+    tensors (no GPU needed to trace): the constants and iotas it makes are
+    graph ops on that device, not CPU tensors among CUDA ones (which failed
+    the derivation, and AOTAutograd's backward ran instead)."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    prog = program("""
+func.func @f(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %c = pyc.constant dense<2.0> : tensor<4x8xf32>
+  %i = pyc.iota dim = 1 : tensor<4x8xf32>
+  %y = pyc.mul %x, %c : tensor<4x8xf32>
+  %r = pyc.add %y, %i : tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}""")
+    mode = FakeTensorMode()
+    x = mode.from_tensor(torch.empty(4, 8))
+    x.fake_device = torch.device("cuda", 0)
+    with mode:
+        gm = make_fx(lambda x: prog.values(x))(x)
+    made = [n for n in gm.graph.nodes if "device" in n.kwargs]
+    assert made and all(n.kwargs["device"] == torch.device("cuda", 0) for n in made)
+    (out,) = [n for n in gm.graph.nodes if n.op == "output"][0].args[0]
+    assert out.meta["val"].device == torch.device("cuda", 0)
+
+
 def test_program_is_reusable_and_outlives_its_module():
     prog = program(SOFTMAX)
     for _ in range(2):

@@ -560,7 +560,14 @@ class ReferenceProgram:
         check_arguments(self.name, self.signature, args, self.size_vectors)
         if self.symbols:
             _SYMBOLS.values = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
-        return self._program(*args)
+        # Tensors the program makes (constants, iotas, as graph ops when it
+        # is traced) on its arguments' device: a GPU graph's derivation is
+        # traced on fake CUDA tensors.
+        device = next((a.device for a in args if isinstance(a, torch.Tensor)), None)
+        if device is None or detect_fake_mode() is None:
+            return self._program(*args)
+        with torch.device(device):
+            return self._program(*args)
 
 
 def run_module(
