@@ -517,15 +517,6 @@ private:
     }
   }
 
-  /// Bytes of `v` (null for run-time sizes).
-  static std::optional<int64_t> bytesOf(Value v) {
-    auto type = cast<RankedTensorType>(v.getType());
-    std::optional<int64_t> element = getElementBytes(type.getElementType());
-    if (!type.hasStaticShape() || !element)
-      return std::nullopt;
-    return type.getNumElements() * *element;
-  }
-
   /// The ops of `g` (and the views it pulled in) that compute `v` from
   /// `g`'s inputs by pointwise ops alone (at most kMaxCone, no reduction of
   /// `g` among them), and the bytes of the inputs they read; false where
@@ -562,7 +553,7 @@ private:
     }
     inputBytes = 0;
     for (Value in : read) {
-      std::optional<int64_t> bytes = bytesOf(in);
+      std::optional<int64_t> bytes = getStorageBytes(in.getType());
       if (!bytes)
         return false;
       inputBytes += *bytes;
@@ -599,7 +590,7 @@ private:
         });
         llvm::SetVector<Operation *> cone;
         int64_t inputBytes;
-        std::optional<int64_t> bytes = bytesOf(v);
+        std::optional<int64_t> bytes = getStorageBytes(v.getType());
         if (!direct || readers.empty() || !bytes ||
             !coneOf(v, *g, cone, inputBytes) || inputBytes > *bytes)
           continue;

@@ -42,28 +42,6 @@ namespace {
 
 using Shape = SmallVector<AffineExpr>;
 
-/// The product of `v`'s batch dims (all but the last two) and its last two
-/// sizes, if it has them.
-std::optional<std::pair<AffineExpr, std::pair<AffineExpr, AffineExpr>>>
-split(Value v) {
-  FailureOr<Shape> s = symbolicShape(v);
-  if (failed(s) || s->size() < 2)
-    return std::nullopt;
-  size_t n = s->size();
-  return std::pair(sizeProduct(ArrayRef(*s).drop_back(2), v.getContext()),
-                   std::pair((*s)[n - 2], (*s)[n - 1]));
-}
-
-/// A reshape that keeps an element's last two indices and only regroups
-/// the dims before them (batch and heads, in either grouping).
-bool regroupsBatch(Operation *op) {
-  auto reshape = dyn_cast<ReshapeOp>(op);
-  if (!reshape)
-    return false;
-  auto in = split(reshape.getOperand()), out = split(reshape.getResult());
-  return in && out && *in == *out;
-}
-
 /// A float-to-float convert: rounding, which commutes with scaling a row
 /// up to rounding.
 bool convertsFloat(Operation *op) {
@@ -271,8 +249,8 @@ std::optional<Match> match(KernelOp c2) {
   // Shapes: [batch..., M, N] scores and probabilities alike, head dims
   // static and at most gpu::kMaxHeadDim.
   MatmulOp first = onlyProduct(found->c1);
-  auto scores = split(first.getResult()), rows = split(x),
-       weights = split(second.getLhs());
+  auto scores = splitBatch(first.getResult()), rows = splitBatch(x),
+       weights = splitBatch(second.getLhs());
   if (!scores || scores != rows || scores != weights)
     return std::nullopt;
   for (Value head : {first.getLhs(), second.getRhs()}) {

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -40,15 +41,13 @@ constexpr int64_t kMaxHeadDim = 256;
 // M x N grids evaluated to read a mask (1024 x 1024 takes about 1 ms).
 constexpr int64_t kMaxMaskElements = int64_t{1} << 26;
 
-/// `v` followed up through reshapes that keep its last two dims (they
-/// regroup the batch dims), each read once.
+/// `v` followed up through reshapes that only regroup its batch dims, each
+/// read once.
 Value throughRegroups(Value v) {
-  while (auto reshape = v.getDefiningOp<ReshapeOp>()) {
-    auto in = reshape.getOperand().getType(), out = reshape.getType();
-    if (!reshape->hasOneUse() || in.getRank() < 2 || out.getRank() < 2 ||
-        in.getShape().take_back(2) != out.getShape().take_back(2))
+  while (Operation *def = v.getDefiningOp()) {
+    if (!regroupsBatch(def) || !def->hasOneUse())
       break;
-    v = reshape.getOperand();
+    v = def->getOperand(0);
   }
   return v;
 }

@@ -299,3 +299,22 @@ Value mlir::pyc::splatLike(OpBuilder &b, Location loc, Value like,
   Value value = ConstantOp::create(b, loc, scalar, DenseElementsAttr::get(scalar, element));
   return BroadcastInDimOp::create(b, loc, type, value, ArrayRef<int64_t>{}, *sizes);
 }
+
+std::optional<std::pair<AffineExpr, std::pair<AffineExpr, AffineExpr>>>
+mlir::pyc::splitBatch(Value v) {
+  FailureOr<SmallVector<AffineExpr>> s = symbolicShape(v);
+  if (failed(s) || s->size() < 2)
+    return std::nullopt;
+  size_t n = s->size();
+  return std::pair(sizeProduct(ArrayRef(*s).drop_back(2), v.getContext()),
+                   std::pair((*s)[n - 2], (*s)[n - 1]));
+}
+
+bool mlir::pyc::regroupsBatch(Operation *op) {
+  auto reshape = dyn_cast<ReshapeOp>(op);
+  if (!reshape)
+    return false;
+  auto in = splitBatch(reshape.getOperand()),
+       out = splitBatch(reshape.getResult());
+  return in && out && *in == *out;
+}

@@ -18,6 +18,16 @@
 
 namespace mlir::pyc {
 
+/// The product of `v`'s batch dims (all but the last two) and its last two
+/// sizes, if it has them.
+std::optional<std::pair<AffineExpr, std::pair<AffineExpr, AffineExpr>>>
+splitBatch(Value v);
+
+/// Whether `op` is a reshape that keeps an element's last two indices and
+/// only regroups the dims before them (batch and heads, in either
+/// grouping), as attention's products and softmax are written.
+bool regroupsBatch(Operation *op);
+
 /// The size of each dim of `v` (constants for static dims, expressions over
 /// the enclosing function's symbols for `?` dims), or failure where a `?`
 /// dim's size cannot be told (an argument dim no symbol binds, an op whose

@@ -346,9 +346,10 @@ def _flash(q: torch.Tensor) -> bool:
         q.shape[-1] <= 256
 
 
-def _heads(t: torch.Tensor) -> torch.Tensor:
-    """[B..., M, D] as FlashAttention's [batch, heads, M, D], rows dense."""
-    t = t.reshape(-1, *t.shape[-3:]) if t.dim() > 3 else t.unsqueeze(0)
+def _heads(t: torch.Tensor, kept: int = 3) -> torch.Tensor:
+    """[B..., M, D] as FlashAttention's [batch, heads, M, D], rows dense (a
+    logsumexp, [B..., M], as [batch, heads, M] with `kept` 2)."""
+    t = t.reshape(-1, *t.shape[-kept:]) if t.dim() > kept else t.unsqueeze(0)
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
@@ -392,8 +393,7 @@ def _attention_grad(op: ir.OpView) -> Fn:
             m, n = q.shape[-2], k.shape[-2]
             unused = torch.empty(0, dtype=torch.int64, device=q.device)
             grads = aten._scaled_dot_product_flash_attention_backward(
-                _heads(grad_out), _heads(q), _heads(k), _heads(v), _heads(out),
-                lse.reshape(-1, *lse.shape[-2:]) if lse.dim() > 2 else lse.unsqueeze(0),
+                _heads(grad_out), _heads(q), _heads(k), _heads(v), _heads(out), _heads(lse, 2),
                 None, None, m, n, 0.0, causal, unused, unused, scale=scale)
             return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
         p = torch.exp(_scores(q, k, scale, causal) - lse.unsqueeze(-1))

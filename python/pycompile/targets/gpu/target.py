@@ -196,9 +196,9 @@ class Gpu:
         why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
                "pycompile (tl.dot, its prologue and epilogue fused)")
-        attention = _attention_products(gm)
         if torch_products:
             _bias_into_products(gm)
+        attention = _attention_products(gm)
         chosen = set()
         for node in gm.graph.nodes:
             if node.op != "call_function":
