@@ -102,10 +102,6 @@ def allocator(device):
     return lambda shape, strides, dtype: torch.empty_strided(
         shape, strides, dtype=dtype, device=device))PY";
 
-/// A looped row's chunks start at multiples of this many elements (16
-/// bytes of bf16, 32 of f32; emitReduction).
-constexpr int64_t kAlignedElements = 8;
-
 /// Elements of tensors up to this many are indexed with 32-bit offsets.
 constexpr int64_t kNarrowElements = int64_t(1) << 31;
 
@@ -251,10 +247,6 @@ private:
   // over each grouping of the batch dims the kernel's values have, by the
   // sizes' expressions.
   std::map<std::vector<const void *>, SmallVector<Value>> batchSpaces;
-  // A looped walk whose chunks start at aligned addresses (emitReduction):
-  // the index of the row's element in the current chunk, whose loads and
-  // stores are declared aligned.
-  std::optional<SmallVector<Value>> alignedIndex;
 
   Value index(int64_t i) { return arith::ConstantIndexOp::create(b, loc, i); }
   /// A size as a value: a constant, or computed from the symbols.
@@ -309,16 +301,6 @@ private:
   std::string mask(unsigned domains);
   Value element(Value v, ValueRange idx);
   Value compute(Value v, ValueRange idx);
-  /// The offset `at` of element `idx` as text, declared a multiple of
-  /// kAlignedElements at each chunk's start where `idx` is the row's
-  /// element in an aligned walk.
-  std::string alignedOffset(Value at, ValueRange idx) {
-    std::string text = p.name(at);
-    if (alignedIndex && llvm::equal(idx, *alignedIndex))
-      return "tl.multiple_of(" + text + ", [1, " +
-             std::to_string(kAlignedElements) + "])";
-    return text;
-  }
   Value gathered(Operation *op, ValueRange idx);
   void store(unsigned output, Value v, ValueRange idx);
   std::string combiner(ReduceKind kind, Type type);
@@ -461,7 +443,7 @@ Value KernelEmitter::compute(Value v, ValueRange idx) {
         evict == Evict::Default || !(domains & Rows) || !(domains & Lanes) ? ""
         : evict == Evict::Last ? ", eviction_policy=\"evict_last\""
                                : ", eviction_policy=\"evict_first\"";
-    p.line(name + " = tl.load(" + pointer + " + " + alignedOffset(at, idx) +
+    p.line(name + " = tl.load(" + pointer + " + " + p.name(at) +
            (where.empty() ? "" : ", mask=" + where + ", other=0") + policy +
            ")");
     Value loaded = p.leaf(elementType, name, domains);
@@ -567,8 +549,7 @@ void KernelEmitter::store(unsigned output, Value v, ValueRange idx) {
           b, loc, at, arith::MulIOp::create(b, loc, s.linear, index(0)));
   std::string where = mask(p.domains(at));
   p.line("tl.store(out" + std::to_string(output) + " + " +
-         alignedOffset(at, idx) + ", " +
-         p.name(x) + (where.empty() ? "" : ", mask=" + where) +
+         p.name(at) + ", " + p.name(x) + (where.empty() ? "" : ", mask=" + where) +
          (evict == Evict::First ? ", eviction_policy=\"evict_first\"" : "") +
          ")");
 }
@@ -853,47 +834,23 @@ LogicalResult KernelEmitter::emitReduction() {
   }
   Space kept = space("rows", keptSizes, Rows);
   std::string rowLength = sizeText(row); // printed before any loop
-  // A row whose length is not a multiple of kAlignedElements starts
-  // anywhere in a 16-byte word, so Triton loads it element by element. A
-  // looped walk of one (innermost) row a program instead starts its chunks
-  // `shift` elements before the row, at the aligned address below its
-  // start, masks the lanes outside it, and declares the row's loads and
-  // stores aligned (tl.multiple_of): whole vectors.
-  bool innermost = true;
-  for (auto [i, d] : llvm::enumerate(llvm::reverse(reduced)))
-    innermost &= d == static_cast<int64_t>(operandShape.size() - 1 - i);
-  bool aligned = looped && !split && blockRows == 1 && staticRow &&
-                 *staticRow % kAlignedElements && innermost;
-  if (aligned)
-    p.line("shift = (rows * " + rowLength + ") % " +
-           std::to_string(kAlignedElements));
   // The lanes of a chunk of the row (from `start`): its space, and mask.
   auto chunk = [&](StringRef start) {
-    p.line("lanes = " + start + "tl.arange(0, " + lanesText + ")[None, :]" +
-           (aligned ? " - shift" : ""));
+    p.line("lanes = " + start + "tl.arange(0, " + lanesText + ")[None, :]");
     laneMask.clear();
-    if (aligned) {
-      p.line("lmask = (lanes >= 0) & (lanes < " + rowLength + ")");
-      laneMask = "lmask";
-    } else if (launchSized || !staticRow || *staticRow % lanes) {
+    if (launchSized || !staticRow || *staticRow % lanes) {
       p.line("lmask = lanes < " + rowLength);
       laneMask = "lmask";
     }
-    Space r = space("lanes", reducedSizes, Lanes);
-    if (aligned)
-      alignedIndex = mergeIndex(operandShape.size(), reduced, kept.index,
-                                r.index);
-    return r;
+    return space("lanes", reducedSizes, Lanes);
   };
   // A part walks its own span of the row.
   std::string span = split ? std::to_string(*staticRow / parts) : "";
   std::string loop =
       split ? "for start in range(part * " + span + ", part * " + span +
                   " + " + span + ", " + std::to_string(lanes) + "):"
-            : "for start in range(0, " +
-                  (aligned ? std::to_string(*staticRow + kAlignedElements - 1)
-                           : rowLength) +
-                  ", " + std::to_string(lanes) + "):";
+            : "for start in range(0, " + rowLength + ", " +
+                  std::to_string(lanes) + "):";
   // A reduction's partial results in the workspace, at part `at`.
   auto partial = [&](size_t i, StringRef at) {
     return "ws + (" + std::to_string(i * parts) + " + " + at.str() + ") * " +

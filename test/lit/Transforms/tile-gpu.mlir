@@ -100,11 +100,11 @@ func.func @short_rows(%x: tensor<16x64xf32>) -> tensor<16xf32> {
 
 // -----
 
-// A row longer than max-row (65536 > 16384): looped, chunks of 8192; with
-// 4 rows, 4 programs: each row is cut into 8 parts of a chunk (split), a
-// program each, and a second kernel adds the parts.
+// A row longer than max-row (65536 > 16384): looped, walked once in chunks
+// of 4096, 8 warps; with 4 rows, 4 programs: each row is cut into 16 parts
+// of a chunk (split), a program each, and a second kernel adds the parts.
 // CHECK-LABEL: func.func @long_row
-// CHECK: #pyc.gpu_schedule<strategy = split, block = [1, 8192, 8], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [1, 4096, 16], warps = 8, stages = 1>
 func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4x65536xf32>):
@@ -188,7 +188,7 @@ func.func @contraction(%x: tensor<4096x1024xbf16>, %w: tensor<1024x3072xbf16>,
 // run-time count are held whole, 2048 lanes a program.
 // CHECK-LABEL: func.func @run_time
 // CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [1024], warps = 4, stages = 1>
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 4096], warps = 8, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = row, block = [16, 128], warps = 8, stages = 1>
 func.func @run_time(%x: tensor<?x?xf32>, %y: tensor<?x128xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>)
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1, 2, 1, 0, 1>} {
@@ -287,10 +287,12 @@ func.func @starved_columns(%x: tensor<4096x64xf32>) -> tensor<64xf32> {
 
 // Not split: a second reduction reads the first's result (a variance
 // after its mean), and a result over the operand's shape reads a
-// reduction (a softmax): the parts could not compute them alone.
+// reduction (a softmax): the parts could not compute them alone. The rows
+// of a kernel with a result over them are walked again for it: f32 in
+// chunks of 16384 (64 KB), 16 warps; the others in chunks of 4096.
 // CHECK-LABEL: func.func @not_splittable
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 4096], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 16384], warps = 16, stages = 1>
 func.func @not_splittable(%x: tensor<4x65536xf32>) -> (tensor<4xf32>, tensor<4x65536xf32>) {
   %v = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
   ^bb0(%a: tensor<4x65536xf32>):
@@ -309,6 +311,22 @@ func.func @not_splittable(%x: tensor<4x65536xf32>) -> (tensor<4xf32>, tensor<4x6
     pyc.yield %d : tensor<4x65536xf32>
   }
   return %v, %e : tensor<4xf32>, tensor<4x65536xf32>
+}
+
+// -----
+
+// 16-bit rows walked again take chunks of 8192 (16 KB).
+// CHECK-LABEL: func.func @half_rows_walked_again
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 16, stages = 1>
+func.func @half_rows_walked_again(%x: tensor<64x65536xbf16>) -> tensor<64x65536xbf16> {
+  %e = pyc.kernel reduction(%x) : (tensor<64x65536xbf16>) -> tensor<64x65536xbf16> {
+  ^bb0(%a: tensor<64x65536xbf16>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<64x65536xbf16> -> tensor<64xbf16>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<64xbf16> -> tensor<64x65536xbf16>
+    %d = pyc.sub %a, %mb : tensor<64x65536xbf16>
+    pyc.yield %d : tensor<64x65536xbf16>
+  }
+  return %e : tensor<64x65536xbf16>
 }
 
 // -----
