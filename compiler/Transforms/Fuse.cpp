@@ -277,12 +277,27 @@ private:
       return g.kind == KernelKind::Pointwise ||
              (g.kind == KernelKind::Reduction &&
               getReducedDims(op) == g.reducedDims);
+    case FusionClass::Opaque:
+      return isEpilogueLookup(op, g);
     case FusionClass::View:
     case FusionClass::Contraction:
-    case FusionClass::Opaque:
       return false;
     }
     llvm_unreachable("unknown fusion class");
+  }
+
+  /// Whether `op` is a lookup (an op that reads its operands element by
+  /// element: a gather, `take_along_dim`) whose result is one value per row
+  /// of reduction kernel `g`, from operands `g` does not compute: it joins
+  /// `g`'s epilogue, each row looking its element up after the reduction.
+  /// Cross-entropy's pick of the target's logit is computed beside the
+  /// row's log-sum-exp instead of in a kernel of its own, and so is the
+  /// loss it feeds.
+  bool isEpilogueLookup(Operation *op, const Group &g) const {
+    return op->hasTrait<OpTrait::pyc::ViewOperands>() &&
+           g.inReducedSpace(shapeOf(op->getResult(0))) &&
+           llvm::none_of(op->getOperands(),
+                         [&](Value v) { return groupOf(v) == &g; });
   }
 
   /// Whether `op`'s result reaches a reduction over `dims` through
@@ -343,19 +358,27 @@ private:
   /// The kernel `op` joins, or null if it starts its own.
   Group *pick(Operation *op) const {
     FusionClass cls = classify(op);
-    if (cls == FusionClass::Contraction || cls == FusionClass::Opaque)
+    bool lookup = op->hasTrait<OpTrait::pyc::ViewOperands>();
+    if (cls == FusionClass::Contraction ||
+        (cls == FusionClass::Opaque && !lookup))
       return nullptr;
     // Producers first (vertical fusion), then kernels that read one of the
-    // same operands (sibling fusion).
+    // same operands (sibling fusion); for a lookup, also through the
+    // pending views and converts that will be pulled into them (a bf16
+    // cross-entropy's row kernel reads its logits through their f32 form).
     llvm::SetVector<Group *> candidates;
     for (Value v : op->getOperands())
       if (Group *g = groupOf(v))
         candidates.insert(g);
-    for (Value v : op->getOperands())
-      for (Operation *user : v.getUsers())
-        if (Group *g = groupOfOp.lookup(user))
+    SmallVector<Value> read(op->getOperands());
+    while (!read.empty())
+      for (Operation *user : read.pop_back_val().getUsers()) {
+        if (lookup && pending.contains(user))
+          read.push_back(user->getResult(0));
+        else if (Group *g = groupOfOp.lookup(user))
           if (g->kind != KernelKind::Contraction)
             candidates.insert(g);
+      }
     for (Group *g : candidates) {
       if (!canJoin(op, *g))
         continue;

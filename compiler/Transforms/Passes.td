@@ -205,6 +205,10 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
       same dims (softmax's max and sum, layer norm's mean and variance) and
       the epilogue that uses the reduced values, re-broadcast over the
       reduced dims;
+    - a lookup (`gather`, `take_along_dim`) of one element per reduced
+      row, from values the reduction kernel does not compute, joins its
+      epilogue: cross-entropy's pick of the target's logit is read beside
+      the row's log-sum-exp, and the loss computed there;
     - a pointwise kernel whose results only one pointwise or reduction
       kernel of the same shape reads (each directly) merges into it: a
       prologue that began in two kernels (softmax's backward) is one;

@@ -259,6 +259,28 @@ func.func @opaque_view_operands(%w: tensor<8xf32>, %t: tensor<4x1xi64>) -> tenso
 
 // -----
 
+// A lookup of one element per row of a reduction kernel, from operands the
+// kernel does not compute, joins that kernel's epilogue (cross-entropy's
+// pick of the target's logit, beside the row's log-sum-exp, read through
+// the logits' f32 form), and so does the loss it feeds: one kernel.
+// CHECK-LABEL: func.func @lookup_in_epilogue
+// CHECK: pyc.kernel reduction(%arg0, %arg1) : (tensor<4x8xbf16>, tensor<4x1xi64>) -> tensor<4x1xf32>
+// CHECK: pyc.reduce max
+// CHECK: pyc.take_along_dim
+// CHECK: pyc.sub
+// CHECK-NOT: pyc.kernel
+func.func @lookup_in_epilogue(%x: tensor<4x8xbf16>, %t: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  %f = pyc.convert %x : tensor<4x8xbf16> -> tensor<4x8xf32>
+  %m = pyc.reduce max %f, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
+  %r = pyc.reshape %m : tensor<4xf32> -> tensor<4x1xf32>
+  %g = pyc.take_along_dim %x[%t], dim = 1 : tensor<4x8xbf16>, tensor<4x1xi64> -> tensor<4x1xbf16>
+  %gf = pyc.convert %g : tensor<4x1xbf16> -> tensor<4x1xf32>
+  %l = pyc.sub %gf, %r : tensor<4x1xf32>
+  return %l : tensor<4x1xf32>
+}
+
+// -----
+
 // A value used inside and outside its kernel is a kernel result.
 // CHECK-LABEL: func.func @two_results
 // CHECK: %[[K:.*]]:2 = pyc.kernel pointwise(%arg0) : (tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>)

@@ -1,9 +1,9 @@
-#loc = loc("-":17:12)
+#loc = loc("-":25:13)
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 module {
-  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: !llvm.ptr, %arg16: !llvm.ptr, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: !llvm.ptr, %arg21: !llvm.ptr, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: !llvm.ptr, %arg26: !llvm.ptr, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 320 : i64} {
+  llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: !llvm.ptr, %arg16: !llvm.ptr, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: !llvm.ptr, %arg21: !llvm.ptr, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: !llvm.ptr, %arg26: !llvm.ptr, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %1 = llvm.insertvalue %arg25, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2 = llvm.insertvalue %arg26, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
@@ -54,12 +54,12 @@ module {
     %47 = llvm.mlir.constant(0x4B400000 : f32) : f32
     %48 = llvm.mlir.constant(8.900000e+01 : f32) : f32
     %49 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
-    %50 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %51 = llvm.mlir.constant(0xFF800000 : f32) : f32
-    %52 = llvm.mlir.constant(3 : index) : i64
-    %53 = llvm.mlir.constant(2 : index) : i64
-    %54 = llvm.mlir.constant(10 : i64) : i64
-    %55 = llvm.mlir.constant(10 : index) : i64
+    %50 = llvm.mlir.constant(3 : index) : i64
+    %51 = llvm.mlir.constant(2 : index) : i64
+    %52 = llvm.mlir.constant(10 : i64) : i64
+    %53 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %54 = llvm.mlir.constant(10 : index) : i64
+    %55 = llvm.mlir.constant(0xFF800000 : f32) : f32
     %56 = llvm.mlir.constant(192 : index) : i64
     %57 = llvm.mlir.constant(1 : i64) : i64
     %58 = llvm.mlir.constant(-100 : i64) : i64
@@ -176,281 +176,217 @@ module {
   ^bb14:  // 2 preds: ^bb10, ^bb13
     llvm.br ^bb15
   ^bb15:  // 2 preds: ^bb8, ^bb14
-    %142 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %142 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %143 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %144 = llvm.insertvalue %143, %142[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %144 = llvm.insertvalue %143, %142[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %145 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %146 = llvm.getelementptr %145[%56] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %147 = llvm.insertvalue %146, %144[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %147 = llvm.insertvalue %146, %144[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %148 = llvm.mlir.constant(0 : index) : i64
-    %149 = llvm.insertvalue %148, %147[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %150 = llvm.mlir.constant(1 : index) : i64
-    %151 = llvm.insertvalue %150, %149[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %149 = llvm.insertvalue %148, %147[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %150 = llvm.mlir.constant(8 : index) : i64
+    %151 = llvm.insertvalue %150, %149[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %152 = llvm.mlir.constant(1 : index) : i64
-    %153 = llvm.insertvalue %152, %151[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %154 = llvm.mlir.constant(8 : index) : i64
-    %155 = llvm.insertvalue %154, %153[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %156 = llvm.mlir.constant(1 : index) : i64
-    %157 = llvm.insertvalue %156, %155[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %158 = llvm.mul %arg30, %59 : i64
+    %153 = llvm.insertvalue %152, %151[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %154 = llvm.mul %arg30, %59 : i64
+    %155 = llvm.udiv %154, %arg31 : i64
+    %156 = llvm.intr.umin(%155, %59) : (i64, i64) -> i64
+    %157 = llvm.add %arg30, %60 : i64
+    %158 = llvm.mul %157, %59 : i64
     %159 = llvm.udiv %158, %arg31 : i64
     %160 = llvm.intr.umin(%159, %59) : (i64, i64) -> i64
-    %161 = llvm.add %arg30, %60 : i64
-    %162 = llvm.mul %161, %59 : i64
-    %163 = llvm.udiv %162, %arg31 : i64
-    %164 = llvm.intr.umin(%163, %59) : (i64, i64) -> i64
-    llvm.br ^bb16(%160 : i64)
-  ^bb16(%165: i64):  // 2 preds: ^bb15, ^bb21
-    %166 = llvm.icmp "slt" %165, %164 : i64
-    llvm.cond_br %166, ^bb17, ^bb22
+    llvm.br ^bb16(%156 : i64)
+  ^bb16(%161: i64):  // 2 preds: ^bb15, ^bb27
+    %162 = llvm.icmp "slt" %161, %160 : i64
+    llvm.cond_br %162, ^bb17, ^bb28
   ^bb17:  // pred: ^bb16
-    %167 = llvm.extractvalue %88[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %168 = llvm.getelementptr inbounds|nuw %167[%165] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %169 = llvm.load %168 : !llvm.ptr -> i64
-    %170 = llvm.icmp "ult" %169, %55 : i64
-    %171 = llvm.icmp "uge" %169, %55 : i64
-    llvm.cond_br %171, ^bb18, ^bb21
-  ^bb18:  // pred: ^bb17
-    %172 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %173 = llvm.getelementptr %172[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %174 = llvm.atomicrmw add %173, %57 acq_rel : !llvm.ptr, i64
-    %175 = llvm.icmp "eq" %174, %61 : i64
-    llvm.cond_br %175, ^bb19, ^bb20
+    llvm.br ^bb18(%64, %55 : i64, f32)
+  ^bb18(%163: i64, %164: f32):  // 2 preds: ^bb17, ^bb19
+    %165 = llvm.icmp "slt" %163, %54 : i64
+    llvm.cond_br %165, ^bb19, ^bb20
   ^bb19:  // pred: ^bb18
-    %176 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %177 = llvm.getelementptr inbounds|nuw %176[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %61, %177 : i64, !llvm.ptr
-    %178 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %179 = llvm.getelementptr inbounds|nuw %178[%53] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %169, %179 : i64, !llvm.ptr
-    %180 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %181 = llvm.getelementptr inbounds|nuw %180[%52] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %54, %181 : i64, !llvm.ptr
-    llvm.br ^bb20
-  ^bb20:  // 2 preds: ^bb18, ^bb19
-    llvm.br ^bb21
-  ^bb21:  // 2 preds: ^bb17, ^bb20
-    %182 = llvm.select %170, %169, %64 : i1, i64
-    %183 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %184 = llvm.mlir.constant(10 : index) : i64
-    %185 = llvm.mul %165, %184 overflow<nsw, nuw> : i64
-    %186 = llvm.add %185, %182 overflow<nsw, nuw> : i64
-    %187 = llvm.getelementptr inbounds|nuw %183[%186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %188 = llvm.load %187 : !llvm.ptr -> f32
-    %189 = llvm.extractvalue %157[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %190 = llvm.add %165, %64 overflow<nsw, nuw> : i64
-    %191 = llvm.getelementptr inbounds|nuw %189[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %188, %191 : f32, !llvm.ptr
-    %192 = llvm.add %165, %60 : i64
-    llvm.br ^bb16(%192 : i64)
-  ^bb22:  // pred: ^bb16
-    llvm.cond_br %123, ^bb23, ^bb29
-  ^bb23:  // pred: ^bb22
-    %193 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %194 = llvm.getelementptr %193[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %195 = llvm.atomicrmw add %194, %61 acq_rel : !llvm.ptr, i64
-    %196 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %197 = llvm.getelementptr %196[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %198 = llvm.atomicrmw add %197, %57 acq_rel : !llvm.ptr, i64
-    %199 = llvm.add %198, %57 : i64
-    %200 = llvm.icmp "eq" %199, %arg31 : i64
-    llvm.cond_br %200, ^bb24, ^bb25
+    %166 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %167 = llvm.mlir.constant(10 : index) : i64
+    %168 = llvm.mul %161, %167 overflow<nsw, nuw> : i64
+    %169 = llvm.add %168, %163 overflow<nsw, nuw> : i64
+    %170 = llvm.getelementptr inbounds|nuw %166[%169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %171 = llvm.load %170 : !llvm.ptr -> f32
+    %172 = llvm.intr.maximum(%171, %164) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %173 = llvm.add %163, %60 : i64
+    llvm.br ^bb18(%173, %172 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb20:  // pred: ^bb18
+    llvm.br ^bb21(%64, %53 : i64, f32)
+  ^bb21(%174: i64, %175: f32):  // 2 preds: ^bb20, ^bb22
+    %176 = llvm.icmp "slt" %174, %54 : i64
+    llvm.cond_br %176, ^bb22, ^bb23
+  ^bb22:  // pred: ^bb21
+    %177 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %178 = llvm.mlir.constant(10 : index) : i64
+    %179 = llvm.mul %161, %178 overflow<nsw, nuw> : i64
+    %180 = llvm.add %179, %174 overflow<nsw, nuw> : i64
+    %181 = llvm.getelementptr inbounds|nuw %177[%180] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %182 = llvm.load %181 : !llvm.ptr -> f32
+    %183 = llvm.fsub %182, %164 : f32
+    %184 = llvm.fcmp "olt" %183, %49 : f32
+    %185 = llvm.select %184, %49, %183 : i1, f32
+    %186 = llvm.fcmp "ogt" %185, %48 : f32
+    %187 = llvm.select %186, %48, %185 : i1, f32
+    %188 = llvm.intr.fma(%187, %46, %47) : (f32, f32, f32) -> f32
+    %189 = llvm.fsub %188, %47 : f32
+    %190 = llvm.intr.fma(%189, %45, %187) : (f32, f32, f32) -> f32
+    %191 = llvm.intr.fma(%189, %44, %190) : (f32, f32, f32) -> f32
+    %192 = llvm.fmul %191, %191 : f32
+    %193 = llvm.intr.fma(%43, %191, %42) : (f32, f32, f32) -> f32
+    %194 = llvm.intr.fma(%193, %191, %41) : (f32, f32, f32) -> f32
+    %195 = llvm.intr.fma(%194, %191, %40) : (f32, f32, f32) -> f32
+    %196 = llvm.intr.fma(%195, %191, %39) : (f32, f32, f32) -> f32
+    %197 = llvm.intr.fma(%196, %191, %38) : (f32, f32, f32) -> f32
+    %198 = llvm.intr.fma(%197, %192, %191) : (f32, f32, f32) -> f32
+    %199 = llvm.fadd %198, %37 : f32
+    %200 = llvm.bitcast %188 : f32 to i32
+    %201 = llvm.sub %200, %36 : i32
+    %202 = llvm.intr.ldexp(%199, %201) : (f32, i32) -> f32
+    %203 = llvm.select %184, %53, %202 : i1, f32
+    %204 = llvm.fadd %203, %175 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %205 = llvm.add %174, %60 : i64
+    llvm.br ^bb21(%205, %204 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb23:  // pred: ^bb21
+    %206 = llvm.extractvalue %76[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %207 = llvm.getelementptr inbounds|nuw %206[%161] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %208 = llvm.load %207 : !llvm.ptr -> i8
+    %209 = llvm.trunc %208 : i8 to i1
+    %210 = llvm.extractvalue %88[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %211 = llvm.getelementptr inbounds|nuw %210[%161] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %212 = llvm.load %211 : !llvm.ptr -> i64
+    %213 = llvm.icmp "ult" %212, %54 : i64
+    %214 = llvm.icmp "uge" %212, %54 : i64
+    llvm.cond_br %214, ^bb24, ^bb27
   ^bb24:  // pred: ^bb23
-    %201 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %202 = llvm.getelementptr %201[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %203 = llvm.atomicrmw xchg %202, %61 acq_rel : !llvm.ptr, i64
-    %204 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %205 = llvm.getelementptr %204[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %206 = llvm.atomicrmw add %205, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb28
-  ^bb25:  // pred: ^bb23
+    %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %216 = llvm.getelementptr %215[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %217 = llvm.atomicrmw add %216, %57 acq_rel : !llvm.ptr, i64
+    %218 = llvm.icmp "eq" %217, %61 : i64
+    llvm.cond_br %218, ^bb25, ^bb26
+  ^bb25:  // pred: ^bb24
+    %219 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %220 = llvm.getelementptr inbounds|nuw %219[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %61, %220 : i64, !llvm.ptr
+    %221 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %222 = llvm.getelementptr inbounds|nuw %221[%51] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %212, %222 : i64, !llvm.ptr
+    %223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %224 = llvm.getelementptr inbounds|nuw %223[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %52, %224 : i64, !llvm.ptr
     llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb25, ^bb26
-    %207 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %208 = llvm.getelementptr %207[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %209 = llvm.atomicrmw add %208, %61 acq_rel : !llvm.ptr, i64
-    %210 = llvm.icmp "eq" %209, %195 : i64
-    llvm.cond_br %210, ^bb26, ^bb27
-  ^bb27:  // pred: ^bb26
-    llvm.br ^bb28
-  ^bb28:  // 2 preds: ^bb24, ^bb27
-    llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb22, ^bb28
-    %211 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %212 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %213 = llvm.insertvalue %212, %211[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %214 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %215 = llvm.getelementptr %214[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %216 = llvm.insertvalue %215, %213[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %217 = llvm.mlir.constant(0 : index) : i64
-    %218 = llvm.insertvalue %217, %216[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %219 = llvm.mlir.constant(8 : index) : i64
-    %220 = llvm.insertvalue %219, %218[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %221 = llvm.mlir.constant(1 : index) : i64
-    %222 = llvm.insertvalue %221, %220[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb30(%160 : i64)
-  ^bb30(%223: i64):  // 2 preds: ^bb29, ^bb37
-    %224 = llvm.icmp "slt" %223, %164 : i64
-    llvm.cond_br %224, ^bb31, ^bb38
-  ^bb31:  // pred: ^bb30
-    llvm.br ^bb32(%64, %51 : i64, f32)
-  ^bb32(%225: i64, %226: f32):  // 2 preds: ^bb31, ^bb33
-    %227 = llvm.icmp "slt" %225, %55 : i64
-    llvm.cond_br %227, ^bb33, ^bb34
+  ^bb26:  // 2 preds: ^bb24, ^bb25
+    llvm.br ^bb27
+  ^bb27:  // 2 preds: ^bb23, ^bb26
+    %225 = llvm.select %213, %212, %64 : i1, i64
+    %226 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %227 = llvm.mlir.constant(10 : index) : i64
+    %228 = llvm.mul %161, %227 overflow<nsw, nuw> : i64
+    %229 = llvm.add %228, %225 overflow<nsw, nuw> : i64
+    %230 = llvm.getelementptr inbounds|nuw %226[%229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %231 = llvm.load %230 : !llvm.ptr -> f32
+    %232 = llvm.fsub %231, %164 : f32
+    %233 = llvm.intr.log(%175) : (f32) -> f32
+    %234 = llvm.fsub %232, %233 : f32
+    %235 = llvm.fneg %234 : f32
+    %236 = llvm.select %209, %235, %53 : i1, f32
+    %237 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %238 = llvm.getelementptr inbounds|nuw %237[%161] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %236, %238 : f32, !llvm.ptr
+    %239 = llvm.add %161, %60 : i64
+    llvm.br ^bb16(%239 : i64)
+  ^bb28:  // pred: ^bb16
+    llvm.cond_br %123, ^bb29, ^bb35
+  ^bb29:  // pred: ^bb28
+    %240 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %241 = llvm.getelementptr %240[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %242 = llvm.atomicrmw add %241, %61 acq_rel : !llvm.ptr, i64
+    %243 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %244 = llvm.getelementptr %243[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %245 = llvm.atomicrmw add %244, %57 acq_rel : !llvm.ptr, i64
+    %246 = llvm.add %245, %57 : i64
+    %247 = llvm.icmp "eq" %246, %arg31 : i64
+    llvm.cond_br %247, ^bb30, ^bb31
+  ^bb30:  // pred: ^bb29
+    %248 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %249 = llvm.getelementptr %248[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %250 = llvm.atomicrmw xchg %249, %61 acq_rel : !llvm.ptr, i64
+    %251 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %252 = llvm.getelementptr %251[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %253 = llvm.atomicrmw add %252, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb34
+  ^bb31:  // pred: ^bb29
+    llvm.br ^bb32
+  ^bb32:  // 2 preds: ^bb31, ^bb32
+    %254 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %256 = llvm.atomicrmw add %255, %61 acq_rel : !llvm.ptr, i64
+    %257 = llvm.icmp "eq" %256, %242 : i64
+    llvm.cond_br %257, ^bb32, ^bb33
   ^bb33:  // pred: ^bb32
-    %228 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %229 = llvm.mlir.constant(10 : index) : i64
-    %230 = llvm.mul %223, %229 overflow<nsw, nuw> : i64
-    %231 = llvm.add %230, %225 overflow<nsw, nuw> : i64
-    %232 = llvm.getelementptr inbounds|nuw %228[%231] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %233 = llvm.load %232 : !llvm.ptr -> f32
-    %234 = llvm.intr.maximum(%233, %226) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %235 = llvm.add %225, %60 : i64
-    llvm.br ^bb32(%235, %234 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb34:  // pred: ^bb32
-    llvm.br ^bb35(%64, %50 : i64, f32)
-  ^bb35(%236: i64, %237: f32):  // 2 preds: ^bb34, ^bb36
-    %238 = llvm.icmp "slt" %236, %55 : i64
-    llvm.cond_br %238, ^bb36, ^bb37
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb30, ^bb33
+    llvm.br ^bb35
+  ^bb35:  // 2 preds: ^bb28, ^bb34
+    llvm.cond_br %97, ^bb36, ^bb40
   ^bb36:  // pred: ^bb35
-    %239 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %240 = llvm.mlir.constant(10 : index) : i64
-    %241 = llvm.mul %223, %240 overflow<nsw, nuw> : i64
-    %242 = llvm.add %241, %236 overflow<nsw, nuw> : i64
-    %243 = llvm.getelementptr inbounds|nuw %239[%242] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %244 = llvm.load %243 : !llvm.ptr -> f32
-    %245 = llvm.fsub %244, %226 : f32
-    %246 = llvm.fcmp "olt" %245, %49 : f32
-    %247 = llvm.select %246, %49, %245 : i1, f32
-    %248 = llvm.fcmp "ogt" %247, %48 : f32
-    %249 = llvm.select %248, %48, %247 : i1, f32
-    %250 = llvm.intr.fma(%249, %46, %47) : (f32, f32, f32) -> f32
-    %251 = llvm.fsub %250, %47 : f32
-    %252 = llvm.intr.fma(%251, %45, %249) : (f32, f32, f32) -> f32
-    %253 = llvm.intr.fma(%251, %44, %252) : (f32, f32, f32) -> f32
-    %254 = llvm.fmul %253, %253 : f32
-    %255 = llvm.intr.fma(%43, %253, %42) : (f32, f32, f32) -> f32
-    %256 = llvm.intr.fma(%255, %253, %41) : (f32, f32, f32) -> f32
-    %257 = llvm.intr.fma(%256, %253, %40) : (f32, f32, f32) -> f32
-    %258 = llvm.intr.fma(%257, %253, %39) : (f32, f32, f32) -> f32
-    %259 = llvm.intr.fma(%258, %253, %38) : (f32, f32, f32) -> f32
-    %260 = llvm.intr.fma(%259, %254, %253) : (f32, f32, f32) -> f32
-    %261 = llvm.fadd %260, %37 : f32
-    %262 = llvm.bitcast %250 : f32 to i32
-    %263 = llvm.sub %262, %36 : i32
-    %264 = llvm.intr.ldexp(%261, %263) : (f32, i32) -> f32
-    %265 = llvm.select %246, %50, %264 : i1, f32
-    %266 = llvm.fadd %265, %237 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %267 = llvm.add %236, %60 : i64
-    llvm.br ^bb35(%267, %266 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb37:  // pred: ^bb35
-    %268 = llvm.extractvalue %76[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %269 = llvm.getelementptr inbounds|nuw %268[%223] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %270 = llvm.load %269 : !llvm.ptr -> i8
-    %271 = llvm.trunc %270 : i8 to i1
-    %272 = llvm.extractvalue %157[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %273 = llvm.add %223, %64 overflow<nsw, nuw> : i64
-    %274 = llvm.getelementptr inbounds|nuw %272[%273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %275 = llvm.load %274 : !llvm.ptr -> f32
-    %276 = llvm.fsub %275, %226 : f32
-    %277 = llvm.intr.log(%237) : (f32) -> f32
-    %278 = llvm.fsub %276, %277 : f32
-    %279 = llvm.fneg %278 : f32
-    %280 = llvm.select %271, %279, %50 : i1, f32
-    %281 = llvm.extractvalue %222[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %282 = llvm.getelementptr inbounds|nuw %281[%223] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %280, %282 : f32, !llvm.ptr
-    %283 = llvm.add %223, %60 : i64
-    llvm.br ^bb30(%283 : i64)
-  ^bb38:  // pred: ^bb30
-    llvm.cond_br %123, ^bb39, ^bb45
-  ^bb39:  // pred: ^bb38
+    llvm.br ^bb37(%64, %53 : i64, f32)
+  ^bb37(%258: i64, %259: f32):  // 2 preds: ^bb36, ^bb38
+    %260 = llvm.icmp "slt" %258, %59 : i64
+    llvm.cond_br %260, ^bb38, ^bb39
+  ^bb38:  // pred: ^bb37
+    %261 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %262 = llvm.getelementptr inbounds|nuw %261[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %263 = llvm.load %262 : !llvm.ptr -> f32
+    %264 = llvm.fadd %263, %259 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %265 = llvm.add %258, %60 : i64
+    llvm.br ^bb37(%265, %264 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb39:  // pred: ^bb37
+    %266 = llvm.extractvalue %96[1] : !llvm.struct<(ptr, ptr, i64)> 
+    %267 = llvm.load %266 : !llvm.ptr -> f32
+    %268 = llvm.fdiv %259, %267 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %269 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
+    llvm.store %268, %269 : f32, !llvm.ptr
+    llvm.br ^bb40
+  ^bb40:  // 2 preds: ^bb35, ^bb39
+    llvm.cond_br %123, ^bb41, ^bb47
+  ^bb41:  // pred: ^bb40
+    %270 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %271 = llvm.getelementptr %270[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %272 = llvm.atomicrmw add %271, %61 acq_rel : !llvm.ptr, i64
+    %273 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %274 = llvm.getelementptr %273[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %275 = llvm.atomicrmw add %274, %57 acq_rel : !llvm.ptr, i64
+    %276 = llvm.add %275, %57 : i64
+    %277 = llvm.icmp "eq" %276, %arg31 : i64
+    llvm.cond_br %277, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
+    %278 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %279 = llvm.getelementptr %278[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %280 = llvm.atomicrmw xchg %279, %61 acq_rel : !llvm.ptr, i64
+    %281 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %282 = llvm.getelementptr %281[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %283 = llvm.atomicrmw add %282, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb46
+  ^bb43:  // pred: ^bb41
+    llvm.br ^bb44
+  ^bb44:  // 2 preds: ^bb43, ^bb44
     %284 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %285 = llvm.getelementptr %284[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %286 = llvm.atomicrmw add %285, %61 acq_rel : !llvm.ptr, i64
-    %287 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %288 = llvm.getelementptr %287[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %289 = llvm.atomicrmw add %288, %57 acq_rel : !llvm.ptr, i64
-    %290 = llvm.add %289, %57 : i64
-    %291 = llvm.icmp "eq" %290, %arg31 : i64
-    llvm.cond_br %291, ^bb40, ^bb41
-  ^bb40:  // pred: ^bb39
-    %292 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %293 = llvm.getelementptr %292[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %294 = llvm.atomicrmw xchg %293, %61 acq_rel : !llvm.ptr, i64
-    %295 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %296 = llvm.getelementptr %295[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %297 = llvm.atomicrmw add %296, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb44
-  ^bb41:  // pred: ^bb39
-    llvm.br ^bb42
-  ^bb42:  // 2 preds: ^bb41, ^bb42
-    %298 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %299 = llvm.getelementptr %298[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %300 = llvm.atomicrmw add %299, %61 acq_rel : !llvm.ptr, i64
-    %301 = llvm.icmp "eq" %300, %286 : i64
-    llvm.cond_br %301, ^bb42, ^bb43
-  ^bb43:  // pred: ^bb42
-    llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb40, ^bb43
-    llvm.br ^bb45
-  ^bb45:  // 2 preds: ^bb38, ^bb44
-    llvm.cond_br %97, ^bb46, ^bb50
-  ^bb46:  // pred: ^bb45
-    llvm.br ^bb47(%64, %50 : i64, f32)
-  ^bb47(%302: i64, %303: f32):  // 2 preds: ^bb46, ^bb48
-    %304 = llvm.icmp "slt" %302, %59 : i64
-    llvm.cond_br %304, ^bb48, ^bb49
-  ^bb48:  // pred: ^bb47
-    %305 = llvm.extractvalue %222[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %306 = llvm.getelementptr inbounds|nuw %305[%302] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %307 = llvm.load %306 : !llvm.ptr -> f32
-    %308 = llvm.fadd %307, %303 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %309 = llvm.add %302, %60 : i64
-    llvm.br ^bb47(%309, %308 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb49:  // pred: ^bb47
-    %310 = llvm.extractvalue %96[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %311 = llvm.load %310 : !llvm.ptr -> f32
-    %312 = llvm.fdiv %303, %311 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %313 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
-    llvm.store %312, %313 : f32, !llvm.ptr
-    llvm.br ^bb50
-  ^bb50:  // 2 preds: ^bb45, ^bb49
-    llvm.cond_br %123, ^bb51, ^bb57
-  ^bb51:  // pred: ^bb50
-    %314 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %315 = llvm.getelementptr %314[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %316 = llvm.atomicrmw add %315, %61 acq_rel : !llvm.ptr, i64
-    %317 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %318 = llvm.getelementptr %317[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %319 = llvm.atomicrmw add %318, %57 acq_rel : !llvm.ptr, i64
-    %320 = llvm.add %319, %57 : i64
-    %321 = llvm.icmp "eq" %320, %arg31 : i64
-    llvm.cond_br %321, ^bb52, ^bb53
-  ^bb52:  // pred: ^bb51
-    %322 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %323 = llvm.getelementptr %322[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %324 = llvm.atomicrmw xchg %323, %61 acq_rel : !llvm.ptr, i64
-    %325 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %326 = llvm.getelementptr %325[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %327 = llvm.atomicrmw add %326, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb56
-  ^bb53:  // pred: ^bb51
-    llvm.br ^bb54
-  ^bb54:  // 2 preds: ^bb53, ^bb54
-    %328 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %329 = llvm.getelementptr %328[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %330 = llvm.atomicrmw add %329, %61 acq_rel : !llvm.ptr, i64
-    %331 = llvm.icmp "eq" %330, %316 : i64
-    llvm.cond_br %331, ^bb54, ^bb55
-  ^bb55:  // pred: ^bb54
-    llvm.br ^bb56
-  ^bb56:  // 2 preds: ^bb52, ^bb55
-    llvm.br ^bb57
-  ^bb57:  // 2 preds: ^bb50, ^bb56
+    %287 = llvm.icmp "eq" %286, %272 : i64
+    llvm.cond_br %287, ^bb44, ^bb45
+  ^bb45:  // pred: ^bb44
+    llvm.br ^bb46
+  ^bb46:  // 2 preds: ^bb42, ^bb45
+    llvm.br ^bb47
+  ^bb47:  // 2 preds: ^bb40, ^bb46
     llvm.return
   }
-  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 320 : i64} {
+  llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
     %0 = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %1 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 

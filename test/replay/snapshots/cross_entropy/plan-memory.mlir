@@ -1,46 +1,42 @@
 module {
-  func.func @f(%arg0: tensor<8x10xf32>, %arg1: tensor<8xi64>) -> tensor<f32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 320, alignment = 64>} {
+  func.func @f(%arg0: tensor<8x10xf32>, %arg1: tensor<8xi64>) -> tensor<f32> attributes {pyc.memory_plan = #pyc.memory_plan<arena = 256, naive = 256, alignment = 64>} {
     %0:3 = pyc.kernel reduction(%arg1) {pyc.placement = #pyc.placement<offsets = [0, 64, 128]>} : (tensor<8xi64>) -> (tensor<8xi1>, tensor<8xi64>, tensor<f32>) {
     ^bb0(%arg2: tensor<8xi64>):
-      %4 = pyc.constant dense<-100> : tensor<8xi64>
-      %5 = pyc.compare ne, %arg2, %4 : tensor<8xi64>
-      %6 = pyc.constant dense<0> : tensor<8xi64>
-      %7 = pyc.select %5, %arg2, %6 : tensor<8xi64>
-      %8 = pyc.convert %5 : tensor<8xi1> -> tensor<8xi64>
-      %9 = pyc.reduce sum %8, dims = [0] : tensor<8xi64> -> tensor<i64>
-      %10 = pyc.convert %9 : tensor<i64> -> tensor<f32>
-      pyc.yield %5, %7, %10 : tensor<8xi1>, tensor<8xi64>, tensor<f32>
+      %3 = pyc.constant dense<-100> : tensor<8xi64>
+      %4 = pyc.compare ne, %arg2, %3 : tensor<8xi64>
+      %5 = pyc.constant dense<0> : tensor<8xi64>
+      %6 = pyc.select %4, %arg2, %5 : tensor<8xi64>
+      %7 = pyc.convert %4 : tensor<8xi1> -> tensor<8xi64>
+      %8 = pyc.reduce sum %7, dims = [0] : tensor<8xi64> -> tensor<i64>
+      %9 = pyc.convert %8 : tensor<i64> -> tensor<f32>
+      pyc.yield %4, %6, %9 : tensor<8xi1>, tensor<8xi64>, tensor<f32>
     }
-    %1 = pyc.kernel opaque(%0#1, %arg0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [192]>} : (tensor<8xi64>, tensor<8x10xf32>) -> tensor<8x1xf32> {
-    ^bb0(%arg2: tensor<8xi64>, %arg3: tensor<8x10xf32>):
-      %4 = pyc.reshape %arg2 : tensor<8xi64> -> tensor<8x1xi64>
-      %5 = pyc.take_along_dim %arg3[%4], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>
-      pyc.yield %5 : tensor<8x1xf32>
+    %1 = pyc.kernel reduction(%arg0, %0#1, %0#0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [192]>} : (tensor<8x10xf32>, tensor<8xi64>, tensor<8xi1>) -> tensor<8xf32> {
+    ^bb0(%arg2: tensor<8x10xf32>, %arg3: tensor<8xi64>, %arg4: tensor<8xi1>):
+      %3 = pyc.reduce max %arg2, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
+      %4 = pyc.reshape %3 : tensor<8xf32> -> tensor<8x1xf32>
+      %5 = pyc.broadcast_in_dim %4, dims = [0, 1] : tensor<8x1xf32> -> tensor<8x10xf32>
+      %6 = pyc.sub %arg2, %5 : tensor<8x10xf32>
+      %7 = pyc.exp %6 : tensor<8x10xf32>
+      %8 = pyc.reduce sum %7, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
+      %9 = pyc.reshape %8 : tensor<8xf32> -> tensor<8x1xf32>
+      %10 = pyc.log %9 : tensor<8x1xf32>
+      %11 = pyc.reshape %arg3 : tensor<8xi64> -> tensor<8x1xi64>
+      %12 = pyc.take_along_dim %arg2[%11], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>
+      %13 = pyc.sub %12, %4 : tensor<8x1xf32>
+      %14 = pyc.sub %13, %10 : tensor<8x1xf32>
+      %15 = pyc.neg %14 : tensor<8x1xf32>
+      %16 = pyc.reshape %15 : tensor<8x1xf32> -> tensor<8xf32>
+      %17 = pyc.constant dense<0.000000e+00> : tensor<8xf32>
+      %18 = pyc.select %arg4, %16, %17 : tensor<8xf32>
+      pyc.yield %18 : tensor<8xf32>
     }
-    %2 = pyc.kernel reduction(%arg0, %1, %0#0) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>, pyc.placement = #pyc.placement<offsets = [64]>} : (tensor<8x10xf32>, tensor<8x1xf32>, tensor<8xi1>) -> tensor<8xf32> {
-    ^bb0(%arg2: tensor<8x10xf32>, %arg3: tensor<8x1xf32>, %arg4: tensor<8xi1>):
-      %4 = pyc.reduce max %arg2, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
-      %5 = pyc.reshape %4 : tensor<8xf32> -> tensor<8x1xf32>
-      %6 = pyc.broadcast_in_dim %5, dims = [0, 1] : tensor<8x1xf32> -> tensor<8x10xf32>
-      %7 = pyc.sub %arg2, %6 : tensor<8x10xf32>
-      %8 = pyc.exp %7 : tensor<8x10xf32>
-      %9 = pyc.reduce sum %8, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
-      %10 = pyc.reshape %9 : tensor<8xf32> -> tensor<8x1xf32>
-      %11 = pyc.log %10 : tensor<8x1xf32>
-      %12 = pyc.sub %arg3, %5 : tensor<8x1xf32>
-      %13 = pyc.sub %12, %11 : tensor<8x1xf32>
-      %14 = pyc.neg %13 : tensor<8x1xf32>
-      %15 = pyc.reshape %14 : tensor<8x1xf32> -> tensor<8xf32>
-      %16 = pyc.constant dense<0.000000e+00> : tensor<8xf32>
-      %17 = pyc.select %arg4, %15, %16 : tensor<8xf32>
-      pyc.yield %17 : tensor<8xf32>
-    }
-    %3 = pyc.kernel reduction(%2, %0#2) : (tensor<8xf32>, tensor<f32>) -> tensor<f32> {
+    %2 = pyc.kernel reduction(%1, %0#2) : (tensor<8xf32>, tensor<f32>) -> tensor<f32> {
     ^bb0(%arg2: tensor<8xf32>, %arg3: tensor<f32>):
-      %4 = pyc.reduce sum %arg2, dims = [0] : tensor<8xf32> -> tensor<f32>
-      %5 = pyc.div %4, %arg3 : tensor<f32>
-      pyc.yield %5 : tensor<f32>
+      %3 = pyc.reduce sum %arg2, dims = [0] : tensor<8xf32> -> tensor<f32>
+      %4 = pyc.div %3, %arg3 : tensor<f32>
+      pyc.yield %4 : tensor<f32>
     }
-    return %3 : tensor<f32>
+    return %2 : tensor<f32>
   }
 }

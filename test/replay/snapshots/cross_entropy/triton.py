@@ -60,21 +60,7 @@ def f_kernel0(in0, out0, out1, out2):
 
 
 @triton.jit
-def f_kernel1(in0, in1, out0):
-    pid = tl.program_id(0)
-    offs = pid * 8 + tl.arange(0, 8)
-    x0 = tl.load(in0 + offs)
-    v1 = x0
-    v2 = ((v1 >= 0) & (v1 < 10))
-    tl.device_assert(v2, "pycompile: an index is out of bounds for dimension 1 with size 10 (pyc.take_along_dim at -:17)")
-    v4 = (offs * 10)
-    v5 = (v4 + v1)
-    x3 = tl.load(in1 + v5)
-    tl.store(out0 + offs, x3)
-
-
-@triton.jit
-def f_kernel2(in0, in1, in2, out0):
+def f_kernel1(in0, in1, in2, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -88,16 +74,22 @@ def f_kernel2(in0, in1, in2, out0):
     r4 = tl.reduce(tl.where(lmask, tl.broadcast_to(v6, [8, 16]), tl.full([], 0.0, tl.float32)), 1, _sum_float32, keep_dims=True)
     x7 = tl.load(in2 + rows)
     x8 = tl.load(in1 + rows)
-    v9 = tl.log(r4)
-    v10 = (x8 - r0)
-    v11 = (v10 - v9)
-    v12 = (-v11)
-    v13 = tl.where(x7, v12, tl.full([], 0.0, tl.float32))
-    tl.store(out0 + rows, v13)
+    v9 = x8
+    v10 = ((v9 >= 0) & (v9 < 10))
+    tl.device_assert(v10, "pycompile: an index is out of bounds for dimension 1 with size 10 (pyc.take_along_dim at -:25)")
+    v12 = (rows * 10)
+    v13 = (v12 + v9)
+    x11 = tl.load(in0 + v13)
+    v14 = tl.log(r4)
+    v15 = (x11 - r0)
+    v16 = (v15 - v14)
+    v17 = (-v16)
+    v18 = tl.where(x7, v17, tl.full([], 0.0, tl.float32))
+    tl.store(out0 + rows, v18)
 
 
 @triton.jit
-def f_kernel3(in0, in1, out0):
+def f_kernel2(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 1 + tl.arange(0, 1)[:, None]
     lanes = tl.arange(0, 8)[None, :]
@@ -119,13 +111,11 @@ def f(a0, a1):
     b1 = empty((8, ), (1, ), torch.int64)
     b2 = empty((), (), torch.float32)
     f_kernel0[(1,)](a1, b0, b1, b2, num_warps=2, num_stages=1)
-    b3 = empty((8, 1, ), (1, 1, ), torch.float32)
-    f_kernel1[(1,)](b1, a0, b3, num_warps=4, num_stages=1, **OPTIONS["f_kernel1"])
-    b4 = empty((8, ), (1, ), torch.float32)
-    f_kernel2[(1,)](a0, b3, b0, b4, num_warps=2, num_stages=1)
-    b5 = empty((), (), torch.float32)
-    f_kernel3[(1,)](b4, b2, b5, num_warps=2, num_stages=1)
-    return (b5, )
+    b3 = empty((8, ), (1, ), torch.float32)
+    f_kernel1[(1,)](a0, b1, b0, b3, num_warps=2, num_stages=1, **OPTIONS["f_kernel1"])
+    b4 = empty((), (), torch.float32)
+    f_kernel2[(1,)](b3, b2, b4, num_warps=2, num_stages=1)
+    return (b4, )
 
 
 f.signature = [(torch.float32, (8, 10, )), (torch.int64, (8, )), ]
@@ -134,9 +124,8 @@ f.signature = [(torch.float32, (8, 10, )), (torch.int64, (8, )), ]
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
     "f_kernel0": {"in0": "*i64", "out0": "*i1", "out1": "*i64", "out2": "*fp32", },
-    "f_kernel1": {"in0": "*i64", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "in2": "*i1", "out0": "*fp32", },
-    "f_kernel3": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel1": {"in0": "*fp32", "in1": "*i64", "in2": "*i1", "out0": "*fp32", },
+    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
 }
 # Compile options of the kernels that check indices.
 OPTIONS = {
