@@ -122,6 +122,31 @@ def test_half_precision_attention_trains_through_flash_attention(tmp_path, monke
     assert saved == saved_probabilities - probabilities + logsumexp
 
 
+def test_sdpa_model_trains_through_flash_attention(tmp_path):
+    """A Hugging Face-style GPT-2 in bf16 (F.scaled_dot_product_attention,
+    causal; tied embeddings; a loss over labels some of which are ignored),
+    exported for a GPU with train=True: SDPA is traced as torch's
+    FlashAttention, imported as pyc.attention, and its graph differentiated
+    by pycompile. Before, that graph kept AOTAutograd's backward, whose
+    cross-entropy gradient scatters, and did not export (no Triton lowering
+    of the scatter)."""
+    import hf_models
+
+    torch.manual_seed(0)
+    model = GPT2LMHeadModel().to(torch.bfloat16)
+    ids = torch.randint(0, Config.vocab, (2, 12))
+    labels = ids.clone()
+    labels[0, :3] = hf_models.IGNORE
+    out = pycompile.aot(model, (ids, torch.ones_like(ids), labels), out_dir=tmp_path / "gpt2",
+                        train=True)
+    explain = (out / "explain.txt").read_text()
+    assert "backward by pycompile" in explain and "backward by AOTAutograd" not in explain
+    assert "aten._scaled_dot_product_flash_attention_backward.default(" in \
+        (out / "backward.py").read_text()
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+
+
 def test_training_artifact_with_an_unused_parameter(tmp_path):
     """A parameter the outputs do not depend on gets no gradient from the
     backward; eager's is zeros: the check passes."""

@@ -64,7 +64,9 @@ def composite(*targets, supports=None, static_output=True, symbolic_args=False):
 
 
 def _metas(node: Node) -> list[torch.Tensor]:
-    """FakeTensors among a node's inputs and outputs (nested lists flattened)."""
+    """FakeTensors among a node's inputs and outputs (nested lists
+    flattened); of a tuple that only getitems read, the elements they read
+    (FlashAttention's RNG state, uint64, is not)."""
     flat: list[torch.Tensor] = []
 
     def collect(x):
@@ -79,7 +81,12 @@ def _metas(node: Node) -> list[torch.Tensor]:
             for y in x.values():
                 collect(y)
 
-    collect((node.args, node.kwargs, node.meta.get("val")))
+    out = node.meta.get("val")
+    if isinstance(out, (tuple, list)) and node.users and \
+            all(u.target is operator.getitem for u in node.users):
+        out = [out[u.args[1]] for u in node.users]
+    # A getitem's input is the whole tuple; it reads one element, its output.
+    collect((() if node.target is operator.getitem else (node.args, node.kwargs), out))
     return flat
 
 
@@ -609,6 +616,32 @@ def _cumsum(e, node):
 @rule(aten.mm.default, aten.bmm.default, static_output=False)
 def _matmul(e, node):
     return pyc.matmul(e.value(node.args[0]), e.value(node.args[1]))
+
+
+def _flash_attention_supported(node):
+    dropout = node.args[3] if len(node.args) > 3 else node.kwargs.get("dropout_p", 0.0)
+    debug = node.args[5] if len(node.args) > 5 else node.kwargs.get("return_debug_mask", False)
+    if dropout or debug:
+        return "dropout or a debug mask"
+    if not all(u.target is operator.getitem and u.args[1] in (0, 1) for u in node.users):
+        return "a result other than the attention and its logsumexp is read"
+    return None
+
+
+@rule(aten._scaled_dot_product_flash_attention.default, supports=_flash_attention_supported)
+def _flash_attention(e, node):
+    """SDPA as a GPU graph holds it in f16 and bf16
+    (`decompositions._attention`). The GPU target leaves the call to torch
+    (it never reaches the importer there); a training graph's forward
+    imports it (`training.derive`), and pyc-autodiff differentiates it by
+    pyc.attention's rule, whose halves are FlashAttention's again."""
+    q, k, v = node.args[:3]
+    causal = node.args[4] if len(node.args) > 4 else node.kwargs.get("is_causal", False)
+    scale = node.kwargs.get("scale") or 1 / math.sqrt(e.meta(q).shape[-1])
+    out, lse = pyc.attention(e.value(q), e.value(k), e.value(v),
+                             ir.FloatAttr.get(ir.F64Type.get(), scale),
+                             causal=True if causal else None)
+    return [out, lse]
 
 
 @composite(aten.addmm.default, static_output=False)
