@@ -143,9 +143,13 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     # The reference for --bench is traced without decompositions: ATen ops
     # as the user's code calls them, which torch.compile takes as it would
     # the user's (prims, which decompositions bring, it cannot).
+    # A training step's reference is traced as autograd will run it (its
+    # float inputs requiring grad): SDPA's memory-efficient kernel then keeps
+    # the rows' logsumexp, which its backward reads.
     table = decompositions.table({target})
-    with FakeTensorMode(), torch.no_grad():
-        fake = [torch.empty(v.shape, dtype=v.dtype) for v in values]
+    with FakeTensorMode(), torch.set_grad_enabled(train):
+        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(train and v.is_floating_point())
+                for v in values]
         reference = make_fx(flat)(*fake)
         graphs = {} if train else {"program": make_fx(flat, decomposition_table=table)(*fake)}
     derivation = None

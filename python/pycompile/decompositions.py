@@ -124,8 +124,12 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
         keys = key.shape[-2]
         bias = torch.nn.functional.pad(attn_mask, (0, -keys % 16))[..., :keys]
         bias = bias.expand(query.shape[0], query.shape[1], query.shape[2], keys)
+        # The rows' logsumexp where a gradient will be taken (its backward
+        # reads it), as eager's SDPA asks for it.
+        lse = torch.is_grad_enabled() and any(
+            t.requires_grad for t in (query, key, value, attn_mask))
         return aten._scaled_dot_product_efficient_attention(
-            query, key, value, bias, False, 0.0, is_causal, scale=scale)[0]
+            query, key, value, bias, lse, 0.0, is_causal, scale=scale)[0]
     return aten._scaled_dot_product_attention_math(
         query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
         enable_gqa=enable_gqa)[0]

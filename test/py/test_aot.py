@@ -147,6 +147,31 @@ def test_sdpa_model_trains_through_flash_attention(tmp_path):
     assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
 
 
+def test_masked_sdpa_training_artifact_keeps_the_logsumexp(tmp_path):
+    """A bf16 BERT (SDPA with a padding mask: torch's memory-efficient
+    kernel on a GPU) exported with train=True: the forward of the program,
+    and of the reference that run.py differentiates with autograd, ask the
+    kernel for the rows' logsumexp, which its backward reads (without it,
+    the backward stopped on the H100: "LSE is not correctly aligned")."""
+    import hf_models
+
+    torch.manual_seed(0)
+    ids = torch.randint(0, Config.vocab, (2, 12))
+    mask = torch.ones_like(ids)
+    mask[1, 9:] = 0
+    labels = ids.clone()
+    labels[0, :3] = hf_models.IGNORE
+    out = pycompile.aot(hf_models.BertForMaskedLM().to(torch.bfloat16), (ids, mask, labels),
+                        out_dir=tmp_path / "bert", train=True)
+    for name in ("program", "eager"):
+        calls = re.findall(r"_scaled_dot_product_efficient_attention\.default\((.*)\)",
+                           (out / f"{name}.py").read_text())
+        assert len(calls) == Config.layers, name
+        assert all(call.split(", ")[4] == "True" for call in calls), (name, calls)
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+
+
 def test_training_artifact_with_an_unused_parameter(tmp_path):
     """A parameter the outputs do not depend on gets no gradient from the
     backward; eager's is zeros: the check passes."""

@@ -183,10 +183,16 @@ def _fused_attention_on_the_cpu():
     cpu = aten._scaled_dot_product_flash_attention_for_cpu
     cpu_backward = aten._scaled_dot_product_flash_attention_for_cpu_backward
 
+    def laid_out(out):
+        # As the GPU kernels write it, [batch, tokens, heads, dim], viewed as
+        # [batch, heads, tokens, dim]: a program views it so (a permute and
+        # a view, no copy).
+        return out.transpose(1, 2).contiguous().transpose(1, 2)
+
     def flash(q, k, v, dropout_p=0.0, is_causal=False, return_debug_mask=False, *, scale=None):
         out, lse = cpu(q, k, v, dropout_p, is_causal, scale=scale)
         unused = q.new_empty(0)
-        return out, lse, unused, unused, q.shape[2], k.shape[2], unused, unused, unused
+        return laid_out(out), lse, unused, unused, q.shape[2], k.shape[2], unused, unused, unused
 
     def flash_backward(grad, q, k, v, out, lse, cum_q, cum_k, max_q, max_k, dropout_p,
                        is_causal, seed, offset, *, scale=None):
@@ -194,7 +200,7 @@ def _fused_attention_on_the_cpu():
 
     def efficient(q, k, v, bias, compute_lse, dropout_p=0.0, is_causal=False, *, scale=None):
         out, lse = cpu(q, k, v, dropout_p, is_causal, attn_mask=bias, scale=scale)
-        return out, lse, q.new_empty(0), q.new_empty(0)
+        return laid_out(out), lse, q.new_empty(0), q.new_empty(0)
 
     def efficient_backward(grad, q, k, v, bias, out, lse, seed, offset, dropout_p, grad_mask,
                            is_causal=False, *, scale=None):

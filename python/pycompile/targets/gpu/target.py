@@ -32,7 +32,8 @@ _PRODUCTS = frozenset({
 # Triton kernels that check their indices on the device.)
 _TORCH_OPS = frozenset({
     aten.embedding_dense_backward.default,
-    aten.scatter_add.default, aten.index_add.default, aten.index_put.default,
+    aten.scatter_add.default, aten.scatter.value, aten.index_add.default,
+    aten.index_put.default, aten.put.default,
     aten.cumsum.default, aten.argmax.default, aten.argmin.default,
 })
 
