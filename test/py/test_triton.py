@@ -202,6 +202,25 @@ def test_looped_rows_of_unaligned_length(name):
     assert "lmask = lanes < 20003" in module and "for start in range(0, 20003, " in module
 
 
+def test_looped_variance_in_one_walk():
+    """A layer norm over rows of whole chunks (2 x 16384, and a bf16 one)
+    takes its mean and variance in one walk (Welford's running mean and
+    squared deviations per lane, combined across lanes in f64), then writes
+    in a second: two walks, not three. Rows far from zero (mean 1000,
+    spread 1) hold to float64 as eager's two-pass formula does."""
+    def norm(x, w, b):
+        return F.layer_norm(x, x.shape[-1:], w, b)
+
+    w, b = _randn(32768), _randn(32768)
+    for x in (_randn(3, 32768) * 3 + 5, _randn(3, 32768) + 1000):
+        _check(norm, x, w, b)
+        module = next(reversed(SOURCES))
+        assert module.count("for start in range(0, 32768, 16384):") == 2, module
+        assert "1.0 / (start // 16384 + 1.0)" in module
+    _check(norm, x.bfloat16(), w.bfloat16(), b.bfloat16(), dtype=torch.bfloat16)
+    assert "1.0 / (start // " in next(reversed(SOURCES))
+
+
 def test_ragged_columns():
     # Reduced over 600 rows (chunks of 256) for 45 columns (8 a program):
     # both masked, in the reduction's loop and in the full-shape result's.

@@ -620,6 +620,80 @@ func.func @logsumexp(%x: tensor<64x1000xf32>) -> tensor<64xf32> {
 
 // -----
 
+// A variance after its mean (a layer norm) over rows of whole chunks walks
+// them once for both: per lane a running mean and a sum of squared
+// deviations (Welford), the count in the k-th chunk k (one reciprocal a
+// chunk), combined across the lanes in f64; the squares about the kernel's
+// own mean (the sum times 1/n, in f32) are the deviations plus
+// n * (mean - that)^2. The output walks the row again: two walks, not three.
+// LOOP-LABEL: def layer_norm_kernel0(in0, out0):
+// LOOP: [[MEAN:acc[0-9]+]] = tl.full([1, 2048], 0.0, tl.float32)
+// LOOP-NEXT: [[M2:acc[0-9]+]] = tl.full([1, 2048], 0.0, tl.float32)
+// LOOP-NEXT: for start in range(0, 2048, 2048):
+// LOOP: [[X:x[0-9]+]] = tl.load(in0 + v{{[0-9]+}}, eviction_policy="evict_last")
+// LOOP-NEXT: [[DELTA:w[0-9]+]] = [[X]] - [[MEAN]]
+// LOOP-NEXT: [[INV:w[0-9]+]] = 1.0 / (start // 2048 + 1.0)
+// LOOP-NEXT: [[MOVED:w[0-9]+]] = [[MEAN]] + [[DELTA]] * [[INV]]
+// LOOP-NEXT: [[M2]] = [[M2]] + [[DELTA]] * ([[X]] - [[MOVED]])
+// LOOP-NEXT: [[MEAN]] = [[MOVED]]
+// LOOP-NEXT: [[SUM:r[0-9]+]] = tl.reduce(1.0 * [[MEAN]].to(tl.float64), 1, _sum_float64, keep_dims=True)
+// LOOP-NEXT: [[ROWMEAN:v[0-9]+]] = ([[SUM]] / tl.full([], 2048.0, tl.float64))
+// LOOP-NEXT: [[OFF:w[0-9]+]] = [[MEAN]].to(tl.float64) - [[ROWMEAN]]
+// LOOP-NEXT: [[DEV:r[0-9]+]] = tl.reduce([[M2]].to(tl.float64) + 1.0 * [[OFF]] * [[OFF]], 1, _sum_float64, keep_dims=True)
+// LOOP-NEXT: for start in range(0, 2048, 2048):
+// LOOP-NOT: for start
+// LOOP: ({{v[0-9]+}} * tl.full([], 0.00048828125, tl.float32))
+// LOOP: = ([[ROWMEAN]] - {{v[0-9]+}})
+// LOOP: = ([[DEV]] + {{v[0-9]+}})
+// LOOP: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
+func.func @layer_norm(%x: tensor<64x2048xf32>) -> tensor<64x2048xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x2048xf32>) -> tensor<64x2048xf32> {
+  ^bb0(%a: tensor<64x2048xf32>):
+    %c = pyc.constant dense<4.8828125e-4> : tensor<64xf32>
+    %s = pyc.reduce sum %a, dims = [1] : tensor<64x2048xf32> -> tensor<64xf32>
+    %m = pyc.mul %s, %c : tensor<64xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<64xf32> -> tensor<64x2048xf32>
+    %d = pyc.sub %a, %mb : tensor<64x2048xf32>
+    %q = pyc.mul %d, %d : tensor<64x2048xf32>
+    %v = pyc.reduce sum %q, dims = [1] : tensor<64x2048xf32> -> tensor<64xf32>
+    %vc = pyc.mul %v, %c : tensor<64xf32>
+    %r = pyc.rsqrt %vc : tensor<64xf32>
+    %rb = pyc.broadcast_in_dim %r, dims = [0] : tensor<64xf32> -> tensor<64x2048xf32>
+    %y = pyc.mul %d, %rb : tensor<64x2048xf32>
+    pyc.yield %y : tensor<64x2048xf32>
+  }
+  return %k : tensor<64x2048xf32>
+}
+
+// -----
+
+// Rows that end inside a chunk keep a walk for the mean and one for the
+// squares (on an H100, per-lane counts over masked lanes lost: 170 against
+// 143 us at rows of 65536).
+// LOOP-LABEL: def layer_norm_ragged_kernel0(in0, out0):
+// LOOP-COUNT-3: for start in range(0, 700, 1024):
+// LOOP-NOT: for start
+func.func @layer_norm_ragged(%x: tensor<64x700xf32>) -> tensor<64x700xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<64x700xf32>) -> tensor<64x700xf32> {
+  ^bb0(%a: tensor<64x700xf32>):
+    %c = pyc.constant dense<1.0e-3> : tensor<64xf32>
+    %s = pyc.reduce sum %a, dims = [1] : tensor<64x700xf32> -> tensor<64xf32>
+    %m = pyc.mul %s, %c : tensor<64xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<64xf32> -> tensor<64x700xf32>
+    %d = pyc.sub %a, %mb : tensor<64x700xf32>
+    %q = pyc.mul %d, %d : tensor<64x700xf32>
+    %v = pyc.reduce sum %q, dims = [1] : tensor<64x700xf32> -> tensor<64xf32>
+    %vc = pyc.mul %v, %c : tensor<64xf32>
+    %r = pyc.rsqrt %vc : tensor<64xf32>
+    %rb = pyc.broadcast_in_dim %r, dims = [0] : tensor<64xf32> -> tensor<64x700xf32>
+    %y = pyc.mul %d, %rb : tensor<64x700xf32>
+    pyc.yield %y : tensor<64x700xf32>
+  }
+  return %k : tensor<64x700xf32>
+}
+
+// -----
+
 // Looped rows of 1001 elements: the chunk's lanes past the row are masked.
 // (Starting each chunk at the aligned address below its row, to load whole
 // vectors, was slower on an H100 with chunks of 2048 and 4096: over 50257
