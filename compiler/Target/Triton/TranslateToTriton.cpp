@@ -310,8 +310,9 @@ private:
   void emitOnlineSoftmax(ReduceOp max, ReduceOp sum, const Space &kept,
                          StringRef loop, StringRef block, StringRef rows,
                          bool rowMax, function_ref<Space(StringRef)> chunk);
-  void emitWelford(ReduceOp sum, ReduceOp squares, const Space &kept,
-                   StringRef loop, StringRef block, int64_t lanes,
+  void emitWelford(ReduceOp sum, ReduceOp squares, Value center,
+                   const Space &kept, StringRef loop, StringRef block,
+                   int64_t lanes,
                    int64_t chunks, function_ref<Space(StringRef)> chunk);
   std::string operandTile(Value operand, ValueRange idx, int64_t rows,
                           int64_t columns, unsigned inner);
@@ -767,23 +768,23 @@ void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
            arith::TruncFOp::create(b, loc, f32, p.leaf(f64, sumName, Rows)));
 }
 
-/// Whether `squares` sums (x - a)^2 over the x that `sum` sums (both f32),
-/// `a` computed per row from `sum`'s result and constants alone (a
-/// variance after its mean): then both come of one walk over a row
-/// (`emitWelford`), which a looped row reads once for them, not twice.
-static bool isCenteredSquareSum(ReduceOp sum, ReduceOp squares) {
+/// The center `a` where `squares` sums (x - a)^2 over the x that `sum` sums
+/// (both f32), `a` computed per row from `sum`'s result and constants alone
+/// (a variance after its mean), else null: then both come of one walk over
+/// a row (`emitWelford`), which a looped row reads once for them, not twice.
+static Value centerOfSquares(ReduceOp sum, ReduceOp squares) {
   if (sum.getKind() != ReduceKind::Sum ||
       squares.getKind() != ReduceKind::Sum ||
       !tensorTypeOf(sum.getOperand()).getElementType().isF32() ||
       !tensorTypeOf(squares.getOperand()).getElementType().isF32() ||
       getReducedDims(sum) != getReducedDims(squares))
-    return false;
+    return {};
   auto mul = squares.getOperand().getDefiningOp<MulOp>();
   auto sub = mul && mul.getLhs() == mul.getRhs()
                  ? mul.getLhs().getDefiningOp<SubOp>()
                  : SubOp();
   if (!sub || sub.getLhs() != sum.getOperand())
-    return false;
+    return {};
   SmallVector<Value> stack{sub.getRhs()};
   while (!stack.empty()) {
     Value v = stack.pop_back_val();
@@ -792,13 +793,13 @@ static bool isCenteredSquareSum(ReduceOp sum, ReduceOp squares) {
     Operation *op = v.getDefiningOp();
     if (!op || !(isa<ConstantOp>(op) || op->hasTrait<OpTrait::pyc::Pointwise>() ||
                  op->hasTrait<OpTrait::pyc::View>()))
-      return false;
+      return {};
     llvm::append_range(stack, op->getOperands());
   }
-  return true;
+  return sub.getRhs();
 }
 
-/// The sum and the centered squares of `isCenteredSquareSum` in one walk
+/// The sum and the squares about `center` (`centerOfSquares`) in one walk
 /// over a row of `chunks` whole chunks (`loop`, `chunk` as in emitReduction;
 /// `block` the chunk's shape, of `lanes` lanes): per lane a running mean and
 /// a sum of squared deviations m2 (Welford, 1962), the count in the k-th
@@ -810,8 +811,8 @@ static bool isCenteredSquareSum(ReduceOp sum, ReduceOp squares) {
 /// counts for a row of run-time length, masked: 170 against 143; with a
 /// division a lane: 195.)
 void KernelEmitter::emitWelford(ReduceOp sum, ReduceOp squares,
-                                const Space &kept, StringRef loop,
-                                StringRef block, int64_t lanes,
+                                Value center, const Space &kept,
+                                StringRef loop, StringRef block, int64_t lanes,
                                 int64_t chunks,
                                 function_ref<Space(StringRef)> chunk) {
   Type f32 = b.getF32Type(), f64 = b.getF64Type();
@@ -855,11 +856,7 @@ void KernelEmitter::emitWelford(ReduceOp sum, ReduceOp squares,
   // The squares about the row's own `a`: as the kernel computes it from
   // the sum (a mean rounded to f32, say).
   SmallVector<Value> zeros(reduced.size(), index(0));
-  Value a = element(cast<SubOp>(squares.getOperand().getDefiningOp<MulOp>()
-                                    .getLhs()
-                                    .getDefiningOp())
-                        .getRhs(),
-                    mergeIndex(rank, reduced, kept.index, zeros));
+  Value a = element(center, mergeIndex(rank, reduced, kept.index, zeros));
   if (!a) {
     fail("the center of a variance could not be computed");
     return;
@@ -1007,12 +1004,15 @@ LogicalResult KernelEmitter::emitReduction() {
                         block, rowsText, /*rowMax=*/!outputWalk, chunk);
       continue;
     }
+    Value center = i + 1 < reductions.size()
+                       ? centerOfSquares(reduce,
+                                         cast<ReduceOp>(reductions[i + 1]))
+                       : Value();
     if (looped && staticRow && *staticRow % lanes == 0 && rowMask.empty() &&
-        i + 1 < reductions.size() &&
-        isCenteredSquareSum(reduce, cast<ReduceOp>(reductions[i + 1]))) {
+        center) {
       policy(i + 2 == reductions.size());
-      emitWelford(reduce, cast<ReduceOp>(reductions[++i]), kept, loop, block,
-                  lanes, *staticRow / lanes, chunk);
+      emitWelford(reduce, cast<ReduceOp>(reductions[++i]), center, kept, loop,
+                  block, lanes, *staticRow / lanes, chunk);
       continue;
     }
     ReduceKind kind = reduce.getKind();
