@@ -262,28 +262,6 @@ def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:
             "grads": grads, "exact_grads": _exact_gradients(flat, values, cotangents, grads)}
 
 
-def _exact_gradients(flat: Callable, values: list[torch.Tensor], cotangents: list[torch.Tensor],
-                     grads: list[torch.Tensor | None]) -> list[torch.Tensor | None] | None:
-    """The half-precision gradients computed in float64, as `_exact_outputs`
-    computes outputs (the cotangents made float64 too): a bf16 weight's
-    gradient, a sum over every token, is off by its rounding on the CPU at
-    export as on a GPU, and only a wider reference says which is closer."""
-    half = [g is not None and g.dtype in (torch.float16, torch.bfloat16) for g in grads]
-    if not any(half):
-        return None
-    leaves = [v.double().requires_grad_() if v.is_floating_point() else v for v in values]
-    try:
-        outputs = flat(*leaves)
-        wanted = [v for v in leaves if v.requires_grad]
-        found = iter(torch.autograd.grad(outputs, wanted, [c.double() for c in cotangents],
-                                         materialize_grads=True))
-    except Exception:  # noqa: BLE001 - a model that fixes its own dtypes: no reference
-        return None
-    wide = [next(found) if v.requires_grad else None for v in leaves]
-    return [w.float() if h and w.dtype == torch.float64 and w.shape == g.shape else None
-            for w, g, h in zip(wide, grads, half)]
-
-
 def _training_graphs(flat: Callable, values: list[torch.Tensor], table: dict, outputs: int):
     """The forward and backward FX graphs of a training step of `flat`, as
     AOTAutograd splits them with pycompile's partition (`jit`'s path), and
