@@ -138,7 +138,7 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
 /// panel is read from cache, not memory, by every row block after the
 /// first. For ikj the panel is first packed into strips of `cols` columns,
 /// k contiguous (by the threads together where they share the rows, else
-/// by each): read in place, a strip's k rows lie a whole row of the operand
+/// by each; where they share the columns, each packs its own): read in place, a strip's k rows lie a whole row of the operand
 /// apart, and with a stride such as 768 f32 (3 KiB) they fall into a few
 /// cache sets and evict each other (512x768 @ 768x3072: 154 ms in place,
 /// 13-17 ms packed).
@@ -194,17 +194,24 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   if (!rowWise.empty()) {
     row = allocate({b.getIndexAttr(rows), nSize}, acc);
     ArrayRef<OpFoldResult> batchSizes = ArrayRef(sizes).drop_back(2);
-    // Threads share a batch dim (pyc-tile's, else the first wider than 1)
-    // or else the blocks of rows (dim rank - 2).
+    // Threads share a batch dim (pyc-tile's, else the first wider than 1),
+    // the strips of columns (dim rank - 1, where pyc-tile chose it and the
+    // right operand goes in strips) or else the blocks of rows (rank - 2).
     int64_t split = rank - 2;
     if (tiling.parallel && *tiling.parallel <= rank - 2)
       split = *tiling.parallel;
+    else if (tiling.parallel && *tiling.parallel == rank - 1 && strips)
+      split = rank - 1;
     else if (llvm::any_of(batchSizes, [](OpFoldResult s) {
                std::optional<int64_t> size = getConstantIntValue(s);
                return !size || *size > 1;
              }))
       split = sharedDim(batchSizes);
     bool batchShared = split < rank - 2;
+    // Threads that share the strips of columns each take every row against
+    // their own columns: each packs its own panels, and none waits for
+    // another (the left operand's copy, where one is shared, aside).
+    bool columnShared = split == rank - 1;
     // Threads that share the blocks of rows share each packed panel too:
     // each packs a part of it into scratch memory all of them see, and all
     // wait for the whole panel before reading it (and for every row before
@@ -217,7 +224,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     std::optional<int64_t> kStatic = getConstantIntValue(kSize),
                            panelStatic = getConstantIntValue(panel);
     FailureOr<SmallVector<AffineExpr>> lhsShape = symbolicShape(matmul.getLhs());
-    bool teamPack = pack && !batchShared && panelStatic && succeeded(lhsShape);
+    bool teamPack = pack && split == rank - 2 && panelStatic &&
+                    succeeded(lhsShape);
     // A right operand that lies along k in memory (x @ w.T, w a buffer of
     // floats) is packed kPackRows columns x kPackRows k rows at a time: a
     // vector load along k per column, transposed in registers, a vector
@@ -396,9 +404,14 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       };
       // A loop over the blocks of rows this thread takes below (the same
       // split of the rows, or all of them), so no thread waits for
-      // another's copy.
+      // another's copy; where the threads share the columns, each reads
+      // every block: they copy shared blocks together and wait for all.
+      bool sharedBlocks = lhsBlocks && !batchShared && !runTimeCopy;
       auto overBlocks = [&](function_ref<void(Value)> body) {
-        inside(forLoop(mSize, rows, /*shared=*/!batchShared), body);
+        inside(forLoop(mSize, rows,
+                       /*shared=*/split == rank - 2 ||
+                           (columnShared && sharedBlocks)),
+               body);
       };
       auto blockOf = [&](Value i0) -> Value {
         return arith::DivUIOp::create(b, at, i0, index(rows));
@@ -429,14 +442,20 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           Value block = blockOf(i0);
           overK([&](Value kk) { copyLhsStep(i0, is, kk, lhsBlocks, block); });
         });
+      if (columnShared && sharedBlocks)
+        team.barrier(); // every block is copied
+      // This thread's columns: all, or its whole strips.
+      Value firstColumn = index(0), endColumn = index(nSize);
+      if (columnShared)
+        std::tie(firstColumn, endColumn) = threadRange(nSize, vectorCols);
       auto panels =
-          scf::ForOp::create(b, at, index(0), index(nSize), index(panel));
+          scf::ForOp::create(b, at, firstColumn, endColumn, index(panel));
       OpBuilder::InsertionGuard panelGuard(b);
       b.setInsertionPoint(panels.getBody()->getTerminator());
       memo.push();
       Value j0 = panels.getInductionVar();
       Value width = arith::MinUIOp::create(
-          b, at, index(panel), arith::SubIOp::create(b, at, index(nSize), j0));
+          b, at, index(panel), arith::SubIOp::create(b, at, endColumn, j0));
       // Whole vector strips of the panel, then its leftover columns: a
       // partial strip, masked, or where they are at most
       // kScalarLeftover(vectorCols), one at a time. Measured (attention's
@@ -474,7 +493,39 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                  body(s, block, add(j0, mul(s, index(vectorCols))));
                });
       };
-      if (pack && inPlace) {
+      if (pack && inPlace && kStatic && *kStatic >= kPackRows) {
+        // A k row of a strip is one vector load, contiguous along j;
+        // kPackRows of them a trip, masked only in a partial strip. (A row
+        // a trip, each load masked, the copy ran at a third of its rate:
+        // the trip's index arithmetic and the masked loads, not memory,
+        // bound it.) The last block ends at k, overlapping the one before.
+        int64_t kBlocks = llvm::divideCeil(*kStatic, kPackRows);
+        packLoop(index(kBlocks), [&](Value s, Value block, Value j) {
+          Value k0 = arith::MinUIOp::create(b, at, mul(block, index(kPackRows)),
+                                            index(*kStatic - kPackRows));
+          auto copy = [&](Value mask) {
+            for (int64_t k = 0; k < kPackRows; ++k) {
+              Value kk = add(k0, index(k));
+              vector::StoreOp::create(b, at, rhsVector(kk, j, mask), packed,
+                                      ValueRange{s, kk, index(0)});
+            }
+          };
+          auto whole = scf::IfOp::create(
+              b, at,
+              arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
+                                    add(j, index(vectorCols)), index(nSize)),
+              /*withElseRegion=*/true);
+          OpBuilder::InsertionGuard wholeGuard(b);
+          b.setInsertionPoint(whole.thenBlock()->getTerminator());
+          memo.push();
+          copy(Value());
+          memo.pop();
+          b.setInsertionPoint(whole.elseBlock()->getTerminator());
+          memo.push();
+          copy(lanesFrom(j));
+          memo.pop();
+        });
+      } else if (pack && inPlace) {
         // A k row of a strip is one vector load, contiguous along j.
         packLoop(index(kSize), [&](Value s, Value kk, Value j) {
           vector::StoreOp::create(b, at, rhsVector(kk, j, lanesFrom(j)), packed,
@@ -548,7 +599,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       }
       if (teamPack)
         team.barrier(); // the panel is packed
-      auto block = forLoop(mSize, rows, /*shared=*/!batchShared);
+      auto block = forLoop(mSize, rows, /*shared=*/split == rank - 2);
       if (teamPack)
         team.barrier(); // every row has read it
       OpBuilder::InsertionGuard guard(b);

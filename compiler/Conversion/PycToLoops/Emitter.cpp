@@ -83,25 +83,28 @@ Value Emitter::allocate(ArrayRef<OpFoldResult> extents, Type element) {
                                  dynamic);
 }
 
+std::pair<Value, Value> Emitter::threadRange(OpFoldResult size, int64_t step) {
+  std::optional<int64_t> fixed = getConstantIntValue(size);
+  // Thread t takes trips [trips * t / threads, trips * (t + 1) / threads).
+  auto bound = [&](Value t) {
+    Value trips =
+        fixed ? index(llvm::divideCeil(*fixed, step))
+              : arith::CeilDivUIOp::create(b, loc, index(size), index(step));
+    Value first = arith::DivUIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, trips, t), threads);
+    return arith::MinUIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, first, index(step)),
+        index(size));
+  };
+  return {bound(thread), bound(arith::AddIOp::create(b, loc, thread, index(1)))};
+}
+
 scf::ForOp Emitter::forLoop(OpFoldResult size, int64_t step, bool shared) {
   Value lb = index(0), ub = index(size);
-  std::optional<int64_t> fixed = getConstantIntValue(size);
-  if (shared) {
-    // Thread t runs trips [trips * t / threads, trips * (t + 1) / threads).
-    auto bound = [&](Value t) {
-      Value trips =
-          fixed ? index(llvm::divideCeil(*fixed, step))
-                : arith::CeilDivUIOp::create(b, loc, index(size), index(step));
-      Value first = arith::DivUIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, trips, t), threads);
-      return arith::MinUIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, first, index(step)),
-          index(size));
-    };
-    lb = bound(thread);
-    ub = bound(arith::AddIOp::create(b, loc, thread, index(1)));
-  }
+  if (shared)
+    std::tie(lb, ub) = threadRange(size, step);
   auto loop = scf::ForOp::create(b, loc, lb, ub, index(step));
+  std::optional<int64_t> fixed = getConstantIntValue(size);
   if (shared && (!fixed || *fixed > 0))
     sharedLoops.insert(loop);
   return loop;

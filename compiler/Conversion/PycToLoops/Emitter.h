@@ -219,6 +219,9 @@ private:
 
   void loopNest(ArrayRef<OpFoldResult> sizes,
                 function_ref<void(ValueRange)> body, int64_t shared = kUnshared);
+  /// This thread's part [lb, ub) of [0, size) in whole steps (the last
+  /// thread's ends at size).
+  std::pair<Value, Value> threadRange(OpFoldResult size, int64_t step);
   scf::ForOp forLoop(OpFoldResult size, int64_t step, bool shared);
   void keepRolled(scf::ForOp loop);
   SmallVector<Value> reduceNest(ArrayRef<OpFoldResult> sizes, ValueRange init,

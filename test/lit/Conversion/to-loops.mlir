@@ -325,6 +325,41 @@ func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<1
 
 // -----
 
+// Threads that share the columns (parallel = 1): thread t takes the whole
+// strips [5t/T, 5(t+1)/T) of 16 columns, in panels of 32; each packs its
+// own panel (a buffer of its own, no barrier), 16 k rows a trip (20: 0-15,
+// then 4-19), masked only in a partial strip, and runs every block of 6
+// rows (0 to 16, no thread split) against it.
+// CHECK-LABEL: func.func @matmul_columns_shared
+// CHECK-SAME: %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
+// CHECK: %[[PACK:.*]] = memref.alloc() : memref<2x20x16xf32>
+// CHECK: %[[TS:.*]] = arith.muli %[[T]], %c5
+// CHECK: %[[S0:.*]] = arith.divui %[[TS]], %[[THREADS]]
+// CHECK: %[[J0:.*]] = arith.muli %[[S0]], %c16
+// CHECK: %[[FIRST:.*]] = arith.minui %[[J0]], %c80
+// CHECK: %[[END:.*]] = arith.minui %{{.*}}, %c80
+// CHECK-NOT: memref.atomic_rmw
+// CHECK: scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %c32 {
+// CHECK: scf.if
+// CHECK-COUNT-16: vector.load %arg1
+// CHECK: } else {
+// CHECK-COUNT-16: vector.maskedload %arg1
+// CHECK-NOT: memref.atomic_rmw
+// CHECK: scf.for %{{.*}} = %c0 to %c16 step %c6 {
+// CHECK: vector.load %[[PACK]]
+// CHECK-COUNT-6: vector.fma
+// CHECK: memref.dealloc %[[PACK]]
+func.func @matmul_columns_shared(%x: tensor<16x20xf32>, %w: tensor<20x80xf32>) -> tensor<16x80xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 1, block = [6, 16], panel = 32>} : (tensor<16x20xf32>, tensor<20x80xf32>) -> tensor<16x80xf32> {
+  ^bb0(%a: tensor<16x20xf32>, %b: tensor<20x80xf32>):
+    %m = pyc.matmul %a, %b : tensor<16x20xf32>, tensor<20x80xf32> -> tensor<16x80xf32>
+    pyc.yield %m : tensor<16x80xf32>
+  }
+  return %k : tensor<16x80xf32>
+}
+
+// -----
+
 // A right operand stored transposed (x @ w.T) with k of 16 or more: each
 // strip's 32 columns are read as rows of w along k, 16 x 16 blocks at a
 // time (16 vector loads, a transpose in 4 rounds of 8 x 2 shuffles, 16

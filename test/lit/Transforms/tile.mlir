@@ -116,7 +116,7 @@ func.func @heads_f64(%q: tensor<2x5x4xf64>, %k: tensor<5x8xf64>) -> tensor<2x5x5
 // as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
 // 4 KiB = 256). The CACHE run halves the budget.
 // CHECK-LABEL: func.func @panel
-// CHECK: block = [6, 32], panel = 256>
+// CHECK: parallel = 1, block = [6, 32], panel = 256>
 // CACHE-LABEL: func.func @panel
 // CACHE: panel = 128>
 func.func @panel(%x: tensor<64x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<64x1000xf32> {
@@ -156,6 +156,31 @@ func.func @panel_run_time(%x: tensor<?x1024xf32>, %w: tensor<1024x?xf32>, %y: te
     pyc.yield %m : tensor<64x1024xf32>
   }
   return %k, %l, %g : tensor<?x?xf32>, tensor<64x64xf32>, tensor<64x1024xf32>
+}
+
+// -----
+
+// At least 8 strips of columns (a register block wide each: 32 f32 with
+// AVX-512, 16 with AVX2): the threads share the columns (dim 1), each
+// packing its own panels; fewer, the rows (dim 0).
+// CHECK-LABEL: func.func @shared_columns
+// CHECK: #pyc.cpu_schedule<parallel = 0, block = [6, 32]>
+// CHECK: #pyc.cpu_schedule<parallel = 1, block = [6, 32]>
+// AVX2-LABEL: func.func @shared_columns
+// AVX2: #pyc.cpu_schedule<parallel = 1, block = [6, 16]>
+// AVX2: #pyc.cpu_schedule<parallel = 1, block = [6, 16]>
+func.func @shared_columns(%x: tensor<64x32xf32>, %w: tensor<32x128xf32>, %v: tensor<32x256xf32>) -> (tensor<64x128xf32>, tensor<64x256xf32>) {
+  %k = pyc.kernel contraction(%x, %w) : (tensor<64x32xf32>, tensor<32x128xf32>) -> tensor<64x128xf32> {
+  ^bb0(%a: tensor<64x32xf32>, %b: tensor<32x128xf32>):
+    %m = pyc.matmul %a, %b : tensor<64x32xf32>, tensor<32x128xf32> -> tensor<64x128xf32>
+    pyc.yield %m : tensor<64x128xf32>
+  }
+  %l = pyc.kernel contraction(%x, %v) : (tensor<64x32xf32>, tensor<32x256xf32>) -> tensor<64x256xf32> {
+  ^bb0(%a: tensor<64x32xf32>, %b: tensor<32x256xf32>):
+    %m = pyc.matmul %a, %b : tensor<64x32xf32>, tensor<32x256xf32> -> tensor<64x256xf32>
+    pyc.yield %m : tensor<64x256xf32>
+  }
+  return %k, %l : tensor<64x128xf32>, tensor<64x256xf32>
 }
 
 // -----
