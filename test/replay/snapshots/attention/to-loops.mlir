@@ -30,32 +30,31 @@ module {
       %c1_35 = arith.constant 1 : index
       %c8 = arith.constant 8 : index
       %30 = arith.subi %c8, %c1_35 : index
-      %c8_36 = arith.constant 8 : index
+      %c0_36 = arith.constant 0 : index
       %c8_37 = arith.constant 8 : index
-      %c0_38 = arith.constant 0 : index
-      scf.for %arg10 = %c0_38 to %c8_37 step %c8_36 {
+      %c8_38 = arith.constant 8 : index
+      scf.for %arg10 = %c0_36 to %c8_37 step %c8_38 {
+        %31 = arith.subi %c8_37, %arg10 : index
         %c8_39 = arith.constant 8 : index
-        %31 = arith.subi %c8_39, %arg10 : index
-        %c8_40 = arith.constant 8 : index
-        %32 = arith.minui %c8_40, %31 : index
-        %c0_41 = arith.constant 0 : index
+        %32 = arith.minui %c8_39, %31 : index
+        %c0_40 = arith.constant 0 : index
         %c32 = arith.constant 32 : index
-        %33 = arith.muli %c0_41, %c32 : index
+        %33 = arith.muli %c0_40, %c32 : index
         %34 = arith.subi %32, %33 : index
+        %c0_41 = arith.constant 0 : index
         %c0_42 = arith.constant 0 : index
-        %c0_43 = arith.constant 0 : index
-        %c8_44 = arith.constant 8 : index
+        %c8_43 = arith.constant 8 : index
         %c6 = arith.constant 6 : index
-        scf.for %arg11 = %c0_43 to %c8_44 step %c6 {
+        scf.for %arg11 = %c0_42 to %c8_43 step %c6 {
           %c7 = arith.constant 7 : index
-          %c0_45 = arith.constant 0 : index
-          %35 = arith.addi %arg11, %c0_45 : index
+          %c0_44 = arith.constant 0 : index
+          %35 = arith.addi %arg11, %c0_44 : index
           %36 = arith.minui %35, %c7 : index
-          %c1_46 = arith.constant 1 : index
-          %37 = arith.addi %arg11, %c1_46 : index
+          %c1_45 = arith.constant 1 : index
+          %37 = arith.addi %arg11, %c1_45 : index
           %38 = arith.minui %37, %c7 : index
-          %c2_47 = arith.constant 2 : index
-          %39 = arith.addi %arg11, %c2_47 : index
+          %c2_46 = arith.constant 2 : index
+          %39 = arith.addi %arg11, %c2_46 : index
           %40 = arith.minui %39, %c7 : index
           %c3 = arith.constant 3 : index
           %41 = arith.addi %arg11, %c3 : index
@@ -67,16 +66,16 @@ module {
           %45 = arith.addi %arg11, %c5 : index
           %46 = arith.minui %45, %c7 : index
           %47 = arith.addi %arg10, %32 : index
-          %c1_48 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %47 step %c1_48 {
-            %c1_53 = arith.constant 1 : index
-            %50 = arith.subi %47, %c1_53 : index
-            %c0_54 = arith.constant 0 : index
-            %51 = arith.addi %arg12, %c0_54 : index
-            %c1_55 = arith.constant 1 : index
+          %c1_47 = arith.constant 1 : index
+          scf.for %arg12 = %arg10 to %47 step %c1_47 {
+            %c1_52 = arith.constant 1 : index
+            %50 = arith.subi %47, %c1_52 : index
+            %c0_53 = arith.constant 0 : index
+            %51 = arith.addi %arg12, %c0_53 : index
+            %c1_54 = arith.constant 1 : index
             %c16 = arith.constant 16 : index
-            %c0_56 = arith.constant 0 : index
-            %52:6 = scf.for %arg13 = %c0_56 to %c16 step %c1_55 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+            %c0_55 = arith.constant 0 : index
+            %52:6 = scf.for %arg13 = %c0_55 to %c16 step %c1_54 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
               %53 = memref.load %arg0[%arg9, %36, %arg13] : memref<2x8x16xf32>
               %54 = memref.load %arg0[%arg9, %38, %arg13] : memref<2x8x16xf32>
               %55 = memref.load %arg0[%arg9, %40, %arg13] : memref<2x8x16xf32>
@@ -98,43 +97,43 @@ module {
               %71 = arith.addf %70, %arg19 : f32
               scf.yield %61, %63, %65, %67, %69, %71 : f32, f32, f32, f32, f32, f32
             }
-            %c0_57 = arith.constant 0 : index
-            memref.store %52#0, %alloc[%c0_57, %51] : memref<6x8xf32>
-            %c1_58 = arith.constant 1 : index
-            memref.store %52#1, %alloc[%c1_58, %51] : memref<6x8xf32>
-            %c2_59 = arith.constant 2 : index
-            memref.store %52#2, %alloc[%c2_59, %51] : memref<6x8xf32>
-            %c3_60 = arith.constant 3 : index
-            memref.store %52#3, %alloc[%c3_60, %51] : memref<6x8xf32>
-            %c4_61 = arith.constant 4 : index
-            memref.store %52#4, %alloc[%c4_61, %51] : memref<6x8xf32>
-            %c5_62 = arith.constant 5 : index
-            memref.store %52#5, %alloc[%c5_62, %51] : memref<6x8xf32>
+            %c0_56 = arith.constant 0 : index
+            memref.store %52#0, %alloc[%c0_56, %51] : memref<6x8xf32>
+            %c1_57 = arith.constant 1 : index
+            memref.store %52#1, %alloc[%c1_57, %51] : memref<6x8xf32>
+            %c2_58 = arith.constant 2 : index
+            memref.store %52#2, %alloc[%c2_58, %51] : memref<6x8xf32>
+            %c3_59 = arith.constant 3 : index
+            memref.store %52#3, %alloc[%c3_59, %51] : memref<6x8xf32>
+            %c4_60 = arith.constant 4 : index
+            memref.store %52#4, %alloc[%c4_60, %51] : memref<6x8xf32>
+            %c5_61 = arith.constant 5 : index
+            memref.store %52#5, %alloc[%c5_61, %51] : memref<6x8xf32>
           }
-          %c8_49 = arith.constant 8 : index
-          %48 = arith.subi %c8_49, %arg11 : index
-          %c6_50 = arith.constant 6 : index
-          %49 = arith.minui %c6_50, %48 : index
-          %c1_51 = arith.constant 1 : index
-          %c0_52 = arith.constant 0 : index
-          scf.for %arg12 = %c0_52 to %49 step %c1_51 {
+          %c8_48 = arith.constant 8 : index
+          %48 = arith.subi %c8_48, %arg11 : index
+          %c6_49 = arith.constant 6 : index
+          %49 = arith.minui %c6_49, %48 : index
+          %c1_50 = arith.constant 1 : index
+          %c0_51 = arith.constant 0 : index
+          scf.for %arg12 = %c0_51 to %49 step %c1_50 {
             %50 = arith.addi %arg11, %arg12 : index
-            %c1_53 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %47 step %c1_53 {
-              %c0_54 = arith.constant 0 : index
+            %c1_52 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %47 step %c1_52 {
+              %c0_53 = arith.constant 0 : index
               %51 = arith.index_cast %arg13 : index to i64
-              %c0_55 = arith.constant 0 : index
+              %c0_54 = arith.constant 0 : index
               %52 = arith.index_cast %50 : index to i64
               %53 = arith.subi %51, %52 : i64
               %c0_i64 = arith.constant 0 : i64
               %54 = arith.cmpi sle, %53, %c0_i64 : i64
               %true = arith.constant true
               %55 = arith.xori %54, %true : i1
-              %cst_56 = arith.constant 0xFF800000 : f32
+              %cst_55 = arith.constant 0xFF800000 : f32
               %56 = memref.load %alloc[%arg12, %arg13] : memref<6x8xf32>
-              %cst_57 = arith.constant 2.500000e-01 : f32
-              %57 = arith.mulf %56, %cst_57 : f32
-              %58 = arith.select %55, %cst_56, %57 : f32
+              %cst_56 = arith.constant 2.500000e-01 : f32
+              %57 = arith.mulf %56, %cst_56 : f32
+              %58 = arith.select %55, %cst_55, %57 : f32
               memref.store %58, %view[%arg9, %50, %arg13] : memref<2x8x8xf32>
             }
           }
@@ -292,32 +291,31 @@ module {
       %c1_35 = arith.constant 1 : index
       %c16 = arith.constant 16 : index
       %30 = arith.subi %c16, %c1_35 : index
-      %c16_36 = arith.constant 16 : index
+      %c0_36 = arith.constant 0 : index
       %c16_37 = arith.constant 16 : index
-      %c0_38 = arith.constant 0 : index
-      scf.for %arg10 = %c0_38 to %c16_37 step %c16_36 {
+      %c16_38 = arith.constant 16 : index
+      scf.for %arg10 = %c0_36 to %c16_37 step %c16_38 {
+        %31 = arith.subi %c16_37, %arg10 : index
         %c16_39 = arith.constant 16 : index
-        %31 = arith.subi %c16_39, %arg10 : index
-        %c16_40 = arith.constant 16 : index
-        %32 = arith.minui %c16_40, %31 : index
-        %c0_41 = arith.constant 0 : index
+        %32 = arith.minui %c16_39, %31 : index
+        %c0_40 = arith.constant 0 : index
         %c32 = arith.constant 32 : index
-        %33 = arith.muli %c0_41, %c32 : index
+        %33 = arith.muli %c0_40, %c32 : index
         %34 = arith.subi %32, %33 : index
+        %c0_41 = arith.constant 0 : index
         %c0_42 = arith.constant 0 : index
-        %c0_43 = arith.constant 0 : index
         %c8 = arith.constant 8 : index
         %c6 = arith.constant 6 : index
-        scf.for %arg11 = %c0_43 to %c8 step %c6 {
+        scf.for %arg11 = %c0_42 to %c8 step %c6 {
           %c7 = arith.constant 7 : index
-          %c0_44 = arith.constant 0 : index
-          %35 = arith.addi %arg11, %c0_44 : index
+          %c0_43 = arith.constant 0 : index
+          %35 = arith.addi %arg11, %c0_43 : index
           %36 = arith.minui %35, %c7 : index
-          %c1_45 = arith.constant 1 : index
-          %37 = arith.addi %arg11, %c1_45 : index
+          %c1_44 = arith.constant 1 : index
+          %37 = arith.addi %arg11, %c1_44 : index
           %38 = arith.minui %37, %c7 : index
-          %c2_46 = arith.constant 2 : index
-          %39 = arith.addi %arg11, %c2_46 : index
+          %c2_45 = arith.constant 2 : index
+          %39 = arith.addi %arg11, %c2_45 : index
           %40 = arith.minui %39, %c7 : index
           %c3 = arith.constant 3 : index
           %41 = arith.addi %arg11, %c3 : index
@@ -329,16 +327,16 @@ module {
           %45 = arith.addi %arg11, %c5 : index
           %46 = arith.minui %45, %c7 : index
           %47 = arith.addi %arg10, %32 : index
-          %c1_47 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %47 step %c1_47 {
-            %c1_52 = arith.constant 1 : index
-            %50 = arith.subi %47, %c1_52 : index
-            %c0_53 = arith.constant 0 : index
-            %51 = arith.addi %arg12, %c0_53 : index
-            %c1_54 = arith.constant 1 : index
-            %c8_55 = arith.constant 8 : index
-            %c0_56 = arith.constant 0 : index
-            %52:6 = scf.for %arg13 = %c0_56 to %c8_55 step %c1_54 iter_args(%arg14 = %cst_22, %arg15 = %cst_22, %arg16 = %cst_22, %arg17 = %cst_22, %arg18 = %cst_22, %arg19 = %cst_22) -> (f32, f32, f32, f32, f32, f32) {
+          %c1_46 = arith.constant 1 : index
+          scf.for %arg12 = %arg10 to %47 step %c1_46 {
+            %c1_51 = arith.constant 1 : index
+            %50 = arith.subi %47, %c1_51 : index
+            %c0_52 = arith.constant 0 : index
+            %51 = arith.addi %arg12, %c0_52 : index
+            %c1_53 = arith.constant 1 : index
+            %c8_54 = arith.constant 8 : index
+            %c0_55 = arith.constant 0 : index
+            %52:6 = scf.for %arg13 = %c0_55 to %c8_54 step %c1_53 iter_args(%arg14 = %cst_22, %arg15 = %cst_22, %arg16 = %cst_22, %arg17 = %cst_22, %arg18 = %cst_22, %arg19 = %cst_22) -> (f32, f32, f32, f32, f32, f32) {
               %53 = memref.load %view_9[%arg9, %36, %arg13] : memref<2x8x8xf32>
               %54 = memref.load %view_9[%arg9, %38, %arg13] : memref<2x8x8xf32>
               %55 = memref.load %view_9[%arg9, %40, %arg13] : memref<2x8x8xf32>
@@ -360,29 +358,29 @@ module {
               %71 = arith.addf %70, %arg19 : f32
               scf.yield %61, %63, %65, %67, %69, %71 : f32, f32, f32, f32, f32, f32
             }
-            %c0_57 = arith.constant 0 : index
-            memref.store %52#0, %alloc_23[%c0_57, %51] : memref<6x16xf32>
-            %c1_58 = arith.constant 1 : index
-            memref.store %52#1, %alloc_23[%c1_58, %51] : memref<6x16xf32>
-            %c2_59 = arith.constant 2 : index
-            memref.store %52#2, %alloc_23[%c2_59, %51] : memref<6x16xf32>
-            %c3_60 = arith.constant 3 : index
-            memref.store %52#3, %alloc_23[%c3_60, %51] : memref<6x16xf32>
-            %c4_61 = arith.constant 4 : index
-            memref.store %52#4, %alloc_23[%c4_61, %51] : memref<6x16xf32>
-            %c5_62 = arith.constant 5 : index
-            memref.store %52#5, %alloc_23[%c5_62, %51] : memref<6x16xf32>
+            %c0_56 = arith.constant 0 : index
+            memref.store %52#0, %alloc_23[%c0_56, %51] : memref<6x16xf32>
+            %c1_57 = arith.constant 1 : index
+            memref.store %52#1, %alloc_23[%c1_57, %51] : memref<6x16xf32>
+            %c2_58 = arith.constant 2 : index
+            memref.store %52#2, %alloc_23[%c2_58, %51] : memref<6x16xf32>
+            %c3_59 = arith.constant 3 : index
+            memref.store %52#3, %alloc_23[%c3_59, %51] : memref<6x16xf32>
+            %c4_60 = arith.constant 4 : index
+            memref.store %52#4, %alloc_23[%c4_60, %51] : memref<6x16xf32>
+            %c5_61 = arith.constant 5 : index
+            memref.store %52#5, %alloc_23[%c5_61, %51] : memref<6x16xf32>
           }
-          %c8_48 = arith.constant 8 : index
-          %48 = arith.subi %c8_48, %arg11 : index
-          %c6_49 = arith.constant 6 : index
-          %49 = arith.minui %c6_49, %48 : index
-          %c1_50 = arith.constant 1 : index
-          %c0_51 = arith.constant 0 : index
-          scf.for %arg12 = %c0_51 to %49 step %c1_50 {
+          %c8_47 = arith.constant 8 : index
+          %48 = arith.subi %c8_47, %arg11 : index
+          %c6_48 = arith.constant 6 : index
+          %49 = arith.minui %c6_48, %48 : index
+          %c1_49 = arith.constant 1 : index
+          %c0_50 = arith.constant 0 : index
+          scf.for %arg12 = %c0_50 to %49 step %c1_49 {
             %50 = arith.addi %arg11, %arg12 : index
-            %c1_52 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %47 step %c1_52 {
+            %c1_51 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %47 step %c1_51 {
               %51 = memref.load %alloc_23[%arg12, %arg13] : memref<6x16xf32>
               memref.store %51, %arg3[%arg9, %50, %arg13] : memref<2x8x16xf32>
             }

@@ -5,63 +5,62 @@ module {
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
     %0 = arith.subi %c8, %c1 : index
+    %c0 = arith.constant 0 : index
     %c8_0 = arith.constant 8 : index
     %c8_1 = arith.constant 8 : index
-    %c0 = arith.constant 0 : index
-    scf.for %arg8 = %c0 to %c8_1 step %c8_0 {
+    scf.for %arg8 = %c0 to %c8_0 step %c8_1 {
+      %2 = arith.subi %c8_0, %arg8 : index
       %c8_3 = arith.constant 8 : index
-      %2 = arith.subi %c8_3, %arg8 : index
-      %c8_4 = arith.constant 8 : index
-      %3 = arith.minui %c8_4, %2 : index
-      %c0_5 = arith.constant 0 : index
+      %3 = arith.minui %c8_3, %2 : index
+      %c0_4 = arith.constant 0 : index
       %c32 = arith.constant 32 : index
-      %4 = arith.muli %c0_5, %c32 : index
+      %4 = arith.muli %c0_4, %c32 : index
       %5 = arith.subi %3, %4 : index
+      %c0_5 = arith.constant 0 : index
       %c0_6 = arith.constant 0 : index
-      %c0_7 = arith.constant 0 : index
       %c4 = arith.constant 4 : index
-      %c1_8 = arith.constant 1 : index
-      %6 = arith.muli %c1_8, %arg6 : index
+      %c1_7 = arith.constant 1 : index
+      %6 = arith.muli %c1_7, %arg6 : index
       %7 = arith.divui %6, %arg7 : index
+      %c4_8 = arith.constant 4 : index
       %c4_9 = arith.constant 4 : index
-      %c4_10 = arith.constant 4 : index
-      %8 = arith.muli %7, %c4_10 : index
-      %9 = arith.minui %8, %c4_9 : index
+      %8 = arith.muli %7, %c4_9 : index
+      %9 = arith.minui %8, %c4_8 : index
+      %c1_10 = arith.constant 1 : index
+      %10 = arith.addi %arg6, %c1_10 : index
       %c1_11 = arith.constant 1 : index
-      %10 = arith.addi %arg6, %c1_11 : index
-      %c1_12 = arith.constant 1 : index
-      %11 = arith.muli %c1_12, %10 : index
+      %11 = arith.muli %c1_11, %10 : index
       %12 = arith.divui %11, %arg7 : index
+      %c4_12 = arith.constant 4 : index
       %c4_13 = arith.constant 4 : index
+      %13 = arith.muli %12, %c4_13 : index
+      %14 = arith.minui %13, %c4_12 : index
       %c4_14 = arith.constant 4 : index
-      %13 = arith.muli %12, %c4_14 : index
-      %14 = arith.minui %13, %c4_13 : index
-      %c4_15 = arith.constant 4 : index
-      scf.for %arg9 = %9 to %14 step %c4_15 {
+      scf.for %arg9 = %9 to %14 step %c4_14 {
         %c3 = arith.constant 3 : index
-        %c0_16 = arith.constant 0 : index
-        %15 = arith.addi %arg9, %c0_16 : index
+        %c0_15 = arith.constant 0 : index
+        %15 = arith.addi %arg9, %c0_15 : index
         %16 = arith.minui %15, %c3 : index
-        %c1_17 = arith.constant 1 : index
-        %17 = arith.addi %arg9, %c1_17 : index
+        %c1_16 = arith.constant 1 : index
+        %17 = arith.addi %arg9, %c1_16 : index
         %18 = arith.minui %17, %c3 : index
         %c2 = arith.constant 2 : index
         %19 = arith.addi %arg9, %c2 : index
         %20 = arith.minui %19, %c3 : index
-        %c3_18 = arith.constant 3 : index
-        %21 = arith.addi %arg9, %c3_18 : index
+        %c3_17 = arith.constant 3 : index
+        %21 = arith.addi %arg9, %c3_17 : index
         %22 = arith.minui %21, %c3 : index
         %23 = arith.addi %arg8, %3 : index
-        %c1_19 = arith.constant 1 : index
-        scf.for %arg10 = %arg8 to %23 step %c1_19 {
-          %c1_24 = arith.constant 1 : index
-          %26 = arith.subi %23, %c1_24 : index
-          %c0_25 = arith.constant 0 : index
-          %27 = arith.addi %arg10, %c0_25 : index
-          %c1_26 = arith.constant 1 : index
+        %c1_18 = arith.constant 1 : index
+        scf.for %arg10 = %arg8 to %23 step %c1_18 {
+          %c1_23 = arith.constant 1 : index
+          %26 = arith.subi %23, %c1_23 : index
+          %c0_24 = arith.constant 0 : index
+          %27 = arith.addi %arg10, %c0_24 : index
+          %c1_25 = arith.constant 1 : index
           %c16 = arith.constant 16 : index
-          %c0_27 = arith.constant 0 : index
-          %28:4 = scf.for %arg11 = %c0_27 to %c16 step %c1_26 iter_args(%arg12 = %cst, %arg13 = %cst, %arg14 = %cst, %arg15 = %cst) -> (f32, f32, f32, f32) {
+          %c0_26 = arith.constant 0 : index
+          %28:4 = scf.for %arg11 = %c0_26 to %c16 step %c1_25 iter_args(%arg12 = %cst, %arg13 = %cst, %arg14 = %cst, %arg15 = %cst) -> (f32, f32, f32, f32) {
             %29 = memref.load %arg0[%16, %arg11] : memref<4x16xf32>
             %30 = arith.truncf %29 : f32 to bf16
             %31 = arith.extf %30 : bf16 to f32
@@ -86,33 +85,33 @@ module {
             %50 = arith.addf %49, %arg15 : f32
             scf.yield %44, %46, %48, %50 : f32, f32, f32, f32
           }
-          %c0_28 = arith.constant 0 : index
-          memref.store %28#0, %alloc[%c0_28, %27] : memref<4x8xf32>
-          %c1_29 = arith.constant 1 : index
-          memref.store %28#1, %alloc[%c1_29, %27] : memref<4x8xf32>
-          %c2_30 = arith.constant 2 : index
-          memref.store %28#2, %alloc[%c2_30, %27] : memref<4x8xf32>
-          %c3_31 = arith.constant 3 : index
-          memref.store %28#3, %alloc[%c3_31, %27] : memref<4x8xf32>
+          %c0_27 = arith.constant 0 : index
+          memref.store %28#0, %alloc[%c0_27, %27] : memref<4x8xf32>
+          %c1_28 = arith.constant 1 : index
+          memref.store %28#1, %alloc[%c1_28, %27] : memref<4x8xf32>
+          %c2_29 = arith.constant 2 : index
+          memref.store %28#2, %alloc[%c2_29, %27] : memref<4x8xf32>
+          %c3_30 = arith.constant 3 : index
+          memref.store %28#3, %alloc[%c3_30, %27] : memref<4x8xf32>
         }
+        %c4_19 = arith.constant 4 : index
+        %24 = arith.subi %c4_19, %arg9 : index
         %c4_20 = arith.constant 4 : index
-        %24 = arith.subi %c4_20, %arg9 : index
-        %c4_21 = arith.constant 4 : index
-        %25 = arith.minui %c4_21, %24 : index
-        %c1_22 = arith.constant 1 : index
-        %c0_23 = arith.constant 0 : index
-        scf.for %arg10 = %c0_23 to %25 step %c1_22 {
+        %25 = arith.minui %c4_20, %24 : index
+        %c1_21 = arith.constant 1 : index
+        %c0_22 = arith.constant 0 : index
+        scf.for %arg10 = %c0_22 to %25 step %c1_21 {
           %26 = arith.addi %arg9, %arg10 : index
-          %c1_24 = arith.constant 1 : index
-          scf.for %arg11 = %arg8 to %23 step %c1_24 {
+          %c1_23 = arith.constant 1 : index
+          scf.for %arg11 = %arg8 to %23 step %c1_23 {
             %27 = memref.load %alloc[%arg10, %arg11] : memref<4x8xf32>
             %28 = arith.truncf %27 : f32 to bf16
             %29 = arith.extf %28 : bf16 to f32
             %30 = memref.load %arg2[%arg11] : memref<8xf32>
             %31 = arith.addf %29, %30 : f32
             %32 = arith.truncf %31 : f32 to bf16
-            %cst_25 = arith.constant 2.000000e+00 : bf16
-            %33 = arith.mulf %32, %cst_25 : bf16
+            %cst_24 = arith.constant 2.000000e+00 : bf16
+            %33 = arith.mulf %32, %cst_24 : bf16
             memref.store %33, %arg3[%26, %arg11] : memref<4x8xbf16>
           }
         }

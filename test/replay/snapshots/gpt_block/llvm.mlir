@@ -86,11 +86,11 @@ module {
     %77 = llvm.insertvalue %arg6, %76[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %78 = llvm.mlir.constant(64 : index) : i64
     %79 = llvm.mlir.poison : vector<32xf32>
-    %80 = llvm.mlir.constant(32 : index) : i64
-    %81 = llvm.mlir.constant(512 : index) : i64
-    %82 = llvm.mlir.constant(48 : index) : i64
-    %83 = llvm.mlir.constant(0 : i32) : i32
-    %84 = llvm.mlir.poison : vector<32xi32>
+    %80 = llvm.mlir.constant(0 : i32) : i32
+    %81 = llvm.mlir.poison : vector<32xi32>
+    %82 = llvm.mlir.constant(32 : index) : i64
+    %83 = llvm.mlir.constant(512 : index) : i64
+    %84 = llvm.mlir.constant(48 : index) : i64
     %85 = llvm.mlir.constant(1.000000e+00 : f32) : f32
     %86 = llvm.mlir.constant(0 : index) : i64
     %87 = llvm.mlir.constant(8 : index) : i64
@@ -104,13 +104,13 @@ module {
     %95 = llvm.mlir.constant(512 : index) : i64
     %96 = llvm.mlir.constant(48 : index) : i64
     %97 = llvm.mlir.constant(32 : index) : i64
-    %98 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
-    %99 = llvm.mlir.constant(2 : index) : i64
-    %100 = llvm.mlir.constant(6 : index) : i64
-    %101 = llvm.mlir.constant(7 : index) : i64
-    %102 = llvm.mlir.constant(3 : index) : i64
-    %103 = llvm.mlir.constant(4 : index) : i64
-    %104 = llvm.mlir.constant(5 : index) : i64
+    %98 = llvm.mlir.constant(2 : index) : i64
+    %99 = llvm.mlir.constant(3 : index) : i64
+    %100 = llvm.mlir.constant(4 : index) : i64
+    %101 = llvm.mlir.constant(5 : index) : i64
+    %102 = llvm.mlir.constant(6 : index) : i64
+    %103 = llvm.mlir.constant(7 : index) : i64
+    %104 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
     %105 = llvm.mlir.constant(0xFF800000 : f32) : f32
     %106 = llvm.mlir.constant(2.82842708 : f32) : f32
     %107 = llvm.mlir.constant(2048 : index) : i64
@@ -119,985 +119,921 @@ module {
     %110 = llvm.mlir.constant(5.000000e-01 : f32) : f32
     %111 = llvm.mlir.constant(0.707106769 : f32) : f32
     %112 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %113 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
-    %114 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %115 = llvm.mlir.constant(0x4B400000 : f32) : f32
-    %116 = llvm.mlir.constant(1.44269502 : f32) : f32
-    %117 = llvm.mlir.constant(-0.693359375 : f32) : f32
-    %118 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
-    %119 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
-    %120 = llvm.mlir.constant(0.00139819994 : f32) : f32
-    %121 = llvm.mlir.constant(0.00833345205 : f32) : f32
-    %122 = llvm.mlir.constant(0.0416657962 : f32) : f32
-    %123 = llvm.mlir.constant(0.166666657 : f32) : f32
-    %124 = llvm.mlir.constant(1262485504 : i32) : i32
-    %125 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
-    %126 = llvm.mlir.constant(3.925000e+00 : f32) : f32
-    %127 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
-    %128 = llvm.mlir.constant(0.0011897597 : f32) : f32
-    %129 = llvm.mlir.constant(0.015188437 : f32) : f32
-    %130 = llvm.mlir.constant(0.115167856 : f32) : f32
-    %131 = llvm.mlir.constant(5.043500e-01 : f32) : f32
-    %132 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
-    %133 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
-    %134 = llvm.mlir.constant(0.00387636828 : f32) : f32
-    %135 = llvm.mlir.constant(0.0530844741 : f32) : f32
-    %136 = llvm.mlir.constant(0.192973539 : f32) : f32
-    %137 = llvm.mlir.constant(1.12837899 : f32) : f32
-    %138 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
-    %139 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>) : vector<32xi32>
-    %140 = llvm.mlir.constant(dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<32xi1>) : vector<32xi1>
-    %141 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %142 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %143 = llvm.insertvalue %142, %141[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %144 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %145 = llvm.getelementptr %144[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %146 = llvm.insertvalue %145, %143[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %147 = llvm.mlir.constant(0 : index) : i64
-    %148 = llvm.insertvalue %147, %146[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %149 = llvm.mlir.constant(16 : index) : i64
-    %150 = llvm.insertvalue %149, %148[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %151 = llvm.mlir.constant(1 : index) : i64
-    %152 = llvm.insertvalue %151, %150[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %153 = llvm.mlir.constant(8 : index) : i64
-    %154 = llvm.insertvalue %153, %152[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %155 = llvm.mlir.constant(16 : index) : i64
-    %156 = llvm.insertvalue %155, %154[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %157 = llvm.mul %arg72, %87 : i64
-    %158 = llvm.udiv %157, %arg73 : i64
-    %159 = llvm.intr.umin(%158, %87) : (i64, i64) -> i64
-    %160 = llvm.add %arg72, %88 : i64
-    %161 = llvm.mul %160, %87 : i64
-    %162 = llvm.udiv %161, %arg73 : i64
-    %163 = llvm.intr.umin(%162, %87) : (i64, i64) -> i64
-    llvm.br ^bb1(%159 : i64)
-  ^bb1(%164: i64):  // 2 preds: ^bb0, ^bb11
-    %165 = llvm.icmp "slt" %164, %163 : i64
-    llvm.cond_br %165, ^bb2, ^bb12
+    %113 = llvm.mlir.constant(9 : index) : i64
+    %114 = llvm.mlir.constant(10 : index) : i64
+    %115 = llvm.mlir.constant(11 : index) : i64
+    %116 = llvm.mlir.constant(12 : index) : i64
+    %117 = llvm.mlir.constant(13 : index) : i64
+    %118 = llvm.mlir.constant(14 : index) : i64
+    %119 = llvm.mlir.constant(15 : index) : i64
+    %120 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
+    %121 = llvm.mlir.constant(8.900000e+01 : f32) : f32
+    %122 = llvm.mlir.constant(0x4B400000 : f32) : f32
+    %123 = llvm.mlir.constant(1.44269502 : f32) : f32
+    %124 = llvm.mlir.constant(-0.693359375 : f32) : f32
+    %125 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
+    %126 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
+    %127 = llvm.mlir.constant(0.00139819994 : f32) : f32
+    %128 = llvm.mlir.constant(0.00833345205 : f32) : f32
+    %129 = llvm.mlir.constant(0.0416657962 : f32) : f32
+    %130 = llvm.mlir.constant(0.166666657 : f32) : f32
+    %131 = llvm.mlir.constant(1262485504 : i32) : i32
+    %132 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
+    %133 = llvm.mlir.constant(3.925000e+00 : f32) : f32
+    %134 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
+    %135 = llvm.mlir.constant(0.0011897597 : f32) : f32
+    %136 = llvm.mlir.constant(0.015188437 : f32) : f32
+    %137 = llvm.mlir.constant(0.115167856 : f32) : f32
+    %138 = llvm.mlir.constant(5.043500e-01 : f32) : f32
+    %139 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
+    %140 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
+    %141 = llvm.mlir.constant(0.00387636828 : f32) : f32
+    %142 = llvm.mlir.constant(0.0530844741 : f32) : f32
+    %143 = llvm.mlir.constant(0.192973539 : f32) : f32
+    %144 = llvm.mlir.constant(1.12837899 : f32) : f32
+    %145 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
+    %146 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>) : vector<32xi32>
+    %147 = llvm.mlir.constant(dense<[true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false]> : vector<32xi1>) : vector<32xi1>
+    %148 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %149 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %150 = llvm.insertvalue %149, %148[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %151 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %152 = llvm.getelementptr %151[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %153 = llvm.insertvalue %152, %150[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %154 = llvm.mlir.constant(0 : index) : i64
+    %155 = llvm.insertvalue %154, %153[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %156 = llvm.mlir.constant(16 : index) : i64
+    %157 = llvm.insertvalue %156, %155[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %158 = llvm.mlir.constant(1 : index) : i64
+    %159 = llvm.insertvalue %158, %157[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %160 = llvm.mlir.constant(8 : index) : i64
+    %161 = llvm.insertvalue %160, %159[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %162 = llvm.mlir.constant(16 : index) : i64
+    %163 = llvm.insertvalue %162, %161[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %164 = llvm.mul %arg72, %87 : i64
+    %165 = llvm.udiv %164, %arg73 : i64
+    %166 = llvm.intr.umin(%165, %87) : (i64, i64) -> i64
+    %167 = llvm.add %arg72, %88 : i64
+    %168 = llvm.mul %167, %87 : i64
+    %169 = llvm.udiv %168, %arg73 : i64
+    %170 = llvm.intr.umin(%169, %87) : (i64, i64) -> i64
+    llvm.br ^bb1(%166 : i64)
+  ^bb1(%171: i64):  // 2 preds: ^bb0, ^bb11
+    %172 = llvm.icmp "slt" %171, %170 : i64
+    llvm.cond_br %172, ^bb2, ^bb12
   ^bb2:  // pred: ^bb1
     llvm.br ^bb3(%86, %89 : i64, f32)
-  ^bb3(%166: i64, %167: f32):  // 2 preds: ^bb2, ^bb4
-    %168 = llvm.icmp "slt" %166, %90 : i64
-    llvm.cond_br %168, ^bb4, ^bb5
+  ^bb3(%173: i64, %174: f32):  // 2 preds: ^bb2, ^bb4
+    %175 = llvm.icmp "slt" %173, %90 : i64
+    llvm.cond_br %175, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %169 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %170 = llvm.mlir.constant(16 : index) : i64
-    %171 = llvm.mul %164, %170 overflow<nsw, nuw> : i64
-    %172 = llvm.add %171, %166 overflow<nsw, nuw> : i64
-    %173 = llvm.getelementptr inbounds|nuw %169[%172] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %174 = llvm.load %173 : !llvm.ptr -> f32
-    %175 = llvm.fadd %174, %167 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %176 = llvm.add %166, %88 : i64
-    llvm.br ^bb3(%176, %175 : i64, f32) {loop_annotation = #loop_annotation}
+    %176 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %177 = llvm.mlir.constant(16 : index) : i64
+    %178 = llvm.mul %171, %177 overflow<nsw, nuw> : i64
+    %179 = llvm.add %178, %173 overflow<nsw, nuw> : i64
+    %180 = llvm.getelementptr inbounds|nuw %176[%179] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %181 = llvm.load %180 : !llvm.ptr -> f32
+    %182 = llvm.fadd %181, %174 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %183 = llvm.add %173, %88 : i64
+    llvm.br ^bb3(%183, %182 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
     llvm.br ^bb6(%86, %89 : i64, f32)
-  ^bb6(%177: i64, %178: f32):  // 2 preds: ^bb5, ^bb7
-    %179 = llvm.icmp "slt" %177, %90 : i64
-    llvm.cond_br %179, ^bb7, ^bb8
+  ^bb6(%184: i64, %185: f32):  // 2 preds: ^bb5, ^bb7
+    %186 = llvm.icmp "slt" %184, %90 : i64
+    llvm.cond_br %186, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %180 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %181 = llvm.mlir.constant(16 : index) : i64
-    %182 = llvm.mul %164, %181 overflow<nsw, nuw> : i64
-    %183 = llvm.add %182, %177 overflow<nsw, nuw> : i64
-    %184 = llvm.getelementptr inbounds|nuw %180[%183] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %185 = llvm.load %184 : !llvm.ptr -> f32
-    %186 = llvm.fmul %167, %91 : f32
-    %187 = llvm.fsub %185, %186 : f32
-    %188 = llvm.fmul %187, %187 : f32
-    %189 = llvm.fadd %188, %178 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %190 = llvm.add %177, %88 : i64
-    llvm.br ^bb6(%190, %189 : i64, f32) {loop_annotation = #loop_annotation}
+    %187 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %188 = llvm.mlir.constant(16 : index) : i64
+    %189 = llvm.mul %171, %188 overflow<nsw, nuw> : i64
+    %190 = llvm.add %189, %184 overflow<nsw, nuw> : i64
+    %191 = llvm.getelementptr inbounds|nuw %187[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %192 = llvm.load %191 : !llvm.ptr -> f32
+    %193 = llvm.fmul %174, %91 : f32
+    %194 = llvm.fsub %192, %193 : f32
+    %195 = llvm.fmul %194, %194 : f32
+    %196 = llvm.fadd %195, %185 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %197 = llvm.add %184, %88 : i64
+    llvm.br ^bb6(%197, %196 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
     llvm.br ^bb9(%86 : i64)
-  ^bb9(%191: i64):  // 2 preds: ^bb8, ^bb10
-    %192 = llvm.icmp "slt" %191, %90 : i64
-    llvm.cond_br %192, ^bb10, ^bb11
+  ^bb9(%198: i64):  // 2 preds: ^bb8, ^bb10
+    %199 = llvm.icmp "slt" %198, %90 : i64
+    llvm.cond_br %199, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %193 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %194 = llvm.mlir.constant(16 : index) : i64
-    %195 = llvm.mul %164, %194 overflow<nsw, nuw> : i64
-    %196 = llvm.add %195, %191 overflow<nsw, nuw> : i64
-    %197 = llvm.getelementptr inbounds|nuw %193[%196] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %198 = llvm.load %197 : !llvm.ptr -> f32
-    %199 = llvm.fmul %167, %91 : f32
-    %200 = llvm.fsub %198, %199 : f32
-    %201 = llvm.fmul %178, %91 : f32
-    %202 = llvm.fadd %201, %92 : f32
-    %203 = llvm.intr.sqrt(%202) : (f32) -> f32
-    %204 = llvm.fdiv %85, %203 : f32
-    %205 = llvm.fmul %200, %204 : f32
-    %206 = llvm.extractvalue %69[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %207 = llvm.getelementptr inbounds|nuw %206[%191] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %208 = llvm.load %207 : !llvm.ptr -> f32
-    %209 = llvm.fmul %205, %208 : f32
-    %210 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %211 = llvm.mlir.constant(16 : index) : i64
-    %212 = llvm.mul %164, %211 overflow<nsw, nuw> : i64
-    %213 = llvm.add %212, %191 overflow<nsw, nuw> : i64
-    %214 = llvm.getelementptr inbounds|nuw %210[%213] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %209, %214 : f32, !llvm.ptr
-    %215 = llvm.add %191, %88 : i64
-    llvm.br ^bb9(%215 : i64)
+    %200 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %201 = llvm.mlir.constant(16 : index) : i64
+    %202 = llvm.mul %171, %201 overflow<nsw, nuw> : i64
+    %203 = llvm.add %202, %198 overflow<nsw, nuw> : i64
+    %204 = llvm.getelementptr inbounds|nuw %200[%203] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %205 = llvm.load %204 : !llvm.ptr -> f32
+    %206 = llvm.fmul %174, %91 : f32
+    %207 = llvm.fsub %205, %206 : f32
+    %208 = llvm.fmul %185, %91 : f32
+    %209 = llvm.fadd %208, %92 : f32
+    %210 = llvm.intr.sqrt(%209) : (f32) -> f32
+    %211 = llvm.fdiv %85, %210 : f32
+    %212 = llvm.fmul %207, %211 : f32
+    %213 = llvm.extractvalue %69[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %214 = llvm.getelementptr inbounds|nuw %213[%198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %215 = llvm.load %214 : !llvm.ptr -> f32
+    %216 = llvm.fmul %212, %215 : f32
+    %217 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %218 = llvm.mlir.constant(16 : index) : i64
+    %219 = llvm.mul %171, %218 overflow<nsw, nuw> : i64
+    %220 = llvm.add %219, %198 overflow<nsw, nuw> : i64
+    %221 = llvm.getelementptr inbounds|nuw %217[%220] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %216, %221 : f32, !llvm.ptr
+    %222 = llvm.add %198, %88 : i64
+    llvm.br ^bb9(%222 : i64)
   ^bb11:  // pred: ^bb9
-    %216 = llvm.add %164, %88 : i64
-    llvm.br ^bb1(%216 : i64)
+    %223 = llvm.add %171, %88 : i64
+    llvm.br ^bb1(%223 : i64)
   ^bb12:  // pred: ^bb1
-    %217 = llvm.icmp "ugt" %arg73, %88 : i64
-    llvm.cond_br %217, ^bb13, ^bb19
+    %224 = llvm.icmp "ugt" %arg73, %88 : i64
+    llvm.cond_br %224, ^bb13, ^bb19
   ^bb13:  // pred: ^bb12
-    %218 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %219 = llvm.getelementptr %218[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %220 = llvm.atomicrmw add %219, %93 acq_rel : !llvm.ptr, i64
-    %221 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %222 = llvm.getelementptr %221[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %223 = llvm.atomicrmw add %222, %94 acq_rel : !llvm.ptr, i64
-    %224 = llvm.add %223, %94 : i64
-    %225 = llvm.icmp "eq" %224, %arg73 : i64
-    llvm.cond_br %225, ^bb14, ^bb15
+    %225 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %226 = llvm.getelementptr %225[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %227 = llvm.atomicrmw add %226, %93 acq_rel : !llvm.ptr, i64
+    %228 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %229 = llvm.getelementptr %228[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %230 = llvm.atomicrmw add %229, %94 acq_rel : !llvm.ptr, i64
+    %231 = llvm.add %230, %94 : i64
+    %232 = llvm.icmp "eq" %231, %arg73 : i64
+    llvm.cond_br %232, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %226 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %227 = llvm.getelementptr %226[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %228 = llvm.atomicrmw xchg %227, %93 acq_rel : !llvm.ptr, i64
-    %229 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %230 = llvm.getelementptr %229[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %231 = llvm.atomicrmw add %230, %94 acq_rel : !llvm.ptr, i64
+    %233 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %234 = llvm.getelementptr %233[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %235 = llvm.atomicrmw xchg %234, %93 acq_rel : !llvm.ptr, i64
+    %236 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %237 = llvm.getelementptr %236[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %238 = llvm.atomicrmw add %237, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb18
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb16
-    %232 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %233 = llvm.getelementptr %232[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %234 = llvm.atomicrmw add %233, %93 acq_rel : !llvm.ptr, i64
-    %235 = llvm.icmp "eq" %234, %220 : i64
-    llvm.cond_br %235, ^bb16, ^bb17
+    %239 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %240 = llvm.getelementptr %239[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %241 = llvm.atomicrmw add %240, %93 acq_rel : !llvm.ptr, i64
+    %242 = llvm.icmp "eq" %241, %227 : i64
+    llvm.cond_br %242, ^bb16, ^bb17
   ^bb17:  // pred: ^bb16
     llvm.br ^bb18
   ^bb18:  // 2 preds: ^bb14, ^bb17
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb12, ^bb18
-    %236 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %237 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %238 = llvm.insertvalue %237, %236[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %239 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %240 = llvm.getelementptr %239[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %241 = llvm.insertvalue %240, %238[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %242 = llvm.mlir.constant(0 : index) : i64
-    %243 = llvm.insertvalue %242, %241[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %244 = llvm.mlir.constant(48 : index) : i64
-    %245 = llvm.insertvalue %244, %243[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %246 = llvm.mlir.constant(1 : index) : i64
-    %247 = llvm.insertvalue %246, %245[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %248 = llvm.mlir.constant(8 : index) : i64
-    %249 = llvm.insertvalue %248, %247[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %250 = llvm.mlir.constant(48 : index) : i64
-    %251 = llvm.insertvalue %250, %249[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %252 = llvm.mlir.constant(6 : index) : i64
-    %253 = llvm.mlir.constant(48 : index) : i64
-    %254 = llvm.mlir.constant(1 : index) : i64
-    %255 = llvm.mlir.constant(288 : index) : i64
-    %256 = llvm.mlir.zero : !llvm.ptr
-    %257 = llvm.getelementptr %256[%255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %258 = llvm.ptrtoint %257 : !llvm.ptr to i64
-    %259 = llvm.call @malloc(%258) : (i64) -> !llvm.ptr
-    %260 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %261 = llvm.insertvalue %259, %260[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %262 = llvm.insertvalue %259, %261[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %263 = llvm.mlir.constant(0 : index) : i64
-    %264 = llvm.insertvalue %263, %262[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %265 = llvm.insertvalue %252, %264[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %266 = llvm.insertvalue %253, %265[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %267 = llvm.insertvalue %253, %266[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %268 = llvm.insertvalue %254, %267[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %269 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %270 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %271 = llvm.insertvalue %270, %269[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %272 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %273 = llvm.getelementptr %272[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %274 = llvm.insertvalue %273, %271[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %275 = llvm.mlir.constant(0 : index) : i64
-    %276 = llvm.insertvalue %275, %274[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %277 = llvm.mlir.constant(32 : index) : i64
-    %278 = llvm.insertvalue %277, %276[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %279 = llvm.mlir.constant(1 : index) : i64
-    %280 = llvm.insertvalue %279, %278[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %281 = llvm.mlir.constant(16 : index) : i64
-    %282 = llvm.insertvalue %281, %280[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %283 = llvm.mlir.constant(32 : index) : i64
-    %284 = llvm.insertvalue %283, %282[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %285 = llvm.mlir.constant(2 : index) : i64
-    %286 = llvm.insertvalue %285, %284[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %287 = llvm.mlir.constant(512 : index) : i64
-    %288 = llvm.insertvalue %287, %286[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %289 = llvm.mul %arg72, %97 : i64
-    %290 = llvm.udiv %289, %arg73 : i64
-    %291 = llvm.intr.umin(%290, %97) : (i64, i64) -> i64
-    %292 = llvm.mul %160, %97 : i64
-    %293 = llvm.udiv %292, %arg73 : i64
-    %294 = llvm.intr.umin(%293, %97) : (i64, i64) -> i64
-    llvm.br ^bb20(%291 : i64)
-  ^bb20(%295: i64):  // 2 preds: ^bb19, ^bb21
-    %296 = llvm.icmp "slt" %295, %294 : i64
-    llvm.cond_br %296, ^bb21, ^bb22
+    %243 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %244 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %245 = llvm.insertvalue %244, %243[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %246 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %247 = llvm.getelementptr %246[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %248 = llvm.insertvalue %247, %245[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %249 = llvm.mlir.constant(0 : index) : i64
+    %250 = llvm.insertvalue %249, %248[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %251 = llvm.mlir.constant(48 : index) : i64
+    %252 = llvm.insertvalue %251, %250[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %253 = llvm.mlir.constant(1 : index) : i64
+    %254 = llvm.insertvalue %253, %252[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %255 = llvm.mlir.constant(8 : index) : i64
+    %256 = llvm.insertvalue %255, %254[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %257 = llvm.mlir.constant(48 : index) : i64
+    %258 = llvm.insertvalue %257, %256[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %259 = llvm.mlir.constant(6 : index) : i64
+    %260 = llvm.mlir.constant(48 : index) : i64
+    %261 = llvm.mlir.constant(1 : index) : i64
+    %262 = llvm.mlir.constant(288 : index) : i64
+    %263 = llvm.mlir.zero : !llvm.ptr
+    %264 = llvm.getelementptr %263[%262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %265 = llvm.ptrtoint %264 : !llvm.ptr to i64
+    %266 = llvm.call @malloc(%265) : (i64) -> !llvm.ptr
+    %267 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %268 = llvm.insertvalue %266, %267[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %269 = llvm.insertvalue %266, %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %270 = llvm.mlir.constant(0 : index) : i64
+    %271 = llvm.insertvalue %270, %269[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %272 = llvm.insertvalue %259, %271[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %273 = llvm.insertvalue %260, %272[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %274 = llvm.insertvalue %260, %273[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %275 = llvm.insertvalue %261, %274[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %276 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %277 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %278 = llvm.insertvalue %277, %276[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %279 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %280 = llvm.getelementptr %279[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %281 = llvm.insertvalue %280, %278[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %282 = llvm.mlir.constant(0 : index) : i64
+    %283 = llvm.insertvalue %282, %281[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %284 = llvm.mlir.constant(32 : index) : i64
+    %285 = llvm.insertvalue %284, %283[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %286 = llvm.mlir.constant(1 : index) : i64
+    %287 = llvm.insertvalue %286, %285[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %288 = llvm.mlir.constant(16 : index) : i64
+    %289 = llvm.insertvalue %288, %287[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %290 = llvm.mlir.constant(32 : index) : i64
+    %291 = llvm.insertvalue %290, %289[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %292 = llvm.mlir.constant(2 : index) : i64
+    %293 = llvm.insertvalue %292, %291[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %294 = llvm.mlir.constant(512 : index) : i64
+    %295 = llvm.insertvalue %294, %293[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %296 = llvm.mul %arg72, %98 : i64
+    %297 = llvm.udiv %296, %arg73 : i64
+    %298 = llvm.intr.umin(%297, %98) : (i64, i64) -> i64
+    %299 = llvm.mul %167, %98 : i64
+    %300 = llvm.udiv %299, %arg73 : i64
+    %301 = llvm.intr.umin(%300, %98) : (i64, i64) -> i64
+    llvm.br ^bb20(%298 : i64)
+  ^bb20(%302: i64):  // 2 preds: ^bb19, ^bb24
+    %303 = llvm.icmp "slt" %302, %301 : i64
+    llvm.cond_br %303, ^bb21, ^bb25
   ^bb21:  // pred: ^bb20
-    %297 = llvm.udiv %295, %90 : i64
-    %298 = llvm.urem %295, %90 : i64
-    %299 = llvm.mul %297, %97 : i64
-    %300 = llvm.sub %96, %299 : i64
-    %301 = llvm.intr.umin(%300, %97) : (i64, i64) -> i64
-    %302 = llvm.trunc %301 : i64 to i32
-    %303 = llvm.insertelement %302, %84[%83 : i32] : vector<32xi32>
-    %304 = llvm.shufflevector %303, %84 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %305 = llvm.icmp "sgt" %304, %139 : vector<32xi32>
-    %306 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %307 = llvm.mul %298, %82 : i64
-    %308 = llvm.add %307, %299 : i64
-    %309 = llvm.getelementptr %306[%308] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %310 = llvm.intr.masked.load %309, %305, %98 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %311 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %312 = llvm.mul %297, %81 : i64
-    %313 = llvm.mul %298, %80 : i64
-    %314 = llvm.add %312, %313 : i64
-    %315 = llvm.add %314, %86 : i64
-    %316 = llvm.getelementptr %311[%315] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %310, %316 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %317 = llvm.add %295, %88 : i64
-    llvm.br ^bb20(%317 : i64)
-  ^bb22:  // pred: ^bb20
-    llvm.cond_br %217, ^bb23, ^bb29
-  ^bb23:  // pred: ^bb22
-    %318 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %319 = llvm.getelementptr %318[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %320 = llvm.atomicrmw add %319, %93 acq_rel : !llvm.ptr, i64
-    %321 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %322 = llvm.getelementptr %321[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %323 = llvm.atomicrmw add %322, %94 acq_rel : !llvm.ptr, i64
-    %324 = llvm.add %323, %94 : i64
-    %325 = llvm.icmp "eq" %324, %arg73 : i64
-    llvm.cond_br %325, ^bb24, ^bb25
-  ^bb24:  // pred: ^bb23
-    %326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %327 = llvm.getelementptr %326[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %328 = llvm.atomicrmw xchg %327, %93 acq_rel : !llvm.ptr, i64
-    %329 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %330 = llvm.getelementptr %329[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %331 = llvm.atomicrmw add %330, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb28
-  ^bb25:  // pred: ^bb23
-    llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb25, ^bb26
-    %332 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %333 = llvm.getelementptr %332[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %334 = llvm.atomicrmw add %333, %93 acq_rel : !llvm.ptr, i64
-    %335 = llvm.icmp "eq" %334, %320 : i64
-    llvm.cond_br %335, ^bb26, ^bb27
-  ^bb27:  // pred: ^bb26
-    llvm.br ^bb28
-  ^bb28:  // 2 preds: ^bb24, ^bb27
-    llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb22, ^bb28
-    %336 = llvm.mul %arg72, %99 : i64
-    %337 = llvm.udiv %336, %arg73 : i64
-    %338 = llvm.mul %337, %100 : i64
-    %339 = llvm.intr.umin(%338, %87) : (i64, i64) -> i64
-    %340 = llvm.mul %160, %99 : i64
-    %341 = llvm.udiv %340, %arg73 : i64
-    %342 = llvm.mul %341, %100 : i64
-    %343 = llvm.intr.umin(%342, %87) : (i64, i64) -> i64
-    llvm.br ^bb30(%339 : i64)
-  ^bb30(%344: i64):  // 2 preds: ^bb29, ^bb43
-    %345 = llvm.icmp "slt" %344, %343 : i64
-    llvm.cond_br %345, ^bb31, ^bb44
-  ^bb31:  // pred: ^bb30
-    %346 = llvm.intr.umin(%344, %101) : (i64, i64) -> i64
-    %347 = llvm.add %344, %88 : i64
-    %348 = llvm.intr.umin(%347, %101) : (i64, i64) -> i64
-    %349 = llvm.add %344, %99 : i64
-    %350 = llvm.intr.umin(%349, %101) : (i64, i64) -> i64
-    %351 = llvm.add %344, %102 : i64
-    %352 = llvm.intr.umin(%351, %101) : (i64, i64) -> i64
-    %353 = llvm.add %344, %103 : i64
-    %354 = llvm.intr.umin(%353, %101) : (i64, i64) -> i64
-    %355 = llvm.add %344, %104 : i64
-    %356 = llvm.intr.umin(%355, %101) : (i64, i64) -> i64
-    llvm.br ^bb32(%86, %98, %98, %98, %98, %98, %98 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb32(%357: i64, %358: vector<32xf32>, %359: vector<32xf32>, %360: vector<32xf32>, %361: vector<32xf32>, %362: vector<32xf32>, %363: vector<32xf32>):  // 2 preds: ^bb31, ^bb33
-    %364 = llvm.icmp "slt" %357, %90 : i64
-    llvm.cond_br %364, ^bb33, ^bb34
-  ^bb33:  // pred: ^bb32
-    %365 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %366 = llvm.mul %86, %81 : i64
-    %367 = llvm.mul %357, %80 : i64
-    %368 = llvm.add %366, %367 : i64
-    %369 = llvm.add %368, %86 : i64
-    %370 = llvm.getelementptr %365[%369] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %371 = llvm.load %370 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %372 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %373 = llvm.mlir.constant(16 : index) : i64
-    %374 = llvm.mul %346, %373 overflow<nsw, nuw> : i64
-    %375 = llvm.add %374, %357 overflow<nsw, nuw> : i64
-    %376 = llvm.getelementptr inbounds|nuw %372[%375] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %377 = llvm.load %376 : !llvm.ptr -> f32
-    %378 = llvm.insertelement %377, %79[%83 : i32] : vector<32xf32>
-    %379 = llvm.shufflevector %378, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %380 = llvm.intr.fmuladd(%379, %371, %358) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %381 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %382 = llvm.mlir.constant(16 : index) : i64
-    %383 = llvm.mul %348, %382 overflow<nsw, nuw> : i64
-    %384 = llvm.add %383, %357 overflow<nsw, nuw> : i64
-    %385 = llvm.getelementptr inbounds|nuw %381[%384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %386 = llvm.load %385 : !llvm.ptr -> f32
-    %387 = llvm.insertelement %386, %79[%83 : i32] : vector<32xf32>
-    %388 = llvm.shufflevector %387, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %389 = llvm.intr.fmuladd(%388, %371, %359) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %390 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %391 = llvm.mlir.constant(16 : index) : i64
-    %392 = llvm.mul %350, %391 overflow<nsw, nuw> : i64
-    %393 = llvm.add %392, %357 overflow<nsw, nuw> : i64
-    %394 = llvm.getelementptr inbounds|nuw %390[%393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %395 = llvm.load %394 : !llvm.ptr -> f32
-    %396 = llvm.insertelement %395, %79[%83 : i32] : vector<32xf32>
-    %397 = llvm.shufflevector %396, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %398 = llvm.intr.fmuladd(%397, %371, %360) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %399 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %400 = llvm.mlir.constant(16 : index) : i64
-    %401 = llvm.mul %352, %400 overflow<nsw, nuw> : i64
-    %402 = llvm.add %401, %357 overflow<nsw, nuw> : i64
-    %403 = llvm.getelementptr inbounds|nuw %399[%402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %404 = llvm.load %403 : !llvm.ptr -> f32
-    %405 = llvm.insertelement %404, %79[%83 : i32] : vector<32xf32>
-    %406 = llvm.shufflevector %405, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %407 = llvm.intr.fmuladd(%406, %371, %361) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %408 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %409 = llvm.mlir.constant(16 : index) : i64
-    %410 = llvm.mul %354, %409 overflow<nsw, nuw> : i64
-    %411 = llvm.add %410, %357 overflow<nsw, nuw> : i64
-    %412 = llvm.getelementptr inbounds|nuw %408[%411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %413 = llvm.load %412 : !llvm.ptr -> f32
-    %414 = llvm.insertelement %413, %79[%83 : i32] : vector<32xf32>
-    %415 = llvm.shufflevector %414, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %416 = llvm.intr.fmuladd(%415, %371, %362) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %417 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %418 = llvm.mlir.constant(16 : index) : i64
-    %419 = llvm.mul %356, %418 overflow<nsw, nuw> : i64
-    %420 = llvm.add %419, %357 overflow<nsw, nuw> : i64
-    %421 = llvm.getelementptr inbounds|nuw %417[%420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %422 = llvm.load %421 : !llvm.ptr -> f32
-    %423 = llvm.insertelement %422, %79[%83 : i32] : vector<32xf32>
-    %424 = llvm.shufflevector %423, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %425 = llvm.intr.fmuladd(%424, %371, %363) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %426 = llvm.add %357, %88 : i64
-    llvm.br ^bb32(%426, %380, %389, %398, %407, %416, %425 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb34:  // pred: ^bb32
-    %427 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %428 = llvm.mul %86, %82 : i64
-    %429 = llvm.add %428, %86 : i64
-    %430 = llvm.getelementptr %427[%429] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %358, %430 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %431 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %432 = llvm.mul %88, %82 : i64
-    %433 = llvm.add %432, %86 : i64
-    %434 = llvm.getelementptr %431[%433] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %359, %434 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %435 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %436 = llvm.mul %99, %82 : i64
+    %304 = llvm.mul %302, %97 : i64
+    %305 = llvm.add %304, %97 : i64
+    %306 = llvm.icmp "ule" %305, %96 : i64
+    llvm.cond_br %306, ^bb22, ^bb23
+  ^bb22:  // pred: ^bb21
+    %307 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %308 = llvm.mul %86, %84 : i64
+    %309 = llvm.add %308, %304 : i64
+    %310 = llvm.getelementptr %307[%309] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %311 = llvm.load %310 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %312 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %313 = llvm.mul %302, %83 : i64
+    %314 = llvm.mul %86, %82 : i64
+    %315 = llvm.add %313, %314 : i64
+    %316 = llvm.add %315, %86 : i64
+    %317 = llvm.getelementptr %312[%316] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %311, %317 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %318 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %319 = llvm.mul %88, %84 : i64
+    %320 = llvm.add %319, %304 : i64
+    %321 = llvm.getelementptr %318[%320] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %322 = llvm.load %321 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %323 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %324 = llvm.mul %302, %83 : i64
+    %325 = llvm.mul %88, %82 : i64
+    %326 = llvm.add %324, %325 : i64
+    %327 = llvm.add %326, %86 : i64
+    %328 = llvm.getelementptr %323[%327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %322, %328 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %329 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %330 = llvm.mul %98, %84 : i64
+    %331 = llvm.add %330, %304 : i64
+    %332 = llvm.getelementptr %329[%331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %333 = llvm.load %332 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %334 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %335 = llvm.mul %302, %83 : i64
+    %336 = llvm.mul %98, %82 : i64
+    %337 = llvm.add %335, %336 : i64
+    %338 = llvm.add %337, %86 : i64
+    %339 = llvm.getelementptr %334[%338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %333, %339 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %340 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %341 = llvm.mul %99, %84 : i64
+    %342 = llvm.add %341, %304 : i64
+    %343 = llvm.getelementptr %340[%342] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %344 = llvm.load %343 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %345 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %346 = llvm.mul %302, %83 : i64
+    %347 = llvm.mul %99, %82 : i64
+    %348 = llvm.add %346, %347 : i64
+    %349 = llvm.add %348, %86 : i64
+    %350 = llvm.getelementptr %345[%349] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %344, %350 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %351 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %352 = llvm.mul %100, %84 : i64
+    %353 = llvm.add %352, %304 : i64
+    %354 = llvm.getelementptr %351[%353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %355 = llvm.load %354 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %356 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %357 = llvm.mul %302, %83 : i64
+    %358 = llvm.mul %100, %82 : i64
+    %359 = llvm.add %357, %358 : i64
+    %360 = llvm.add %359, %86 : i64
+    %361 = llvm.getelementptr %356[%360] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %355, %361 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %362 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %363 = llvm.mul %101, %84 : i64
+    %364 = llvm.add %363, %304 : i64
+    %365 = llvm.getelementptr %362[%364] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %366 = llvm.load %365 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %367 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %368 = llvm.mul %302, %83 : i64
+    %369 = llvm.mul %101, %82 : i64
+    %370 = llvm.add %368, %369 : i64
+    %371 = llvm.add %370, %86 : i64
+    %372 = llvm.getelementptr %367[%371] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %366, %372 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %373 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %374 = llvm.mul %102, %84 : i64
+    %375 = llvm.add %374, %304 : i64
+    %376 = llvm.getelementptr %373[%375] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %377 = llvm.load %376 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %378 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %379 = llvm.mul %302, %83 : i64
+    %380 = llvm.mul %102, %82 : i64
+    %381 = llvm.add %379, %380 : i64
+    %382 = llvm.add %381, %86 : i64
+    %383 = llvm.getelementptr %378[%382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %377, %383 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %384 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %385 = llvm.mul %103, %84 : i64
+    %386 = llvm.add %385, %304 : i64
+    %387 = llvm.getelementptr %384[%386] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %388 = llvm.load %387 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %389 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %390 = llvm.mul %302, %83 : i64
+    %391 = llvm.mul %103, %82 : i64
+    %392 = llvm.add %390, %391 : i64
+    %393 = llvm.add %392, %86 : i64
+    %394 = llvm.getelementptr %389[%393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %388, %394 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %395 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %396 = llvm.mul %87, %84 : i64
+    %397 = llvm.add %396, %304 : i64
+    %398 = llvm.getelementptr %395[%397] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %399 = llvm.load %398 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %400 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %401 = llvm.mul %302, %83 : i64
+    %402 = llvm.mul %87, %82 : i64
+    %403 = llvm.add %401, %402 : i64
+    %404 = llvm.add %403, %86 : i64
+    %405 = llvm.getelementptr %400[%404] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %399, %405 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %406 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %407 = llvm.mul %113, %84 : i64
+    %408 = llvm.add %407, %304 : i64
+    %409 = llvm.getelementptr %406[%408] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %410 = llvm.load %409 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %411 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %412 = llvm.mul %302, %83 : i64
+    %413 = llvm.mul %113, %82 : i64
+    %414 = llvm.add %412, %413 : i64
+    %415 = llvm.add %414, %86 : i64
+    %416 = llvm.getelementptr %411[%415] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %410, %416 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %417 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %418 = llvm.mul %114, %84 : i64
+    %419 = llvm.add %418, %304 : i64
+    %420 = llvm.getelementptr %417[%419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %421 = llvm.load %420 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %422 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %423 = llvm.mul %302, %83 : i64
+    %424 = llvm.mul %114, %82 : i64
+    %425 = llvm.add %423, %424 : i64
+    %426 = llvm.add %425, %86 : i64
+    %427 = llvm.getelementptr %422[%426] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %421, %427 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %428 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %429 = llvm.mul %115, %84 : i64
+    %430 = llvm.add %429, %304 : i64
+    %431 = llvm.getelementptr %428[%430] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %432 = llvm.load %431 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %433 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %434 = llvm.mul %302, %83 : i64
+    %435 = llvm.mul %115, %82 : i64
+    %436 = llvm.add %434, %435 : i64
     %437 = llvm.add %436, %86 : i64
-    %438 = llvm.getelementptr %435[%437] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %360, %438 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %439 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %440 = llvm.mul %102, %82 : i64
-    %441 = llvm.add %440, %86 : i64
+    %438 = llvm.getelementptr %433[%437] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %432, %438 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %439 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %440 = llvm.mul %116, %84 : i64
+    %441 = llvm.add %440, %304 : i64
     %442 = llvm.getelementptr %439[%441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %361, %442 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %443 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %444 = llvm.mul %103, %82 : i64
-    %445 = llvm.add %444, %86 : i64
-    %446 = llvm.getelementptr %443[%445] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %362, %446 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %447 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %448 = llvm.mul %104, %82 : i64
-    %449 = llvm.add %448, %86 : i64
-    %450 = llvm.getelementptr %447[%449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %363, %450 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb35(%86, %98, %98, %98, %98, %98, %98 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb35(%451: i64, %452: vector<32xf32>, %453: vector<32xf32>, %454: vector<32xf32>, %455: vector<32xf32>, %456: vector<32xf32>, %457: vector<32xf32>):  // 2 preds: ^bb34, ^bb36
-    %458 = llvm.icmp "slt" %451, %90 : i64
-    llvm.cond_br %458, ^bb36, ^bb37
-  ^bb36:  // pred: ^bb35
-    %459 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %460 = llvm.mul %88, %81 : i64
-    %461 = llvm.mul %451, %80 : i64
-    %462 = llvm.add %460, %461 : i64
-    %463 = llvm.add %462, %86 : i64
-    %464 = llvm.getelementptr %459[%463] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %443 = llvm.load %442 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %444 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %445 = llvm.mul %302, %83 : i64
+    %446 = llvm.mul %116, %82 : i64
+    %447 = llvm.add %445, %446 : i64
+    %448 = llvm.add %447, %86 : i64
+    %449 = llvm.getelementptr %444[%448] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %443, %449 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %450 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %451 = llvm.mul %117, %84 : i64
+    %452 = llvm.add %451, %304 : i64
+    %453 = llvm.getelementptr %450[%452] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %454 = llvm.load %453 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %455 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %456 = llvm.mul %302, %83 : i64
+    %457 = llvm.mul %117, %82 : i64
+    %458 = llvm.add %456, %457 : i64
+    %459 = llvm.add %458, %86 : i64
+    %460 = llvm.getelementptr %455[%459] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %454, %460 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %461 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %462 = llvm.mul %118, %84 : i64
+    %463 = llvm.add %462, %304 : i64
+    %464 = llvm.getelementptr %461[%463] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %465 = llvm.load %464 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %466 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %467 = llvm.mlir.constant(16 : index) : i64
-    %468 = llvm.mul %346, %467 overflow<nsw, nuw> : i64
-    %469 = llvm.add %468, %451 overflow<nsw, nuw> : i64
-    %470 = llvm.getelementptr inbounds|nuw %466[%469] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %471 = llvm.load %470 : !llvm.ptr -> f32
-    %472 = llvm.insertelement %471, %79[%83 : i32] : vector<32xf32>
-    %473 = llvm.shufflevector %472, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %474 = llvm.intr.fmuladd(%473, %465, %452) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %475 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %476 = llvm.mlir.constant(16 : index) : i64
-    %477 = llvm.mul %348, %476 overflow<nsw, nuw> : i64
-    %478 = llvm.add %477, %451 overflow<nsw, nuw> : i64
-    %479 = llvm.getelementptr inbounds|nuw %475[%478] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %480 = llvm.load %479 : !llvm.ptr -> f32
-    %481 = llvm.insertelement %480, %79[%83 : i32] : vector<32xf32>
-    %482 = llvm.shufflevector %481, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %483 = llvm.intr.fmuladd(%482, %465, %453) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %484 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %485 = llvm.mlir.constant(16 : index) : i64
-    %486 = llvm.mul %350, %485 overflow<nsw, nuw> : i64
-    %487 = llvm.add %486, %451 overflow<nsw, nuw> : i64
-    %488 = llvm.getelementptr inbounds|nuw %484[%487] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %489 = llvm.load %488 : !llvm.ptr -> f32
-    %490 = llvm.insertelement %489, %79[%83 : i32] : vector<32xf32>
-    %491 = llvm.shufflevector %490, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %492 = llvm.intr.fmuladd(%491, %465, %454) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %493 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %494 = llvm.mlir.constant(16 : index) : i64
-    %495 = llvm.mul %352, %494 overflow<nsw, nuw> : i64
-    %496 = llvm.add %495, %451 overflow<nsw, nuw> : i64
-    %497 = llvm.getelementptr inbounds|nuw %493[%496] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %498 = llvm.load %497 : !llvm.ptr -> f32
-    %499 = llvm.insertelement %498, %79[%83 : i32] : vector<32xf32>
-    %500 = llvm.shufflevector %499, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %501 = llvm.intr.fmuladd(%500, %465, %455) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %502 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %503 = llvm.mlir.constant(16 : index) : i64
-    %504 = llvm.mul %354, %503 overflow<nsw, nuw> : i64
-    %505 = llvm.add %504, %451 overflow<nsw, nuw> : i64
-    %506 = llvm.getelementptr inbounds|nuw %502[%505] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %507 = llvm.load %506 : !llvm.ptr -> f32
-    %508 = llvm.insertelement %507, %79[%83 : i32] : vector<32xf32>
-    %509 = llvm.shufflevector %508, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %510 = llvm.intr.fmuladd(%509, %465, %456) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %511 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %512 = llvm.mlir.constant(16 : index) : i64
-    %513 = llvm.mul %356, %512 overflow<nsw, nuw> : i64
-    %514 = llvm.add %513, %451 overflow<nsw, nuw> : i64
-    %515 = llvm.getelementptr inbounds|nuw %511[%514] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %516 = llvm.load %515 : !llvm.ptr -> f32
-    %517 = llvm.insertelement %516, %79[%83 : i32] : vector<32xf32>
-    %518 = llvm.shufflevector %517, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %519 = llvm.intr.fmuladd(%518, %465, %457) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %520 = llvm.add %451, %88 : i64
-    llvm.br ^bb35(%520, %474, %483, %492, %501, %510, %519 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb37:  // pred: ^bb35
-    %521 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %522 = llvm.mul %86, %82 : i64
-    %523 = llvm.add %522, %97 : i64
-    %524 = llvm.getelementptr %521[%523] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %452, %524, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %525 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %526 = llvm.mul %88, %82 : i64
-    %527 = llvm.add %526, %97 : i64
-    %528 = llvm.getelementptr %525[%527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %453, %528, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %529 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %530 = llvm.mul %99, %82 : i64
-    %531 = llvm.add %530, %97 : i64
-    %532 = llvm.getelementptr %529[%531] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %454, %532, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %533 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %534 = llvm.mul %102, %82 : i64
-    %535 = llvm.add %534, %97 : i64
+    %466 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %467 = llvm.mul %302, %83 : i64
+    %468 = llvm.mul %118, %82 : i64
+    %469 = llvm.add %467, %468 : i64
+    %470 = llvm.add %469, %86 : i64
+    %471 = llvm.getelementptr %466[%470] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %465, %471 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %472 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %473 = llvm.mul %119, %84 : i64
+    %474 = llvm.add %473, %304 : i64
+    %475 = llvm.getelementptr %472[%474] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %476 = llvm.load %475 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %477 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %478 = llvm.mul %302, %83 : i64
+    %479 = llvm.mul %119, %82 : i64
+    %480 = llvm.add %478, %479 : i64
+    %481 = llvm.add %480, %86 : i64
+    %482 = llvm.getelementptr %477[%481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %476, %482 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb24
+  ^bb23:  // pred: ^bb21
+    %483 = llvm.sub %96, %304 : i64
+    %484 = llvm.intr.umin(%483, %97) : (i64, i64) -> i64
+    %485 = llvm.trunc %484 : i64 to i32
+    %486 = llvm.insertelement %485, %81[%80 : i32] : vector<32xi32>
+    %487 = llvm.shufflevector %486, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %488 = llvm.icmp "sgt" %487, %146 : vector<32xi32>
+    %489 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %490 = llvm.mul %86, %84 : i64
+    %491 = llvm.add %490, %304 : i64
+    %492 = llvm.getelementptr %489[%491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %493 = llvm.intr.masked.load %492, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %494 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %495 = llvm.mul %302, %83 : i64
+    %496 = llvm.mul %86, %82 : i64
+    %497 = llvm.add %495, %496 : i64
+    %498 = llvm.add %497, %86 : i64
+    %499 = llvm.getelementptr %494[%498] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %493, %499 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %500 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %501 = llvm.mul %88, %84 : i64
+    %502 = llvm.add %501, %304 : i64
+    %503 = llvm.getelementptr %500[%502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %504 = llvm.intr.masked.load %503, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %505 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %506 = llvm.mul %302, %83 : i64
+    %507 = llvm.mul %88, %82 : i64
+    %508 = llvm.add %506, %507 : i64
+    %509 = llvm.add %508, %86 : i64
+    %510 = llvm.getelementptr %505[%509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %504, %510 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %511 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %512 = llvm.mul %98, %84 : i64
+    %513 = llvm.add %512, %304 : i64
+    %514 = llvm.getelementptr %511[%513] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %515 = llvm.intr.masked.load %514, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %516 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %517 = llvm.mul %302, %83 : i64
+    %518 = llvm.mul %98, %82 : i64
+    %519 = llvm.add %517, %518 : i64
+    %520 = llvm.add %519, %86 : i64
+    %521 = llvm.getelementptr %516[%520] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %515, %521 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %522 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %523 = llvm.mul %99, %84 : i64
+    %524 = llvm.add %523, %304 : i64
+    %525 = llvm.getelementptr %522[%524] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %526 = llvm.intr.masked.load %525, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %527 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %528 = llvm.mul %302, %83 : i64
+    %529 = llvm.mul %99, %82 : i64
+    %530 = llvm.add %528, %529 : i64
+    %531 = llvm.add %530, %86 : i64
+    %532 = llvm.getelementptr %527[%531] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %526, %532 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %533 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %534 = llvm.mul %100, %84 : i64
+    %535 = llvm.add %534, %304 : i64
     %536 = llvm.getelementptr %533[%535] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %455, %536, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %537 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %538 = llvm.mul %103, %82 : i64
-    %539 = llvm.add %538, %97 : i64
-    %540 = llvm.getelementptr %537[%539] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %456, %540, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %541 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %542 = llvm.mul %104, %82 : i64
-    %543 = llvm.add %542, %97 : i64
-    %544 = llvm.getelementptr %541[%543] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %457, %544, %140 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %545 = llvm.sub %87, %344 : i64
-    %546 = llvm.intr.umin(%545, %100) : (i64, i64) -> i64
-    llvm.br ^bb38(%86 : i64)
-  ^bb38(%547: i64):  // 2 preds: ^bb37, ^bb42
-    %548 = llvm.icmp "slt" %547, %546 : i64
-    llvm.cond_br %548, ^bb39, ^bb43
-  ^bb39:  // pred: ^bb38
-    %549 = llvm.add %344, %547 : i64
-    llvm.br ^bb40(%86 : i64)
-  ^bb40(%550: i64):  // 2 preds: ^bb39, ^bb41
-    %551 = llvm.icmp "slt" %550, %96 : i64
-    llvm.cond_br %551, ^bb41, ^bb42
-  ^bb41:  // pred: ^bb40
-    %552 = llvm.extractvalue %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %553 = llvm.mlir.constant(48 : index) : i64
-    %554 = llvm.mul %547, %553 overflow<nsw, nuw> : i64
-    %555 = llvm.add %554, %550 overflow<nsw, nuw> : i64
-    %556 = llvm.getelementptr inbounds|nuw %552[%555] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %557 = llvm.load %556 : !llvm.ptr -> f32
-    %558 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %559 = llvm.mlir.constant(48 : index) : i64
-    %560 = llvm.mul %549, %559 overflow<nsw, nuw> : i64
-    %561 = llvm.add %560, %550 overflow<nsw, nuw> : i64
-    %562 = llvm.getelementptr inbounds|nuw %558[%561] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %557, %562 : f32, !llvm.ptr
-    %563 = llvm.add %550, %88 : i64
-    llvm.br ^bb40(%563 : i64)
-  ^bb42:  // pred: ^bb40
-    %564 = llvm.add %547, %88 : i64
-    llvm.br ^bb38(%564 : i64)
-  ^bb43:  // pred: ^bb38
-    %565 = llvm.add %344, %100 : i64
-    llvm.br ^bb30(%565 : i64)
-  ^bb44:  // pred: ^bb30
-    llvm.cond_br %217, ^bb45, ^bb51
-  ^bb45:  // pred: ^bb44
-    %566 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %567 = llvm.getelementptr %566[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %568 = llvm.atomicrmw add %567, %93 acq_rel : !llvm.ptr, i64
-    %569 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %570 = llvm.getelementptr %569[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %571 = llvm.atomicrmw add %570, %94 acq_rel : !llvm.ptr, i64
-    %572 = llvm.add %571, %94 : i64
-    %573 = llvm.icmp "eq" %572, %arg73 : i64
-    llvm.cond_br %573, ^bb46, ^bb47
-  ^bb46:  // pred: ^bb45
-    %574 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %575 = llvm.getelementptr %574[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %576 = llvm.atomicrmw xchg %575, %93 acq_rel : !llvm.ptr, i64
-    %577 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %578 = llvm.getelementptr %577[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %579 = llvm.atomicrmw add %578, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb50
-  ^bb47:  // pred: ^bb45
-    llvm.br ^bb48
-  ^bb48:  // 2 preds: ^bb47, ^bb48
-    %580 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %581 = llvm.getelementptr %580[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %582 = llvm.atomicrmw add %581, %93 acq_rel : !llvm.ptr, i64
-    %583 = llvm.icmp "eq" %582, %568 : i64
-    llvm.cond_br %583, ^bb48, ^bb49
-  ^bb49:  // pred: ^bb48
-    llvm.br ^bb50
-  ^bb50:  // 2 preds: ^bb46, ^bb49
-    llvm.br ^bb51
-  ^bb51:  // 2 preds: ^bb44, ^bb50
-    %584 = llvm.extractvalue %268[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%584) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb52, ^bb58
-  ^bb52:  // pred: ^bb51
-    %585 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %586 = llvm.getelementptr %585[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %587 = llvm.atomicrmw add %586, %93 acq_rel : !llvm.ptr, i64
-    %588 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %589 = llvm.getelementptr %588[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %590 = llvm.atomicrmw add %589, %94 acq_rel : !llvm.ptr, i64
-    %591 = llvm.add %590, %94 : i64
-    %592 = llvm.icmp "eq" %591, %arg73 : i64
-    llvm.cond_br %592, ^bb53, ^bb54
-  ^bb53:  // pred: ^bb52
-    %593 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %594 = llvm.getelementptr %593[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %595 = llvm.atomicrmw xchg %594, %93 acq_rel : !llvm.ptr, i64
-    %596 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %597 = llvm.getelementptr %596[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %598 = llvm.atomicrmw add %597, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb57
-  ^bb54:  // pred: ^bb52
-    llvm.br ^bb55
-  ^bb55:  // 2 preds: ^bb54, ^bb55
-    %599 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %600 = llvm.getelementptr %599[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %601 = llvm.atomicrmw add %600, %93 acq_rel : !llvm.ptr, i64
-    %602 = llvm.icmp "eq" %601, %587 : i64
-    llvm.cond_br %602, ^bb55, ^bb56
-  ^bb56:  // pred: ^bb55
-    llvm.br ^bb57
-  ^bb57:  // 2 preds: ^bb53, ^bb56
-    llvm.br ^bb58
-  ^bb58:  // 2 preds: ^bb51, ^bb57
-    %603 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %604 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %605 = llvm.insertvalue %604, %603[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %606 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %607 = llvm.getelementptr %606[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %608 = llvm.insertvalue %607, %605[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %609 = llvm.mlir.constant(0 : index) : i64
-    %610 = llvm.insertvalue %609, %608[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %611 = llvm.mlir.constant(8 : index) : i64
-    %612 = llvm.insertvalue %611, %610[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %613 = llvm.mlir.constant(1 : index) : i64
-    %614 = llvm.insertvalue %613, %612[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %615 = llvm.mlir.constant(8 : index) : i64
-    %616 = llvm.insertvalue %615, %614[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %617 = llvm.mlir.constant(8 : index) : i64
-    %618 = llvm.insertvalue %617, %616[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %619 = llvm.mlir.constant(2 : index) : i64
-    %620 = llvm.insertvalue %619, %618[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %621 = llvm.mlir.constant(64 : index) : i64
-    %622 = llvm.insertvalue %621, %620[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %623 = llvm.mlir.constant(6 : index) : i64
-    %624 = llvm.mlir.constant(8 : index) : i64
-    %625 = llvm.mlir.constant(1 : index) : i64
-    %626 = llvm.mlir.constant(48 : index) : i64
-    %627 = llvm.mlir.zero : !llvm.ptr
-    %628 = llvm.getelementptr %627[%626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %629 = llvm.ptrtoint %628 : !llvm.ptr to i64
-    %630 = llvm.call @malloc(%629) : (i64) -> !llvm.ptr
-    %631 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %632 = llvm.insertvalue %630, %631[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %633 = llvm.insertvalue %630, %632[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %634 = llvm.mlir.constant(0 : index) : i64
-    %635 = llvm.insertvalue %634, %633[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %636 = llvm.insertvalue %623, %635[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %637 = llvm.insertvalue %624, %636[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %638 = llvm.insertvalue %624, %637[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %639 = llvm.insertvalue %625, %638[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %640 = llvm.intr.umin(%337, %99) : (i64, i64) -> i64
-    %641 = llvm.intr.umin(%341, %99) : (i64, i64) -> i64
-    llvm.br ^bb59(%640 : i64)
-  ^bb59(%642: i64):  // 2 preds: ^bb58, ^bb75
-    %643 = llvm.icmp "slt" %642, %641 : i64
-    llvm.cond_br %643, ^bb60, ^bb76
-  ^bb60:  // pred: ^bb59
-    llvm.br ^bb61(%86 : i64)
-  ^bb61(%644: i64):  // 2 preds: ^bb60, ^bb74
-    %645 = llvm.icmp "slt" %644, %87 : i64
-    llvm.cond_br %645, ^bb62, ^bb75
-  ^bb62:  // pred: ^bb61
-    %646 = llvm.intr.umin(%644, %101) : (i64, i64) -> i64
-    %647 = llvm.add %644, %88 : i64
-    %648 = llvm.intr.umin(%647, %101) : (i64, i64) -> i64
-    %649 = llvm.add %644, %99 : i64
-    %650 = llvm.intr.umin(%649, %101) : (i64, i64) -> i64
-    %651 = llvm.add %644, %102 : i64
-    %652 = llvm.intr.umin(%651, %101) : (i64, i64) -> i64
-    %653 = llvm.add %644, %103 : i64
-    %654 = llvm.intr.umin(%653, %101) : (i64, i64) -> i64
-    %655 = llvm.add %644, %104 : i64
-    %656 = llvm.intr.umin(%655, %101) : (i64, i64) -> i64
-    llvm.br ^bb63(%86 : i64)
-  ^bb63(%657: i64):  // 2 preds: ^bb62, ^bb67
-    %658 = llvm.icmp "slt" %657, %87 : i64
-    llvm.cond_br %658, ^bb64, ^bb68
-  ^bb64:  // pred: ^bb63
-    llvm.br ^bb65(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb65(%659: i64, %660: f32, %661: f32, %662: f32, %663: f32, %664: f32, %665: f32):  // 2 preds: ^bb64, ^bb66
-    %666 = llvm.icmp "slt" %659, %87 : i64
-    llvm.cond_br %666, ^bb66, ^bb67
-  ^bb66:  // pred: ^bb65
-    %667 = llvm.mul %642, %87 : i64
-    %668 = llvm.add %667, %659 : i64
-    %669 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %670 = llvm.mlir.constant(48 : index) : i64
-    %671 = llvm.mul %646, %670 overflow<nsw, nuw> : i64
-    %672 = llvm.add %671, %668 overflow<nsw, nuw> : i64
-    %673 = llvm.getelementptr inbounds|nuw %669[%672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %674 = llvm.load %673 : !llvm.ptr -> f32
-    %675 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %676 = llvm.mlir.constant(48 : index) : i64
-    %677 = llvm.mul %648, %676 overflow<nsw, nuw> : i64
-    %678 = llvm.add %677, %668 overflow<nsw, nuw> : i64
-    %679 = llvm.getelementptr inbounds|nuw %675[%678] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %680 = llvm.load %679 : !llvm.ptr -> f32
-    %681 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %682 = llvm.mlir.constant(48 : index) : i64
-    %683 = llvm.mul %650, %682 overflow<nsw, nuw> : i64
-    %684 = llvm.add %683, %668 overflow<nsw, nuw> : i64
-    %685 = llvm.getelementptr inbounds|nuw %681[%684] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %686 = llvm.load %685 : !llvm.ptr -> f32
-    %687 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %688 = llvm.mlir.constant(48 : index) : i64
-    %689 = llvm.mul %652, %688 overflow<nsw, nuw> : i64
-    %690 = llvm.add %689, %668 overflow<nsw, nuw> : i64
-    %691 = llvm.getelementptr inbounds|nuw %687[%690] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %692 = llvm.load %691 : !llvm.ptr -> f32
-    %693 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %694 = llvm.mlir.constant(48 : index) : i64
-    %695 = llvm.mul %654, %694 overflow<nsw, nuw> : i64
-    %696 = llvm.add %695, %668 overflow<nsw, nuw> : i64
-    %697 = llvm.getelementptr inbounds|nuw %693[%696] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %698 = llvm.load %697 : !llvm.ptr -> f32
-    %699 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %700 = llvm.mlir.constant(48 : index) : i64
-    %701 = llvm.mul %656, %700 overflow<nsw, nuw> : i64
-    %702 = llvm.add %701, %668 overflow<nsw, nuw> : i64
-    %703 = llvm.getelementptr inbounds|nuw %699[%702] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %704 = llvm.load %703 : !llvm.ptr -> f32
-    %705 = llvm.add %668, %90 : i64
-    %706 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %707 = llvm.mlir.constant(48 : index) : i64
-    %708 = llvm.mul %657, %707 overflow<nsw, nuw> : i64
-    %709 = llvm.add %708, %705 overflow<nsw, nuw> : i64
-    %710 = llvm.getelementptr inbounds|nuw %706[%709] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %711 = llvm.load %710 : !llvm.ptr -> f32
-    %712 = llvm.fmul %674, %711 : f32
-    %713 = llvm.fadd %712, %660 : f32
-    %714 = llvm.fmul %680, %711 : f32
-    %715 = llvm.fadd %714, %661 : f32
-    %716 = llvm.fmul %686, %711 : f32
-    %717 = llvm.fadd %716, %662 : f32
-    %718 = llvm.fmul %692, %711 : f32
-    %719 = llvm.fadd %718, %663 : f32
-    %720 = llvm.fmul %698, %711 : f32
-    %721 = llvm.fadd %720, %664 : f32
-    %722 = llvm.fmul %704, %711 : f32
-    %723 = llvm.fadd %722, %665 : f32
-    %724 = llvm.add %659, %88 : i64
-    llvm.br ^bb65(%724, %713, %715, %717, %719, %721, %723 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb67:  // pred: ^bb65
-    %725 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %726 = llvm.mlir.constant(8 : index) : i64
-    %727 = llvm.mul %86, %726 overflow<nsw, nuw> : i64
-    %728 = llvm.add %727, %657 overflow<nsw, nuw> : i64
+    %537 = llvm.intr.masked.load %536, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %538 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %539 = llvm.mul %302, %83 : i64
+    %540 = llvm.mul %100, %82 : i64
+    %541 = llvm.add %539, %540 : i64
+    %542 = llvm.add %541, %86 : i64
+    %543 = llvm.getelementptr %538[%542] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %537, %543 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %544 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %545 = llvm.mul %101, %84 : i64
+    %546 = llvm.add %545, %304 : i64
+    %547 = llvm.getelementptr %544[%546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %548 = llvm.intr.masked.load %547, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %549 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %550 = llvm.mul %302, %83 : i64
+    %551 = llvm.mul %101, %82 : i64
+    %552 = llvm.add %550, %551 : i64
+    %553 = llvm.add %552, %86 : i64
+    %554 = llvm.getelementptr %549[%553] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %548, %554 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %555 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %556 = llvm.mul %102, %84 : i64
+    %557 = llvm.add %556, %304 : i64
+    %558 = llvm.getelementptr %555[%557] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %559 = llvm.intr.masked.load %558, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %560 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %561 = llvm.mul %302, %83 : i64
+    %562 = llvm.mul %102, %82 : i64
+    %563 = llvm.add %561, %562 : i64
+    %564 = llvm.add %563, %86 : i64
+    %565 = llvm.getelementptr %560[%564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %559, %565 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %566 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %567 = llvm.mul %103, %84 : i64
+    %568 = llvm.add %567, %304 : i64
+    %569 = llvm.getelementptr %566[%568] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %570 = llvm.intr.masked.load %569, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %571 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %572 = llvm.mul %302, %83 : i64
+    %573 = llvm.mul %103, %82 : i64
+    %574 = llvm.add %572, %573 : i64
+    %575 = llvm.add %574, %86 : i64
+    %576 = llvm.getelementptr %571[%575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %570, %576 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %577 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %578 = llvm.mul %87, %84 : i64
+    %579 = llvm.add %578, %304 : i64
+    %580 = llvm.getelementptr %577[%579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %581 = llvm.intr.masked.load %580, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %582 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %583 = llvm.mul %302, %83 : i64
+    %584 = llvm.mul %87, %82 : i64
+    %585 = llvm.add %583, %584 : i64
+    %586 = llvm.add %585, %86 : i64
+    %587 = llvm.getelementptr %582[%586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %581, %587 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %588 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %589 = llvm.mul %113, %84 : i64
+    %590 = llvm.add %589, %304 : i64
+    %591 = llvm.getelementptr %588[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %592 = llvm.intr.masked.load %591, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %593 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %594 = llvm.mul %302, %83 : i64
+    %595 = llvm.mul %113, %82 : i64
+    %596 = llvm.add %594, %595 : i64
+    %597 = llvm.add %596, %86 : i64
+    %598 = llvm.getelementptr %593[%597] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %592, %598 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %599 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %600 = llvm.mul %114, %84 : i64
+    %601 = llvm.add %600, %304 : i64
+    %602 = llvm.getelementptr %599[%601] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %603 = llvm.intr.masked.load %602, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %604 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %605 = llvm.mul %302, %83 : i64
+    %606 = llvm.mul %114, %82 : i64
+    %607 = llvm.add %605, %606 : i64
+    %608 = llvm.add %607, %86 : i64
+    %609 = llvm.getelementptr %604[%608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %603, %609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %610 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %611 = llvm.mul %115, %84 : i64
+    %612 = llvm.add %611, %304 : i64
+    %613 = llvm.getelementptr %610[%612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %614 = llvm.intr.masked.load %613, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %615 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %616 = llvm.mul %302, %83 : i64
+    %617 = llvm.mul %115, %82 : i64
+    %618 = llvm.add %616, %617 : i64
+    %619 = llvm.add %618, %86 : i64
+    %620 = llvm.getelementptr %615[%619] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %614, %620 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %621 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %622 = llvm.mul %116, %84 : i64
+    %623 = llvm.add %622, %304 : i64
+    %624 = llvm.getelementptr %621[%623] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %625 = llvm.intr.masked.load %624, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %626 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %627 = llvm.mul %302, %83 : i64
+    %628 = llvm.mul %116, %82 : i64
+    %629 = llvm.add %627, %628 : i64
+    %630 = llvm.add %629, %86 : i64
+    %631 = llvm.getelementptr %626[%630] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %625, %631 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %632 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %633 = llvm.mul %117, %84 : i64
+    %634 = llvm.add %633, %304 : i64
+    %635 = llvm.getelementptr %632[%634] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %636 = llvm.intr.masked.load %635, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %637 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %638 = llvm.mul %302, %83 : i64
+    %639 = llvm.mul %117, %82 : i64
+    %640 = llvm.add %638, %639 : i64
+    %641 = llvm.add %640, %86 : i64
+    %642 = llvm.getelementptr %637[%641] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %636, %642 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %643 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %644 = llvm.mul %118, %84 : i64
+    %645 = llvm.add %644, %304 : i64
+    %646 = llvm.getelementptr %643[%645] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %647 = llvm.intr.masked.load %646, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %648 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %649 = llvm.mul %302, %83 : i64
+    %650 = llvm.mul %118, %82 : i64
+    %651 = llvm.add %649, %650 : i64
+    %652 = llvm.add %651, %86 : i64
+    %653 = llvm.getelementptr %648[%652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %647, %653 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %654 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %655 = llvm.mul %119, %84 : i64
+    %656 = llvm.add %655, %304 : i64
+    %657 = llvm.getelementptr %654[%656] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %658 = llvm.intr.masked.load %657, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %659 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %660 = llvm.mul %302, %83 : i64
+    %661 = llvm.mul %119, %82 : i64
+    %662 = llvm.add %660, %661 : i64
+    %663 = llvm.add %662, %86 : i64
+    %664 = llvm.getelementptr %659[%663] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %658, %664 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb24
+  ^bb24:  // 2 preds: ^bb22, ^bb23
+    %665 = llvm.add %302, %88 : i64
+    llvm.br ^bb20(%665 : i64)
+  ^bb25:  // pred: ^bb20
+    llvm.cond_br %224, ^bb26, ^bb32
+  ^bb26:  // pred: ^bb25
+    %666 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %667 = llvm.getelementptr %666[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %668 = llvm.atomicrmw add %667, %93 acq_rel : !llvm.ptr, i64
+    %669 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %670 = llvm.getelementptr %669[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %671 = llvm.atomicrmw add %670, %94 acq_rel : !llvm.ptr, i64
+    %672 = llvm.add %671, %94 : i64
+    %673 = llvm.icmp "eq" %672, %arg73 : i64
+    llvm.cond_br %673, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %674 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %675 = llvm.getelementptr %674[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %676 = llvm.atomicrmw xchg %675, %93 acq_rel : !llvm.ptr, i64
+    %677 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %678 = llvm.getelementptr %677[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %679 = llvm.atomicrmw add %678, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb31
+  ^bb28:  // pred: ^bb26
+    llvm.br ^bb29
+  ^bb29:  // 2 preds: ^bb28, ^bb29
+    %680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %681 = llvm.getelementptr %680[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %682 = llvm.atomicrmw add %681, %93 acq_rel : !llvm.ptr, i64
+    %683 = llvm.icmp "eq" %682, %668 : i64
+    llvm.cond_br %683, ^bb29, ^bb30
+  ^bb30:  // pred: ^bb29
+    llvm.br ^bb31
+  ^bb31:  // 2 preds: ^bb27, ^bb30
+    llvm.br ^bb32
+  ^bb32:  // 2 preds: ^bb25, ^bb31
+    %684 = llvm.mul %297, %102 : i64
+    %685 = llvm.intr.umin(%684, %87) : (i64, i64) -> i64
+    %686 = llvm.mul %300, %102 : i64
+    %687 = llvm.intr.umin(%686, %87) : (i64, i64) -> i64
+    llvm.br ^bb33(%685 : i64)
+  ^bb33(%688: i64):  // 2 preds: ^bb32, ^bb46
+    %689 = llvm.icmp "slt" %688, %687 : i64
+    llvm.cond_br %689, ^bb34, ^bb47
+  ^bb34:  // pred: ^bb33
+    %690 = llvm.intr.umin(%688, %103) : (i64, i64) -> i64
+    %691 = llvm.add %688, %88 : i64
+    %692 = llvm.intr.umin(%691, %103) : (i64, i64) -> i64
+    %693 = llvm.add %688, %98 : i64
+    %694 = llvm.intr.umin(%693, %103) : (i64, i64) -> i64
+    %695 = llvm.add %688, %99 : i64
+    %696 = llvm.intr.umin(%695, %103) : (i64, i64) -> i64
+    %697 = llvm.add %688, %100 : i64
+    %698 = llvm.intr.umin(%697, %103) : (i64, i64) -> i64
+    %699 = llvm.add %688, %101 : i64
+    %700 = llvm.intr.umin(%699, %103) : (i64, i64) -> i64
+    llvm.br ^bb35(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb35(%701: i64, %702: vector<32xf32>, %703: vector<32xf32>, %704: vector<32xf32>, %705: vector<32xf32>, %706: vector<32xf32>, %707: vector<32xf32>):  // 2 preds: ^bb34, ^bb36
+    %708 = llvm.icmp "slt" %701, %90 : i64
+    llvm.cond_br %708, ^bb36, ^bb37
+  ^bb36:  // pred: ^bb35
+    %709 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %710 = llvm.mul %86, %83 : i64
+    %711 = llvm.mul %701, %82 : i64
+    %712 = llvm.add %710, %711 : i64
+    %713 = llvm.add %712, %86 : i64
+    %714 = llvm.getelementptr %709[%713] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %715 = llvm.load %714 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %716 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %717 = llvm.mlir.constant(16 : index) : i64
+    %718 = llvm.mul %690, %717 overflow<nsw, nuw> : i64
+    %719 = llvm.add %718, %701 overflow<nsw, nuw> : i64
+    %720 = llvm.getelementptr inbounds|nuw %716[%719] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %721 = llvm.load %720 : !llvm.ptr -> f32
+    %722 = llvm.insertelement %721, %79[%80 : i32] : vector<32xf32>
+    %723 = llvm.shufflevector %722, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %724 = llvm.intr.fmuladd(%723, %715, %702) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %725 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %726 = llvm.mlir.constant(16 : index) : i64
+    %727 = llvm.mul %692, %726 overflow<nsw, nuw> : i64
+    %728 = llvm.add %727, %701 overflow<nsw, nuw> : i64
     %729 = llvm.getelementptr inbounds|nuw %725[%728] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %660, %729 : f32, !llvm.ptr
-    %730 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %731 = llvm.mlir.constant(8 : index) : i64
-    %732 = llvm.mul %88, %731 overflow<nsw, nuw> : i64
-    %733 = llvm.add %732, %657 overflow<nsw, nuw> : i64
-    %734 = llvm.getelementptr inbounds|nuw %730[%733] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %661, %734 : f32, !llvm.ptr
-    %735 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %736 = llvm.mlir.constant(8 : index) : i64
-    %737 = llvm.mul %99, %736 overflow<nsw, nuw> : i64
-    %738 = llvm.add %737, %657 overflow<nsw, nuw> : i64
-    %739 = llvm.getelementptr inbounds|nuw %735[%738] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %662, %739 : f32, !llvm.ptr
-    %740 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %741 = llvm.mlir.constant(8 : index) : i64
-    %742 = llvm.mul %102, %741 overflow<nsw, nuw> : i64
-    %743 = llvm.add %742, %657 overflow<nsw, nuw> : i64
-    %744 = llvm.getelementptr inbounds|nuw %740[%743] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %663, %744 : f32, !llvm.ptr
-    %745 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %746 = llvm.mlir.constant(8 : index) : i64
-    %747 = llvm.mul %103, %746 overflow<nsw, nuw> : i64
-    %748 = llvm.add %747, %657 overflow<nsw, nuw> : i64
-    %749 = llvm.getelementptr inbounds|nuw %745[%748] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %664, %749 : f32, !llvm.ptr
-    %750 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %751 = llvm.mlir.constant(8 : index) : i64
-    %752 = llvm.mul %104, %751 overflow<nsw, nuw> : i64
-    %753 = llvm.add %752, %657 overflow<nsw, nuw> : i64
-    %754 = llvm.getelementptr inbounds|nuw %750[%753] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %665, %754 : f32, !llvm.ptr
-    %755 = llvm.add %657, %88 : i64
-    llvm.br ^bb63(%755 : i64)
-  ^bb68:  // pred: ^bb63
-    %756 = llvm.sub %87, %644 : i64
-    %757 = llvm.intr.umin(%756, %100) : (i64, i64) -> i64
-    llvm.br ^bb69(%86 : i64)
-  ^bb69(%758: i64):  // 2 preds: ^bb68, ^bb73
-    %759 = llvm.icmp "slt" %758, %757 : i64
-    llvm.cond_br %759, ^bb70, ^bb74
-  ^bb70:  // pred: ^bb69
-    %760 = llvm.add %644, %758 : i64
-    llvm.br ^bb71(%86 : i64)
-  ^bb71(%761: i64):  // 2 preds: ^bb70, ^bb72
-    %762 = llvm.icmp "slt" %761, %87 : i64
-    llvm.cond_br %762, ^bb72, ^bb73
-  ^bb72:  // pred: ^bb71
-    %763 = llvm.sub %761, %760 : i64
-    %764 = llvm.icmp "sgt" %763, %93 : i64
-    %765 = llvm.extractvalue %639[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %766 = llvm.mlir.constant(8 : index) : i64
-    %767 = llvm.mul %758, %766 overflow<nsw, nuw> : i64
-    %768 = llvm.add %767, %761 overflow<nsw, nuw> : i64
-    %769 = llvm.getelementptr inbounds|nuw %765[%768] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %770 = llvm.load %769 : !llvm.ptr -> f32
-    %771 = llvm.fdiv %770, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %772 = llvm.select %764, %105, %771 : i1, f32
-    %773 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %774 = llvm.mlir.constant(64 : index) : i64
-    %775 = llvm.mul %642, %774 overflow<nsw, nuw> : i64
-    %776 = llvm.mlir.constant(8 : index) : i64
-    %777 = llvm.mul %760, %776 overflow<nsw, nuw> : i64
-    %778 = llvm.add %775, %777 overflow<nsw, nuw> : i64
-    %779 = llvm.add %778, %761 overflow<nsw, nuw> : i64
-    %780 = llvm.getelementptr inbounds|nuw %773[%779] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %772, %780 : f32, !llvm.ptr
-    %781 = llvm.add %761, %88 : i64
-    llvm.br ^bb71(%781 : i64)
-  ^bb73:  // pred: ^bb71
-    %782 = llvm.add %758, %88 : i64
-    llvm.br ^bb69(%782 : i64)
-  ^bb74:  // pred: ^bb69
-    %783 = llvm.add %644, %100 : i64
-    llvm.br ^bb61(%783 : i64)
-  ^bb75:  // pred: ^bb61
-    %784 = llvm.add %642, %88 : i64
-    llvm.br ^bb59(%784 : i64)
-  ^bb76:  // pred: ^bb59
-    %785 = llvm.extractvalue %639[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%785) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb77, ^bb83
-  ^bb77:  // pred: ^bb76
-    %786 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %787 = llvm.getelementptr %786[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %788 = llvm.atomicrmw add %787, %93 acq_rel : !llvm.ptr, i64
-    %789 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %790 = llvm.getelementptr %789[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %791 = llvm.atomicrmw add %790, %94 acq_rel : !llvm.ptr, i64
-    %792 = llvm.add %791, %94 : i64
-    %793 = llvm.icmp "eq" %792, %arg73 : i64
-    llvm.cond_br %793, ^bb78, ^bb79
-  ^bb78:  // pred: ^bb77
-    %794 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %795 = llvm.getelementptr %794[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %796 = llvm.atomicrmw xchg %795, %93 acq_rel : !llvm.ptr, i64
-    %797 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %798 = llvm.getelementptr %797[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %799 = llvm.atomicrmw add %798, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb82
-  ^bb79:  // pred: ^bb77
-    llvm.br ^bb80
-  ^bb80:  // 2 preds: ^bb79, ^bb80
-    %800 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %801 = llvm.getelementptr %800[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %802 = llvm.atomicrmw add %801, %93 acq_rel : !llvm.ptr, i64
-    %803 = llvm.icmp "eq" %802, %788 : i64
-    llvm.cond_br %803, ^bb80, ^bb81
-  ^bb81:  // pred: ^bb80
-    llvm.br ^bb82
-  ^bb82:  // 2 preds: ^bb78, ^bb81
-    llvm.br ^bb83
-  ^bb83:  // 2 preds: ^bb76, ^bb82
-    %804 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %805 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %806 = llvm.insertvalue %805, %804[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %807 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %808 = llvm.getelementptr %807[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %809 = llvm.insertvalue %808, %806[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %810 = llvm.mlir.constant(0 : index) : i64
-    %811 = llvm.insertvalue %810, %809[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %812 = llvm.mlir.constant(8 : index) : i64
-    %813 = llvm.insertvalue %812, %811[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %814 = llvm.mlir.constant(1 : index) : i64
-    %815 = llvm.insertvalue %814, %813[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %816 = llvm.mlir.constant(8 : index) : i64
-    %817 = llvm.insertvalue %816, %815[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %818 = llvm.mlir.constant(8 : index) : i64
-    %819 = llvm.insertvalue %818, %817[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %820 = llvm.mlir.constant(2 : index) : i64
-    %821 = llvm.insertvalue %820, %819[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %822 = llvm.mlir.constant(64 : index) : i64
-    %823 = llvm.insertvalue %822, %821[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %824 = llvm.mlir.constant(8 : index) : i64
-    %825 = llvm.mlir.constant(1 : index) : i64
-    %826 = llvm.mlir.zero : !llvm.ptr
-    %827 = llvm.getelementptr %826[%824] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %828 = llvm.ptrtoint %827 : !llvm.ptr to i64
-    %829 = llvm.call @malloc(%828) : (i64) -> !llvm.ptr
-    %830 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %831 = llvm.insertvalue %829, %830[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %832 = llvm.insertvalue %829, %831[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %833 = llvm.mlir.constant(0 : index) : i64
-    %834 = llvm.insertvalue %833, %832[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %835 = llvm.insertvalue %824, %834[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %836 = llvm.insertvalue %825, %835[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb84(%640 : i64)
-  ^bb84(%837: i64):  // 2 preds: ^bb83, ^bb97
-    %838 = llvm.icmp "slt" %837, %641 : i64
-    llvm.cond_br %838, ^bb85, ^bb98
-  ^bb85:  // pred: ^bb84
-    llvm.br ^bb86(%86 : i64)
-  ^bb86(%839: i64):  // 2 preds: ^bb85, ^bb96
-    %840 = llvm.icmp "slt" %839, %87 : i64
-    llvm.cond_br %840, ^bb87, ^bb97
-  ^bb87:  // pred: ^bb86
-    llvm.br ^bb88(%86, %105 : i64, f32)
-  ^bb88(%841: i64, %842: f32):  // 2 preds: ^bb87, ^bb89
-    %843 = llvm.icmp "slt" %841, %87 : i64
-    llvm.cond_br %843, ^bb89, ^bb90
-  ^bb89:  // pred: ^bb88
-    %844 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %845 = llvm.mlir.constant(64 : index) : i64
-    %846 = llvm.mul %837, %845 overflow<nsw, nuw> : i64
-    %847 = llvm.mlir.constant(8 : index) : i64
-    %848 = llvm.mul %839, %847 overflow<nsw, nuw> : i64
-    %849 = llvm.add %846, %848 overflow<nsw, nuw> : i64
-    %850 = llvm.add %849, %841 overflow<nsw, nuw> : i64
-    %851 = llvm.getelementptr inbounds|nuw %844[%850] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %852 = llvm.load %851 : !llvm.ptr -> f32
-    %853 = llvm.intr.maximum(%852, %842) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %854 = llvm.add %841, %88 : i64
-    llvm.br ^bb88(%854, %853 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb90:  // pred: ^bb88
-    llvm.br ^bb91(%86, %89 : i64, f32)
-  ^bb91(%855: i64, %856: f32):  // 2 preds: ^bb90, ^bb92
-    %857 = llvm.icmp "slt" %855, %87 : i64
-    llvm.cond_br %857, ^bb92, ^bb93
-  ^bb92:  // pred: ^bb91
-    %858 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %859 = llvm.mlir.constant(64 : index) : i64
-    %860 = llvm.mul %837, %859 overflow<nsw, nuw> : i64
-    %861 = llvm.mlir.constant(8 : index) : i64
-    %862 = llvm.mul %839, %861 overflow<nsw, nuw> : i64
-    %863 = llvm.add %860, %862 overflow<nsw, nuw> : i64
-    %864 = llvm.add %863, %855 overflow<nsw, nuw> : i64
-    %865 = llvm.getelementptr inbounds|nuw %858[%864] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %866 = llvm.load %865 : !llvm.ptr -> f32
-    %867 = llvm.fsub %866, %842 : f32
-    %868 = llvm.fcmp "olt" %867, %113 : f32
-    %869 = llvm.select %868, %113, %867 : i1, f32
-    %870 = llvm.fcmp "ogt" %869, %114 : f32
-    %871 = llvm.select %870, %114, %869 : i1, f32
-    %872 = llvm.intr.fma(%871, %116, %115) : (f32, f32, f32) -> f32
-    %873 = llvm.fsub %872, %115 : f32
-    %874 = llvm.intr.fma(%873, %117, %871) : (f32, f32, f32) -> f32
-    %875 = llvm.intr.fma(%873, %118, %874) : (f32, f32, f32) -> f32
-    %876 = llvm.fmul %875, %875 : f32
-    %877 = llvm.intr.fma(%119, %875, %120) : (f32, f32, f32) -> f32
-    %878 = llvm.intr.fma(%877, %875, %121) : (f32, f32, f32) -> f32
-    %879 = llvm.intr.fma(%878, %875, %122) : (f32, f32, f32) -> f32
-    %880 = llvm.intr.fma(%879, %875, %123) : (f32, f32, f32) -> f32
-    %881 = llvm.intr.fma(%880, %875, %110) : (f32, f32, f32) -> f32
-    %882 = llvm.intr.fma(%881, %876, %875) : (f32, f32, f32) -> f32
-    %883 = llvm.fadd %882, %112 : f32
-    %884 = llvm.bitcast %872 : f32 to i32
-    %885 = llvm.sub %884, %124 : i32
-    %886 = llvm.intr.ldexp(%883, %885) : (f32, i32) -> f32
-    %887 = llvm.select %868, %89, %886 : i1, f32
-    %888 = llvm.extractvalue %836[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %889 = llvm.getelementptr inbounds|nuw %888[%855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %887, %889 : f32, !llvm.ptr
-    %890 = llvm.fadd %887, %856 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %891 = llvm.add %855, %88 : i64
-    llvm.br ^bb91(%891, %890 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb93:  // pred: ^bb91
-    llvm.br ^bb94(%86 : i64)
-  ^bb94(%892: i64):  // 2 preds: ^bb93, ^bb95
-    %893 = llvm.icmp "slt" %892, %87 : i64
-    llvm.cond_br %893, ^bb95, ^bb96
-  ^bb95:  // pred: ^bb94
-    %894 = llvm.extractvalue %836[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %895 = llvm.getelementptr inbounds|nuw %894[%892] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %896 = llvm.load %895 : !llvm.ptr -> f32
-    %897 = llvm.fdiv %896, %856 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %898 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %899 = llvm.mlir.constant(64 : index) : i64
-    %900 = llvm.mul %837, %899 overflow<nsw, nuw> : i64
-    %901 = llvm.mlir.constant(8 : index) : i64
-    %902 = llvm.mul %839, %901 overflow<nsw, nuw> : i64
-    %903 = llvm.add %900, %902 overflow<nsw, nuw> : i64
-    %904 = llvm.add %903, %892 overflow<nsw, nuw> : i64
-    %905 = llvm.getelementptr inbounds|nuw %898[%904] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %897, %905 : f32, !llvm.ptr
-    %906 = llvm.add %892, %88 : i64
-    llvm.br ^bb94(%906 : i64)
-  ^bb96:  // pred: ^bb94
-    %907 = llvm.add %839, %88 : i64
-    llvm.br ^bb86(%907 : i64)
-  ^bb97:  // pred: ^bb86
-    %908 = llvm.add %837, %88 : i64
-    llvm.br ^bb84(%908 : i64)
-  ^bb98:  // pred: ^bb84
-    %909 = llvm.extractvalue %836[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%909) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb99, ^bb105
-  ^bb99:  // pred: ^bb98
+    %730 = llvm.load %729 : !llvm.ptr -> f32
+    %731 = llvm.insertelement %730, %79[%80 : i32] : vector<32xf32>
+    %732 = llvm.shufflevector %731, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %733 = llvm.intr.fmuladd(%732, %715, %703) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %734 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %735 = llvm.mlir.constant(16 : index) : i64
+    %736 = llvm.mul %694, %735 overflow<nsw, nuw> : i64
+    %737 = llvm.add %736, %701 overflow<nsw, nuw> : i64
+    %738 = llvm.getelementptr inbounds|nuw %734[%737] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %739 = llvm.load %738 : !llvm.ptr -> f32
+    %740 = llvm.insertelement %739, %79[%80 : i32] : vector<32xf32>
+    %741 = llvm.shufflevector %740, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %742 = llvm.intr.fmuladd(%741, %715, %704) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %743 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %744 = llvm.mlir.constant(16 : index) : i64
+    %745 = llvm.mul %696, %744 overflow<nsw, nuw> : i64
+    %746 = llvm.add %745, %701 overflow<nsw, nuw> : i64
+    %747 = llvm.getelementptr inbounds|nuw %743[%746] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %748 = llvm.load %747 : !llvm.ptr -> f32
+    %749 = llvm.insertelement %748, %79[%80 : i32] : vector<32xf32>
+    %750 = llvm.shufflevector %749, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %751 = llvm.intr.fmuladd(%750, %715, %705) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %752 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %753 = llvm.mlir.constant(16 : index) : i64
+    %754 = llvm.mul %698, %753 overflow<nsw, nuw> : i64
+    %755 = llvm.add %754, %701 overflow<nsw, nuw> : i64
+    %756 = llvm.getelementptr inbounds|nuw %752[%755] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %757 = llvm.load %756 : !llvm.ptr -> f32
+    %758 = llvm.insertelement %757, %79[%80 : i32] : vector<32xf32>
+    %759 = llvm.shufflevector %758, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %760 = llvm.intr.fmuladd(%759, %715, %706) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %761 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %762 = llvm.mlir.constant(16 : index) : i64
+    %763 = llvm.mul %700, %762 overflow<nsw, nuw> : i64
+    %764 = llvm.add %763, %701 overflow<nsw, nuw> : i64
+    %765 = llvm.getelementptr inbounds|nuw %761[%764] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %766 = llvm.load %765 : !llvm.ptr -> f32
+    %767 = llvm.insertelement %766, %79[%80 : i32] : vector<32xf32>
+    %768 = llvm.shufflevector %767, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %769 = llvm.intr.fmuladd(%768, %715, %707) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %770 = llvm.add %701, %88 : i64
+    llvm.br ^bb35(%770, %724, %733, %742, %751, %760, %769 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb37:  // pred: ^bb35
+    %771 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %772 = llvm.mul %86, %84 : i64
+    %773 = llvm.add %772, %86 : i64
+    %774 = llvm.getelementptr %771[%773] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %702, %774 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %775 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %776 = llvm.mul %88, %84 : i64
+    %777 = llvm.add %776, %86 : i64
+    %778 = llvm.getelementptr %775[%777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %703, %778 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %779 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %780 = llvm.mul %98, %84 : i64
+    %781 = llvm.add %780, %86 : i64
+    %782 = llvm.getelementptr %779[%781] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %704, %782 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %783 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %784 = llvm.mul %99, %84 : i64
+    %785 = llvm.add %784, %86 : i64
+    %786 = llvm.getelementptr %783[%785] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %705, %786 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %787 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %788 = llvm.mul %100, %84 : i64
+    %789 = llvm.add %788, %86 : i64
+    %790 = llvm.getelementptr %787[%789] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %706, %790 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %791 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %792 = llvm.mul %101, %84 : i64
+    %793 = llvm.add %792, %86 : i64
+    %794 = llvm.getelementptr %791[%793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %707, %794 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb38(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb38(%795: i64, %796: vector<32xf32>, %797: vector<32xf32>, %798: vector<32xf32>, %799: vector<32xf32>, %800: vector<32xf32>, %801: vector<32xf32>):  // 2 preds: ^bb37, ^bb39
+    %802 = llvm.icmp "slt" %795, %90 : i64
+    llvm.cond_br %802, ^bb39, ^bb40
+  ^bb39:  // pred: ^bb38
+    %803 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %804 = llvm.mul %88, %83 : i64
+    %805 = llvm.mul %795, %82 : i64
+    %806 = llvm.add %804, %805 : i64
+    %807 = llvm.add %806, %86 : i64
+    %808 = llvm.getelementptr %803[%807] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %809 = llvm.load %808 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %810 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %811 = llvm.mlir.constant(16 : index) : i64
+    %812 = llvm.mul %690, %811 overflow<nsw, nuw> : i64
+    %813 = llvm.add %812, %795 overflow<nsw, nuw> : i64
+    %814 = llvm.getelementptr inbounds|nuw %810[%813] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %815 = llvm.load %814 : !llvm.ptr -> f32
+    %816 = llvm.insertelement %815, %79[%80 : i32] : vector<32xf32>
+    %817 = llvm.shufflevector %816, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %818 = llvm.intr.fmuladd(%817, %809, %796) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %819 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %820 = llvm.mlir.constant(16 : index) : i64
+    %821 = llvm.mul %692, %820 overflow<nsw, nuw> : i64
+    %822 = llvm.add %821, %795 overflow<nsw, nuw> : i64
+    %823 = llvm.getelementptr inbounds|nuw %819[%822] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %824 = llvm.load %823 : !llvm.ptr -> f32
+    %825 = llvm.insertelement %824, %79[%80 : i32] : vector<32xf32>
+    %826 = llvm.shufflevector %825, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %827 = llvm.intr.fmuladd(%826, %809, %797) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %828 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %829 = llvm.mlir.constant(16 : index) : i64
+    %830 = llvm.mul %694, %829 overflow<nsw, nuw> : i64
+    %831 = llvm.add %830, %795 overflow<nsw, nuw> : i64
+    %832 = llvm.getelementptr inbounds|nuw %828[%831] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %833 = llvm.load %832 : !llvm.ptr -> f32
+    %834 = llvm.insertelement %833, %79[%80 : i32] : vector<32xf32>
+    %835 = llvm.shufflevector %834, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %836 = llvm.intr.fmuladd(%835, %809, %798) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %837 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %838 = llvm.mlir.constant(16 : index) : i64
+    %839 = llvm.mul %696, %838 overflow<nsw, nuw> : i64
+    %840 = llvm.add %839, %795 overflow<nsw, nuw> : i64
+    %841 = llvm.getelementptr inbounds|nuw %837[%840] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %842 = llvm.load %841 : !llvm.ptr -> f32
+    %843 = llvm.insertelement %842, %79[%80 : i32] : vector<32xf32>
+    %844 = llvm.shufflevector %843, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %845 = llvm.intr.fmuladd(%844, %809, %799) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %846 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %847 = llvm.mlir.constant(16 : index) : i64
+    %848 = llvm.mul %698, %847 overflow<nsw, nuw> : i64
+    %849 = llvm.add %848, %795 overflow<nsw, nuw> : i64
+    %850 = llvm.getelementptr inbounds|nuw %846[%849] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %851 = llvm.load %850 : !llvm.ptr -> f32
+    %852 = llvm.insertelement %851, %79[%80 : i32] : vector<32xf32>
+    %853 = llvm.shufflevector %852, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %854 = llvm.intr.fmuladd(%853, %809, %800) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %855 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %856 = llvm.mlir.constant(16 : index) : i64
+    %857 = llvm.mul %700, %856 overflow<nsw, nuw> : i64
+    %858 = llvm.add %857, %795 overflow<nsw, nuw> : i64
+    %859 = llvm.getelementptr inbounds|nuw %855[%858] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %860 = llvm.load %859 : !llvm.ptr -> f32
+    %861 = llvm.insertelement %860, %79[%80 : i32] : vector<32xf32>
+    %862 = llvm.shufflevector %861, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %863 = llvm.intr.fmuladd(%862, %809, %801) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %864 = llvm.add %795, %88 : i64
+    llvm.br ^bb38(%864, %818, %827, %836, %845, %854, %863 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb40:  // pred: ^bb38
+    %865 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %866 = llvm.mul %86, %84 : i64
+    %867 = llvm.add %866, %97 : i64
+    %868 = llvm.getelementptr %865[%867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %796, %868, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %869 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %870 = llvm.mul %88, %84 : i64
+    %871 = llvm.add %870, %97 : i64
+    %872 = llvm.getelementptr %869[%871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %797, %872, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %873 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %874 = llvm.mul %98, %84 : i64
+    %875 = llvm.add %874, %97 : i64
+    %876 = llvm.getelementptr %873[%875] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %798, %876, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %877 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %878 = llvm.mul %99, %84 : i64
+    %879 = llvm.add %878, %97 : i64
+    %880 = llvm.getelementptr %877[%879] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %799, %880, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %881 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %882 = llvm.mul %100, %84 : i64
+    %883 = llvm.add %882, %97 : i64
+    %884 = llvm.getelementptr %881[%883] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %800, %884, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %885 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %886 = llvm.mul %101, %84 : i64
+    %887 = llvm.add %886, %97 : i64
+    %888 = llvm.getelementptr %885[%887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %801, %888, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %889 = llvm.sub %87, %688 : i64
+    %890 = llvm.intr.umin(%889, %102) : (i64, i64) -> i64
+    llvm.br ^bb41(%86 : i64)
+  ^bb41(%891: i64):  // 2 preds: ^bb40, ^bb45
+    %892 = llvm.icmp "slt" %891, %890 : i64
+    llvm.cond_br %892, ^bb42, ^bb46
+  ^bb42:  // pred: ^bb41
+    %893 = llvm.add %688, %891 : i64
+    llvm.br ^bb43(%86 : i64)
+  ^bb43(%894: i64):  // 2 preds: ^bb42, ^bb44
+    %895 = llvm.icmp "slt" %894, %96 : i64
+    llvm.cond_br %895, ^bb44, ^bb45
+  ^bb44:  // pred: ^bb43
+    %896 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %897 = llvm.mlir.constant(48 : index) : i64
+    %898 = llvm.mul %891, %897 overflow<nsw, nuw> : i64
+    %899 = llvm.add %898, %894 overflow<nsw, nuw> : i64
+    %900 = llvm.getelementptr inbounds|nuw %896[%899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %901 = llvm.load %900 : !llvm.ptr -> f32
+    %902 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %903 = llvm.mlir.constant(48 : index) : i64
+    %904 = llvm.mul %893, %903 overflow<nsw, nuw> : i64
+    %905 = llvm.add %904, %894 overflow<nsw, nuw> : i64
+    %906 = llvm.getelementptr inbounds|nuw %902[%905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %901, %906 : f32, !llvm.ptr
+    %907 = llvm.add %894, %88 : i64
+    llvm.br ^bb43(%907 : i64)
+  ^bb45:  // pred: ^bb43
+    %908 = llvm.add %891, %88 : i64
+    llvm.br ^bb41(%908 : i64)
+  ^bb46:  // pred: ^bb41
+    %909 = llvm.add %688, %102 : i64
+    llvm.br ^bb33(%909 : i64)
+  ^bb47:  // pred: ^bb33
+    llvm.cond_br %224, ^bb48, ^bb54
+  ^bb48:  // pred: ^bb47
     %910 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %911 = llvm.getelementptr %910[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %912 = llvm.atomicrmw add %911, %93 acq_rel : !llvm.ptr, i64
@@ -1106,1178 +1042,1999 @@ module {
     %915 = llvm.atomicrmw add %914, %94 acq_rel : !llvm.ptr, i64
     %916 = llvm.add %915, %94 : i64
     %917 = llvm.icmp "eq" %916, %arg73 : i64
-    llvm.cond_br %917, ^bb100, ^bb101
-  ^bb100:  // pred: ^bb99
+    llvm.cond_br %917, ^bb49, ^bb50
+  ^bb49:  // pred: ^bb48
     %918 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %919 = llvm.getelementptr %918[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %920 = llvm.atomicrmw xchg %919, %93 acq_rel : !llvm.ptr, i64
     %921 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %922 = llvm.getelementptr %921[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %923 = llvm.atomicrmw add %922, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb104
-  ^bb101:  // pred: ^bb99
-    llvm.br ^bb102
-  ^bb102:  // 2 preds: ^bb101, ^bb102
+    llvm.br ^bb53
+  ^bb50:  // pred: ^bb48
+    llvm.br ^bb51
+  ^bb51:  // 2 preds: ^bb50, ^bb51
     %924 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %925 = llvm.getelementptr %924[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %926 = llvm.atomicrmw add %925, %93 acq_rel : !llvm.ptr, i64
     %927 = llvm.icmp "eq" %926, %912 : i64
-    llvm.cond_br %927, ^bb102, ^bb103
-  ^bb103:  // pred: ^bb102
-    llvm.br ^bb104
-  ^bb104:  // 2 preds: ^bb100, ^bb103
-    llvm.br ^bb105
-  ^bb105:  // 2 preds: ^bb98, ^bb104
-    %928 = llvm.mlir.constant(6 : index) : i64
-    %929 = llvm.mlir.constant(8 : index) : i64
-    %930 = llvm.mlir.constant(1 : index) : i64
-    %931 = llvm.mlir.constant(48 : index) : i64
-    %932 = llvm.mlir.zero : !llvm.ptr
-    %933 = llvm.getelementptr %932[%931] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %934 = llvm.ptrtoint %933 : !llvm.ptr to i64
-    %935 = llvm.call @malloc(%934) : (i64) -> !llvm.ptr
-    %936 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %937 = llvm.insertvalue %935, %936[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %938 = llvm.insertvalue %935, %937[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %939 = llvm.mlir.constant(0 : index) : i64
-    %940 = llvm.insertvalue %939, %938[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %941 = llvm.insertvalue %928, %940[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %942 = llvm.insertvalue %929, %941[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %943 = llvm.insertvalue %929, %942[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %944 = llvm.insertvalue %930, %943[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb106(%640 : i64)
-  ^bb106(%945: i64):  // 2 preds: ^bb105, ^bb122
-    %946 = llvm.icmp "slt" %945, %641 : i64
-    llvm.cond_br %946, ^bb107, ^bb123
-  ^bb107:  // pred: ^bb106
-    llvm.br ^bb108(%86 : i64)
-  ^bb108(%947: i64):  // 2 preds: ^bb107, ^bb121
-    %948 = llvm.icmp "slt" %947, %87 : i64
-    llvm.cond_br %948, ^bb109, ^bb122
-  ^bb109:  // pred: ^bb108
-    %949 = llvm.intr.umin(%947, %101) : (i64, i64) -> i64
-    %950 = llvm.add %947, %88 : i64
-    %951 = llvm.intr.umin(%950, %101) : (i64, i64) -> i64
-    %952 = llvm.add %947, %99 : i64
-    %953 = llvm.intr.umin(%952, %101) : (i64, i64) -> i64
-    %954 = llvm.add %947, %102 : i64
-    %955 = llvm.intr.umin(%954, %101) : (i64, i64) -> i64
-    %956 = llvm.add %947, %103 : i64
-    %957 = llvm.intr.umin(%956, %101) : (i64, i64) -> i64
-    %958 = llvm.add %947, %104 : i64
-    %959 = llvm.intr.umin(%958, %101) : (i64, i64) -> i64
-    llvm.br ^bb110(%86 : i64)
-  ^bb110(%960: i64):  // 2 preds: ^bb109, ^bb114
-    %961 = llvm.icmp "slt" %960, %87 : i64
-    llvm.cond_br %961, ^bb111, ^bb115
-  ^bb111:  // pred: ^bb110
-    llvm.br ^bb112(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb112(%962: i64, %963: f32, %964: f32, %965: f32, %966: f32, %967: f32, %968: f32):  // 2 preds: ^bb111, ^bb113
-    %969 = llvm.icmp "slt" %962, %87 : i64
-    llvm.cond_br %969, ^bb113, ^bb114
-  ^bb113:  // pred: ^bb112
-    %970 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %971 = llvm.mlir.constant(64 : index) : i64
-    %972 = llvm.mul %945, %971 overflow<nsw, nuw> : i64
-    %973 = llvm.mlir.constant(8 : index) : i64
-    %974 = llvm.mul %949, %973 overflow<nsw, nuw> : i64
-    %975 = llvm.add %972, %974 overflow<nsw, nuw> : i64
-    %976 = llvm.add %975, %962 overflow<nsw, nuw> : i64
-    %977 = llvm.getelementptr inbounds|nuw %970[%976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %978 = llvm.load %977 : !llvm.ptr -> f32
-    %979 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %980 = llvm.mlir.constant(64 : index) : i64
-    %981 = llvm.mul %945, %980 overflow<nsw, nuw> : i64
-    %982 = llvm.mlir.constant(8 : index) : i64
-    %983 = llvm.mul %951, %982 overflow<nsw, nuw> : i64
-    %984 = llvm.add %981, %983 overflow<nsw, nuw> : i64
-    %985 = llvm.add %984, %962 overflow<nsw, nuw> : i64
-    %986 = llvm.getelementptr inbounds|nuw %979[%985] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %987 = llvm.load %986 : !llvm.ptr -> f32
-    %988 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %989 = llvm.mlir.constant(64 : index) : i64
-    %990 = llvm.mul %945, %989 overflow<nsw, nuw> : i64
-    %991 = llvm.mlir.constant(8 : index) : i64
-    %992 = llvm.mul %953, %991 overflow<nsw, nuw> : i64
-    %993 = llvm.add %990, %992 overflow<nsw, nuw> : i64
-    %994 = llvm.add %993, %962 overflow<nsw, nuw> : i64
-    %995 = llvm.getelementptr inbounds|nuw %988[%994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %996 = llvm.load %995 : !llvm.ptr -> f32
-    %997 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %998 = llvm.mlir.constant(64 : index) : i64
-    %999 = llvm.mul %945, %998 overflow<nsw, nuw> : i64
-    %1000 = llvm.mlir.constant(8 : index) : i64
-    %1001 = llvm.mul %955, %1000 overflow<nsw, nuw> : i64
-    %1002 = llvm.add %999, %1001 overflow<nsw, nuw> : i64
-    %1003 = llvm.add %1002, %962 overflow<nsw, nuw> : i64
-    %1004 = llvm.getelementptr inbounds|nuw %997[%1003] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1005 = llvm.load %1004 : !llvm.ptr -> f32
-    %1006 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1007 = llvm.mlir.constant(64 : index) : i64
-    %1008 = llvm.mul %945, %1007 overflow<nsw, nuw> : i64
-    %1009 = llvm.mlir.constant(8 : index) : i64
-    %1010 = llvm.mul %957, %1009 overflow<nsw, nuw> : i64
-    %1011 = llvm.add %1008, %1010 overflow<nsw, nuw> : i64
-    %1012 = llvm.add %1011, %962 overflow<nsw, nuw> : i64
-    %1013 = llvm.getelementptr inbounds|nuw %1006[%1012] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1014 = llvm.load %1013 : !llvm.ptr -> f32
-    %1015 = llvm.extractvalue %823[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1016 = llvm.mlir.constant(64 : index) : i64
-    %1017 = llvm.mul %945, %1016 overflow<nsw, nuw> : i64
-    %1018 = llvm.mlir.constant(8 : index) : i64
-    %1019 = llvm.mul %959, %1018 overflow<nsw, nuw> : i64
-    %1020 = llvm.add %1017, %1019 overflow<nsw, nuw> : i64
-    %1021 = llvm.add %1020, %962 overflow<nsw, nuw> : i64
-    %1022 = llvm.getelementptr inbounds|nuw %1015[%1021] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1023 = llvm.load %1022 : !llvm.ptr -> f32
-    %1024 = llvm.mul %945, %87 : i64
-    %1025 = llvm.add %1024, %960 : i64
-    %1026 = llvm.add %1025, %97 : i64
-    %1027 = llvm.extractvalue %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1028 = llvm.mlir.constant(48 : index) : i64
-    %1029 = llvm.mul %962, %1028 overflow<nsw, nuw> : i64
-    %1030 = llvm.add %1029, %1026 overflow<nsw, nuw> : i64
-    %1031 = llvm.getelementptr inbounds|nuw %1027[%1030] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1032 = llvm.load %1031 : !llvm.ptr -> f32
-    %1033 = llvm.fmul %978, %1032 : f32
-    %1034 = llvm.fadd %1033, %963 : f32
-    %1035 = llvm.fmul %987, %1032 : f32
-    %1036 = llvm.fadd %1035, %964 : f32
-    %1037 = llvm.fmul %996, %1032 : f32
-    %1038 = llvm.fadd %1037, %965 : f32
-    %1039 = llvm.fmul %1005, %1032 : f32
-    %1040 = llvm.fadd %1039, %966 : f32
-    %1041 = llvm.fmul %1014, %1032 : f32
-    %1042 = llvm.fadd %1041, %967 : f32
-    %1043 = llvm.fmul %1023, %1032 : f32
-    %1044 = llvm.fadd %1043, %968 : f32
-    %1045 = llvm.add %962, %88 : i64
-    llvm.br ^bb112(%1045, %1034, %1036, %1038, %1040, %1042, %1044 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb114:  // pred: ^bb112
-    %1046 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1047 = llvm.mlir.constant(8 : index) : i64
-    %1048 = llvm.mul %86, %1047 overflow<nsw, nuw> : i64
-    %1049 = llvm.add %1048, %960 overflow<nsw, nuw> : i64
-    %1050 = llvm.getelementptr inbounds|nuw %1046[%1049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %963, %1050 : f32, !llvm.ptr
-    %1051 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1052 = llvm.mlir.constant(8 : index) : i64
-    %1053 = llvm.mul %88, %1052 overflow<nsw, nuw> : i64
-    %1054 = llvm.add %1053, %960 overflow<nsw, nuw> : i64
-    %1055 = llvm.getelementptr inbounds|nuw %1051[%1054] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %964, %1055 : f32, !llvm.ptr
-    %1056 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1057 = llvm.mlir.constant(8 : index) : i64
-    %1058 = llvm.mul %99, %1057 overflow<nsw, nuw> : i64
-    %1059 = llvm.add %1058, %960 overflow<nsw, nuw> : i64
-    %1060 = llvm.getelementptr inbounds|nuw %1056[%1059] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %965, %1060 : f32, !llvm.ptr
-    %1061 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1062 = llvm.mlir.constant(8 : index) : i64
-    %1063 = llvm.mul %102, %1062 overflow<nsw, nuw> : i64
-    %1064 = llvm.add %1063, %960 overflow<nsw, nuw> : i64
-    %1065 = llvm.getelementptr inbounds|nuw %1061[%1064] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %966, %1065 : f32, !llvm.ptr
-    %1066 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1067 = llvm.mlir.constant(8 : index) : i64
-    %1068 = llvm.mul %103, %1067 overflow<nsw, nuw> : i64
-    %1069 = llvm.add %1068, %960 overflow<nsw, nuw> : i64
-    %1070 = llvm.getelementptr inbounds|nuw %1066[%1069] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %967, %1070 : f32, !llvm.ptr
-    %1071 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1072 = llvm.mlir.constant(8 : index) : i64
-    %1073 = llvm.mul %104, %1072 overflow<nsw, nuw> : i64
-    %1074 = llvm.add %1073, %960 overflow<nsw, nuw> : i64
-    %1075 = llvm.getelementptr inbounds|nuw %1071[%1074] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %968, %1075 : f32, !llvm.ptr
-    %1076 = llvm.add %960, %88 : i64
-    llvm.br ^bb110(%1076 : i64)
-  ^bb115:  // pred: ^bb110
-    %1077 = llvm.sub %87, %947 : i64
-    %1078 = llvm.intr.umin(%1077, %100) : (i64, i64) -> i64
-    llvm.br ^bb116(%86 : i64)
-  ^bb116(%1079: i64):  // 2 preds: ^bb115, ^bb120
-    %1080 = llvm.icmp "slt" %1079, %1078 : i64
-    llvm.cond_br %1080, ^bb117, ^bb121
-  ^bb117:  // pred: ^bb116
-    %1081 = llvm.add %947, %1079 : i64
-    llvm.br ^bb118(%86 : i64)
-  ^bb118(%1082: i64):  // 2 preds: ^bb117, ^bb119
-    %1083 = llvm.icmp "slt" %1082, %87 : i64
-    llvm.cond_br %1083, ^bb119, ^bb120
-  ^bb119:  // pred: ^bb118
-    %1084 = llvm.extractvalue %944[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1085 = llvm.mlir.constant(8 : index) : i64
-    %1086 = llvm.mul %1079, %1085 overflow<nsw, nuw> : i64
-    %1087 = llvm.add %1086, %1082 overflow<nsw, nuw> : i64
-    %1088 = llvm.getelementptr inbounds|nuw %1084[%1087] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1089 = llvm.load %1088 : !llvm.ptr -> f32
-    %1090 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1091 = llvm.mlir.constant(64 : index) : i64
-    %1092 = llvm.mul %945, %1091 overflow<nsw, nuw> : i64
+    llvm.cond_br %927, ^bb51, ^bb52
+  ^bb52:  // pred: ^bb51
+    llvm.br ^bb53
+  ^bb53:  // 2 preds: ^bb49, ^bb52
+    llvm.br ^bb54
+  ^bb54:  // 2 preds: ^bb47, ^bb53
+    %928 = llvm.extractvalue %275[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%928) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb55, ^bb61
+  ^bb55:  // pred: ^bb54
+    %929 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %930 = llvm.getelementptr %929[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %931 = llvm.atomicrmw add %930, %93 acq_rel : !llvm.ptr, i64
+    %932 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %933 = llvm.getelementptr %932[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %934 = llvm.atomicrmw add %933, %94 acq_rel : !llvm.ptr, i64
+    %935 = llvm.add %934, %94 : i64
+    %936 = llvm.icmp "eq" %935, %arg73 : i64
+    llvm.cond_br %936, ^bb56, ^bb57
+  ^bb56:  // pred: ^bb55
+    %937 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %938 = llvm.getelementptr %937[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %939 = llvm.atomicrmw xchg %938, %93 acq_rel : !llvm.ptr, i64
+    %940 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %941 = llvm.getelementptr %940[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %942 = llvm.atomicrmw add %941, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb60
+  ^bb57:  // pred: ^bb55
+    llvm.br ^bb58
+  ^bb58:  // 2 preds: ^bb57, ^bb58
+    %943 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %944 = llvm.getelementptr %943[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %945 = llvm.atomicrmw add %944, %93 acq_rel : !llvm.ptr, i64
+    %946 = llvm.icmp "eq" %945, %931 : i64
+    llvm.cond_br %946, ^bb58, ^bb59
+  ^bb59:  // pred: ^bb58
+    llvm.br ^bb60
+  ^bb60:  // 2 preds: ^bb56, ^bb59
+    llvm.br ^bb61
+  ^bb61:  // 2 preds: ^bb54, ^bb60
+    %947 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %948 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %949 = llvm.insertvalue %948, %947[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %950 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %951 = llvm.getelementptr %950[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %952 = llvm.insertvalue %951, %949[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %953 = llvm.mlir.constant(0 : index) : i64
+    %954 = llvm.insertvalue %953, %952[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %955 = llvm.mlir.constant(8 : index) : i64
+    %956 = llvm.insertvalue %955, %954[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %957 = llvm.mlir.constant(1 : index) : i64
+    %958 = llvm.insertvalue %957, %956[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %959 = llvm.mlir.constant(8 : index) : i64
+    %960 = llvm.insertvalue %959, %958[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %961 = llvm.mlir.constant(8 : index) : i64
+    %962 = llvm.insertvalue %961, %960[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %963 = llvm.mlir.constant(2 : index) : i64
+    %964 = llvm.insertvalue %963, %962[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %965 = llvm.mlir.constant(64 : index) : i64
+    %966 = llvm.insertvalue %965, %964[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %967 = llvm.mlir.constant(6 : index) : i64
+    %968 = llvm.mlir.constant(8 : index) : i64
+    %969 = llvm.mlir.constant(1 : index) : i64
+    %970 = llvm.mlir.constant(48 : index) : i64
+    %971 = llvm.mlir.zero : !llvm.ptr
+    %972 = llvm.getelementptr %971[%970] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %973 = llvm.ptrtoint %972 : !llvm.ptr to i64
+    %974 = llvm.call @malloc(%973) : (i64) -> !llvm.ptr
+    %975 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %976 = llvm.insertvalue %974, %975[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %977 = llvm.insertvalue %974, %976[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %978 = llvm.mlir.constant(0 : index) : i64
+    %979 = llvm.insertvalue %978, %977[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %980 = llvm.insertvalue %967, %979[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %981 = llvm.insertvalue %968, %980[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %982 = llvm.insertvalue %968, %981[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %983 = llvm.insertvalue %969, %982[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb62(%298 : i64)
+  ^bb62(%984: i64):  // 2 preds: ^bb61, ^bb78
+    %985 = llvm.icmp "slt" %984, %301 : i64
+    llvm.cond_br %985, ^bb63, ^bb79
+  ^bb63:  // pred: ^bb62
+    llvm.br ^bb64(%86 : i64)
+  ^bb64(%986: i64):  // 2 preds: ^bb63, ^bb77
+    %987 = llvm.icmp "slt" %986, %87 : i64
+    llvm.cond_br %987, ^bb65, ^bb78
+  ^bb65:  // pred: ^bb64
+    %988 = llvm.intr.umin(%986, %103) : (i64, i64) -> i64
+    %989 = llvm.add %986, %88 : i64
+    %990 = llvm.intr.umin(%989, %103) : (i64, i64) -> i64
+    %991 = llvm.add %986, %98 : i64
+    %992 = llvm.intr.umin(%991, %103) : (i64, i64) -> i64
+    %993 = llvm.add %986, %99 : i64
+    %994 = llvm.intr.umin(%993, %103) : (i64, i64) -> i64
+    %995 = llvm.add %986, %100 : i64
+    %996 = llvm.intr.umin(%995, %103) : (i64, i64) -> i64
+    %997 = llvm.add %986, %101 : i64
+    %998 = llvm.intr.umin(%997, %103) : (i64, i64) -> i64
+    llvm.br ^bb66(%86 : i64)
+  ^bb66(%999: i64):  // 2 preds: ^bb65, ^bb70
+    %1000 = llvm.icmp "slt" %999, %87 : i64
+    llvm.cond_br %1000, ^bb67, ^bb71
+  ^bb67:  // pred: ^bb66
+    llvm.br ^bb68(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb68(%1001: i64, %1002: f32, %1003: f32, %1004: f32, %1005: f32, %1006: f32, %1007: f32):  // 2 preds: ^bb67, ^bb69
+    %1008 = llvm.icmp "slt" %1001, %87 : i64
+    llvm.cond_br %1008, ^bb69, ^bb70
+  ^bb69:  // pred: ^bb68
+    %1009 = llvm.mul %984, %87 : i64
+    %1010 = llvm.add %1009, %1001 : i64
+    %1011 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1012 = llvm.mlir.constant(48 : index) : i64
+    %1013 = llvm.mul %988, %1012 overflow<nsw, nuw> : i64
+    %1014 = llvm.add %1013, %1010 overflow<nsw, nuw> : i64
+    %1015 = llvm.getelementptr inbounds|nuw %1011[%1014] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1016 = llvm.load %1015 : !llvm.ptr -> f32
+    %1017 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1018 = llvm.mlir.constant(48 : index) : i64
+    %1019 = llvm.mul %990, %1018 overflow<nsw, nuw> : i64
+    %1020 = llvm.add %1019, %1010 overflow<nsw, nuw> : i64
+    %1021 = llvm.getelementptr inbounds|nuw %1017[%1020] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1022 = llvm.load %1021 : !llvm.ptr -> f32
+    %1023 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1024 = llvm.mlir.constant(48 : index) : i64
+    %1025 = llvm.mul %992, %1024 overflow<nsw, nuw> : i64
+    %1026 = llvm.add %1025, %1010 overflow<nsw, nuw> : i64
+    %1027 = llvm.getelementptr inbounds|nuw %1023[%1026] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1028 = llvm.load %1027 : !llvm.ptr -> f32
+    %1029 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1030 = llvm.mlir.constant(48 : index) : i64
+    %1031 = llvm.mul %994, %1030 overflow<nsw, nuw> : i64
+    %1032 = llvm.add %1031, %1010 overflow<nsw, nuw> : i64
+    %1033 = llvm.getelementptr inbounds|nuw %1029[%1032] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1034 = llvm.load %1033 : !llvm.ptr -> f32
+    %1035 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1036 = llvm.mlir.constant(48 : index) : i64
+    %1037 = llvm.mul %996, %1036 overflow<nsw, nuw> : i64
+    %1038 = llvm.add %1037, %1010 overflow<nsw, nuw> : i64
+    %1039 = llvm.getelementptr inbounds|nuw %1035[%1038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1040 = llvm.load %1039 : !llvm.ptr -> f32
+    %1041 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1042 = llvm.mlir.constant(48 : index) : i64
+    %1043 = llvm.mul %998, %1042 overflow<nsw, nuw> : i64
+    %1044 = llvm.add %1043, %1010 overflow<nsw, nuw> : i64
+    %1045 = llvm.getelementptr inbounds|nuw %1041[%1044] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1046 = llvm.load %1045 : !llvm.ptr -> f32
+    %1047 = llvm.add %1010, %90 : i64
+    %1048 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1049 = llvm.mlir.constant(48 : index) : i64
+    %1050 = llvm.mul %999, %1049 overflow<nsw, nuw> : i64
+    %1051 = llvm.add %1050, %1047 overflow<nsw, nuw> : i64
+    %1052 = llvm.getelementptr inbounds|nuw %1048[%1051] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1053 = llvm.load %1052 : !llvm.ptr -> f32
+    %1054 = llvm.fmul %1016, %1053 : f32
+    %1055 = llvm.fadd %1054, %1002 : f32
+    %1056 = llvm.fmul %1022, %1053 : f32
+    %1057 = llvm.fadd %1056, %1003 : f32
+    %1058 = llvm.fmul %1028, %1053 : f32
+    %1059 = llvm.fadd %1058, %1004 : f32
+    %1060 = llvm.fmul %1034, %1053 : f32
+    %1061 = llvm.fadd %1060, %1005 : f32
+    %1062 = llvm.fmul %1040, %1053 : f32
+    %1063 = llvm.fadd %1062, %1006 : f32
+    %1064 = llvm.fmul %1046, %1053 : f32
+    %1065 = llvm.fadd %1064, %1007 : f32
+    %1066 = llvm.add %1001, %88 : i64
+    llvm.br ^bb68(%1066, %1055, %1057, %1059, %1061, %1063, %1065 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb70:  // pred: ^bb68
+    %1067 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1068 = llvm.mlir.constant(8 : index) : i64
+    %1069 = llvm.mul %86, %1068 overflow<nsw, nuw> : i64
+    %1070 = llvm.add %1069, %999 overflow<nsw, nuw> : i64
+    %1071 = llvm.getelementptr inbounds|nuw %1067[%1070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1002, %1071 : f32, !llvm.ptr
+    %1072 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1073 = llvm.mlir.constant(8 : index) : i64
+    %1074 = llvm.mul %88, %1073 overflow<nsw, nuw> : i64
+    %1075 = llvm.add %1074, %999 overflow<nsw, nuw> : i64
+    %1076 = llvm.getelementptr inbounds|nuw %1072[%1075] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1003, %1076 : f32, !llvm.ptr
+    %1077 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1078 = llvm.mlir.constant(8 : index) : i64
+    %1079 = llvm.mul %98, %1078 overflow<nsw, nuw> : i64
+    %1080 = llvm.add %1079, %999 overflow<nsw, nuw> : i64
+    %1081 = llvm.getelementptr inbounds|nuw %1077[%1080] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1004, %1081 : f32, !llvm.ptr
+    %1082 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1083 = llvm.mlir.constant(8 : index) : i64
+    %1084 = llvm.mul %99, %1083 overflow<nsw, nuw> : i64
+    %1085 = llvm.add %1084, %999 overflow<nsw, nuw> : i64
+    %1086 = llvm.getelementptr inbounds|nuw %1082[%1085] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1005, %1086 : f32, !llvm.ptr
+    %1087 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1088 = llvm.mlir.constant(8 : index) : i64
+    %1089 = llvm.mul %100, %1088 overflow<nsw, nuw> : i64
+    %1090 = llvm.add %1089, %999 overflow<nsw, nuw> : i64
+    %1091 = llvm.getelementptr inbounds|nuw %1087[%1090] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1006, %1091 : f32, !llvm.ptr
+    %1092 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1093 = llvm.mlir.constant(8 : index) : i64
-    %1094 = llvm.mul %1081, %1093 overflow<nsw, nuw> : i64
-    %1095 = llvm.add %1092, %1094 overflow<nsw, nuw> : i64
-    %1096 = llvm.add %1095, %1082 overflow<nsw, nuw> : i64
-    %1097 = llvm.getelementptr inbounds|nuw %1090[%1096] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1089, %1097 : f32, !llvm.ptr
-    %1098 = llvm.add %1082, %88 : i64
-    llvm.br ^bb118(%1098 : i64)
-  ^bb120:  // pred: ^bb118
-    %1099 = llvm.add %1079, %88 : i64
-    llvm.br ^bb116(%1099 : i64)
-  ^bb121:  // pred: ^bb116
-    %1100 = llvm.add %947, %100 : i64
-    llvm.br ^bb108(%1100 : i64)
-  ^bb122:  // pred: ^bb108
-    %1101 = llvm.add %945, %88 : i64
-    llvm.br ^bb106(%1101 : i64)
-  ^bb123:  // pred: ^bb106
-    %1102 = llvm.extractvalue %944[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1102) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb124, ^bb130
-  ^bb124:  // pred: ^bb123
-    %1103 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1104 = llvm.getelementptr %1103[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1105 = llvm.atomicrmw add %1104, %93 acq_rel : !llvm.ptr, i64
-    %1106 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1107 = llvm.getelementptr %1106[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1108 = llvm.atomicrmw add %1107, %94 acq_rel : !llvm.ptr, i64
-    %1109 = llvm.add %1108, %94 : i64
-    %1110 = llvm.icmp "eq" %1109, %arg73 : i64
-    llvm.cond_br %1110, ^bb125, ^bb126
-  ^bb125:  // pred: ^bb124
-    %1111 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1112 = llvm.getelementptr %1111[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1113 = llvm.atomicrmw xchg %1112, %93 acq_rel : !llvm.ptr, i64
-    %1114 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1115 = llvm.getelementptr %1114[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1116 = llvm.atomicrmw add %1115, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb129
-  ^bb126:  // pred: ^bb124
-    llvm.br ^bb127
-  ^bb127:  // 2 preds: ^bb126, ^bb127
-    %1117 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1118 = llvm.getelementptr %1117[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1119 = llvm.atomicrmw add %1118, %93 acq_rel : !llvm.ptr, i64
-    %1120 = llvm.icmp "eq" %1119, %1105 : i64
-    llvm.cond_br %1120, ^bb127, ^bb128
-  ^bb128:  // pred: ^bb127
-    llvm.br ^bb129
-  ^bb129:  // 2 preds: ^bb125, ^bb128
-    llvm.br ^bb130
-  ^bb130:  // 2 preds: ^bb123, ^bb129
-    %1121 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1122 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1123 = llvm.insertvalue %1122, %1121[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1124 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1125 = llvm.getelementptr %1124[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1126 = llvm.insertvalue %1125, %1123[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1127 = llvm.mlir.constant(0 : index) : i64
-    %1128 = llvm.insertvalue %1127, %1126[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1129 = llvm.mlir.constant(16 : index) : i64
-    %1130 = llvm.insertvalue %1129, %1128[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1131 = llvm.mlir.constant(1 : index) : i64
-    %1132 = llvm.insertvalue %1131, %1130[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1133 = llvm.mlir.constant(8 : index) : i64
-    %1134 = llvm.insertvalue %1133, %1132[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1135 = llvm.mlir.constant(16 : index) : i64
-    %1136 = llvm.insertvalue %1135, %1134[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1137 = llvm.mlir.constant(6 : index) : i64
-    %1138 = llvm.mlir.constant(16 : index) : i64
-    %1139 = llvm.mlir.constant(1 : index) : i64
-    %1140 = llvm.mlir.constant(96 : index) : i64
-    %1141 = llvm.mlir.zero : !llvm.ptr
-    %1142 = llvm.getelementptr %1141[%1140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1143 = llvm.ptrtoint %1142 : !llvm.ptr to i64
-    %1144 = llvm.call @malloc(%1143) : (i64) -> !llvm.ptr
-    %1145 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1146 = llvm.insertvalue %1144, %1145[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1147 = llvm.insertvalue %1144, %1146[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1148 = llvm.mlir.constant(0 : index) : i64
-    %1149 = llvm.insertvalue %1148, %1147[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1150 = llvm.insertvalue %1137, %1149[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1151 = llvm.insertvalue %1138, %1150[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1152 = llvm.insertvalue %1138, %1151[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1153 = llvm.insertvalue %1139, %1152[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb131(%339 : i64)
-  ^bb131(%1154: i64):  // 2 preds: ^bb130, ^bb144
-    %1155 = llvm.icmp "slt" %1154, %343 : i64
-    llvm.cond_br %1155, ^bb132, ^bb145
-  ^bb132:  // pred: ^bb131
-    %1156 = llvm.intr.umin(%1154, %101) : (i64, i64) -> i64
-    %1157 = llvm.add %1154, %88 : i64
-    %1158 = llvm.intr.umin(%1157, %101) : (i64, i64) -> i64
-    %1159 = llvm.add %1154, %99 : i64
-    %1160 = llvm.intr.umin(%1159, %101) : (i64, i64) -> i64
-    %1161 = llvm.add %1154, %102 : i64
-    %1162 = llvm.intr.umin(%1161, %101) : (i64, i64) -> i64
-    %1163 = llvm.add %1154, %103 : i64
-    %1164 = llvm.intr.umin(%1163, %101) : (i64, i64) -> i64
-    %1165 = llvm.add %1154, %104 : i64
-    %1166 = llvm.intr.umin(%1165, %101) : (i64, i64) -> i64
-    llvm.br ^bb133(%86 : i64)
-  ^bb133(%1167: i64):  // 2 preds: ^bb132, ^bb137
-    %1168 = llvm.icmp "slt" %1167, %90 : i64
-    llvm.cond_br %1168, ^bb134, ^bb138
-  ^bb134:  // pred: ^bb133
-    llvm.br ^bb135(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb135(%1169: i64, %1170: f32, %1171: f32, %1172: f32, %1173: f32, %1174: f32, %1175: f32):  // 2 preds: ^bb134, ^bb136
-    %1176 = llvm.icmp "slt" %1169, %90 : i64
-    llvm.cond_br %1176, ^bb136, ^bb137
-  ^bb136:  // pred: ^bb135
-    %1177 = llvm.urem %1169, %87 : i64
-    %1178 = llvm.udiv %1169, %87 : i64
-    %1179 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1180 = llvm.mlir.constant(64 : index) : i64
-    %1181 = llvm.mul %1178, %1180 overflow<nsw, nuw> : i64
-    %1182 = llvm.mlir.constant(8 : index) : i64
-    %1183 = llvm.mul %1156, %1182 overflow<nsw, nuw> : i64
-    %1184 = llvm.add %1181, %1183 overflow<nsw, nuw> : i64
-    %1185 = llvm.add %1184, %1177 overflow<nsw, nuw> : i64
-    %1186 = llvm.getelementptr inbounds|nuw %1179[%1185] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1187 = llvm.load %1186 : !llvm.ptr -> f32
-    %1188 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1189 = llvm.mlir.constant(64 : index) : i64
-    %1190 = llvm.mul %1178, %1189 overflow<nsw, nuw> : i64
-    %1191 = llvm.mlir.constant(8 : index) : i64
-    %1192 = llvm.mul %1158, %1191 overflow<nsw, nuw> : i64
-    %1193 = llvm.add %1190, %1192 overflow<nsw, nuw> : i64
-    %1194 = llvm.add %1193, %1177 overflow<nsw, nuw> : i64
-    %1195 = llvm.getelementptr inbounds|nuw %1188[%1194] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1196 = llvm.load %1195 : !llvm.ptr -> f32
-    %1197 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1198 = llvm.mlir.constant(64 : index) : i64
-    %1199 = llvm.mul %1178, %1198 overflow<nsw, nuw> : i64
-    %1200 = llvm.mlir.constant(8 : index) : i64
-    %1201 = llvm.mul %1160, %1200 overflow<nsw, nuw> : i64
-    %1202 = llvm.add %1199, %1201 overflow<nsw, nuw> : i64
-    %1203 = llvm.add %1202, %1177 overflow<nsw, nuw> : i64
-    %1204 = llvm.getelementptr inbounds|nuw %1197[%1203] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1205 = llvm.load %1204 : !llvm.ptr -> f32
-    %1206 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1207 = llvm.mlir.constant(64 : index) : i64
-    %1208 = llvm.mul %1178, %1207 overflow<nsw, nuw> : i64
-    %1209 = llvm.mlir.constant(8 : index) : i64
-    %1210 = llvm.mul %1162, %1209 overflow<nsw, nuw> : i64
-    %1211 = llvm.add %1208, %1210 overflow<nsw, nuw> : i64
-    %1212 = llvm.add %1211, %1177 overflow<nsw, nuw> : i64
-    %1213 = llvm.getelementptr inbounds|nuw %1206[%1212] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1214 = llvm.load %1213 : !llvm.ptr -> f32
-    %1215 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1216 = llvm.mlir.constant(64 : index) : i64
-    %1217 = llvm.mul %1178, %1216 overflow<nsw, nuw> : i64
-    %1218 = llvm.mlir.constant(8 : index) : i64
-    %1219 = llvm.mul %1164, %1218 overflow<nsw, nuw> : i64
-    %1220 = llvm.add %1217, %1219 overflow<nsw, nuw> : i64
-    %1221 = llvm.add %1220, %1177 overflow<nsw, nuw> : i64
-    %1222 = llvm.getelementptr inbounds|nuw %1215[%1221] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1223 = llvm.load %1222 : !llvm.ptr -> f32
-    %1224 = llvm.extractvalue %622[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1225 = llvm.mlir.constant(64 : index) : i64
-    %1226 = llvm.mul %1178, %1225 overflow<nsw, nuw> : i64
-    %1227 = llvm.mlir.constant(8 : index) : i64
-    %1228 = llvm.mul %1166, %1227 overflow<nsw, nuw> : i64
-    %1229 = llvm.add %1226, %1228 overflow<nsw, nuw> : i64
-    %1230 = llvm.add %1229, %1177 overflow<nsw, nuw> : i64
-    %1231 = llvm.getelementptr inbounds|nuw %1224[%1230] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1232 = llvm.load %1231 : !llvm.ptr -> f32
-    %1233 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1234 = llvm.mlir.constant(16 : index) : i64
-    %1235 = llvm.mul %1169, %1234 overflow<nsw, nuw> : i64
-    %1236 = llvm.add %1235, %1167 overflow<nsw, nuw> : i64
-    %1237 = llvm.getelementptr inbounds|nuw %1233[%1236] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1094 = llvm.mul %101, %1093 overflow<nsw, nuw> : i64
+    %1095 = llvm.add %1094, %999 overflow<nsw, nuw> : i64
+    %1096 = llvm.getelementptr inbounds|nuw %1092[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1007, %1096 : f32, !llvm.ptr
+    %1097 = llvm.add %999, %88 : i64
+    llvm.br ^bb66(%1097 : i64)
+  ^bb71:  // pred: ^bb66
+    %1098 = llvm.sub %87, %986 : i64
+    %1099 = llvm.intr.umin(%1098, %102) : (i64, i64) -> i64
+    llvm.br ^bb72(%86 : i64)
+  ^bb72(%1100: i64):  // 2 preds: ^bb71, ^bb76
+    %1101 = llvm.icmp "slt" %1100, %1099 : i64
+    llvm.cond_br %1101, ^bb73, ^bb77
+  ^bb73:  // pred: ^bb72
+    %1102 = llvm.add %986, %1100 : i64
+    llvm.br ^bb74(%86 : i64)
+  ^bb74(%1103: i64):  // 2 preds: ^bb73, ^bb75
+    %1104 = llvm.icmp "slt" %1103, %87 : i64
+    llvm.cond_br %1104, ^bb75, ^bb76
+  ^bb75:  // pred: ^bb74
+    %1105 = llvm.sub %1103, %1102 : i64
+    %1106 = llvm.icmp "sgt" %1105, %93 : i64
+    %1107 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1108 = llvm.mlir.constant(8 : index) : i64
+    %1109 = llvm.mul %1100, %1108 overflow<nsw, nuw> : i64
+    %1110 = llvm.add %1109, %1103 overflow<nsw, nuw> : i64
+    %1111 = llvm.getelementptr inbounds|nuw %1107[%1110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1112 = llvm.load %1111 : !llvm.ptr -> f32
+    %1113 = llvm.fdiv %1112, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1114 = llvm.select %1106, %105, %1113 : i1, f32
+    %1115 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1116 = llvm.mlir.constant(64 : index) : i64
+    %1117 = llvm.mul %984, %1116 overflow<nsw, nuw> : i64
+    %1118 = llvm.mlir.constant(8 : index) : i64
+    %1119 = llvm.mul %1102, %1118 overflow<nsw, nuw> : i64
+    %1120 = llvm.add %1117, %1119 overflow<nsw, nuw> : i64
+    %1121 = llvm.add %1120, %1103 overflow<nsw, nuw> : i64
+    %1122 = llvm.getelementptr inbounds|nuw %1115[%1121] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1114, %1122 : f32, !llvm.ptr
+    %1123 = llvm.add %1103, %88 : i64
+    llvm.br ^bb74(%1123 : i64)
+  ^bb76:  // pred: ^bb74
+    %1124 = llvm.add %1100, %88 : i64
+    llvm.br ^bb72(%1124 : i64)
+  ^bb77:  // pred: ^bb72
+    %1125 = llvm.add %986, %102 : i64
+    llvm.br ^bb64(%1125 : i64)
+  ^bb78:  // pred: ^bb64
+    %1126 = llvm.add %984, %88 : i64
+    llvm.br ^bb62(%1126 : i64)
+  ^bb79:  // pred: ^bb62
+    %1127 = llvm.extractvalue %983[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1127) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb80, ^bb86
+  ^bb80:  // pred: ^bb79
+    %1128 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1129 = llvm.getelementptr %1128[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1130 = llvm.atomicrmw add %1129, %93 acq_rel : !llvm.ptr, i64
+    %1131 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1132 = llvm.getelementptr %1131[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1133 = llvm.atomicrmw add %1132, %94 acq_rel : !llvm.ptr, i64
+    %1134 = llvm.add %1133, %94 : i64
+    %1135 = llvm.icmp "eq" %1134, %arg73 : i64
+    llvm.cond_br %1135, ^bb81, ^bb82
+  ^bb81:  // pred: ^bb80
+    %1136 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1137 = llvm.getelementptr %1136[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1138 = llvm.atomicrmw xchg %1137, %93 acq_rel : !llvm.ptr, i64
+    %1139 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1140 = llvm.getelementptr %1139[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1141 = llvm.atomicrmw add %1140, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb85
+  ^bb82:  // pred: ^bb80
+    llvm.br ^bb83
+  ^bb83:  // 2 preds: ^bb82, ^bb83
+    %1142 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1143 = llvm.getelementptr %1142[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1144 = llvm.atomicrmw add %1143, %93 acq_rel : !llvm.ptr, i64
+    %1145 = llvm.icmp "eq" %1144, %1130 : i64
+    llvm.cond_br %1145, ^bb83, ^bb84
+  ^bb84:  // pred: ^bb83
+    llvm.br ^bb85
+  ^bb85:  // 2 preds: ^bb81, ^bb84
+    llvm.br ^bb86
+  ^bb86:  // 2 preds: ^bb79, ^bb85
+    %1146 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1147 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1148 = llvm.insertvalue %1147, %1146[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1149 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1150 = llvm.getelementptr %1149[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1151 = llvm.insertvalue %1150, %1148[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1152 = llvm.mlir.constant(0 : index) : i64
+    %1153 = llvm.insertvalue %1152, %1151[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1154 = llvm.mlir.constant(8 : index) : i64
+    %1155 = llvm.insertvalue %1154, %1153[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1156 = llvm.mlir.constant(1 : index) : i64
+    %1157 = llvm.insertvalue %1156, %1155[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1158 = llvm.mlir.constant(8 : index) : i64
+    %1159 = llvm.insertvalue %1158, %1157[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1160 = llvm.mlir.constant(8 : index) : i64
+    %1161 = llvm.insertvalue %1160, %1159[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1162 = llvm.mlir.constant(2 : index) : i64
+    %1163 = llvm.insertvalue %1162, %1161[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1164 = llvm.mlir.constant(64 : index) : i64
+    %1165 = llvm.insertvalue %1164, %1163[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1166 = llvm.mlir.constant(8 : index) : i64
+    %1167 = llvm.mlir.constant(1 : index) : i64
+    %1168 = llvm.mlir.zero : !llvm.ptr
+    %1169 = llvm.getelementptr %1168[%1166] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1170 = llvm.ptrtoint %1169 : !llvm.ptr to i64
+    %1171 = llvm.call @malloc(%1170) : (i64) -> !llvm.ptr
+    %1172 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1173 = llvm.insertvalue %1171, %1172[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1174 = llvm.insertvalue %1171, %1173[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1175 = llvm.mlir.constant(0 : index) : i64
+    %1176 = llvm.insertvalue %1175, %1174[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1177 = llvm.insertvalue %1166, %1176[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1178 = llvm.insertvalue %1167, %1177[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb87(%298 : i64)
+  ^bb87(%1179: i64):  // 2 preds: ^bb86, ^bb100
+    %1180 = llvm.icmp "slt" %1179, %301 : i64
+    llvm.cond_br %1180, ^bb88, ^bb101
+  ^bb88:  // pred: ^bb87
+    llvm.br ^bb89(%86 : i64)
+  ^bb89(%1181: i64):  // 2 preds: ^bb88, ^bb99
+    %1182 = llvm.icmp "slt" %1181, %87 : i64
+    llvm.cond_br %1182, ^bb90, ^bb100
+  ^bb90:  // pred: ^bb89
+    llvm.br ^bb91(%86, %105 : i64, f32)
+  ^bb91(%1183: i64, %1184: f32):  // 2 preds: ^bb90, ^bb92
+    %1185 = llvm.icmp "slt" %1183, %87 : i64
+    llvm.cond_br %1185, ^bb92, ^bb93
+  ^bb92:  // pred: ^bb91
+    %1186 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1187 = llvm.mlir.constant(64 : index) : i64
+    %1188 = llvm.mul %1179, %1187 overflow<nsw, nuw> : i64
+    %1189 = llvm.mlir.constant(8 : index) : i64
+    %1190 = llvm.mul %1181, %1189 overflow<nsw, nuw> : i64
+    %1191 = llvm.add %1188, %1190 overflow<nsw, nuw> : i64
+    %1192 = llvm.add %1191, %1183 overflow<nsw, nuw> : i64
+    %1193 = llvm.getelementptr inbounds|nuw %1186[%1192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1194 = llvm.load %1193 : !llvm.ptr -> f32
+    %1195 = llvm.intr.maximum(%1194, %1184) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %1196 = llvm.add %1183, %88 : i64
+    llvm.br ^bb91(%1196, %1195 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb93:  // pred: ^bb91
+    llvm.br ^bb94(%86, %89 : i64, f32)
+  ^bb94(%1197: i64, %1198: f32):  // 2 preds: ^bb93, ^bb95
+    %1199 = llvm.icmp "slt" %1197, %87 : i64
+    llvm.cond_br %1199, ^bb95, ^bb96
+  ^bb95:  // pred: ^bb94
+    %1200 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1201 = llvm.mlir.constant(64 : index) : i64
+    %1202 = llvm.mul %1179, %1201 overflow<nsw, nuw> : i64
+    %1203 = llvm.mlir.constant(8 : index) : i64
+    %1204 = llvm.mul %1181, %1203 overflow<nsw, nuw> : i64
+    %1205 = llvm.add %1202, %1204 overflow<nsw, nuw> : i64
+    %1206 = llvm.add %1205, %1197 overflow<nsw, nuw> : i64
+    %1207 = llvm.getelementptr inbounds|nuw %1200[%1206] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1208 = llvm.load %1207 : !llvm.ptr -> f32
+    %1209 = llvm.fsub %1208, %1184 : f32
+    %1210 = llvm.fcmp "olt" %1209, %120 : f32
+    %1211 = llvm.select %1210, %120, %1209 : i1, f32
+    %1212 = llvm.fcmp "ogt" %1211, %121 : f32
+    %1213 = llvm.select %1212, %121, %1211 : i1, f32
+    %1214 = llvm.intr.fma(%1213, %123, %122) : (f32, f32, f32) -> f32
+    %1215 = llvm.fsub %1214, %122 : f32
+    %1216 = llvm.intr.fma(%1215, %124, %1213) : (f32, f32, f32) -> f32
+    %1217 = llvm.intr.fma(%1215, %125, %1216) : (f32, f32, f32) -> f32
+    %1218 = llvm.fmul %1217, %1217 : f32
+    %1219 = llvm.intr.fma(%126, %1217, %127) : (f32, f32, f32) -> f32
+    %1220 = llvm.intr.fma(%1219, %1217, %128) : (f32, f32, f32) -> f32
+    %1221 = llvm.intr.fma(%1220, %1217, %129) : (f32, f32, f32) -> f32
+    %1222 = llvm.intr.fma(%1221, %1217, %130) : (f32, f32, f32) -> f32
+    %1223 = llvm.intr.fma(%1222, %1217, %110) : (f32, f32, f32) -> f32
+    %1224 = llvm.intr.fma(%1223, %1218, %1217) : (f32, f32, f32) -> f32
+    %1225 = llvm.fadd %1224, %112 : f32
+    %1226 = llvm.bitcast %1214 : f32 to i32
+    %1227 = llvm.sub %1226, %131 : i32
+    %1228 = llvm.intr.ldexp(%1225, %1227) : (f32, i32) -> f32
+    %1229 = llvm.select %1210, %89, %1228 : i1, f32
+    %1230 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1231 = llvm.getelementptr inbounds|nuw %1230[%1197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1229, %1231 : f32, !llvm.ptr
+    %1232 = llvm.fadd %1229, %1198 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1233 = llvm.add %1197, %88 : i64
+    llvm.br ^bb94(%1233, %1232 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb96:  // pred: ^bb94
+    llvm.br ^bb97(%86 : i64)
+  ^bb97(%1234: i64):  // 2 preds: ^bb96, ^bb98
+    %1235 = llvm.icmp "slt" %1234, %87 : i64
+    llvm.cond_br %1235, ^bb98, ^bb99
+  ^bb98:  // pred: ^bb97
+    %1236 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1237 = llvm.getelementptr inbounds|nuw %1236[%1234] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1238 = llvm.load %1237 : !llvm.ptr -> f32
-    %1239 = llvm.fmul %1187, %1238 : f32
-    %1240 = llvm.fadd %1239, %1170 : f32
-    %1241 = llvm.fmul %1196, %1238 : f32
-    %1242 = llvm.fadd %1241, %1171 : f32
-    %1243 = llvm.fmul %1205, %1238 : f32
-    %1244 = llvm.fadd %1243, %1172 : f32
-    %1245 = llvm.fmul %1214, %1238 : f32
-    %1246 = llvm.fadd %1245, %1173 : f32
-    %1247 = llvm.fmul %1223, %1238 : f32
-    %1248 = llvm.fadd %1247, %1174 : f32
-    %1249 = llvm.fmul %1232, %1238 : f32
-    %1250 = llvm.fadd %1249, %1175 : f32
-    %1251 = llvm.add %1169, %88 : i64
-    llvm.br ^bb135(%1251, %1240, %1242, %1244, %1246, %1248, %1250 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb137:  // pred: ^bb135
-    %1252 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1253 = llvm.mlir.constant(16 : index) : i64
-    %1254 = llvm.mul %86, %1253 overflow<nsw, nuw> : i64
-    %1255 = llvm.add %1254, %1167 overflow<nsw, nuw> : i64
-    %1256 = llvm.getelementptr inbounds|nuw %1252[%1255] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1170, %1256 : f32, !llvm.ptr
-    %1257 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1258 = llvm.mlir.constant(16 : index) : i64
-    %1259 = llvm.mul %88, %1258 overflow<nsw, nuw> : i64
-    %1260 = llvm.add %1259, %1167 overflow<nsw, nuw> : i64
-    %1261 = llvm.getelementptr inbounds|nuw %1257[%1260] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1171, %1261 : f32, !llvm.ptr
-    %1262 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1263 = llvm.mlir.constant(16 : index) : i64
-    %1264 = llvm.mul %99, %1263 overflow<nsw, nuw> : i64
-    %1265 = llvm.add %1264, %1167 overflow<nsw, nuw> : i64
-    %1266 = llvm.getelementptr inbounds|nuw %1262[%1265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1172, %1266 : f32, !llvm.ptr
-    %1267 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1268 = llvm.mlir.constant(16 : index) : i64
-    %1269 = llvm.mul %102, %1268 overflow<nsw, nuw> : i64
-    %1270 = llvm.add %1269, %1167 overflow<nsw, nuw> : i64
-    %1271 = llvm.getelementptr inbounds|nuw %1267[%1270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1173, %1271 : f32, !llvm.ptr
-    %1272 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1273 = llvm.mlir.constant(16 : index) : i64
-    %1274 = llvm.mul %103, %1273 overflow<nsw, nuw> : i64
-    %1275 = llvm.add %1274, %1167 overflow<nsw, nuw> : i64
-    %1276 = llvm.getelementptr inbounds|nuw %1272[%1275] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1174, %1276 : f32, !llvm.ptr
-    %1277 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1278 = llvm.mlir.constant(16 : index) : i64
-    %1279 = llvm.mul %104, %1278 overflow<nsw, nuw> : i64
-    %1280 = llvm.add %1279, %1167 overflow<nsw, nuw> : i64
-    %1281 = llvm.getelementptr inbounds|nuw %1277[%1280] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1175, %1281 : f32, !llvm.ptr
-    %1282 = llvm.add %1167, %88 : i64
-    llvm.br ^bb133(%1282 : i64)
-  ^bb138:  // pred: ^bb133
-    %1283 = llvm.sub %87, %1154 : i64
-    %1284 = llvm.intr.umin(%1283, %100) : (i64, i64) -> i64
-    llvm.br ^bb139(%86 : i64)
-  ^bb139(%1285: i64):  // 2 preds: ^bb138, ^bb143
-    %1286 = llvm.icmp "slt" %1285, %1284 : i64
-    llvm.cond_br %1286, ^bb140, ^bb144
-  ^bb140:  // pred: ^bb139
-    %1287 = llvm.add %1154, %1285 : i64
-    llvm.br ^bb141(%86 : i64)
-  ^bb141(%1288: i64):  // 2 preds: ^bb140, ^bb142
-    %1289 = llvm.icmp "slt" %1288, %90 : i64
-    llvm.cond_br %1289, ^bb142, ^bb143
-  ^bb142:  // pred: ^bb141
-    %1290 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1291 = llvm.mlir.constant(16 : index) : i64
-    %1292 = llvm.mul %1287, %1291 overflow<nsw, nuw> : i64
-    %1293 = llvm.add %1292, %1288 overflow<nsw, nuw> : i64
-    %1294 = llvm.getelementptr inbounds|nuw %1290[%1293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1295 = llvm.load %1294 : !llvm.ptr -> f32
-    %1296 = llvm.extractvalue %1153[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1297 = llvm.mlir.constant(16 : index) : i64
-    %1298 = llvm.mul %1285, %1297 overflow<nsw, nuw> : i64
-    %1299 = llvm.add %1298, %1288 overflow<nsw, nuw> : i64
-    %1300 = llvm.getelementptr inbounds|nuw %1296[%1299] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1301 = llvm.load %1300 : !llvm.ptr -> f32
-    %1302 = llvm.fadd %1295, %1301 : f32
-    %1303 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1304 = llvm.mlir.constant(16 : index) : i64
-    %1305 = llvm.mul %1287, %1304 overflow<nsw, nuw> : i64
-    %1306 = llvm.add %1305, %1288 overflow<nsw, nuw> : i64
-    %1307 = llvm.getelementptr inbounds|nuw %1303[%1306] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1302, %1307 : f32, !llvm.ptr
-    %1308 = llvm.add %1288, %88 : i64
-    llvm.br ^bb141(%1308 : i64)
-  ^bb143:  // pred: ^bb141
-    %1309 = llvm.add %1285, %88 : i64
-    llvm.br ^bb139(%1309 : i64)
-  ^bb144:  // pred: ^bb139
-    %1310 = llvm.add %1154, %100 : i64
-    llvm.br ^bb131(%1310 : i64)
-  ^bb145:  // pred: ^bb131
-    %1311 = llvm.extractvalue %1153[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1311) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb146, ^bb152
-  ^bb146:  // pred: ^bb145
-    %1312 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1313 = llvm.getelementptr %1312[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1314 = llvm.atomicrmw add %1313, %93 acq_rel : !llvm.ptr, i64
-    %1315 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1316 = llvm.getelementptr %1315[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1317 = llvm.atomicrmw add %1316, %94 acq_rel : !llvm.ptr, i64
-    %1318 = llvm.add %1317, %94 : i64
-    %1319 = llvm.icmp "eq" %1318, %arg73 : i64
-    llvm.cond_br %1319, ^bb147, ^bb148
-  ^bb147:  // pred: ^bb146
-    %1320 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1321 = llvm.getelementptr %1320[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1322 = llvm.atomicrmw xchg %1321, %93 acq_rel : !llvm.ptr, i64
-    %1323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1324 = llvm.getelementptr %1323[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1325 = llvm.atomicrmw add %1324, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb151
-  ^bb148:  // pred: ^bb146
-    llvm.br ^bb149
-  ^bb149:  // 2 preds: ^bb148, ^bb149
-    %1326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1327 = llvm.getelementptr %1326[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1328 = llvm.atomicrmw add %1327, %93 acq_rel : !llvm.ptr, i64
-    %1329 = llvm.icmp "eq" %1328, %1314 : i64
-    llvm.cond_br %1329, ^bb149, ^bb150
-  ^bb150:  // pred: ^bb149
-    llvm.br ^bb151
-  ^bb151:  // 2 preds: ^bb147, ^bb150
-    llvm.br ^bb152
-  ^bb152:  // 2 preds: ^bb145, ^bb151
-    llvm.br ^bb153(%159 : i64)
-  ^bb153(%1330: i64):  // 2 preds: ^bb152, ^bb163
-    %1331 = llvm.icmp "slt" %1330, %163 : i64
-    llvm.cond_br %1331, ^bb154, ^bb164
-  ^bb154:  // pred: ^bb153
-    llvm.br ^bb155(%86, %89 : i64, f32)
-  ^bb155(%1332: i64, %1333: f32):  // 2 preds: ^bb154, ^bb156
-    %1334 = llvm.icmp "slt" %1332, %90 : i64
-    llvm.cond_br %1334, ^bb156, ^bb157
-  ^bb156:  // pred: ^bb155
-    %1335 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1336 = llvm.mlir.constant(16 : index) : i64
-    %1337 = llvm.mul %1330, %1336 overflow<nsw, nuw> : i64
-    %1338 = llvm.add %1337, %1332 overflow<nsw, nuw> : i64
-    %1339 = llvm.getelementptr inbounds|nuw %1335[%1338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1340 = llvm.load %1339 : !llvm.ptr -> f32
-    %1341 = llvm.fadd %1340, %1333 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1342 = llvm.add %1332, %88 : i64
-    llvm.br ^bb155(%1342, %1341 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb157:  // pred: ^bb155
-    llvm.br ^bb158(%86, %89 : i64, f32)
-  ^bb158(%1343: i64, %1344: f32):  // 2 preds: ^bb157, ^bb159
-    %1345 = llvm.icmp "slt" %1343, %90 : i64
-    llvm.cond_br %1345, ^bb159, ^bb160
-  ^bb159:  // pred: ^bb158
-    %1346 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1347 = llvm.mlir.constant(16 : index) : i64
-    %1348 = llvm.mul %1330, %1347 overflow<nsw, nuw> : i64
-    %1349 = llvm.add %1348, %1343 overflow<nsw, nuw> : i64
-    %1350 = llvm.getelementptr inbounds|nuw %1346[%1349] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1351 = llvm.load %1350 : !llvm.ptr -> f32
-    %1352 = llvm.fmul %1333, %91 : f32
-    %1353 = llvm.fsub %1351, %1352 : f32
-    %1354 = llvm.fmul %1353, %1353 : f32
-    %1355 = llvm.fadd %1354, %1344 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1356 = llvm.add %1343, %88 : i64
-    llvm.br ^bb158(%1356, %1355 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb160:  // pred: ^bb158
-    llvm.br ^bb161(%86 : i64)
-  ^bb161(%1357: i64):  // 2 preds: ^bb160, ^bb162
-    %1358 = llvm.icmp "slt" %1357, %90 : i64
-    llvm.cond_br %1358, ^bb162, ^bb163
-  ^bb162:  // pred: ^bb161
-    %1359 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1360 = llvm.mlir.constant(16 : index) : i64
-    %1361 = llvm.mul %1330, %1360 overflow<nsw, nuw> : i64
-    %1362 = llvm.add %1361, %1357 overflow<nsw, nuw> : i64
-    %1363 = llvm.getelementptr inbounds|nuw %1359[%1362] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1364 = llvm.load %1363 : !llvm.ptr -> f32
-    %1365 = llvm.fmul %1333, %91 : f32
-    %1366 = llvm.fsub %1364, %1365 : f32
-    %1367 = llvm.fmul %1344, %91 : f32
-    %1368 = llvm.fadd %1367, %92 : f32
-    %1369 = llvm.intr.sqrt(%1368) : (f32) -> f32
-    %1370 = llvm.fdiv %85, %1369 : f32
-    %1371 = llvm.fmul %1366, %1370 : f32
-    %1372 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1373 = llvm.getelementptr inbounds|nuw %1372[%1357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1239 = llvm.fdiv %1238, %1198 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1240 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1241 = llvm.mlir.constant(64 : index) : i64
+    %1242 = llvm.mul %1179, %1241 overflow<nsw, nuw> : i64
+    %1243 = llvm.mlir.constant(8 : index) : i64
+    %1244 = llvm.mul %1181, %1243 overflow<nsw, nuw> : i64
+    %1245 = llvm.add %1242, %1244 overflow<nsw, nuw> : i64
+    %1246 = llvm.add %1245, %1234 overflow<nsw, nuw> : i64
+    %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1239, %1247 : f32, !llvm.ptr
+    %1248 = llvm.add %1234, %88 : i64
+    llvm.br ^bb97(%1248 : i64)
+  ^bb99:  // pred: ^bb97
+    %1249 = llvm.add %1181, %88 : i64
+    llvm.br ^bb89(%1249 : i64)
+  ^bb100:  // pred: ^bb89
+    %1250 = llvm.add %1179, %88 : i64
+    llvm.br ^bb87(%1250 : i64)
+  ^bb101:  // pred: ^bb87
+    %1251 = llvm.extractvalue %1178[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%1251) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb102, ^bb108
+  ^bb102:  // pred: ^bb101
+    %1252 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1253 = llvm.getelementptr %1252[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1254 = llvm.atomicrmw add %1253, %93 acq_rel : !llvm.ptr, i64
+    %1255 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1256 = llvm.getelementptr %1255[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1257 = llvm.atomicrmw add %1256, %94 acq_rel : !llvm.ptr, i64
+    %1258 = llvm.add %1257, %94 : i64
+    %1259 = llvm.icmp "eq" %1258, %arg73 : i64
+    llvm.cond_br %1259, ^bb103, ^bb104
+  ^bb103:  // pred: ^bb102
+    %1260 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1261 = llvm.getelementptr %1260[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1262 = llvm.atomicrmw xchg %1261, %93 acq_rel : !llvm.ptr, i64
+    %1263 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1264 = llvm.getelementptr %1263[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1265 = llvm.atomicrmw add %1264, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb107
+  ^bb104:  // pred: ^bb102
+    llvm.br ^bb105
+  ^bb105:  // 2 preds: ^bb104, ^bb105
+    %1266 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1267 = llvm.getelementptr %1266[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1268 = llvm.atomicrmw add %1267, %93 acq_rel : !llvm.ptr, i64
+    %1269 = llvm.icmp "eq" %1268, %1254 : i64
+    llvm.cond_br %1269, ^bb105, ^bb106
+  ^bb106:  // pred: ^bb105
+    llvm.br ^bb107
+  ^bb107:  // 2 preds: ^bb103, ^bb106
+    llvm.br ^bb108
+  ^bb108:  // 2 preds: ^bb101, ^bb107
+    %1270 = llvm.mlir.constant(6 : index) : i64
+    %1271 = llvm.mlir.constant(8 : index) : i64
+    %1272 = llvm.mlir.constant(1 : index) : i64
+    %1273 = llvm.mlir.constant(48 : index) : i64
+    %1274 = llvm.mlir.zero : !llvm.ptr
+    %1275 = llvm.getelementptr %1274[%1273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1276 = llvm.ptrtoint %1275 : !llvm.ptr to i64
+    %1277 = llvm.call @malloc(%1276) : (i64) -> !llvm.ptr
+    %1278 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1279 = llvm.insertvalue %1277, %1278[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1280 = llvm.insertvalue %1277, %1279[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1281 = llvm.mlir.constant(0 : index) : i64
+    %1282 = llvm.insertvalue %1281, %1280[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1283 = llvm.insertvalue %1270, %1282[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1284 = llvm.insertvalue %1271, %1283[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1285 = llvm.insertvalue %1271, %1284[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1286 = llvm.insertvalue %1272, %1285[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb109(%298 : i64)
+  ^bb109(%1287: i64):  // 2 preds: ^bb108, ^bb125
+    %1288 = llvm.icmp "slt" %1287, %301 : i64
+    llvm.cond_br %1288, ^bb110, ^bb126
+  ^bb110:  // pred: ^bb109
+    llvm.br ^bb111(%86 : i64)
+  ^bb111(%1289: i64):  // 2 preds: ^bb110, ^bb124
+    %1290 = llvm.icmp "slt" %1289, %87 : i64
+    llvm.cond_br %1290, ^bb112, ^bb125
+  ^bb112:  // pred: ^bb111
+    %1291 = llvm.intr.umin(%1289, %103) : (i64, i64) -> i64
+    %1292 = llvm.add %1289, %88 : i64
+    %1293 = llvm.intr.umin(%1292, %103) : (i64, i64) -> i64
+    %1294 = llvm.add %1289, %98 : i64
+    %1295 = llvm.intr.umin(%1294, %103) : (i64, i64) -> i64
+    %1296 = llvm.add %1289, %99 : i64
+    %1297 = llvm.intr.umin(%1296, %103) : (i64, i64) -> i64
+    %1298 = llvm.add %1289, %100 : i64
+    %1299 = llvm.intr.umin(%1298, %103) : (i64, i64) -> i64
+    %1300 = llvm.add %1289, %101 : i64
+    %1301 = llvm.intr.umin(%1300, %103) : (i64, i64) -> i64
+    llvm.br ^bb113(%86 : i64)
+  ^bb113(%1302: i64):  // 2 preds: ^bb112, ^bb117
+    %1303 = llvm.icmp "slt" %1302, %87 : i64
+    llvm.cond_br %1303, ^bb114, ^bb118
+  ^bb114:  // pred: ^bb113
+    llvm.br ^bb115(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb115(%1304: i64, %1305: f32, %1306: f32, %1307: f32, %1308: f32, %1309: f32, %1310: f32):  // 2 preds: ^bb114, ^bb116
+    %1311 = llvm.icmp "slt" %1304, %87 : i64
+    llvm.cond_br %1311, ^bb116, ^bb117
+  ^bb116:  // pred: ^bb115
+    %1312 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1313 = llvm.mlir.constant(64 : index) : i64
+    %1314 = llvm.mul %1287, %1313 overflow<nsw, nuw> : i64
+    %1315 = llvm.mlir.constant(8 : index) : i64
+    %1316 = llvm.mul %1291, %1315 overflow<nsw, nuw> : i64
+    %1317 = llvm.add %1314, %1316 overflow<nsw, nuw> : i64
+    %1318 = llvm.add %1317, %1304 overflow<nsw, nuw> : i64
+    %1319 = llvm.getelementptr inbounds|nuw %1312[%1318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1320 = llvm.load %1319 : !llvm.ptr -> f32
+    %1321 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1322 = llvm.mlir.constant(64 : index) : i64
+    %1323 = llvm.mul %1287, %1322 overflow<nsw, nuw> : i64
+    %1324 = llvm.mlir.constant(8 : index) : i64
+    %1325 = llvm.mul %1293, %1324 overflow<nsw, nuw> : i64
+    %1326 = llvm.add %1323, %1325 overflow<nsw, nuw> : i64
+    %1327 = llvm.add %1326, %1304 overflow<nsw, nuw> : i64
+    %1328 = llvm.getelementptr inbounds|nuw %1321[%1327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1329 = llvm.load %1328 : !llvm.ptr -> f32
+    %1330 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1331 = llvm.mlir.constant(64 : index) : i64
+    %1332 = llvm.mul %1287, %1331 overflow<nsw, nuw> : i64
+    %1333 = llvm.mlir.constant(8 : index) : i64
+    %1334 = llvm.mul %1295, %1333 overflow<nsw, nuw> : i64
+    %1335 = llvm.add %1332, %1334 overflow<nsw, nuw> : i64
+    %1336 = llvm.add %1335, %1304 overflow<nsw, nuw> : i64
+    %1337 = llvm.getelementptr inbounds|nuw %1330[%1336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1338 = llvm.load %1337 : !llvm.ptr -> f32
+    %1339 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1340 = llvm.mlir.constant(64 : index) : i64
+    %1341 = llvm.mul %1287, %1340 overflow<nsw, nuw> : i64
+    %1342 = llvm.mlir.constant(8 : index) : i64
+    %1343 = llvm.mul %1297, %1342 overflow<nsw, nuw> : i64
+    %1344 = llvm.add %1341, %1343 overflow<nsw, nuw> : i64
+    %1345 = llvm.add %1344, %1304 overflow<nsw, nuw> : i64
+    %1346 = llvm.getelementptr inbounds|nuw %1339[%1345] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1347 = llvm.load %1346 : !llvm.ptr -> f32
+    %1348 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1349 = llvm.mlir.constant(64 : index) : i64
+    %1350 = llvm.mul %1287, %1349 overflow<nsw, nuw> : i64
+    %1351 = llvm.mlir.constant(8 : index) : i64
+    %1352 = llvm.mul %1299, %1351 overflow<nsw, nuw> : i64
+    %1353 = llvm.add %1350, %1352 overflow<nsw, nuw> : i64
+    %1354 = llvm.add %1353, %1304 overflow<nsw, nuw> : i64
+    %1355 = llvm.getelementptr inbounds|nuw %1348[%1354] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1356 = llvm.load %1355 : !llvm.ptr -> f32
+    %1357 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1358 = llvm.mlir.constant(64 : index) : i64
+    %1359 = llvm.mul %1287, %1358 overflow<nsw, nuw> : i64
+    %1360 = llvm.mlir.constant(8 : index) : i64
+    %1361 = llvm.mul %1301, %1360 overflow<nsw, nuw> : i64
+    %1362 = llvm.add %1359, %1361 overflow<nsw, nuw> : i64
+    %1363 = llvm.add %1362, %1304 overflow<nsw, nuw> : i64
+    %1364 = llvm.getelementptr inbounds|nuw %1357[%1363] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1365 = llvm.load %1364 : !llvm.ptr -> f32
+    %1366 = llvm.mul %1287, %87 : i64
+    %1367 = llvm.add %1366, %1302 : i64
+    %1368 = llvm.add %1367, %97 : i64
+    %1369 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1370 = llvm.mlir.constant(48 : index) : i64
+    %1371 = llvm.mul %1304, %1370 overflow<nsw, nuw> : i64
+    %1372 = llvm.add %1371, %1368 overflow<nsw, nuw> : i64
+    %1373 = llvm.getelementptr inbounds|nuw %1369[%1372] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1374 = llvm.load %1373 : !llvm.ptr -> f32
-    %1375 = llvm.fmul %1371, %1374 : f32
-    %1376 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1377 = llvm.mlir.constant(16 : index) : i64
-    %1378 = llvm.mul %1330, %1377 overflow<nsw, nuw> : i64
-    %1379 = llvm.add %1378, %1357 overflow<nsw, nuw> : i64
-    %1380 = llvm.getelementptr inbounds|nuw %1376[%1379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1375, %1380 : f32, !llvm.ptr
-    %1381 = llvm.add %1357, %88 : i64
-    llvm.br ^bb161(%1381 : i64)
-  ^bb163:  // pred: ^bb161
-    %1382 = llvm.add %1330, %88 : i64
-    llvm.br ^bb153(%1382 : i64)
-  ^bb164:  // pred: ^bb153
-    llvm.cond_br %217, ^bb165, ^bb171
-  ^bb165:  // pred: ^bb164
-    %1383 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1384 = llvm.getelementptr %1383[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1385 = llvm.atomicrmw add %1384, %93 acq_rel : !llvm.ptr, i64
-    %1386 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1387 = llvm.getelementptr %1386[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1388 = llvm.atomicrmw add %1387, %94 acq_rel : !llvm.ptr, i64
-    %1389 = llvm.add %1388, %94 : i64
-    %1390 = llvm.icmp "eq" %1389, %arg73 : i64
-    llvm.cond_br %1390, ^bb166, ^bb167
-  ^bb166:  // pred: ^bb165
-    %1391 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1392 = llvm.getelementptr %1391[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1393 = llvm.atomicrmw xchg %1392, %93 acq_rel : !llvm.ptr, i64
-    %1394 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1395 = llvm.getelementptr %1394[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1396 = llvm.atomicrmw add %1395, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb170
-  ^bb167:  // pred: ^bb165
-    llvm.br ^bb168
-  ^bb168:  // 2 preds: ^bb167, ^bb168
-    %1397 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1398 = llvm.getelementptr %1397[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1399 = llvm.atomicrmw add %1398, %93 acq_rel : !llvm.ptr, i64
-    %1400 = llvm.icmp "eq" %1399, %1385 : i64
-    llvm.cond_br %1400, ^bb168, ^bb169
-  ^bb169:  // pred: ^bb168
-    llvm.br ^bb170
-  ^bb170:  // 2 preds: ^bb166, ^bb169
-    llvm.br ^bb171
-  ^bb171:  // 2 preds: ^bb164, ^bb170
-    %1401 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1402 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1403 = llvm.insertvalue %1402, %1401[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1404 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1405 = llvm.getelementptr %1404[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1406 = llvm.insertvalue %1405, %1403[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1407 = llvm.mlir.constant(0 : index) : i64
-    %1408 = llvm.insertvalue %1407, %1406[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1409 = llvm.mlir.constant(64 : index) : i64
-    %1410 = llvm.insertvalue %1409, %1408[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1411 = llvm.mlir.constant(1 : index) : i64
-    %1412 = llvm.insertvalue %1411, %1410[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1413 = llvm.mlir.constant(8 : index) : i64
-    %1414 = llvm.insertvalue %1413, %1412[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1415 = llvm.mlir.constant(64 : index) : i64
-    %1416 = llvm.insertvalue %1415, %1414[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1417 = llvm.mlir.constant(6 : index) : i64
-    %1418 = llvm.mlir.constant(64 : index) : i64
-    %1419 = llvm.mlir.constant(1 : index) : i64
-    %1420 = llvm.mlir.constant(384 : index) : i64
-    %1421 = llvm.mlir.zero : !llvm.ptr
-    %1422 = llvm.getelementptr %1421[%1420] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1423 = llvm.ptrtoint %1422 : !llvm.ptr to i64
-    %1424 = llvm.call @malloc(%1423) : (i64) -> !llvm.ptr
-    %1425 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1426 = llvm.insertvalue %1424, %1425[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1427 = llvm.insertvalue %1424, %1426[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1428 = llvm.mlir.constant(0 : index) : i64
-    %1429 = llvm.insertvalue %1428, %1427[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1430 = llvm.insertvalue %1417, %1429[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1431 = llvm.insertvalue %1418, %1430[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1432 = llvm.insertvalue %1418, %1431[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1433 = llvm.insertvalue %1419, %1432[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb172(%291 : i64)
-  ^bb172(%1434: i64):  // 2 preds: ^bb171, ^bb173
-    %1435 = llvm.icmp "slt" %1434, %294 : i64
-    llvm.cond_br %1435, ^bb173, ^bb174
-  ^bb173:  // pred: ^bb172
-    %1436 = llvm.udiv %1434, %90 : i64
-    %1437 = llvm.urem %1434, %90 : i64
-    %1438 = llvm.mul %1436, %97 : i64
-    %1439 = llvm.sub %109, %1438 : i64
-    %1440 = llvm.intr.umin(%1439, %97) : (i64, i64) -> i64
-    %1441 = llvm.trunc %1440 : i64 to i32
-    %1442 = llvm.insertelement %1441, %84[%83 : i32] : vector<32xi32>
-    %1443 = llvm.shufflevector %1442, %84 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %1444 = llvm.icmp "sgt" %1443, %139 : vector<32xi32>
-    %1445 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1446 = llvm.mul %1437, %78 : i64
-    %1447 = llvm.add %1446, %1438 : i64
-    %1448 = llvm.getelementptr %1445[%1447] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1449 = llvm.intr.masked.load %1448, %1444, %98 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %1450 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1451 = llvm.mul %1436, %81 : i64
-    %1452 = llvm.mul %1437, %80 : i64
-    %1453 = llvm.add %1451, %1452 : i64
-    %1454 = llvm.add %1453, %86 : i64
-    %1455 = llvm.getelementptr %1450[%1454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1449, %1455 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1456 = llvm.add %1434, %88 : i64
-    llvm.br ^bb172(%1456 : i64)
-  ^bb174:  // pred: ^bb172
-    llvm.cond_br %217, ^bb175, ^bb181
-  ^bb175:  // pred: ^bb174
-    %1457 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1458 = llvm.getelementptr %1457[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1459 = llvm.atomicrmw add %1458, %93 acq_rel : !llvm.ptr, i64
-    %1460 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1461 = llvm.getelementptr %1460[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1462 = llvm.atomicrmw add %1461, %94 acq_rel : !llvm.ptr, i64
-    %1463 = llvm.add %1462, %94 : i64
-    %1464 = llvm.icmp "eq" %1463, %arg73 : i64
-    llvm.cond_br %1464, ^bb176, ^bb177
-  ^bb176:  // pred: ^bb175
-    %1465 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1466 = llvm.getelementptr %1465[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1467 = llvm.atomicrmw xchg %1466, %93 acq_rel : !llvm.ptr, i64
-    %1468 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1469 = llvm.getelementptr %1468[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1470 = llvm.atomicrmw add %1469, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb180
-  ^bb177:  // pred: ^bb175
-    llvm.br ^bb178
-  ^bb178:  // 2 preds: ^bb177, ^bb178
-    %1471 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1472 = llvm.getelementptr %1471[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1473 = llvm.atomicrmw add %1472, %93 acq_rel : !llvm.ptr, i64
-    %1474 = llvm.icmp "eq" %1473, %1459 : i64
-    llvm.cond_br %1474, ^bb178, ^bb179
-  ^bb179:  // pred: ^bb178
-    llvm.br ^bb180
-  ^bb180:  // 2 preds: ^bb176, ^bb179
-    llvm.br ^bb181
-  ^bb181:  // 2 preds: ^bb174, ^bb180
-    llvm.br ^bb182(%339 : i64)
-  ^bb182(%1475: i64):  // 2 preds: ^bb181, ^bb195
-    %1476 = llvm.icmp "slt" %1475, %343 : i64
-    llvm.cond_br %1476, ^bb183, ^bb196
-  ^bb183:  // pred: ^bb182
-    %1477 = llvm.intr.umin(%1475, %101) : (i64, i64) -> i64
-    %1478 = llvm.add %1475, %88 : i64
-    %1479 = llvm.intr.umin(%1478, %101) : (i64, i64) -> i64
-    %1480 = llvm.add %1475, %99 : i64
-    %1481 = llvm.intr.umin(%1480, %101) : (i64, i64) -> i64
-    %1482 = llvm.add %1475, %102 : i64
-    %1483 = llvm.intr.umin(%1482, %101) : (i64, i64) -> i64
-    %1484 = llvm.add %1475, %103 : i64
-    %1485 = llvm.intr.umin(%1484, %101) : (i64, i64) -> i64
-    %1486 = llvm.add %1475, %104 : i64
-    %1487 = llvm.intr.umin(%1486, %101) : (i64, i64) -> i64
-    llvm.br ^bb184(%86 : i64)
-  ^bb184(%1488: i64):  // 2 preds: ^bb183, ^bb188
-    %1489 = llvm.icmp "slt" %1488, %99 : i64
-    llvm.cond_br %1489, ^bb185, ^bb189
-  ^bb185:  // pred: ^bb184
-    %1490 = llvm.mul %1488, %97 : i64
-    llvm.br ^bb186(%86, %98, %98, %98, %98, %98, %98 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb186(%1491: i64, %1492: vector<32xf32>, %1493: vector<32xf32>, %1494: vector<32xf32>, %1495: vector<32xf32>, %1496: vector<32xf32>, %1497: vector<32xf32>):  // 2 preds: ^bb185, ^bb187
-    %1498 = llvm.icmp "slt" %1491, %90 : i64
-    llvm.cond_br %1498, ^bb187, ^bb188
-  ^bb187:  // pred: ^bb186
-    %1499 = llvm.extractvalue %288[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1500 = llvm.mul %1488, %81 : i64
-    %1501 = llvm.mul %1491, %80 : i64
-    %1502 = llvm.add %1500, %1501 : i64
-    %1503 = llvm.add %1502, %86 : i64
-    %1504 = llvm.getelementptr %1499[%1503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1505 = llvm.load %1504 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1506 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1507 = llvm.mlir.constant(16 : index) : i64
-    %1508 = llvm.mul %1477, %1507 overflow<nsw, nuw> : i64
-    %1509 = llvm.add %1508, %1491 overflow<nsw, nuw> : i64
-    %1510 = llvm.getelementptr inbounds|nuw %1506[%1509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1511 = llvm.load %1510 : !llvm.ptr -> f32
-    %1512 = llvm.insertelement %1511, %79[%83 : i32] : vector<32xf32>
-    %1513 = llvm.shufflevector %1512, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1514 = llvm.intr.fmuladd(%1513, %1505, %1492) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1515 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1516 = llvm.mlir.constant(16 : index) : i64
-    %1517 = llvm.mul %1479, %1516 overflow<nsw, nuw> : i64
-    %1518 = llvm.add %1517, %1491 overflow<nsw, nuw> : i64
-    %1519 = llvm.getelementptr inbounds|nuw %1515[%1518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1520 = llvm.load %1519 : !llvm.ptr -> f32
-    %1521 = llvm.insertelement %1520, %79[%83 : i32] : vector<32xf32>
-    %1522 = llvm.shufflevector %1521, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1523 = llvm.intr.fmuladd(%1522, %1505, %1493) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1524 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1525 = llvm.mlir.constant(16 : index) : i64
-    %1526 = llvm.mul %1481, %1525 overflow<nsw, nuw> : i64
-    %1527 = llvm.add %1526, %1491 overflow<nsw, nuw> : i64
-    %1528 = llvm.getelementptr inbounds|nuw %1524[%1527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1375 = llvm.fmul %1320, %1374 : f32
+    %1376 = llvm.fadd %1375, %1305 : f32
+    %1377 = llvm.fmul %1329, %1374 : f32
+    %1378 = llvm.fadd %1377, %1306 : f32
+    %1379 = llvm.fmul %1338, %1374 : f32
+    %1380 = llvm.fadd %1379, %1307 : f32
+    %1381 = llvm.fmul %1347, %1374 : f32
+    %1382 = llvm.fadd %1381, %1308 : f32
+    %1383 = llvm.fmul %1356, %1374 : f32
+    %1384 = llvm.fadd %1383, %1309 : f32
+    %1385 = llvm.fmul %1365, %1374 : f32
+    %1386 = llvm.fadd %1385, %1310 : f32
+    %1387 = llvm.add %1304, %88 : i64
+    llvm.br ^bb115(%1387, %1376, %1378, %1380, %1382, %1384, %1386 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb117:  // pred: ^bb115
+    %1388 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1389 = llvm.mlir.constant(8 : index) : i64
+    %1390 = llvm.mul %86, %1389 overflow<nsw, nuw> : i64
+    %1391 = llvm.add %1390, %1302 overflow<nsw, nuw> : i64
+    %1392 = llvm.getelementptr inbounds|nuw %1388[%1391] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1305, %1392 : f32, !llvm.ptr
+    %1393 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1394 = llvm.mlir.constant(8 : index) : i64
+    %1395 = llvm.mul %88, %1394 overflow<nsw, nuw> : i64
+    %1396 = llvm.add %1395, %1302 overflow<nsw, nuw> : i64
+    %1397 = llvm.getelementptr inbounds|nuw %1393[%1396] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1306, %1397 : f32, !llvm.ptr
+    %1398 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1399 = llvm.mlir.constant(8 : index) : i64
+    %1400 = llvm.mul %98, %1399 overflow<nsw, nuw> : i64
+    %1401 = llvm.add %1400, %1302 overflow<nsw, nuw> : i64
+    %1402 = llvm.getelementptr inbounds|nuw %1398[%1401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1307, %1402 : f32, !llvm.ptr
+    %1403 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1404 = llvm.mlir.constant(8 : index) : i64
+    %1405 = llvm.mul %99, %1404 overflow<nsw, nuw> : i64
+    %1406 = llvm.add %1405, %1302 overflow<nsw, nuw> : i64
+    %1407 = llvm.getelementptr inbounds|nuw %1403[%1406] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1308, %1407 : f32, !llvm.ptr
+    %1408 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1409 = llvm.mlir.constant(8 : index) : i64
+    %1410 = llvm.mul %100, %1409 overflow<nsw, nuw> : i64
+    %1411 = llvm.add %1410, %1302 overflow<nsw, nuw> : i64
+    %1412 = llvm.getelementptr inbounds|nuw %1408[%1411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1309, %1412 : f32, !llvm.ptr
+    %1413 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1414 = llvm.mlir.constant(8 : index) : i64
+    %1415 = llvm.mul %101, %1414 overflow<nsw, nuw> : i64
+    %1416 = llvm.add %1415, %1302 overflow<nsw, nuw> : i64
+    %1417 = llvm.getelementptr inbounds|nuw %1413[%1416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1310, %1417 : f32, !llvm.ptr
+    %1418 = llvm.add %1302, %88 : i64
+    llvm.br ^bb113(%1418 : i64)
+  ^bb118:  // pred: ^bb113
+    %1419 = llvm.sub %87, %1289 : i64
+    %1420 = llvm.intr.umin(%1419, %102) : (i64, i64) -> i64
+    llvm.br ^bb119(%86 : i64)
+  ^bb119(%1421: i64):  // 2 preds: ^bb118, ^bb123
+    %1422 = llvm.icmp "slt" %1421, %1420 : i64
+    llvm.cond_br %1422, ^bb120, ^bb124
+  ^bb120:  // pred: ^bb119
+    %1423 = llvm.add %1289, %1421 : i64
+    llvm.br ^bb121(%86 : i64)
+  ^bb121(%1424: i64):  // 2 preds: ^bb120, ^bb122
+    %1425 = llvm.icmp "slt" %1424, %87 : i64
+    llvm.cond_br %1425, ^bb122, ^bb123
+  ^bb122:  // pred: ^bb121
+    %1426 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1427 = llvm.mlir.constant(8 : index) : i64
+    %1428 = llvm.mul %1421, %1427 overflow<nsw, nuw> : i64
+    %1429 = llvm.add %1428, %1424 overflow<nsw, nuw> : i64
+    %1430 = llvm.getelementptr inbounds|nuw %1426[%1429] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1431 = llvm.load %1430 : !llvm.ptr -> f32
+    %1432 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1433 = llvm.mlir.constant(64 : index) : i64
+    %1434 = llvm.mul %1287, %1433 overflow<nsw, nuw> : i64
+    %1435 = llvm.mlir.constant(8 : index) : i64
+    %1436 = llvm.mul %1423, %1435 overflow<nsw, nuw> : i64
+    %1437 = llvm.add %1434, %1436 overflow<nsw, nuw> : i64
+    %1438 = llvm.add %1437, %1424 overflow<nsw, nuw> : i64
+    %1439 = llvm.getelementptr inbounds|nuw %1432[%1438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1431, %1439 : f32, !llvm.ptr
+    %1440 = llvm.add %1424, %88 : i64
+    llvm.br ^bb121(%1440 : i64)
+  ^bb123:  // pred: ^bb121
+    %1441 = llvm.add %1421, %88 : i64
+    llvm.br ^bb119(%1441 : i64)
+  ^bb124:  // pred: ^bb119
+    %1442 = llvm.add %1289, %102 : i64
+    llvm.br ^bb111(%1442 : i64)
+  ^bb125:  // pred: ^bb111
+    %1443 = llvm.add %1287, %88 : i64
+    llvm.br ^bb109(%1443 : i64)
+  ^bb126:  // pred: ^bb109
+    %1444 = llvm.extractvalue %1286[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1444) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb127, ^bb133
+  ^bb127:  // pred: ^bb126
+    %1445 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1446 = llvm.getelementptr %1445[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1447 = llvm.atomicrmw add %1446, %93 acq_rel : !llvm.ptr, i64
+    %1448 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1449 = llvm.getelementptr %1448[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1450 = llvm.atomicrmw add %1449, %94 acq_rel : !llvm.ptr, i64
+    %1451 = llvm.add %1450, %94 : i64
+    %1452 = llvm.icmp "eq" %1451, %arg73 : i64
+    llvm.cond_br %1452, ^bb128, ^bb129
+  ^bb128:  // pred: ^bb127
+    %1453 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1454 = llvm.getelementptr %1453[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1455 = llvm.atomicrmw xchg %1454, %93 acq_rel : !llvm.ptr, i64
+    %1456 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1457 = llvm.getelementptr %1456[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1458 = llvm.atomicrmw add %1457, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb132
+  ^bb129:  // pred: ^bb127
+    llvm.br ^bb130
+  ^bb130:  // 2 preds: ^bb129, ^bb130
+    %1459 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1460 = llvm.getelementptr %1459[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1461 = llvm.atomicrmw add %1460, %93 acq_rel : !llvm.ptr, i64
+    %1462 = llvm.icmp "eq" %1461, %1447 : i64
+    llvm.cond_br %1462, ^bb130, ^bb131
+  ^bb131:  // pred: ^bb130
+    llvm.br ^bb132
+  ^bb132:  // 2 preds: ^bb128, ^bb131
+    llvm.br ^bb133
+  ^bb133:  // 2 preds: ^bb126, ^bb132
+    %1463 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1464 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1465 = llvm.insertvalue %1464, %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1466 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1467 = llvm.getelementptr %1466[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1468 = llvm.insertvalue %1467, %1465[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1469 = llvm.mlir.constant(0 : index) : i64
+    %1470 = llvm.insertvalue %1469, %1468[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1471 = llvm.mlir.constant(16 : index) : i64
+    %1472 = llvm.insertvalue %1471, %1470[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1473 = llvm.mlir.constant(1 : index) : i64
+    %1474 = llvm.insertvalue %1473, %1472[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1475 = llvm.mlir.constant(8 : index) : i64
+    %1476 = llvm.insertvalue %1475, %1474[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1477 = llvm.mlir.constant(16 : index) : i64
+    %1478 = llvm.insertvalue %1477, %1476[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1479 = llvm.mlir.constant(6 : index) : i64
+    %1480 = llvm.mlir.constant(16 : index) : i64
+    %1481 = llvm.mlir.constant(1 : index) : i64
+    %1482 = llvm.mlir.constant(96 : index) : i64
+    %1483 = llvm.mlir.zero : !llvm.ptr
+    %1484 = llvm.getelementptr %1483[%1482] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1485 = llvm.ptrtoint %1484 : !llvm.ptr to i64
+    %1486 = llvm.call @malloc(%1485) : (i64) -> !llvm.ptr
+    %1487 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1488 = llvm.insertvalue %1486, %1487[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1489 = llvm.insertvalue %1486, %1488[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1490 = llvm.mlir.constant(0 : index) : i64
+    %1491 = llvm.insertvalue %1490, %1489[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1492 = llvm.insertvalue %1479, %1491[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1493 = llvm.insertvalue %1480, %1492[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1494 = llvm.insertvalue %1480, %1493[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1495 = llvm.insertvalue %1481, %1494[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb134(%685 : i64)
+  ^bb134(%1496: i64):  // 2 preds: ^bb133, ^bb147
+    %1497 = llvm.icmp "slt" %1496, %687 : i64
+    llvm.cond_br %1497, ^bb135, ^bb148
+  ^bb135:  // pred: ^bb134
+    %1498 = llvm.intr.umin(%1496, %103) : (i64, i64) -> i64
+    %1499 = llvm.add %1496, %88 : i64
+    %1500 = llvm.intr.umin(%1499, %103) : (i64, i64) -> i64
+    %1501 = llvm.add %1496, %98 : i64
+    %1502 = llvm.intr.umin(%1501, %103) : (i64, i64) -> i64
+    %1503 = llvm.add %1496, %99 : i64
+    %1504 = llvm.intr.umin(%1503, %103) : (i64, i64) -> i64
+    %1505 = llvm.add %1496, %100 : i64
+    %1506 = llvm.intr.umin(%1505, %103) : (i64, i64) -> i64
+    %1507 = llvm.add %1496, %101 : i64
+    %1508 = llvm.intr.umin(%1507, %103) : (i64, i64) -> i64
+    llvm.br ^bb136(%86 : i64)
+  ^bb136(%1509: i64):  // 2 preds: ^bb135, ^bb140
+    %1510 = llvm.icmp "slt" %1509, %90 : i64
+    llvm.cond_br %1510, ^bb137, ^bb141
+  ^bb137:  // pred: ^bb136
+    llvm.br ^bb138(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb138(%1511: i64, %1512: f32, %1513: f32, %1514: f32, %1515: f32, %1516: f32, %1517: f32):  // 2 preds: ^bb137, ^bb139
+    %1518 = llvm.icmp "slt" %1511, %90 : i64
+    llvm.cond_br %1518, ^bb139, ^bb140
+  ^bb139:  // pred: ^bb138
+    %1519 = llvm.urem %1511, %87 : i64
+    %1520 = llvm.udiv %1511, %87 : i64
+    %1521 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1522 = llvm.mlir.constant(64 : index) : i64
+    %1523 = llvm.mul %1520, %1522 overflow<nsw, nuw> : i64
+    %1524 = llvm.mlir.constant(8 : index) : i64
+    %1525 = llvm.mul %1498, %1524 overflow<nsw, nuw> : i64
+    %1526 = llvm.add %1523, %1525 overflow<nsw, nuw> : i64
+    %1527 = llvm.add %1526, %1519 overflow<nsw, nuw> : i64
+    %1528 = llvm.getelementptr inbounds|nuw %1521[%1527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1529 = llvm.load %1528 : !llvm.ptr -> f32
-    %1530 = llvm.insertelement %1529, %79[%83 : i32] : vector<32xf32>
-    %1531 = llvm.shufflevector %1530, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1532 = llvm.intr.fmuladd(%1531, %1505, %1494) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1533 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1534 = llvm.mlir.constant(16 : index) : i64
-    %1535 = llvm.mul %1483, %1534 overflow<nsw, nuw> : i64
-    %1536 = llvm.add %1535, %1491 overflow<nsw, nuw> : i64
-    %1537 = llvm.getelementptr inbounds|nuw %1533[%1536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1530 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1531 = llvm.mlir.constant(64 : index) : i64
+    %1532 = llvm.mul %1520, %1531 overflow<nsw, nuw> : i64
+    %1533 = llvm.mlir.constant(8 : index) : i64
+    %1534 = llvm.mul %1500, %1533 overflow<nsw, nuw> : i64
+    %1535 = llvm.add %1532, %1534 overflow<nsw, nuw> : i64
+    %1536 = llvm.add %1535, %1519 overflow<nsw, nuw> : i64
+    %1537 = llvm.getelementptr inbounds|nuw %1530[%1536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1538 = llvm.load %1537 : !llvm.ptr -> f32
-    %1539 = llvm.insertelement %1538, %79[%83 : i32] : vector<32xf32>
-    %1540 = llvm.shufflevector %1539, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1541 = llvm.intr.fmuladd(%1540, %1505, %1495) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1542 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1543 = llvm.mlir.constant(16 : index) : i64
-    %1544 = llvm.mul %1485, %1543 overflow<nsw, nuw> : i64
-    %1545 = llvm.add %1544, %1491 overflow<nsw, nuw> : i64
-    %1546 = llvm.getelementptr inbounds|nuw %1542[%1545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1539 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1540 = llvm.mlir.constant(64 : index) : i64
+    %1541 = llvm.mul %1520, %1540 overflow<nsw, nuw> : i64
+    %1542 = llvm.mlir.constant(8 : index) : i64
+    %1543 = llvm.mul %1502, %1542 overflow<nsw, nuw> : i64
+    %1544 = llvm.add %1541, %1543 overflow<nsw, nuw> : i64
+    %1545 = llvm.add %1544, %1519 overflow<nsw, nuw> : i64
+    %1546 = llvm.getelementptr inbounds|nuw %1539[%1545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1547 = llvm.load %1546 : !llvm.ptr -> f32
-    %1548 = llvm.insertelement %1547, %79[%83 : i32] : vector<32xf32>
-    %1549 = llvm.shufflevector %1548, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1550 = llvm.intr.fmuladd(%1549, %1505, %1496) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1551 = llvm.extractvalue %156[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1552 = llvm.mlir.constant(16 : index) : i64
-    %1553 = llvm.mul %1487, %1552 overflow<nsw, nuw> : i64
-    %1554 = llvm.add %1553, %1491 overflow<nsw, nuw> : i64
-    %1555 = llvm.getelementptr inbounds|nuw %1551[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1548 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1549 = llvm.mlir.constant(64 : index) : i64
+    %1550 = llvm.mul %1520, %1549 overflow<nsw, nuw> : i64
+    %1551 = llvm.mlir.constant(8 : index) : i64
+    %1552 = llvm.mul %1504, %1551 overflow<nsw, nuw> : i64
+    %1553 = llvm.add %1550, %1552 overflow<nsw, nuw> : i64
+    %1554 = llvm.add %1553, %1519 overflow<nsw, nuw> : i64
+    %1555 = llvm.getelementptr inbounds|nuw %1548[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1556 = llvm.load %1555 : !llvm.ptr -> f32
-    %1557 = llvm.insertelement %1556, %79[%83 : i32] : vector<32xf32>
-    %1558 = llvm.shufflevector %1557, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %1559 = llvm.intr.fmuladd(%1558, %1505, %1497) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %1560 = llvm.add %1491, %88 : i64
-    llvm.br ^bb186(%1560, %1514, %1523, %1532, %1541, %1550, %1559 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb188:  // pred: ^bb186
-    %1561 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1562 = llvm.mul %86, %78 : i64
-    %1563 = llvm.add %1562, %1490 : i64
-    %1564 = llvm.getelementptr %1561[%1563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1492, %1564 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1565 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1566 = llvm.mul %88, %78 : i64
-    %1567 = llvm.add %1566, %1490 : i64
-    %1568 = llvm.getelementptr %1565[%1567] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1493, %1568 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1569 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1570 = llvm.mul %99, %78 : i64
-    %1571 = llvm.add %1570, %1490 : i64
-    %1572 = llvm.getelementptr %1569[%1571] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1494, %1572 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1573 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1574 = llvm.mul %102, %78 : i64
-    %1575 = llvm.add %1574, %1490 : i64
-    %1576 = llvm.getelementptr %1573[%1575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1495, %1576 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1577 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1578 = llvm.mul %103, %78 : i64
-    %1579 = llvm.add %1578, %1490 : i64
-    %1580 = llvm.getelementptr %1577[%1579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1496, %1580 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1581 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1582 = llvm.mul %104, %78 : i64
-    %1583 = llvm.add %1582, %1490 : i64
-    %1584 = llvm.getelementptr %1581[%1583] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1497, %1584 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1585 = llvm.add %1488, %88 : i64
-    llvm.br ^bb184(%1585 : i64)
-  ^bb189:  // pred: ^bb184
-    %1586 = llvm.sub %87, %1475 : i64
-    %1587 = llvm.intr.umin(%1586, %100) : (i64, i64) -> i64
-    llvm.br ^bb190(%86 : i64)
-  ^bb190(%1588: i64):  // 2 preds: ^bb189, ^bb194
-    %1589 = llvm.icmp "slt" %1588, %1587 : i64
-    llvm.cond_br %1589, ^bb191, ^bb195
-  ^bb191:  // pred: ^bb190
-    %1590 = llvm.add %1475, %1588 : i64
-    llvm.br ^bb192(%86 : i64)
-  ^bb192(%1591: i64):  // 2 preds: ^bb191, ^bb193
-    %1592 = llvm.icmp "slt" %1591, %109 : i64
-    llvm.cond_br %1592, ^bb193, ^bb194
-  ^bb193:  // pred: ^bb192
-    %1593 = llvm.extractvalue %1433[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1594 = llvm.mlir.constant(64 : index) : i64
-    %1595 = llvm.mul %1588, %1594 overflow<nsw, nuw> : i64
-    %1596 = llvm.add %1595, %1591 overflow<nsw, nuw> : i64
-    %1597 = llvm.getelementptr inbounds|nuw %1593[%1596] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1598 = llvm.load %1597 : !llvm.ptr -> f32
-    %1599 = llvm.fmul %1598, %110 : f32
-    %1600 = llvm.fmul %1598, %111 : f32
-    %1601 = llvm.fcmp "olt" %1600, %125 : f32
-    %1602 = llvm.select %1601, %125, %1600 : i1, f32
-    %1603 = llvm.fcmp "ogt" %1602, %126 : f32
-    %1604 = llvm.select %1603, %126, %1602 : i1, f32
-    %1605 = llvm.fmul %1604, %1604 : f32
-    %1606 = llvm.intr.fma(%127, %1605, %128) : (f32, f32, f32) -> f32
-    %1607 = llvm.intr.fma(%1606, %1605, %129) : (f32, f32, f32) -> f32
-    %1608 = llvm.intr.fma(%1607, %1605, %130) : (f32, f32, f32) -> f32
-    %1609 = llvm.intr.fma(%1608, %1605, %131) : (f32, f32, f32) -> f32
-    %1610 = llvm.intr.fma(%1609, %1605, %112) : (f32, f32, f32) -> f32
-    %1611 = llvm.intr.fma(%132, %1605, %133) : (f32, f32, f32) -> f32
-    %1612 = llvm.intr.fma(%1611, %1605, %134) : (f32, f32, f32) -> f32
-    %1613 = llvm.intr.fma(%1612, %1605, %135) : (f32, f32, f32) -> f32
-    %1614 = llvm.intr.fma(%1613, %1605, %136) : (f32, f32, f32) -> f32
-    %1615 = llvm.intr.fma(%1614, %1605, %137) : (f32, f32, f32) -> f32
-    %1616 = llvm.fmul %1604, %1615 : f32
-    %1617 = llvm.fdiv %1616, %1610 : f32
-    %1618 = llvm.fcmp "olt" %1617, %138 : f32
-    %1619 = llvm.select %1618, %138, %1617 : i1, f32
-    %1620 = llvm.fcmp "ogt" %1619, %112 : f32
-    %1621 = llvm.select %1620, %112, %1619 : i1, f32
-    %1622 = llvm.fadd %1621, %112 : f32
-    %1623 = llvm.fmul %1599, %1622 : f32
-    %1624 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1625 = llvm.mlir.constant(64 : index) : i64
-    %1626 = llvm.mul %1590, %1625 overflow<nsw, nuw> : i64
-    %1627 = llvm.add %1626, %1591 overflow<nsw, nuw> : i64
-    %1628 = llvm.getelementptr inbounds|nuw %1624[%1627] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1623, %1628 : f32, !llvm.ptr
-    %1629 = llvm.add %1591, %88 : i64
-    llvm.br ^bb192(%1629 : i64)
-  ^bb194:  // pred: ^bb192
-    %1630 = llvm.add %1588, %88 : i64
-    llvm.br ^bb190(%1630 : i64)
-  ^bb195:  // pred: ^bb190
-    %1631 = llvm.add %1475, %100 : i64
-    llvm.br ^bb182(%1631 : i64)
-  ^bb196:  // pred: ^bb182
-    llvm.cond_br %217, ^bb197, ^bb203
-  ^bb197:  // pred: ^bb196
-    %1632 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1633 = llvm.getelementptr %1632[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1634 = llvm.atomicrmw add %1633, %93 acq_rel : !llvm.ptr, i64
-    %1635 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1636 = llvm.getelementptr %1635[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1637 = llvm.atomicrmw add %1636, %94 acq_rel : !llvm.ptr, i64
-    %1638 = llvm.add %1637, %94 : i64
-    %1639 = llvm.icmp "eq" %1638, %arg73 : i64
-    llvm.cond_br %1639, ^bb198, ^bb199
-  ^bb198:  // pred: ^bb197
-    %1640 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1641 = llvm.getelementptr %1640[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1642 = llvm.atomicrmw xchg %1641, %93 acq_rel : !llvm.ptr, i64
-    %1643 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1644 = llvm.getelementptr %1643[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1645 = llvm.atomicrmw add %1644, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb202
-  ^bb199:  // pred: ^bb197
-    llvm.br ^bb200
-  ^bb200:  // 2 preds: ^bb199, ^bb200
-    %1646 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1647 = llvm.getelementptr %1646[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1648 = llvm.atomicrmw add %1647, %93 acq_rel : !llvm.ptr, i64
-    %1649 = llvm.icmp "eq" %1648, %1634 : i64
-    llvm.cond_br %1649, ^bb200, ^bb201
-  ^bb201:  // pred: ^bb200
-    llvm.br ^bb202
-  ^bb202:  // 2 preds: ^bb198, ^bb201
-    llvm.br ^bb203
-  ^bb203:  // 2 preds: ^bb196, ^bb202
-    %1650 = llvm.extractvalue %1433[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1650) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb204, ^bb210
-  ^bb204:  // pred: ^bb203
-    %1651 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1652 = llvm.getelementptr %1651[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1653 = llvm.atomicrmw add %1652, %93 acq_rel : !llvm.ptr, i64
+    %1557 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1558 = llvm.mlir.constant(64 : index) : i64
+    %1559 = llvm.mul %1520, %1558 overflow<nsw, nuw> : i64
+    %1560 = llvm.mlir.constant(8 : index) : i64
+    %1561 = llvm.mul %1506, %1560 overflow<nsw, nuw> : i64
+    %1562 = llvm.add %1559, %1561 overflow<nsw, nuw> : i64
+    %1563 = llvm.add %1562, %1519 overflow<nsw, nuw> : i64
+    %1564 = llvm.getelementptr inbounds|nuw %1557[%1563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1565 = llvm.load %1564 : !llvm.ptr -> f32
+    %1566 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1567 = llvm.mlir.constant(64 : index) : i64
+    %1568 = llvm.mul %1520, %1567 overflow<nsw, nuw> : i64
+    %1569 = llvm.mlir.constant(8 : index) : i64
+    %1570 = llvm.mul %1508, %1569 overflow<nsw, nuw> : i64
+    %1571 = llvm.add %1568, %1570 overflow<nsw, nuw> : i64
+    %1572 = llvm.add %1571, %1519 overflow<nsw, nuw> : i64
+    %1573 = llvm.getelementptr inbounds|nuw %1566[%1572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1574 = llvm.load %1573 : !llvm.ptr -> f32
+    %1575 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1576 = llvm.mlir.constant(16 : index) : i64
+    %1577 = llvm.mul %1511, %1576 overflow<nsw, nuw> : i64
+    %1578 = llvm.add %1577, %1509 overflow<nsw, nuw> : i64
+    %1579 = llvm.getelementptr inbounds|nuw %1575[%1578] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1580 = llvm.load %1579 : !llvm.ptr -> f32
+    %1581 = llvm.fmul %1529, %1580 : f32
+    %1582 = llvm.fadd %1581, %1512 : f32
+    %1583 = llvm.fmul %1538, %1580 : f32
+    %1584 = llvm.fadd %1583, %1513 : f32
+    %1585 = llvm.fmul %1547, %1580 : f32
+    %1586 = llvm.fadd %1585, %1514 : f32
+    %1587 = llvm.fmul %1556, %1580 : f32
+    %1588 = llvm.fadd %1587, %1515 : f32
+    %1589 = llvm.fmul %1565, %1580 : f32
+    %1590 = llvm.fadd %1589, %1516 : f32
+    %1591 = llvm.fmul %1574, %1580 : f32
+    %1592 = llvm.fadd %1591, %1517 : f32
+    %1593 = llvm.add %1511, %88 : i64
+    llvm.br ^bb138(%1593, %1582, %1584, %1586, %1588, %1590, %1592 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb140:  // pred: ^bb138
+    %1594 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1595 = llvm.mlir.constant(16 : index) : i64
+    %1596 = llvm.mul %86, %1595 overflow<nsw, nuw> : i64
+    %1597 = llvm.add %1596, %1509 overflow<nsw, nuw> : i64
+    %1598 = llvm.getelementptr inbounds|nuw %1594[%1597] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1512, %1598 : f32, !llvm.ptr
+    %1599 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1600 = llvm.mlir.constant(16 : index) : i64
+    %1601 = llvm.mul %88, %1600 overflow<nsw, nuw> : i64
+    %1602 = llvm.add %1601, %1509 overflow<nsw, nuw> : i64
+    %1603 = llvm.getelementptr inbounds|nuw %1599[%1602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1513, %1603 : f32, !llvm.ptr
+    %1604 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1605 = llvm.mlir.constant(16 : index) : i64
+    %1606 = llvm.mul %98, %1605 overflow<nsw, nuw> : i64
+    %1607 = llvm.add %1606, %1509 overflow<nsw, nuw> : i64
+    %1608 = llvm.getelementptr inbounds|nuw %1604[%1607] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1514, %1608 : f32, !llvm.ptr
+    %1609 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1610 = llvm.mlir.constant(16 : index) : i64
+    %1611 = llvm.mul %99, %1610 overflow<nsw, nuw> : i64
+    %1612 = llvm.add %1611, %1509 overflow<nsw, nuw> : i64
+    %1613 = llvm.getelementptr inbounds|nuw %1609[%1612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1515, %1613 : f32, !llvm.ptr
+    %1614 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1615 = llvm.mlir.constant(16 : index) : i64
+    %1616 = llvm.mul %100, %1615 overflow<nsw, nuw> : i64
+    %1617 = llvm.add %1616, %1509 overflow<nsw, nuw> : i64
+    %1618 = llvm.getelementptr inbounds|nuw %1614[%1617] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1516, %1618 : f32, !llvm.ptr
+    %1619 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1620 = llvm.mlir.constant(16 : index) : i64
+    %1621 = llvm.mul %101, %1620 overflow<nsw, nuw> : i64
+    %1622 = llvm.add %1621, %1509 overflow<nsw, nuw> : i64
+    %1623 = llvm.getelementptr inbounds|nuw %1619[%1622] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1517, %1623 : f32, !llvm.ptr
+    %1624 = llvm.add %1509, %88 : i64
+    llvm.br ^bb136(%1624 : i64)
+  ^bb141:  // pred: ^bb136
+    %1625 = llvm.sub %87, %1496 : i64
+    %1626 = llvm.intr.umin(%1625, %102) : (i64, i64) -> i64
+    llvm.br ^bb142(%86 : i64)
+  ^bb142(%1627: i64):  // 2 preds: ^bb141, ^bb146
+    %1628 = llvm.icmp "slt" %1627, %1626 : i64
+    llvm.cond_br %1628, ^bb143, ^bb147
+  ^bb143:  // pred: ^bb142
+    %1629 = llvm.add %1496, %1627 : i64
+    llvm.br ^bb144(%86 : i64)
+  ^bb144(%1630: i64):  // 2 preds: ^bb143, ^bb145
+    %1631 = llvm.icmp "slt" %1630, %90 : i64
+    llvm.cond_br %1631, ^bb145, ^bb146
+  ^bb145:  // pred: ^bb144
+    %1632 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1633 = llvm.mlir.constant(16 : index) : i64
+    %1634 = llvm.mul %1629, %1633 overflow<nsw, nuw> : i64
+    %1635 = llvm.add %1634, %1630 overflow<nsw, nuw> : i64
+    %1636 = llvm.getelementptr inbounds|nuw %1632[%1635] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1637 = llvm.load %1636 : !llvm.ptr -> f32
+    %1638 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1639 = llvm.mlir.constant(16 : index) : i64
+    %1640 = llvm.mul %1627, %1639 overflow<nsw, nuw> : i64
+    %1641 = llvm.add %1640, %1630 overflow<nsw, nuw> : i64
+    %1642 = llvm.getelementptr inbounds|nuw %1638[%1641] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1643 = llvm.load %1642 : !llvm.ptr -> f32
+    %1644 = llvm.fadd %1637, %1643 : f32
+    %1645 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1646 = llvm.mlir.constant(16 : index) : i64
+    %1647 = llvm.mul %1629, %1646 overflow<nsw, nuw> : i64
+    %1648 = llvm.add %1647, %1630 overflow<nsw, nuw> : i64
+    %1649 = llvm.getelementptr inbounds|nuw %1645[%1648] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1644, %1649 : f32, !llvm.ptr
+    %1650 = llvm.add %1630, %88 : i64
+    llvm.br ^bb144(%1650 : i64)
+  ^bb146:  // pred: ^bb144
+    %1651 = llvm.add %1627, %88 : i64
+    llvm.br ^bb142(%1651 : i64)
+  ^bb147:  // pred: ^bb142
+    %1652 = llvm.add %1496, %102 : i64
+    llvm.br ^bb134(%1652 : i64)
+  ^bb148:  // pred: ^bb134
+    %1653 = llvm.extractvalue %1495[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1653) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb149, ^bb155
+  ^bb149:  // pred: ^bb148
     %1654 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1655 = llvm.getelementptr %1654[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1656 = llvm.atomicrmw add %1655, %94 acq_rel : !llvm.ptr, i64
-    %1657 = llvm.add %1656, %94 : i64
-    %1658 = llvm.icmp "eq" %1657, %arg73 : i64
-    llvm.cond_br %1658, ^bb205, ^bb206
-  ^bb205:  // pred: ^bb204
-    %1659 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1660 = llvm.getelementptr %1659[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1661 = llvm.atomicrmw xchg %1660, %93 acq_rel : !llvm.ptr, i64
+    %1655 = llvm.getelementptr %1654[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1656 = llvm.atomicrmw add %1655, %93 acq_rel : !llvm.ptr, i64
+    %1657 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1658 = llvm.getelementptr %1657[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1659 = llvm.atomicrmw add %1658, %94 acq_rel : !llvm.ptr, i64
+    %1660 = llvm.add %1659, %94 : i64
+    %1661 = llvm.icmp "eq" %1660, %arg73 : i64
+    llvm.cond_br %1661, ^bb150, ^bb151
+  ^bb150:  // pred: ^bb149
     %1662 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1663 = llvm.getelementptr %1662[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1664 = llvm.atomicrmw add %1663, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb209
-  ^bb206:  // pred: ^bb204
-    llvm.br ^bb207
-  ^bb207:  // 2 preds: ^bb206, ^bb207
+    %1663 = llvm.getelementptr %1662[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1664 = llvm.atomicrmw xchg %1663, %93 acq_rel : !llvm.ptr, i64
     %1665 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1666 = llvm.getelementptr %1665[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1667 = llvm.atomicrmw add %1666, %93 acq_rel : !llvm.ptr, i64
-    %1668 = llvm.icmp "eq" %1667, %1653 : i64
-    llvm.cond_br %1668, ^bb207, ^bb208
-  ^bb208:  // pred: ^bb207
-    llvm.br ^bb209
-  ^bb209:  // 2 preds: ^bb205, ^bb208
-    llvm.br ^bb210
-  ^bb210:  // 2 preds: ^bb203, ^bb209
-    %1669 = llvm.mlir.constant(6 : index) : i64
-    %1670 = llvm.mlir.constant(16 : index) : i64
-    %1671 = llvm.mlir.constant(1 : index) : i64
-    %1672 = llvm.mlir.constant(96 : index) : i64
-    %1673 = llvm.mlir.zero : !llvm.ptr
-    %1674 = llvm.getelementptr %1673[%1672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1675 = llvm.ptrtoint %1674 : !llvm.ptr to i64
-    %1676 = llvm.call @malloc(%1675) : (i64) -> !llvm.ptr
-    %1677 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1678 = llvm.insertvalue %1676, %1677[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1679 = llvm.insertvalue %1676, %1678[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1680 = llvm.mlir.constant(0 : index) : i64
-    %1681 = llvm.insertvalue %1680, %1679[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1682 = llvm.insertvalue %1669, %1681[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1683 = llvm.insertvalue %1670, %1682[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1684 = llvm.insertvalue %1670, %1683[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1685 = llvm.insertvalue %1671, %1684[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb211(%339 : i64)
-  ^bb211(%1686: i64):  // 2 preds: ^bb210, ^bb224
-    %1687 = llvm.icmp "slt" %1686, %343 : i64
-    llvm.cond_br %1687, ^bb212, ^bb225
-  ^bb212:  // pred: ^bb211
-    %1688 = llvm.intr.umin(%1686, %101) : (i64, i64) -> i64
-    %1689 = llvm.add %1686, %88 : i64
-    %1690 = llvm.intr.umin(%1689, %101) : (i64, i64) -> i64
-    %1691 = llvm.add %1686, %99 : i64
-    %1692 = llvm.intr.umin(%1691, %101) : (i64, i64) -> i64
-    %1693 = llvm.add %1686, %102 : i64
-    %1694 = llvm.intr.umin(%1693, %101) : (i64, i64) -> i64
-    %1695 = llvm.add %1686, %103 : i64
-    %1696 = llvm.intr.umin(%1695, %101) : (i64, i64) -> i64
-    %1697 = llvm.add %1686, %104 : i64
-    %1698 = llvm.intr.umin(%1697, %101) : (i64, i64) -> i64
-    llvm.br ^bb213(%86 : i64)
-  ^bb213(%1699: i64):  // 2 preds: ^bb212, ^bb217
+    %1667 = llvm.atomicrmw add %1666, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb154
+  ^bb151:  // pred: ^bb149
+    llvm.br ^bb152
+  ^bb152:  // 2 preds: ^bb151, ^bb152
+    %1668 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1669 = llvm.getelementptr %1668[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1670 = llvm.atomicrmw add %1669, %93 acq_rel : !llvm.ptr, i64
+    %1671 = llvm.icmp "eq" %1670, %1656 : i64
+    llvm.cond_br %1671, ^bb152, ^bb153
+  ^bb153:  // pred: ^bb152
+    llvm.br ^bb154
+  ^bb154:  // 2 preds: ^bb150, ^bb153
+    llvm.br ^bb155
+  ^bb155:  // 2 preds: ^bb148, ^bb154
+    llvm.br ^bb156(%166 : i64)
+  ^bb156(%1672: i64):  // 2 preds: ^bb155, ^bb166
+    %1673 = llvm.icmp "slt" %1672, %170 : i64
+    llvm.cond_br %1673, ^bb157, ^bb167
+  ^bb157:  // pred: ^bb156
+    llvm.br ^bb158(%86, %89 : i64, f32)
+  ^bb158(%1674: i64, %1675: f32):  // 2 preds: ^bb157, ^bb159
+    %1676 = llvm.icmp "slt" %1674, %90 : i64
+    llvm.cond_br %1676, ^bb159, ^bb160
+  ^bb159:  // pred: ^bb158
+    %1677 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1678 = llvm.mlir.constant(16 : index) : i64
+    %1679 = llvm.mul %1672, %1678 overflow<nsw, nuw> : i64
+    %1680 = llvm.add %1679, %1674 overflow<nsw, nuw> : i64
+    %1681 = llvm.getelementptr inbounds|nuw %1677[%1680] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1682 = llvm.load %1681 : !llvm.ptr -> f32
+    %1683 = llvm.fadd %1682, %1675 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1684 = llvm.add %1674, %88 : i64
+    llvm.br ^bb158(%1684, %1683 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb160:  // pred: ^bb158
+    llvm.br ^bb161(%86, %89 : i64, f32)
+  ^bb161(%1685: i64, %1686: f32):  // 2 preds: ^bb160, ^bb162
+    %1687 = llvm.icmp "slt" %1685, %90 : i64
+    llvm.cond_br %1687, ^bb162, ^bb163
+  ^bb162:  // pred: ^bb161
+    %1688 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1689 = llvm.mlir.constant(16 : index) : i64
+    %1690 = llvm.mul %1672, %1689 overflow<nsw, nuw> : i64
+    %1691 = llvm.add %1690, %1685 overflow<nsw, nuw> : i64
+    %1692 = llvm.getelementptr inbounds|nuw %1688[%1691] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1693 = llvm.load %1692 : !llvm.ptr -> f32
+    %1694 = llvm.fmul %1675, %91 : f32
+    %1695 = llvm.fsub %1693, %1694 : f32
+    %1696 = llvm.fmul %1695, %1695 : f32
+    %1697 = llvm.fadd %1696, %1686 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1698 = llvm.add %1685, %88 : i64
+    llvm.br ^bb161(%1698, %1697 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb163:  // pred: ^bb161
+    llvm.br ^bb164(%86 : i64)
+  ^bb164(%1699: i64):  // 2 preds: ^bb163, ^bb165
     %1700 = llvm.icmp "slt" %1699, %90 : i64
-    llvm.cond_br %1700, ^bb214, ^bb218
+    llvm.cond_br %1700, ^bb165, ^bb166
+  ^bb165:  // pred: ^bb164
+    %1701 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1702 = llvm.mlir.constant(16 : index) : i64
+    %1703 = llvm.mul %1672, %1702 overflow<nsw, nuw> : i64
+    %1704 = llvm.add %1703, %1699 overflow<nsw, nuw> : i64
+    %1705 = llvm.getelementptr inbounds|nuw %1701[%1704] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1706 = llvm.load %1705 : !llvm.ptr -> f32
+    %1707 = llvm.fmul %1675, %91 : f32
+    %1708 = llvm.fsub %1706, %1707 : f32
+    %1709 = llvm.fmul %1686, %91 : f32
+    %1710 = llvm.fadd %1709, %92 : f32
+    %1711 = llvm.intr.sqrt(%1710) : (f32) -> f32
+    %1712 = llvm.fdiv %85, %1711 : f32
+    %1713 = llvm.fmul %1708, %1712 : f32
+    %1714 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1715 = llvm.getelementptr inbounds|nuw %1714[%1699] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1716 = llvm.load %1715 : !llvm.ptr -> f32
+    %1717 = llvm.fmul %1713, %1716 : f32
+    %1718 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1719 = llvm.mlir.constant(16 : index) : i64
+    %1720 = llvm.mul %1672, %1719 overflow<nsw, nuw> : i64
+    %1721 = llvm.add %1720, %1699 overflow<nsw, nuw> : i64
+    %1722 = llvm.getelementptr inbounds|nuw %1718[%1721] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1717, %1722 : f32, !llvm.ptr
+    %1723 = llvm.add %1699, %88 : i64
+    llvm.br ^bb164(%1723 : i64)
+  ^bb166:  // pred: ^bb164
+    %1724 = llvm.add %1672, %88 : i64
+    llvm.br ^bb156(%1724 : i64)
+  ^bb167:  // pred: ^bb156
+    llvm.cond_br %224, ^bb168, ^bb174
+  ^bb168:  // pred: ^bb167
+    %1725 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1726 = llvm.getelementptr %1725[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1727 = llvm.atomicrmw add %1726, %93 acq_rel : !llvm.ptr, i64
+    %1728 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1729 = llvm.getelementptr %1728[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1730 = llvm.atomicrmw add %1729, %94 acq_rel : !llvm.ptr, i64
+    %1731 = llvm.add %1730, %94 : i64
+    %1732 = llvm.icmp "eq" %1731, %arg73 : i64
+    llvm.cond_br %1732, ^bb169, ^bb170
+  ^bb169:  // pred: ^bb168
+    %1733 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1734 = llvm.getelementptr %1733[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1735 = llvm.atomicrmw xchg %1734, %93 acq_rel : !llvm.ptr, i64
+    %1736 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1737 = llvm.getelementptr %1736[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1738 = llvm.atomicrmw add %1737, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb173
+  ^bb170:  // pred: ^bb168
+    llvm.br ^bb171
+  ^bb171:  // 2 preds: ^bb170, ^bb171
+    %1739 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1740 = llvm.getelementptr %1739[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1741 = llvm.atomicrmw add %1740, %93 acq_rel : !llvm.ptr, i64
+    %1742 = llvm.icmp "eq" %1741, %1727 : i64
+    llvm.cond_br %1742, ^bb171, ^bb172
+  ^bb172:  // pred: ^bb171
+    llvm.br ^bb173
+  ^bb173:  // 2 preds: ^bb169, ^bb172
+    llvm.br ^bb174
+  ^bb174:  // 2 preds: ^bb167, ^bb173
+    %1743 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1744 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1745 = llvm.insertvalue %1744, %1743[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1746 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1747 = llvm.getelementptr %1746[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1748 = llvm.insertvalue %1747, %1745[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1749 = llvm.mlir.constant(0 : index) : i64
+    %1750 = llvm.insertvalue %1749, %1748[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1751 = llvm.mlir.constant(64 : index) : i64
+    %1752 = llvm.insertvalue %1751, %1750[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1753 = llvm.mlir.constant(1 : index) : i64
+    %1754 = llvm.insertvalue %1753, %1752[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1755 = llvm.mlir.constant(8 : index) : i64
+    %1756 = llvm.insertvalue %1755, %1754[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1757 = llvm.mlir.constant(64 : index) : i64
+    %1758 = llvm.insertvalue %1757, %1756[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1759 = llvm.mlir.constant(6 : index) : i64
+    %1760 = llvm.mlir.constant(64 : index) : i64
+    %1761 = llvm.mlir.constant(1 : index) : i64
+    %1762 = llvm.mlir.constant(384 : index) : i64
+    %1763 = llvm.mlir.zero : !llvm.ptr
+    %1764 = llvm.getelementptr %1763[%1762] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1765 = llvm.ptrtoint %1764 : !llvm.ptr to i64
+    %1766 = llvm.call @malloc(%1765) : (i64) -> !llvm.ptr
+    %1767 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1768 = llvm.insertvalue %1766, %1767[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1769 = llvm.insertvalue %1766, %1768[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1770 = llvm.mlir.constant(0 : index) : i64
+    %1771 = llvm.insertvalue %1770, %1769[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1772 = llvm.insertvalue %1759, %1771[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1773 = llvm.insertvalue %1760, %1772[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1774 = llvm.insertvalue %1760, %1773[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1775 = llvm.insertvalue %1761, %1774[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb175(%298 : i64)
+  ^bb175(%1776: i64):  // 2 preds: ^bb174, ^bb179
+    %1777 = llvm.icmp "slt" %1776, %301 : i64
+    llvm.cond_br %1777, ^bb176, ^bb180
+  ^bb176:  // pred: ^bb175
+    %1778 = llvm.mul %1776, %97 : i64
+    %1779 = llvm.add %1778, %97 : i64
+    %1780 = llvm.icmp "ule" %1779, %109 : i64
+    llvm.cond_br %1780, ^bb177, ^bb178
+  ^bb177:  // pred: ^bb176
+    %1781 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1782 = llvm.mul %86, %78 : i64
+    %1783 = llvm.add %1782, %1778 : i64
+    %1784 = llvm.getelementptr %1781[%1783] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1785 = llvm.load %1784 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1786 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1787 = llvm.mul %1776, %83 : i64
+    %1788 = llvm.mul %86, %82 : i64
+    %1789 = llvm.add %1787, %1788 : i64
+    %1790 = llvm.add %1789, %86 : i64
+    %1791 = llvm.getelementptr %1786[%1790] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1785, %1791 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1792 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1793 = llvm.mul %88, %78 : i64
+    %1794 = llvm.add %1793, %1778 : i64
+    %1795 = llvm.getelementptr %1792[%1794] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1796 = llvm.load %1795 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1797 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1798 = llvm.mul %1776, %83 : i64
+    %1799 = llvm.mul %88, %82 : i64
+    %1800 = llvm.add %1798, %1799 : i64
+    %1801 = llvm.add %1800, %86 : i64
+    %1802 = llvm.getelementptr %1797[%1801] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1796, %1802 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1803 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1804 = llvm.mul %98, %78 : i64
+    %1805 = llvm.add %1804, %1778 : i64
+    %1806 = llvm.getelementptr %1803[%1805] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1807 = llvm.load %1806 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1808 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1809 = llvm.mul %1776, %83 : i64
+    %1810 = llvm.mul %98, %82 : i64
+    %1811 = llvm.add %1809, %1810 : i64
+    %1812 = llvm.add %1811, %86 : i64
+    %1813 = llvm.getelementptr %1808[%1812] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1807, %1813 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1814 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1815 = llvm.mul %99, %78 : i64
+    %1816 = llvm.add %1815, %1778 : i64
+    %1817 = llvm.getelementptr %1814[%1816] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1818 = llvm.load %1817 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1819 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1820 = llvm.mul %1776, %83 : i64
+    %1821 = llvm.mul %99, %82 : i64
+    %1822 = llvm.add %1820, %1821 : i64
+    %1823 = llvm.add %1822, %86 : i64
+    %1824 = llvm.getelementptr %1819[%1823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1818, %1824 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1825 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1826 = llvm.mul %100, %78 : i64
+    %1827 = llvm.add %1826, %1778 : i64
+    %1828 = llvm.getelementptr %1825[%1827] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1829 = llvm.load %1828 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1830 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1831 = llvm.mul %1776, %83 : i64
+    %1832 = llvm.mul %100, %82 : i64
+    %1833 = llvm.add %1831, %1832 : i64
+    %1834 = llvm.add %1833, %86 : i64
+    %1835 = llvm.getelementptr %1830[%1834] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1829, %1835 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1836 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1837 = llvm.mul %101, %78 : i64
+    %1838 = llvm.add %1837, %1778 : i64
+    %1839 = llvm.getelementptr %1836[%1838] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1840 = llvm.load %1839 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1841 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1842 = llvm.mul %1776, %83 : i64
+    %1843 = llvm.mul %101, %82 : i64
+    %1844 = llvm.add %1842, %1843 : i64
+    %1845 = llvm.add %1844, %86 : i64
+    %1846 = llvm.getelementptr %1841[%1845] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1840, %1846 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1847 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1848 = llvm.mul %102, %78 : i64
+    %1849 = llvm.add %1848, %1778 : i64
+    %1850 = llvm.getelementptr %1847[%1849] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1851 = llvm.load %1850 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1852 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1853 = llvm.mul %1776, %83 : i64
+    %1854 = llvm.mul %102, %82 : i64
+    %1855 = llvm.add %1853, %1854 : i64
+    %1856 = llvm.add %1855, %86 : i64
+    %1857 = llvm.getelementptr %1852[%1856] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1851, %1857 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1858 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1859 = llvm.mul %103, %78 : i64
+    %1860 = llvm.add %1859, %1778 : i64
+    %1861 = llvm.getelementptr %1858[%1860] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1862 = llvm.load %1861 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1863 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1864 = llvm.mul %1776, %83 : i64
+    %1865 = llvm.mul %103, %82 : i64
+    %1866 = llvm.add %1864, %1865 : i64
+    %1867 = llvm.add %1866, %86 : i64
+    %1868 = llvm.getelementptr %1863[%1867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1862, %1868 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1869 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1870 = llvm.mul %87, %78 : i64
+    %1871 = llvm.add %1870, %1778 : i64
+    %1872 = llvm.getelementptr %1869[%1871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1873 = llvm.load %1872 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1874 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1875 = llvm.mul %1776, %83 : i64
+    %1876 = llvm.mul %87, %82 : i64
+    %1877 = llvm.add %1875, %1876 : i64
+    %1878 = llvm.add %1877, %86 : i64
+    %1879 = llvm.getelementptr %1874[%1878] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1873, %1879 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1880 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1881 = llvm.mul %113, %78 : i64
+    %1882 = llvm.add %1881, %1778 : i64
+    %1883 = llvm.getelementptr %1880[%1882] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1884 = llvm.load %1883 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1885 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1886 = llvm.mul %1776, %83 : i64
+    %1887 = llvm.mul %113, %82 : i64
+    %1888 = llvm.add %1886, %1887 : i64
+    %1889 = llvm.add %1888, %86 : i64
+    %1890 = llvm.getelementptr %1885[%1889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1884, %1890 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1891 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1892 = llvm.mul %114, %78 : i64
+    %1893 = llvm.add %1892, %1778 : i64
+    %1894 = llvm.getelementptr %1891[%1893] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1895 = llvm.load %1894 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1896 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1897 = llvm.mul %1776, %83 : i64
+    %1898 = llvm.mul %114, %82 : i64
+    %1899 = llvm.add %1897, %1898 : i64
+    %1900 = llvm.add %1899, %86 : i64
+    %1901 = llvm.getelementptr %1896[%1900] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1895, %1901 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1902 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1903 = llvm.mul %115, %78 : i64
+    %1904 = llvm.add %1903, %1778 : i64
+    %1905 = llvm.getelementptr %1902[%1904] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1906 = llvm.load %1905 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1907 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1908 = llvm.mul %1776, %83 : i64
+    %1909 = llvm.mul %115, %82 : i64
+    %1910 = llvm.add %1908, %1909 : i64
+    %1911 = llvm.add %1910, %86 : i64
+    %1912 = llvm.getelementptr %1907[%1911] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1906, %1912 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1913 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1914 = llvm.mul %116, %78 : i64
+    %1915 = llvm.add %1914, %1778 : i64
+    %1916 = llvm.getelementptr %1913[%1915] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1917 = llvm.load %1916 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1918 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1919 = llvm.mul %1776, %83 : i64
+    %1920 = llvm.mul %116, %82 : i64
+    %1921 = llvm.add %1919, %1920 : i64
+    %1922 = llvm.add %1921, %86 : i64
+    %1923 = llvm.getelementptr %1918[%1922] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1917, %1923 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1924 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1925 = llvm.mul %117, %78 : i64
+    %1926 = llvm.add %1925, %1778 : i64
+    %1927 = llvm.getelementptr %1924[%1926] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1928 = llvm.load %1927 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1929 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1930 = llvm.mul %1776, %83 : i64
+    %1931 = llvm.mul %117, %82 : i64
+    %1932 = llvm.add %1930, %1931 : i64
+    %1933 = llvm.add %1932, %86 : i64
+    %1934 = llvm.getelementptr %1929[%1933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1928, %1934 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1935 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1936 = llvm.mul %118, %78 : i64
+    %1937 = llvm.add %1936, %1778 : i64
+    %1938 = llvm.getelementptr %1935[%1937] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1939 = llvm.load %1938 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1940 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1941 = llvm.mul %1776, %83 : i64
+    %1942 = llvm.mul %118, %82 : i64
+    %1943 = llvm.add %1941, %1942 : i64
+    %1944 = llvm.add %1943, %86 : i64
+    %1945 = llvm.getelementptr %1940[%1944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1939, %1945 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1946 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1947 = llvm.mul %119, %78 : i64
+    %1948 = llvm.add %1947, %1778 : i64
+    %1949 = llvm.getelementptr %1946[%1948] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1950 = llvm.load %1949 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1951 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1952 = llvm.mul %1776, %83 : i64
+    %1953 = llvm.mul %119, %82 : i64
+    %1954 = llvm.add %1952, %1953 : i64
+    %1955 = llvm.add %1954, %86 : i64
+    %1956 = llvm.getelementptr %1951[%1955] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1950, %1956 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb179
+  ^bb178:  // pred: ^bb176
+    %1957 = llvm.sub %109, %1778 : i64
+    %1958 = llvm.intr.umin(%1957, %97) : (i64, i64) -> i64
+    %1959 = llvm.trunc %1958 : i64 to i32
+    %1960 = llvm.insertelement %1959, %81[%80 : i32] : vector<32xi32>
+    %1961 = llvm.shufflevector %1960, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %1962 = llvm.icmp "sgt" %1961, %146 : vector<32xi32>
+    %1963 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1964 = llvm.mul %86, %78 : i64
+    %1965 = llvm.add %1964, %1778 : i64
+    %1966 = llvm.getelementptr %1963[%1965] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1967 = llvm.intr.masked.load %1966, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %1968 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1969 = llvm.mul %1776, %83 : i64
+    %1970 = llvm.mul %86, %82 : i64
+    %1971 = llvm.add %1969, %1970 : i64
+    %1972 = llvm.add %1971, %86 : i64
+    %1973 = llvm.getelementptr %1968[%1972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1967, %1973 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1974 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1975 = llvm.mul %88, %78 : i64
+    %1976 = llvm.add %1975, %1778 : i64
+    %1977 = llvm.getelementptr %1974[%1976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1978 = llvm.intr.masked.load %1977, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %1979 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1980 = llvm.mul %1776, %83 : i64
+    %1981 = llvm.mul %88, %82 : i64
+    %1982 = llvm.add %1980, %1981 : i64
+    %1983 = llvm.add %1982, %86 : i64
+    %1984 = llvm.getelementptr %1979[%1983] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1978, %1984 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1985 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1986 = llvm.mul %98, %78 : i64
+    %1987 = llvm.add %1986, %1778 : i64
+    %1988 = llvm.getelementptr %1985[%1987] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1989 = llvm.intr.masked.load %1988, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %1990 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1991 = llvm.mul %1776, %83 : i64
+    %1992 = llvm.mul %98, %82 : i64
+    %1993 = llvm.add %1991, %1992 : i64
+    %1994 = llvm.add %1993, %86 : i64
+    %1995 = llvm.getelementptr %1990[%1994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1989, %1995 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1996 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1997 = llvm.mul %99, %78 : i64
+    %1998 = llvm.add %1997, %1778 : i64
+    %1999 = llvm.getelementptr %1996[%1998] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2000 = llvm.intr.masked.load %1999, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2001 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2002 = llvm.mul %1776, %83 : i64
+    %2003 = llvm.mul %99, %82 : i64
+    %2004 = llvm.add %2002, %2003 : i64
+    %2005 = llvm.add %2004, %86 : i64
+    %2006 = llvm.getelementptr %2001[%2005] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2000, %2006 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2007 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2008 = llvm.mul %100, %78 : i64
+    %2009 = llvm.add %2008, %1778 : i64
+    %2010 = llvm.getelementptr %2007[%2009] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2011 = llvm.intr.masked.load %2010, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2012 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2013 = llvm.mul %1776, %83 : i64
+    %2014 = llvm.mul %100, %82 : i64
+    %2015 = llvm.add %2013, %2014 : i64
+    %2016 = llvm.add %2015, %86 : i64
+    %2017 = llvm.getelementptr %2012[%2016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2011, %2017 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2018 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2019 = llvm.mul %101, %78 : i64
+    %2020 = llvm.add %2019, %1778 : i64
+    %2021 = llvm.getelementptr %2018[%2020] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2022 = llvm.intr.masked.load %2021, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2023 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2024 = llvm.mul %1776, %83 : i64
+    %2025 = llvm.mul %101, %82 : i64
+    %2026 = llvm.add %2024, %2025 : i64
+    %2027 = llvm.add %2026, %86 : i64
+    %2028 = llvm.getelementptr %2023[%2027] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2022, %2028 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2029 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2030 = llvm.mul %102, %78 : i64
+    %2031 = llvm.add %2030, %1778 : i64
+    %2032 = llvm.getelementptr %2029[%2031] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2033 = llvm.intr.masked.load %2032, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2034 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2035 = llvm.mul %1776, %83 : i64
+    %2036 = llvm.mul %102, %82 : i64
+    %2037 = llvm.add %2035, %2036 : i64
+    %2038 = llvm.add %2037, %86 : i64
+    %2039 = llvm.getelementptr %2034[%2038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2033, %2039 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2040 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2041 = llvm.mul %103, %78 : i64
+    %2042 = llvm.add %2041, %1778 : i64
+    %2043 = llvm.getelementptr %2040[%2042] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2044 = llvm.intr.masked.load %2043, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2045 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2046 = llvm.mul %1776, %83 : i64
+    %2047 = llvm.mul %103, %82 : i64
+    %2048 = llvm.add %2046, %2047 : i64
+    %2049 = llvm.add %2048, %86 : i64
+    %2050 = llvm.getelementptr %2045[%2049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2044, %2050 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2051 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2052 = llvm.mul %87, %78 : i64
+    %2053 = llvm.add %2052, %1778 : i64
+    %2054 = llvm.getelementptr %2051[%2053] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2055 = llvm.intr.masked.load %2054, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2056 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2057 = llvm.mul %1776, %83 : i64
+    %2058 = llvm.mul %87, %82 : i64
+    %2059 = llvm.add %2057, %2058 : i64
+    %2060 = llvm.add %2059, %86 : i64
+    %2061 = llvm.getelementptr %2056[%2060] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2055, %2061 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2062 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2063 = llvm.mul %113, %78 : i64
+    %2064 = llvm.add %2063, %1778 : i64
+    %2065 = llvm.getelementptr %2062[%2064] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2066 = llvm.intr.masked.load %2065, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2067 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2068 = llvm.mul %1776, %83 : i64
+    %2069 = llvm.mul %113, %82 : i64
+    %2070 = llvm.add %2068, %2069 : i64
+    %2071 = llvm.add %2070, %86 : i64
+    %2072 = llvm.getelementptr %2067[%2071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2066, %2072 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2073 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2074 = llvm.mul %114, %78 : i64
+    %2075 = llvm.add %2074, %1778 : i64
+    %2076 = llvm.getelementptr %2073[%2075] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2077 = llvm.intr.masked.load %2076, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2078 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2079 = llvm.mul %1776, %83 : i64
+    %2080 = llvm.mul %114, %82 : i64
+    %2081 = llvm.add %2079, %2080 : i64
+    %2082 = llvm.add %2081, %86 : i64
+    %2083 = llvm.getelementptr %2078[%2082] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2077, %2083 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2084 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2085 = llvm.mul %115, %78 : i64
+    %2086 = llvm.add %2085, %1778 : i64
+    %2087 = llvm.getelementptr %2084[%2086] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2088 = llvm.intr.masked.load %2087, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2089 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2090 = llvm.mul %1776, %83 : i64
+    %2091 = llvm.mul %115, %82 : i64
+    %2092 = llvm.add %2090, %2091 : i64
+    %2093 = llvm.add %2092, %86 : i64
+    %2094 = llvm.getelementptr %2089[%2093] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2088, %2094 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2095 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2096 = llvm.mul %116, %78 : i64
+    %2097 = llvm.add %2096, %1778 : i64
+    %2098 = llvm.getelementptr %2095[%2097] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2099 = llvm.intr.masked.load %2098, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2100 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2101 = llvm.mul %1776, %83 : i64
+    %2102 = llvm.mul %116, %82 : i64
+    %2103 = llvm.add %2101, %2102 : i64
+    %2104 = llvm.add %2103, %86 : i64
+    %2105 = llvm.getelementptr %2100[%2104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2099, %2105 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2106 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2107 = llvm.mul %117, %78 : i64
+    %2108 = llvm.add %2107, %1778 : i64
+    %2109 = llvm.getelementptr %2106[%2108] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2110 = llvm.intr.masked.load %2109, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2111 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2112 = llvm.mul %1776, %83 : i64
+    %2113 = llvm.mul %117, %82 : i64
+    %2114 = llvm.add %2112, %2113 : i64
+    %2115 = llvm.add %2114, %86 : i64
+    %2116 = llvm.getelementptr %2111[%2115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2110, %2116 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2117 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2118 = llvm.mul %118, %78 : i64
+    %2119 = llvm.add %2118, %1778 : i64
+    %2120 = llvm.getelementptr %2117[%2119] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2121 = llvm.intr.masked.load %2120, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2122 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2123 = llvm.mul %1776, %83 : i64
+    %2124 = llvm.mul %118, %82 : i64
+    %2125 = llvm.add %2123, %2124 : i64
+    %2126 = llvm.add %2125, %86 : i64
+    %2127 = llvm.getelementptr %2122[%2126] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2121, %2127 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2128 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2129 = llvm.mul %119, %78 : i64
+    %2130 = llvm.add %2129, %1778 : i64
+    %2131 = llvm.getelementptr %2128[%2130] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2132 = llvm.intr.masked.load %2131, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2133 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2134 = llvm.mul %1776, %83 : i64
+    %2135 = llvm.mul %119, %82 : i64
+    %2136 = llvm.add %2134, %2135 : i64
+    %2137 = llvm.add %2136, %86 : i64
+    %2138 = llvm.getelementptr %2133[%2137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2132, %2138 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb179
+  ^bb179:  // 2 preds: ^bb177, ^bb178
+    %2139 = llvm.add %1776, %88 : i64
+    llvm.br ^bb175(%2139 : i64)
+  ^bb180:  // pred: ^bb175
+    llvm.cond_br %224, ^bb181, ^bb187
+  ^bb181:  // pred: ^bb180
+    %2140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2141 = llvm.getelementptr %2140[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2142 = llvm.atomicrmw add %2141, %93 acq_rel : !llvm.ptr, i64
+    %2143 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2144 = llvm.getelementptr %2143[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2145 = llvm.atomicrmw add %2144, %94 acq_rel : !llvm.ptr, i64
+    %2146 = llvm.add %2145, %94 : i64
+    %2147 = llvm.icmp "eq" %2146, %arg73 : i64
+    llvm.cond_br %2147, ^bb182, ^bb183
+  ^bb182:  // pred: ^bb181
+    %2148 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2149 = llvm.getelementptr %2148[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2150 = llvm.atomicrmw xchg %2149, %93 acq_rel : !llvm.ptr, i64
+    %2151 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2152 = llvm.getelementptr %2151[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2153 = llvm.atomicrmw add %2152, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb186
+  ^bb183:  // pred: ^bb181
+    llvm.br ^bb184
+  ^bb184:  // 2 preds: ^bb183, ^bb184
+    %2154 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2155 = llvm.getelementptr %2154[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2156 = llvm.atomicrmw add %2155, %93 acq_rel : !llvm.ptr, i64
+    %2157 = llvm.icmp "eq" %2156, %2142 : i64
+    llvm.cond_br %2157, ^bb184, ^bb185
+  ^bb185:  // pred: ^bb184
+    llvm.br ^bb186
+  ^bb186:  // 2 preds: ^bb182, ^bb185
+    llvm.br ^bb187
+  ^bb187:  // 2 preds: ^bb180, ^bb186
+    llvm.br ^bb188(%685 : i64)
+  ^bb188(%2158: i64):  // 2 preds: ^bb187, ^bb201
+    %2159 = llvm.icmp "slt" %2158, %687 : i64
+    llvm.cond_br %2159, ^bb189, ^bb202
+  ^bb189:  // pred: ^bb188
+    %2160 = llvm.intr.umin(%2158, %103) : (i64, i64) -> i64
+    %2161 = llvm.add %2158, %88 : i64
+    %2162 = llvm.intr.umin(%2161, %103) : (i64, i64) -> i64
+    %2163 = llvm.add %2158, %98 : i64
+    %2164 = llvm.intr.umin(%2163, %103) : (i64, i64) -> i64
+    %2165 = llvm.add %2158, %99 : i64
+    %2166 = llvm.intr.umin(%2165, %103) : (i64, i64) -> i64
+    %2167 = llvm.add %2158, %100 : i64
+    %2168 = llvm.intr.umin(%2167, %103) : (i64, i64) -> i64
+    %2169 = llvm.add %2158, %101 : i64
+    %2170 = llvm.intr.umin(%2169, %103) : (i64, i64) -> i64
+    llvm.br ^bb190(%86 : i64)
+  ^bb190(%2171: i64):  // 2 preds: ^bb189, ^bb194
+    %2172 = llvm.icmp "slt" %2171, %98 : i64
+    llvm.cond_br %2172, ^bb191, ^bb195
+  ^bb191:  // pred: ^bb190
+    %2173 = llvm.mul %2171, %97 : i64
+    llvm.br ^bb192(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb192(%2174: i64, %2175: vector<32xf32>, %2176: vector<32xf32>, %2177: vector<32xf32>, %2178: vector<32xf32>, %2179: vector<32xf32>, %2180: vector<32xf32>):  // 2 preds: ^bb191, ^bb193
+    %2181 = llvm.icmp "slt" %2174, %90 : i64
+    llvm.cond_br %2181, ^bb193, ^bb194
+  ^bb193:  // pred: ^bb192
+    %2182 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2183 = llvm.mul %2171, %83 : i64
+    %2184 = llvm.mul %2174, %82 : i64
+    %2185 = llvm.add %2183, %2184 : i64
+    %2186 = llvm.add %2185, %86 : i64
+    %2187 = llvm.getelementptr %2182[%2186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2188 = llvm.load %2187 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2189 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2190 = llvm.mlir.constant(16 : index) : i64
+    %2191 = llvm.mul %2160, %2190 overflow<nsw, nuw> : i64
+    %2192 = llvm.add %2191, %2174 overflow<nsw, nuw> : i64
+    %2193 = llvm.getelementptr inbounds|nuw %2189[%2192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2194 = llvm.load %2193 : !llvm.ptr -> f32
+    %2195 = llvm.insertelement %2194, %79[%80 : i32] : vector<32xf32>
+    %2196 = llvm.shufflevector %2195, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2197 = llvm.intr.fmuladd(%2196, %2188, %2175) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2198 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2199 = llvm.mlir.constant(16 : index) : i64
+    %2200 = llvm.mul %2162, %2199 overflow<nsw, nuw> : i64
+    %2201 = llvm.add %2200, %2174 overflow<nsw, nuw> : i64
+    %2202 = llvm.getelementptr inbounds|nuw %2198[%2201] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2203 = llvm.load %2202 : !llvm.ptr -> f32
+    %2204 = llvm.insertelement %2203, %79[%80 : i32] : vector<32xf32>
+    %2205 = llvm.shufflevector %2204, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2206 = llvm.intr.fmuladd(%2205, %2188, %2176) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2207 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2208 = llvm.mlir.constant(16 : index) : i64
+    %2209 = llvm.mul %2164, %2208 overflow<nsw, nuw> : i64
+    %2210 = llvm.add %2209, %2174 overflow<nsw, nuw> : i64
+    %2211 = llvm.getelementptr inbounds|nuw %2207[%2210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2212 = llvm.load %2211 : !llvm.ptr -> f32
+    %2213 = llvm.insertelement %2212, %79[%80 : i32] : vector<32xf32>
+    %2214 = llvm.shufflevector %2213, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2215 = llvm.intr.fmuladd(%2214, %2188, %2177) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2216 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2217 = llvm.mlir.constant(16 : index) : i64
+    %2218 = llvm.mul %2166, %2217 overflow<nsw, nuw> : i64
+    %2219 = llvm.add %2218, %2174 overflow<nsw, nuw> : i64
+    %2220 = llvm.getelementptr inbounds|nuw %2216[%2219] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2221 = llvm.load %2220 : !llvm.ptr -> f32
+    %2222 = llvm.insertelement %2221, %79[%80 : i32] : vector<32xf32>
+    %2223 = llvm.shufflevector %2222, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2224 = llvm.intr.fmuladd(%2223, %2188, %2178) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2225 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2226 = llvm.mlir.constant(16 : index) : i64
+    %2227 = llvm.mul %2168, %2226 overflow<nsw, nuw> : i64
+    %2228 = llvm.add %2227, %2174 overflow<nsw, nuw> : i64
+    %2229 = llvm.getelementptr inbounds|nuw %2225[%2228] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2230 = llvm.load %2229 : !llvm.ptr -> f32
+    %2231 = llvm.insertelement %2230, %79[%80 : i32] : vector<32xf32>
+    %2232 = llvm.shufflevector %2231, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2233 = llvm.intr.fmuladd(%2232, %2188, %2179) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2234 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2235 = llvm.mlir.constant(16 : index) : i64
+    %2236 = llvm.mul %2170, %2235 overflow<nsw, nuw> : i64
+    %2237 = llvm.add %2236, %2174 overflow<nsw, nuw> : i64
+    %2238 = llvm.getelementptr inbounds|nuw %2234[%2237] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2239 = llvm.load %2238 : !llvm.ptr -> f32
+    %2240 = llvm.insertelement %2239, %79[%80 : i32] : vector<32xf32>
+    %2241 = llvm.shufflevector %2240, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2242 = llvm.intr.fmuladd(%2241, %2188, %2180) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2243 = llvm.add %2174, %88 : i64
+    llvm.br ^bb192(%2243, %2197, %2206, %2215, %2224, %2233, %2242 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb194:  // pred: ^bb192
+    %2244 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2245 = llvm.mul %86, %78 : i64
+    %2246 = llvm.add %2245, %2173 : i64
+    %2247 = llvm.getelementptr %2244[%2246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2175, %2247 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2248 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2249 = llvm.mul %88, %78 : i64
+    %2250 = llvm.add %2249, %2173 : i64
+    %2251 = llvm.getelementptr %2248[%2250] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2176, %2251 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2252 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2253 = llvm.mul %98, %78 : i64
+    %2254 = llvm.add %2253, %2173 : i64
+    %2255 = llvm.getelementptr %2252[%2254] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2177, %2255 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2256 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2257 = llvm.mul %99, %78 : i64
+    %2258 = llvm.add %2257, %2173 : i64
+    %2259 = llvm.getelementptr %2256[%2258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2178, %2259 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2260 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2261 = llvm.mul %100, %78 : i64
+    %2262 = llvm.add %2261, %2173 : i64
+    %2263 = llvm.getelementptr %2260[%2262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2179, %2263 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2264 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2265 = llvm.mul %101, %78 : i64
+    %2266 = llvm.add %2265, %2173 : i64
+    %2267 = llvm.getelementptr %2264[%2266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2180, %2267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2268 = llvm.add %2171, %88 : i64
+    llvm.br ^bb190(%2268 : i64)
+  ^bb195:  // pred: ^bb190
+    %2269 = llvm.sub %87, %2158 : i64
+    %2270 = llvm.intr.umin(%2269, %102) : (i64, i64) -> i64
+    llvm.br ^bb196(%86 : i64)
+  ^bb196(%2271: i64):  // 2 preds: ^bb195, ^bb200
+    %2272 = llvm.icmp "slt" %2271, %2270 : i64
+    llvm.cond_br %2272, ^bb197, ^bb201
+  ^bb197:  // pred: ^bb196
+    %2273 = llvm.add %2158, %2271 : i64
+    llvm.br ^bb198(%86 : i64)
+  ^bb198(%2274: i64):  // 2 preds: ^bb197, ^bb199
+    %2275 = llvm.icmp "slt" %2274, %109 : i64
+    llvm.cond_br %2275, ^bb199, ^bb200
+  ^bb199:  // pred: ^bb198
+    %2276 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2277 = llvm.mlir.constant(64 : index) : i64
+    %2278 = llvm.mul %2271, %2277 overflow<nsw, nuw> : i64
+    %2279 = llvm.add %2278, %2274 overflow<nsw, nuw> : i64
+    %2280 = llvm.getelementptr inbounds|nuw %2276[%2279] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2281 = llvm.load %2280 : !llvm.ptr -> f32
+    %2282 = llvm.fmul %2281, %110 : f32
+    %2283 = llvm.fmul %2281, %111 : f32
+    %2284 = llvm.fcmp "olt" %2283, %132 : f32
+    %2285 = llvm.select %2284, %132, %2283 : i1, f32
+    %2286 = llvm.fcmp "ogt" %2285, %133 : f32
+    %2287 = llvm.select %2286, %133, %2285 : i1, f32
+    %2288 = llvm.fmul %2287, %2287 : f32
+    %2289 = llvm.intr.fma(%134, %2288, %135) : (f32, f32, f32) -> f32
+    %2290 = llvm.intr.fma(%2289, %2288, %136) : (f32, f32, f32) -> f32
+    %2291 = llvm.intr.fma(%2290, %2288, %137) : (f32, f32, f32) -> f32
+    %2292 = llvm.intr.fma(%2291, %2288, %138) : (f32, f32, f32) -> f32
+    %2293 = llvm.intr.fma(%2292, %2288, %112) : (f32, f32, f32) -> f32
+    %2294 = llvm.intr.fma(%139, %2288, %140) : (f32, f32, f32) -> f32
+    %2295 = llvm.intr.fma(%2294, %2288, %141) : (f32, f32, f32) -> f32
+    %2296 = llvm.intr.fma(%2295, %2288, %142) : (f32, f32, f32) -> f32
+    %2297 = llvm.intr.fma(%2296, %2288, %143) : (f32, f32, f32) -> f32
+    %2298 = llvm.intr.fma(%2297, %2288, %144) : (f32, f32, f32) -> f32
+    %2299 = llvm.fmul %2287, %2298 : f32
+    %2300 = llvm.fdiv %2299, %2293 : f32
+    %2301 = llvm.fcmp "olt" %2300, %145 : f32
+    %2302 = llvm.select %2301, %145, %2300 : i1, f32
+    %2303 = llvm.fcmp "ogt" %2302, %112 : f32
+    %2304 = llvm.select %2303, %112, %2302 : i1, f32
+    %2305 = llvm.fadd %2304, %112 : f32
+    %2306 = llvm.fmul %2282, %2305 : f32
+    %2307 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2308 = llvm.mlir.constant(64 : index) : i64
+    %2309 = llvm.mul %2273, %2308 overflow<nsw, nuw> : i64
+    %2310 = llvm.add %2309, %2274 overflow<nsw, nuw> : i64
+    %2311 = llvm.getelementptr inbounds|nuw %2307[%2310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2306, %2311 : f32, !llvm.ptr
+    %2312 = llvm.add %2274, %88 : i64
+    llvm.br ^bb198(%2312 : i64)
+  ^bb200:  // pred: ^bb198
+    %2313 = llvm.add %2271, %88 : i64
+    llvm.br ^bb196(%2313 : i64)
+  ^bb201:  // pred: ^bb196
+    %2314 = llvm.add %2158, %102 : i64
+    llvm.br ^bb188(%2314 : i64)
+  ^bb202:  // pred: ^bb188
+    llvm.cond_br %224, ^bb203, ^bb209
+  ^bb203:  // pred: ^bb202
+    %2315 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2316 = llvm.getelementptr %2315[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2317 = llvm.atomicrmw add %2316, %93 acq_rel : !llvm.ptr, i64
+    %2318 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2319 = llvm.getelementptr %2318[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2320 = llvm.atomicrmw add %2319, %94 acq_rel : !llvm.ptr, i64
+    %2321 = llvm.add %2320, %94 : i64
+    %2322 = llvm.icmp "eq" %2321, %arg73 : i64
+    llvm.cond_br %2322, ^bb204, ^bb205
+  ^bb204:  // pred: ^bb203
+    %2323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2324 = llvm.getelementptr %2323[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2325 = llvm.atomicrmw xchg %2324, %93 acq_rel : !llvm.ptr, i64
+    %2326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2327 = llvm.getelementptr %2326[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2328 = llvm.atomicrmw add %2327, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb208
+  ^bb205:  // pred: ^bb203
+    llvm.br ^bb206
+  ^bb206:  // 2 preds: ^bb205, ^bb206
+    %2329 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2330 = llvm.getelementptr %2329[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2331 = llvm.atomicrmw add %2330, %93 acq_rel : !llvm.ptr, i64
+    %2332 = llvm.icmp "eq" %2331, %2317 : i64
+    llvm.cond_br %2332, ^bb206, ^bb207
+  ^bb207:  // pred: ^bb206
+    llvm.br ^bb208
+  ^bb208:  // 2 preds: ^bb204, ^bb207
+    llvm.br ^bb209
+  ^bb209:  // 2 preds: ^bb202, ^bb208
+    %2333 = llvm.extractvalue %1775[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2333) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb210, ^bb216
+  ^bb210:  // pred: ^bb209
+    %2334 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2335 = llvm.getelementptr %2334[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2336 = llvm.atomicrmw add %2335, %93 acq_rel : !llvm.ptr, i64
+    %2337 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2338 = llvm.getelementptr %2337[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2339 = llvm.atomicrmw add %2338, %94 acq_rel : !llvm.ptr, i64
+    %2340 = llvm.add %2339, %94 : i64
+    %2341 = llvm.icmp "eq" %2340, %arg73 : i64
+    llvm.cond_br %2341, ^bb211, ^bb212
+  ^bb211:  // pred: ^bb210
+    %2342 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2343 = llvm.getelementptr %2342[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2344 = llvm.atomicrmw xchg %2343, %93 acq_rel : !llvm.ptr, i64
+    %2345 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2346 = llvm.getelementptr %2345[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2347 = llvm.atomicrmw add %2346, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb215
+  ^bb212:  // pred: ^bb210
+    llvm.br ^bb213
+  ^bb213:  // 2 preds: ^bb212, ^bb213
+    %2348 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2349 = llvm.getelementptr %2348[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2350 = llvm.atomicrmw add %2349, %93 acq_rel : !llvm.ptr, i64
+    %2351 = llvm.icmp "eq" %2350, %2336 : i64
+    llvm.cond_br %2351, ^bb213, ^bb214
   ^bb214:  // pred: ^bb213
-    llvm.br ^bb215(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb215(%1701: i64, %1702: f32, %1703: f32, %1704: f32, %1705: f32, %1706: f32, %1707: f32):  // 2 preds: ^bb214, ^bb216
-    %1708 = llvm.icmp "slt" %1701, %109 : i64
-    llvm.cond_br %1708, ^bb216, ^bb217
-  ^bb216:  // pred: ^bb215
-    %1709 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1710 = llvm.mlir.constant(64 : index) : i64
-    %1711 = llvm.mul %1688, %1710 overflow<nsw, nuw> : i64
-    %1712 = llvm.add %1711, %1701 overflow<nsw, nuw> : i64
-    %1713 = llvm.getelementptr inbounds|nuw %1709[%1712] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1714 = llvm.load %1713 : !llvm.ptr -> f32
-    %1715 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1716 = llvm.mlir.constant(64 : index) : i64
-    %1717 = llvm.mul %1690, %1716 overflow<nsw, nuw> : i64
-    %1718 = llvm.add %1717, %1701 overflow<nsw, nuw> : i64
-    %1719 = llvm.getelementptr inbounds|nuw %1715[%1718] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1720 = llvm.load %1719 : !llvm.ptr -> f32
-    %1721 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1722 = llvm.mlir.constant(64 : index) : i64
-    %1723 = llvm.mul %1692, %1722 overflow<nsw, nuw> : i64
-    %1724 = llvm.add %1723, %1701 overflow<nsw, nuw> : i64
-    %1725 = llvm.getelementptr inbounds|nuw %1721[%1724] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1726 = llvm.load %1725 : !llvm.ptr -> f32
-    %1727 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1728 = llvm.mlir.constant(64 : index) : i64
-    %1729 = llvm.mul %1694, %1728 overflow<nsw, nuw> : i64
-    %1730 = llvm.add %1729, %1701 overflow<nsw, nuw> : i64
-    %1731 = llvm.getelementptr inbounds|nuw %1727[%1730] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1732 = llvm.load %1731 : !llvm.ptr -> f32
-    %1733 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1734 = llvm.mlir.constant(64 : index) : i64
-    %1735 = llvm.mul %1696, %1734 overflow<nsw, nuw> : i64
-    %1736 = llvm.add %1735, %1701 overflow<nsw, nuw> : i64
-    %1737 = llvm.getelementptr inbounds|nuw %1733[%1736] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1738 = llvm.load %1737 : !llvm.ptr -> f32
-    %1739 = llvm.extractvalue %1416[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1740 = llvm.mlir.constant(64 : index) : i64
-    %1741 = llvm.mul %1698, %1740 overflow<nsw, nuw> : i64
-    %1742 = llvm.add %1741, %1701 overflow<nsw, nuw> : i64
-    %1743 = llvm.getelementptr inbounds|nuw %1739[%1742] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1744 = llvm.load %1743 : !llvm.ptr -> f32
-    %1745 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1746 = llvm.mlir.constant(16 : index) : i64
-    %1747 = llvm.mul %1701, %1746 overflow<nsw, nuw> : i64
-    %1748 = llvm.add %1747, %1699 overflow<nsw, nuw> : i64
-    %1749 = llvm.getelementptr inbounds|nuw %1745[%1748] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1750 = llvm.load %1749 : !llvm.ptr -> f32
-    %1751 = llvm.fmul %1714, %1750 : f32
-    %1752 = llvm.fadd %1751, %1702 : f32
-    %1753 = llvm.fmul %1720, %1750 : f32
-    %1754 = llvm.fadd %1753, %1703 : f32
-    %1755 = llvm.fmul %1726, %1750 : f32
-    %1756 = llvm.fadd %1755, %1704 : f32
-    %1757 = llvm.fmul %1732, %1750 : f32
-    %1758 = llvm.fadd %1757, %1705 : f32
-    %1759 = llvm.fmul %1738, %1750 : f32
-    %1760 = llvm.fadd %1759, %1706 : f32
-    %1761 = llvm.fmul %1744, %1750 : f32
-    %1762 = llvm.fadd %1761, %1707 : f32
-    %1763 = llvm.add %1701, %88 : i64
-    llvm.br ^bb215(%1763, %1752, %1754, %1756, %1758, %1760, %1762 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb217:  // pred: ^bb215
-    %1764 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1765 = llvm.mlir.constant(16 : index) : i64
-    %1766 = llvm.mul %86, %1765 overflow<nsw, nuw> : i64
-    %1767 = llvm.add %1766, %1699 overflow<nsw, nuw> : i64
-    %1768 = llvm.getelementptr inbounds|nuw %1764[%1767] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1702, %1768 : f32, !llvm.ptr
-    %1769 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1770 = llvm.mlir.constant(16 : index) : i64
-    %1771 = llvm.mul %88, %1770 overflow<nsw, nuw> : i64
-    %1772 = llvm.add %1771, %1699 overflow<nsw, nuw> : i64
-    %1773 = llvm.getelementptr inbounds|nuw %1769[%1772] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1703, %1773 : f32, !llvm.ptr
-    %1774 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1775 = llvm.mlir.constant(16 : index) : i64
-    %1776 = llvm.mul %99, %1775 overflow<nsw, nuw> : i64
-    %1777 = llvm.add %1776, %1699 overflow<nsw, nuw> : i64
-    %1778 = llvm.getelementptr inbounds|nuw %1774[%1777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1704, %1778 : f32, !llvm.ptr
-    %1779 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1780 = llvm.mlir.constant(16 : index) : i64
-    %1781 = llvm.mul %102, %1780 overflow<nsw, nuw> : i64
-    %1782 = llvm.add %1781, %1699 overflow<nsw, nuw> : i64
-    %1783 = llvm.getelementptr inbounds|nuw %1779[%1782] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1705, %1783 : f32, !llvm.ptr
-    %1784 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1785 = llvm.mlir.constant(16 : index) : i64
-    %1786 = llvm.mul %103, %1785 overflow<nsw, nuw> : i64
-    %1787 = llvm.add %1786, %1699 overflow<nsw, nuw> : i64
-    %1788 = llvm.getelementptr inbounds|nuw %1784[%1787] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1706, %1788 : f32, !llvm.ptr
-    %1789 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1790 = llvm.mlir.constant(16 : index) : i64
-    %1791 = llvm.mul %104, %1790 overflow<nsw, nuw> : i64
-    %1792 = llvm.add %1791, %1699 overflow<nsw, nuw> : i64
-    %1793 = llvm.getelementptr inbounds|nuw %1789[%1792] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1707, %1793 : f32, !llvm.ptr
-    %1794 = llvm.add %1699, %88 : i64
-    llvm.br ^bb213(%1794 : i64)
-  ^bb218:  // pred: ^bb213
-    %1795 = llvm.sub %87, %1686 : i64
-    %1796 = llvm.intr.umin(%1795, %100) : (i64, i64) -> i64
+    llvm.br ^bb215
+  ^bb215:  // 2 preds: ^bb211, ^bb214
+    llvm.br ^bb216
+  ^bb216:  // 2 preds: ^bb209, ^bb215
+    %2352 = llvm.mlir.constant(6 : index) : i64
+    %2353 = llvm.mlir.constant(16 : index) : i64
+    %2354 = llvm.mlir.constant(1 : index) : i64
+    %2355 = llvm.mlir.constant(96 : index) : i64
+    %2356 = llvm.mlir.zero : !llvm.ptr
+    %2357 = llvm.getelementptr %2356[%2355] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2358 = llvm.ptrtoint %2357 : !llvm.ptr to i64
+    %2359 = llvm.call @malloc(%2358) : (i64) -> !llvm.ptr
+    %2360 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2361 = llvm.insertvalue %2359, %2360[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2362 = llvm.insertvalue %2359, %2361[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2363 = llvm.mlir.constant(0 : index) : i64
+    %2364 = llvm.insertvalue %2363, %2362[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2365 = llvm.insertvalue %2352, %2364[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2366 = llvm.insertvalue %2353, %2365[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2367 = llvm.insertvalue %2353, %2366[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2368 = llvm.insertvalue %2354, %2367[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb217(%685 : i64)
+  ^bb217(%2369: i64):  // 2 preds: ^bb216, ^bb230
+    %2370 = llvm.icmp "slt" %2369, %687 : i64
+    llvm.cond_br %2370, ^bb218, ^bb231
+  ^bb218:  // pred: ^bb217
+    %2371 = llvm.intr.umin(%2369, %103) : (i64, i64) -> i64
+    %2372 = llvm.add %2369, %88 : i64
+    %2373 = llvm.intr.umin(%2372, %103) : (i64, i64) -> i64
+    %2374 = llvm.add %2369, %98 : i64
+    %2375 = llvm.intr.umin(%2374, %103) : (i64, i64) -> i64
+    %2376 = llvm.add %2369, %99 : i64
+    %2377 = llvm.intr.umin(%2376, %103) : (i64, i64) -> i64
+    %2378 = llvm.add %2369, %100 : i64
+    %2379 = llvm.intr.umin(%2378, %103) : (i64, i64) -> i64
+    %2380 = llvm.add %2369, %101 : i64
+    %2381 = llvm.intr.umin(%2380, %103) : (i64, i64) -> i64
     llvm.br ^bb219(%86 : i64)
-  ^bb219(%1797: i64):  // 2 preds: ^bb218, ^bb223
-    %1798 = llvm.icmp "slt" %1797, %1796 : i64
-    llvm.cond_br %1798, ^bb220, ^bb224
+  ^bb219(%2382: i64):  // 2 preds: ^bb218, ^bb223
+    %2383 = llvm.icmp "slt" %2382, %90 : i64
+    llvm.cond_br %2383, ^bb220, ^bb224
   ^bb220:  // pred: ^bb219
-    %1799 = llvm.add %1686, %1797 : i64
-    llvm.br ^bb221(%86 : i64)
-  ^bb221(%1800: i64):  // 2 preds: ^bb220, ^bb222
-    %1801 = llvm.icmp "slt" %1800, %90 : i64
-    llvm.cond_br %1801, ^bb222, ^bb223
+    llvm.br ^bb221(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb221(%2384: i64, %2385: f32, %2386: f32, %2387: f32, %2388: f32, %2389: f32, %2390: f32):  // 2 preds: ^bb220, ^bb222
+    %2391 = llvm.icmp "slt" %2384, %109 : i64
+    llvm.cond_br %2391, ^bb222, ^bb223
   ^bb222:  // pred: ^bb221
-    %1802 = llvm.extractvalue %1136[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1803 = llvm.mlir.constant(16 : index) : i64
-    %1804 = llvm.mul %1799, %1803 overflow<nsw, nuw> : i64
-    %1805 = llvm.add %1804, %1800 overflow<nsw, nuw> : i64
-    %1806 = llvm.getelementptr inbounds|nuw %1802[%1805] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1807 = llvm.load %1806 : !llvm.ptr -> f32
-    %1808 = llvm.extractvalue %1685[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1809 = llvm.mlir.constant(16 : index) : i64
-    %1810 = llvm.mul %1797, %1809 overflow<nsw, nuw> : i64
-    %1811 = llvm.add %1810, %1800 overflow<nsw, nuw> : i64
-    %1812 = llvm.getelementptr inbounds|nuw %1808[%1811] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1813 = llvm.load %1812 : !llvm.ptr -> f32
-    %1814 = llvm.fadd %1807, %1813 : f32
-    %1815 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1816 = llvm.mlir.constant(16 : index) : i64
-    %1817 = llvm.mul %1799, %1816 overflow<nsw, nuw> : i64
-    %1818 = llvm.add %1817, %1800 overflow<nsw, nuw> : i64
-    %1819 = llvm.getelementptr inbounds|nuw %1815[%1818] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1814, %1819 : f32, !llvm.ptr
-    %1820 = llvm.add %1800, %88 : i64
-    llvm.br ^bb221(%1820 : i64)
+    %2392 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2393 = llvm.mlir.constant(64 : index) : i64
+    %2394 = llvm.mul %2371, %2393 overflow<nsw, nuw> : i64
+    %2395 = llvm.add %2394, %2384 overflow<nsw, nuw> : i64
+    %2396 = llvm.getelementptr inbounds|nuw %2392[%2395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2397 = llvm.load %2396 : !llvm.ptr -> f32
+    %2398 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2399 = llvm.mlir.constant(64 : index) : i64
+    %2400 = llvm.mul %2373, %2399 overflow<nsw, nuw> : i64
+    %2401 = llvm.add %2400, %2384 overflow<nsw, nuw> : i64
+    %2402 = llvm.getelementptr inbounds|nuw %2398[%2401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2403 = llvm.load %2402 : !llvm.ptr -> f32
+    %2404 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2405 = llvm.mlir.constant(64 : index) : i64
+    %2406 = llvm.mul %2375, %2405 overflow<nsw, nuw> : i64
+    %2407 = llvm.add %2406, %2384 overflow<nsw, nuw> : i64
+    %2408 = llvm.getelementptr inbounds|nuw %2404[%2407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2409 = llvm.load %2408 : !llvm.ptr -> f32
+    %2410 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2411 = llvm.mlir.constant(64 : index) : i64
+    %2412 = llvm.mul %2377, %2411 overflow<nsw, nuw> : i64
+    %2413 = llvm.add %2412, %2384 overflow<nsw, nuw> : i64
+    %2414 = llvm.getelementptr inbounds|nuw %2410[%2413] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2415 = llvm.load %2414 : !llvm.ptr -> f32
+    %2416 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2417 = llvm.mlir.constant(64 : index) : i64
+    %2418 = llvm.mul %2379, %2417 overflow<nsw, nuw> : i64
+    %2419 = llvm.add %2418, %2384 overflow<nsw, nuw> : i64
+    %2420 = llvm.getelementptr inbounds|nuw %2416[%2419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2421 = llvm.load %2420 : !llvm.ptr -> f32
+    %2422 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2423 = llvm.mlir.constant(64 : index) : i64
+    %2424 = llvm.mul %2381, %2423 overflow<nsw, nuw> : i64
+    %2425 = llvm.add %2424, %2384 overflow<nsw, nuw> : i64
+    %2426 = llvm.getelementptr inbounds|nuw %2422[%2425] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2427 = llvm.load %2426 : !llvm.ptr -> f32
+    %2428 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2429 = llvm.mlir.constant(16 : index) : i64
+    %2430 = llvm.mul %2384, %2429 overflow<nsw, nuw> : i64
+    %2431 = llvm.add %2430, %2382 overflow<nsw, nuw> : i64
+    %2432 = llvm.getelementptr inbounds|nuw %2428[%2431] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2433 = llvm.load %2432 : !llvm.ptr -> f32
+    %2434 = llvm.fmul %2397, %2433 : f32
+    %2435 = llvm.fadd %2434, %2385 : f32
+    %2436 = llvm.fmul %2403, %2433 : f32
+    %2437 = llvm.fadd %2436, %2386 : f32
+    %2438 = llvm.fmul %2409, %2433 : f32
+    %2439 = llvm.fadd %2438, %2387 : f32
+    %2440 = llvm.fmul %2415, %2433 : f32
+    %2441 = llvm.fadd %2440, %2388 : f32
+    %2442 = llvm.fmul %2421, %2433 : f32
+    %2443 = llvm.fadd %2442, %2389 : f32
+    %2444 = llvm.fmul %2427, %2433 : f32
+    %2445 = llvm.fadd %2444, %2390 : f32
+    %2446 = llvm.add %2384, %88 : i64
+    llvm.br ^bb221(%2446, %2435, %2437, %2439, %2441, %2443, %2445 : i64, f32, f32, f32, f32, f32, f32)
   ^bb223:  // pred: ^bb221
-    %1821 = llvm.add %1797, %88 : i64
-    llvm.br ^bb219(%1821 : i64)
+    %2447 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2448 = llvm.mlir.constant(16 : index) : i64
+    %2449 = llvm.mul %86, %2448 overflow<nsw, nuw> : i64
+    %2450 = llvm.add %2449, %2382 overflow<nsw, nuw> : i64
+    %2451 = llvm.getelementptr inbounds|nuw %2447[%2450] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2385, %2451 : f32, !llvm.ptr
+    %2452 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2453 = llvm.mlir.constant(16 : index) : i64
+    %2454 = llvm.mul %88, %2453 overflow<nsw, nuw> : i64
+    %2455 = llvm.add %2454, %2382 overflow<nsw, nuw> : i64
+    %2456 = llvm.getelementptr inbounds|nuw %2452[%2455] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2386, %2456 : f32, !llvm.ptr
+    %2457 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2458 = llvm.mlir.constant(16 : index) : i64
+    %2459 = llvm.mul %98, %2458 overflow<nsw, nuw> : i64
+    %2460 = llvm.add %2459, %2382 overflow<nsw, nuw> : i64
+    %2461 = llvm.getelementptr inbounds|nuw %2457[%2460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2387, %2461 : f32, !llvm.ptr
+    %2462 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2463 = llvm.mlir.constant(16 : index) : i64
+    %2464 = llvm.mul %99, %2463 overflow<nsw, nuw> : i64
+    %2465 = llvm.add %2464, %2382 overflow<nsw, nuw> : i64
+    %2466 = llvm.getelementptr inbounds|nuw %2462[%2465] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2388, %2466 : f32, !llvm.ptr
+    %2467 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2468 = llvm.mlir.constant(16 : index) : i64
+    %2469 = llvm.mul %100, %2468 overflow<nsw, nuw> : i64
+    %2470 = llvm.add %2469, %2382 overflow<nsw, nuw> : i64
+    %2471 = llvm.getelementptr inbounds|nuw %2467[%2470] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2389, %2471 : f32, !llvm.ptr
+    %2472 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2473 = llvm.mlir.constant(16 : index) : i64
+    %2474 = llvm.mul %101, %2473 overflow<nsw, nuw> : i64
+    %2475 = llvm.add %2474, %2382 overflow<nsw, nuw> : i64
+    %2476 = llvm.getelementptr inbounds|nuw %2472[%2475] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2390, %2476 : f32, !llvm.ptr
+    %2477 = llvm.add %2382, %88 : i64
+    llvm.br ^bb219(%2477 : i64)
   ^bb224:  // pred: ^bb219
-    %1822 = llvm.add %1686, %100 : i64
-    llvm.br ^bb211(%1822 : i64)
-  ^bb225:  // pred: ^bb211
-    %1823 = llvm.extractvalue %1685[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1823) : (!llvm.ptr) -> ()
-    llvm.cond_br %217, ^bb226, ^bb232
+    %2478 = llvm.sub %87, %2369 : i64
+    %2479 = llvm.intr.umin(%2478, %102) : (i64, i64) -> i64
+    llvm.br ^bb225(%86 : i64)
+  ^bb225(%2480: i64):  // 2 preds: ^bb224, ^bb229
+    %2481 = llvm.icmp "slt" %2480, %2479 : i64
+    llvm.cond_br %2481, ^bb226, ^bb230
   ^bb226:  // pred: ^bb225
-    %1824 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1825 = llvm.getelementptr %1824[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1826 = llvm.atomicrmw add %1825, %93 acq_rel : !llvm.ptr, i64
-    %1827 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1828 = llvm.getelementptr %1827[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1829 = llvm.atomicrmw add %1828, %94 acq_rel : !llvm.ptr, i64
-    %1830 = llvm.add %1829, %94 : i64
-    %1831 = llvm.icmp "eq" %1830, %arg73 : i64
-    llvm.cond_br %1831, ^bb227, ^bb228
-  ^bb227:  // pred: ^bb226
-    %1832 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1833 = llvm.getelementptr %1832[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1834 = llvm.atomicrmw xchg %1833, %93 acq_rel : !llvm.ptr, i64
-    %1835 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1836 = llvm.getelementptr %1835[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1837 = llvm.atomicrmw add %1836, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb231
-  ^bb228:  // pred: ^bb226
-    llvm.br ^bb229
-  ^bb229:  // 2 preds: ^bb228, ^bb229
-    %1838 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1839 = llvm.getelementptr %1838[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1840 = llvm.atomicrmw add %1839, %93 acq_rel : !llvm.ptr, i64
-    %1841 = llvm.icmp "eq" %1840, %1826 : i64
-    llvm.cond_br %1841, ^bb229, ^bb230
-  ^bb230:  // pred: ^bb229
-    llvm.br ^bb231
-  ^bb231:  // 2 preds: ^bb227, ^bb230
-    llvm.br ^bb232
-  ^bb232:  // 2 preds: ^bb225, ^bb231
+    %2482 = llvm.add %2369, %2480 : i64
+    llvm.br ^bb227(%86 : i64)
+  ^bb227(%2483: i64):  // 2 preds: ^bb226, ^bb228
+    %2484 = llvm.icmp "slt" %2483, %90 : i64
+    llvm.cond_br %2484, ^bb228, ^bb229
+  ^bb228:  // pred: ^bb227
+    %2485 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2486 = llvm.mlir.constant(16 : index) : i64
+    %2487 = llvm.mul %2482, %2486 overflow<nsw, nuw> : i64
+    %2488 = llvm.add %2487, %2483 overflow<nsw, nuw> : i64
+    %2489 = llvm.getelementptr inbounds|nuw %2485[%2488] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2490 = llvm.load %2489 : !llvm.ptr -> f32
+    %2491 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2492 = llvm.mlir.constant(16 : index) : i64
+    %2493 = llvm.mul %2480, %2492 overflow<nsw, nuw> : i64
+    %2494 = llvm.add %2493, %2483 overflow<nsw, nuw> : i64
+    %2495 = llvm.getelementptr inbounds|nuw %2491[%2494] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2496 = llvm.load %2495 : !llvm.ptr -> f32
+    %2497 = llvm.fadd %2490, %2496 : f32
+    %2498 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2499 = llvm.mlir.constant(16 : index) : i64
+    %2500 = llvm.mul %2482, %2499 overflow<nsw, nuw> : i64
+    %2501 = llvm.add %2500, %2483 overflow<nsw, nuw> : i64
+    %2502 = llvm.getelementptr inbounds|nuw %2498[%2501] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2497, %2502 : f32, !llvm.ptr
+    %2503 = llvm.add %2483, %88 : i64
+    llvm.br ^bb227(%2503 : i64)
+  ^bb229:  // pred: ^bb227
+    %2504 = llvm.add %2480, %88 : i64
+    llvm.br ^bb225(%2504 : i64)
+  ^bb230:  // pred: ^bb225
+    %2505 = llvm.add %2369, %102 : i64
+    llvm.br ^bb217(%2505 : i64)
+  ^bb231:  // pred: ^bb217
+    %2506 = llvm.extractvalue %2368[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2506) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb232, ^bb238
+  ^bb232:  // pred: ^bb231
+    %2507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2508 = llvm.getelementptr %2507[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2509 = llvm.atomicrmw add %2508, %93 acq_rel : !llvm.ptr, i64
+    %2510 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2511 = llvm.getelementptr %2510[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2512 = llvm.atomicrmw add %2511, %94 acq_rel : !llvm.ptr, i64
+    %2513 = llvm.add %2512, %94 : i64
+    %2514 = llvm.icmp "eq" %2513, %arg73 : i64
+    llvm.cond_br %2514, ^bb233, ^bb234
+  ^bb233:  // pred: ^bb232
+    %2515 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2516 = llvm.getelementptr %2515[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2517 = llvm.atomicrmw xchg %2516, %93 acq_rel : !llvm.ptr, i64
+    %2518 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2519 = llvm.getelementptr %2518[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2520 = llvm.atomicrmw add %2519, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb237
+  ^bb234:  // pred: ^bb232
+    llvm.br ^bb235
+  ^bb235:  // 2 preds: ^bb234, ^bb235
+    %2521 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2522 = llvm.getelementptr %2521[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2523 = llvm.atomicrmw add %2522, %93 acq_rel : !llvm.ptr, i64
+    %2524 = llvm.icmp "eq" %2523, %2509 : i64
+    llvm.cond_br %2524, ^bb235, ^bb236
+  ^bb236:  // pred: ^bb235
+    llvm.br ^bb237
+  ^bb237:  // 2 preds: ^bb233, ^bb236
+    llvm.br ^bb238
+  ^bb238:  // 2 preds: ^bb231, ^bb237
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {

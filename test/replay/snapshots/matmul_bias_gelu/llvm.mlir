@@ -46,400 +46,783 @@ module {
     %40 = llvm.insertvalue %arg4, %39[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %41 = llvm.insertvalue %arg6, %40[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %42 = llvm.mlir.poison : vector<32xf32>
-    %43 = llvm.mlir.constant(512 : index) : i64
-    %44 = llvm.mlir.constant(32 : index) : i64
-    %45 = llvm.mlir.constant(0 : i32) : i32
-    %46 = llvm.mlir.poison : vector<32xi32>
+    %43 = llvm.mlir.constant(0 : i32) : i32
+    %44 = llvm.mlir.poison : vector<32xi32>
+    %45 = llvm.mlir.constant(512 : index) : i64
+    %46 = llvm.mlir.constant(32 : index) : i64
     %47 = llvm.mlir.constant(0 : index) : i64
     %48 = llvm.mlir.constant(1 : index) : i64
     %49 = llvm.mlir.constant(32 : index) : i64
     %50 = llvm.mlir.constant(16 : index) : i64
-    %51 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
-    %52 = llvm.mlir.constant(0 : i64) : i64
-    %53 = llvm.mlir.constant(1 : i64) : i64
-    %54 = llvm.mlir.constant(8 : index) : i64
-    %55 = llvm.mlir.constant(2 : index) : i64
-    %56 = llvm.mlir.constant(6 : index) : i64
-    %57 = llvm.mlir.constant(7 : index) : i64
-    %58 = llvm.mlir.constant(3 : index) : i64
-    %59 = llvm.mlir.constant(4 : index) : i64
-    %60 = llvm.mlir.constant(5 : index) : i64
+    %51 = llvm.mlir.constant(2 : index) : i64
+    %52 = llvm.mlir.constant(3 : index) : i64
+    %53 = llvm.mlir.constant(4 : index) : i64
+    %54 = llvm.mlir.constant(5 : index) : i64
+    %55 = llvm.mlir.constant(6 : index) : i64
+    %56 = llvm.mlir.constant(7 : index) : i64
+    %57 = llvm.mlir.constant(8 : index) : i64
+    %58 = llvm.mlir.constant(dense<0.000000e+00> : vector<32xf32>) : vector<32xf32>
+    %59 = llvm.mlir.constant(0 : i64) : i64
+    %60 = llvm.mlir.constant(1 : i64) : i64
     %61 = llvm.mlir.constant(5.000000e-01 : f32) : f32
     %62 = llvm.mlir.constant(0.707106769 : f32) : f32
     %63 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %64 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
-    %65 = llvm.mlir.constant(3.925000e+00 : f32) : f32
-    %66 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
-    %67 = llvm.mlir.constant(0.0011897597 : f32) : f32
-    %68 = llvm.mlir.constant(0.015188437 : f32) : f32
-    %69 = llvm.mlir.constant(0.115167856 : f32) : f32
-    %70 = llvm.mlir.constant(5.043500e-01 : f32) : f32
-    %71 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
-    %72 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
-    %73 = llvm.mlir.constant(0.00387636828 : f32) : f32
-    %74 = llvm.mlir.constant(0.0530844741 : f32) : f32
-    %75 = llvm.mlir.constant(0.192973539 : f32) : f32
-    %76 = llvm.mlir.constant(1.12837899 : f32) : f32
-    %77 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
-    %78 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>) : vector<32xi32>
-    %79 = llvm.mlir.constant(6 : index) : i64
-    %80 = llvm.mlir.constant(32 : index) : i64
-    %81 = llvm.mlir.constant(1 : index) : i64
-    %82 = llvm.mlir.constant(192 : index) : i64
-    %83 = llvm.mlir.zero : !llvm.ptr
-    %84 = llvm.getelementptr %83[%82] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %85 = llvm.ptrtoint %84 : !llvm.ptr to i64
-    %86 = llvm.call @malloc(%85) : (i64) -> !llvm.ptr
-    %87 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %88 = llvm.insertvalue %86, %87[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %89 = llvm.insertvalue %86, %88[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %90 = llvm.mlir.constant(0 : index) : i64
-    %91 = llvm.insertvalue %90, %89[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %92 = llvm.insertvalue %79, %91[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %93 = llvm.insertvalue %80, %92[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %94 = llvm.insertvalue %80, %93[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %95 = llvm.insertvalue %81, %94[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %96 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %97 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %98 = llvm.insertvalue %97, %96[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %99 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %100 = llvm.getelementptr %99[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %101 = llvm.insertvalue %100, %98[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %102 = llvm.mlir.constant(0 : index) : i64
-    %103 = llvm.insertvalue %102, %101[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %104 = llvm.mlir.constant(32 : index) : i64
-    %105 = llvm.insertvalue %104, %103[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %106 = llvm.mlir.constant(1 : index) : i64
-    %107 = llvm.insertvalue %106, %105[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %108 = llvm.mlir.constant(16 : index) : i64
-    %109 = llvm.insertvalue %108, %107[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %110 = llvm.mlir.constant(32 : index) : i64
-    %111 = llvm.insertvalue %110, %109[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %112 = llvm.mlir.constant(1 : index) : i64
-    %113 = llvm.insertvalue %112, %111[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %114 = llvm.mlir.constant(512 : index) : i64
-    %115 = llvm.insertvalue %114, %113[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %116 = llvm.mul %arg41, %50 : i64
-    %117 = llvm.udiv %116, %arg42 : i64
-    %118 = llvm.intr.umin(%117, %50) : (i64, i64) -> i64
-    %119 = llvm.add %arg41, %48 : i64
-    %120 = llvm.mul %119, %50 : i64
-    %121 = llvm.udiv %120, %arg42 : i64
-    %122 = llvm.intr.umin(%121, %50) : (i64, i64) -> i64
-    llvm.br ^bb1(%118 : i64)
-  ^bb1(%123: i64):  // 2 preds: ^bb0, ^bb2
-    %124 = llvm.icmp "slt" %123, %122 : i64
-    llvm.cond_br %124, ^bb2, ^bb3
+    %64 = llvm.mlir.constant(9 : index) : i64
+    %65 = llvm.mlir.constant(10 : index) : i64
+    %66 = llvm.mlir.constant(11 : index) : i64
+    %67 = llvm.mlir.constant(12 : index) : i64
+    %68 = llvm.mlir.constant(13 : index) : i64
+    %69 = llvm.mlir.constant(14 : index) : i64
+    %70 = llvm.mlir.constant(15 : index) : i64
+    %71 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
+    %72 = llvm.mlir.constant(3.925000e+00 : f32) : f32
+    %73 = llvm.mlir.constant(3.8031365E-5 : f32) : f32
+    %74 = llvm.mlir.constant(0.0011897597 : f32) : f32
+    %75 = llvm.mlir.constant(0.015188437 : f32) : f32
+    %76 = llvm.mlir.constant(0.115167856 : f32) : f32
+    %77 = llvm.mlir.constant(5.043500e-01 : f32) : f32
+    %78 = llvm.mlir.constant(2.03085756E-6 : f32) : f32
+    %79 = llvm.mlir.constant(2.87492847E-4 : f32) : f32
+    %80 = llvm.mlir.constant(0.00387636828 : f32) : f32
+    %81 = llvm.mlir.constant(0.0530844741 : f32) : f32
+    %82 = llvm.mlir.constant(0.192973539 : f32) : f32
+    %83 = llvm.mlir.constant(1.12837899 : f32) : f32
+    %84 = llvm.mlir.constant(-1.000000e+00 : f32) : f32
+    %85 = llvm.mlir.constant(dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]> : vector<32xi32>) : vector<32xi32>
+    %86 = llvm.mlir.constant(6 : index) : i64
+    %87 = llvm.mlir.constant(32 : index) : i64
+    %88 = llvm.mlir.constant(1 : index) : i64
+    %89 = llvm.mlir.constant(192 : index) : i64
+    %90 = llvm.mlir.zero : !llvm.ptr
+    %91 = llvm.getelementptr %90[%89] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %92 = llvm.ptrtoint %91 : !llvm.ptr to i64
+    %93 = llvm.call @malloc(%92) : (i64) -> !llvm.ptr
+    %94 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %95 = llvm.insertvalue %93, %94[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %96 = llvm.insertvalue %93, %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %97 = llvm.mlir.constant(0 : index) : i64
+    %98 = llvm.insertvalue %97, %96[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %99 = llvm.insertvalue %86, %98[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %100 = llvm.insertvalue %87, %99[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %101 = llvm.insertvalue %87, %100[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %102 = llvm.insertvalue %88, %101[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %103 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %104 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %105 = llvm.insertvalue %104, %103[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %106 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %107 = llvm.getelementptr %106[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %108 = llvm.insertvalue %107, %105[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %109 = llvm.mlir.constant(0 : index) : i64
+    %110 = llvm.insertvalue %109, %108[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %111 = llvm.mlir.constant(32 : index) : i64
+    %112 = llvm.insertvalue %111, %110[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %113 = llvm.mlir.constant(1 : index) : i64
+    %114 = llvm.insertvalue %113, %112[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %115 = llvm.mlir.constant(16 : index) : i64
+    %116 = llvm.insertvalue %115, %114[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %117 = llvm.mlir.constant(32 : index) : i64
+    %118 = llvm.insertvalue %117, %116[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %119 = llvm.mlir.constant(1 : index) : i64
+    %120 = llvm.insertvalue %119, %118[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %121 = llvm.mlir.constant(512 : index) : i64
+    %122 = llvm.insertvalue %121, %120[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %123 = llvm.udiv %arg41, %arg42 : i64
+    %124 = llvm.intr.umin(%123, %48) : (i64, i64) -> i64
+    %125 = llvm.add %arg41, %48 : i64
+    %126 = llvm.udiv %125, %arg42 : i64
+    %127 = llvm.intr.umin(%126, %48) : (i64, i64) -> i64
+    llvm.br ^bb1(%124 : i64)
+  ^bb1(%128: i64):  // 2 preds: ^bb0, ^bb5
+    %129 = llvm.icmp "slt" %128, %127 : i64
+    llvm.cond_br %129, ^bb2, ^bb6
   ^bb2:  // pred: ^bb1
-    %125 = llvm.udiv %123, %50 : i64
-    %126 = llvm.urem %123, %50 : i64
-    %127 = llvm.mul %125, %49 : i64
-    %128 = llvm.sub %49, %127 : i64
-    %129 = llvm.intr.umin(%128, %49) : (i64, i64) -> i64
-    %130 = llvm.trunc %129 : i64 to i32
-    %131 = llvm.insertelement %130, %46[%45 : i32] : vector<32xi32>
-    %132 = llvm.shufflevector %131, %46 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %133 = llvm.icmp "sgt" %132, %78 : vector<32xi32>
-    %134 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %135 = llvm.mul %126, %44 : i64
-    %136 = llvm.add %135, %127 : i64
-    %137 = llvm.getelementptr %134[%136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %138 = llvm.intr.masked.load %137, %133, %51 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %139 = llvm.extractvalue %115[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %140 = llvm.mul %125, %43 : i64
-    %141 = llvm.mul %126, %44 : i64
-    %142 = llvm.add %140, %141 : i64
-    %143 = llvm.add %142, %47 : i64
-    %144 = llvm.getelementptr %139[%143] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %138, %144 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %145 = llvm.add %123, %48 : i64
-    llvm.br ^bb1(%145 : i64)
-  ^bb3:  // pred: ^bb1
-    %146 = llvm.icmp "ugt" %arg42, %48 : i64
-    llvm.cond_br %146, ^bb4, ^bb10
-  ^bb4:  // pred: ^bb3
-    %147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %148 = llvm.getelementptr %147[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %149 = llvm.atomicrmw add %148, %52 acq_rel : !llvm.ptr, i64
-    %150 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %151 = llvm.getelementptr %150[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %152 = llvm.atomicrmw add %151, %53 acq_rel : !llvm.ptr, i64
-    %153 = llvm.add %152, %53 : i64
-    %154 = llvm.icmp "eq" %153, %arg42 : i64
-    llvm.cond_br %154, ^bb5, ^bb6
-  ^bb5:  // pred: ^bb4
-    %155 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %156 = llvm.getelementptr %155[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %157 = llvm.atomicrmw xchg %156, %52 acq_rel : !llvm.ptr, i64
-    %158 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %159 = llvm.getelementptr %158[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %160 = llvm.atomicrmw add %159, %53 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb9
-  ^bb6:  // pred: ^bb4
-    llvm.br ^bb7
-  ^bb7:  // 2 preds: ^bb6, ^bb7
-    %161 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %162 = llvm.getelementptr %161[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %163 = llvm.atomicrmw add %162, %52 acq_rel : !llvm.ptr, i64
-    %164 = llvm.icmp "eq" %163, %149 : i64
-    llvm.cond_br %164, ^bb7, ^bb8
-  ^bb8:  // pred: ^bb7
-    llvm.br ^bb9
-  ^bb9:  // 2 preds: ^bb5, ^bb8
-    llvm.br ^bb10
-  ^bb10:  // 2 preds: ^bb3, ^bb9
-    %165 = llvm.mul %arg41, %55 : i64
-    %166 = llvm.udiv %165, %arg42 : i64
-    %167 = llvm.mul %166, %56 : i64
-    %168 = llvm.intr.umin(%167, %54) : (i64, i64) -> i64
-    %169 = llvm.mul %119, %55 : i64
-    %170 = llvm.udiv %169, %arg42 : i64
-    %171 = llvm.mul %170, %56 : i64
-    %172 = llvm.intr.umin(%171, %54) : (i64, i64) -> i64
-    llvm.br ^bb11(%168 : i64)
-  ^bb11(%173: i64):  // 2 preds: ^bb10, ^bb21
-    %174 = llvm.icmp "slt" %173, %172 : i64
-    llvm.cond_br %174, ^bb12, ^bb22
-  ^bb12:  // pred: ^bb11
-    %175 = llvm.intr.umin(%173, %57) : (i64, i64) -> i64
-    %176 = llvm.add %173, %48 : i64
-    %177 = llvm.intr.umin(%176, %57) : (i64, i64) -> i64
-    %178 = llvm.add %173, %55 : i64
-    %179 = llvm.intr.umin(%178, %57) : (i64, i64) -> i64
-    %180 = llvm.add %173, %58 : i64
-    %181 = llvm.intr.umin(%180, %57) : (i64, i64) -> i64
-    %182 = llvm.add %173, %59 : i64
-    %183 = llvm.intr.umin(%182, %57) : (i64, i64) -> i64
-    %184 = llvm.add %173, %60 : i64
-    %185 = llvm.intr.umin(%184, %57) : (i64, i64) -> i64
-    llvm.br ^bb13(%47, %51, %51, %51, %51, %51, %51 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb13(%186: i64, %187: vector<32xf32>, %188: vector<32xf32>, %189: vector<32xf32>, %190: vector<32xf32>, %191: vector<32xf32>, %192: vector<32xf32>):  // 2 preds: ^bb12, ^bb14
-    %193 = llvm.icmp "slt" %186, %50 : i64
-    llvm.cond_br %193, ^bb14, ^bb15
-  ^bb14:  // pred: ^bb13
-    %194 = llvm.extractvalue %115[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %195 = llvm.mul %47, %43 : i64
-    %196 = llvm.mul %186, %44 : i64
-    %197 = llvm.add %195, %196 : i64
-    %198 = llvm.add %197, %47 : i64
-    %199 = llvm.getelementptr %194[%198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %200 = llvm.load %199 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %201 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %202 = llvm.mlir.constant(16 : index) : i64
-    %203 = llvm.mul %175, %202 overflow<nsw, nuw> : i64
-    %204 = llvm.add %203, %186 overflow<nsw, nuw> : i64
-    %205 = llvm.getelementptr inbounds|nuw %201[%204] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %206 = llvm.load %205 : !llvm.ptr -> f32
-    %207 = llvm.insertelement %206, %42[%45 : i32] : vector<32xf32>
-    %208 = llvm.shufflevector %207, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %209 = llvm.intr.fmuladd(%208, %200, %187) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %210 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %211 = llvm.mlir.constant(16 : index) : i64
-    %212 = llvm.mul %177, %211 overflow<nsw, nuw> : i64
-    %213 = llvm.add %212, %186 overflow<nsw, nuw> : i64
-    %214 = llvm.getelementptr inbounds|nuw %210[%213] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %215 = llvm.load %214 : !llvm.ptr -> f32
-    %216 = llvm.insertelement %215, %42[%45 : i32] : vector<32xf32>
-    %217 = llvm.shufflevector %216, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %218 = llvm.intr.fmuladd(%217, %200, %188) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %219 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %220 = llvm.mlir.constant(16 : index) : i64
-    %221 = llvm.mul %179, %220 overflow<nsw, nuw> : i64
-    %222 = llvm.add %221, %186 overflow<nsw, nuw> : i64
-    %223 = llvm.getelementptr inbounds|nuw %219[%222] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %224 = llvm.load %223 : !llvm.ptr -> f32
-    %225 = llvm.insertelement %224, %42[%45 : i32] : vector<32xf32>
-    %226 = llvm.shufflevector %225, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %227 = llvm.intr.fmuladd(%226, %200, %189) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %228 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %229 = llvm.mlir.constant(16 : index) : i64
-    %230 = llvm.mul %181, %229 overflow<nsw, nuw> : i64
-    %231 = llvm.add %230, %186 overflow<nsw, nuw> : i64
-    %232 = llvm.getelementptr inbounds|nuw %228[%231] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %233 = llvm.load %232 : !llvm.ptr -> f32
-    %234 = llvm.insertelement %233, %42[%45 : i32] : vector<32xf32>
-    %235 = llvm.shufflevector %234, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %236 = llvm.intr.fmuladd(%235, %200, %190) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %237 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %238 = llvm.mlir.constant(16 : index) : i64
-    %239 = llvm.mul %183, %238 overflow<nsw, nuw> : i64
-    %240 = llvm.add %239, %186 overflow<nsw, nuw> : i64
-    %241 = llvm.getelementptr inbounds|nuw %237[%240] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %242 = llvm.load %241 : !llvm.ptr -> f32
-    %243 = llvm.insertelement %242, %42[%45 : i32] : vector<32xf32>
-    %244 = llvm.shufflevector %243, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %245 = llvm.intr.fmuladd(%244, %200, %191) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %246 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %247 = llvm.mlir.constant(16 : index) : i64
-    %248 = llvm.mul %185, %247 overflow<nsw, nuw> : i64
-    %249 = llvm.add %248, %186 overflow<nsw, nuw> : i64
-    %250 = llvm.getelementptr inbounds|nuw %246[%249] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %251 = llvm.load %250 : !llvm.ptr -> f32
-    %252 = llvm.insertelement %251, %42[%45 : i32] : vector<32xf32>
-    %253 = llvm.shufflevector %252, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %254 = llvm.intr.fmuladd(%253, %200, %192) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %255 = llvm.add %186, %48 : i64
-    llvm.br ^bb13(%255, %209, %218, %227, %236, %245, %254 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb15:  // pred: ^bb13
-    %256 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %257 = llvm.mul %47, %44 : i64
-    %258 = llvm.add %257, %47 : i64
-    %259 = llvm.getelementptr %256[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %187, %259 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %260 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %261 = llvm.mul %48, %44 : i64
-    %262 = llvm.add %261, %47 : i64
-    %263 = llvm.getelementptr %260[%262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %188, %263 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %264 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %265 = llvm.mul %55, %44 : i64
-    %266 = llvm.add %265, %47 : i64
-    %267 = llvm.getelementptr %264[%266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %189, %267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %268 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %269 = llvm.mul %58, %44 : i64
-    %270 = llvm.add %269, %47 : i64
-    %271 = llvm.getelementptr %268[%270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %190, %271 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %272 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %273 = llvm.mul %59, %44 : i64
+    %130 = llvm.mul %128, %49 : i64
+    %131 = llvm.add %130, %49 : i64
+    %132 = llvm.icmp "ule" %131, %49 : i64
+    llvm.cond_br %132, ^bb3, ^bb4
+  ^bb3:  // pred: ^bb2
+    %133 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %134 = llvm.mul %47, %46 : i64
+    %135 = llvm.add %134, %130 : i64
+    %136 = llvm.getelementptr %133[%135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %137 = llvm.load %136 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %138 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %139 = llvm.mul %128, %45 : i64
+    %140 = llvm.mul %47, %46 : i64
+    %141 = llvm.add %139, %140 : i64
+    %142 = llvm.add %141, %47 : i64
+    %143 = llvm.getelementptr %138[%142] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %137, %143 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %144 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %145 = llvm.mul %48, %46 : i64
+    %146 = llvm.add %145, %130 : i64
+    %147 = llvm.getelementptr %144[%146] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %148 = llvm.load %147 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %149 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %150 = llvm.mul %128, %45 : i64
+    %151 = llvm.mul %48, %46 : i64
+    %152 = llvm.add %150, %151 : i64
+    %153 = llvm.add %152, %47 : i64
+    %154 = llvm.getelementptr %149[%153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %148, %154 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %155 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %156 = llvm.mul %51, %46 : i64
+    %157 = llvm.add %156, %130 : i64
+    %158 = llvm.getelementptr %155[%157] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %159 = llvm.load %158 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %160 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %161 = llvm.mul %128, %45 : i64
+    %162 = llvm.mul %51, %46 : i64
+    %163 = llvm.add %161, %162 : i64
+    %164 = llvm.add %163, %47 : i64
+    %165 = llvm.getelementptr %160[%164] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %159, %165 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %166 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %167 = llvm.mul %52, %46 : i64
+    %168 = llvm.add %167, %130 : i64
+    %169 = llvm.getelementptr %166[%168] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %170 = llvm.load %169 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %171 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %172 = llvm.mul %128, %45 : i64
+    %173 = llvm.mul %52, %46 : i64
+    %174 = llvm.add %172, %173 : i64
+    %175 = llvm.add %174, %47 : i64
+    %176 = llvm.getelementptr %171[%175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %170, %176 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %177 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %178 = llvm.mul %53, %46 : i64
+    %179 = llvm.add %178, %130 : i64
+    %180 = llvm.getelementptr %177[%179] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %181 = llvm.load %180 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %182 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %183 = llvm.mul %128, %45 : i64
+    %184 = llvm.mul %53, %46 : i64
+    %185 = llvm.add %183, %184 : i64
+    %186 = llvm.add %185, %47 : i64
+    %187 = llvm.getelementptr %182[%186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %181, %187 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %188 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %189 = llvm.mul %54, %46 : i64
+    %190 = llvm.add %189, %130 : i64
+    %191 = llvm.getelementptr %188[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %192 = llvm.load %191 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %193 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %194 = llvm.mul %128, %45 : i64
+    %195 = llvm.mul %54, %46 : i64
+    %196 = llvm.add %194, %195 : i64
+    %197 = llvm.add %196, %47 : i64
+    %198 = llvm.getelementptr %193[%197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %192, %198 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %199 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %200 = llvm.mul %55, %46 : i64
+    %201 = llvm.add %200, %130 : i64
+    %202 = llvm.getelementptr %199[%201] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %203 = llvm.load %202 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %204 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %205 = llvm.mul %128, %45 : i64
+    %206 = llvm.mul %55, %46 : i64
+    %207 = llvm.add %205, %206 : i64
+    %208 = llvm.add %207, %47 : i64
+    %209 = llvm.getelementptr %204[%208] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %203, %209 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %210 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %211 = llvm.mul %56, %46 : i64
+    %212 = llvm.add %211, %130 : i64
+    %213 = llvm.getelementptr %210[%212] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %214 = llvm.load %213 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %215 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %216 = llvm.mul %128, %45 : i64
+    %217 = llvm.mul %56, %46 : i64
+    %218 = llvm.add %216, %217 : i64
+    %219 = llvm.add %218, %47 : i64
+    %220 = llvm.getelementptr %215[%219] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %214, %220 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %221 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %222 = llvm.mul %57, %46 : i64
+    %223 = llvm.add %222, %130 : i64
+    %224 = llvm.getelementptr %221[%223] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %225 = llvm.load %224 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %226 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %227 = llvm.mul %128, %45 : i64
+    %228 = llvm.mul %57, %46 : i64
+    %229 = llvm.add %227, %228 : i64
+    %230 = llvm.add %229, %47 : i64
+    %231 = llvm.getelementptr %226[%230] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %225, %231 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %232 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %233 = llvm.mul %64, %46 : i64
+    %234 = llvm.add %233, %130 : i64
+    %235 = llvm.getelementptr %232[%234] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %236 = llvm.load %235 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %237 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %238 = llvm.mul %128, %45 : i64
+    %239 = llvm.mul %64, %46 : i64
+    %240 = llvm.add %238, %239 : i64
+    %241 = llvm.add %240, %47 : i64
+    %242 = llvm.getelementptr %237[%241] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %236, %242 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %243 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %244 = llvm.mul %65, %46 : i64
+    %245 = llvm.add %244, %130 : i64
+    %246 = llvm.getelementptr %243[%245] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %247 = llvm.load %246 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %248 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %249 = llvm.mul %128, %45 : i64
+    %250 = llvm.mul %65, %46 : i64
+    %251 = llvm.add %249, %250 : i64
+    %252 = llvm.add %251, %47 : i64
+    %253 = llvm.getelementptr %248[%252] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %247, %253 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %254 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %255 = llvm.mul %66, %46 : i64
+    %256 = llvm.add %255, %130 : i64
+    %257 = llvm.getelementptr %254[%256] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %258 = llvm.load %257 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %259 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %260 = llvm.mul %128, %45 : i64
+    %261 = llvm.mul %66, %46 : i64
+    %262 = llvm.add %260, %261 : i64
+    %263 = llvm.add %262, %47 : i64
+    %264 = llvm.getelementptr %259[%263] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %258, %264 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %265 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %266 = llvm.mul %67, %46 : i64
+    %267 = llvm.add %266, %130 : i64
+    %268 = llvm.getelementptr %265[%267] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %269 = llvm.load %268 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %270 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %271 = llvm.mul %128, %45 : i64
+    %272 = llvm.mul %67, %46 : i64
+    %273 = llvm.add %271, %272 : i64
     %274 = llvm.add %273, %47 : i64
-    %275 = llvm.getelementptr %272[%274] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %191, %275 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %276 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %277 = llvm.mul %60, %44 : i64
-    %278 = llvm.add %277, %47 : i64
+    %275 = llvm.getelementptr %270[%274] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %269, %275 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %276 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %277 = llvm.mul %68, %46 : i64
+    %278 = llvm.add %277, %130 : i64
     %279 = llvm.getelementptr %276[%278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %192, %279 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %280 = llvm.sub %54, %173 : i64
-    %281 = llvm.intr.umin(%280, %56) : (i64, i64) -> i64
-    llvm.br ^bb16(%47 : i64)
-  ^bb16(%282: i64):  // 2 preds: ^bb15, ^bb20
-    %283 = llvm.icmp "slt" %282, %281 : i64
-    llvm.cond_br %283, ^bb17, ^bb21
+    %280 = llvm.load %279 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %281 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %282 = llvm.mul %128, %45 : i64
+    %283 = llvm.mul %68, %46 : i64
+    %284 = llvm.add %282, %283 : i64
+    %285 = llvm.add %284, %47 : i64
+    %286 = llvm.getelementptr %281[%285] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %280, %286 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %287 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %288 = llvm.mul %69, %46 : i64
+    %289 = llvm.add %288, %130 : i64
+    %290 = llvm.getelementptr %287[%289] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %291 = llvm.load %290 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %292 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %293 = llvm.mul %128, %45 : i64
+    %294 = llvm.mul %69, %46 : i64
+    %295 = llvm.add %293, %294 : i64
+    %296 = llvm.add %295, %47 : i64
+    %297 = llvm.getelementptr %292[%296] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %291, %297 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %298 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %299 = llvm.mul %70, %46 : i64
+    %300 = llvm.add %299, %130 : i64
+    %301 = llvm.getelementptr %298[%300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %302 = llvm.load %301 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %303 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %304 = llvm.mul %128, %45 : i64
+    %305 = llvm.mul %70, %46 : i64
+    %306 = llvm.add %304, %305 : i64
+    %307 = llvm.add %306, %47 : i64
+    %308 = llvm.getelementptr %303[%307] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %302, %308 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb5
+  ^bb4:  // pred: ^bb2
+    %309 = llvm.sub %49, %130 : i64
+    %310 = llvm.intr.umin(%309, %49) : (i64, i64) -> i64
+    %311 = llvm.trunc %310 : i64 to i32
+    %312 = llvm.insertelement %311, %44[%43 : i32] : vector<32xi32>
+    %313 = llvm.shufflevector %312, %44 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %314 = llvm.icmp "sgt" %313, %85 : vector<32xi32>
+    %315 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %316 = llvm.mul %47, %46 : i64
+    %317 = llvm.add %316, %130 : i64
+    %318 = llvm.getelementptr %315[%317] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %319 = llvm.intr.masked.load %318, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %320 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %321 = llvm.mul %128, %45 : i64
+    %322 = llvm.mul %47, %46 : i64
+    %323 = llvm.add %321, %322 : i64
+    %324 = llvm.add %323, %47 : i64
+    %325 = llvm.getelementptr %320[%324] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %319, %325 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %326 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %327 = llvm.mul %48, %46 : i64
+    %328 = llvm.add %327, %130 : i64
+    %329 = llvm.getelementptr %326[%328] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %330 = llvm.intr.masked.load %329, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %331 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %332 = llvm.mul %128, %45 : i64
+    %333 = llvm.mul %48, %46 : i64
+    %334 = llvm.add %332, %333 : i64
+    %335 = llvm.add %334, %47 : i64
+    %336 = llvm.getelementptr %331[%335] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %330, %336 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %337 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %338 = llvm.mul %51, %46 : i64
+    %339 = llvm.add %338, %130 : i64
+    %340 = llvm.getelementptr %337[%339] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %341 = llvm.intr.masked.load %340, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %342 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %343 = llvm.mul %128, %45 : i64
+    %344 = llvm.mul %51, %46 : i64
+    %345 = llvm.add %343, %344 : i64
+    %346 = llvm.add %345, %47 : i64
+    %347 = llvm.getelementptr %342[%346] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %341, %347 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %348 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %349 = llvm.mul %52, %46 : i64
+    %350 = llvm.add %349, %130 : i64
+    %351 = llvm.getelementptr %348[%350] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %352 = llvm.intr.masked.load %351, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %353 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %354 = llvm.mul %128, %45 : i64
+    %355 = llvm.mul %52, %46 : i64
+    %356 = llvm.add %354, %355 : i64
+    %357 = llvm.add %356, %47 : i64
+    %358 = llvm.getelementptr %353[%357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %352, %358 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %359 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %360 = llvm.mul %53, %46 : i64
+    %361 = llvm.add %360, %130 : i64
+    %362 = llvm.getelementptr %359[%361] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %363 = llvm.intr.masked.load %362, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %364 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %365 = llvm.mul %128, %45 : i64
+    %366 = llvm.mul %53, %46 : i64
+    %367 = llvm.add %365, %366 : i64
+    %368 = llvm.add %367, %47 : i64
+    %369 = llvm.getelementptr %364[%368] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %363, %369 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %370 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %371 = llvm.mul %54, %46 : i64
+    %372 = llvm.add %371, %130 : i64
+    %373 = llvm.getelementptr %370[%372] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %374 = llvm.intr.masked.load %373, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %375 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %376 = llvm.mul %128, %45 : i64
+    %377 = llvm.mul %54, %46 : i64
+    %378 = llvm.add %376, %377 : i64
+    %379 = llvm.add %378, %47 : i64
+    %380 = llvm.getelementptr %375[%379] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %374, %380 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %381 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %382 = llvm.mul %55, %46 : i64
+    %383 = llvm.add %382, %130 : i64
+    %384 = llvm.getelementptr %381[%383] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %385 = llvm.intr.masked.load %384, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %386 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %387 = llvm.mul %128, %45 : i64
+    %388 = llvm.mul %55, %46 : i64
+    %389 = llvm.add %387, %388 : i64
+    %390 = llvm.add %389, %47 : i64
+    %391 = llvm.getelementptr %386[%390] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %385, %391 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %392 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %393 = llvm.mul %56, %46 : i64
+    %394 = llvm.add %393, %130 : i64
+    %395 = llvm.getelementptr %392[%394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %396 = llvm.intr.masked.load %395, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %397 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %398 = llvm.mul %128, %45 : i64
+    %399 = llvm.mul %56, %46 : i64
+    %400 = llvm.add %398, %399 : i64
+    %401 = llvm.add %400, %47 : i64
+    %402 = llvm.getelementptr %397[%401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %396, %402 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %403 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %404 = llvm.mul %57, %46 : i64
+    %405 = llvm.add %404, %130 : i64
+    %406 = llvm.getelementptr %403[%405] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %407 = llvm.intr.masked.load %406, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %408 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %409 = llvm.mul %128, %45 : i64
+    %410 = llvm.mul %57, %46 : i64
+    %411 = llvm.add %409, %410 : i64
+    %412 = llvm.add %411, %47 : i64
+    %413 = llvm.getelementptr %408[%412] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %407, %413 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %414 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %415 = llvm.mul %64, %46 : i64
+    %416 = llvm.add %415, %130 : i64
+    %417 = llvm.getelementptr %414[%416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %418 = llvm.intr.masked.load %417, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %419 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %420 = llvm.mul %128, %45 : i64
+    %421 = llvm.mul %64, %46 : i64
+    %422 = llvm.add %420, %421 : i64
+    %423 = llvm.add %422, %47 : i64
+    %424 = llvm.getelementptr %419[%423] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %418, %424 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %425 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %426 = llvm.mul %65, %46 : i64
+    %427 = llvm.add %426, %130 : i64
+    %428 = llvm.getelementptr %425[%427] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %429 = llvm.intr.masked.load %428, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %430 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %431 = llvm.mul %128, %45 : i64
+    %432 = llvm.mul %65, %46 : i64
+    %433 = llvm.add %431, %432 : i64
+    %434 = llvm.add %433, %47 : i64
+    %435 = llvm.getelementptr %430[%434] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %429, %435 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %436 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %437 = llvm.mul %66, %46 : i64
+    %438 = llvm.add %437, %130 : i64
+    %439 = llvm.getelementptr %436[%438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %440 = llvm.intr.masked.load %439, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %441 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %442 = llvm.mul %128, %45 : i64
+    %443 = llvm.mul %66, %46 : i64
+    %444 = llvm.add %442, %443 : i64
+    %445 = llvm.add %444, %47 : i64
+    %446 = llvm.getelementptr %441[%445] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %440, %446 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %447 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %448 = llvm.mul %67, %46 : i64
+    %449 = llvm.add %448, %130 : i64
+    %450 = llvm.getelementptr %447[%449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %451 = llvm.intr.masked.load %450, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %452 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %453 = llvm.mul %128, %45 : i64
+    %454 = llvm.mul %67, %46 : i64
+    %455 = llvm.add %453, %454 : i64
+    %456 = llvm.add %455, %47 : i64
+    %457 = llvm.getelementptr %452[%456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %451, %457 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %458 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %459 = llvm.mul %68, %46 : i64
+    %460 = llvm.add %459, %130 : i64
+    %461 = llvm.getelementptr %458[%460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %462 = llvm.intr.masked.load %461, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %463 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %464 = llvm.mul %128, %45 : i64
+    %465 = llvm.mul %68, %46 : i64
+    %466 = llvm.add %464, %465 : i64
+    %467 = llvm.add %466, %47 : i64
+    %468 = llvm.getelementptr %463[%467] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %462, %468 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %469 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %470 = llvm.mul %69, %46 : i64
+    %471 = llvm.add %470, %130 : i64
+    %472 = llvm.getelementptr %469[%471] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %473 = llvm.intr.masked.load %472, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %474 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %475 = llvm.mul %128, %45 : i64
+    %476 = llvm.mul %69, %46 : i64
+    %477 = llvm.add %475, %476 : i64
+    %478 = llvm.add %477, %47 : i64
+    %479 = llvm.getelementptr %474[%478] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %473, %479 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %480 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %481 = llvm.mul %70, %46 : i64
+    %482 = llvm.add %481, %130 : i64
+    %483 = llvm.getelementptr %480[%482] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %484 = llvm.intr.masked.load %483, %314, %58 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %485 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %486 = llvm.mul %128, %45 : i64
+    %487 = llvm.mul %70, %46 : i64
+    %488 = llvm.add %486, %487 : i64
+    %489 = llvm.add %488, %47 : i64
+    %490 = llvm.getelementptr %485[%489] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %484, %490 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb5
+  ^bb5:  // 2 preds: ^bb3, ^bb4
+    %491 = llvm.add %128, %48 : i64
+    llvm.br ^bb1(%491 : i64)
+  ^bb6:  // pred: ^bb1
+    %492 = llvm.icmp "ugt" %arg42, %48 : i64
+    llvm.cond_br %492, ^bb7, ^bb13
+  ^bb7:  // pred: ^bb6
+    %493 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %494 = llvm.getelementptr %493[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %495 = llvm.atomicrmw add %494, %59 acq_rel : !llvm.ptr, i64
+    %496 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %497 = llvm.getelementptr %496[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %498 = llvm.atomicrmw add %497, %60 acq_rel : !llvm.ptr, i64
+    %499 = llvm.add %498, %60 : i64
+    %500 = llvm.icmp "eq" %499, %arg42 : i64
+    llvm.cond_br %500, ^bb8, ^bb9
+  ^bb8:  // pred: ^bb7
+    %501 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %502 = llvm.getelementptr %501[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %503 = llvm.atomicrmw xchg %502, %59 acq_rel : !llvm.ptr, i64
+    %504 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %505 = llvm.getelementptr %504[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %506 = llvm.atomicrmw add %505, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb12
+  ^bb9:  // pred: ^bb7
+    llvm.br ^bb10
+  ^bb10:  // 2 preds: ^bb9, ^bb10
+    %507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %508 = llvm.getelementptr %507[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %509 = llvm.atomicrmw add %508, %59 acq_rel : !llvm.ptr, i64
+    %510 = llvm.icmp "eq" %509, %495 : i64
+    llvm.cond_br %510, ^bb10, ^bb11
+  ^bb11:  // pred: ^bb10
+    llvm.br ^bb12
+  ^bb12:  // 2 preds: ^bb8, ^bb11
+    llvm.br ^bb13
+  ^bb13:  // 2 preds: ^bb6, ^bb12
+    %511 = llvm.mul %arg41, %51 : i64
+    %512 = llvm.udiv %511, %arg42 : i64
+    %513 = llvm.mul %512, %55 : i64
+    %514 = llvm.intr.umin(%513, %57) : (i64, i64) -> i64
+    %515 = llvm.mul %125, %51 : i64
+    %516 = llvm.udiv %515, %arg42 : i64
+    %517 = llvm.mul %516, %55 : i64
+    %518 = llvm.intr.umin(%517, %57) : (i64, i64) -> i64
+    llvm.br ^bb14(%514 : i64)
+  ^bb14(%519: i64):  // 2 preds: ^bb13, ^bb24
+    %520 = llvm.icmp "slt" %519, %518 : i64
+    llvm.cond_br %520, ^bb15, ^bb25
+  ^bb15:  // pred: ^bb14
+    %521 = llvm.intr.umin(%519, %56) : (i64, i64) -> i64
+    %522 = llvm.add %519, %48 : i64
+    %523 = llvm.intr.umin(%522, %56) : (i64, i64) -> i64
+    %524 = llvm.add %519, %51 : i64
+    %525 = llvm.intr.umin(%524, %56) : (i64, i64) -> i64
+    %526 = llvm.add %519, %52 : i64
+    %527 = llvm.intr.umin(%526, %56) : (i64, i64) -> i64
+    %528 = llvm.add %519, %53 : i64
+    %529 = llvm.intr.umin(%528, %56) : (i64, i64) -> i64
+    %530 = llvm.add %519, %54 : i64
+    %531 = llvm.intr.umin(%530, %56) : (i64, i64) -> i64
+    llvm.br ^bb16(%47, %58, %58, %58, %58, %58, %58 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb16(%532: i64, %533: vector<32xf32>, %534: vector<32xf32>, %535: vector<32xf32>, %536: vector<32xf32>, %537: vector<32xf32>, %538: vector<32xf32>):  // 2 preds: ^bb15, ^bb17
+    %539 = llvm.icmp "slt" %532, %50 : i64
+    llvm.cond_br %539, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    %284 = llvm.add %173, %282 : i64
-    llvm.br ^bb18(%47 : i64)
-  ^bb18(%285: i64):  // 2 preds: ^bb17, ^bb19
-    %286 = llvm.icmp "slt" %285, %49 : i64
-    llvm.cond_br %286, ^bb19, ^bb20
-  ^bb19:  // pred: ^bb18
-    %287 = llvm.extractvalue %95[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %288 = llvm.mlir.constant(32 : index) : i64
-    %289 = llvm.mul %282, %288 overflow<nsw, nuw> : i64
-    %290 = llvm.add %289, %285 overflow<nsw, nuw> : i64
-    %291 = llvm.getelementptr inbounds|nuw %287[%290] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %292 = llvm.load %291 : !llvm.ptr -> f32
-    %293 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %294 = llvm.getelementptr inbounds|nuw %293[%285] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %295 = llvm.load %294 : !llvm.ptr -> f32
-    %296 = llvm.fadd %292, %295 : f32
-    %297 = llvm.fmul %296, %61 : f32
-    %298 = llvm.fmul %296, %62 : f32
-    %299 = llvm.fcmp "olt" %298, %64 : f32
-    %300 = llvm.select %299, %64, %298 : i1, f32
-    %301 = llvm.fcmp "ogt" %300, %65 : f32
-    %302 = llvm.select %301, %65, %300 : i1, f32
-    %303 = llvm.fmul %302, %302 : f32
-    %304 = llvm.intr.fma(%66, %303, %67) : (f32, f32, f32) -> f32
-    %305 = llvm.intr.fma(%304, %303, %68) : (f32, f32, f32) -> f32
-    %306 = llvm.intr.fma(%305, %303, %69) : (f32, f32, f32) -> f32
-    %307 = llvm.intr.fma(%306, %303, %70) : (f32, f32, f32) -> f32
-    %308 = llvm.intr.fma(%307, %303, %63) : (f32, f32, f32) -> f32
-    %309 = llvm.intr.fma(%71, %303, %72) : (f32, f32, f32) -> f32
-    %310 = llvm.intr.fma(%309, %303, %73) : (f32, f32, f32) -> f32
-    %311 = llvm.intr.fma(%310, %303, %74) : (f32, f32, f32) -> f32
-    %312 = llvm.intr.fma(%311, %303, %75) : (f32, f32, f32) -> f32
-    %313 = llvm.intr.fma(%312, %303, %76) : (f32, f32, f32) -> f32
-    %314 = llvm.fmul %302, %313 : f32
-    %315 = llvm.fdiv %314, %308 : f32
-    %316 = llvm.fcmp "olt" %315, %77 : f32
-    %317 = llvm.select %316, %77, %315 : i1, f32
-    %318 = llvm.fcmp "ogt" %317, %63 : f32
-    %319 = llvm.select %318, %63, %317 : i1, f32
-    %320 = llvm.fadd %319, %63 : f32
-    %321 = llvm.fmul %297, %320 : f32
-    %322 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %323 = llvm.mlir.constant(32 : index) : i64
-    %324 = llvm.mul %284, %323 overflow<nsw, nuw> : i64
-    %325 = llvm.add %324, %285 overflow<nsw, nuw> : i64
-    %326 = llvm.getelementptr inbounds|nuw %322[%325] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %321, %326 : f32, !llvm.ptr
-    %327 = llvm.add %285, %48 : i64
-    llvm.br ^bb18(%327 : i64)
-  ^bb20:  // pred: ^bb18
-    %328 = llvm.add %282, %48 : i64
-    llvm.br ^bb16(%328 : i64)
-  ^bb21:  // pred: ^bb16
-    %329 = llvm.add %173, %56 : i64
-    llvm.br ^bb11(%329 : i64)
-  ^bb22:  // pred: ^bb11
-    llvm.cond_br %146, ^bb23, ^bb29
-  ^bb23:  // pred: ^bb22
-    %330 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %331 = llvm.getelementptr %330[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %332 = llvm.atomicrmw add %331, %52 acq_rel : !llvm.ptr, i64
-    %333 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %334 = llvm.getelementptr %333[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %335 = llvm.atomicrmw add %334, %53 acq_rel : !llvm.ptr, i64
-    %336 = llvm.add %335, %53 : i64
-    %337 = llvm.icmp "eq" %336, %arg42 : i64
-    llvm.cond_br %337, ^bb24, ^bb25
-  ^bb24:  // pred: ^bb23
-    %338 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %339 = llvm.getelementptr %338[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %340 = llvm.atomicrmw xchg %339, %52 acq_rel : !llvm.ptr, i64
-    %341 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %342 = llvm.getelementptr %341[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %343 = llvm.atomicrmw add %342, %53 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb28
-  ^bb25:  // pred: ^bb23
-    llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb25, ^bb26
-    %344 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %345 = llvm.getelementptr %344[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %346 = llvm.atomicrmw add %345, %52 acq_rel : !llvm.ptr, i64
-    %347 = llvm.icmp "eq" %346, %332 : i64
-    llvm.cond_br %347, ^bb26, ^bb27
+    %540 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %541 = llvm.mul %47, %45 : i64
+    %542 = llvm.mul %532, %46 : i64
+    %543 = llvm.add %541, %542 : i64
+    %544 = llvm.add %543, %47 : i64
+    %545 = llvm.getelementptr %540[%544] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %546 = llvm.load %545 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %547 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %548 = llvm.mlir.constant(16 : index) : i64
+    %549 = llvm.mul %521, %548 overflow<nsw, nuw> : i64
+    %550 = llvm.add %549, %532 overflow<nsw, nuw> : i64
+    %551 = llvm.getelementptr inbounds|nuw %547[%550] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %552 = llvm.load %551 : !llvm.ptr -> f32
+    %553 = llvm.insertelement %552, %42[%43 : i32] : vector<32xf32>
+    %554 = llvm.shufflevector %553, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %555 = llvm.intr.fmuladd(%554, %546, %533) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %556 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %557 = llvm.mlir.constant(16 : index) : i64
+    %558 = llvm.mul %523, %557 overflow<nsw, nuw> : i64
+    %559 = llvm.add %558, %532 overflow<nsw, nuw> : i64
+    %560 = llvm.getelementptr inbounds|nuw %556[%559] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %561 = llvm.load %560 : !llvm.ptr -> f32
+    %562 = llvm.insertelement %561, %42[%43 : i32] : vector<32xf32>
+    %563 = llvm.shufflevector %562, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %564 = llvm.intr.fmuladd(%563, %546, %534) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %565 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %566 = llvm.mlir.constant(16 : index) : i64
+    %567 = llvm.mul %525, %566 overflow<nsw, nuw> : i64
+    %568 = llvm.add %567, %532 overflow<nsw, nuw> : i64
+    %569 = llvm.getelementptr inbounds|nuw %565[%568] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %570 = llvm.load %569 : !llvm.ptr -> f32
+    %571 = llvm.insertelement %570, %42[%43 : i32] : vector<32xf32>
+    %572 = llvm.shufflevector %571, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %573 = llvm.intr.fmuladd(%572, %546, %535) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %574 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %575 = llvm.mlir.constant(16 : index) : i64
+    %576 = llvm.mul %527, %575 overflow<nsw, nuw> : i64
+    %577 = llvm.add %576, %532 overflow<nsw, nuw> : i64
+    %578 = llvm.getelementptr inbounds|nuw %574[%577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %579 = llvm.load %578 : !llvm.ptr -> f32
+    %580 = llvm.insertelement %579, %42[%43 : i32] : vector<32xf32>
+    %581 = llvm.shufflevector %580, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %582 = llvm.intr.fmuladd(%581, %546, %536) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %583 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %584 = llvm.mlir.constant(16 : index) : i64
+    %585 = llvm.mul %529, %584 overflow<nsw, nuw> : i64
+    %586 = llvm.add %585, %532 overflow<nsw, nuw> : i64
+    %587 = llvm.getelementptr inbounds|nuw %583[%586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %588 = llvm.load %587 : !llvm.ptr -> f32
+    %589 = llvm.insertelement %588, %42[%43 : i32] : vector<32xf32>
+    %590 = llvm.shufflevector %589, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %591 = llvm.intr.fmuladd(%590, %546, %537) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %592 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %593 = llvm.mlir.constant(16 : index) : i64
+    %594 = llvm.mul %531, %593 overflow<nsw, nuw> : i64
+    %595 = llvm.add %594, %532 overflow<nsw, nuw> : i64
+    %596 = llvm.getelementptr inbounds|nuw %592[%595] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %597 = llvm.load %596 : !llvm.ptr -> f32
+    %598 = llvm.insertelement %597, %42[%43 : i32] : vector<32xf32>
+    %599 = llvm.shufflevector %598, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %600 = llvm.intr.fmuladd(%599, %546, %538) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %601 = llvm.add %532, %48 : i64
+    llvm.br ^bb16(%601, %555, %564, %573, %582, %591, %600 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb18:  // pred: ^bb16
+    %602 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %603 = llvm.mul %47, %46 : i64
+    %604 = llvm.add %603, %47 : i64
+    %605 = llvm.getelementptr %602[%604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %533, %605 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %606 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %607 = llvm.mul %48, %46 : i64
+    %608 = llvm.add %607, %47 : i64
+    %609 = llvm.getelementptr %606[%608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %534, %609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %610 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %611 = llvm.mul %51, %46 : i64
+    %612 = llvm.add %611, %47 : i64
+    %613 = llvm.getelementptr %610[%612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %535, %613 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %614 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %615 = llvm.mul %52, %46 : i64
+    %616 = llvm.add %615, %47 : i64
+    %617 = llvm.getelementptr %614[%616] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %536, %617 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %618 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %619 = llvm.mul %53, %46 : i64
+    %620 = llvm.add %619, %47 : i64
+    %621 = llvm.getelementptr %618[%620] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %537, %621 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %622 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %623 = llvm.mul %54, %46 : i64
+    %624 = llvm.add %623, %47 : i64
+    %625 = llvm.getelementptr %622[%624] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %538, %625 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %626 = llvm.sub %57, %519 : i64
+    %627 = llvm.intr.umin(%626, %55) : (i64, i64) -> i64
+    llvm.br ^bb19(%47 : i64)
+  ^bb19(%628: i64):  // 2 preds: ^bb18, ^bb23
+    %629 = llvm.icmp "slt" %628, %627 : i64
+    llvm.cond_br %629, ^bb20, ^bb24
+  ^bb20:  // pred: ^bb19
+    %630 = llvm.add %519, %628 : i64
+    llvm.br ^bb21(%47 : i64)
+  ^bb21(%631: i64):  // 2 preds: ^bb20, ^bb22
+    %632 = llvm.icmp "slt" %631, %49 : i64
+    llvm.cond_br %632, ^bb22, ^bb23
+  ^bb22:  // pred: ^bb21
+    %633 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %634 = llvm.mlir.constant(32 : index) : i64
+    %635 = llvm.mul %628, %634 overflow<nsw, nuw> : i64
+    %636 = llvm.add %635, %631 overflow<nsw, nuw> : i64
+    %637 = llvm.getelementptr inbounds|nuw %633[%636] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %638 = llvm.load %637 : !llvm.ptr -> f32
+    %639 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %640 = llvm.getelementptr inbounds|nuw %639[%631] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %641 = llvm.load %640 : !llvm.ptr -> f32
+    %642 = llvm.fadd %638, %641 : f32
+    %643 = llvm.fmul %642, %61 : f32
+    %644 = llvm.fmul %642, %62 : f32
+    %645 = llvm.fcmp "olt" %644, %71 : f32
+    %646 = llvm.select %645, %71, %644 : i1, f32
+    %647 = llvm.fcmp "ogt" %646, %72 : f32
+    %648 = llvm.select %647, %72, %646 : i1, f32
+    %649 = llvm.fmul %648, %648 : f32
+    %650 = llvm.intr.fma(%73, %649, %74) : (f32, f32, f32) -> f32
+    %651 = llvm.intr.fma(%650, %649, %75) : (f32, f32, f32) -> f32
+    %652 = llvm.intr.fma(%651, %649, %76) : (f32, f32, f32) -> f32
+    %653 = llvm.intr.fma(%652, %649, %77) : (f32, f32, f32) -> f32
+    %654 = llvm.intr.fma(%653, %649, %63) : (f32, f32, f32) -> f32
+    %655 = llvm.intr.fma(%78, %649, %79) : (f32, f32, f32) -> f32
+    %656 = llvm.intr.fma(%655, %649, %80) : (f32, f32, f32) -> f32
+    %657 = llvm.intr.fma(%656, %649, %81) : (f32, f32, f32) -> f32
+    %658 = llvm.intr.fma(%657, %649, %82) : (f32, f32, f32) -> f32
+    %659 = llvm.intr.fma(%658, %649, %83) : (f32, f32, f32) -> f32
+    %660 = llvm.fmul %648, %659 : f32
+    %661 = llvm.fdiv %660, %654 : f32
+    %662 = llvm.fcmp "olt" %661, %84 : f32
+    %663 = llvm.select %662, %84, %661 : i1, f32
+    %664 = llvm.fcmp "ogt" %663, %63 : f32
+    %665 = llvm.select %664, %63, %663 : i1, f32
+    %666 = llvm.fadd %665, %63 : f32
+    %667 = llvm.fmul %643, %666 : f32
+    %668 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %669 = llvm.mlir.constant(32 : index) : i64
+    %670 = llvm.mul %630, %669 overflow<nsw, nuw> : i64
+    %671 = llvm.add %670, %631 overflow<nsw, nuw> : i64
+    %672 = llvm.getelementptr inbounds|nuw %668[%671] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %667, %672 : f32, !llvm.ptr
+    %673 = llvm.add %631, %48 : i64
+    llvm.br ^bb21(%673 : i64)
+  ^bb23:  // pred: ^bb21
+    %674 = llvm.add %628, %48 : i64
+    llvm.br ^bb19(%674 : i64)
+  ^bb24:  // pred: ^bb19
+    %675 = llvm.add %519, %55 : i64
+    llvm.br ^bb14(%675 : i64)
+  ^bb25:  // pred: ^bb14
+    llvm.cond_br %492, ^bb26, ^bb32
+  ^bb26:  // pred: ^bb25
+    %676 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %677 = llvm.getelementptr %676[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %678 = llvm.atomicrmw add %677, %59 acq_rel : !llvm.ptr, i64
+    %679 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %680 = llvm.getelementptr %679[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %681 = llvm.atomicrmw add %680, %60 acq_rel : !llvm.ptr, i64
+    %682 = llvm.add %681, %60 : i64
+    %683 = llvm.icmp "eq" %682, %arg42 : i64
+    llvm.cond_br %683, ^bb27, ^bb28
   ^bb27:  // pred: ^bb26
-    llvm.br ^bb28
-  ^bb28:  // 2 preds: ^bb24, ^bb27
+    %684 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %685 = llvm.getelementptr %684[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %686 = llvm.atomicrmw xchg %685, %59 acq_rel : !llvm.ptr, i64
+    %687 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %688 = llvm.getelementptr %687[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %689 = llvm.atomicrmw add %688, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb31
+  ^bb28:  // pred: ^bb26
     llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb22, ^bb28
-    %348 = llvm.extractvalue %95[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%348) : (!llvm.ptr) -> ()
-    llvm.cond_br %146, ^bb30, ^bb36
+  ^bb29:  // 2 preds: ^bb28, ^bb29
+    %690 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %691 = llvm.getelementptr %690[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %692 = llvm.atomicrmw add %691, %59 acq_rel : !llvm.ptr, i64
+    %693 = llvm.icmp "eq" %692, %678 : i64
+    llvm.cond_br %693, ^bb29, ^bb30
   ^bb30:  // pred: ^bb29
-    %349 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %350 = llvm.getelementptr %349[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %351 = llvm.atomicrmw add %350, %52 acq_rel : !llvm.ptr, i64
-    %352 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %353 = llvm.getelementptr %352[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %354 = llvm.atomicrmw add %353, %53 acq_rel : !llvm.ptr, i64
-    %355 = llvm.add %354, %53 : i64
-    %356 = llvm.icmp "eq" %355, %arg42 : i64
-    llvm.cond_br %356, ^bb31, ^bb32
-  ^bb31:  // pred: ^bb30
-    %357 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %358 = llvm.getelementptr %357[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %359 = llvm.atomicrmw xchg %358, %52 acq_rel : !llvm.ptr, i64
-    %360 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %361 = llvm.getelementptr %360[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %362 = llvm.atomicrmw add %361, %53 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb35
-  ^bb32:  // pred: ^bb30
-    llvm.br ^bb33
-  ^bb33:  // 2 preds: ^bb32, ^bb33
-    %363 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %364 = llvm.getelementptr %363[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %365 = llvm.atomicrmw add %364, %52 acq_rel : !llvm.ptr, i64
-    %366 = llvm.icmp "eq" %365, %351 : i64
-    llvm.cond_br %366, ^bb33, ^bb34
+    llvm.br ^bb31
+  ^bb31:  // 2 preds: ^bb27, ^bb30
+    llvm.br ^bb32
+  ^bb32:  // 2 preds: ^bb25, ^bb31
+    %694 = llvm.extractvalue %102[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%694) : (!llvm.ptr) -> ()
+    llvm.cond_br %492, ^bb33, ^bb39
+  ^bb33:  // pred: ^bb32
+    %695 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %696 = llvm.getelementptr %695[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %697 = llvm.atomicrmw add %696, %59 acq_rel : !llvm.ptr, i64
+    %698 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %699 = llvm.getelementptr %698[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %700 = llvm.atomicrmw add %699, %60 acq_rel : !llvm.ptr, i64
+    %701 = llvm.add %700, %60 : i64
+    %702 = llvm.icmp "eq" %701, %arg42 : i64
+    llvm.cond_br %702, ^bb34, ^bb35
   ^bb34:  // pred: ^bb33
-    llvm.br ^bb35
-  ^bb35:  // 2 preds: ^bb31, ^bb34
+    %703 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %704 = llvm.getelementptr %703[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %705 = llvm.atomicrmw xchg %704, %59 acq_rel : !llvm.ptr, i64
+    %706 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %707 = llvm.getelementptr %706[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %708 = llvm.atomicrmw add %707, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb38
+  ^bb35:  // pred: ^bb33
     llvm.br ^bb36
-  ^bb36:  // 2 preds: ^bb29, ^bb35
+  ^bb36:  // 2 preds: ^bb35, ^bb36
+    %709 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %710 = llvm.getelementptr %709[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %711 = llvm.atomicrmw add %710, %59 acq_rel : !llvm.ptr, i64
+    %712 = llvm.icmp "eq" %711, %697 : i64
+    llvm.cond_br %712, ^bb36, ^bb37
+  ^bb37:  // pred: ^bb36
+    llvm.br ^bb38
+  ^bb38:  // 2 preds: ^bb34, ^bb37
+    llvm.br ^bb39
+  ^bb39:  // 2 preds: ^bb32, ^bb38
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64, pyc.scratch_bytes = #map} {

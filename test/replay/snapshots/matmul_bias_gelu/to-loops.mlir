@@ -8,23 +8,22 @@ module {
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
     %0 = arith.subi %c32, %c1 : index
-    %c32_0 = arith.constant 32 : index
+    %c0_0 = arith.constant 0 : index
     %c32_1 = arith.constant 32 : index
-    %c0_2 = arith.constant 0 : index
-    scf.for %arg9 = %c0_2 to %c32_1 step %c32_0 {
+    %c32_2 = arith.constant 32 : index
+    scf.for %arg9 = %c0_0 to %c32_1 step %c32_2 {
+      %2 = arith.subi %c32_1, %arg9 : index
       %c32_4 = arith.constant 32 : index
-      %2 = arith.subi %c32_4, %arg9 : index
+      %3 = arith.minui %c32_4, %2 : index
       %c32_5 = arith.constant 32 : index
-      %3 = arith.minui %c32_5, %2 : index
+      %4 = arith.divui %3, %c32_5 : index
       %c32_6 = arith.constant 32 : index
-      %4 = arith.divui %3, %c32_6 : index
-      %c32_7 = arith.constant 32 : index
-      %5 = arith.muli %4, %c32_7 : index
+      %5 = arith.muli %4, %c32_6 : index
       %6 = arith.subi %3, %5 : index
-      %c32_8 = arith.constant 32 : index
-      %7 = arith.ceildivui %3, %c32_8 : index
-      %c16 = arith.constant 16 : index
-      %8 = arith.muli %7, %c16 : index
+      %c32_7 = arith.constant 32 : index
+      %7 = arith.ceildivui %3, %c32_7 : index
+      %c1_8 = arith.constant 1 : index
+      %8 = arith.muli %7, %c1_8 : index
       %c0_9 = arith.constant 0 : index
       %c1_10 = arith.constant 1 : index
       %9 = arith.ceildivui %8, %c1_10 : index
@@ -44,20 +43,203 @@ module {
       %19 = arith.minui %18, %8 : index
       %c1_15 = arith.constant 1 : index
       scf.for %arg10 = %13 to %19 step %c1_15 {
-        %31 = arith.divui %arg10, %c16 : index
-        %32 = arith.remui %arg10, %c16 : index
+        %31 = arith.divui %arg10, %c1_8 : index
+        %32 = arith.remui %arg10, %c1_8 : index
         %c32_25 = arith.constant 32 : index
         %33 = arith.muli %31, %c32_25 : index
         %34 = arith.addi %arg9, %33 : index
         %c0_26 = arith.constant 0 : index
+        %c16 = arith.constant 16 : index
+        %35 = arith.muli %32, %c16 : index
+        %36 = arith.minui %35, %c0_26 : index
         %c32_27 = arith.constant 32 : index
-        %35 = arith.subi %c32_27, %34 : index
         %c32_28 = arith.constant 32 : index
-        %36 = arith.minui %c32_28, %35 : index
-        %37 = vector.create_mask %36 : vector<32xi1>
-        %cst_29 = arith.constant dense<0.000000e+00> : vector<32xf32>
-        %38 = vector.maskedload %arg1[%32, %34], %37, %cst_29 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-        vector.store %38, %view[%31, %32, %c0_26] : memref<1x16x32xf32>, vector<32xf32>
+        %37 = arith.addi %34, %c32_28 : index
+        %38 = arith.cmpi ule, %37, %c32_27 : index
+        scf.if %38 {
+          %c0_29 = arith.constant 0 : index
+          %39 = arith.addi %36, %c0_29 : index
+          %c0_30 = arith.constant 0 : index
+          %40 = vector.load %arg1[%39, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %40, %view[%31, %39, %c0_30] : memref<1x16x32xf32>, vector<32xf32>
+          %c1_31 = arith.constant 1 : index
+          %41 = arith.addi %36, %c1_31 : index
+          %c0_32 = arith.constant 0 : index
+          %42 = vector.load %arg1[%41, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %42, %view[%31, %41, %c0_32] : memref<1x16x32xf32>, vector<32xf32>
+          %c2_33 = arith.constant 2 : index
+          %43 = arith.addi %36, %c2_33 : index
+          %c0_34 = arith.constant 0 : index
+          %44 = vector.load %arg1[%43, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %44, %view[%31, %43, %c0_34] : memref<1x16x32xf32>, vector<32xf32>
+          %c3 = arith.constant 3 : index
+          %45 = arith.addi %36, %c3 : index
+          %c0_35 = arith.constant 0 : index
+          %46 = vector.load %arg1[%45, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %46, %view[%31, %45, %c0_35] : memref<1x16x32xf32>, vector<32xf32>
+          %c4 = arith.constant 4 : index
+          %47 = arith.addi %36, %c4 : index
+          %c0_36 = arith.constant 0 : index
+          %48 = vector.load %arg1[%47, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %48, %view[%31, %47, %c0_36] : memref<1x16x32xf32>, vector<32xf32>
+          %c5 = arith.constant 5 : index
+          %49 = arith.addi %36, %c5 : index
+          %c0_37 = arith.constant 0 : index
+          %50 = vector.load %arg1[%49, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %50, %view[%31, %49, %c0_37] : memref<1x16x32xf32>, vector<32xf32>
+          %c6_38 = arith.constant 6 : index
+          %51 = arith.addi %36, %c6_38 : index
+          %c0_39 = arith.constant 0 : index
+          %52 = vector.load %arg1[%51, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %52, %view[%31, %51, %c0_39] : memref<1x16x32xf32>, vector<32xf32>
+          %c7 = arith.constant 7 : index
+          %53 = arith.addi %36, %c7 : index
+          %c0_40 = arith.constant 0 : index
+          %54 = vector.load %arg1[%53, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %54, %view[%31, %53, %c0_40] : memref<1x16x32xf32>, vector<32xf32>
+          %c8_41 = arith.constant 8 : index
+          %55 = arith.addi %36, %c8_41 : index
+          %c0_42 = arith.constant 0 : index
+          %56 = vector.load %arg1[%55, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %56, %view[%31, %55, %c0_42] : memref<1x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %57 = arith.addi %36, %c9 : index
+          %c0_43 = arith.constant 0 : index
+          %58 = vector.load %arg1[%57, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %58, %view[%31, %57, %c0_43] : memref<1x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %59 = arith.addi %36, %c10 : index
+          %c0_44 = arith.constant 0 : index
+          %60 = vector.load %arg1[%59, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %60, %view[%31, %59, %c0_44] : memref<1x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %61 = arith.addi %36, %c11 : index
+          %c0_45 = arith.constant 0 : index
+          %62 = vector.load %arg1[%61, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %62, %view[%31, %61, %c0_45] : memref<1x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %63 = arith.addi %36, %c12 : index
+          %c0_46 = arith.constant 0 : index
+          %64 = vector.load %arg1[%63, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %64, %view[%31, %63, %c0_46] : memref<1x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %65 = arith.addi %36, %c13 : index
+          %c0_47 = arith.constant 0 : index
+          %66 = vector.load %arg1[%65, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %66, %view[%31, %65, %c0_47] : memref<1x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %67 = arith.addi %36, %c14 : index
+          %c0_48 = arith.constant 0 : index
+          %68 = vector.load %arg1[%67, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %68, %view[%31, %67, %c0_48] : memref<1x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %69 = arith.addi %36, %c15 : index
+          %c0_49 = arith.constant 0 : index
+          %70 = vector.load %arg1[%69, %34] : memref<16x32xf32>, vector<32xf32>
+          vector.store %70, %view[%31, %69, %c0_49] : memref<1x16x32xf32>, vector<32xf32>
+        } else {
+          %c32_29 = arith.constant 32 : index
+          %39 = arith.subi %c32_29, %34 : index
+          %c32_30 = arith.constant 32 : index
+          %40 = arith.minui %c32_30, %39 : index
+          %41 = vector.create_mask %40 : vector<32xi1>
+          %c0_31 = arith.constant 0 : index
+          %42 = arith.addi %36, %c0_31 : index
+          %c0_32 = arith.constant 0 : index
+          %cst_33 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %43 = vector.maskedload %arg1[%42, %34], %41, %cst_33 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %43, %view[%31, %42, %c0_32] : memref<1x16x32xf32>, vector<32xf32>
+          %c1_34 = arith.constant 1 : index
+          %44 = arith.addi %36, %c1_34 : index
+          %c0_35 = arith.constant 0 : index
+          %cst_36 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %45 = vector.maskedload %arg1[%44, %34], %41, %cst_36 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %45, %view[%31, %44, %c0_35] : memref<1x16x32xf32>, vector<32xf32>
+          %c2_37 = arith.constant 2 : index
+          %46 = arith.addi %36, %c2_37 : index
+          %c0_38 = arith.constant 0 : index
+          %cst_39 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %47 = vector.maskedload %arg1[%46, %34], %41, %cst_39 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %47, %view[%31, %46, %c0_38] : memref<1x16x32xf32>, vector<32xf32>
+          %c3 = arith.constant 3 : index
+          %48 = arith.addi %36, %c3 : index
+          %c0_40 = arith.constant 0 : index
+          %cst_41 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %49 = vector.maskedload %arg1[%48, %34], %41, %cst_41 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %49, %view[%31, %48, %c0_40] : memref<1x16x32xf32>, vector<32xf32>
+          %c4 = arith.constant 4 : index
+          %50 = arith.addi %36, %c4 : index
+          %c0_42 = arith.constant 0 : index
+          %cst_43 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %51 = vector.maskedload %arg1[%50, %34], %41, %cst_43 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %51, %view[%31, %50, %c0_42] : memref<1x16x32xf32>, vector<32xf32>
+          %c5 = arith.constant 5 : index
+          %52 = arith.addi %36, %c5 : index
+          %c0_44 = arith.constant 0 : index
+          %cst_45 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %53 = vector.maskedload %arg1[%52, %34], %41, %cst_45 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %53, %view[%31, %52, %c0_44] : memref<1x16x32xf32>, vector<32xf32>
+          %c6_46 = arith.constant 6 : index
+          %54 = arith.addi %36, %c6_46 : index
+          %c0_47 = arith.constant 0 : index
+          %cst_48 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %55 = vector.maskedload %arg1[%54, %34], %41, %cst_48 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %55, %view[%31, %54, %c0_47] : memref<1x16x32xf32>, vector<32xf32>
+          %c7 = arith.constant 7 : index
+          %56 = arith.addi %36, %c7 : index
+          %c0_49 = arith.constant 0 : index
+          %cst_50 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %57 = vector.maskedload %arg1[%56, %34], %41, %cst_50 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %57, %view[%31, %56, %c0_49] : memref<1x16x32xf32>, vector<32xf32>
+          %c8_51 = arith.constant 8 : index
+          %58 = arith.addi %36, %c8_51 : index
+          %c0_52 = arith.constant 0 : index
+          %cst_53 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %59 = vector.maskedload %arg1[%58, %34], %41, %cst_53 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %59, %view[%31, %58, %c0_52] : memref<1x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %60 = arith.addi %36, %c9 : index
+          %c0_54 = arith.constant 0 : index
+          %cst_55 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %61 = vector.maskedload %arg1[%60, %34], %41, %cst_55 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %61, %view[%31, %60, %c0_54] : memref<1x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %62 = arith.addi %36, %c10 : index
+          %c0_56 = arith.constant 0 : index
+          %cst_57 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %63 = vector.maskedload %arg1[%62, %34], %41, %cst_57 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %63, %view[%31, %62, %c0_56] : memref<1x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %64 = arith.addi %36, %c11 : index
+          %c0_58 = arith.constant 0 : index
+          %cst_59 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %65 = vector.maskedload %arg1[%64, %34], %41, %cst_59 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %65, %view[%31, %64, %c0_58] : memref<1x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %66 = arith.addi %36, %c12 : index
+          %c0_60 = arith.constant 0 : index
+          %cst_61 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %67 = vector.maskedload %arg1[%66, %34], %41, %cst_61 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %67, %view[%31, %66, %c0_60] : memref<1x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %68 = arith.addi %36, %c13 : index
+          %c0_62 = arith.constant 0 : index
+          %cst_63 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %69 = vector.maskedload %arg1[%68, %34], %41, %cst_63 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %69, %view[%31, %68, %c0_62] : memref<1x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %70 = arith.addi %36, %c14 : index
+          %c0_64 = arith.constant 0 : index
+          %cst_65 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %71 = vector.maskedload %arg1[%70, %34], %41, %cst_65 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %71, %view[%31, %70, %c0_64] : memref<1x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %72 = arith.addi %36, %c15 : index
+          %c0_66 = arith.constant 0 : index
+          %cst_67 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %73 = vector.maskedload %arg1[%72, %34], %41, %cst_67 : memref<16x32xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %73, %view[%31, %72, %c0_66] : memref<1x16x32xf32>, vector<32xf32>
+        }
       }
       %c1_16 = arith.constant 1 : index
       %20 = arith.cmpi ugt, %arg8, %c1_16 : index
@@ -139,11 +321,11 @@ module {
           %48 = arith.addi %arg9, %47 : index
           %cst_36 = arith.constant dense<0.000000e+00> : vector<32xf32>
           %c1_37 = arith.constant 1 : index
-          %c16_38 = arith.constant 16 : index
-          %c0_39 = arith.constant 0 : index
-          %49:6 = scf.for %arg12 = %c0_39 to %c16_38 step %c1_37 iter_args(%arg13 = %cst_36, %arg14 = %cst_36, %arg15 = %cst_36, %arg16 = %cst_36, %arg17 = %cst_36, %arg18 = %cst_36) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_46 = arith.constant 0 : index
-            %50 = vector.load %view[%arg11, %arg12, %c0_46] : memref<1x16x32xf32>, vector<32xf32>
+          %c16 = arith.constant 16 : index
+          %c0_38 = arith.constant 0 : index
+          %49:6 = scf.for %arg12 = %c0_38 to %c16 step %c1_37 iter_args(%arg13 = %cst_36, %arg14 = %cst_36, %arg15 = %cst_36, %arg16 = %cst_36, %arg17 = %cst_36, %arg18 = %cst_36) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_45 = arith.constant 0 : index
+            %50 = vector.load %view[%arg11, %arg12, %c0_45] : memref<1x16x32xf32>, vector<32xf32>
             %51 = memref.load %arg0[%32, %arg12] : memref<8x16xf32>
             %52 = vector.broadcast %51 : f32 to vector<32xf32>
             %53 = vector.fma %52, %50, %arg13 : vector<32xf32>
@@ -164,18 +346,18 @@ module {
             %68 = vector.fma %67, %50, %arg18 : vector<32xf32>
             scf.yield %53, %56, %59, %62, %65, %68 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_40 = arith.constant 0 : index
-          vector.store %49#0, %alloc[%c0_40, %48] : memref<6x32xf32>, vector<32xf32>
-          %c1_41 = arith.constant 1 : index
-          vector.store %49#1, %alloc[%c1_41, %48] : memref<6x32xf32>, vector<32xf32>
-          %c2_42 = arith.constant 2 : index
-          vector.store %49#2, %alloc[%c2_42, %48] : memref<6x32xf32>, vector<32xf32>
-          %c3_43 = arith.constant 3 : index
-          vector.store %49#3, %alloc[%c3_43, %48] : memref<6x32xf32>, vector<32xf32>
-          %c4_44 = arith.constant 4 : index
-          vector.store %49#4, %alloc[%c4_44, %48] : memref<6x32xf32>, vector<32xf32>
-          %c5_45 = arith.constant 5 : index
-          vector.store %49#5, %alloc[%c5_45, %48] : memref<6x32xf32>, vector<32xf32>
+          %c0_39 = arith.constant 0 : index
+          vector.store %49#0, %alloc[%c0_39, %48] : memref<6x32xf32>, vector<32xf32>
+          %c1_40 = arith.constant 1 : index
+          vector.store %49#1, %alloc[%c1_40, %48] : memref<6x32xf32>, vector<32xf32>
+          %c2_41 = arith.constant 2 : index
+          vector.store %49#2, %alloc[%c2_41, %48] : memref<6x32xf32>, vector<32xf32>
+          %c3_42 = arith.constant 3 : index
+          vector.store %49#3, %alloc[%c3_42, %48] : memref<6x32xf32>, vector<32xf32>
+          %c4_43 = arith.constant 4 : index
+          vector.store %49#4, %alloc[%c4_43, %48] : memref<6x32xf32>, vector<32xf32>
+          %c5_44 = arith.constant 5 : index
+          vector.store %49#5, %alloc[%c5_44, %48] : memref<6x32xf32>, vector<32xf32>
         }
         %c2_30 = arith.constant 2 : index
         %44 = arith.cmpi ule, %6, %c2_30 : index
@@ -188,9 +370,9 @@ module {
             %c0_37 = arith.constant 0 : index
             %49 = arith.addi %arg11, %c0_37 : index
             %c1_38 = arith.constant 1 : index
-            %c16_39 = arith.constant 16 : index
-            %c0_40 = arith.constant 0 : index
-            %50:6 = scf.for %arg12 = %c0_40 to %c16_39 step %c1_38 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+            %c16 = arith.constant 16 : index
+            %c0_39 = arith.constant 0 : index
+            %50:6 = scf.for %arg12 = %c0_39 to %c16 step %c1_38 iter_args(%arg13 = %cst, %arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst) -> (f32, f32, f32, f32, f32, f32) {
               %51 = memref.load %arg0[%32, %arg12] : memref<8x16xf32>
               %52 = memref.load %arg0[%34, %arg12] : memref<8x16xf32>
               %53 = memref.load %arg0[%36, %arg12] : memref<8x16xf32>
@@ -212,18 +394,18 @@ module {
               %69 = arith.addf %68, %arg18 : f32
               scf.yield %59, %61, %63, %65, %67, %69 : f32, f32, f32, f32, f32, f32
             }
-            %c0_41 = arith.constant 0 : index
-            memref.store %50#0, %alloc[%c0_41, %49] : memref<6x32xf32>
-            %c1_42 = arith.constant 1 : index
-            memref.store %50#1, %alloc[%c1_42, %49] : memref<6x32xf32>
-            %c2_43 = arith.constant 2 : index
-            memref.store %50#2, %alloc[%c2_43, %49] : memref<6x32xf32>
-            %c3_44 = arith.constant 3 : index
-            memref.store %50#3, %alloc[%c3_44, %49] : memref<6x32xf32>
-            %c4_45 = arith.constant 4 : index
-            memref.store %50#4, %alloc[%c4_45, %49] : memref<6x32xf32>
-            %c5_46 = arith.constant 5 : index
-            memref.store %50#5, %alloc[%c5_46, %49] : memref<6x32xf32>
+            %c0_40 = arith.constant 0 : index
+            memref.store %50#0, %alloc[%c0_40, %49] : memref<6x32xf32>
+            %c1_41 = arith.constant 1 : index
+            memref.store %50#1, %alloc[%c1_41, %49] : memref<6x32xf32>
+            %c2_42 = arith.constant 2 : index
+            memref.store %50#2, %alloc[%c2_42, %49] : memref<6x32xf32>
+            %c3_43 = arith.constant 3 : index
+            memref.store %50#3, %alloc[%c3_43, %49] : memref<6x32xf32>
+            %c4_44 = arith.constant 4 : index
+            memref.store %50#4, %alloc[%c4_44, %49] : memref<6x32xf32>
+            %c5_45 = arith.constant 5 : index
+            memref.store %50#5, %alloc[%c5_45, %49] : memref<6x32xf32>
           }
         } else {
           %47 = arith.addi %arg9, %5 : index
@@ -237,11 +419,11 @@ module {
           %52 = arith.addi %arg9, %51 : index
           %cst_38 = arith.constant dense<0.000000e+00> : vector<32xf32>
           %c1_39 = arith.constant 1 : index
-          %c16_40 = arith.constant 16 : index
-          %c0_41 = arith.constant 0 : index
-          %53:6 = scf.for %arg11 = %c0_41 to %c16_40 step %c1_39 iter_args(%arg12 = %cst_38, %arg13 = %cst_38, %arg14 = %cst_38, %arg15 = %cst_38, %arg16 = %cst_38, %arg17 = %cst_38) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_48 = arith.constant 0 : index
-            %54 = vector.load %view[%4, %arg11, %c0_48] : memref<1x16x32xf32>, vector<32xf32>
+          %c16 = arith.constant 16 : index
+          %c0_40 = arith.constant 0 : index
+          %53:6 = scf.for %arg11 = %c0_40 to %c16 step %c1_39 iter_args(%arg12 = %cst_38, %arg13 = %cst_38, %arg14 = %cst_38, %arg15 = %cst_38, %arg16 = %cst_38, %arg17 = %cst_38) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %c0_47 = arith.constant 0 : index
+            %54 = vector.load %view[%4, %arg11, %c0_47] : memref<1x16x32xf32>, vector<32xf32>
             %55 = memref.load %arg0[%32, %arg11] : memref<8x16xf32>
             %56 = vector.broadcast %55 : f32 to vector<32xf32>
             %57 = vector.fma %56, %54, %arg12 : vector<32xf32>
@@ -262,18 +444,18 @@ module {
             %72 = vector.fma %71, %54, %arg17 : vector<32xf32>
             scf.yield %57, %60, %63, %66, %69, %72 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
           }
-          %c0_42 = arith.constant 0 : index
-          vector.maskedstore %alloc[%c0_42, %52], %50, %53#0 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
-          %c1_43 = arith.constant 1 : index
-          vector.maskedstore %alloc[%c1_43, %52], %50, %53#1 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
-          %c2_44 = arith.constant 2 : index
-          vector.maskedstore %alloc[%c2_44, %52], %50, %53#2 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
-          %c3_45 = arith.constant 3 : index
-          vector.maskedstore %alloc[%c3_45, %52], %50, %53#3 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
-          %c4_46 = arith.constant 4 : index
-          vector.maskedstore %alloc[%c4_46, %52], %50, %53#4 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
-          %c5_47 = arith.constant 5 : index
-          vector.maskedstore %alloc[%c5_47, %52], %50, %53#5 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c0_41 = arith.constant 0 : index
+          vector.maskedstore %alloc[%c0_41, %52], %50, %53#0 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c1_42 = arith.constant 1 : index
+          vector.maskedstore %alloc[%c1_42, %52], %50, %53#1 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c2_43 = arith.constant 2 : index
+          vector.maskedstore %alloc[%c2_43, %52], %50, %53#2 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c3_44 = arith.constant 3 : index
+          vector.maskedstore %alloc[%c3_44, %52], %50, %53#3 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c4_45 = arith.constant 4 : index
+          vector.maskedstore %alloc[%c4_45, %52], %50, %53#4 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
+          %c5_46 = arith.constant 5 : index
+          vector.maskedstore %alloc[%c5_46, %52], %50, %53#5 : memref<6x32xf32>, vector<32xi1>, vector<32xf32>
         }
         %c8_31 = arith.constant 8 : index
         %45 = arith.subi %c8_31, %arg10 : index
