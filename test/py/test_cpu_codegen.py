@@ -661,6 +661,36 @@ def test_products_in_cache_panels(dtype, layout, threads, monkeypatch):
     _check_product(f, make, threads, tol)
 
 
+@pytest.mark.parametrize("threads", [2, 3])
+@pytest.mark.parametrize("lhs", ["x", "x.T"])
+@pytest.mark.parametrize("layout", ["w", "w.T"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
+def test_threads_share_a_products_columns(dtype, layout, lhs, threads, monkeypatch):
+    """A product without a batch and with 8 strips of columns or more
+    (pyc-tile's parallel = 1): each thread takes its whole strips of the
+    350 columns (with 3 threads, unequal shares; the partial strip the
+    last thread's), packs its own panels of them (160 columns at a 64 KiB
+    cache budget) and runs all 13 rows (a partial block) against them; a
+    left operand stored transposed is copied by the threads together, and
+    each waits for all of it. The epilogue is fused."""
+    from pycompile.targets.cpu import codegen
+
+    monkeypatch.setattr(codegen, "CPU_PIPELINE",
+                        "builtin.module(pyc-cpu-pipeline{cache-bytes=65536})")
+
+    def f(x, w, b):
+        a = x.t() if lhs == "x.T" else x
+        rhs = w.t() if layout == "w.T" else w
+        return torch.nn.functional.gelu(a @ rhs + b)
+
+    x_stored = (100, 13) if lhs == "x.T" else (13, 100)
+    w_stored = (350, 100) if layout == "w.T" else (100, 350)
+    make = lambda: (torch.randn(*x_stored, dtype=dtype), torch.randn(*w_stored, dtype=dtype),  # noqa: E731
+                    torch.randn(350, dtype=dtype))
+    tol = 1e-4 if dtype == torch.float32 else 2e-2  # bf16: an ulp or two
+    _check_product(f, make, threads, tol)
+
+
 def _check_product(f, make, threads: int, tol: float) -> None:
     """`f` compiles into pyc parts only, and matches eager on two fresh
     inputs from `make`, with torch and pycompile on `threads` threads."""

@@ -218,7 +218,8 @@ private:
   Value dotInPlace(MatmulOp op, ValueRange idx);
 
   void loopNest(ArrayRef<OpFoldResult> sizes,
-                function_ref<void(ValueRange)> body, int64_t shared = kUnshared);
+                function_ref<void(ValueRange)> body, int64_t shared = kUnshared,
+                bool interleaved = false);
   /// This thread's part [lb, ub) of [0, size) in whole steps (the last
   /// thread's ends at size).
   std::pair<Value, Value> threadRange(OpFoldResult size, int64_t step);

@@ -3,6 +3,8 @@
 // A pointwise kernel: one loop nest over the result; the bias broadcast is
 // an index map (the bias is loaded at [j]), not a copy. The result goes to
 // the caller's output buffer; the function returns nothing.
+// CHECK: #[[FOUR:.*]] = #llvm.loop_interleave<count = 4 : i32>
+// CHECK: #[[INTERLEAVED:.*]] = #llvm.loop_annotation<interleave = #[[FOUR]]>
 // CHECK-LABEL: func.func @pointwise
 // CHECK-SAME: (%[[X:[^:]*]]: memref<4x8xf32>, %[[B:[^:]*]]: memref<8xf32>, %[[OUT:[^:]*]]: memref<4x8xf32>,
 // CHECK-SAME: memref<2xi64>, %{{.*}}: memref<4xi64>, %{{.*}}: index, %{{.*}}: index)
@@ -19,6 +21,10 @@
 // CHECK-DAG: memref.load %[[X]][%[[I]], %[[J]]]
 // CHECK: math.tanh
 // CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]], %[[J]]]
+// The innermost loop asks LLVM to interleave 4 vectors; the outer one
+// nothing.
+// CHECK-NEXT: } {loop_annotation = #[[INTERLEAVED]]}
+// CHECK-NEXT: }
 // CHECK-NOT: scf.for
 // CHECK: memref.atomic_rmw addi
 // CHECK: scf.while

@@ -45,38 +45,34 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
   return %0 : vector<16xf32>
 }
 
-// f32 exp: x clamped to [-86.9, 89], k = round(x / ln 2) from an fma
-// against 1.5 * 2^23 (whose bits then hold k), r = x - k ln 2 in two fma
-// steps, e^r as 1 + r + r^2 P(r), and the scale by 2^k: two multiplies by
-// 2^(k/2) and 2^(k - k/2) built from exponent bits ((n + 127) << 23), or,
-// with ldexp=true (AVX-512), one ldexp; 0 where x < -86.9 (no denormal
-// result, whose microcode assist is slow). Scalars only (LLVM vectorizes
-// the loop around them): vectors keep upstream's form.
+// f32 exp: k = round(x / ln 2) from an fma against 1.5 * 2^23 (whose bits
+// then hold k), r = x - k ln 2 in two fma steps, e^r as 1 + r + r^2 P(r),
+// and the scale by 2^k: k << 23 added to e^r's bits; x + inf past the
+// largest finite exp (unordered: NaN too), 0 where x < -86.9 (no denormal
+// result, whose microcode assist is slow). With ldexp=true (AVX-512) x is
+// clamped to [-86.9, 89] and scaled by one ldexp. Scalars only (LLVM
+// vectorizes the loop around them): vectors keep upstream's form.
 // CHECK-LABEL: func.func @exp_f32
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-DAG: %[[MAGIC:.*]] = arith.constant 0x4B400000 : f32
 // CHECK-DAG: %[[BIAS:.*]] = arith.constant 1262485504 : i32
-// CHECK: arith.cmpf olt, %[[X]]
-// CHECK: arith.cmpf ogt
-// CHECK: %[[XC:.*]] = arith.select
-// CHECK: %[[T:.*]] = math.fma %[[XC]], %{{.*}}, %[[MAGIC]]
+// CHECK-DAG: %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-NOT: arith.select
+// CHECK: %[[T:.*]] = math.fma %[[X]], %{{.*}}, %[[MAGIC]]
 // CHECK: %[[K:.*]] = arith.subf %[[T]], %[[MAGIC]]
-// CHECK: math.fma %[[K]], %{{.*}}, %[[XC]]
+// CHECK: math.fma %[[K]], %{{.*}}, %[[X]]
 // CHECK-COUNT-5: math.fma %{{.*}}, %{{.*}}, %{{.*}}
 // CHECK: %[[Y:.*]] = arith.addf
 // CHECK: %[[TI:.*]] = arith.bitcast %[[T]] : f32 to i32
 // CHECK: %[[P:.*]] = arith.subi %[[TI]], %[[BIAS]]
 // CHECK-NOT: llvm.intr.ldexp
-// CHECK: %[[H:.*]] = arith.shrsi %[[P]], %{{.*}} : i32
-// CHECK: %[[R:.*]] = arith.subi %[[P]], %[[H]]
-// CHECK: %[[HB:.*]] = arith.addi %[[H]], %[[E:.*]] : i32
-// CHECK: %[[HS:.*]] = arith.shli %[[HB]], %{{.*}} : i32
-// CHECK: %[[HF:.*]] = arith.bitcast %[[HS]] : i32 to f32
-// CHECK: %[[Y1:.*]] = arith.mulf %[[Y]], %[[HF]]
-// CHECK: %[[RB:.*]] = arith.addi %[[R]], %[[E]] : i32
-// CHECK: %[[RS:.*]] = arith.shli %[[RB]]
-// CHECK: %[[RF:.*]] = arith.bitcast %[[RS]] : i32 to f32
-// CHECK: %[[E2:.*]] = arith.mulf %[[Y1]], %[[RF]]
+// CHECK: %[[S:.*]] = arith.shli %[[P]], %{{.*}} : i32
+// CHECK: %[[YI:.*]] = arith.bitcast %[[Y]] : f32 to i32
+// CHECK: %[[SUM:.*]] = arith.addi %[[YI]], %[[S]] : i32
+// CHECK: %[[E:.*]] = arith.bitcast %[[SUM]] : i32 to f32
+// CHECK: %[[OVER:.*]] = arith.cmpf ugt, %[[X]]
+// CHECK: %[[XI:.*]] = arith.addf %[[X]], %[[INF]]
+// CHECK: %[[E2:.*]] = arith.select %[[OVER]], %[[XI]], %[[E]]
 // CHECK: %[[LOW:.*]] = arith.cmpf olt, %[[X]], %[[MIN:.*]] : f32
 // CHECK: arith.select %[[LOW]], %{{.*}}, %[[E2]]
 // CHECK-NOT: math.exp

@@ -1,3 +1,5 @@
+#loop_interleave = #llvm.loop_interleave<count = 4 : i32>
+#loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: !llvm.ptr, %arg15: !llvm.ptr, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: !llvm.ptr, %arg22: !llvm.ptr, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: !llvm.ptr, %arg27: !llvm.ptr, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: i64, %arg32: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -150,7 +152,7 @@ module {
     %141 = llvm.getelementptr inbounds|nuw %137[%140] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %136, %141 : f32, !llvm.ptr
     %142 = llvm.add %75, %63 : i64
-    llvm.br ^bb3(%142 : i64)
+    llvm.br ^bb3(%142 : i64) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
     %143 = llvm.add %73, %63 : i64
     llvm.br ^bb1(%143 : i64)

@@ -1,3 +1,5 @@
+#loop_interleave = #llvm.loop_interleave<count = 4 : i32>
+#loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<4x16xf32>, %arg1: memref<4x16xf32>, %arg2: memref<4x16xf32>, %arg3: memref<2xi64>, %arg4: memref<4xi64>, %arg5: index, %arg6: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %c0 = arith.constant 0 : index
@@ -41,7 +43,7 @@ module {
         %21 = arith.divf %cst_11, %20 fastmath<arcp> : f32
         %22 = arith.mulf %21, %10 : f32
         memref.store %22, %arg2[%arg7, %arg8] : memref<4x16xf32>
-      }
+      } {loop_annotation = #loop_annotation}
     }
     %c1_7 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg6, %c1_7 : index

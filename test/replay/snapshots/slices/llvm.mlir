@@ -1,3 +1,5 @@
+#loop_interleave = #llvm.loop_interleave<count = 4 : i32>
+#loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: !llvm.ptr, %arg15: !llvm.ptr, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: i64, %arg21: !llvm.ptr, %arg22: !llvm.ptr, %arg23: i64, %arg24: i64, %arg25: i64, %arg26: i64, %arg27: i64, %arg28: !llvm.ptr, %arg29: !llvm.ptr, %arg30: i64, %arg31: i64, %arg32: i64, %arg33: i64, %arg34: i64, %arg35: !llvm.ptr, %arg36: !llvm.ptr, %arg37: i64, %arg38: i64, %arg39: i64, %arg40: !llvm.ptr, %arg41: !llvm.ptr, %arg42: i64, %arg43: i64, %arg44: i64, %arg45: !llvm.ptr, %arg46: !llvm.ptr, %arg47: i64, %arg48: i64, %arg49: i64, %arg50: i64, %arg51: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -109,7 +111,7 @@ module {
     %100 = llvm.getelementptr inbounds|nuw %96[%99] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %95, %100 : f32, !llvm.ptr
     %101 = llvm.add %88, %60 : i64
-    llvm.br ^bb3(%101 : i64)
+    llvm.br ^bb3(%101 : i64) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
     %102 = llvm.add %86, %60 : i64
     llvm.br ^bb1(%102 : i64)
@@ -268,7 +270,7 @@ module {
     %198 = llvm.getelementptr inbounds|nuw %194[%197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %193, %198 : f32, !llvm.ptr
     %199 = llvm.add %183, %60 : i64
-    llvm.br ^bb35(%199 : i64)
+    llvm.br ^bb35(%199 : i64) {loop_annotation = #loop_annotation}
   ^bb37:  // pred: ^bb35
     %200 = llvm.add %181, %60 : i64
     llvm.br ^bb33(%200 : i64)
@@ -335,7 +337,7 @@ module {
     %240 = llvm.getelementptr inbounds|nuw %236[%239] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %235, %240 : f32, !llvm.ptr
     %241 = llvm.add %221, %60 : i64
-    llvm.br ^bb48(%241 : i64)
+    llvm.br ^bb48(%241 : i64) {loop_annotation = #loop_annotation}
   ^bb50:  // pred: ^bb48
     %242 = llvm.add %219, %60 : i64
     llvm.br ^bb46(%242 : i64)

@@ -1,3 +1,5 @@
+#loop_interleave = #llvm.loop_interleave<count = 4 : i32>
+#loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<4x6xf32>, %arg1: memref<3x6xf32>, %arg2: memref<3x3xf32>, %arg3: memref<5x6xf32>, %arg4: memref<3x9xf32>, %arg5: memref<64xi8>, %arg6: memref<2xi64>, %arg7: memref<4xi64>, %arg8: index, %arg9: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {
     %c0 = arith.constant 0 : index
@@ -36,7 +38,7 @@ module {
         %52 = arith.addi %c0_56, %51 : index
         %53 = memref.load %arg0[%50, %52] : memref<4x6xf32>
         memref.store %53, %view[%arg10, %arg11] : memref<2x6xf32>
-      }
+      } {loop_annotation = #loop_annotation}
     }
     %c1_8 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg9, %c1_8 : index
@@ -206,7 +208,7 @@ module {
         %cst = arith.constant 2.000000e+00 : f32
         %58 = arith.mulf %57, %cst : f32
         memref.store %58, %arg2[%arg10, %arg11] : memref<3x3xf32>
-      }
+      } {loop_annotation = #loop_annotation}
     }
     %c1_39 = arith.constant 1 : index
     %38 = arith.cmpi ugt, %arg9, %c1_39 : index
@@ -283,7 +285,7 @@ module {
         %57 = memref.load %arg1[%52, %56] : memref<3x6xf32>
         %58 = arith.select %55, %57, %cst : f32
         memref.store %58, %arg4[%arg10, %arg11] : memref<3x9xf32>
-      }
+      } {loop_annotation = #loop_annotation}
     }
     %c1_50 = arith.constant 1 : index
     %48 = arith.cmpi ugt, %arg9, %c1_50 : index
