@@ -509,7 +509,9 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       computes every row of the product against one panel before the next,
       so that the panel is read from cache by all blocks of rows.
     - `parallel`: the dim whose loop the threads share (each a contiguous
-      chunk): a batch dim wider than 1, else the rows (contractions); the
+      chunk): a batch dim wider than 1, else the columns where an `ikj`
+      product has 8 register blocks of them or more (each thread packs its
+      own panels and waits for no other), else the rows (contractions); the
       first kept dim wider than 1, a dim of the reduced operand
       (reductions); the first dim wider than 1 of the first result
       (pointwise).
@@ -683,9 +685,10 @@ def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
 
     After: range reduction and a polynomial in `arith` ops, and the scale by
     a power of two (no `math.exp`): with `ldexp`, one `llvm.intr.ldexp`
-    (vscalefps on AVX-512); without, two multiplies by powers of two built
-    from exponent bits, which vectorize on every x86 (LLVM expands a vector
-    ldexp into a libm call a lane where the CPU has no vscalef).
+    (vscalefps on AVX-512); without, an integer add to the exponent field
+    (exact where the result is normal; inf past the largest finite exp),
+    which vectorizes on every x86 (LLVM expands a vector ldexp into a libm
+    call a lane where the CPU has no vscalef).
   }];
   let options = [
     Option<"ldexp", "ldexp", "bool", /*default=*/"false",

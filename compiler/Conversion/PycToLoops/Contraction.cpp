@@ -138,7 +138,8 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
 /// panel is read from cache, not memory, by every row block after the
 /// first. For ikj the panel is first packed into strips of `cols` columns,
 /// k contiguous (by the threads together where they share the rows, else
-/// by each; where they share the columns, each packs its own): read in place, a strip's k rows lie a whole row of the operand
+/// by each, its own panels where they share the columns): read in place, a
+/// strip's k rows lie a whole row of the operand
 /// apart, and with a stride such as 768 f32 (3 KiB) they fall into a few
 /// cache sets and evict each other (512x768 @ 768x3072: 154 ms in place,
 /// 13-17 ms packed).
@@ -495,10 +496,10 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       };
       if (pack && inPlace && kStatic && *kStatic >= kPackRows) {
         // A k row of a strip is one vector load, contiguous along j;
-        // kPackRows of them a trip, masked only in a partial strip. (A row
-        // a trip, each load masked, the copy ran at a third of its rate:
-        // the trip's index arithmetic and the masked loads, not memory,
-        // bound it.) The last block ends at k, overlapping the one before.
+        // kPackRows of them a trip, masked only in a partial strip (a row a
+        // trip, each load masked: 512x768 @ 768x3072's fixed cost 0.66 ms
+        // against 0.40, AVX2 code on 2 Zen 4 cores). The last block ends
+        // at k, overlapping the one before.
         int64_t kBlocks = llvm::divideCeil(*kStatic, kPackRows);
         packLoop(index(kBlocks), [&](Value s, Value block, Value j) {
           Value k0 = arith::MinUIOp::create(b, at, mul(block, index(kPackRows)),
