@@ -511,7 +511,9 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     - `parallel`: the dim whose loop the threads share (each a contiguous
       chunk): a batch dim wider than 1, else the columns where an `ikj`
       product has 8 register blocks of them or more (each thread packs its
-      own panels and waits for no other), else the rows (contractions); the
+      own panels and waits for no other; the lowering shares the rows
+      instead where it copies the left operand), else the rows
+      (contractions); the
       first kept dim wider than 1, a dim of the reduced operand
       (reductions); the first dim wider than 1 of the first result
       (pointwise).

@@ -670,9 +670,9 @@ def test_threads_share_a_products_columns(dtype, layout, lhs, threads, monkeypat
     (pyc-tile's parallel = 1): each thread takes its whole strips of the
     350 columns (with 3 threads, unequal shares; the partial strip the
     last thread's), packs its own panels of them (160 columns at a 64 KiB
-    cache budget) and runs all 13 rows (a partial block) against them; a
-    left operand stored transposed is copied by the threads together, and
-    each waits for all of it. The epilogue is fused."""
+    cache budget) and runs all 13 rows (a partial block) against them. A
+    left operand stored transposed, which is copied, keeps the rows shared
+    (pyc-to-loops' choice). The epilogue is fused."""
     from pycompile.targets.cpu import codegen
 
     monkeypatch.setattr(codegen, "CPU_PIPELINE",

@@ -246,6 +246,22 @@ Value Emitter::compute(Value v, ValueRange idx) {
       return memref::LoadOp::create(b, loc, rowBuffers.lookup(v), reduced);
   }
   if (Value buffer = inputs.lookup(v)) {
+    // Before the loops whose trips do not move the element (a row's mean
+    // in a loop over its columns): a kernel never writes its inputs, but
+    // where the loop stores into the arena that holds them LLVM cannot
+    // tell, reloads the element every trip and leaves the loop scalar (a
+    // layer norm's backward with its column sums: 2.3 ms in a GPT block's
+    // training step, 0.15 ms alone).
+    OpBuilder::InsertionGuard guard(b);
+    Operation *parent = b.getInsertionBlock()->getParentOp();
+    while (auto loop = dyn_cast<scf::ForOp>(parent)) {
+      if (llvm::any_of(idx, [&](Value i) {
+            return loop->isAncestor(i.getParentBlock()->getParentOp());
+          }))
+        break;
+      b.setInsertionPoint(loop);
+      parent = loop->getParentOp();
+    }
     Value loaded = memref::LoadOp::create(b, loc, buffer, idx);
     // Bool is stored as a byte (see `bufferType`, PycToLoops.cpp).
     if (loaded.getType() != tensorTypeOf(v).getElementType())

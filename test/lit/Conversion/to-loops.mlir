@@ -331,6 +331,26 @@ func.func @matmul_packed(%x: tensor<16x8xf32>, %w: tensor<8x40xf32>) -> tensor<1
 
 // -----
 
+// An input element that the inner loop's trips do not move (a row's
+// scalar broadcast over its columns) is loaded once, before that loop.
+// CHECK-LABEL: func.func @row_scalar_hoisted
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NEXT: %[[M:.*]] = memref.load %arg1[%[[I]]] : memref<4xf32>
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]]]
+// CHECK-NEXT: arith.subf %[[X]], %[[M]]
+func.func @row_scalar_hoisted(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<4x8xf32> {
+  %k = pyc.kernel pointwise(%x, %m) : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4x8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<4xf32>):
+    %0 = pyc.broadcast_in_dim %b, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
+    %1 = pyc.sub %a, %0 : tensor<4x8xf32>
+    pyc.yield %1 : tensor<4x8xf32>
+  }
+  return %k : tensor<4x8xf32>
+}
+
+// -----
+
 // Threads that share the columns (parallel = 1): thread t takes the whole
 // strips [5t/T, 5(t+1)/T) of 16 columns, in panels of 32; each packs its
 // own panel (a buffer of its own, no barrier), 16 k rows a trip (20: 0-15,
