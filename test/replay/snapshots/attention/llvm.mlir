@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func @free(!llvm.ptr)
   llvm.func @malloc(i64) -> !llvm.ptr
@@ -480,7 +481,7 @@ module {
     %408 = llvm.getelementptr inbounds|nuw %401[%407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %400, %408 : f32, !llvm.ptr
     %409 = llvm.add %395, %78 : i64
-    llvm.br ^bb36(%409 : i64)
+    llvm.br ^bb36(%409 : i64) {loop_annotation = #loop_annotation1}
   ^bb38:  // pred: ^bb36
     %410 = llvm.add %342, %78 : i64
     llvm.br ^bb28(%410 : i64)

@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<2x8x16xf32>, %arg1: memref<2x8x16xf32>, %arg2: memref<2x8x16xf32>, %arg3: memref<2x8x16xf32>, %arg4: memref<1024xi8>, %arg5: memref<2xi64>, %arg6: memref<4xi64>, %arg7: index, %arg8: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 1024 : i64, pyc.naive_bytes = 1024 : i64} {
     %c0 = arith.constant 0 : index
@@ -230,7 +231,7 @@ module {
           %c0_48 = arith.constant 0 : index
           %33 = arith.divf %32, %31 fastmath<arcp> : f32
           memref.store %33, %view_9[%arg9, %arg10, %arg11] : memref<2x8x8xf32>
-        }
+        } {loop_annotation = #loop_annotation1}
       }
     }
     memref.dealloc %alloc_10 : memref<8xf32>

@@ -2,6 +2,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: !llvm.ptr, %arg16: !llvm.ptr, %arg17: i64, %arg18: i64, %arg19: i64, %arg20: !llvm.ptr, %arg21: !llvm.ptr, %arg22: i64, %arg23: i64, %arg24: i64, %arg25: !llvm.ptr, %arg26: !llvm.ptr, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: i64, %arg31: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -139,7 +140,7 @@ module {
     %121 = llvm.getelementptr inbounds|nuw %120[%110] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     llvm.store %119, %121 : i64, !llvm.ptr
     %122 = llvm.add %110, %60 : i64
-    llvm.br ^bb5(%122 : i64)
+    llvm.br ^bb5(%122 : i64) {loop_annotation = #loop_annotation1}
   ^bb7:  // pred: ^bb5
     llvm.br ^bb8
   ^bb8:  // 2 preds: ^bb0, ^bb7

@@ -2,6 +2,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<8x10xf32>, %arg1: memref<8xi64>, %arg2: memref<f32>, %arg3: memref<256xi8>, %arg4: memref<2xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
     %c0 = arith.constant 0 : index
@@ -39,7 +40,7 @@ module {
         %c0_i64_22 = arith.constant 0 : i64
         %19 = arith.select %17, %16, %c0_i64_22 : i64
         memref.store %19, %view_0[%arg8] : memref<8xi64>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     %c1 = arith.constant 1 : index
     %1 = arith.cmpi ugt, %arg7, %c1 : index

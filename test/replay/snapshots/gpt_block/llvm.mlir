@@ -2,6 +2,7 @@
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #map = affine_map<() -> (4096)>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func @free(!llvm.ptr)
   llvm.func @malloc(i64) -> !llvm.ptr
@@ -244,7 +245,7 @@ module {
     %221 = llvm.getelementptr inbounds|nuw %217[%220] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %216, %221 : f32, !llvm.ptr
     %222 = llvm.add %198, %88 : i64
-    llvm.br ^bb9(%222 : i64)
+    llvm.br ^bb9(%222 : i64) {loop_annotation = #loop_annotation1}
   ^bb11:  // pred: ^bb9
     %223 = llvm.add %171, %88 : i64
     llvm.br ^bb1(%223 : i64)
@@ -1465,7 +1466,7 @@ module {
     %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1239, %1247 : f32, !llvm.ptr
     %1248 = llvm.add %1234, %88 : i64
-    llvm.br ^bb97(%1248 : i64)
+    llvm.br ^bb97(%1248 : i64) {loop_annotation = #loop_annotation1}
   ^bb99:  // pred: ^bb97
     %1249 = llvm.add %1181, %88 : i64
     llvm.br ^bb89(%1249 : i64)
@@ -2063,7 +2064,7 @@ module {
     %1722 = llvm.getelementptr inbounds|nuw %1718[%1721] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1717, %1722 : f32, !llvm.ptr
     %1723 = llvm.add %1699, %88 : i64
-    llvm.br ^bb164(%1723 : i64)
+    llvm.br ^bb164(%1723 : i64) {loop_annotation = #loop_annotation1}
   ^bb166:  // pred: ^bb164
     %1724 = llvm.add %1672, %88 : i64
     llvm.br ^bb156(%1724 : i64)

@@ -2,6 +2,7 @@
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #map = affine_map<() -> (4096)>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<8x16xf32>, %arg1: memref<16xf32>, %arg2: memref<16x48xf32>, %arg3: memref<16x16xf32>, %arg4: memref<16xf32>, %arg5: memref<16x64xf32>, %arg6: memref<64x16xf32>, %arg7: memref<8x16xf32>, %arg8: memref<3072xi8>, %arg9: memref<?xi8>, %arg10: memref<2xi64>, %arg11: memref<4xi64>, %arg12: index, %arg13: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {
     %c0 = arith.constant 0 : index
@@ -67,7 +68,7 @@ module {
         %67 = memref.load %arg1[%arg15] : memref<16xf32>
         %68 = arith.mulf %66, %67 : f32
         memref.store %68, %view[%arg14, %arg15] : memref<8x16xf32>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     %c1_8 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg13, %c1_8 : index
@@ -972,7 +973,7 @@ module {
           %c0_112 = arith.constant 0 : index
           %61 = arith.divf %60, %59 fastmath<arcp> : f32
           memref.store %61, %view_31[%arg14, %arg15, %arg16] : memref<2x8x8xf32>
-        }
+        } {loop_annotation = #loop_annotation1}
       }
     }
     memref.dealloc %alloc_32 : memref<8xf32>
@@ -1445,7 +1446,7 @@ module {
         %67 = memref.load %arg4[%arg15] : memref<16xf32>
         %68 = arith.mulf %66, %67 : f32
         memref.store %68, %view_69[%arg14, %arg15] : memref<8x16xf32>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     %c1_80 = arith.constant 1 : index
     %53 = arith.cmpi ugt, %arg13, %c1_80 : index

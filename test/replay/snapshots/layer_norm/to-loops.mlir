@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<4x32xf32>, %arg1: memref<32xf32>, %arg2: memref<32xf32>, %arg3: memref<4x32xf32>, %arg4: memref<2xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %c0 = arith.constant 0 : index
@@ -66,7 +67,7 @@ module {
         %21 = memref.load %arg2[%arg9] : memref<32xf32>
         %22 = arith.addf %20, %21 : f32
         memref.store %22, %arg3[%arg8, %arg9] : memref<4x32xf32>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     %c1_7 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg7, %c1_7 : index

@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func internal @f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: i64, %arg10: i64, %arg11: i64, %arg12: !llvm.ptr, %arg13: !llvm.ptr, %arg14: i64, %arg15: i64, %arg16: i64, %arg17: i64, %arg18: i64, %arg19: !llvm.ptr, %arg20: !llvm.ptr, %arg21: i64, %arg22: i64, %arg23: i64, %arg24: !llvm.ptr, %arg25: !llvm.ptr, %arg26: i64, %arg27: i64, %arg28: i64, %arg29: i64, %arg30: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
@@ -96,7 +97,7 @@ module {
     %80 = llvm.getelementptr inbounds|nuw %76[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %75, %80 : f32, !llvm.ptr
     %81 = llvm.add %59, %35 : i64
-    llvm.br ^bb6(%81 : i64)
+    llvm.br ^bb6(%81 : i64) {loop_annotation = #loop_annotation1}
   ^bb8:  // pred: ^bb6
     %82 = llvm.add %45, %35 : i64
     llvm.br ^bb1(%82 : i64)

@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<4x32xf32>, %arg1: memref<32xf32>, %arg2: memref<4x32xf32>, %arg3: memref<2xi64>, %arg4: memref<4xi64>, %arg5: index, %arg6: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %c0 = arith.constant 0 : index
@@ -48,7 +49,7 @@ module {
         %16 = memref.load %arg1[%arg8] : memref<32xf32>
         %17 = arith.mulf %15, %16 : f32
         memref.store %17, %arg2[%arg7, %arg8] : memref<4x32xf32>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     %c1_7 = arith.constant 1 : index
     %9 = arith.cmpi ugt, %arg6, %c1_7 : index

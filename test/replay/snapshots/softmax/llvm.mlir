@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   llvm.func @free(!llvm.ptr)
   llvm.func @malloc(i64) -> !llvm.ptr
@@ -144,7 +145,7 @@ module {
     %121 = llvm.getelementptr inbounds|nuw %117[%120] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %116, %121 : f32, !llvm.ptr
     %122 = llvm.add %111, %41 : i64
-    llvm.br ^bb9(%122 : i64)
+    llvm.br ^bb9(%122 : i64) {loop_annotation = #loop_annotation1}
   ^bb11:  // pred: ^bb9
     %123 = llvm.add %64, %41 : i64
     llvm.br ^bb1(%123 : i64)

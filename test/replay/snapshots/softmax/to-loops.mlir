@@ -1,6 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
+#loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
   func.func @f(%arg0: memref<8x32xf32>, %arg1: memref<8x32xf32>, %arg2: memref<2xi64>, %arg3: memref<4xi64>, %arg4: index, %arg5: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %alloc = memref.alloc() : memref<32xf32>
@@ -54,7 +55,7 @@ module {
         %c0_17 = arith.constant 0 : index
         %13 = arith.divf %12, %11 fastmath<arcp> : f32
         memref.store %13, %arg1[%arg6, %arg7] : memref<8x32xf32>
-      }
+      } {loop_annotation = #loop_annotation1}
     }
     memref.dealloc %alloc : memref<32xf32>
     %c1_7 = arith.constant 1 : index
