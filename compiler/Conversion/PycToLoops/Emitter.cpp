@@ -16,6 +16,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -231,6 +232,28 @@ Value Emitter::element(Value v, ValueRange idx) {
   return result;
 }
 
+/// Whether `v` is defined outside `loop`, or inside it by pure ops (no
+/// memory effects, safe to run where the loop would not: arith on index
+/// values) of such values only.
+static bool hoistable(Value v, scf::ForOp loop) {
+  if (!loop->isAncestor(v.getParentBlock()->getParentOp()))
+    return true;
+  Operation *def = v.getDefiningOp();
+  return def && def->getNumRegions() == 0 && isPure(def) &&
+         llvm::all_of(def->getOperands(),
+                      [&](Value o) { return hoistable(o, loop); });
+}
+
+/// Moves the ops inside `loop` that define `v` (hoistable) before it.
+static void hoist(Value v, scf::ForOp loop) {
+  Operation *def = v.getDefiningOp();
+  if (!def || !loop->isAncestor(def))
+    return;
+  for (Value o : def->getOperands())
+    hoist(o, loop);
+  def->moveBefore(loop);
+}
+
 Value Emitter::compute(Value v, ValueRange idx) {
   if (auto held = rowKept.find(v); held != rowKept.end()) {
     SmallVector<Value> reduced;
@@ -247,18 +270,19 @@ Value Emitter::compute(Value v, ValueRange idx) {
   }
   if (Value buffer = inputs.lookup(v)) {
     // Before the loops whose trips do not move the element (a row's mean
-    // in a loop over its columns): a kernel never writes its inputs, but
-    // where the loop stores into the arena that holds them LLVM cannot
-    // tell, reloads the element every trip and leaves the loop scalar (a
-    // layer norm's backward with its column sums: 2.3 ms in a GPT block's
-    // training step, 0.15 ms alone).
+    // in a loop over its columns), with the pure index arithmetic it needs
+    // (a view's): a kernel never writes its inputs, but where the loop
+    // stores into the arena that holds them LLVM cannot tell, reloads the
+    // element every trip and leaves the loop scalar (a layer norm's
+    // backward with its column sums: 2.3 ms in a GPT block's training
+    // step, 0.15 ms alone).
     OpBuilder::InsertionGuard guard(b);
     Operation *parent = b.getInsertionBlock()->getParentOp();
     while (auto loop = dyn_cast<scf::ForOp>(parent)) {
-      if (llvm::any_of(idx, [&](Value i) {
-            return loop->isAncestor(i.getParentBlock()->getParentOp());
-          }))
+      if (!llvm::all_of(idx, [&](Value i) { return hoistable(i, loop); }))
         break;
+      for (Value i : idx)
+        hoist(i, loop);
       b.setInsertionPoint(loop);
       parent = loop->getParentOp();
     }

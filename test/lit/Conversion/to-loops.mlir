@@ -351,6 +351,30 @@ func.func @row_scalar_hoisted(%x: tensor<4x8xf32>, %m: tensor<4xf32>) -> tensor<
 
 // -----
 
+// The same through a view: the reshape's index arithmetic (pure) goes
+// before the inner loop with the load.
+// CHECK-LABEL: func.func @viewed_row_scalar_hoisted
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c2 step %c1 {
+// CHECK-NEXT: %[[I2:.*]] = arith.muli %[[I]], %c2
+// CHECK-NEXT: %[[FLAT:.*]] = arith.addi %[[I2]], %[[J]]
+// CHECK-NEXT: %[[M:.*]] = memref.load %arg1[%[[FLAT]]] : memref<4xf32>
+// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[I]], %[[J]], %[[K]]]
+// CHECK-NEXT: arith.subf %[[X]], %[[M]]
+func.func @viewed_row_scalar_hoisted(%x: tensor<2x2x8xf32>, %m: tensor<4xf32>) -> tensor<2x2x8xf32> {
+  %k = pyc.kernel pointwise(%x, %m) : (tensor<2x2x8xf32>, tensor<4xf32>) -> tensor<2x2x8xf32> {
+  ^bb0(%a: tensor<2x2x8xf32>, %b: tensor<4xf32>):
+    %r = pyc.reshape %b : tensor<4xf32> -> tensor<2x2xf32>
+    %0 = pyc.broadcast_in_dim %r, dims = [0, 1] : tensor<2x2xf32> -> tensor<2x2x8xf32>
+    %1 = pyc.sub %a, %0 : tensor<2x2x8xf32>
+    pyc.yield %1 : tensor<2x2x8xf32>
+  }
+  return %k : tensor<2x2x8xf32>
+}
+
+// -----
+
 // Threads that share the columns (parallel = 1): thread t takes the whole
 // strips [5t/T, 5(t+1)/T) of 16 columns, in panels of 32; each packs its
 // own panel (a buffer of its own, no barrier), 16 k rows a trip (20: 0-15,
