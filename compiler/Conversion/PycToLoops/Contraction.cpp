@@ -353,6 +353,26 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), last));
         return is;
       };
+      // Emits `whole` where the first `count` elements from `first` lie
+      // within `size`, else `part`, each in a memo scope of its own.
+      auto wholeOrPart = [&](Value first, int64_t count, OpFoldResult size,
+                             function_ref<void()> whole,
+                             function_ref<void()> part) {
+        auto branch = scf::IfOp::create(
+            b, at,
+            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
+                                  add(first, index(count)), index(size)),
+            /*withElseRegion=*/true);
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPoint(branch.thenBlock()->getTerminator());
+        memo.push();
+        whole();
+        memo.pop();
+        b.setInsertionPoint(branch.elseBlock()->getTerminator());
+        memo.push();
+        part();
+        memo.pop();
+      };
       // Copies k step kk of the left operand's block of rows from i0 (`is`,
       // as blockRows gives them) to dest[prefix, kk, r]: the rows of a
       // step together, a transposed operand's by one vector load where the
@@ -372,26 +392,15 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         };
         if (!lhsAlongRows)
           return elements();
-        auto whole = scf::IfOp::create(
-            b, at,
-            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
-                                  add(i0, index(rows)), index(mSize)),
-            /*withElseRegion=*/true);
-        OpBuilder::InsertionGuard wholeGuard(b);
-        b.setInsertionPoint(whole.thenBlock()->getTerminator());
-        memo.push();
-        auto [buffer, idx] = *source(matmul.getLhs(), batched(i0, kk),
-                                     /*emit=*/true, rank - 2);
-        Value x = vector::LoadOp::create(
-            b, at, VectorType::get({rows}, lhsElement), buffer, idx);
-        if (lhsElement != acc)
-          x = arith::ExtFOp::create(b, at, VectorType::get({rows}, acc), x);
-        vector::StoreOp::create(b, at, x, dest, where(0));
-        memo.pop();
-        b.setInsertionPoint(whole.elseBlock()->getTerminator());
-        memo.push();
-        elements();
-        memo.pop();
+        wholeOrPart(i0, rows, mSize, [&] {
+          auto [buffer, idx] = *source(matmul.getLhs(), batched(i0, kk),
+                                       /*emit=*/true, rank - 2);
+          Value x = vector::LoadOp::create(
+              b, at, VectorType::get({rows}, lhsElement), buffer, idx);
+          if (lhsElement != acc)
+            x = arith::ExtFOp::create(b, at, VectorType::get({rows}, acc), x);
+          vector::StoreOp::create(b, at, x, dest, where(0));
+        }, elements);
       };
       // Emits `body` inside `loop`, given the loop's index.
       auto inside = [&](scf::ForOp loop, function_ref<void(Value)> body) {
@@ -509,20 +518,8 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                       ValueRange{s, kk, index(0)});
             }
           };
-          auto whole = scf::IfOp::create(
-              b, at,
-              arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
-                                    add(j, index(vectorCols)), index(nSize)),
-              /*withElseRegion=*/true);
-          OpBuilder::InsertionGuard wholeGuard(b);
-          b.setInsertionPoint(whole.thenBlock()->getTerminator());
-          memo.push();
-          copy(Value());
-          memo.pop();
-          b.setInsertionPoint(whole.elseBlock()->getTerminator());
-          memo.push();
-          copy(lanesFrom(j));
-          memo.pop();
+          wholeOrPart(j, vectorCols, nSize, [&] { copy(Value()); },
+                      [&] { copy(lanesFrom(j)); });
         });
       } else if (pack && inPlace) {
         // A k row of a strip is one vector load, contiguous along j.
