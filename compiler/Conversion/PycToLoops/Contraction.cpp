@@ -139,10 +139,9 @@ Value Emitter::dotInPlace(MatmulOp op, ValueRange idx) {
 /// first. For ikj the panel is first packed into strips of `cols` columns,
 /// k contiguous (by the threads together where they share the rows, else
 /// by each, its own panels where they share the columns): read in place, a
-/// strip's k rows lie a whole row of the operand
-/// apart, and with a stride such as 768 f32 (3 KiB) they fall into a few
-/// cache sets and evict each other (512x768 @ 768x3072: 154 ms in place,
-/// 13-17 ms packed).
+/// strip's k rows lie a whole row of the operand apart, and with a stride
+/// such as 768 f32 (3 KiB) they fall into a few cache sets and evict each
+/// other (512x768 @ 768x3072: 154 ms in place, 13-17 ms packed).
 void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                               MatmulOp matmul, const Tiling &tiling) {
   auto type = tensorTypeOf(matmul.getResult());
@@ -195,6 +194,25 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   if (!rowWise.empty()) {
     row = allocate({b.getIndexAttr(rows), nSize}, acc);
     ArrayRef<OpFoldResult> batchSizes = ArrayRef(sizes).drop_back(2);
+    // A left operand that is not read in place along k (a view that moves
+    // elements, such as attention's heads merged back for the output
+    // projection; one stored transposed, as in a weight's gradient x.T @
+    // dy; or computed in the kernel) is copied into blocks of `rows` rows,
+    // k-major (the micro-kernel's order), so that its index maps run once,
+    // not once for every strip of columns: that projection (512x768 @
+    // 768x768) took 8.1 ms with AVX2 code and 4.5 with AVX-512 on one Zen 4
+    // host, against 3.7 for the product of plain buffers. Where the copy
+    // of a batch's operand fits kMaxLhsBytes, its blocks are copied once,
+    // before the first panel (`lhsBlocks`): where the threads share the
+    // rows, each its own blocks into scratch; where they share the batch,
+    // each a whole operand into a buffer of its own. Else each block is
+    // copied for each panel (`lhsRows`). Per panel, a transposed operand's
+    // cache lines, k rows apart, were fetched from beyond L2 (which the
+    // packed panel fills) once per block: 3072x512 @ 512x768 with x.T at
+    // 122-137 GFLOP/s on 2 Zen 4 cores, 203 with x; attention's dV = P.T
+    // @ dO (20x482x482x64) 99 against 152 for P @ V.
+    bool copyLhs =
+        strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value();
     // Threads share a batch dim (pyc-tile's, else the first wider than 1),
     // the strips of columns (dim rank - 1, where pyc-tile chose it, the
     // right operand goes in strips and the left is read in place) or else
@@ -206,7 +224,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     if (tiling.parallel && *tiling.parallel <= rank - 2)
       split = *tiling.parallel;
     else if (tiling.parallel && *tiling.parallel == rank - 1 && strips &&
-             source(matmul.getLhs(), {}, /*emit=*/false).has_value())
+             !copyLhs)
       split = rank - 1;
     else if (llvm::any_of(batchSizes, [](OpFoldResult s) {
                std::optional<int64_t> size = getConstantIntValue(s);
@@ -242,25 +260,6 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         pack && !inPlace && kStatic && *kStatic >= kPackRows &&
         vectorCols % kPackRows == 0 && isa<FloatType>(rhsElement) &&
         source(matmul.getRhs(), {}, /*emit=*/false, rank - 2).has_value();
-    // A left operand that is not read in place along k (a view that moves
-    // elements, such as attention's heads merged back for the output
-    // projection; one stored transposed, as in a weight's gradient x.T @
-    // dy; or computed in the kernel) is copied into blocks of `rows` rows,
-    // k-major (the micro-kernel's order), so that its index maps run once,
-    // not once for every strip of columns: that projection (512x768 @
-    // 768x768) took 8.1 ms with AVX2 code and 4.5 with AVX-512 on one Zen 4
-    // host, against 3.7 for the product of plain buffers. Where the copy
-    // of a batch's operand fits kMaxLhsBytes, its blocks are copied once,
-    // before the first panel (`lhsBlocks`): where the threads share the
-    // rows, each its own blocks into scratch; where they share the batch,
-    // each a whole operand into a buffer of its own. Else each block is
-    // copied for each panel (`lhsRows`). Per panel, a transposed operand's
-    // cache lines, k rows apart, were fetched from beyond L2 (which the
-    // packed panel fills) once per block: 3072x512 @ 512x768 with x.T at
-    // 122-137 GFLOP/s on 2 Zen 4 cores, 203 with x; attention's dV = P.T
-    // @ dO (20x482x482x64) 99 against 152 for P @ V.
-    bool copyLhs =
-        strips && !source(matmul.getLhs(), {}, /*emit=*/false).has_value();
     // Rows of the left operand side by side in memory (stored transposed).
     Type lhsElement = tensorTypeOf(matmul.getLhs()).getElementType();
     bool lhsAlongRows =

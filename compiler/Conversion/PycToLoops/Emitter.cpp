@@ -147,8 +147,8 @@ void Emitter::keepRolled(scf::ForOp loop) {
 /// `interleaved` (a pointwise nest), LLVM interleaves 4 vectors of the
 /// innermost loop: it kept one, and a vector's exp is a chain of some 20
 /// dependent operations, which with AVX2 left the FP units idle (one Zen 4
-/// core: exp of 512x3072 f32 614 -> 510 us; bench/cpu.py's pointwise and
-/// ln_gelu 1.24x and 1.28x faster, with AVX-512 code 1.0x and 1.03x).
+/// core: exp of 512x3072 f32 614 -> 510 us; bench/cpu.py's pointwise
+/// 269 -> 218 us, with AVX-512 code unchanged).
 void Emitter::loopNest(ArrayRef<OpFoldResult> sizes,
                        function_ref<void(ValueRange)> body, int64_t shared,
                        bool interleaved) {

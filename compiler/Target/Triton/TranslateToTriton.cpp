@@ -312,8 +312,8 @@ private:
                          bool rowMax, function_ref<Space(StringRef)> chunk);
   void emitWelford(ReduceOp sum, ReduceOp squares, Value center,
                    const Space &kept, StringRef loop, StringRef block,
-                   int64_t lanes,
-                   int64_t chunks, function_ref<Space(StringRef)> chunk);
+                   int64_t lanes, int64_t chunks,
+                   function_ref<Space(StringRef)> chunk);
   std::string operandTile(Value operand, ValueRange idx, int64_t rows,
                           int64_t columns, unsigned inner);
   void dot(StringRef target, StringRef lhs, StringRef rhs, StringRef acc,
@@ -830,17 +830,18 @@ void KernelEmitter::emitWelford(ReduceOp sum, ReduceOp squares,
     fail("the operand of a variance could not be computed");
     return;
   }
-  std::string xs = p.name(x), count = p.fresh("w"), delta = p.fresh("w"),
+  std::string xs = p.name(x), weight = p.fresh("w"), delta = p.fresh("w"),
               moved = p.fresh("w");
   p.line(delta + " = " + xs + " - " + mean);
-  p.line(count + " = 1.0 / (start // " + std::to_string(lanes) + " + 1.0)");
-  p.line(moved + " = " + mean + " + " + delta + " * " + count);
+  // 1 / the count: the k-th chunk's lanes each hold k values now.
+  p.line(weight + " = 1.0 / (start // " + std::to_string(lanes) + " + 1.0)");
+  p.line(moved + " = " + mean + " + " + delta + " * " + weight);
   p.line(m2 + " = " + m2 + " + " + delta + " * (" + xs + " - " + moved + ")");
   p.line(mean + " = " + moved);
   close();
-  auto rowSum = [&](const std::string &lanes) {
+  auto rowSum = [&](const std::string &perLane) {
     std::string name = p.fresh("r");
-    p.line(name + " = " + reduceRows(ReduceKind::Sum, f64, lanes));
+    p.line(name + " = " + reduceRows(ReduceKind::Sum, f64, perLane));
     return p.leaf(f64, name, Rows);
   };
   std::string n64 = std::to_string(chunks) + ".0";
