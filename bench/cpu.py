@@ -376,11 +376,31 @@ COLUMNS = [("case", 14), ("mem", 3), ("eager", 10), ("inductor", 10), ("pycompil
            ("arena", 13), ("status", 8)]
 
 
+def _runnable_threads() -> int:
+    return int(Path("/proc/loadavg").read_text().split()[3].split("/")[0])
+
+
+def _runnable_threads_of_this_process() -> int:
+    count = 0
+    for task in Path("/proc/self/task").iterdir():
+        try:  # the state follows the command name, which may hold spaces
+            count += (task / "stat").read_text().rsplit(")", 1)[1].split()[0] == "R"
+        except (OSError, IndexError):
+            pass  # a thread that just ended
+    return count
+
+
 def load_line(when: str) -> str:
     """The load average, and a warning when other processes compete for the CPUs."""
     line = f"load average at {when} {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs"
-    try:  # runnable processes now, this one included
-        others = int(Path("/proc/loadavg").read_text().split()[3].split("/")[0]) - 1
+    try:  # runnable threads, less this process's own (torch's OpenMP workers
+        # spin for a while after a parallel region, runnable meanwhile); the
+        # fewest of a few looks, so that a kernel thread's moment is no warning
+        looks = []
+        for _ in range(5):
+            looks.append(_runnable_threads() - _runnable_threads_of_this_process())
+            time.sleep(0.01)
+        others = min(looks)
     except (OSError, ValueError, IndexError):
         return line
     if others > 0 and torch.get_num_threads() > 1:

@@ -110,6 +110,14 @@ void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
       ValueRange{});
   Block *after = b.createBlock(&wait.getAfter());
   b.setInsertionPointToEnd(after);
+  // x86's spin-wait hint: the waiting core backs off the line the others
+  // write, and a hypervisor that watches for PAUSE can run the vCPU being
+  // waited for (the CPU target is x86).
+  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, ValueRange{}, "pause", "",
+                            /*has_side_effects=*/true,
+                            /*is_align_stack=*/false,
+                            LLVM::tailcallkind::TailCallKind::None,
+                            LLVM::AsmDialectAttr(), ArrayAttr());
   scf::YieldOp::create(b, loc);
 }
 

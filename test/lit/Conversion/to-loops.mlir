@@ -11,7 +11,8 @@
 // CHECK-SAME: llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>
 // The outer loop is shared among the threads: thread t runs rows
 // [4t/T, 4(t+1)/T); then all threads meet at a barrier (atomics on the
-// sync argument) before the next kernel.
+// sync argument) before the next kernel; a waiting thread spins with
+// x86's PAUSE hint.
 // CHECK-NOT: memref.alloc
 // CHECK: %[[LO:.*]] = arith.minui
 // CHECK: %[[HI:.*]] = arith.minui
@@ -28,6 +29,9 @@
 // CHECK-NOT: scf.for
 // CHECK: memref.atomic_rmw addi
 // CHECK: scf.while
+// CHECK: } do {
+// CHECK-NEXT: llvm.inline_asm has_side_effects "pause", ""
+// CHECK-NEXT: scf.yield
 // CHECK: return
 func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
   %k = pyc.kernel pointwise(%bias, %x) : (tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32> {

@@ -327,7 +327,7 @@ module {
     %287 = llvm.extractvalue %118[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%287) : (!llvm.ptr) -> ()
     %288 = llvm.icmp "ugt" %arg52, %78 : i64
-    llvm.cond_br %288, ^bb19, ^bb25
+    llvm.cond_br %288, ^bb19, ^bb26
   ^bb19:  // pred: ^bb18
     %289 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %290 = llvm.getelementptr %289[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -345,20 +345,23 @@ module {
     %300 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %301 = llvm.getelementptr %300[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %302 = llvm.atomicrmw add %301, %67 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb24
+    llvm.br ^bb25
   ^bb21:  // pred: ^bb19
     llvm.br ^bb22
-  ^bb22:  // 2 preds: ^bb21, ^bb22
+  ^bb22:  // 2 preds: ^bb21, ^bb23
     %303 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %304 = llvm.getelementptr %303[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %305 = llvm.atomicrmw add %304, %70 acq_rel : !llvm.ptr, i64
     %306 = llvm.icmp "eq" %305, %291 : i64
-    llvm.cond_br %306, ^bb22, ^bb23
+    llvm.cond_br %306, ^bb23, ^bb24
   ^bb23:  // pred: ^bb22
-    llvm.br ^bb24
-  ^bb24:  // 2 preds: ^bb20, ^bb23
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb22
+  ^bb24:  // pred: ^bb22
     llvm.br ^bb25
-  ^bb25:  // 2 preds: ^bb18, ^bb24
+  ^bb25:  // 2 preds: ^bb20, ^bb24
+    llvm.br ^bb26
+  ^bb26:  // 2 preds: ^bb18, ^bb25
     %307 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     %308 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %309 = llvm.insertvalue %308, %307[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
@@ -392,21 +395,21 @@ module {
     %337 = llvm.insertvalue %336, %335[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %338 = llvm.insertvalue %327, %337[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %339 = llvm.insertvalue %328, %338[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb26(%121 : i64)
-  ^bb26(%340: i64):  // 2 preds: ^bb25, ^bb39
+    llvm.br ^bb27(%121 : i64)
+  ^bb27(%340: i64):  // 2 preds: ^bb26, ^bb40
     %341 = llvm.icmp "slt" %340, %125 : i64
-    llvm.cond_br %341, ^bb27, ^bb40
-  ^bb27:  // pred: ^bb26
-    llvm.br ^bb28(%81 : i64)
-  ^bb28(%342: i64):  // 2 preds: ^bb27, ^bb38
+    llvm.cond_br %341, ^bb28, ^bb41
+  ^bb28:  // pred: ^bb27
+    llvm.br ^bb29(%81 : i64)
+  ^bb29(%342: i64):  // 2 preds: ^bb28, ^bb39
     %343 = llvm.icmp "slt" %342, %77 : i64
-    llvm.cond_br %343, ^bb29, ^bb39
-  ^bb29:  // pred: ^bb28
-    llvm.br ^bb30(%81, %69 : i64, f32)
-  ^bb30(%344: i64, %345: f32):  // 2 preds: ^bb29, ^bb31
+    llvm.cond_br %343, ^bb30, ^bb40
+  ^bb30:  // pred: ^bb29
+    llvm.br ^bb31(%81, %69 : i64, f32)
+  ^bb31(%344: i64, %345: f32):  // 2 preds: ^bb30, ^bb32
     %346 = llvm.icmp "slt" %344, %77 : i64
-    llvm.cond_br %346, ^bb31, ^bb32
-  ^bb31:  // pred: ^bb30
+    llvm.cond_br %346, ^bb32, ^bb33
+  ^bb32:  // pred: ^bb31
     %347 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %348 = llvm.mlir.constant(64 : index) : i64
     %349 = llvm.mul %340, %348 overflow<nsw, nuw> : i64
@@ -418,13 +421,13 @@ module {
     %355 = llvm.load %354 : !llvm.ptr -> f32
     %356 = llvm.intr.maximum(%355, %345) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
     %357 = llvm.add %344, %78 : i64
-    llvm.br ^bb30(%357, %356 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb32:  // pred: ^bb30
-    llvm.br ^bb33(%81, %80 : i64, f32)
-  ^bb33(%358: i64, %359: f32):  // 2 preds: ^bb32, ^bb34
+    llvm.br ^bb31(%357, %356 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb33:  // pred: ^bb31
+    llvm.br ^bb34(%81, %80 : i64, f32)
+  ^bb34(%358: i64, %359: f32):  // 2 preds: ^bb33, ^bb35
     %360 = llvm.icmp "slt" %358, %77 : i64
-    llvm.cond_br %360, ^bb34, ^bb35
-  ^bb34:  // pred: ^bb33
+    llvm.cond_br %360, ^bb35, ^bb36
+  ^bb35:  // pred: ^bb34
     %361 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %362 = llvm.mlir.constant(64 : index) : i64
     %363 = llvm.mul %340, %362 overflow<nsw, nuw> : i64
@@ -460,13 +463,13 @@ module {
     llvm.store %390, %392 : f32, !llvm.ptr
     %393 = llvm.fadd %390, %359 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %394 = llvm.add %358, %78 : i64
-    llvm.br ^bb33(%394, %393 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb35:  // pred: ^bb33
-    llvm.br ^bb36(%81 : i64)
-  ^bb36(%395: i64):  // 2 preds: ^bb35, ^bb37
+    llvm.br ^bb34(%394, %393 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb36:  // pred: ^bb34
+    llvm.br ^bb37(%81 : i64)
+  ^bb37(%395: i64):  // 2 preds: ^bb36, ^bb38
     %396 = llvm.icmp "slt" %395, %77 : i64
-    llvm.cond_br %396, ^bb37, ^bb38
-  ^bb37:  // pred: ^bb36
+    llvm.cond_br %396, ^bb38, ^bb39
+  ^bb38:  // pred: ^bb37
     %397 = llvm.extractvalue %339[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %398 = llvm.getelementptr inbounds|nuw %397[%395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %399 = llvm.load %398 : !llvm.ptr -> f32
@@ -481,18 +484,18 @@ module {
     %408 = llvm.getelementptr inbounds|nuw %401[%407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %400, %408 : f32, !llvm.ptr
     %409 = llvm.add %395, %78 : i64
-    llvm.br ^bb36(%409 : i64) {loop_annotation = #loop_annotation1}
-  ^bb38:  // pred: ^bb36
+    llvm.br ^bb37(%409 : i64) {loop_annotation = #loop_annotation1}
+  ^bb39:  // pred: ^bb37
     %410 = llvm.add %342, %78 : i64
-    llvm.br ^bb28(%410 : i64)
-  ^bb39:  // pred: ^bb28
+    llvm.br ^bb29(%410 : i64)
+  ^bb40:  // pred: ^bb29
     %411 = llvm.add %340, %78 : i64
-    llvm.br ^bb26(%411 : i64)
-  ^bb40:  // pred: ^bb26
+    llvm.br ^bb27(%411 : i64)
+  ^bb41:  // pred: ^bb27
     %412 = llvm.extractvalue %339[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.call @free(%412) : (!llvm.ptr) -> ()
-    llvm.cond_br %288, ^bb41, ^bb47
-  ^bb41:  // pred: ^bb40
+    llvm.cond_br %288, ^bb42, ^bb49
+  ^bb42:  // pred: ^bb41
     %413 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %414 = llvm.getelementptr %413[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %415 = llvm.atomicrmw add %414, %70 acq_rel : !llvm.ptr, i64
@@ -501,28 +504,31 @@ module {
     %418 = llvm.atomicrmw add %417, %67 acq_rel : !llvm.ptr, i64
     %419 = llvm.add %418, %67 : i64
     %420 = llvm.icmp "eq" %419, %arg52 : i64
-    llvm.cond_br %420, ^bb42, ^bb43
-  ^bb42:  // pred: ^bb41
+    llvm.cond_br %420, ^bb43, ^bb44
+  ^bb43:  // pred: ^bb42
     %421 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %422 = llvm.getelementptr %421[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %423 = llvm.atomicrmw xchg %422, %70 acq_rel : !llvm.ptr, i64
     %424 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %425 = llvm.getelementptr %424[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %426 = llvm.atomicrmw add %425, %67 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb46
-  ^bb43:  // pred: ^bb41
-    llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb43, ^bb44
+    llvm.br ^bb48
+  ^bb44:  // pred: ^bb42
+    llvm.br ^bb45
+  ^bb45:  // 2 preds: ^bb44, ^bb46
     %427 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %428 = llvm.getelementptr %427[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %429 = llvm.atomicrmw add %428, %70 acq_rel : !llvm.ptr, i64
     %430 = llvm.icmp "eq" %429, %415 : i64
-    llvm.cond_br %430, ^bb44, ^bb45
-  ^bb45:  // pred: ^bb44
-    llvm.br ^bb46
-  ^bb46:  // 2 preds: ^bb42, ^bb45
-    llvm.br ^bb47
-  ^bb47:  // 2 preds: ^bb40, ^bb46
+    llvm.cond_br %430, ^bb46, ^bb47
+  ^bb46:  // pred: ^bb45
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb45
+  ^bb47:  // pred: ^bb45
+    llvm.br ^bb48
+  ^bb48:  // 2 preds: ^bb43, ^bb47
+    llvm.br ^bb49
+  ^bb49:  // 2 preds: ^bb41, ^bb48
     %431 = llvm.mlir.constant(6 : index) : i64
     %432 = llvm.mlir.constant(16 : index) : i64
     %433 = llvm.mlir.constant(1 : index) : i64
@@ -540,16 +546,16 @@ module {
     %445 = llvm.insertvalue %432, %444[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %446 = llvm.insertvalue %432, %445[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %447 = llvm.insertvalue %433, %446[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb48(%121 : i64)
-  ^bb48(%448: i64):  // 2 preds: ^bb47, ^bb64
+    llvm.br ^bb50(%121 : i64)
+  ^bb50(%448: i64):  // 2 preds: ^bb49, ^bb66
     %449 = llvm.icmp "slt" %448, %125 : i64
-    llvm.cond_br %449, ^bb49, ^bb65
-  ^bb49:  // pred: ^bb48
-    llvm.br ^bb50(%81 : i64)
-  ^bb50(%450: i64):  // 2 preds: ^bb49, ^bb63
-    %451 = llvm.icmp "slt" %450, %77 : i64
-    llvm.cond_br %451, ^bb51, ^bb64
+    llvm.cond_br %449, ^bb51, ^bb67
   ^bb51:  // pred: ^bb50
+    llvm.br ^bb52(%81 : i64)
+  ^bb52(%450: i64):  // 2 preds: ^bb51, ^bb65
+    %451 = llvm.icmp "slt" %450, %77 : i64
+    llvm.cond_br %451, ^bb53, ^bb66
+  ^bb53:  // pred: ^bb52
     %452 = llvm.intr.umin(%450, %75) : (i64, i64) -> i64
     %453 = llvm.add %450, %78 : i64
     %454 = llvm.intr.umin(%453, %75) : (i64, i64) -> i64
@@ -561,16 +567,16 @@ module {
     %460 = llvm.intr.umin(%459, %75) : (i64, i64) -> i64
     %461 = llvm.add %450, %72 : i64
     %462 = llvm.intr.umin(%461, %75) : (i64, i64) -> i64
-    llvm.br ^bb52(%81 : i64)
-  ^bb52(%463: i64):  // 2 preds: ^bb51, ^bb56
+    llvm.br ^bb54(%81 : i64)
+  ^bb54(%463: i64):  // 2 preds: ^bb53, ^bb58
     %464 = llvm.icmp "slt" %463, %71 : i64
-    llvm.cond_br %464, ^bb53, ^bb57
-  ^bb53:  // pred: ^bb52
-    llvm.br ^bb54(%81, %80, %80, %80, %80, %80, %80 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb54(%465: i64, %466: f32, %467: f32, %468: f32, %469: f32, %470: f32, %471: f32):  // 2 preds: ^bb53, ^bb55
-    %472 = llvm.icmp "slt" %465, %77 : i64
-    llvm.cond_br %472, ^bb55, ^bb56
+    llvm.cond_br %464, ^bb55, ^bb59
   ^bb55:  // pred: ^bb54
+    llvm.br ^bb56(%81, %80, %80, %80, %80, %80, %80 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb56(%465: i64, %466: f32, %467: f32, %468: f32, %469: f32, %470: f32, %471: f32):  // 2 preds: ^bb55, ^bb57
+    %472 = llvm.icmp "slt" %465, %77 : i64
+    llvm.cond_br %472, ^bb57, ^bb58
+  ^bb57:  // pred: ^bb56
     %473 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %474 = llvm.mlir.constant(64 : index) : i64
     %475 = llvm.mul %448, %474 overflow<nsw, nuw> : i64
@@ -647,8 +653,8 @@ module {
     %546 = llvm.fmul %526, %535 : f32
     %547 = llvm.fadd %546, %471 : f32
     %548 = llvm.add %465, %78 : i64
-    llvm.br ^bb54(%548, %537, %539, %541, %543, %545, %547 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb56:  // pred: ^bb54
+    llvm.br ^bb56(%548, %537, %539, %541, %543, %545, %547 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb58:  // pred: ^bb56
     %549 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %550 = llvm.mlir.constant(16 : index) : i64
     %551 = llvm.mul %81, %550 overflow<nsw, nuw> : i64
@@ -686,21 +692,21 @@ module {
     %578 = llvm.getelementptr inbounds|nuw %574[%577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %471, %578 : f32, !llvm.ptr
     %579 = llvm.add %463, %78 : i64
-    llvm.br ^bb52(%579 : i64)
-  ^bb57:  // pred: ^bb52
+    llvm.br ^bb54(%579 : i64)
+  ^bb59:  // pred: ^bb54
     %580 = llvm.sub %77, %450 : i64
     %581 = llvm.intr.umin(%580, %76) : (i64, i64) -> i64
-    llvm.br ^bb58(%81 : i64)
-  ^bb58(%582: i64):  // 2 preds: ^bb57, ^bb62
-    %583 = llvm.icmp "slt" %582, %581 : i64
-    llvm.cond_br %583, ^bb59, ^bb63
-  ^bb59:  // pred: ^bb58
-    %584 = llvm.add %450, %582 : i64
     llvm.br ^bb60(%81 : i64)
-  ^bb60(%585: i64):  // 2 preds: ^bb59, ^bb61
-    %586 = llvm.icmp "slt" %585, %71 : i64
-    llvm.cond_br %586, ^bb61, ^bb62
+  ^bb60(%582: i64):  // 2 preds: ^bb59, ^bb64
+    %583 = llvm.icmp "slt" %582, %581 : i64
+    llvm.cond_br %583, ^bb61, ^bb65
   ^bb61:  // pred: ^bb60
+    %584 = llvm.add %450, %582 : i64
+    llvm.br ^bb62(%81 : i64)
+  ^bb62(%585: i64):  // 2 preds: ^bb61, ^bb63
+    %586 = llvm.icmp "slt" %585, %71 : i64
+    llvm.cond_br %586, ^bb63, ^bb64
+  ^bb63:  // pred: ^bb62
     %587 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %588 = llvm.mlir.constant(16 : index) : i64
     %589 = llvm.mul %582, %588 overflow<nsw, nuw> : i64
@@ -717,21 +723,21 @@ module {
     %600 = llvm.getelementptr inbounds|nuw %593[%599] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %592, %600 : f32, !llvm.ptr
     %601 = llvm.add %585, %78 : i64
-    llvm.br ^bb60(%601 : i64)
-  ^bb62:  // pred: ^bb60
+    llvm.br ^bb62(%601 : i64)
+  ^bb64:  // pred: ^bb62
     %602 = llvm.add %582, %78 : i64
-    llvm.br ^bb58(%602 : i64)
-  ^bb63:  // pred: ^bb58
+    llvm.br ^bb60(%602 : i64)
+  ^bb65:  // pred: ^bb60
     %603 = llvm.add %450, %76 : i64
-    llvm.br ^bb50(%603 : i64)
-  ^bb64:  // pred: ^bb50
+    llvm.br ^bb52(%603 : i64)
+  ^bb66:  // pred: ^bb52
     %604 = llvm.add %448, %78 : i64
-    llvm.br ^bb48(%604 : i64)
-  ^bb65:  // pred: ^bb48
+    llvm.br ^bb50(%604 : i64)
+  ^bb67:  // pred: ^bb50
     %605 = llvm.extractvalue %447[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%605) : (!llvm.ptr) -> ()
-    llvm.cond_br %288, ^bb66, ^bb72
-  ^bb66:  // pred: ^bb65
+    llvm.cond_br %288, ^bb68, ^bb75
+  ^bb68:  // pred: ^bb67
     %606 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %607 = llvm.getelementptr %606[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %608 = llvm.atomicrmw add %607, %70 acq_rel : !llvm.ptr, i64
@@ -740,28 +746,31 @@ module {
     %611 = llvm.atomicrmw add %610, %67 acq_rel : !llvm.ptr, i64
     %612 = llvm.add %611, %67 : i64
     %613 = llvm.icmp "eq" %612, %arg52 : i64
-    llvm.cond_br %613, ^bb67, ^bb68
-  ^bb67:  // pred: ^bb66
+    llvm.cond_br %613, ^bb69, ^bb70
+  ^bb69:  // pred: ^bb68
     %614 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %615 = llvm.getelementptr %614[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %616 = llvm.atomicrmw xchg %615, %70 acq_rel : !llvm.ptr, i64
     %617 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %618 = llvm.getelementptr %617[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %619 = llvm.atomicrmw add %618, %67 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb74
+  ^bb70:  // pred: ^bb68
     llvm.br ^bb71
-  ^bb68:  // pred: ^bb66
-    llvm.br ^bb69
-  ^bb69:  // 2 preds: ^bb68, ^bb69
+  ^bb71:  // 2 preds: ^bb70, ^bb72
     %620 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %621 = llvm.getelementptr %620[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %622 = llvm.atomicrmw add %621, %70 acq_rel : !llvm.ptr, i64
     %623 = llvm.icmp "eq" %622, %608 : i64
-    llvm.cond_br %623, ^bb69, ^bb70
-  ^bb70:  // pred: ^bb69
+    llvm.cond_br %623, ^bb72, ^bb73
+  ^bb72:  // pred: ^bb71
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb71
-  ^bb71:  // 2 preds: ^bb67, ^bb70
-    llvm.br ^bb72
-  ^bb72:  // 2 preds: ^bb65, ^bb71
+  ^bb73:  // pred: ^bb71
+    llvm.br ^bb74
+  ^bb74:  // 2 preds: ^bb69, ^bb73
+    llvm.br ^bb75
+  ^bb75:  // 2 preds: ^bb67, ^bb74
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 1024 : i64, pyc.naive_bytes = 1024 : i64} {

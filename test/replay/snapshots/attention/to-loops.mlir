@@ -170,6 +170,7 @@ module {
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -263,6 +264,7 @@ module {
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -418,6 +420,7 @@ module {
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -217,7 +217,7 @@ module {
     %186 = llvm.extractvalue %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%186) : (!llvm.ptr) -> ()
     %187 = llvm.icmp "ugt" %arg37, %45 : i64
-    llvm.cond_br %187, ^bb16, ^bb22
+    llvm.cond_br %187, ^bb16, ^bb23
   ^bb16:  // pred: ^bb15
     %188 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %189 = llvm.getelementptr %188[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -235,20 +235,23 @@ module {
     %199 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %200 = llvm.getelementptr %199[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %201 = llvm.atomicrmw add %200, %37 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb21
+    llvm.br ^bb22
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
-  ^bb19:  // 2 preds: ^bb18, ^bb19
+  ^bb19:  // 2 preds: ^bb18, ^bb20
     %202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %203 = llvm.getelementptr %202[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %204 = llvm.atomicrmw add %203, %38 acq_rel : !llvm.ptr, i64
     %205 = llvm.icmp "eq" %204, %190 : i64
-    llvm.cond_br %205, ^bb19, ^bb20
+    llvm.cond_br %205, ^bb20, ^bb21
   ^bb20:  // pred: ^bb19
-    llvm.br ^bb21
-  ^bb21:  // 2 preds: ^bb17, ^bb20
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb19
+  ^bb21:  // pred: ^bb19
     llvm.br ^bb22
-  ^bb22:  // 2 preds: ^bb15, ^bb21
+  ^bb22:  // 2 preds: ^bb17, ^bb21
+    llvm.br ^bb23
+  ^bb23:  // 2 preds: ^bb15, ^bb22
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

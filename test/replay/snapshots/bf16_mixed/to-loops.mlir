@@ -146,6 +146,7 @@ module {
           %8 = arith.cmpi eq, %7, %2 : i64
           scf.condition(%8)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -106,7 +106,7 @@ module {
     %78 = llvm.extractvalue %39[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.call @free(%78) : (!llvm.ptr) -> ()
     %79 = llvm.icmp "ugt" %arg23, %24 : i64
-    llvm.cond_br %79, ^bb13, ^bb19
+    llvm.cond_br %79, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
     %80 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %81 = llvm.getelementptr %80[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -124,20 +124,23 @@ module {
     %91 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %92 = llvm.getelementptr %91[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %93 = llvm.atomicrmw add %92, %20 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb18
+    llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb15, ^bb16
+  ^bb16:  // 2 preds: ^bb15, ^bb17
     %94 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %95 = llvm.getelementptr %94[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %96 = llvm.atomicrmw add %95, %21 acq_rel : !llvm.ptr, i64
     %97 = llvm.icmp "eq" %96, %82 : i64
-    llvm.cond_br %97, ^bb16, ^bb17
+    llvm.cond_br %97, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    llvm.br ^bb18
-  ^bb18:  // 2 preds: ^bb14, ^bb17
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb16
+  ^bb18:  // pred: ^bb16
     llvm.br ^bb19
-  ^bb19:  // 2 preds: ^bb12, ^bb18
+  ^bb19:  // 2 preds: ^bb14, ^bb18
+    llvm.br ^bb20
+  ^bb20:  // 2 preds: ^bb12, ^bb19
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

@@ -107,6 +107,7 @@ module {
           %25 = arith.cmpi eq, %24, %19 : i64
           scf.condition(%25)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -145,7 +145,7 @@ module {
     llvm.br ^bb8
   ^bb8:  // 2 preds: ^bb0, ^bb7
     %123 = llvm.icmp "ugt" %arg31, %60 : i64
-    llvm.cond_br %123, ^bb9, ^bb15
+    llvm.cond_br %123, ^bb9, ^bb16
   ^bb9:  // pred: ^bb8
     %124 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %125 = llvm.getelementptr %124[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -163,20 +163,23 @@ module {
     %135 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %136 = llvm.getelementptr %135[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %137 = llvm.atomicrmw add %136, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb14
+    llvm.br ^bb15
   ^bb11:  // pred: ^bb9
     llvm.br ^bb12
-  ^bb12:  // 2 preds: ^bb11, ^bb12
+  ^bb12:  // 2 preds: ^bb11, ^bb13
     %138 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %139 = llvm.getelementptr %138[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %140 = llvm.atomicrmw add %139, %61 acq_rel : !llvm.ptr, i64
     %141 = llvm.icmp "eq" %140, %126 : i64
-    llvm.cond_br %141, ^bb12, ^bb13
+    llvm.cond_br %141, ^bb13, ^bb14
   ^bb13:  // pred: ^bb12
-    llvm.br ^bb14
-  ^bb14:  // 2 preds: ^bb10, ^bb13
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb12
+  ^bb14:  // pred: ^bb12
     llvm.br ^bb15
-  ^bb15:  // 2 preds: ^bb8, ^bb14
+  ^bb15:  // 2 preds: ^bb10, ^bb14
+    llvm.br ^bb16
+  ^bb16:  // 2 preds: ^bb8, ^bb15
     %142 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
     %143 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %144 = llvm.insertvalue %143, %142[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
@@ -196,16 +199,16 @@ module {
     %158 = llvm.mul %157, %59 : i64
     %159 = llvm.udiv %158, %arg31 : i64
     %160 = llvm.intr.umin(%159, %59) : (i64, i64) -> i64
-    llvm.br ^bb16(%156 : i64)
-  ^bb16(%161: i64):  // 2 preds: ^bb15, ^bb27
+    llvm.br ^bb17(%156 : i64)
+  ^bb17(%161: i64):  // 2 preds: ^bb16, ^bb28
     %162 = llvm.icmp "slt" %161, %160 : i64
-    llvm.cond_br %162, ^bb17, ^bb28
-  ^bb17:  // pred: ^bb16
-    llvm.br ^bb18(%64, %55 : i64, f32)
-  ^bb18(%163: i64, %164: f32):  // 2 preds: ^bb17, ^bb19
+    llvm.cond_br %162, ^bb18, ^bb29
+  ^bb18:  // pred: ^bb17
+    llvm.br ^bb19(%64, %55 : i64, f32)
+  ^bb19(%163: i64, %164: f32):  // 2 preds: ^bb18, ^bb20
     %165 = llvm.icmp "slt" %163, %54 : i64
-    llvm.cond_br %165, ^bb19, ^bb20
-  ^bb19:  // pred: ^bb18
+    llvm.cond_br %165, ^bb20, ^bb21
+  ^bb20:  // pred: ^bb19
     %166 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %167 = llvm.mlir.constant(10 : index) : i64
     %168 = llvm.mul %161, %167 overflow<nsw, nuw> : i64
@@ -214,13 +217,13 @@ module {
     %171 = llvm.load %170 : !llvm.ptr -> f32
     %172 = llvm.intr.maximum(%171, %164) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
     %173 = llvm.add %163, %60 : i64
-    llvm.br ^bb18(%173, %172 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb20:  // pred: ^bb18
-    llvm.br ^bb21(%64, %53 : i64, f32)
-  ^bb21(%174: i64, %175: f32):  // 2 preds: ^bb20, ^bb22
+    llvm.br ^bb19(%173, %172 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb21:  // pred: ^bb19
+    llvm.br ^bb22(%64, %53 : i64, f32)
+  ^bb22(%174: i64, %175: f32):  // 2 preds: ^bb21, ^bb23
     %176 = llvm.icmp "slt" %174, %54 : i64
-    llvm.cond_br %176, ^bb22, ^bb23
-  ^bb22:  // pred: ^bb21
+    llvm.cond_br %176, ^bb23, ^bb24
+  ^bb23:  // pred: ^bb22
     %177 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %178 = llvm.mlir.constant(10 : index) : i64
     %179 = llvm.mul %161, %178 overflow<nsw, nuw> : i64
@@ -250,8 +253,8 @@ module {
     %203 = llvm.select %184, %53, %202 : i1, f32
     %204 = llvm.fadd %203, %175 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %205 = llvm.add %174, %60 : i64
-    llvm.br ^bb21(%205, %204 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb23:  // pred: ^bb21
+    llvm.br ^bb22(%205, %204 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb24:  // pred: ^bb22
     %206 = llvm.extractvalue %76[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %207 = llvm.getelementptr inbounds|nuw %206[%161] : (!llvm.ptr, i64) -> !llvm.ptr, i8
     %208 = llvm.load %207 : !llvm.ptr -> i8
@@ -261,14 +264,14 @@ module {
     %212 = llvm.load %211 : !llvm.ptr -> i64
     %213 = llvm.icmp "ult" %212, %54 : i64
     %214 = llvm.icmp "uge" %212, %54 : i64
-    llvm.cond_br %214, ^bb24, ^bb27
-  ^bb24:  // pred: ^bb23
+    llvm.cond_br %214, ^bb25, ^bb28
+  ^bb25:  // pred: ^bb24
     %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %216 = llvm.getelementptr %215[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %217 = llvm.atomicrmw add %216, %57 acq_rel : !llvm.ptr, i64
     %218 = llvm.icmp "eq" %217, %61 : i64
-    llvm.cond_br %218, ^bb25, ^bb26
-  ^bb25:  // pred: ^bb24
+    llvm.cond_br %218, ^bb26, ^bb27
+  ^bb26:  // pred: ^bb25
     %219 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %220 = llvm.getelementptr inbounds|nuw %219[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     llvm.store %61, %220 : i64, !llvm.ptr
@@ -278,10 +281,10 @@ module {
     %223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %224 = llvm.getelementptr inbounds|nuw %223[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     llvm.store %52, %224 : i64, !llvm.ptr
-    llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb24, ^bb25
     llvm.br ^bb27
-  ^bb27:  // 2 preds: ^bb23, ^bb26
+  ^bb27:  // 2 preds: ^bb25, ^bb26
+    llvm.br ^bb28
+  ^bb28:  // 2 preds: ^bb24, ^bb27
     %225 = llvm.select %213, %212, %64 : i1, i64
     %226 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %227 = llvm.mlir.constant(10 : index) : i64
@@ -298,10 +301,10 @@ module {
     %238 = llvm.getelementptr inbounds|nuw %237[%161] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %236, %238 : f32, !llvm.ptr
     %239 = llvm.add %161, %60 : i64
-    llvm.br ^bb16(%239 : i64)
-  ^bb28:  // pred: ^bb16
-    llvm.cond_br %123, ^bb29, ^bb35
-  ^bb29:  // pred: ^bb28
+    llvm.br ^bb17(%239 : i64)
+  ^bb29:  // pred: ^bb17
+    llvm.cond_br %123, ^bb30, ^bb37
+  ^bb30:  // pred: ^bb29
     %240 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %241 = llvm.getelementptr %240[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %242 = llvm.atomicrmw add %241, %61 acq_rel : !llvm.ptr, i64
@@ -310,51 +313,54 @@ module {
     %245 = llvm.atomicrmw add %244, %57 acq_rel : !llvm.ptr, i64
     %246 = llvm.add %245, %57 : i64
     %247 = llvm.icmp "eq" %246, %arg31 : i64
-    llvm.cond_br %247, ^bb30, ^bb31
-  ^bb30:  // pred: ^bb29
+    llvm.cond_br %247, ^bb31, ^bb32
+  ^bb31:  // pred: ^bb30
     %248 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %249 = llvm.getelementptr %248[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %250 = llvm.atomicrmw xchg %249, %61 acq_rel : !llvm.ptr, i64
     %251 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %252 = llvm.getelementptr %251[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %253 = llvm.atomicrmw add %252, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb34
-  ^bb31:  // pred: ^bb29
-    llvm.br ^bb32
-  ^bb32:  // 2 preds: ^bb31, ^bb32
+    llvm.br ^bb36
+  ^bb32:  // pred: ^bb30
+    llvm.br ^bb33
+  ^bb33:  // 2 preds: ^bb32, ^bb34
     %254 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %256 = llvm.atomicrmw add %255, %61 acq_rel : !llvm.ptr, i64
     %257 = llvm.icmp "eq" %256, %242 : i64
-    llvm.cond_br %257, ^bb32, ^bb33
-  ^bb33:  // pred: ^bb32
-    llvm.br ^bb34
-  ^bb34:  // 2 preds: ^bb30, ^bb33
-    llvm.br ^bb35
-  ^bb35:  // 2 preds: ^bb28, ^bb34
-    llvm.cond_br %97, ^bb36, ^bb40
-  ^bb36:  // pred: ^bb35
-    llvm.br ^bb37(%64, %53 : i64, f32)
-  ^bb37(%258: i64, %259: f32):  // 2 preds: ^bb36, ^bb38
-    %260 = llvm.icmp "slt" %258, %59 : i64
-    llvm.cond_br %260, ^bb38, ^bb39
+    llvm.cond_br %257, ^bb34, ^bb35
+  ^bb34:  // pred: ^bb33
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb33
+  ^bb35:  // pred: ^bb33
+    llvm.br ^bb36
+  ^bb36:  // 2 preds: ^bb31, ^bb35
+    llvm.br ^bb37
+  ^bb37:  // 2 preds: ^bb29, ^bb36
+    llvm.cond_br %97, ^bb38, ^bb42
   ^bb38:  // pred: ^bb37
+    llvm.br ^bb39(%64, %53 : i64, f32)
+  ^bb39(%258: i64, %259: f32):  // 2 preds: ^bb38, ^bb40
+    %260 = llvm.icmp "slt" %258, %59 : i64
+    llvm.cond_br %260, ^bb40, ^bb41
+  ^bb40:  // pred: ^bb39
     %261 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %262 = llvm.getelementptr inbounds|nuw %261[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %263 = llvm.load %262 : !llvm.ptr -> f32
     %264 = llvm.fadd %263, %259 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %265 = llvm.add %258, %60 : i64
-    llvm.br ^bb37(%265, %264 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb39:  // pred: ^bb37
+    llvm.br ^bb39(%265, %264 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb41:  // pred: ^bb39
     %266 = llvm.extractvalue %96[1] : !llvm.struct<(ptr, ptr, i64)> 
     %267 = llvm.load %266 : !llvm.ptr -> f32
     %268 = llvm.fdiv %259, %267 {fastmathFlags = #llvm.fastmath<arcp>} : f32
     %269 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
     llvm.store %268, %269 : f32, !llvm.ptr
-    llvm.br ^bb40
-  ^bb40:  // 2 preds: ^bb35, ^bb39
-    llvm.cond_br %123, ^bb41, ^bb47
-  ^bb41:  // pred: ^bb40
+    llvm.br ^bb42
+  ^bb42:  // 2 preds: ^bb37, ^bb41
+    llvm.cond_br %123, ^bb43, ^bb50
+  ^bb43:  // pred: ^bb42
     %270 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %271 = llvm.getelementptr %270[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %272 = llvm.atomicrmw add %271, %61 acq_rel : !llvm.ptr, i64
@@ -363,28 +369,31 @@ module {
     %275 = llvm.atomicrmw add %274, %57 acq_rel : !llvm.ptr, i64
     %276 = llvm.add %275, %57 : i64
     %277 = llvm.icmp "eq" %276, %arg31 : i64
-    llvm.cond_br %277, ^bb42, ^bb43
-  ^bb42:  // pred: ^bb41
+    llvm.cond_br %277, ^bb44, ^bb45
+  ^bb44:  // pred: ^bb43
     %278 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %279 = llvm.getelementptr %278[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %280 = llvm.atomicrmw xchg %279, %61 acq_rel : !llvm.ptr, i64
     %281 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %282 = llvm.getelementptr %281[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %283 = llvm.atomicrmw add %282, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb49
+  ^bb45:  // pred: ^bb43
     llvm.br ^bb46
-  ^bb43:  // pred: ^bb41
-    llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb43, ^bb44
+  ^bb46:  // 2 preds: ^bb45, ^bb47
     %284 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %285 = llvm.getelementptr %284[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %286 = llvm.atomicrmw add %285, %61 acq_rel : !llvm.ptr, i64
     %287 = llvm.icmp "eq" %286, %272 : i64
-    llvm.cond_br %287, ^bb44, ^bb45
-  ^bb45:  // pred: ^bb44
+    llvm.cond_br %287, ^bb47, ^bb48
+  ^bb47:  // pred: ^bb46
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb46
-  ^bb46:  // 2 preds: ^bb42, ^bb45
-    llvm.br ^bb47
-  ^bb47:  // 2 preds: ^bb40, ^bb46
+  ^bb48:  // pred: ^bb46
+    llvm.br ^bb49
+  ^bb49:  // 2 preds: ^bb44, ^bb48
+    llvm.br ^bb50
+  ^bb50:  // 2 preds: ^bb42, ^bb49
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {

@@ -70,6 +70,7 @@ module {
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -183,6 +184,7 @@ module {
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -231,6 +233,7 @@ module {
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -68,7 +68,7 @@ module {
     llvm.br ^bb1(%56 : i64)
   ^bb6:  // pred: ^bb1
     %57 = llvm.icmp "ugt" %arg25, %26 : i64
-    llvm.cond_br %57, ^bb7, ^bb13
+    llvm.cond_br %57, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
     %58 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %59 = llvm.getelementptr %58[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -86,20 +86,23 @@ module {
     %69 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %70 = llvm.getelementptr %69[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %71 = llvm.atomicrmw add %70, %22 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb12
+    llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
-  ^bb10:  // 2 preds: ^bb9, ^bb10
+  ^bb10:  // 2 preds: ^bb9, ^bb11
     %72 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %73 = llvm.getelementptr %72[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %74 = llvm.atomicrmw add %73, %23 acq_rel : !llvm.ptr, i64
     %75 = llvm.icmp "eq" %74, %60 : i64
-    llvm.cond_br %75, ^bb10, ^bb11
+    llvm.cond_br %75, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    llvm.br ^bb12
-  ^bb12:  // 2 preds: ^bb8, ^bb11
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb10
+  ^bb12:  // pred: ^bb10
     llvm.br ^bb13
-  ^bb13:  // 2 preds: ^bb6, ^bb12
+  ^bb13:  // 2 preds: ^bb8, ^bb12
+    llvm.br ^bb14
+  ^bb14:  // 2 preds: ^bb6, ^bb13
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

@@ -251,7 +251,7 @@ module {
     llvm.br ^bb1(%223 : i64)
   ^bb12:  // pred: ^bb1
     %224 = llvm.icmp "ugt" %arg73, %88 : i64
-    llvm.cond_br %224, ^bb13, ^bb19
+    llvm.cond_br %224, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
     %225 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %226 = llvm.getelementptr %225[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -269,20 +269,23 @@ module {
     %236 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %237 = llvm.getelementptr %236[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %238 = llvm.atomicrmw add %237, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb18
+    llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb15, ^bb16
+  ^bb16:  // 2 preds: ^bb15, ^bb17
     %239 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %240 = llvm.getelementptr %239[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %241 = llvm.atomicrmw add %240, %93 acq_rel : !llvm.ptr, i64
     %242 = llvm.icmp "eq" %241, %227 : i64
-    llvm.cond_br %242, ^bb16, ^bb17
+    llvm.cond_br %242, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    llvm.br ^bb18
-  ^bb18:  // 2 preds: ^bb14, ^bb17
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb16
+  ^bb18:  // pred: ^bb16
     llvm.br ^bb19
-  ^bb19:  // 2 preds: ^bb12, ^bb18
+  ^bb19:  // 2 preds: ^bb14, ^bb18
+    llvm.br ^bb20
+  ^bb20:  // 2 preds: ^bb12, ^bb19
     %243 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %244 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %245 = llvm.insertvalue %244, %243[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -342,16 +345,16 @@ module {
     %299 = llvm.mul %167, %98 : i64
     %300 = llvm.udiv %299, %arg73 : i64
     %301 = llvm.intr.umin(%300, %98) : (i64, i64) -> i64
-    llvm.br ^bb20(%298 : i64)
-  ^bb20(%302: i64):  // 2 preds: ^bb19, ^bb24
+    llvm.br ^bb21(%298 : i64)
+  ^bb21(%302: i64):  // 2 preds: ^bb20, ^bb25
     %303 = llvm.icmp "slt" %302, %301 : i64
-    llvm.cond_br %303, ^bb21, ^bb25
-  ^bb21:  // pred: ^bb20
+    llvm.cond_br %303, ^bb22, ^bb26
+  ^bb22:  // pred: ^bb21
     %304 = llvm.mul %302, %97 : i64
     %305 = llvm.add %304, %97 : i64
     %306 = llvm.icmp "ule" %305, %96 : i64
-    llvm.cond_br %306, ^bb22, ^bb23
-  ^bb22:  // pred: ^bb21
+    llvm.cond_br %306, ^bb23, ^bb24
+  ^bb23:  // pred: ^bb22
     %307 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %308 = llvm.mul %86, %84 : i64
     %309 = llvm.add %308, %304 : i64
@@ -544,8 +547,8 @@ module {
     %481 = llvm.add %480, %86 : i64
     %482 = llvm.getelementptr %477[%481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %476, %482 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb24
-  ^bb23:  // pred: ^bb21
+    llvm.br ^bb25
+  ^bb24:  // pred: ^bb22
     %483 = llvm.sub %96, %304 : i64
     %484 = llvm.intr.umin(%483, %97) : (i64, i64) -> i64
     %485 = llvm.trunc %484 : i64 to i32
@@ -744,13 +747,13 @@ module {
     %663 = llvm.add %662, %86 : i64
     %664 = llvm.getelementptr %659[%663] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %658, %664 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb24
-  ^bb24:  // 2 preds: ^bb22, ^bb23
+    llvm.br ^bb25
+  ^bb25:  // 2 preds: ^bb23, ^bb24
     %665 = llvm.add %302, %88 : i64
-    llvm.br ^bb20(%665 : i64)
-  ^bb25:  // pred: ^bb20
-    llvm.cond_br %224, ^bb26, ^bb32
-  ^bb26:  // pred: ^bb25
+    llvm.br ^bb21(%665 : i64)
+  ^bb26:  // pred: ^bb21
+    llvm.cond_br %224, ^bb27, ^bb34
+  ^bb27:  // pred: ^bb26
     %666 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %667 = llvm.getelementptr %666[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %668 = llvm.atomicrmw add %667, %93 acq_rel : !llvm.ptr, i64
@@ -759,37 +762,40 @@ module {
     %671 = llvm.atomicrmw add %670, %94 acq_rel : !llvm.ptr, i64
     %672 = llvm.add %671, %94 : i64
     %673 = llvm.icmp "eq" %672, %arg73 : i64
-    llvm.cond_br %673, ^bb27, ^bb28
-  ^bb27:  // pred: ^bb26
+    llvm.cond_br %673, ^bb28, ^bb29
+  ^bb28:  // pred: ^bb27
     %674 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %675 = llvm.getelementptr %674[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %676 = llvm.atomicrmw xchg %675, %93 acq_rel : !llvm.ptr, i64
     %677 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %678 = llvm.getelementptr %677[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %679 = llvm.atomicrmw add %678, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb31
-  ^bb28:  // pred: ^bb26
-    llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb28, ^bb29
+    llvm.br ^bb33
+  ^bb29:  // pred: ^bb27
+    llvm.br ^bb30
+  ^bb30:  // 2 preds: ^bb29, ^bb31
     %680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %681 = llvm.getelementptr %680[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %682 = llvm.atomicrmw add %681, %93 acq_rel : !llvm.ptr, i64
     %683 = llvm.icmp "eq" %682, %668 : i64
-    llvm.cond_br %683, ^bb29, ^bb30
-  ^bb30:  // pred: ^bb29
-    llvm.br ^bb31
-  ^bb31:  // 2 preds: ^bb27, ^bb30
-    llvm.br ^bb32
-  ^bb32:  // 2 preds: ^bb25, ^bb31
+    llvm.cond_br %683, ^bb31, ^bb32
+  ^bb31:  // pred: ^bb30
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb30
+  ^bb32:  // pred: ^bb30
+    llvm.br ^bb33
+  ^bb33:  // 2 preds: ^bb28, ^bb32
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb26, ^bb33
     %684 = llvm.mul %297, %102 : i64
     %685 = llvm.intr.umin(%684, %87) : (i64, i64) -> i64
     %686 = llvm.mul %300, %102 : i64
     %687 = llvm.intr.umin(%686, %87) : (i64, i64) -> i64
-    llvm.br ^bb33(%685 : i64)
-  ^bb33(%688: i64):  // 2 preds: ^bb32, ^bb46
+    llvm.br ^bb35(%685 : i64)
+  ^bb35(%688: i64):  // 2 preds: ^bb34, ^bb48
     %689 = llvm.icmp "slt" %688, %687 : i64
-    llvm.cond_br %689, ^bb34, ^bb47
-  ^bb34:  // pred: ^bb33
+    llvm.cond_br %689, ^bb36, ^bb49
+  ^bb36:  // pred: ^bb35
     %690 = llvm.intr.umin(%688, %103) : (i64, i64) -> i64
     %691 = llvm.add %688, %88 : i64
     %692 = llvm.intr.umin(%691, %103) : (i64, i64) -> i64
@@ -801,11 +807,11 @@ module {
     %698 = llvm.intr.umin(%697, %103) : (i64, i64) -> i64
     %699 = llvm.add %688, %101 : i64
     %700 = llvm.intr.umin(%699, %103) : (i64, i64) -> i64
-    llvm.br ^bb35(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb35(%701: i64, %702: vector<32xf32>, %703: vector<32xf32>, %704: vector<32xf32>, %705: vector<32xf32>, %706: vector<32xf32>, %707: vector<32xf32>):  // 2 preds: ^bb34, ^bb36
+    llvm.br ^bb37(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb37(%701: i64, %702: vector<32xf32>, %703: vector<32xf32>, %704: vector<32xf32>, %705: vector<32xf32>, %706: vector<32xf32>, %707: vector<32xf32>):  // 2 preds: ^bb36, ^bb38
     %708 = llvm.icmp "slt" %701, %90 : i64
-    llvm.cond_br %708, ^bb36, ^bb37
-  ^bb36:  // pred: ^bb35
+    llvm.cond_br %708, ^bb38, ^bb39
+  ^bb38:  // pred: ^bb37
     %709 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %710 = llvm.mul %86, %83 : i64
     %711 = llvm.mul %701, %82 : i64
@@ -868,8 +874,8 @@ module {
     %768 = llvm.shufflevector %767, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
     %769 = llvm.intr.fmuladd(%768, %715, %707) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
     %770 = llvm.add %701, %88 : i64
-    llvm.br ^bb35(%770, %724, %733, %742, %751, %760, %769 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb37:  // pred: ^bb35
+    llvm.br ^bb37(%770, %724, %733, %742, %751, %760, %769 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb39:  // pred: ^bb37
     %771 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %772 = llvm.mul %86, %84 : i64
     %773 = llvm.add %772, %86 : i64
@@ -900,11 +906,11 @@ module {
     %793 = llvm.add %792, %86 : i64
     %794 = llvm.getelementptr %791[%793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %707, %794 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb38(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb38(%795: i64, %796: vector<32xf32>, %797: vector<32xf32>, %798: vector<32xf32>, %799: vector<32xf32>, %800: vector<32xf32>, %801: vector<32xf32>):  // 2 preds: ^bb37, ^bb39
+    llvm.br ^bb40(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb40(%795: i64, %796: vector<32xf32>, %797: vector<32xf32>, %798: vector<32xf32>, %799: vector<32xf32>, %800: vector<32xf32>, %801: vector<32xf32>):  // 2 preds: ^bb39, ^bb41
     %802 = llvm.icmp "slt" %795, %90 : i64
-    llvm.cond_br %802, ^bb39, ^bb40
-  ^bb39:  // pred: ^bb38
+    llvm.cond_br %802, ^bb41, ^bb42
+  ^bb41:  // pred: ^bb40
     %803 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %804 = llvm.mul %88, %83 : i64
     %805 = llvm.mul %795, %82 : i64
@@ -967,8 +973,8 @@ module {
     %862 = llvm.shufflevector %861, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
     %863 = llvm.intr.fmuladd(%862, %809, %801) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
     %864 = llvm.add %795, %88 : i64
-    llvm.br ^bb38(%864, %818, %827, %836, %845, %854, %863 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb40:  // pred: ^bb38
+    llvm.br ^bb40(%864, %818, %827, %836, %845, %854, %863 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb42:  // pred: ^bb40
     %865 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %866 = llvm.mul %86, %84 : i64
     %867 = llvm.add %866, %97 : i64
@@ -1001,17 +1007,17 @@ module {
     llvm.intr.masked.store %801, %888, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
     %889 = llvm.sub %87, %688 : i64
     %890 = llvm.intr.umin(%889, %102) : (i64, i64) -> i64
-    llvm.br ^bb41(%86 : i64)
-  ^bb41(%891: i64):  // 2 preds: ^bb40, ^bb45
-    %892 = llvm.icmp "slt" %891, %890 : i64
-    llvm.cond_br %892, ^bb42, ^bb46
-  ^bb42:  // pred: ^bb41
-    %893 = llvm.add %688, %891 : i64
     llvm.br ^bb43(%86 : i64)
-  ^bb43(%894: i64):  // 2 preds: ^bb42, ^bb44
-    %895 = llvm.icmp "slt" %894, %96 : i64
-    llvm.cond_br %895, ^bb44, ^bb45
+  ^bb43(%891: i64):  // 2 preds: ^bb42, ^bb47
+    %892 = llvm.icmp "slt" %891, %890 : i64
+    llvm.cond_br %892, ^bb44, ^bb48
   ^bb44:  // pred: ^bb43
+    %893 = llvm.add %688, %891 : i64
+    llvm.br ^bb45(%86 : i64)
+  ^bb45(%894: i64):  // 2 preds: ^bb44, ^bb46
+    %895 = llvm.icmp "slt" %894, %96 : i64
+    llvm.cond_br %895, ^bb46, ^bb47
+  ^bb46:  // pred: ^bb45
     %896 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %897 = llvm.mlir.constant(48 : index) : i64
     %898 = llvm.mul %891, %897 overflow<nsw, nuw> : i64
@@ -1025,16 +1031,16 @@ module {
     %906 = llvm.getelementptr inbounds|nuw %902[%905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %901, %906 : f32, !llvm.ptr
     %907 = llvm.add %894, %88 : i64
-    llvm.br ^bb43(%907 : i64)
-  ^bb45:  // pred: ^bb43
+    llvm.br ^bb45(%907 : i64)
+  ^bb47:  // pred: ^bb45
     %908 = llvm.add %891, %88 : i64
-    llvm.br ^bb41(%908 : i64)
-  ^bb46:  // pred: ^bb41
+    llvm.br ^bb43(%908 : i64)
+  ^bb48:  // pred: ^bb43
     %909 = llvm.add %688, %102 : i64
-    llvm.br ^bb33(%909 : i64)
-  ^bb47:  // pred: ^bb33
-    llvm.cond_br %224, ^bb48, ^bb54
-  ^bb48:  // pred: ^bb47
+    llvm.br ^bb35(%909 : i64)
+  ^bb49:  // pred: ^bb35
+    llvm.cond_br %224, ^bb50, ^bb57
+  ^bb50:  // pred: ^bb49
     %910 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %911 = llvm.getelementptr %910[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %912 = llvm.atomicrmw add %911, %93 acq_rel : !llvm.ptr, i64
@@ -1043,32 +1049,35 @@ module {
     %915 = llvm.atomicrmw add %914, %94 acq_rel : !llvm.ptr, i64
     %916 = llvm.add %915, %94 : i64
     %917 = llvm.icmp "eq" %916, %arg73 : i64
-    llvm.cond_br %917, ^bb49, ^bb50
-  ^bb49:  // pred: ^bb48
+    llvm.cond_br %917, ^bb51, ^bb52
+  ^bb51:  // pred: ^bb50
     %918 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %919 = llvm.getelementptr %918[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %920 = llvm.atomicrmw xchg %919, %93 acq_rel : !llvm.ptr, i64
     %921 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %922 = llvm.getelementptr %921[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %923 = llvm.atomicrmw add %922, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb56
+  ^bb52:  // pred: ^bb50
     llvm.br ^bb53
-  ^bb50:  // pred: ^bb48
-    llvm.br ^bb51
-  ^bb51:  // 2 preds: ^bb50, ^bb51
+  ^bb53:  // 2 preds: ^bb52, ^bb54
     %924 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %925 = llvm.getelementptr %924[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %926 = llvm.atomicrmw add %925, %93 acq_rel : !llvm.ptr, i64
     %927 = llvm.icmp "eq" %926, %912 : i64
-    llvm.cond_br %927, ^bb51, ^bb52
-  ^bb52:  // pred: ^bb51
+    llvm.cond_br %927, ^bb54, ^bb55
+  ^bb54:  // pred: ^bb53
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb53
-  ^bb53:  // 2 preds: ^bb49, ^bb52
-    llvm.br ^bb54
-  ^bb54:  // 2 preds: ^bb47, ^bb53
+  ^bb55:  // pred: ^bb53
+    llvm.br ^bb56
+  ^bb56:  // 2 preds: ^bb51, ^bb55
+    llvm.br ^bb57
+  ^bb57:  // 2 preds: ^bb49, ^bb56
     %928 = llvm.extractvalue %275[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%928) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb55, ^bb61
-  ^bb55:  // pred: ^bb54
+    llvm.cond_br %224, ^bb58, ^bb65
+  ^bb58:  // pred: ^bb57
     %929 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %930 = llvm.getelementptr %929[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %931 = llvm.atomicrmw add %930, %93 acq_rel : !llvm.ptr, i64
@@ -1077,28 +1086,31 @@ module {
     %934 = llvm.atomicrmw add %933, %94 acq_rel : !llvm.ptr, i64
     %935 = llvm.add %934, %94 : i64
     %936 = llvm.icmp "eq" %935, %arg73 : i64
-    llvm.cond_br %936, ^bb56, ^bb57
-  ^bb56:  // pred: ^bb55
+    llvm.cond_br %936, ^bb59, ^bb60
+  ^bb59:  // pred: ^bb58
     %937 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %938 = llvm.getelementptr %937[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %939 = llvm.atomicrmw xchg %938, %93 acq_rel : !llvm.ptr, i64
     %940 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %941 = llvm.getelementptr %940[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %942 = llvm.atomicrmw add %941, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb60
-  ^bb57:  // pred: ^bb55
-    llvm.br ^bb58
-  ^bb58:  // 2 preds: ^bb57, ^bb58
+    llvm.br ^bb64
+  ^bb60:  // pred: ^bb58
+    llvm.br ^bb61
+  ^bb61:  // 2 preds: ^bb60, ^bb62
     %943 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %944 = llvm.getelementptr %943[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %945 = llvm.atomicrmw add %944, %93 acq_rel : !llvm.ptr, i64
     %946 = llvm.icmp "eq" %945, %931 : i64
-    llvm.cond_br %946, ^bb58, ^bb59
-  ^bb59:  // pred: ^bb58
-    llvm.br ^bb60
-  ^bb60:  // 2 preds: ^bb56, ^bb59
+    llvm.cond_br %946, ^bb62, ^bb63
+  ^bb62:  // pred: ^bb61
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb61
-  ^bb61:  // 2 preds: ^bb54, ^bb60
+  ^bb63:  // pred: ^bb61
+    llvm.br ^bb64
+  ^bb64:  // 2 preds: ^bb59, ^bb63
+    llvm.br ^bb65
+  ^bb65:  // 2 preds: ^bb57, ^bb64
     %947 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     %948 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %949 = llvm.insertvalue %948, %947[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
@@ -1136,16 +1148,16 @@ module {
     %981 = llvm.insertvalue %968, %980[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %982 = llvm.insertvalue %968, %981[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %983 = llvm.insertvalue %969, %982[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb62(%298 : i64)
-  ^bb62(%984: i64):  // 2 preds: ^bb61, ^bb78
+    llvm.br ^bb66(%298 : i64)
+  ^bb66(%984: i64):  // 2 preds: ^bb65, ^bb82
     %985 = llvm.icmp "slt" %984, %301 : i64
-    llvm.cond_br %985, ^bb63, ^bb79
-  ^bb63:  // pred: ^bb62
-    llvm.br ^bb64(%86 : i64)
-  ^bb64(%986: i64):  // 2 preds: ^bb63, ^bb77
+    llvm.cond_br %985, ^bb67, ^bb83
+  ^bb67:  // pred: ^bb66
+    llvm.br ^bb68(%86 : i64)
+  ^bb68(%986: i64):  // 2 preds: ^bb67, ^bb81
     %987 = llvm.icmp "slt" %986, %87 : i64
-    llvm.cond_br %987, ^bb65, ^bb78
-  ^bb65:  // pred: ^bb64
+    llvm.cond_br %987, ^bb69, ^bb82
+  ^bb69:  // pred: ^bb68
     %988 = llvm.intr.umin(%986, %103) : (i64, i64) -> i64
     %989 = llvm.add %986, %88 : i64
     %990 = llvm.intr.umin(%989, %103) : (i64, i64) -> i64
@@ -1157,16 +1169,16 @@ module {
     %996 = llvm.intr.umin(%995, %103) : (i64, i64) -> i64
     %997 = llvm.add %986, %101 : i64
     %998 = llvm.intr.umin(%997, %103) : (i64, i64) -> i64
-    llvm.br ^bb66(%86 : i64)
-  ^bb66(%999: i64):  // 2 preds: ^bb65, ^bb70
+    llvm.br ^bb70(%86 : i64)
+  ^bb70(%999: i64):  // 2 preds: ^bb69, ^bb74
     %1000 = llvm.icmp "slt" %999, %87 : i64
-    llvm.cond_br %1000, ^bb67, ^bb71
-  ^bb67:  // pred: ^bb66
-    llvm.br ^bb68(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb68(%1001: i64, %1002: f32, %1003: f32, %1004: f32, %1005: f32, %1006: f32, %1007: f32):  // 2 preds: ^bb67, ^bb69
+    llvm.cond_br %1000, ^bb71, ^bb75
+  ^bb71:  // pred: ^bb70
+    llvm.br ^bb72(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb72(%1001: i64, %1002: f32, %1003: f32, %1004: f32, %1005: f32, %1006: f32, %1007: f32):  // 2 preds: ^bb71, ^bb73
     %1008 = llvm.icmp "slt" %1001, %87 : i64
-    llvm.cond_br %1008, ^bb69, ^bb70
-  ^bb69:  // pred: ^bb68
+    llvm.cond_br %1008, ^bb73, ^bb74
+  ^bb73:  // pred: ^bb72
     %1009 = llvm.mul %984, %87 : i64
     %1010 = llvm.add %1009, %1001 : i64
     %1011 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -1225,8 +1237,8 @@ module {
     %1064 = llvm.fmul %1046, %1053 : f32
     %1065 = llvm.fadd %1064, %1007 : f32
     %1066 = llvm.add %1001, %88 : i64
-    llvm.br ^bb68(%1066, %1055, %1057, %1059, %1061, %1063, %1065 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb70:  // pred: ^bb68
+    llvm.br ^bb72(%1066, %1055, %1057, %1059, %1061, %1063, %1065 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb74:  // pred: ^bb72
     %1067 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1068 = llvm.mlir.constant(8 : index) : i64
     %1069 = llvm.mul %86, %1068 overflow<nsw, nuw> : i64
@@ -1264,21 +1276,21 @@ module {
     %1096 = llvm.getelementptr inbounds|nuw %1092[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1007, %1096 : f32, !llvm.ptr
     %1097 = llvm.add %999, %88 : i64
-    llvm.br ^bb66(%1097 : i64)
-  ^bb71:  // pred: ^bb66
+    llvm.br ^bb70(%1097 : i64)
+  ^bb75:  // pred: ^bb70
     %1098 = llvm.sub %87, %986 : i64
     %1099 = llvm.intr.umin(%1098, %102) : (i64, i64) -> i64
-    llvm.br ^bb72(%86 : i64)
-  ^bb72(%1100: i64):  // 2 preds: ^bb71, ^bb76
+    llvm.br ^bb76(%86 : i64)
+  ^bb76(%1100: i64):  // 2 preds: ^bb75, ^bb80
     %1101 = llvm.icmp "slt" %1100, %1099 : i64
-    llvm.cond_br %1101, ^bb73, ^bb77
-  ^bb73:  // pred: ^bb72
+    llvm.cond_br %1101, ^bb77, ^bb81
+  ^bb77:  // pred: ^bb76
     %1102 = llvm.add %986, %1100 : i64
-    llvm.br ^bb74(%86 : i64)
-  ^bb74(%1103: i64):  // 2 preds: ^bb73, ^bb75
+    llvm.br ^bb78(%86 : i64)
+  ^bb78(%1103: i64):  // 2 preds: ^bb77, ^bb79
     %1104 = llvm.icmp "slt" %1103, %87 : i64
-    llvm.cond_br %1104, ^bb75, ^bb76
-  ^bb75:  // pred: ^bb74
+    llvm.cond_br %1104, ^bb79, ^bb80
+  ^bb79:  // pred: ^bb78
     %1105 = llvm.sub %1103, %1102 : i64
     %1106 = llvm.icmp "sgt" %1105, %93 : i64
     %1107 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -1299,21 +1311,21 @@ module {
     %1122 = llvm.getelementptr inbounds|nuw %1115[%1121] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1114, %1122 : f32, !llvm.ptr
     %1123 = llvm.add %1103, %88 : i64
-    llvm.br ^bb74(%1123 : i64)
-  ^bb76:  // pred: ^bb74
+    llvm.br ^bb78(%1123 : i64)
+  ^bb80:  // pred: ^bb78
     %1124 = llvm.add %1100, %88 : i64
-    llvm.br ^bb72(%1124 : i64)
-  ^bb77:  // pred: ^bb72
+    llvm.br ^bb76(%1124 : i64)
+  ^bb81:  // pred: ^bb76
     %1125 = llvm.add %986, %102 : i64
-    llvm.br ^bb64(%1125 : i64)
-  ^bb78:  // pred: ^bb64
+    llvm.br ^bb68(%1125 : i64)
+  ^bb82:  // pred: ^bb68
     %1126 = llvm.add %984, %88 : i64
-    llvm.br ^bb62(%1126 : i64)
-  ^bb79:  // pred: ^bb62
+    llvm.br ^bb66(%1126 : i64)
+  ^bb83:  // pred: ^bb66
     %1127 = llvm.extractvalue %983[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%1127) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb80, ^bb86
-  ^bb80:  // pred: ^bb79
+    llvm.cond_br %224, ^bb84, ^bb91
+  ^bb84:  // pred: ^bb83
     %1128 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1129 = llvm.getelementptr %1128[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1130 = llvm.atomicrmw add %1129, %93 acq_rel : !llvm.ptr, i64
@@ -1322,28 +1334,31 @@ module {
     %1133 = llvm.atomicrmw add %1132, %94 acq_rel : !llvm.ptr, i64
     %1134 = llvm.add %1133, %94 : i64
     %1135 = llvm.icmp "eq" %1134, %arg73 : i64
-    llvm.cond_br %1135, ^bb81, ^bb82
-  ^bb81:  // pred: ^bb80
+    llvm.cond_br %1135, ^bb85, ^bb86
+  ^bb85:  // pred: ^bb84
     %1136 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1137 = llvm.getelementptr %1136[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1138 = llvm.atomicrmw xchg %1137, %93 acq_rel : !llvm.ptr, i64
     %1139 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1140 = llvm.getelementptr %1139[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1141 = llvm.atomicrmw add %1140, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb85
-  ^bb82:  // pred: ^bb80
-    llvm.br ^bb83
-  ^bb83:  // 2 preds: ^bb82, ^bb83
+    llvm.br ^bb90
+  ^bb86:  // pred: ^bb84
+    llvm.br ^bb87
+  ^bb87:  // 2 preds: ^bb86, ^bb88
     %1142 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1143 = llvm.getelementptr %1142[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1144 = llvm.atomicrmw add %1143, %93 acq_rel : !llvm.ptr, i64
     %1145 = llvm.icmp "eq" %1144, %1130 : i64
-    llvm.cond_br %1145, ^bb83, ^bb84
-  ^bb84:  // pred: ^bb83
-    llvm.br ^bb85
-  ^bb85:  // 2 preds: ^bb81, ^bb84
-    llvm.br ^bb86
-  ^bb86:  // 2 preds: ^bb79, ^bb85
+    llvm.cond_br %1145, ^bb88, ^bb89
+  ^bb88:  // pred: ^bb87
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb87
+  ^bb89:  // pred: ^bb87
+    llvm.br ^bb90
+  ^bb90:  // 2 preds: ^bb85, ^bb89
+    llvm.br ^bb91
+  ^bb91:  // 2 preds: ^bb83, ^bb90
     %1146 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
     %1147 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1148 = llvm.insertvalue %1147, %1146[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
@@ -1377,21 +1392,21 @@ module {
     %1176 = llvm.insertvalue %1175, %1174[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1177 = llvm.insertvalue %1166, %1176[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1178 = llvm.insertvalue %1167, %1177[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb87(%298 : i64)
-  ^bb87(%1179: i64):  // 2 preds: ^bb86, ^bb100
+    llvm.br ^bb92(%298 : i64)
+  ^bb92(%1179: i64):  // 2 preds: ^bb91, ^bb105
     %1180 = llvm.icmp "slt" %1179, %301 : i64
-    llvm.cond_br %1180, ^bb88, ^bb101
-  ^bb88:  // pred: ^bb87
-    llvm.br ^bb89(%86 : i64)
-  ^bb89(%1181: i64):  // 2 preds: ^bb88, ^bb99
+    llvm.cond_br %1180, ^bb93, ^bb106
+  ^bb93:  // pred: ^bb92
+    llvm.br ^bb94(%86 : i64)
+  ^bb94(%1181: i64):  // 2 preds: ^bb93, ^bb104
     %1182 = llvm.icmp "slt" %1181, %87 : i64
-    llvm.cond_br %1182, ^bb90, ^bb100
-  ^bb90:  // pred: ^bb89
-    llvm.br ^bb91(%86, %105 : i64, f32)
-  ^bb91(%1183: i64, %1184: f32):  // 2 preds: ^bb90, ^bb92
+    llvm.cond_br %1182, ^bb95, ^bb105
+  ^bb95:  // pred: ^bb94
+    llvm.br ^bb96(%86, %105 : i64, f32)
+  ^bb96(%1183: i64, %1184: f32):  // 2 preds: ^bb95, ^bb97
     %1185 = llvm.icmp "slt" %1183, %87 : i64
-    llvm.cond_br %1185, ^bb92, ^bb93
-  ^bb92:  // pred: ^bb91
+    llvm.cond_br %1185, ^bb97, ^bb98
+  ^bb97:  // pred: ^bb96
     %1186 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %1187 = llvm.mlir.constant(64 : index) : i64
     %1188 = llvm.mul %1179, %1187 overflow<nsw, nuw> : i64
@@ -1403,13 +1418,13 @@ module {
     %1194 = llvm.load %1193 : !llvm.ptr -> f32
     %1195 = llvm.intr.maximum(%1194, %1184) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
     %1196 = llvm.add %1183, %88 : i64
-    llvm.br ^bb91(%1196, %1195 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb93:  // pred: ^bb91
-    llvm.br ^bb94(%86, %89 : i64, f32)
-  ^bb94(%1197: i64, %1198: f32):  // 2 preds: ^bb93, ^bb95
+    llvm.br ^bb96(%1196, %1195 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb98:  // pred: ^bb96
+    llvm.br ^bb99(%86, %89 : i64, f32)
+  ^bb99(%1197: i64, %1198: f32):  // 2 preds: ^bb98, ^bb100
     %1199 = llvm.icmp "slt" %1197, %87 : i64
-    llvm.cond_br %1199, ^bb95, ^bb96
-  ^bb95:  // pred: ^bb94
+    llvm.cond_br %1199, ^bb100, ^bb101
+  ^bb100:  // pred: ^bb99
     %1200 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %1201 = llvm.mlir.constant(64 : index) : i64
     %1202 = llvm.mul %1179, %1201 overflow<nsw, nuw> : i64
@@ -1445,13 +1460,13 @@ module {
     llvm.store %1229, %1231 : f32, !llvm.ptr
     %1232 = llvm.fadd %1229, %1198 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %1233 = llvm.add %1197, %88 : i64
-    llvm.br ^bb94(%1233, %1232 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb96:  // pred: ^bb94
-    llvm.br ^bb97(%86 : i64)
-  ^bb97(%1234: i64):  // 2 preds: ^bb96, ^bb98
+    llvm.br ^bb99(%1233, %1232 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb101:  // pred: ^bb99
+    llvm.br ^bb102(%86 : i64)
+  ^bb102(%1234: i64):  // 2 preds: ^bb101, ^bb103
     %1235 = llvm.icmp "slt" %1234, %87 : i64
-    llvm.cond_br %1235, ^bb98, ^bb99
-  ^bb98:  // pred: ^bb97
+    llvm.cond_br %1235, ^bb103, ^bb104
+  ^bb103:  // pred: ^bb102
     %1236 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1237 = llvm.getelementptr inbounds|nuw %1236[%1234] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %1238 = llvm.load %1237 : !llvm.ptr -> f32
@@ -1466,18 +1481,18 @@ module {
     %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1239, %1247 : f32, !llvm.ptr
     %1248 = llvm.add %1234, %88 : i64
-    llvm.br ^bb97(%1248 : i64) {loop_annotation = #loop_annotation1}
-  ^bb99:  // pred: ^bb97
+    llvm.br ^bb102(%1248 : i64) {loop_annotation = #loop_annotation1}
+  ^bb104:  // pred: ^bb102
     %1249 = llvm.add %1181, %88 : i64
-    llvm.br ^bb89(%1249 : i64)
-  ^bb100:  // pred: ^bb89
+    llvm.br ^bb94(%1249 : i64)
+  ^bb105:  // pred: ^bb94
     %1250 = llvm.add %1179, %88 : i64
-    llvm.br ^bb87(%1250 : i64)
-  ^bb101:  // pred: ^bb87
+    llvm.br ^bb92(%1250 : i64)
+  ^bb106:  // pred: ^bb92
     %1251 = llvm.extractvalue %1178[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.call @free(%1251) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb102, ^bb108
-  ^bb102:  // pred: ^bb101
+    llvm.cond_br %224, ^bb107, ^bb114
+  ^bb107:  // pred: ^bb106
     %1252 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1253 = llvm.getelementptr %1252[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1254 = llvm.atomicrmw add %1253, %93 acq_rel : !llvm.ptr, i64
@@ -1486,28 +1501,31 @@ module {
     %1257 = llvm.atomicrmw add %1256, %94 acq_rel : !llvm.ptr, i64
     %1258 = llvm.add %1257, %94 : i64
     %1259 = llvm.icmp "eq" %1258, %arg73 : i64
-    llvm.cond_br %1259, ^bb103, ^bb104
-  ^bb103:  // pred: ^bb102
+    llvm.cond_br %1259, ^bb108, ^bb109
+  ^bb108:  // pred: ^bb107
     %1260 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1261 = llvm.getelementptr %1260[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1262 = llvm.atomicrmw xchg %1261, %93 acq_rel : !llvm.ptr, i64
     %1263 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1264 = llvm.getelementptr %1263[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1265 = llvm.atomicrmw add %1264, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb107
-  ^bb104:  // pred: ^bb102
-    llvm.br ^bb105
-  ^bb105:  // 2 preds: ^bb104, ^bb105
+    llvm.br ^bb113
+  ^bb109:  // pred: ^bb107
+    llvm.br ^bb110
+  ^bb110:  // 2 preds: ^bb109, ^bb111
     %1266 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1267 = llvm.getelementptr %1266[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1268 = llvm.atomicrmw add %1267, %93 acq_rel : !llvm.ptr, i64
     %1269 = llvm.icmp "eq" %1268, %1254 : i64
-    llvm.cond_br %1269, ^bb105, ^bb106
-  ^bb106:  // pred: ^bb105
-    llvm.br ^bb107
-  ^bb107:  // 2 preds: ^bb103, ^bb106
-    llvm.br ^bb108
-  ^bb108:  // 2 preds: ^bb101, ^bb107
+    llvm.cond_br %1269, ^bb111, ^bb112
+  ^bb111:  // pred: ^bb110
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb110
+  ^bb112:  // pred: ^bb110
+    llvm.br ^bb113
+  ^bb113:  // 2 preds: ^bb108, ^bb112
+    llvm.br ^bb114
+  ^bb114:  // 2 preds: ^bb106, ^bb113
     %1270 = llvm.mlir.constant(6 : index) : i64
     %1271 = llvm.mlir.constant(8 : index) : i64
     %1272 = llvm.mlir.constant(1 : index) : i64
@@ -1525,16 +1543,16 @@ module {
     %1284 = llvm.insertvalue %1271, %1283[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1285 = llvm.insertvalue %1271, %1284[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1286 = llvm.insertvalue %1272, %1285[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb109(%298 : i64)
-  ^bb109(%1287: i64):  // 2 preds: ^bb108, ^bb125
+    llvm.br ^bb115(%298 : i64)
+  ^bb115(%1287: i64):  // 2 preds: ^bb114, ^bb131
     %1288 = llvm.icmp "slt" %1287, %301 : i64
-    llvm.cond_br %1288, ^bb110, ^bb126
-  ^bb110:  // pred: ^bb109
-    llvm.br ^bb111(%86 : i64)
-  ^bb111(%1289: i64):  // 2 preds: ^bb110, ^bb124
+    llvm.cond_br %1288, ^bb116, ^bb132
+  ^bb116:  // pred: ^bb115
+    llvm.br ^bb117(%86 : i64)
+  ^bb117(%1289: i64):  // 2 preds: ^bb116, ^bb130
     %1290 = llvm.icmp "slt" %1289, %87 : i64
-    llvm.cond_br %1290, ^bb112, ^bb125
-  ^bb112:  // pred: ^bb111
+    llvm.cond_br %1290, ^bb118, ^bb131
+  ^bb118:  // pred: ^bb117
     %1291 = llvm.intr.umin(%1289, %103) : (i64, i64) -> i64
     %1292 = llvm.add %1289, %88 : i64
     %1293 = llvm.intr.umin(%1292, %103) : (i64, i64) -> i64
@@ -1546,16 +1564,16 @@ module {
     %1299 = llvm.intr.umin(%1298, %103) : (i64, i64) -> i64
     %1300 = llvm.add %1289, %101 : i64
     %1301 = llvm.intr.umin(%1300, %103) : (i64, i64) -> i64
-    llvm.br ^bb113(%86 : i64)
-  ^bb113(%1302: i64):  // 2 preds: ^bb112, ^bb117
+    llvm.br ^bb119(%86 : i64)
+  ^bb119(%1302: i64):  // 2 preds: ^bb118, ^bb123
     %1303 = llvm.icmp "slt" %1302, %87 : i64
-    llvm.cond_br %1303, ^bb114, ^bb118
-  ^bb114:  // pred: ^bb113
-    llvm.br ^bb115(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb115(%1304: i64, %1305: f32, %1306: f32, %1307: f32, %1308: f32, %1309: f32, %1310: f32):  // 2 preds: ^bb114, ^bb116
+    llvm.cond_br %1303, ^bb120, ^bb124
+  ^bb120:  // pred: ^bb119
+    llvm.br ^bb121(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb121(%1304: i64, %1305: f32, %1306: f32, %1307: f32, %1308: f32, %1309: f32, %1310: f32):  // 2 preds: ^bb120, ^bb122
     %1311 = llvm.icmp "slt" %1304, %87 : i64
-    llvm.cond_br %1311, ^bb116, ^bb117
-  ^bb116:  // pred: ^bb115
+    llvm.cond_br %1311, ^bb122, ^bb123
+  ^bb122:  // pred: ^bb121
     %1312 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %1313 = llvm.mlir.constant(64 : index) : i64
     %1314 = llvm.mul %1287, %1313 overflow<nsw, nuw> : i64
@@ -1632,8 +1650,8 @@ module {
     %1385 = llvm.fmul %1365, %1374 : f32
     %1386 = llvm.fadd %1385, %1310 : f32
     %1387 = llvm.add %1304, %88 : i64
-    llvm.br ^bb115(%1387, %1376, %1378, %1380, %1382, %1384, %1386 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb117:  // pred: ^bb115
+    llvm.br ^bb121(%1387, %1376, %1378, %1380, %1382, %1384, %1386 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb123:  // pred: ^bb121
     %1388 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1389 = llvm.mlir.constant(8 : index) : i64
     %1390 = llvm.mul %86, %1389 overflow<nsw, nuw> : i64
@@ -1671,21 +1689,21 @@ module {
     %1417 = llvm.getelementptr inbounds|nuw %1413[%1416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1310, %1417 : f32, !llvm.ptr
     %1418 = llvm.add %1302, %88 : i64
-    llvm.br ^bb113(%1418 : i64)
-  ^bb118:  // pred: ^bb113
+    llvm.br ^bb119(%1418 : i64)
+  ^bb124:  // pred: ^bb119
     %1419 = llvm.sub %87, %1289 : i64
     %1420 = llvm.intr.umin(%1419, %102) : (i64, i64) -> i64
-    llvm.br ^bb119(%86 : i64)
-  ^bb119(%1421: i64):  // 2 preds: ^bb118, ^bb123
+    llvm.br ^bb125(%86 : i64)
+  ^bb125(%1421: i64):  // 2 preds: ^bb124, ^bb129
     %1422 = llvm.icmp "slt" %1421, %1420 : i64
-    llvm.cond_br %1422, ^bb120, ^bb124
-  ^bb120:  // pred: ^bb119
+    llvm.cond_br %1422, ^bb126, ^bb130
+  ^bb126:  // pred: ^bb125
     %1423 = llvm.add %1289, %1421 : i64
-    llvm.br ^bb121(%86 : i64)
-  ^bb121(%1424: i64):  // 2 preds: ^bb120, ^bb122
+    llvm.br ^bb127(%86 : i64)
+  ^bb127(%1424: i64):  // 2 preds: ^bb126, ^bb128
     %1425 = llvm.icmp "slt" %1424, %87 : i64
-    llvm.cond_br %1425, ^bb122, ^bb123
-  ^bb122:  // pred: ^bb121
+    llvm.cond_br %1425, ^bb128, ^bb129
+  ^bb128:  // pred: ^bb127
     %1426 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1427 = llvm.mlir.constant(8 : index) : i64
     %1428 = llvm.mul %1421, %1427 overflow<nsw, nuw> : i64
@@ -1702,21 +1720,21 @@ module {
     %1439 = llvm.getelementptr inbounds|nuw %1432[%1438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1431, %1439 : f32, !llvm.ptr
     %1440 = llvm.add %1424, %88 : i64
-    llvm.br ^bb121(%1440 : i64)
-  ^bb123:  // pred: ^bb121
+    llvm.br ^bb127(%1440 : i64)
+  ^bb129:  // pred: ^bb127
     %1441 = llvm.add %1421, %88 : i64
-    llvm.br ^bb119(%1441 : i64)
-  ^bb124:  // pred: ^bb119
+    llvm.br ^bb125(%1441 : i64)
+  ^bb130:  // pred: ^bb125
     %1442 = llvm.add %1289, %102 : i64
-    llvm.br ^bb111(%1442 : i64)
-  ^bb125:  // pred: ^bb111
+    llvm.br ^bb117(%1442 : i64)
+  ^bb131:  // pred: ^bb117
     %1443 = llvm.add %1287, %88 : i64
-    llvm.br ^bb109(%1443 : i64)
-  ^bb126:  // pred: ^bb109
+    llvm.br ^bb115(%1443 : i64)
+  ^bb132:  // pred: ^bb115
     %1444 = llvm.extractvalue %1286[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%1444) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb127, ^bb133
-  ^bb127:  // pred: ^bb126
+    llvm.cond_br %224, ^bb133, ^bb140
+  ^bb133:  // pred: ^bb132
     %1445 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1446 = llvm.getelementptr %1445[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1447 = llvm.atomicrmw add %1446, %93 acq_rel : !llvm.ptr, i64
@@ -1725,28 +1743,31 @@ module {
     %1450 = llvm.atomicrmw add %1449, %94 acq_rel : !llvm.ptr, i64
     %1451 = llvm.add %1450, %94 : i64
     %1452 = llvm.icmp "eq" %1451, %arg73 : i64
-    llvm.cond_br %1452, ^bb128, ^bb129
-  ^bb128:  // pred: ^bb127
+    llvm.cond_br %1452, ^bb134, ^bb135
+  ^bb134:  // pred: ^bb133
     %1453 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1454 = llvm.getelementptr %1453[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1455 = llvm.atomicrmw xchg %1454, %93 acq_rel : !llvm.ptr, i64
     %1456 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1457 = llvm.getelementptr %1456[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1458 = llvm.atomicrmw add %1457, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb132
-  ^bb129:  // pred: ^bb127
-    llvm.br ^bb130
-  ^bb130:  // 2 preds: ^bb129, ^bb130
+    llvm.br ^bb139
+  ^bb135:  // pred: ^bb133
+    llvm.br ^bb136
+  ^bb136:  // 2 preds: ^bb135, ^bb137
     %1459 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1460 = llvm.getelementptr %1459[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1461 = llvm.atomicrmw add %1460, %93 acq_rel : !llvm.ptr, i64
     %1462 = llvm.icmp "eq" %1461, %1447 : i64
-    llvm.cond_br %1462, ^bb130, ^bb131
-  ^bb131:  // pred: ^bb130
-    llvm.br ^bb132
-  ^bb132:  // 2 preds: ^bb128, ^bb131
-    llvm.br ^bb133
-  ^bb133:  // 2 preds: ^bb126, ^bb132
+    llvm.cond_br %1462, ^bb137, ^bb138
+  ^bb137:  // pred: ^bb136
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb136
+  ^bb138:  // pred: ^bb136
+    llvm.br ^bb139
+  ^bb139:  // 2 preds: ^bb134, ^bb138
+    llvm.br ^bb140
+  ^bb140:  // 2 preds: ^bb132, ^bb139
     %1463 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %1464 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1465 = llvm.insertvalue %1464, %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -1780,11 +1801,11 @@ module {
     %1493 = llvm.insertvalue %1480, %1492[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1494 = llvm.insertvalue %1480, %1493[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1495 = llvm.insertvalue %1481, %1494[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb134(%685 : i64)
-  ^bb134(%1496: i64):  // 2 preds: ^bb133, ^bb147
+    llvm.br ^bb141(%685 : i64)
+  ^bb141(%1496: i64):  // 2 preds: ^bb140, ^bb154
     %1497 = llvm.icmp "slt" %1496, %687 : i64
-    llvm.cond_br %1497, ^bb135, ^bb148
-  ^bb135:  // pred: ^bb134
+    llvm.cond_br %1497, ^bb142, ^bb155
+  ^bb142:  // pred: ^bb141
     %1498 = llvm.intr.umin(%1496, %103) : (i64, i64) -> i64
     %1499 = llvm.add %1496, %88 : i64
     %1500 = llvm.intr.umin(%1499, %103) : (i64, i64) -> i64
@@ -1796,16 +1817,16 @@ module {
     %1506 = llvm.intr.umin(%1505, %103) : (i64, i64) -> i64
     %1507 = llvm.add %1496, %101 : i64
     %1508 = llvm.intr.umin(%1507, %103) : (i64, i64) -> i64
-    llvm.br ^bb136(%86 : i64)
-  ^bb136(%1509: i64):  // 2 preds: ^bb135, ^bb140
+    llvm.br ^bb143(%86 : i64)
+  ^bb143(%1509: i64):  // 2 preds: ^bb142, ^bb147
     %1510 = llvm.icmp "slt" %1509, %90 : i64
-    llvm.cond_br %1510, ^bb137, ^bb141
-  ^bb137:  // pred: ^bb136
-    llvm.br ^bb138(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb138(%1511: i64, %1512: f32, %1513: f32, %1514: f32, %1515: f32, %1516: f32, %1517: f32):  // 2 preds: ^bb137, ^bb139
+    llvm.cond_br %1510, ^bb144, ^bb148
+  ^bb144:  // pred: ^bb143
+    llvm.br ^bb145(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb145(%1511: i64, %1512: f32, %1513: f32, %1514: f32, %1515: f32, %1516: f32, %1517: f32):  // 2 preds: ^bb144, ^bb146
     %1518 = llvm.icmp "slt" %1511, %90 : i64
-    llvm.cond_br %1518, ^bb139, ^bb140
-  ^bb139:  // pred: ^bb138
+    llvm.cond_br %1518, ^bb146, ^bb147
+  ^bb146:  // pred: ^bb145
     %1519 = llvm.urem %1511, %87 : i64
     %1520 = llvm.udiv %1511, %87 : i64
     %1521 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
@@ -1881,8 +1902,8 @@ module {
     %1591 = llvm.fmul %1574, %1580 : f32
     %1592 = llvm.fadd %1591, %1517 : f32
     %1593 = llvm.add %1511, %88 : i64
-    llvm.br ^bb138(%1593, %1582, %1584, %1586, %1588, %1590, %1592 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb140:  // pred: ^bb138
+    llvm.br ^bb145(%1593, %1582, %1584, %1586, %1588, %1590, %1592 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb147:  // pred: ^bb145
     %1594 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1595 = llvm.mlir.constant(16 : index) : i64
     %1596 = llvm.mul %86, %1595 overflow<nsw, nuw> : i64
@@ -1920,21 +1941,21 @@ module {
     %1623 = llvm.getelementptr inbounds|nuw %1619[%1622] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1517, %1623 : f32, !llvm.ptr
     %1624 = llvm.add %1509, %88 : i64
-    llvm.br ^bb136(%1624 : i64)
-  ^bb141:  // pred: ^bb136
+    llvm.br ^bb143(%1624 : i64)
+  ^bb148:  // pred: ^bb143
     %1625 = llvm.sub %87, %1496 : i64
     %1626 = llvm.intr.umin(%1625, %102) : (i64, i64) -> i64
-    llvm.br ^bb142(%86 : i64)
-  ^bb142(%1627: i64):  // 2 preds: ^bb141, ^bb146
+    llvm.br ^bb149(%86 : i64)
+  ^bb149(%1627: i64):  // 2 preds: ^bb148, ^bb153
     %1628 = llvm.icmp "slt" %1627, %1626 : i64
-    llvm.cond_br %1628, ^bb143, ^bb147
-  ^bb143:  // pred: ^bb142
+    llvm.cond_br %1628, ^bb150, ^bb154
+  ^bb150:  // pred: ^bb149
     %1629 = llvm.add %1496, %1627 : i64
-    llvm.br ^bb144(%86 : i64)
-  ^bb144(%1630: i64):  // 2 preds: ^bb143, ^bb145
+    llvm.br ^bb151(%86 : i64)
+  ^bb151(%1630: i64):  // 2 preds: ^bb150, ^bb152
     %1631 = llvm.icmp "slt" %1630, %90 : i64
-    llvm.cond_br %1631, ^bb145, ^bb146
-  ^bb145:  // pred: ^bb144
+    llvm.cond_br %1631, ^bb152, ^bb153
+  ^bb152:  // pred: ^bb151
     %1632 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1633 = llvm.mlir.constant(16 : index) : i64
     %1634 = llvm.mul %1629, %1633 overflow<nsw, nuw> : i64
@@ -1955,18 +1976,18 @@ module {
     %1649 = llvm.getelementptr inbounds|nuw %1645[%1648] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1644, %1649 : f32, !llvm.ptr
     %1650 = llvm.add %1630, %88 : i64
-    llvm.br ^bb144(%1650 : i64)
-  ^bb146:  // pred: ^bb144
+    llvm.br ^bb151(%1650 : i64)
+  ^bb153:  // pred: ^bb151
     %1651 = llvm.add %1627, %88 : i64
-    llvm.br ^bb142(%1651 : i64)
-  ^bb147:  // pred: ^bb142
+    llvm.br ^bb149(%1651 : i64)
+  ^bb154:  // pred: ^bb149
     %1652 = llvm.add %1496, %102 : i64
-    llvm.br ^bb134(%1652 : i64)
-  ^bb148:  // pred: ^bb134
+    llvm.br ^bb141(%1652 : i64)
+  ^bb155:  // pred: ^bb141
     %1653 = llvm.extractvalue %1495[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%1653) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb149, ^bb155
-  ^bb149:  // pred: ^bb148
+    llvm.cond_br %224, ^bb156, ^bb163
+  ^bb156:  // pred: ^bb155
     %1654 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1655 = llvm.getelementptr %1654[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1656 = llvm.atomicrmw add %1655, %93 acq_rel : !llvm.ptr, i64
@@ -1975,38 +1996,41 @@ module {
     %1659 = llvm.atomicrmw add %1658, %94 acq_rel : !llvm.ptr, i64
     %1660 = llvm.add %1659, %94 : i64
     %1661 = llvm.icmp "eq" %1660, %arg73 : i64
-    llvm.cond_br %1661, ^bb150, ^bb151
-  ^bb150:  // pred: ^bb149
+    llvm.cond_br %1661, ^bb157, ^bb158
+  ^bb157:  // pred: ^bb156
     %1662 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1663 = llvm.getelementptr %1662[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1664 = llvm.atomicrmw xchg %1663, %93 acq_rel : !llvm.ptr, i64
     %1665 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1666 = llvm.getelementptr %1665[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1667 = llvm.atomicrmw add %1666, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb154
-  ^bb151:  // pred: ^bb149
-    llvm.br ^bb152
-  ^bb152:  // 2 preds: ^bb151, ^bb152
+    llvm.br ^bb162
+  ^bb158:  // pred: ^bb156
+    llvm.br ^bb159
+  ^bb159:  // 2 preds: ^bb158, ^bb160
     %1668 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1669 = llvm.getelementptr %1668[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1670 = llvm.atomicrmw add %1669, %93 acq_rel : !llvm.ptr, i64
     %1671 = llvm.icmp "eq" %1670, %1656 : i64
-    llvm.cond_br %1671, ^bb152, ^bb153
-  ^bb153:  // pred: ^bb152
-    llvm.br ^bb154
-  ^bb154:  // 2 preds: ^bb150, ^bb153
-    llvm.br ^bb155
-  ^bb155:  // 2 preds: ^bb148, ^bb154
-    llvm.br ^bb156(%166 : i64)
-  ^bb156(%1672: i64):  // 2 preds: ^bb155, ^bb166
+    llvm.cond_br %1671, ^bb160, ^bb161
+  ^bb160:  // pred: ^bb159
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb159
+  ^bb161:  // pred: ^bb159
+    llvm.br ^bb162
+  ^bb162:  // 2 preds: ^bb157, ^bb161
+    llvm.br ^bb163
+  ^bb163:  // 2 preds: ^bb155, ^bb162
+    llvm.br ^bb164(%166 : i64)
+  ^bb164(%1672: i64):  // 2 preds: ^bb163, ^bb174
     %1673 = llvm.icmp "slt" %1672, %170 : i64
-    llvm.cond_br %1673, ^bb157, ^bb167
-  ^bb157:  // pred: ^bb156
-    llvm.br ^bb158(%86, %89 : i64, f32)
-  ^bb158(%1674: i64, %1675: f32):  // 2 preds: ^bb157, ^bb159
+    llvm.cond_br %1673, ^bb165, ^bb175
+  ^bb165:  // pred: ^bb164
+    llvm.br ^bb166(%86, %89 : i64, f32)
+  ^bb166(%1674: i64, %1675: f32):  // 2 preds: ^bb165, ^bb167
     %1676 = llvm.icmp "slt" %1674, %90 : i64
-    llvm.cond_br %1676, ^bb159, ^bb160
-  ^bb159:  // pred: ^bb158
+    llvm.cond_br %1676, ^bb167, ^bb168
+  ^bb167:  // pred: ^bb166
     %1677 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1678 = llvm.mlir.constant(16 : index) : i64
     %1679 = llvm.mul %1672, %1678 overflow<nsw, nuw> : i64
@@ -2015,13 +2039,13 @@ module {
     %1682 = llvm.load %1681 : !llvm.ptr -> f32
     %1683 = llvm.fadd %1682, %1675 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %1684 = llvm.add %1674, %88 : i64
-    llvm.br ^bb158(%1684, %1683 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb160:  // pred: ^bb158
-    llvm.br ^bb161(%86, %89 : i64, f32)
-  ^bb161(%1685: i64, %1686: f32):  // 2 preds: ^bb160, ^bb162
+    llvm.br ^bb166(%1684, %1683 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb168:  // pred: ^bb166
+    llvm.br ^bb169(%86, %89 : i64, f32)
+  ^bb169(%1685: i64, %1686: f32):  // 2 preds: ^bb168, ^bb170
     %1687 = llvm.icmp "slt" %1685, %90 : i64
-    llvm.cond_br %1687, ^bb162, ^bb163
-  ^bb162:  // pred: ^bb161
+    llvm.cond_br %1687, ^bb170, ^bb171
+  ^bb170:  // pred: ^bb169
     %1688 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1689 = llvm.mlir.constant(16 : index) : i64
     %1690 = llvm.mul %1672, %1689 overflow<nsw, nuw> : i64
@@ -2033,13 +2057,13 @@ module {
     %1696 = llvm.fmul %1695, %1695 : f32
     %1697 = llvm.fadd %1696, %1686 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
     %1698 = llvm.add %1685, %88 : i64
-    llvm.br ^bb161(%1698, %1697 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb163:  // pred: ^bb161
-    llvm.br ^bb164(%86 : i64)
-  ^bb164(%1699: i64):  // 2 preds: ^bb163, ^bb165
+    llvm.br ^bb169(%1698, %1697 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb171:  // pred: ^bb169
+    llvm.br ^bb172(%86 : i64)
+  ^bb172(%1699: i64):  // 2 preds: ^bb171, ^bb173
     %1700 = llvm.icmp "slt" %1699, %90 : i64
-    llvm.cond_br %1700, ^bb165, ^bb166
-  ^bb165:  // pred: ^bb164
+    llvm.cond_br %1700, ^bb173, ^bb174
+  ^bb173:  // pred: ^bb172
     %1701 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1702 = llvm.mlir.constant(16 : index) : i64
     %1703 = llvm.mul %1672, %1702 overflow<nsw, nuw> : i64
@@ -2064,13 +2088,13 @@ module {
     %1722 = llvm.getelementptr inbounds|nuw %1718[%1721] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1717, %1722 : f32, !llvm.ptr
     %1723 = llvm.add %1699, %88 : i64
-    llvm.br ^bb164(%1723 : i64) {loop_annotation = #loop_annotation1}
-  ^bb166:  // pred: ^bb164
+    llvm.br ^bb172(%1723 : i64) {loop_annotation = #loop_annotation1}
+  ^bb174:  // pred: ^bb172
     %1724 = llvm.add %1672, %88 : i64
-    llvm.br ^bb156(%1724 : i64)
-  ^bb167:  // pred: ^bb156
-    llvm.cond_br %224, ^bb168, ^bb174
-  ^bb168:  // pred: ^bb167
+    llvm.br ^bb164(%1724 : i64)
+  ^bb175:  // pred: ^bb164
+    llvm.cond_br %224, ^bb176, ^bb183
+  ^bb176:  // pred: ^bb175
     %1725 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1726 = llvm.getelementptr %1725[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1727 = llvm.atomicrmw add %1726, %93 acq_rel : !llvm.ptr, i64
@@ -2079,28 +2103,31 @@ module {
     %1730 = llvm.atomicrmw add %1729, %94 acq_rel : !llvm.ptr, i64
     %1731 = llvm.add %1730, %94 : i64
     %1732 = llvm.icmp "eq" %1731, %arg73 : i64
-    llvm.cond_br %1732, ^bb169, ^bb170
-  ^bb169:  // pred: ^bb168
+    llvm.cond_br %1732, ^bb177, ^bb178
+  ^bb177:  // pred: ^bb176
     %1733 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1734 = llvm.getelementptr %1733[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1735 = llvm.atomicrmw xchg %1734, %93 acq_rel : !llvm.ptr, i64
     %1736 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1737 = llvm.getelementptr %1736[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1738 = llvm.atomicrmw add %1737, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb173
-  ^bb170:  // pred: ^bb168
-    llvm.br ^bb171
-  ^bb171:  // 2 preds: ^bb170, ^bb171
+    llvm.br ^bb182
+  ^bb178:  // pred: ^bb176
+    llvm.br ^bb179
+  ^bb179:  // 2 preds: ^bb178, ^bb180
     %1739 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1740 = llvm.getelementptr %1739[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %1741 = llvm.atomicrmw add %1740, %93 acq_rel : !llvm.ptr, i64
     %1742 = llvm.icmp "eq" %1741, %1727 : i64
-    llvm.cond_br %1742, ^bb171, ^bb172
-  ^bb172:  // pred: ^bb171
-    llvm.br ^bb173
-  ^bb173:  // 2 preds: ^bb169, ^bb172
-    llvm.br ^bb174
-  ^bb174:  // 2 preds: ^bb167, ^bb173
+    llvm.cond_br %1742, ^bb180, ^bb181
+  ^bb180:  // pred: ^bb179
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb179
+  ^bb181:  // pred: ^bb179
+    llvm.br ^bb182
+  ^bb182:  // 2 preds: ^bb177, ^bb181
+    llvm.br ^bb183
+  ^bb183:  // 2 preds: ^bb175, ^bb182
     %1743 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
     %1744 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %1745 = llvm.insertvalue %1744, %1743[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -2134,16 +2161,16 @@ module {
     %1773 = llvm.insertvalue %1760, %1772[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1774 = llvm.insertvalue %1760, %1773[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1775 = llvm.insertvalue %1761, %1774[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb175(%298 : i64)
-  ^bb175(%1776: i64):  // 2 preds: ^bb174, ^bb179
+    llvm.br ^bb184(%298 : i64)
+  ^bb184(%1776: i64):  // 2 preds: ^bb183, ^bb188
     %1777 = llvm.icmp "slt" %1776, %301 : i64
-    llvm.cond_br %1777, ^bb176, ^bb180
-  ^bb176:  // pred: ^bb175
+    llvm.cond_br %1777, ^bb185, ^bb189
+  ^bb185:  // pred: ^bb184
     %1778 = llvm.mul %1776, %97 : i64
     %1779 = llvm.add %1778, %97 : i64
     %1780 = llvm.icmp "ule" %1779, %109 : i64
-    llvm.cond_br %1780, ^bb177, ^bb178
-  ^bb177:  // pred: ^bb176
+    llvm.cond_br %1780, ^bb186, ^bb187
+  ^bb186:  // pred: ^bb185
     %1781 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1782 = llvm.mul %86, %78 : i64
     %1783 = llvm.add %1782, %1778 : i64
@@ -2336,8 +2363,8 @@ module {
     %1955 = llvm.add %1954, %86 : i64
     %1956 = llvm.getelementptr %1951[%1955] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %1950, %1956 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb179
-  ^bb178:  // pred: ^bb176
+    llvm.br ^bb188
+  ^bb187:  // pred: ^bb185
     %1957 = llvm.sub %109, %1778 : i64
     %1958 = llvm.intr.umin(%1957, %97) : (i64, i64) -> i64
     %1959 = llvm.trunc %1958 : i64 to i32
@@ -2536,13 +2563,13 @@ module {
     %2137 = llvm.add %2136, %86 : i64
     %2138 = llvm.getelementptr %2133[%2137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %2132, %2138 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb179
-  ^bb179:  // 2 preds: ^bb177, ^bb178
+    llvm.br ^bb188
+  ^bb188:  // 2 preds: ^bb186, ^bb187
     %2139 = llvm.add %1776, %88 : i64
-    llvm.br ^bb175(%2139 : i64)
-  ^bb180:  // pred: ^bb175
-    llvm.cond_br %224, ^bb181, ^bb187
-  ^bb181:  // pred: ^bb180
+    llvm.br ^bb184(%2139 : i64)
+  ^bb189:  // pred: ^bb184
+    llvm.cond_br %224, ^bb190, ^bb197
+  ^bb190:  // pred: ^bb189
     %2140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2141 = llvm.getelementptr %2140[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2142 = llvm.atomicrmw add %2141, %93 acq_rel : !llvm.ptr, i64
@@ -2551,33 +2578,36 @@ module {
     %2145 = llvm.atomicrmw add %2144, %94 acq_rel : !llvm.ptr, i64
     %2146 = llvm.add %2145, %94 : i64
     %2147 = llvm.icmp "eq" %2146, %arg73 : i64
-    llvm.cond_br %2147, ^bb182, ^bb183
-  ^bb182:  // pred: ^bb181
+    llvm.cond_br %2147, ^bb191, ^bb192
+  ^bb191:  // pred: ^bb190
     %2148 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2149 = llvm.getelementptr %2148[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2150 = llvm.atomicrmw xchg %2149, %93 acq_rel : !llvm.ptr, i64
     %2151 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2152 = llvm.getelementptr %2151[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2153 = llvm.atomicrmw add %2152, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb186
-  ^bb183:  // pred: ^bb181
-    llvm.br ^bb184
-  ^bb184:  // 2 preds: ^bb183, ^bb184
+    llvm.br ^bb196
+  ^bb192:  // pred: ^bb190
+    llvm.br ^bb193
+  ^bb193:  // 2 preds: ^bb192, ^bb194
     %2154 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2155 = llvm.getelementptr %2154[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2156 = llvm.atomicrmw add %2155, %93 acq_rel : !llvm.ptr, i64
     %2157 = llvm.icmp "eq" %2156, %2142 : i64
-    llvm.cond_br %2157, ^bb184, ^bb185
-  ^bb185:  // pred: ^bb184
-    llvm.br ^bb186
-  ^bb186:  // 2 preds: ^bb182, ^bb185
-    llvm.br ^bb187
-  ^bb187:  // 2 preds: ^bb180, ^bb186
-    llvm.br ^bb188(%685 : i64)
-  ^bb188(%2158: i64):  // 2 preds: ^bb187, ^bb201
+    llvm.cond_br %2157, ^bb194, ^bb195
+  ^bb194:  // pred: ^bb193
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb193
+  ^bb195:  // pred: ^bb193
+    llvm.br ^bb196
+  ^bb196:  // 2 preds: ^bb191, ^bb195
+    llvm.br ^bb197
+  ^bb197:  // 2 preds: ^bb189, ^bb196
+    llvm.br ^bb198(%685 : i64)
+  ^bb198(%2158: i64):  // 2 preds: ^bb197, ^bb211
     %2159 = llvm.icmp "slt" %2158, %687 : i64
-    llvm.cond_br %2159, ^bb189, ^bb202
-  ^bb189:  // pred: ^bb188
+    llvm.cond_br %2159, ^bb199, ^bb212
+  ^bb199:  // pred: ^bb198
     %2160 = llvm.intr.umin(%2158, %103) : (i64, i64) -> i64
     %2161 = llvm.add %2158, %88 : i64
     %2162 = llvm.intr.umin(%2161, %103) : (i64, i64) -> i64
@@ -2589,17 +2619,17 @@ module {
     %2168 = llvm.intr.umin(%2167, %103) : (i64, i64) -> i64
     %2169 = llvm.add %2158, %101 : i64
     %2170 = llvm.intr.umin(%2169, %103) : (i64, i64) -> i64
-    llvm.br ^bb190(%86 : i64)
-  ^bb190(%2171: i64):  // 2 preds: ^bb189, ^bb194
+    llvm.br ^bb200(%86 : i64)
+  ^bb200(%2171: i64):  // 2 preds: ^bb199, ^bb204
     %2172 = llvm.icmp "slt" %2171, %98 : i64
-    llvm.cond_br %2172, ^bb191, ^bb195
-  ^bb191:  // pred: ^bb190
+    llvm.cond_br %2172, ^bb201, ^bb205
+  ^bb201:  // pred: ^bb200
     %2173 = llvm.mul %2171, %97 : i64
-    llvm.br ^bb192(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb192(%2174: i64, %2175: vector<32xf32>, %2176: vector<32xf32>, %2177: vector<32xf32>, %2178: vector<32xf32>, %2179: vector<32xf32>, %2180: vector<32xf32>):  // 2 preds: ^bb191, ^bb193
+    llvm.br ^bb202(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb202(%2174: i64, %2175: vector<32xf32>, %2176: vector<32xf32>, %2177: vector<32xf32>, %2178: vector<32xf32>, %2179: vector<32xf32>, %2180: vector<32xf32>):  // 2 preds: ^bb201, ^bb203
     %2181 = llvm.icmp "slt" %2174, %90 : i64
-    llvm.cond_br %2181, ^bb193, ^bb194
-  ^bb193:  // pred: ^bb192
+    llvm.cond_br %2181, ^bb203, ^bb204
+  ^bb203:  // pred: ^bb202
     %2182 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %2183 = llvm.mul %2171, %83 : i64
     %2184 = llvm.mul %2174, %82 : i64
@@ -2662,8 +2692,8 @@ module {
     %2241 = llvm.shufflevector %2240, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
     %2242 = llvm.intr.fmuladd(%2241, %2188, %2180) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
     %2243 = llvm.add %2174, %88 : i64
-    llvm.br ^bb192(%2243, %2197, %2206, %2215, %2224, %2233, %2242 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb194:  // pred: ^bb192
+    llvm.br ^bb202(%2243, %2197, %2206, %2215, %2224, %2233, %2242 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb204:  // pred: ^bb202
     %2244 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2245 = llvm.mul %86, %78 : i64
     %2246 = llvm.add %2245, %2173 : i64
@@ -2695,21 +2725,21 @@ module {
     %2267 = llvm.getelementptr %2264[%2266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %2180, %2267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %2268 = llvm.add %2171, %88 : i64
-    llvm.br ^bb190(%2268 : i64)
-  ^bb195:  // pred: ^bb190
+    llvm.br ^bb200(%2268 : i64)
+  ^bb205:  // pred: ^bb200
     %2269 = llvm.sub %87, %2158 : i64
     %2270 = llvm.intr.umin(%2269, %102) : (i64, i64) -> i64
-    llvm.br ^bb196(%86 : i64)
-  ^bb196(%2271: i64):  // 2 preds: ^bb195, ^bb200
+    llvm.br ^bb206(%86 : i64)
+  ^bb206(%2271: i64):  // 2 preds: ^bb205, ^bb210
     %2272 = llvm.icmp "slt" %2271, %2270 : i64
-    llvm.cond_br %2272, ^bb197, ^bb201
-  ^bb197:  // pred: ^bb196
+    llvm.cond_br %2272, ^bb207, ^bb211
+  ^bb207:  // pred: ^bb206
     %2273 = llvm.add %2158, %2271 : i64
-    llvm.br ^bb198(%86 : i64)
-  ^bb198(%2274: i64):  // 2 preds: ^bb197, ^bb199
+    llvm.br ^bb208(%86 : i64)
+  ^bb208(%2274: i64):  // 2 preds: ^bb207, ^bb209
     %2275 = llvm.icmp "slt" %2274, %109 : i64
-    llvm.cond_br %2275, ^bb199, ^bb200
-  ^bb199:  // pred: ^bb198
+    llvm.cond_br %2275, ^bb209, ^bb210
+  ^bb209:  // pred: ^bb208
     %2276 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2277 = llvm.mlir.constant(64 : index) : i64
     %2278 = llvm.mul %2271, %2277 overflow<nsw, nuw> : i64
@@ -2748,16 +2778,16 @@ module {
     %2311 = llvm.getelementptr inbounds|nuw %2307[%2310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %2306, %2311 : f32, !llvm.ptr
     %2312 = llvm.add %2274, %88 : i64
-    llvm.br ^bb198(%2312 : i64)
-  ^bb200:  // pred: ^bb198
+    llvm.br ^bb208(%2312 : i64)
+  ^bb210:  // pred: ^bb208
     %2313 = llvm.add %2271, %88 : i64
-    llvm.br ^bb196(%2313 : i64)
-  ^bb201:  // pred: ^bb196
+    llvm.br ^bb206(%2313 : i64)
+  ^bb211:  // pred: ^bb206
     %2314 = llvm.add %2158, %102 : i64
-    llvm.br ^bb188(%2314 : i64)
-  ^bb202:  // pred: ^bb188
-    llvm.cond_br %224, ^bb203, ^bb209
-  ^bb203:  // pred: ^bb202
+    llvm.br ^bb198(%2314 : i64)
+  ^bb212:  // pred: ^bb198
+    llvm.cond_br %224, ^bb213, ^bb220
+  ^bb213:  // pred: ^bb212
     %2315 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2316 = llvm.getelementptr %2315[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2317 = llvm.atomicrmw add %2316, %93 acq_rel : !llvm.ptr, i64
@@ -2766,32 +2796,35 @@ module {
     %2320 = llvm.atomicrmw add %2319, %94 acq_rel : !llvm.ptr, i64
     %2321 = llvm.add %2320, %94 : i64
     %2322 = llvm.icmp "eq" %2321, %arg73 : i64
-    llvm.cond_br %2322, ^bb204, ^bb205
-  ^bb204:  // pred: ^bb203
+    llvm.cond_br %2322, ^bb214, ^bb215
+  ^bb214:  // pred: ^bb213
     %2323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2324 = llvm.getelementptr %2323[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2325 = llvm.atomicrmw xchg %2324, %93 acq_rel : !llvm.ptr, i64
     %2326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2327 = llvm.getelementptr %2326[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2328 = llvm.atomicrmw add %2327, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb208
-  ^bb205:  // pred: ^bb203
-    llvm.br ^bb206
-  ^bb206:  // 2 preds: ^bb205, ^bb206
+    llvm.br ^bb219
+  ^bb215:  // pred: ^bb213
+    llvm.br ^bb216
+  ^bb216:  // 2 preds: ^bb215, ^bb217
     %2329 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2330 = llvm.getelementptr %2329[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2331 = llvm.atomicrmw add %2330, %93 acq_rel : !llvm.ptr, i64
     %2332 = llvm.icmp "eq" %2331, %2317 : i64
-    llvm.cond_br %2332, ^bb206, ^bb207
-  ^bb207:  // pred: ^bb206
-    llvm.br ^bb208
-  ^bb208:  // 2 preds: ^bb204, ^bb207
-    llvm.br ^bb209
-  ^bb209:  // 2 preds: ^bb202, ^bb208
+    llvm.cond_br %2332, ^bb217, ^bb218
+  ^bb217:  // pred: ^bb216
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb216
+  ^bb218:  // pred: ^bb216
+    llvm.br ^bb219
+  ^bb219:  // 2 preds: ^bb214, ^bb218
+    llvm.br ^bb220
+  ^bb220:  // 2 preds: ^bb212, ^bb219
     %2333 = llvm.extractvalue %1775[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%2333) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb210, ^bb216
-  ^bb210:  // pred: ^bb209
+    llvm.cond_br %224, ^bb221, ^bb228
+  ^bb221:  // pred: ^bb220
     %2334 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2335 = llvm.getelementptr %2334[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2336 = llvm.atomicrmw add %2335, %93 acq_rel : !llvm.ptr, i64
@@ -2800,28 +2833,31 @@ module {
     %2339 = llvm.atomicrmw add %2338, %94 acq_rel : !llvm.ptr, i64
     %2340 = llvm.add %2339, %94 : i64
     %2341 = llvm.icmp "eq" %2340, %arg73 : i64
-    llvm.cond_br %2341, ^bb211, ^bb212
-  ^bb211:  // pred: ^bb210
+    llvm.cond_br %2341, ^bb222, ^bb223
+  ^bb222:  // pred: ^bb221
     %2342 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2343 = llvm.getelementptr %2342[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2344 = llvm.atomicrmw xchg %2343, %93 acq_rel : !llvm.ptr, i64
     %2345 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2346 = llvm.getelementptr %2345[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2347 = llvm.atomicrmw add %2346, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb215
-  ^bb212:  // pred: ^bb210
-    llvm.br ^bb213
-  ^bb213:  // 2 preds: ^bb212, ^bb213
+    llvm.br ^bb227
+  ^bb223:  // pred: ^bb221
+    llvm.br ^bb224
+  ^bb224:  // 2 preds: ^bb223, ^bb225
     %2348 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2349 = llvm.getelementptr %2348[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2350 = llvm.atomicrmw add %2349, %93 acq_rel : !llvm.ptr, i64
     %2351 = llvm.icmp "eq" %2350, %2336 : i64
-    llvm.cond_br %2351, ^bb213, ^bb214
-  ^bb214:  // pred: ^bb213
-    llvm.br ^bb215
-  ^bb215:  // 2 preds: ^bb211, ^bb214
-    llvm.br ^bb216
-  ^bb216:  // 2 preds: ^bb209, ^bb215
+    llvm.cond_br %2351, ^bb225, ^bb226
+  ^bb225:  // pred: ^bb224
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb224
+  ^bb226:  // pred: ^bb224
+    llvm.br ^bb227
+  ^bb227:  // 2 preds: ^bb222, ^bb226
+    llvm.br ^bb228
+  ^bb228:  // 2 preds: ^bb220, ^bb227
     %2352 = llvm.mlir.constant(6 : index) : i64
     %2353 = llvm.mlir.constant(16 : index) : i64
     %2354 = llvm.mlir.constant(1 : index) : i64
@@ -2839,11 +2875,11 @@ module {
     %2366 = llvm.insertvalue %2353, %2365[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2367 = llvm.insertvalue %2353, %2366[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2368 = llvm.insertvalue %2354, %2367[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb217(%685 : i64)
-  ^bb217(%2369: i64):  // 2 preds: ^bb216, ^bb230
+    llvm.br ^bb229(%685 : i64)
+  ^bb229(%2369: i64):  // 2 preds: ^bb228, ^bb242
     %2370 = llvm.icmp "slt" %2369, %687 : i64
-    llvm.cond_br %2370, ^bb218, ^bb231
-  ^bb218:  // pred: ^bb217
+    llvm.cond_br %2370, ^bb230, ^bb243
+  ^bb230:  // pred: ^bb229
     %2371 = llvm.intr.umin(%2369, %103) : (i64, i64) -> i64
     %2372 = llvm.add %2369, %88 : i64
     %2373 = llvm.intr.umin(%2372, %103) : (i64, i64) -> i64
@@ -2855,16 +2891,16 @@ module {
     %2379 = llvm.intr.umin(%2378, %103) : (i64, i64) -> i64
     %2380 = llvm.add %2369, %101 : i64
     %2381 = llvm.intr.umin(%2380, %103) : (i64, i64) -> i64
-    llvm.br ^bb219(%86 : i64)
-  ^bb219(%2382: i64):  // 2 preds: ^bb218, ^bb223
+    llvm.br ^bb231(%86 : i64)
+  ^bb231(%2382: i64):  // 2 preds: ^bb230, ^bb235
     %2383 = llvm.icmp "slt" %2382, %90 : i64
-    llvm.cond_br %2383, ^bb220, ^bb224
-  ^bb220:  // pred: ^bb219
-    llvm.br ^bb221(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb221(%2384: i64, %2385: f32, %2386: f32, %2387: f32, %2388: f32, %2389: f32, %2390: f32):  // 2 preds: ^bb220, ^bb222
+    llvm.cond_br %2383, ^bb232, ^bb236
+  ^bb232:  // pred: ^bb231
+    llvm.br ^bb233(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb233(%2384: i64, %2385: f32, %2386: f32, %2387: f32, %2388: f32, %2389: f32, %2390: f32):  // 2 preds: ^bb232, ^bb234
     %2391 = llvm.icmp "slt" %2384, %109 : i64
-    llvm.cond_br %2391, ^bb222, ^bb223
-  ^bb222:  // pred: ^bb221
+    llvm.cond_br %2391, ^bb234, ^bb235
+  ^bb234:  // pred: ^bb233
     %2392 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2393 = llvm.mlir.constant(64 : index) : i64
     %2394 = llvm.mul %2371, %2393 overflow<nsw, nuw> : i64
@@ -2920,8 +2956,8 @@ module {
     %2444 = llvm.fmul %2427, %2433 : f32
     %2445 = llvm.fadd %2444, %2390 : f32
     %2446 = llvm.add %2384, %88 : i64
-    llvm.br ^bb221(%2446, %2435, %2437, %2439, %2441, %2443, %2445 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb223:  // pred: ^bb221
+    llvm.br ^bb233(%2446, %2435, %2437, %2439, %2441, %2443, %2445 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb235:  // pred: ^bb233
     %2447 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2448 = llvm.mlir.constant(16 : index) : i64
     %2449 = llvm.mul %86, %2448 overflow<nsw, nuw> : i64
@@ -2959,21 +2995,21 @@ module {
     %2476 = llvm.getelementptr inbounds|nuw %2472[%2475] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %2390, %2476 : f32, !llvm.ptr
     %2477 = llvm.add %2382, %88 : i64
-    llvm.br ^bb219(%2477 : i64)
-  ^bb224:  // pred: ^bb219
+    llvm.br ^bb231(%2477 : i64)
+  ^bb236:  // pred: ^bb231
     %2478 = llvm.sub %87, %2369 : i64
     %2479 = llvm.intr.umin(%2478, %102) : (i64, i64) -> i64
-    llvm.br ^bb225(%86 : i64)
-  ^bb225(%2480: i64):  // 2 preds: ^bb224, ^bb229
+    llvm.br ^bb237(%86 : i64)
+  ^bb237(%2480: i64):  // 2 preds: ^bb236, ^bb241
     %2481 = llvm.icmp "slt" %2480, %2479 : i64
-    llvm.cond_br %2481, ^bb226, ^bb230
-  ^bb226:  // pred: ^bb225
+    llvm.cond_br %2481, ^bb238, ^bb242
+  ^bb238:  // pred: ^bb237
     %2482 = llvm.add %2369, %2480 : i64
-    llvm.br ^bb227(%86 : i64)
-  ^bb227(%2483: i64):  // 2 preds: ^bb226, ^bb228
+    llvm.br ^bb239(%86 : i64)
+  ^bb239(%2483: i64):  // 2 preds: ^bb238, ^bb240
     %2484 = llvm.icmp "slt" %2483, %90 : i64
-    llvm.cond_br %2484, ^bb228, ^bb229
-  ^bb228:  // pred: ^bb227
+    llvm.cond_br %2484, ^bb240, ^bb241
+  ^bb240:  // pred: ^bb239
     %2485 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %2486 = llvm.mlir.constant(16 : index) : i64
     %2487 = llvm.mul %2482, %2486 overflow<nsw, nuw> : i64
@@ -2994,18 +3030,18 @@ module {
     %2502 = llvm.getelementptr inbounds|nuw %2498[%2501] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %2497, %2502 : f32, !llvm.ptr
     %2503 = llvm.add %2483, %88 : i64
-    llvm.br ^bb227(%2503 : i64)
-  ^bb229:  // pred: ^bb227
+    llvm.br ^bb239(%2503 : i64)
+  ^bb241:  // pred: ^bb239
     %2504 = llvm.add %2480, %88 : i64
-    llvm.br ^bb225(%2504 : i64)
-  ^bb230:  // pred: ^bb225
+    llvm.br ^bb237(%2504 : i64)
+  ^bb242:  // pred: ^bb237
     %2505 = llvm.add %2369, %102 : i64
-    llvm.br ^bb217(%2505 : i64)
-  ^bb231:  // pred: ^bb217
+    llvm.br ^bb229(%2505 : i64)
+  ^bb243:  // pred: ^bb229
     %2506 = llvm.extractvalue %2368[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%2506) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb232, ^bb238
-  ^bb232:  // pred: ^bb231
+    llvm.cond_br %224, ^bb244, ^bb251
+  ^bb244:  // pred: ^bb243
     %2507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2508 = llvm.getelementptr %2507[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2509 = llvm.atomicrmw add %2508, %93 acq_rel : !llvm.ptr, i64
@@ -3014,28 +3050,31 @@ module {
     %2512 = llvm.atomicrmw add %2511, %94 acq_rel : !llvm.ptr, i64
     %2513 = llvm.add %2512, %94 : i64
     %2514 = llvm.icmp "eq" %2513, %arg73 : i64
-    llvm.cond_br %2514, ^bb233, ^bb234
-  ^bb233:  // pred: ^bb232
+    llvm.cond_br %2514, ^bb245, ^bb246
+  ^bb245:  // pred: ^bb244
     %2515 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2516 = llvm.getelementptr %2515[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2517 = llvm.atomicrmw xchg %2516, %93 acq_rel : !llvm.ptr, i64
     %2518 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2519 = llvm.getelementptr %2518[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2520 = llvm.atomicrmw add %2519, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb237
-  ^bb234:  // pred: ^bb232
-    llvm.br ^bb235
-  ^bb235:  // 2 preds: ^bb234, ^bb235
+    llvm.br ^bb250
+  ^bb246:  // pred: ^bb244
+    llvm.br ^bb247
+  ^bb247:  // 2 preds: ^bb246, ^bb248
     %2521 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %2522 = llvm.getelementptr %2521[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %2523 = llvm.atomicrmw add %2522, %93 acq_rel : !llvm.ptr, i64
     %2524 = llvm.icmp "eq" %2523, %2509 : i64
-    llvm.cond_br %2524, ^bb235, ^bb236
-  ^bb236:  // pred: ^bb235
-    llvm.br ^bb237
-  ^bb237:  // 2 preds: ^bb233, ^bb236
-    llvm.br ^bb238
-  ^bb238:  // 2 preds: ^bb231, ^bb237
+    llvm.cond_br %2524, ^bb248, ^bb249
+  ^bb248:  // pred: ^bb247
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb247
+  ^bb249:  // pred: ^bb247
+    llvm.br ^bb250
+  ^bb250:  // 2 preds: ^bb245, ^bb249
+    llvm.br ^bb251
+  ^bb251:  // 2 preds: ^bb243, ^bb250
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {

@@ -98,6 +98,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -372,6 +373,7 @@ module {
             %93 = arith.cmpi eq, %92, %87 : i64
             scf.condition(%93)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -603,6 +605,7 @@ module {
             %93 = arith.cmpi eq, %92, %87 : i64
             scf.condition(%93)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -637,6 +640,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -912,6 +916,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -1005,6 +1010,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -1177,6 +1183,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -1379,6 +1386,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -1476,6 +1484,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -1749,6 +1758,7 @@ module {
             %93 = arith.cmpi eq, %92, %87 : i64
             scf.condition(%93)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -1988,6 +1998,7 @@ module {
             %93 = arith.cmpi eq, %92, %87 : i64
             scf.condition(%93)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -2022,6 +2033,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -2174,6 +2186,7 @@ module {
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -132,7 +132,7 @@ module {
     llvm.br ^bb1(%107 : i64)
   ^bb12:  // pred: ^bb1
     %108 = llvm.icmp "ugt" %arg35, %41 : i64
-    llvm.cond_br %108, ^bb13, ^bb19
+    llvm.cond_br %108, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
     %109 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %110 = llvm.getelementptr %109[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -150,20 +150,23 @@ module {
     %120 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %121 = llvm.getelementptr %120[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %122 = llvm.atomicrmw add %121, %35 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb18
+    llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb15, ^bb16
+  ^bb16:  // 2 preds: ^bb15, ^bb17
     %123 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %124 = llvm.getelementptr %123[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %125 = llvm.atomicrmw add %124, %36 acq_rel : !llvm.ptr, i64
     %126 = llvm.icmp "eq" %125, %111 : i64
-    llvm.cond_br %126, ^bb16, ^bb17
+    llvm.cond_br %126, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    llvm.br ^bb18
-  ^bb18:  // 2 preds: ^bb14, ^bb17
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb16
+  ^bb18:  // pred: ^bb16
     llvm.br ^bb19
-  ^bb19:  // 2 preds: ^bb12, ^bb18
+  ^bb19:  // 2 preds: ^bb14, ^bb18
+    llvm.br ^bb20
+  ^bb20:  // 2 preds: ^bb12, ^bb19
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

@@ -539,7 +539,7 @@ module {
     llvm.br ^bb1(%491 : i64)
   ^bb6:  // pred: ^bb1
     %492 = llvm.icmp "ugt" %arg42, %48 : i64
-    llvm.cond_br %492, ^bb7, ^bb13
+    llvm.cond_br %492, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
     %493 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %494 = llvm.getelementptr %493[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -557,20 +557,23 @@ module {
     %504 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %505 = llvm.getelementptr %504[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %506 = llvm.atomicrmw add %505, %60 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb12
+    llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
-  ^bb10:  // 2 preds: ^bb9, ^bb10
+  ^bb10:  // 2 preds: ^bb9, ^bb11
     %507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %508 = llvm.getelementptr %507[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %509 = llvm.atomicrmw add %508, %59 acq_rel : !llvm.ptr, i64
     %510 = llvm.icmp "eq" %509, %495 : i64
-    llvm.cond_br %510, ^bb10, ^bb11
+    llvm.cond_br %510, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    llvm.br ^bb12
-  ^bb12:  // 2 preds: ^bb8, ^bb11
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb10
+  ^bb12:  // pred: ^bb10
     llvm.br ^bb13
-  ^bb13:  // 2 preds: ^bb6, ^bb12
+  ^bb13:  // 2 preds: ^bb8, ^bb12
+    llvm.br ^bb14
+  ^bb14:  // 2 preds: ^bb6, ^bb13
     %511 = llvm.mul %arg41, %51 : i64
     %512 = llvm.udiv %511, %arg42 : i64
     %513 = llvm.mul %512, %55 : i64
@@ -579,11 +582,11 @@ module {
     %516 = llvm.udiv %515, %arg42 : i64
     %517 = llvm.mul %516, %55 : i64
     %518 = llvm.intr.umin(%517, %57) : (i64, i64) -> i64
-    llvm.br ^bb14(%514 : i64)
-  ^bb14(%519: i64):  // 2 preds: ^bb13, ^bb24
+    llvm.br ^bb15(%514 : i64)
+  ^bb15(%519: i64):  // 2 preds: ^bb14, ^bb25
     %520 = llvm.icmp "slt" %519, %518 : i64
-    llvm.cond_br %520, ^bb15, ^bb25
-  ^bb15:  // pred: ^bb14
+    llvm.cond_br %520, ^bb16, ^bb26
+  ^bb16:  // pred: ^bb15
     %521 = llvm.intr.umin(%519, %56) : (i64, i64) -> i64
     %522 = llvm.add %519, %48 : i64
     %523 = llvm.intr.umin(%522, %56) : (i64, i64) -> i64
@@ -595,11 +598,11 @@ module {
     %529 = llvm.intr.umin(%528, %56) : (i64, i64) -> i64
     %530 = llvm.add %519, %54 : i64
     %531 = llvm.intr.umin(%530, %56) : (i64, i64) -> i64
-    llvm.br ^bb16(%47, %58, %58, %58, %58, %58, %58 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb16(%532: i64, %533: vector<32xf32>, %534: vector<32xf32>, %535: vector<32xf32>, %536: vector<32xf32>, %537: vector<32xf32>, %538: vector<32xf32>):  // 2 preds: ^bb15, ^bb17
+    llvm.br ^bb17(%47, %58, %58, %58, %58, %58, %58 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb17(%532: i64, %533: vector<32xf32>, %534: vector<32xf32>, %535: vector<32xf32>, %536: vector<32xf32>, %537: vector<32xf32>, %538: vector<32xf32>):  // 2 preds: ^bb16, ^bb18
     %539 = llvm.icmp "slt" %532, %50 : i64
-    llvm.cond_br %539, ^bb17, ^bb18
-  ^bb17:  // pred: ^bb16
+    llvm.cond_br %539, ^bb18, ^bb19
+  ^bb18:  // pred: ^bb17
     %540 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %541 = llvm.mul %47, %45 : i64
     %542 = llvm.mul %532, %46 : i64
@@ -662,8 +665,8 @@ module {
     %599 = llvm.shufflevector %598, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
     %600 = llvm.intr.fmuladd(%599, %546, %538) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
     %601 = llvm.add %532, %48 : i64
-    llvm.br ^bb16(%601, %555, %564, %573, %582, %591, %600 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb18:  // pred: ^bb16
+    llvm.br ^bb17(%601, %555, %564, %573, %582, %591, %600 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb19:  // pred: ^bb17
     %602 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %603 = llvm.mul %47, %46 : i64
     %604 = llvm.add %603, %47 : i64
@@ -696,17 +699,17 @@ module {
     llvm.store %538, %625 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %626 = llvm.sub %57, %519 : i64
     %627 = llvm.intr.umin(%626, %55) : (i64, i64) -> i64
-    llvm.br ^bb19(%47 : i64)
-  ^bb19(%628: i64):  // 2 preds: ^bb18, ^bb23
+    llvm.br ^bb20(%47 : i64)
+  ^bb20(%628: i64):  // 2 preds: ^bb19, ^bb24
     %629 = llvm.icmp "slt" %628, %627 : i64
-    llvm.cond_br %629, ^bb20, ^bb24
-  ^bb20:  // pred: ^bb19
+    llvm.cond_br %629, ^bb21, ^bb25
+  ^bb21:  // pred: ^bb20
     %630 = llvm.add %519, %628 : i64
-    llvm.br ^bb21(%47 : i64)
-  ^bb21(%631: i64):  // 2 preds: ^bb20, ^bb22
+    llvm.br ^bb22(%47 : i64)
+  ^bb22(%631: i64):  // 2 preds: ^bb21, ^bb23
     %632 = llvm.icmp "slt" %631, %49 : i64
-    llvm.cond_br %632, ^bb22, ^bb23
-  ^bb22:  // pred: ^bb21
+    llvm.cond_br %632, ^bb23, ^bb24
+  ^bb23:  // pred: ^bb22
     %633 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %634 = llvm.mlir.constant(32 : index) : i64
     %635 = llvm.mul %628, %634 overflow<nsw, nuw> : i64
@@ -749,16 +752,16 @@ module {
     %672 = llvm.getelementptr inbounds|nuw %668[%671] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %667, %672 : f32, !llvm.ptr
     %673 = llvm.add %631, %48 : i64
-    llvm.br ^bb21(%673 : i64)
-  ^bb23:  // pred: ^bb21
+    llvm.br ^bb22(%673 : i64)
+  ^bb24:  // pred: ^bb22
     %674 = llvm.add %628, %48 : i64
-    llvm.br ^bb19(%674 : i64)
-  ^bb24:  // pred: ^bb19
+    llvm.br ^bb20(%674 : i64)
+  ^bb25:  // pred: ^bb20
     %675 = llvm.add %519, %55 : i64
-    llvm.br ^bb14(%675 : i64)
-  ^bb25:  // pred: ^bb14
-    llvm.cond_br %492, ^bb26, ^bb32
-  ^bb26:  // pred: ^bb25
+    llvm.br ^bb15(%675 : i64)
+  ^bb26:  // pred: ^bb15
+    llvm.cond_br %492, ^bb27, ^bb34
+  ^bb27:  // pred: ^bb26
     %676 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %677 = llvm.getelementptr %676[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %678 = llvm.atomicrmw add %677, %59 acq_rel : !llvm.ptr, i64
@@ -767,32 +770,35 @@ module {
     %681 = llvm.atomicrmw add %680, %60 acq_rel : !llvm.ptr, i64
     %682 = llvm.add %681, %60 : i64
     %683 = llvm.icmp "eq" %682, %arg42 : i64
-    llvm.cond_br %683, ^bb27, ^bb28
-  ^bb27:  // pred: ^bb26
+    llvm.cond_br %683, ^bb28, ^bb29
+  ^bb28:  // pred: ^bb27
     %684 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %685 = llvm.getelementptr %684[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %686 = llvm.atomicrmw xchg %685, %59 acq_rel : !llvm.ptr, i64
     %687 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %688 = llvm.getelementptr %687[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %689 = llvm.atomicrmw add %688, %60 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb31
-  ^bb28:  // pred: ^bb26
-    llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb28, ^bb29
+    llvm.br ^bb33
+  ^bb29:  // pred: ^bb27
+    llvm.br ^bb30
+  ^bb30:  // 2 preds: ^bb29, ^bb31
     %690 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %691 = llvm.getelementptr %690[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %692 = llvm.atomicrmw add %691, %59 acq_rel : !llvm.ptr, i64
     %693 = llvm.icmp "eq" %692, %678 : i64
-    llvm.cond_br %693, ^bb29, ^bb30
-  ^bb30:  // pred: ^bb29
-    llvm.br ^bb31
-  ^bb31:  // 2 preds: ^bb27, ^bb30
-    llvm.br ^bb32
-  ^bb32:  // 2 preds: ^bb25, ^bb31
+    llvm.cond_br %693, ^bb31, ^bb32
+  ^bb31:  // pred: ^bb30
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb30
+  ^bb32:  // pred: ^bb30
+    llvm.br ^bb33
+  ^bb33:  // 2 preds: ^bb28, ^bb32
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb26, ^bb33
     %694 = llvm.extractvalue %102[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.call @free(%694) : (!llvm.ptr) -> ()
-    llvm.cond_br %492, ^bb33, ^bb39
-  ^bb33:  // pred: ^bb32
+    llvm.cond_br %492, ^bb35, ^bb42
+  ^bb35:  // pred: ^bb34
     %695 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %696 = llvm.getelementptr %695[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %697 = llvm.atomicrmw add %696, %59 acq_rel : !llvm.ptr, i64
@@ -801,28 +807,31 @@ module {
     %700 = llvm.atomicrmw add %699, %60 acq_rel : !llvm.ptr, i64
     %701 = llvm.add %700, %60 : i64
     %702 = llvm.icmp "eq" %701, %arg42 : i64
-    llvm.cond_br %702, ^bb34, ^bb35
-  ^bb34:  // pred: ^bb33
+    llvm.cond_br %702, ^bb36, ^bb37
+  ^bb36:  // pred: ^bb35
     %703 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %704 = llvm.getelementptr %703[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %705 = llvm.atomicrmw xchg %704, %59 acq_rel : !llvm.ptr, i64
     %706 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %707 = llvm.getelementptr %706[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %708 = llvm.atomicrmw add %707, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb41
+  ^bb37:  // pred: ^bb35
     llvm.br ^bb38
-  ^bb35:  // pred: ^bb33
-    llvm.br ^bb36
-  ^bb36:  // 2 preds: ^bb35, ^bb36
+  ^bb38:  // 2 preds: ^bb37, ^bb39
     %709 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %710 = llvm.getelementptr %709[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %711 = llvm.atomicrmw add %710, %59 acq_rel : !llvm.ptr, i64
     %712 = llvm.icmp "eq" %711, %697 : i64
-    llvm.cond_br %712, ^bb36, ^bb37
-  ^bb37:  // pred: ^bb36
+    llvm.cond_br %712, ^bb39, ^bb40
+  ^bb39:  // pred: ^bb38
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb38
-  ^bb38:  // 2 preds: ^bb34, ^bb37
-    llvm.br ^bb39
-  ^bb39:  // 2 preds: ^bb32, ^bb38
+  ^bb40:  // pred: ^bb38
+    llvm.br ^bb41
+  ^bb41:  // 2 preds: ^bb36, ^bb40
+    llvm.br ^bb42
+  ^bb42:  // 2 preds: ^bb34, ^bb41
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64, pyc.scratch_bytes = #map} {

@@ -269,6 +269,7 @@ module {
             %37 = arith.cmpi eq, %36, %31 : i64
             scf.condition(%37)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -510,6 +511,7 @@ module {
             %37 = arith.cmpi eq, %36, %31 : i64
             scf.condition(%37)
           } do {
+            llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
@@ -544,6 +546,7 @@ module {
           %8 = arith.cmpi eq, %7, %2 : i64
           scf.condition(%8)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

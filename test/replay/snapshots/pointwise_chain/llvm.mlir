@@ -158,7 +158,7 @@ module {
     llvm.br ^bb1(%143 : i64)
   ^bb6:  // pred: ^bb1
     %144 = llvm.icmp "ugt" %arg32, %63 : i64
-    llvm.cond_br %144, ^bb7, ^bb13
+    llvm.cond_br %144, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
     %145 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %146 = llvm.getelementptr %145[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -176,20 +176,23 @@ module {
     %156 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %157 = llvm.getelementptr %156[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %158 = llvm.atomicrmw add %157, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb12
+    llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
-  ^bb10:  // 2 preds: ^bb9, ^bb10
+  ^bb10:  // 2 preds: ^bb9, ^bb11
     %159 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %160 = llvm.getelementptr %159[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %161 = llvm.atomicrmw add %160, %58 acq_rel : !llvm.ptr, i64
     %162 = llvm.icmp "eq" %161, %147 : i64
-    llvm.cond_br %162, ^bb10, ^bb11
+    llvm.cond_br %162, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    llvm.br ^bb12
-  ^bb12:  // 2 preds: ^bb8, ^bb11
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb10
+  ^bb12:  // pred: ^bb10
     llvm.br ^bb13
-  ^bb13:  // 2 preds: ^bb6, ^bb12
+  ^bb13:  // 2 preds: ^bb8, ^bb12
+    llvm.br ^bb14
+  ^bb14:  // 2 preds: ^bb6, ^bb13
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: i64, %arg6: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

@@ -73,6 +73,7 @@ module {
           %16 = arith.cmpi eq, %15, %10 : i64
           scf.condition(%16)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

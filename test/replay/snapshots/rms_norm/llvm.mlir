@@ -103,7 +103,7 @@ module {
     llvm.br ^bb1(%82 : i64)
   ^bb9:  // pred: ^bb1
     %83 = llvm.icmp "ugt" %arg30, %35 : i64
-    llvm.cond_br %83, ^bb10, ^bb16
+    llvm.cond_br %83, ^bb10, ^bb17
   ^bb10:  // pred: ^bb9
     %84 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %85 = llvm.getelementptr %84[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -121,20 +121,23 @@ module {
     %95 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %96 = llvm.getelementptr %95[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %97 = llvm.atomicrmw add %96, %29 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb15
+    llvm.br ^bb16
   ^bb12:  // pred: ^bb10
     llvm.br ^bb13
-  ^bb13:  // 2 preds: ^bb12, ^bb13
+  ^bb13:  // 2 preds: ^bb12, ^bb14
     %98 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %99 = llvm.getelementptr %98[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %100 = llvm.atomicrmw add %99, %30 acq_rel : !llvm.ptr, i64
     %101 = llvm.icmp "eq" %100, %86 : i64
-    llvm.cond_br %101, ^bb13, ^bb14
+    llvm.cond_br %101, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    llvm.br ^bb15
-  ^bb15:  // 2 preds: ^bb11, ^bb14
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb13
+  ^bb15:  // pred: ^bb13
     llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb9, ^bb15
+  ^bb16:  // 2 preds: ^bb11, ^bb15
+    llvm.br ^bb17
+  ^bb17:  // 2 preds: ^bb9, ^bb16
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: i64, %arg6: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

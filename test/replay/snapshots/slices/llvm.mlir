@@ -117,7 +117,7 @@ module {
     llvm.br ^bb1(%102 : i64)
   ^bb6:  // pred: ^bb1
     %103 = llvm.icmp "ugt" %arg51, %60 : i64
-    llvm.cond_br %103, ^bb7, ^bb13
+    llvm.cond_br %103, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
     %104 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %105 = llvm.getelementptr %104[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -135,36 +135,39 @@ module {
     %115 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %116 = llvm.getelementptr %115[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %117 = llvm.atomicrmw add %116, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb12
+    llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
-  ^bb10:  // 2 preds: ^bb9, ^bb10
+  ^bb10:  // 2 preds: ^bb9, ^bb11
     %118 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %119 = llvm.getelementptr %118[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %120 = llvm.atomicrmw add %119, %58 acq_rel : !llvm.ptr, i64
     %121 = llvm.icmp "eq" %120, %106 : i64
-    llvm.cond_br %121, ^bb10, ^bb11
+    llvm.cond_br %121, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    llvm.br ^bb12
-  ^bb12:  // 2 preds: ^bb8, ^bb11
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb10
+  ^bb12:  // pred: ^bb10
     llvm.br ^bb13
-  ^bb13:  // 2 preds: ^bb6, ^bb12
+  ^bb13:  // 2 preds: ^bb8, ^bb12
+    llvm.br ^bb14
+  ^bb14:  // 2 preds: ^bb6, ^bb13
     %122 = llvm.mul %arg50, %56 : i64
     %123 = llvm.udiv %122, %arg51 : i64
     %124 = llvm.intr.umin(%123, %56) : (i64, i64) -> i64
     %125 = llvm.mul %82, %56 : i64
     %126 = llvm.udiv %125, %arg51 : i64
     %127 = llvm.intr.umin(%126, %56) : (i64, i64) -> i64
-    llvm.br ^bb14(%124 : i64)
-  ^bb14(%128: i64):  // 2 preds: ^bb13, ^bb18
+    llvm.br ^bb15(%124 : i64)
+  ^bb15(%128: i64):  // 2 preds: ^bb14, ^bb19
     %129 = llvm.icmp "slt" %128, %127 : i64
-    llvm.cond_br %129, ^bb15, ^bb19
-  ^bb15:  // pred: ^bb14
-    llvm.br ^bb16(%62 : i64)
-  ^bb16(%130: i64):  // 2 preds: ^bb15, ^bb17
+    llvm.cond_br %129, ^bb16, ^bb20
+  ^bb16:  // pred: ^bb15
+    llvm.br ^bb17(%62 : i64)
+  ^bb17(%130: i64):  // 2 preds: ^bb16, ^bb18
     %131 = llvm.icmp "slt" %130, %59 : i64
-    llvm.cond_br %131, ^bb17, ^bb18
-  ^bb17:  // pred: ^bb16
+    llvm.cond_br %131, ^bb18, ^bb19
+  ^bb18:  // pred: ^bb17
     %132 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %133 = llvm.mlir.constant(6 : index) : i64
     %134 = llvm.mul %128, %133 overflow<nsw, nuw> : i64
@@ -178,21 +181,21 @@ module {
     %142 = llvm.getelementptr inbounds|nuw %138[%141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %137, %142 : f32, !llvm.ptr
     %143 = llvm.add %130, %60 : i64
-    llvm.br ^bb16(%143 : i64)
-  ^bb18:  // pred: ^bb16
+    llvm.br ^bb17(%143 : i64)
+  ^bb19:  // pred: ^bb17
     %144 = llvm.add %128, %60 : i64
-    llvm.br ^bb14(%144 : i64)
-  ^bb19:  // pred: ^bb14
-    llvm.br ^bb20(%81 : i64)
-  ^bb20(%145: i64):  // 2 preds: ^bb19, ^bb24
+    llvm.br ^bb15(%144 : i64)
+  ^bb20:  // pred: ^bb15
+    llvm.br ^bb21(%81 : i64)
+  ^bb21(%145: i64):  // 2 preds: ^bb20, ^bb25
     %146 = llvm.icmp "slt" %145, %85 : i64
-    llvm.cond_br %146, ^bb21, ^bb25
-  ^bb21:  // pred: ^bb20
-    llvm.br ^bb22(%62 : i64)
-  ^bb22(%147: i64):  // 2 preds: ^bb21, ^bb23
+    llvm.cond_br %146, ^bb22, ^bb26
+  ^bb22:  // pred: ^bb21
+    llvm.br ^bb23(%62 : i64)
+  ^bb23(%147: i64):  // 2 preds: ^bb22, ^bb24
     %148 = llvm.icmp "slt" %147, %59 : i64
-    llvm.cond_br %148, ^bb23, ^bb24
-  ^bb23:  // pred: ^bb22
+    llvm.cond_br %148, ^bb24, ^bb25
+  ^bb24:  // pred: ^bb23
     %149 = llvm.add %145, %56 : i64
     %150 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %151 = llvm.mlir.constant(6 : index) : i64
@@ -207,13 +210,13 @@ module {
     %160 = llvm.getelementptr inbounds|nuw %156[%159] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %155, %160 : f32, !llvm.ptr
     %161 = llvm.add %147, %60 : i64
-    llvm.br ^bb22(%161 : i64)
-  ^bb24:  // pred: ^bb22
+    llvm.br ^bb23(%161 : i64)
+  ^bb25:  // pred: ^bb23
     %162 = llvm.add %145, %60 : i64
-    llvm.br ^bb20(%162 : i64)
-  ^bb25:  // pred: ^bb20
-    llvm.cond_br %103, ^bb26, ^bb32
-  ^bb26:  // pred: ^bb25
+    llvm.br ^bb21(%162 : i64)
+  ^bb26:  // pred: ^bb21
+    llvm.cond_br %103, ^bb27, ^bb34
+  ^bb27:  // pred: ^bb26
     %163 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %164 = llvm.getelementptr %163[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %165 = llvm.atomicrmw add %164, %58 acq_rel : !llvm.ptr, i64
@@ -222,38 +225,41 @@ module {
     %168 = llvm.atomicrmw add %167, %57 acq_rel : !llvm.ptr, i64
     %169 = llvm.add %168, %57 : i64
     %170 = llvm.icmp "eq" %169, %arg51 : i64
-    llvm.cond_br %170, ^bb27, ^bb28
-  ^bb27:  // pred: ^bb26
+    llvm.cond_br %170, ^bb28, ^bb29
+  ^bb28:  // pred: ^bb27
     %171 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %172 = llvm.getelementptr %171[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %173 = llvm.atomicrmw xchg %172, %58 acq_rel : !llvm.ptr, i64
     %174 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %175 = llvm.getelementptr %174[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %176 = llvm.atomicrmw add %175, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb31
-  ^bb28:  // pred: ^bb26
-    llvm.br ^bb29
-  ^bb29:  // 2 preds: ^bb28, ^bb29
+    llvm.br ^bb33
+  ^bb29:  // pred: ^bb27
+    llvm.br ^bb30
+  ^bb30:  // 2 preds: ^bb29, ^bb31
     %177 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %178 = llvm.getelementptr %177[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %179 = llvm.atomicrmw add %178, %58 acq_rel : !llvm.ptr, i64
     %180 = llvm.icmp "eq" %179, %165 : i64
-    llvm.cond_br %180, ^bb29, ^bb30
-  ^bb30:  // pred: ^bb29
-    llvm.br ^bb31
-  ^bb31:  // 2 preds: ^bb27, ^bb30
-    llvm.br ^bb32
-  ^bb32:  // 2 preds: ^bb25, ^bb31
-    llvm.br ^bb33(%124 : i64)
-  ^bb33(%181: i64):  // 2 preds: ^bb32, ^bb37
+    llvm.cond_br %180, ^bb31, ^bb32
+  ^bb31:  // pred: ^bb30
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb30
+  ^bb32:  // pred: ^bb30
+    llvm.br ^bb33
+  ^bb33:  // 2 preds: ^bb28, ^bb32
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb26, ^bb33
+    llvm.br ^bb35(%124 : i64)
+  ^bb35(%181: i64):  // 2 preds: ^bb34, ^bb39
     %182 = llvm.icmp "slt" %181, %127 : i64
-    llvm.cond_br %182, ^bb34, ^bb38
-  ^bb34:  // pred: ^bb33
-    llvm.br ^bb35(%62 : i64)
-  ^bb35(%183: i64):  // 2 preds: ^bb34, ^bb36
-    %184 = llvm.icmp "slt" %183, %56 : i64
-    llvm.cond_br %184, ^bb36, ^bb37
+    llvm.cond_br %182, ^bb36, ^bb40
   ^bb36:  // pred: ^bb35
+    llvm.br ^bb37(%62 : i64)
+  ^bb37(%183: i64):  // 2 preds: ^bb36, ^bb38
+    %184 = llvm.icmp "slt" %183, %56 : i64
+    llvm.cond_br %184, ^bb38, ^bb39
+  ^bb38:  // pred: ^bb37
     %185 = llvm.mul %183, %61 : i64
     %186 = llvm.add %181, %60 : i64
     %187 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -270,13 +276,13 @@ module {
     %198 = llvm.getelementptr inbounds|nuw %194[%197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %193, %198 : f32, !llvm.ptr
     %199 = llvm.add %183, %60 : i64
-    llvm.br ^bb35(%199 : i64) {loop_annotation = #loop_annotation}
-  ^bb37:  // pred: ^bb35
+    llvm.br ^bb37(%199 : i64) {loop_annotation = #loop_annotation}
+  ^bb39:  // pred: ^bb37
     %200 = llvm.add %181, %60 : i64
-    llvm.br ^bb33(%200 : i64)
-  ^bb38:  // pred: ^bb33
-    llvm.cond_br %103, ^bb39, ^bb45
-  ^bb39:  // pred: ^bb38
+    llvm.br ^bb35(%200 : i64)
+  ^bb40:  // pred: ^bb35
+    llvm.cond_br %103, ^bb41, ^bb48
+  ^bb41:  // pred: ^bb40
     %201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %202 = llvm.getelementptr %201[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %203 = llvm.atomicrmw add %202, %58 acq_rel : !llvm.ptr, i64
@@ -285,38 +291,41 @@ module {
     %206 = llvm.atomicrmw add %205, %57 acq_rel : !llvm.ptr, i64
     %207 = llvm.add %206, %57 : i64
     %208 = llvm.icmp "eq" %207, %arg51 : i64
-    llvm.cond_br %208, ^bb40, ^bb41
-  ^bb40:  // pred: ^bb39
+    llvm.cond_br %208, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
     %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %210 = llvm.getelementptr %209[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %211 = llvm.atomicrmw xchg %210, %58 acq_rel : !llvm.ptr, i64
     %212 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %213 = llvm.getelementptr %212[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %214 = llvm.atomicrmw add %213, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb47
+  ^bb43:  // pred: ^bb41
     llvm.br ^bb44
-  ^bb41:  // pred: ^bb39
-    llvm.br ^bb42
-  ^bb42:  // 2 preds: ^bb41, ^bb42
+  ^bb44:  // 2 preds: ^bb43, ^bb45
     %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %216 = llvm.getelementptr %215[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %217 = llvm.atomicrmw add %216, %58 acq_rel : !llvm.ptr, i64
     %218 = llvm.icmp "eq" %217, %203 : i64
-    llvm.cond_br %218, ^bb42, ^bb43
-  ^bb43:  // pred: ^bb42
+    llvm.cond_br %218, ^bb45, ^bb46
+  ^bb45:  // pred: ^bb44
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb40, ^bb43
-    llvm.br ^bb45
-  ^bb45:  // 2 preds: ^bb38, ^bb44
-    llvm.br ^bb46(%124 : i64)
-  ^bb46(%219: i64):  // 2 preds: ^bb45, ^bb50
+  ^bb46:  // pred: ^bb44
+    llvm.br ^bb47
+  ^bb47:  // 2 preds: ^bb42, ^bb46
+    llvm.br ^bb48
+  ^bb48:  // 2 preds: ^bb40, ^bb47
+    llvm.br ^bb49(%124 : i64)
+  ^bb49(%219: i64):  // 2 preds: ^bb48, ^bb53
     %220 = llvm.icmp "slt" %219, %127 : i64
-    llvm.cond_br %220, ^bb47, ^bb51
-  ^bb47:  // pred: ^bb46
-    llvm.br ^bb48(%62 : i64)
-  ^bb48(%221: i64):  // 2 preds: ^bb47, ^bb49
+    llvm.cond_br %220, ^bb50, ^bb54
+  ^bb50:  // pred: ^bb49
+    llvm.br ^bb51(%62 : i64)
+  ^bb51(%221: i64):  // 2 preds: ^bb50, ^bb52
     %222 = llvm.icmp "slt" %221, %54 : i64
-    llvm.cond_br %222, ^bb49, ^bb50
-  ^bb49:  // pred: ^bb48
+    llvm.cond_br %222, ^bb52, ^bb53
+  ^bb52:  // pred: ^bb51
     %223 = llvm.icmp "ult" %219, %56 : i64
     %224 = llvm.intr.umin(%219, %61) : (i64, i64) -> i64
     %225 = llvm.sub %221, %60 : i64
@@ -337,13 +346,13 @@ module {
     %240 = llvm.getelementptr inbounds|nuw %236[%239] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %235, %240 : f32, !llvm.ptr
     %241 = llvm.add %221, %60 : i64
-    llvm.br ^bb48(%241 : i64) {loop_annotation = #loop_annotation}
-  ^bb50:  // pred: ^bb48
+    llvm.br ^bb51(%241 : i64) {loop_annotation = #loop_annotation}
+  ^bb53:  // pred: ^bb51
     %242 = llvm.add %219, %60 : i64
-    llvm.br ^bb46(%242 : i64)
-  ^bb51:  // pred: ^bb46
-    llvm.cond_br %103, ^bb52, ^bb58
-  ^bb52:  // pred: ^bb51
+    llvm.br ^bb49(%242 : i64)
+  ^bb54:  // pred: ^bb49
+    llvm.cond_br %103, ^bb55, ^bb62
+  ^bb55:  // pred: ^bb54
     %243 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %244 = llvm.getelementptr %243[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %245 = llvm.atomicrmw add %244, %58 acq_rel : !llvm.ptr, i64
@@ -352,28 +361,31 @@ module {
     %248 = llvm.atomicrmw add %247, %57 acq_rel : !llvm.ptr, i64
     %249 = llvm.add %248, %57 : i64
     %250 = llvm.icmp "eq" %249, %arg51 : i64
-    llvm.cond_br %250, ^bb53, ^bb54
-  ^bb53:  // pred: ^bb52
+    llvm.cond_br %250, ^bb56, ^bb57
+  ^bb56:  // pred: ^bb55
     %251 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %252 = llvm.getelementptr %251[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %253 = llvm.atomicrmw xchg %252, %58 acq_rel : !llvm.ptr, i64
     %254 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %256 = llvm.atomicrmw add %255, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb57
-  ^bb54:  // pred: ^bb52
-    llvm.br ^bb55
-  ^bb55:  // 2 preds: ^bb54, ^bb55
+    llvm.br ^bb61
+  ^bb57:  // pred: ^bb55
+    llvm.br ^bb58
+  ^bb58:  // 2 preds: ^bb57, ^bb59
     %257 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %258 = llvm.getelementptr %257[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %259 = llvm.atomicrmw add %258, %58 acq_rel : !llvm.ptr, i64
     %260 = llvm.icmp "eq" %259, %245 : i64
-    llvm.cond_br %260, ^bb55, ^bb56
-  ^bb56:  // pred: ^bb55
-    llvm.br ^bb57
-  ^bb57:  // 2 preds: ^bb53, ^bb56
+    llvm.cond_br %260, ^bb59, ^bb60
+  ^bb59:  // pred: ^bb58
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb58
-  ^bb58:  // 2 preds: ^bb51, ^bb57
+  ^bb60:  // pred: ^bb58
+    llvm.br ^bb61
+  ^bb61:  // 2 preds: ^bb56, ^bb60
+    llvm.br ^bb62
+  ^bb62:  // 2 preds: ^bb54, ^bb61
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: i64, %arg9: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {

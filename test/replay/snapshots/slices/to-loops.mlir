@@ -68,6 +68,7 @@ module {
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -160,6 +161,7 @@ module {
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -238,6 +240,7 @@ module {
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }
@@ -315,6 +318,7 @@ module {
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
+          llvm.inline_asm has_side_effects "pause", ""  : () -> ()
           scf.yield
         }
       }

@@ -153,7 +153,7 @@ module {
     %124 = llvm.extractvalue %56[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.call @free(%124) : (!llvm.ptr) -> ()
     %125 = llvm.icmp "ugt" %arg25, %41 : i64
-    llvm.cond_br %125, ^bb13, ^bb19
+    llvm.cond_br %125, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
     %126 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %127 = llvm.getelementptr %126[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
@@ -171,20 +171,23 @@ module {
     %137 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %138 = llvm.getelementptr %137[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %139 = llvm.atomicrmw add %138, %36 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb18
+    llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb15, ^bb16
+  ^bb16:  // 2 preds: ^bb15, ^bb17
     %140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %141 = llvm.getelementptr %140[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %142 = llvm.atomicrmw add %141, %37 acq_rel : !llvm.ptr, i64
     %143 = llvm.icmp "eq" %142, %128 : i64
-    llvm.cond_br %143, ^bb16, ^bb17
+    llvm.cond_br %143, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    llvm.br ^bb18
-  ^bb18:  // 2 preds: ^bb14, ^bb17
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb16
+  ^bb18:  // pred: ^bb16
     llvm.br ^bb19
-  ^bb19:  // 2 preds: ^bb12, ^bb18
+  ^bb19:  // 2 preds: ^bb14, ^bb18
+    llvm.br ^bb20
+  ^bb20:  // 2 preds: ^bb12, ^bb19
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
