@@ -352,25 +352,30 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           is.push_back(arith::MinUIOp::create(b, at, add(i0, index(r)), last));
         return is;
       };
-      // Emits `whole` where the first `count` elements from `first` lie
-      // within `size`, else `part`, each in a memo scope of its own.
-      auto wholeOrPart = [&](Value first, int64_t count, OpFoldResult size,
-                             function_ref<void()> whole,
-                             function_ref<void()> part) {
-        auto branch = scf::IfOp::create(
-            b, at,
-            arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
-                                  add(first, index(count)), index(size)),
-            /*withElseRegion=*/true);
+      // Emits `then` where `condition` holds, else `otherwise`, each in a
+      // memo scope of its own; what follows goes after both.
+      auto ifElse = [&](Value condition, function_ref<void()> then,
+                        function_ref<void()> otherwise) {
+        auto branch =
+            scf::IfOp::create(b, at, condition, /*withElseRegion=*/true);
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPoint(branch.thenBlock()->getTerminator());
         memo.push();
-        whole();
+        then();
         memo.pop();
         b.setInsertionPoint(branch.elseBlock()->getTerminator());
         memo.push();
-        part();
+        otherwise();
         memo.pop();
+      };
+      // Emits `whole` where the first `count` elements from `first` lie
+      // within `size`, else `part`.
+      auto wholeOrPart = [&](Value first, int64_t count, OpFoldResult size,
+                             function_ref<void()> whole,
+                             function_ref<void()> part) {
+        ifElse(arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule,
+                                     add(first, index(count)), index(size)),
+               whole, part);
       };
       // Copies k step kk of the left operand's block of rows from i0 (`is`,
       // as blockRows gives them) to dest[prefix, kk, r]: the rows of a
@@ -700,21 +705,11 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         };
         inside(scf::ForOp::create(b, at, index(0), stripCount, index(1)),
                [&](Value s) { stripAt(s, Value()); });
-        auto few = scf::IfOp::create(
-            b, at,
+        ifElse(
             arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule, leftover,
                                   index(kScalarLeftover(vectorCols))),
-            /*withElseRegion=*/true);
-        OpBuilder::InsertionGuard partialGuard(b);
-        b.setInsertionPoint(few.thenBlock()->getTerminator());
-        memo.push();
-        columns(add(j0, whole), end, 1, /*reassociate=*/false);
-        memo.pop();
-        b.setInsertionPoint(few.elseBlock()->getTerminator());
-        memo.push();
-        stripAt(stripCount, lanesFrom(add(j0, whole)));
-        memo.pop();
-        b.setInsertionPointAfter(few);
+            [&] { columns(add(j0, whole), end, 1, /*reassociate=*/false); },
+            [&] { stripAt(stripCount, lanesFrom(add(j0, whole))); });
       } else {
         // Right operand computed in the kernel: a dot product per element,
         // in order along k.

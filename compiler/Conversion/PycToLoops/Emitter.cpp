@@ -236,7 +236,7 @@ Value Emitter::element(Value v, ValueRange idx) {
 /// memory effects, safe to run where the loop would not: arith on index
 /// values) of such values only.
 static bool hoistable(Value v, scf::ForOp loop) {
-  if (!loop->isAncestor(v.getParentBlock()->getParentOp()))
+  if (loop.isDefinedOutsideOfLoop(v))
     return true;
   Operation *def = v.getDefiningOp();
   return def && def->getNumRegions() == 0 && isPure(def) &&

@@ -3,9 +3,9 @@
 
 A kernel is compiled on its own (one function: the kernel's operands in,
 its results out, through the same `pyc-cpu-pipeline` as the part) and timed
-(its fastest call) on synthetic inputs (normal floats, zero indices, false bools); a kernel
-with run-time sizes is compiled with them, as in its part, and timed at
-the sizes the part was traced with (Dynamo's hints). Its bytes
+(its fastest call) on synthetic inputs (normal floats, zero indices, false
+bools); a kernel with run-time sizes is compiled with them, as in its part,
+and timed at the sizes the part was traced with (Dynamo's hints). Its bytes
 and FLOPs are counted from its IR: the bytes it must move at least (each
 operand read once, each result written once), and one FLOP per element an
 arithmetic op computes (2·M·N·K for a product). Against them: a copy
@@ -176,16 +176,12 @@ def _times(call, budget_s: float, least: int) -> list[float]:
     return times
 
 
-def _timed_seconds(call) -> float:
+def _fastest_seconds(call, budget_s: float = BUDGET_S) -> float:
     """The fastest of at least 5 calls: on a busy host a burst of other load
     covered all 4 timed calls of a 12 ms kernel in one run and read it 1.5-2x
     slow (the GPT block's first product, 2 Zen 4 cores: 16.6 ms, then 8.7-9.0
     in three runs), as a median of them."""
-    return min(_times(call, BUDGET_S, 5))
-
-
-def _fastest_seconds(call) -> float:
-    return min(_times(call, 4 * BUDGET_S, 5))
+    return min(_times(call, budget_s, 5))
 
 
 def _peak_key() -> str:
@@ -222,8 +218,8 @@ def peak_flops() -> float:
         shape = tuning.MatmulShape(1, 1024, 1024, 1024, rhs_transposed=False)
         a, b = torch.randn(1024, 1024), torch.randn(1024, 1024)
         ours = tuning.compile_pyc_matmul(shape)
-        known = shape.flops / min(_fastest_seconds(lambda: torch.mm(a, b)),
-                                  _fastest_seconds(lambda: ours(a, b)))
+        known = shape.flops / min(_fastest_seconds(lambda: torch.mm(a, b), 4 * BUDGET_S),
+                                  _fastest_seconds(lambda: ours(a, b), 4 * BUDGET_S))
         _store_peak(known)
     return known
 
@@ -232,7 +228,7 @@ def copy_rate(moved: int) -> float:
     """Bytes/s of a copy that reads and writes `moved` bytes in all."""
     src = torch.randn(max(moved // 8, 1))
     dst = torch.empty_like(src)
-    return 2 * src.numel() * 4 / _timed_seconds(lambda: dst.copy_(src))
+    return 2 * src.numel() * 4 / _fastest_seconds(lambda: dst.copy_(src))
 
 
 def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
@@ -252,7 +248,7 @@ def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
         for summary, kernel, module, args in _kernels(part, sizes):
             moved, flops = counts(kernel, sizes)
             graph = compile_graph(module)
-            seconds = _timed_seconds(lambda graph=graph, args=args: graph(*args))
+            seconds = _fastest_seconds(lambda graph=graph, args=args: graph(*args))
             profiles.append(KernelProfile(summary, seconds, moved, flops, copy_rate(moved), peak))
     fastest = max((p.flops / p.seconds for p in profiles), default=0.0)
     if fastest > peak:
