@@ -366,6 +366,39 @@ def test_threads_share_kernels(case, threads, launch):
             torch.testing.assert_close(got, want, equal_nan=True)
 
 
+# Three products in a row, each claimed by the threads a part at a time:
+# x @ w shares its 300 columns (claimed in parts of whole strips); y @ v,
+# with 40 columns, its blocks of rows (claimed between the barriers around
+# its packed panel); x.T @ y, whose left operand is copied, its rows too.
+# Each reads every row of the one before.
+CLAIMED = """
+func.func @f(%x: tensor<199x64xf32>, %w: tensor<64x300xf32>, %v: tensor<300x40xf32>)
+    -> (tensor<199x40xf32>, tensor<64x300xf32>) {
+  %y = pyc.matmul %x, %w : tensor<199x64xf32>, tensor<64x300xf32> -> tensor<199x300xf32>
+  %z = pyc.matmul %y, %v : tensor<199x300xf32>, tensor<300x40xf32> -> tensor<199x40xf32>
+  %t = pyc.transpose %x, permutation = [1, 0] : tensor<199x64xf32> -> tensor<64x199xf32>
+  %g = pyc.matmul %t, %y : tensor<64x199xf32>, tensor<199x300xf32> -> tensor<64x300xf32>
+  return %z, %g : tensor<199x40xf32>, tensor<64x300xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_threads_claim_a_products_parts(threads):
+    """The threads claim a product's parts (strips of columns, blocks of
+    rows) one at a time from a ticket that every barrier sets back to 0:
+    each part is computed once, in every product of a graph and in every
+    call, with one thread (which meets no barrier) as with several."""
+    graph = compile_pyc(CLAIMED, fused=True)
+    graph.threads = threads
+    for _ in range(3):
+        x, w, v = torch.randn(199, 64), torch.randn(64, 300), torch.randn(300, 40)
+        y = x.double() @ w.double()
+        z, g = graph(x, w, v)
+        torch.testing.assert_close(z, (y @ v.double()).float(), rtol=1e-4, atol=1e-3)
+        torch.testing.assert_close(g, (x.double().T @ y).float(), rtol=1e-4, atol=1e-3)
+
+
 def _counted_calls(graph, make_inputs, calls: int) -> list[int]:
     """The thread count of each of `calls` calls of `graph`."""
     counts, run = [], graph._run

@@ -41,6 +41,10 @@ constexpr int64_t kScalarLeftover(int64_t vectorCols) { return vectorCols / 16; 
 /// `lhsBlocks`), which the compiled graph keeps between calls.
 constexpr int64_t kMaxLhsBytes = 64 << 20;
 
+/// About how many parts the threads that share a product's columns claim
+/// them in (see `claimedLoop`).
+constexpr int64_t kColumnParts = 16;
+
 /// Transposes in place the square matrix whose rows are `rows` (n vectors
 /// of n elements, n a power of two): log2(n) rounds of two-source shuffles,
 /// the round of side s swapping the off-diagonal s x s blocks within each
@@ -236,6 +240,13 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     // their own columns: each packs its own panels, and none waits for
     // another.
     bool columnShared = split == rank - 1;
+    // They claim the columns a part at a time (`claimedLoop`, so that one
+    // ahead takes more): parts of whole strips, about 1/kColumnParts of the
+    // columns, or the panel where narrower.
+    if (columnShared && n)
+      panel = b.getIndexAttr(std::min<int64_t>(
+          *getConstantIntValue(panel),
+          llvm::alignTo(llvm::divideCeil(*n, kColumnParts), vectorCols)));
     // Threads that share the blocks of rows share each packed panel too:
     // each packs a part of it into scratch memory all of them see, and all
     // wait for the whole panel before reading it (and for every row before
@@ -456,12 +467,12 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
           Value block = blockOf(i0);
           overK([&](Value kk) { copyLhsStep(i0, is, kk, lhsBlocks, block); });
         });
-      // This thread's columns: all, or its whole strips.
-      Value firstColumn = index(0), endColumn = index(nSize);
-      if (columnShared)
-        std::tie(firstColumn, endColumn) = threadRange(nSize, vectorCols);
+      // The panels: all, or those this thread claims.
+      Value endColumn = index(nSize);
       auto panels =
-          scf::ForOp::create(b, at, firstColumn, endColumn, index(panel));
+          columnShared
+              ? claimedLoop(nSize, panel)
+              : scf::ForOp::create(b, at, index(0), endColumn, index(panel));
       OpBuilder::InsertionGuard panelGuard(b);
       b.setInsertionPoint(panels.getBody()->getTerminator());
       memo.push();
@@ -599,7 +610,9 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       }
       if (teamPack)
         team.barrier(); // the panel is packed
-      auto block = forLoop(mSize, rows, /*shared=*/split == rank - 2);
+      // Between the panel's two barriers the blocks of rows are claimed.
+      auto block = teamPack ? claimedLoop(mSize, b.getIndexAttr(rows))
+                            : forLoop(mSize, rows, /*shared=*/split == rank - 2);
       if (teamPack)
         team.barrier(); // every row has read it
       OpBuilder::InsertionGuard guard(b);

@@ -131,11 +131,13 @@ constexpr int64_t kUnshared = -1;
 /// What the threads running a function share besides the arena: a buffer of
 /// `shape` (sizes as expressions of the function's symbols: a run-time size
 /// gives a dynamic dim) and `element` in scratch memory every thread sees,
-/// for the kernel being emitted (free for the next), and their barrier (all
-/// wait until all arrive).
+/// for the kernel being emitted (free for the next), their barrier (all
+/// wait until all arrive), and `claim`: the next ticket (an index from 0) of
+/// a counter the threads share, which every barrier sets back to 0.
 struct Team {
   std::function<Value(ArrayRef<AffineExpr> shape, Type element)> scratch;
   std::function<void()> barrier;
+  std::function<Value()> claim;
 };
 
 /// Emits the loops of one kernel (or of one op outside a kernel).
@@ -224,6 +226,7 @@ private:
   /// thread's ends at size).
   std::pair<Value, Value> threadRange(OpFoldResult size, int64_t step);
   scf::ForOp forLoop(OpFoldResult size, int64_t step, bool shared);
+  scf::ForOp claimedLoop(OpFoldResult size, OpFoldResult step);
   void keepRolled(scf::ForOp loop);
   SmallVector<Value> reduceNest(ArrayRef<OpFoldResult> sizes, ValueRange init,
                                 function_ref<SmallVector<Value>(

@@ -72,10 +72,16 @@ MemRefType bufferType(RankedTensorType type) {
 // Functions
 //===----------------------------------------------------------------------===//
 
+/// `sync`'s words: the barrier's count and generation, and the claimed
+/// loops' ticket (`Team::claim`) a cache line apart, so that a thread
+/// claiming does not take the line from one waiting at the barrier.
+constexpr int64_t kCount = 0, kGeneration = 1, kTicket = 8, kSyncWords = 16;
+
 /// Waits until all `threads` threads have arrived (a sense-reversing
-/// barrier on `sync` = [count, generation]); nothing when there is one.
-/// The last to arrive resets the count before it bumps the generation, so
-/// no thread can arrive at the next barrier before the count is reset.
+/// barrier on `sync`) and sets the ticket back to 0; with one thread, only
+/// the latter. The last to arrive resets the count and the ticket before it
+/// bumps the generation, so no thread can arrive at the next barrier, or
+/// claim a ticket past it, before they are reset.
 void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
   Type i64 = b.getI64Type();
   auto c = [&](int64_t v) { return arith::ConstantIntOp::create(b, loc, i64, v); };
@@ -87,23 +93,26 @@ void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
   };
   Value many = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                      threads, idx(1));
-  auto ifMany = scf::IfOp::create(b, loc, many, /*withElseRegion=*/false);
+  auto ifMany = scf::IfOp::create(b, loc, many, /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(ifMany.elseBlock()->getTerminator());
+  atomic(arith::AtomicRMWKind::assign, c(0), kTicket);
   b.setInsertionPoint(ifMany.thenBlock()->getTerminator());
-  Value generation = atomic(arith::AtomicRMWKind::addi, c(0), 1);
+  Value generation = atomic(arith::AtomicRMWKind::addi, c(0), kGeneration);
   Value arrived = arith::AddIOp::create(
-      b, loc, atomic(arith::AtomicRMWKind::addi, c(1), 0), c(1));
+      b, loc, atomic(arith::AtomicRMWKind::addi, c(1), kCount), c(1));
   Value last = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::eq, arrived,
       arith::IndexCastOp::create(b, loc, i64, threads));
   auto ifLast = scf::IfOp::create(b, loc, last, /*withElseRegion=*/true);
   b.setInsertionPoint(ifLast.thenBlock()->getTerminator());
-  atomic(arith::AtomicRMWKind::assign, c(0), 0);
-  atomic(arith::AtomicRMWKind::addi, c(1), 1);
+  atomic(arith::AtomicRMWKind::assign, c(0), kCount);
+  atomic(arith::AtomicRMWKind::assign, c(0), kTicket);
+  atomic(arith::AtomicRMWKind::addi, c(1), kGeneration);
   b.setInsertionPoint(ifLast.elseBlock()->getTerminator());
   auto wait = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
   Block *before = b.createBlock(&wait.getBefore());
-  Value now = atomic(arith::AtomicRMWKind::addi, c(0), 1);
+  Value now = atomic(arith::AtomicRMWKind::addi, c(0), kGeneration);
   scf::ConditionOp::create(
       b, loc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, now, generation),
@@ -119,6 +128,15 @@ void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
                             LLVM::tailcallkind::TailCallKind::None,
                             LLVM::AsmDialectAttr(), ArrayAttr());
   scf::YieldOp::create(b, loc);
+}
+
+/// The next ticket of `sync`'s counter, as an index.
+Value claim(OpBuilder &b, Location loc, Value sync) {
+  Value one = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 1);
+  Value ticket = memref::AtomicRMWOp::create(
+      b, loc, arith::AtomicRMWKind::addi, one, sync,
+      ValueRange{arith::ConstantIndexOp::create(b, loc, kTicket)});
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), ticket);
 }
 
 /// Rewrites one function on tensors into a function on memrefs.
@@ -265,10 +283,10 @@ LogicalResult FunctionLowering::run() {
   // threads fill together (a product's packed panels). The argument is
   // dropped again when nothing took scratch.
   inputs.push_back(MemRefType::get({ShapedType::kDynamic}, b.getI8Type()));
-  // The threads' barrier (a count and a generation, zero at first), the
+  // The threads' barrier and ticket (`kSyncWords` words, zero at first), the
   // index checks' error slot (see `IndexChecks`), this thread's index and
   // the thread count.
-  inputs.push_back(MemRefType::get({2}, b.getI64Type()));
+  inputs.push_back(MemRefType::get({kSyncWords}, b.getI64Type()));
   inputs.push_back(MemRefType::get({4}, b.getI64Type()));
   inputs.append({b.getIndexType(), b.getIndexType()});
   unsigned numInputs = type.getNumInputs(), numResults = type.getNumResults();
@@ -362,7 +380,8 @@ LogicalResult FunctionLowering::run() {
         kernelBlocks.push_back(block);
         return view;
       },
-      [&] { barrier(b, loc, sync, threads); }};
+      [&] { barrier(b, loc, sync, threads); },
+      [&] { return claim(b, loc, sync); }};
   auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
     return Emitter(
         b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },

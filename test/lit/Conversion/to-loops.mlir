@@ -7,12 +7,14 @@
 // CHECK: #[[INTERLEAVED:.*]] = #llvm.loop_annotation<interleave = #[[FOUR]]>
 // CHECK-LABEL: func.func @pointwise
 // CHECK-SAME: (%[[X:[^:]*]]: memref<4x8xf32>, %[[B:[^:]*]]: memref<8xf32>, %[[OUT:[^:]*]]: memref<4x8xf32>,
-// CHECK-SAME: memref<2xi64>, %{{.*}}: memref<4xi64>, %{{.*}}: index, %{{.*}}: index)
+// CHECK-SAME: memref<16xi64>, %{{.*}}: memref<4xi64>, %{{.*}}: index, %{{.*}}: index)
 // CHECK-SAME: llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>
 // The outer loop is shared among the threads: thread t runs rows
 // [4t/T, 4(t+1)/T); then all threads meet at a barrier (atomics on the
 // sync argument) before the next kernel; a waiting thread spins with
-// x86's PAUSE hint.
+// x86's PAUSE hint. The last thread to arrive resets the count and the
+// claimed loops' ticket (word 8) before it bumps the generation (word 1);
+// with one thread, only the ticket is reset.
 // CHECK-NOT: memref.alloc
 // CHECK: %[[LO:.*]] = arith.minui
 // CHECK: %[[HI:.*]] = arith.minui
@@ -27,11 +29,16 @@
 // CHECK-NEXT: } {loop_annotation = #[[INTERLEAVED]]}
 // CHECK-NEXT: }
 // CHECK-NOT: scf.for
-// CHECK: memref.atomic_rmw addi
+// CHECK: memref.atomic_rmw addi %c0_i64, %[[SYNCARG:arg[0-9]+]][%c1]
+// CHECK: memref.atomic_rmw assign %c0_i64, %[[SYNCARG]][%c0]
+// CHECK-NEXT: memref.atomic_rmw assign %c0_i64, %[[SYNCARG]][%c8]
+// CHECK-NEXT: memref.atomic_rmw addi %c1_i64, %[[SYNCARG]][%c1]
 // CHECK: scf.while
 // CHECK: } do {
 // CHECK-NEXT: llvm.inline_asm has_side_effects "pause", ""
 // CHECK-NEXT: scf.yield
+// CHECK: } else {
+// CHECK-NEXT: memref.atomic_rmw assign %c0_i64, %[[SYNCARG]][%c8]
 // CHECK: return
 func.func @pointwise(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
   %k = pyc.kernel pointwise(%bias, %x) : (tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32> {
@@ -283,15 +290,17 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // from a packed copy, one strip of 32 columns with k contiguous, in scratch
 // memory (1024 bytes) that the threads fill together: each its share of a
 // flat loop over (strip, k), a vector load from the operand each. All wait
-// at the barrier for the whole panel, then take their rows, and wait again
-// before the next panel overwrites it. A panel's leftover columns (past
+// at the barrier for the whole panel (the barrier sets the ticket, word 8
+// of the sync buffer, back to 0), then claim blocks of 6 rows one at a time
+// from the ticket until none is left, and wait again before the next panel
+// overwrites it. A panel's leftover columns (past
 // its whole strips) are dot products where there are at most 2 (32 / 16),
 // else a partial strip, as the last panel's 8 here: packed by masked loads
 // (its lanes past column 40 zeros), computed as a whole one, stored into
 // the row buffer under the mask.
 // CHECK: #[[BYTES:.*]] = affine_map<() -> (1024)>
 // CHECK-LABEL: func.func @matmul_packed
-// CHECK-SAME: %[[SCRATCH:[^:]*]]: memref<?xi8>, %[[SYNC:[^:]*]]: memref<2xi64>, %{{[^:]*}}: memref<4xi64>, %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
+// CHECK-SAME: %[[SCRATCH:[^:]*]]: memref<?xi8>, %[[SYNC:[^:]*]]: memref<16xi64>, %{{.*}}: memref<4xi64>, %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
 // CHECK-SAME: pyc.scratch_bytes = #[[BYTES]]
 // CHECK-DAG: %[[ROW:.*]] = memref.alloc() : memref<6x40xf32>
 // CHECK-DAG: %[[PACK:.*]] = memref.view %[[SCRATCH]][%c0][] : memref<?xi8> to memref<1x8x32xf32>
@@ -305,9 +314,16 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // CHECK: %[[LANES:.*]] = vector.create_mask %{{.*}} : vector<32xi1>
 // CHECK: %[[V:.*]] = vector.maskedload %arg1[{{.*}}], %[[LANES]], %{{.*}} : memref<8x40xf32>
 // CHECK-NEXT: vector.store %[[V]], %[[PACK]]
-// CHECK: memref.atomic_rmw addi %{{.*}}, %[[SYNC]]
-// CHECK: scf.while
-// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c6 {
+// CHECK: memref.atomic_rmw assign %c0_i64, %[[SYNC]][%c8]
+// CHECK: scf.while : () -> index {
+// CHECK-NEXT: %[[TICKET:.*]] = memref.atomic_rmw addi %c1_i64, %[[SYNC]][%c8]
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[TICKET]] : i64 to index
+// CHECK-NEXT: %[[I0:.*]] = arith.muli %[[N]], %c6
+// CHECK-NEXT: %[[MORE:.*]] = arith.cmpi ult, %[[I0]], %c16
+// CHECK-NEXT: scf.condition(%[[MORE]]) %[[I0]]
+// CHECK: ^bb0(%[[FROM:.*]]: index):
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[FROM]], %c6
+// CHECK-NEXT: scf.for %{{.*}} = %[[FROM]] to %[[TO]] step %c6 {
 // CHECK: scf.for %{{.*}} = %c0 to %[[STRIPS]] step %c1 {
 // CHECK: scf.for %{{.*}} iter_args({{.*}}) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
 // CHECK-NEXT: %[[B:.*]] = vector.load %[[PACK]]
@@ -379,21 +395,26 @@ func.func @viewed_row_scalar_hoisted(%x: tensor<2x2x8xf32>, %m: tensor<4xf32>) -
 
 // -----
 
-// Threads that share the columns (parallel = 1): thread t takes the whole
-// strips [5t/T, 5(t+1)/T) of 16 columns, in panels of 32; each packs its
-// own panel (a buffer of its own, no barrier), 16 k rows a trip (20: 0-15,
-// then 4-19), masked only in a partial strip, and runs every block of 6
-// rows (0 to 16, no thread split) against it.
+// Threads that share the columns (parallel = 1) claim them from the
+// ticket (word 8 of the sync buffer) in parts of whole strips, about 1/16
+// of the 80 columns each (one strip of 16, narrower than the panel of 32),
+// until none is left; each packs its part into a buffer of its own (no
+// barrier), 16 k rows a trip (20: 0-15, then 4-19), masked only in a
+// partial strip, and runs every block of 6 rows (0 to 16, no thread split)
+// against it.
 // CHECK-LABEL: func.func @matmul_columns_shared
-// CHECK-SAME: %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
-// CHECK: %[[PACK:.*]] = memref.alloc() : memref<2x20x16xf32>
-// CHECK: %[[TS:.*]] = arith.muli %[[T]], %c5
-// CHECK: %[[S0:.*]] = arith.divui %[[TS]], %[[THREADS]]
-// CHECK: %[[J0:.*]] = arith.muli %[[S0]], %c16
-// CHECK: %[[FIRST:.*]] = arith.minui %[[J0]], %c80
-// CHECK: %[[END:.*]] = arith.minui %{{.*}}, %c80
+// CHECK-SAME: %[[SYNC:[^:]*]]: memref<16xi64>, %{{[^:]*}}: memref<4xi64>, %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
+// CHECK: %[[PACK:.*]] = memref.alloc() : memref<1x20x16xf32>
+// CHECK: scf.while : () -> index {
+// CHECK-NEXT: %[[TICKET:.*]] = memref.atomic_rmw addi %c1_i64, %[[SYNC]][%c8]
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[TICKET]] : i64 to index
+// CHECK-NEXT: %[[J0:.*]] = arith.muli %[[N]], %c16
+// CHECK-NEXT: %[[MORE:.*]] = arith.cmpi ult, %[[J0]], %c80
+// CHECK-NEXT: scf.condition(%[[MORE]]) %[[J0]]
+// CHECK: ^bb0(%[[FROM:.*]]: index):
+// CHECK-NEXT: %[[TO:.*]] = arith.addi %[[FROM]], %c16
+// CHECK-NEXT: scf.for %{{.*}} = %[[FROM]] to %[[TO]] step %c16 {
 // CHECK-NOT: memref.atomic_rmw
-// CHECK: scf.for %{{.*}} = %[[FIRST]] to %[[END]] step %c32 {
 // CHECK: scf.if
 // CHECK-COUNT-16: vector.load %arg1
 // CHECK: } else {
@@ -708,7 +729,7 @@ func.func @cumsum(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 // `pyc.index_checks`.
 // CHECK: #[[LOC:.+]] = loc("embedding_backward"(
 // CHECK-LABEL: func.func @scatter_add
-// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<6xi64>, %[[UPD:[^:]*]]: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<10x4xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-SAME: (%[[INIT:[^:]*]]: memref<10x4xf32>, %[[IDS:[^:]*]]: memref<6xi64>, %[[UPD:[^:]*]]: memref<6x4xf32>, %[[OUT:[^:]*]]: memref<10x4xf32>, %{{[^:]*}}: memref<16xi64>, %[[ERR:[^:]*]]: memref<4xi64>
 // CHECK-SAME: pyc.index_checks = [{dim = 0 : i64, loc = #[[LOC]], op = "pyc.scatter_add"}]
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
 // CHECK:   scf.for %[[C:.*]] = %[[LO:.*]] to %[[HI:.*]] step
@@ -766,7 +787,7 @@ func.func @scatter_add_vector(%init: tensor<10xf32>, %ids: tensor<6xi64>, %upd: 
 // over the table's rows. The index is loaded and checked once per looked-up
 // row, before the loop over the columns.
 // CHECK-LABEL: func.func @gather
-// CHECK-SAME: (%[[T:[^:]*]]: memref<100x16xf32>, %[[IDS:[^:]*]]: memref<2x3xi64>, %[[OUT:[^:]*]]: memref<2x3x16xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-SAME: (%[[T:[^:]*]]: memref<100x16xf32>, %[[IDS:[^:]*]]: memref<2x3xi64>, %[[OUT:[^:]*]]: memref<2x3x16xf32>, %{{[^:]*}}: memref<16xi64>, %[[ERR:[^:]*]]: memref<4xi64>
 // CHECK: scf.for %[[B:.*]] = %{{.*}} to %{{.*}} step
 // CHECK-NEXT: scf.for %[[S:.*]] = %c0 to %c3 step
 // CHECK-NEXT: %[[ID:.*]] = memref.load %[[IDS]][%[[B]], %[[S]]]
@@ -793,7 +814,7 @@ func.func @gather(%table: tensor<100x16xf32>, %ids: tensor<2x3xi64>) -> tensor<2
 // take_along_dim (cross-entropy's pick of each row's target): one load per
 // result element at the row's index; no loop over the 1000 classes.
 // CHECK-LABEL: func.func @take_along_dim
-// CHECK-SAME: (%[[X:[^:]*]]: memref<4x1000xf32>, %[[IDS:[^:]*]]: memref<4x1xi64>, %[[OUT:[^:]*]]: memref<4x1xf32>, %{{[^:]*}}: memref<2xi64>, %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-SAME: (%[[X:[^:]*]]: memref<4x1000xf32>, %[[IDS:[^:]*]]: memref<4x1xi64>, %[[OUT:[^:]*]]: memref<4x1xf32>, %{{[^:]*}}: memref<16xi64>, %[[ERR:[^:]*]]: memref<4xi64>
 // CHECK-NOT: %c1000 to
 // CHECK: scf.for %[[R:.*]] = %{{.*}} to %{{.*}} step
 // CHECK-NEXT: %[[ID:.*]] = memref.load %[[IDS]][%[[R]], %c0]

@@ -147,7 +147,7 @@ class CpuGraph:
         self.cache_key = cache_key  # its entry in the on-disk cache, if any
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
         self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
-        self.sync = torch.zeros(2, dtype=torch.int64)
+        self.sync = torch.zeros(16, dtype=torch.int64)  # pyc-to-loops' kSyncWords
         # Read after every call: an array's item costs tens of nanoseconds, a
         # tensor's microseconds.
         self.checks = [(str(op), int(dim)) for op, dim in checks]

@@ -343,434 +343,458 @@ module {
     %298 = llvm.getelementptr %297[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %299 = llvm.atomicrmw xchg %298, %70 acq_rel : !llvm.ptr, i64
     %300 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %301 = llvm.getelementptr %300[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %302 = llvm.atomicrmw add %301, %67 acq_rel : !llvm.ptr, i64
+    %301 = llvm.getelementptr %300[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %302 = llvm.atomicrmw xchg %301, %70 acq_rel : !llvm.ptr, i64
+    %303 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %304 = llvm.getelementptr %303[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %305 = llvm.atomicrmw add %304, %67 acq_rel : !llvm.ptr, i64
     llvm.br ^bb25
   ^bb21:  // pred: ^bb19
     llvm.br ^bb22
   ^bb22:  // 2 preds: ^bb21, ^bb23
-    %303 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %304 = llvm.getelementptr %303[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %305 = llvm.atomicrmw add %304, %70 acq_rel : !llvm.ptr, i64
-    %306 = llvm.icmp "eq" %305, %291 : i64
-    llvm.cond_br %306, ^bb23, ^bb24
+    %306 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %307 = llvm.getelementptr %306[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %308 = llvm.atomicrmw add %307, %70 acq_rel : !llvm.ptr, i64
+    %309 = llvm.icmp "eq" %308, %291 : i64
+    llvm.cond_br %309, ^bb23, ^bb24
   ^bb23:  // pred: ^bb22
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb22
   ^bb24:  // pred: ^bb22
     llvm.br ^bb25
   ^bb25:  // 2 preds: ^bb20, ^bb24
-    llvm.br ^bb26
-  ^bb26:  // 2 preds: ^bb18, ^bb25
-    %307 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %308 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %309 = llvm.insertvalue %308, %307[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %310 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %311 = llvm.getelementptr %310[%66] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %312 = llvm.insertvalue %311, %309[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %313 = llvm.mlir.constant(0 : index) : i64
-    %314 = llvm.insertvalue %313, %312[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %315 = llvm.mlir.constant(8 : index) : i64
-    %316 = llvm.insertvalue %315, %314[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %317 = llvm.mlir.constant(1 : index) : i64
-    %318 = llvm.insertvalue %317, %316[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %319 = llvm.mlir.constant(8 : index) : i64
-    %320 = llvm.insertvalue %319, %318[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    llvm.br ^bb27
+  ^bb26:  // pred: ^bb18
+    %310 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %311 = llvm.getelementptr %310[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %312 = llvm.atomicrmw xchg %311, %70 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb27
+  ^bb27:  // 2 preds: ^bb25, ^bb26
+    %313 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %314 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %315 = llvm.insertvalue %314, %313[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %316 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %317 = llvm.getelementptr %316[%66] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %318 = llvm.insertvalue %317, %315[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %319 = llvm.mlir.constant(0 : index) : i64
+    %320 = llvm.insertvalue %319, %318[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %321 = llvm.mlir.constant(8 : index) : i64
-    %322 = llvm.insertvalue %321, %320[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %323 = llvm.mlir.constant(2 : index) : i64
-    %324 = llvm.insertvalue %323, %322[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %325 = llvm.mlir.constant(64 : index) : i64
-    %326 = llvm.insertvalue %325, %324[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %322 = llvm.insertvalue %321, %320[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %323 = llvm.mlir.constant(1 : index) : i64
+    %324 = llvm.insertvalue %323, %322[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %325 = llvm.mlir.constant(8 : index) : i64
+    %326 = llvm.insertvalue %325, %324[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %327 = llvm.mlir.constant(8 : index) : i64
-    %328 = llvm.mlir.constant(1 : index) : i64
-    %329 = llvm.mlir.zero : !llvm.ptr
-    %330 = llvm.getelementptr %329[%327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %331 = llvm.ptrtoint %330 : !llvm.ptr to i64
-    %332 = llvm.call @malloc(%331) : (i64) -> !llvm.ptr
-    %333 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %334 = llvm.insertvalue %332, %333[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %335 = llvm.insertvalue %332, %334[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %336 = llvm.mlir.constant(0 : index) : i64
-    %337 = llvm.insertvalue %336, %335[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %338 = llvm.insertvalue %327, %337[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %339 = llvm.insertvalue %328, %338[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb27(%121 : i64)
-  ^bb27(%340: i64):  // 2 preds: ^bb26, ^bb40
-    %341 = llvm.icmp "slt" %340, %125 : i64
-    llvm.cond_br %341, ^bb28, ^bb41
-  ^bb28:  // pred: ^bb27
-    llvm.br ^bb29(%81 : i64)
-  ^bb29(%342: i64):  // 2 preds: ^bb28, ^bb39
-    %343 = llvm.icmp "slt" %342, %77 : i64
-    llvm.cond_br %343, ^bb30, ^bb40
-  ^bb30:  // pred: ^bb29
-    llvm.br ^bb31(%81, %69 : i64, f32)
-  ^bb31(%344: i64, %345: f32):  // 2 preds: ^bb30, ^bb32
-    %346 = llvm.icmp "slt" %344, %77 : i64
-    llvm.cond_br %346, ^bb32, ^bb33
-  ^bb32:  // pred: ^bb31
-    %347 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %348 = llvm.mlir.constant(64 : index) : i64
-    %349 = llvm.mul %340, %348 overflow<nsw, nuw> : i64
-    %350 = llvm.mlir.constant(8 : index) : i64
-    %351 = llvm.mul %342, %350 overflow<nsw, nuw> : i64
-    %352 = llvm.add %349, %351 overflow<nsw, nuw> : i64
-    %353 = llvm.add %352, %344 overflow<nsw, nuw> : i64
-    %354 = llvm.getelementptr inbounds|nuw %347[%353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %355 = llvm.load %354 : !llvm.ptr -> f32
-    %356 = llvm.intr.maximum(%355, %345) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %357 = llvm.add %344, %78 : i64
-    llvm.br ^bb31(%357, %356 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb33:  // pred: ^bb31
-    llvm.br ^bb34(%81, %80 : i64, f32)
-  ^bb34(%358: i64, %359: f32):  // 2 preds: ^bb33, ^bb35
-    %360 = llvm.icmp "slt" %358, %77 : i64
-    llvm.cond_br %360, ^bb35, ^bb36
-  ^bb35:  // pred: ^bb34
-    %361 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %362 = llvm.mlir.constant(64 : index) : i64
-    %363 = llvm.mul %340, %362 overflow<nsw, nuw> : i64
-    %364 = llvm.mlir.constant(8 : index) : i64
-    %365 = llvm.mul %342, %364 overflow<nsw, nuw> : i64
-    %366 = llvm.add %363, %365 overflow<nsw, nuw> : i64
-    %367 = llvm.add %366, %358 overflow<nsw, nuw> : i64
-    %368 = llvm.getelementptr inbounds|nuw %361[%367] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %369 = llvm.load %368 : !llvm.ptr -> f32
-    %370 = llvm.fsub %369, %345 : f32
-    %371 = llvm.fcmp "olt" %370, %65 : f32
-    %372 = llvm.select %371, %65, %370 : i1, f32
-    %373 = llvm.fcmp "ogt" %372, %64 : f32
-    %374 = llvm.select %373, %64, %372 : i1, f32
-    %375 = llvm.intr.fma(%374, %62, %63) : (f32, f32, f32) -> f32
-    %376 = llvm.fsub %375, %63 : f32
-    %377 = llvm.intr.fma(%376, %61, %374) : (f32, f32, f32) -> f32
-    %378 = llvm.intr.fma(%376, %60, %377) : (f32, f32, f32) -> f32
-    %379 = llvm.fmul %378, %378 : f32
-    %380 = llvm.intr.fma(%59, %378, %58) : (f32, f32, f32) -> f32
-    %381 = llvm.intr.fma(%380, %378, %57) : (f32, f32, f32) -> f32
-    %382 = llvm.intr.fma(%381, %378, %56) : (f32, f32, f32) -> f32
-    %383 = llvm.intr.fma(%382, %378, %55) : (f32, f32, f32) -> f32
-    %384 = llvm.intr.fma(%383, %378, %54) : (f32, f32, f32) -> f32
-    %385 = llvm.intr.fma(%384, %379, %378) : (f32, f32, f32) -> f32
-    %386 = llvm.fadd %385, %53 : f32
-    %387 = llvm.bitcast %375 : f32 to i32
-    %388 = llvm.sub %387, %52 : i32
-    %389 = llvm.intr.ldexp(%386, %388) : (f32, i32) -> f32
-    %390 = llvm.select %371, %80, %389 : i1, f32
-    %391 = llvm.extractvalue %339[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %392 = llvm.getelementptr inbounds|nuw %391[%358] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %390, %392 : f32, !llvm.ptr
-    %393 = llvm.fadd %390, %359 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %394 = llvm.add %358, %78 : i64
-    llvm.br ^bb34(%394, %393 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb36:  // pred: ^bb34
-    llvm.br ^bb37(%81 : i64)
-  ^bb37(%395: i64):  // 2 preds: ^bb36, ^bb38
-    %396 = llvm.icmp "slt" %395, %77 : i64
-    llvm.cond_br %396, ^bb38, ^bb39
-  ^bb38:  // pred: ^bb37
-    %397 = llvm.extractvalue %339[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %398 = llvm.getelementptr inbounds|nuw %397[%395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %399 = llvm.load %398 : !llvm.ptr -> f32
-    %400 = llvm.fdiv %399, %359 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %401 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %402 = llvm.mlir.constant(64 : index) : i64
-    %403 = llvm.mul %340, %402 overflow<nsw, nuw> : i64
-    %404 = llvm.mlir.constant(8 : index) : i64
-    %405 = llvm.mul %342, %404 overflow<nsw, nuw> : i64
-    %406 = llvm.add %403, %405 overflow<nsw, nuw> : i64
-    %407 = llvm.add %406, %395 overflow<nsw, nuw> : i64
-    %408 = llvm.getelementptr inbounds|nuw %401[%407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %400, %408 : f32, !llvm.ptr
-    %409 = llvm.add %395, %78 : i64
-    llvm.br ^bb37(%409 : i64) {loop_annotation = #loop_annotation1}
-  ^bb39:  // pred: ^bb37
-    %410 = llvm.add %342, %78 : i64
-    llvm.br ^bb29(%410 : i64)
-  ^bb40:  // pred: ^bb29
-    %411 = llvm.add %340, %78 : i64
-    llvm.br ^bb27(%411 : i64)
-  ^bb41:  // pred: ^bb27
-    %412 = llvm.extractvalue %339[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%412) : (!llvm.ptr) -> ()
-    llvm.cond_br %288, ^bb42, ^bb49
-  ^bb42:  // pred: ^bb41
-    %413 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %414 = llvm.getelementptr %413[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %415 = llvm.atomicrmw add %414, %70 acq_rel : !llvm.ptr, i64
-    %416 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %417 = llvm.getelementptr %416[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %418 = llvm.atomicrmw add %417, %67 acq_rel : !llvm.ptr, i64
-    %419 = llvm.add %418, %67 : i64
-    %420 = llvm.icmp "eq" %419, %arg52 : i64
-    llvm.cond_br %420, ^bb43, ^bb44
+    %328 = llvm.insertvalue %327, %326[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %329 = llvm.mlir.constant(2 : index) : i64
+    %330 = llvm.insertvalue %329, %328[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %331 = llvm.mlir.constant(64 : index) : i64
+    %332 = llvm.insertvalue %331, %330[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %333 = llvm.mlir.constant(8 : index) : i64
+    %334 = llvm.mlir.constant(1 : index) : i64
+    %335 = llvm.mlir.zero : !llvm.ptr
+    %336 = llvm.getelementptr %335[%333] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %337 = llvm.ptrtoint %336 : !llvm.ptr to i64
+    %338 = llvm.call @malloc(%337) : (i64) -> !llvm.ptr
+    %339 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %340 = llvm.insertvalue %338, %339[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %341 = llvm.insertvalue %338, %340[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %342 = llvm.mlir.constant(0 : index) : i64
+    %343 = llvm.insertvalue %342, %341[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %344 = llvm.insertvalue %333, %343[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %345 = llvm.insertvalue %334, %344[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb28(%121 : i64)
+  ^bb28(%346: i64):  // 2 preds: ^bb27, ^bb41
+    %347 = llvm.icmp "slt" %346, %125 : i64
+    llvm.cond_br %347, ^bb29, ^bb42
+  ^bb29:  // pred: ^bb28
+    llvm.br ^bb30(%81 : i64)
+  ^bb30(%348: i64):  // 2 preds: ^bb29, ^bb40
+    %349 = llvm.icmp "slt" %348, %77 : i64
+    llvm.cond_br %349, ^bb31, ^bb41
+  ^bb31:  // pred: ^bb30
+    llvm.br ^bb32(%81, %69 : i64, f32)
+  ^bb32(%350: i64, %351: f32):  // 2 preds: ^bb31, ^bb33
+    %352 = llvm.icmp "slt" %350, %77 : i64
+    llvm.cond_br %352, ^bb33, ^bb34
+  ^bb33:  // pred: ^bb32
+    %353 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %354 = llvm.mlir.constant(64 : index) : i64
+    %355 = llvm.mul %346, %354 overflow<nsw, nuw> : i64
+    %356 = llvm.mlir.constant(8 : index) : i64
+    %357 = llvm.mul %348, %356 overflow<nsw, nuw> : i64
+    %358 = llvm.add %355, %357 overflow<nsw, nuw> : i64
+    %359 = llvm.add %358, %350 overflow<nsw, nuw> : i64
+    %360 = llvm.getelementptr inbounds|nuw %353[%359] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %361 = llvm.load %360 : !llvm.ptr -> f32
+    %362 = llvm.intr.maximum(%361, %351) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %363 = llvm.add %350, %78 : i64
+    llvm.br ^bb32(%363, %362 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb34:  // pred: ^bb32
+    llvm.br ^bb35(%81, %80 : i64, f32)
+  ^bb35(%364: i64, %365: f32):  // 2 preds: ^bb34, ^bb36
+    %366 = llvm.icmp "slt" %364, %77 : i64
+    llvm.cond_br %366, ^bb36, ^bb37
+  ^bb36:  // pred: ^bb35
+    %367 = llvm.extractvalue %101[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %368 = llvm.mlir.constant(64 : index) : i64
+    %369 = llvm.mul %346, %368 overflow<nsw, nuw> : i64
+    %370 = llvm.mlir.constant(8 : index) : i64
+    %371 = llvm.mul %348, %370 overflow<nsw, nuw> : i64
+    %372 = llvm.add %369, %371 overflow<nsw, nuw> : i64
+    %373 = llvm.add %372, %364 overflow<nsw, nuw> : i64
+    %374 = llvm.getelementptr inbounds|nuw %367[%373] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %375 = llvm.load %374 : !llvm.ptr -> f32
+    %376 = llvm.fsub %375, %351 : f32
+    %377 = llvm.fcmp "olt" %376, %65 : f32
+    %378 = llvm.select %377, %65, %376 : i1, f32
+    %379 = llvm.fcmp "ogt" %378, %64 : f32
+    %380 = llvm.select %379, %64, %378 : i1, f32
+    %381 = llvm.intr.fma(%380, %62, %63) : (f32, f32, f32) -> f32
+    %382 = llvm.fsub %381, %63 : f32
+    %383 = llvm.intr.fma(%382, %61, %380) : (f32, f32, f32) -> f32
+    %384 = llvm.intr.fma(%382, %60, %383) : (f32, f32, f32) -> f32
+    %385 = llvm.fmul %384, %384 : f32
+    %386 = llvm.intr.fma(%59, %384, %58) : (f32, f32, f32) -> f32
+    %387 = llvm.intr.fma(%386, %384, %57) : (f32, f32, f32) -> f32
+    %388 = llvm.intr.fma(%387, %384, %56) : (f32, f32, f32) -> f32
+    %389 = llvm.intr.fma(%388, %384, %55) : (f32, f32, f32) -> f32
+    %390 = llvm.intr.fma(%389, %384, %54) : (f32, f32, f32) -> f32
+    %391 = llvm.intr.fma(%390, %385, %384) : (f32, f32, f32) -> f32
+    %392 = llvm.fadd %391, %53 : f32
+    %393 = llvm.bitcast %381 : f32 to i32
+    %394 = llvm.sub %393, %52 : i32
+    %395 = llvm.intr.ldexp(%392, %394) : (f32, i32) -> f32
+    %396 = llvm.select %377, %80, %395 : i1, f32
+    %397 = llvm.extractvalue %345[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %398 = llvm.getelementptr inbounds|nuw %397[%364] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %396, %398 : f32, !llvm.ptr
+    %399 = llvm.fadd %396, %365 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %400 = llvm.add %364, %78 : i64
+    llvm.br ^bb35(%400, %399 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb37:  // pred: ^bb35
+    llvm.br ^bb38(%81 : i64)
+  ^bb38(%401: i64):  // 2 preds: ^bb37, ^bb39
+    %402 = llvm.icmp "slt" %401, %77 : i64
+    llvm.cond_br %402, ^bb39, ^bb40
+  ^bb39:  // pred: ^bb38
+    %403 = llvm.extractvalue %345[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %404 = llvm.getelementptr inbounds|nuw %403[%401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %405 = llvm.load %404 : !llvm.ptr -> f32
+    %406 = llvm.fdiv %405, %365 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %407 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %408 = llvm.mlir.constant(64 : index) : i64
+    %409 = llvm.mul %346, %408 overflow<nsw, nuw> : i64
+    %410 = llvm.mlir.constant(8 : index) : i64
+    %411 = llvm.mul %348, %410 overflow<nsw, nuw> : i64
+    %412 = llvm.add %409, %411 overflow<nsw, nuw> : i64
+    %413 = llvm.add %412, %401 overflow<nsw, nuw> : i64
+    %414 = llvm.getelementptr inbounds|nuw %407[%413] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %406, %414 : f32, !llvm.ptr
+    %415 = llvm.add %401, %78 : i64
+    llvm.br ^bb38(%415 : i64) {loop_annotation = #loop_annotation1}
+  ^bb40:  // pred: ^bb38
+    %416 = llvm.add %348, %78 : i64
+    llvm.br ^bb30(%416 : i64)
+  ^bb41:  // pred: ^bb30
+    %417 = llvm.add %346, %78 : i64
+    llvm.br ^bb28(%417 : i64)
+  ^bb42:  // pred: ^bb28
+    %418 = llvm.extractvalue %345[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%418) : (!llvm.ptr) -> ()
+    llvm.cond_br %288, ^bb43, ^bb50
   ^bb43:  // pred: ^bb42
-    %421 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %422 = llvm.getelementptr %421[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %423 = llvm.atomicrmw xchg %422, %70 acq_rel : !llvm.ptr, i64
-    %424 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %425 = llvm.getelementptr %424[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %426 = llvm.atomicrmw add %425, %67 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb48
-  ^bb44:  // pred: ^bb42
-    llvm.br ^bb45
-  ^bb45:  // 2 preds: ^bb44, ^bb46
+    %419 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %420 = llvm.getelementptr %419[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %421 = llvm.atomicrmw add %420, %70 acq_rel : !llvm.ptr, i64
+    %422 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %423 = llvm.getelementptr %422[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %424 = llvm.atomicrmw add %423, %67 acq_rel : !llvm.ptr, i64
+    %425 = llvm.add %424, %67 : i64
+    %426 = llvm.icmp "eq" %425, %arg52 : i64
+    llvm.cond_br %426, ^bb44, ^bb45
+  ^bb44:  // pred: ^bb43
     %427 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %428 = llvm.getelementptr %427[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %429 = llvm.atomicrmw add %428, %70 acq_rel : !llvm.ptr, i64
-    %430 = llvm.icmp "eq" %429, %415 : i64
-    llvm.cond_br %430, ^bb46, ^bb47
-  ^bb46:  // pred: ^bb45
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb45
-  ^bb47:  // pred: ^bb45
-    llvm.br ^bb48
-  ^bb48:  // 2 preds: ^bb43, ^bb47
+    %428 = llvm.getelementptr %427[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %429 = llvm.atomicrmw xchg %428, %70 acq_rel : !llvm.ptr, i64
+    %430 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %431 = llvm.getelementptr %430[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %432 = llvm.atomicrmw xchg %431, %70 acq_rel : !llvm.ptr, i64
+    %433 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %434 = llvm.getelementptr %433[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %435 = llvm.atomicrmw add %434, %67 acq_rel : !llvm.ptr, i64
     llvm.br ^bb49
-  ^bb49:  // 2 preds: ^bb41, ^bb48
-    %431 = llvm.mlir.constant(6 : index) : i64
-    %432 = llvm.mlir.constant(16 : index) : i64
-    %433 = llvm.mlir.constant(1 : index) : i64
-    %434 = llvm.mlir.constant(96 : index) : i64
-    %435 = llvm.mlir.zero : !llvm.ptr
-    %436 = llvm.getelementptr %435[%434] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %437 = llvm.ptrtoint %436 : !llvm.ptr to i64
-    %438 = llvm.call @malloc(%437) : (i64) -> !llvm.ptr
-    %439 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %440 = llvm.insertvalue %438, %439[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %441 = llvm.insertvalue %438, %440[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %442 = llvm.mlir.constant(0 : index) : i64
-    %443 = llvm.insertvalue %442, %441[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %444 = llvm.insertvalue %431, %443[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %445 = llvm.insertvalue %432, %444[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %446 = llvm.insertvalue %432, %445[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %447 = llvm.insertvalue %433, %446[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb50(%121 : i64)
-  ^bb50(%448: i64):  // 2 preds: ^bb49, ^bb66
-    %449 = llvm.icmp "slt" %448, %125 : i64
-    llvm.cond_br %449, ^bb51, ^bb67
-  ^bb51:  // pred: ^bb50
-    llvm.br ^bb52(%81 : i64)
-  ^bb52(%450: i64):  // 2 preds: ^bb51, ^bb65
-    %451 = llvm.icmp "slt" %450, %77 : i64
-    llvm.cond_br %451, ^bb53, ^bb66
-  ^bb53:  // pred: ^bb52
-    %452 = llvm.intr.umin(%450, %75) : (i64, i64) -> i64
-    %453 = llvm.add %450, %78 : i64
-    %454 = llvm.intr.umin(%453, %75) : (i64, i64) -> i64
-    %455 = llvm.add %450, %79 : i64
-    %456 = llvm.intr.umin(%455, %75) : (i64, i64) -> i64
-    %457 = llvm.add %450, %74 : i64
-    %458 = llvm.intr.umin(%457, %75) : (i64, i64) -> i64
-    %459 = llvm.add %450, %73 : i64
-    %460 = llvm.intr.umin(%459, %75) : (i64, i64) -> i64
-    %461 = llvm.add %450, %72 : i64
-    %462 = llvm.intr.umin(%461, %75) : (i64, i64) -> i64
-    llvm.br ^bb54(%81 : i64)
-  ^bb54(%463: i64):  // 2 preds: ^bb53, ^bb58
-    %464 = llvm.icmp "slt" %463, %71 : i64
-    llvm.cond_br %464, ^bb55, ^bb59
-  ^bb55:  // pred: ^bb54
-    llvm.br ^bb56(%81, %80, %80, %80, %80, %80, %80 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb56(%465: i64, %466: f32, %467: f32, %468: f32, %469: f32, %470: f32, %471: f32):  // 2 preds: ^bb55, ^bb57
-    %472 = llvm.icmp "slt" %465, %77 : i64
-    llvm.cond_br %472, ^bb57, ^bb58
-  ^bb57:  // pred: ^bb56
-    %473 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %474 = llvm.mlir.constant(64 : index) : i64
-    %475 = llvm.mul %448, %474 overflow<nsw, nuw> : i64
-    %476 = llvm.mlir.constant(8 : index) : i64
-    %477 = llvm.mul %452, %476 overflow<nsw, nuw> : i64
-    %478 = llvm.add %475, %477 overflow<nsw, nuw> : i64
-    %479 = llvm.add %478, %465 overflow<nsw, nuw> : i64
-    %480 = llvm.getelementptr inbounds|nuw %473[%479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %481 = llvm.load %480 : !llvm.ptr -> f32
-    %482 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %483 = llvm.mlir.constant(64 : index) : i64
-    %484 = llvm.mul %448, %483 overflow<nsw, nuw> : i64
-    %485 = llvm.mlir.constant(8 : index) : i64
-    %486 = llvm.mul %454, %485 overflow<nsw, nuw> : i64
-    %487 = llvm.add %484, %486 overflow<nsw, nuw> : i64
-    %488 = llvm.add %487, %465 overflow<nsw, nuw> : i64
-    %489 = llvm.getelementptr inbounds|nuw %482[%488] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %490 = llvm.load %489 : !llvm.ptr -> f32
-    %491 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %492 = llvm.mlir.constant(64 : index) : i64
-    %493 = llvm.mul %448, %492 overflow<nsw, nuw> : i64
-    %494 = llvm.mlir.constant(8 : index) : i64
-    %495 = llvm.mul %456, %494 overflow<nsw, nuw> : i64
-    %496 = llvm.add %493, %495 overflow<nsw, nuw> : i64
-    %497 = llvm.add %496, %465 overflow<nsw, nuw> : i64
-    %498 = llvm.getelementptr inbounds|nuw %491[%497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %499 = llvm.load %498 : !llvm.ptr -> f32
-    %500 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %501 = llvm.mlir.constant(64 : index) : i64
-    %502 = llvm.mul %448, %501 overflow<nsw, nuw> : i64
-    %503 = llvm.mlir.constant(8 : index) : i64
-    %504 = llvm.mul %458, %503 overflow<nsw, nuw> : i64
-    %505 = llvm.add %502, %504 overflow<nsw, nuw> : i64
-    %506 = llvm.add %505, %465 overflow<nsw, nuw> : i64
-    %507 = llvm.getelementptr inbounds|nuw %500[%506] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %508 = llvm.load %507 : !llvm.ptr -> f32
-    %509 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %510 = llvm.mlir.constant(64 : index) : i64
-    %511 = llvm.mul %448, %510 overflow<nsw, nuw> : i64
-    %512 = llvm.mlir.constant(8 : index) : i64
-    %513 = llvm.mul %460, %512 overflow<nsw, nuw> : i64
-    %514 = llvm.add %511, %513 overflow<nsw, nuw> : i64
-    %515 = llvm.add %514, %465 overflow<nsw, nuw> : i64
-    %516 = llvm.getelementptr inbounds|nuw %509[%515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %517 = llvm.load %516 : !llvm.ptr -> f32
-    %518 = llvm.extractvalue %326[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %519 = llvm.mlir.constant(64 : index) : i64
-    %520 = llvm.mul %448, %519 overflow<nsw, nuw> : i64
-    %521 = llvm.mlir.constant(8 : index) : i64
-    %522 = llvm.mul %462, %521 overflow<nsw, nuw> : i64
-    %523 = llvm.add %520, %522 overflow<nsw, nuw> : i64
-    %524 = llvm.add %523, %465 overflow<nsw, nuw> : i64
-    %525 = llvm.getelementptr inbounds|nuw %518[%524] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %526 = llvm.load %525 : !llvm.ptr -> f32
-    %527 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %528 = llvm.mlir.constant(128 : index) : i64
-    %529 = llvm.mul %448, %528 overflow<nsw, nuw> : i64
-    %530 = llvm.mlir.constant(16 : index) : i64
-    %531 = llvm.mul %465, %530 overflow<nsw, nuw> : i64
-    %532 = llvm.add %529, %531 overflow<nsw, nuw> : i64
-    %533 = llvm.add %532, %463 overflow<nsw, nuw> : i64
-    %534 = llvm.getelementptr inbounds|nuw %527[%533] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %535 = llvm.load %534 : !llvm.ptr -> f32
-    %536 = llvm.fmul %481, %535 : f32
-    %537 = llvm.fadd %536, %466 : f32
-    %538 = llvm.fmul %490, %535 : f32
-    %539 = llvm.fadd %538, %467 : f32
-    %540 = llvm.fmul %499, %535 : f32
-    %541 = llvm.fadd %540, %468 : f32
-    %542 = llvm.fmul %508, %535 : f32
-    %543 = llvm.fadd %542, %469 : f32
-    %544 = llvm.fmul %517, %535 : f32
-    %545 = llvm.fadd %544, %470 : f32
-    %546 = llvm.fmul %526, %535 : f32
-    %547 = llvm.fadd %546, %471 : f32
-    %548 = llvm.add %465, %78 : i64
-    llvm.br ^bb56(%548, %537, %539, %541, %543, %545, %547 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb58:  // pred: ^bb56
-    %549 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %550 = llvm.mlir.constant(16 : index) : i64
-    %551 = llvm.mul %81, %550 overflow<nsw, nuw> : i64
-    %552 = llvm.add %551, %463 overflow<nsw, nuw> : i64
-    %553 = llvm.getelementptr inbounds|nuw %549[%552] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %466, %553 : f32, !llvm.ptr
-    %554 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %555 = llvm.mlir.constant(16 : index) : i64
-    %556 = llvm.mul %78, %555 overflow<nsw, nuw> : i64
-    %557 = llvm.add %556, %463 overflow<nsw, nuw> : i64
-    %558 = llvm.getelementptr inbounds|nuw %554[%557] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %467, %558 : f32, !llvm.ptr
-    %559 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %560 = llvm.mlir.constant(16 : index) : i64
-    %561 = llvm.mul %79, %560 overflow<nsw, nuw> : i64
-    %562 = llvm.add %561, %463 overflow<nsw, nuw> : i64
-    %563 = llvm.getelementptr inbounds|nuw %559[%562] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %468, %563 : f32, !llvm.ptr
-    %564 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %565 = llvm.mlir.constant(16 : index) : i64
-    %566 = llvm.mul %74, %565 overflow<nsw, nuw> : i64
-    %567 = llvm.add %566, %463 overflow<nsw, nuw> : i64
-    %568 = llvm.getelementptr inbounds|nuw %564[%567] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %469, %568 : f32, !llvm.ptr
-    %569 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %570 = llvm.mlir.constant(16 : index) : i64
-    %571 = llvm.mul %73, %570 overflow<nsw, nuw> : i64
-    %572 = llvm.add %571, %463 overflow<nsw, nuw> : i64
-    %573 = llvm.getelementptr inbounds|nuw %569[%572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %470, %573 : f32, !llvm.ptr
-    %574 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %575 = llvm.mlir.constant(16 : index) : i64
-    %576 = llvm.mul %72, %575 overflow<nsw, nuw> : i64
-    %577 = llvm.add %576, %463 overflow<nsw, nuw> : i64
-    %578 = llvm.getelementptr inbounds|nuw %574[%577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %471, %578 : f32, !llvm.ptr
-    %579 = llvm.add %463, %78 : i64
-    llvm.br ^bb54(%579 : i64)
-  ^bb59:  // pred: ^bb54
-    %580 = llvm.sub %77, %450 : i64
-    %581 = llvm.intr.umin(%580, %76) : (i64, i64) -> i64
-    llvm.br ^bb60(%81 : i64)
-  ^bb60(%582: i64):  // 2 preds: ^bb59, ^bb64
-    %583 = llvm.icmp "slt" %582, %581 : i64
-    llvm.cond_br %583, ^bb61, ^bb65
-  ^bb61:  // pred: ^bb60
-    %584 = llvm.add %450, %582 : i64
-    llvm.br ^bb62(%81 : i64)
-  ^bb62(%585: i64):  // 2 preds: ^bb61, ^bb63
-    %586 = llvm.icmp "slt" %585, %71 : i64
-    llvm.cond_br %586, ^bb63, ^bb64
-  ^bb63:  // pred: ^bb62
-    %587 = llvm.extractvalue %447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %588 = llvm.mlir.constant(16 : index) : i64
-    %589 = llvm.mul %582, %588 overflow<nsw, nuw> : i64
-    %590 = llvm.add %589, %585 overflow<nsw, nuw> : i64
-    %591 = llvm.getelementptr inbounds|nuw %587[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %592 = llvm.load %591 : !llvm.ptr -> f32
-    %593 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %594 = llvm.mlir.constant(128 : index) : i64
-    %595 = llvm.mul %448, %594 overflow<nsw, nuw> : i64
-    %596 = llvm.mlir.constant(16 : index) : i64
-    %597 = llvm.mul %584, %596 overflow<nsw, nuw> : i64
-    %598 = llvm.add %595, %597 overflow<nsw, nuw> : i64
-    %599 = llvm.add %598, %585 overflow<nsw, nuw> : i64
-    %600 = llvm.getelementptr inbounds|nuw %593[%599] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %592, %600 : f32, !llvm.ptr
-    %601 = llvm.add %585, %78 : i64
-    llvm.br ^bb62(%601 : i64)
-  ^bb64:  // pred: ^bb62
-    %602 = llvm.add %582, %78 : i64
-    llvm.br ^bb60(%602 : i64)
-  ^bb65:  // pred: ^bb60
-    %603 = llvm.add %450, %76 : i64
-    llvm.br ^bb52(%603 : i64)
-  ^bb66:  // pred: ^bb52
-    %604 = llvm.add %448, %78 : i64
-    llvm.br ^bb50(%604 : i64)
-  ^bb67:  // pred: ^bb50
-    %605 = llvm.extractvalue %447[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%605) : (!llvm.ptr) -> ()
-    llvm.cond_br %288, ^bb68, ^bb75
-  ^bb68:  // pred: ^bb67
-    %606 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %607 = llvm.getelementptr %606[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %608 = llvm.atomicrmw add %607, %70 acq_rel : !llvm.ptr, i64
-    %609 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %610 = llvm.getelementptr %609[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %611 = llvm.atomicrmw add %610, %67 acq_rel : !llvm.ptr, i64
-    %612 = llvm.add %611, %67 : i64
-    %613 = llvm.icmp "eq" %612, %arg52 : i64
-    llvm.cond_br %613, ^bb69, ^bb70
-  ^bb69:  // pred: ^bb68
-    %614 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %615 = llvm.getelementptr %614[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %616 = llvm.atomicrmw xchg %615, %70 acq_rel : !llvm.ptr, i64
-    %617 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %618 = llvm.getelementptr %617[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %619 = llvm.atomicrmw add %618, %67 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb74
-  ^bb70:  // pred: ^bb68
-    llvm.br ^bb71
-  ^bb71:  // 2 preds: ^bb70, ^bb72
-    %620 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %621 = llvm.getelementptr %620[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %622 = llvm.atomicrmw add %621, %70 acq_rel : !llvm.ptr, i64
-    %623 = llvm.icmp "eq" %622, %608 : i64
-    llvm.cond_br %623, ^bb72, ^bb73
-  ^bb72:  // pred: ^bb71
+  ^bb45:  // pred: ^bb43
+    llvm.br ^bb46
+  ^bb46:  // 2 preds: ^bb45, ^bb47
+    %436 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %437 = llvm.getelementptr %436[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %438 = llvm.atomicrmw add %437, %70 acq_rel : !llvm.ptr, i64
+    %439 = llvm.icmp "eq" %438, %421 : i64
+    llvm.cond_br %439, ^bb47, ^bb48
+  ^bb47:  // pred: ^bb46
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb71
-  ^bb73:  // pred: ^bb71
-    llvm.br ^bb74
-  ^bb74:  // 2 preds: ^bb69, ^bb73
-    llvm.br ^bb75
-  ^bb75:  // 2 preds: ^bb67, ^bb74
+    llvm.br ^bb46
+  ^bb48:  // pred: ^bb46
+    llvm.br ^bb49
+  ^bb49:  // 2 preds: ^bb44, ^bb48
+    llvm.br ^bb51
+  ^bb50:  // pred: ^bb42
+    %440 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %441 = llvm.getelementptr %440[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %442 = llvm.atomicrmw xchg %441, %70 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb51
+  ^bb51:  // 2 preds: ^bb49, ^bb50
+    %443 = llvm.mlir.constant(6 : index) : i64
+    %444 = llvm.mlir.constant(16 : index) : i64
+    %445 = llvm.mlir.constant(1 : index) : i64
+    %446 = llvm.mlir.constant(96 : index) : i64
+    %447 = llvm.mlir.zero : !llvm.ptr
+    %448 = llvm.getelementptr %447[%446] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %449 = llvm.ptrtoint %448 : !llvm.ptr to i64
+    %450 = llvm.call @malloc(%449) : (i64) -> !llvm.ptr
+    %451 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %452 = llvm.insertvalue %450, %451[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %453 = llvm.insertvalue %450, %452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %454 = llvm.mlir.constant(0 : index) : i64
+    %455 = llvm.insertvalue %454, %453[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %456 = llvm.insertvalue %443, %455[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %457 = llvm.insertvalue %444, %456[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %458 = llvm.insertvalue %444, %457[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %459 = llvm.insertvalue %445, %458[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb52(%121 : i64)
+  ^bb52(%460: i64):  // 2 preds: ^bb51, ^bb68
+    %461 = llvm.icmp "slt" %460, %125 : i64
+    llvm.cond_br %461, ^bb53, ^bb69
+  ^bb53:  // pred: ^bb52
+    llvm.br ^bb54(%81 : i64)
+  ^bb54(%462: i64):  // 2 preds: ^bb53, ^bb67
+    %463 = llvm.icmp "slt" %462, %77 : i64
+    llvm.cond_br %463, ^bb55, ^bb68
+  ^bb55:  // pred: ^bb54
+    %464 = llvm.intr.umin(%462, %75) : (i64, i64) -> i64
+    %465 = llvm.add %462, %78 : i64
+    %466 = llvm.intr.umin(%465, %75) : (i64, i64) -> i64
+    %467 = llvm.add %462, %79 : i64
+    %468 = llvm.intr.umin(%467, %75) : (i64, i64) -> i64
+    %469 = llvm.add %462, %74 : i64
+    %470 = llvm.intr.umin(%469, %75) : (i64, i64) -> i64
+    %471 = llvm.add %462, %73 : i64
+    %472 = llvm.intr.umin(%471, %75) : (i64, i64) -> i64
+    %473 = llvm.add %462, %72 : i64
+    %474 = llvm.intr.umin(%473, %75) : (i64, i64) -> i64
+    llvm.br ^bb56(%81 : i64)
+  ^bb56(%475: i64):  // 2 preds: ^bb55, ^bb60
+    %476 = llvm.icmp "slt" %475, %71 : i64
+    llvm.cond_br %476, ^bb57, ^bb61
+  ^bb57:  // pred: ^bb56
+    llvm.br ^bb58(%81, %80, %80, %80, %80, %80, %80 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb58(%477: i64, %478: f32, %479: f32, %480: f32, %481: f32, %482: f32, %483: f32):  // 2 preds: ^bb57, ^bb59
+    %484 = llvm.icmp "slt" %477, %77 : i64
+    llvm.cond_br %484, ^bb59, ^bb60
+  ^bb59:  // pred: ^bb58
+    %485 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %486 = llvm.mlir.constant(64 : index) : i64
+    %487 = llvm.mul %460, %486 overflow<nsw, nuw> : i64
+    %488 = llvm.mlir.constant(8 : index) : i64
+    %489 = llvm.mul %464, %488 overflow<nsw, nuw> : i64
+    %490 = llvm.add %487, %489 overflow<nsw, nuw> : i64
+    %491 = llvm.add %490, %477 overflow<nsw, nuw> : i64
+    %492 = llvm.getelementptr inbounds|nuw %485[%491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %493 = llvm.load %492 : !llvm.ptr -> f32
+    %494 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %495 = llvm.mlir.constant(64 : index) : i64
+    %496 = llvm.mul %460, %495 overflow<nsw, nuw> : i64
+    %497 = llvm.mlir.constant(8 : index) : i64
+    %498 = llvm.mul %466, %497 overflow<nsw, nuw> : i64
+    %499 = llvm.add %496, %498 overflow<nsw, nuw> : i64
+    %500 = llvm.add %499, %477 overflow<nsw, nuw> : i64
+    %501 = llvm.getelementptr inbounds|nuw %494[%500] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %502 = llvm.load %501 : !llvm.ptr -> f32
+    %503 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %504 = llvm.mlir.constant(64 : index) : i64
+    %505 = llvm.mul %460, %504 overflow<nsw, nuw> : i64
+    %506 = llvm.mlir.constant(8 : index) : i64
+    %507 = llvm.mul %468, %506 overflow<nsw, nuw> : i64
+    %508 = llvm.add %505, %507 overflow<nsw, nuw> : i64
+    %509 = llvm.add %508, %477 overflow<nsw, nuw> : i64
+    %510 = llvm.getelementptr inbounds|nuw %503[%509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %511 = llvm.load %510 : !llvm.ptr -> f32
+    %512 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %513 = llvm.mlir.constant(64 : index) : i64
+    %514 = llvm.mul %460, %513 overflow<nsw, nuw> : i64
+    %515 = llvm.mlir.constant(8 : index) : i64
+    %516 = llvm.mul %470, %515 overflow<nsw, nuw> : i64
+    %517 = llvm.add %514, %516 overflow<nsw, nuw> : i64
+    %518 = llvm.add %517, %477 overflow<nsw, nuw> : i64
+    %519 = llvm.getelementptr inbounds|nuw %512[%518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %520 = llvm.load %519 : !llvm.ptr -> f32
+    %521 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %522 = llvm.mlir.constant(64 : index) : i64
+    %523 = llvm.mul %460, %522 overflow<nsw, nuw> : i64
+    %524 = llvm.mlir.constant(8 : index) : i64
+    %525 = llvm.mul %472, %524 overflow<nsw, nuw> : i64
+    %526 = llvm.add %523, %525 overflow<nsw, nuw> : i64
+    %527 = llvm.add %526, %477 overflow<nsw, nuw> : i64
+    %528 = llvm.getelementptr inbounds|nuw %521[%527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %529 = llvm.load %528 : !llvm.ptr -> f32
+    %530 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %531 = llvm.mlir.constant(64 : index) : i64
+    %532 = llvm.mul %460, %531 overflow<nsw, nuw> : i64
+    %533 = llvm.mlir.constant(8 : index) : i64
+    %534 = llvm.mul %474, %533 overflow<nsw, nuw> : i64
+    %535 = llvm.add %532, %534 overflow<nsw, nuw> : i64
+    %536 = llvm.add %535, %477 overflow<nsw, nuw> : i64
+    %537 = llvm.getelementptr inbounds|nuw %530[%536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %538 = llvm.load %537 : !llvm.ptr -> f32
+    %539 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %540 = llvm.mlir.constant(128 : index) : i64
+    %541 = llvm.mul %460, %540 overflow<nsw, nuw> : i64
+    %542 = llvm.mlir.constant(16 : index) : i64
+    %543 = llvm.mul %477, %542 overflow<nsw, nuw> : i64
+    %544 = llvm.add %541, %543 overflow<nsw, nuw> : i64
+    %545 = llvm.add %544, %475 overflow<nsw, nuw> : i64
+    %546 = llvm.getelementptr inbounds|nuw %539[%545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %547 = llvm.load %546 : !llvm.ptr -> f32
+    %548 = llvm.fmul %493, %547 : f32
+    %549 = llvm.fadd %548, %478 : f32
+    %550 = llvm.fmul %502, %547 : f32
+    %551 = llvm.fadd %550, %479 : f32
+    %552 = llvm.fmul %511, %547 : f32
+    %553 = llvm.fadd %552, %480 : f32
+    %554 = llvm.fmul %520, %547 : f32
+    %555 = llvm.fadd %554, %481 : f32
+    %556 = llvm.fmul %529, %547 : f32
+    %557 = llvm.fadd %556, %482 : f32
+    %558 = llvm.fmul %538, %547 : f32
+    %559 = llvm.fadd %558, %483 : f32
+    %560 = llvm.add %477, %78 : i64
+    llvm.br ^bb58(%560, %549, %551, %553, %555, %557, %559 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb60:  // pred: ^bb58
+    %561 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %562 = llvm.mlir.constant(16 : index) : i64
+    %563 = llvm.mul %81, %562 overflow<nsw, nuw> : i64
+    %564 = llvm.add %563, %475 overflow<nsw, nuw> : i64
+    %565 = llvm.getelementptr inbounds|nuw %561[%564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %478, %565 : f32, !llvm.ptr
+    %566 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %567 = llvm.mlir.constant(16 : index) : i64
+    %568 = llvm.mul %78, %567 overflow<nsw, nuw> : i64
+    %569 = llvm.add %568, %475 overflow<nsw, nuw> : i64
+    %570 = llvm.getelementptr inbounds|nuw %566[%569] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %479, %570 : f32, !llvm.ptr
+    %571 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %572 = llvm.mlir.constant(16 : index) : i64
+    %573 = llvm.mul %79, %572 overflow<nsw, nuw> : i64
+    %574 = llvm.add %573, %475 overflow<nsw, nuw> : i64
+    %575 = llvm.getelementptr inbounds|nuw %571[%574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %480, %575 : f32, !llvm.ptr
+    %576 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %577 = llvm.mlir.constant(16 : index) : i64
+    %578 = llvm.mul %74, %577 overflow<nsw, nuw> : i64
+    %579 = llvm.add %578, %475 overflow<nsw, nuw> : i64
+    %580 = llvm.getelementptr inbounds|nuw %576[%579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %481, %580 : f32, !llvm.ptr
+    %581 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %582 = llvm.mlir.constant(16 : index) : i64
+    %583 = llvm.mul %73, %582 overflow<nsw, nuw> : i64
+    %584 = llvm.add %583, %475 overflow<nsw, nuw> : i64
+    %585 = llvm.getelementptr inbounds|nuw %581[%584] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %482, %585 : f32, !llvm.ptr
+    %586 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %587 = llvm.mlir.constant(16 : index) : i64
+    %588 = llvm.mul %72, %587 overflow<nsw, nuw> : i64
+    %589 = llvm.add %588, %475 overflow<nsw, nuw> : i64
+    %590 = llvm.getelementptr inbounds|nuw %586[%589] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %483, %590 : f32, !llvm.ptr
+    %591 = llvm.add %475, %78 : i64
+    llvm.br ^bb56(%591 : i64)
+  ^bb61:  // pred: ^bb56
+    %592 = llvm.sub %77, %462 : i64
+    %593 = llvm.intr.umin(%592, %76) : (i64, i64) -> i64
+    llvm.br ^bb62(%81 : i64)
+  ^bb62(%594: i64):  // 2 preds: ^bb61, ^bb66
+    %595 = llvm.icmp "slt" %594, %593 : i64
+    llvm.cond_br %595, ^bb63, ^bb67
+  ^bb63:  // pred: ^bb62
+    %596 = llvm.add %462, %594 : i64
+    llvm.br ^bb64(%81 : i64)
+  ^bb64(%597: i64):  // 2 preds: ^bb63, ^bb65
+    %598 = llvm.icmp "slt" %597, %71 : i64
+    llvm.cond_br %598, ^bb65, ^bb66
+  ^bb65:  // pred: ^bb64
+    %599 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %600 = llvm.mlir.constant(16 : index) : i64
+    %601 = llvm.mul %594, %600 overflow<nsw, nuw> : i64
+    %602 = llvm.add %601, %597 overflow<nsw, nuw> : i64
+    %603 = llvm.getelementptr inbounds|nuw %599[%602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %604 = llvm.load %603 : !llvm.ptr -> f32
+    %605 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %606 = llvm.mlir.constant(128 : index) : i64
+    %607 = llvm.mul %460, %606 overflow<nsw, nuw> : i64
+    %608 = llvm.mlir.constant(16 : index) : i64
+    %609 = llvm.mul %596, %608 overflow<nsw, nuw> : i64
+    %610 = llvm.add %607, %609 overflow<nsw, nuw> : i64
+    %611 = llvm.add %610, %597 overflow<nsw, nuw> : i64
+    %612 = llvm.getelementptr inbounds|nuw %605[%611] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %604, %612 : f32, !llvm.ptr
+    %613 = llvm.add %597, %78 : i64
+    llvm.br ^bb64(%613 : i64)
+  ^bb66:  // pred: ^bb64
+    %614 = llvm.add %594, %78 : i64
+    llvm.br ^bb62(%614 : i64)
+  ^bb67:  // pred: ^bb62
+    %615 = llvm.add %462, %76 : i64
+    llvm.br ^bb54(%615 : i64)
+  ^bb68:  // pred: ^bb54
+    %616 = llvm.add %460, %78 : i64
+    llvm.br ^bb52(%616 : i64)
+  ^bb69:  // pred: ^bb52
+    %617 = llvm.extractvalue %459[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%617) : (!llvm.ptr) -> ()
+    llvm.cond_br %288, ^bb70, ^bb77
+  ^bb70:  // pred: ^bb69
+    %618 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %619 = llvm.getelementptr %618[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %620 = llvm.atomicrmw add %619, %70 acq_rel : !llvm.ptr, i64
+    %621 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %622 = llvm.getelementptr %621[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %623 = llvm.atomicrmw add %622, %67 acq_rel : !llvm.ptr, i64
+    %624 = llvm.add %623, %67 : i64
+    %625 = llvm.icmp "eq" %624, %arg52 : i64
+    llvm.cond_br %625, ^bb71, ^bb72
+  ^bb71:  // pred: ^bb70
+    %626 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %627 = llvm.getelementptr %626[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %628 = llvm.atomicrmw xchg %627, %70 acq_rel : !llvm.ptr, i64
+    %629 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %630 = llvm.getelementptr %629[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %631 = llvm.atomicrmw xchg %630, %70 acq_rel : !llvm.ptr, i64
+    %632 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %633 = llvm.getelementptr %632[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %634 = llvm.atomicrmw add %633, %67 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb76
+  ^bb72:  // pred: ^bb70
+    llvm.br ^bb73
+  ^bb73:  // 2 preds: ^bb72, ^bb74
+    %635 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %636 = llvm.getelementptr %635[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %637 = llvm.atomicrmw add %636, %70 acq_rel : !llvm.ptr, i64
+    %638 = llvm.icmp "eq" %637, %620 : i64
+    llvm.cond_br %638, ^bb74, ^bb75
+  ^bb74:  // pred: ^bb73
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb73
+  ^bb75:  // pred: ^bb73
+    llvm.br ^bb76
+  ^bb76:  // 2 preds: ^bb71, ^bb75
+    llvm.br ^bb78
+  ^bb77:  // pred: ^bb69
+    %639 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %640 = llvm.getelementptr %639[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %641 = llvm.atomicrmw xchg %640, %70 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb78
+  ^bb78:  // 2 preds: ^bb76, ^bb77
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 1024 : i64, pyc.naive_bytes = 1024 : i64} {

@@ -3,7 +3,7 @@
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 #loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
-  func.func @f(%arg0: memref<2x8x16xf32>, %arg1: memref<2x8x16xf32>, %arg2: memref<2x8x16xf32>, %arg3: memref<2x8x16xf32>, %arg4: memref<1024xi8>, %arg5: memref<2xi64>, %arg6: memref<4xi64>, %arg7: index, %arg8: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 1024 : i64, pyc.naive_bytes = 1024 : i64} {
+  func.func @f(%arg0: memref<2x8x16xf32>, %arg1: memref<2x8x16xf32>, %arg2: memref<2x8x16xf32>, %arg3: memref<2x8x16xf32>, %arg4: memref<1024xi8>, %arg5: memref<16xi64>, %arg6: memref<4xi64>, %arg7: index, %arg8: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 1024 : i64, pyc.naive_bytes = 1024 : i64} {
     %c0 = arith.constant 0 : index
     %view = memref.view %arg4[%c0][] : memref<1024xi8> to memref<2x8x8xf32>
     %cst = arith.constant 0.000000e+00 : f32
@@ -31,11 +31,11 @@ module {
       %c1_35 = arith.constant 1 : index
       %c8 = arith.constant 8 : index
       %30 = arith.subi %c8, %c1_35 : index
-      %c0_36 = arith.constant 0 : index
+      %c8_36 = arith.constant 8 : index
       %c8_37 = arith.constant 8 : index
-      %c8_38 = arith.constant 8 : index
-      scf.for %arg10 = %c0_36 to %c8_37 step %c8_38 {
-        %31 = arith.subi %c8_37, %arg10 : index
+      %c0_38 = arith.constant 0 : index
+      scf.for %arg10 = %c0_38 to %c8_36 step %c8_37 {
+        %31 = arith.subi %c8_36, %arg10 : index
         %c8_39 = arith.constant 8 : index
         %32 = arith.minui %c8_39, %31 : index
         %c0_40 = arith.constant 0 : index
@@ -147,26 +147,29 @@ module {
     scf.if %9 {
       %c0_i64 = arith.constant 0 : i64
       %c1_35 = arith.constant 1 : index
-      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<2xi64>) -> i64
+      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_36 = arith.constant 1 : i64
       %c0_37 = arith.constant 0 : index
-      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<2xi64>) -> i64
+      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<16xi64>) -> i64
       %32 = arith.addi %31, %c1_i64 : i64
       %33 = arith.index_cast %arg8 : index to i64
       %34 = arith.cmpi eq, %32, %33 : i64
       scf.if %34 {
         %c0_i64_38 = arith.constant 0 : i64
         %c0_39 = arith.constant 0 : index
-        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<2xi64>) -> i64
-        %c1_i64_40 = arith.constant 1 : i64
-        %c1_41 = arith.constant 1 : index
-        %36 = memref.atomic_rmw addi %c1_i64_40, %arg5[%c1_41] : (i64, memref<2xi64>) -> i64
+        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<16xi64>) -> i64
+        %c0_i64_40 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %36 = memref.atomic_rmw assign %c0_i64_40, %arg5[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_41 = arith.constant 1 : i64
+        %c1_42 = arith.constant 1 : index
+        %37 = memref.atomic_rmw addi %c1_i64_41, %arg5[%c1_42] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_38 = arith.constant 0 : i64
           %c1_39 = arith.constant 1 : index
-          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<2xi64>) -> i64
+          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<16xi64>) -> i64
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
@@ -174,6 +177,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %30 = memref.atomic_rmw assign %c0_i64, %arg5[%c8] : (i64, memref<16xi64>) -> i64
     }
     %c512 = arith.constant 512 : index
     %view_9 = memref.view %arg4[%c512][] : memref<1024xi8> to memref<2x8x8xf32>
@@ -241,26 +248,29 @@ module {
     scf.if %19 {
       %c0_i64 = arith.constant 0 : i64
       %c1_35 = arith.constant 1 : index
-      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<2xi64>) -> i64
+      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_36 = arith.constant 1 : i64
       %c0_37 = arith.constant 0 : index
-      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<2xi64>) -> i64
+      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<16xi64>) -> i64
       %32 = arith.addi %31, %c1_i64 : i64
       %33 = arith.index_cast %arg8 : index to i64
       %34 = arith.cmpi eq, %32, %33 : i64
       scf.if %34 {
         %c0_i64_38 = arith.constant 0 : i64
         %c0_39 = arith.constant 0 : index
-        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<2xi64>) -> i64
-        %c1_i64_40 = arith.constant 1 : i64
-        %c1_41 = arith.constant 1 : index
-        %36 = memref.atomic_rmw addi %c1_i64_40, %arg5[%c1_41] : (i64, memref<2xi64>) -> i64
+        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<16xi64>) -> i64
+        %c0_i64_40 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %36 = memref.atomic_rmw assign %c0_i64_40, %arg5[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_41 = arith.constant 1 : i64
+        %c1_42 = arith.constant 1 : index
+        %37 = memref.atomic_rmw addi %c1_i64_41, %arg5[%c1_42] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_38 = arith.constant 0 : i64
           %c1_39 = arith.constant 1 : index
-          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<2xi64>) -> i64
+          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<16xi64>) -> i64
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
@@ -268,6 +278,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %30 = memref.atomic_rmw assign %c0_i64, %arg5[%c8] : (i64, memref<16xi64>) -> i64
     }
     %cst_22 = arith.constant 0.000000e+00 : f32
     %alloc_23 = memref.alloc() : memref<6x16xf32>
@@ -294,11 +308,11 @@ module {
       %c1_35 = arith.constant 1 : index
       %c16 = arith.constant 16 : index
       %30 = arith.subi %c16, %c1_35 : index
-      %c0_36 = arith.constant 0 : index
+      %c16_36 = arith.constant 16 : index
       %c16_37 = arith.constant 16 : index
-      %c16_38 = arith.constant 16 : index
-      scf.for %arg10 = %c0_36 to %c16_37 step %c16_38 {
-        %31 = arith.subi %c16_37, %arg10 : index
+      %c0_38 = arith.constant 0 : index
+      scf.for %arg10 = %c0_38 to %c16_36 step %c16_37 {
+        %31 = arith.subi %c16_36, %arg10 : index
         %c16_39 = arith.constant 16 : index
         %32 = arith.minui %c16_39, %31 : index
         %c0_40 = arith.constant 0 : index
@@ -397,26 +411,29 @@ module {
     scf.if %29 {
       %c0_i64 = arith.constant 0 : i64
       %c1_35 = arith.constant 1 : index
-      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<2xi64>) -> i64
+      %30 = memref.atomic_rmw addi %c0_i64, %arg5[%c1_35] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_36 = arith.constant 1 : i64
       %c0_37 = arith.constant 0 : index
-      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<2xi64>) -> i64
+      %31 = memref.atomic_rmw addi %c1_i64_36, %arg5[%c0_37] : (i64, memref<16xi64>) -> i64
       %32 = arith.addi %31, %c1_i64 : i64
       %33 = arith.index_cast %arg8 : index to i64
       %34 = arith.cmpi eq, %32, %33 : i64
       scf.if %34 {
         %c0_i64_38 = arith.constant 0 : i64
         %c0_39 = arith.constant 0 : index
-        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<2xi64>) -> i64
-        %c1_i64_40 = arith.constant 1 : i64
-        %c1_41 = arith.constant 1 : index
-        %36 = memref.atomic_rmw addi %c1_i64_40, %arg5[%c1_41] : (i64, memref<2xi64>) -> i64
+        %35 = memref.atomic_rmw assign %c0_i64_38, %arg5[%c0_39] : (i64, memref<16xi64>) -> i64
+        %c0_i64_40 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %36 = memref.atomic_rmw assign %c0_i64_40, %arg5[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_41 = arith.constant 1 : i64
+        %c1_42 = arith.constant 1 : index
+        %37 = memref.atomic_rmw addi %c1_i64_41, %arg5[%c1_42] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_38 = arith.constant 0 : i64
           %c1_39 = arith.constant 1 : index
-          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<2xi64>) -> i64
+          %35 = memref.atomic_rmw addi %c0_i64_38, %arg5[%c1_39] : (i64, memref<16xi64>) -> i64
           %36 = arith.cmpi eq, %35, %30 : i64
           scf.condition(%36)
         } do {
@@ -424,6 +441,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %30 = memref.atomic_rmw assign %c0_i64, %arg5[%c8] : (i64, memref<16xi64>) -> i64
     }
     return
   }

@@ -38,15 +38,15 @@ module {
     %33 = llvm.insertvalue %arg5, %32[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %34 = llvm.insertvalue %arg4, %33[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %35 = llvm.insertvalue %arg6, %34[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %36 = llvm.mlir.constant(8 : index) : i64
-    %37 = llvm.mlir.constant(1 : i64) : i64
-    %38 = llvm.mlir.constant(0 : i64) : i64
-    %39 = llvm.mlir.constant(2.000000e+00 : bf16) : bf16
-    %40 = llvm.mlir.constant(16 : index) : i64
-    %41 = llvm.mlir.constant(2 : index) : i64
-    %42 = llvm.mlir.constant(3 : index) : i64
-    %43 = llvm.mlir.constant(4 : index) : i64
-    %44 = llvm.mlir.constant(0 : index) : i64
+    %36 = llvm.mlir.constant(1 : i64) : i64
+    %37 = llvm.mlir.constant(0 : i64) : i64
+    %38 = llvm.mlir.constant(2.000000e+00 : bf16) : bf16
+    %39 = llvm.mlir.constant(16 : index) : i64
+    %40 = llvm.mlir.constant(2 : index) : i64
+    %41 = llvm.mlir.constant(3 : index) : i64
+    %42 = llvm.mlir.constant(4 : index) : i64
+    %43 = llvm.mlir.constant(0 : index) : i64
+    %44 = llvm.mlir.constant(8 : index) : i64
     %45 = llvm.mlir.constant(1 : index) : i64
     %46 = llvm.mlir.constant(0.000000e+00 : f32) : f32
     %47 = llvm.mlir.constant(4 : index) : i64
@@ -67,32 +67,32 @@ module {
     %62 = llvm.insertvalue %48, %61[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %63 = llvm.insertvalue %49, %62[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %64 = llvm.udiv %arg36, %arg37 : i64
-    %65 = llvm.mul %64, %43 : i64
-    %66 = llvm.intr.umin(%65, %43) : (i64, i64) -> i64
+    %65 = llvm.mul %64, %42 : i64
+    %66 = llvm.intr.umin(%65, %42) : (i64, i64) -> i64
     %67 = llvm.add %arg36, %45 : i64
     %68 = llvm.udiv %67, %arg37 : i64
-    %69 = llvm.mul %68, %43 : i64
-    %70 = llvm.intr.umin(%69, %43) : (i64, i64) -> i64
+    %69 = llvm.mul %68, %42 : i64
+    %70 = llvm.intr.umin(%69, %42) : (i64, i64) -> i64
     llvm.br ^bb1(%66 : i64)
   ^bb1(%71: i64):  // 2 preds: ^bb0, ^bb14
     %72 = llvm.icmp "slt" %71, %70 : i64
     llvm.cond_br %72, ^bb2, ^bb15
   ^bb2:  // pred: ^bb1
-    %73 = llvm.intr.umin(%71, %42) : (i64, i64) -> i64
+    %73 = llvm.intr.umin(%71, %41) : (i64, i64) -> i64
     %74 = llvm.add %71, %45 : i64
-    %75 = llvm.intr.umin(%74, %42) : (i64, i64) -> i64
-    %76 = llvm.add %71, %41 : i64
-    %77 = llvm.intr.umin(%76, %42) : (i64, i64) -> i64
-    %78 = llvm.add %71, %42 : i64
-    %79 = llvm.intr.umin(%78, %42) : (i64, i64) -> i64
-    llvm.br ^bb3(%44 : i64)
+    %75 = llvm.intr.umin(%74, %41) : (i64, i64) -> i64
+    %76 = llvm.add %71, %40 : i64
+    %77 = llvm.intr.umin(%76, %41) : (i64, i64) -> i64
+    %78 = llvm.add %71, %41 : i64
+    %79 = llvm.intr.umin(%78, %41) : (i64, i64) -> i64
+    llvm.br ^bb3(%43 : i64)
   ^bb3(%80: i64):  // 2 preds: ^bb2, ^bb7
-    %81 = llvm.icmp "slt" %80, %36 : i64
+    %81 = llvm.icmp "slt" %80, %44 : i64
     llvm.cond_br %81, ^bb4, ^bb8
   ^bb4:  // pred: ^bb3
-    llvm.br ^bb5(%44, %46, %46, %46, %46 : i64, f32, f32, f32, f32)
+    llvm.br ^bb5(%43, %46, %46, %46, %46 : i64, f32, f32, f32, f32)
   ^bb5(%82: i64, %83: f32, %84: f32, %85: f32, %86: f32):  // 2 preds: ^bb4, ^bb6
-    %87 = llvm.icmp "slt" %82, %40 : i64
+    %87 = llvm.icmp "slt" %82, %39 : i64
     llvm.cond_br %87, ^bb6, ^bb7
   ^bb6:  // pred: ^bb5
     %88 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -147,7 +147,7 @@ module {
   ^bb7:  // pred: ^bb5
     %136 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %137 = llvm.mlir.constant(8 : index) : i64
-    %138 = llvm.mul %44, %137 overflow<nsw, nuw> : i64
+    %138 = llvm.mul %43, %137 overflow<nsw, nuw> : i64
     %139 = llvm.add %138, %80 overflow<nsw, nuw> : i64
     %140 = llvm.getelementptr inbounds|nuw %136[%139] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %83, %140 : f32, !llvm.ptr
@@ -159,30 +159,30 @@ module {
     llvm.store %84, %145 : f32, !llvm.ptr
     %146 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %147 = llvm.mlir.constant(8 : index) : i64
-    %148 = llvm.mul %41, %147 overflow<nsw, nuw> : i64
+    %148 = llvm.mul %40, %147 overflow<nsw, nuw> : i64
     %149 = llvm.add %148, %80 overflow<nsw, nuw> : i64
     %150 = llvm.getelementptr inbounds|nuw %146[%149] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %85, %150 : f32, !llvm.ptr
     %151 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %152 = llvm.mlir.constant(8 : index) : i64
-    %153 = llvm.mul %42, %152 overflow<nsw, nuw> : i64
+    %153 = llvm.mul %41, %152 overflow<nsw, nuw> : i64
     %154 = llvm.add %153, %80 overflow<nsw, nuw> : i64
     %155 = llvm.getelementptr inbounds|nuw %151[%154] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %86, %155 : f32, !llvm.ptr
     %156 = llvm.add %80, %45 : i64
     llvm.br ^bb3(%156 : i64)
   ^bb8:  // pred: ^bb3
-    %157 = llvm.sub %43, %71 : i64
-    %158 = llvm.intr.umin(%157, %43) : (i64, i64) -> i64
-    llvm.br ^bb9(%44 : i64)
+    %157 = llvm.sub %42, %71 : i64
+    %158 = llvm.intr.umin(%157, %42) : (i64, i64) -> i64
+    llvm.br ^bb9(%43 : i64)
   ^bb9(%159: i64):  // 2 preds: ^bb8, ^bb13
     %160 = llvm.icmp "slt" %159, %158 : i64
     llvm.cond_br %160, ^bb10, ^bb14
   ^bb10:  // pred: ^bb9
     %161 = llvm.add %71, %159 : i64
-    llvm.br ^bb11(%44 : i64)
+    llvm.br ^bb11(%43 : i64)
   ^bb11(%162: i64):  // 2 preds: ^bb10, ^bb12
-    %163 = llvm.icmp "slt" %162, %36 : i64
+    %163 = llvm.icmp "slt" %162, %44 : i64
     llvm.cond_br %163, ^bb12, ^bb13
   ^bb12:  // pred: ^bb11
     %164 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -198,7 +198,7 @@ module {
     %174 = llvm.load %173 : !llvm.ptr -> f32
     %175 = llvm.fadd %171, %174 : f32
     %176 = llvm.fptrunc %175 : f32 to bf16
-    %177 = llvm.fmul %176, %39 : bf16
+    %177 = llvm.fmul %176, %38 : bf16
     %178 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %179 = llvm.mlir.constant(8 : index) : i64
     %180 = llvm.mul %161, %179 overflow<nsw, nuw> : i64
@@ -211,7 +211,7 @@ module {
     %184 = llvm.add %159, %45 : i64
     llvm.br ^bb9(%184 : i64)
   ^bb14:  // pred: ^bb9
-    %185 = llvm.add %71, %43 : i64
+    %185 = llvm.add %71, %42 : i64
     llvm.br ^bb1(%185 : i64)
   ^bb15:  // pred: ^bb1
     %186 = llvm.extractvalue %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
@@ -221,37 +221,45 @@ module {
   ^bb16:  // pred: ^bb15
     %188 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %189 = llvm.getelementptr %188[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %190 = llvm.atomicrmw add %189, %38 acq_rel : !llvm.ptr, i64
+    %190 = llvm.atomicrmw add %189, %37 acq_rel : !llvm.ptr, i64
     %191 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %192 = llvm.getelementptr %191[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %193 = llvm.atomicrmw add %192, %37 acq_rel : !llvm.ptr, i64
-    %194 = llvm.add %193, %37 : i64
+    %192 = llvm.getelementptr %191[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %193 = llvm.atomicrmw add %192, %36 acq_rel : !llvm.ptr, i64
+    %194 = llvm.add %193, %36 : i64
     %195 = llvm.icmp "eq" %194, %arg37 : i64
     llvm.cond_br %195, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     %196 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %197 = llvm.getelementptr %196[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %198 = llvm.atomicrmw xchg %197, %38 acq_rel : !llvm.ptr, i64
+    %197 = llvm.getelementptr %196[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %198 = llvm.atomicrmw xchg %197, %37 acq_rel : !llvm.ptr, i64
     %199 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %200 = llvm.getelementptr %199[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %201 = llvm.atomicrmw add %200, %37 acq_rel : !llvm.ptr, i64
+    %200 = llvm.getelementptr %199[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %201 = llvm.atomicrmw xchg %200, %37 acq_rel : !llvm.ptr, i64
+    %202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %203 = llvm.getelementptr %202[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %204 = llvm.atomicrmw add %203, %36 acq_rel : !llvm.ptr, i64
     llvm.br ^bb22
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb18, ^bb20
-    %202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %203 = llvm.getelementptr %202[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %204 = llvm.atomicrmw add %203, %38 acq_rel : !llvm.ptr, i64
-    %205 = llvm.icmp "eq" %204, %190 : i64
-    llvm.cond_br %205, ^bb20, ^bb21
+    %205 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %206 = llvm.getelementptr %205[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %207 = llvm.atomicrmw add %206, %37 acq_rel : !llvm.ptr, i64
+    %208 = llvm.icmp "eq" %207, %190 : i64
+    llvm.cond_br %208, ^bb20, ^bb21
   ^bb20:  // pred: ^bb19
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb19
   ^bb21:  // pred: ^bb19
     llvm.br ^bb22
   ^bb22:  // 2 preds: ^bb17, ^bb21
-    llvm.br ^bb23
-  ^bb23:  // 2 preds: ^bb15, ^bb22
+    llvm.br ^bb24
+  ^bb23:  // pred: ^bb15
+    %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %210 = llvm.getelementptr %209[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %211 = llvm.atomicrmw xchg %210, %37 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb24
+  ^bb24:  // 2 preds: ^bb22, ^bb23
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

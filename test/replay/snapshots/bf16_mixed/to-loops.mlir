@@ -1,13 +1,13 @@
 module {
-  func.func @f(%arg0: memref<4x16xf32>, %arg1: memref<16x8xbf16>, %arg2: memref<8xf32>, %arg3: memref<4x8xbf16>, %arg4: memref<2xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+  func.func @f(%arg0: memref<4x16xf32>, %arg1: memref<16x8xbf16>, %arg2: memref<8xf32>, %arg3: memref<4x8xbf16>, %arg4: memref<16xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %cst = arith.constant 0.000000e+00 : f32
     %alloc = memref.alloc() : memref<4x8xf32>
     %c1 = arith.constant 1 : index
     %c8 = arith.constant 8 : index
     %0 = arith.subi %c8, %c1 : index
-    %c0 = arith.constant 0 : index
     %c8_0 = arith.constant 8 : index
     %c8_1 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
     scf.for %arg8 = %c0 to %c8_0 step %c8_1 {
       %2 = arith.subi %c8_0, %arg8 : index
       %c8_3 = arith.constant 8 : index
@@ -123,26 +123,29 @@ module {
     scf.if %1 {
       %c0_i64 = arith.constant 0 : i64
       %c1_3 = arith.constant 1 : index
-      %2 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_3] : (i64, memref<2xi64>) -> i64
+      %2 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_3] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_4 = arith.constant 1 : i64
       %c0_5 = arith.constant 0 : index
-      %3 = memref.atomic_rmw addi %c1_i64_4, %arg4[%c0_5] : (i64, memref<2xi64>) -> i64
+      %3 = memref.atomic_rmw addi %c1_i64_4, %arg4[%c0_5] : (i64, memref<16xi64>) -> i64
       %4 = arith.addi %3, %c1_i64 : i64
       %5 = arith.index_cast %arg7 : index to i64
       %6 = arith.cmpi eq, %4, %5 : i64
       scf.if %6 {
         %c0_i64_6 = arith.constant 0 : i64
         %c0_7 = arith.constant 0 : index
-        %7 = memref.atomic_rmw assign %c0_i64_6, %arg4[%c0_7] : (i64, memref<2xi64>) -> i64
-        %c1_i64_8 = arith.constant 1 : i64
-        %c1_9 = arith.constant 1 : index
-        %8 = memref.atomic_rmw addi %c1_i64_8, %arg4[%c1_9] : (i64, memref<2xi64>) -> i64
+        %7 = memref.atomic_rmw assign %c0_i64_6, %arg4[%c0_7] : (i64, memref<16xi64>) -> i64
+        %c0_i64_8 = arith.constant 0 : i64
+        %c8_9 = arith.constant 8 : index
+        %8 = memref.atomic_rmw assign %c0_i64_8, %arg4[%c8_9] : (i64, memref<16xi64>) -> i64
+        %c1_i64_10 = arith.constant 1 : i64
+        %c1_11 = arith.constant 1 : index
+        %9 = memref.atomic_rmw addi %c1_i64_10, %arg4[%c1_11] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_6 = arith.constant 0 : i64
           %c1_7 = arith.constant 1 : index
-          %7 = memref.atomic_rmw addi %c0_i64_6, %arg4[%c1_7] : (i64, memref<2xi64>) -> i64
+          %7 = memref.atomic_rmw addi %c0_i64_6, %arg4[%c1_7] : (i64, memref<16xi64>) -> i64
           %8 = arith.cmpi eq, %7, %2 : i64
           scf.condition(%8)
         } do {
@@ -150,6 +153,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_3 = arith.constant 8 : index
+      %2 = memref.atomic_rmw assign %c0_i64, %arg4[%c8_3] : (i64, memref<16xi64>) -> i64
     }
     return
   }

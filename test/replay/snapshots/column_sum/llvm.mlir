@@ -22,125 +22,134 @@ module {
     %17 = llvm.insertvalue %arg5, %16[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %18 = llvm.insertvalue %arg4, %17[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %19 = llvm.insertvalue %arg6, %18[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %20 = llvm.mlir.constant(1 : i64) : i64
-    %21 = llvm.mlir.constant(0 : i64) : i64
-    %22 = llvm.mlir.constant(64 : index) : i64
-    %23 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %24 = llvm.mlir.constant(1 : index) : i64
-    %25 = llvm.mlir.constant(24 : index) : i64
-    %26 = llvm.mlir.constant(0 : index) : i64
-    %27 = llvm.mlir.constant(24 : index) : i64
-    %28 = llvm.mlir.constant(1 : index) : i64
-    %29 = llvm.mlir.zero : !llvm.ptr
-    %30 = llvm.getelementptr %29[%27] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %31 = llvm.ptrtoint %30 : !llvm.ptr to i64
-    %32 = llvm.call @malloc(%31) : (i64) -> !llvm.ptr
-    %33 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %34 = llvm.insertvalue %32, %33[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %35 = llvm.insertvalue %32, %34[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %36 = llvm.mlir.constant(0 : index) : i64
-    %37 = llvm.insertvalue %36, %35[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %38 = llvm.insertvalue %27, %37[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %39 = llvm.insertvalue %28, %38[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %40 = llvm.mul %arg22, %25 : i64
-    %41 = llvm.udiv %40, %arg23 : i64
-    %42 = llvm.intr.umin(%41, %25) : (i64, i64) -> i64
-    %43 = llvm.add %arg22, %24 : i64
-    %44 = llvm.mul %43, %25 : i64
-    %45 = llvm.udiv %44, %arg23 : i64
-    %46 = llvm.intr.umin(%45, %25) : (i64, i64) -> i64
-    llvm.br ^bb1(%42 : i64)
-  ^bb1(%47: i64):  // 2 preds: ^bb0, ^bb2
-    %48 = llvm.icmp "slt" %47, %46 : i64
-    llvm.cond_br %48, ^bb2, ^bb3
+    %20 = llvm.mlir.constant(8 : index) : i64
+    %21 = llvm.mlir.constant(1 : i64) : i64
+    %22 = llvm.mlir.constant(0 : i64) : i64
+    %23 = llvm.mlir.constant(64 : index) : i64
+    %24 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %25 = llvm.mlir.constant(1 : index) : i64
+    %26 = llvm.mlir.constant(24 : index) : i64
+    %27 = llvm.mlir.constant(0 : index) : i64
+    %28 = llvm.mlir.constant(24 : index) : i64
+    %29 = llvm.mlir.constant(1 : index) : i64
+    %30 = llvm.mlir.zero : !llvm.ptr
+    %31 = llvm.getelementptr %30[%28] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %32 = llvm.ptrtoint %31 : !llvm.ptr to i64
+    %33 = llvm.call @malloc(%32) : (i64) -> !llvm.ptr
+    %34 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %35 = llvm.insertvalue %33, %34[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %36 = llvm.insertvalue %33, %35[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %37 = llvm.mlir.constant(0 : index) : i64
+    %38 = llvm.insertvalue %37, %36[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %39 = llvm.insertvalue %28, %38[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %40 = llvm.insertvalue %29, %39[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %41 = llvm.mul %arg22, %26 : i64
+    %42 = llvm.udiv %41, %arg23 : i64
+    %43 = llvm.intr.umin(%42, %26) : (i64, i64) -> i64
+    %44 = llvm.add %arg22, %25 : i64
+    %45 = llvm.mul %44, %26 : i64
+    %46 = llvm.udiv %45, %arg23 : i64
+    %47 = llvm.intr.umin(%46, %26) : (i64, i64) -> i64
+    llvm.br ^bb1(%43 : i64)
+  ^bb1(%48: i64):  // 2 preds: ^bb0, ^bb2
+    %49 = llvm.icmp "slt" %48, %47 : i64
+    llvm.cond_br %49, ^bb2, ^bb3
   ^bb2:  // pred: ^bb1
-    %49 = llvm.extractvalue %39[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %50 = llvm.getelementptr inbounds|nuw %49[%47] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %23, %50 : f32, !llvm.ptr
-    %51 = llvm.add %47, %24 : i64
-    llvm.br ^bb1(%51 : i64)
+    %50 = llvm.extractvalue %40[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %51 = llvm.getelementptr inbounds|nuw %50[%48] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %24, %51 : f32, !llvm.ptr
+    %52 = llvm.add %48, %25 : i64
+    llvm.br ^bb1(%52 : i64)
   ^bb3:  // pred: ^bb1
-    llvm.br ^bb4(%26 : i64)
-  ^bb4(%52: i64):  // 2 preds: ^bb3, ^bb8
-    %53 = llvm.icmp "slt" %52, %22 : i64
-    llvm.cond_br %53, ^bb5, ^bb9
+    llvm.br ^bb4(%27 : i64)
+  ^bb4(%53: i64):  // 2 preds: ^bb3, ^bb8
+    %54 = llvm.icmp "slt" %53, %23 : i64
+    llvm.cond_br %54, ^bb5, ^bb9
   ^bb5:  // pred: ^bb4
-    llvm.br ^bb6(%42 : i64)
-  ^bb6(%54: i64):  // 2 preds: ^bb5, ^bb7
-    %55 = llvm.icmp "slt" %54, %46 : i64
-    llvm.cond_br %55, ^bb7, ^bb8
+    llvm.br ^bb6(%43 : i64)
+  ^bb6(%55: i64):  // 2 preds: ^bb5, ^bb7
+    %56 = llvm.icmp "slt" %55, %47 : i64
+    llvm.cond_br %56, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %56 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %57 = llvm.mlir.constant(24 : index) : i64
-    %58 = llvm.mul %52, %57 overflow<nsw, nuw> : i64
-    %59 = llvm.add %58, %54 overflow<nsw, nuw> : i64
-    %60 = llvm.getelementptr inbounds|nuw %56[%59] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %61 = llvm.load %60 : !llvm.ptr -> f32
-    %62 = llvm.extractvalue %39[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %63 = llvm.getelementptr inbounds|nuw %62[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %64 = llvm.load %63 : !llvm.ptr -> f32
-    %65 = llvm.fadd %61, %64 : f32
-    %66 = llvm.extractvalue %39[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %67 = llvm.getelementptr inbounds|nuw %66[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %65, %67 : f32, !llvm.ptr
-    %68 = llvm.add %54, %24 : i64
-    llvm.br ^bb6(%68 : i64)
+    %57 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %58 = llvm.mlir.constant(24 : index) : i64
+    %59 = llvm.mul %53, %58 overflow<nsw, nuw> : i64
+    %60 = llvm.add %59, %55 overflow<nsw, nuw> : i64
+    %61 = llvm.getelementptr inbounds|nuw %57[%60] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %62 = llvm.load %61 : !llvm.ptr -> f32
+    %63 = llvm.extractvalue %40[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %64 = llvm.getelementptr inbounds|nuw %63[%55] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %65 = llvm.load %64 : !llvm.ptr -> f32
+    %66 = llvm.fadd %62, %65 : f32
+    %67 = llvm.extractvalue %40[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %68 = llvm.getelementptr inbounds|nuw %67[%55] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %66, %68 : f32, !llvm.ptr
+    %69 = llvm.add %55, %25 : i64
+    llvm.br ^bb6(%69 : i64)
   ^bb8:  // pred: ^bb6
-    %69 = llvm.add %52, %24 : i64
-    llvm.br ^bb4(%69 : i64)
+    %70 = llvm.add %53, %25 : i64
+    llvm.br ^bb4(%70 : i64)
   ^bb9:  // pred: ^bb4
-    llvm.br ^bb10(%42 : i64)
-  ^bb10(%70: i64):  // 2 preds: ^bb9, ^bb11
-    %71 = llvm.icmp "slt" %70, %46 : i64
-    llvm.cond_br %71, ^bb11, ^bb12
+    llvm.br ^bb10(%43 : i64)
+  ^bb10(%71: i64):  // 2 preds: ^bb9, ^bb11
+    %72 = llvm.icmp "slt" %71, %47 : i64
+    llvm.cond_br %72, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    %72 = llvm.extractvalue %39[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %73 = llvm.getelementptr inbounds|nuw %72[%70] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %74 = llvm.load %73 : !llvm.ptr -> f32
-    %75 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %76 = llvm.getelementptr inbounds|nuw %75[%70] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %74, %76 : f32, !llvm.ptr
-    %77 = llvm.add %70, %24 : i64
-    llvm.br ^bb10(%77 : i64)
+    %73 = llvm.extractvalue %40[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %74 = llvm.getelementptr inbounds|nuw %73[%71] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %75 = llvm.load %74 : !llvm.ptr -> f32
+    %76 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %77 = llvm.getelementptr inbounds|nuw %76[%71] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %75, %77 : f32, !llvm.ptr
+    %78 = llvm.add %71, %25 : i64
+    llvm.br ^bb10(%78 : i64)
   ^bb12:  // pred: ^bb10
-    %78 = llvm.extractvalue %39[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%78) : (!llvm.ptr) -> ()
-    %79 = llvm.icmp "ugt" %arg23, %24 : i64
-    llvm.cond_br %79, ^bb13, ^bb20
+    %79 = llvm.extractvalue %40[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%79) : (!llvm.ptr) -> ()
+    %80 = llvm.icmp "ugt" %arg23, %25 : i64
+    llvm.cond_br %80, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
-    %80 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %81 = llvm.getelementptr %80[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %82 = llvm.atomicrmw add %81, %21 acq_rel : !llvm.ptr, i64
-    %83 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %84 = llvm.getelementptr %83[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %85 = llvm.atomicrmw add %84, %20 acq_rel : !llvm.ptr, i64
-    %86 = llvm.add %85, %20 : i64
-    %87 = llvm.icmp "eq" %86, %arg23 : i64
-    llvm.cond_br %87, ^bb14, ^bb15
+    %81 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %82 = llvm.getelementptr %81[%25] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %83 = llvm.atomicrmw add %82, %22 acq_rel : !llvm.ptr, i64
+    %84 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %85 = llvm.getelementptr %84[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %86 = llvm.atomicrmw add %85, %21 acq_rel : !llvm.ptr, i64
+    %87 = llvm.add %86, %21 : i64
+    %88 = llvm.icmp "eq" %87, %arg23 : i64
+    llvm.cond_br %88, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %88 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %89 = llvm.getelementptr %88[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %90 = llvm.atomicrmw xchg %89, %21 acq_rel : !llvm.ptr, i64
-    %91 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %92 = llvm.getelementptr %91[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %93 = llvm.atomicrmw add %92, %20 acq_rel : !llvm.ptr, i64
+    %89 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %90 = llvm.getelementptr %89[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %91 = llvm.atomicrmw xchg %90, %22 acq_rel : !llvm.ptr, i64
+    %92 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %93 = llvm.getelementptr %92[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %94 = llvm.atomicrmw xchg %93, %22 acq_rel : !llvm.ptr, i64
+    %95 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %96 = llvm.getelementptr %95[%25] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %97 = llvm.atomicrmw add %96, %21 acq_rel : !llvm.ptr, i64
     llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb17
-    %94 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %95 = llvm.getelementptr %94[%24] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %96 = llvm.atomicrmw add %95, %21 acq_rel : !llvm.ptr, i64
-    %97 = llvm.icmp "eq" %96, %82 : i64
-    llvm.cond_br %97, ^bb17, ^bb18
+    %98 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %99 = llvm.getelementptr %98[%25] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %100 = llvm.atomicrmw add %99, %22 acq_rel : !llvm.ptr, i64
+    %101 = llvm.icmp "eq" %100, %83 : i64
+    llvm.cond_br %101, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb16
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb14, ^bb18
-    llvm.br ^bb20
-  ^bb20:  // 2 preds: ^bb12, ^bb19
+    llvm.br ^bb21
+  ^bb20:  // pred: ^bb12
+    %102 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %103 = llvm.getelementptr %102[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %104 = llvm.atomicrmw xchg %103, %22 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb21
+  ^bb21:  // 2 preds: ^bb19, ^bb20
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

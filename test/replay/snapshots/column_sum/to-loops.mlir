@@ -1,5 +1,5 @@
 module {
-  func.func @f(%arg0: memref<64x24xf32>, %arg1: memref<24xf32>, %arg2: memref<2xi64>, %arg3: memref<4xi64>, %arg4: index, %arg5: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+  func.func @f(%arg0: memref<64x24xf32>, %arg1: memref<24xf32>, %arg2: memref<16xi64>, %arg3: memref<4xi64>, %arg4: index, %arg5: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %alloc = memref.alloc() : memref<24xf32>
     %c0 = arith.constant 0 : index
     %c24 = arith.constant 24 : index
@@ -84,26 +84,29 @@ module {
     scf.if %18 {
       %c0_i64 = arith.constant 0 : i64
       %c1_20 = arith.constant 1 : index
-      %19 = memref.atomic_rmw addi %c0_i64, %arg2[%c1_20] : (i64, memref<2xi64>) -> i64
+      %19 = memref.atomic_rmw addi %c0_i64, %arg2[%c1_20] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_21 = arith.constant 1 : i64
       %c0_22 = arith.constant 0 : index
-      %20 = memref.atomic_rmw addi %c1_i64_21, %arg2[%c0_22] : (i64, memref<2xi64>) -> i64
+      %20 = memref.atomic_rmw addi %c1_i64_21, %arg2[%c0_22] : (i64, memref<16xi64>) -> i64
       %21 = arith.addi %20, %c1_i64 : i64
       %22 = arith.index_cast %arg5 : index to i64
       %23 = arith.cmpi eq, %21, %22 : i64
       scf.if %23 {
         %c0_i64_23 = arith.constant 0 : i64
         %c0_24 = arith.constant 0 : index
-        %24 = memref.atomic_rmw assign %c0_i64_23, %arg2[%c0_24] : (i64, memref<2xi64>) -> i64
-        %c1_i64_25 = arith.constant 1 : i64
-        %c1_26 = arith.constant 1 : index
-        %25 = memref.atomic_rmw addi %c1_i64_25, %arg2[%c1_26] : (i64, memref<2xi64>) -> i64
+        %24 = memref.atomic_rmw assign %c0_i64_23, %arg2[%c0_24] : (i64, memref<16xi64>) -> i64
+        %c0_i64_25 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %25 = memref.atomic_rmw assign %c0_i64_25, %arg2[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_26 = arith.constant 1 : i64
+        %c1_27 = arith.constant 1 : index
+        %26 = memref.atomic_rmw addi %c1_i64_26, %arg2[%c1_27] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_23 = arith.constant 0 : i64
           %c1_24 = arith.constant 1 : index
-          %24 = memref.atomic_rmw addi %c0_i64_23, %arg2[%c1_24] : (i64, memref<2xi64>) -> i64
+          %24 = memref.atomic_rmw addi %c0_i64_23, %arg2[%c1_24] : (i64, memref<16xi64>) -> i64
           %25 = arith.cmpi eq, %24, %19 : i64
           scf.condition(%25)
         } do {
@@ -111,6 +114,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %19 = memref.atomic_rmw assign %c0_i64, %arg2[%c8] : (i64, memref<16xi64>) -> i64
     }
     return
   }

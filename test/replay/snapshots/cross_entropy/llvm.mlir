@@ -161,239 +161,263 @@ module {
     %133 = llvm.getelementptr %132[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %134 = llvm.atomicrmw xchg %133, %61 acq_rel : !llvm.ptr, i64
     %135 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %136 = llvm.getelementptr %135[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %137 = llvm.atomicrmw add %136, %57 acq_rel : !llvm.ptr, i64
+    %136 = llvm.getelementptr %135[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %137 = llvm.atomicrmw xchg %136, %61 acq_rel : !llvm.ptr, i64
+    %138 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %139 = llvm.getelementptr %138[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %140 = llvm.atomicrmw add %139, %57 acq_rel : !llvm.ptr, i64
     llvm.br ^bb15
   ^bb11:  // pred: ^bb9
     llvm.br ^bb12
   ^bb12:  // 2 preds: ^bb11, ^bb13
-    %138 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %139 = llvm.getelementptr %138[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %140 = llvm.atomicrmw add %139, %61 acq_rel : !llvm.ptr, i64
-    %141 = llvm.icmp "eq" %140, %126 : i64
-    llvm.cond_br %141, ^bb13, ^bb14
+    %141 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %142 = llvm.getelementptr %141[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %143 = llvm.atomicrmw add %142, %61 acq_rel : !llvm.ptr, i64
+    %144 = llvm.icmp "eq" %143, %126 : i64
+    llvm.cond_br %144, ^bb13, ^bb14
   ^bb13:  // pred: ^bb12
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb12
   ^bb14:  // pred: ^bb12
     llvm.br ^bb15
   ^bb15:  // 2 preds: ^bb10, ^bb14
-    llvm.br ^bb16
-  ^bb16:  // 2 preds: ^bb8, ^bb15
-    %142 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %143 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %144 = llvm.insertvalue %143, %142[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %145 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %146 = llvm.getelementptr %145[%56] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %147 = llvm.insertvalue %146, %144[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %148 = llvm.mlir.constant(0 : index) : i64
-    %149 = llvm.insertvalue %148, %147[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %150 = llvm.mlir.constant(8 : index) : i64
-    %151 = llvm.insertvalue %150, %149[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %152 = llvm.mlir.constant(1 : index) : i64
-    %153 = llvm.insertvalue %152, %151[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %154 = llvm.mul %arg30, %59 : i64
-    %155 = llvm.udiv %154, %arg31 : i64
-    %156 = llvm.intr.umin(%155, %59) : (i64, i64) -> i64
-    %157 = llvm.add %arg30, %60 : i64
-    %158 = llvm.mul %157, %59 : i64
-    %159 = llvm.udiv %158, %arg31 : i64
-    %160 = llvm.intr.umin(%159, %59) : (i64, i64) -> i64
-    llvm.br ^bb17(%156 : i64)
-  ^bb17(%161: i64):  // 2 preds: ^bb16, ^bb28
-    %162 = llvm.icmp "slt" %161, %160 : i64
-    llvm.cond_br %162, ^bb18, ^bb29
-  ^bb18:  // pred: ^bb17
-    llvm.br ^bb19(%64, %55 : i64, f32)
-  ^bb19(%163: i64, %164: f32):  // 2 preds: ^bb18, ^bb20
-    %165 = llvm.icmp "slt" %163, %54 : i64
-    llvm.cond_br %165, ^bb20, ^bb21
-  ^bb20:  // pred: ^bb19
-    %166 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %167 = llvm.mlir.constant(10 : index) : i64
-    %168 = llvm.mul %161, %167 overflow<nsw, nuw> : i64
-    %169 = llvm.add %168, %163 overflow<nsw, nuw> : i64
-    %170 = llvm.getelementptr inbounds|nuw %166[%169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %171 = llvm.load %170 : !llvm.ptr -> f32
-    %172 = llvm.intr.maximum(%171, %164) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %173 = llvm.add %163, %60 : i64
-    llvm.br ^bb19(%173, %172 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb21:  // pred: ^bb19
-    llvm.br ^bb22(%64, %53 : i64, f32)
-  ^bb22(%174: i64, %175: f32):  // 2 preds: ^bb21, ^bb23
-    %176 = llvm.icmp "slt" %174, %54 : i64
-    llvm.cond_br %176, ^bb23, ^bb24
-  ^bb23:  // pred: ^bb22
-    %177 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %178 = llvm.mlir.constant(10 : index) : i64
-    %179 = llvm.mul %161, %178 overflow<nsw, nuw> : i64
-    %180 = llvm.add %179, %174 overflow<nsw, nuw> : i64
-    %181 = llvm.getelementptr inbounds|nuw %177[%180] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %182 = llvm.load %181 : !llvm.ptr -> f32
-    %183 = llvm.fsub %182, %164 : f32
-    %184 = llvm.fcmp "olt" %183, %49 : f32
-    %185 = llvm.select %184, %49, %183 : i1, f32
-    %186 = llvm.fcmp "ogt" %185, %48 : f32
-    %187 = llvm.select %186, %48, %185 : i1, f32
-    %188 = llvm.intr.fma(%187, %46, %47) : (f32, f32, f32) -> f32
-    %189 = llvm.fsub %188, %47 : f32
-    %190 = llvm.intr.fma(%189, %45, %187) : (f32, f32, f32) -> f32
-    %191 = llvm.intr.fma(%189, %44, %190) : (f32, f32, f32) -> f32
-    %192 = llvm.fmul %191, %191 : f32
-    %193 = llvm.intr.fma(%43, %191, %42) : (f32, f32, f32) -> f32
-    %194 = llvm.intr.fma(%193, %191, %41) : (f32, f32, f32) -> f32
-    %195 = llvm.intr.fma(%194, %191, %40) : (f32, f32, f32) -> f32
-    %196 = llvm.intr.fma(%195, %191, %39) : (f32, f32, f32) -> f32
-    %197 = llvm.intr.fma(%196, %191, %38) : (f32, f32, f32) -> f32
-    %198 = llvm.intr.fma(%197, %192, %191) : (f32, f32, f32) -> f32
-    %199 = llvm.fadd %198, %37 : f32
-    %200 = llvm.bitcast %188 : f32 to i32
-    %201 = llvm.sub %200, %36 : i32
-    %202 = llvm.intr.ldexp(%199, %201) : (f32, i32) -> f32
-    %203 = llvm.select %184, %53, %202 : i1, f32
-    %204 = llvm.fadd %203, %175 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %205 = llvm.add %174, %60 : i64
-    llvm.br ^bb22(%205, %204 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb24:  // pred: ^bb22
-    %206 = llvm.extractvalue %76[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %207 = llvm.getelementptr inbounds|nuw %206[%161] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %208 = llvm.load %207 : !llvm.ptr -> i8
-    %209 = llvm.trunc %208 : i8 to i1
-    %210 = llvm.extractvalue %88[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %211 = llvm.getelementptr inbounds|nuw %210[%161] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %212 = llvm.load %211 : !llvm.ptr -> i64
-    %213 = llvm.icmp "ult" %212, %54 : i64
-    %214 = llvm.icmp "uge" %212, %54 : i64
-    llvm.cond_br %214, ^bb25, ^bb28
-  ^bb25:  // pred: ^bb24
-    %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %216 = llvm.getelementptr %215[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %217 = llvm.atomicrmw add %216, %57 acq_rel : !llvm.ptr, i64
-    %218 = llvm.icmp "eq" %217, %61 : i64
-    llvm.cond_br %218, ^bb26, ^bb27
+    llvm.br ^bb17
+  ^bb16:  // pred: ^bb8
+    %145 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %146 = llvm.getelementptr %145[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %147 = llvm.atomicrmw xchg %146, %61 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb17
+  ^bb17:  // 2 preds: ^bb15, ^bb16
+    %148 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %149 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %150 = llvm.insertvalue %149, %148[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %151 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %152 = llvm.getelementptr %151[%56] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %153 = llvm.insertvalue %152, %150[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %154 = llvm.mlir.constant(0 : index) : i64
+    %155 = llvm.insertvalue %154, %153[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %156 = llvm.mlir.constant(8 : index) : i64
+    %157 = llvm.insertvalue %156, %155[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %158 = llvm.mlir.constant(1 : index) : i64
+    %159 = llvm.insertvalue %158, %157[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %160 = llvm.mul %arg30, %59 : i64
+    %161 = llvm.udiv %160, %arg31 : i64
+    %162 = llvm.intr.umin(%161, %59) : (i64, i64) -> i64
+    %163 = llvm.add %arg30, %60 : i64
+    %164 = llvm.mul %163, %59 : i64
+    %165 = llvm.udiv %164, %arg31 : i64
+    %166 = llvm.intr.umin(%165, %59) : (i64, i64) -> i64
+    llvm.br ^bb18(%162 : i64)
+  ^bb18(%167: i64):  // 2 preds: ^bb17, ^bb29
+    %168 = llvm.icmp "slt" %167, %166 : i64
+    llvm.cond_br %168, ^bb19, ^bb30
+  ^bb19:  // pred: ^bb18
+    llvm.br ^bb20(%64, %55 : i64, f32)
+  ^bb20(%169: i64, %170: f32):  // 2 preds: ^bb19, ^bb21
+    %171 = llvm.icmp "slt" %169, %54 : i64
+    llvm.cond_br %171, ^bb21, ^bb22
+  ^bb21:  // pred: ^bb20
+    %172 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %173 = llvm.mlir.constant(10 : index) : i64
+    %174 = llvm.mul %167, %173 overflow<nsw, nuw> : i64
+    %175 = llvm.add %174, %169 overflow<nsw, nuw> : i64
+    %176 = llvm.getelementptr inbounds|nuw %172[%175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %177 = llvm.load %176 : !llvm.ptr -> f32
+    %178 = llvm.intr.maximum(%177, %170) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %179 = llvm.add %169, %60 : i64
+    llvm.br ^bb20(%179, %178 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb22:  // pred: ^bb20
+    llvm.br ^bb23(%64, %53 : i64, f32)
+  ^bb23(%180: i64, %181: f32):  // 2 preds: ^bb22, ^bb24
+    %182 = llvm.icmp "slt" %180, %54 : i64
+    llvm.cond_br %182, ^bb24, ^bb25
+  ^bb24:  // pred: ^bb23
+    %183 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %184 = llvm.mlir.constant(10 : index) : i64
+    %185 = llvm.mul %167, %184 overflow<nsw, nuw> : i64
+    %186 = llvm.add %185, %180 overflow<nsw, nuw> : i64
+    %187 = llvm.getelementptr inbounds|nuw %183[%186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %188 = llvm.load %187 : !llvm.ptr -> f32
+    %189 = llvm.fsub %188, %170 : f32
+    %190 = llvm.fcmp "olt" %189, %49 : f32
+    %191 = llvm.select %190, %49, %189 : i1, f32
+    %192 = llvm.fcmp "ogt" %191, %48 : f32
+    %193 = llvm.select %192, %48, %191 : i1, f32
+    %194 = llvm.intr.fma(%193, %46, %47) : (f32, f32, f32) -> f32
+    %195 = llvm.fsub %194, %47 : f32
+    %196 = llvm.intr.fma(%195, %45, %193) : (f32, f32, f32) -> f32
+    %197 = llvm.intr.fma(%195, %44, %196) : (f32, f32, f32) -> f32
+    %198 = llvm.fmul %197, %197 : f32
+    %199 = llvm.intr.fma(%43, %197, %42) : (f32, f32, f32) -> f32
+    %200 = llvm.intr.fma(%199, %197, %41) : (f32, f32, f32) -> f32
+    %201 = llvm.intr.fma(%200, %197, %40) : (f32, f32, f32) -> f32
+    %202 = llvm.intr.fma(%201, %197, %39) : (f32, f32, f32) -> f32
+    %203 = llvm.intr.fma(%202, %197, %38) : (f32, f32, f32) -> f32
+    %204 = llvm.intr.fma(%203, %198, %197) : (f32, f32, f32) -> f32
+    %205 = llvm.fadd %204, %37 : f32
+    %206 = llvm.bitcast %194 : f32 to i32
+    %207 = llvm.sub %206, %36 : i32
+    %208 = llvm.intr.ldexp(%205, %207) : (f32, i32) -> f32
+    %209 = llvm.select %190, %53, %208 : i1, f32
+    %210 = llvm.fadd %209, %181 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %211 = llvm.add %180, %60 : i64
+    llvm.br ^bb23(%211, %210 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb25:  // pred: ^bb23
+    %212 = llvm.extractvalue %76[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %213 = llvm.getelementptr inbounds|nuw %212[%167] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %214 = llvm.load %213 : !llvm.ptr -> i8
+    %215 = llvm.trunc %214 : i8 to i1
+    %216 = llvm.extractvalue %88[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %217 = llvm.getelementptr inbounds|nuw %216[%167] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %218 = llvm.load %217 : !llvm.ptr -> i64
+    %219 = llvm.icmp "ult" %218, %54 : i64
+    %220 = llvm.icmp "uge" %218, %54 : i64
+    llvm.cond_br %220, ^bb26, ^bb29
   ^bb26:  // pred: ^bb25
-    %219 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %220 = llvm.getelementptr inbounds|nuw %219[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %61, %220 : i64, !llvm.ptr
     %221 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %222 = llvm.getelementptr inbounds|nuw %221[%51] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %212, %222 : i64, !llvm.ptr
-    %223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %224 = llvm.getelementptr inbounds|nuw %223[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    llvm.store %52, %224 : i64, !llvm.ptr
-    llvm.br ^bb27
-  ^bb27:  // 2 preds: ^bb25, ^bb26
+    %222 = llvm.getelementptr %221[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %223 = llvm.atomicrmw add %222, %57 acq_rel : !llvm.ptr, i64
+    %224 = llvm.icmp "eq" %223, %61 : i64
+    llvm.cond_br %224, ^bb27, ^bb28
+  ^bb27:  // pred: ^bb26
+    %225 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %226 = llvm.getelementptr inbounds|nuw %225[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %61, %226 : i64, !llvm.ptr
+    %227 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %228 = llvm.getelementptr inbounds|nuw %227[%51] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %218, %228 : i64, !llvm.ptr
+    %229 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %230 = llvm.getelementptr inbounds|nuw %229[%50] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    llvm.store %52, %230 : i64, !llvm.ptr
     llvm.br ^bb28
-  ^bb28:  // 2 preds: ^bb24, ^bb27
-    %225 = llvm.select %213, %212, %64 : i1, i64
-    %226 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %227 = llvm.mlir.constant(10 : index) : i64
-    %228 = llvm.mul %161, %227 overflow<nsw, nuw> : i64
-    %229 = llvm.add %228, %225 overflow<nsw, nuw> : i64
-    %230 = llvm.getelementptr inbounds|nuw %226[%229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %231 = llvm.load %230 : !llvm.ptr -> f32
-    %232 = llvm.fsub %231, %164 : f32
-    %233 = llvm.intr.log(%175) : (f32) -> f32
-    %234 = llvm.fsub %232, %233 : f32
-    %235 = llvm.fneg %234 : f32
-    %236 = llvm.select %209, %235, %53 : i1, f32
-    %237 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %238 = llvm.getelementptr inbounds|nuw %237[%161] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %236, %238 : f32, !llvm.ptr
-    %239 = llvm.add %161, %60 : i64
-    llvm.br ^bb17(%239 : i64)
-  ^bb29:  // pred: ^bb17
-    llvm.cond_br %123, ^bb30, ^bb37
-  ^bb30:  // pred: ^bb29
-    %240 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %241 = llvm.getelementptr %240[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %242 = llvm.atomicrmw add %241, %61 acq_rel : !llvm.ptr, i64
-    %243 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %244 = llvm.getelementptr %243[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %245 = llvm.atomicrmw add %244, %57 acq_rel : !llvm.ptr, i64
-    %246 = llvm.add %245, %57 : i64
-    %247 = llvm.icmp "eq" %246, %arg31 : i64
-    llvm.cond_br %247, ^bb31, ^bb32
+  ^bb28:  // 2 preds: ^bb26, ^bb27
+    llvm.br ^bb29
+  ^bb29:  // 2 preds: ^bb25, ^bb28
+    %231 = llvm.select %219, %218, %64 : i1, i64
+    %232 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %233 = llvm.mlir.constant(10 : index) : i64
+    %234 = llvm.mul %167, %233 overflow<nsw, nuw> : i64
+    %235 = llvm.add %234, %231 overflow<nsw, nuw> : i64
+    %236 = llvm.getelementptr inbounds|nuw %232[%235] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %237 = llvm.load %236 : !llvm.ptr -> f32
+    %238 = llvm.fsub %237, %170 : f32
+    %239 = llvm.intr.log(%181) : (f32) -> f32
+    %240 = llvm.fsub %238, %239 : f32
+    %241 = llvm.fneg %240 : f32
+    %242 = llvm.select %215, %241, %53 : i1, f32
+    %243 = llvm.extractvalue %159[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %244 = llvm.getelementptr inbounds|nuw %243[%167] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %242, %244 : f32, !llvm.ptr
+    %245 = llvm.add %167, %60 : i64
+    llvm.br ^bb18(%245 : i64)
+  ^bb30:  // pred: ^bb18
+    llvm.cond_br %123, ^bb31, ^bb38
   ^bb31:  // pred: ^bb30
-    %248 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %249 = llvm.getelementptr %248[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %250 = llvm.atomicrmw xchg %249, %61 acq_rel : !llvm.ptr, i64
-    %251 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %252 = llvm.getelementptr %251[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %253 = llvm.atomicrmw add %252, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb36
-  ^bb32:  // pred: ^bb30
-    llvm.br ^bb33
-  ^bb33:  // 2 preds: ^bb32, ^bb34
+    %246 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %247 = llvm.getelementptr %246[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %248 = llvm.atomicrmw add %247, %61 acq_rel : !llvm.ptr, i64
+    %249 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %250 = llvm.getelementptr %249[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %251 = llvm.atomicrmw add %250, %57 acq_rel : !llvm.ptr, i64
+    %252 = llvm.add %251, %57 : i64
+    %253 = llvm.icmp "eq" %252, %arg31 : i64
+    llvm.cond_br %253, ^bb32, ^bb33
+  ^bb32:  // pred: ^bb31
     %254 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %256 = llvm.atomicrmw add %255, %61 acq_rel : !llvm.ptr, i64
-    %257 = llvm.icmp "eq" %256, %242 : i64
-    llvm.cond_br %257, ^bb34, ^bb35
-  ^bb34:  // pred: ^bb33
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb33
-  ^bb35:  // pred: ^bb33
-    llvm.br ^bb36
-  ^bb36:  // 2 preds: ^bb31, ^bb35
+    %255 = llvm.getelementptr %254[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %256 = llvm.atomicrmw xchg %255, %61 acq_rel : !llvm.ptr, i64
+    %257 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %258 = llvm.getelementptr %257[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %259 = llvm.atomicrmw xchg %258, %61 acq_rel : !llvm.ptr, i64
+    %260 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %261 = llvm.getelementptr %260[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %262 = llvm.atomicrmw add %261, %57 acq_rel : !llvm.ptr, i64
     llvm.br ^bb37
-  ^bb37:  // 2 preds: ^bb29, ^bb36
-    llvm.cond_br %97, ^bb38, ^bb42
-  ^bb38:  // pred: ^bb37
-    llvm.br ^bb39(%64, %53 : i64, f32)
-  ^bb39(%258: i64, %259: f32):  // 2 preds: ^bb38, ^bb40
-    %260 = llvm.icmp "slt" %258, %59 : i64
-    llvm.cond_br %260, ^bb40, ^bb41
-  ^bb40:  // pred: ^bb39
-    %261 = llvm.extractvalue %153[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %262 = llvm.getelementptr inbounds|nuw %261[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %263 = llvm.load %262 : !llvm.ptr -> f32
-    %264 = llvm.fadd %263, %259 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %265 = llvm.add %258, %60 : i64
-    llvm.br ^bb39(%265, %264 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb41:  // pred: ^bb39
-    %266 = llvm.extractvalue %96[1] : !llvm.struct<(ptr, ptr, i64)> 
-    %267 = llvm.load %266 : !llvm.ptr -> f32
-    %268 = llvm.fdiv %259, %267 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %269 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
-    llvm.store %268, %269 : f32, !llvm.ptr
-    llvm.br ^bb42
-  ^bb42:  // 2 preds: ^bb37, ^bb41
-    llvm.cond_br %123, ^bb43, ^bb50
-  ^bb43:  // pred: ^bb42
-    %270 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %271 = llvm.getelementptr %270[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %272 = llvm.atomicrmw add %271, %61 acq_rel : !llvm.ptr, i64
-    %273 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %274 = llvm.getelementptr %273[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %275 = llvm.atomicrmw add %274, %57 acq_rel : !llvm.ptr, i64
-    %276 = llvm.add %275, %57 : i64
-    %277 = llvm.icmp "eq" %276, %arg31 : i64
-    llvm.cond_br %277, ^bb44, ^bb45
-  ^bb44:  // pred: ^bb43
-    %278 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %279 = llvm.getelementptr %278[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %280 = llvm.atomicrmw xchg %279, %61 acq_rel : !llvm.ptr, i64
-    %281 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %282 = llvm.getelementptr %281[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %283 = llvm.atomicrmw add %282, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb49
-  ^bb45:  // pred: ^bb43
-    llvm.br ^bb46
-  ^bb46:  // 2 preds: ^bb45, ^bb47
-    %284 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %285 = llvm.getelementptr %284[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %286 = llvm.atomicrmw add %285, %61 acq_rel : !llvm.ptr, i64
-    %287 = llvm.icmp "eq" %286, %272 : i64
-    llvm.cond_br %287, ^bb47, ^bb48
-  ^bb47:  // pred: ^bb46
+  ^bb33:  // pred: ^bb31
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb33, ^bb35
+    %263 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %264 = llvm.getelementptr %263[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %265 = llvm.atomicrmw add %264, %61 acq_rel : !llvm.ptr, i64
+    %266 = llvm.icmp "eq" %265, %248 : i64
+    llvm.cond_br %266, ^bb35, ^bb36
+  ^bb35:  // pred: ^bb34
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb46
-  ^bb48:  // pred: ^bb46
-    llvm.br ^bb49
-  ^bb49:  // 2 preds: ^bb44, ^bb48
-    llvm.br ^bb50
-  ^bb50:  // 2 preds: ^bb42, ^bb49
+    llvm.br ^bb34
+  ^bb36:  // pred: ^bb34
+    llvm.br ^bb37
+  ^bb37:  // 2 preds: ^bb32, ^bb36
+    llvm.br ^bb39
+  ^bb38:  // pred: ^bb30
+    %267 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %268 = llvm.getelementptr %267[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %269 = llvm.atomicrmw xchg %268, %61 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb39
+  ^bb39:  // 2 preds: ^bb37, ^bb38
+    llvm.cond_br %97, ^bb40, ^bb44
+  ^bb40:  // pred: ^bb39
+    llvm.br ^bb41(%64, %53 : i64, f32)
+  ^bb41(%270: i64, %271: f32):  // 2 preds: ^bb40, ^bb42
+    %272 = llvm.icmp "slt" %270, %59 : i64
+    llvm.cond_br %272, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
+    %273 = llvm.extractvalue %159[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %274 = llvm.getelementptr inbounds|nuw %273[%270] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %275 = llvm.load %274 : !llvm.ptr -> f32
+    %276 = llvm.fadd %275, %271 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %277 = llvm.add %270, %60 : i64
+    llvm.br ^bb41(%277, %276 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb43:  // pred: ^bb41
+    %278 = llvm.extractvalue %96[1] : !llvm.struct<(ptr, ptr, i64)> 
+    %279 = llvm.load %278 : !llvm.ptr -> f32
+    %280 = llvm.fdiv %271, %279 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %281 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64)> 
+    llvm.store %280, %281 : f32, !llvm.ptr
+    llvm.br ^bb44
+  ^bb44:  // 2 preds: ^bb39, ^bb43
+    llvm.cond_br %123, ^bb45, ^bb52
+  ^bb45:  // pred: ^bb44
+    %282 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %283 = llvm.getelementptr %282[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %284 = llvm.atomicrmw add %283, %61 acq_rel : !llvm.ptr, i64
+    %285 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %286 = llvm.getelementptr %285[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %287 = llvm.atomicrmw add %286, %57 acq_rel : !llvm.ptr, i64
+    %288 = llvm.add %287, %57 : i64
+    %289 = llvm.icmp "eq" %288, %arg31 : i64
+    llvm.cond_br %289, ^bb46, ^bb47
+  ^bb46:  // pred: ^bb45
+    %290 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %291 = llvm.getelementptr %290[%64] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %292 = llvm.atomicrmw xchg %291, %61 acq_rel : !llvm.ptr, i64
+    %293 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %294 = llvm.getelementptr %293[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %295 = llvm.atomicrmw xchg %294, %61 acq_rel : !llvm.ptr, i64
+    %296 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %297 = llvm.getelementptr %296[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %298 = llvm.atomicrmw add %297, %57 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb51
+  ^bb47:  // pred: ^bb45
+    llvm.br ^bb48
+  ^bb48:  // 2 preds: ^bb47, ^bb49
+    %299 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %300 = llvm.getelementptr %299[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %301 = llvm.atomicrmw add %300, %61 acq_rel : !llvm.ptr, i64
+    %302 = llvm.icmp "eq" %301, %284 : i64
+    llvm.cond_br %302, ^bb49, ^bb50
+  ^bb49:  // pred: ^bb48
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb48
+  ^bb50:  // pred: ^bb48
+    llvm.br ^bb51
+  ^bb51:  // 2 preds: ^bb46, ^bb50
+    llvm.br ^bb53
+  ^bb52:  // pred: ^bb44
+    %303 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %304 = llvm.getelementptr %303[%59] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %305 = llvm.atomicrmw xchg %304, %61 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb53
+  ^bb53:  // 2 preds: ^bb51, ^bb52
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {

@@ -4,7 +4,7 @@
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 #loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
-  func.func @f(%arg0: memref<8x10xf32>, %arg1: memref<8xi64>, %arg2: memref<f32>, %arg3: memref<256xi8>, %arg4: memref<2xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
+  func.func @f(%arg0: memref<8x10xf32>, %arg1: memref<8xi64>, %arg2: memref<f32>, %arg3: memref<256xi8>, %arg4: memref<16xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 256 : i64, pyc.index_checks = [{dim = 1 : i64, loc = #loc, op = "pyc.take_along_dim"}], pyc.naive_bytes = 256 : i64} {
     %c0 = arith.constant 0 : index
     %view = memref.view %arg3[%c0][] : memref<256xi8> to memref<8xi8>
     %c64 = arith.constant 64 : index
@@ -47,26 +47,29 @@ module {
     scf.if %1 {
       %c0_i64 = arith.constant 0 : i64
       %c1_16 = arith.constant 1 : index
-      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<2xi64>) -> i64
+      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_17 = arith.constant 1 : i64
       %c0_18 = arith.constant 0 : index
-      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<2xi64>) -> i64
+      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<16xi64>) -> i64
       %16 = arith.addi %15, %c1_i64 : i64
       %17 = arith.index_cast %arg7 : index to i64
       %18 = arith.cmpi eq, %16, %17 : i64
       scf.if %18 {
         %c0_i64_19 = arith.constant 0 : i64
         %c0_20 = arith.constant 0 : index
-        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<2xi64>) -> i64
-        %c1_i64_21 = arith.constant 1 : i64
-        %c1_22 = arith.constant 1 : index
-        %20 = memref.atomic_rmw addi %c1_i64_21, %arg4[%c1_22] : (i64, memref<2xi64>) -> i64
+        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<16xi64>) -> i64
+        %c0_i64_21 = arith.constant 0 : i64
+        %c8_22 = arith.constant 8 : index
+        %20 = memref.atomic_rmw assign %c0_i64_21, %arg4[%c8_22] : (i64, memref<16xi64>) -> i64
+        %c1_i64_23 = arith.constant 1 : i64
+        %c1_24 = arith.constant 1 : index
+        %21 = memref.atomic_rmw addi %c1_i64_23, %arg4[%c1_24] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_19 = arith.constant 0 : i64
           %c1_20 = arith.constant 1 : index
-          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<2xi64>) -> i64
+          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<16xi64>) -> i64
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
@@ -74,6 +77,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_16 = arith.constant 8 : index
+      %14 = memref.atomic_rmw assign %c0_i64, %arg4[%c8_16] : (i64, memref<16xi64>) -> i64
     }
     %c192 = arith.constant 192 : index
     %view_3 = memref.view %arg3[%c192][] : memref<256xi8> to memref<8xf32>
@@ -161,26 +168,29 @@ module {
     scf.if %11 {
       %c0_i64 = arith.constant 0 : i64
       %c1_16 = arith.constant 1 : index
-      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<2xi64>) -> i64
+      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_17 = arith.constant 1 : i64
       %c0_18 = arith.constant 0 : index
-      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<2xi64>) -> i64
+      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<16xi64>) -> i64
       %16 = arith.addi %15, %c1_i64 : i64
       %17 = arith.index_cast %arg7 : index to i64
       %18 = arith.cmpi eq, %16, %17 : i64
       scf.if %18 {
         %c0_i64_19 = arith.constant 0 : i64
         %c0_20 = arith.constant 0 : index
-        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<2xi64>) -> i64
-        %c1_i64_21 = arith.constant 1 : i64
-        %c1_22 = arith.constant 1 : index
-        %20 = memref.atomic_rmw addi %c1_i64_21, %arg4[%c1_22] : (i64, memref<2xi64>) -> i64
+        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<16xi64>) -> i64
+        %c0_i64_21 = arith.constant 0 : i64
+        %c8_22 = arith.constant 8 : index
+        %20 = memref.atomic_rmw assign %c0_i64_21, %arg4[%c8_22] : (i64, memref<16xi64>) -> i64
+        %c1_i64_23 = arith.constant 1 : i64
+        %c1_24 = arith.constant 1 : index
+        %21 = memref.atomic_rmw addi %c1_i64_23, %arg4[%c1_24] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_19 = arith.constant 0 : i64
           %c1_20 = arith.constant 1 : index
-          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<2xi64>) -> i64
+          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<16xi64>) -> i64
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
@@ -188,6 +198,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_16 = arith.constant 8 : index
+      %14 = memref.atomic_rmw assign %c0_i64, %arg4[%c8_16] : (i64, memref<16xi64>) -> i64
     }
     %c0_14 = arith.constant 0 : index
     %12 = arith.cmpi eq, %arg6, %c0_14 : index
@@ -210,26 +224,29 @@ module {
     scf.if %13 {
       %c0_i64 = arith.constant 0 : i64
       %c1_16 = arith.constant 1 : index
-      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<2xi64>) -> i64
+      %14 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_16] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_17 = arith.constant 1 : i64
       %c0_18 = arith.constant 0 : index
-      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<2xi64>) -> i64
+      %15 = memref.atomic_rmw addi %c1_i64_17, %arg4[%c0_18] : (i64, memref<16xi64>) -> i64
       %16 = arith.addi %15, %c1_i64 : i64
       %17 = arith.index_cast %arg7 : index to i64
       %18 = arith.cmpi eq, %16, %17 : i64
       scf.if %18 {
         %c0_i64_19 = arith.constant 0 : i64
         %c0_20 = arith.constant 0 : index
-        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<2xi64>) -> i64
-        %c1_i64_21 = arith.constant 1 : i64
-        %c1_22 = arith.constant 1 : index
-        %20 = memref.atomic_rmw addi %c1_i64_21, %arg4[%c1_22] : (i64, memref<2xi64>) -> i64
+        %19 = memref.atomic_rmw assign %c0_i64_19, %arg4[%c0_20] : (i64, memref<16xi64>) -> i64
+        %c0_i64_21 = arith.constant 0 : i64
+        %c8_22 = arith.constant 8 : index
+        %20 = memref.atomic_rmw assign %c0_i64_21, %arg4[%c8_22] : (i64, memref<16xi64>) -> i64
+        %c1_i64_23 = arith.constant 1 : i64
+        %c1_24 = arith.constant 1 : index
+        %21 = memref.atomic_rmw addi %c1_i64_23, %arg4[%c1_24] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_19 = arith.constant 0 : i64
           %c1_20 = arith.constant 1 : index
-          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<2xi64>) -> i64
+          %19 = memref.atomic_rmw addi %c0_i64_19, %arg4[%c1_20] : (i64, memref<16xi64>) -> i64
           %20 = arith.cmpi eq, %19, %14 : i64
           scf.condition(%20)
         } do {
@@ -237,6 +254,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_16 = arith.constant 8 : index
+      %14 = memref.atomic_rmw assign %c0_i64, %arg4[%c8_16] : (i64, memref<16xi64>) -> i64
     }
     return
   }

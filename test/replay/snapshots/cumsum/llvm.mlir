@@ -22,87 +22,96 @@ module {
     %19 = llvm.insertvalue %arg5, %18[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %20 = llvm.insertvalue %arg4, %19[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %21 = llvm.insertvalue %arg6, %20[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %22 = llvm.mlir.constant(1 : i64) : i64
-    %23 = llvm.mlir.constant(0 : i64) : i64
-    %24 = llvm.mlir.constant(20 : index) : i64
-    %25 = llvm.mlir.constant(0.000000e+00 : f64) : f64
-    %26 = llvm.mlir.constant(1 : index) : i64
-    %27 = llvm.mlir.constant(0 : index) : i64
-    %28 = llvm.mlir.constant(4 : index) : i64
-    %29 = llvm.mul %arg24, %28 : i64
-    %30 = llvm.udiv %29, %arg25 : i64
-    %31 = llvm.intr.umin(%30, %28) : (i64, i64) -> i64
-    %32 = llvm.add %arg24, %26 : i64
-    %33 = llvm.mul %32, %28 : i64
-    %34 = llvm.udiv %33, %arg25 : i64
-    %35 = llvm.intr.umin(%34, %28) : (i64, i64) -> i64
-    llvm.br ^bb1(%31 : i64)
-  ^bb1(%36: i64):  // 2 preds: ^bb0, ^bb5
-    %37 = llvm.icmp "slt" %36, %35 : i64
-    llvm.cond_br %37, ^bb2, ^bb6
+    %22 = llvm.mlir.constant(8 : index) : i64
+    %23 = llvm.mlir.constant(1 : i64) : i64
+    %24 = llvm.mlir.constant(0 : i64) : i64
+    %25 = llvm.mlir.constant(20 : index) : i64
+    %26 = llvm.mlir.constant(0.000000e+00 : f64) : f64
+    %27 = llvm.mlir.constant(1 : index) : i64
+    %28 = llvm.mlir.constant(0 : index) : i64
+    %29 = llvm.mlir.constant(4 : index) : i64
+    %30 = llvm.mul %arg24, %29 : i64
+    %31 = llvm.udiv %30, %arg25 : i64
+    %32 = llvm.intr.umin(%31, %29) : (i64, i64) -> i64
+    %33 = llvm.add %arg24, %27 : i64
+    %34 = llvm.mul %33, %29 : i64
+    %35 = llvm.udiv %34, %arg25 : i64
+    %36 = llvm.intr.umin(%35, %29) : (i64, i64) -> i64
+    llvm.br ^bb1(%32 : i64)
+  ^bb1(%37: i64):  // 2 preds: ^bb0, ^bb5
+    %38 = llvm.icmp "slt" %37, %36 : i64
+    llvm.cond_br %38, ^bb2, ^bb6
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%27, %25 : i64, f64)
-  ^bb3(%38: i64, %39: f64):  // 2 preds: ^bb2, ^bb4
-    %40 = llvm.icmp "slt" %38, %24 : i64
-    llvm.cond_br %40, ^bb4, ^bb5
+    llvm.br ^bb3(%28, %26 : i64, f64)
+  ^bb3(%39: i64, %40: f64):  // 2 preds: ^bb2, ^bb4
+    %41 = llvm.icmp "slt" %39, %25 : i64
+    llvm.cond_br %41, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %41 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %42 = llvm.mlir.constant(20 : index) : i64
-    %43 = llvm.mul %36, %42 overflow<nsw, nuw> : i64
-    %44 = llvm.add %43, %38 overflow<nsw, nuw> : i64
-    %45 = llvm.getelementptr inbounds|nuw %41[%44] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %46 = llvm.load %45 : !llvm.ptr -> f32
-    %47 = llvm.fpext %46 : f32 to f64
-    %48 = llvm.fadd %39, %47 : f64
-    %49 = llvm.fptrunc %48 : f64 to f32
-    %50 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %51 = llvm.mlir.constant(20 : index) : i64
-    %52 = llvm.mul %36, %51 overflow<nsw, nuw> : i64
-    %53 = llvm.add %52, %38 overflow<nsw, nuw> : i64
-    %54 = llvm.getelementptr inbounds|nuw %50[%53] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %49, %54 : f32, !llvm.ptr
-    %55 = llvm.add %38, %26 : i64
-    llvm.br ^bb3(%55, %48 : i64, f64)
+    %42 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %43 = llvm.mlir.constant(20 : index) : i64
+    %44 = llvm.mul %37, %43 overflow<nsw, nuw> : i64
+    %45 = llvm.add %44, %39 overflow<nsw, nuw> : i64
+    %46 = llvm.getelementptr inbounds|nuw %42[%45] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %47 = llvm.load %46 : !llvm.ptr -> f32
+    %48 = llvm.fpext %47 : f32 to f64
+    %49 = llvm.fadd %40, %48 : f64
+    %50 = llvm.fptrunc %49 : f64 to f32
+    %51 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %52 = llvm.mlir.constant(20 : index) : i64
+    %53 = llvm.mul %37, %52 overflow<nsw, nuw> : i64
+    %54 = llvm.add %53, %39 overflow<nsw, nuw> : i64
+    %55 = llvm.getelementptr inbounds|nuw %51[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %50, %55 : f32, !llvm.ptr
+    %56 = llvm.add %39, %27 : i64
+    llvm.br ^bb3(%56, %49 : i64, f64)
   ^bb5:  // pred: ^bb3
-    %56 = llvm.add %36, %26 : i64
-    llvm.br ^bb1(%56 : i64)
+    %57 = llvm.add %37, %27 : i64
+    llvm.br ^bb1(%57 : i64)
   ^bb6:  // pred: ^bb1
-    %57 = llvm.icmp "ugt" %arg25, %26 : i64
-    llvm.cond_br %57, ^bb7, ^bb14
+    %58 = llvm.icmp "ugt" %arg25, %27 : i64
+    llvm.cond_br %58, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
-    %58 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %59 = llvm.getelementptr %58[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %60 = llvm.atomicrmw add %59, %23 acq_rel : !llvm.ptr, i64
-    %61 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %62 = llvm.getelementptr %61[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %63 = llvm.atomicrmw add %62, %22 acq_rel : !llvm.ptr, i64
-    %64 = llvm.add %63, %22 : i64
-    %65 = llvm.icmp "eq" %64, %arg25 : i64
-    llvm.cond_br %65, ^bb8, ^bb9
+    %59 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %60 = llvm.getelementptr %59[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %61 = llvm.atomicrmw add %60, %24 acq_rel : !llvm.ptr, i64
+    %62 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %63 = llvm.getelementptr %62[%28] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %64 = llvm.atomicrmw add %63, %23 acq_rel : !llvm.ptr, i64
+    %65 = llvm.add %64, %23 : i64
+    %66 = llvm.icmp "eq" %65, %arg25 : i64
+    llvm.cond_br %66, ^bb8, ^bb9
   ^bb8:  // pred: ^bb7
-    %66 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %67 = llvm.getelementptr %66[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %68 = llvm.atomicrmw xchg %67, %23 acq_rel : !llvm.ptr, i64
-    %69 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %70 = llvm.getelementptr %69[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %71 = llvm.atomicrmw add %70, %22 acq_rel : !llvm.ptr, i64
+    %67 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %68 = llvm.getelementptr %67[%28] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %69 = llvm.atomicrmw xchg %68, %24 acq_rel : !llvm.ptr, i64
+    %70 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %71 = llvm.getelementptr %70[%22] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %72 = llvm.atomicrmw xchg %71, %24 acq_rel : !llvm.ptr, i64
+    %73 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %74 = llvm.getelementptr %73[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %75 = llvm.atomicrmw add %74, %23 acq_rel : !llvm.ptr, i64
     llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
   ^bb10:  // 2 preds: ^bb9, ^bb11
-    %72 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %73 = llvm.getelementptr %72[%26] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %74 = llvm.atomicrmw add %73, %23 acq_rel : !llvm.ptr, i64
-    %75 = llvm.icmp "eq" %74, %60 : i64
-    llvm.cond_br %75, ^bb11, ^bb12
+    %76 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %77 = llvm.getelementptr %76[%27] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %78 = llvm.atomicrmw add %77, %24 acq_rel : !llvm.ptr, i64
+    %79 = llvm.icmp "eq" %78, %61 : i64
+    llvm.cond_br %79, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb10
   ^bb12:  // pred: ^bb10
     llvm.br ^bb13
   ^bb13:  // 2 preds: ^bb8, ^bb12
-    llvm.br ^bb14
-  ^bb14:  // 2 preds: ^bb6, ^bb13
+    llvm.br ^bb15
+  ^bb14:  // pred: ^bb6
+    %80 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %81 = llvm.getelementptr %80[%22] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %82 = llvm.atomicrmw xchg %81, %24 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb15
+  ^bb15:  // 2 preds: ^bb13, ^bb14
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

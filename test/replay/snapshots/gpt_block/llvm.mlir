@@ -267,2814 +267,2938 @@ module {
     %234 = llvm.getelementptr %233[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %235 = llvm.atomicrmw xchg %234, %93 acq_rel : !llvm.ptr, i64
     %236 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %237 = llvm.getelementptr %236[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %238 = llvm.atomicrmw add %237, %94 acq_rel : !llvm.ptr, i64
+    %237 = llvm.getelementptr %236[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %238 = llvm.atomicrmw xchg %237, %93 acq_rel : !llvm.ptr, i64
+    %239 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %240 = llvm.getelementptr %239[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %241 = llvm.atomicrmw add %240, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb17
-    %239 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %240 = llvm.getelementptr %239[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %241 = llvm.atomicrmw add %240, %93 acq_rel : !llvm.ptr, i64
-    %242 = llvm.icmp "eq" %241, %227 : i64
-    llvm.cond_br %242, ^bb17, ^bb18
+    %242 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %243 = llvm.getelementptr %242[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %244 = llvm.atomicrmw add %243, %93 acq_rel : !llvm.ptr, i64
+    %245 = llvm.icmp "eq" %244, %227 : i64
+    llvm.cond_br %245, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb16
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb14, ^bb18
-    llvm.br ^bb20
-  ^bb20:  // 2 preds: ^bb12, ^bb19
-    %243 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %244 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %245 = llvm.insertvalue %244, %243[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %246 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %247 = llvm.getelementptr %246[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %248 = llvm.insertvalue %247, %245[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %249 = llvm.mlir.constant(0 : index) : i64
-    %250 = llvm.insertvalue %249, %248[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %251 = llvm.mlir.constant(48 : index) : i64
-    %252 = llvm.insertvalue %251, %250[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %253 = llvm.mlir.constant(1 : index) : i64
-    %254 = llvm.insertvalue %253, %252[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %255 = llvm.mlir.constant(8 : index) : i64
-    %256 = llvm.insertvalue %255, %254[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb21
+  ^bb20:  // pred: ^bb12
+    %246 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %247 = llvm.getelementptr %246[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %248 = llvm.atomicrmw xchg %247, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb21
+  ^bb21:  // 2 preds: ^bb19, ^bb20
+    %249 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %250 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %251 = llvm.insertvalue %250, %249[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %252 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %253 = llvm.getelementptr %252[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %254 = llvm.insertvalue %253, %251[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %255 = llvm.mlir.constant(0 : index) : i64
+    %256 = llvm.insertvalue %255, %254[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %257 = llvm.mlir.constant(48 : index) : i64
-    %258 = llvm.insertvalue %257, %256[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %259 = llvm.mlir.constant(6 : index) : i64
-    %260 = llvm.mlir.constant(48 : index) : i64
-    %261 = llvm.mlir.constant(1 : index) : i64
-    %262 = llvm.mlir.constant(288 : index) : i64
-    %263 = llvm.mlir.zero : !llvm.ptr
-    %264 = llvm.getelementptr %263[%262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %265 = llvm.ptrtoint %264 : !llvm.ptr to i64
-    %266 = llvm.call @malloc(%265) : (i64) -> !llvm.ptr
-    %267 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %268 = llvm.insertvalue %266, %267[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %269 = llvm.insertvalue %266, %268[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %270 = llvm.mlir.constant(0 : index) : i64
-    %271 = llvm.insertvalue %270, %269[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %272 = llvm.insertvalue %259, %271[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %273 = llvm.insertvalue %260, %272[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %274 = llvm.insertvalue %260, %273[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %275 = llvm.insertvalue %261, %274[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %276 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %277 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %278 = llvm.insertvalue %277, %276[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %279 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %280 = llvm.getelementptr %279[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %281 = llvm.insertvalue %280, %278[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %282 = llvm.mlir.constant(0 : index) : i64
-    %283 = llvm.insertvalue %282, %281[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %284 = llvm.mlir.constant(32 : index) : i64
-    %285 = llvm.insertvalue %284, %283[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %286 = llvm.mlir.constant(1 : index) : i64
-    %287 = llvm.insertvalue %286, %285[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %288 = llvm.mlir.constant(16 : index) : i64
-    %289 = llvm.insertvalue %288, %287[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %258 = llvm.insertvalue %257, %256[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %259 = llvm.mlir.constant(1 : index) : i64
+    %260 = llvm.insertvalue %259, %258[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %261 = llvm.mlir.constant(8 : index) : i64
+    %262 = llvm.insertvalue %261, %260[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %263 = llvm.mlir.constant(48 : index) : i64
+    %264 = llvm.insertvalue %263, %262[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %265 = llvm.mlir.constant(6 : index) : i64
+    %266 = llvm.mlir.constant(48 : index) : i64
+    %267 = llvm.mlir.constant(1 : index) : i64
+    %268 = llvm.mlir.constant(288 : index) : i64
+    %269 = llvm.mlir.zero : !llvm.ptr
+    %270 = llvm.getelementptr %269[%268] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %271 = llvm.ptrtoint %270 : !llvm.ptr to i64
+    %272 = llvm.call @malloc(%271) : (i64) -> !llvm.ptr
+    %273 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %274 = llvm.insertvalue %272, %273[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %275 = llvm.insertvalue %272, %274[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %276 = llvm.mlir.constant(0 : index) : i64
+    %277 = llvm.insertvalue %276, %275[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %278 = llvm.insertvalue %265, %277[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %279 = llvm.insertvalue %266, %278[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %280 = llvm.insertvalue %266, %279[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %281 = llvm.insertvalue %267, %280[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %282 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %283 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %284 = llvm.insertvalue %283, %282[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %285 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %286 = llvm.getelementptr %285[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %287 = llvm.insertvalue %286, %284[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %288 = llvm.mlir.constant(0 : index) : i64
+    %289 = llvm.insertvalue %288, %287[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
     %290 = llvm.mlir.constant(32 : index) : i64
-    %291 = llvm.insertvalue %290, %289[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %292 = llvm.mlir.constant(2 : index) : i64
-    %293 = llvm.insertvalue %292, %291[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %294 = llvm.mlir.constant(512 : index) : i64
-    %295 = llvm.insertvalue %294, %293[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %296 = llvm.mul %arg72, %98 : i64
-    %297 = llvm.udiv %296, %arg73 : i64
-    %298 = llvm.intr.umin(%297, %98) : (i64, i64) -> i64
-    %299 = llvm.mul %167, %98 : i64
-    %300 = llvm.udiv %299, %arg73 : i64
-    %301 = llvm.intr.umin(%300, %98) : (i64, i64) -> i64
-    llvm.br ^bb21(%298 : i64)
-  ^bb21(%302: i64):  // 2 preds: ^bb20, ^bb25
-    %303 = llvm.icmp "slt" %302, %301 : i64
-    llvm.cond_br %303, ^bb22, ^bb26
-  ^bb22:  // pred: ^bb21
-    %304 = llvm.mul %302, %97 : i64
-    %305 = llvm.add %304, %97 : i64
-    %306 = llvm.icmp "ule" %305, %96 : i64
-    llvm.cond_br %306, ^bb23, ^bb24
+    %291 = llvm.insertvalue %290, %289[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %292 = llvm.mlir.constant(1 : index) : i64
+    %293 = llvm.insertvalue %292, %291[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %294 = llvm.mlir.constant(16 : index) : i64
+    %295 = llvm.insertvalue %294, %293[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %296 = llvm.mlir.constant(32 : index) : i64
+    %297 = llvm.insertvalue %296, %295[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %298 = llvm.mlir.constant(2 : index) : i64
+    %299 = llvm.insertvalue %298, %297[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %300 = llvm.mlir.constant(512 : index) : i64
+    %301 = llvm.insertvalue %300, %299[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %302 = llvm.mul %arg72, %98 : i64
+    %303 = llvm.udiv %302, %arg73 : i64
+    %304 = llvm.intr.umin(%303, %98) : (i64, i64) -> i64
+    %305 = llvm.mul %167, %98 : i64
+    %306 = llvm.udiv %305, %arg73 : i64
+    %307 = llvm.intr.umin(%306, %98) : (i64, i64) -> i64
+    llvm.br ^bb22(%304 : i64)
+  ^bb22(%308: i64):  // 2 preds: ^bb21, ^bb26
+    %309 = llvm.icmp "slt" %308, %307 : i64
+    llvm.cond_br %309, ^bb23, ^bb27
   ^bb23:  // pred: ^bb22
-    %307 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %308 = llvm.mul %86, %84 : i64
-    %309 = llvm.add %308, %304 : i64
-    %310 = llvm.getelementptr %307[%309] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %311 = llvm.load %310 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %312 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %313 = llvm.mul %302, %83 : i64
-    %314 = llvm.mul %86, %82 : i64
-    %315 = llvm.add %313, %314 : i64
-    %316 = llvm.add %315, %86 : i64
-    %317 = llvm.getelementptr %312[%316] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %311, %317 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %318 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %319 = llvm.mul %88, %84 : i64
-    %320 = llvm.add %319, %304 : i64
-    %321 = llvm.getelementptr %318[%320] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %322 = llvm.load %321 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %323 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %324 = llvm.mul %302, %83 : i64
-    %325 = llvm.mul %88, %82 : i64
-    %326 = llvm.add %324, %325 : i64
-    %327 = llvm.add %326, %86 : i64
-    %328 = llvm.getelementptr %323[%327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %322, %328 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %329 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %330 = llvm.mul %98, %84 : i64
-    %331 = llvm.add %330, %304 : i64
-    %332 = llvm.getelementptr %329[%331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %333 = llvm.load %332 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %334 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %335 = llvm.mul %302, %83 : i64
-    %336 = llvm.mul %98, %82 : i64
-    %337 = llvm.add %335, %336 : i64
-    %338 = llvm.add %337, %86 : i64
-    %339 = llvm.getelementptr %334[%338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %333, %339 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %340 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %341 = llvm.mul %99, %84 : i64
-    %342 = llvm.add %341, %304 : i64
-    %343 = llvm.getelementptr %340[%342] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %344 = llvm.load %343 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %345 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %346 = llvm.mul %302, %83 : i64
-    %347 = llvm.mul %99, %82 : i64
-    %348 = llvm.add %346, %347 : i64
-    %349 = llvm.add %348, %86 : i64
-    %350 = llvm.getelementptr %345[%349] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %344, %350 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %351 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %352 = llvm.mul %100, %84 : i64
-    %353 = llvm.add %352, %304 : i64
-    %354 = llvm.getelementptr %351[%353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %355 = llvm.load %354 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %356 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %357 = llvm.mul %302, %83 : i64
-    %358 = llvm.mul %100, %82 : i64
-    %359 = llvm.add %357, %358 : i64
-    %360 = llvm.add %359, %86 : i64
-    %361 = llvm.getelementptr %356[%360] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %355, %361 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %362 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %363 = llvm.mul %101, %84 : i64
-    %364 = llvm.add %363, %304 : i64
-    %365 = llvm.getelementptr %362[%364] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %366 = llvm.load %365 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %367 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %368 = llvm.mul %302, %83 : i64
-    %369 = llvm.mul %101, %82 : i64
-    %370 = llvm.add %368, %369 : i64
-    %371 = llvm.add %370, %86 : i64
-    %372 = llvm.getelementptr %367[%371] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %366, %372 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %373 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %374 = llvm.mul %102, %84 : i64
-    %375 = llvm.add %374, %304 : i64
-    %376 = llvm.getelementptr %373[%375] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %377 = llvm.load %376 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %378 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %379 = llvm.mul %302, %83 : i64
-    %380 = llvm.mul %102, %82 : i64
-    %381 = llvm.add %379, %380 : i64
-    %382 = llvm.add %381, %86 : i64
-    %383 = llvm.getelementptr %378[%382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %377, %383 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %384 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %385 = llvm.mul %103, %84 : i64
-    %386 = llvm.add %385, %304 : i64
-    %387 = llvm.getelementptr %384[%386] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %388 = llvm.load %387 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %389 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %390 = llvm.mul %302, %83 : i64
-    %391 = llvm.mul %103, %82 : i64
-    %392 = llvm.add %390, %391 : i64
-    %393 = llvm.add %392, %86 : i64
-    %394 = llvm.getelementptr %389[%393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %388, %394 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %395 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %396 = llvm.mul %87, %84 : i64
-    %397 = llvm.add %396, %304 : i64
-    %398 = llvm.getelementptr %395[%397] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %399 = llvm.load %398 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %400 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %401 = llvm.mul %302, %83 : i64
-    %402 = llvm.mul %87, %82 : i64
-    %403 = llvm.add %401, %402 : i64
-    %404 = llvm.add %403, %86 : i64
-    %405 = llvm.getelementptr %400[%404] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %399, %405 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %406 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %407 = llvm.mul %113, %84 : i64
-    %408 = llvm.add %407, %304 : i64
-    %409 = llvm.getelementptr %406[%408] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %410 = llvm.load %409 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %411 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %412 = llvm.mul %302, %83 : i64
-    %413 = llvm.mul %113, %82 : i64
-    %414 = llvm.add %412, %413 : i64
-    %415 = llvm.add %414, %86 : i64
-    %416 = llvm.getelementptr %411[%415] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %410, %416 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %417 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %418 = llvm.mul %114, %84 : i64
-    %419 = llvm.add %418, %304 : i64
-    %420 = llvm.getelementptr %417[%419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %421 = llvm.load %420 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %422 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %423 = llvm.mul %302, %83 : i64
-    %424 = llvm.mul %114, %82 : i64
-    %425 = llvm.add %423, %424 : i64
-    %426 = llvm.add %425, %86 : i64
-    %427 = llvm.getelementptr %422[%426] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %421, %427 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %428 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %429 = llvm.mul %115, %84 : i64
-    %430 = llvm.add %429, %304 : i64
-    %431 = llvm.getelementptr %428[%430] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %432 = llvm.load %431 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %433 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %434 = llvm.mul %302, %83 : i64
-    %435 = llvm.mul %115, %82 : i64
-    %436 = llvm.add %434, %435 : i64
-    %437 = llvm.add %436, %86 : i64
-    %438 = llvm.getelementptr %433[%437] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %432, %438 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %439 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %440 = llvm.mul %116, %84 : i64
-    %441 = llvm.add %440, %304 : i64
-    %442 = llvm.getelementptr %439[%441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %443 = llvm.load %442 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %444 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %445 = llvm.mul %302, %83 : i64
-    %446 = llvm.mul %116, %82 : i64
-    %447 = llvm.add %445, %446 : i64
-    %448 = llvm.add %447, %86 : i64
-    %449 = llvm.getelementptr %444[%448] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %443, %449 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %450 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %451 = llvm.mul %117, %84 : i64
-    %452 = llvm.add %451, %304 : i64
-    %453 = llvm.getelementptr %450[%452] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %454 = llvm.load %453 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %455 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %456 = llvm.mul %302, %83 : i64
-    %457 = llvm.mul %117, %82 : i64
-    %458 = llvm.add %456, %457 : i64
-    %459 = llvm.add %458, %86 : i64
-    %460 = llvm.getelementptr %455[%459] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %454, %460 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %461 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %462 = llvm.mul %118, %84 : i64
-    %463 = llvm.add %462, %304 : i64
-    %464 = llvm.getelementptr %461[%463] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %465 = llvm.load %464 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %466 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %467 = llvm.mul %302, %83 : i64
-    %468 = llvm.mul %118, %82 : i64
-    %469 = llvm.add %467, %468 : i64
-    %470 = llvm.add %469, %86 : i64
-    %471 = llvm.getelementptr %466[%470] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %465, %471 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %472 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %473 = llvm.mul %119, %84 : i64
-    %474 = llvm.add %473, %304 : i64
-    %475 = llvm.getelementptr %472[%474] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %476 = llvm.load %475 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %477 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %478 = llvm.mul %302, %83 : i64
-    %479 = llvm.mul %119, %82 : i64
-    %480 = llvm.add %478, %479 : i64
-    %481 = llvm.add %480, %86 : i64
-    %482 = llvm.getelementptr %477[%481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %476, %482 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb25
-  ^bb24:  // pred: ^bb22
-    %483 = llvm.sub %96, %304 : i64
-    %484 = llvm.intr.umin(%483, %97) : (i64, i64) -> i64
-    %485 = llvm.trunc %484 : i64 to i32
-    %486 = llvm.insertelement %485, %81[%80 : i32] : vector<32xi32>
-    %487 = llvm.shufflevector %486, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %488 = llvm.icmp "sgt" %487, %146 : vector<32xi32>
-    %489 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %490 = llvm.mul %86, %84 : i64
-    %491 = llvm.add %490, %304 : i64
-    %492 = llvm.getelementptr %489[%491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %493 = llvm.intr.masked.load %492, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %494 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %495 = llvm.mul %302, %83 : i64
-    %496 = llvm.mul %86, %82 : i64
-    %497 = llvm.add %495, %496 : i64
-    %498 = llvm.add %497, %86 : i64
-    %499 = llvm.getelementptr %494[%498] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %493, %499 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %500 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %501 = llvm.mul %88, %84 : i64
-    %502 = llvm.add %501, %304 : i64
-    %503 = llvm.getelementptr %500[%502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %504 = llvm.intr.masked.load %503, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %505 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %506 = llvm.mul %302, %83 : i64
-    %507 = llvm.mul %88, %82 : i64
-    %508 = llvm.add %506, %507 : i64
-    %509 = llvm.add %508, %86 : i64
-    %510 = llvm.getelementptr %505[%509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %504, %510 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %511 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %512 = llvm.mul %98, %84 : i64
-    %513 = llvm.add %512, %304 : i64
-    %514 = llvm.getelementptr %511[%513] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %515 = llvm.intr.masked.load %514, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %516 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %517 = llvm.mul %302, %83 : i64
-    %518 = llvm.mul %98, %82 : i64
-    %519 = llvm.add %517, %518 : i64
-    %520 = llvm.add %519, %86 : i64
-    %521 = llvm.getelementptr %516[%520] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %515, %521 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %522 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %523 = llvm.mul %99, %84 : i64
-    %524 = llvm.add %523, %304 : i64
-    %525 = llvm.getelementptr %522[%524] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %526 = llvm.intr.masked.load %525, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %527 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %528 = llvm.mul %302, %83 : i64
-    %529 = llvm.mul %99, %82 : i64
-    %530 = llvm.add %528, %529 : i64
-    %531 = llvm.add %530, %86 : i64
-    %532 = llvm.getelementptr %527[%531] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %526, %532 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %533 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %534 = llvm.mul %100, %84 : i64
-    %535 = llvm.add %534, %304 : i64
-    %536 = llvm.getelementptr %533[%535] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %537 = llvm.intr.masked.load %536, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %538 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %539 = llvm.mul %302, %83 : i64
-    %540 = llvm.mul %100, %82 : i64
-    %541 = llvm.add %539, %540 : i64
-    %542 = llvm.add %541, %86 : i64
-    %543 = llvm.getelementptr %538[%542] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %537, %543 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %544 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %545 = llvm.mul %101, %84 : i64
-    %546 = llvm.add %545, %304 : i64
-    %547 = llvm.getelementptr %544[%546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %548 = llvm.intr.masked.load %547, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %549 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %550 = llvm.mul %302, %83 : i64
-    %551 = llvm.mul %101, %82 : i64
-    %552 = llvm.add %550, %551 : i64
-    %553 = llvm.add %552, %86 : i64
-    %554 = llvm.getelementptr %549[%553] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %548, %554 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %555 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %556 = llvm.mul %102, %84 : i64
-    %557 = llvm.add %556, %304 : i64
-    %558 = llvm.getelementptr %555[%557] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %559 = llvm.intr.masked.load %558, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %560 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %561 = llvm.mul %302, %83 : i64
-    %562 = llvm.mul %102, %82 : i64
-    %563 = llvm.add %561, %562 : i64
-    %564 = llvm.add %563, %86 : i64
-    %565 = llvm.getelementptr %560[%564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %559, %565 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %566 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %567 = llvm.mul %103, %84 : i64
-    %568 = llvm.add %567, %304 : i64
-    %569 = llvm.getelementptr %566[%568] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %570 = llvm.intr.masked.load %569, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %571 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %572 = llvm.mul %302, %83 : i64
-    %573 = llvm.mul %103, %82 : i64
-    %574 = llvm.add %572, %573 : i64
-    %575 = llvm.add %574, %86 : i64
-    %576 = llvm.getelementptr %571[%575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %570, %576 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %577 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %578 = llvm.mul %87, %84 : i64
-    %579 = llvm.add %578, %304 : i64
-    %580 = llvm.getelementptr %577[%579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %581 = llvm.intr.masked.load %580, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %582 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %583 = llvm.mul %302, %83 : i64
-    %584 = llvm.mul %87, %82 : i64
-    %585 = llvm.add %583, %584 : i64
-    %586 = llvm.add %585, %86 : i64
-    %587 = llvm.getelementptr %582[%586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %581, %587 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %588 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %589 = llvm.mul %113, %84 : i64
-    %590 = llvm.add %589, %304 : i64
-    %591 = llvm.getelementptr %588[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %592 = llvm.intr.masked.load %591, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %593 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %594 = llvm.mul %302, %83 : i64
-    %595 = llvm.mul %113, %82 : i64
-    %596 = llvm.add %594, %595 : i64
-    %597 = llvm.add %596, %86 : i64
-    %598 = llvm.getelementptr %593[%597] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %592, %598 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %599 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %600 = llvm.mul %114, %84 : i64
-    %601 = llvm.add %600, %304 : i64
-    %602 = llvm.getelementptr %599[%601] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %603 = llvm.intr.masked.load %602, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %604 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %605 = llvm.mul %302, %83 : i64
-    %606 = llvm.mul %114, %82 : i64
-    %607 = llvm.add %605, %606 : i64
-    %608 = llvm.add %607, %86 : i64
-    %609 = llvm.getelementptr %604[%608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %603, %609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %610 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %611 = llvm.mul %115, %84 : i64
-    %612 = llvm.add %611, %304 : i64
-    %613 = llvm.getelementptr %610[%612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %614 = llvm.intr.masked.load %613, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %615 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %616 = llvm.mul %302, %83 : i64
-    %617 = llvm.mul %115, %82 : i64
-    %618 = llvm.add %616, %617 : i64
-    %619 = llvm.add %618, %86 : i64
-    %620 = llvm.getelementptr %615[%619] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %614, %620 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %621 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %622 = llvm.mul %116, %84 : i64
-    %623 = llvm.add %622, %304 : i64
-    %624 = llvm.getelementptr %621[%623] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %625 = llvm.intr.masked.load %624, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %626 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %627 = llvm.mul %302, %83 : i64
-    %628 = llvm.mul %116, %82 : i64
-    %629 = llvm.add %627, %628 : i64
-    %630 = llvm.add %629, %86 : i64
-    %631 = llvm.getelementptr %626[%630] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %625, %631 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %632 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %633 = llvm.mul %117, %84 : i64
-    %634 = llvm.add %633, %304 : i64
-    %635 = llvm.getelementptr %632[%634] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %636 = llvm.intr.masked.load %635, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %637 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %638 = llvm.mul %302, %83 : i64
-    %639 = llvm.mul %117, %82 : i64
-    %640 = llvm.add %638, %639 : i64
-    %641 = llvm.add %640, %86 : i64
-    %642 = llvm.getelementptr %637[%641] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %636, %642 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %643 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %644 = llvm.mul %118, %84 : i64
-    %645 = llvm.add %644, %304 : i64
-    %646 = llvm.getelementptr %643[%645] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %647 = llvm.intr.masked.load %646, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %648 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %649 = llvm.mul %302, %83 : i64
-    %650 = llvm.mul %118, %82 : i64
-    %651 = llvm.add %649, %650 : i64
-    %652 = llvm.add %651, %86 : i64
-    %653 = llvm.getelementptr %648[%652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %647, %653 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %654 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %655 = llvm.mul %119, %84 : i64
-    %656 = llvm.add %655, %304 : i64
-    %657 = llvm.getelementptr %654[%656] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %658 = llvm.intr.masked.load %657, %488, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %659 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %660 = llvm.mul %302, %83 : i64
-    %661 = llvm.mul %119, %82 : i64
-    %662 = llvm.add %660, %661 : i64
-    %663 = llvm.add %662, %86 : i64
-    %664 = llvm.getelementptr %659[%663] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %658, %664 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb25
-  ^bb25:  // 2 preds: ^bb23, ^bb24
-    %665 = llvm.add %302, %88 : i64
-    llvm.br ^bb21(%665 : i64)
-  ^bb26:  // pred: ^bb21
-    llvm.cond_br %224, ^bb27, ^bb34
-  ^bb27:  // pred: ^bb26
-    %666 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %667 = llvm.getelementptr %666[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %668 = llvm.atomicrmw add %667, %93 acq_rel : !llvm.ptr, i64
-    %669 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %670 = llvm.getelementptr %669[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %671 = llvm.atomicrmw add %670, %94 acq_rel : !llvm.ptr, i64
-    %672 = llvm.add %671, %94 : i64
-    %673 = llvm.icmp "eq" %672, %arg73 : i64
-    llvm.cond_br %673, ^bb28, ^bb29
+    %310 = llvm.mul %308, %97 : i64
+    %311 = llvm.add %310, %97 : i64
+    %312 = llvm.icmp "ule" %311, %96 : i64
+    llvm.cond_br %312, ^bb24, ^bb25
+  ^bb24:  // pred: ^bb23
+    %313 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %314 = llvm.mul %86, %84 : i64
+    %315 = llvm.add %314, %310 : i64
+    %316 = llvm.getelementptr %313[%315] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %317 = llvm.load %316 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %318 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %319 = llvm.mul %308, %83 : i64
+    %320 = llvm.mul %86, %82 : i64
+    %321 = llvm.add %319, %320 : i64
+    %322 = llvm.add %321, %86 : i64
+    %323 = llvm.getelementptr %318[%322] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %317, %323 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %324 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %325 = llvm.mul %88, %84 : i64
+    %326 = llvm.add %325, %310 : i64
+    %327 = llvm.getelementptr %324[%326] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %328 = llvm.load %327 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %329 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %330 = llvm.mul %308, %83 : i64
+    %331 = llvm.mul %88, %82 : i64
+    %332 = llvm.add %330, %331 : i64
+    %333 = llvm.add %332, %86 : i64
+    %334 = llvm.getelementptr %329[%333] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %328, %334 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %335 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %336 = llvm.mul %98, %84 : i64
+    %337 = llvm.add %336, %310 : i64
+    %338 = llvm.getelementptr %335[%337] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %339 = llvm.load %338 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %340 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %341 = llvm.mul %308, %83 : i64
+    %342 = llvm.mul %98, %82 : i64
+    %343 = llvm.add %341, %342 : i64
+    %344 = llvm.add %343, %86 : i64
+    %345 = llvm.getelementptr %340[%344] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %339, %345 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %346 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %347 = llvm.mul %99, %84 : i64
+    %348 = llvm.add %347, %310 : i64
+    %349 = llvm.getelementptr %346[%348] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %350 = llvm.load %349 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %351 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %352 = llvm.mul %308, %83 : i64
+    %353 = llvm.mul %99, %82 : i64
+    %354 = llvm.add %352, %353 : i64
+    %355 = llvm.add %354, %86 : i64
+    %356 = llvm.getelementptr %351[%355] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %350, %356 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %357 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %358 = llvm.mul %100, %84 : i64
+    %359 = llvm.add %358, %310 : i64
+    %360 = llvm.getelementptr %357[%359] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %361 = llvm.load %360 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %362 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %363 = llvm.mul %308, %83 : i64
+    %364 = llvm.mul %100, %82 : i64
+    %365 = llvm.add %363, %364 : i64
+    %366 = llvm.add %365, %86 : i64
+    %367 = llvm.getelementptr %362[%366] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %361, %367 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %368 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %369 = llvm.mul %101, %84 : i64
+    %370 = llvm.add %369, %310 : i64
+    %371 = llvm.getelementptr %368[%370] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %372 = llvm.load %371 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %373 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %374 = llvm.mul %308, %83 : i64
+    %375 = llvm.mul %101, %82 : i64
+    %376 = llvm.add %374, %375 : i64
+    %377 = llvm.add %376, %86 : i64
+    %378 = llvm.getelementptr %373[%377] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %372, %378 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %379 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %380 = llvm.mul %102, %84 : i64
+    %381 = llvm.add %380, %310 : i64
+    %382 = llvm.getelementptr %379[%381] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %383 = llvm.load %382 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %384 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %385 = llvm.mul %308, %83 : i64
+    %386 = llvm.mul %102, %82 : i64
+    %387 = llvm.add %385, %386 : i64
+    %388 = llvm.add %387, %86 : i64
+    %389 = llvm.getelementptr %384[%388] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %383, %389 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %390 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %391 = llvm.mul %103, %84 : i64
+    %392 = llvm.add %391, %310 : i64
+    %393 = llvm.getelementptr %390[%392] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %394 = llvm.load %393 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %395 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %396 = llvm.mul %308, %83 : i64
+    %397 = llvm.mul %103, %82 : i64
+    %398 = llvm.add %396, %397 : i64
+    %399 = llvm.add %398, %86 : i64
+    %400 = llvm.getelementptr %395[%399] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %394, %400 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %401 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %402 = llvm.mul %87, %84 : i64
+    %403 = llvm.add %402, %310 : i64
+    %404 = llvm.getelementptr %401[%403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %405 = llvm.load %404 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %406 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %407 = llvm.mul %308, %83 : i64
+    %408 = llvm.mul %87, %82 : i64
+    %409 = llvm.add %407, %408 : i64
+    %410 = llvm.add %409, %86 : i64
+    %411 = llvm.getelementptr %406[%410] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %405, %411 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %412 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %413 = llvm.mul %113, %84 : i64
+    %414 = llvm.add %413, %310 : i64
+    %415 = llvm.getelementptr %412[%414] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %416 = llvm.load %415 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %417 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %418 = llvm.mul %308, %83 : i64
+    %419 = llvm.mul %113, %82 : i64
+    %420 = llvm.add %418, %419 : i64
+    %421 = llvm.add %420, %86 : i64
+    %422 = llvm.getelementptr %417[%421] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %416, %422 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %423 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %424 = llvm.mul %114, %84 : i64
+    %425 = llvm.add %424, %310 : i64
+    %426 = llvm.getelementptr %423[%425] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %427 = llvm.load %426 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %428 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %429 = llvm.mul %308, %83 : i64
+    %430 = llvm.mul %114, %82 : i64
+    %431 = llvm.add %429, %430 : i64
+    %432 = llvm.add %431, %86 : i64
+    %433 = llvm.getelementptr %428[%432] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %427, %433 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %434 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %435 = llvm.mul %115, %84 : i64
+    %436 = llvm.add %435, %310 : i64
+    %437 = llvm.getelementptr %434[%436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %438 = llvm.load %437 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %439 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %440 = llvm.mul %308, %83 : i64
+    %441 = llvm.mul %115, %82 : i64
+    %442 = llvm.add %440, %441 : i64
+    %443 = llvm.add %442, %86 : i64
+    %444 = llvm.getelementptr %439[%443] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %438, %444 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %445 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %446 = llvm.mul %116, %84 : i64
+    %447 = llvm.add %446, %310 : i64
+    %448 = llvm.getelementptr %445[%447] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %449 = llvm.load %448 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %450 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %451 = llvm.mul %308, %83 : i64
+    %452 = llvm.mul %116, %82 : i64
+    %453 = llvm.add %451, %452 : i64
+    %454 = llvm.add %453, %86 : i64
+    %455 = llvm.getelementptr %450[%454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %449, %455 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %456 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %457 = llvm.mul %117, %84 : i64
+    %458 = llvm.add %457, %310 : i64
+    %459 = llvm.getelementptr %456[%458] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %460 = llvm.load %459 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %461 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %462 = llvm.mul %308, %83 : i64
+    %463 = llvm.mul %117, %82 : i64
+    %464 = llvm.add %462, %463 : i64
+    %465 = llvm.add %464, %86 : i64
+    %466 = llvm.getelementptr %461[%465] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %460, %466 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %467 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %468 = llvm.mul %118, %84 : i64
+    %469 = llvm.add %468, %310 : i64
+    %470 = llvm.getelementptr %467[%469] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %471 = llvm.load %470 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %472 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %473 = llvm.mul %308, %83 : i64
+    %474 = llvm.mul %118, %82 : i64
+    %475 = llvm.add %473, %474 : i64
+    %476 = llvm.add %475, %86 : i64
+    %477 = llvm.getelementptr %472[%476] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %471, %477 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %478 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %479 = llvm.mul %119, %84 : i64
+    %480 = llvm.add %479, %310 : i64
+    %481 = llvm.getelementptr %478[%480] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %482 = llvm.load %481 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %483 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %484 = llvm.mul %308, %83 : i64
+    %485 = llvm.mul %119, %82 : i64
+    %486 = llvm.add %484, %485 : i64
+    %487 = llvm.add %486, %86 : i64
+    %488 = llvm.getelementptr %483[%487] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %482, %488 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb26
+  ^bb25:  // pred: ^bb23
+    %489 = llvm.sub %96, %310 : i64
+    %490 = llvm.intr.umin(%489, %97) : (i64, i64) -> i64
+    %491 = llvm.trunc %490 : i64 to i32
+    %492 = llvm.insertelement %491, %81[%80 : i32] : vector<32xi32>
+    %493 = llvm.shufflevector %492, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %494 = llvm.icmp "sgt" %493, %146 : vector<32xi32>
+    %495 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %496 = llvm.mul %86, %84 : i64
+    %497 = llvm.add %496, %310 : i64
+    %498 = llvm.getelementptr %495[%497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %499 = llvm.intr.masked.load %498, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %500 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %501 = llvm.mul %308, %83 : i64
+    %502 = llvm.mul %86, %82 : i64
+    %503 = llvm.add %501, %502 : i64
+    %504 = llvm.add %503, %86 : i64
+    %505 = llvm.getelementptr %500[%504] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %499, %505 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %506 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %507 = llvm.mul %88, %84 : i64
+    %508 = llvm.add %507, %310 : i64
+    %509 = llvm.getelementptr %506[%508] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %510 = llvm.intr.masked.load %509, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %511 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %512 = llvm.mul %308, %83 : i64
+    %513 = llvm.mul %88, %82 : i64
+    %514 = llvm.add %512, %513 : i64
+    %515 = llvm.add %514, %86 : i64
+    %516 = llvm.getelementptr %511[%515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %510, %516 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %517 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %518 = llvm.mul %98, %84 : i64
+    %519 = llvm.add %518, %310 : i64
+    %520 = llvm.getelementptr %517[%519] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %521 = llvm.intr.masked.load %520, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %522 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %523 = llvm.mul %308, %83 : i64
+    %524 = llvm.mul %98, %82 : i64
+    %525 = llvm.add %523, %524 : i64
+    %526 = llvm.add %525, %86 : i64
+    %527 = llvm.getelementptr %522[%526] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %521, %527 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %528 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %529 = llvm.mul %99, %84 : i64
+    %530 = llvm.add %529, %310 : i64
+    %531 = llvm.getelementptr %528[%530] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %532 = llvm.intr.masked.load %531, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %533 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %534 = llvm.mul %308, %83 : i64
+    %535 = llvm.mul %99, %82 : i64
+    %536 = llvm.add %534, %535 : i64
+    %537 = llvm.add %536, %86 : i64
+    %538 = llvm.getelementptr %533[%537] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %532, %538 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %539 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %540 = llvm.mul %100, %84 : i64
+    %541 = llvm.add %540, %310 : i64
+    %542 = llvm.getelementptr %539[%541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %543 = llvm.intr.masked.load %542, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %544 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %545 = llvm.mul %308, %83 : i64
+    %546 = llvm.mul %100, %82 : i64
+    %547 = llvm.add %545, %546 : i64
+    %548 = llvm.add %547, %86 : i64
+    %549 = llvm.getelementptr %544[%548] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %543, %549 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %550 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %551 = llvm.mul %101, %84 : i64
+    %552 = llvm.add %551, %310 : i64
+    %553 = llvm.getelementptr %550[%552] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %554 = llvm.intr.masked.load %553, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %555 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %556 = llvm.mul %308, %83 : i64
+    %557 = llvm.mul %101, %82 : i64
+    %558 = llvm.add %556, %557 : i64
+    %559 = llvm.add %558, %86 : i64
+    %560 = llvm.getelementptr %555[%559] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %554, %560 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %561 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %562 = llvm.mul %102, %84 : i64
+    %563 = llvm.add %562, %310 : i64
+    %564 = llvm.getelementptr %561[%563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %565 = llvm.intr.masked.load %564, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %566 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %567 = llvm.mul %308, %83 : i64
+    %568 = llvm.mul %102, %82 : i64
+    %569 = llvm.add %567, %568 : i64
+    %570 = llvm.add %569, %86 : i64
+    %571 = llvm.getelementptr %566[%570] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %565, %571 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %572 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %573 = llvm.mul %103, %84 : i64
+    %574 = llvm.add %573, %310 : i64
+    %575 = llvm.getelementptr %572[%574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %576 = llvm.intr.masked.load %575, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %577 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %578 = llvm.mul %308, %83 : i64
+    %579 = llvm.mul %103, %82 : i64
+    %580 = llvm.add %578, %579 : i64
+    %581 = llvm.add %580, %86 : i64
+    %582 = llvm.getelementptr %577[%581] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %576, %582 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %583 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %584 = llvm.mul %87, %84 : i64
+    %585 = llvm.add %584, %310 : i64
+    %586 = llvm.getelementptr %583[%585] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %587 = llvm.intr.masked.load %586, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %588 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %589 = llvm.mul %308, %83 : i64
+    %590 = llvm.mul %87, %82 : i64
+    %591 = llvm.add %589, %590 : i64
+    %592 = llvm.add %591, %86 : i64
+    %593 = llvm.getelementptr %588[%592] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %587, %593 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %594 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %595 = llvm.mul %113, %84 : i64
+    %596 = llvm.add %595, %310 : i64
+    %597 = llvm.getelementptr %594[%596] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %598 = llvm.intr.masked.load %597, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %599 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %600 = llvm.mul %308, %83 : i64
+    %601 = llvm.mul %113, %82 : i64
+    %602 = llvm.add %600, %601 : i64
+    %603 = llvm.add %602, %86 : i64
+    %604 = llvm.getelementptr %599[%603] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %598, %604 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %605 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %606 = llvm.mul %114, %84 : i64
+    %607 = llvm.add %606, %310 : i64
+    %608 = llvm.getelementptr %605[%607] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %609 = llvm.intr.masked.load %608, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %610 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %611 = llvm.mul %308, %83 : i64
+    %612 = llvm.mul %114, %82 : i64
+    %613 = llvm.add %611, %612 : i64
+    %614 = llvm.add %613, %86 : i64
+    %615 = llvm.getelementptr %610[%614] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %609, %615 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %616 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %617 = llvm.mul %115, %84 : i64
+    %618 = llvm.add %617, %310 : i64
+    %619 = llvm.getelementptr %616[%618] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %620 = llvm.intr.masked.load %619, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %621 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %622 = llvm.mul %308, %83 : i64
+    %623 = llvm.mul %115, %82 : i64
+    %624 = llvm.add %622, %623 : i64
+    %625 = llvm.add %624, %86 : i64
+    %626 = llvm.getelementptr %621[%625] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %620, %626 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %627 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %628 = llvm.mul %116, %84 : i64
+    %629 = llvm.add %628, %310 : i64
+    %630 = llvm.getelementptr %627[%629] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %631 = llvm.intr.masked.load %630, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %632 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %633 = llvm.mul %308, %83 : i64
+    %634 = llvm.mul %116, %82 : i64
+    %635 = llvm.add %633, %634 : i64
+    %636 = llvm.add %635, %86 : i64
+    %637 = llvm.getelementptr %632[%636] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %631, %637 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %638 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %639 = llvm.mul %117, %84 : i64
+    %640 = llvm.add %639, %310 : i64
+    %641 = llvm.getelementptr %638[%640] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %642 = llvm.intr.masked.load %641, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %643 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %644 = llvm.mul %308, %83 : i64
+    %645 = llvm.mul %117, %82 : i64
+    %646 = llvm.add %644, %645 : i64
+    %647 = llvm.add %646, %86 : i64
+    %648 = llvm.getelementptr %643[%647] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %642, %648 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %649 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %650 = llvm.mul %118, %84 : i64
+    %651 = llvm.add %650, %310 : i64
+    %652 = llvm.getelementptr %649[%651] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %653 = llvm.intr.masked.load %652, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %654 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %655 = llvm.mul %308, %83 : i64
+    %656 = llvm.mul %118, %82 : i64
+    %657 = llvm.add %655, %656 : i64
+    %658 = llvm.add %657, %86 : i64
+    %659 = llvm.getelementptr %654[%658] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %653, %659 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %660 = llvm.extractvalue %63[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %661 = llvm.mul %119, %84 : i64
+    %662 = llvm.add %661, %310 : i64
+    %663 = llvm.getelementptr %660[%662] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %664 = llvm.intr.masked.load %663, %494, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %665 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %666 = llvm.mul %308, %83 : i64
+    %667 = llvm.mul %119, %82 : i64
+    %668 = llvm.add %666, %667 : i64
+    %669 = llvm.add %668, %86 : i64
+    %670 = llvm.getelementptr %665[%669] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %664, %670 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb26
+  ^bb26:  // 2 preds: ^bb24, ^bb25
+    %671 = llvm.add %308, %88 : i64
+    llvm.br ^bb22(%671 : i64)
+  ^bb27:  // pred: ^bb22
+    llvm.cond_br %224, ^bb28, ^bb35
   ^bb28:  // pred: ^bb27
-    %674 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %675 = llvm.getelementptr %674[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %676 = llvm.atomicrmw xchg %675, %93 acq_rel : !llvm.ptr, i64
-    %677 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %678 = llvm.getelementptr %677[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %679 = llvm.atomicrmw add %678, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb33
-  ^bb29:  // pred: ^bb27
-    llvm.br ^bb30
-  ^bb30:  // 2 preds: ^bb29, ^bb31
+    %672 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %673 = llvm.getelementptr %672[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %674 = llvm.atomicrmw add %673, %93 acq_rel : !llvm.ptr, i64
+    %675 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %676 = llvm.getelementptr %675[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %677 = llvm.atomicrmw add %676, %94 acq_rel : !llvm.ptr, i64
+    %678 = llvm.add %677, %94 : i64
+    %679 = llvm.icmp "eq" %678, %arg73 : i64
+    llvm.cond_br %679, ^bb29, ^bb30
+  ^bb29:  // pred: ^bb28
     %680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %681 = llvm.getelementptr %680[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %682 = llvm.atomicrmw add %681, %93 acq_rel : !llvm.ptr, i64
-    %683 = llvm.icmp "eq" %682, %668 : i64
-    llvm.cond_br %683, ^bb31, ^bb32
-  ^bb31:  // pred: ^bb30
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb30
-  ^bb32:  // pred: ^bb30
-    llvm.br ^bb33
-  ^bb33:  // 2 preds: ^bb28, ^bb32
+    %681 = llvm.getelementptr %680[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %682 = llvm.atomicrmw xchg %681, %93 acq_rel : !llvm.ptr, i64
+    %683 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %684 = llvm.getelementptr %683[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %685 = llvm.atomicrmw xchg %684, %93 acq_rel : !llvm.ptr, i64
+    %686 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %687 = llvm.getelementptr %686[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %688 = llvm.atomicrmw add %687, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb34
-  ^bb34:  // 2 preds: ^bb26, ^bb33
-    %684 = llvm.mul %297, %102 : i64
-    %685 = llvm.intr.umin(%684, %87) : (i64, i64) -> i64
-    %686 = llvm.mul %300, %102 : i64
-    %687 = llvm.intr.umin(%686, %87) : (i64, i64) -> i64
-    llvm.br ^bb35(%685 : i64)
-  ^bb35(%688: i64):  // 2 preds: ^bb34, ^bb48
-    %689 = llvm.icmp "slt" %688, %687 : i64
-    llvm.cond_br %689, ^bb36, ^bb49
-  ^bb36:  // pred: ^bb35
-    %690 = llvm.intr.umin(%688, %103) : (i64, i64) -> i64
-    %691 = llvm.add %688, %88 : i64
-    %692 = llvm.intr.umin(%691, %103) : (i64, i64) -> i64
-    %693 = llvm.add %688, %98 : i64
-    %694 = llvm.intr.umin(%693, %103) : (i64, i64) -> i64
-    %695 = llvm.add %688, %99 : i64
-    %696 = llvm.intr.umin(%695, %103) : (i64, i64) -> i64
-    %697 = llvm.add %688, %100 : i64
-    %698 = llvm.intr.umin(%697, %103) : (i64, i64) -> i64
-    %699 = llvm.add %688, %101 : i64
-    %700 = llvm.intr.umin(%699, %103) : (i64, i64) -> i64
-    llvm.br ^bb37(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb37(%701: i64, %702: vector<32xf32>, %703: vector<32xf32>, %704: vector<32xf32>, %705: vector<32xf32>, %706: vector<32xf32>, %707: vector<32xf32>):  // 2 preds: ^bb36, ^bb38
-    %708 = llvm.icmp "slt" %701, %90 : i64
-    llvm.cond_br %708, ^bb38, ^bb39
+  ^bb30:  // pred: ^bb28
+    llvm.br ^bb31
+  ^bb31:  // 2 preds: ^bb30, ^bb32
+    %689 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %690 = llvm.getelementptr %689[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %691 = llvm.atomicrmw add %690, %93 acq_rel : !llvm.ptr, i64
+    %692 = llvm.icmp "eq" %691, %674 : i64
+    llvm.cond_br %692, ^bb32, ^bb33
+  ^bb32:  // pred: ^bb31
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb31
+  ^bb33:  // pred: ^bb31
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb29, ^bb33
+    llvm.br ^bb36
+  ^bb35:  // pred: ^bb27
+    %693 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %694 = llvm.getelementptr %693[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %695 = llvm.atomicrmw xchg %694, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb36
+  ^bb36:  // 3 preds: ^bb34, ^bb35, ^bb39
+    llvm.br ^bb37
+  ^bb37:  // pred: ^bb36
+    %696 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %697 = llvm.getelementptr %696[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %698 = llvm.atomicrmw add %697, %94 acq_rel : !llvm.ptr, i64
+    %699 = llvm.mul %698, %102 : i64
+    %700 = llvm.icmp "ult" %699, %87 : i64
+    llvm.cond_br %700, ^bb38, ^bb53
   ^bb38:  // pred: ^bb37
-    %709 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %710 = llvm.mul %86, %83 : i64
-    %711 = llvm.mul %701, %82 : i64
-    %712 = llvm.add %710, %711 : i64
-    %713 = llvm.add %712, %86 : i64
-    %714 = llvm.getelementptr %709[%713] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %715 = llvm.load %714 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %716 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %717 = llvm.mlir.constant(16 : index) : i64
-    %718 = llvm.mul %690, %717 overflow<nsw, nuw> : i64
-    %719 = llvm.add %718, %701 overflow<nsw, nuw> : i64
-    %720 = llvm.getelementptr inbounds|nuw %716[%719] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %721 = llvm.load %720 : !llvm.ptr -> f32
-    %722 = llvm.insertelement %721, %79[%80 : i32] : vector<32xf32>
-    %723 = llvm.shufflevector %722, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %724 = llvm.intr.fmuladd(%723, %715, %702) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %725 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %726 = llvm.mlir.constant(16 : index) : i64
-    %727 = llvm.mul %692, %726 overflow<nsw, nuw> : i64
-    %728 = llvm.add %727, %701 overflow<nsw, nuw> : i64
-    %729 = llvm.getelementptr inbounds|nuw %725[%728] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %730 = llvm.load %729 : !llvm.ptr -> f32
-    %731 = llvm.insertelement %730, %79[%80 : i32] : vector<32xf32>
-    %732 = llvm.shufflevector %731, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %733 = llvm.intr.fmuladd(%732, %715, %703) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %734 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %735 = llvm.mlir.constant(16 : index) : i64
-    %736 = llvm.mul %694, %735 overflow<nsw, nuw> : i64
-    %737 = llvm.add %736, %701 overflow<nsw, nuw> : i64
-    %738 = llvm.getelementptr inbounds|nuw %734[%737] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %739 = llvm.load %738 : !llvm.ptr -> f32
-    %740 = llvm.insertelement %739, %79[%80 : i32] : vector<32xf32>
-    %741 = llvm.shufflevector %740, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %742 = llvm.intr.fmuladd(%741, %715, %704) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %743 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %744 = llvm.mlir.constant(16 : index) : i64
-    %745 = llvm.mul %696, %744 overflow<nsw, nuw> : i64
-    %746 = llvm.add %745, %701 overflow<nsw, nuw> : i64
-    %747 = llvm.getelementptr inbounds|nuw %743[%746] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %748 = llvm.load %747 : !llvm.ptr -> f32
-    %749 = llvm.insertelement %748, %79[%80 : i32] : vector<32xf32>
-    %750 = llvm.shufflevector %749, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %751 = llvm.intr.fmuladd(%750, %715, %705) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %752 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %753 = llvm.mlir.constant(16 : index) : i64
-    %754 = llvm.mul %698, %753 overflow<nsw, nuw> : i64
-    %755 = llvm.add %754, %701 overflow<nsw, nuw> : i64
-    %756 = llvm.getelementptr inbounds|nuw %752[%755] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %757 = llvm.load %756 : !llvm.ptr -> f32
-    %758 = llvm.insertelement %757, %79[%80 : i32] : vector<32xf32>
-    %759 = llvm.shufflevector %758, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %760 = llvm.intr.fmuladd(%759, %715, %706) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %761 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %762 = llvm.mlir.constant(16 : index) : i64
-    %763 = llvm.mul %700, %762 overflow<nsw, nuw> : i64
-    %764 = llvm.add %763, %701 overflow<nsw, nuw> : i64
-    %765 = llvm.getelementptr inbounds|nuw %761[%764] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %766 = llvm.load %765 : !llvm.ptr -> f32
-    %767 = llvm.insertelement %766, %79[%80 : i32] : vector<32xf32>
-    %768 = llvm.shufflevector %767, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %769 = llvm.intr.fmuladd(%768, %715, %707) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %770 = llvm.add %701, %88 : i64
-    llvm.br ^bb37(%770, %724, %733, %742, %751, %760, %769 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb39:  // pred: ^bb37
-    %771 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %772 = llvm.mul %86, %84 : i64
-    %773 = llvm.add %772, %86 : i64
-    %774 = llvm.getelementptr %771[%773] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %702, %774 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %775 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %776 = llvm.mul %88, %84 : i64
-    %777 = llvm.add %776, %86 : i64
-    %778 = llvm.getelementptr %775[%777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %703, %778 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %779 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %780 = llvm.mul %98, %84 : i64
-    %781 = llvm.add %780, %86 : i64
-    %782 = llvm.getelementptr %779[%781] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %704, %782 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %783 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %784 = llvm.mul %99, %84 : i64
-    %785 = llvm.add %784, %86 : i64
-    %786 = llvm.getelementptr %783[%785] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %705, %786 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %787 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %788 = llvm.mul %100, %84 : i64
-    %789 = llvm.add %788, %86 : i64
-    %790 = llvm.getelementptr %787[%789] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %706, %790 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %791 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %792 = llvm.mul %101, %84 : i64
-    %793 = llvm.add %792, %86 : i64
-    %794 = llvm.getelementptr %791[%793] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %707, %794 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb40(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb40(%795: i64, %796: vector<32xf32>, %797: vector<32xf32>, %798: vector<32xf32>, %799: vector<32xf32>, %800: vector<32xf32>, %801: vector<32xf32>):  // 2 preds: ^bb39, ^bb41
-    %802 = llvm.icmp "slt" %795, %90 : i64
-    llvm.cond_br %802, ^bb41, ^bb42
-  ^bb41:  // pred: ^bb40
-    %803 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %804 = llvm.mul %88, %83 : i64
-    %805 = llvm.mul %795, %82 : i64
-    %806 = llvm.add %804, %805 : i64
+    %701 = llvm.add %699, %102 : i64
+    llvm.br ^bb39(%699 : i64)
+  ^bb39(%702: i64):  // 2 preds: ^bb38, ^bb52
+    %703 = llvm.icmp "slt" %702, %701 : i64
+    llvm.cond_br %703, ^bb40, ^bb36
+  ^bb40:  // pred: ^bb39
+    %704 = llvm.intr.umin(%702, %103) : (i64, i64) -> i64
+    %705 = llvm.add %702, %88 : i64
+    %706 = llvm.intr.umin(%705, %103) : (i64, i64) -> i64
+    %707 = llvm.add %702, %98 : i64
+    %708 = llvm.intr.umin(%707, %103) : (i64, i64) -> i64
+    %709 = llvm.add %702, %99 : i64
+    %710 = llvm.intr.umin(%709, %103) : (i64, i64) -> i64
+    %711 = llvm.add %702, %100 : i64
+    %712 = llvm.intr.umin(%711, %103) : (i64, i64) -> i64
+    %713 = llvm.add %702, %101 : i64
+    %714 = llvm.intr.umin(%713, %103) : (i64, i64) -> i64
+    llvm.br ^bb41(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb41(%715: i64, %716: vector<32xf32>, %717: vector<32xf32>, %718: vector<32xf32>, %719: vector<32xf32>, %720: vector<32xf32>, %721: vector<32xf32>):  // 2 preds: ^bb40, ^bb42
+    %722 = llvm.icmp "slt" %715, %90 : i64
+    llvm.cond_br %722, ^bb42, ^bb43
+  ^bb42:  // pred: ^bb41
+    %723 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %724 = llvm.mul %86, %83 : i64
+    %725 = llvm.mul %715, %82 : i64
+    %726 = llvm.add %724, %725 : i64
+    %727 = llvm.add %726, %86 : i64
+    %728 = llvm.getelementptr %723[%727] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %729 = llvm.load %728 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %730 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %731 = llvm.mlir.constant(16 : index) : i64
+    %732 = llvm.mul %704, %731 overflow<nsw, nuw> : i64
+    %733 = llvm.add %732, %715 overflow<nsw, nuw> : i64
+    %734 = llvm.getelementptr inbounds|nuw %730[%733] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %735 = llvm.load %734 : !llvm.ptr -> f32
+    %736 = llvm.insertelement %735, %79[%80 : i32] : vector<32xf32>
+    %737 = llvm.shufflevector %736, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %738 = llvm.intr.fmuladd(%737, %729, %716) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %739 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %740 = llvm.mlir.constant(16 : index) : i64
+    %741 = llvm.mul %706, %740 overflow<nsw, nuw> : i64
+    %742 = llvm.add %741, %715 overflow<nsw, nuw> : i64
+    %743 = llvm.getelementptr inbounds|nuw %739[%742] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %744 = llvm.load %743 : !llvm.ptr -> f32
+    %745 = llvm.insertelement %744, %79[%80 : i32] : vector<32xf32>
+    %746 = llvm.shufflevector %745, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %747 = llvm.intr.fmuladd(%746, %729, %717) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %748 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %749 = llvm.mlir.constant(16 : index) : i64
+    %750 = llvm.mul %708, %749 overflow<nsw, nuw> : i64
+    %751 = llvm.add %750, %715 overflow<nsw, nuw> : i64
+    %752 = llvm.getelementptr inbounds|nuw %748[%751] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %753 = llvm.load %752 : !llvm.ptr -> f32
+    %754 = llvm.insertelement %753, %79[%80 : i32] : vector<32xf32>
+    %755 = llvm.shufflevector %754, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %756 = llvm.intr.fmuladd(%755, %729, %718) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %757 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %758 = llvm.mlir.constant(16 : index) : i64
+    %759 = llvm.mul %710, %758 overflow<nsw, nuw> : i64
+    %760 = llvm.add %759, %715 overflow<nsw, nuw> : i64
+    %761 = llvm.getelementptr inbounds|nuw %757[%760] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %762 = llvm.load %761 : !llvm.ptr -> f32
+    %763 = llvm.insertelement %762, %79[%80 : i32] : vector<32xf32>
+    %764 = llvm.shufflevector %763, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %765 = llvm.intr.fmuladd(%764, %729, %719) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %766 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %767 = llvm.mlir.constant(16 : index) : i64
+    %768 = llvm.mul %712, %767 overflow<nsw, nuw> : i64
+    %769 = llvm.add %768, %715 overflow<nsw, nuw> : i64
+    %770 = llvm.getelementptr inbounds|nuw %766[%769] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %771 = llvm.load %770 : !llvm.ptr -> f32
+    %772 = llvm.insertelement %771, %79[%80 : i32] : vector<32xf32>
+    %773 = llvm.shufflevector %772, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %774 = llvm.intr.fmuladd(%773, %729, %720) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %775 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %776 = llvm.mlir.constant(16 : index) : i64
+    %777 = llvm.mul %714, %776 overflow<nsw, nuw> : i64
+    %778 = llvm.add %777, %715 overflow<nsw, nuw> : i64
+    %779 = llvm.getelementptr inbounds|nuw %775[%778] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %780 = llvm.load %779 : !llvm.ptr -> f32
+    %781 = llvm.insertelement %780, %79[%80 : i32] : vector<32xf32>
+    %782 = llvm.shufflevector %781, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %783 = llvm.intr.fmuladd(%782, %729, %721) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %784 = llvm.add %715, %88 : i64
+    llvm.br ^bb41(%784, %738, %747, %756, %765, %774, %783 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb43:  // pred: ^bb41
+    %785 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %786 = llvm.mul %86, %84 : i64
+    %787 = llvm.add %786, %86 : i64
+    %788 = llvm.getelementptr %785[%787] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %716, %788 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %789 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %790 = llvm.mul %88, %84 : i64
+    %791 = llvm.add %790, %86 : i64
+    %792 = llvm.getelementptr %789[%791] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %717, %792 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %793 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %794 = llvm.mul %98, %84 : i64
+    %795 = llvm.add %794, %86 : i64
+    %796 = llvm.getelementptr %793[%795] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %718, %796 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %797 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %798 = llvm.mul %99, %84 : i64
+    %799 = llvm.add %798, %86 : i64
+    %800 = llvm.getelementptr %797[%799] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %719, %800 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %801 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %802 = llvm.mul %100, %84 : i64
+    %803 = llvm.add %802, %86 : i64
+    %804 = llvm.getelementptr %801[%803] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %720, %804 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %805 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %806 = llvm.mul %101, %84 : i64
     %807 = llvm.add %806, %86 : i64
-    %808 = llvm.getelementptr %803[%807] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %809 = llvm.load %808 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %810 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %811 = llvm.mlir.constant(16 : index) : i64
-    %812 = llvm.mul %690, %811 overflow<nsw, nuw> : i64
-    %813 = llvm.add %812, %795 overflow<nsw, nuw> : i64
-    %814 = llvm.getelementptr inbounds|nuw %810[%813] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %815 = llvm.load %814 : !llvm.ptr -> f32
-    %816 = llvm.insertelement %815, %79[%80 : i32] : vector<32xf32>
-    %817 = llvm.shufflevector %816, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %818 = llvm.intr.fmuladd(%817, %809, %796) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %819 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %820 = llvm.mlir.constant(16 : index) : i64
-    %821 = llvm.mul %692, %820 overflow<nsw, nuw> : i64
-    %822 = llvm.add %821, %795 overflow<nsw, nuw> : i64
-    %823 = llvm.getelementptr inbounds|nuw %819[%822] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %824 = llvm.load %823 : !llvm.ptr -> f32
-    %825 = llvm.insertelement %824, %79[%80 : i32] : vector<32xf32>
-    %826 = llvm.shufflevector %825, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %827 = llvm.intr.fmuladd(%826, %809, %797) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %828 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %829 = llvm.mlir.constant(16 : index) : i64
-    %830 = llvm.mul %694, %829 overflow<nsw, nuw> : i64
-    %831 = llvm.add %830, %795 overflow<nsw, nuw> : i64
-    %832 = llvm.getelementptr inbounds|nuw %828[%831] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %833 = llvm.load %832 : !llvm.ptr -> f32
-    %834 = llvm.insertelement %833, %79[%80 : i32] : vector<32xf32>
-    %835 = llvm.shufflevector %834, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %836 = llvm.intr.fmuladd(%835, %809, %798) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %837 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %838 = llvm.mlir.constant(16 : index) : i64
-    %839 = llvm.mul %696, %838 overflow<nsw, nuw> : i64
-    %840 = llvm.add %839, %795 overflow<nsw, nuw> : i64
-    %841 = llvm.getelementptr inbounds|nuw %837[%840] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %842 = llvm.load %841 : !llvm.ptr -> f32
-    %843 = llvm.insertelement %842, %79[%80 : i32] : vector<32xf32>
-    %844 = llvm.shufflevector %843, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %845 = llvm.intr.fmuladd(%844, %809, %799) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %846 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %847 = llvm.mlir.constant(16 : index) : i64
-    %848 = llvm.mul %698, %847 overflow<nsw, nuw> : i64
-    %849 = llvm.add %848, %795 overflow<nsw, nuw> : i64
-    %850 = llvm.getelementptr inbounds|nuw %846[%849] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %851 = llvm.load %850 : !llvm.ptr -> f32
-    %852 = llvm.insertelement %851, %79[%80 : i32] : vector<32xf32>
-    %853 = llvm.shufflevector %852, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %854 = llvm.intr.fmuladd(%853, %809, %800) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %855 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %856 = llvm.mlir.constant(16 : index) : i64
-    %857 = llvm.mul %700, %856 overflow<nsw, nuw> : i64
-    %858 = llvm.add %857, %795 overflow<nsw, nuw> : i64
-    %859 = llvm.getelementptr inbounds|nuw %855[%858] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %860 = llvm.load %859 : !llvm.ptr -> f32
-    %861 = llvm.insertelement %860, %79[%80 : i32] : vector<32xf32>
-    %862 = llvm.shufflevector %861, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %863 = llvm.intr.fmuladd(%862, %809, %801) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %864 = llvm.add %795, %88 : i64
-    llvm.br ^bb40(%864, %818, %827, %836, %845, %854, %863 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb42:  // pred: ^bb40
-    %865 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %866 = llvm.mul %86, %84 : i64
-    %867 = llvm.add %866, %97 : i64
-    %868 = llvm.getelementptr %865[%867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %796, %868, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %869 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %870 = llvm.mul %88, %84 : i64
-    %871 = llvm.add %870, %97 : i64
-    %872 = llvm.getelementptr %869[%871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %797, %872, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %873 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %874 = llvm.mul %98, %84 : i64
-    %875 = llvm.add %874, %97 : i64
-    %876 = llvm.getelementptr %873[%875] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %798, %876, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %877 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %878 = llvm.mul %99, %84 : i64
-    %879 = llvm.add %878, %97 : i64
-    %880 = llvm.getelementptr %877[%879] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %799, %880, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %881 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %882 = llvm.mul %100, %84 : i64
-    %883 = llvm.add %882, %97 : i64
-    %884 = llvm.getelementptr %881[%883] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %800, %884, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %885 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %886 = llvm.mul %101, %84 : i64
-    %887 = llvm.add %886, %97 : i64
-    %888 = llvm.getelementptr %885[%887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.intr.masked.store %801, %888, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
-    %889 = llvm.sub %87, %688 : i64
-    %890 = llvm.intr.umin(%889, %102) : (i64, i64) -> i64
-    llvm.br ^bb43(%86 : i64)
-  ^bb43(%891: i64):  // 2 preds: ^bb42, ^bb47
-    %892 = llvm.icmp "slt" %891, %890 : i64
-    llvm.cond_br %892, ^bb44, ^bb48
-  ^bb44:  // pred: ^bb43
-    %893 = llvm.add %688, %891 : i64
-    llvm.br ^bb45(%86 : i64)
-  ^bb45(%894: i64):  // 2 preds: ^bb44, ^bb46
-    %895 = llvm.icmp "slt" %894, %96 : i64
-    llvm.cond_br %895, ^bb46, ^bb47
-  ^bb46:  // pred: ^bb45
-    %896 = llvm.extractvalue %275[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %897 = llvm.mlir.constant(48 : index) : i64
-    %898 = llvm.mul %891, %897 overflow<nsw, nuw> : i64
-    %899 = llvm.add %898, %894 overflow<nsw, nuw> : i64
-    %900 = llvm.getelementptr inbounds|nuw %896[%899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %901 = llvm.load %900 : !llvm.ptr -> f32
-    %902 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %903 = llvm.mlir.constant(48 : index) : i64
-    %904 = llvm.mul %893, %903 overflow<nsw, nuw> : i64
-    %905 = llvm.add %904, %894 overflow<nsw, nuw> : i64
-    %906 = llvm.getelementptr inbounds|nuw %902[%905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %901, %906 : f32, !llvm.ptr
-    %907 = llvm.add %894, %88 : i64
-    llvm.br ^bb45(%907 : i64)
-  ^bb47:  // pred: ^bb45
-    %908 = llvm.add %891, %88 : i64
-    llvm.br ^bb43(%908 : i64)
-  ^bb48:  // pred: ^bb43
-    %909 = llvm.add %688, %102 : i64
-    llvm.br ^bb35(%909 : i64)
-  ^bb49:  // pred: ^bb35
-    llvm.cond_br %224, ^bb50, ^bb57
+    %808 = llvm.getelementptr %805[%807] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %721, %808 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb44(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb44(%809: i64, %810: vector<32xf32>, %811: vector<32xf32>, %812: vector<32xf32>, %813: vector<32xf32>, %814: vector<32xf32>, %815: vector<32xf32>):  // 2 preds: ^bb43, ^bb45
+    %816 = llvm.icmp "slt" %809, %90 : i64
+    llvm.cond_br %816, ^bb45, ^bb46
+  ^bb45:  // pred: ^bb44
+    %817 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %818 = llvm.mul %88, %83 : i64
+    %819 = llvm.mul %809, %82 : i64
+    %820 = llvm.add %818, %819 : i64
+    %821 = llvm.add %820, %86 : i64
+    %822 = llvm.getelementptr %817[%821] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %823 = llvm.load %822 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %824 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %825 = llvm.mlir.constant(16 : index) : i64
+    %826 = llvm.mul %704, %825 overflow<nsw, nuw> : i64
+    %827 = llvm.add %826, %809 overflow<nsw, nuw> : i64
+    %828 = llvm.getelementptr inbounds|nuw %824[%827] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %829 = llvm.load %828 : !llvm.ptr -> f32
+    %830 = llvm.insertelement %829, %79[%80 : i32] : vector<32xf32>
+    %831 = llvm.shufflevector %830, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %832 = llvm.intr.fmuladd(%831, %823, %810) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %833 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %834 = llvm.mlir.constant(16 : index) : i64
+    %835 = llvm.mul %706, %834 overflow<nsw, nuw> : i64
+    %836 = llvm.add %835, %809 overflow<nsw, nuw> : i64
+    %837 = llvm.getelementptr inbounds|nuw %833[%836] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %838 = llvm.load %837 : !llvm.ptr -> f32
+    %839 = llvm.insertelement %838, %79[%80 : i32] : vector<32xf32>
+    %840 = llvm.shufflevector %839, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %841 = llvm.intr.fmuladd(%840, %823, %811) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %842 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %843 = llvm.mlir.constant(16 : index) : i64
+    %844 = llvm.mul %708, %843 overflow<nsw, nuw> : i64
+    %845 = llvm.add %844, %809 overflow<nsw, nuw> : i64
+    %846 = llvm.getelementptr inbounds|nuw %842[%845] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %847 = llvm.load %846 : !llvm.ptr -> f32
+    %848 = llvm.insertelement %847, %79[%80 : i32] : vector<32xf32>
+    %849 = llvm.shufflevector %848, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %850 = llvm.intr.fmuladd(%849, %823, %812) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %851 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %852 = llvm.mlir.constant(16 : index) : i64
+    %853 = llvm.mul %710, %852 overflow<nsw, nuw> : i64
+    %854 = llvm.add %853, %809 overflow<nsw, nuw> : i64
+    %855 = llvm.getelementptr inbounds|nuw %851[%854] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %856 = llvm.load %855 : !llvm.ptr -> f32
+    %857 = llvm.insertelement %856, %79[%80 : i32] : vector<32xf32>
+    %858 = llvm.shufflevector %857, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %859 = llvm.intr.fmuladd(%858, %823, %813) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %860 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %861 = llvm.mlir.constant(16 : index) : i64
+    %862 = llvm.mul %712, %861 overflow<nsw, nuw> : i64
+    %863 = llvm.add %862, %809 overflow<nsw, nuw> : i64
+    %864 = llvm.getelementptr inbounds|nuw %860[%863] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %865 = llvm.load %864 : !llvm.ptr -> f32
+    %866 = llvm.insertelement %865, %79[%80 : i32] : vector<32xf32>
+    %867 = llvm.shufflevector %866, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %868 = llvm.intr.fmuladd(%867, %823, %814) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %869 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %870 = llvm.mlir.constant(16 : index) : i64
+    %871 = llvm.mul %714, %870 overflow<nsw, nuw> : i64
+    %872 = llvm.add %871, %809 overflow<nsw, nuw> : i64
+    %873 = llvm.getelementptr inbounds|nuw %869[%872] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %874 = llvm.load %873 : !llvm.ptr -> f32
+    %875 = llvm.insertelement %874, %79[%80 : i32] : vector<32xf32>
+    %876 = llvm.shufflevector %875, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %877 = llvm.intr.fmuladd(%876, %823, %815) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %878 = llvm.add %809, %88 : i64
+    llvm.br ^bb44(%878, %832, %841, %850, %859, %868, %877 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb46:  // pred: ^bb44
+    %879 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %880 = llvm.mul %86, %84 : i64
+    %881 = llvm.add %880, %97 : i64
+    %882 = llvm.getelementptr %879[%881] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %810, %882, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %883 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %884 = llvm.mul %88, %84 : i64
+    %885 = llvm.add %884, %97 : i64
+    %886 = llvm.getelementptr %883[%885] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %811, %886, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %887 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %888 = llvm.mul %98, %84 : i64
+    %889 = llvm.add %888, %97 : i64
+    %890 = llvm.getelementptr %887[%889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %812, %890, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %891 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %892 = llvm.mul %99, %84 : i64
+    %893 = llvm.add %892, %97 : i64
+    %894 = llvm.getelementptr %891[%893] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %813, %894, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %895 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %896 = llvm.mul %100, %84 : i64
+    %897 = llvm.add %896, %97 : i64
+    %898 = llvm.getelementptr %895[%897] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %814, %898, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %899 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %900 = llvm.mul %101, %84 : i64
+    %901 = llvm.add %900, %97 : i64
+    %902 = llvm.getelementptr %899[%901] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.intr.masked.store %815, %902, %147 {alignment = 4 : i32} : vector<32xf32>, vector<32xi1> into !llvm.ptr
+    %903 = llvm.sub %87, %702 : i64
+    %904 = llvm.intr.umin(%903, %102) : (i64, i64) -> i64
+    llvm.br ^bb47(%86 : i64)
+  ^bb47(%905: i64):  // 2 preds: ^bb46, ^bb51
+    %906 = llvm.icmp "slt" %905, %904 : i64
+    llvm.cond_br %906, ^bb48, ^bb52
+  ^bb48:  // pred: ^bb47
+    %907 = llvm.add %702, %905 : i64
+    llvm.br ^bb49(%86 : i64)
+  ^bb49(%908: i64):  // 2 preds: ^bb48, ^bb50
+    %909 = llvm.icmp "slt" %908, %96 : i64
+    llvm.cond_br %909, ^bb50, ^bb51
   ^bb50:  // pred: ^bb49
-    %910 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %911 = llvm.getelementptr %910[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %912 = llvm.atomicrmw add %911, %93 acq_rel : !llvm.ptr, i64
-    %913 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %914 = llvm.getelementptr %913[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %915 = llvm.atomicrmw add %914, %94 acq_rel : !llvm.ptr, i64
-    %916 = llvm.add %915, %94 : i64
-    %917 = llvm.icmp "eq" %916, %arg73 : i64
-    llvm.cond_br %917, ^bb51, ^bb52
-  ^bb51:  // pred: ^bb50
-    %918 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %919 = llvm.getelementptr %918[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %920 = llvm.atomicrmw xchg %919, %93 acq_rel : !llvm.ptr, i64
-    %921 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %922 = llvm.getelementptr %921[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %923 = llvm.atomicrmw add %922, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb56
-  ^bb52:  // pred: ^bb50
-    llvm.br ^bb53
-  ^bb53:  // 2 preds: ^bb52, ^bb54
+    %910 = llvm.extractvalue %281[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %911 = llvm.mlir.constant(48 : index) : i64
+    %912 = llvm.mul %905, %911 overflow<nsw, nuw> : i64
+    %913 = llvm.add %912, %908 overflow<nsw, nuw> : i64
+    %914 = llvm.getelementptr inbounds|nuw %910[%913] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %915 = llvm.load %914 : !llvm.ptr -> f32
+    %916 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %917 = llvm.mlir.constant(48 : index) : i64
+    %918 = llvm.mul %907, %917 overflow<nsw, nuw> : i64
+    %919 = llvm.add %918, %908 overflow<nsw, nuw> : i64
+    %920 = llvm.getelementptr inbounds|nuw %916[%919] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %915, %920 : f32, !llvm.ptr
+    %921 = llvm.add %908, %88 : i64
+    llvm.br ^bb49(%921 : i64)
+  ^bb51:  // pred: ^bb49
+    %922 = llvm.add %905, %88 : i64
+    llvm.br ^bb47(%922 : i64)
+  ^bb52:  // pred: ^bb47
+    %923 = llvm.add %702, %102 : i64
+    llvm.br ^bb39(%923 : i64)
+  ^bb53:  // pred: ^bb37
+    llvm.cond_br %224, ^bb54, ^bb61
+  ^bb54:  // pred: ^bb53
     %924 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %925 = llvm.getelementptr %924[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %926 = llvm.atomicrmw add %925, %93 acq_rel : !llvm.ptr, i64
-    %927 = llvm.icmp "eq" %926, %912 : i64
-    llvm.cond_br %927, ^bb54, ^bb55
-  ^bb54:  // pred: ^bb53
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb53
-  ^bb55:  // pred: ^bb53
-    llvm.br ^bb56
-  ^bb56:  // 2 preds: ^bb51, ^bb55
-    llvm.br ^bb57
-  ^bb57:  // 2 preds: ^bb49, ^bb56
-    %928 = llvm.extractvalue %275[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%928) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb58, ^bb65
-  ^bb58:  // pred: ^bb57
-    %929 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %930 = llvm.getelementptr %929[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %931 = llvm.atomicrmw add %930, %93 acq_rel : !llvm.ptr, i64
+    %927 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %928 = llvm.getelementptr %927[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %929 = llvm.atomicrmw add %928, %94 acq_rel : !llvm.ptr, i64
+    %930 = llvm.add %929, %94 : i64
+    %931 = llvm.icmp "eq" %930, %arg73 : i64
+    llvm.cond_br %931, ^bb55, ^bb56
+  ^bb55:  // pred: ^bb54
     %932 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %933 = llvm.getelementptr %932[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %934 = llvm.atomicrmw add %933, %94 acq_rel : !llvm.ptr, i64
-    %935 = llvm.add %934, %94 : i64
-    %936 = llvm.icmp "eq" %935, %arg73 : i64
-    llvm.cond_br %936, ^bb59, ^bb60
-  ^bb59:  // pred: ^bb58
-    %937 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %938 = llvm.getelementptr %937[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %939 = llvm.atomicrmw xchg %938, %93 acq_rel : !llvm.ptr, i64
-    %940 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %941 = llvm.getelementptr %940[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %942 = llvm.atomicrmw add %941, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb64
-  ^bb60:  // pred: ^bb58
-    llvm.br ^bb61
-  ^bb61:  // 2 preds: ^bb60, ^bb62
-    %943 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %944 = llvm.getelementptr %943[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %945 = llvm.atomicrmw add %944, %93 acq_rel : !llvm.ptr, i64
-    %946 = llvm.icmp "eq" %945, %931 : i64
-    llvm.cond_br %946, ^bb62, ^bb63
-  ^bb62:  // pred: ^bb61
+    %934 = llvm.atomicrmw xchg %933, %93 acq_rel : !llvm.ptr, i64
+    %935 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %936 = llvm.getelementptr %935[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %937 = llvm.atomicrmw xchg %936, %93 acq_rel : !llvm.ptr, i64
+    %938 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %939 = llvm.getelementptr %938[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %940 = llvm.atomicrmw add %939, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb60
+  ^bb56:  // pred: ^bb54
+    llvm.br ^bb57
+  ^bb57:  // 2 preds: ^bb56, ^bb58
+    %941 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %942 = llvm.getelementptr %941[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %943 = llvm.atomicrmw add %942, %93 acq_rel : !llvm.ptr, i64
+    %944 = llvm.icmp "eq" %943, %926 : i64
+    llvm.cond_br %944, ^bb58, ^bb59
+  ^bb58:  // pred: ^bb57
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb61
-  ^bb63:  // pred: ^bb61
-    llvm.br ^bb64
-  ^bb64:  // 2 preds: ^bb59, ^bb63
-    llvm.br ^bb65
-  ^bb65:  // 2 preds: ^bb57, ^bb64
-    %947 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %948 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %949 = llvm.insertvalue %948, %947[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %950 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %951 = llvm.getelementptr %950[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %952 = llvm.insertvalue %951, %949[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %953 = llvm.mlir.constant(0 : index) : i64
-    %954 = llvm.insertvalue %953, %952[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %955 = llvm.mlir.constant(8 : index) : i64
-    %956 = llvm.insertvalue %955, %954[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %957 = llvm.mlir.constant(1 : index) : i64
-    %958 = llvm.insertvalue %957, %956[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %959 = llvm.mlir.constant(8 : index) : i64
-    %960 = llvm.insertvalue %959, %958[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %961 = llvm.mlir.constant(8 : index) : i64
-    %962 = llvm.insertvalue %961, %960[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %963 = llvm.mlir.constant(2 : index) : i64
-    %964 = llvm.insertvalue %963, %962[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %965 = llvm.mlir.constant(64 : index) : i64
-    %966 = llvm.insertvalue %965, %964[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %967 = llvm.mlir.constant(6 : index) : i64
-    %968 = llvm.mlir.constant(8 : index) : i64
-    %969 = llvm.mlir.constant(1 : index) : i64
-    %970 = llvm.mlir.constant(48 : index) : i64
-    %971 = llvm.mlir.zero : !llvm.ptr
-    %972 = llvm.getelementptr %971[%970] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %973 = llvm.ptrtoint %972 : !llvm.ptr to i64
-    %974 = llvm.call @malloc(%973) : (i64) -> !llvm.ptr
-    %975 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %976 = llvm.insertvalue %974, %975[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %977 = llvm.insertvalue %974, %976[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %978 = llvm.mlir.constant(0 : index) : i64
-    %979 = llvm.insertvalue %978, %977[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %980 = llvm.insertvalue %967, %979[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %981 = llvm.insertvalue %968, %980[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %982 = llvm.insertvalue %968, %981[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %983 = llvm.insertvalue %969, %982[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb66(%298 : i64)
-  ^bb66(%984: i64):  // 2 preds: ^bb65, ^bb82
-    %985 = llvm.icmp "slt" %984, %301 : i64
-    llvm.cond_br %985, ^bb67, ^bb83
+    llvm.br ^bb57
+  ^bb59:  // pred: ^bb57
+    llvm.br ^bb60
+  ^bb60:  // 2 preds: ^bb55, ^bb59
+    llvm.br ^bb62
+  ^bb61:  // pred: ^bb53
+    %945 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %946 = llvm.getelementptr %945[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %947 = llvm.atomicrmw xchg %946, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb62
+  ^bb62:  // 2 preds: ^bb60, ^bb61
+    %948 = llvm.extractvalue %281[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%948) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb63, ^bb70
+  ^bb63:  // pred: ^bb62
+    %949 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %950 = llvm.getelementptr %949[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %951 = llvm.atomicrmw add %950, %93 acq_rel : !llvm.ptr, i64
+    %952 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %953 = llvm.getelementptr %952[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %954 = llvm.atomicrmw add %953, %94 acq_rel : !llvm.ptr, i64
+    %955 = llvm.add %954, %94 : i64
+    %956 = llvm.icmp "eq" %955, %arg73 : i64
+    llvm.cond_br %956, ^bb64, ^bb65
+  ^bb64:  // pred: ^bb63
+    %957 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %958 = llvm.getelementptr %957[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %959 = llvm.atomicrmw xchg %958, %93 acq_rel : !llvm.ptr, i64
+    %960 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %961 = llvm.getelementptr %960[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %962 = llvm.atomicrmw xchg %961, %93 acq_rel : !llvm.ptr, i64
+    %963 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %964 = llvm.getelementptr %963[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %965 = llvm.atomicrmw add %964, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb69
+  ^bb65:  // pred: ^bb63
+    llvm.br ^bb66
+  ^bb66:  // 2 preds: ^bb65, ^bb67
+    %966 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %967 = llvm.getelementptr %966[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %968 = llvm.atomicrmw add %967, %93 acq_rel : !llvm.ptr, i64
+    %969 = llvm.icmp "eq" %968, %951 : i64
+    llvm.cond_br %969, ^bb67, ^bb68
   ^bb67:  // pred: ^bb66
-    llvm.br ^bb68(%86 : i64)
-  ^bb68(%986: i64):  // 2 preds: ^bb67, ^bb81
-    %987 = llvm.icmp "slt" %986, %87 : i64
-    llvm.cond_br %987, ^bb69, ^bb82
-  ^bb69:  // pred: ^bb68
-    %988 = llvm.intr.umin(%986, %103) : (i64, i64) -> i64
-    %989 = llvm.add %986, %88 : i64
-    %990 = llvm.intr.umin(%989, %103) : (i64, i64) -> i64
-    %991 = llvm.add %986, %98 : i64
-    %992 = llvm.intr.umin(%991, %103) : (i64, i64) -> i64
-    %993 = llvm.add %986, %99 : i64
-    %994 = llvm.intr.umin(%993, %103) : (i64, i64) -> i64
-    %995 = llvm.add %986, %100 : i64
-    %996 = llvm.intr.umin(%995, %103) : (i64, i64) -> i64
-    %997 = llvm.add %986, %101 : i64
-    %998 = llvm.intr.umin(%997, %103) : (i64, i64) -> i64
-    llvm.br ^bb70(%86 : i64)
-  ^bb70(%999: i64):  // 2 preds: ^bb69, ^bb74
-    %1000 = llvm.icmp "slt" %999, %87 : i64
-    llvm.cond_br %1000, ^bb71, ^bb75
-  ^bb71:  // pred: ^bb70
-    llvm.br ^bb72(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb72(%1001: i64, %1002: f32, %1003: f32, %1004: f32, %1005: f32, %1006: f32, %1007: f32):  // 2 preds: ^bb71, ^bb73
-    %1008 = llvm.icmp "slt" %1001, %87 : i64
-    llvm.cond_br %1008, ^bb73, ^bb74
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb66
+  ^bb68:  // pred: ^bb66
+    llvm.br ^bb69
+  ^bb69:  // 2 preds: ^bb64, ^bb68
+    llvm.br ^bb71
+  ^bb70:  // pred: ^bb62
+    %970 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %971 = llvm.getelementptr %970[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %972 = llvm.atomicrmw xchg %971, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb71
+  ^bb71:  // 2 preds: ^bb69, ^bb70
+    %973 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %974 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %975 = llvm.insertvalue %974, %973[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %976 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %977 = llvm.getelementptr %976[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %978 = llvm.insertvalue %977, %975[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %979 = llvm.mlir.constant(0 : index) : i64
+    %980 = llvm.insertvalue %979, %978[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %981 = llvm.mlir.constant(8 : index) : i64
+    %982 = llvm.insertvalue %981, %980[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %983 = llvm.mlir.constant(1 : index) : i64
+    %984 = llvm.insertvalue %983, %982[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %985 = llvm.mlir.constant(8 : index) : i64
+    %986 = llvm.insertvalue %985, %984[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %987 = llvm.mlir.constant(8 : index) : i64
+    %988 = llvm.insertvalue %987, %986[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %989 = llvm.mlir.constant(2 : index) : i64
+    %990 = llvm.insertvalue %989, %988[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %991 = llvm.mlir.constant(64 : index) : i64
+    %992 = llvm.insertvalue %991, %990[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %993 = llvm.mlir.constant(6 : index) : i64
+    %994 = llvm.mlir.constant(8 : index) : i64
+    %995 = llvm.mlir.constant(1 : index) : i64
+    %996 = llvm.mlir.constant(48 : index) : i64
+    %997 = llvm.mlir.zero : !llvm.ptr
+    %998 = llvm.getelementptr %997[%996] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %999 = llvm.ptrtoint %998 : !llvm.ptr to i64
+    %1000 = llvm.call @malloc(%999) : (i64) -> !llvm.ptr
+    %1001 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1002 = llvm.insertvalue %1000, %1001[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1003 = llvm.insertvalue %1000, %1002[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1004 = llvm.mlir.constant(0 : index) : i64
+    %1005 = llvm.insertvalue %1004, %1003[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1006 = llvm.insertvalue %993, %1005[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1007 = llvm.insertvalue %994, %1006[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1008 = llvm.insertvalue %994, %1007[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1009 = llvm.insertvalue %995, %1008[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb72(%304 : i64)
+  ^bb72(%1010: i64):  // 2 preds: ^bb71, ^bb88
+    %1011 = llvm.icmp "slt" %1010, %307 : i64
+    llvm.cond_br %1011, ^bb73, ^bb89
   ^bb73:  // pred: ^bb72
-    %1009 = llvm.mul %984, %87 : i64
-    %1010 = llvm.add %1009, %1001 : i64
-    %1011 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1012 = llvm.mlir.constant(48 : index) : i64
-    %1013 = llvm.mul %988, %1012 overflow<nsw, nuw> : i64
-    %1014 = llvm.add %1013, %1010 overflow<nsw, nuw> : i64
-    %1015 = llvm.getelementptr inbounds|nuw %1011[%1014] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1016 = llvm.load %1015 : !llvm.ptr -> f32
-    %1017 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1018 = llvm.mlir.constant(48 : index) : i64
-    %1019 = llvm.mul %990, %1018 overflow<nsw, nuw> : i64
-    %1020 = llvm.add %1019, %1010 overflow<nsw, nuw> : i64
-    %1021 = llvm.getelementptr inbounds|nuw %1017[%1020] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1022 = llvm.load %1021 : !llvm.ptr -> f32
-    %1023 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1024 = llvm.mlir.constant(48 : index) : i64
-    %1025 = llvm.mul %992, %1024 overflow<nsw, nuw> : i64
-    %1026 = llvm.add %1025, %1010 overflow<nsw, nuw> : i64
-    %1027 = llvm.getelementptr inbounds|nuw %1023[%1026] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1028 = llvm.load %1027 : !llvm.ptr -> f32
-    %1029 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1030 = llvm.mlir.constant(48 : index) : i64
-    %1031 = llvm.mul %994, %1030 overflow<nsw, nuw> : i64
-    %1032 = llvm.add %1031, %1010 overflow<nsw, nuw> : i64
-    %1033 = llvm.getelementptr inbounds|nuw %1029[%1032] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1034 = llvm.load %1033 : !llvm.ptr -> f32
-    %1035 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1036 = llvm.mlir.constant(48 : index) : i64
-    %1037 = llvm.mul %996, %1036 overflow<nsw, nuw> : i64
-    %1038 = llvm.add %1037, %1010 overflow<nsw, nuw> : i64
-    %1039 = llvm.getelementptr inbounds|nuw %1035[%1038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1040 = llvm.load %1039 : !llvm.ptr -> f32
-    %1041 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1042 = llvm.mlir.constant(48 : index) : i64
-    %1043 = llvm.mul %998, %1042 overflow<nsw, nuw> : i64
-    %1044 = llvm.add %1043, %1010 overflow<nsw, nuw> : i64
-    %1045 = llvm.getelementptr inbounds|nuw %1041[%1044] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1046 = llvm.load %1045 : !llvm.ptr -> f32
-    %1047 = llvm.add %1010, %90 : i64
-    %1048 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1049 = llvm.mlir.constant(48 : index) : i64
-    %1050 = llvm.mul %999, %1049 overflow<nsw, nuw> : i64
-    %1051 = llvm.add %1050, %1047 overflow<nsw, nuw> : i64
-    %1052 = llvm.getelementptr inbounds|nuw %1048[%1051] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1053 = llvm.load %1052 : !llvm.ptr -> f32
-    %1054 = llvm.fmul %1016, %1053 : f32
-    %1055 = llvm.fadd %1054, %1002 : f32
-    %1056 = llvm.fmul %1022, %1053 : f32
-    %1057 = llvm.fadd %1056, %1003 : f32
-    %1058 = llvm.fmul %1028, %1053 : f32
-    %1059 = llvm.fadd %1058, %1004 : f32
-    %1060 = llvm.fmul %1034, %1053 : f32
-    %1061 = llvm.fadd %1060, %1005 : f32
-    %1062 = llvm.fmul %1040, %1053 : f32
-    %1063 = llvm.fadd %1062, %1006 : f32
-    %1064 = llvm.fmul %1046, %1053 : f32
-    %1065 = llvm.fadd %1064, %1007 : f32
-    %1066 = llvm.add %1001, %88 : i64
-    llvm.br ^bb72(%1066, %1055, %1057, %1059, %1061, %1063, %1065 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb74:  // pred: ^bb72
-    %1067 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1068 = llvm.mlir.constant(8 : index) : i64
-    %1069 = llvm.mul %86, %1068 overflow<nsw, nuw> : i64
-    %1070 = llvm.add %1069, %999 overflow<nsw, nuw> : i64
-    %1071 = llvm.getelementptr inbounds|nuw %1067[%1070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1002, %1071 : f32, !llvm.ptr
-    %1072 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1073 = llvm.mlir.constant(8 : index) : i64
-    %1074 = llvm.mul %88, %1073 overflow<nsw, nuw> : i64
-    %1075 = llvm.add %1074, %999 overflow<nsw, nuw> : i64
-    %1076 = llvm.getelementptr inbounds|nuw %1072[%1075] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1003, %1076 : f32, !llvm.ptr
-    %1077 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1078 = llvm.mlir.constant(8 : index) : i64
-    %1079 = llvm.mul %98, %1078 overflow<nsw, nuw> : i64
-    %1080 = llvm.add %1079, %999 overflow<nsw, nuw> : i64
-    %1081 = llvm.getelementptr inbounds|nuw %1077[%1080] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1004, %1081 : f32, !llvm.ptr
-    %1082 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1083 = llvm.mlir.constant(8 : index) : i64
-    %1084 = llvm.mul %99, %1083 overflow<nsw, nuw> : i64
-    %1085 = llvm.add %1084, %999 overflow<nsw, nuw> : i64
-    %1086 = llvm.getelementptr inbounds|nuw %1082[%1085] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1005, %1086 : f32, !llvm.ptr
-    %1087 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1088 = llvm.mlir.constant(8 : index) : i64
-    %1089 = llvm.mul %100, %1088 overflow<nsw, nuw> : i64
-    %1090 = llvm.add %1089, %999 overflow<nsw, nuw> : i64
-    %1091 = llvm.getelementptr inbounds|nuw %1087[%1090] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1006, %1091 : f32, !llvm.ptr
-    %1092 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1093 = llvm.mlir.constant(8 : index) : i64
-    %1094 = llvm.mul %101, %1093 overflow<nsw, nuw> : i64
-    %1095 = llvm.add %1094, %999 overflow<nsw, nuw> : i64
-    %1096 = llvm.getelementptr inbounds|nuw %1092[%1095] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1007, %1096 : f32, !llvm.ptr
-    %1097 = llvm.add %999, %88 : i64
-    llvm.br ^bb70(%1097 : i64)
-  ^bb75:  // pred: ^bb70
-    %1098 = llvm.sub %87, %986 : i64
-    %1099 = llvm.intr.umin(%1098, %102) : (i64, i64) -> i64
+    llvm.br ^bb74(%86 : i64)
+  ^bb74(%1012: i64):  // 2 preds: ^bb73, ^bb87
+    %1013 = llvm.icmp "slt" %1012, %87 : i64
+    llvm.cond_br %1013, ^bb75, ^bb88
+  ^bb75:  // pred: ^bb74
+    %1014 = llvm.intr.umin(%1012, %103) : (i64, i64) -> i64
+    %1015 = llvm.add %1012, %88 : i64
+    %1016 = llvm.intr.umin(%1015, %103) : (i64, i64) -> i64
+    %1017 = llvm.add %1012, %98 : i64
+    %1018 = llvm.intr.umin(%1017, %103) : (i64, i64) -> i64
+    %1019 = llvm.add %1012, %99 : i64
+    %1020 = llvm.intr.umin(%1019, %103) : (i64, i64) -> i64
+    %1021 = llvm.add %1012, %100 : i64
+    %1022 = llvm.intr.umin(%1021, %103) : (i64, i64) -> i64
+    %1023 = llvm.add %1012, %101 : i64
+    %1024 = llvm.intr.umin(%1023, %103) : (i64, i64) -> i64
     llvm.br ^bb76(%86 : i64)
-  ^bb76(%1100: i64):  // 2 preds: ^bb75, ^bb80
-    %1101 = llvm.icmp "slt" %1100, %1099 : i64
-    llvm.cond_br %1101, ^bb77, ^bb81
+  ^bb76(%1025: i64):  // 2 preds: ^bb75, ^bb80
+    %1026 = llvm.icmp "slt" %1025, %87 : i64
+    llvm.cond_br %1026, ^bb77, ^bb81
   ^bb77:  // pred: ^bb76
-    %1102 = llvm.add %986, %1100 : i64
-    llvm.br ^bb78(%86 : i64)
-  ^bb78(%1103: i64):  // 2 preds: ^bb77, ^bb79
-    %1104 = llvm.icmp "slt" %1103, %87 : i64
-    llvm.cond_br %1104, ^bb79, ^bb80
+    llvm.br ^bb78(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb78(%1027: i64, %1028: f32, %1029: f32, %1030: f32, %1031: f32, %1032: f32, %1033: f32):  // 2 preds: ^bb77, ^bb79
+    %1034 = llvm.icmp "slt" %1027, %87 : i64
+    llvm.cond_br %1034, ^bb79, ^bb80
   ^bb79:  // pred: ^bb78
-    %1105 = llvm.sub %1103, %1102 : i64
-    %1106 = llvm.icmp "sgt" %1105, %93 : i64
-    %1107 = llvm.extractvalue %983[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1108 = llvm.mlir.constant(8 : index) : i64
-    %1109 = llvm.mul %1100, %1108 overflow<nsw, nuw> : i64
-    %1110 = llvm.add %1109, %1103 overflow<nsw, nuw> : i64
-    %1111 = llvm.getelementptr inbounds|nuw %1107[%1110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1112 = llvm.load %1111 : !llvm.ptr -> f32
-    %1113 = llvm.fdiv %1112, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1114 = llvm.select %1106, %105, %1113 : i1, f32
-    %1115 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1116 = llvm.mlir.constant(64 : index) : i64
-    %1117 = llvm.mul %984, %1116 overflow<nsw, nuw> : i64
-    %1118 = llvm.mlir.constant(8 : index) : i64
-    %1119 = llvm.mul %1102, %1118 overflow<nsw, nuw> : i64
-    %1120 = llvm.add %1117, %1119 overflow<nsw, nuw> : i64
-    %1121 = llvm.add %1120, %1103 overflow<nsw, nuw> : i64
-    %1122 = llvm.getelementptr inbounds|nuw %1115[%1121] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1114, %1122 : f32, !llvm.ptr
-    %1123 = llvm.add %1103, %88 : i64
-    llvm.br ^bb78(%1123 : i64)
+    %1035 = llvm.mul %1010, %87 : i64
+    %1036 = llvm.add %1035, %1027 : i64
+    %1037 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1038 = llvm.mlir.constant(48 : index) : i64
+    %1039 = llvm.mul %1014, %1038 overflow<nsw, nuw> : i64
+    %1040 = llvm.add %1039, %1036 overflow<nsw, nuw> : i64
+    %1041 = llvm.getelementptr inbounds|nuw %1037[%1040] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1042 = llvm.load %1041 : !llvm.ptr -> f32
+    %1043 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1044 = llvm.mlir.constant(48 : index) : i64
+    %1045 = llvm.mul %1016, %1044 overflow<nsw, nuw> : i64
+    %1046 = llvm.add %1045, %1036 overflow<nsw, nuw> : i64
+    %1047 = llvm.getelementptr inbounds|nuw %1043[%1046] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1048 = llvm.load %1047 : !llvm.ptr -> f32
+    %1049 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1050 = llvm.mlir.constant(48 : index) : i64
+    %1051 = llvm.mul %1018, %1050 overflow<nsw, nuw> : i64
+    %1052 = llvm.add %1051, %1036 overflow<nsw, nuw> : i64
+    %1053 = llvm.getelementptr inbounds|nuw %1049[%1052] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1054 = llvm.load %1053 : !llvm.ptr -> f32
+    %1055 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1056 = llvm.mlir.constant(48 : index) : i64
+    %1057 = llvm.mul %1020, %1056 overflow<nsw, nuw> : i64
+    %1058 = llvm.add %1057, %1036 overflow<nsw, nuw> : i64
+    %1059 = llvm.getelementptr inbounds|nuw %1055[%1058] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1060 = llvm.load %1059 : !llvm.ptr -> f32
+    %1061 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1062 = llvm.mlir.constant(48 : index) : i64
+    %1063 = llvm.mul %1022, %1062 overflow<nsw, nuw> : i64
+    %1064 = llvm.add %1063, %1036 overflow<nsw, nuw> : i64
+    %1065 = llvm.getelementptr inbounds|nuw %1061[%1064] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1066 = llvm.load %1065 : !llvm.ptr -> f32
+    %1067 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1068 = llvm.mlir.constant(48 : index) : i64
+    %1069 = llvm.mul %1024, %1068 overflow<nsw, nuw> : i64
+    %1070 = llvm.add %1069, %1036 overflow<nsw, nuw> : i64
+    %1071 = llvm.getelementptr inbounds|nuw %1067[%1070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1072 = llvm.load %1071 : !llvm.ptr -> f32
+    %1073 = llvm.add %1036, %90 : i64
+    %1074 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1075 = llvm.mlir.constant(48 : index) : i64
+    %1076 = llvm.mul %1025, %1075 overflow<nsw, nuw> : i64
+    %1077 = llvm.add %1076, %1073 overflow<nsw, nuw> : i64
+    %1078 = llvm.getelementptr inbounds|nuw %1074[%1077] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1079 = llvm.load %1078 : !llvm.ptr -> f32
+    %1080 = llvm.fmul %1042, %1079 : f32
+    %1081 = llvm.fadd %1080, %1028 : f32
+    %1082 = llvm.fmul %1048, %1079 : f32
+    %1083 = llvm.fadd %1082, %1029 : f32
+    %1084 = llvm.fmul %1054, %1079 : f32
+    %1085 = llvm.fadd %1084, %1030 : f32
+    %1086 = llvm.fmul %1060, %1079 : f32
+    %1087 = llvm.fadd %1086, %1031 : f32
+    %1088 = llvm.fmul %1066, %1079 : f32
+    %1089 = llvm.fadd %1088, %1032 : f32
+    %1090 = llvm.fmul %1072, %1079 : f32
+    %1091 = llvm.fadd %1090, %1033 : f32
+    %1092 = llvm.add %1027, %88 : i64
+    llvm.br ^bb78(%1092, %1081, %1083, %1085, %1087, %1089, %1091 : i64, f32, f32, f32, f32, f32, f32)
   ^bb80:  // pred: ^bb78
-    %1124 = llvm.add %1100, %88 : i64
-    llvm.br ^bb76(%1124 : i64)
+    %1093 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1094 = llvm.mlir.constant(8 : index) : i64
+    %1095 = llvm.mul %86, %1094 overflow<nsw, nuw> : i64
+    %1096 = llvm.add %1095, %1025 overflow<nsw, nuw> : i64
+    %1097 = llvm.getelementptr inbounds|nuw %1093[%1096] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1028, %1097 : f32, !llvm.ptr
+    %1098 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1099 = llvm.mlir.constant(8 : index) : i64
+    %1100 = llvm.mul %88, %1099 overflow<nsw, nuw> : i64
+    %1101 = llvm.add %1100, %1025 overflow<nsw, nuw> : i64
+    %1102 = llvm.getelementptr inbounds|nuw %1098[%1101] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1029, %1102 : f32, !llvm.ptr
+    %1103 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1104 = llvm.mlir.constant(8 : index) : i64
+    %1105 = llvm.mul %98, %1104 overflow<nsw, nuw> : i64
+    %1106 = llvm.add %1105, %1025 overflow<nsw, nuw> : i64
+    %1107 = llvm.getelementptr inbounds|nuw %1103[%1106] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1030, %1107 : f32, !llvm.ptr
+    %1108 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1109 = llvm.mlir.constant(8 : index) : i64
+    %1110 = llvm.mul %99, %1109 overflow<nsw, nuw> : i64
+    %1111 = llvm.add %1110, %1025 overflow<nsw, nuw> : i64
+    %1112 = llvm.getelementptr inbounds|nuw %1108[%1111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1031, %1112 : f32, !llvm.ptr
+    %1113 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1114 = llvm.mlir.constant(8 : index) : i64
+    %1115 = llvm.mul %100, %1114 overflow<nsw, nuw> : i64
+    %1116 = llvm.add %1115, %1025 overflow<nsw, nuw> : i64
+    %1117 = llvm.getelementptr inbounds|nuw %1113[%1116] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1032, %1117 : f32, !llvm.ptr
+    %1118 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1119 = llvm.mlir.constant(8 : index) : i64
+    %1120 = llvm.mul %101, %1119 overflow<nsw, nuw> : i64
+    %1121 = llvm.add %1120, %1025 overflow<nsw, nuw> : i64
+    %1122 = llvm.getelementptr inbounds|nuw %1118[%1121] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1033, %1122 : f32, !llvm.ptr
+    %1123 = llvm.add %1025, %88 : i64
+    llvm.br ^bb76(%1123 : i64)
   ^bb81:  // pred: ^bb76
-    %1125 = llvm.add %986, %102 : i64
-    llvm.br ^bb68(%1125 : i64)
-  ^bb82:  // pred: ^bb68
-    %1126 = llvm.add %984, %88 : i64
-    llvm.br ^bb66(%1126 : i64)
-  ^bb83:  // pred: ^bb66
-    %1127 = llvm.extractvalue %983[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1127) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb84, ^bb91
-  ^bb84:  // pred: ^bb83
-    %1128 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1129 = llvm.getelementptr %1128[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1130 = llvm.atomicrmw add %1129, %93 acq_rel : !llvm.ptr, i64
-    %1131 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1132 = llvm.getelementptr %1131[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1133 = llvm.atomicrmw add %1132, %94 acq_rel : !llvm.ptr, i64
-    %1134 = llvm.add %1133, %94 : i64
-    %1135 = llvm.icmp "eq" %1134, %arg73 : i64
-    llvm.cond_br %1135, ^bb85, ^bb86
+    %1124 = llvm.sub %87, %1012 : i64
+    %1125 = llvm.intr.umin(%1124, %102) : (i64, i64) -> i64
+    llvm.br ^bb82(%86 : i64)
+  ^bb82(%1126: i64):  // 2 preds: ^bb81, ^bb86
+    %1127 = llvm.icmp "slt" %1126, %1125 : i64
+    llvm.cond_br %1127, ^bb83, ^bb87
+  ^bb83:  // pred: ^bb82
+    %1128 = llvm.add %1012, %1126 : i64
+    llvm.br ^bb84(%86 : i64)
+  ^bb84(%1129: i64):  // 2 preds: ^bb83, ^bb85
+    %1130 = llvm.icmp "slt" %1129, %87 : i64
+    llvm.cond_br %1130, ^bb85, ^bb86
   ^bb85:  // pred: ^bb84
-    %1136 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1137 = llvm.getelementptr %1136[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1138 = llvm.atomicrmw xchg %1137, %93 acq_rel : !llvm.ptr, i64
-    %1139 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1140 = llvm.getelementptr %1139[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1141 = llvm.atomicrmw add %1140, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb90
+    %1131 = llvm.sub %1129, %1128 : i64
+    %1132 = llvm.icmp "sgt" %1131, %93 : i64
+    %1133 = llvm.extractvalue %1009[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1134 = llvm.mlir.constant(8 : index) : i64
+    %1135 = llvm.mul %1126, %1134 overflow<nsw, nuw> : i64
+    %1136 = llvm.add %1135, %1129 overflow<nsw, nuw> : i64
+    %1137 = llvm.getelementptr inbounds|nuw %1133[%1136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1138 = llvm.load %1137 : !llvm.ptr -> f32
+    %1139 = llvm.fdiv %1138, %106 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1140 = llvm.select %1132, %105, %1139 : i1, f32
+    %1141 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1142 = llvm.mlir.constant(64 : index) : i64
+    %1143 = llvm.mul %1010, %1142 overflow<nsw, nuw> : i64
+    %1144 = llvm.mlir.constant(8 : index) : i64
+    %1145 = llvm.mul %1128, %1144 overflow<nsw, nuw> : i64
+    %1146 = llvm.add %1143, %1145 overflow<nsw, nuw> : i64
+    %1147 = llvm.add %1146, %1129 overflow<nsw, nuw> : i64
+    %1148 = llvm.getelementptr inbounds|nuw %1141[%1147] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1140, %1148 : f32, !llvm.ptr
+    %1149 = llvm.add %1129, %88 : i64
+    llvm.br ^bb84(%1149 : i64)
   ^bb86:  // pred: ^bb84
-    llvm.br ^bb87
-  ^bb87:  // 2 preds: ^bb86, ^bb88
-    %1142 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1143 = llvm.getelementptr %1142[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1144 = llvm.atomicrmw add %1143, %93 acq_rel : !llvm.ptr, i64
-    %1145 = llvm.icmp "eq" %1144, %1130 : i64
-    llvm.cond_br %1145, ^bb88, ^bb89
-  ^bb88:  // pred: ^bb87
+    %1150 = llvm.add %1126, %88 : i64
+    llvm.br ^bb82(%1150 : i64)
+  ^bb87:  // pred: ^bb82
+    %1151 = llvm.add %1012, %102 : i64
+    llvm.br ^bb74(%1151 : i64)
+  ^bb88:  // pred: ^bb74
+    %1152 = llvm.add %1010, %88 : i64
+    llvm.br ^bb72(%1152 : i64)
+  ^bb89:  // pred: ^bb72
+    %1153 = llvm.extractvalue %1009[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1153) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb90, ^bb97
+  ^bb90:  // pred: ^bb89
+    %1154 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1155 = llvm.getelementptr %1154[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1156 = llvm.atomicrmw add %1155, %93 acq_rel : !llvm.ptr, i64
+    %1157 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1158 = llvm.getelementptr %1157[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1159 = llvm.atomicrmw add %1158, %94 acq_rel : !llvm.ptr, i64
+    %1160 = llvm.add %1159, %94 : i64
+    %1161 = llvm.icmp "eq" %1160, %arg73 : i64
+    llvm.cond_br %1161, ^bb91, ^bb92
+  ^bb91:  // pred: ^bb90
+    %1162 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1163 = llvm.getelementptr %1162[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1164 = llvm.atomicrmw xchg %1163, %93 acq_rel : !llvm.ptr, i64
+    %1165 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1166 = llvm.getelementptr %1165[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1167 = llvm.atomicrmw xchg %1166, %93 acq_rel : !llvm.ptr, i64
+    %1168 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1169 = llvm.getelementptr %1168[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1170 = llvm.atomicrmw add %1169, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb96
+  ^bb92:  // pred: ^bb90
+    llvm.br ^bb93
+  ^bb93:  // 2 preds: ^bb92, ^bb94
+    %1171 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1172 = llvm.getelementptr %1171[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1173 = llvm.atomicrmw add %1172, %93 acq_rel : !llvm.ptr, i64
+    %1174 = llvm.icmp "eq" %1173, %1156 : i64
+    llvm.cond_br %1174, ^bb94, ^bb95
+  ^bb94:  // pred: ^bb93
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb87
-  ^bb89:  // pred: ^bb87
-    llvm.br ^bb90
-  ^bb90:  // 2 preds: ^bb85, ^bb89
-    llvm.br ^bb91
-  ^bb91:  // 2 preds: ^bb83, ^bb90
-    %1146 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
-    %1147 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1148 = llvm.insertvalue %1147, %1146[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1149 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1150 = llvm.getelementptr %1149[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1151 = llvm.insertvalue %1150, %1148[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1152 = llvm.mlir.constant(0 : index) : i64
-    %1153 = llvm.insertvalue %1152, %1151[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1154 = llvm.mlir.constant(8 : index) : i64
-    %1155 = llvm.insertvalue %1154, %1153[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1156 = llvm.mlir.constant(1 : index) : i64
-    %1157 = llvm.insertvalue %1156, %1155[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1158 = llvm.mlir.constant(8 : index) : i64
-    %1159 = llvm.insertvalue %1158, %1157[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1160 = llvm.mlir.constant(8 : index) : i64
-    %1161 = llvm.insertvalue %1160, %1159[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1162 = llvm.mlir.constant(2 : index) : i64
-    %1163 = llvm.insertvalue %1162, %1161[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1164 = llvm.mlir.constant(64 : index) : i64
-    %1165 = llvm.insertvalue %1164, %1163[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1166 = llvm.mlir.constant(8 : index) : i64
-    %1167 = llvm.mlir.constant(1 : index) : i64
-    %1168 = llvm.mlir.zero : !llvm.ptr
-    %1169 = llvm.getelementptr %1168[%1166] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1170 = llvm.ptrtoint %1169 : !llvm.ptr to i64
-    %1171 = llvm.call @malloc(%1170) : (i64) -> !llvm.ptr
-    %1172 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %1173 = llvm.insertvalue %1171, %1172[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1174 = llvm.insertvalue %1171, %1173[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1175 = llvm.mlir.constant(0 : index) : i64
-    %1176 = llvm.insertvalue %1175, %1174[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1177 = llvm.insertvalue %1166, %1176[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1178 = llvm.insertvalue %1167, %1177[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.br ^bb92(%298 : i64)
-  ^bb92(%1179: i64):  // 2 preds: ^bb91, ^bb105
-    %1180 = llvm.icmp "slt" %1179, %301 : i64
-    llvm.cond_br %1180, ^bb93, ^bb106
-  ^bb93:  // pred: ^bb92
-    llvm.br ^bb94(%86 : i64)
-  ^bb94(%1181: i64):  // 2 preds: ^bb93, ^bb104
-    %1182 = llvm.icmp "slt" %1181, %87 : i64
-    llvm.cond_br %1182, ^bb95, ^bb105
-  ^bb95:  // pred: ^bb94
-    llvm.br ^bb96(%86, %105 : i64, f32)
-  ^bb96(%1183: i64, %1184: f32):  // 2 preds: ^bb95, ^bb97
-    %1185 = llvm.icmp "slt" %1183, %87 : i64
-    llvm.cond_br %1185, ^bb97, ^bb98
-  ^bb97:  // pred: ^bb96
-    %1186 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1187 = llvm.mlir.constant(64 : index) : i64
-    %1188 = llvm.mul %1179, %1187 overflow<nsw, nuw> : i64
-    %1189 = llvm.mlir.constant(8 : index) : i64
-    %1190 = llvm.mul %1181, %1189 overflow<nsw, nuw> : i64
-    %1191 = llvm.add %1188, %1190 overflow<nsw, nuw> : i64
-    %1192 = llvm.add %1191, %1183 overflow<nsw, nuw> : i64
-    %1193 = llvm.getelementptr inbounds|nuw %1186[%1192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1194 = llvm.load %1193 : !llvm.ptr -> f32
-    %1195 = llvm.intr.maximum(%1194, %1184) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %1196 = llvm.add %1183, %88 : i64
-    llvm.br ^bb96(%1196, %1195 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb98:  // pred: ^bb96
-    llvm.br ^bb99(%86, %89 : i64, f32)
-  ^bb99(%1197: i64, %1198: f32):  // 2 preds: ^bb98, ^bb100
-    %1199 = llvm.icmp "slt" %1197, %87 : i64
-    llvm.cond_br %1199, ^bb100, ^bb101
+    llvm.br ^bb93
+  ^bb95:  // pred: ^bb93
+    llvm.br ^bb96
+  ^bb96:  // 2 preds: ^bb91, ^bb95
+    llvm.br ^bb98
+  ^bb97:  // pred: ^bb89
+    %1175 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1176 = llvm.getelementptr %1175[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1177 = llvm.atomicrmw xchg %1176, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb98
+  ^bb98:  // 2 preds: ^bb96, ^bb97
+    %1178 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)>
+    %1179 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1180 = llvm.insertvalue %1179, %1178[0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1181 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1182 = llvm.getelementptr %1181[%107] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1183 = llvm.insertvalue %1182, %1180[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1184 = llvm.mlir.constant(0 : index) : i64
+    %1185 = llvm.insertvalue %1184, %1183[2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1186 = llvm.mlir.constant(8 : index) : i64
+    %1187 = llvm.insertvalue %1186, %1185[3, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1188 = llvm.mlir.constant(1 : index) : i64
+    %1189 = llvm.insertvalue %1188, %1187[4, 2] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1190 = llvm.mlir.constant(8 : index) : i64
+    %1191 = llvm.insertvalue %1190, %1189[3, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1192 = llvm.mlir.constant(8 : index) : i64
+    %1193 = llvm.insertvalue %1192, %1191[4, 1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1194 = llvm.mlir.constant(2 : index) : i64
+    %1195 = llvm.insertvalue %1194, %1193[3, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1196 = llvm.mlir.constant(64 : index) : i64
+    %1197 = llvm.insertvalue %1196, %1195[4, 0] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1198 = llvm.mlir.constant(8 : index) : i64
+    %1199 = llvm.mlir.constant(1 : index) : i64
+    %1200 = llvm.mlir.zero : !llvm.ptr
+    %1201 = llvm.getelementptr %1200[%1198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1202 = llvm.ptrtoint %1201 : !llvm.ptr to i64
+    %1203 = llvm.call @malloc(%1202) : (i64) -> !llvm.ptr
+    %1204 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %1205 = llvm.insertvalue %1203, %1204[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1206 = llvm.insertvalue %1203, %1205[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1207 = llvm.mlir.constant(0 : index) : i64
+    %1208 = llvm.insertvalue %1207, %1206[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1209 = llvm.insertvalue %1198, %1208[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1210 = llvm.insertvalue %1199, %1209[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.br ^bb99(%304 : i64)
+  ^bb99(%1211: i64):  // 2 preds: ^bb98, ^bb112
+    %1212 = llvm.icmp "slt" %1211, %307 : i64
+    llvm.cond_br %1212, ^bb100, ^bb113
   ^bb100:  // pred: ^bb99
-    %1200 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1201 = llvm.mlir.constant(64 : index) : i64
-    %1202 = llvm.mul %1179, %1201 overflow<nsw, nuw> : i64
-    %1203 = llvm.mlir.constant(8 : index) : i64
-    %1204 = llvm.mul %1181, %1203 overflow<nsw, nuw> : i64
-    %1205 = llvm.add %1202, %1204 overflow<nsw, nuw> : i64
-    %1206 = llvm.add %1205, %1197 overflow<nsw, nuw> : i64
-    %1207 = llvm.getelementptr inbounds|nuw %1200[%1206] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1208 = llvm.load %1207 : !llvm.ptr -> f32
-    %1209 = llvm.fsub %1208, %1184 : f32
-    %1210 = llvm.fcmp "olt" %1209, %120 : f32
-    %1211 = llvm.select %1210, %120, %1209 : i1, f32
-    %1212 = llvm.fcmp "ogt" %1211, %121 : f32
-    %1213 = llvm.select %1212, %121, %1211 : i1, f32
-    %1214 = llvm.intr.fma(%1213, %123, %122) : (f32, f32, f32) -> f32
-    %1215 = llvm.fsub %1214, %122 : f32
-    %1216 = llvm.intr.fma(%1215, %124, %1213) : (f32, f32, f32) -> f32
-    %1217 = llvm.intr.fma(%1215, %125, %1216) : (f32, f32, f32) -> f32
-    %1218 = llvm.fmul %1217, %1217 : f32
-    %1219 = llvm.intr.fma(%126, %1217, %127) : (f32, f32, f32) -> f32
-    %1220 = llvm.intr.fma(%1219, %1217, %128) : (f32, f32, f32) -> f32
-    %1221 = llvm.intr.fma(%1220, %1217, %129) : (f32, f32, f32) -> f32
-    %1222 = llvm.intr.fma(%1221, %1217, %130) : (f32, f32, f32) -> f32
-    %1223 = llvm.intr.fma(%1222, %1217, %110) : (f32, f32, f32) -> f32
-    %1224 = llvm.intr.fma(%1223, %1218, %1217) : (f32, f32, f32) -> f32
-    %1225 = llvm.fadd %1224, %112 : f32
-    %1226 = llvm.bitcast %1214 : f32 to i32
-    %1227 = llvm.sub %1226, %131 : i32
-    %1228 = llvm.intr.ldexp(%1225, %1227) : (f32, i32) -> f32
-    %1229 = llvm.select %1210, %89, %1228 : i1, f32
-    %1230 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1231 = llvm.getelementptr inbounds|nuw %1230[%1197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1229, %1231 : f32, !llvm.ptr
-    %1232 = llvm.fadd %1229, %1198 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1233 = llvm.add %1197, %88 : i64
-    llvm.br ^bb99(%1233, %1232 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb101:  // pred: ^bb99
-    llvm.br ^bb102(%86 : i64)
-  ^bb102(%1234: i64):  // 2 preds: ^bb101, ^bb103
-    %1235 = llvm.icmp "slt" %1234, %87 : i64
-    llvm.cond_br %1235, ^bb103, ^bb104
-  ^bb103:  // pred: ^bb102
-    %1236 = llvm.extractvalue %1178[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1237 = llvm.getelementptr inbounds|nuw %1236[%1234] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1238 = llvm.load %1237 : !llvm.ptr -> f32
-    %1239 = llvm.fdiv %1238, %1198 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1240 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1241 = llvm.mlir.constant(64 : index) : i64
-    %1242 = llvm.mul %1179, %1241 overflow<nsw, nuw> : i64
-    %1243 = llvm.mlir.constant(8 : index) : i64
-    %1244 = llvm.mul %1181, %1243 overflow<nsw, nuw> : i64
-    %1245 = llvm.add %1242, %1244 overflow<nsw, nuw> : i64
-    %1246 = llvm.add %1245, %1234 overflow<nsw, nuw> : i64
-    %1247 = llvm.getelementptr inbounds|nuw %1240[%1246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1239, %1247 : f32, !llvm.ptr
-    %1248 = llvm.add %1234, %88 : i64
-    llvm.br ^bb102(%1248 : i64) {loop_annotation = #loop_annotation1}
-  ^bb104:  // pred: ^bb102
-    %1249 = llvm.add %1181, %88 : i64
-    llvm.br ^bb94(%1249 : i64)
-  ^bb105:  // pred: ^bb94
-    %1250 = llvm.add %1179, %88 : i64
-    llvm.br ^bb92(%1250 : i64)
-  ^bb106:  // pred: ^bb92
-    %1251 = llvm.extractvalue %1178[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%1251) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb107, ^bb114
+    llvm.br ^bb101(%86 : i64)
+  ^bb101(%1213: i64):  // 2 preds: ^bb100, ^bb111
+    %1214 = llvm.icmp "slt" %1213, %87 : i64
+    llvm.cond_br %1214, ^bb102, ^bb112
+  ^bb102:  // pred: ^bb101
+    llvm.br ^bb103(%86, %105 : i64, f32)
+  ^bb103(%1215: i64, %1216: f32):  // 2 preds: ^bb102, ^bb104
+    %1217 = llvm.icmp "slt" %1215, %87 : i64
+    llvm.cond_br %1217, ^bb104, ^bb105
+  ^bb104:  // pred: ^bb103
+    %1218 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1219 = llvm.mlir.constant(64 : index) : i64
+    %1220 = llvm.mul %1211, %1219 overflow<nsw, nuw> : i64
+    %1221 = llvm.mlir.constant(8 : index) : i64
+    %1222 = llvm.mul %1213, %1221 overflow<nsw, nuw> : i64
+    %1223 = llvm.add %1220, %1222 overflow<nsw, nuw> : i64
+    %1224 = llvm.add %1223, %1215 overflow<nsw, nuw> : i64
+    %1225 = llvm.getelementptr inbounds|nuw %1218[%1224] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1226 = llvm.load %1225 : !llvm.ptr -> f32
+    %1227 = llvm.intr.maximum(%1226, %1216) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %1228 = llvm.add %1215, %88 : i64
+    llvm.br ^bb103(%1228, %1227 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb105:  // pred: ^bb103
+    llvm.br ^bb106(%86, %89 : i64, f32)
+  ^bb106(%1229: i64, %1230: f32):  // 2 preds: ^bb105, ^bb107
+    %1231 = llvm.icmp "slt" %1229, %87 : i64
+    llvm.cond_br %1231, ^bb107, ^bb108
   ^bb107:  // pred: ^bb106
-    %1252 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1253 = llvm.getelementptr %1252[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1254 = llvm.atomicrmw add %1253, %93 acq_rel : !llvm.ptr, i64
-    %1255 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1256 = llvm.getelementptr %1255[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1257 = llvm.atomicrmw add %1256, %94 acq_rel : !llvm.ptr, i64
-    %1258 = llvm.add %1257, %94 : i64
-    %1259 = llvm.icmp "eq" %1258, %arg73 : i64
-    llvm.cond_br %1259, ^bb108, ^bb109
-  ^bb108:  // pred: ^bb107
-    %1260 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1261 = llvm.getelementptr %1260[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1262 = llvm.atomicrmw xchg %1261, %93 acq_rel : !llvm.ptr, i64
-    %1263 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1264 = llvm.getelementptr %1263[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1265 = llvm.atomicrmw add %1264, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb113
-  ^bb109:  // pred: ^bb107
-    llvm.br ^bb110
-  ^bb110:  // 2 preds: ^bb109, ^bb111
-    %1266 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1267 = llvm.getelementptr %1266[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1268 = llvm.atomicrmw add %1267, %93 acq_rel : !llvm.ptr, i64
-    %1269 = llvm.icmp "eq" %1268, %1254 : i64
-    llvm.cond_br %1269, ^bb111, ^bb112
-  ^bb111:  // pred: ^bb110
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb110
-  ^bb112:  // pred: ^bb110
-    llvm.br ^bb113
-  ^bb113:  // 2 preds: ^bb108, ^bb112
-    llvm.br ^bb114
-  ^bb114:  // 2 preds: ^bb106, ^bb113
-    %1270 = llvm.mlir.constant(6 : index) : i64
-    %1271 = llvm.mlir.constant(8 : index) : i64
-    %1272 = llvm.mlir.constant(1 : index) : i64
-    %1273 = llvm.mlir.constant(48 : index) : i64
-    %1274 = llvm.mlir.zero : !llvm.ptr
-    %1275 = llvm.getelementptr %1274[%1273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1276 = llvm.ptrtoint %1275 : !llvm.ptr to i64
-    %1277 = llvm.call @malloc(%1276) : (i64) -> !llvm.ptr
-    %1278 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1279 = llvm.insertvalue %1277, %1278[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1280 = llvm.insertvalue %1277, %1279[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1281 = llvm.mlir.constant(0 : index) : i64
-    %1282 = llvm.insertvalue %1281, %1280[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1283 = llvm.insertvalue %1270, %1282[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1284 = llvm.insertvalue %1271, %1283[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1285 = llvm.insertvalue %1271, %1284[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1286 = llvm.insertvalue %1272, %1285[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb115(%298 : i64)
-  ^bb115(%1287: i64):  // 2 preds: ^bb114, ^bb131
-    %1288 = llvm.icmp "slt" %1287, %301 : i64
-    llvm.cond_br %1288, ^bb116, ^bb132
-  ^bb116:  // pred: ^bb115
-    llvm.br ^bb117(%86 : i64)
-  ^bb117(%1289: i64):  // 2 preds: ^bb116, ^bb130
-    %1290 = llvm.icmp "slt" %1289, %87 : i64
-    llvm.cond_br %1290, ^bb118, ^bb131
+    %1232 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1233 = llvm.mlir.constant(64 : index) : i64
+    %1234 = llvm.mul %1211, %1233 overflow<nsw, nuw> : i64
+    %1235 = llvm.mlir.constant(8 : index) : i64
+    %1236 = llvm.mul %1213, %1235 overflow<nsw, nuw> : i64
+    %1237 = llvm.add %1234, %1236 overflow<nsw, nuw> : i64
+    %1238 = llvm.add %1237, %1229 overflow<nsw, nuw> : i64
+    %1239 = llvm.getelementptr inbounds|nuw %1232[%1238] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1240 = llvm.load %1239 : !llvm.ptr -> f32
+    %1241 = llvm.fsub %1240, %1216 : f32
+    %1242 = llvm.fcmp "olt" %1241, %120 : f32
+    %1243 = llvm.select %1242, %120, %1241 : i1, f32
+    %1244 = llvm.fcmp "ogt" %1243, %121 : f32
+    %1245 = llvm.select %1244, %121, %1243 : i1, f32
+    %1246 = llvm.intr.fma(%1245, %123, %122) : (f32, f32, f32) -> f32
+    %1247 = llvm.fsub %1246, %122 : f32
+    %1248 = llvm.intr.fma(%1247, %124, %1245) : (f32, f32, f32) -> f32
+    %1249 = llvm.intr.fma(%1247, %125, %1248) : (f32, f32, f32) -> f32
+    %1250 = llvm.fmul %1249, %1249 : f32
+    %1251 = llvm.intr.fma(%126, %1249, %127) : (f32, f32, f32) -> f32
+    %1252 = llvm.intr.fma(%1251, %1249, %128) : (f32, f32, f32) -> f32
+    %1253 = llvm.intr.fma(%1252, %1249, %129) : (f32, f32, f32) -> f32
+    %1254 = llvm.intr.fma(%1253, %1249, %130) : (f32, f32, f32) -> f32
+    %1255 = llvm.intr.fma(%1254, %1249, %110) : (f32, f32, f32) -> f32
+    %1256 = llvm.intr.fma(%1255, %1250, %1249) : (f32, f32, f32) -> f32
+    %1257 = llvm.fadd %1256, %112 : f32
+    %1258 = llvm.bitcast %1246 : f32 to i32
+    %1259 = llvm.sub %1258, %131 : i32
+    %1260 = llvm.intr.ldexp(%1257, %1259) : (f32, i32) -> f32
+    %1261 = llvm.select %1242, %89, %1260 : i1, f32
+    %1262 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1263 = llvm.getelementptr inbounds|nuw %1262[%1229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1261, %1263 : f32, !llvm.ptr
+    %1264 = llvm.fadd %1261, %1230 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1265 = llvm.add %1229, %88 : i64
+    llvm.br ^bb106(%1265, %1264 : i64, f32) {loop_annotation = #loop_annotation}
+  ^bb108:  // pred: ^bb106
+    llvm.br ^bb109(%86 : i64)
+  ^bb109(%1266: i64):  // 2 preds: ^bb108, ^bb110
+    %1267 = llvm.icmp "slt" %1266, %87 : i64
+    llvm.cond_br %1267, ^bb110, ^bb111
+  ^bb110:  // pred: ^bb109
+    %1268 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1269 = llvm.getelementptr inbounds|nuw %1268[%1266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1270 = llvm.load %1269 : !llvm.ptr -> f32
+    %1271 = llvm.fdiv %1270, %1230 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1272 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1273 = llvm.mlir.constant(64 : index) : i64
+    %1274 = llvm.mul %1211, %1273 overflow<nsw, nuw> : i64
+    %1275 = llvm.mlir.constant(8 : index) : i64
+    %1276 = llvm.mul %1213, %1275 overflow<nsw, nuw> : i64
+    %1277 = llvm.add %1274, %1276 overflow<nsw, nuw> : i64
+    %1278 = llvm.add %1277, %1266 overflow<nsw, nuw> : i64
+    %1279 = llvm.getelementptr inbounds|nuw %1272[%1278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1271, %1279 : f32, !llvm.ptr
+    %1280 = llvm.add %1266, %88 : i64
+    llvm.br ^bb109(%1280 : i64) {loop_annotation = #loop_annotation1}
+  ^bb111:  // pred: ^bb109
+    %1281 = llvm.add %1213, %88 : i64
+    llvm.br ^bb101(%1281 : i64)
+  ^bb112:  // pred: ^bb101
+    %1282 = llvm.add %1211, %88 : i64
+    llvm.br ^bb99(%1282 : i64)
+  ^bb113:  // pred: ^bb99
+    %1283 = llvm.extractvalue %1210[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%1283) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb114, ^bb121
+  ^bb114:  // pred: ^bb113
+    %1284 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1285 = llvm.getelementptr %1284[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1286 = llvm.atomicrmw add %1285, %93 acq_rel : !llvm.ptr, i64
+    %1287 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1288 = llvm.getelementptr %1287[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1289 = llvm.atomicrmw add %1288, %94 acq_rel : !llvm.ptr, i64
+    %1290 = llvm.add %1289, %94 : i64
+    %1291 = llvm.icmp "eq" %1290, %arg73 : i64
+    llvm.cond_br %1291, ^bb115, ^bb116
+  ^bb115:  // pred: ^bb114
+    %1292 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1293 = llvm.getelementptr %1292[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1294 = llvm.atomicrmw xchg %1293, %93 acq_rel : !llvm.ptr, i64
+    %1295 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1296 = llvm.getelementptr %1295[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1297 = llvm.atomicrmw xchg %1296, %93 acq_rel : !llvm.ptr, i64
+    %1298 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1299 = llvm.getelementptr %1298[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1300 = llvm.atomicrmw add %1299, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb120
+  ^bb116:  // pred: ^bb114
+    llvm.br ^bb117
+  ^bb117:  // 2 preds: ^bb116, ^bb118
+    %1301 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1302 = llvm.getelementptr %1301[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1303 = llvm.atomicrmw add %1302, %93 acq_rel : !llvm.ptr, i64
+    %1304 = llvm.icmp "eq" %1303, %1286 : i64
+    llvm.cond_br %1304, ^bb118, ^bb119
   ^bb118:  // pred: ^bb117
-    %1291 = llvm.intr.umin(%1289, %103) : (i64, i64) -> i64
-    %1292 = llvm.add %1289, %88 : i64
-    %1293 = llvm.intr.umin(%1292, %103) : (i64, i64) -> i64
-    %1294 = llvm.add %1289, %98 : i64
-    %1295 = llvm.intr.umin(%1294, %103) : (i64, i64) -> i64
-    %1296 = llvm.add %1289, %99 : i64
-    %1297 = llvm.intr.umin(%1296, %103) : (i64, i64) -> i64
-    %1298 = llvm.add %1289, %100 : i64
-    %1299 = llvm.intr.umin(%1298, %103) : (i64, i64) -> i64
-    %1300 = llvm.add %1289, %101 : i64
-    %1301 = llvm.intr.umin(%1300, %103) : (i64, i64) -> i64
-    llvm.br ^bb119(%86 : i64)
-  ^bb119(%1302: i64):  // 2 preds: ^bb118, ^bb123
-    %1303 = llvm.icmp "slt" %1302, %87 : i64
-    llvm.cond_br %1303, ^bb120, ^bb124
-  ^bb120:  // pred: ^bb119
-    llvm.br ^bb121(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb121(%1304: i64, %1305: f32, %1306: f32, %1307: f32, %1308: f32, %1309: f32, %1310: f32):  // 2 preds: ^bb120, ^bb122
-    %1311 = llvm.icmp "slt" %1304, %87 : i64
-    llvm.cond_br %1311, ^bb122, ^bb123
-  ^bb122:  // pred: ^bb121
-    %1312 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1313 = llvm.mlir.constant(64 : index) : i64
-    %1314 = llvm.mul %1287, %1313 overflow<nsw, nuw> : i64
-    %1315 = llvm.mlir.constant(8 : index) : i64
-    %1316 = llvm.mul %1291, %1315 overflow<nsw, nuw> : i64
-    %1317 = llvm.add %1314, %1316 overflow<nsw, nuw> : i64
-    %1318 = llvm.add %1317, %1304 overflow<nsw, nuw> : i64
-    %1319 = llvm.getelementptr inbounds|nuw %1312[%1318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1320 = llvm.load %1319 : !llvm.ptr -> f32
-    %1321 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1322 = llvm.mlir.constant(64 : index) : i64
-    %1323 = llvm.mul %1287, %1322 overflow<nsw, nuw> : i64
-    %1324 = llvm.mlir.constant(8 : index) : i64
-    %1325 = llvm.mul %1293, %1324 overflow<nsw, nuw> : i64
-    %1326 = llvm.add %1323, %1325 overflow<nsw, nuw> : i64
-    %1327 = llvm.add %1326, %1304 overflow<nsw, nuw> : i64
-    %1328 = llvm.getelementptr inbounds|nuw %1321[%1327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1329 = llvm.load %1328 : !llvm.ptr -> f32
-    %1330 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1331 = llvm.mlir.constant(64 : index) : i64
-    %1332 = llvm.mul %1287, %1331 overflow<nsw, nuw> : i64
-    %1333 = llvm.mlir.constant(8 : index) : i64
-    %1334 = llvm.mul %1295, %1333 overflow<nsw, nuw> : i64
-    %1335 = llvm.add %1332, %1334 overflow<nsw, nuw> : i64
-    %1336 = llvm.add %1335, %1304 overflow<nsw, nuw> : i64
-    %1337 = llvm.getelementptr inbounds|nuw %1330[%1336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1338 = llvm.load %1337 : !llvm.ptr -> f32
-    %1339 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1340 = llvm.mlir.constant(64 : index) : i64
-    %1341 = llvm.mul %1287, %1340 overflow<nsw, nuw> : i64
-    %1342 = llvm.mlir.constant(8 : index) : i64
-    %1343 = llvm.mul %1297, %1342 overflow<nsw, nuw> : i64
-    %1344 = llvm.add %1341, %1343 overflow<nsw, nuw> : i64
-    %1345 = llvm.add %1344, %1304 overflow<nsw, nuw> : i64
-    %1346 = llvm.getelementptr inbounds|nuw %1339[%1345] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1347 = llvm.load %1346 : !llvm.ptr -> f32
-    %1348 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1349 = llvm.mlir.constant(64 : index) : i64
-    %1350 = llvm.mul %1287, %1349 overflow<nsw, nuw> : i64
-    %1351 = llvm.mlir.constant(8 : index) : i64
-    %1352 = llvm.mul %1299, %1351 overflow<nsw, nuw> : i64
-    %1353 = llvm.add %1350, %1352 overflow<nsw, nuw> : i64
-    %1354 = llvm.add %1353, %1304 overflow<nsw, nuw> : i64
-    %1355 = llvm.getelementptr inbounds|nuw %1348[%1354] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1356 = llvm.load %1355 : !llvm.ptr -> f32
-    %1357 = llvm.extractvalue %1165[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1358 = llvm.mlir.constant(64 : index) : i64
-    %1359 = llvm.mul %1287, %1358 overflow<nsw, nuw> : i64
-    %1360 = llvm.mlir.constant(8 : index) : i64
-    %1361 = llvm.mul %1301, %1360 overflow<nsw, nuw> : i64
-    %1362 = llvm.add %1359, %1361 overflow<nsw, nuw> : i64
-    %1363 = llvm.add %1362, %1304 overflow<nsw, nuw> : i64
-    %1364 = llvm.getelementptr inbounds|nuw %1357[%1363] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1365 = llvm.load %1364 : !llvm.ptr -> f32
-    %1366 = llvm.mul %1287, %87 : i64
-    %1367 = llvm.add %1366, %1302 : i64
-    %1368 = llvm.add %1367, %97 : i64
-    %1369 = llvm.extractvalue %258[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1370 = llvm.mlir.constant(48 : index) : i64
-    %1371 = llvm.mul %1304, %1370 overflow<nsw, nuw> : i64
-    %1372 = llvm.add %1371, %1368 overflow<nsw, nuw> : i64
-    %1373 = llvm.getelementptr inbounds|nuw %1369[%1372] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1374 = llvm.load %1373 : !llvm.ptr -> f32
-    %1375 = llvm.fmul %1320, %1374 : f32
-    %1376 = llvm.fadd %1375, %1305 : f32
-    %1377 = llvm.fmul %1329, %1374 : f32
-    %1378 = llvm.fadd %1377, %1306 : f32
-    %1379 = llvm.fmul %1338, %1374 : f32
-    %1380 = llvm.fadd %1379, %1307 : f32
-    %1381 = llvm.fmul %1347, %1374 : f32
-    %1382 = llvm.fadd %1381, %1308 : f32
-    %1383 = llvm.fmul %1356, %1374 : f32
-    %1384 = llvm.fadd %1383, %1309 : f32
-    %1385 = llvm.fmul %1365, %1374 : f32
-    %1386 = llvm.fadd %1385, %1310 : f32
-    %1387 = llvm.add %1304, %88 : i64
-    llvm.br ^bb121(%1387, %1376, %1378, %1380, %1382, %1384, %1386 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb123:  // pred: ^bb121
-    %1388 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1389 = llvm.mlir.constant(8 : index) : i64
-    %1390 = llvm.mul %86, %1389 overflow<nsw, nuw> : i64
-    %1391 = llvm.add %1390, %1302 overflow<nsw, nuw> : i64
-    %1392 = llvm.getelementptr inbounds|nuw %1388[%1391] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1305, %1392 : f32, !llvm.ptr
-    %1393 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1394 = llvm.mlir.constant(8 : index) : i64
-    %1395 = llvm.mul %88, %1394 overflow<nsw, nuw> : i64
-    %1396 = llvm.add %1395, %1302 overflow<nsw, nuw> : i64
-    %1397 = llvm.getelementptr inbounds|nuw %1393[%1396] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1306, %1397 : f32, !llvm.ptr
-    %1398 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1399 = llvm.mlir.constant(8 : index) : i64
-    %1400 = llvm.mul %98, %1399 overflow<nsw, nuw> : i64
-    %1401 = llvm.add %1400, %1302 overflow<nsw, nuw> : i64
-    %1402 = llvm.getelementptr inbounds|nuw %1398[%1401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1307, %1402 : f32, !llvm.ptr
-    %1403 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1404 = llvm.mlir.constant(8 : index) : i64
-    %1405 = llvm.mul %99, %1404 overflow<nsw, nuw> : i64
-    %1406 = llvm.add %1405, %1302 overflow<nsw, nuw> : i64
-    %1407 = llvm.getelementptr inbounds|nuw %1403[%1406] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1308, %1407 : f32, !llvm.ptr
-    %1408 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1409 = llvm.mlir.constant(8 : index) : i64
-    %1410 = llvm.mul %100, %1409 overflow<nsw, nuw> : i64
-    %1411 = llvm.add %1410, %1302 overflow<nsw, nuw> : i64
-    %1412 = llvm.getelementptr inbounds|nuw %1408[%1411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1309, %1412 : f32, !llvm.ptr
-    %1413 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1414 = llvm.mlir.constant(8 : index) : i64
-    %1415 = llvm.mul %101, %1414 overflow<nsw, nuw> : i64
-    %1416 = llvm.add %1415, %1302 overflow<nsw, nuw> : i64
-    %1417 = llvm.getelementptr inbounds|nuw %1413[%1416] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1310, %1417 : f32, !llvm.ptr
-    %1418 = llvm.add %1302, %88 : i64
-    llvm.br ^bb119(%1418 : i64)
-  ^bb124:  // pred: ^bb119
-    %1419 = llvm.sub %87, %1289 : i64
-    %1420 = llvm.intr.umin(%1419, %102) : (i64, i64) -> i64
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb117
+  ^bb119:  // pred: ^bb117
+    llvm.br ^bb120
+  ^bb120:  // 2 preds: ^bb115, ^bb119
+    llvm.br ^bb122
+  ^bb121:  // pred: ^bb113
+    %1305 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1306 = llvm.getelementptr %1305[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1307 = llvm.atomicrmw xchg %1306, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb122
+  ^bb122:  // 2 preds: ^bb120, ^bb121
+    %1308 = llvm.mlir.constant(6 : index) : i64
+    %1309 = llvm.mlir.constant(8 : index) : i64
+    %1310 = llvm.mlir.constant(1 : index) : i64
+    %1311 = llvm.mlir.constant(48 : index) : i64
+    %1312 = llvm.mlir.zero : !llvm.ptr
+    %1313 = llvm.getelementptr %1312[%1311] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1314 = llvm.ptrtoint %1313 : !llvm.ptr to i64
+    %1315 = llvm.call @malloc(%1314) : (i64) -> !llvm.ptr
+    %1316 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1317 = llvm.insertvalue %1315, %1316[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1318 = llvm.insertvalue %1315, %1317[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1319 = llvm.mlir.constant(0 : index) : i64
+    %1320 = llvm.insertvalue %1319, %1318[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1321 = llvm.insertvalue %1308, %1320[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1322 = llvm.insertvalue %1309, %1321[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1323 = llvm.insertvalue %1309, %1322[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1324 = llvm.insertvalue %1310, %1323[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb123(%304 : i64)
+  ^bb123(%1325: i64):  // 2 preds: ^bb122, ^bb139
+    %1326 = llvm.icmp "slt" %1325, %307 : i64
+    llvm.cond_br %1326, ^bb124, ^bb140
+  ^bb124:  // pred: ^bb123
     llvm.br ^bb125(%86 : i64)
-  ^bb125(%1421: i64):  // 2 preds: ^bb124, ^bb129
-    %1422 = llvm.icmp "slt" %1421, %1420 : i64
-    llvm.cond_br %1422, ^bb126, ^bb130
+  ^bb125(%1327: i64):  // 2 preds: ^bb124, ^bb138
+    %1328 = llvm.icmp "slt" %1327, %87 : i64
+    llvm.cond_br %1328, ^bb126, ^bb139
   ^bb126:  // pred: ^bb125
-    %1423 = llvm.add %1289, %1421 : i64
+    %1329 = llvm.intr.umin(%1327, %103) : (i64, i64) -> i64
+    %1330 = llvm.add %1327, %88 : i64
+    %1331 = llvm.intr.umin(%1330, %103) : (i64, i64) -> i64
+    %1332 = llvm.add %1327, %98 : i64
+    %1333 = llvm.intr.umin(%1332, %103) : (i64, i64) -> i64
+    %1334 = llvm.add %1327, %99 : i64
+    %1335 = llvm.intr.umin(%1334, %103) : (i64, i64) -> i64
+    %1336 = llvm.add %1327, %100 : i64
+    %1337 = llvm.intr.umin(%1336, %103) : (i64, i64) -> i64
+    %1338 = llvm.add %1327, %101 : i64
+    %1339 = llvm.intr.umin(%1338, %103) : (i64, i64) -> i64
     llvm.br ^bb127(%86 : i64)
-  ^bb127(%1424: i64):  // 2 preds: ^bb126, ^bb128
-    %1425 = llvm.icmp "slt" %1424, %87 : i64
-    llvm.cond_br %1425, ^bb128, ^bb129
+  ^bb127(%1340: i64):  // 2 preds: ^bb126, ^bb131
+    %1341 = llvm.icmp "slt" %1340, %87 : i64
+    llvm.cond_br %1341, ^bb128, ^bb132
   ^bb128:  // pred: ^bb127
-    %1426 = llvm.extractvalue %1286[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb129(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb129(%1342: i64, %1343: f32, %1344: f32, %1345: f32, %1346: f32, %1347: f32, %1348: f32):  // 2 preds: ^bb128, ^bb130
+    %1349 = llvm.icmp "slt" %1342, %87 : i64
+    llvm.cond_br %1349, ^bb130, ^bb131
+  ^bb130:  // pred: ^bb129
+    %1350 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1351 = llvm.mlir.constant(64 : index) : i64
+    %1352 = llvm.mul %1325, %1351 overflow<nsw, nuw> : i64
+    %1353 = llvm.mlir.constant(8 : index) : i64
+    %1354 = llvm.mul %1329, %1353 overflow<nsw, nuw> : i64
+    %1355 = llvm.add %1352, %1354 overflow<nsw, nuw> : i64
+    %1356 = llvm.add %1355, %1342 overflow<nsw, nuw> : i64
+    %1357 = llvm.getelementptr inbounds|nuw %1350[%1356] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1358 = llvm.load %1357 : !llvm.ptr -> f32
+    %1359 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1360 = llvm.mlir.constant(64 : index) : i64
+    %1361 = llvm.mul %1325, %1360 overflow<nsw, nuw> : i64
+    %1362 = llvm.mlir.constant(8 : index) : i64
+    %1363 = llvm.mul %1331, %1362 overflow<nsw, nuw> : i64
+    %1364 = llvm.add %1361, %1363 overflow<nsw, nuw> : i64
+    %1365 = llvm.add %1364, %1342 overflow<nsw, nuw> : i64
+    %1366 = llvm.getelementptr inbounds|nuw %1359[%1365] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1367 = llvm.load %1366 : !llvm.ptr -> f32
+    %1368 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1369 = llvm.mlir.constant(64 : index) : i64
+    %1370 = llvm.mul %1325, %1369 overflow<nsw, nuw> : i64
+    %1371 = llvm.mlir.constant(8 : index) : i64
+    %1372 = llvm.mul %1333, %1371 overflow<nsw, nuw> : i64
+    %1373 = llvm.add %1370, %1372 overflow<nsw, nuw> : i64
+    %1374 = llvm.add %1373, %1342 overflow<nsw, nuw> : i64
+    %1375 = llvm.getelementptr inbounds|nuw %1368[%1374] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1376 = llvm.load %1375 : !llvm.ptr -> f32
+    %1377 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1378 = llvm.mlir.constant(64 : index) : i64
+    %1379 = llvm.mul %1325, %1378 overflow<nsw, nuw> : i64
+    %1380 = llvm.mlir.constant(8 : index) : i64
+    %1381 = llvm.mul %1335, %1380 overflow<nsw, nuw> : i64
+    %1382 = llvm.add %1379, %1381 overflow<nsw, nuw> : i64
+    %1383 = llvm.add %1382, %1342 overflow<nsw, nuw> : i64
+    %1384 = llvm.getelementptr inbounds|nuw %1377[%1383] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1385 = llvm.load %1384 : !llvm.ptr -> f32
+    %1386 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1387 = llvm.mlir.constant(64 : index) : i64
+    %1388 = llvm.mul %1325, %1387 overflow<nsw, nuw> : i64
+    %1389 = llvm.mlir.constant(8 : index) : i64
+    %1390 = llvm.mul %1337, %1389 overflow<nsw, nuw> : i64
+    %1391 = llvm.add %1388, %1390 overflow<nsw, nuw> : i64
+    %1392 = llvm.add %1391, %1342 overflow<nsw, nuw> : i64
+    %1393 = llvm.getelementptr inbounds|nuw %1386[%1392] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1394 = llvm.load %1393 : !llvm.ptr -> f32
+    %1395 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1396 = llvm.mlir.constant(64 : index) : i64
+    %1397 = llvm.mul %1325, %1396 overflow<nsw, nuw> : i64
+    %1398 = llvm.mlir.constant(8 : index) : i64
+    %1399 = llvm.mul %1339, %1398 overflow<nsw, nuw> : i64
+    %1400 = llvm.add %1397, %1399 overflow<nsw, nuw> : i64
+    %1401 = llvm.add %1400, %1342 overflow<nsw, nuw> : i64
+    %1402 = llvm.getelementptr inbounds|nuw %1395[%1401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1403 = llvm.load %1402 : !llvm.ptr -> f32
+    %1404 = llvm.mul %1325, %87 : i64
+    %1405 = llvm.add %1404, %1340 : i64
+    %1406 = llvm.add %1405, %97 : i64
+    %1407 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1408 = llvm.mlir.constant(48 : index) : i64
+    %1409 = llvm.mul %1342, %1408 overflow<nsw, nuw> : i64
+    %1410 = llvm.add %1409, %1406 overflow<nsw, nuw> : i64
+    %1411 = llvm.getelementptr inbounds|nuw %1407[%1410] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1412 = llvm.load %1411 : !llvm.ptr -> f32
+    %1413 = llvm.fmul %1358, %1412 : f32
+    %1414 = llvm.fadd %1413, %1343 : f32
+    %1415 = llvm.fmul %1367, %1412 : f32
+    %1416 = llvm.fadd %1415, %1344 : f32
+    %1417 = llvm.fmul %1376, %1412 : f32
+    %1418 = llvm.fadd %1417, %1345 : f32
+    %1419 = llvm.fmul %1385, %1412 : f32
+    %1420 = llvm.fadd %1419, %1346 : f32
+    %1421 = llvm.fmul %1394, %1412 : f32
+    %1422 = llvm.fadd %1421, %1347 : f32
+    %1423 = llvm.fmul %1403, %1412 : f32
+    %1424 = llvm.fadd %1423, %1348 : f32
+    %1425 = llvm.add %1342, %88 : i64
+    llvm.br ^bb129(%1425, %1414, %1416, %1418, %1420, %1422, %1424 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb131:  // pred: ^bb129
+    %1426 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %1427 = llvm.mlir.constant(8 : index) : i64
-    %1428 = llvm.mul %1421, %1427 overflow<nsw, nuw> : i64
-    %1429 = llvm.add %1428, %1424 overflow<nsw, nuw> : i64
+    %1428 = llvm.mul %86, %1427 overflow<nsw, nuw> : i64
+    %1429 = llvm.add %1428, %1340 overflow<nsw, nuw> : i64
     %1430 = llvm.getelementptr inbounds|nuw %1426[%1429] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1431 = llvm.load %1430 : !llvm.ptr -> f32
-    %1432 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1433 = llvm.mlir.constant(64 : index) : i64
-    %1434 = llvm.mul %1287, %1433 overflow<nsw, nuw> : i64
-    %1435 = llvm.mlir.constant(8 : index) : i64
-    %1436 = llvm.mul %1423, %1435 overflow<nsw, nuw> : i64
-    %1437 = llvm.add %1434, %1436 overflow<nsw, nuw> : i64
-    %1438 = llvm.add %1437, %1424 overflow<nsw, nuw> : i64
-    %1439 = llvm.getelementptr inbounds|nuw %1432[%1438] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1431, %1439 : f32, !llvm.ptr
-    %1440 = llvm.add %1424, %88 : i64
-    llvm.br ^bb127(%1440 : i64)
-  ^bb129:  // pred: ^bb127
-    %1441 = llvm.add %1421, %88 : i64
-    llvm.br ^bb125(%1441 : i64)
-  ^bb130:  // pred: ^bb125
-    %1442 = llvm.add %1289, %102 : i64
-    llvm.br ^bb117(%1442 : i64)
-  ^bb131:  // pred: ^bb117
-    %1443 = llvm.add %1287, %88 : i64
-    llvm.br ^bb115(%1443 : i64)
-  ^bb132:  // pred: ^bb115
-    %1444 = llvm.extractvalue %1286[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1444) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb133, ^bb140
-  ^bb133:  // pred: ^bb132
-    %1445 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1446 = llvm.getelementptr %1445[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1447 = llvm.atomicrmw add %1446, %93 acq_rel : !llvm.ptr, i64
-    %1448 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1449 = llvm.getelementptr %1448[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1450 = llvm.atomicrmw add %1449, %94 acq_rel : !llvm.ptr, i64
-    %1451 = llvm.add %1450, %94 : i64
-    %1452 = llvm.icmp "eq" %1451, %arg73 : i64
-    llvm.cond_br %1452, ^bb134, ^bb135
+    llvm.store %1343, %1430 : f32, !llvm.ptr
+    %1431 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1432 = llvm.mlir.constant(8 : index) : i64
+    %1433 = llvm.mul %88, %1432 overflow<nsw, nuw> : i64
+    %1434 = llvm.add %1433, %1340 overflow<nsw, nuw> : i64
+    %1435 = llvm.getelementptr inbounds|nuw %1431[%1434] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1344, %1435 : f32, !llvm.ptr
+    %1436 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1437 = llvm.mlir.constant(8 : index) : i64
+    %1438 = llvm.mul %98, %1437 overflow<nsw, nuw> : i64
+    %1439 = llvm.add %1438, %1340 overflow<nsw, nuw> : i64
+    %1440 = llvm.getelementptr inbounds|nuw %1436[%1439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1345, %1440 : f32, !llvm.ptr
+    %1441 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1442 = llvm.mlir.constant(8 : index) : i64
+    %1443 = llvm.mul %99, %1442 overflow<nsw, nuw> : i64
+    %1444 = llvm.add %1443, %1340 overflow<nsw, nuw> : i64
+    %1445 = llvm.getelementptr inbounds|nuw %1441[%1444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1346, %1445 : f32, !llvm.ptr
+    %1446 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1447 = llvm.mlir.constant(8 : index) : i64
+    %1448 = llvm.mul %100, %1447 overflow<nsw, nuw> : i64
+    %1449 = llvm.add %1448, %1340 overflow<nsw, nuw> : i64
+    %1450 = llvm.getelementptr inbounds|nuw %1446[%1449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1347, %1450 : f32, !llvm.ptr
+    %1451 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1452 = llvm.mlir.constant(8 : index) : i64
+    %1453 = llvm.mul %101, %1452 overflow<nsw, nuw> : i64
+    %1454 = llvm.add %1453, %1340 overflow<nsw, nuw> : i64
+    %1455 = llvm.getelementptr inbounds|nuw %1451[%1454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1348, %1455 : f32, !llvm.ptr
+    %1456 = llvm.add %1340, %88 : i64
+    llvm.br ^bb127(%1456 : i64)
+  ^bb132:  // pred: ^bb127
+    %1457 = llvm.sub %87, %1327 : i64
+    %1458 = llvm.intr.umin(%1457, %102) : (i64, i64) -> i64
+    llvm.br ^bb133(%86 : i64)
+  ^bb133(%1459: i64):  // 2 preds: ^bb132, ^bb137
+    %1460 = llvm.icmp "slt" %1459, %1458 : i64
+    llvm.cond_br %1460, ^bb134, ^bb138
   ^bb134:  // pred: ^bb133
-    %1453 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1454 = llvm.getelementptr %1453[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1455 = llvm.atomicrmw xchg %1454, %93 acq_rel : !llvm.ptr, i64
-    %1456 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1457 = llvm.getelementptr %1456[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1458 = llvm.atomicrmw add %1457, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb139
-  ^bb135:  // pred: ^bb133
-    llvm.br ^bb136
-  ^bb136:  // 2 preds: ^bb135, ^bb137
-    %1459 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1460 = llvm.getelementptr %1459[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1461 = llvm.atomicrmw add %1460, %93 acq_rel : !llvm.ptr, i64
-    %1462 = llvm.icmp "eq" %1461, %1447 : i64
-    llvm.cond_br %1462, ^bb137, ^bb138
-  ^bb137:  // pred: ^bb136
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb136
-  ^bb138:  // pred: ^bb136
-    llvm.br ^bb139
-  ^bb139:  // 2 preds: ^bb134, ^bb138
-    llvm.br ^bb140
-  ^bb140:  // 2 preds: ^bb132, ^bb139
-    %1463 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1464 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1465 = llvm.insertvalue %1464, %1463[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1466 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1467 = llvm.getelementptr %1466[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1468 = llvm.insertvalue %1467, %1465[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1469 = llvm.mlir.constant(0 : index) : i64
-    %1470 = llvm.insertvalue %1469, %1468[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1471 = llvm.mlir.constant(16 : index) : i64
-    %1472 = llvm.insertvalue %1471, %1470[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1473 = llvm.mlir.constant(1 : index) : i64
-    %1474 = llvm.insertvalue %1473, %1472[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1475 = llvm.mlir.constant(8 : index) : i64
-    %1476 = llvm.insertvalue %1475, %1474[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1477 = llvm.mlir.constant(16 : index) : i64
-    %1478 = llvm.insertvalue %1477, %1476[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1479 = llvm.mlir.constant(6 : index) : i64
-    %1480 = llvm.mlir.constant(16 : index) : i64
-    %1481 = llvm.mlir.constant(1 : index) : i64
-    %1482 = llvm.mlir.constant(96 : index) : i64
-    %1483 = llvm.mlir.zero : !llvm.ptr
-    %1484 = llvm.getelementptr %1483[%1482] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1485 = llvm.ptrtoint %1484 : !llvm.ptr to i64
-    %1486 = llvm.call @malloc(%1485) : (i64) -> !llvm.ptr
-    %1487 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1488 = llvm.insertvalue %1486, %1487[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1489 = llvm.insertvalue %1486, %1488[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1490 = llvm.mlir.constant(0 : index) : i64
-    %1491 = llvm.insertvalue %1490, %1489[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1492 = llvm.insertvalue %1479, %1491[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1493 = llvm.insertvalue %1480, %1492[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1494 = llvm.insertvalue %1480, %1493[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1495 = llvm.insertvalue %1481, %1494[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb141(%685 : i64)
-  ^bb141(%1496: i64):  // 2 preds: ^bb140, ^bb154
-    %1497 = llvm.icmp "slt" %1496, %687 : i64
-    llvm.cond_br %1497, ^bb142, ^bb155
+    %1461 = llvm.add %1327, %1459 : i64
+    llvm.br ^bb135(%86 : i64)
+  ^bb135(%1462: i64):  // 2 preds: ^bb134, ^bb136
+    %1463 = llvm.icmp "slt" %1462, %87 : i64
+    llvm.cond_br %1463, ^bb136, ^bb137
+  ^bb136:  // pred: ^bb135
+    %1464 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1465 = llvm.mlir.constant(8 : index) : i64
+    %1466 = llvm.mul %1459, %1465 overflow<nsw, nuw> : i64
+    %1467 = llvm.add %1466, %1462 overflow<nsw, nuw> : i64
+    %1468 = llvm.getelementptr inbounds|nuw %1464[%1467] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1469 = llvm.load %1468 : !llvm.ptr -> f32
+    %1470 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1471 = llvm.mlir.constant(64 : index) : i64
+    %1472 = llvm.mul %1325, %1471 overflow<nsw, nuw> : i64
+    %1473 = llvm.mlir.constant(8 : index) : i64
+    %1474 = llvm.mul %1461, %1473 overflow<nsw, nuw> : i64
+    %1475 = llvm.add %1472, %1474 overflow<nsw, nuw> : i64
+    %1476 = llvm.add %1475, %1462 overflow<nsw, nuw> : i64
+    %1477 = llvm.getelementptr inbounds|nuw %1470[%1476] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1469, %1477 : f32, !llvm.ptr
+    %1478 = llvm.add %1462, %88 : i64
+    llvm.br ^bb135(%1478 : i64)
+  ^bb137:  // pred: ^bb135
+    %1479 = llvm.add %1459, %88 : i64
+    llvm.br ^bb133(%1479 : i64)
+  ^bb138:  // pred: ^bb133
+    %1480 = llvm.add %1327, %102 : i64
+    llvm.br ^bb125(%1480 : i64)
+  ^bb139:  // pred: ^bb125
+    %1481 = llvm.add %1325, %88 : i64
+    llvm.br ^bb123(%1481 : i64)
+  ^bb140:  // pred: ^bb123
+    %1482 = llvm.extractvalue %1324[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1482) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb141, ^bb148
+  ^bb141:  // pred: ^bb140
+    %1483 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1484 = llvm.getelementptr %1483[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1485 = llvm.atomicrmw add %1484, %93 acq_rel : !llvm.ptr, i64
+    %1486 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1487 = llvm.getelementptr %1486[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1488 = llvm.atomicrmw add %1487, %94 acq_rel : !llvm.ptr, i64
+    %1489 = llvm.add %1488, %94 : i64
+    %1490 = llvm.icmp "eq" %1489, %arg73 : i64
+    llvm.cond_br %1490, ^bb142, ^bb143
   ^bb142:  // pred: ^bb141
-    %1498 = llvm.intr.umin(%1496, %103) : (i64, i64) -> i64
-    %1499 = llvm.add %1496, %88 : i64
-    %1500 = llvm.intr.umin(%1499, %103) : (i64, i64) -> i64
-    %1501 = llvm.add %1496, %98 : i64
-    %1502 = llvm.intr.umin(%1501, %103) : (i64, i64) -> i64
-    %1503 = llvm.add %1496, %99 : i64
-    %1504 = llvm.intr.umin(%1503, %103) : (i64, i64) -> i64
-    %1505 = llvm.add %1496, %100 : i64
-    %1506 = llvm.intr.umin(%1505, %103) : (i64, i64) -> i64
-    %1507 = llvm.add %1496, %101 : i64
-    %1508 = llvm.intr.umin(%1507, %103) : (i64, i64) -> i64
-    llvm.br ^bb143(%86 : i64)
-  ^bb143(%1509: i64):  // 2 preds: ^bb142, ^bb147
-    %1510 = llvm.icmp "slt" %1509, %90 : i64
-    llvm.cond_br %1510, ^bb144, ^bb148
-  ^bb144:  // pred: ^bb143
-    llvm.br ^bb145(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb145(%1511: i64, %1512: f32, %1513: f32, %1514: f32, %1515: f32, %1516: f32, %1517: f32):  // 2 preds: ^bb144, ^bb146
-    %1518 = llvm.icmp "slt" %1511, %90 : i64
-    llvm.cond_br %1518, ^bb146, ^bb147
-  ^bb146:  // pred: ^bb145
-    %1519 = llvm.urem %1511, %87 : i64
-    %1520 = llvm.udiv %1511, %87 : i64
-    %1521 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1522 = llvm.mlir.constant(64 : index) : i64
-    %1523 = llvm.mul %1520, %1522 overflow<nsw, nuw> : i64
-    %1524 = llvm.mlir.constant(8 : index) : i64
-    %1525 = llvm.mul %1498, %1524 overflow<nsw, nuw> : i64
-    %1526 = llvm.add %1523, %1525 overflow<nsw, nuw> : i64
-    %1527 = llvm.add %1526, %1519 overflow<nsw, nuw> : i64
-    %1528 = llvm.getelementptr inbounds|nuw %1521[%1527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1529 = llvm.load %1528 : !llvm.ptr -> f32
-    %1530 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1531 = llvm.mlir.constant(64 : index) : i64
-    %1532 = llvm.mul %1520, %1531 overflow<nsw, nuw> : i64
-    %1533 = llvm.mlir.constant(8 : index) : i64
-    %1534 = llvm.mul %1500, %1533 overflow<nsw, nuw> : i64
-    %1535 = llvm.add %1532, %1534 overflow<nsw, nuw> : i64
-    %1536 = llvm.add %1535, %1519 overflow<nsw, nuw> : i64
-    %1537 = llvm.getelementptr inbounds|nuw %1530[%1536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1538 = llvm.load %1537 : !llvm.ptr -> f32
-    %1539 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1540 = llvm.mlir.constant(64 : index) : i64
-    %1541 = llvm.mul %1520, %1540 overflow<nsw, nuw> : i64
-    %1542 = llvm.mlir.constant(8 : index) : i64
-    %1543 = llvm.mul %1502, %1542 overflow<nsw, nuw> : i64
-    %1544 = llvm.add %1541, %1543 overflow<nsw, nuw> : i64
-    %1545 = llvm.add %1544, %1519 overflow<nsw, nuw> : i64
-    %1546 = llvm.getelementptr inbounds|nuw %1539[%1545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1547 = llvm.load %1546 : !llvm.ptr -> f32
-    %1548 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1549 = llvm.mlir.constant(64 : index) : i64
-    %1550 = llvm.mul %1520, %1549 overflow<nsw, nuw> : i64
-    %1551 = llvm.mlir.constant(8 : index) : i64
-    %1552 = llvm.mul %1504, %1551 overflow<nsw, nuw> : i64
-    %1553 = llvm.add %1550, %1552 overflow<nsw, nuw> : i64
-    %1554 = llvm.add %1553, %1519 overflow<nsw, nuw> : i64
-    %1555 = llvm.getelementptr inbounds|nuw %1548[%1554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1556 = llvm.load %1555 : !llvm.ptr -> f32
-    %1557 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1558 = llvm.mlir.constant(64 : index) : i64
-    %1559 = llvm.mul %1520, %1558 overflow<nsw, nuw> : i64
-    %1560 = llvm.mlir.constant(8 : index) : i64
-    %1561 = llvm.mul %1506, %1560 overflow<nsw, nuw> : i64
-    %1562 = llvm.add %1559, %1561 overflow<nsw, nuw> : i64
-    %1563 = llvm.add %1562, %1519 overflow<nsw, nuw> : i64
-    %1564 = llvm.getelementptr inbounds|nuw %1557[%1563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1565 = llvm.load %1564 : !llvm.ptr -> f32
-    %1566 = llvm.extractvalue %966[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1567 = llvm.mlir.constant(64 : index) : i64
-    %1568 = llvm.mul %1520, %1567 overflow<nsw, nuw> : i64
-    %1569 = llvm.mlir.constant(8 : index) : i64
-    %1570 = llvm.mul %1508, %1569 overflow<nsw, nuw> : i64
-    %1571 = llvm.add %1568, %1570 overflow<nsw, nuw> : i64
-    %1572 = llvm.add %1571, %1519 overflow<nsw, nuw> : i64
-    %1573 = llvm.getelementptr inbounds|nuw %1566[%1572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1574 = llvm.load %1573 : !llvm.ptr -> f32
-    %1575 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1576 = llvm.mlir.constant(16 : index) : i64
-    %1577 = llvm.mul %1511, %1576 overflow<nsw, nuw> : i64
-    %1578 = llvm.add %1577, %1509 overflow<nsw, nuw> : i64
-    %1579 = llvm.getelementptr inbounds|nuw %1575[%1578] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1580 = llvm.load %1579 : !llvm.ptr -> f32
-    %1581 = llvm.fmul %1529, %1580 : f32
-    %1582 = llvm.fadd %1581, %1512 : f32
-    %1583 = llvm.fmul %1538, %1580 : f32
-    %1584 = llvm.fadd %1583, %1513 : f32
-    %1585 = llvm.fmul %1547, %1580 : f32
-    %1586 = llvm.fadd %1585, %1514 : f32
-    %1587 = llvm.fmul %1556, %1580 : f32
-    %1588 = llvm.fadd %1587, %1515 : f32
-    %1589 = llvm.fmul %1565, %1580 : f32
-    %1590 = llvm.fadd %1589, %1516 : f32
-    %1591 = llvm.fmul %1574, %1580 : f32
-    %1592 = llvm.fadd %1591, %1517 : f32
-    %1593 = llvm.add %1511, %88 : i64
-    llvm.br ^bb145(%1593, %1582, %1584, %1586, %1588, %1590, %1592 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb147:  // pred: ^bb145
-    %1594 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1595 = llvm.mlir.constant(16 : index) : i64
-    %1596 = llvm.mul %86, %1595 overflow<nsw, nuw> : i64
-    %1597 = llvm.add %1596, %1509 overflow<nsw, nuw> : i64
-    %1598 = llvm.getelementptr inbounds|nuw %1594[%1597] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1512, %1598 : f32, !llvm.ptr
-    %1599 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1600 = llvm.mlir.constant(16 : index) : i64
-    %1601 = llvm.mul %88, %1600 overflow<nsw, nuw> : i64
-    %1602 = llvm.add %1601, %1509 overflow<nsw, nuw> : i64
-    %1603 = llvm.getelementptr inbounds|nuw %1599[%1602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1513, %1603 : f32, !llvm.ptr
-    %1604 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1605 = llvm.mlir.constant(16 : index) : i64
-    %1606 = llvm.mul %98, %1605 overflow<nsw, nuw> : i64
-    %1607 = llvm.add %1606, %1509 overflow<nsw, nuw> : i64
-    %1608 = llvm.getelementptr inbounds|nuw %1604[%1607] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1514, %1608 : f32, !llvm.ptr
-    %1609 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1610 = llvm.mlir.constant(16 : index) : i64
-    %1611 = llvm.mul %99, %1610 overflow<nsw, nuw> : i64
-    %1612 = llvm.add %1611, %1509 overflow<nsw, nuw> : i64
-    %1613 = llvm.getelementptr inbounds|nuw %1609[%1612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1515, %1613 : f32, !llvm.ptr
-    %1614 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1615 = llvm.mlir.constant(16 : index) : i64
-    %1616 = llvm.mul %100, %1615 overflow<nsw, nuw> : i64
-    %1617 = llvm.add %1616, %1509 overflow<nsw, nuw> : i64
-    %1618 = llvm.getelementptr inbounds|nuw %1614[%1617] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1516, %1618 : f32, !llvm.ptr
-    %1619 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1620 = llvm.mlir.constant(16 : index) : i64
-    %1621 = llvm.mul %101, %1620 overflow<nsw, nuw> : i64
-    %1622 = llvm.add %1621, %1509 overflow<nsw, nuw> : i64
-    %1623 = llvm.getelementptr inbounds|nuw %1619[%1622] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1517, %1623 : f32, !llvm.ptr
-    %1624 = llvm.add %1509, %88 : i64
-    llvm.br ^bb143(%1624 : i64)
-  ^bb148:  // pred: ^bb143
-    %1625 = llvm.sub %87, %1496 : i64
-    %1626 = llvm.intr.umin(%1625, %102) : (i64, i64) -> i64
-    llvm.br ^bb149(%86 : i64)
-  ^bb149(%1627: i64):  // 2 preds: ^bb148, ^bb153
-    %1628 = llvm.icmp "slt" %1627, %1626 : i64
-    llvm.cond_br %1628, ^bb150, ^bb154
-  ^bb150:  // pred: ^bb149
-    %1629 = llvm.add %1496, %1627 : i64
-    llvm.br ^bb151(%86 : i64)
-  ^bb151(%1630: i64):  // 2 preds: ^bb150, ^bb152
-    %1631 = llvm.icmp "slt" %1630, %90 : i64
-    llvm.cond_br %1631, ^bb152, ^bb153
-  ^bb152:  // pred: ^bb151
-    %1632 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1633 = llvm.mlir.constant(16 : index) : i64
-    %1634 = llvm.mul %1629, %1633 overflow<nsw, nuw> : i64
-    %1635 = llvm.add %1634, %1630 overflow<nsw, nuw> : i64
-    %1636 = llvm.getelementptr inbounds|nuw %1632[%1635] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1637 = llvm.load %1636 : !llvm.ptr -> f32
-    %1638 = llvm.extractvalue %1495[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1639 = llvm.mlir.constant(16 : index) : i64
-    %1640 = llvm.mul %1627, %1639 overflow<nsw, nuw> : i64
-    %1641 = llvm.add %1640, %1630 overflow<nsw, nuw> : i64
-    %1642 = llvm.getelementptr inbounds|nuw %1638[%1641] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1643 = llvm.load %1642 : !llvm.ptr -> f32
-    %1644 = llvm.fadd %1637, %1643 : f32
-    %1645 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1646 = llvm.mlir.constant(16 : index) : i64
-    %1647 = llvm.mul %1629, %1646 overflow<nsw, nuw> : i64
-    %1648 = llvm.add %1647, %1630 overflow<nsw, nuw> : i64
-    %1649 = llvm.getelementptr inbounds|nuw %1645[%1648] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1644, %1649 : f32, !llvm.ptr
-    %1650 = llvm.add %1630, %88 : i64
-    llvm.br ^bb151(%1650 : i64)
-  ^bb153:  // pred: ^bb151
-    %1651 = llvm.add %1627, %88 : i64
-    llvm.br ^bb149(%1651 : i64)
-  ^bb154:  // pred: ^bb149
-    %1652 = llvm.add %1496, %102 : i64
-    llvm.br ^bb141(%1652 : i64)
-  ^bb155:  // pred: ^bb141
-    %1653 = llvm.extractvalue %1495[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1653) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb156, ^bb163
-  ^bb156:  // pred: ^bb155
-    %1654 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1655 = llvm.getelementptr %1654[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1656 = llvm.atomicrmw add %1655, %93 acq_rel : !llvm.ptr, i64
-    %1657 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1658 = llvm.getelementptr %1657[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1659 = llvm.atomicrmw add %1658, %94 acq_rel : !llvm.ptr, i64
-    %1660 = llvm.add %1659, %94 : i64
-    %1661 = llvm.icmp "eq" %1660, %arg73 : i64
-    llvm.cond_br %1661, ^bb157, ^bb158
-  ^bb157:  // pred: ^bb156
-    %1662 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1663 = llvm.getelementptr %1662[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1664 = llvm.atomicrmw xchg %1663, %93 acq_rel : !llvm.ptr, i64
-    %1665 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1666 = llvm.getelementptr %1665[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1667 = llvm.atomicrmw add %1666, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb162
-  ^bb158:  // pred: ^bb156
-    llvm.br ^bb159
-  ^bb159:  // 2 preds: ^bb158, ^bb160
-    %1668 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1669 = llvm.getelementptr %1668[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1670 = llvm.atomicrmw add %1669, %93 acq_rel : !llvm.ptr, i64
-    %1671 = llvm.icmp "eq" %1670, %1656 : i64
-    llvm.cond_br %1671, ^bb160, ^bb161
-  ^bb160:  // pred: ^bb159
+    %1491 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1492 = llvm.getelementptr %1491[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1493 = llvm.atomicrmw xchg %1492, %93 acq_rel : !llvm.ptr, i64
+    %1494 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1495 = llvm.getelementptr %1494[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1496 = llvm.atomicrmw xchg %1495, %93 acq_rel : !llvm.ptr, i64
+    %1497 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1498 = llvm.getelementptr %1497[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1499 = llvm.atomicrmw add %1498, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb147
+  ^bb143:  // pred: ^bb141
+    llvm.br ^bb144
+  ^bb144:  // 2 preds: ^bb143, ^bb145
+    %1500 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1501 = llvm.getelementptr %1500[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1502 = llvm.atomicrmw add %1501, %93 acq_rel : !llvm.ptr, i64
+    %1503 = llvm.icmp "eq" %1502, %1485 : i64
+    llvm.cond_br %1503, ^bb145, ^bb146
+  ^bb145:  // pred: ^bb144
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb159
-  ^bb161:  // pred: ^bb159
-    llvm.br ^bb162
-  ^bb162:  // 2 preds: ^bb157, ^bb161
-    llvm.br ^bb163
-  ^bb163:  // 2 preds: ^bb155, ^bb162
-    llvm.br ^bb164(%166 : i64)
-  ^bb164(%1672: i64):  // 2 preds: ^bb163, ^bb174
-    %1673 = llvm.icmp "slt" %1672, %170 : i64
-    llvm.cond_br %1673, ^bb165, ^bb175
+    llvm.br ^bb144
+  ^bb146:  // pred: ^bb144
+    llvm.br ^bb147
+  ^bb147:  // 2 preds: ^bb142, ^bb146
+    llvm.br ^bb149
+  ^bb148:  // pred: ^bb140
+    %1504 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1505 = llvm.getelementptr %1504[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1506 = llvm.atomicrmw xchg %1505, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb149
+  ^bb149:  // 2 preds: ^bb147, ^bb148
+    %1507 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1508 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1509 = llvm.insertvalue %1508, %1507[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1510 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1511 = llvm.getelementptr %1510[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1512 = llvm.insertvalue %1511, %1509[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1513 = llvm.mlir.constant(0 : index) : i64
+    %1514 = llvm.insertvalue %1513, %1512[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1515 = llvm.mlir.constant(16 : index) : i64
+    %1516 = llvm.insertvalue %1515, %1514[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1517 = llvm.mlir.constant(1 : index) : i64
+    %1518 = llvm.insertvalue %1517, %1516[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1519 = llvm.mlir.constant(8 : index) : i64
+    %1520 = llvm.insertvalue %1519, %1518[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1521 = llvm.mlir.constant(16 : index) : i64
+    %1522 = llvm.insertvalue %1521, %1520[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1523 = llvm.mlir.constant(6 : index) : i64
+    %1524 = llvm.mlir.constant(16 : index) : i64
+    %1525 = llvm.mlir.constant(1 : index) : i64
+    %1526 = llvm.mlir.constant(96 : index) : i64
+    %1527 = llvm.mlir.zero : !llvm.ptr
+    %1528 = llvm.getelementptr %1527[%1526] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1529 = llvm.ptrtoint %1528 : !llvm.ptr to i64
+    %1530 = llvm.call @malloc(%1529) : (i64) -> !llvm.ptr
+    %1531 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1532 = llvm.insertvalue %1530, %1531[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1533 = llvm.insertvalue %1530, %1532[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1534 = llvm.mlir.constant(0 : index) : i64
+    %1535 = llvm.insertvalue %1534, %1533[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1536 = llvm.insertvalue %1523, %1535[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1537 = llvm.insertvalue %1524, %1536[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1538 = llvm.insertvalue %1524, %1537[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1539 = llvm.insertvalue %1525, %1538[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1540 = llvm.mul %303, %102 : i64
+    %1541 = llvm.intr.umin(%1540, %87) : (i64, i64) -> i64
+    %1542 = llvm.mul %306, %102 : i64
+    %1543 = llvm.intr.umin(%1542, %87) : (i64, i64) -> i64
+    llvm.br ^bb150(%1541 : i64)
+  ^bb150(%1544: i64):  // 2 preds: ^bb149, ^bb163
+    %1545 = llvm.icmp "slt" %1544, %1543 : i64
+    llvm.cond_br %1545, ^bb151, ^bb164
+  ^bb151:  // pred: ^bb150
+    %1546 = llvm.intr.umin(%1544, %103) : (i64, i64) -> i64
+    %1547 = llvm.add %1544, %88 : i64
+    %1548 = llvm.intr.umin(%1547, %103) : (i64, i64) -> i64
+    %1549 = llvm.add %1544, %98 : i64
+    %1550 = llvm.intr.umin(%1549, %103) : (i64, i64) -> i64
+    %1551 = llvm.add %1544, %99 : i64
+    %1552 = llvm.intr.umin(%1551, %103) : (i64, i64) -> i64
+    %1553 = llvm.add %1544, %100 : i64
+    %1554 = llvm.intr.umin(%1553, %103) : (i64, i64) -> i64
+    %1555 = llvm.add %1544, %101 : i64
+    %1556 = llvm.intr.umin(%1555, %103) : (i64, i64) -> i64
+    llvm.br ^bb152(%86 : i64)
+  ^bb152(%1557: i64):  // 2 preds: ^bb151, ^bb156
+    %1558 = llvm.icmp "slt" %1557, %90 : i64
+    llvm.cond_br %1558, ^bb153, ^bb157
+  ^bb153:  // pred: ^bb152
+    llvm.br ^bb154(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb154(%1559: i64, %1560: f32, %1561: f32, %1562: f32, %1563: f32, %1564: f32, %1565: f32):  // 2 preds: ^bb153, ^bb155
+    %1566 = llvm.icmp "slt" %1559, %90 : i64
+    llvm.cond_br %1566, ^bb155, ^bb156
+  ^bb155:  // pred: ^bb154
+    %1567 = llvm.urem %1559, %87 : i64
+    %1568 = llvm.udiv %1559, %87 : i64
+    %1569 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1570 = llvm.mlir.constant(64 : index) : i64
+    %1571 = llvm.mul %1568, %1570 overflow<nsw, nuw> : i64
+    %1572 = llvm.mlir.constant(8 : index) : i64
+    %1573 = llvm.mul %1546, %1572 overflow<nsw, nuw> : i64
+    %1574 = llvm.add %1571, %1573 overflow<nsw, nuw> : i64
+    %1575 = llvm.add %1574, %1567 overflow<nsw, nuw> : i64
+    %1576 = llvm.getelementptr inbounds|nuw %1569[%1575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1577 = llvm.load %1576 : !llvm.ptr -> f32
+    %1578 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1579 = llvm.mlir.constant(64 : index) : i64
+    %1580 = llvm.mul %1568, %1579 overflow<nsw, nuw> : i64
+    %1581 = llvm.mlir.constant(8 : index) : i64
+    %1582 = llvm.mul %1548, %1581 overflow<nsw, nuw> : i64
+    %1583 = llvm.add %1580, %1582 overflow<nsw, nuw> : i64
+    %1584 = llvm.add %1583, %1567 overflow<nsw, nuw> : i64
+    %1585 = llvm.getelementptr inbounds|nuw %1578[%1584] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1586 = llvm.load %1585 : !llvm.ptr -> f32
+    %1587 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1588 = llvm.mlir.constant(64 : index) : i64
+    %1589 = llvm.mul %1568, %1588 overflow<nsw, nuw> : i64
+    %1590 = llvm.mlir.constant(8 : index) : i64
+    %1591 = llvm.mul %1550, %1590 overflow<nsw, nuw> : i64
+    %1592 = llvm.add %1589, %1591 overflow<nsw, nuw> : i64
+    %1593 = llvm.add %1592, %1567 overflow<nsw, nuw> : i64
+    %1594 = llvm.getelementptr inbounds|nuw %1587[%1593] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1595 = llvm.load %1594 : !llvm.ptr -> f32
+    %1596 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1597 = llvm.mlir.constant(64 : index) : i64
+    %1598 = llvm.mul %1568, %1597 overflow<nsw, nuw> : i64
+    %1599 = llvm.mlir.constant(8 : index) : i64
+    %1600 = llvm.mul %1552, %1599 overflow<nsw, nuw> : i64
+    %1601 = llvm.add %1598, %1600 overflow<nsw, nuw> : i64
+    %1602 = llvm.add %1601, %1567 overflow<nsw, nuw> : i64
+    %1603 = llvm.getelementptr inbounds|nuw %1596[%1602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1604 = llvm.load %1603 : !llvm.ptr -> f32
+    %1605 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1606 = llvm.mlir.constant(64 : index) : i64
+    %1607 = llvm.mul %1568, %1606 overflow<nsw, nuw> : i64
+    %1608 = llvm.mlir.constant(8 : index) : i64
+    %1609 = llvm.mul %1554, %1608 overflow<nsw, nuw> : i64
+    %1610 = llvm.add %1607, %1609 overflow<nsw, nuw> : i64
+    %1611 = llvm.add %1610, %1567 overflow<nsw, nuw> : i64
+    %1612 = llvm.getelementptr inbounds|nuw %1605[%1611] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1613 = llvm.load %1612 : !llvm.ptr -> f32
+    %1614 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1615 = llvm.mlir.constant(64 : index) : i64
+    %1616 = llvm.mul %1568, %1615 overflow<nsw, nuw> : i64
+    %1617 = llvm.mlir.constant(8 : index) : i64
+    %1618 = llvm.mul %1556, %1617 overflow<nsw, nuw> : i64
+    %1619 = llvm.add %1616, %1618 overflow<nsw, nuw> : i64
+    %1620 = llvm.add %1619, %1567 overflow<nsw, nuw> : i64
+    %1621 = llvm.getelementptr inbounds|nuw %1614[%1620] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1622 = llvm.load %1621 : !llvm.ptr -> f32
+    %1623 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1624 = llvm.mlir.constant(16 : index) : i64
+    %1625 = llvm.mul %1559, %1624 overflow<nsw, nuw> : i64
+    %1626 = llvm.add %1625, %1557 overflow<nsw, nuw> : i64
+    %1627 = llvm.getelementptr inbounds|nuw %1623[%1626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1628 = llvm.load %1627 : !llvm.ptr -> f32
+    %1629 = llvm.fmul %1577, %1628 : f32
+    %1630 = llvm.fadd %1629, %1560 : f32
+    %1631 = llvm.fmul %1586, %1628 : f32
+    %1632 = llvm.fadd %1631, %1561 : f32
+    %1633 = llvm.fmul %1595, %1628 : f32
+    %1634 = llvm.fadd %1633, %1562 : f32
+    %1635 = llvm.fmul %1604, %1628 : f32
+    %1636 = llvm.fadd %1635, %1563 : f32
+    %1637 = llvm.fmul %1613, %1628 : f32
+    %1638 = llvm.fadd %1637, %1564 : f32
+    %1639 = llvm.fmul %1622, %1628 : f32
+    %1640 = llvm.fadd %1639, %1565 : f32
+    %1641 = llvm.add %1559, %88 : i64
+    llvm.br ^bb154(%1641, %1630, %1632, %1634, %1636, %1638, %1640 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb156:  // pred: ^bb154
+    %1642 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1643 = llvm.mlir.constant(16 : index) : i64
+    %1644 = llvm.mul %86, %1643 overflow<nsw, nuw> : i64
+    %1645 = llvm.add %1644, %1557 overflow<nsw, nuw> : i64
+    %1646 = llvm.getelementptr inbounds|nuw %1642[%1645] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1560, %1646 : f32, !llvm.ptr
+    %1647 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1648 = llvm.mlir.constant(16 : index) : i64
+    %1649 = llvm.mul %88, %1648 overflow<nsw, nuw> : i64
+    %1650 = llvm.add %1649, %1557 overflow<nsw, nuw> : i64
+    %1651 = llvm.getelementptr inbounds|nuw %1647[%1650] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1561, %1651 : f32, !llvm.ptr
+    %1652 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1653 = llvm.mlir.constant(16 : index) : i64
+    %1654 = llvm.mul %98, %1653 overflow<nsw, nuw> : i64
+    %1655 = llvm.add %1654, %1557 overflow<nsw, nuw> : i64
+    %1656 = llvm.getelementptr inbounds|nuw %1652[%1655] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1562, %1656 : f32, !llvm.ptr
+    %1657 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1658 = llvm.mlir.constant(16 : index) : i64
+    %1659 = llvm.mul %99, %1658 overflow<nsw, nuw> : i64
+    %1660 = llvm.add %1659, %1557 overflow<nsw, nuw> : i64
+    %1661 = llvm.getelementptr inbounds|nuw %1657[%1660] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1563, %1661 : f32, !llvm.ptr
+    %1662 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1663 = llvm.mlir.constant(16 : index) : i64
+    %1664 = llvm.mul %100, %1663 overflow<nsw, nuw> : i64
+    %1665 = llvm.add %1664, %1557 overflow<nsw, nuw> : i64
+    %1666 = llvm.getelementptr inbounds|nuw %1662[%1665] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1564, %1666 : f32, !llvm.ptr
+    %1667 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1668 = llvm.mlir.constant(16 : index) : i64
+    %1669 = llvm.mul %101, %1668 overflow<nsw, nuw> : i64
+    %1670 = llvm.add %1669, %1557 overflow<nsw, nuw> : i64
+    %1671 = llvm.getelementptr inbounds|nuw %1667[%1670] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1565, %1671 : f32, !llvm.ptr
+    %1672 = llvm.add %1557, %88 : i64
+    llvm.br ^bb152(%1672 : i64)
+  ^bb157:  // pred: ^bb152
+    %1673 = llvm.sub %87, %1544 : i64
+    %1674 = llvm.intr.umin(%1673, %102) : (i64, i64) -> i64
+    llvm.br ^bb158(%86 : i64)
+  ^bb158(%1675: i64):  // 2 preds: ^bb157, ^bb162
+    %1676 = llvm.icmp "slt" %1675, %1674 : i64
+    llvm.cond_br %1676, ^bb159, ^bb163
+  ^bb159:  // pred: ^bb158
+    %1677 = llvm.add %1544, %1675 : i64
+    llvm.br ^bb160(%86 : i64)
+  ^bb160(%1678: i64):  // 2 preds: ^bb159, ^bb161
+    %1679 = llvm.icmp "slt" %1678, %90 : i64
+    llvm.cond_br %1679, ^bb161, ^bb162
+  ^bb161:  // pred: ^bb160
+    %1680 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1681 = llvm.mlir.constant(16 : index) : i64
+    %1682 = llvm.mul %1677, %1681 overflow<nsw, nuw> : i64
+    %1683 = llvm.add %1682, %1678 overflow<nsw, nuw> : i64
+    %1684 = llvm.getelementptr inbounds|nuw %1680[%1683] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1685 = llvm.load %1684 : !llvm.ptr -> f32
+    %1686 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1687 = llvm.mlir.constant(16 : index) : i64
+    %1688 = llvm.mul %1675, %1687 overflow<nsw, nuw> : i64
+    %1689 = llvm.add %1688, %1678 overflow<nsw, nuw> : i64
+    %1690 = llvm.getelementptr inbounds|nuw %1686[%1689] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1691 = llvm.load %1690 : !llvm.ptr -> f32
+    %1692 = llvm.fadd %1685, %1691 : f32
+    %1693 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1694 = llvm.mlir.constant(16 : index) : i64
+    %1695 = llvm.mul %1677, %1694 overflow<nsw, nuw> : i64
+    %1696 = llvm.add %1695, %1678 overflow<nsw, nuw> : i64
+    %1697 = llvm.getelementptr inbounds|nuw %1693[%1696] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1692, %1697 : f32, !llvm.ptr
+    %1698 = llvm.add %1678, %88 : i64
+    llvm.br ^bb160(%1698 : i64)
+  ^bb162:  // pred: ^bb160
+    %1699 = llvm.add %1675, %88 : i64
+    llvm.br ^bb158(%1699 : i64)
+  ^bb163:  // pred: ^bb158
+    %1700 = llvm.add %1544, %102 : i64
+    llvm.br ^bb150(%1700 : i64)
+  ^bb164:  // pred: ^bb150
+    %1701 = llvm.extractvalue %1539[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1701) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb165, ^bb172
   ^bb165:  // pred: ^bb164
-    llvm.br ^bb166(%86, %89 : i64, f32)
-  ^bb166(%1674: i64, %1675: f32):  // 2 preds: ^bb165, ^bb167
-    %1676 = llvm.icmp "slt" %1674, %90 : i64
-    llvm.cond_br %1676, ^bb167, ^bb168
-  ^bb167:  // pred: ^bb166
-    %1677 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1678 = llvm.mlir.constant(16 : index) : i64
-    %1679 = llvm.mul %1672, %1678 overflow<nsw, nuw> : i64
-    %1680 = llvm.add %1679, %1674 overflow<nsw, nuw> : i64
-    %1681 = llvm.getelementptr inbounds|nuw %1677[%1680] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1682 = llvm.load %1681 : !llvm.ptr -> f32
-    %1683 = llvm.fadd %1682, %1675 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1684 = llvm.add %1674, %88 : i64
-    llvm.br ^bb166(%1684, %1683 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb168:  // pred: ^bb166
-    llvm.br ^bb169(%86, %89 : i64, f32)
-  ^bb169(%1685: i64, %1686: f32):  // 2 preds: ^bb168, ^bb170
-    %1687 = llvm.icmp "slt" %1685, %90 : i64
-    llvm.cond_br %1687, ^bb170, ^bb171
-  ^bb170:  // pred: ^bb169
-    %1688 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1689 = llvm.mlir.constant(16 : index) : i64
-    %1690 = llvm.mul %1672, %1689 overflow<nsw, nuw> : i64
-    %1691 = llvm.add %1690, %1685 overflow<nsw, nuw> : i64
-    %1692 = llvm.getelementptr inbounds|nuw %1688[%1691] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1693 = llvm.load %1692 : !llvm.ptr -> f32
-    %1694 = llvm.fmul %1675, %91 : f32
-    %1695 = llvm.fsub %1693, %1694 : f32
-    %1696 = llvm.fmul %1695, %1695 : f32
-    %1697 = llvm.fadd %1696, %1686 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1698 = llvm.add %1685, %88 : i64
-    llvm.br ^bb169(%1698, %1697 : i64, f32) {loop_annotation = #loop_annotation}
-  ^bb171:  // pred: ^bb169
-    llvm.br ^bb172(%86 : i64)
-  ^bb172(%1699: i64):  // 2 preds: ^bb171, ^bb173
-    %1700 = llvm.icmp "slt" %1699, %90 : i64
-    llvm.cond_br %1700, ^bb173, ^bb174
-  ^bb173:  // pred: ^bb172
-    %1701 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1702 = llvm.mlir.constant(16 : index) : i64
-    %1703 = llvm.mul %1672, %1702 overflow<nsw, nuw> : i64
-    %1704 = llvm.add %1703, %1699 overflow<nsw, nuw> : i64
-    %1705 = llvm.getelementptr inbounds|nuw %1701[%1704] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1706 = llvm.load %1705 : !llvm.ptr -> f32
-    %1707 = llvm.fmul %1675, %91 : f32
-    %1708 = llvm.fsub %1706, %1707 : f32
-    %1709 = llvm.fmul %1686, %91 : f32
-    %1710 = llvm.fadd %1709, %92 : f32
-    %1711 = llvm.intr.sqrt(%1710) : (f32) -> f32
-    %1712 = llvm.fdiv %85, %1711 : f32
-    %1713 = llvm.fmul %1708, %1712 : f32
-    %1714 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1715 = llvm.getelementptr inbounds|nuw %1714[%1699] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1716 = llvm.load %1715 : !llvm.ptr -> f32
-    %1717 = llvm.fmul %1713, %1716 : f32
-    %1718 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1719 = llvm.mlir.constant(16 : index) : i64
-    %1720 = llvm.mul %1672, %1719 overflow<nsw, nuw> : i64
-    %1721 = llvm.add %1720, %1699 overflow<nsw, nuw> : i64
-    %1722 = llvm.getelementptr inbounds|nuw %1718[%1721] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1717, %1722 : f32, !llvm.ptr
-    %1723 = llvm.add %1699, %88 : i64
-    llvm.br ^bb172(%1723 : i64) {loop_annotation = #loop_annotation1}
-  ^bb174:  // pred: ^bb172
-    %1724 = llvm.add %1672, %88 : i64
-    llvm.br ^bb164(%1724 : i64)
-  ^bb175:  // pred: ^bb164
-    llvm.cond_br %224, ^bb176, ^bb183
-  ^bb176:  // pred: ^bb175
-    %1725 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1726 = llvm.getelementptr %1725[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1727 = llvm.atomicrmw add %1726, %93 acq_rel : !llvm.ptr, i64
-    %1728 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1729 = llvm.getelementptr %1728[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1730 = llvm.atomicrmw add %1729, %94 acq_rel : !llvm.ptr, i64
-    %1731 = llvm.add %1730, %94 : i64
-    %1732 = llvm.icmp "eq" %1731, %arg73 : i64
-    llvm.cond_br %1732, ^bb177, ^bb178
+    %1702 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1703 = llvm.getelementptr %1702[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1704 = llvm.atomicrmw add %1703, %93 acq_rel : !llvm.ptr, i64
+    %1705 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1706 = llvm.getelementptr %1705[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1707 = llvm.atomicrmw add %1706, %94 acq_rel : !llvm.ptr, i64
+    %1708 = llvm.add %1707, %94 : i64
+    %1709 = llvm.icmp "eq" %1708, %arg73 : i64
+    llvm.cond_br %1709, ^bb166, ^bb167
+  ^bb166:  // pred: ^bb165
+    %1710 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1711 = llvm.getelementptr %1710[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1712 = llvm.atomicrmw xchg %1711, %93 acq_rel : !llvm.ptr, i64
+    %1713 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1714 = llvm.getelementptr %1713[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1715 = llvm.atomicrmw xchg %1714, %93 acq_rel : !llvm.ptr, i64
+    %1716 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1717 = llvm.getelementptr %1716[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1718 = llvm.atomicrmw add %1717, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb171
+  ^bb167:  // pred: ^bb165
+    llvm.br ^bb168
+  ^bb168:  // 2 preds: ^bb167, ^bb169
+    %1719 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1720 = llvm.getelementptr %1719[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1721 = llvm.atomicrmw add %1720, %93 acq_rel : !llvm.ptr, i64
+    %1722 = llvm.icmp "eq" %1721, %1704 : i64
+    llvm.cond_br %1722, ^bb169, ^bb170
+  ^bb169:  // pred: ^bb168
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb168
+  ^bb170:  // pred: ^bb168
+    llvm.br ^bb171
+  ^bb171:  // 2 preds: ^bb166, ^bb170
+    llvm.br ^bb173
+  ^bb172:  // pred: ^bb164
+    %1723 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1724 = llvm.getelementptr %1723[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1725 = llvm.atomicrmw xchg %1724, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb173
+  ^bb173:  // 2 preds: ^bb171, ^bb172
+    llvm.br ^bb174(%166 : i64)
+  ^bb174(%1726: i64):  // 2 preds: ^bb173, ^bb184
+    %1727 = llvm.icmp "slt" %1726, %170 : i64
+    llvm.cond_br %1727, ^bb175, ^bb185
+  ^bb175:  // pred: ^bb174
+    llvm.br ^bb176(%86, %89 : i64, f32)
+  ^bb176(%1728: i64, %1729: f32):  // 2 preds: ^bb175, ^bb177
+    %1730 = llvm.icmp "slt" %1728, %90 : i64
+    llvm.cond_br %1730, ^bb177, ^bb178
   ^bb177:  // pred: ^bb176
-    %1733 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1734 = llvm.getelementptr %1733[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1735 = llvm.atomicrmw xchg %1734, %93 acq_rel : !llvm.ptr, i64
-    %1736 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1737 = llvm.getelementptr %1736[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1738 = llvm.atomicrmw add %1737, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb182
+    %1731 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1732 = llvm.mlir.constant(16 : index) : i64
+    %1733 = llvm.mul %1726, %1732 overflow<nsw, nuw> : i64
+    %1734 = llvm.add %1733, %1728 overflow<nsw, nuw> : i64
+    %1735 = llvm.getelementptr inbounds|nuw %1731[%1734] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1736 = llvm.load %1735 : !llvm.ptr -> f32
+    %1737 = llvm.fadd %1736, %1729 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1738 = llvm.add %1728, %88 : i64
+    llvm.br ^bb176(%1738, %1737 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb178:  // pred: ^bb176
-    llvm.br ^bb179
-  ^bb179:  // 2 preds: ^bb178, ^bb180
-    %1739 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1740 = llvm.getelementptr %1739[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1741 = llvm.atomicrmw add %1740, %93 acq_rel : !llvm.ptr, i64
-    %1742 = llvm.icmp "eq" %1741, %1727 : i64
-    llvm.cond_br %1742, ^bb180, ^bb181
+    llvm.br ^bb179(%86, %89 : i64, f32)
+  ^bb179(%1739: i64, %1740: f32):  // 2 preds: ^bb178, ^bb180
+    %1741 = llvm.icmp "slt" %1739, %90 : i64
+    llvm.cond_br %1741, ^bb180, ^bb181
   ^bb180:  // pred: ^bb179
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb179
+    %1742 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1743 = llvm.mlir.constant(16 : index) : i64
+    %1744 = llvm.mul %1726, %1743 overflow<nsw, nuw> : i64
+    %1745 = llvm.add %1744, %1739 overflow<nsw, nuw> : i64
+    %1746 = llvm.getelementptr inbounds|nuw %1742[%1745] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1747 = llvm.load %1746 : !llvm.ptr -> f32
+    %1748 = llvm.fmul %1729, %91 : f32
+    %1749 = llvm.fsub %1747, %1748 : f32
+    %1750 = llvm.fmul %1749, %1749 : f32
+    %1751 = llvm.fadd %1750, %1740 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1752 = llvm.add %1739, %88 : i64
+    llvm.br ^bb179(%1752, %1751 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb181:  // pred: ^bb179
-    llvm.br ^bb182
-  ^bb182:  // 2 preds: ^bb177, ^bb181
-    llvm.br ^bb183
-  ^bb183:  // 2 preds: ^bb175, ^bb182
-    %1743 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1744 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1745 = llvm.insertvalue %1744, %1743[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1746 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1747 = llvm.getelementptr %1746[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1748 = llvm.insertvalue %1747, %1745[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1749 = llvm.mlir.constant(0 : index) : i64
-    %1750 = llvm.insertvalue %1749, %1748[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1751 = llvm.mlir.constant(64 : index) : i64
-    %1752 = llvm.insertvalue %1751, %1750[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1753 = llvm.mlir.constant(1 : index) : i64
-    %1754 = llvm.insertvalue %1753, %1752[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1755 = llvm.mlir.constant(8 : index) : i64
-    %1756 = llvm.insertvalue %1755, %1754[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1757 = llvm.mlir.constant(64 : index) : i64
-    %1758 = llvm.insertvalue %1757, %1756[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1759 = llvm.mlir.constant(6 : index) : i64
-    %1760 = llvm.mlir.constant(64 : index) : i64
-    %1761 = llvm.mlir.constant(1 : index) : i64
-    %1762 = llvm.mlir.constant(384 : index) : i64
-    %1763 = llvm.mlir.zero : !llvm.ptr
-    %1764 = llvm.getelementptr %1763[%1762] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1765 = llvm.ptrtoint %1764 : !llvm.ptr to i64
-    %1766 = llvm.call @malloc(%1765) : (i64) -> !llvm.ptr
-    %1767 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1768 = llvm.insertvalue %1766, %1767[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1769 = llvm.insertvalue %1766, %1768[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1770 = llvm.mlir.constant(0 : index) : i64
-    %1771 = llvm.insertvalue %1770, %1769[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1772 = llvm.insertvalue %1759, %1771[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1773 = llvm.insertvalue %1760, %1772[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1774 = llvm.insertvalue %1760, %1773[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1775 = llvm.insertvalue %1761, %1774[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb184(%298 : i64)
-  ^bb184(%1776: i64):  // 2 preds: ^bb183, ^bb188
-    %1777 = llvm.icmp "slt" %1776, %301 : i64
-    llvm.cond_br %1777, ^bb185, ^bb189
-  ^bb185:  // pred: ^bb184
-    %1778 = llvm.mul %1776, %97 : i64
-    %1779 = llvm.add %1778, %97 : i64
-    %1780 = llvm.icmp "ule" %1779, %109 : i64
-    llvm.cond_br %1780, ^bb186, ^bb187
+    llvm.br ^bb182(%86 : i64)
+  ^bb182(%1753: i64):  // 2 preds: ^bb181, ^bb183
+    %1754 = llvm.icmp "slt" %1753, %90 : i64
+    llvm.cond_br %1754, ^bb183, ^bb184
+  ^bb183:  // pred: ^bb182
+    %1755 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1756 = llvm.mlir.constant(16 : index) : i64
+    %1757 = llvm.mul %1726, %1756 overflow<nsw, nuw> : i64
+    %1758 = llvm.add %1757, %1753 overflow<nsw, nuw> : i64
+    %1759 = llvm.getelementptr inbounds|nuw %1755[%1758] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1760 = llvm.load %1759 : !llvm.ptr -> f32
+    %1761 = llvm.fmul %1729, %91 : f32
+    %1762 = llvm.fsub %1760, %1761 : f32
+    %1763 = llvm.fmul %1740, %91 : f32
+    %1764 = llvm.fadd %1763, %92 : f32
+    %1765 = llvm.intr.sqrt(%1764) : (f32) -> f32
+    %1766 = llvm.fdiv %85, %1765 : f32
+    %1767 = llvm.fmul %1762, %1766 : f32
+    %1768 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1769 = llvm.getelementptr inbounds|nuw %1768[%1753] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1770 = llvm.load %1769 : !llvm.ptr -> f32
+    %1771 = llvm.fmul %1767, %1770 : f32
+    %1772 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1773 = llvm.mlir.constant(16 : index) : i64
+    %1774 = llvm.mul %1726, %1773 overflow<nsw, nuw> : i64
+    %1775 = llvm.add %1774, %1753 overflow<nsw, nuw> : i64
+    %1776 = llvm.getelementptr inbounds|nuw %1772[%1775] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1771, %1776 : f32, !llvm.ptr
+    %1777 = llvm.add %1753, %88 : i64
+    llvm.br ^bb182(%1777 : i64) {loop_annotation = #loop_annotation1}
+  ^bb184:  // pred: ^bb182
+    %1778 = llvm.add %1726, %88 : i64
+    llvm.br ^bb174(%1778 : i64)
+  ^bb185:  // pred: ^bb174
+    llvm.cond_br %224, ^bb186, ^bb193
   ^bb186:  // pred: ^bb185
-    %1781 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1782 = llvm.mul %86, %78 : i64
-    %1783 = llvm.add %1782, %1778 : i64
-    %1784 = llvm.getelementptr %1781[%1783] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1785 = llvm.load %1784 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1786 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1787 = llvm.mul %1776, %83 : i64
-    %1788 = llvm.mul %86, %82 : i64
-    %1789 = llvm.add %1787, %1788 : i64
-    %1790 = llvm.add %1789, %86 : i64
-    %1791 = llvm.getelementptr %1786[%1790] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1785, %1791 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1792 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1793 = llvm.mul %88, %78 : i64
-    %1794 = llvm.add %1793, %1778 : i64
-    %1795 = llvm.getelementptr %1792[%1794] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1796 = llvm.load %1795 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1797 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1798 = llvm.mul %1776, %83 : i64
-    %1799 = llvm.mul %88, %82 : i64
-    %1800 = llvm.add %1798, %1799 : i64
-    %1801 = llvm.add %1800, %86 : i64
-    %1802 = llvm.getelementptr %1797[%1801] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1796, %1802 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1803 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1804 = llvm.mul %98, %78 : i64
-    %1805 = llvm.add %1804, %1778 : i64
-    %1806 = llvm.getelementptr %1803[%1805] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1807 = llvm.load %1806 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1808 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1809 = llvm.mul %1776, %83 : i64
-    %1810 = llvm.mul %98, %82 : i64
-    %1811 = llvm.add %1809, %1810 : i64
-    %1812 = llvm.add %1811, %86 : i64
-    %1813 = llvm.getelementptr %1808[%1812] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1807, %1813 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1814 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1815 = llvm.mul %99, %78 : i64
-    %1816 = llvm.add %1815, %1778 : i64
-    %1817 = llvm.getelementptr %1814[%1816] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1818 = llvm.load %1817 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1819 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1820 = llvm.mul %1776, %83 : i64
-    %1821 = llvm.mul %99, %82 : i64
-    %1822 = llvm.add %1820, %1821 : i64
-    %1823 = llvm.add %1822, %86 : i64
-    %1824 = llvm.getelementptr %1819[%1823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1818, %1824 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1825 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1826 = llvm.mul %100, %78 : i64
-    %1827 = llvm.add %1826, %1778 : i64
-    %1828 = llvm.getelementptr %1825[%1827] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1829 = llvm.load %1828 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1830 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1831 = llvm.mul %1776, %83 : i64
-    %1832 = llvm.mul %100, %82 : i64
-    %1833 = llvm.add %1831, %1832 : i64
-    %1834 = llvm.add %1833, %86 : i64
-    %1835 = llvm.getelementptr %1830[%1834] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1829, %1835 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1836 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1837 = llvm.mul %101, %78 : i64
-    %1838 = llvm.add %1837, %1778 : i64
-    %1839 = llvm.getelementptr %1836[%1838] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1840 = llvm.load %1839 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1841 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1842 = llvm.mul %1776, %83 : i64
-    %1843 = llvm.mul %101, %82 : i64
-    %1844 = llvm.add %1842, %1843 : i64
-    %1845 = llvm.add %1844, %86 : i64
-    %1846 = llvm.getelementptr %1841[%1845] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1840, %1846 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1847 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1848 = llvm.mul %102, %78 : i64
-    %1849 = llvm.add %1848, %1778 : i64
-    %1850 = llvm.getelementptr %1847[%1849] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1851 = llvm.load %1850 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1852 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1853 = llvm.mul %1776, %83 : i64
-    %1854 = llvm.mul %102, %82 : i64
-    %1855 = llvm.add %1853, %1854 : i64
-    %1856 = llvm.add %1855, %86 : i64
-    %1857 = llvm.getelementptr %1852[%1856] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1851, %1857 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1858 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1859 = llvm.mul %103, %78 : i64
-    %1860 = llvm.add %1859, %1778 : i64
-    %1861 = llvm.getelementptr %1858[%1860] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1862 = llvm.load %1861 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1863 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1864 = llvm.mul %1776, %83 : i64
-    %1865 = llvm.mul %103, %82 : i64
-    %1866 = llvm.add %1864, %1865 : i64
-    %1867 = llvm.add %1866, %86 : i64
-    %1868 = llvm.getelementptr %1863[%1867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1862, %1868 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1869 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1870 = llvm.mul %87, %78 : i64
-    %1871 = llvm.add %1870, %1778 : i64
-    %1872 = llvm.getelementptr %1869[%1871] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1873 = llvm.load %1872 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1874 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1875 = llvm.mul %1776, %83 : i64
-    %1876 = llvm.mul %87, %82 : i64
-    %1877 = llvm.add %1875, %1876 : i64
-    %1878 = llvm.add %1877, %86 : i64
-    %1879 = llvm.getelementptr %1874[%1878] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1873, %1879 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1880 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1881 = llvm.mul %113, %78 : i64
-    %1882 = llvm.add %1881, %1778 : i64
-    %1883 = llvm.getelementptr %1880[%1882] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1884 = llvm.load %1883 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1885 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1886 = llvm.mul %1776, %83 : i64
-    %1887 = llvm.mul %113, %82 : i64
-    %1888 = llvm.add %1886, %1887 : i64
-    %1889 = llvm.add %1888, %86 : i64
-    %1890 = llvm.getelementptr %1885[%1889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1884, %1890 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1891 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1892 = llvm.mul %114, %78 : i64
-    %1893 = llvm.add %1892, %1778 : i64
-    %1894 = llvm.getelementptr %1891[%1893] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1895 = llvm.load %1894 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1896 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1897 = llvm.mul %1776, %83 : i64
-    %1898 = llvm.mul %114, %82 : i64
-    %1899 = llvm.add %1897, %1898 : i64
-    %1900 = llvm.add %1899, %86 : i64
-    %1901 = llvm.getelementptr %1896[%1900] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1895, %1901 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1902 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1903 = llvm.mul %115, %78 : i64
-    %1904 = llvm.add %1903, %1778 : i64
-    %1905 = llvm.getelementptr %1902[%1904] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1906 = llvm.load %1905 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1907 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1908 = llvm.mul %1776, %83 : i64
-    %1909 = llvm.mul %115, %82 : i64
-    %1910 = llvm.add %1908, %1909 : i64
-    %1911 = llvm.add %1910, %86 : i64
-    %1912 = llvm.getelementptr %1907[%1911] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1906, %1912 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1913 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1914 = llvm.mul %116, %78 : i64
-    %1915 = llvm.add %1914, %1778 : i64
-    %1916 = llvm.getelementptr %1913[%1915] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1917 = llvm.load %1916 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1918 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1919 = llvm.mul %1776, %83 : i64
-    %1920 = llvm.mul %116, %82 : i64
-    %1921 = llvm.add %1919, %1920 : i64
-    %1922 = llvm.add %1921, %86 : i64
-    %1923 = llvm.getelementptr %1918[%1922] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1917, %1923 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1924 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1925 = llvm.mul %117, %78 : i64
-    %1926 = llvm.add %1925, %1778 : i64
-    %1927 = llvm.getelementptr %1924[%1926] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1928 = llvm.load %1927 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1929 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1930 = llvm.mul %1776, %83 : i64
-    %1931 = llvm.mul %117, %82 : i64
-    %1932 = llvm.add %1930, %1931 : i64
-    %1933 = llvm.add %1932, %86 : i64
-    %1934 = llvm.getelementptr %1929[%1933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1928, %1934 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1935 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1936 = llvm.mul %118, %78 : i64
-    %1937 = llvm.add %1936, %1778 : i64
-    %1938 = llvm.getelementptr %1935[%1937] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1939 = llvm.load %1938 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1940 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1941 = llvm.mul %1776, %83 : i64
-    %1942 = llvm.mul %118, %82 : i64
-    %1943 = llvm.add %1941, %1942 : i64
-    %1944 = llvm.add %1943, %86 : i64
-    %1945 = llvm.getelementptr %1940[%1944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1939, %1945 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1946 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1947 = llvm.mul %119, %78 : i64
-    %1948 = llvm.add %1947, %1778 : i64
-    %1949 = llvm.getelementptr %1946[%1948] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1950 = llvm.load %1949 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1951 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1952 = llvm.mul %1776, %83 : i64
-    %1953 = llvm.mul %119, %82 : i64
-    %1954 = llvm.add %1952, %1953 : i64
-    %1955 = llvm.add %1954, %86 : i64
-    %1956 = llvm.getelementptr %1951[%1955] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1950, %1956 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb188
-  ^bb187:  // pred: ^bb185
-    %1957 = llvm.sub %109, %1778 : i64
-    %1958 = llvm.intr.umin(%1957, %97) : (i64, i64) -> i64
-    %1959 = llvm.trunc %1958 : i64 to i32
-    %1960 = llvm.insertelement %1959, %81[%80 : i32] : vector<32xi32>
-    %1961 = llvm.shufflevector %1960, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %1962 = llvm.icmp "sgt" %1961, %146 : vector<32xi32>
-    %1963 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1964 = llvm.mul %86, %78 : i64
-    %1965 = llvm.add %1964, %1778 : i64
-    %1966 = llvm.getelementptr %1963[%1965] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1967 = llvm.intr.masked.load %1966, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %1968 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1969 = llvm.mul %1776, %83 : i64
-    %1970 = llvm.mul %86, %82 : i64
-    %1971 = llvm.add %1969, %1970 : i64
-    %1972 = llvm.add %1971, %86 : i64
-    %1973 = llvm.getelementptr %1968[%1972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1967, %1973 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1974 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1975 = llvm.mul %88, %78 : i64
-    %1976 = llvm.add %1975, %1778 : i64
-    %1977 = llvm.getelementptr %1974[%1976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1978 = llvm.intr.masked.load %1977, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %1979 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1980 = llvm.mul %1776, %83 : i64
-    %1981 = llvm.mul %88, %82 : i64
-    %1982 = llvm.add %1980, %1981 : i64
-    %1983 = llvm.add %1982, %86 : i64
-    %1984 = llvm.getelementptr %1979[%1983] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1978, %1984 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1985 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1986 = llvm.mul %98, %78 : i64
-    %1987 = llvm.add %1986, %1778 : i64
-    %1988 = llvm.getelementptr %1985[%1987] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1989 = llvm.intr.masked.load %1988, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %1990 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1991 = llvm.mul %1776, %83 : i64
-    %1992 = llvm.mul %98, %82 : i64
-    %1993 = llvm.add %1991, %1992 : i64
-    %1994 = llvm.add %1993, %86 : i64
-    %1995 = llvm.getelementptr %1990[%1994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1989, %1995 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1996 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1997 = llvm.mul %99, %78 : i64
-    %1998 = llvm.add %1997, %1778 : i64
-    %1999 = llvm.getelementptr %1996[%1998] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2000 = llvm.intr.masked.load %1999, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2001 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2002 = llvm.mul %1776, %83 : i64
-    %2003 = llvm.mul %99, %82 : i64
-    %2004 = llvm.add %2002, %2003 : i64
-    %2005 = llvm.add %2004, %86 : i64
-    %2006 = llvm.getelementptr %2001[%2005] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2000, %2006 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2007 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2008 = llvm.mul %100, %78 : i64
-    %2009 = llvm.add %2008, %1778 : i64
-    %2010 = llvm.getelementptr %2007[%2009] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2011 = llvm.intr.masked.load %2010, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2012 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2013 = llvm.mul %1776, %83 : i64
-    %2014 = llvm.mul %100, %82 : i64
-    %2015 = llvm.add %2013, %2014 : i64
-    %2016 = llvm.add %2015, %86 : i64
-    %2017 = llvm.getelementptr %2012[%2016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2011, %2017 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2018 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2019 = llvm.mul %101, %78 : i64
-    %2020 = llvm.add %2019, %1778 : i64
-    %2021 = llvm.getelementptr %2018[%2020] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2022 = llvm.intr.masked.load %2021, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2023 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2024 = llvm.mul %1776, %83 : i64
-    %2025 = llvm.mul %101, %82 : i64
-    %2026 = llvm.add %2024, %2025 : i64
-    %2027 = llvm.add %2026, %86 : i64
-    %2028 = llvm.getelementptr %2023[%2027] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2022, %2028 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2029 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2030 = llvm.mul %102, %78 : i64
-    %2031 = llvm.add %2030, %1778 : i64
-    %2032 = llvm.getelementptr %2029[%2031] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2033 = llvm.intr.masked.load %2032, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2034 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2035 = llvm.mul %1776, %83 : i64
-    %2036 = llvm.mul %102, %82 : i64
-    %2037 = llvm.add %2035, %2036 : i64
-    %2038 = llvm.add %2037, %86 : i64
-    %2039 = llvm.getelementptr %2034[%2038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2033, %2039 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2040 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2041 = llvm.mul %103, %78 : i64
-    %2042 = llvm.add %2041, %1778 : i64
-    %2043 = llvm.getelementptr %2040[%2042] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2044 = llvm.intr.masked.load %2043, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2045 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2046 = llvm.mul %1776, %83 : i64
-    %2047 = llvm.mul %103, %82 : i64
-    %2048 = llvm.add %2046, %2047 : i64
-    %2049 = llvm.add %2048, %86 : i64
-    %2050 = llvm.getelementptr %2045[%2049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2044, %2050 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2051 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2052 = llvm.mul %87, %78 : i64
-    %2053 = llvm.add %2052, %1778 : i64
-    %2054 = llvm.getelementptr %2051[%2053] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2055 = llvm.intr.masked.load %2054, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2056 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2057 = llvm.mul %1776, %83 : i64
-    %2058 = llvm.mul %87, %82 : i64
-    %2059 = llvm.add %2057, %2058 : i64
-    %2060 = llvm.add %2059, %86 : i64
-    %2061 = llvm.getelementptr %2056[%2060] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2055, %2061 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2062 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2063 = llvm.mul %113, %78 : i64
-    %2064 = llvm.add %2063, %1778 : i64
-    %2065 = llvm.getelementptr %2062[%2064] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2066 = llvm.intr.masked.load %2065, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2067 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2068 = llvm.mul %1776, %83 : i64
-    %2069 = llvm.mul %113, %82 : i64
-    %2070 = llvm.add %2068, %2069 : i64
-    %2071 = llvm.add %2070, %86 : i64
-    %2072 = llvm.getelementptr %2067[%2071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2066, %2072 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2073 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2074 = llvm.mul %114, %78 : i64
-    %2075 = llvm.add %2074, %1778 : i64
-    %2076 = llvm.getelementptr %2073[%2075] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2077 = llvm.intr.masked.load %2076, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2078 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2079 = llvm.mul %1776, %83 : i64
-    %2080 = llvm.mul %114, %82 : i64
-    %2081 = llvm.add %2079, %2080 : i64
-    %2082 = llvm.add %2081, %86 : i64
-    %2083 = llvm.getelementptr %2078[%2082] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2077, %2083 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2084 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2085 = llvm.mul %115, %78 : i64
-    %2086 = llvm.add %2085, %1778 : i64
-    %2087 = llvm.getelementptr %2084[%2086] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2088 = llvm.intr.masked.load %2087, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2089 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2090 = llvm.mul %1776, %83 : i64
-    %2091 = llvm.mul %115, %82 : i64
-    %2092 = llvm.add %2090, %2091 : i64
-    %2093 = llvm.add %2092, %86 : i64
-    %2094 = llvm.getelementptr %2089[%2093] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2088, %2094 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2095 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2096 = llvm.mul %116, %78 : i64
-    %2097 = llvm.add %2096, %1778 : i64
-    %2098 = llvm.getelementptr %2095[%2097] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2099 = llvm.intr.masked.load %2098, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2100 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2101 = llvm.mul %1776, %83 : i64
-    %2102 = llvm.mul %116, %82 : i64
-    %2103 = llvm.add %2101, %2102 : i64
-    %2104 = llvm.add %2103, %86 : i64
-    %2105 = llvm.getelementptr %2100[%2104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2099, %2105 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2106 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2107 = llvm.mul %117, %78 : i64
-    %2108 = llvm.add %2107, %1778 : i64
-    %2109 = llvm.getelementptr %2106[%2108] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2110 = llvm.intr.masked.load %2109, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2111 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2112 = llvm.mul %1776, %83 : i64
-    %2113 = llvm.mul %117, %82 : i64
-    %2114 = llvm.add %2112, %2113 : i64
-    %2115 = llvm.add %2114, %86 : i64
-    %2116 = llvm.getelementptr %2111[%2115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2110, %2116 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2117 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2118 = llvm.mul %118, %78 : i64
-    %2119 = llvm.add %2118, %1778 : i64
-    %2120 = llvm.getelementptr %2117[%2119] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2121 = llvm.intr.masked.load %2120, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2122 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2123 = llvm.mul %1776, %83 : i64
-    %2124 = llvm.mul %118, %82 : i64
-    %2125 = llvm.add %2123, %2124 : i64
-    %2126 = llvm.add %2125, %86 : i64
-    %2127 = llvm.getelementptr %2122[%2126] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2121, %2127 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2128 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2129 = llvm.mul %119, %78 : i64
-    %2130 = llvm.add %2129, %1778 : i64
-    %2131 = llvm.getelementptr %2128[%2130] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2132 = llvm.intr.masked.load %2131, %1962, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2133 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2134 = llvm.mul %1776, %83 : i64
-    %2135 = llvm.mul %119, %82 : i64
-    %2136 = llvm.add %2134, %2135 : i64
-    %2137 = llvm.add %2136, %86 : i64
-    %2138 = llvm.getelementptr %2133[%2137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2132, %2138 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    llvm.br ^bb188
-  ^bb188:  // 2 preds: ^bb186, ^bb187
-    %2139 = llvm.add %1776, %88 : i64
-    llvm.br ^bb184(%2139 : i64)
-  ^bb189:  // pred: ^bb184
-    llvm.cond_br %224, ^bb190, ^bb197
+    %1779 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1780 = llvm.getelementptr %1779[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1781 = llvm.atomicrmw add %1780, %93 acq_rel : !llvm.ptr, i64
+    %1782 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1783 = llvm.getelementptr %1782[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1784 = llvm.atomicrmw add %1783, %94 acq_rel : !llvm.ptr, i64
+    %1785 = llvm.add %1784, %94 : i64
+    %1786 = llvm.icmp "eq" %1785, %arg73 : i64
+    llvm.cond_br %1786, ^bb187, ^bb188
+  ^bb187:  // pred: ^bb186
+    %1787 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1788 = llvm.getelementptr %1787[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1789 = llvm.atomicrmw xchg %1788, %93 acq_rel : !llvm.ptr, i64
+    %1790 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1791 = llvm.getelementptr %1790[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1792 = llvm.atomicrmw xchg %1791, %93 acq_rel : !llvm.ptr, i64
+    %1793 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1794 = llvm.getelementptr %1793[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1795 = llvm.atomicrmw add %1794, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb192
+  ^bb188:  // pred: ^bb186
+    llvm.br ^bb189
+  ^bb189:  // 2 preds: ^bb188, ^bb190
+    %1796 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1797 = llvm.getelementptr %1796[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1798 = llvm.atomicrmw add %1797, %93 acq_rel : !llvm.ptr, i64
+    %1799 = llvm.icmp "eq" %1798, %1781 : i64
+    llvm.cond_br %1799, ^bb190, ^bb191
   ^bb190:  // pred: ^bb189
-    %2140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2141 = llvm.getelementptr %2140[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2142 = llvm.atomicrmw add %2141, %93 acq_rel : !llvm.ptr, i64
-    %2143 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2144 = llvm.getelementptr %2143[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2145 = llvm.atomicrmw add %2144, %94 acq_rel : !llvm.ptr, i64
-    %2146 = llvm.add %2145, %94 : i64
-    %2147 = llvm.icmp "eq" %2146, %arg73 : i64
-    llvm.cond_br %2147, ^bb191, ^bb192
-  ^bb191:  // pred: ^bb190
-    %2148 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2149 = llvm.getelementptr %2148[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2150 = llvm.atomicrmw xchg %2149, %93 acq_rel : !llvm.ptr, i64
-    %2151 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2152 = llvm.getelementptr %2151[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2153 = llvm.atomicrmw add %2152, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb196
-  ^bb192:  // pred: ^bb190
-    llvm.br ^bb193
-  ^bb193:  // 2 preds: ^bb192, ^bb194
-    %2154 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2155 = llvm.getelementptr %2154[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2156 = llvm.atomicrmw add %2155, %93 acq_rel : !llvm.ptr, i64
-    %2157 = llvm.icmp "eq" %2156, %2142 : i64
-    llvm.cond_br %2157, ^bb194, ^bb195
-  ^bb194:  // pred: ^bb193
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb193
-  ^bb195:  // pred: ^bb193
-    llvm.br ^bb196
-  ^bb196:  // 2 preds: ^bb191, ^bb195
-    llvm.br ^bb197
-  ^bb197:  // 2 preds: ^bb189, ^bb196
-    llvm.br ^bb198(%685 : i64)
-  ^bb198(%2158: i64):  // 2 preds: ^bb197, ^bb211
-    %2159 = llvm.icmp "slt" %2158, %687 : i64
-    llvm.cond_br %2159, ^bb199, ^bb212
-  ^bb199:  // pred: ^bb198
-    %2160 = llvm.intr.umin(%2158, %103) : (i64, i64) -> i64
-    %2161 = llvm.add %2158, %88 : i64
-    %2162 = llvm.intr.umin(%2161, %103) : (i64, i64) -> i64
-    %2163 = llvm.add %2158, %98 : i64
-    %2164 = llvm.intr.umin(%2163, %103) : (i64, i64) -> i64
-    %2165 = llvm.add %2158, %99 : i64
-    %2166 = llvm.intr.umin(%2165, %103) : (i64, i64) -> i64
-    %2167 = llvm.add %2158, %100 : i64
-    %2168 = llvm.intr.umin(%2167, %103) : (i64, i64) -> i64
-    %2169 = llvm.add %2158, %101 : i64
-    %2170 = llvm.intr.umin(%2169, %103) : (i64, i64) -> i64
-    llvm.br ^bb200(%86 : i64)
-  ^bb200(%2171: i64):  // 2 preds: ^bb199, ^bb204
-    %2172 = llvm.icmp "slt" %2171, %98 : i64
-    llvm.cond_br %2172, ^bb201, ^bb205
-  ^bb201:  // pred: ^bb200
-    %2173 = llvm.mul %2171, %97 : i64
-    llvm.br ^bb202(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb202(%2174: i64, %2175: vector<32xf32>, %2176: vector<32xf32>, %2177: vector<32xf32>, %2178: vector<32xf32>, %2179: vector<32xf32>, %2180: vector<32xf32>):  // 2 preds: ^bb201, ^bb203
-    %2181 = llvm.icmp "slt" %2174, %90 : i64
-    llvm.cond_br %2181, ^bb203, ^bb204
-  ^bb203:  // pred: ^bb202
-    %2182 = llvm.extractvalue %295[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2183 = llvm.mul %2171, %83 : i64
-    %2184 = llvm.mul %2174, %82 : i64
+    llvm.br ^bb189
+  ^bb191:  // pred: ^bb189
+    llvm.br ^bb192
+  ^bb192:  // 2 preds: ^bb187, ^bb191
+    llvm.br ^bb194
+  ^bb193:  // pred: ^bb185
+    %1800 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1801 = llvm.getelementptr %1800[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1802 = llvm.atomicrmw xchg %1801, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb194
+  ^bb194:  // 2 preds: ^bb192, ^bb193
+    %1803 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1804 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1805 = llvm.insertvalue %1804, %1803[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1806 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1807 = llvm.getelementptr %1806[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1808 = llvm.insertvalue %1807, %1805[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1809 = llvm.mlir.constant(0 : index) : i64
+    %1810 = llvm.insertvalue %1809, %1808[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1811 = llvm.mlir.constant(64 : index) : i64
+    %1812 = llvm.insertvalue %1811, %1810[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1813 = llvm.mlir.constant(1 : index) : i64
+    %1814 = llvm.insertvalue %1813, %1812[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1815 = llvm.mlir.constant(8 : index) : i64
+    %1816 = llvm.insertvalue %1815, %1814[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1817 = llvm.mlir.constant(64 : index) : i64
+    %1818 = llvm.insertvalue %1817, %1816[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1819 = llvm.mlir.constant(6 : index) : i64
+    %1820 = llvm.mlir.constant(64 : index) : i64
+    %1821 = llvm.mlir.constant(1 : index) : i64
+    %1822 = llvm.mlir.constant(384 : index) : i64
+    %1823 = llvm.mlir.zero : !llvm.ptr
+    %1824 = llvm.getelementptr %1823[%1822] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1825 = llvm.ptrtoint %1824 : !llvm.ptr to i64
+    %1826 = llvm.call @malloc(%1825) : (i64) -> !llvm.ptr
+    %1827 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1828 = llvm.insertvalue %1826, %1827[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1829 = llvm.insertvalue %1826, %1828[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1830 = llvm.mlir.constant(0 : index) : i64
+    %1831 = llvm.insertvalue %1830, %1829[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1832 = llvm.insertvalue %1819, %1831[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1833 = llvm.insertvalue %1820, %1832[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1834 = llvm.insertvalue %1820, %1833[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1835 = llvm.insertvalue %1821, %1834[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb195(%304 : i64)
+  ^bb195(%1836: i64):  // 2 preds: ^bb194, ^bb199
+    %1837 = llvm.icmp "slt" %1836, %307 : i64
+    llvm.cond_br %1837, ^bb196, ^bb200
+  ^bb196:  // pred: ^bb195
+    %1838 = llvm.mul %1836, %97 : i64
+    %1839 = llvm.add %1838, %97 : i64
+    %1840 = llvm.icmp "ule" %1839, %109 : i64
+    llvm.cond_br %1840, ^bb197, ^bb198
+  ^bb197:  // pred: ^bb196
+    %1841 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1842 = llvm.mul %86, %78 : i64
+    %1843 = llvm.add %1842, %1838 : i64
+    %1844 = llvm.getelementptr %1841[%1843] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1845 = llvm.load %1844 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1846 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1847 = llvm.mul %1836, %83 : i64
+    %1848 = llvm.mul %86, %82 : i64
+    %1849 = llvm.add %1847, %1848 : i64
+    %1850 = llvm.add %1849, %86 : i64
+    %1851 = llvm.getelementptr %1846[%1850] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1845, %1851 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1852 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1853 = llvm.mul %88, %78 : i64
+    %1854 = llvm.add %1853, %1838 : i64
+    %1855 = llvm.getelementptr %1852[%1854] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1856 = llvm.load %1855 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1857 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1858 = llvm.mul %1836, %83 : i64
+    %1859 = llvm.mul %88, %82 : i64
+    %1860 = llvm.add %1858, %1859 : i64
+    %1861 = llvm.add %1860, %86 : i64
+    %1862 = llvm.getelementptr %1857[%1861] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1856, %1862 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1863 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1864 = llvm.mul %98, %78 : i64
+    %1865 = llvm.add %1864, %1838 : i64
+    %1866 = llvm.getelementptr %1863[%1865] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1867 = llvm.load %1866 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1868 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1869 = llvm.mul %1836, %83 : i64
+    %1870 = llvm.mul %98, %82 : i64
+    %1871 = llvm.add %1869, %1870 : i64
+    %1872 = llvm.add %1871, %86 : i64
+    %1873 = llvm.getelementptr %1868[%1872] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1867, %1873 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1874 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1875 = llvm.mul %99, %78 : i64
+    %1876 = llvm.add %1875, %1838 : i64
+    %1877 = llvm.getelementptr %1874[%1876] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1878 = llvm.load %1877 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1879 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1880 = llvm.mul %1836, %83 : i64
+    %1881 = llvm.mul %99, %82 : i64
+    %1882 = llvm.add %1880, %1881 : i64
+    %1883 = llvm.add %1882, %86 : i64
+    %1884 = llvm.getelementptr %1879[%1883] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1878, %1884 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1885 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1886 = llvm.mul %100, %78 : i64
+    %1887 = llvm.add %1886, %1838 : i64
+    %1888 = llvm.getelementptr %1885[%1887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1889 = llvm.load %1888 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1890 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1891 = llvm.mul %1836, %83 : i64
+    %1892 = llvm.mul %100, %82 : i64
+    %1893 = llvm.add %1891, %1892 : i64
+    %1894 = llvm.add %1893, %86 : i64
+    %1895 = llvm.getelementptr %1890[%1894] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1889, %1895 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1896 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1897 = llvm.mul %101, %78 : i64
+    %1898 = llvm.add %1897, %1838 : i64
+    %1899 = llvm.getelementptr %1896[%1898] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1900 = llvm.load %1899 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1901 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1902 = llvm.mul %1836, %83 : i64
+    %1903 = llvm.mul %101, %82 : i64
+    %1904 = llvm.add %1902, %1903 : i64
+    %1905 = llvm.add %1904, %86 : i64
+    %1906 = llvm.getelementptr %1901[%1905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1900, %1906 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1907 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1908 = llvm.mul %102, %78 : i64
+    %1909 = llvm.add %1908, %1838 : i64
+    %1910 = llvm.getelementptr %1907[%1909] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1911 = llvm.load %1910 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1912 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1913 = llvm.mul %1836, %83 : i64
+    %1914 = llvm.mul %102, %82 : i64
+    %1915 = llvm.add %1913, %1914 : i64
+    %1916 = llvm.add %1915, %86 : i64
+    %1917 = llvm.getelementptr %1912[%1916] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1911, %1917 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1918 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1919 = llvm.mul %103, %78 : i64
+    %1920 = llvm.add %1919, %1838 : i64
+    %1921 = llvm.getelementptr %1918[%1920] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1922 = llvm.load %1921 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1923 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1924 = llvm.mul %1836, %83 : i64
+    %1925 = llvm.mul %103, %82 : i64
+    %1926 = llvm.add %1924, %1925 : i64
+    %1927 = llvm.add %1926, %86 : i64
+    %1928 = llvm.getelementptr %1923[%1927] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1922, %1928 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1929 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1930 = llvm.mul %87, %78 : i64
+    %1931 = llvm.add %1930, %1838 : i64
+    %1932 = llvm.getelementptr %1929[%1931] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1933 = llvm.load %1932 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1934 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1935 = llvm.mul %1836, %83 : i64
+    %1936 = llvm.mul %87, %82 : i64
+    %1937 = llvm.add %1935, %1936 : i64
+    %1938 = llvm.add %1937, %86 : i64
+    %1939 = llvm.getelementptr %1934[%1938] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1933, %1939 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1940 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1941 = llvm.mul %113, %78 : i64
+    %1942 = llvm.add %1941, %1838 : i64
+    %1943 = llvm.getelementptr %1940[%1942] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1944 = llvm.load %1943 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1945 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1946 = llvm.mul %1836, %83 : i64
+    %1947 = llvm.mul %113, %82 : i64
+    %1948 = llvm.add %1946, %1947 : i64
+    %1949 = llvm.add %1948, %86 : i64
+    %1950 = llvm.getelementptr %1945[%1949] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1944, %1950 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1951 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1952 = llvm.mul %114, %78 : i64
+    %1953 = llvm.add %1952, %1838 : i64
+    %1954 = llvm.getelementptr %1951[%1953] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1955 = llvm.load %1954 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1956 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1957 = llvm.mul %1836, %83 : i64
+    %1958 = llvm.mul %114, %82 : i64
+    %1959 = llvm.add %1957, %1958 : i64
+    %1960 = llvm.add %1959, %86 : i64
+    %1961 = llvm.getelementptr %1956[%1960] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1955, %1961 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1962 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1963 = llvm.mul %115, %78 : i64
+    %1964 = llvm.add %1963, %1838 : i64
+    %1965 = llvm.getelementptr %1962[%1964] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1966 = llvm.load %1965 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1967 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1968 = llvm.mul %1836, %83 : i64
+    %1969 = llvm.mul %115, %82 : i64
+    %1970 = llvm.add %1968, %1969 : i64
+    %1971 = llvm.add %1970, %86 : i64
+    %1972 = llvm.getelementptr %1967[%1971] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1966, %1972 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1973 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1974 = llvm.mul %116, %78 : i64
+    %1975 = llvm.add %1974, %1838 : i64
+    %1976 = llvm.getelementptr %1973[%1975] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1977 = llvm.load %1976 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1978 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1979 = llvm.mul %1836, %83 : i64
+    %1980 = llvm.mul %116, %82 : i64
+    %1981 = llvm.add %1979, %1980 : i64
+    %1982 = llvm.add %1981, %86 : i64
+    %1983 = llvm.getelementptr %1978[%1982] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1977, %1983 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1984 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1985 = llvm.mul %117, %78 : i64
+    %1986 = llvm.add %1985, %1838 : i64
+    %1987 = llvm.getelementptr %1984[%1986] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1988 = llvm.load %1987 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1989 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1990 = llvm.mul %1836, %83 : i64
+    %1991 = llvm.mul %117, %82 : i64
+    %1992 = llvm.add %1990, %1991 : i64
+    %1993 = llvm.add %1992, %86 : i64
+    %1994 = llvm.getelementptr %1989[%1993] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1988, %1994 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1995 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1996 = llvm.mul %118, %78 : i64
+    %1997 = llvm.add %1996, %1838 : i64
+    %1998 = llvm.getelementptr %1995[%1997] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1999 = llvm.load %1998 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2000 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2001 = llvm.mul %1836, %83 : i64
+    %2002 = llvm.mul %118, %82 : i64
+    %2003 = llvm.add %2001, %2002 : i64
+    %2004 = llvm.add %2003, %86 : i64
+    %2005 = llvm.getelementptr %2000[%2004] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1999, %2005 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2006 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2007 = llvm.mul %119, %78 : i64
+    %2008 = llvm.add %2007, %1838 : i64
+    %2009 = llvm.getelementptr %2006[%2008] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2010 = llvm.load %2009 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2011 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2012 = llvm.mul %1836, %83 : i64
+    %2013 = llvm.mul %119, %82 : i64
+    %2014 = llvm.add %2012, %2013 : i64
+    %2015 = llvm.add %2014, %86 : i64
+    %2016 = llvm.getelementptr %2011[%2015] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2010, %2016 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb199
+  ^bb198:  // pred: ^bb196
+    %2017 = llvm.sub %109, %1838 : i64
+    %2018 = llvm.intr.umin(%2017, %97) : (i64, i64) -> i64
+    %2019 = llvm.trunc %2018 : i64 to i32
+    %2020 = llvm.insertelement %2019, %81[%80 : i32] : vector<32xi32>
+    %2021 = llvm.shufflevector %2020, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %2022 = llvm.icmp "sgt" %2021, %146 : vector<32xi32>
+    %2023 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2024 = llvm.mul %86, %78 : i64
+    %2025 = llvm.add %2024, %1838 : i64
+    %2026 = llvm.getelementptr %2023[%2025] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2027 = llvm.intr.masked.load %2026, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2028 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2029 = llvm.mul %1836, %83 : i64
+    %2030 = llvm.mul %86, %82 : i64
+    %2031 = llvm.add %2029, %2030 : i64
+    %2032 = llvm.add %2031, %86 : i64
+    %2033 = llvm.getelementptr %2028[%2032] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2027, %2033 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2034 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2035 = llvm.mul %88, %78 : i64
+    %2036 = llvm.add %2035, %1838 : i64
+    %2037 = llvm.getelementptr %2034[%2036] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2038 = llvm.intr.masked.load %2037, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2039 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2040 = llvm.mul %1836, %83 : i64
+    %2041 = llvm.mul %88, %82 : i64
+    %2042 = llvm.add %2040, %2041 : i64
+    %2043 = llvm.add %2042, %86 : i64
+    %2044 = llvm.getelementptr %2039[%2043] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2038, %2044 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2045 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2046 = llvm.mul %98, %78 : i64
+    %2047 = llvm.add %2046, %1838 : i64
+    %2048 = llvm.getelementptr %2045[%2047] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2049 = llvm.intr.masked.load %2048, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2050 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2051 = llvm.mul %1836, %83 : i64
+    %2052 = llvm.mul %98, %82 : i64
+    %2053 = llvm.add %2051, %2052 : i64
+    %2054 = llvm.add %2053, %86 : i64
+    %2055 = llvm.getelementptr %2050[%2054] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2049, %2055 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2056 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2057 = llvm.mul %99, %78 : i64
+    %2058 = llvm.add %2057, %1838 : i64
+    %2059 = llvm.getelementptr %2056[%2058] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2060 = llvm.intr.masked.load %2059, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2061 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2062 = llvm.mul %1836, %83 : i64
+    %2063 = llvm.mul %99, %82 : i64
+    %2064 = llvm.add %2062, %2063 : i64
+    %2065 = llvm.add %2064, %86 : i64
+    %2066 = llvm.getelementptr %2061[%2065] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2060, %2066 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2067 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2068 = llvm.mul %100, %78 : i64
+    %2069 = llvm.add %2068, %1838 : i64
+    %2070 = llvm.getelementptr %2067[%2069] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2071 = llvm.intr.masked.load %2070, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2072 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2073 = llvm.mul %1836, %83 : i64
+    %2074 = llvm.mul %100, %82 : i64
+    %2075 = llvm.add %2073, %2074 : i64
+    %2076 = llvm.add %2075, %86 : i64
+    %2077 = llvm.getelementptr %2072[%2076] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2071, %2077 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2078 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2079 = llvm.mul %101, %78 : i64
+    %2080 = llvm.add %2079, %1838 : i64
+    %2081 = llvm.getelementptr %2078[%2080] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2082 = llvm.intr.masked.load %2081, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2083 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2084 = llvm.mul %1836, %83 : i64
+    %2085 = llvm.mul %101, %82 : i64
+    %2086 = llvm.add %2084, %2085 : i64
+    %2087 = llvm.add %2086, %86 : i64
+    %2088 = llvm.getelementptr %2083[%2087] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2082, %2088 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2089 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2090 = llvm.mul %102, %78 : i64
+    %2091 = llvm.add %2090, %1838 : i64
+    %2092 = llvm.getelementptr %2089[%2091] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2093 = llvm.intr.masked.load %2092, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2094 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2095 = llvm.mul %1836, %83 : i64
+    %2096 = llvm.mul %102, %82 : i64
+    %2097 = llvm.add %2095, %2096 : i64
+    %2098 = llvm.add %2097, %86 : i64
+    %2099 = llvm.getelementptr %2094[%2098] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2093, %2099 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2100 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2101 = llvm.mul %103, %78 : i64
+    %2102 = llvm.add %2101, %1838 : i64
+    %2103 = llvm.getelementptr %2100[%2102] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2104 = llvm.intr.masked.load %2103, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2105 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2106 = llvm.mul %1836, %83 : i64
+    %2107 = llvm.mul %103, %82 : i64
+    %2108 = llvm.add %2106, %2107 : i64
+    %2109 = llvm.add %2108, %86 : i64
+    %2110 = llvm.getelementptr %2105[%2109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2104, %2110 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2111 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2112 = llvm.mul %87, %78 : i64
+    %2113 = llvm.add %2112, %1838 : i64
+    %2114 = llvm.getelementptr %2111[%2113] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2115 = llvm.intr.masked.load %2114, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2116 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2117 = llvm.mul %1836, %83 : i64
+    %2118 = llvm.mul %87, %82 : i64
+    %2119 = llvm.add %2117, %2118 : i64
+    %2120 = llvm.add %2119, %86 : i64
+    %2121 = llvm.getelementptr %2116[%2120] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2115, %2121 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2122 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2123 = llvm.mul %113, %78 : i64
+    %2124 = llvm.add %2123, %1838 : i64
+    %2125 = llvm.getelementptr %2122[%2124] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2126 = llvm.intr.masked.load %2125, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2127 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2128 = llvm.mul %1836, %83 : i64
+    %2129 = llvm.mul %113, %82 : i64
+    %2130 = llvm.add %2128, %2129 : i64
+    %2131 = llvm.add %2130, %86 : i64
+    %2132 = llvm.getelementptr %2127[%2131] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2126, %2132 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2133 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2134 = llvm.mul %114, %78 : i64
+    %2135 = llvm.add %2134, %1838 : i64
+    %2136 = llvm.getelementptr %2133[%2135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2137 = llvm.intr.masked.load %2136, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2138 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2139 = llvm.mul %1836, %83 : i64
+    %2140 = llvm.mul %114, %82 : i64
+    %2141 = llvm.add %2139, %2140 : i64
+    %2142 = llvm.add %2141, %86 : i64
+    %2143 = llvm.getelementptr %2138[%2142] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2137, %2143 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2144 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2145 = llvm.mul %115, %78 : i64
+    %2146 = llvm.add %2145, %1838 : i64
+    %2147 = llvm.getelementptr %2144[%2146] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2148 = llvm.intr.masked.load %2147, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2149 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2150 = llvm.mul %1836, %83 : i64
+    %2151 = llvm.mul %115, %82 : i64
+    %2152 = llvm.add %2150, %2151 : i64
+    %2153 = llvm.add %2152, %86 : i64
+    %2154 = llvm.getelementptr %2149[%2153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2148, %2154 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2155 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2156 = llvm.mul %116, %78 : i64
+    %2157 = llvm.add %2156, %1838 : i64
+    %2158 = llvm.getelementptr %2155[%2157] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2159 = llvm.intr.masked.load %2158, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2160 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2161 = llvm.mul %1836, %83 : i64
+    %2162 = llvm.mul %116, %82 : i64
+    %2163 = llvm.add %2161, %2162 : i64
+    %2164 = llvm.add %2163, %86 : i64
+    %2165 = llvm.getelementptr %2160[%2164] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2159, %2165 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2166 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2167 = llvm.mul %117, %78 : i64
+    %2168 = llvm.add %2167, %1838 : i64
+    %2169 = llvm.getelementptr %2166[%2168] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2170 = llvm.intr.masked.load %2169, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2171 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2172 = llvm.mul %1836, %83 : i64
+    %2173 = llvm.mul %117, %82 : i64
+    %2174 = llvm.add %2172, %2173 : i64
+    %2175 = llvm.add %2174, %86 : i64
+    %2176 = llvm.getelementptr %2171[%2175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2170, %2176 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2177 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2178 = llvm.mul %118, %78 : i64
+    %2179 = llvm.add %2178, %1838 : i64
+    %2180 = llvm.getelementptr %2177[%2179] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2181 = llvm.intr.masked.load %2180, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2182 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2183 = llvm.mul %1836, %83 : i64
+    %2184 = llvm.mul %118, %82 : i64
     %2185 = llvm.add %2183, %2184 : i64
     %2186 = llvm.add %2185, %86 : i64
     %2187 = llvm.getelementptr %2182[%2186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2188 = llvm.load %2187 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2189 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2190 = llvm.mlir.constant(16 : index) : i64
-    %2191 = llvm.mul %2160, %2190 overflow<nsw, nuw> : i64
-    %2192 = llvm.add %2191, %2174 overflow<nsw, nuw> : i64
-    %2193 = llvm.getelementptr inbounds|nuw %2189[%2192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2194 = llvm.load %2193 : !llvm.ptr -> f32
-    %2195 = llvm.insertelement %2194, %79[%80 : i32] : vector<32xf32>
-    %2196 = llvm.shufflevector %2195, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2197 = llvm.intr.fmuladd(%2196, %2188, %2175) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2198 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2199 = llvm.mlir.constant(16 : index) : i64
-    %2200 = llvm.mul %2162, %2199 overflow<nsw, nuw> : i64
-    %2201 = llvm.add %2200, %2174 overflow<nsw, nuw> : i64
-    %2202 = llvm.getelementptr inbounds|nuw %2198[%2201] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2203 = llvm.load %2202 : !llvm.ptr -> f32
-    %2204 = llvm.insertelement %2203, %79[%80 : i32] : vector<32xf32>
-    %2205 = llvm.shufflevector %2204, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2206 = llvm.intr.fmuladd(%2205, %2188, %2176) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2207 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2208 = llvm.mlir.constant(16 : index) : i64
-    %2209 = llvm.mul %2164, %2208 overflow<nsw, nuw> : i64
-    %2210 = llvm.add %2209, %2174 overflow<nsw, nuw> : i64
-    %2211 = llvm.getelementptr inbounds|nuw %2207[%2210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2212 = llvm.load %2211 : !llvm.ptr -> f32
-    %2213 = llvm.insertelement %2212, %79[%80 : i32] : vector<32xf32>
-    %2214 = llvm.shufflevector %2213, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2215 = llvm.intr.fmuladd(%2214, %2188, %2177) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2216 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2217 = llvm.mlir.constant(16 : index) : i64
-    %2218 = llvm.mul %2166, %2217 overflow<nsw, nuw> : i64
-    %2219 = llvm.add %2218, %2174 overflow<nsw, nuw> : i64
-    %2220 = llvm.getelementptr inbounds|nuw %2216[%2219] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2221 = llvm.load %2220 : !llvm.ptr -> f32
-    %2222 = llvm.insertelement %2221, %79[%80 : i32] : vector<32xf32>
-    %2223 = llvm.shufflevector %2222, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2224 = llvm.intr.fmuladd(%2223, %2188, %2178) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2225 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2226 = llvm.mlir.constant(16 : index) : i64
-    %2227 = llvm.mul %2168, %2226 overflow<nsw, nuw> : i64
-    %2228 = llvm.add %2227, %2174 overflow<nsw, nuw> : i64
-    %2229 = llvm.getelementptr inbounds|nuw %2225[%2228] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2230 = llvm.load %2229 : !llvm.ptr -> f32
-    %2231 = llvm.insertelement %2230, %79[%80 : i32] : vector<32xf32>
-    %2232 = llvm.shufflevector %2231, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2233 = llvm.intr.fmuladd(%2232, %2188, %2179) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2234 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2235 = llvm.mlir.constant(16 : index) : i64
-    %2236 = llvm.mul %2170, %2235 overflow<nsw, nuw> : i64
-    %2237 = llvm.add %2236, %2174 overflow<nsw, nuw> : i64
-    %2238 = llvm.getelementptr inbounds|nuw %2234[%2237] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2239 = llvm.load %2238 : !llvm.ptr -> f32
-    %2240 = llvm.insertelement %2239, %79[%80 : i32] : vector<32xf32>
-    %2241 = llvm.shufflevector %2240, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2242 = llvm.intr.fmuladd(%2241, %2188, %2180) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2243 = llvm.add %2174, %88 : i64
-    llvm.br ^bb202(%2243, %2197, %2206, %2215, %2224, %2233, %2242 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb204:  // pred: ^bb202
-    %2244 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2245 = llvm.mul %86, %78 : i64
-    %2246 = llvm.add %2245, %2173 : i64
-    %2247 = llvm.getelementptr %2244[%2246] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2175, %2247 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2248 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2249 = llvm.mul %88, %78 : i64
-    %2250 = llvm.add %2249, %2173 : i64
-    %2251 = llvm.getelementptr %2248[%2250] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2176, %2251 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2252 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2253 = llvm.mul %98, %78 : i64
-    %2254 = llvm.add %2253, %2173 : i64
-    %2255 = llvm.getelementptr %2252[%2254] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2177, %2255 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2256 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2257 = llvm.mul %99, %78 : i64
-    %2258 = llvm.add %2257, %2173 : i64
-    %2259 = llvm.getelementptr %2256[%2258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2178, %2259 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2260 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2261 = llvm.mul %100, %78 : i64
-    %2262 = llvm.add %2261, %2173 : i64
-    %2263 = llvm.getelementptr %2260[%2262] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2179, %2263 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2264 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2265 = llvm.mul %101, %78 : i64
-    %2266 = llvm.add %2265, %2173 : i64
-    %2267 = llvm.getelementptr %2264[%2266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2180, %2267 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2268 = llvm.add %2171, %88 : i64
-    llvm.br ^bb200(%2268 : i64)
-  ^bb205:  // pred: ^bb200
-    %2269 = llvm.sub %87, %2158 : i64
-    %2270 = llvm.intr.umin(%2269, %102) : (i64, i64) -> i64
-    llvm.br ^bb206(%86 : i64)
-  ^bb206(%2271: i64):  // 2 preds: ^bb205, ^bb210
-    %2272 = llvm.icmp "slt" %2271, %2270 : i64
-    llvm.cond_br %2272, ^bb207, ^bb211
-  ^bb207:  // pred: ^bb206
-    %2273 = llvm.add %2158, %2271 : i64
-    llvm.br ^bb208(%86 : i64)
-  ^bb208(%2274: i64):  // 2 preds: ^bb207, ^bb209
-    %2275 = llvm.icmp "slt" %2274, %109 : i64
-    llvm.cond_br %2275, ^bb209, ^bb210
-  ^bb209:  // pred: ^bb208
-    %2276 = llvm.extractvalue %1775[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2277 = llvm.mlir.constant(64 : index) : i64
-    %2278 = llvm.mul %2271, %2277 overflow<nsw, nuw> : i64
-    %2279 = llvm.add %2278, %2274 overflow<nsw, nuw> : i64
-    %2280 = llvm.getelementptr inbounds|nuw %2276[%2279] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2281 = llvm.load %2280 : !llvm.ptr -> f32
-    %2282 = llvm.fmul %2281, %110 : f32
-    %2283 = llvm.fmul %2281, %111 : f32
-    %2284 = llvm.fcmp "olt" %2283, %132 : f32
-    %2285 = llvm.select %2284, %132, %2283 : i1, f32
-    %2286 = llvm.fcmp "ogt" %2285, %133 : f32
-    %2287 = llvm.select %2286, %133, %2285 : i1, f32
-    %2288 = llvm.fmul %2287, %2287 : f32
-    %2289 = llvm.intr.fma(%134, %2288, %135) : (f32, f32, f32) -> f32
-    %2290 = llvm.intr.fma(%2289, %2288, %136) : (f32, f32, f32) -> f32
-    %2291 = llvm.intr.fma(%2290, %2288, %137) : (f32, f32, f32) -> f32
-    %2292 = llvm.intr.fma(%2291, %2288, %138) : (f32, f32, f32) -> f32
-    %2293 = llvm.intr.fma(%2292, %2288, %112) : (f32, f32, f32) -> f32
-    %2294 = llvm.intr.fma(%139, %2288, %140) : (f32, f32, f32) -> f32
-    %2295 = llvm.intr.fma(%2294, %2288, %141) : (f32, f32, f32) -> f32
-    %2296 = llvm.intr.fma(%2295, %2288, %142) : (f32, f32, f32) -> f32
-    %2297 = llvm.intr.fma(%2296, %2288, %143) : (f32, f32, f32) -> f32
-    %2298 = llvm.intr.fma(%2297, %2288, %144) : (f32, f32, f32) -> f32
-    %2299 = llvm.fmul %2287, %2298 : f32
-    %2300 = llvm.fdiv %2299, %2293 : f32
-    %2301 = llvm.fcmp "olt" %2300, %145 : f32
-    %2302 = llvm.select %2301, %145, %2300 : i1, f32
-    %2303 = llvm.fcmp "ogt" %2302, %112 : f32
-    %2304 = llvm.select %2303, %112, %2302 : i1, f32
-    %2305 = llvm.fadd %2304, %112 : f32
-    %2306 = llvm.fmul %2282, %2305 : f32
-    %2307 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2308 = llvm.mlir.constant(64 : index) : i64
-    %2309 = llvm.mul %2273, %2308 overflow<nsw, nuw> : i64
-    %2310 = llvm.add %2309, %2274 overflow<nsw, nuw> : i64
-    %2311 = llvm.getelementptr inbounds|nuw %2307[%2310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2306, %2311 : f32, !llvm.ptr
-    %2312 = llvm.add %2274, %88 : i64
-    llvm.br ^bb208(%2312 : i64)
-  ^bb210:  // pred: ^bb208
-    %2313 = llvm.add %2271, %88 : i64
-    llvm.br ^bb206(%2313 : i64)
-  ^bb211:  // pred: ^bb206
-    %2314 = llvm.add %2158, %102 : i64
-    llvm.br ^bb198(%2314 : i64)
-  ^bb212:  // pred: ^bb198
-    llvm.cond_br %224, ^bb213, ^bb220
+    llvm.store %2181, %2187 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2188 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2189 = llvm.mul %119, %78 : i64
+    %2190 = llvm.add %2189, %1838 : i64
+    %2191 = llvm.getelementptr %2188[%2190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2192 = llvm.intr.masked.load %2191, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2193 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2194 = llvm.mul %1836, %83 : i64
+    %2195 = llvm.mul %119, %82 : i64
+    %2196 = llvm.add %2194, %2195 : i64
+    %2197 = llvm.add %2196, %86 : i64
+    %2198 = llvm.getelementptr %2193[%2197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2192, %2198 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.br ^bb199
+  ^bb199:  // 2 preds: ^bb197, ^bb198
+    %2199 = llvm.add %1836, %88 : i64
+    llvm.br ^bb195(%2199 : i64)
+  ^bb200:  // pred: ^bb195
+    llvm.cond_br %224, ^bb201, ^bb208
+  ^bb201:  // pred: ^bb200
+    %2200 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2201 = llvm.getelementptr %2200[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2202 = llvm.atomicrmw add %2201, %93 acq_rel : !llvm.ptr, i64
+    %2203 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2204 = llvm.getelementptr %2203[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2205 = llvm.atomicrmw add %2204, %94 acq_rel : !llvm.ptr, i64
+    %2206 = llvm.add %2205, %94 : i64
+    %2207 = llvm.icmp "eq" %2206, %arg73 : i64
+    llvm.cond_br %2207, ^bb202, ^bb203
+  ^bb202:  // pred: ^bb201
+    %2208 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2209 = llvm.getelementptr %2208[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2210 = llvm.atomicrmw xchg %2209, %93 acq_rel : !llvm.ptr, i64
+    %2211 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2212 = llvm.getelementptr %2211[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2213 = llvm.atomicrmw xchg %2212, %93 acq_rel : !llvm.ptr, i64
+    %2214 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2215 = llvm.getelementptr %2214[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2216 = llvm.atomicrmw add %2215, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb207
+  ^bb203:  // pred: ^bb201
+    llvm.br ^bb204
+  ^bb204:  // 2 preds: ^bb203, ^bb205
+    %2217 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2218 = llvm.getelementptr %2217[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2219 = llvm.atomicrmw add %2218, %93 acq_rel : !llvm.ptr, i64
+    %2220 = llvm.icmp "eq" %2219, %2202 : i64
+    llvm.cond_br %2220, ^bb205, ^bb206
+  ^bb205:  // pred: ^bb204
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb204
+  ^bb206:  // pred: ^bb204
+    llvm.br ^bb207
+  ^bb207:  // 2 preds: ^bb202, ^bb206
+    llvm.br ^bb209
+  ^bb208:  // pred: ^bb200
+    %2221 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2222 = llvm.getelementptr %2221[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2223 = llvm.atomicrmw xchg %2222, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb209
+  ^bb209:  // 3 preds: ^bb207, ^bb208, ^bb212
+    llvm.br ^bb210
+  ^bb210:  // pred: ^bb209
+    %2224 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2225 = llvm.getelementptr %2224[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2226 = llvm.atomicrmw add %2225, %94 acq_rel : !llvm.ptr, i64
+    %2227 = llvm.mul %2226, %102 : i64
+    %2228 = llvm.icmp "ult" %2227, %87 : i64
+    llvm.cond_br %2228, ^bb211, ^bb226
+  ^bb211:  // pred: ^bb210
+    %2229 = llvm.add %2227, %102 : i64
+    llvm.br ^bb212(%2227 : i64)
+  ^bb212(%2230: i64):  // 2 preds: ^bb211, ^bb225
+    %2231 = llvm.icmp "slt" %2230, %2229 : i64
+    llvm.cond_br %2231, ^bb213, ^bb209
   ^bb213:  // pred: ^bb212
-    %2315 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2316 = llvm.getelementptr %2315[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2317 = llvm.atomicrmw add %2316, %93 acq_rel : !llvm.ptr, i64
-    %2318 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2319 = llvm.getelementptr %2318[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2320 = llvm.atomicrmw add %2319, %94 acq_rel : !llvm.ptr, i64
-    %2321 = llvm.add %2320, %94 : i64
-    %2322 = llvm.icmp "eq" %2321, %arg73 : i64
-    llvm.cond_br %2322, ^bb214, ^bb215
-  ^bb214:  // pred: ^bb213
-    %2323 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2324 = llvm.getelementptr %2323[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2325 = llvm.atomicrmw xchg %2324, %93 acq_rel : !llvm.ptr, i64
-    %2326 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2327 = llvm.getelementptr %2326[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2328 = llvm.atomicrmw add %2327, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb219
-  ^bb215:  // pred: ^bb213
-    llvm.br ^bb216
-  ^bb216:  // 2 preds: ^bb215, ^bb217
-    %2329 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2330 = llvm.getelementptr %2329[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2331 = llvm.atomicrmw add %2330, %93 acq_rel : !llvm.ptr, i64
-    %2332 = llvm.icmp "eq" %2331, %2317 : i64
-    llvm.cond_br %2332, ^bb217, ^bb218
+    %2232 = llvm.intr.umin(%2230, %103) : (i64, i64) -> i64
+    %2233 = llvm.add %2230, %88 : i64
+    %2234 = llvm.intr.umin(%2233, %103) : (i64, i64) -> i64
+    %2235 = llvm.add %2230, %98 : i64
+    %2236 = llvm.intr.umin(%2235, %103) : (i64, i64) -> i64
+    %2237 = llvm.add %2230, %99 : i64
+    %2238 = llvm.intr.umin(%2237, %103) : (i64, i64) -> i64
+    %2239 = llvm.add %2230, %100 : i64
+    %2240 = llvm.intr.umin(%2239, %103) : (i64, i64) -> i64
+    %2241 = llvm.add %2230, %101 : i64
+    %2242 = llvm.intr.umin(%2241, %103) : (i64, i64) -> i64
+    llvm.br ^bb214(%86 : i64)
+  ^bb214(%2243: i64):  // 2 preds: ^bb213, ^bb218
+    %2244 = llvm.icmp "slt" %2243, %98 : i64
+    llvm.cond_br %2244, ^bb215, ^bb219
+  ^bb215:  // pred: ^bb214
+    %2245 = llvm.mul %2243, %97 : i64
+    llvm.br ^bb216(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb216(%2246: i64, %2247: vector<32xf32>, %2248: vector<32xf32>, %2249: vector<32xf32>, %2250: vector<32xf32>, %2251: vector<32xf32>, %2252: vector<32xf32>):  // 2 preds: ^bb215, ^bb217
+    %2253 = llvm.icmp "slt" %2246, %90 : i64
+    llvm.cond_br %2253, ^bb217, ^bb218
   ^bb217:  // pred: ^bb216
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb216
+    %2254 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2255 = llvm.mul %2243, %83 : i64
+    %2256 = llvm.mul %2246, %82 : i64
+    %2257 = llvm.add %2255, %2256 : i64
+    %2258 = llvm.add %2257, %86 : i64
+    %2259 = llvm.getelementptr %2254[%2258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2260 = llvm.load %2259 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2261 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2262 = llvm.mlir.constant(16 : index) : i64
+    %2263 = llvm.mul %2232, %2262 overflow<nsw, nuw> : i64
+    %2264 = llvm.add %2263, %2246 overflow<nsw, nuw> : i64
+    %2265 = llvm.getelementptr inbounds|nuw %2261[%2264] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2266 = llvm.load %2265 : !llvm.ptr -> f32
+    %2267 = llvm.insertelement %2266, %79[%80 : i32] : vector<32xf32>
+    %2268 = llvm.shufflevector %2267, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2269 = llvm.intr.fmuladd(%2268, %2260, %2247) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2270 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2271 = llvm.mlir.constant(16 : index) : i64
+    %2272 = llvm.mul %2234, %2271 overflow<nsw, nuw> : i64
+    %2273 = llvm.add %2272, %2246 overflow<nsw, nuw> : i64
+    %2274 = llvm.getelementptr inbounds|nuw %2270[%2273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2275 = llvm.load %2274 : !llvm.ptr -> f32
+    %2276 = llvm.insertelement %2275, %79[%80 : i32] : vector<32xf32>
+    %2277 = llvm.shufflevector %2276, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2278 = llvm.intr.fmuladd(%2277, %2260, %2248) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2279 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2280 = llvm.mlir.constant(16 : index) : i64
+    %2281 = llvm.mul %2236, %2280 overflow<nsw, nuw> : i64
+    %2282 = llvm.add %2281, %2246 overflow<nsw, nuw> : i64
+    %2283 = llvm.getelementptr inbounds|nuw %2279[%2282] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2284 = llvm.load %2283 : !llvm.ptr -> f32
+    %2285 = llvm.insertelement %2284, %79[%80 : i32] : vector<32xf32>
+    %2286 = llvm.shufflevector %2285, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2287 = llvm.intr.fmuladd(%2286, %2260, %2249) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2288 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2289 = llvm.mlir.constant(16 : index) : i64
+    %2290 = llvm.mul %2238, %2289 overflow<nsw, nuw> : i64
+    %2291 = llvm.add %2290, %2246 overflow<nsw, nuw> : i64
+    %2292 = llvm.getelementptr inbounds|nuw %2288[%2291] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2293 = llvm.load %2292 : !llvm.ptr -> f32
+    %2294 = llvm.insertelement %2293, %79[%80 : i32] : vector<32xf32>
+    %2295 = llvm.shufflevector %2294, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2296 = llvm.intr.fmuladd(%2295, %2260, %2250) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2297 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2298 = llvm.mlir.constant(16 : index) : i64
+    %2299 = llvm.mul %2240, %2298 overflow<nsw, nuw> : i64
+    %2300 = llvm.add %2299, %2246 overflow<nsw, nuw> : i64
+    %2301 = llvm.getelementptr inbounds|nuw %2297[%2300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2302 = llvm.load %2301 : !llvm.ptr -> f32
+    %2303 = llvm.insertelement %2302, %79[%80 : i32] : vector<32xf32>
+    %2304 = llvm.shufflevector %2303, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2305 = llvm.intr.fmuladd(%2304, %2260, %2251) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2306 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2307 = llvm.mlir.constant(16 : index) : i64
+    %2308 = llvm.mul %2242, %2307 overflow<nsw, nuw> : i64
+    %2309 = llvm.add %2308, %2246 overflow<nsw, nuw> : i64
+    %2310 = llvm.getelementptr inbounds|nuw %2306[%2309] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2311 = llvm.load %2310 : !llvm.ptr -> f32
+    %2312 = llvm.insertelement %2311, %79[%80 : i32] : vector<32xf32>
+    %2313 = llvm.shufflevector %2312, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2314 = llvm.intr.fmuladd(%2313, %2260, %2252) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2315 = llvm.add %2246, %88 : i64
+    llvm.br ^bb216(%2315, %2269, %2278, %2287, %2296, %2305, %2314 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
   ^bb218:  // pred: ^bb216
-    llvm.br ^bb219
-  ^bb219:  // 2 preds: ^bb214, ^bb218
-    llvm.br ^bb220
-  ^bb220:  // 2 preds: ^bb212, ^bb219
-    %2333 = llvm.extractvalue %1775[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2333) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb221, ^bb228
+    %2316 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2317 = llvm.mul %86, %78 : i64
+    %2318 = llvm.add %2317, %2245 : i64
+    %2319 = llvm.getelementptr %2316[%2318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2247, %2319 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2320 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2321 = llvm.mul %88, %78 : i64
+    %2322 = llvm.add %2321, %2245 : i64
+    %2323 = llvm.getelementptr %2320[%2322] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2248, %2323 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2324 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2325 = llvm.mul %98, %78 : i64
+    %2326 = llvm.add %2325, %2245 : i64
+    %2327 = llvm.getelementptr %2324[%2326] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2249, %2327 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2328 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2329 = llvm.mul %99, %78 : i64
+    %2330 = llvm.add %2329, %2245 : i64
+    %2331 = llvm.getelementptr %2328[%2330] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2250, %2331 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2332 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2333 = llvm.mul %100, %78 : i64
+    %2334 = llvm.add %2333, %2245 : i64
+    %2335 = llvm.getelementptr %2332[%2334] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2251, %2335 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2336 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2337 = llvm.mul %101, %78 : i64
+    %2338 = llvm.add %2337, %2245 : i64
+    %2339 = llvm.getelementptr %2336[%2338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2252, %2339 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2340 = llvm.add %2243, %88 : i64
+    llvm.br ^bb214(%2340 : i64)
+  ^bb219:  // pred: ^bb214
+    %2341 = llvm.sub %87, %2230 : i64
+    %2342 = llvm.intr.umin(%2341, %102) : (i64, i64) -> i64
+    llvm.br ^bb220(%86 : i64)
+  ^bb220(%2343: i64):  // 2 preds: ^bb219, ^bb224
+    %2344 = llvm.icmp "slt" %2343, %2342 : i64
+    llvm.cond_br %2344, ^bb221, ^bb225
   ^bb221:  // pred: ^bb220
-    %2334 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2335 = llvm.getelementptr %2334[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2336 = llvm.atomicrmw add %2335, %93 acq_rel : !llvm.ptr, i64
-    %2337 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2338 = llvm.getelementptr %2337[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2339 = llvm.atomicrmw add %2338, %94 acq_rel : !llvm.ptr, i64
-    %2340 = llvm.add %2339, %94 : i64
-    %2341 = llvm.icmp "eq" %2340, %arg73 : i64
-    llvm.cond_br %2341, ^bb222, ^bb223
-  ^bb222:  // pred: ^bb221
-    %2342 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2343 = llvm.getelementptr %2342[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2344 = llvm.atomicrmw xchg %2343, %93 acq_rel : !llvm.ptr, i64
-    %2345 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2346 = llvm.getelementptr %2345[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2347 = llvm.atomicrmw add %2346, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb227
-  ^bb223:  // pred: ^bb221
-    llvm.br ^bb224
-  ^bb224:  // 2 preds: ^bb223, ^bb225
-    %2348 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2349 = llvm.getelementptr %2348[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2350 = llvm.atomicrmw add %2349, %93 acq_rel : !llvm.ptr, i64
-    %2351 = llvm.icmp "eq" %2350, %2336 : i64
-    llvm.cond_br %2351, ^bb225, ^bb226
-  ^bb225:  // pred: ^bb224
+    %2345 = llvm.add %2230, %2343 : i64
+    llvm.br ^bb222(%86 : i64)
+  ^bb222(%2346: i64):  // 2 preds: ^bb221, ^bb223
+    %2347 = llvm.icmp "slt" %2346, %109 : i64
+    llvm.cond_br %2347, ^bb223, ^bb224
+  ^bb223:  // pred: ^bb222
+    %2348 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2349 = llvm.mlir.constant(64 : index) : i64
+    %2350 = llvm.mul %2343, %2349 overflow<nsw, nuw> : i64
+    %2351 = llvm.add %2350, %2346 overflow<nsw, nuw> : i64
+    %2352 = llvm.getelementptr inbounds|nuw %2348[%2351] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2353 = llvm.load %2352 : !llvm.ptr -> f32
+    %2354 = llvm.fmul %2353, %110 : f32
+    %2355 = llvm.fmul %2353, %111 : f32
+    %2356 = llvm.fcmp "olt" %2355, %132 : f32
+    %2357 = llvm.select %2356, %132, %2355 : i1, f32
+    %2358 = llvm.fcmp "ogt" %2357, %133 : f32
+    %2359 = llvm.select %2358, %133, %2357 : i1, f32
+    %2360 = llvm.fmul %2359, %2359 : f32
+    %2361 = llvm.intr.fma(%134, %2360, %135) : (f32, f32, f32) -> f32
+    %2362 = llvm.intr.fma(%2361, %2360, %136) : (f32, f32, f32) -> f32
+    %2363 = llvm.intr.fma(%2362, %2360, %137) : (f32, f32, f32) -> f32
+    %2364 = llvm.intr.fma(%2363, %2360, %138) : (f32, f32, f32) -> f32
+    %2365 = llvm.intr.fma(%2364, %2360, %112) : (f32, f32, f32) -> f32
+    %2366 = llvm.intr.fma(%139, %2360, %140) : (f32, f32, f32) -> f32
+    %2367 = llvm.intr.fma(%2366, %2360, %141) : (f32, f32, f32) -> f32
+    %2368 = llvm.intr.fma(%2367, %2360, %142) : (f32, f32, f32) -> f32
+    %2369 = llvm.intr.fma(%2368, %2360, %143) : (f32, f32, f32) -> f32
+    %2370 = llvm.intr.fma(%2369, %2360, %144) : (f32, f32, f32) -> f32
+    %2371 = llvm.fmul %2359, %2370 : f32
+    %2372 = llvm.fdiv %2371, %2365 : f32
+    %2373 = llvm.fcmp "olt" %2372, %145 : f32
+    %2374 = llvm.select %2373, %145, %2372 : i1, f32
+    %2375 = llvm.fcmp "ogt" %2374, %112 : f32
+    %2376 = llvm.select %2375, %112, %2374 : i1, f32
+    %2377 = llvm.fadd %2376, %112 : f32
+    %2378 = llvm.fmul %2354, %2377 : f32
+    %2379 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2380 = llvm.mlir.constant(64 : index) : i64
+    %2381 = llvm.mul %2345, %2380 overflow<nsw, nuw> : i64
+    %2382 = llvm.add %2381, %2346 overflow<nsw, nuw> : i64
+    %2383 = llvm.getelementptr inbounds|nuw %2379[%2382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2378, %2383 : f32, !llvm.ptr
+    %2384 = llvm.add %2346, %88 : i64
+    llvm.br ^bb222(%2384 : i64)
+  ^bb224:  // pred: ^bb222
+    %2385 = llvm.add %2343, %88 : i64
+    llvm.br ^bb220(%2385 : i64)
+  ^bb225:  // pred: ^bb220
+    %2386 = llvm.add %2230, %102 : i64
+    llvm.br ^bb212(%2386 : i64)
+  ^bb226:  // pred: ^bb210
+    llvm.cond_br %224, ^bb227, ^bb234
+  ^bb227:  // pred: ^bb226
+    %2387 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2388 = llvm.getelementptr %2387[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2389 = llvm.atomicrmw add %2388, %93 acq_rel : !llvm.ptr, i64
+    %2390 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2391 = llvm.getelementptr %2390[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2392 = llvm.atomicrmw add %2391, %94 acq_rel : !llvm.ptr, i64
+    %2393 = llvm.add %2392, %94 : i64
+    %2394 = llvm.icmp "eq" %2393, %arg73 : i64
+    llvm.cond_br %2394, ^bb228, ^bb229
+  ^bb228:  // pred: ^bb227
+    %2395 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2396 = llvm.getelementptr %2395[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2397 = llvm.atomicrmw xchg %2396, %93 acq_rel : !llvm.ptr, i64
+    %2398 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2399 = llvm.getelementptr %2398[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2400 = llvm.atomicrmw xchg %2399, %93 acq_rel : !llvm.ptr, i64
+    %2401 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2402 = llvm.getelementptr %2401[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2403 = llvm.atomicrmw add %2402, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb233
+  ^bb229:  // pred: ^bb227
+    llvm.br ^bb230
+  ^bb230:  // 2 preds: ^bb229, ^bb231
+    %2404 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2405 = llvm.getelementptr %2404[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2406 = llvm.atomicrmw add %2405, %93 acq_rel : !llvm.ptr, i64
+    %2407 = llvm.icmp "eq" %2406, %2389 : i64
+    llvm.cond_br %2407, ^bb231, ^bb232
+  ^bb231:  // pred: ^bb230
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb224
-  ^bb226:  // pred: ^bb224
-    llvm.br ^bb227
-  ^bb227:  // 2 preds: ^bb222, ^bb226
-    llvm.br ^bb228
-  ^bb228:  // 2 preds: ^bb220, ^bb227
-    %2352 = llvm.mlir.constant(6 : index) : i64
-    %2353 = llvm.mlir.constant(16 : index) : i64
-    %2354 = llvm.mlir.constant(1 : index) : i64
-    %2355 = llvm.mlir.constant(96 : index) : i64
-    %2356 = llvm.mlir.zero : !llvm.ptr
-    %2357 = llvm.getelementptr %2356[%2355] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2358 = llvm.ptrtoint %2357 : !llvm.ptr to i64
-    %2359 = llvm.call @malloc(%2358) : (i64) -> !llvm.ptr
-    %2360 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2361 = llvm.insertvalue %2359, %2360[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2362 = llvm.insertvalue %2359, %2361[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2363 = llvm.mlir.constant(0 : index) : i64
-    %2364 = llvm.insertvalue %2363, %2362[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2365 = llvm.insertvalue %2352, %2364[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2366 = llvm.insertvalue %2353, %2365[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2367 = llvm.insertvalue %2353, %2366[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2368 = llvm.insertvalue %2354, %2367[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb229(%685 : i64)
-  ^bb229(%2369: i64):  // 2 preds: ^bb228, ^bb242
-    %2370 = llvm.icmp "slt" %2369, %687 : i64
-    llvm.cond_br %2370, ^bb230, ^bb243
-  ^bb230:  // pred: ^bb229
-    %2371 = llvm.intr.umin(%2369, %103) : (i64, i64) -> i64
-    %2372 = llvm.add %2369, %88 : i64
-    %2373 = llvm.intr.umin(%2372, %103) : (i64, i64) -> i64
-    %2374 = llvm.add %2369, %98 : i64
-    %2375 = llvm.intr.umin(%2374, %103) : (i64, i64) -> i64
-    %2376 = llvm.add %2369, %99 : i64
-    %2377 = llvm.intr.umin(%2376, %103) : (i64, i64) -> i64
-    %2378 = llvm.add %2369, %100 : i64
-    %2379 = llvm.intr.umin(%2378, %103) : (i64, i64) -> i64
-    %2380 = llvm.add %2369, %101 : i64
-    %2381 = llvm.intr.umin(%2380, %103) : (i64, i64) -> i64
-    llvm.br ^bb231(%86 : i64)
-  ^bb231(%2382: i64):  // 2 preds: ^bb230, ^bb235
-    %2383 = llvm.icmp "slt" %2382, %90 : i64
-    llvm.cond_br %2383, ^bb232, ^bb236
-  ^bb232:  // pred: ^bb231
-    llvm.br ^bb233(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb233(%2384: i64, %2385: f32, %2386: f32, %2387: f32, %2388: f32, %2389: f32, %2390: f32):  // 2 preds: ^bb232, ^bb234
-    %2391 = llvm.icmp "slt" %2384, %109 : i64
-    llvm.cond_br %2391, ^bb234, ^bb235
-  ^bb234:  // pred: ^bb233
-    %2392 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2393 = llvm.mlir.constant(64 : index) : i64
-    %2394 = llvm.mul %2371, %2393 overflow<nsw, nuw> : i64
-    %2395 = llvm.add %2394, %2384 overflow<nsw, nuw> : i64
-    %2396 = llvm.getelementptr inbounds|nuw %2392[%2395] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2397 = llvm.load %2396 : !llvm.ptr -> f32
-    %2398 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2399 = llvm.mlir.constant(64 : index) : i64
-    %2400 = llvm.mul %2373, %2399 overflow<nsw, nuw> : i64
-    %2401 = llvm.add %2400, %2384 overflow<nsw, nuw> : i64
-    %2402 = llvm.getelementptr inbounds|nuw %2398[%2401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2403 = llvm.load %2402 : !llvm.ptr -> f32
-    %2404 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2405 = llvm.mlir.constant(64 : index) : i64
-    %2406 = llvm.mul %2375, %2405 overflow<nsw, nuw> : i64
-    %2407 = llvm.add %2406, %2384 overflow<nsw, nuw> : i64
-    %2408 = llvm.getelementptr inbounds|nuw %2404[%2407] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2409 = llvm.load %2408 : !llvm.ptr -> f32
-    %2410 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2411 = llvm.mlir.constant(64 : index) : i64
-    %2412 = llvm.mul %2377, %2411 overflow<nsw, nuw> : i64
-    %2413 = llvm.add %2412, %2384 overflow<nsw, nuw> : i64
-    %2414 = llvm.getelementptr inbounds|nuw %2410[%2413] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2415 = llvm.load %2414 : !llvm.ptr -> f32
-    %2416 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2417 = llvm.mlir.constant(64 : index) : i64
-    %2418 = llvm.mul %2379, %2417 overflow<nsw, nuw> : i64
-    %2419 = llvm.add %2418, %2384 overflow<nsw, nuw> : i64
-    %2420 = llvm.getelementptr inbounds|nuw %2416[%2419] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2421 = llvm.load %2420 : !llvm.ptr -> f32
-    %2422 = llvm.extractvalue %1758[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2423 = llvm.mlir.constant(64 : index) : i64
-    %2424 = llvm.mul %2381, %2423 overflow<nsw, nuw> : i64
-    %2425 = llvm.add %2424, %2384 overflow<nsw, nuw> : i64
-    %2426 = llvm.getelementptr inbounds|nuw %2422[%2425] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2427 = llvm.load %2426 : !llvm.ptr -> f32
-    %2428 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2429 = llvm.mlir.constant(16 : index) : i64
-    %2430 = llvm.mul %2384, %2429 overflow<nsw, nuw> : i64
-    %2431 = llvm.add %2430, %2382 overflow<nsw, nuw> : i64
-    %2432 = llvm.getelementptr inbounds|nuw %2428[%2431] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2433 = llvm.load %2432 : !llvm.ptr -> f32
-    %2434 = llvm.fmul %2397, %2433 : f32
-    %2435 = llvm.fadd %2434, %2385 : f32
-    %2436 = llvm.fmul %2403, %2433 : f32
-    %2437 = llvm.fadd %2436, %2386 : f32
-    %2438 = llvm.fmul %2409, %2433 : f32
-    %2439 = llvm.fadd %2438, %2387 : f32
-    %2440 = llvm.fmul %2415, %2433 : f32
-    %2441 = llvm.fadd %2440, %2388 : f32
-    %2442 = llvm.fmul %2421, %2433 : f32
-    %2443 = llvm.fadd %2442, %2389 : f32
-    %2444 = llvm.fmul %2427, %2433 : f32
-    %2445 = llvm.fadd %2444, %2390 : f32
-    %2446 = llvm.add %2384, %88 : i64
-    llvm.br ^bb233(%2446, %2435, %2437, %2439, %2441, %2443, %2445 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb235:  // pred: ^bb233
-    %2447 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2448 = llvm.mlir.constant(16 : index) : i64
-    %2449 = llvm.mul %86, %2448 overflow<nsw, nuw> : i64
-    %2450 = llvm.add %2449, %2382 overflow<nsw, nuw> : i64
-    %2451 = llvm.getelementptr inbounds|nuw %2447[%2450] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2385, %2451 : f32, !llvm.ptr
-    %2452 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2453 = llvm.mlir.constant(16 : index) : i64
-    %2454 = llvm.mul %88, %2453 overflow<nsw, nuw> : i64
-    %2455 = llvm.add %2454, %2382 overflow<nsw, nuw> : i64
-    %2456 = llvm.getelementptr inbounds|nuw %2452[%2455] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2386, %2456 : f32, !llvm.ptr
-    %2457 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2458 = llvm.mlir.constant(16 : index) : i64
-    %2459 = llvm.mul %98, %2458 overflow<nsw, nuw> : i64
-    %2460 = llvm.add %2459, %2382 overflow<nsw, nuw> : i64
-    %2461 = llvm.getelementptr inbounds|nuw %2457[%2460] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2387, %2461 : f32, !llvm.ptr
-    %2462 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2463 = llvm.mlir.constant(16 : index) : i64
-    %2464 = llvm.mul %99, %2463 overflow<nsw, nuw> : i64
-    %2465 = llvm.add %2464, %2382 overflow<nsw, nuw> : i64
-    %2466 = llvm.getelementptr inbounds|nuw %2462[%2465] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2388, %2466 : f32, !llvm.ptr
-    %2467 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2468 = llvm.mlir.constant(16 : index) : i64
-    %2469 = llvm.mul %100, %2468 overflow<nsw, nuw> : i64
-    %2470 = llvm.add %2469, %2382 overflow<nsw, nuw> : i64
-    %2471 = llvm.getelementptr inbounds|nuw %2467[%2470] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2389, %2471 : f32, !llvm.ptr
-    %2472 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2473 = llvm.mlir.constant(16 : index) : i64
-    %2474 = llvm.mul %101, %2473 overflow<nsw, nuw> : i64
-    %2475 = llvm.add %2474, %2382 overflow<nsw, nuw> : i64
-    %2476 = llvm.getelementptr inbounds|nuw %2472[%2475] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2390, %2476 : f32, !llvm.ptr
-    %2477 = llvm.add %2382, %88 : i64
-    llvm.br ^bb231(%2477 : i64)
-  ^bb236:  // pred: ^bb231
-    %2478 = llvm.sub %87, %2369 : i64
-    %2479 = llvm.intr.umin(%2478, %102) : (i64, i64) -> i64
-    llvm.br ^bb237(%86 : i64)
-  ^bb237(%2480: i64):  // 2 preds: ^bb236, ^bb241
-    %2481 = llvm.icmp "slt" %2480, %2479 : i64
-    llvm.cond_br %2481, ^bb238, ^bb242
-  ^bb238:  // pred: ^bb237
-    %2482 = llvm.add %2369, %2480 : i64
-    llvm.br ^bb239(%86 : i64)
-  ^bb239(%2483: i64):  // 2 preds: ^bb238, ^bb240
-    %2484 = llvm.icmp "slt" %2483, %90 : i64
-    llvm.cond_br %2484, ^bb240, ^bb241
+    llvm.br ^bb230
+  ^bb232:  // pred: ^bb230
+    llvm.br ^bb233
+  ^bb233:  // 2 preds: ^bb228, ^bb232
+    llvm.br ^bb235
+  ^bb234:  // pred: ^bb226
+    %2408 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2409 = llvm.getelementptr %2408[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2410 = llvm.atomicrmw xchg %2409, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb235
+  ^bb235:  // 2 preds: ^bb233, ^bb234
+    %2411 = llvm.extractvalue %1835[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2411) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb236, ^bb243
+  ^bb236:  // pred: ^bb235
+    %2412 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2413 = llvm.getelementptr %2412[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2414 = llvm.atomicrmw add %2413, %93 acq_rel : !llvm.ptr, i64
+    %2415 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2416 = llvm.getelementptr %2415[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2417 = llvm.atomicrmw add %2416, %94 acq_rel : !llvm.ptr, i64
+    %2418 = llvm.add %2417, %94 : i64
+    %2419 = llvm.icmp "eq" %2418, %arg73 : i64
+    llvm.cond_br %2419, ^bb237, ^bb238
+  ^bb237:  // pred: ^bb236
+    %2420 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2421 = llvm.getelementptr %2420[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2422 = llvm.atomicrmw xchg %2421, %93 acq_rel : !llvm.ptr, i64
+    %2423 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2424 = llvm.getelementptr %2423[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2425 = llvm.atomicrmw xchg %2424, %93 acq_rel : !llvm.ptr, i64
+    %2426 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2427 = llvm.getelementptr %2426[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2428 = llvm.atomicrmw add %2427, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb242
+  ^bb238:  // pred: ^bb236
+    llvm.br ^bb239
+  ^bb239:  // 2 preds: ^bb238, ^bb240
+    %2429 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2430 = llvm.getelementptr %2429[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2431 = llvm.atomicrmw add %2430, %93 acq_rel : !llvm.ptr, i64
+    %2432 = llvm.icmp "eq" %2431, %2414 : i64
+    llvm.cond_br %2432, ^bb240, ^bb241
   ^bb240:  // pred: ^bb239
-    %2485 = llvm.extractvalue %1478[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2486 = llvm.mlir.constant(16 : index) : i64
-    %2487 = llvm.mul %2482, %2486 overflow<nsw, nuw> : i64
-    %2488 = llvm.add %2487, %2483 overflow<nsw, nuw> : i64
-    %2489 = llvm.getelementptr inbounds|nuw %2485[%2488] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2490 = llvm.load %2489 : !llvm.ptr -> f32
-    %2491 = llvm.extractvalue %2368[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2492 = llvm.mlir.constant(16 : index) : i64
-    %2493 = llvm.mul %2480, %2492 overflow<nsw, nuw> : i64
-    %2494 = llvm.add %2493, %2483 overflow<nsw, nuw> : i64
-    %2495 = llvm.getelementptr inbounds|nuw %2491[%2494] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2496 = llvm.load %2495 : !llvm.ptr -> f32
-    %2497 = llvm.fadd %2490, %2496 : f32
-    %2498 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2499 = llvm.mlir.constant(16 : index) : i64
-    %2500 = llvm.mul %2482, %2499 overflow<nsw, nuw> : i64
-    %2501 = llvm.add %2500, %2483 overflow<nsw, nuw> : i64
-    %2502 = llvm.getelementptr inbounds|nuw %2498[%2501] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2497, %2502 : f32, !llvm.ptr
-    %2503 = llvm.add %2483, %88 : i64
-    llvm.br ^bb239(%2503 : i64)
-  ^bb241:  // pred: ^bb239
-    %2504 = llvm.add %2480, %88 : i64
-    llvm.br ^bb237(%2504 : i64)
-  ^bb242:  // pred: ^bb237
-    %2505 = llvm.add %2369, %102 : i64
-    llvm.br ^bb229(%2505 : i64)
-  ^bb243:  // pred: ^bb229
-    %2506 = llvm.extractvalue %2368[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2506) : (!llvm.ptr) -> ()
-    llvm.cond_br %224, ^bb244, ^bb251
-  ^bb244:  // pred: ^bb243
-    %2507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2508 = llvm.getelementptr %2507[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2509 = llvm.atomicrmw add %2508, %93 acq_rel : !llvm.ptr, i64
-    %2510 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2511 = llvm.getelementptr %2510[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2512 = llvm.atomicrmw add %2511, %94 acq_rel : !llvm.ptr, i64
-    %2513 = llvm.add %2512, %94 : i64
-    %2514 = llvm.icmp "eq" %2513, %arg73 : i64
-    llvm.cond_br %2514, ^bb245, ^bb246
-  ^bb245:  // pred: ^bb244
-    %2515 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2516 = llvm.getelementptr %2515[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2517 = llvm.atomicrmw xchg %2516, %93 acq_rel : !llvm.ptr, i64
-    %2518 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2519 = llvm.getelementptr %2518[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2520 = llvm.atomicrmw add %2519, %94 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb250
-  ^bb246:  // pred: ^bb244
-    llvm.br ^bb247
-  ^bb247:  // 2 preds: ^bb246, ^bb248
-    %2521 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2522 = llvm.getelementptr %2521[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2523 = llvm.atomicrmw add %2522, %93 acq_rel : !llvm.ptr, i64
-    %2524 = llvm.icmp "eq" %2523, %2509 : i64
-    llvm.cond_br %2524, ^bb248, ^bb249
-  ^bb248:  // pred: ^bb247
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb247
-  ^bb249:  // pred: ^bb247
-    llvm.br ^bb250
-  ^bb250:  // 2 preds: ^bb245, ^bb249
-    llvm.br ^bb251
-  ^bb251:  // 2 preds: ^bb243, ^bb250
+    llvm.br ^bb239
+  ^bb241:  // pred: ^bb239
+    llvm.br ^bb242
+  ^bb242:  // 2 preds: ^bb237, ^bb241
+    llvm.br ^bb244
+  ^bb243:  // pred: ^bb235
+    %2433 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2434 = llvm.getelementptr %2433[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2435 = llvm.atomicrmw xchg %2434, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb244
+  ^bb244:  // 2 preds: ^bb242, ^bb243
+    %2436 = llvm.mlir.constant(6 : index) : i64
+    %2437 = llvm.mlir.constant(16 : index) : i64
+    %2438 = llvm.mlir.constant(1 : index) : i64
+    %2439 = llvm.mlir.constant(96 : index) : i64
+    %2440 = llvm.mlir.zero : !llvm.ptr
+    %2441 = llvm.getelementptr %2440[%2439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2442 = llvm.ptrtoint %2441 : !llvm.ptr to i64
+    %2443 = llvm.call @malloc(%2442) : (i64) -> !llvm.ptr
+    %2444 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2445 = llvm.insertvalue %2443, %2444[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2446 = llvm.insertvalue %2443, %2445[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2447 = llvm.mlir.constant(0 : index) : i64
+    %2448 = llvm.insertvalue %2447, %2446[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2449 = llvm.insertvalue %2436, %2448[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2450 = llvm.insertvalue %2437, %2449[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2451 = llvm.insertvalue %2437, %2450[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2452 = llvm.insertvalue %2438, %2451[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb245(%1541 : i64)
+  ^bb245(%2453: i64):  // 2 preds: ^bb244, ^bb258
+    %2454 = llvm.icmp "slt" %2453, %1543 : i64
+    llvm.cond_br %2454, ^bb246, ^bb259
+  ^bb246:  // pred: ^bb245
+    %2455 = llvm.intr.umin(%2453, %103) : (i64, i64) -> i64
+    %2456 = llvm.add %2453, %88 : i64
+    %2457 = llvm.intr.umin(%2456, %103) : (i64, i64) -> i64
+    %2458 = llvm.add %2453, %98 : i64
+    %2459 = llvm.intr.umin(%2458, %103) : (i64, i64) -> i64
+    %2460 = llvm.add %2453, %99 : i64
+    %2461 = llvm.intr.umin(%2460, %103) : (i64, i64) -> i64
+    %2462 = llvm.add %2453, %100 : i64
+    %2463 = llvm.intr.umin(%2462, %103) : (i64, i64) -> i64
+    %2464 = llvm.add %2453, %101 : i64
+    %2465 = llvm.intr.umin(%2464, %103) : (i64, i64) -> i64
+    llvm.br ^bb247(%86 : i64)
+  ^bb247(%2466: i64):  // 2 preds: ^bb246, ^bb251
+    %2467 = llvm.icmp "slt" %2466, %90 : i64
+    llvm.cond_br %2467, ^bb248, ^bb252
+  ^bb248:  // pred: ^bb247
+    llvm.br ^bb249(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb249(%2468: i64, %2469: f32, %2470: f32, %2471: f32, %2472: f32, %2473: f32, %2474: f32):  // 2 preds: ^bb248, ^bb250
+    %2475 = llvm.icmp "slt" %2468, %109 : i64
+    llvm.cond_br %2475, ^bb250, ^bb251
+  ^bb250:  // pred: ^bb249
+    %2476 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2477 = llvm.mlir.constant(64 : index) : i64
+    %2478 = llvm.mul %2455, %2477 overflow<nsw, nuw> : i64
+    %2479 = llvm.add %2478, %2468 overflow<nsw, nuw> : i64
+    %2480 = llvm.getelementptr inbounds|nuw %2476[%2479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2481 = llvm.load %2480 : !llvm.ptr -> f32
+    %2482 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2483 = llvm.mlir.constant(64 : index) : i64
+    %2484 = llvm.mul %2457, %2483 overflow<nsw, nuw> : i64
+    %2485 = llvm.add %2484, %2468 overflow<nsw, nuw> : i64
+    %2486 = llvm.getelementptr inbounds|nuw %2482[%2485] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2487 = llvm.load %2486 : !llvm.ptr -> f32
+    %2488 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2489 = llvm.mlir.constant(64 : index) : i64
+    %2490 = llvm.mul %2459, %2489 overflow<nsw, nuw> : i64
+    %2491 = llvm.add %2490, %2468 overflow<nsw, nuw> : i64
+    %2492 = llvm.getelementptr inbounds|nuw %2488[%2491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2493 = llvm.load %2492 : !llvm.ptr -> f32
+    %2494 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2495 = llvm.mlir.constant(64 : index) : i64
+    %2496 = llvm.mul %2461, %2495 overflow<nsw, nuw> : i64
+    %2497 = llvm.add %2496, %2468 overflow<nsw, nuw> : i64
+    %2498 = llvm.getelementptr inbounds|nuw %2494[%2497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2499 = llvm.load %2498 : !llvm.ptr -> f32
+    %2500 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2501 = llvm.mlir.constant(64 : index) : i64
+    %2502 = llvm.mul %2463, %2501 overflow<nsw, nuw> : i64
+    %2503 = llvm.add %2502, %2468 overflow<nsw, nuw> : i64
+    %2504 = llvm.getelementptr inbounds|nuw %2500[%2503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2505 = llvm.load %2504 : !llvm.ptr -> f32
+    %2506 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2507 = llvm.mlir.constant(64 : index) : i64
+    %2508 = llvm.mul %2465, %2507 overflow<nsw, nuw> : i64
+    %2509 = llvm.add %2508, %2468 overflow<nsw, nuw> : i64
+    %2510 = llvm.getelementptr inbounds|nuw %2506[%2509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2511 = llvm.load %2510 : !llvm.ptr -> f32
+    %2512 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2513 = llvm.mlir.constant(16 : index) : i64
+    %2514 = llvm.mul %2468, %2513 overflow<nsw, nuw> : i64
+    %2515 = llvm.add %2514, %2466 overflow<nsw, nuw> : i64
+    %2516 = llvm.getelementptr inbounds|nuw %2512[%2515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2517 = llvm.load %2516 : !llvm.ptr -> f32
+    %2518 = llvm.fmul %2481, %2517 : f32
+    %2519 = llvm.fadd %2518, %2469 : f32
+    %2520 = llvm.fmul %2487, %2517 : f32
+    %2521 = llvm.fadd %2520, %2470 : f32
+    %2522 = llvm.fmul %2493, %2517 : f32
+    %2523 = llvm.fadd %2522, %2471 : f32
+    %2524 = llvm.fmul %2499, %2517 : f32
+    %2525 = llvm.fadd %2524, %2472 : f32
+    %2526 = llvm.fmul %2505, %2517 : f32
+    %2527 = llvm.fadd %2526, %2473 : f32
+    %2528 = llvm.fmul %2511, %2517 : f32
+    %2529 = llvm.fadd %2528, %2474 : f32
+    %2530 = llvm.add %2468, %88 : i64
+    llvm.br ^bb249(%2530, %2519, %2521, %2523, %2525, %2527, %2529 : i64, f32, f32, f32, f32, f32, f32)
+  ^bb251:  // pred: ^bb249
+    %2531 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2532 = llvm.mlir.constant(16 : index) : i64
+    %2533 = llvm.mul %86, %2532 overflow<nsw, nuw> : i64
+    %2534 = llvm.add %2533, %2466 overflow<nsw, nuw> : i64
+    %2535 = llvm.getelementptr inbounds|nuw %2531[%2534] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2469, %2535 : f32, !llvm.ptr
+    %2536 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2537 = llvm.mlir.constant(16 : index) : i64
+    %2538 = llvm.mul %88, %2537 overflow<nsw, nuw> : i64
+    %2539 = llvm.add %2538, %2466 overflow<nsw, nuw> : i64
+    %2540 = llvm.getelementptr inbounds|nuw %2536[%2539] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2470, %2540 : f32, !llvm.ptr
+    %2541 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2542 = llvm.mlir.constant(16 : index) : i64
+    %2543 = llvm.mul %98, %2542 overflow<nsw, nuw> : i64
+    %2544 = llvm.add %2543, %2466 overflow<nsw, nuw> : i64
+    %2545 = llvm.getelementptr inbounds|nuw %2541[%2544] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2471, %2545 : f32, !llvm.ptr
+    %2546 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2547 = llvm.mlir.constant(16 : index) : i64
+    %2548 = llvm.mul %99, %2547 overflow<nsw, nuw> : i64
+    %2549 = llvm.add %2548, %2466 overflow<nsw, nuw> : i64
+    %2550 = llvm.getelementptr inbounds|nuw %2546[%2549] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2472, %2550 : f32, !llvm.ptr
+    %2551 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2552 = llvm.mlir.constant(16 : index) : i64
+    %2553 = llvm.mul %100, %2552 overflow<nsw, nuw> : i64
+    %2554 = llvm.add %2553, %2466 overflow<nsw, nuw> : i64
+    %2555 = llvm.getelementptr inbounds|nuw %2551[%2554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2473, %2555 : f32, !llvm.ptr
+    %2556 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2557 = llvm.mlir.constant(16 : index) : i64
+    %2558 = llvm.mul %101, %2557 overflow<nsw, nuw> : i64
+    %2559 = llvm.add %2558, %2466 overflow<nsw, nuw> : i64
+    %2560 = llvm.getelementptr inbounds|nuw %2556[%2559] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2474, %2560 : f32, !llvm.ptr
+    %2561 = llvm.add %2466, %88 : i64
+    llvm.br ^bb247(%2561 : i64)
+  ^bb252:  // pred: ^bb247
+    %2562 = llvm.sub %87, %2453 : i64
+    %2563 = llvm.intr.umin(%2562, %102) : (i64, i64) -> i64
+    llvm.br ^bb253(%86 : i64)
+  ^bb253(%2564: i64):  // 2 preds: ^bb252, ^bb257
+    %2565 = llvm.icmp "slt" %2564, %2563 : i64
+    llvm.cond_br %2565, ^bb254, ^bb258
+  ^bb254:  // pred: ^bb253
+    %2566 = llvm.add %2453, %2564 : i64
+    llvm.br ^bb255(%86 : i64)
+  ^bb255(%2567: i64):  // 2 preds: ^bb254, ^bb256
+    %2568 = llvm.icmp "slt" %2567, %90 : i64
+    llvm.cond_br %2568, ^bb256, ^bb257
+  ^bb256:  // pred: ^bb255
+    %2569 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2570 = llvm.mlir.constant(16 : index) : i64
+    %2571 = llvm.mul %2566, %2570 overflow<nsw, nuw> : i64
+    %2572 = llvm.add %2571, %2567 overflow<nsw, nuw> : i64
+    %2573 = llvm.getelementptr inbounds|nuw %2569[%2572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2574 = llvm.load %2573 : !llvm.ptr -> f32
+    %2575 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2576 = llvm.mlir.constant(16 : index) : i64
+    %2577 = llvm.mul %2564, %2576 overflow<nsw, nuw> : i64
+    %2578 = llvm.add %2577, %2567 overflow<nsw, nuw> : i64
+    %2579 = llvm.getelementptr inbounds|nuw %2575[%2578] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2580 = llvm.load %2579 : !llvm.ptr -> f32
+    %2581 = llvm.fadd %2574, %2580 : f32
+    %2582 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2583 = llvm.mlir.constant(16 : index) : i64
+    %2584 = llvm.mul %2566, %2583 overflow<nsw, nuw> : i64
+    %2585 = llvm.add %2584, %2567 overflow<nsw, nuw> : i64
+    %2586 = llvm.getelementptr inbounds|nuw %2582[%2585] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2581, %2586 : f32, !llvm.ptr
+    %2587 = llvm.add %2567, %88 : i64
+    llvm.br ^bb255(%2587 : i64)
+  ^bb257:  // pred: ^bb255
+    %2588 = llvm.add %2564, %88 : i64
+    llvm.br ^bb253(%2588 : i64)
+  ^bb258:  // pred: ^bb253
+    %2589 = llvm.add %2453, %102 : i64
+    llvm.br ^bb245(%2589 : i64)
+  ^bb259:  // pred: ^bb245
+    %2590 = llvm.extractvalue %2452[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2590) : (!llvm.ptr) -> ()
+    llvm.cond_br %224, ^bb260, ^bb267
+  ^bb260:  // pred: ^bb259
+    %2591 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2592 = llvm.getelementptr %2591[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2593 = llvm.atomicrmw add %2592, %93 acq_rel : !llvm.ptr, i64
+    %2594 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2595 = llvm.getelementptr %2594[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2596 = llvm.atomicrmw add %2595, %94 acq_rel : !llvm.ptr, i64
+    %2597 = llvm.add %2596, %94 : i64
+    %2598 = llvm.icmp "eq" %2597, %arg73 : i64
+    llvm.cond_br %2598, ^bb261, ^bb262
+  ^bb261:  // pred: ^bb260
+    %2599 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2600 = llvm.getelementptr %2599[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2601 = llvm.atomicrmw xchg %2600, %93 acq_rel : !llvm.ptr, i64
+    %2602 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2603 = llvm.getelementptr %2602[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2604 = llvm.atomicrmw xchg %2603, %93 acq_rel : !llvm.ptr, i64
+    %2605 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2606 = llvm.getelementptr %2605[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2607 = llvm.atomicrmw add %2606, %94 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb266
+  ^bb262:  // pred: ^bb260
+    llvm.br ^bb263
+  ^bb263:  // 2 preds: ^bb262, ^bb264
+    %2608 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2609 = llvm.getelementptr %2608[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2610 = llvm.atomicrmw add %2609, %93 acq_rel : !llvm.ptr, i64
+    %2611 = llvm.icmp "eq" %2610, %2593 : i64
+    llvm.cond_br %2611, ^bb264, ^bb265
+  ^bb264:  // pred: ^bb263
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb263
+  ^bb265:  // pred: ^bb263
+    llvm.br ^bb266
+  ^bb266:  // 2 preds: ^bb261, ^bb265
+    llvm.br ^bb268
+  ^bb267:  // pred: ^bb259
+    %2612 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2613 = llvm.getelementptr %2612[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2614 = llvm.atomicrmw xchg %2613, %93 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb268
+  ^bb268:  // 2 preds: ^bb266, ^bb267
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr, %arg11: !llvm.ptr, %arg12: i64, %arg13: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {

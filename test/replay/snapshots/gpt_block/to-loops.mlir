@@ -4,7 +4,7 @@
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 #loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
-  func.func @f(%arg0: memref<8x16xf32>, %arg1: memref<16xf32>, %arg2: memref<16x48xf32>, %arg3: memref<16x16xf32>, %arg4: memref<16xf32>, %arg5: memref<16x64xf32>, %arg6: memref<64x16xf32>, %arg7: memref<8x16xf32>, %arg8: memref<3072xi8>, %arg9: memref<?xi8>, %arg10: memref<2xi64>, %arg11: memref<4xi64>, %arg12: index, %arg13: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {
+  func.func @f(%arg0: memref<8x16xf32>, %arg1: memref<16xf32>, %arg2: memref<16x48xf32>, %arg3: memref<16x16xf32>, %arg4: memref<16xf32>, %arg5: memref<16x64xf32>, %arg6: memref<64x16xf32>, %arg7: memref<8x16xf32>, %arg8: memref<3072xi8>, %arg9: memref<?xi8>, %arg10: memref<16xi64>, %arg11: memref<4xi64>, %arg12: index, %arg13: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 3072 : i64, pyc.naive_bytes = 6656 : i64, pyc.scratch_bytes = #map} {
     %c0 = arith.constant 0 : index
     %view = memref.view %arg8[%c0][] : memref<3072xi8> to memref<8x16xf32>
     %c0_0 = arith.constant 0 : index
@@ -75,26 +75,29 @@ module {
     scf.if %9 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -102,6 +105,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c0_9 = arith.constant 0 : index
     %c512 = arith.constant 512 : index
@@ -112,11 +119,11 @@ module {
     %c1_12 = arith.constant 1 : index
     %c48 = arith.constant 48 : index
     %10 = arith.subi %c48, %c1_12 : index
-    %c0_13 = arith.constant 0 : index
+    %c48_13 = arith.constant 48 : index
     %c48_14 = arith.constant 48 : index
-    %c48_15 = arith.constant 48 : index
-    scf.for %arg14 = %c0_13 to %c48_14 step %c48_15 {
-      %58 = arith.subi %c48_14, %arg14 : index
+    %c0_15 = arith.constant 0 : index
+    scf.for %arg14 = %c0_15 to %c48_13 step %c48_14 {
+      %58 = arith.subi %c48_13, %arg14 : index
       %c48_98 = arith.constant 48 : index
       %59 = arith.minui %c48_98, %58 : index
       %c32 = arith.constant 32 : index
@@ -147,468 +154,480 @@ module {
       %75 = arith.minui %74, %64 : index
       %c1_108 = arith.constant 1 : index
       scf.for %arg15 = %69 to %75 step %c1_108 {
-        %87 = arith.divui %arg15, %c1_101 : index
-        %88 = arith.remui %arg15, %c1_101 : index
-        %c32_120 = arith.constant 32 : index
-        %89 = arith.muli %87, %c32_120 : index
-        %90 = arith.addi %arg14, %89 : index
-        %c0_121 = arith.constant 0 : index
-        %c16_122 = arith.constant 16 : index
-        %91 = arith.muli %88, %c16_122 : index
-        %92 = arith.minui %91, %c0_121 : index
-        %c48_123 = arith.constant 48 : index
-        %c32_124 = arith.constant 32 : index
-        %93 = arith.addi %90, %c32_124 : index
-        %94 = arith.cmpi ule, %93, %c48_123 : index
-        scf.if %94 {
-          %c0_125 = arith.constant 0 : index
-          %95 = arith.addi %92, %c0_125 : index
-          %c0_126 = arith.constant 0 : index
-          %96 = vector.load %arg2[%95, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %96, %view_11[%87, %95, %c0_126] : memref<2x16x32xf32>, vector<32xf32>
-          %c1_127 = arith.constant 1 : index
-          %97 = arith.addi %92, %c1_127 : index
-          %c0_128 = arith.constant 0 : index
-          %98 = vector.load %arg2[%97, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %98, %view_11[%87, %97, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
-          %c2_129 = arith.constant 2 : index
-          %99 = arith.addi %92, %c2_129 : index
-          %c0_130 = arith.constant 0 : index
-          %100 = vector.load %arg2[%99, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %100, %view_11[%87, %99, %c0_130] : memref<2x16x32xf32>, vector<32xf32>
+        %79 = arith.divui %arg15, %c1_101 : index
+        %80 = arith.remui %arg15, %c1_101 : index
+        %c32_111 = arith.constant 32 : index
+        %81 = arith.muli %79, %c32_111 : index
+        %82 = arith.addi %arg14, %81 : index
+        %c0_112 = arith.constant 0 : index
+        %c16_113 = arith.constant 16 : index
+        %83 = arith.muli %80, %c16_113 : index
+        %84 = arith.minui %83, %c0_112 : index
+        %c48_114 = arith.constant 48 : index
+        %c32_115 = arith.constant 32 : index
+        %85 = arith.addi %82, %c32_115 : index
+        %86 = arith.cmpi ule, %85, %c48_114 : index
+        scf.if %86 {
+          %c0_116 = arith.constant 0 : index
+          %87 = arith.addi %84, %c0_116 : index
+          %c0_117 = arith.constant 0 : index
+          %88 = vector.load %arg2[%87, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %88, %view_11[%79, %87, %c0_117] : memref<2x16x32xf32>, vector<32xf32>
+          %c1_118 = arith.constant 1 : index
+          %89 = arith.addi %84, %c1_118 : index
+          %c0_119 = arith.constant 0 : index
+          %90 = vector.load %arg2[%89, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %90, %view_11[%79, %89, %c0_119] : memref<2x16x32xf32>, vector<32xf32>
+          %c2_120 = arith.constant 2 : index
+          %91 = arith.addi %84, %c2_120 : index
+          %c0_121 = arith.constant 0 : index
+          %92 = vector.load %arg2[%91, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %92, %view_11[%79, %91, %c0_121] : memref<2x16x32xf32>, vector<32xf32>
           %c3 = arith.constant 3 : index
-          %101 = arith.addi %92, %c3 : index
-          %c0_131 = arith.constant 0 : index
-          %102 = vector.load %arg2[%101, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %102, %view_11[%87, %101, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %93 = arith.addi %84, %c3 : index
+          %c0_122 = arith.constant 0 : index
+          %94 = vector.load %arg2[%93, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %94, %view_11[%79, %93, %c0_122] : memref<2x16x32xf32>, vector<32xf32>
           %c4 = arith.constant 4 : index
-          %103 = arith.addi %92, %c4 : index
-          %c0_132 = arith.constant 0 : index
-          %104 = vector.load %arg2[%103, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %104, %view_11[%87, %103, %c0_132] : memref<2x16x32xf32>, vector<32xf32>
+          %95 = arith.addi %84, %c4 : index
+          %c0_123 = arith.constant 0 : index
+          %96 = vector.load %arg2[%95, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %96, %view_11[%79, %95, %c0_123] : memref<2x16x32xf32>, vector<32xf32>
           %c5 = arith.constant 5 : index
-          %105 = arith.addi %92, %c5 : index
-          %c0_133 = arith.constant 0 : index
-          %106 = vector.load %arg2[%105, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %106, %view_11[%87, %105, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
-          %c6_134 = arith.constant 6 : index
-          %107 = arith.addi %92, %c6_134 : index
-          %c0_135 = arith.constant 0 : index
-          %108 = vector.load %arg2[%107, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %108, %view_11[%87, %107, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+          %97 = arith.addi %84, %c5 : index
+          %c0_124 = arith.constant 0 : index
+          %98 = vector.load %arg2[%97, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %98, %view_11[%79, %97, %c0_124] : memref<2x16x32xf32>, vector<32xf32>
+          %c6 = arith.constant 6 : index
+          %99 = arith.addi %84, %c6 : index
+          %c0_125 = arith.constant 0 : index
+          %100 = vector.load %arg2[%99, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %100, %view_11[%79, %99, %c0_125] : memref<2x16x32xf32>, vector<32xf32>
           %c7 = arith.constant 7 : index
-          %109 = arith.addi %92, %c7 : index
-          %c0_136 = arith.constant 0 : index
-          %110 = vector.load %arg2[%109, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %110, %view_11[%87, %109, %c0_136] : memref<2x16x32xf32>, vector<32xf32>
-          %c8_137 = arith.constant 8 : index
-          %111 = arith.addi %92, %c8_137 : index
-          %c0_138 = arith.constant 0 : index
-          %112 = vector.load %arg2[%111, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %112, %view_11[%87, %111, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
-          %c9 = arith.constant 9 : index
-          %113 = arith.addi %92, %c9 : index
-          %c0_139 = arith.constant 0 : index
-          %114 = vector.load %arg2[%113, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %114, %view_11[%87, %113, %c0_139] : memref<2x16x32xf32>, vector<32xf32>
-          %c10 = arith.constant 10 : index
-          %115 = arith.addi %92, %c10 : index
-          %c0_140 = arith.constant 0 : index
-          %116 = vector.load %arg2[%115, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %116, %view_11[%87, %115, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
-          %c11 = arith.constant 11 : index
-          %117 = arith.addi %92, %c11 : index
-          %c0_141 = arith.constant 0 : index
-          %118 = vector.load %arg2[%117, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %118, %view_11[%87, %117, %c0_141] : memref<2x16x32xf32>, vector<32xf32>
-          %c12 = arith.constant 12 : index
-          %119 = arith.addi %92, %c12 : index
-          %c0_142 = arith.constant 0 : index
-          %120 = vector.load %arg2[%119, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %120, %view_11[%87, %119, %c0_142] : memref<2x16x32xf32>, vector<32xf32>
-          %c13 = arith.constant 13 : index
-          %121 = arith.addi %92, %c13 : index
-          %c0_143 = arith.constant 0 : index
-          %122 = vector.load %arg2[%121, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %122, %view_11[%87, %121, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-          %c14 = arith.constant 14 : index
-          %123 = arith.addi %92, %c14 : index
-          %c0_144 = arith.constant 0 : index
-          %124 = vector.load %arg2[%123, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %124, %view_11[%87, %123, %c0_144] : memref<2x16x32xf32>, vector<32xf32>
-          %c15 = arith.constant 15 : index
-          %125 = arith.addi %92, %c15 : index
-          %c0_145 = arith.constant 0 : index
-          %126 = vector.load %arg2[%125, %90] : memref<16x48xf32>, vector<32xf32>
-          vector.store %126, %view_11[%87, %125, %c0_145] : memref<2x16x32xf32>, vector<32xf32>
-        } else {
-          %c48_125 = arith.constant 48 : index
-          %95 = arith.subi %c48_125, %90 : index
-          %c32_126 = arith.constant 32 : index
-          %96 = arith.minui %c32_126, %95 : index
-          %97 = vector.create_mask %96 : vector<32xi1>
-          %c0_127 = arith.constant 0 : index
-          %98 = arith.addi %92, %c0_127 : index
+          %101 = arith.addi %84, %c7 : index
+          %c0_126 = arith.constant 0 : index
+          %102 = vector.load %arg2[%101, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %102, %view_11[%79, %101, %c0_126] : memref<2x16x32xf32>, vector<32xf32>
+          %c8_127 = arith.constant 8 : index
+          %103 = arith.addi %84, %c8_127 : index
           %c0_128 = arith.constant 0 : index
-          %cst_129 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %99 = vector.maskedload %arg2[%98, %90], %97, %cst_129 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %99, %view_11[%87, %98, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
-          %c1_130 = arith.constant 1 : index
-          %100 = arith.addi %92, %c1_130 : index
+          %104 = vector.load %arg2[%103, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %104, %view_11[%79, %103, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %105 = arith.addi %84, %c9 : index
+          %c0_129 = arith.constant 0 : index
+          %106 = vector.load %arg2[%105, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %106, %view_11[%79, %105, %c0_129] : memref<2x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %107 = arith.addi %84, %c10 : index
+          %c0_130 = arith.constant 0 : index
+          %108 = vector.load %arg2[%107, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %108, %view_11[%79, %107, %c0_130] : memref<2x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %109 = arith.addi %84, %c11 : index
+          %c0_131 = arith.constant 0 : index
+          %110 = vector.load %arg2[%109, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %110, %view_11[%79, %109, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %111 = arith.addi %84, %c12 : index
+          %c0_132 = arith.constant 0 : index
+          %112 = vector.load %arg2[%111, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %112, %view_11[%79, %111, %c0_132] : memref<2x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %113 = arith.addi %84, %c13 : index
+          %c0_133 = arith.constant 0 : index
+          %114 = vector.load %arg2[%113, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %114, %view_11[%79, %113, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %115 = arith.addi %84, %c14 : index
+          %c0_134 = arith.constant 0 : index
+          %116 = vector.load %arg2[%115, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %116, %view_11[%79, %115, %c0_134] : memref<2x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %117 = arith.addi %84, %c15 : index
+          %c0_135 = arith.constant 0 : index
+          %118 = vector.load %arg2[%117, %82] : memref<16x48xf32>, vector<32xf32>
+          vector.store %118, %view_11[%79, %117, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+        } else {
+          %c48_116 = arith.constant 48 : index
+          %87 = arith.subi %c48_116, %82 : index
+          %c32_117 = arith.constant 32 : index
+          %88 = arith.minui %c32_117, %87 : index
+          %89 = vector.create_mask %88 : vector<32xi1>
+          %c0_118 = arith.constant 0 : index
+          %90 = arith.addi %84, %c0_118 : index
+          %c0_119 = arith.constant 0 : index
+          %cst_120 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %91 = vector.maskedload %arg2[%90, %82], %89, %cst_120 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %91, %view_11[%79, %90, %c0_119] : memref<2x16x32xf32>, vector<32xf32>
+          %c1_121 = arith.constant 1 : index
+          %92 = arith.addi %84, %c1_121 : index
+          %c0_122 = arith.constant 0 : index
+          %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %93 = vector.maskedload %arg2[%92, %82], %89, %cst_123 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %93, %view_11[%79, %92, %c0_122] : memref<2x16x32xf32>, vector<32xf32>
+          %c2_124 = arith.constant 2 : index
+          %94 = arith.addi %84, %c2_124 : index
+          %c0_125 = arith.constant 0 : index
+          %cst_126 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %95 = vector.maskedload %arg2[%94, %82], %89, %cst_126 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %95, %view_11[%79, %94, %c0_125] : memref<2x16x32xf32>, vector<32xf32>
+          %c3 = arith.constant 3 : index
+          %96 = arith.addi %84, %c3 : index
+          %c0_127 = arith.constant 0 : index
+          %cst_128 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %97 = vector.maskedload %arg2[%96, %82], %89, %cst_128 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %97, %view_11[%79, %96, %c0_127] : memref<2x16x32xf32>, vector<32xf32>
+          %c4 = arith.constant 4 : index
+          %98 = arith.addi %84, %c4 : index
+          %c0_129 = arith.constant 0 : index
+          %cst_130 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %99 = vector.maskedload %arg2[%98, %82], %89, %cst_130 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %99, %view_11[%79, %98, %c0_129] : memref<2x16x32xf32>, vector<32xf32>
+          %c5 = arith.constant 5 : index
+          %100 = arith.addi %84, %c5 : index
           %c0_131 = arith.constant 0 : index
           %cst_132 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %101 = vector.maskedload %arg2[%100, %90], %97, %cst_132 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %101, %view_11[%87, %100, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
-          %c2_133 = arith.constant 2 : index
-          %102 = arith.addi %92, %c2_133 : index
-          %c0_134 = arith.constant 0 : index
-          %cst_135 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %103 = vector.maskedload %arg2[%102, %90], %97, %cst_135 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %103, %view_11[%87, %102, %c0_134] : memref<2x16x32xf32>, vector<32xf32>
-          %c3 = arith.constant 3 : index
-          %104 = arith.addi %92, %c3 : index
-          %c0_136 = arith.constant 0 : index
-          %cst_137 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %105 = vector.maskedload %arg2[%104, %90], %97, %cst_137 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %105, %view_11[%87, %104, %c0_136] : memref<2x16x32xf32>, vector<32xf32>
-          %c4 = arith.constant 4 : index
-          %106 = arith.addi %92, %c4 : index
+          %101 = vector.maskedload %arg2[%100, %82], %89, %cst_132 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %101, %view_11[%79, %100, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %c6 = arith.constant 6 : index
+          %102 = arith.addi %84, %c6 : index
+          %c0_133 = arith.constant 0 : index
+          %cst_134 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %103 = vector.maskedload %arg2[%102, %82], %89, %cst_134 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %103, %view_11[%79, %102, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+          %c7 = arith.constant 7 : index
+          %104 = arith.addi %84, %c7 : index
+          %c0_135 = arith.constant 0 : index
+          %cst_136 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %105 = vector.maskedload %arg2[%104, %82], %89, %cst_136 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %105, %view_11[%79, %104, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+          %c8_137 = arith.constant 8 : index
+          %106 = arith.addi %84, %c8_137 : index
           %c0_138 = arith.constant 0 : index
           %cst_139 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %107 = vector.maskedload %arg2[%106, %90], %97, %cst_139 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %107, %view_11[%87, %106, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
-          %c5 = arith.constant 5 : index
-          %108 = arith.addi %92, %c5 : index
+          %107 = vector.maskedload %arg2[%106, %82], %89, %cst_139 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %107, %view_11[%79, %106, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %108 = arith.addi %84, %c9 : index
           %c0_140 = arith.constant 0 : index
           %cst_141 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %109 = vector.maskedload %arg2[%108, %90], %97, %cst_141 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %109, %view_11[%87, %108, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
-          %c6_142 = arith.constant 6 : index
-          %110 = arith.addi %92, %c6_142 : index
-          %c0_143 = arith.constant 0 : index
-          %cst_144 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %111 = vector.maskedload %arg2[%110, %90], %97, %cst_144 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %111, %view_11[%87, %110, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-          %c7 = arith.constant 7 : index
-          %112 = arith.addi %92, %c7 : index
-          %c0_145 = arith.constant 0 : index
-          %cst_146 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %113 = vector.maskedload %arg2[%112, %90], %97, %cst_146 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %113, %view_11[%87, %112, %c0_145] : memref<2x16x32xf32>, vector<32xf32>
-          %c8_147 = arith.constant 8 : index
-          %114 = arith.addi %92, %c8_147 : index
+          %109 = vector.maskedload %arg2[%108, %82], %89, %cst_141 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %109, %view_11[%79, %108, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %110 = arith.addi %84, %c10 : index
+          %c0_142 = arith.constant 0 : index
+          %cst_143 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %111 = vector.maskedload %arg2[%110, %82], %89, %cst_143 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %111, %view_11[%79, %110, %c0_142] : memref<2x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %112 = arith.addi %84, %c11 : index
+          %c0_144 = arith.constant 0 : index
+          %cst_145 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %113 = vector.maskedload %arg2[%112, %82], %89, %cst_145 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %113, %view_11[%79, %112, %c0_144] : memref<2x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %114 = arith.addi %84, %c12 : index
+          %c0_146 = arith.constant 0 : index
+          %cst_147 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %115 = vector.maskedload %arg2[%114, %82], %89, %cst_147 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %115, %view_11[%79, %114, %c0_146] : memref<2x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %116 = arith.addi %84, %c13 : index
           %c0_148 = arith.constant 0 : index
           %cst_149 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %115 = vector.maskedload %arg2[%114, %90], %97, %cst_149 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %115, %view_11[%87, %114, %c0_148] : memref<2x16x32xf32>, vector<32xf32>
-          %c9 = arith.constant 9 : index
-          %116 = arith.addi %92, %c9 : index
+          %117 = vector.maskedload %arg2[%116, %82], %89, %cst_149 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %117, %view_11[%79, %116, %c0_148] : memref<2x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %118 = arith.addi %84, %c14 : index
           %c0_150 = arith.constant 0 : index
           %cst_151 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %117 = vector.maskedload %arg2[%116, %90], %97, %cst_151 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %117, %view_11[%87, %116, %c0_150] : memref<2x16x32xf32>, vector<32xf32>
-          %c10 = arith.constant 10 : index
-          %118 = arith.addi %92, %c10 : index
+          %119 = vector.maskedload %arg2[%118, %82], %89, %cst_151 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %119, %view_11[%79, %118, %c0_150] : memref<2x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %120 = arith.addi %84, %c15 : index
           %c0_152 = arith.constant 0 : index
           %cst_153 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %119 = vector.maskedload %arg2[%118, %90], %97, %cst_153 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %119, %view_11[%87, %118, %c0_152] : memref<2x16x32xf32>, vector<32xf32>
-          %c11 = arith.constant 11 : index
-          %120 = arith.addi %92, %c11 : index
-          %c0_154 = arith.constant 0 : index
-          %cst_155 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %121 = vector.maskedload %arg2[%120, %90], %97, %cst_155 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %121, %view_11[%87, %120, %c0_154] : memref<2x16x32xf32>, vector<32xf32>
-          %c12 = arith.constant 12 : index
-          %122 = arith.addi %92, %c12 : index
-          %c0_156 = arith.constant 0 : index
-          %cst_157 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %123 = vector.maskedload %arg2[%122, %90], %97, %cst_157 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %123, %view_11[%87, %122, %c0_156] : memref<2x16x32xf32>, vector<32xf32>
-          %c13 = arith.constant 13 : index
-          %124 = arith.addi %92, %c13 : index
-          %c0_158 = arith.constant 0 : index
-          %cst_159 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %125 = vector.maskedload %arg2[%124, %90], %97, %cst_159 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %125, %view_11[%87, %124, %c0_158] : memref<2x16x32xf32>, vector<32xf32>
-          %c14 = arith.constant 14 : index
-          %126 = arith.addi %92, %c14 : index
-          %c0_160 = arith.constant 0 : index
-          %cst_161 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %127 = vector.maskedload %arg2[%126, %90], %97, %cst_161 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %127, %view_11[%87, %126, %c0_160] : memref<2x16x32xf32>, vector<32xf32>
-          %c15 = arith.constant 15 : index
-          %128 = arith.addi %92, %c15 : index
-          %c0_162 = arith.constant 0 : index
-          %cst_163 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %129 = vector.maskedload %arg2[%128, %90], %97, %cst_163 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %129, %view_11[%87, %128, %c0_162] : memref<2x16x32xf32>, vector<32xf32>
+          %121 = vector.maskedload %arg2[%120, %82], %89, %cst_153 : memref<16x48xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %121, %view_11[%79, %120, %c0_152] : memref<2x16x32xf32>, vector<32xf32>
         }
       }
       %c1_109 = arith.constant 1 : index
       %76 = arith.cmpi ugt, %arg13, %c1_109 : index
       scf.if %76 {
         %c0_i64 = arith.constant 0 : i64
-        %c1_120 = arith.constant 1 : index
-        %87 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_120] : (i64, memref<2xi64>) -> i64
+        %c1_111 = arith.constant 1 : index
+        %79 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_111] : (i64, memref<16xi64>) -> i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_121 = arith.constant 1 : i64
-        %c0_122 = arith.constant 0 : index
-        %88 = memref.atomic_rmw addi %c1_i64_121, %arg10[%c0_122] : (i64, memref<2xi64>) -> i64
-        %89 = arith.addi %88, %c1_i64 : i64
-        %90 = arith.index_cast %arg13 : index to i64
-        %91 = arith.cmpi eq, %89, %90 : i64
-        scf.if %91 {
-          %c0_i64_123 = arith.constant 0 : i64
-          %c0_124 = arith.constant 0 : index
-          %92 = memref.atomic_rmw assign %c0_i64_123, %arg10[%c0_124] : (i64, memref<2xi64>) -> i64
-          %c1_i64_125 = arith.constant 1 : i64
-          %c1_126 = arith.constant 1 : index
-          %93 = memref.atomic_rmw addi %c1_i64_125, %arg10[%c1_126] : (i64, memref<2xi64>) -> i64
+        %c1_i64_112 = arith.constant 1 : i64
+        %c0_113 = arith.constant 0 : index
+        %80 = memref.atomic_rmw addi %c1_i64_112, %arg10[%c0_113] : (i64, memref<16xi64>) -> i64
+        %81 = arith.addi %80, %c1_i64 : i64
+        %82 = arith.index_cast %arg13 : index to i64
+        %83 = arith.cmpi eq, %81, %82 : i64
+        scf.if %83 {
+          %c0_i64_114 = arith.constant 0 : i64
+          %c0_115 = arith.constant 0 : index
+          %84 = memref.atomic_rmw assign %c0_i64_114, %arg10[%c0_115] : (i64, memref<16xi64>) -> i64
+          %c0_i64_116 = arith.constant 0 : i64
+          %c8_117 = arith.constant 8 : index
+          %85 = memref.atomic_rmw assign %c0_i64_116, %arg10[%c8_117] : (i64, memref<16xi64>) -> i64
+          %c1_i64_118 = arith.constant 1 : i64
+          %c1_119 = arith.constant 1 : index
+          %86 = memref.atomic_rmw addi %c1_i64_118, %arg10[%c1_119] : (i64, memref<16xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_123 = arith.constant 0 : i64
-            %c1_124 = arith.constant 1 : index
-            %92 = memref.atomic_rmw addi %c0_i64_123, %arg10[%c1_124] : (i64, memref<2xi64>) -> i64
-            %93 = arith.cmpi eq, %92, %87 : i64
-            scf.condition(%93)
+            %c0_i64_114 = arith.constant 0 : i64
+            %c1_115 = arith.constant 1 : index
+            %84 = memref.atomic_rmw addi %c0_i64_114, %arg10[%c1_115] : (i64, memref<16xi64>) -> i64
+            %85 = arith.cmpi eq, %84, %79 : i64
+            scf.condition(%85)
           } do {
             llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
-      }
-      %c0_110 = arith.constant 0 : index
-      %c8_111 = arith.constant 8 : index
-      %c2_112 = arith.constant 2 : index
-      %77 = arith.muli %c2_112, %arg12 : index
-      %78 = arith.divui %77, %arg13 : index
-      %c8_113 = arith.constant 8 : index
-      %c6 = arith.constant 6 : index
-      %79 = arith.muli %78, %c6 : index
-      %80 = arith.minui %79, %c8_113 : index
-      %c1_114 = arith.constant 1 : index
-      %81 = arith.addi %arg12, %c1_114 : index
-      %c2_115 = arith.constant 2 : index
-      %82 = arith.muli %c2_115, %81 : index
-      %83 = arith.divui %82, %arg13 : index
-      %c8_116 = arith.constant 8 : index
-      %c6_117 = arith.constant 6 : index
-      %84 = arith.muli %83, %c6_117 : index
-      %85 = arith.minui %84, %c8_116 : index
-      %c6_118 = arith.constant 6 : index
-      scf.for %arg15 = %80 to %85 step %c6_118 {
-        %c7 = arith.constant 7 : index
-        %c0_120 = arith.constant 0 : index
-        %87 = arith.addi %arg15, %c0_120 : index
-        %88 = arith.minui %87, %c7 : index
-        %c1_121 = arith.constant 1 : index
-        %89 = arith.addi %arg15, %c1_121 : index
-        %90 = arith.minui %89, %c7 : index
-        %c2_122 = arith.constant 2 : index
-        %91 = arith.addi %arg15, %c2_122 : index
-        %92 = arith.minui %91, %c7 : index
-        %c3 = arith.constant 3 : index
-        %93 = arith.addi %arg15, %c3 : index
-        %94 = arith.minui %93, %c7 : index
-        %c4 = arith.constant 4 : index
-        %95 = arith.addi %arg15, %c4 : index
-        %96 = arith.minui %95, %c7 : index
-        %c5 = arith.constant 5 : index
-        %97 = arith.addi %arg15, %c5 : index
-        %98 = arith.minui %97, %c7 : index
-        %99 = arith.addi %arg14, %59 : index
-        %c1_123 = arith.constant 1 : index
-        %c0_124 = arith.constant 0 : index
-        scf.for %arg16 = %c0_124 to %60 step %c1_123 {
-          %c32_130 = arith.constant 32 : index
-          %103 = arith.muli %arg16, %c32_130 : index
-          %104 = arith.addi %arg14, %103 : index
-          %cst_131 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_132 = arith.constant 1 : index
-          %c16_133 = arith.constant 16 : index
-          %c0_134 = arith.constant 0 : index
-          %105:6 = scf.for %arg17 = %c0_134 to %c16_133 step %c1_132 iter_args(%arg18 = %cst_131, %arg19 = %cst_131, %arg20 = %cst_131, %arg21 = %cst_131, %arg22 = %cst_131, %arg23 = %cst_131) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_141 = arith.constant 0 : index
-            %106 = vector.load %view_11[%arg16, %arg17, %c0_141] : memref<2x16x32xf32>, vector<32xf32>
-            %107 = memref.load %view[%88, %arg17] : memref<8x16xf32>
-            %108 = vector.broadcast %107 : f32 to vector<32xf32>
-            %109 = vector.fma %108, %106, %arg18 : vector<32xf32>
-            %110 = memref.load %view[%90, %arg17] : memref<8x16xf32>
-            %111 = vector.broadcast %110 : f32 to vector<32xf32>
-            %112 = vector.fma %111, %106, %arg19 : vector<32xf32>
-            %113 = memref.load %view[%92, %arg17] : memref<8x16xf32>
-            %114 = vector.broadcast %113 : f32 to vector<32xf32>
-            %115 = vector.fma %114, %106, %arg20 : vector<32xf32>
-            %116 = memref.load %view[%94, %arg17] : memref<8x16xf32>
-            %117 = vector.broadcast %116 : f32 to vector<32xf32>
-            %118 = vector.fma %117, %106, %arg21 : vector<32xf32>
-            %119 = memref.load %view[%96, %arg17] : memref<8x16xf32>
-            %120 = vector.broadcast %119 : f32 to vector<32xf32>
-            %121 = vector.fma %120, %106, %arg22 : vector<32xf32>
-            %122 = memref.load %view[%98, %arg17] : memref<8x16xf32>
-            %123 = vector.broadcast %122 : f32 to vector<32xf32>
-            %124 = vector.fma %123, %106, %arg23 : vector<32xf32>
-            scf.yield %109, %112, %115, %118, %121, %124 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
-          }
-          %c0_135 = arith.constant 0 : index
-          vector.store %105#0, %alloc[%c0_135, %104] : memref<6x48xf32>, vector<32xf32>
-          %c1_136 = arith.constant 1 : index
-          vector.store %105#1, %alloc[%c1_136, %104] : memref<6x48xf32>, vector<32xf32>
-          %c2_137 = arith.constant 2 : index
-          vector.store %105#2, %alloc[%c2_137, %104] : memref<6x48xf32>, vector<32xf32>
-          %c3_138 = arith.constant 3 : index
-          vector.store %105#3, %alloc[%c3_138, %104] : memref<6x48xf32>, vector<32xf32>
-          %c4_139 = arith.constant 4 : index
-          vector.store %105#4, %alloc[%c4_139, %104] : memref<6x48xf32>, vector<32xf32>
-          %c5_140 = arith.constant 5 : index
-          vector.store %105#5, %alloc[%c5_140, %104] : memref<6x48xf32>, vector<32xf32>
-        }
-        %c2_125 = arith.constant 2 : index
-        %100 = arith.cmpi ule, %62, %c2_125 : index
-        scf.if %100 {
-          %103 = arith.addi %arg14, %61 : index
-          %c1_130 = arith.constant 1 : index
-          scf.for %arg16 = %103 to %99 step %c1_130 {
-            %c1_131 = arith.constant 1 : index
-            %104 = arith.subi %99, %c1_131 : index
-            %c0_132 = arith.constant 0 : index
-            %105 = arith.addi %arg16, %c0_132 : index
-            %c1_133 = arith.constant 1 : index
-            %c16_134 = arith.constant 16 : index
-            %c0_135 = arith.constant 0 : index
-            %106:6 = scf.for %arg17 = %c0_135 to %c16_134 step %c1_133 iter_args(%arg18 = %cst, %arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst) -> (f32, f32, f32, f32, f32, f32) {
-              %107 = memref.load %view[%88, %arg17] : memref<8x16xf32>
-              %108 = memref.load %view[%90, %arg17] : memref<8x16xf32>
-              %109 = memref.load %view[%92, %arg17] : memref<8x16xf32>
-              %110 = memref.load %view[%94, %arg17] : memref<8x16xf32>
-              %111 = memref.load %view[%96, %arg17] : memref<8x16xf32>
-              %112 = memref.load %view[%98, %arg17] : memref<8x16xf32>
-              %113 = memref.load %arg2[%arg17, %105] : memref<16x48xf32>
-              %114 = arith.mulf %107, %113 : f32
-              %115 = arith.addf %114, %arg18 : f32
-              %116 = arith.mulf %108, %113 : f32
-              %117 = arith.addf %116, %arg19 : f32
-              %118 = arith.mulf %109, %113 : f32
-              %119 = arith.addf %118, %arg20 : f32
-              %120 = arith.mulf %110, %113 : f32
-              %121 = arith.addf %120, %arg21 : f32
-              %122 = arith.mulf %111, %113 : f32
-              %123 = arith.addf %122, %arg22 : f32
-              %124 = arith.mulf %112, %113 : f32
-              %125 = arith.addf %124, %arg23 : f32
-              scf.yield %115, %117, %119, %121, %123, %125 : f32, f32, f32, f32, f32, f32
-            }
-            %c0_136 = arith.constant 0 : index
-            memref.store %106#0, %alloc[%c0_136, %105] : memref<6x48xf32>
-            %c1_137 = arith.constant 1 : index
-            memref.store %106#1, %alloc[%c1_137, %105] : memref<6x48xf32>
-            %c2_138 = arith.constant 2 : index
-            memref.store %106#2, %alloc[%c2_138, %105] : memref<6x48xf32>
-            %c3_139 = arith.constant 3 : index
-            memref.store %106#3, %alloc[%c3_139, %105] : memref<6x48xf32>
-            %c4_140 = arith.constant 4 : index
-            memref.store %106#4, %alloc[%c4_140, %105] : memref<6x48xf32>
-            %c5_141 = arith.constant 5 : index
-            memref.store %106#5, %alloc[%c5_141, %105] : memref<6x48xf32>
-          }
-        } else {
-          %103 = arith.addi %arg14, %61 : index
-          %c48_130 = arith.constant 48 : index
-          %104 = arith.subi %c48_130, %103 : index
-          %c32_131 = arith.constant 32 : index
-          %105 = arith.minui %c32_131, %104 : index
-          %106 = vector.create_mask %105 : vector<32xi1>
-          %c32_132 = arith.constant 32 : index
-          %107 = arith.muli %60, %c32_132 : index
-          %108 = arith.addi %arg14, %107 : index
-          %cst_133 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_134 = arith.constant 1 : index
-          %c16_135 = arith.constant 16 : index
-          %c0_136 = arith.constant 0 : index
-          %109:6 = scf.for %arg16 = %c0_136 to %c16_135 step %c1_134 iter_args(%arg17 = %cst_133, %arg18 = %cst_133, %arg19 = %cst_133, %arg20 = %cst_133, %arg21 = %cst_133, %arg22 = %cst_133) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_143 = arith.constant 0 : index
-            %110 = vector.load %view_11[%60, %arg16, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-            %111 = memref.load %view[%88, %arg16] : memref<8x16xf32>
-            %112 = vector.broadcast %111 : f32 to vector<32xf32>
-            %113 = vector.fma %112, %110, %arg17 : vector<32xf32>
-            %114 = memref.load %view[%90, %arg16] : memref<8x16xf32>
-            %115 = vector.broadcast %114 : f32 to vector<32xf32>
-            %116 = vector.fma %115, %110, %arg18 : vector<32xf32>
-            %117 = memref.load %view[%92, %arg16] : memref<8x16xf32>
-            %118 = vector.broadcast %117 : f32 to vector<32xf32>
-            %119 = vector.fma %118, %110, %arg19 : vector<32xf32>
-            %120 = memref.load %view[%94, %arg16] : memref<8x16xf32>
-            %121 = vector.broadcast %120 : f32 to vector<32xf32>
-            %122 = vector.fma %121, %110, %arg20 : vector<32xf32>
-            %123 = memref.load %view[%96, %arg16] : memref<8x16xf32>
-            %124 = vector.broadcast %123 : f32 to vector<32xf32>
-            %125 = vector.fma %124, %110, %arg21 : vector<32xf32>
-            %126 = memref.load %view[%98, %arg16] : memref<8x16xf32>
-            %127 = vector.broadcast %126 : f32 to vector<32xf32>
-            %128 = vector.fma %127, %110, %arg22 : vector<32xf32>
-            scf.yield %113, %116, %119, %122, %125, %128 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
-          }
-          %c0_137 = arith.constant 0 : index
-          vector.maskedstore %alloc[%c0_137, %108], %106, %109#0 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-          %c1_138 = arith.constant 1 : index
-          vector.maskedstore %alloc[%c1_138, %108], %106, %109#1 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-          %c2_139 = arith.constant 2 : index
-          vector.maskedstore %alloc[%c2_139, %108], %106, %109#2 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-          %c3_140 = arith.constant 3 : index
-          vector.maskedstore %alloc[%c3_140, %108], %106, %109#3 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-          %c4_141 = arith.constant 4 : index
-          vector.maskedstore %alloc[%c4_141, %108], %106, %109#4 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-          %c5_142 = arith.constant 5 : index
-          vector.maskedstore %alloc[%c5_142, %108], %106, %109#5 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
-        }
-        %c8_126 = arith.constant 8 : index
-        %101 = arith.subi %c8_126, %arg15 : index
-        %c6_127 = arith.constant 6 : index
-        %102 = arith.minui %c6_127, %101 : index
-        %c1_128 = arith.constant 1 : index
-        %c0_129 = arith.constant 0 : index
-        scf.for %arg16 = %c0_129 to %102 step %c1_128 {
-          %103 = arith.addi %arg15, %arg16 : index
-          %c1_130 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %99 step %c1_130 {
-            %104 = memref.load %alloc[%arg16, %arg17] : memref<6x48xf32>
-            memref.store %104, %view_10[%103, %arg17] : memref<8x48xf32>
-          }
-        }
-      }
-      %c1_119 = arith.constant 1 : index
-      %86 = arith.cmpi ugt, %arg13, %c1_119 : index
-      scf.if %86 {
+      } else {
         %c0_i64 = arith.constant 0 : i64
-        %c1_120 = arith.constant 1 : index
-        %87 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_120] : (i64, memref<2xi64>) -> i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
+      }
+      %77 = scf.while : () -> index {
+        %c6 = arith.constant 6 : index
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_121 = arith.constant 1 : i64
-        %c0_122 = arith.constant 0 : index
-        %88 = memref.atomic_rmw addi %c1_i64_121, %arg10[%c0_122] : (i64, memref<2xi64>) -> i64
-        %89 = arith.addi %88, %c1_i64 : i64
-        %90 = arith.index_cast %arg13 : index to i64
-        %91 = arith.cmpi eq, %89, %90 : i64
-        scf.if %91 {
-          %c0_i64_123 = arith.constant 0 : i64
-          %c0_124 = arith.constant 0 : index
-          %92 = memref.atomic_rmw assign %c0_i64_123, %arg10[%c0_124] : (i64, memref<2xi64>) -> i64
-          %c1_i64_125 = arith.constant 1 : i64
-          %c1_126 = arith.constant 1 : index
-          %93 = memref.atomic_rmw addi %c1_i64_125, %arg10[%c1_126] : (i64, memref<2xi64>) -> i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw addi %c1_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
+        %80 = arith.index_cast %79 : i64 to index
+        %81 = arith.muli %80, %c6 : index
+        %c8_112 = arith.constant 8 : index
+        %82 = arith.cmpi ult, %81, %c8_112 : index
+        scf.condition(%82) %81 : index
+      } do {
+      ^bb0(%arg15: index):
+        %c6 = arith.constant 6 : index
+        %c6_111 = arith.constant 6 : index
+        %79 = arith.addi %arg15, %c6_111 : index
+        scf.for %arg16 = %arg15 to %79 step %c6 {
+          %c7 = arith.constant 7 : index
+          %c0_112 = arith.constant 0 : index
+          %80 = arith.addi %arg16, %c0_112 : index
+          %81 = arith.minui %80, %c7 : index
+          %c1_113 = arith.constant 1 : index
+          %82 = arith.addi %arg16, %c1_113 : index
+          %83 = arith.minui %82, %c7 : index
+          %c2_114 = arith.constant 2 : index
+          %84 = arith.addi %arg16, %c2_114 : index
+          %85 = arith.minui %84, %c7 : index
+          %c3 = arith.constant 3 : index
+          %86 = arith.addi %arg16, %c3 : index
+          %87 = arith.minui %86, %c7 : index
+          %c4 = arith.constant 4 : index
+          %88 = arith.addi %arg16, %c4 : index
+          %89 = arith.minui %88, %c7 : index
+          %c5 = arith.constant 5 : index
+          %90 = arith.addi %arg16, %c5 : index
+          %91 = arith.minui %90, %c7 : index
+          %92 = arith.addi %arg14, %59 : index
+          %c1_115 = arith.constant 1 : index
+          %c0_116 = arith.constant 0 : index
+          scf.for %arg17 = %c0_116 to %60 step %c1_115 {
+            %c32_122 = arith.constant 32 : index
+            %96 = arith.muli %arg17, %c32_122 : index
+            %97 = arith.addi %arg14, %96 : index
+            %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
+            %c1_124 = arith.constant 1 : index
+            %c16_125 = arith.constant 16 : index
+            %c0_126 = arith.constant 0 : index
+            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_123, %arg20 = %cst_123, %arg21 = %cst_123, %arg22 = %cst_123, %arg23 = %cst_123, %arg24 = %cst_123) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+              %c0_133 = arith.constant 0 : index
+              %99 = vector.load %view_11[%arg17, %arg18, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+              %100 = memref.load %view[%81, %arg18] : memref<8x16xf32>
+              %101 = vector.broadcast %100 : f32 to vector<32xf32>
+              %102 = vector.fma %101, %99, %arg19 : vector<32xf32>
+              %103 = memref.load %view[%83, %arg18] : memref<8x16xf32>
+              %104 = vector.broadcast %103 : f32 to vector<32xf32>
+              %105 = vector.fma %104, %99, %arg20 : vector<32xf32>
+              %106 = memref.load %view[%85, %arg18] : memref<8x16xf32>
+              %107 = vector.broadcast %106 : f32 to vector<32xf32>
+              %108 = vector.fma %107, %99, %arg21 : vector<32xf32>
+              %109 = memref.load %view[%87, %arg18] : memref<8x16xf32>
+              %110 = vector.broadcast %109 : f32 to vector<32xf32>
+              %111 = vector.fma %110, %99, %arg22 : vector<32xf32>
+              %112 = memref.load %view[%89, %arg18] : memref<8x16xf32>
+              %113 = vector.broadcast %112 : f32 to vector<32xf32>
+              %114 = vector.fma %113, %99, %arg23 : vector<32xf32>
+              %115 = memref.load %view[%91, %arg18] : memref<8x16xf32>
+              %116 = vector.broadcast %115 : f32 to vector<32xf32>
+              %117 = vector.fma %116, %99, %arg24 : vector<32xf32>
+              scf.yield %102, %105, %108, %111, %114, %117 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+            }
+            %c0_127 = arith.constant 0 : index
+            vector.store %98#0, %alloc[%c0_127, %97] : memref<6x48xf32>, vector<32xf32>
+            %c1_128 = arith.constant 1 : index
+            vector.store %98#1, %alloc[%c1_128, %97] : memref<6x48xf32>, vector<32xf32>
+            %c2_129 = arith.constant 2 : index
+            vector.store %98#2, %alloc[%c2_129, %97] : memref<6x48xf32>, vector<32xf32>
+            %c3_130 = arith.constant 3 : index
+            vector.store %98#3, %alloc[%c3_130, %97] : memref<6x48xf32>, vector<32xf32>
+            %c4_131 = arith.constant 4 : index
+            vector.store %98#4, %alloc[%c4_131, %97] : memref<6x48xf32>, vector<32xf32>
+            %c5_132 = arith.constant 5 : index
+            vector.store %98#5, %alloc[%c5_132, %97] : memref<6x48xf32>, vector<32xf32>
+          }
+          %c2_117 = arith.constant 2 : index
+          %93 = arith.cmpi ule, %62, %c2_117 : index
+          scf.if %93 {
+            %96 = arith.addi %arg14, %61 : index
+            %c1_122 = arith.constant 1 : index
+            scf.for %arg17 = %96 to %92 step %c1_122 {
+              %c1_123 = arith.constant 1 : index
+              %97 = arith.subi %92, %c1_123 : index
+              %c0_124 = arith.constant 0 : index
+              %98 = arith.addi %arg17, %c0_124 : index
+              %c1_125 = arith.constant 1 : index
+              %c16_126 = arith.constant 16 : index
+              %c0_127 = arith.constant 0 : index
+              %99:6 = scf.for %arg18 = %c0_127 to %c16_126 step %c1_125 iter_args(%arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst, %arg24 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+                %100 = memref.load %view[%81, %arg18] : memref<8x16xf32>
+                %101 = memref.load %view[%83, %arg18] : memref<8x16xf32>
+                %102 = memref.load %view[%85, %arg18] : memref<8x16xf32>
+                %103 = memref.load %view[%87, %arg18] : memref<8x16xf32>
+                %104 = memref.load %view[%89, %arg18] : memref<8x16xf32>
+                %105 = memref.load %view[%91, %arg18] : memref<8x16xf32>
+                %106 = memref.load %arg2[%arg18, %98] : memref<16x48xf32>
+                %107 = arith.mulf %100, %106 : f32
+                %108 = arith.addf %107, %arg19 : f32
+                %109 = arith.mulf %101, %106 : f32
+                %110 = arith.addf %109, %arg20 : f32
+                %111 = arith.mulf %102, %106 : f32
+                %112 = arith.addf %111, %arg21 : f32
+                %113 = arith.mulf %103, %106 : f32
+                %114 = arith.addf %113, %arg22 : f32
+                %115 = arith.mulf %104, %106 : f32
+                %116 = arith.addf %115, %arg23 : f32
+                %117 = arith.mulf %105, %106 : f32
+                %118 = arith.addf %117, %arg24 : f32
+                scf.yield %108, %110, %112, %114, %116, %118 : f32, f32, f32, f32, f32, f32
+              }
+              %c0_128 = arith.constant 0 : index
+              memref.store %99#0, %alloc[%c0_128, %98] : memref<6x48xf32>
+              %c1_129 = arith.constant 1 : index
+              memref.store %99#1, %alloc[%c1_129, %98] : memref<6x48xf32>
+              %c2_130 = arith.constant 2 : index
+              memref.store %99#2, %alloc[%c2_130, %98] : memref<6x48xf32>
+              %c3_131 = arith.constant 3 : index
+              memref.store %99#3, %alloc[%c3_131, %98] : memref<6x48xf32>
+              %c4_132 = arith.constant 4 : index
+              memref.store %99#4, %alloc[%c4_132, %98] : memref<6x48xf32>
+              %c5_133 = arith.constant 5 : index
+              memref.store %99#5, %alloc[%c5_133, %98] : memref<6x48xf32>
+            }
+          } else {
+            %96 = arith.addi %arg14, %61 : index
+            %c48_122 = arith.constant 48 : index
+            %97 = arith.subi %c48_122, %96 : index
+            %c32_123 = arith.constant 32 : index
+            %98 = arith.minui %c32_123, %97 : index
+            %99 = vector.create_mask %98 : vector<32xi1>
+            %c32_124 = arith.constant 32 : index
+            %100 = arith.muli %60, %c32_124 : index
+            %101 = arith.addi %arg14, %100 : index
+            %cst_125 = arith.constant dense<0.000000e+00> : vector<32xf32>
+            %c1_126 = arith.constant 1 : index
+            %c16_127 = arith.constant 16 : index
+            %c0_128 = arith.constant 0 : index
+            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_125, %arg19 = %cst_125, %arg20 = %cst_125, %arg21 = %cst_125, %arg22 = %cst_125, %arg23 = %cst_125) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+              %c0_135 = arith.constant 0 : index
+              %103 = vector.load %view_11[%60, %arg17, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+              %104 = memref.load %view[%81, %arg17] : memref<8x16xf32>
+              %105 = vector.broadcast %104 : f32 to vector<32xf32>
+              %106 = vector.fma %105, %103, %arg18 : vector<32xf32>
+              %107 = memref.load %view[%83, %arg17] : memref<8x16xf32>
+              %108 = vector.broadcast %107 : f32 to vector<32xf32>
+              %109 = vector.fma %108, %103, %arg19 : vector<32xf32>
+              %110 = memref.load %view[%85, %arg17] : memref<8x16xf32>
+              %111 = vector.broadcast %110 : f32 to vector<32xf32>
+              %112 = vector.fma %111, %103, %arg20 : vector<32xf32>
+              %113 = memref.load %view[%87, %arg17] : memref<8x16xf32>
+              %114 = vector.broadcast %113 : f32 to vector<32xf32>
+              %115 = vector.fma %114, %103, %arg21 : vector<32xf32>
+              %116 = memref.load %view[%89, %arg17] : memref<8x16xf32>
+              %117 = vector.broadcast %116 : f32 to vector<32xf32>
+              %118 = vector.fma %117, %103, %arg22 : vector<32xf32>
+              %119 = memref.load %view[%91, %arg17] : memref<8x16xf32>
+              %120 = vector.broadcast %119 : f32 to vector<32xf32>
+              %121 = vector.fma %120, %103, %arg23 : vector<32xf32>
+              scf.yield %106, %109, %112, %115, %118, %121 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+            }
+            %c0_129 = arith.constant 0 : index
+            vector.maskedstore %alloc[%c0_129, %101], %99, %102#0 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+            %c1_130 = arith.constant 1 : index
+            vector.maskedstore %alloc[%c1_130, %101], %99, %102#1 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+            %c2_131 = arith.constant 2 : index
+            vector.maskedstore %alloc[%c2_131, %101], %99, %102#2 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+            %c3_132 = arith.constant 3 : index
+            vector.maskedstore %alloc[%c3_132, %101], %99, %102#3 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+            %c4_133 = arith.constant 4 : index
+            vector.maskedstore %alloc[%c4_133, %101], %99, %102#4 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+            %c5_134 = arith.constant 5 : index
+            vector.maskedstore %alloc[%c5_134, %101], %99, %102#5 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
+          }
+          %c8_118 = arith.constant 8 : index
+          %94 = arith.subi %c8_118, %arg16 : index
+          %c6_119 = arith.constant 6 : index
+          %95 = arith.minui %c6_119, %94 : index
+          %c1_120 = arith.constant 1 : index
+          %c0_121 = arith.constant 0 : index
+          scf.for %arg17 = %c0_121 to %95 step %c1_120 {
+            %96 = arith.addi %arg16, %arg17 : index
+            %c1_122 = arith.constant 1 : index
+            scf.for %arg18 = %arg14 to %92 step %c1_122 {
+              %97 = memref.load %alloc[%arg17, %arg18] : memref<6x48xf32>
+              memref.store %97, %view_10[%96, %arg18] : memref<8x48xf32>
+            }
+          }
+        }
+        scf.yield
+      }
+      %c1_110 = arith.constant 1 : index
+      %78 = arith.cmpi ugt, %arg13, %c1_110 : index
+      scf.if %78 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_111 = arith.constant 1 : index
+        %79 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_111] : (i64, memref<16xi64>) -> i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        %c0_113 = arith.constant 0 : index
+        %80 = memref.atomic_rmw addi %c1_i64_112, %arg10[%c0_113] : (i64, memref<16xi64>) -> i64
+        %81 = arith.addi %80, %c1_i64 : i64
+        %82 = arith.index_cast %arg13 : index to i64
+        %83 = arith.cmpi eq, %81, %82 : i64
+        scf.if %83 {
+          %c0_i64_114 = arith.constant 0 : i64
+          %c0_115 = arith.constant 0 : index
+          %84 = memref.atomic_rmw assign %c0_i64_114, %arg10[%c0_115] : (i64, memref<16xi64>) -> i64
+          %c0_i64_116 = arith.constant 0 : i64
+          %c8_117 = arith.constant 8 : index
+          %85 = memref.atomic_rmw assign %c0_i64_116, %arg10[%c8_117] : (i64, memref<16xi64>) -> i64
+          %c1_i64_118 = arith.constant 1 : i64
+          %c1_119 = arith.constant 1 : index
+          %86 = memref.atomic_rmw addi %c1_i64_118, %arg10[%c1_119] : (i64, memref<16xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_123 = arith.constant 0 : i64
-            %c1_124 = arith.constant 1 : index
-            %92 = memref.atomic_rmw addi %c0_i64_123, %arg10[%c1_124] : (i64, memref<2xi64>) -> i64
-            %93 = arith.cmpi eq, %92, %87 : i64
-            scf.condition(%93)
+            %c0_i64_114 = arith.constant 0 : i64
+            %c1_115 = arith.constant 1 : index
+            %84 = memref.atomic_rmw addi %c0_i64_114, %arg10[%c1_115] : (i64, memref<16xi64>) -> i64
+            %85 = arith.cmpi eq, %84, %79 : i64
+            scf.condition(%85)
           } do {
             llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
+      } else {
+        %c0_i64 = arith.constant 0 : i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
       }
     }
     memref.dealloc %alloc : memref<6x48xf32>
@@ -617,26 +636,29 @@ module {
     scf.if %11 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -644,6 +666,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c0_17 = arith.constant 0 : index
     %view_18 = memref.view %arg8[%c0_17][] : memref<3072xi8> to memref<2x8x8xf32>
@@ -672,11 +698,11 @@ module {
       %c1_98 = arith.constant 1 : index
       %c8_99 = arith.constant 8 : index
       %58 = arith.subi %c8_99, %c1_98 : index
-      %c0_100 = arith.constant 0 : index
+      %c8_100 = arith.constant 8 : index
       %c8_101 = arith.constant 8 : index
-      %c8_102 = arith.constant 8 : index
-      scf.for %arg15 = %c0_100 to %c8_101 step %c8_102 {
-        %59 = arith.subi %c8_101, %arg15 : index
+      %c0_102 = arith.constant 0 : index
+      scf.for %arg15 = %c0_102 to %c8_100 step %c8_101 {
+        %59 = arith.subi %c8_100, %arg15 : index
         %c8_103 = arith.constant 8 : index
         %60 = arith.minui %c8_103, %59 : index
         %c0_104 = arith.constant 0 : index
@@ -893,26 +919,29 @@ module {
     scf.if %21 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -920,6 +949,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c2048 = arith.constant 2048 : index
     %view_31 = memref.view %arg8[%c2048][] : memref<3072xi8> to memref<2x8x8xf32>
@@ -987,26 +1020,29 @@ module {
     scf.if %31 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -1014,6 +1050,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c0_44 = arith.constant 0 : index
     %view_45 = memref.view %arg8[%c0_44][] : memref<3072xi8> to memref<2x8x8xf32>
@@ -1042,11 +1082,11 @@ module {
       %c1_98 = arith.constant 1 : index
       %c8_99 = arith.constant 8 : index
       %58 = arith.subi %c8_99, %c1_98 : index
-      %c0_100 = arith.constant 0 : index
+      %c8_100 = arith.constant 8 : index
       %c8_101 = arith.constant 8 : index
-      %c8_102 = arith.constant 8 : index
-      scf.for %arg15 = %c0_100 to %c8_101 step %c8_102 {
-        %59 = arith.subi %c8_101, %arg15 : index
+      %c0_102 = arith.constant 0 : index
+      scf.for %arg15 = %c0_102 to %c8_100 step %c8_101 {
+        %59 = arith.subi %c8_100, %arg15 : index
         %c8_103 = arith.constant 8 : index
         %60 = arith.minui %c8_103, %59 : index
         %c0_104 = arith.constant 0 : index
@@ -1160,26 +1200,29 @@ module {
     scf.if %41 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -1187,6 +1230,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c512_59 = arith.constant 512 : index
     %view_60 = memref.view %arg8[%c512_59][] : memref<3072xi8> to memref<8x16xf32>
@@ -1195,11 +1242,11 @@ module {
     %c1_63 = arith.constant 1 : index
     %c16 = arith.constant 16 : index
     %42 = arith.subi %c16, %c1_63 : index
-    %c0_64 = arith.constant 0 : index
+    %c16_64 = arith.constant 16 : index
     %c16_65 = arith.constant 16 : index
-    %c16_66 = arith.constant 16 : index
-    scf.for %arg14 = %c0_64 to %c16_65 step %c16_66 {
-      %58 = arith.subi %c16_65, %arg14 : index
+    %c0_66 = arith.constant 0 : index
+    scf.for %arg14 = %c0_66 to %c16_64 step %c16_65 {
+      %58 = arith.subi %c16_64, %arg14 : index
       %c16_98 = arith.constant 16 : index
       %59 = arith.minui %c16_98, %58 : index
       %c0_99 = arith.constant 0 : index
@@ -1363,26 +1410,29 @@ module {
     scf.if %43 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -1390,6 +1440,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c0_68 = arith.constant 0 : index
     %view_69 = memref.view %arg8[%c0_68][] : memref<3072xi8> to memref<8x16xf32>
@@ -1461,26 +1515,29 @@ module {
     scf.if %53 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -1488,6 +1545,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %c1024 = arith.constant 1024 : index
     %view_81 = memref.view %arg8[%c1024][] : memref<3072xi8> to memref<8x64xf32>
@@ -1497,11 +1558,11 @@ module {
     %c1_85 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
     %54 = arith.subi %c64, %c1_85 : index
-    %c0_86 = arith.constant 0 : index
+    %c64_86 = arith.constant 64 : index
     %c64_87 = arith.constant 64 : index
-    %c64_88 = arith.constant 64 : index
-    scf.for %arg14 = %c0_86 to %c64_87 step %c64_88 {
-      %58 = arith.subi %c64_87, %arg14 : index
+    %c0_88 = arith.constant 0 : index
+    scf.for %arg14 = %c0_88 to %c64_86 step %c64_87 {
+      %58 = arith.subi %c64_86, %arg14 : index
       %c64_98 = arith.constant 64 : index
       %59 = arith.minui %c64_98, %58 : index
       %c32 = arith.constant 32 : index
@@ -1532,476 +1593,488 @@ module {
       %75 = arith.minui %74, %64 : index
       %c1_108 = arith.constant 1 : index
       scf.for %arg15 = %69 to %75 step %c1_108 {
-        %87 = arith.divui %arg15, %c1_101 : index
-        %88 = arith.remui %arg15, %c1_101 : index
-        %c32_120 = arith.constant 32 : index
-        %89 = arith.muli %87, %c32_120 : index
-        %90 = arith.addi %arg14, %89 : index
-        %c0_121 = arith.constant 0 : index
-        %c16_122 = arith.constant 16 : index
-        %91 = arith.muli %88, %c16_122 : index
-        %92 = arith.minui %91, %c0_121 : index
-        %c64_123 = arith.constant 64 : index
-        %c32_124 = arith.constant 32 : index
-        %93 = arith.addi %90, %c32_124 : index
-        %94 = arith.cmpi ule, %93, %c64_123 : index
-        scf.if %94 {
-          %c0_125 = arith.constant 0 : index
-          %95 = arith.addi %92, %c0_125 : index
-          %c0_126 = arith.constant 0 : index
-          %96 = vector.load %arg5[%95, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %96, %view_84[%87, %95, %c0_126] : memref<2x16x32xf32>, vector<32xf32>
-          %c1_127 = arith.constant 1 : index
-          %97 = arith.addi %92, %c1_127 : index
-          %c0_128 = arith.constant 0 : index
-          %98 = vector.load %arg5[%97, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %98, %view_84[%87, %97, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
-          %c2_129 = arith.constant 2 : index
-          %99 = arith.addi %92, %c2_129 : index
-          %c0_130 = arith.constant 0 : index
-          %100 = vector.load %arg5[%99, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %100, %view_84[%87, %99, %c0_130] : memref<2x16x32xf32>, vector<32xf32>
+        %79 = arith.divui %arg15, %c1_101 : index
+        %80 = arith.remui %arg15, %c1_101 : index
+        %c32_111 = arith.constant 32 : index
+        %81 = arith.muli %79, %c32_111 : index
+        %82 = arith.addi %arg14, %81 : index
+        %c0_112 = arith.constant 0 : index
+        %c16_113 = arith.constant 16 : index
+        %83 = arith.muli %80, %c16_113 : index
+        %84 = arith.minui %83, %c0_112 : index
+        %c64_114 = arith.constant 64 : index
+        %c32_115 = arith.constant 32 : index
+        %85 = arith.addi %82, %c32_115 : index
+        %86 = arith.cmpi ule, %85, %c64_114 : index
+        scf.if %86 {
+          %c0_116 = arith.constant 0 : index
+          %87 = arith.addi %84, %c0_116 : index
+          %c0_117 = arith.constant 0 : index
+          %88 = vector.load %arg5[%87, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %88, %view_84[%79, %87, %c0_117] : memref<2x16x32xf32>, vector<32xf32>
+          %c1_118 = arith.constant 1 : index
+          %89 = arith.addi %84, %c1_118 : index
+          %c0_119 = arith.constant 0 : index
+          %90 = vector.load %arg5[%89, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %90, %view_84[%79, %89, %c0_119] : memref<2x16x32xf32>, vector<32xf32>
+          %c2_120 = arith.constant 2 : index
+          %91 = arith.addi %84, %c2_120 : index
+          %c0_121 = arith.constant 0 : index
+          %92 = vector.load %arg5[%91, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %92, %view_84[%79, %91, %c0_121] : memref<2x16x32xf32>, vector<32xf32>
           %c3 = arith.constant 3 : index
-          %101 = arith.addi %92, %c3 : index
-          %c0_131 = arith.constant 0 : index
-          %102 = vector.load %arg5[%101, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %102, %view_84[%87, %101, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %93 = arith.addi %84, %c3 : index
+          %c0_122 = arith.constant 0 : index
+          %94 = vector.load %arg5[%93, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %94, %view_84[%79, %93, %c0_122] : memref<2x16x32xf32>, vector<32xf32>
           %c4 = arith.constant 4 : index
-          %103 = arith.addi %92, %c4 : index
-          %c0_132 = arith.constant 0 : index
-          %104 = vector.load %arg5[%103, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %104, %view_84[%87, %103, %c0_132] : memref<2x16x32xf32>, vector<32xf32>
+          %95 = arith.addi %84, %c4 : index
+          %c0_123 = arith.constant 0 : index
+          %96 = vector.load %arg5[%95, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %96, %view_84[%79, %95, %c0_123] : memref<2x16x32xf32>, vector<32xf32>
           %c5 = arith.constant 5 : index
-          %105 = arith.addi %92, %c5 : index
-          %c0_133 = arith.constant 0 : index
-          %106 = vector.load %arg5[%105, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %106, %view_84[%87, %105, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
-          %c6_134 = arith.constant 6 : index
-          %107 = arith.addi %92, %c6_134 : index
-          %c0_135 = arith.constant 0 : index
-          %108 = vector.load %arg5[%107, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %108, %view_84[%87, %107, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+          %97 = arith.addi %84, %c5 : index
+          %c0_124 = arith.constant 0 : index
+          %98 = vector.load %arg5[%97, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %98, %view_84[%79, %97, %c0_124] : memref<2x16x32xf32>, vector<32xf32>
+          %c6 = arith.constant 6 : index
+          %99 = arith.addi %84, %c6 : index
+          %c0_125 = arith.constant 0 : index
+          %100 = vector.load %arg5[%99, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %100, %view_84[%79, %99, %c0_125] : memref<2x16x32xf32>, vector<32xf32>
           %c7 = arith.constant 7 : index
-          %109 = arith.addi %92, %c7 : index
-          %c0_136 = arith.constant 0 : index
-          %110 = vector.load %arg5[%109, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %110, %view_84[%87, %109, %c0_136] : memref<2x16x32xf32>, vector<32xf32>
-          %c8_137 = arith.constant 8 : index
-          %111 = arith.addi %92, %c8_137 : index
-          %c0_138 = arith.constant 0 : index
-          %112 = vector.load %arg5[%111, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %112, %view_84[%87, %111, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
-          %c9 = arith.constant 9 : index
-          %113 = arith.addi %92, %c9 : index
-          %c0_139 = arith.constant 0 : index
-          %114 = vector.load %arg5[%113, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %114, %view_84[%87, %113, %c0_139] : memref<2x16x32xf32>, vector<32xf32>
-          %c10 = arith.constant 10 : index
-          %115 = arith.addi %92, %c10 : index
-          %c0_140 = arith.constant 0 : index
-          %116 = vector.load %arg5[%115, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %116, %view_84[%87, %115, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
-          %c11 = arith.constant 11 : index
-          %117 = arith.addi %92, %c11 : index
-          %c0_141 = arith.constant 0 : index
-          %118 = vector.load %arg5[%117, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %118, %view_84[%87, %117, %c0_141] : memref<2x16x32xf32>, vector<32xf32>
-          %c12 = arith.constant 12 : index
-          %119 = arith.addi %92, %c12 : index
-          %c0_142 = arith.constant 0 : index
-          %120 = vector.load %arg5[%119, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %120, %view_84[%87, %119, %c0_142] : memref<2x16x32xf32>, vector<32xf32>
-          %c13 = arith.constant 13 : index
-          %121 = arith.addi %92, %c13 : index
-          %c0_143 = arith.constant 0 : index
-          %122 = vector.load %arg5[%121, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %122, %view_84[%87, %121, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-          %c14 = arith.constant 14 : index
-          %123 = arith.addi %92, %c14 : index
-          %c0_144 = arith.constant 0 : index
-          %124 = vector.load %arg5[%123, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %124, %view_84[%87, %123, %c0_144] : memref<2x16x32xf32>, vector<32xf32>
-          %c15 = arith.constant 15 : index
-          %125 = arith.addi %92, %c15 : index
-          %c0_145 = arith.constant 0 : index
-          %126 = vector.load %arg5[%125, %90] : memref<16x64xf32>, vector<32xf32>
-          vector.store %126, %view_84[%87, %125, %c0_145] : memref<2x16x32xf32>, vector<32xf32>
-        } else {
-          %c64_125 = arith.constant 64 : index
-          %95 = arith.subi %c64_125, %90 : index
-          %c32_126 = arith.constant 32 : index
-          %96 = arith.minui %c32_126, %95 : index
-          %97 = vector.create_mask %96 : vector<32xi1>
-          %c0_127 = arith.constant 0 : index
-          %98 = arith.addi %92, %c0_127 : index
+          %101 = arith.addi %84, %c7 : index
+          %c0_126 = arith.constant 0 : index
+          %102 = vector.load %arg5[%101, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %102, %view_84[%79, %101, %c0_126] : memref<2x16x32xf32>, vector<32xf32>
+          %c8_127 = arith.constant 8 : index
+          %103 = arith.addi %84, %c8_127 : index
           %c0_128 = arith.constant 0 : index
-          %cst_129 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %99 = vector.maskedload %arg5[%98, %90], %97, %cst_129 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %99, %view_84[%87, %98, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
-          %c1_130 = arith.constant 1 : index
-          %100 = arith.addi %92, %c1_130 : index
+          %104 = vector.load %arg5[%103, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %104, %view_84[%79, %103, %c0_128] : memref<2x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %105 = arith.addi %84, %c9 : index
+          %c0_129 = arith.constant 0 : index
+          %106 = vector.load %arg5[%105, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %106, %view_84[%79, %105, %c0_129] : memref<2x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %107 = arith.addi %84, %c10 : index
+          %c0_130 = arith.constant 0 : index
+          %108 = vector.load %arg5[%107, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %108, %view_84[%79, %107, %c0_130] : memref<2x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %109 = arith.addi %84, %c11 : index
+          %c0_131 = arith.constant 0 : index
+          %110 = vector.load %arg5[%109, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %110, %view_84[%79, %109, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %111 = arith.addi %84, %c12 : index
+          %c0_132 = arith.constant 0 : index
+          %112 = vector.load %arg5[%111, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %112, %view_84[%79, %111, %c0_132] : memref<2x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %113 = arith.addi %84, %c13 : index
+          %c0_133 = arith.constant 0 : index
+          %114 = vector.load %arg5[%113, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %114, %view_84[%79, %113, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %115 = arith.addi %84, %c14 : index
+          %c0_134 = arith.constant 0 : index
+          %116 = vector.load %arg5[%115, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %116, %view_84[%79, %115, %c0_134] : memref<2x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %117 = arith.addi %84, %c15 : index
+          %c0_135 = arith.constant 0 : index
+          %118 = vector.load %arg5[%117, %82] : memref<16x64xf32>, vector<32xf32>
+          vector.store %118, %view_84[%79, %117, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+        } else {
+          %c64_116 = arith.constant 64 : index
+          %87 = arith.subi %c64_116, %82 : index
+          %c32_117 = arith.constant 32 : index
+          %88 = arith.minui %c32_117, %87 : index
+          %89 = vector.create_mask %88 : vector<32xi1>
+          %c0_118 = arith.constant 0 : index
+          %90 = arith.addi %84, %c0_118 : index
+          %c0_119 = arith.constant 0 : index
+          %cst_120 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %91 = vector.maskedload %arg5[%90, %82], %89, %cst_120 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %91, %view_84[%79, %90, %c0_119] : memref<2x16x32xf32>, vector<32xf32>
+          %c1_121 = arith.constant 1 : index
+          %92 = arith.addi %84, %c1_121 : index
+          %c0_122 = arith.constant 0 : index
+          %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %93 = vector.maskedload %arg5[%92, %82], %89, %cst_123 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %93, %view_84[%79, %92, %c0_122] : memref<2x16x32xf32>, vector<32xf32>
+          %c2_124 = arith.constant 2 : index
+          %94 = arith.addi %84, %c2_124 : index
+          %c0_125 = arith.constant 0 : index
+          %cst_126 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %95 = vector.maskedload %arg5[%94, %82], %89, %cst_126 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %95, %view_84[%79, %94, %c0_125] : memref<2x16x32xf32>, vector<32xf32>
+          %c3 = arith.constant 3 : index
+          %96 = arith.addi %84, %c3 : index
+          %c0_127 = arith.constant 0 : index
+          %cst_128 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %97 = vector.maskedload %arg5[%96, %82], %89, %cst_128 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %97, %view_84[%79, %96, %c0_127] : memref<2x16x32xf32>, vector<32xf32>
+          %c4 = arith.constant 4 : index
+          %98 = arith.addi %84, %c4 : index
+          %c0_129 = arith.constant 0 : index
+          %cst_130 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %99 = vector.maskedload %arg5[%98, %82], %89, %cst_130 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %99, %view_84[%79, %98, %c0_129] : memref<2x16x32xf32>, vector<32xf32>
+          %c5 = arith.constant 5 : index
+          %100 = arith.addi %84, %c5 : index
           %c0_131 = arith.constant 0 : index
           %cst_132 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %101 = vector.maskedload %arg5[%100, %90], %97, %cst_132 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %101, %view_84[%87, %100, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
-          %c2_133 = arith.constant 2 : index
-          %102 = arith.addi %92, %c2_133 : index
-          %c0_134 = arith.constant 0 : index
-          %cst_135 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %103 = vector.maskedload %arg5[%102, %90], %97, %cst_135 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %103, %view_84[%87, %102, %c0_134] : memref<2x16x32xf32>, vector<32xf32>
-          %c3 = arith.constant 3 : index
-          %104 = arith.addi %92, %c3 : index
-          %c0_136 = arith.constant 0 : index
-          %cst_137 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %105 = vector.maskedload %arg5[%104, %90], %97, %cst_137 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %105, %view_84[%87, %104, %c0_136] : memref<2x16x32xf32>, vector<32xf32>
-          %c4 = arith.constant 4 : index
-          %106 = arith.addi %92, %c4 : index
+          %101 = vector.maskedload %arg5[%100, %82], %89, %cst_132 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %101, %view_84[%79, %100, %c0_131] : memref<2x16x32xf32>, vector<32xf32>
+          %c6 = arith.constant 6 : index
+          %102 = arith.addi %84, %c6 : index
+          %c0_133 = arith.constant 0 : index
+          %cst_134 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %103 = vector.maskedload %arg5[%102, %82], %89, %cst_134 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %103, %view_84[%79, %102, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+          %c7 = arith.constant 7 : index
+          %104 = arith.addi %84, %c7 : index
+          %c0_135 = arith.constant 0 : index
+          %cst_136 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %105 = vector.maskedload %arg5[%104, %82], %89, %cst_136 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %105, %view_84[%79, %104, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+          %c8_137 = arith.constant 8 : index
+          %106 = arith.addi %84, %c8_137 : index
           %c0_138 = arith.constant 0 : index
           %cst_139 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %107 = vector.maskedload %arg5[%106, %90], %97, %cst_139 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %107, %view_84[%87, %106, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
-          %c5 = arith.constant 5 : index
-          %108 = arith.addi %92, %c5 : index
+          %107 = vector.maskedload %arg5[%106, %82], %89, %cst_139 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %107, %view_84[%79, %106, %c0_138] : memref<2x16x32xf32>, vector<32xf32>
+          %c9 = arith.constant 9 : index
+          %108 = arith.addi %84, %c9 : index
           %c0_140 = arith.constant 0 : index
           %cst_141 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %109 = vector.maskedload %arg5[%108, %90], %97, %cst_141 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %109, %view_84[%87, %108, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
-          %c6_142 = arith.constant 6 : index
-          %110 = arith.addi %92, %c6_142 : index
-          %c0_143 = arith.constant 0 : index
-          %cst_144 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %111 = vector.maskedload %arg5[%110, %90], %97, %cst_144 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %111, %view_84[%87, %110, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-          %c7 = arith.constant 7 : index
-          %112 = arith.addi %92, %c7 : index
-          %c0_145 = arith.constant 0 : index
-          %cst_146 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %113 = vector.maskedload %arg5[%112, %90], %97, %cst_146 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %113, %view_84[%87, %112, %c0_145] : memref<2x16x32xf32>, vector<32xf32>
-          %c8_147 = arith.constant 8 : index
-          %114 = arith.addi %92, %c8_147 : index
+          %109 = vector.maskedload %arg5[%108, %82], %89, %cst_141 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %109, %view_84[%79, %108, %c0_140] : memref<2x16x32xf32>, vector<32xf32>
+          %c10 = arith.constant 10 : index
+          %110 = arith.addi %84, %c10 : index
+          %c0_142 = arith.constant 0 : index
+          %cst_143 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %111 = vector.maskedload %arg5[%110, %82], %89, %cst_143 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %111, %view_84[%79, %110, %c0_142] : memref<2x16x32xf32>, vector<32xf32>
+          %c11 = arith.constant 11 : index
+          %112 = arith.addi %84, %c11 : index
+          %c0_144 = arith.constant 0 : index
+          %cst_145 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %113 = vector.maskedload %arg5[%112, %82], %89, %cst_145 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %113, %view_84[%79, %112, %c0_144] : memref<2x16x32xf32>, vector<32xf32>
+          %c12 = arith.constant 12 : index
+          %114 = arith.addi %84, %c12 : index
+          %c0_146 = arith.constant 0 : index
+          %cst_147 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %115 = vector.maskedload %arg5[%114, %82], %89, %cst_147 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %115, %view_84[%79, %114, %c0_146] : memref<2x16x32xf32>, vector<32xf32>
+          %c13 = arith.constant 13 : index
+          %116 = arith.addi %84, %c13 : index
           %c0_148 = arith.constant 0 : index
           %cst_149 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %115 = vector.maskedload %arg5[%114, %90], %97, %cst_149 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %115, %view_84[%87, %114, %c0_148] : memref<2x16x32xf32>, vector<32xf32>
-          %c9 = arith.constant 9 : index
-          %116 = arith.addi %92, %c9 : index
+          %117 = vector.maskedload %arg5[%116, %82], %89, %cst_149 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %117, %view_84[%79, %116, %c0_148] : memref<2x16x32xf32>, vector<32xf32>
+          %c14 = arith.constant 14 : index
+          %118 = arith.addi %84, %c14 : index
           %c0_150 = arith.constant 0 : index
           %cst_151 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %117 = vector.maskedload %arg5[%116, %90], %97, %cst_151 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %117, %view_84[%87, %116, %c0_150] : memref<2x16x32xf32>, vector<32xf32>
-          %c10 = arith.constant 10 : index
-          %118 = arith.addi %92, %c10 : index
+          %119 = vector.maskedload %arg5[%118, %82], %89, %cst_151 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %119, %view_84[%79, %118, %c0_150] : memref<2x16x32xf32>, vector<32xf32>
+          %c15 = arith.constant 15 : index
+          %120 = arith.addi %84, %c15 : index
           %c0_152 = arith.constant 0 : index
           %cst_153 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %119 = vector.maskedload %arg5[%118, %90], %97, %cst_153 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %119, %view_84[%87, %118, %c0_152] : memref<2x16x32xf32>, vector<32xf32>
-          %c11 = arith.constant 11 : index
-          %120 = arith.addi %92, %c11 : index
-          %c0_154 = arith.constant 0 : index
-          %cst_155 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %121 = vector.maskedload %arg5[%120, %90], %97, %cst_155 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %121, %view_84[%87, %120, %c0_154] : memref<2x16x32xf32>, vector<32xf32>
-          %c12 = arith.constant 12 : index
-          %122 = arith.addi %92, %c12 : index
-          %c0_156 = arith.constant 0 : index
-          %cst_157 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %123 = vector.maskedload %arg5[%122, %90], %97, %cst_157 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %123, %view_84[%87, %122, %c0_156] : memref<2x16x32xf32>, vector<32xf32>
-          %c13 = arith.constant 13 : index
-          %124 = arith.addi %92, %c13 : index
-          %c0_158 = arith.constant 0 : index
-          %cst_159 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %125 = vector.maskedload %arg5[%124, %90], %97, %cst_159 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %125, %view_84[%87, %124, %c0_158] : memref<2x16x32xf32>, vector<32xf32>
-          %c14 = arith.constant 14 : index
-          %126 = arith.addi %92, %c14 : index
-          %c0_160 = arith.constant 0 : index
-          %cst_161 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %127 = vector.maskedload %arg5[%126, %90], %97, %cst_161 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %127, %view_84[%87, %126, %c0_160] : memref<2x16x32xf32>, vector<32xf32>
-          %c15 = arith.constant 15 : index
-          %128 = arith.addi %92, %c15 : index
-          %c0_162 = arith.constant 0 : index
-          %cst_163 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %129 = vector.maskedload %arg5[%128, %90], %97, %cst_163 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
-          vector.store %129, %view_84[%87, %128, %c0_162] : memref<2x16x32xf32>, vector<32xf32>
+          %121 = vector.maskedload %arg5[%120, %82], %89, %cst_153 : memref<16x64xf32>, vector<32xi1>, vector<32xf32> into vector<32xf32>
+          vector.store %121, %view_84[%79, %120, %c0_152] : memref<2x16x32xf32>, vector<32xf32>
         }
       }
       %c1_109 = arith.constant 1 : index
       %76 = arith.cmpi ugt, %arg13, %c1_109 : index
       scf.if %76 {
         %c0_i64 = arith.constant 0 : i64
-        %c1_120 = arith.constant 1 : index
-        %87 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_120] : (i64, memref<2xi64>) -> i64
+        %c1_111 = arith.constant 1 : index
+        %79 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_111] : (i64, memref<16xi64>) -> i64
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_121 = arith.constant 1 : i64
-        %c0_122 = arith.constant 0 : index
-        %88 = memref.atomic_rmw addi %c1_i64_121, %arg10[%c0_122] : (i64, memref<2xi64>) -> i64
-        %89 = arith.addi %88, %c1_i64 : i64
-        %90 = arith.index_cast %arg13 : index to i64
-        %91 = arith.cmpi eq, %89, %90 : i64
-        scf.if %91 {
-          %c0_i64_123 = arith.constant 0 : i64
-          %c0_124 = arith.constant 0 : index
-          %92 = memref.atomic_rmw assign %c0_i64_123, %arg10[%c0_124] : (i64, memref<2xi64>) -> i64
-          %c1_i64_125 = arith.constant 1 : i64
-          %c1_126 = arith.constant 1 : index
-          %93 = memref.atomic_rmw addi %c1_i64_125, %arg10[%c1_126] : (i64, memref<2xi64>) -> i64
+        %c1_i64_112 = arith.constant 1 : i64
+        %c0_113 = arith.constant 0 : index
+        %80 = memref.atomic_rmw addi %c1_i64_112, %arg10[%c0_113] : (i64, memref<16xi64>) -> i64
+        %81 = arith.addi %80, %c1_i64 : i64
+        %82 = arith.index_cast %arg13 : index to i64
+        %83 = arith.cmpi eq, %81, %82 : i64
+        scf.if %83 {
+          %c0_i64_114 = arith.constant 0 : i64
+          %c0_115 = arith.constant 0 : index
+          %84 = memref.atomic_rmw assign %c0_i64_114, %arg10[%c0_115] : (i64, memref<16xi64>) -> i64
+          %c0_i64_116 = arith.constant 0 : i64
+          %c8_117 = arith.constant 8 : index
+          %85 = memref.atomic_rmw assign %c0_i64_116, %arg10[%c8_117] : (i64, memref<16xi64>) -> i64
+          %c1_i64_118 = arith.constant 1 : i64
+          %c1_119 = arith.constant 1 : index
+          %86 = memref.atomic_rmw addi %c1_i64_118, %arg10[%c1_119] : (i64, memref<16xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_123 = arith.constant 0 : i64
-            %c1_124 = arith.constant 1 : index
-            %92 = memref.atomic_rmw addi %c0_i64_123, %arg10[%c1_124] : (i64, memref<2xi64>) -> i64
-            %93 = arith.cmpi eq, %92, %87 : i64
-            scf.condition(%93)
+            %c0_i64_114 = arith.constant 0 : i64
+            %c1_115 = arith.constant 1 : index
+            %84 = memref.atomic_rmw addi %c0_i64_114, %arg10[%c1_115] : (i64, memref<16xi64>) -> i64
+            %85 = arith.cmpi eq, %84, %79 : i64
+            scf.condition(%85)
           } do {
             llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
-      }
-      %c0_110 = arith.constant 0 : index
-      %c8_111 = arith.constant 8 : index
-      %c2_112 = arith.constant 2 : index
-      %77 = arith.muli %c2_112, %arg12 : index
-      %78 = arith.divui %77, %arg13 : index
-      %c8_113 = arith.constant 8 : index
-      %c6 = arith.constant 6 : index
-      %79 = arith.muli %78, %c6 : index
-      %80 = arith.minui %79, %c8_113 : index
-      %c1_114 = arith.constant 1 : index
-      %81 = arith.addi %arg12, %c1_114 : index
-      %c2_115 = arith.constant 2 : index
-      %82 = arith.muli %c2_115, %81 : index
-      %83 = arith.divui %82, %arg13 : index
-      %c8_116 = arith.constant 8 : index
-      %c6_117 = arith.constant 6 : index
-      %84 = arith.muli %83, %c6_117 : index
-      %85 = arith.minui %84, %c8_116 : index
-      %c6_118 = arith.constant 6 : index
-      scf.for %arg15 = %80 to %85 step %c6_118 {
-        %c7 = arith.constant 7 : index
-        %c0_120 = arith.constant 0 : index
-        %87 = arith.addi %arg15, %c0_120 : index
-        %88 = arith.minui %87, %c7 : index
-        %c1_121 = arith.constant 1 : index
-        %89 = arith.addi %arg15, %c1_121 : index
-        %90 = arith.minui %89, %c7 : index
-        %c2_122 = arith.constant 2 : index
-        %91 = arith.addi %arg15, %c2_122 : index
-        %92 = arith.minui %91, %c7 : index
-        %c3 = arith.constant 3 : index
-        %93 = arith.addi %arg15, %c3 : index
-        %94 = arith.minui %93, %c7 : index
-        %c4 = arith.constant 4 : index
-        %95 = arith.addi %arg15, %c4 : index
-        %96 = arith.minui %95, %c7 : index
-        %c5 = arith.constant 5 : index
-        %97 = arith.addi %arg15, %c5 : index
-        %98 = arith.minui %97, %c7 : index
-        %99 = arith.addi %arg14, %59 : index
-        %c1_123 = arith.constant 1 : index
-        %c0_124 = arith.constant 0 : index
-        scf.for %arg16 = %c0_124 to %60 step %c1_123 {
-          %c32_130 = arith.constant 32 : index
-          %103 = arith.muli %arg16, %c32_130 : index
-          %104 = arith.addi %arg14, %103 : index
-          %cst_131 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_132 = arith.constant 1 : index
-          %c16_133 = arith.constant 16 : index
-          %c0_134 = arith.constant 0 : index
-          %105:6 = scf.for %arg17 = %c0_134 to %c16_133 step %c1_132 iter_args(%arg18 = %cst_131, %arg19 = %cst_131, %arg20 = %cst_131, %arg21 = %cst_131, %arg22 = %cst_131, %arg23 = %cst_131) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_141 = arith.constant 0 : index
-            %106 = vector.load %view_84[%arg16, %arg17, %c0_141] : memref<2x16x32xf32>, vector<32xf32>
-            %107 = memref.load %view_69[%88, %arg17] : memref<8x16xf32>
-            %108 = vector.broadcast %107 : f32 to vector<32xf32>
-            %109 = vector.fma %108, %106, %arg18 : vector<32xf32>
-            %110 = memref.load %view_69[%90, %arg17] : memref<8x16xf32>
-            %111 = vector.broadcast %110 : f32 to vector<32xf32>
-            %112 = vector.fma %111, %106, %arg19 : vector<32xf32>
-            %113 = memref.load %view_69[%92, %arg17] : memref<8x16xf32>
-            %114 = vector.broadcast %113 : f32 to vector<32xf32>
-            %115 = vector.fma %114, %106, %arg20 : vector<32xf32>
-            %116 = memref.load %view_69[%94, %arg17] : memref<8x16xf32>
-            %117 = vector.broadcast %116 : f32 to vector<32xf32>
-            %118 = vector.fma %117, %106, %arg21 : vector<32xf32>
-            %119 = memref.load %view_69[%96, %arg17] : memref<8x16xf32>
-            %120 = vector.broadcast %119 : f32 to vector<32xf32>
-            %121 = vector.fma %120, %106, %arg22 : vector<32xf32>
-            %122 = memref.load %view_69[%98, %arg17] : memref<8x16xf32>
-            %123 = vector.broadcast %122 : f32 to vector<32xf32>
-            %124 = vector.fma %123, %106, %arg23 : vector<32xf32>
-            scf.yield %109, %112, %115, %118, %121, %124 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
-          }
-          %c0_135 = arith.constant 0 : index
-          vector.store %105#0, %alloc_83[%c0_135, %104] : memref<6x64xf32>, vector<32xf32>
-          %c1_136 = arith.constant 1 : index
-          vector.store %105#1, %alloc_83[%c1_136, %104] : memref<6x64xf32>, vector<32xf32>
-          %c2_137 = arith.constant 2 : index
-          vector.store %105#2, %alloc_83[%c2_137, %104] : memref<6x64xf32>, vector<32xf32>
-          %c3_138 = arith.constant 3 : index
-          vector.store %105#3, %alloc_83[%c3_138, %104] : memref<6x64xf32>, vector<32xf32>
-          %c4_139 = arith.constant 4 : index
-          vector.store %105#4, %alloc_83[%c4_139, %104] : memref<6x64xf32>, vector<32xf32>
-          %c5_140 = arith.constant 5 : index
-          vector.store %105#5, %alloc_83[%c5_140, %104] : memref<6x64xf32>, vector<32xf32>
-        }
-        %c2_125 = arith.constant 2 : index
-        %100 = arith.cmpi ule, %62, %c2_125 : index
-        scf.if %100 {
-          %103 = arith.addi %arg14, %61 : index
-          %c1_130 = arith.constant 1 : index
-          scf.for %arg16 = %103 to %99 step %c1_130 {
-            %c1_131 = arith.constant 1 : index
-            %104 = arith.subi %99, %c1_131 : index
-            %c0_132 = arith.constant 0 : index
-            %105 = arith.addi %arg16, %c0_132 : index
-            %c1_133 = arith.constant 1 : index
-            %c16_134 = arith.constant 16 : index
-            %c0_135 = arith.constant 0 : index
-            %106:6 = scf.for %arg17 = %c0_135 to %c16_134 step %c1_133 iter_args(%arg18 = %cst_82, %arg19 = %cst_82, %arg20 = %cst_82, %arg21 = %cst_82, %arg22 = %cst_82, %arg23 = %cst_82) -> (f32, f32, f32, f32, f32, f32) {
-              %107 = memref.load %view_69[%88, %arg17] : memref<8x16xf32>
-              %108 = memref.load %view_69[%90, %arg17] : memref<8x16xf32>
-              %109 = memref.load %view_69[%92, %arg17] : memref<8x16xf32>
-              %110 = memref.load %view_69[%94, %arg17] : memref<8x16xf32>
-              %111 = memref.load %view_69[%96, %arg17] : memref<8x16xf32>
-              %112 = memref.load %view_69[%98, %arg17] : memref<8x16xf32>
-              %113 = memref.load %arg5[%arg17, %105] : memref<16x64xf32>
-              %114 = arith.mulf %107, %113 : f32
-              %115 = arith.addf %114, %arg18 : f32
-              %116 = arith.mulf %108, %113 : f32
-              %117 = arith.addf %116, %arg19 : f32
-              %118 = arith.mulf %109, %113 : f32
-              %119 = arith.addf %118, %arg20 : f32
-              %120 = arith.mulf %110, %113 : f32
-              %121 = arith.addf %120, %arg21 : f32
-              %122 = arith.mulf %111, %113 : f32
-              %123 = arith.addf %122, %arg22 : f32
-              %124 = arith.mulf %112, %113 : f32
-              %125 = arith.addf %124, %arg23 : f32
-              scf.yield %115, %117, %119, %121, %123, %125 : f32, f32, f32, f32, f32, f32
-            }
-            %c0_136 = arith.constant 0 : index
-            memref.store %106#0, %alloc_83[%c0_136, %105] : memref<6x64xf32>
-            %c1_137 = arith.constant 1 : index
-            memref.store %106#1, %alloc_83[%c1_137, %105] : memref<6x64xf32>
-            %c2_138 = arith.constant 2 : index
-            memref.store %106#2, %alloc_83[%c2_138, %105] : memref<6x64xf32>
-            %c3_139 = arith.constant 3 : index
-            memref.store %106#3, %alloc_83[%c3_139, %105] : memref<6x64xf32>
-            %c4_140 = arith.constant 4 : index
-            memref.store %106#4, %alloc_83[%c4_140, %105] : memref<6x64xf32>
-            %c5_141 = arith.constant 5 : index
-            memref.store %106#5, %alloc_83[%c5_141, %105] : memref<6x64xf32>
-          }
-        } else {
-          %103 = arith.addi %arg14, %61 : index
-          %c64_130 = arith.constant 64 : index
-          %104 = arith.subi %c64_130, %103 : index
-          %c32_131 = arith.constant 32 : index
-          %105 = arith.minui %c32_131, %104 : index
-          %106 = vector.create_mask %105 : vector<32xi1>
-          %c32_132 = arith.constant 32 : index
-          %107 = arith.muli %60, %c32_132 : index
-          %108 = arith.addi %arg14, %107 : index
-          %cst_133 = arith.constant dense<0.000000e+00> : vector<32xf32>
-          %c1_134 = arith.constant 1 : index
-          %c16_135 = arith.constant 16 : index
-          %c0_136 = arith.constant 0 : index
-          %109:6 = scf.for %arg16 = %c0_136 to %c16_135 step %c1_134 iter_args(%arg17 = %cst_133, %arg18 = %cst_133, %arg19 = %cst_133, %arg20 = %cst_133, %arg21 = %cst_133, %arg22 = %cst_133) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
-            %c0_143 = arith.constant 0 : index
-            %110 = vector.load %view_84[%60, %arg16, %c0_143] : memref<2x16x32xf32>, vector<32xf32>
-            %111 = memref.load %view_69[%88, %arg16] : memref<8x16xf32>
-            %112 = vector.broadcast %111 : f32 to vector<32xf32>
-            %113 = vector.fma %112, %110, %arg17 : vector<32xf32>
-            %114 = memref.load %view_69[%90, %arg16] : memref<8x16xf32>
-            %115 = vector.broadcast %114 : f32 to vector<32xf32>
-            %116 = vector.fma %115, %110, %arg18 : vector<32xf32>
-            %117 = memref.load %view_69[%92, %arg16] : memref<8x16xf32>
-            %118 = vector.broadcast %117 : f32 to vector<32xf32>
-            %119 = vector.fma %118, %110, %arg19 : vector<32xf32>
-            %120 = memref.load %view_69[%94, %arg16] : memref<8x16xf32>
-            %121 = vector.broadcast %120 : f32 to vector<32xf32>
-            %122 = vector.fma %121, %110, %arg20 : vector<32xf32>
-            %123 = memref.load %view_69[%96, %arg16] : memref<8x16xf32>
-            %124 = vector.broadcast %123 : f32 to vector<32xf32>
-            %125 = vector.fma %124, %110, %arg21 : vector<32xf32>
-            %126 = memref.load %view_69[%98, %arg16] : memref<8x16xf32>
-            %127 = vector.broadcast %126 : f32 to vector<32xf32>
-            %128 = vector.fma %127, %110, %arg22 : vector<32xf32>
-            scf.yield %113, %116, %119, %122, %125, %128 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
-          }
-          %c0_137 = arith.constant 0 : index
-          vector.maskedstore %alloc_83[%c0_137, %108], %106, %109#0 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-          %c1_138 = arith.constant 1 : index
-          vector.maskedstore %alloc_83[%c1_138, %108], %106, %109#1 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-          %c2_139 = arith.constant 2 : index
-          vector.maskedstore %alloc_83[%c2_139, %108], %106, %109#2 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-          %c3_140 = arith.constant 3 : index
-          vector.maskedstore %alloc_83[%c3_140, %108], %106, %109#3 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-          %c4_141 = arith.constant 4 : index
-          vector.maskedstore %alloc_83[%c4_141, %108], %106, %109#4 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-          %c5_142 = arith.constant 5 : index
-          vector.maskedstore %alloc_83[%c5_142, %108], %106, %109#5 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
-        }
-        %c8_126 = arith.constant 8 : index
-        %101 = arith.subi %c8_126, %arg15 : index
-        %c6_127 = arith.constant 6 : index
-        %102 = arith.minui %c6_127, %101 : index
-        %c1_128 = arith.constant 1 : index
-        %c0_129 = arith.constant 0 : index
-        scf.for %arg16 = %c0_129 to %102 step %c1_128 {
-          %103 = arith.addi %arg15, %arg16 : index
-          %c1_130 = arith.constant 1 : index
-          scf.for %arg17 = %arg14 to %99 step %c1_130 {
-            %104 = memref.load %alloc_83[%arg16, %arg17] : memref<6x64xf32>
-            %cst_131 = arith.constant 5.000000e-01 : f32
-            %105 = arith.mulf %104, %cst_131 : f32
-            %cst_132 = arith.constant 0.707106769 : f32
-            %106 = arith.mulf %104, %cst_132 : f32
-            %107 = math.erf %106 : f32
-            %cst_133 = arith.constant 1.000000e+00 : f32
-            %108 = arith.addf %107, %cst_133 : f32
-            %109 = arith.mulf %105, %108 : f32
-            memref.store %109, %view_81[%103, %arg17] : memref<8x64xf32>
-          }
-        }
-      }
-      %c1_119 = arith.constant 1 : index
-      %86 = arith.cmpi ugt, %arg13, %c1_119 : index
-      scf.if %86 {
+      } else {
         %c0_i64 = arith.constant 0 : i64
-        %c1_120 = arith.constant 1 : index
-        %87 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_120] : (i64, memref<2xi64>) -> i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
+      }
+      %77 = scf.while : () -> index {
+        %c6 = arith.constant 6 : index
         %c1_i64 = arith.constant 1 : i64
-        %c1_i64_121 = arith.constant 1 : i64
-        %c0_122 = arith.constant 0 : index
-        %88 = memref.atomic_rmw addi %c1_i64_121, %arg10[%c0_122] : (i64, memref<2xi64>) -> i64
-        %89 = arith.addi %88, %c1_i64 : i64
-        %90 = arith.index_cast %arg13 : index to i64
-        %91 = arith.cmpi eq, %89, %90 : i64
-        scf.if %91 {
-          %c0_i64_123 = arith.constant 0 : i64
-          %c0_124 = arith.constant 0 : index
-          %92 = memref.atomic_rmw assign %c0_i64_123, %arg10[%c0_124] : (i64, memref<2xi64>) -> i64
-          %c1_i64_125 = arith.constant 1 : i64
-          %c1_126 = arith.constant 1 : index
-          %93 = memref.atomic_rmw addi %c1_i64_125, %arg10[%c1_126] : (i64, memref<2xi64>) -> i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw addi %c1_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
+        %80 = arith.index_cast %79 : i64 to index
+        %81 = arith.muli %80, %c6 : index
+        %c8_112 = arith.constant 8 : index
+        %82 = arith.cmpi ult, %81, %c8_112 : index
+        scf.condition(%82) %81 : index
+      } do {
+      ^bb0(%arg15: index):
+        %c6 = arith.constant 6 : index
+        %c6_111 = arith.constant 6 : index
+        %79 = arith.addi %arg15, %c6_111 : index
+        scf.for %arg16 = %arg15 to %79 step %c6 {
+          %c7 = arith.constant 7 : index
+          %c0_112 = arith.constant 0 : index
+          %80 = arith.addi %arg16, %c0_112 : index
+          %81 = arith.minui %80, %c7 : index
+          %c1_113 = arith.constant 1 : index
+          %82 = arith.addi %arg16, %c1_113 : index
+          %83 = arith.minui %82, %c7 : index
+          %c2_114 = arith.constant 2 : index
+          %84 = arith.addi %arg16, %c2_114 : index
+          %85 = arith.minui %84, %c7 : index
+          %c3 = arith.constant 3 : index
+          %86 = arith.addi %arg16, %c3 : index
+          %87 = arith.minui %86, %c7 : index
+          %c4 = arith.constant 4 : index
+          %88 = arith.addi %arg16, %c4 : index
+          %89 = arith.minui %88, %c7 : index
+          %c5 = arith.constant 5 : index
+          %90 = arith.addi %arg16, %c5 : index
+          %91 = arith.minui %90, %c7 : index
+          %92 = arith.addi %arg14, %59 : index
+          %c1_115 = arith.constant 1 : index
+          %c0_116 = arith.constant 0 : index
+          scf.for %arg17 = %c0_116 to %60 step %c1_115 {
+            %c32_122 = arith.constant 32 : index
+            %96 = arith.muli %arg17, %c32_122 : index
+            %97 = arith.addi %arg14, %96 : index
+            %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
+            %c1_124 = arith.constant 1 : index
+            %c16_125 = arith.constant 16 : index
+            %c0_126 = arith.constant 0 : index
+            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_123, %arg20 = %cst_123, %arg21 = %cst_123, %arg22 = %cst_123, %arg23 = %cst_123, %arg24 = %cst_123) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+              %c0_133 = arith.constant 0 : index
+              %99 = vector.load %view_84[%arg17, %arg18, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
+              %100 = memref.load %view_69[%81, %arg18] : memref<8x16xf32>
+              %101 = vector.broadcast %100 : f32 to vector<32xf32>
+              %102 = vector.fma %101, %99, %arg19 : vector<32xf32>
+              %103 = memref.load %view_69[%83, %arg18] : memref<8x16xf32>
+              %104 = vector.broadcast %103 : f32 to vector<32xf32>
+              %105 = vector.fma %104, %99, %arg20 : vector<32xf32>
+              %106 = memref.load %view_69[%85, %arg18] : memref<8x16xf32>
+              %107 = vector.broadcast %106 : f32 to vector<32xf32>
+              %108 = vector.fma %107, %99, %arg21 : vector<32xf32>
+              %109 = memref.load %view_69[%87, %arg18] : memref<8x16xf32>
+              %110 = vector.broadcast %109 : f32 to vector<32xf32>
+              %111 = vector.fma %110, %99, %arg22 : vector<32xf32>
+              %112 = memref.load %view_69[%89, %arg18] : memref<8x16xf32>
+              %113 = vector.broadcast %112 : f32 to vector<32xf32>
+              %114 = vector.fma %113, %99, %arg23 : vector<32xf32>
+              %115 = memref.load %view_69[%91, %arg18] : memref<8x16xf32>
+              %116 = vector.broadcast %115 : f32 to vector<32xf32>
+              %117 = vector.fma %116, %99, %arg24 : vector<32xf32>
+              scf.yield %102, %105, %108, %111, %114, %117 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+            }
+            %c0_127 = arith.constant 0 : index
+            vector.store %98#0, %alloc_83[%c0_127, %97] : memref<6x64xf32>, vector<32xf32>
+            %c1_128 = arith.constant 1 : index
+            vector.store %98#1, %alloc_83[%c1_128, %97] : memref<6x64xf32>, vector<32xf32>
+            %c2_129 = arith.constant 2 : index
+            vector.store %98#2, %alloc_83[%c2_129, %97] : memref<6x64xf32>, vector<32xf32>
+            %c3_130 = arith.constant 3 : index
+            vector.store %98#3, %alloc_83[%c3_130, %97] : memref<6x64xf32>, vector<32xf32>
+            %c4_131 = arith.constant 4 : index
+            vector.store %98#4, %alloc_83[%c4_131, %97] : memref<6x64xf32>, vector<32xf32>
+            %c5_132 = arith.constant 5 : index
+            vector.store %98#5, %alloc_83[%c5_132, %97] : memref<6x64xf32>, vector<32xf32>
+          }
+          %c2_117 = arith.constant 2 : index
+          %93 = arith.cmpi ule, %62, %c2_117 : index
+          scf.if %93 {
+            %96 = arith.addi %arg14, %61 : index
+            %c1_122 = arith.constant 1 : index
+            scf.for %arg17 = %96 to %92 step %c1_122 {
+              %c1_123 = arith.constant 1 : index
+              %97 = arith.subi %92, %c1_123 : index
+              %c0_124 = arith.constant 0 : index
+              %98 = arith.addi %arg17, %c0_124 : index
+              %c1_125 = arith.constant 1 : index
+              %c16_126 = arith.constant 16 : index
+              %c0_127 = arith.constant 0 : index
+              %99:6 = scf.for %arg18 = %c0_127 to %c16_126 step %c1_125 iter_args(%arg19 = %cst_82, %arg20 = %cst_82, %arg21 = %cst_82, %arg22 = %cst_82, %arg23 = %cst_82, %arg24 = %cst_82) -> (f32, f32, f32, f32, f32, f32) {
+                %100 = memref.load %view_69[%81, %arg18] : memref<8x16xf32>
+                %101 = memref.load %view_69[%83, %arg18] : memref<8x16xf32>
+                %102 = memref.load %view_69[%85, %arg18] : memref<8x16xf32>
+                %103 = memref.load %view_69[%87, %arg18] : memref<8x16xf32>
+                %104 = memref.load %view_69[%89, %arg18] : memref<8x16xf32>
+                %105 = memref.load %view_69[%91, %arg18] : memref<8x16xf32>
+                %106 = memref.load %arg5[%arg18, %98] : memref<16x64xf32>
+                %107 = arith.mulf %100, %106 : f32
+                %108 = arith.addf %107, %arg19 : f32
+                %109 = arith.mulf %101, %106 : f32
+                %110 = arith.addf %109, %arg20 : f32
+                %111 = arith.mulf %102, %106 : f32
+                %112 = arith.addf %111, %arg21 : f32
+                %113 = arith.mulf %103, %106 : f32
+                %114 = arith.addf %113, %arg22 : f32
+                %115 = arith.mulf %104, %106 : f32
+                %116 = arith.addf %115, %arg23 : f32
+                %117 = arith.mulf %105, %106 : f32
+                %118 = arith.addf %117, %arg24 : f32
+                scf.yield %108, %110, %112, %114, %116, %118 : f32, f32, f32, f32, f32, f32
+              }
+              %c0_128 = arith.constant 0 : index
+              memref.store %99#0, %alloc_83[%c0_128, %98] : memref<6x64xf32>
+              %c1_129 = arith.constant 1 : index
+              memref.store %99#1, %alloc_83[%c1_129, %98] : memref<6x64xf32>
+              %c2_130 = arith.constant 2 : index
+              memref.store %99#2, %alloc_83[%c2_130, %98] : memref<6x64xf32>
+              %c3_131 = arith.constant 3 : index
+              memref.store %99#3, %alloc_83[%c3_131, %98] : memref<6x64xf32>
+              %c4_132 = arith.constant 4 : index
+              memref.store %99#4, %alloc_83[%c4_132, %98] : memref<6x64xf32>
+              %c5_133 = arith.constant 5 : index
+              memref.store %99#5, %alloc_83[%c5_133, %98] : memref<6x64xf32>
+            }
+          } else {
+            %96 = arith.addi %arg14, %61 : index
+            %c64_122 = arith.constant 64 : index
+            %97 = arith.subi %c64_122, %96 : index
+            %c32_123 = arith.constant 32 : index
+            %98 = arith.minui %c32_123, %97 : index
+            %99 = vector.create_mask %98 : vector<32xi1>
+            %c32_124 = arith.constant 32 : index
+            %100 = arith.muli %60, %c32_124 : index
+            %101 = arith.addi %arg14, %100 : index
+            %cst_125 = arith.constant dense<0.000000e+00> : vector<32xf32>
+            %c1_126 = arith.constant 1 : index
+            %c16_127 = arith.constant 16 : index
+            %c0_128 = arith.constant 0 : index
+            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_125, %arg19 = %cst_125, %arg20 = %cst_125, %arg21 = %cst_125, %arg22 = %cst_125, %arg23 = %cst_125) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+              %c0_135 = arith.constant 0 : index
+              %103 = vector.load %view_84[%60, %arg17, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
+              %104 = memref.load %view_69[%81, %arg17] : memref<8x16xf32>
+              %105 = vector.broadcast %104 : f32 to vector<32xf32>
+              %106 = vector.fma %105, %103, %arg18 : vector<32xf32>
+              %107 = memref.load %view_69[%83, %arg17] : memref<8x16xf32>
+              %108 = vector.broadcast %107 : f32 to vector<32xf32>
+              %109 = vector.fma %108, %103, %arg19 : vector<32xf32>
+              %110 = memref.load %view_69[%85, %arg17] : memref<8x16xf32>
+              %111 = vector.broadcast %110 : f32 to vector<32xf32>
+              %112 = vector.fma %111, %103, %arg20 : vector<32xf32>
+              %113 = memref.load %view_69[%87, %arg17] : memref<8x16xf32>
+              %114 = vector.broadcast %113 : f32 to vector<32xf32>
+              %115 = vector.fma %114, %103, %arg21 : vector<32xf32>
+              %116 = memref.load %view_69[%89, %arg17] : memref<8x16xf32>
+              %117 = vector.broadcast %116 : f32 to vector<32xf32>
+              %118 = vector.fma %117, %103, %arg22 : vector<32xf32>
+              %119 = memref.load %view_69[%91, %arg17] : memref<8x16xf32>
+              %120 = vector.broadcast %119 : f32 to vector<32xf32>
+              %121 = vector.fma %120, %103, %arg23 : vector<32xf32>
+              scf.yield %106, %109, %112, %115, %118, %121 : vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>
+            }
+            %c0_129 = arith.constant 0 : index
+            vector.maskedstore %alloc_83[%c0_129, %101], %99, %102#0 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+            %c1_130 = arith.constant 1 : index
+            vector.maskedstore %alloc_83[%c1_130, %101], %99, %102#1 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+            %c2_131 = arith.constant 2 : index
+            vector.maskedstore %alloc_83[%c2_131, %101], %99, %102#2 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+            %c3_132 = arith.constant 3 : index
+            vector.maskedstore %alloc_83[%c3_132, %101], %99, %102#3 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+            %c4_133 = arith.constant 4 : index
+            vector.maskedstore %alloc_83[%c4_133, %101], %99, %102#4 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+            %c5_134 = arith.constant 5 : index
+            vector.maskedstore %alloc_83[%c5_134, %101], %99, %102#5 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
+          }
+          %c8_118 = arith.constant 8 : index
+          %94 = arith.subi %c8_118, %arg16 : index
+          %c6_119 = arith.constant 6 : index
+          %95 = arith.minui %c6_119, %94 : index
+          %c1_120 = arith.constant 1 : index
+          %c0_121 = arith.constant 0 : index
+          scf.for %arg17 = %c0_121 to %95 step %c1_120 {
+            %96 = arith.addi %arg16, %arg17 : index
+            %c1_122 = arith.constant 1 : index
+            scf.for %arg18 = %arg14 to %92 step %c1_122 {
+              %97 = memref.load %alloc_83[%arg17, %arg18] : memref<6x64xf32>
+              %cst_123 = arith.constant 5.000000e-01 : f32
+              %98 = arith.mulf %97, %cst_123 : f32
+              %cst_124 = arith.constant 0.707106769 : f32
+              %99 = arith.mulf %97, %cst_124 : f32
+              %100 = math.erf %99 : f32
+              %cst_125 = arith.constant 1.000000e+00 : f32
+              %101 = arith.addf %100, %cst_125 : f32
+              %102 = arith.mulf %98, %101 : f32
+              memref.store %102, %view_81[%96, %arg18] : memref<8x64xf32>
+            }
+          }
+        }
+        scf.yield
+      }
+      %c1_110 = arith.constant 1 : index
+      %78 = arith.cmpi ugt, %arg13, %c1_110 : index
+      scf.if %78 {
+        %c0_i64 = arith.constant 0 : i64
+        %c1_111 = arith.constant 1 : index
+        %79 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_111] : (i64, memref<16xi64>) -> i64
+        %c1_i64 = arith.constant 1 : i64
+        %c1_i64_112 = arith.constant 1 : i64
+        %c0_113 = arith.constant 0 : index
+        %80 = memref.atomic_rmw addi %c1_i64_112, %arg10[%c0_113] : (i64, memref<16xi64>) -> i64
+        %81 = arith.addi %80, %c1_i64 : i64
+        %82 = arith.index_cast %arg13 : index to i64
+        %83 = arith.cmpi eq, %81, %82 : i64
+        scf.if %83 {
+          %c0_i64_114 = arith.constant 0 : i64
+          %c0_115 = arith.constant 0 : index
+          %84 = memref.atomic_rmw assign %c0_i64_114, %arg10[%c0_115] : (i64, memref<16xi64>) -> i64
+          %c0_i64_116 = arith.constant 0 : i64
+          %c8_117 = arith.constant 8 : index
+          %85 = memref.atomic_rmw assign %c0_i64_116, %arg10[%c8_117] : (i64, memref<16xi64>) -> i64
+          %c1_i64_118 = arith.constant 1 : i64
+          %c1_119 = arith.constant 1 : index
+          %86 = memref.atomic_rmw addi %c1_i64_118, %arg10[%c1_119] : (i64, memref<16xi64>) -> i64
         } else {
           scf.while : () -> () {
-            %c0_i64_123 = arith.constant 0 : i64
-            %c1_124 = arith.constant 1 : index
-            %92 = memref.atomic_rmw addi %c0_i64_123, %arg10[%c1_124] : (i64, memref<2xi64>) -> i64
-            %93 = arith.cmpi eq, %92, %87 : i64
-            scf.condition(%93)
+            %c0_i64_114 = arith.constant 0 : i64
+            %c1_115 = arith.constant 1 : index
+            %84 = memref.atomic_rmw addi %c0_i64_114, %arg10[%c1_115] : (i64, memref<16xi64>) -> i64
+            %85 = arith.cmpi eq, %84, %79 : i64
+            scf.condition(%85)
           } do {
             llvm.inline_asm has_side_effects "pause", ""  : () -> ()
             scf.yield
           }
         }
+      } else {
+        %c0_i64 = arith.constant 0 : i64
+        %c8_111 = arith.constant 8 : index
+        %79 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_111] : (i64, memref<16xi64>) -> i64
       }
     }
     memref.dealloc %alloc_83 : memref<6x64xf32>
@@ -2010,26 +2083,29 @@ module {
     scf.if %55 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -2037,17 +2113,21 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     %cst_90 = arith.constant 0.000000e+00 : f32
     %alloc_91 = memref.alloc() : memref<6x16xf32>
     %c1_92 = arith.constant 1 : index
     %c16_93 = arith.constant 16 : index
     %56 = arith.subi %c16_93, %c1_92 : index
-    %c0_94 = arith.constant 0 : index
+    %c16_94 = arith.constant 16 : index
     %c16_95 = arith.constant 16 : index
-    %c16_96 = arith.constant 16 : index
-    scf.for %arg14 = %c0_94 to %c16_95 step %c16_96 {
-      %58 = arith.subi %c16_95, %arg14 : index
+    %c0_96 = arith.constant 0 : index
+    scf.for %arg14 = %c0_96 to %c16_94 step %c16_95 {
+      %58 = arith.subi %c16_94, %arg14 : index
       %c16_98 = arith.constant 16 : index
       %59 = arith.minui %c16_98, %58 : index
       %c0_99 = arith.constant 0 : index
@@ -2163,26 +2243,29 @@ module {
     scf.if %57 {
       %c0_i64 = arith.constant 0 : i64
       %c1_98 = arith.constant 1 : index
-      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<2xi64>) -> i64
+      %58 = memref.atomic_rmw addi %c0_i64, %arg10[%c1_98] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_99 = arith.constant 1 : i64
       %c0_100 = arith.constant 0 : index
-      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<2xi64>) -> i64
+      %59 = memref.atomic_rmw addi %c1_i64_99, %arg10[%c0_100] : (i64, memref<16xi64>) -> i64
       %60 = arith.addi %59, %c1_i64 : i64
       %61 = arith.index_cast %arg13 : index to i64
       %62 = arith.cmpi eq, %60, %61 : i64
       scf.if %62 {
         %c0_i64_101 = arith.constant 0 : i64
         %c0_102 = arith.constant 0 : index
-        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<2xi64>) -> i64
-        %c1_i64_103 = arith.constant 1 : i64
-        %c1_104 = arith.constant 1 : index
-        %64 = memref.atomic_rmw addi %c1_i64_103, %arg10[%c1_104] : (i64, memref<2xi64>) -> i64
+        %63 = memref.atomic_rmw assign %c0_i64_101, %arg10[%c0_102] : (i64, memref<16xi64>) -> i64
+        %c0_i64_103 = arith.constant 0 : i64
+        %c8_104 = arith.constant 8 : index
+        %64 = memref.atomic_rmw assign %c0_i64_103, %arg10[%c8_104] : (i64, memref<16xi64>) -> i64
+        %c1_i64_105 = arith.constant 1 : i64
+        %c1_106 = arith.constant 1 : index
+        %65 = memref.atomic_rmw addi %c1_i64_105, %arg10[%c1_106] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_101 = arith.constant 0 : i64
           %c1_102 = arith.constant 1 : index
-          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<2xi64>) -> i64
+          %63 = memref.atomic_rmw addi %c0_i64_101, %arg10[%c1_102] : (i64, memref<16xi64>) -> i64
           %64 = arith.cmpi eq, %63, %58 : i64
           scf.condition(%64)
         } do {
@@ -2190,6 +2273,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8_98 = arith.constant 8 : index
+      %58 = memref.atomic_rmw assign %c0_i64, %arg10[%c8_98] : (i64, memref<16xi64>) -> i64
     }
     return
   }

@@ -39,134 +39,143 @@ module {
     %32 = llvm.insertvalue %arg4, %31[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %33 = llvm.insertvalue %arg6, %32[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %34 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %35 = llvm.mlir.constant(1 : i64) : i64
-    %36 = llvm.mlir.constant(0 : i64) : i64
-    %37 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
-    %38 = llvm.mlir.constant(3.125000e-02 : f32) : f32
-    %39 = llvm.mlir.constant(32 : index) : i64
-    %40 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %41 = llvm.mlir.constant(1 : index) : i64
-    %42 = llvm.mlir.constant(0 : index) : i64
-    %43 = llvm.mlir.constant(4 : index) : i64
-    %44 = llvm.mul %arg34, %43 : i64
-    %45 = llvm.udiv %44, %arg35 : i64
-    %46 = llvm.intr.umin(%45, %43) : (i64, i64) -> i64
-    %47 = llvm.add %arg34, %41 : i64
-    %48 = llvm.mul %47, %43 : i64
-    %49 = llvm.udiv %48, %arg35 : i64
-    %50 = llvm.intr.umin(%49, %43) : (i64, i64) -> i64
-    llvm.br ^bb1(%46 : i64)
-  ^bb1(%51: i64):  // 2 preds: ^bb0, ^bb11
-    %52 = llvm.icmp "slt" %51, %50 : i64
-    llvm.cond_br %52, ^bb2, ^bb12
+    %35 = llvm.mlir.constant(8 : index) : i64
+    %36 = llvm.mlir.constant(1 : i64) : i64
+    %37 = llvm.mlir.constant(0 : i64) : i64
+    %38 = llvm.mlir.constant(9.99999974E-6 : f32) : f32
+    %39 = llvm.mlir.constant(3.125000e-02 : f32) : f32
+    %40 = llvm.mlir.constant(32 : index) : i64
+    %41 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %42 = llvm.mlir.constant(1 : index) : i64
+    %43 = llvm.mlir.constant(0 : index) : i64
+    %44 = llvm.mlir.constant(4 : index) : i64
+    %45 = llvm.mul %arg34, %44 : i64
+    %46 = llvm.udiv %45, %arg35 : i64
+    %47 = llvm.intr.umin(%46, %44) : (i64, i64) -> i64
+    %48 = llvm.add %arg34, %42 : i64
+    %49 = llvm.mul %48, %44 : i64
+    %50 = llvm.udiv %49, %arg35 : i64
+    %51 = llvm.intr.umin(%50, %44) : (i64, i64) -> i64
+    llvm.br ^bb1(%47 : i64)
+  ^bb1(%52: i64):  // 2 preds: ^bb0, ^bb11
+    %53 = llvm.icmp "slt" %52, %51 : i64
+    llvm.cond_br %53, ^bb2, ^bb12
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%42, %40 : i64, f32)
-  ^bb3(%53: i64, %54: f32):  // 2 preds: ^bb2, ^bb4
-    %55 = llvm.icmp "slt" %53, %39 : i64
-    llvm.cond_br %55, ^bb4, ^bb5
+    llvm.br ^bb3(%43, %41 : i64, f32)
+  ^bb3(%54: i64, %55: f32):  // 2 preds: ^bb2, ^bb4
+    %56 = llvm.icmp "slt" %54, %40 : i64
+    llvm.cond_br %56, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %56 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %57 = llvm.mlir.constant(32 : index) : i64
-    %58 = llvm.mul %51, %57 overflow<nsw, nuw> : i64
-    %59 = llvm.add %58, %53 overflow<nsw, nuw> : i64
-    %60 = llvm.getelementptr inbounds|nuw %56[%59] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %61 = llvm.load %60 : !llvm.ptr -> f32
-    %62 = llvm.fadd %61, %54 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %63 = llvm.add %53, %41 : i64
-    llvm.br ^bb3(%63, %62 : i64, f32) {loop_annotation = #loop_annotation}
+    %57 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %58 = llvm.mlir.constant(32 : index) : i64
+    %59 = llvm.mul %52, %58 overflow<nsw, nuw> : i64
+    %60 = llvm.add %59, %54 overflow<nsw, nuw> : i64
+    %61 = llvm.getelementptr inbounds|nuw %57[%60] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %62 = llvm.load %61 : !llvm.ptr -> f32
+    %63 = llvm.fadd %62, %55 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %64 = llvm.add %54, %42 : i64
+    llvm.br ^bb3(%64, %63 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
-    llvm.br ^bb6(%42, %40 : i64, f32)
-  ^bb6(%64: i64, %65: f32):  // 2 preds: ^bb5, ^bb7
-    %66 = llvm.icmp "slt" %64, %39 : i64
-    llvm.cond_br %66, ^bb7, ^bb8
+    llvm.br ^bb6(%43, %41 : i64, f32)
+  ^bb6(%65: i64, %66: f32):  // 2 preds: ^bb5, ^bb7
+    %67 = llvm.icmp "slt" %65, %40 : i64
+    llvm.cond_br %67, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %67 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %68 = llvm.mlir.constant(32 : index) : i64
-    %69 = llvm.mul %51, %68 overflow<nsw, nuw> : i64
-    %70 = llvm.add %69, %64 overflow<nsw, nuw> : i64
-    %71 = llvm.getelementptr inbounds|nuw %67[%70] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %72 = llvm.load %71 : !llvm.ptr -> f32
-    %73 = llvm.fmul %54, %38 : f32
-    %74 = llvm.fsub %72, %73 : f32
-    %75 = llvm.fmul %74, %74 : f32
-    %76 = llvm.fadd %75, %65 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %77 = llvm.add %64, %41 : i64
-    llvm.br ^bb6(%77, %76 : i64, f32) {loop_annotation = #loop_annotation}
+    %68 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %69 = llvm.mlir.constant(32 : index) : i64
+    %70 = llvm.mul %52, %69 overflow<nsw, nuw> : i64
+    %71 = llvm.add %70, %65 overflow<nsw, nuw> : i64
+    %72 = llvm.getelementptr inbounds|nuw %68[%71] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %73 = llvm.load %72 : !llvm.ptr -> f32
+    %74 = llvm.fmul %55, %39 : f32
+    %75 = llvm.fsub %73, %74 : f32
+    %76 = llvm.fmul %75, %75 : f32
+    %77 = llvm.fadd %76, %66 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %78 = llvm.add %65, %42 : i64
+    llvm.br ^bb6(%78, %77 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
-    llvm.br ^bb9(%42 : i64)
-  ^bb9(%78: i64):  // 2 preds: ^bb8, ^bb10
-    %79 = llvm.icmp "slt" %78, %39 : i64
-    llvm.cond_br %79, ^bb10, ^bb11
+    llvm.br ^bb9(%43 : i64)
+  ^bb9(%79: i64):  // 2 preds: ^bb8, ^bb10
+    %80 = llvm.icmp "slt" %79, %40 : i64
+    llvm.cond_br %80, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %80 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %81 = llvm.mlir.constant(32 : index) : i64
-    %82 = llvm.mul %51, %81 overflow<nsw, nuw> : i64
-    %83 = llvm.add %82, %78 overflow<nsw, nuw> : i64
-    %84 = llvm.getelementptr inbounds|nuw %80[%83] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %85 = llvm.load %84 : !llvm.ptr -> f32
-    %86 = llvm.fmul %54, %38 : f32
-    %87 = llvm.fsub %85, %86 : f32
-    %88 = llvm.fmul %65, %38 : f32
-    %89 = llvm.fadd %88, %37 : f32
-    %90 = llvm.intr.sqrt(%89) : (f32) -> f32
-    %91 = llvm.fdiv %34, %90 : f32
-    %92 = llvm.fmul %87, %91 : f32
-    %93 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %94 = llvm.getelementptr inbounds|nuw %93[%78] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %95 = llvm.load %94 : !llvm.ptr -> f32
-    %96 = llvm.fmul %92, %95 : f32
-    %97 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %98 = llvm.getelementptr inbounds|nuw %97[%78] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %99 = llvm.load %98 : !llvm.ptr -> f32
-    %100 = llvm.fadd %96, %99 : f32
-    %101 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %102 = llvm.mlir.constant(32 : index) : i64
-    %103 = llvm.mul %51, %102 overflow<nsw, nuw> : i64
-    %104 = llvm.add %103, %78 overflow<nsw, nuw> : i64
-    %105 = llvm.getelementptr inbounds|nuw %101[%104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %100, %105 : f32, !llvm.ptr
-    %106 = llvm.add %78, %41 : i64
-    llvm.br ^bb9(%106 : i64) {loop_annotation = #loop_annotation1}
+    %81 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %82 = llvm.mlir.constant(32 : index) : i64
+    %83 = llvm.mul %52, %82 overflow<nsw, nuw> : i64
+    %84 = llvm.add %83, %79 overflow<nsw, nuw> : i64
+    %85 = llvm.getelementptr inbounds|nuw %81[%84] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %86 = llvm.load %85 : !llvm.ptr -> f32
+    %87 = llvm.fmul %55, %39 : f32
+    %88 = llvm.fsub %86, %87 : f32
+    %89 = llvm.fmul %66, %39 : f32
+    %90 = llvm.fadd %89, %38 : f32
+    %91 = llvm.intr.sqrt(%90) : (f32) -> f32
+    %92 = llvm.fdiv %34, %91 : f32
+    %93 = llvm.fmul %88, %92 : f32
+    %94 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %95 = llvm.getelementptr inbounds|nuw %94[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %96 = llvm.load %95 : !llvm.ptr -> f32
+    %97 = llvm.fmul %93, %96 : f32
+    %98 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %99 = llvm.getelementptr inbounds|nuw %98[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %100 = llvm.load %99 : !llvm.ptr -> f32
+    %101 = llvm.fadd %97, %100 : f32
+    %102 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %103 = llvm.mlir.constant(32 : index) : i64
+    %104 = llvm.mul %52, %103 overflow<nsw, nuw> : i64
+    %105 = llvm.add %104, %79 overflow<nsw, nuw> : i64
+    %106 = llvm.getelementptr inbounds|nuw %102[%105] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %101, %106 : f32, !llvm.ptr
+    %107 = llvm.add %79, %42 : i64
+    llvm.br ^bb9(%107 : i64) {loop_annotation = #loop_annotation1}
   ^bb11:  // pred: ^bb9
-    %107 = llvm.add %51, %41 : i64
-    llvm.br ^bb1(%107 : i64)
+    %108 = llvm.add %52, %42 : i64
+    llvm.br ^bb1(%108 : i64)
   ^bb12:  // pred: ^bb1
-    %108 = llvm.icmp "ugt" %arg35, %41 : i64
-    llvm.cond_br %108, ^bb13, ^bb20
+    %109 = llvm.icmp "ugt" %arg35, %42 : i64
+    llvm.cond_br %109, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
-    %109 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %110 = llvm.getelementptr %109[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %111 = llvm.atomicrmw add %110, %36 acq_rel : !llvm.ptr, i64
-    %112 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %113 = llvm.getelementptr %112[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %114 = llvm.atomicrmw add %113, %35 acq_rel : !llvm.ptr, i64
-    %115 = llvm.add %114, %35 : i64
-    %116 = llvm.icmp "eq" %115, %arg35 : i64
-    llvm.cond_br %116, ^bb14, ^bb15
+    %110 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %111 = llvm.getelementptr %110[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %112 = llvm.atomicrmw add %111, %37 acq_rel : !llvm.ptr, i64
+    %113 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %114 = llvm.getelementptr %113[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %115 = llvm.atomicrmw add %114, %36 acq_rel : !llvm.ptr, i64
+    %116 = llvm.add %115, %36 : i64
+    %117 = llvm.icmp "eq" %116, %arg35 : i64
+    llvm.cond_br %117, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %117 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %118 = llvm.getelementptr %117[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %119 = llvm.atomicrmw xchg %118, %36 acq_rel : !llvm.ptr, i64
-    %120 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %121 = llvm.getelementptr %120[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %122 = llvm.atomicrmw add %121, %35 acq_rel : !llvm.ptr, i64
+    %118 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %119 = llvm.getelementptr %118[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %120 = llvm.atomicrmw xchg %119, %37 acq_rel : !llvm.ptr, i64
+    %121 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %122 = llvm.getelementptr %121[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %123 = llvm.atomicrmw xchg %122, %37 acq_rel : !llvm.ptr, i64
+    %124 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %125 = llvm.getelementptr %124[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %126 = llvm.atomicrmw add %125, %36 acq_rel : !llvm.ptr, i64
     llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb17
-    %123 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %124 = llvm.getelementptr %123[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %125 = llvm.atomicrmw add %124, %36 acq_rel : !llvm.ptr, i64
-    %126 = llvm.icmp "eq" %125, %111 : i64
-    llvm.cond_br %126, ^bb17, ^bb18
+    %127 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %128 = llvm.getelementptr %127[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %129 = llvm.atomicrmw add %128, %37 acq_rel : !llvm.ptr, i64
+    %130 = llvm.icmp "eq" %129, %112 : i64
+    llvm.cond_br %130, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb16
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb14, ^bb18
-    llvm.br ^bb20
-  ^bb20:  // 2 preds: ^bb12, ^bb19
+    llvm.br ^bb21
+  ^bb20:  // pred: ^bb12
+    %131 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %132 = llvm.getelementptr %131[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %133 = llvm.atomicrmw xchg %132, %37 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb21
+  ^bb21:  // 2 preds: ^bb19, ^bb20
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: i64, %arg7: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

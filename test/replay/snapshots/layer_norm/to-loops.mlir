@@ -3,7 +3,7 @@
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>
 #loop_annotation1 = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
-  func.func @f(%arg0: memref<4x32xf32>, %arg1: memref<32xf32>, %arg2: memref<32xf32>, %arg3: memref<4x32xf32>, %arg4: memref<2xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
+  func.func @f(%arg0: memref<4x32xf32>, %arg1: memref<32xf32>, %arg2: memref<32xf32>, %arg3: memref<4x32xf32>, %arg4: memref<16xi64>, %arg5: memref<4xi64>, %arg6: index, %arg7: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
     %c0 = arith.constant 0 : index
     %c4 = arith.constant 4 : index
     %c4_0 = arith.constant 4 : index
@@ -74,26 +74,29 @@ module {
     scf.if %9 {
       %c0_i64 = arith.constant 0 : i64
       %c1_8 = arith.constant 1 : index
-      %10 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_8] : (i64, memref<2xi64>) -> i64
+      %10 = memref.atomic_rmw addi %c0_i64, %arg4[%c1_8] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_9 = arith.constant 1 : i64
       %c0_10 = arith.constant 0 : index
-      %11 = memref.atomic_rmw addi %c1_i64_9, %arg4[%c0_10] : (i64, memref<2xi64>) -> i64
+      %11 = memref.atomic_rmw addi %c1_i64_9, %arg4[%c0_10] : (i64, memref<16xi64>) -> i64
       %12 = arith.addi %11, %c1_i64 : i64
       %13 = arith.index_cast %arg7 : index to i64
       %14 = arith.cmpi eq, %12, %13 : i64
       scf.if %14 {
         %c0_i64_11 = arith.constant 0 : i64
         %c0_12 = arith.constant 0 : index
-        %15 = memref.atomic_rmw assign %c0_i64_11, %arg4[%c0_12] : (i64, memref<2xi64>) -> i64
-        %c1_i64_13 = arith.constant 1 : i64
-        %c1_14 = arith.constant 1 : index
-        %16 = memref.atomic_rmw addi %c1_i64_13, %arg4[%c1_14] : (i64, memref<2xi64>) -> i64
+        %15 = memref.atomic_rmw assign %c0_i64_11, %arg4[%c0_12] : (i64, memref<16xi64>) -> i64
+        %c0_i64_13 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %16 = memref.atomic_rmw assign %c0_i64_13, %arg4[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_14 = arith.constant 1 : i64
+        %c1_15 = arith.constant 1 : index
+        %17 = memref.atomic_rmw addi %c1_i64_14, %arg4[%c1_15] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_11 = arith.constant 0 : i64
           %c1_12 = arith.constant 1 : index
-          %15 = memref.atomic_rmw addi %c0_i64_11, %arg4[%c1_12] : (i64, memref<2xi64>) -> i64
+          %15 = memref.atomic_rmw addi %c0_i64_11, %arg4[%c1_12] : (i64, memref<16xi64>) -> i64
           %16 = arith.cmpi eq, %15, %10 : i64
           scf.condition(%16)
         } do {
@@ -101,6 +104,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %10 = memref.atomic_rmw assign %c0_i64, %arg4[%c8] : (i64, memref<16xi64>) -> i64
     }
     return
   }

@@ -555,283 +555,309 @@ module {
     %502 = llvm.getelementptr %501[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %503 = llvm.atomicrmw xchg %502, %59 acq_rel : !llvm.ptr, i64
     %504 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %505 = llvm.getelementptr %504[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %506 = llvm.atomicrmw add %505, %60 acq_rel : !llvm.ptr, i64
+    %505 = llvm.getelementptr %504[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %506 = llvm.atomicrmw xchg %505, %59 acq_rel : !llvm.ptr, i64
+    %507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %508 = llvm.getelementptr %507[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %509 = llvm.atomicrmw add %508, %60 acq_rel : !llvm.ptr, i64
     llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
   ^bb10:  // 2 preds: ^bb9, ^bb11
-    %507 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %508 = llvm.getelementptr %507[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %509 = llvm.atomicrmw add %508, %59 acq_rel : !llvm.ptr, i64
-    %510 = llvm.icmp "eq" %509, %495 : i64
-    llvm.cond_br %510, ^bb11, ^bb12
+    %510 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %511 = llvm.getelementptr %510[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %512 = llvm.atomicrmw add %511, %59 acq_rel : !llvm.ptr, i64
+    %513 = llvm.icmp "eq" %512, %495 : i64
+    llvm.cond_br %513, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb10
   ^bb12:  // pred: ^bb10
     llvm.br ^bb13
   ^bb13:  // 2 preds: ^bb8, ^bb12
-    llvm.br ^bb14
-  ^bb14:  // 2 preds: ^bb6, ^bb13
-    %511 = llvm.mul %arg41, %51 : i64
-    %512 = llvm.udiv %511, %arg42 : i64
-    %513 = llvm.mul %512, %55 : i64
-    %514 = llvm.intr.umin(%513, %57) : (i64, i64) -> i64
-    %515 = llvm.mul %125, %51 : i64
-    %516 = llvm.udiv %515, %arg42 : i64
-    %517 = llvm.mul %516, %55 : i64
-    %518 = llvm.intr.umin(%517, %57) : (i64, i64) -> i64
-    llvm.br ^bb15(%514 : i64)
-  ^bb15(%519: i64):  // 2 preds: ^bb14, ^bb25
-    %520 = llvm.icmp "slt" %519, %518 : i64
-    llvm.cond_br %520, ^bb16, ^bb26
+    llvm.br ^bb15
+  ^bb14:  // pred: ^bb6
+    %514 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %515 = llvm.getelementptr %514[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %516 = llvm.atomicrmw xchg %515, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb15
+  ^bb15:  // 3 preds: ^bb13, ^bb14, ^bb18
+    llvm.br ^bb16
   ^bb16:  // pred: ^bb15
-    %521 = llvm.intr.umin(%519, %56) : (i64, i64) -> i64
-    %522 = llvm.add %519, %48 : i64
-    %523 = llvm.intr.umin(%522, %56) : (i64, i64) -> i64
-    %524 = llvm.add %519, %51 : i64
-    %525 = llvm.intr.umin(%524, %56) : (i64, i64) -> i64
-    %526 = llvm.add %519, %52 : i64
+    %517 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %518 = llvm.getelementptr %517[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %519 = llvm.atomicrmw add %518, %60 acq_rel : !llvm.ptr, i64
+    %520 = llvm.mul %519, %55 : i64
+    %521 = llvm.icmp "ult" %520, %57 : i64
+    llvm.cond_br %521, ^bb17, ^bb29
+  ^bb17:  // pred: ^bb16
+    %522 = llvm.add %520, %55 : i64
+    llvm.br ^bb18(%520 : i64)
+  ^bb18(%523: i64):  // 2 preds: ^bb17, ^bb28
+    %524 = llvm.icmp "slt" %523, %522 : i64
+    llvm.cond_br %524, ^bb19, ^bb15
+  ^bb19:  // pred: ^bb18
+    %525 = llvm.intr.umin(%523, %56) : (i64, i64) -> i64
+    %526 = llvm.add %523, %48 : i64
     %527 = llvm.intr.umin(%526, %56) : (i64, i64) -> i64
-    %528 = llvm.add %519, %53 : i64
+    %528 = llvm.add %523, %51 : i64
     %529 = llvm.intr.umin(%528, %56) : (i64, i64) -> i64
-    %530 = llvm.add %519, %54 : i64
+    %530 = llvm.add %523, %52 : i64
     %531 = llvm.intr.umin(%530, %56) : (i64, i64) -> i64
-    llvm.br ^bb17(%47, %58, %58, %58, %58, %58, %58 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb17(%532: i64, %533: vector<32xf32>, %534: vector<32xf32>, %535: vector<32xf32>, %536: vector<32xf32>, %537: vector<32xf32>, %538: vector<32xf32>):  // 2 preds: ^bb16, ^bb18
-    %539 = llvm.icmp "slt" %532, %50 : i64
-    llvm.cond_br %539, ^bb18, ^bb19
-  ^bb18:  // pred: ^bb17
-    %540 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %541 = llvm.mul %47, %45 : i64
-    %542 = llvm.mul %532, %46 : i64
-    %543 = llvm.add %541, %542 : i64
-    %544 = llvm.add %543, %47 : i64
-    %545 = llvm.getelementptr %540[%544] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %546 = llvm.load %545 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %547 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %548 = llvm.mlir.constant(16 : index) : i64
-    %549 = llvm.mul %521, %548 overflow<nsw, nuw> : i64
-    %550 = llvm.add %549, %532 overflow<nsw, nuw> : i64
-    %551 = llvm.getelementptr inbounds|nuw %547[%550] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %552 = llvm.load %551 : !llvm.ptr -> f32
-    %553 = llvm.insertelement %552, %42[%43 : i32] : vector<32xf32>
-    %554 = llvm.shufflevector %553, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %555 = llvm.intr.fmuladd(%554, %546, %533) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %556 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %557 = llvm.mlir.constant(16 : index) : i64
-    %558 = llvm.mul %523, %557 overflow<nsw, nuw> : i64
-    %559 = llvm.add %558, %532 overflow<nsw, nuw> : i64
-    %560 = llvm.getelementptr inbounds|nuw %556[%559] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %561 = llvm.load %560 : !llvm.ptr -> f32
-    %562 = llvm.insertelement %561, %42[%43 : i32] : vector<32xf32>
-    %563 = llvm.shufflevector %562, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %564 = llvm.intr.fmuladd(%563, %546, %534) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %565 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %566 = llvm.mlir.constant(16 : index) : i64
-    %567 = llvm.mul %525, %566 overflow<nsw, nuw> : i64
-    %568 = llvm.add %567, %532 overflow<nsw, nuw> : i64
-    %569 = llvm.getelementptr inbounds|nuw %565[%568] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %570 = llvm.load %569 : !llvm.ptr -> f32
-    %571 = llvm.insertelement %570, %42[%43 : i32] : vector<32xf32>
-    %572 = llvm.shufflevector %571, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %573 = llvm.intr.fmuladd(%572, %546, %535) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %574 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %575 = llvm.mlir.constant(16 : index) : i64
-    %576 = llvm.mul %527, %575 overflow<nsw, nuw> : i64
-    %577 = llvm.add %576, %532 overflow<nsw, nuw> : i64
-    %578 = llvm.getelementptr inbounds|nuw %574[%577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %579 = llvm.load %578 : !llvm.ptr -> f32
-    %580 = llvm.insertelement %579, %42[%43 : i32] : vector<32xf32>
-    %581 = llvm.shufflevector %580, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %582 = llvm.intr.fmuladd(%581, %546, %536) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %583 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %584 = llvm.mlir.constant(16 : index) : i64
-    %585 = llvm.mul %529, %584 overflow<nsw, nuw> : i64
-    %586 = llvm.add %585, %532 overflow<nsw, nuw> : i64
-    %587 = llvm.getelementptr inbounds|nuw %583[%586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %588 = llvm.load %587 : !llvm.ptr -> f32
-    %589 = llvm.insertelement %588, %42[%43 : i32] : vector<32xf32>
-    %590 = llvm.shufflevector %589, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %591 = llvm.intr.fmuladd(%590, %546, %537) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %592 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %593 = llvm.mlir.constant(16 : index) : i64
-    %594 = llvm.mul %531, %593 overflow<nsw, nuw> : i64
-    %595 = llvm.add %594, %532 overflow<nsw, nuw> : i64
-    %596 = llvm.getelementptr inbounds|nuw %592[%595] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %597 = llvm.load %596 : !llvm.ptr -> f32
-    %598 = llvm.insertelement %597, %42[%43 : i32] : vector<32xf32>
-    %599 = llvm.shufflevector %598, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %600 = llvm.intr.fmuladd(%599, %546, %538) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %601 = llvm.add %532, %48 : i64
-    llvm.br ^bb17(%601, %555, %564, %573, %582, %591, %600 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb19:  // pred: ^bb17
-    %602 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %603 = llvm.mul %47, %46 : i64
-    %604 = llvm.add %603, %47 : i64
-    %605 = llvm.getelementptr %602[%604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %533, %605 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %532 = llvm.add %523, %53 : i64
+    %533 = llvm.intr.umin(%532, %56) : (i64, i64) -> i64
+    %534 = llvm.add %523, %54 : i64
+    %535 = llvm.intr.umin(%534, %56) : (i64, i64) -> i64
+    llvm.br ^bb20(%47, %58, %58, %58, %58, %58, %58 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb20(%536: i64, %537: vector<32xf32>, %538: vector<32xf32>, %539: vector<32xf32>, %540: vector<32xf32>, %541: vector<32xf32>, %542: vector<32xf32>):  // 2 preds: ^bb19, ^bb21
+    %543 = llvm.icmp "slt" %536, %50 : i64
+    llvm.cond_br %543, ^bb21, ^bb22
+  ^bb21:  // pred: ^bb20
+    %544 = llvm.extractvalue %122[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %545 = llvm.mul %47, %45 : i64
+    %546 = llvm.mul %536, %46 : i64
+    %547 = llvm.add %545, %546 : i64
+    %548 = llvm.add %547, %47 : i64
+    %549 = llvm.getelementptr %544[%548] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %550 = llvm.load %549 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %551 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %552 = llvm.mlir.constant(16 : index) : i64
+    %553 = llvm.mul %525, %552 overflow<nsw, nuw> : i64
+    %554 = llvm.add %553, %536 overflow<nsw, nuw> : i64
+    %555 = llvm.getelementptr inbounds|nuw %551[%554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %556 = llvm.load %555 : !llvm.ptr -> f32
+    %557 = llvm.insertelement %556, %42[%43 : i32] : vector<32xf32>
+    %558 = llvm.shufflevector %557, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %559 = llvm.intr.fmuladd(%558, %550, %537) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %560 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %561 = llvm.mlir.constant(16 : index) : i64
+    %562 = llvm.mul %527, %561 overflow<nsw, nuw> : i64
+    %563 = llvm.add %562, %536 overflow<nsw, nuw> : i64
+    %564 = llvm.getelementptr inbounds|nuw %560[%563] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %565 = llvm.load %564 : !llvm.ptr -> f32
+    %566 = llvm.insertelement %565, %42[%43 : i32] : vector<32xf32>
+    %567 = llvm.shufflevector %566, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %568 = llvm.intr.fmuladd(%567, %550, %538) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %569 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %570 = llvm.mlir.constant(16 : index) : i64
+    %571 = llvm.mul %529, %570 overflow<nsw, nuw> : i64
+    %572 = llvm.add %571, %536 overflow<nsw, nuw> : i64
+    %573 = llvm.getelementptr inbounds|nuw %569[%572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %574 = llvm.load %573 : !llvm.ptr -> f32
+    %575 = llvm.insertelement %574, %42[%43 : i32] : vector<32xf32>
+    %576 = llvm.shufflevector %575, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %577 = llvm.intr.fmuladd(%576, %550, %539) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %578 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %579 = llvm.mlir.constant(16 : index) : i64
+    %580 = llvm.mul %531, %579 overflow<nsw, nuw> : i64
+    %581 = llvm.add %580, %536 overflow<nsw, nuw> : i64
+    %582 = llvm.getelementptr inbounds|nuw %578[%581] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %583 = llvm.load %582 : !llvm.ptr -> f32
+    %584 = llvm.insertelement %583, %42[%43 : i32] : vector<32xf32>
+    %585 = llvm.shufflevector %584, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %586 = llvm.intr.fmuladd(%585, %550, %540) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %587 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %588 = llvm.mlir.constant(16 : index) : i64
+    %589 = llvm.mul %533, %588 overflow<nsw, nuw> : i64
+    %590 = llvm.add %589, %536 overflow<nsw, nuw> : i64
+    %591 = llvm.getelementptr inbounds|nuw %587[%590] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %592 = llvm.load %591 : !llvm.ptr -> f32
+    %593 = llvm.insertelement %592, %42[%43 : i32] : vector<32xf32>
+    %594 = llvm.shufflevector %593, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %595 = llvm.intr.fmuladd(%594, %550, %541) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %596 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %597 = llvm.mlir.constant(16 : index) : i64
+    %598 = llvm.mul %535, %597 overflow<nsw, nuw> : i64
+    %599 = llvm.add %598, %536 overflow<nsw, nuw> : i64
+    %600 = llvm.getelementptr inbounds|nuw %596[%599] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %601 = llvm.load %600 : !llvm.ptr -> f32
+    %602 = llvm.insertelement %601, %42[%43 : i32] : vector<32xf32>
+    %603 = llvm.shufflevector %602, %42 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %604 = llvm.intr.fmuladd(%603, %550, %542) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %605 = llvm.add %536, %48 : i64
+    llvm.br ^bb20(%605, %559, %568, %577, %586, %595, %604 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+  ^bb22:  // pred: ^bb20
     %606 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %607 = llvm.mul %48, %46 : i64
+    %607 = llvm.mul %47, %46 : i64
     %608 = llvm.add %607, %47 : i64
     %609 = llvm.getelementptr %606[%608] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %534, %609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.store %537, %609 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %610 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %611 = llvm.mul %51, %46 : i64
+    %611 = llvm.mul %48, %46 : i64
     %612 = llvm.add %611, %47 : i64
     %613 = llvm.getelementptr %610[%612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %535, %613 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.store %538, %613 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %614 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %615 = llvm.mul %52, %46 : i64
+    %615 = llvm.mul %51, %46 : i64
     %616 = llvm.add %615, %47 : i64
     %617 = llvm.getelementptr %614[%616] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %536, %617 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.store %539, %617 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %618 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %619 = llvm.mul %53, %46 : i64
+    %619 = llvm.mul %52, %46 : i64
     %620 = llvm.add %619, %47 : i64
     %621 = llvm.getelementptr %618[%620] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %537, %621 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    llvm.store %540, %621 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     %622 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %623 = llvm.mul %54, %46 : i64
+    %623 = llvm.mul %53, %46 : i64
     %624 = llvm.add %623, %47 : i64
     %625 = llvm.getelementptr %622[%624] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %538, %625 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %626 = llvm.sub %57, %519 : i64
-    %627 = llvm.intr.umin(%626, %55) : (i64, i64) -> i64
-    llvm.br ^bb20(%47 : i64)
-  ^bb20(%628: i64):  // 2 preds: ^bb19, ^bb24
-    %629 = llvm.icmp "slt" %628, %627 : i64
-    llvm.cond_br %629, ^bb21, ^bb25
-  ^bb21:  // pred: ^bb20
-    %630 = llvm.add %519, %628 : i64
-    llvm.br ^bb22(%47 : i64)
-  ^bb22(%631: i64):  // 2 preds: ^bb21, ^bb23
-    %632 = llvm.icmp "slt" %631, %49 : i64
-    llvm.cond_br %632, ^bb23, ^bb24
-  ^bb23:  // pred: ^bb22
-    %633 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %634 = llvm.mlir.constant(32 : index) : i64
-    %635 = llvm.mul %628, %634 overflow<nsw, nuw> : i64
-    %636 = llvm.add %635, %631 overflow<nsw, nuw> : i64
-    %637 = llvm.getelementptr inbounds|nuw %633[%636] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %638 = llvm.load %637 : !llvm.ptr -> f32
-    %639 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %640 = llvm.getelementptr inbounds|nuw %639[%631] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %641 = llvm.load %640 : !llvm.ptr -> f32
-    %642 = llvm.fadd %638, %641 : f32
-    %643 = llvm.fmul %642, %61 : f32
-    %644 = llvm.fmul %642, %62 : f32
-    %645 = llvm.fcmp "olt" %644, %71 : f32
-    %646 = llvm.select %645, %71, %644 : i1, f32
-    %647 = llvm.fcmp "ogt" %646, %72 : f32
-    %648 = llvm.select %647, %72, %646 : i1, f32
-    %649 = llvm.fmul %648, %648 : f32
-    %650 = llvm.intr.fma(%73, %649, %74) : (f32, f32, f32) -> f32
-    %651 = llvm.intr.fma(%650, %649, %75) : (f32, f32, f32) -> f32
-    %652 = llvm.intr.fma(%651, %649, %76) : (f32, f32, f32) -> f32
-    %653 = llvm.intr.fma(%652, %649, %77) : (f32, f32, f32) -> f32
-    %654 = llvm.intr.fma(%653, %649, %63) : (f32, f32, f32) -> f32
-    %655 = llvm.intr.fma(%78, %649, %79) : (f32, f32, f32) -> f32
-    %656 = llvm.intr.fma(%655, %649, %80) : (f32, f32, f32) -> f32
-    %657 = llvm.intr.fma(%656, %649, %81) : (f32, f32, f32) -> f32
-    %658 = llvm.intr.fma(%657, %649, %82) : (f32, f32, f32) -> f32
-    %659 = llvm.intr.fma(%658, %649, %83) : (f32, f32, f32) -> f32
-    %660 = llvm.fmul %648, %659 : f32
-    %661 = llvm.fdiv %660, %654 : f32
-    %662 = llvm.fcmp "olt" %661, %84 : f32
-    %663 = llvm.select %662, %84, %661 : i1, f32
-    %664 = llvm.fcmp "ogt" %663, %63 : f32
-    %665 = llvm.select %664, %63, %663 : i1, f32
-    %666 = llvm.fadd %665, %63 : f32
-    %667 = llvm.fmul %643, %666 : f32
-    %668 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %669 = llvm.mlir.constant(32 : index) : i64
-    %670 = llvm.mul %630, %669 overflow<nsw, nuw> : i64
-    %671 = llvm.add %670, %631 overflow<nsw, nuw> : i64
-    %672 = llvm.getelementptr inbounds|nuw %668[%671] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %667, %672 : f32, !llvm.ptr
-    %673 = llvm.add %631, %48 : i64
-    llvm.br ^bb22(%673 : i64)
-  ^bb24:  // pred: ^bb22
-    %674 = llvm.add %628, %48 : i64
-    llvm.br ^bb20(%674 : i64)
-  ^bb25:  // pred: ^bb20
-    %675 = llvm.add %519, %55 : i64
-    llvm.br ^bb15(%675 : i64)
-  ^bb26:  // pred: ^bb15
-    llvm.cond_br %492, ^bb27, ^bb34
-  ^bb27:  // pred: ^bb26
-    %676 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %677 = llvm.getelementptr %676[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %678 = llvm.atomicrmw add %677, %59 acq_rel : !llvm.ptr, i64
-    %679 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %680 = llvm.getelementptr %679[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %681 = llvm.atomicrmw add %680, %60 acq_rel : !llvm.ptr, i64
-    %682 = llvm.add %681, %60 : i64
-    %683 = llvm.icmp "eq" %682, %arg42 : i64
-    llvm.cond_br %683, ^bb28, ^bb29
-  ^bb28:  // pred: ^bb27
-    %684 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %685 = llvm.getelementptr %684[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %686 = llvm.atomicrmw xchg %685, %59 acq_rel : !llvm.ptr, i64
-    %687 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %688 = llvm.getelementptr %687[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %689 = llvm.atomicrmw add %688, %60 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb33
-  ^bb29:  // pred: ^bb27
-    llvm.br ^bb30
-  ^bb30:  // 2 preds: ^bb29, ^bb31
-    %690 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %691 = llvm.getelementptr %690[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %692 = llvm.atomicrmw add %691, %59 acq_rel : !llvm.ptr, i64
-    %693 = llvm.icmp "eq" %692, %678 : i64
-    llvm.cond_br %693, ^bb31, ^bb32
+    llvm.store %541, %625 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %626 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %627 = llvm.mul %54, %46 : i64
+    %628 = llvm.add %627, %47 : i64
+    %629 = llvm.getelementptr %626[%628] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %542, %629 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %630 = llvm.sub %57, %523 : i64
+    %631 = llvm.intr.umin(%630, %55) : (i64, i64) -> i64
+    llvm.br ^bb23(%47 : i64)
+  ^bb23(%632: i64):  // 2 preds: ^bb22, ^bb27
+    %633 = llvm.icmp "slt" %632, %631 : i64
+    llvm.cond_br %633, ^bb24, ^bb28
+  ^bb24:  // pred: ^bb23
+    %634 = llvm.add %523, %632 : i64
+    llvm.br ^bb25(%47 : i64)
+  ^bb25(%635: i64):  // 2 preds: ^bb24, ^bb26
+    %636 = llvm.icmp "slt" %635, %49 : i64
+    llvm.cond_br %636, ^bb26, ^bb27
+  ^bb26:  // pred: ^bb25
+    %637 = llvm.extractvalue %102[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %638 = llvm.mlir.constant(32 : index) : i64
+    %639 = llvm.mul %632, %638 overflow<nsw, nuw> : i64
+    %640 = llvm.add %639, %635 overflow<nsw, nuw> : i64
+    %641 = llvm.getelementptr inbounds|nuw %637[%640] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %642 = llvm.load %641 : !llvm.ptr -> f32
+    %643 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %644 = llvm.getelementptr inbounds|nuw %643[%635] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %645 = llvm.load %644 : !llvm.ptr -> f32
+    %646 = llvm.fadd %642, %645 : f32
+    %647 = llvm.fmul %646, %61 : f32
+    %648 = llvm.fmul %646, %62 : f32
+    %649 = llvm.fcmp "olt" %648, %71 : f32
+    %650 = llvm.select %649, %71, %648 : i1, f32
+    %651 = llvm.fcmp "ogt" %650, %72 : f32
+    %652 = llvm.select %651, %72, %650 : i1, f32
+    %653 = llvm.fmul %652, %652 : f32
+    %654 = llvm.intr.fma(%73, %653, %74) : (f32, f32, f32) -> f32
+    %655 = llvm.intr.fma(%654, %653, %75) : (f32, f32, f32) -> f32
+    %656 = llvm.intr.fma(%655, %653, %76) : (f32, f32, f32) -> f32
+    %657 = llvm.intr.fma(%656, %653, %77) : (f32, f32, f32) -> f32
+    %658 = llvm.intr.fma(%657, %653, %63) : (f32, f32, f32) -> f32
+    %659 = llvm.intr.fma(%78, %653, %79) : (f32, f32, f32) -> f32
+    %660 = llvm.intr.fma(%659, %653, %80) : (f32, f32, f32) -> f32
+    %661 = llvm.intr.fma(%660, %653, %81) : (f32, f32, f32) -> f32
+    %662 = llvm.intr.fma(%661, %653, %82) : (f32, f32, f32) -> f32
+    %663 = llvm.intr.fma(%662, %653, %83) : (f32, f32, f32) -> f32
+    %664 = llvm.fmul %652, %663 : f32
+    %665 = llvm.fdiv %664, %658 : f32
+    %666 = llvm.fcmp "olt" %665, %84 : f32
+    %667 = llvm.select %666, %84, %665 : i1, f32
+    %668 = llvm.fcmp "ogt" %667, %63 : f32
+    %669 = llvm.select %668, %63, %667 : i1, f32
+    %670 = llvm.fadd %669, %63 : f32
+    %671 = llvm.fmul %647, %670 : f32
+    %672 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %673 = llvm.mlir.constant(32 : index) : i64
+    %674 = llvm.mul %634, %673 overflow<nsw, nuw> : i64
+    %675 = llvm.add %674, %635 overflow<nsw, nuw> : i64
+    %676 = llvm.getelementptr inbounds|nuw %672[%675] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %671, %676 : f32, !llvm.ptr
+    %677 = llvm.add %635, %48 : i64
+    llvm.br ^bb25(%677 : i64)
+  ^bb27:  // pred: ^bb25
+    %678 = llvm.add %632, %48 : i64
+    llvm.br ^bb23(%678 : i64)
+  ^bb28:  // pred: ^bb23
+    %679 = llvm.add %523, %55 : i64
+    llvm.br ^bb18(%679 : i64)
+  ^bb29:  // pred: ^bb16
+    llvm.cond_br %492, ^bb30, ^bb37
+  ^bb30:  // pred: ^bb29
+    %680 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %681 = llvm.getelementptr %680[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %682 = llvm.atomicrmw add %681, %59 acq_rel : !llvm.ptr, i64
+    %683 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %684 = llvm.getelementptr %683[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %685 = llvm.atomicrmw add %684, %60 acq_rel : !llvm.ptr, i64
+    %686 = llvm.add %685, %60 : i64
+    %687 = llvm.icmp "eq" %686, %arg42 : i64
+    llvm.cond_br %687, ^bb31, ^bb32
   ^bb31:  // pred: ^bb30
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb30
+    %688 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %689 = llvm.getelementptr %688[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %690 = llvm.atomicrmw xchg %689, %59 acq_rel : !llvm.ptr, i64
+    %691 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %692 = llvm.getelementptr %691[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %693 = llvm.atomicrmw xchg %692, %59 acq_rel : !llvm.ptr, i64
+    %694 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %695 = llvm.getelementptr %694[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %696 = llvm.atomicrmw add %695, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb36
   ^bb32:  // pred: ^bb30
     llvm.br ^bb33
-  ^bb33:  // 2 preds: ^bb28, ^bb32
-    llvm.br ^bb34
-  ^bb34:  // 2 preds: ^bb26, ^bb33
-    %694 = llvm.extractvalue %102[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%694) : (!llvm.ptr) -> ()
-    llvm.cond_br %492, ^bb35, ^bb42
-  ^bb35:  // pred: ^bb34
-    %695 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %696 = llvm.getelementptr %695[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %697 = llvm.atomicrmw add %696, %59 acq_rel : !llvm.ptr, i64
-    %698 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %699 = llvm.getelementptr %698[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %700 = llvm.atomicrmw add %699, %60 acq_rel : !llvm.ptr, i64
-    %701 = llvm.add %700, %60 : i64
-    %702 = llvm.icmp "eq" %701, %arg42 : i64
-    llvm.cond_br %702, ^bb36, ^bb37
-  ^bb36:  // pred: ^bb35
-    %703 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %704 = llvm.getelementptr %703[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %705 = llvm.atomicrmw xchg %704, %59 acq_rel : !llvm.ptr, i64
-    %706 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %707 = llvm.getelementptr %706[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %708 = llvm.atomicrmw add %707, %60 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb41
-  ^bb37:  // pred: ^bb35
-    llvm.br ^bb38
-  ^bb38:  // 2 preds: ^bb37, ^bb39
-    %709 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %710 = llvm.getelementptr %709[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %711 = llvm.atomicrmw add %710, %59 acq_rel : !llvm.ptr, i64
-    %712 = llvm.icmp "eq" %711, %697 : i64
-    llvm.cond_br %712, ^bb39, ^bb40
-  ^bb39:  // pred: ^bb38
+  ^bb33:  // 2 preds: ^bb32, ^bb34
+    %697 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %698 = llvm.getelementptr %697[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %699 = llvm.atomicrmw add %698, %59 acq_rel : !llvm.ptr, i64
+    %700 = llvm.icmp "eq" %699, %682 : i64
+    llvm.cond_br %700, ^bb34, ^bb35
+  ^bb34:  // pred: ^bb33
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb33
+  ^bb35:  // pred: ^bb33
+    llvm.br ^bb36
+  ^bb36:  // 2 preds: ^bb31, ^bb35
     llvm.br ^bb38
-  ^bb40:  // pred: ^bb38
-    llvm.br ^bb41
-  ^bb41:  // 2 preds: ^bb36, ^bb40
+  ^bb37:  // pred: ^bb29
+    %701 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %702 = llvm.getelementptr %701[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %703 = llvm.atomicrmw xchg %702, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb38
+  ^bb38:  // 2 preds: ^bb36, ^bb37
+    %704 = llvm.extractvalue %102[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%704) : (!llvm.ptr) -> ()
+    llvm.cond_br %492, ^bb39, ^bb46
+  ^bb39:  // pred: ^bb38
+    %705 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %706 = llvm.getelementptr %705[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %707 = llvm.atomicrmw add %706, %59 acq_rel : !llvm.ptr, i64
+    %708 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %709 = llvm.getelementptr %708[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %710 = llvm.atomicrmw add %709, %60 acq_rel : !llvm.ptr, i64
+    %711 = llvm.add %710, %60 : i64
+    %712 = llvm.icmp "eq" %711, %arg42 : i64
+    llvm.cond_br %712, ^bb40, ^bb41
+  ^bb40:  // pred: ^bb39
+    %713 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %714 = llvm.getelementptr %713[%47] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %715 = llvm.atomicrmw xchg %714, %59 acq_rel : !llvm.ptr, i64
+    %716 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %717 = llvm.getelementptr %716[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %718 = llvm.atomicrmw xchg %717, %59 acq_rel : !llvm.ptr, i64
+    %719 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %720 = llvm.getelementptr %719[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %721 = llvm.atomicrmw add %720, %60 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb45
+  ^bb41:  // pred: ^bb39
     llvm.br ^bb42
-  ^bb42:  // 2 preds: ^bb34, ^bb41
+  ^bb42:  // 2 preds: ^bb41, ^bb43
+    %722 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %723 = llvm.getelementptr %722[%48] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %724 = llvm.atomicrmw add %723, %59 acq_rel : !llvm.ptr, i64
+    %725 = llvm.icmp "eq" %724, %707 : i64
+    llvm.cond_br %725, ^bb43, ^bb44
+  ^bb43:  // pred: ^bb42
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb42
+  ^bb44:  // pred: ^bb42
+    llvm.br ^bb45
+  ^bb45:  // 2 preds: ^bb40, ^bb44
+    llvm.br ^bb47
+  ^bb46:  // pred: ^bb38
+    %726 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %727 = llvm.getelementptr %726[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %728 = llvm.atomicrmw xchg %727, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb47
+  ^bb47:  // 2 preds: ^bb45, ^bb46
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: i64, %arg8: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64, pyc.scratch_bytes = #map} {

@@ -33,111 +33,120 @@ module {
     %26 = llvm.insertvalue %arg4, %25[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %27 = llvm.insertvalue %arg6, %26[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %28 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %29 = llvm.mlir.constant(1 : i64) : i64
-    %30 = llvm.mlir.constant(0 : i64) : i64
-    %31 = llvm.mlir.constant(9.99999997E-7 : f32) : f32
-    %32 = llvm.mlir.constant(3.125000e-02 : f32) : f32
-    %33 = llvm.mlir.constant(32 : index) : i64
-    %34 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %35 = llvm.mlir.constant(1 : index) : i64
-    %36 = llvm.mlir.constant(0 : index) : i64
-    %37 = llvm.mlir.constant(4 : index) : i64
-    %38 = llvm.mul %arg29, %37 : i64
-    %39 = llvm.udiv %38, %arg30 : i64
-    %40 = llvm.intr.umin(%39, %37) : (i64, i64) -> i64
-    %41 = llvm.add %arg29, %35 : i64
-    %42 = llvm.mul %41, %37 : i64
-    %43 = llvm.udiv %42, %arg30 : i64
-    %44 = llvm.intr.umin(%43, %37) : (i64, i64) -> i64
-    llvm.br ^bb1(%40 : i64)
-  ^bb1(%45: i64):  // 2 preds: ^bb0, ^bb8
-    %46 = llvm.icmp "slt" %45, %44 : i64
-    llvm.cond_br %46, ^bb2, ^bb9
+    %29 = llvm.mlir.constant(8 : index) : i64
+    %30 = llvm.mlir.constant(1 : i64) : i64
+    %31 = llvm.mlir.constant(0 : i64) : i64
+    %32 = llvm.mlir.constant(9.99999997E-7 : f32) : f32
+    %33 = llvm.mlir.constant(3.125000e-02 : f32) : f32
+    %34 = llvm.mlir.constant(32 : index) : i64
+    %35 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %36 = llvm.mlir.constant(1 : index) : i64
+    %37 = llvm.mlir.constant(0 : index) : i64
+    %38 = llvm.mlir.constant(4 : index) : i64
+    %39 = llvm.mul %arg29, %38 : i64
+    %40 = llvm.udiv %39, %arg30 : i64
+    %41 = llvm.intr.umin(%40, %38) : (i64, i64) -> i64
+    %42 = llvm.add %arg29, %36 : i64
+    %43 = llvm.mul %42, %38 : i64
+    %44 = llvm.udiv %43, %arg30 : i64
+    %45 = llvm.intr.umin(%44, %38) : (i64, i64) -> i64
+    llvm.br ^bb1(%41 : i64)
+  ^bb1(%46: i64):  // 2 preds: ^bb0, ^bb8
+    %47 = llvm.icmp "slt" %46, %45 : i64
+    llvm.cond_br %47, ^bb2, ^bb9
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%36, %34 : i64, f32)
-  ^bb3(%47: i64, %48: f32):  // 2 preds: ^bb2, ^bb4
-    %49 = llvm.icmp "slt" %47, %33 : i64
-    llvm.cond_br %49, ^bb4, ^bb5
+    llvm.br ^bb3(%37, %35 : i64, f32)
+  ^bb3(%48: i64, %49: f32):  // 2 preds: ^bb2, ^bb4
+    %50 = llvm.icmp "slt" %48, %34 : i64
+    llvm.cond_br %50, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %50 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %51 = llvm.mlir.constant(32 : index) : i64
-    %52 = llvm.mul %45, %51 overflow<nsw, nuw> : i64
-    %53 = llvm.add %52, %47 overflow<nsw, nuw> : i64
-    %54 = llvm.getelementptr inbounds|nuw %50[%53] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %55 = llvm.load %54 : !llvm.ptr -> f32
-    %56 = llvm.fmul %55, %55 : f32
-    %57 = llvm.fadd %56, %48 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %58 = llvm.add %47, %35 : i64
-    llvm.br ^bb3(%58, %57 : i64, f32) {loop_annotation = #loop_annotation}
+    %51 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %52 = llvm.mlir.constant(32 : index) : i64
+    %53 = llvm.mul %46, %52 overflow<nsw, nuw> : i64
+    %54 = llvm.add %53, %48 overflow<nsw, nuw> : i64
+    %55 = llvm.getelementptr inbounds|nuw %51[%54] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %56 = llvm.load %55 : !llvm.ptr -> f32
+    %57 = llvm.fmul %56, %56 : f32
+    %58 = llvm.fadd %57, %49 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %59 = llvm.add %48, %36 : i64
+    llvm.br ^bb3(%59, %58 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
-    llvm.br ^bb6(%36 : i64)
-  ^bb6(%59: i64):  // 2 preds: ^bb5, ^bb7
-    %60 = llvm.icmp "slt" %59, %33 : i64
-    llvm.cond_br %60, ^bb7, ^bb8
+    llvm.br ^bb6(%37 : i64)
+  ^bb6(%60: i64):  // 2 preds: ^bb5, ^bb7
+    %61 = llvm.icmp "slt" %60, %34 : i64
+    llvm.cond_br %61, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %61 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %62 = llvm.mlir.constant(32 : index) : i64
-    %63 = llvm.mul %45, %62 overflow<nsw, nuw> : i64
-    %64 = llvm.add %63, %59 overflow<nsw, nuw> : i64
-    %65 = llvm.getelementptr inbounds|nuw %61[%64] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %66 = llvm.load %65 : !llvm.ptr -> f32
-    %67 = llvm.fmul %48, %32 : f32
-    %68 = llvm.fadd %67, %31 : f32
-    %69 = llvm.intr.sqrt(%68) : (f32) -> f32
-    %70 = llvm.fdiv %28, %69 : f32
-    %71 = llvm.fmul %66, %70 : f32
-    %72 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %73 = llvm.getelementptr inbounds|nuw %72[%59] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %74 = llvm.load %73 : !llvm.ptr -> f32
-    %75 = llvm.fmul %71, %74 : f32
-    %76 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %77 = llvm.mlir.constant(32 : index) : i64
-    %78 = llvm.mul %45, %77 overflow<nsw, nuw> : i64
-    %79 = llvm.add %78, %59 overflow<nsw, nuw> : i64
-    %80 = llvm.getelementptr inbounds|nuw %76[%79] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %75, %80 : f32, !llvm.ptr
-    %81 = llvm.add %59, %35 : i64
-    llvm.br ^bb6(%81 : i64) {loop_annotation = #loop_annotation1}
+    %62 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %63 = llvm.mlir.constant(32 : index) : i64
+    %64 = llvm.mul %46, %63 overflow<nsw, nuw> : i64
+    %65 = llvm.add %64, %60 overflow<nsw, nuw> : i64
+    %66 = llvm.getelementptr inbounds|nuw %62[%65] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %67 = llvm.load %66 : !llvm.ptr -> f32
+    %68 = llvm.fmul %49, %33 : f32
+    %69 = llvm.fadd %68, %32 : f32
+    %70 = llvm.intr.sqrt(%69) : (f32) -> f32
+    %71 = llvm.fdiv %28, %70 : f32
+    %72 = llvm.fmul %67, %71 : f32
+    %73 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %74 = llvm.getelementptr inbounds|nuw %73[%60] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %75 = llvm.load %74 : !llvm.ptr -> f32
+    %76 = llvm.fmul %72, %75 : f32
+    %77 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %78 = llvm.mlir.constant(32 : index) : i64
+    %79 = llvm.mul %46, %78 overflow<nsw, nuw> : i64
+    %80 = llvm.add %79, %60 overflow<nsw, nuw> : i64
+    %81 = llvm.getelementptr inbounds|nuw %77[%80] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %76, %81 : f32, !llvm.ptr
+    %82 = llvm.add %60, %36 : i64
+    llvm.br ^bb6(%82 : i64) {loop_annotation = #loop_annotation1}
   ^bb8:  // pred: ^bb6
-    %82 = llvm.add %45, %35 : i64
-    llvm.br ^bb1(%82 : i64)
+    %83 = llvm.add %46, %36 : i64
+    llvm.br ^bb1(%83 : i64)
   ^bb9:  // pred: ^bb1
-    %83 = llvm.icmp "ugt" %arg30, %35 : i64
-    llvm.cond_br %83, ^bb10, ^bb17
+    %84 = llvm.icmp "ugt" %arg30, %36 : i64
+    llvm.cond_br %84, ^bb10, ^bb17
   ^bb10:  // pred: ^bb9
-    %84 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %85 = llvm.getelementptr %84[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %86 = llvm.atomicrmw add %85, %30 acq_rel : !llvm.ptr, i64
-    %87 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %88 = llvm.getelementptr %87[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %89 = llvm.atomicrmw add %88, %29 acq_rel : !llvm.ptr, i64
-    %90 = llvm.add %89, %29 : i64
-    %91 = llvm.icmp "eq" %90, %arg30 : i64
-    llvm.cond_br %91, ^bb11, ^bb12
+    %85 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %86 = llvm.getelementptr %85[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %87 = llvm.atomicrmw add %86, %31 acq_rel : !llvm.ptr, i64
+    %88 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %89 = llvm.getelementptr %88[%37] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %90 = llvm.atomicrmw add %89, %30 acq_rel : !llvm.ptr, i64
+    %91 = llvm.add %90, %30 : i64
+    %92 = llvm.icmp "eq" %91, %arg30 : i64
+    llvm.cond_br %92, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
-    %92 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %93 = llvm.getelementptr %92[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %94 = llvm.atomicrmw xchg %93, %30 acq_rel : !llvm.ptr, i64
-    %95 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %96 = llvm.getelementptr %95[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %97 = llvm.atomicrmw add %96, %29 acq_rel : !llvm.ptr, i64
+    %93 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %94 = llvm.getelementptr %93[%37] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %95 = llvm.atomicrmw xchg %94, %31 acq_rel : !llvm.ptr, i64
+    %96 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %97 = llvm.getelementptr %96[%29] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %98 = llvm.atomicrmw xchg %97, %31 acq_rel : !llvm.ptr, i64
+    %99 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %100 = llvm.getelementptr %99[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %101 = llvm.atomicrmw add %100, %30 acq_rel : !llvm.ptr, i64
     llvm.br ^bb16
   ^bb12:  // pred: ^bb10
     llvm.br ^bb13
   ^bb13:  // 2 preds: ^bb12, ^bb14
-    %98 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %99 = llvm.getelementptr %98[%35] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %100 = llvm.atomicrmw add %99, %30 acq_rel : !llvm.ptr, i64
-    %101 = llvm.icmp "eq" %100, %86 : i64
-    llvm.cond_br %101, ^bb14, ^bb15
+    %102 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %103 = llvm.getelementptr %102[%36] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %104 = llvm.atomicrmw add %103, %31 acq_rel : !llvm.ptr, i64
+    %105 = llvm.icmp "eq" %104, %87 : i64
+    llvm.cond_br %105, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb13
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb11, ^bb15
-    llvm.br ^bb17
-  ^bb17:  // 2 preds: ^bb9, ^bb16
+    llvm.br ^bb18
+  ^bb17:  // pred: ^bb9
+    %106 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %107 = llvm.getelementptr %106[%29] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %108 = llvm.atomicrmw xchg %107, %31 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb18
+  ^bb18:  // 2 preds: ^bb16, ^bb17
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: i64, %arg6: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {

@@ -59,333 +59,366 @@ module {
     %54 = llvm.mlir.constant(9 : index) : i64
     %55 = llvm.mlir.constant(2.000000e+00 : f32) : f32
     %56 = llvm.mlir.constant(3 : index) : i64
-    %57 = llvm.mlir.constant(1 : i64) : i64
-    %58 = llvm.mlir.constant(0 : i64) : i64
-    %59 = llvm.mlir.constant(6 : index) : i64
-    %60 = llvm.mlir.constant(1 : index) : i64
-    %61 = llvm.mlir.constant(2 : index) : i64
-    %62 = llvm.mlir.constant(0 : index) : i64
-    %63 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %64 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %65 = llvm.insertvalue %64, %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %66 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %67 = llvm.getelementptr %66[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %68 = llvm.insertvalue %67, %65[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %69 = llvm.mlir.constant(0 : index) : i64
-    %70 = llvm.insertvalue %69, %68[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %71 = llvm.mlir.constant(6 : index) : i64
-    %72 = llvm.insertvalue %71, %70[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %73 = llvm.mlir.constant(1 : index) : i64
-    %74 = llvm.insertvalue %73, %72[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %75 = llvm.mlir.constant(2 : index) : i64
-    %76 = llvm.insertvalue %75, %74[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %77 = llvm.mlir.constant(6 : index) : i64
-    %78 = llvm.insertvalue %77, %76[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %79 = llvm.mul %arg50, %61 : i64
-    %80 = llvm.udiv %79, %arg51 : i64
-    %81 = llvm.intr.umin(%80, %61) : (i64, i64) -> i64
-    %82 = llvm.add %arg50, %60 : i64
-    %83 = llvm.mul %82, %61 : i64
-    %84 = llvm.udiv %83, %arg51 : i64
-    %85 = llvm.intr.umin(%84, %61) : (i64, i64) -> i64
-    llvm.br ^bb1(%81 : i64)
-  ^bb1(%86: i64):  // 2 preds: ^bb0, ^bb5
-    %87 = llvm.icmp "slt" %86, %85 : i64
-    llvm.cond_br %87, ^bb2, ^bb6
+    %57 = llvm.mlir.constant(8 : index) : i64
+    %58 = llvm.mlir.constant(1 : i64) : i64
+    %59 = llvm.mlir.constant(0 : i64) : i64
+    %60 = llvm.mlir.constant(6 : index) : i64
+    %61 = llvm.mlir.constant(1 : index) : i64
+    %62 = llvm.mlir.constant(2 : index) : i64
+    %63 = llvm.mlir.constant(0 : index) : i64
+    %64 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %65 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %66 = llvm.insertvalue %65, %64[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %67 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %68 = llvm.getelementptr %67[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %69 = llvm.insertvalue %68, %66[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %70 = llvm.mlir.constant(0 : index) : i64
+    %71 = llvm.insertvalue %70, %69[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %72 = llvm.mlir.constant(6 : index) : i64
+    %73 = llvm.insertvalue %72, %71[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %74 = llvm.mlir.constant(1 : index) : i64
+    %75 = llvm.insertvalue %74, %73[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %76 = llvm.mlir.constant(2 : index) : i64
+    %77 = llvm.insertvalue %76, %75[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %78 = llvm.mlir.constant(6 : index) : i64
+    %79 = llvm.insertvalue %78, %77[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %80 = llvm.mul %arg50, %62 : i64
+    %81 = llvm.udiv %80, %arg51 : i64
+    %82 = llvm.intr.umin(%81, %62) : (i64, i64) -> i64
+    %83 = llvm.add %arg50, %61 : i64
+    %84 = llvm.mul %83, %62 : i64
+    %85 = llvm.udiv %84, %arg51 : i64
+    %86 = llvm.intr.umin(%85, %62) : (i64, i64) -> i64
+    llvm.br ^bb1(%82 : i64)
+  ^bb1(%87: i64):  // 2 preds: ^bb0, ^bb5
+    %88 = llvm.icmp "slt" %87, %86 : i64
+    llvm.cond_br %88, ^bb2, ^bb6
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%62 : i64)
-  ^bb3(%88: i64):  // 2 preds: ^bb2, ^bb4
-    %89 = llvm.icmp "slt" %88, %59 : i64
-    llvm.cond_br %89, ^bb4, ^bb5
+    llvm.br ^bb3(%63 : i64)
+  ^bb3(%89: i64):  // 2 preds: ^bb2, ^bb4
+    %90 = llvm.icmp "slt" %89, %60 : i64
+    llvm.cond_br %90, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %90 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %91 = llvm.mlir.constant(6 : index) : i64
-    %92 = llvm.mul %86, %91 overflow<nsw, nuw> : i64
-    %93 = llvm.add %92, %88 overflow<nsw, nuw> : i64
-    %94 = llvm.getelementptr inbounds|nuw %90[%93] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %95 = llvm.load %94 : !llvm.ptr -> f32
-    %96 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %97 = llvm.mlir.constant(6 : index) : i64
-    %98 = llvm.mul %86, %97 overflow<nsw, nuw> : i64
-    %99 = llvm.add %98, %88 overflow<nsw, nuw> : i64
-    %100 = llvm.getelementptr inbounds|nuw %96[%99] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %95, %100 : f32, !llvm.ptr
-    %101 = llvm.add %88, %60 : i64
-    llvm.br ^bb3(%101 : i64) {loop_annotation = #loop_annotation}
+    %91 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %92 = llvm.mlir.constant(6 : index) : i64
+    %93 = llvm.mul %87, %92 overflow<nsw, nuw> : i64
+    %94 = llvm.add %93, %89 overflow<nsw, nuw> : i64
+    %95 = llvm.getelementptr inbounds|nuw %91[%94] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %96 = llvm.load %95 : !llvm.ptr -> f32
+    %97 = llvm.extractvalue %79[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %98 = llvm.mlir.constant(6 : index) : i64
+    %99 = llvm.mul %87, %98 overflow<nsw, nuw> : i64
+    %100 = llvm.add %99, %89 overflow<nsw, nuw> : i64
+    %101 = llvm.getelementptr inbounds|nuw %97[%100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %96, %101 : f32, !llvm.ptr
+    %102 = llvm.add %89, %61 : i64
+    llvm.br ^bb3(%102 : i64) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
-    %102 = llvm.add %86, %60 : i64
-    llvm.br ^bb1(%102 : i64)
+    %103 = llvm.add %87, %61 : i64
+    llvm.br ^bb1(%103 : i64)
   ^bb6:  // pred: ^bb1
-    %103 = llvm.icmp "ugt" %arg51, %60 : i64
-    llvm.cond_br %103, ^bb7, ^bb14
+    %104 = llvm.icmp "ugt" %arg51, %61 : i64
+    llvm.cond_br %104, ^bb7, ^bb14
   ^bb7:  // pred: ^bb6
-    %104 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %105 = llvm.getelementptr %104[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %106 = llvm.atomicrmw add %105, %58 acq_rel : !llvm.ptr, i64
-    %107 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %108 = llvm.getelementptr %107[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %109 = llvm.atomicrmw add %108, %57 acq_rel : !llvm.ptr, i64
-    %110 = llvm.add %109, %57 : i64
-    %111 = llvm.icmp "eq" %110, %arg51 : i64
-    llvm.cond_br %111, ^bb8, ^bb9
+    %105 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %106 = llvm.getelementptr %105[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %107 = llvm.atomicrmw add %106, %59 acq_rel : !llvm.ptr, i64
+    %108 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %109 = llvm.getelementptr %108[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %110 = llvm.atomicrmw add %109, %58 acq_rel : !llvm.ptr, i64
+    %111 = llvm.add %110, %58 : i64
+    %112 = llvm.icmp "eq" %111, %arg51 : i64
+    llvm.cond_br %112, ^bb8, ^bb9
   ^bb8:  // pred: ^bb7
-    %112 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %113 = llvm.getelementptr %112[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %114 = llvm.atomicrmw xchg %113, %58 acq_rel : !llvm.ptr, i64
-    %115 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %116 = llvm.getelementptr %115[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %117 = llvm.atomicrmw add %116, %57 acq_rel : !llvm.ptr, i64
+    %113 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %114 = llvm.getelementptr %113[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %115 = llvm.atomicrmw xchg %114, %59 acq_rel : !llvm.ptr, i64
+    %116 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %117 = llvm.getelementptr %116[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %118 = llvm.atomicrmw xchg %117, %59 acq_rel : !llvm.ptr, i64
+    %119 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %120 = llvm.getelementptr %119[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %121 = llvm.atomicrmw add %120, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb13
   ^bb9:  // pred: ^bb7
     llvm.br ^bb10
   ^bb10:  // 2 preds: ^bb9, ^bb11
-    %118 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %119 = llvm.getelementptr %118[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %120 = llvm.atomicrmw add %119, %58 acq_rel : !llvm.ptr, i64
-    %121 = llvm.icmp "eq" %120, %106 : i64
-    llvm.cond_br %121, ^bb11, ^bb12
+    %122 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %123 = llvm.getelementptr %122[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %124 = llvm.atomicrmw add %123, %59 acq_rel : !llvm.ptr, i64
+    %125 = llvm.icmp "eq" %124, %107 : i64
+    llvm.cond_br %125, ^bb11, ^bb12
   ^bb11:  // pred: ^bb10
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb10
   ^bb12:  // pred: ^bb10
     llvm.br ^bb13
   ^bb13:  // 2 preds: ^bb8, ^bb12
-    llvm.br ^bb14
-  ^bb14:  // 2 preds: ^bb6, ^bb13
-    %122 = llvm.mul %arg50, %56 : i64
-    %123 = llvm.udiv %122, %arg51 : i64
-    %124 = llvm.intr.umin(%123, %56) : (i64, i64) -> i64
-    %125 = llvm.mul %82, %56 : i64
-    %126 = llvm.udiv %125, %arg51 : i64
-    %127 = llvm.intr.umin(%126, %56) : (i64, i64) -> i64
-    llvm.br ^bb15(%124 : i64)
-  ^bb15(%128: i64):  // 2 preds: ^bb14, ^bb19
-    %129 = llvm.icmp "slt" %128, %127 : i64
-    llvm.cond_br %129, ^bb16, ^bb20
-  ^bb16:  // pred: ^bb15
-    llvm.br ^bb17(%62 : i64)
-  ^bb17(%130: i64):  // 2 preds: ^bb16, ^bb18
-    %131 = llvm.icmp "slt" %130, %59 : i64
-    llvm.cond_br %131, ^bb18, ^bb19
-  ^bb18:  // pred: ^bb17
-    %132 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %133 = llvm.mlir.constant(6 : index) : i64
-    %134 = llvm.mul %128, %133 overflow<nsw, nuw> : i64
-    %135 = llvm.add %134, %130 overflow<nsw, nuw> : i64
-    %136 = llvm.getelementptr inbounds|nuw %132[%135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %137 = llvm.load %136 : !llvm.ptr -> f32
-    %138 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %139 = llvm.mlir.constant(6 : index) : i64
-    %140 = llvm.mul %128, %139 overflow<nsw, nuw> : i64
-    %141 = llvm.add %140, %130 overflow<nsw, nuw> : i64
-    %142 = llvm.getelementptr inbounds|nuw %138[%141] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %137, %142 : f32, !llvm.ptr
-    %143 = llvm.add %130, %60 : i64
-    llvm.br ^bb17(%143 : i64)
-  ^bb19:  // pred: ^bb17
-    %144 = llvm.add %128, %60 : i64
-    llvm.br ^bb15(%144 : i64)
-  ^bb20:  // pred: ^bb15
-    llvm.br ^bb21(%81 : i64)
-  ^bb21(%145: i64):  // 2 preds: ^bb20, ^bb25
-    %146 = llvm.icmp "slt" %145, %85 : i64
-    llvm.cond_br %146, ^bb22, ^bb26
-  ^bb22:  // pred: ^bb21
-    llvm.br ^bb23(%62 : i64)
-  ^bb23(%147: i64):  // 2 preds: ^bb22, ^bb24
-    %148 = llvm.icmp "slt" %147, %59 : i64
-    llvm.cond_br %148, ^bb24, ^bb25
-  ^bb24:  // pred: ^bb23
-    %149 = llvm.add %145, %56 : i64
-    %150 = llvm.extractvalue %78[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %151 = llvm.mlir.constant(6 : index) : i64
-    %152 = llvm.mul %145, %151 overflow<nsw, nuw> : i64
-    %153 = llvm.add %152, %147 overflow<nsw, nuw> : i64
-    %154 = llvm.getelementptr inbounds|nuw %150[%153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %155 = llvm.load %154 : !llvm.ptr -> f32
-    %156 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %157 = llvm.mlir.constant(6 : index) : i64
-    %158 = llvm.mul %149, %157 overflow<nsw, nuw> : i64
-    %159 = llvm.add %158, %147 overflow<nsw, nuw> : i64
-    %160 = llvm.getelementptr inbounds|nuw %156[%159] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %155, %160 : f32, !llvm.ptr
-    %161 = llvm.add %147, %60 : i64
-    llvm.br ^bb23(%161 : i64)
-  ^bb25:  // pred: ^bb23
-    %162 = llvm.add %145, %60 : i64
-    llvm.br ^bb21(%162 : i64)
-  ^bb26:  // pred: ^bb21
-    llvm.cond_br %103, ^bb27, ^bb34
-  ^bb27:  // pred: ^bb26
-    %163 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %164 = llvm.getelementptr %163[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %165 = llvm.atomicrmw add %164, %58 acq_rel : !llvm.ptr, i64
-    %166 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %167 = llvm.getelementptr %166[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %168 = llvm.atomicrmw add %167, %57 acq_rel : !llvm.ptr, i64
-    %169 = llvm.add %168, %57 : i64
-    %170 = llvm.icmp "eq" %169, %arg51 : i64
-    llvm.cond_br %170, ^bb28, ^bb29
+    llvm.br ^bb15
+  ^bb14:  // pred: ^bb6
+    %126 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %127 = llvm.getelementptr %126[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %128 = llvm.atomicrmw xchg %127, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb15
+  ^bb15:  // 2 preds: ^bb13, ^bb14
+    %129 = llvm.mul %arg50, %56 : i64
+    %130 = llvm.udiv %129, %arg51 : i64
+    %131 = llvm.intr.umin(%130, %56) : (i64, i64) -> i64
+    %132 = llvm.mul %83, %56 : i64
+    %133 = llvm.udiv %132, %arg51 : i64
+    %134 = llvm.intr.umin(%133, %56) : (i64, i64) -> i64
+    llvm.br ^bb16(%131 : i64)
+  ^bb16(%135: i64):  // 2 preds: ^bb15, ^bb20
+    %136 = llvm.icmp "slt" %135, %134 : i64
+    llvm.cond_br %136, ^bb17, ^bb21
+  ^bb17:  // pred: ^bb16
+    llvm.br ^bb18(%63 : i64)
+  ^bb18(%137: i64):  // 2 preds: ^bb17, ^bb19
+    %138 = llvm.icmp "slt" %137, %60 : i64
+    llvm.cond_br %138, ^bb19, ^bb20
+  ^bb19:  // pred: ^bb18
+    %139 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %140 = llvm.mlir.constant(6 : index) : i64
+    %141 = llvm.mul %135, %140 overflow<nsw, nuw> : i64
+    %142 = llvm.add %141, %137 overflow<nsw, nuw> : i64
+    %143 = llvm.getelementptr inbounds|nuw %139[%142] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %144 = llvm.load %143 : !llvm.ptr -> f32
+    %145 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %146 = llvm.mlir.constant(6 : index) : i64
+    %147 = llvm.mul %135, %146 overflow<nsw, nuw> : i64
+    %148 = llvm.add %147, %137 overflow<nsw, nuw> : i64
+    %149 = llvm.getelementptr inbounds|nuw %145[%148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %144, %149 : f32, !llvm.ptr
+    %150 = llvm.add %137, %61 : i64
+    llvm.br ^bb18(%150 : i64)
+  ^bb20:  // pred: ^bb18
+    %151 = llvm.add %135, %61 : i64
+    llvm.br ^bb16(%151 : i64)
+  ^bb21:  // pred: ^bb16
+    llvm.br ^bb22(%82 : i64)
+  ^bb22(%152: i64):  // 2 preds: ^bb21, ^bb26
+    %153 = llvm.icmp "slt" %152, %86 : i64
+    llvm.cond_br %153, ^bb23, ^bb27
+  ^bb23:  // pred: ^bb22
+    llvm.br ^bb24(%63 : i64)
+  ^bb24(%154: i64):  // 2 preds: ^bb23, ^bb25
+    %155 = llvm.icmp "slt" %154, %60 : i64
+    llvm.cond_br %155, ^bb25, ^bb26
+  ^bb25:  // pred: ^bb24
+    %156 = llvm.add %152, %56 : i64
+    %157 = llvm.extractvalue %79[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %158 = llvm.mlir.constant(6 : index) : i64
+    %159 = llvm.mul %152, %158 overflow<nsw, nuw> : i64
+    %160 = llvm.add %159, %154 overflow<nsw, nuw> : i64
+    %161 = llvm.getelementptr inbounds|nuw %157[%160] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %162 = llvm.load %161 : !llvm.ptr -> f32
+    %163 = llvm.extractvalue %27[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %164 = llvm.mlir.constant(6 : index) : i64
+    %165 = llvm.mul %156, %164 overflow<nsw, nuw> : i64
+    %166 = llvm.add %165, %154 overflow<nsw, nuw> : i64
+    %167 = llvm.getelementptr inbounds|nuw %163[%166] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %162, %167 : f32, !llvm.ptr
+    %168 = llvm.add %154, %61 : i64
+    llvm.br ^bb24(%168 : i64)
+  ^bb26:  // pred: ^bb24
+    %169 = llvm.add %152, %61 : i64
+    llvm.br ^bb22(%169 : i64)
+  ^bb27:  // pred: ^bb22
+    llvm.cond_br %104, ^bb28, ^bb35
   ^bb28:  // pred: ^bb27
-    %171 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %172 = llvm.getelementptr %171[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %173 = llvm.atomicrmw xchg %172, %58 acq_rel : !llvm.ptr, i64
-    %174 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %175 = llvm.getelementptr %174[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %176 = llvm.atomicrmw add %175, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb33
-  ^bb29:  // pred: ^bb27
-    llvm.br ^bb30
-  ^bb30:  // 2 preds: ^bb29, ^bb31
-    %177 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %178 = llvm.getelementptr %177[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %179 = llvm.atomicrmw add %178, %58 acq_rel : !llvm.ptr, i64
-    %180 = llvm.icmp "eq" %179, %165 : i64
-    llvm.cond_br %180, ^bb31, ^bb32
-  ^bb31:  // pred: ^bb30
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb30
-  ^bb32:  // pred: ^bb30
-    llvm.br ^bb33
-  ^bb33:  // 2 preds: ^bb28, ^bb32
+    %170 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %171 = llvm.getelementptr %170[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %172 = llvm.atomicrmw add %171, %59 acq_rel : !llvm.ptr, i64
+    %173 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %174 = llvm.getelementptr %173[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %175 = llvm.atomicrmw add %174, %58 acq_rel : !llvm.ptr, i64
+    %176 = llvm.add %175, %58 : i64
+    %177 = llvm.icmp "eq" %176, %arg51 : i64
+    llvm.cond_br %177, ^bb29, ^bb30
+  ^bb29:  // pred: ^bb28
+    %178 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %179 = llvm.getelementptr %178[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %180 = llvm.atomicrmw xchg %179, %59 acq_rel : !llvm.ptr, i64
+    %181 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %182 = llvm.getelementptr %181[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %183 = llvm.atomicrmw xchg %182, %59 acq_rel : !llvm.ptr, i64
+    %184 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %185 = llvm.getelementptr %184[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %186 = llvm.atomicrmw add %185, %58 acq_rel : !llvm.ptr, i64
     llvm.br ^bb34
-  ^bb34:  // 2 preds: ^bb26, ^bb33
-    llvm.br ^bb35(%124 : i64)
-  ^bb35(%181: i64):  // 2 preds: ^bb34, ^bb39
-    %182 = llvm.icmp "slt" %181, %127 : i64
-    llvm.cond_br %182, ^bb36, ^bb40
-  ^bb36:  // pred: ^bb35
-    llvm.br ^bb37(%62 : i64)
-  ^bb37(%183: i64):  // 2 preds: ^bb36, ^bb38
-    %184 = llvm.icmp "slt" %183, %56 : i64
-    llvm.cond_br %184, ^bb38, ^bb39
+  ^bb30:  // pred: ^bb28
+    llvm.br ^bb31
+  ^bb31:  // 2 preds: ^bb30, ^bb32
+    %187 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %188 = llvm.getelementptr %187[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %189 = llvm.atomicrmw add %188, %59 acq_rel : !llvm.ptr, i64
+    %190 = llvm.icmp "eq" %189, %172 : i64
+    llvm.cond_br %190, ^bb32, ^bb33
+  ^bb32:  // pred: ^bb31
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb31
+  ^bb33:  // pred: ^bb31
+    llvm.br ^bb34
+  ^bb34:  // 2 preds: ^bb29, ^bb33
+    llvm.br ^bb36
+  ^bb35:  // pred: ^bb27
+    %191 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %192 = llvm.getelementptr %191[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %193 = llvm.atomicrmw xchg %192, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb36
+  ^bb36:  // 2 preds: ^bb34, ^bb35
+    llvm.br ^bb37(%131 : i64)
+  ^bb37(%194: i64):  // 2 preds: ^bb36, ^bb41
+    %195 = llvm.icmp "slt" %194, %134 : i64
+    llvm.cond_br %195, ^bb38, ^bb42
   ^bb38:  // pred: ^bb37
-    %185 = llvm.mul %183, %61 : i64
-    %186 = llvm.add %181, %60 : i64
-    %187 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %188 = llvm.mlir.constant(6 : index) : i64
-    %189 = llvm.mul %186, %188 overflow<nsw, nuw> : i64
-    %190 = llvm.add %189, %185 overflow<nsw, nuw> : i64
-    %191 = llvm.getelementptr inbounds|nuw %187[%190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %192 = llvm.load %191 : !llvm.ptr -> f32
-    %193 = llvm.fmul %192, %55 : f32
-    %194 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %195 = llvm.mlir.constant(3 : index) : i64
-    %196 = llvm.mul %181, %195 overflow<nsw, nuw> : i64
-    %197 = llvm.add %196, %183 overflow<nsw, nuw> : i64
-    %198 = llvm.getelementptr inbounds|nuw %194[%197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %193, %198 : f32, !llvm.ptr
-    %199 = llvm.add %183, %60 : i64
-    llvm.br ^bb37(%199 : i64) {loop_annotation = #loop_annotation}
-  ^bb39:  // pred: ^bb37
-    %200 = llvm.add %181, %60 : i64
-    llvm.br ^bb35(%200 : i64)
-  ^bb40:  // pred: ^bb35
-    llvm.cond_br %103, ^bb41, ^bb48
-  ^bb41:  // pred: ^bb40
-    %201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %202 = llvm.getelementptr %201[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %203 = llvm.atomicrmw add %202, %58 acq_rel : !llvm.ptr, i64
-    %204 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %205 = llvm.getelementptr %204[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %206 = llvm.atomicrmw add %205, %57 acq_rel : !llvm.ptr, i64
-    %207 = llvm.add %206, %57 : i64
-    %208 = llvm.icmp "eq" %207, %arg51 : i64
-    llvm.cond_br %208, ^bb42, ^bb43
-  ^bb42:  // pred: ^bb41
-    %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %210 = llvm.getelementptr %209[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %211 = llvm.atomicrmw xchg %210, %58 acq_rel : !llvm.ptr, i64
-    %212 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %213 = llvm.getelementptr %212[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %214 = llvm.atomicrmw add %213, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb47
-  ^bb43:  // pred: ^bb41
-    llvm.br ^bb44
-  ^bb44:  // 2 preds: ^bb43, ^bb45
-    %215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %216 = llvm.getelementptr %215[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %217 = llvm.atomicrmw add %216, %58 acq_rel : !llvm.ptr, i64
-    %218 = llvm.icmp "eq" %217, %203 : i64
-    llvm.cond_br %218, ^bb45, ^bb46
-  ^bb45:  // pred: ^bb44
+    llvm.br ^bb39(%63 : i64)
+  ^bb39(%196: i64):  // 2 preds: ^bb38, ^bb40
+    %197 = llvm.icmp "slt" %196, %56 : i64
+    llvm.cond_br %197, ^bb40, ^bb41
+  ^bb40:  // pred: ^bb39
+    %198 = llvm.mul %196, %62 : i64
+    %199 = llvm.add %194, %61 : i64
+    %200 = llvm.extractvalue %51[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %201 = llvm.mlir.constant(6 : index) : i64
+    %202 = llvm.mul %199, %201 overflow<nsw, nuw> : i64
+    %203 = llvm.add %202, %198 overflow<nsw, nuw> : i64
+    %204 = llvm.getelementptr inbounds|nuw %200[%203] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %205 = llvm.load %204 : !llvm.ptr -> f32
+    %206 = llvm.fmul %205, %55 : f32
+    %207 = llvm.extractvalue %35[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %208 = llvm.mlir.constant(3 : index) : i64
+    %209 = llvm.mul %194, %208 overflow<nsw, nuw> : i64
+    %210 = llvm.add %209, %196 overflow<nsw, nuw> : i64
+    %211 = llvm.getelementptr inbounds|nuw %207[%210] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %206, %211 : f32, !llvm.ptr
+    %212 = llvm.add %196, %61 : i64
+    llvm.br ^bb39(%212 : i64) {loop_annotation = #loop_annotation}
+  ^bb41:  // pred: ^bb39
+    %213 = llvm.add %194, %61 : i64
+    llvm.br ^bb37(%213 : i64)
+  ^bb42:  // pred: ^bb37
+    llvm.cond_br %104, ^bb43, ^bb50
+  ^bb43:  // pred: ^bb42
+    %214 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %215 = llvm.getelementptr %214[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %216 = llvm.atomicrmw add %215, %59 acq_rel : !llvm.ptr, i64
+    %217 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %218 = llvm.getelementptr %217[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %219 = llvm.atomicrmw add %218, %58 acq_rel : !llvm.ptr, i64
+    %220 = llvm.add %219, %58 : i64
+    %221 = llvm.icmp "eq" %220, %arg51 : i64
+    llvm.cond_br %221, ^bb44, ^bb45
+  ^bb44:  // pred: ^bb43
+    %222 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %223 = llvm.getelementptr %222[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %224 = llvm.atomicrmw xchg %223, %59 acq_rel : !llvm.ptr, i64
+    %225 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %226 = llvm.getelementptr %225[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %227 = llvm.atomicrmw xchg %226, %59 acq_rel : !llvm.ptr, i64
+    %228 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %229 = llvm.getelementptr %228[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %230 = llvm.atomicrmw add %229, %58 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb49
+  ^bb45:  // pred: ^bb43
+    llvm.br ^bb46
+  ^bb46:  // 2 preds: ^bb45, ^bb47
+    %231 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %232 = llvm.getelementptr %231[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %233 = llvm.atomicrmw add %232, %59 acq_rel : !llvm.ptr, i64
+    %234 = llvm.icmp "eq" %233, %216 : i64
+    llvm.cond_br %234, ^bb47, ^bb48
+  ^bb47:  // pred: ^bb46
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb44
-  ^bb46:  // pred: ^bb44
-    llvm.br ^bb47
-  ^bb47:  // 2 preds: ^bb42, ^bb46
-    llvm.br ^bb48
-  ^bb48:  // 2 preds: ^bb40, ^bb47
-    llvm.br ^bb49(%124 : i64)
-  ^bb49(%219: i64):  // 2 preds: ^bb48, ^bb53
-    %220 = llvm.icmp "slt" %219, %127 : i64
-    llvm.cond_br %220, ^bb50, ^bb54
-  ^bb50:  // pred: ^bb49
-    llvm.br ^bb51(%62 : i64)
-  ^bb51(%221: i64):  // 2 preds: ^bb50, ^bb52
-    %222 = llvm.icmp "slt" %221, %54 : i64
-    llvm.cond_br %222, ^bb52, ^bb53
-  ^bb52:  // pred: ^bb51
-    %223 = llvm.icmp "ult" %219, %56 : i64
-    %224 = llvm.intr.umin(%219, %61) : (i64, i64) -> i64
-    %225 = llvm.sub %221, %60 : i64
-    %226 = llvm.icmp "ult" %225, %59 : i64
-    %227 = llvm.and %223, %226 : i1
-    %228 = llvm.intr.umin(%225, %52) : (i64, i64) -> i64
-    %229 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %230 = llvm.mlir.constant(6 : index) : i64
-    %231 = llvm.mul %224, %230 overflow<nsw, nuw> : i64
-    %232 = llvm.add %231, %228 overflow<nsw, nuw> : i64
-    %233 = llvm.getelementptr inbounds|nuw %229[%232] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %234 = llvm.load %233 : !llvm.ptr -> f32
-    %235 = llvm.select %227, %234, %53 : i1, f32
-    %236 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %237 = llvm.mlir.constant(9 : index) : i64
-    %238 = llvm.mul %219, %237 overflow<nsw, nuw> : i64
-    %239 = llvm.add %238, %221 overflow<nsw, nuw> : i64
-    %240 = llvm.getelementptr inbounds|nuw %236[%239] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %235, %240 : f32, !llvm.ptr
-    %241 = llvm.add %221, %60 : i64
-    llvm.br ^bb51(%241 : i64) {loop_annotation = #loop_annotation}
-  ^bb53:  // pred: ^bb51
-    %242 = llvm.add %219, %60 : i64
-    llvm.br ^bb49(%242 : i64)
-  ^bb54:  // pred: ^bb49
-    llvm.cond_br %103, ^bb55, ^bb62
+    llvm.br ^bb46
+  ^bb48:  // pred: ^bb46
+    llvm.br ^bb49
+  ^bb49:  // 2 preds: ^bb44, ^bb48
+    llvm.br ^bb51
+  ^bb50:  // pred: ^bb42
+    %235 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %236 = llvm.getelementptr %235[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %237 = llvm.atomicrmw xchg %236, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb51
+  ^bb51:  // 2 preds: ^bb49, ^bb50
+    llvm.br ^bb52(%131 : i64)
+  ^bb52(%238: i64):  // 2 preds: ^bb51, ^bb56
+    %239 = llvm.icmp "slt" %238, %134 : i64
+    llvm.cond_br %239, ^bb53, ^bb57
+  ^bb53:  // pred: ^bb52
+    llvm.br ^bb54(%63 : i64)
+  ^bb54(%240: i64):  // 2 preds: ^bb53, ^bb55
+    %241 = llvm.icmp "slt" %240, %54 : i64
+    llvm.cond_br %241, ^bb55, ^bb56
   ^bb55:  // pred: ^bb54
-    %243 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %244 = llvm.getelementptr %243[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %245 = llvm.atomicrmw add %244, %58 acq_rel : !llvm.ptr, i64
-    %246 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %247 = llvm.getelementptr %246[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %248 = llvm.atomicrmw add %247, %57 acq_rel : !llvm.ptr, i64
-    %249 = llvm.add %248, %57 : i64
-    %250 = llvm.icmp "eq" %249, %arg51 : i64
-    llvm.cond_br %250, ^bb56, ^bb57
-  ^bb56:  // pred: ^bb55
-    %251 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %252 = llvm.getelementptr %251[%62] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %253 = llvm.atomicrmw xchg %252, %58 acq_rel : !llvm.ptr, i64
-    %254 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %255 = llvm.getelementptr %254[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %256 = llvm.atomicrmw add %255, %57 acq_rel : !llvm.ptr, i64
-    llvm.br ^bb61
-  ^bb57:  // pred: ^bb55
-    llvm.br ^bb58
-  ^bb58:  // 2 preds: ^bb57, ^bb59
-    %257 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %258 = llvm.getelementptr %257[%60] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %259 = llvm.atomicrmw add %258, %58 acq_rel : !llvm.ptr, i64
-    %260 = llvm.icmp "eq" %259, %245 : i64
-    llvm.cond_br %260, ^bb59, ^bb60
+    %242 = llvm.icmp "ult" %238, %56 : i64
+    %243 = llvm.intr.umin(%238, %62) : (i64, i64) -> i64
+    %244 = llvm.sub %240, %61 : i64
+    %245 = llvm.icmp "ult" %244, %60 : i64
+    %246 = llvm.and %242, %245 : i1
+    %247 = llvm.intr.umin(%244, %52) : (i64, i64) -> i64
+    %248 = llvm.extractvalue %43[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %249 = llvm.mlir.constant(6 : index) : i64
+    %250 = llvm.mul %243, %249 overflow<nsw, nuw> : i64
+    %251 = llvm.add %250, %247 overflow<nsw, nuw> : i64
+    %252 = llvm.getelementptr inbounds|nuw %248[%251] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %253 = llvm.load %252 : !llvm.ptr -> f32
+    %254 = llvm.select %246, %253, %53 : i1, f32
+    %255 = llvm.extractvalue %19[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %256 = llvm.mlir.constant(9 : index) : i64
+    %257 = llvm.mul %238, %256 overflow<nsw, nuw> : i64
+    %258 = llvm.add %257, %240 overflow<nsw, nuw> : i64
+    %259 = llvm.getelementptr inbounds|nuw %255[%258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %254, %259 : f32, !llvm.ptr
+    %260 = llvm.add %240, %61 : i64
+    llvm.br ^bb54(%260 : i64) {loop_annotation = #loop_annotation}
+  ^bb56:  // pred: ^bb54
+    %261 = llvm.add %238, %61 : i64
+    llvm.br ^bb52(%261 : i64)
+  ^bb57:  // pred: ^bb52
+    llvm.cond_br %104, ^bb58, ^bb65
+  ^bb58:  // pred: ^bb57
+    %262 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %263 = llvm.getelementptr %262[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %264 = llvm.atomicrmw add %263, %59 acq_rel : !llvm.ptr, i64
+    %265 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %266 = llvm.getelementptr %265[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %267 = llvm.atomicrmw add %266, %58 acq_rel : !llvm.ptr, i64
+    %268 = llvm.add %267, %58 : i64
+    %269 = llvm.icmp "eq" %268, %arg51 : i64
+    llvm.cond_br %269, ^bb59, ^bb60
   ^bb59:  // pred: ^bb58
-    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
-    llvm.br ^bb58
+    %270 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %271 = llvm.getelementptr %270[%63] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %272 = llvm.atomicrmw xchg %271, %59 acq_rel : !llvm.ptr, i64
+    %273 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %274 = llvm.getelementptr %273[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %275 = llvm.atomicrmw xchg %274, %59 acq_rel : !llvm.ptr, i64
+    %276 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %277 = llvm.getelementptr %276[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %278 = llvm.atomicrmw add %277, %58 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb64
   ^bb60:  // pred: ^bb58
     llvm.br ^bb61
-  ^bb61:  // 2 preds: ^bb56, ^bb60
-    llvm.br ^bb62
-  ^bb62:  // 2 preds: ^bb54, ^bb61
+  ^bb61:  // 2 preds: ^bb60, ^bb62
+    %279 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %280 = llvm.getelementptr %279[%61] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %281 = llvm.atomicrmw add %280, %59 acq_rel : !llvm.ptr, i64
+    %282 = llvm.icmp "eq" %281, %264 : i64
+    llvm.cond_br %282, ^bb62, ^bb63
+  ^bb62:  // pred: ^bb61
+    llvm.inline_asm has_side_effects "pause", ""  : () -> ()
+    llvm.br ^bb61
+  ^bb63:  // pred: ^bb61
+    llvm.br ^bb64
+  ^bb64:  // 2 preds: ^bb59, ^bb63
+    llvm.br ^bb66
+  ^bb65:  // pred: ^bb57
+    %283 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %284 = llvm.getelementptr %283[%57] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %285 = llvm.atomicrmw xchg %284, %59 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb66
+  ^bb66:  // 2 preds: ^bb64, ^bb65
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: i64, %arg9: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {

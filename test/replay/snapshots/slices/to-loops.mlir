@@ -1,7 +1,7 @@
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave>
 module {
-  func.func @f(%arg0: memref<4x6xf32>, %arg1: memref<3x6xf32>, %arg2: memref<3x3xf32>, %arg3: memref<5x6xf32>, %arg4: memref<3x9xf32>, %arg5: memref<64xi8>, %arg6: memref<2xi64>, %arg7: memref<4xi64>, %arg8: index, %arg9: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {
+  func.func @f(%arg0: memref<4x6xf32>, %arg1: memref<3x6xf32>, %arg2: memref<3x3xf32>, %arg3: memref<5x6xf32>, %arg4: memref<3x9xf32>, %arg5: memref<64xi8>, %arg6: memref<16xi64>, %arg7: memref<4xi64>, %arg8: index, %arg9: index) attributes {llvm.emit_c_interface, llvm.linkage = #llvm.linkage<internal>, pyc.arena_bytes = 64 : i64, pyc.naive_bytes = 64 : i64} {
     %c0 = arith.constant 0 : index
     %view = memref.view %arg5[%c0][] : memref<64xi8> to memref<2x6xf32>
     %c0_0 = arith.constant 0 : index
@@ -45,26 +45,29 @@ module {
     scf.if %9 {
       %c0_i64 = arith.constant 0 : i64
       %c1_51 = arith.constant 1 : index
-      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_52 = arith.constant 1 : i64
       %c0_53 = arith.constant 0 : index
-      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<16xi64>) -> i64
       %51 = arith.addi %50, %c1_i64 : i64
       %52 = arith.index_cast %arg9 : index to i64
       %53 = arith.cmpi eq, %51, %52 : i64
       scf.if %53 {
         %c0_i64_54 = arith.constant 0 : i64
         %c0_55 = arith.constant 0 : index
-        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
-        %c1_i64_56 = arith.constant 1 : i64
-        %c1_57 = arith.constant 1 : index
-        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<16xi64>) -> i64
+        %c0_i64_56 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %55 = memref.atomic_rmw assign %c0_i64_56, %arg6[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_57 = arith.constant 1 : i64
+        %c1_58 = arith.constant 1 : index
+        %56 = memref.atomic_rmw addi %c1_i64_57, %arg6[%c1_58] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_54 = arith.constant 0 : i64
           %c1_55 = arith.constant 1 : index
-          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<16xi64>) -> i64
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
@@ -72,6 +75,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %49 = memref.atomic_rmw assign %c0_i64, %arg6[%c8] : (i64, memref<16xi64>) -> i64
     }
     %c0_9 = arith.constant 0 : index
     %c3 = arith.constant 3 : index
@@ -138,26 +145,29 @@ module {
     scf.if %28 {
       %c0_i64 = arith.constant 0 : i64
       %c1_51 = arith.constant 1 : index
-      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_52 = arith.constant 1 : i64
       %c0_53 = arith.constant 0 : index
-      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<16xi64>) -> i64
       %51 = arith.addi %50, %c1_i64 : i64
       %52 = arith.index_cast %arg9 : index to i64
       %53 = arith.cmpi eq, %51, %52 : i64
       scf.if %53 {
         %c0_i64_54 = arith.constant 0 : i64
         %c0_55 = arith.constant 0 : index
-        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
-        %c1_i64_56 = arith.constant 1 : i64
-        %c1_57 = arith.constant 1 : index
-        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<16xi64>) -> i64
+        %c0_i64_56 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %55 = memref.atomic_rmw assign %c0_i64_56, %arg6[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_57 = arith.constant 1 : i64
+        %c1_58 = arith.constant 1 : index
+        %56 = memref.atomic_rmw addi %c1_i64_57, %arg6[%c1_58] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_54 = arith.constant 0 : i64
           %c1_55 = arith.constant 1 : index
-          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<16xi64>) -> i64
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
@@ -165,6 +175,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %49 = memref.atomic_rmw assign %c0_i64, %arg6[%c8] : (i64, memref<16xi64>) -> i64
     }
     %c0_29 = arith.constant 0 : index
     %c3_30 = arith.constant 3 : index
@@ -217,26 +231,29 @@ module {
     scf.if %38 {
       %c0_i64 = arith.constant 0 : i64
       %c1_51 = arith.constant 1 : index
-      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_52 = arith.constant 1 : i64
       %c0_53 = arith.constant 0 : index
-      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<16xi64>) -> i64
       %51 = arith.addi %50, %c1_i64 : i64
       %52 = arith.index_cast %arg9 : index to i64
       %53 = arith.cmpi eq, %51, %52 : i64
       scf.if %53 {
         %c0_i64_54 = arith.constant 0 : i64
         %c0_55 = arith.constant 0 : index
-        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
-        %c1_i64_56 = arith.constant 1 : i64
-        %c1_57 = arith.constant 1 : index
-        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<16xi64>) -> i64
+        %c0_i64_56 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %55 = memref.atomic_rmw assign %c0_i64_56, %arg6[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_57 = arith.constant 1 : i64
+        %c1_58 = arith.constant 1 : index
+        %56 = memref.atomic_rmw addi %c1_i64_57, %arg6[%c1_58] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_54 = arith.constant 0 : i64
           %c1_55 = arith.constant 1 : index
-          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<16xi64>) -> i64
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
@@ -244,6 +261,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %49 = memref.atomic_rmw assign %c0_i64, %arg6[%c8] : (i64, memref<16xi64>) -> i64
     }
     %c0_40 = arith.constant 0 : index
     %c3_41 = arith.constant 3 : index
@@ -295,26 +316,29 @@ module {
     scf.if %48 {
       %c0_i64 = arith.constant 0 : i64
       %c1_51 = arith.constant 1 : index
-      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<2xi64>) -> i64
+      %49 = memref.atomic_rmw addi %c0_i64, %arg6[%c1_51] : (i64, memref<16xi64>) -> i64
       %c1_i64 = arith.constant 1 : i64
       %c1_i64_52 = arith.constant 1 : i64
       %c0_53 = arith.constant 0 : index
-      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<2xi64>) -> i64
+      %50 = memref.atomic_rmw addi %c1_i64_52, %arg6[%c0_53] : (i64, memref<16xi64>) -> i64
       %51 = arith.addi %50, %c1_i64 : i64
       %52 = arith.index_cast %arg9 : index to i64
       %53 = arith.cmpi eq, %51, %52 : i64
       scf.if %53 {
         %c0_i64_54 = arith.constant 0 : i64
         %c0_55 = arith.constant 0 : index
-        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<2xi64>) -> i64
-        %c1_i64_56 = arith.constant 1 : i64
-        %c1_57 = arith.constant 1 : index
-        %55 = memref.atomic_rmw addi %c1_i64_56, %arg6[%c1_57] : (i64, memref<2xi64>) -> i64
+        %54 = memref.atomic_rmw assign %c0_i64_54, %arg6[%c0_55] : (i64, memref<16xi64>) -> i64
+        %c0_i64_56 = arith.constant 0 : i64
+        %c8 = arith.constant 8 : index
+        %55 = memref.atomic_rmw assign %c0_i64_56, %arg6[%c8] : (i64, memref<16xi64>) -> i64
+        %c1_i64_57 = arith.constant 1 : i64
+        %c1_58 = arith.constant 1 : index
+        %56 = memref.atomic_rmw addi %c1_i64_57, %arg6[%c1_58] : (i64, memref<16xi64>) -> i64
       } else {
         scf.while : () -> () {
           %c0_i64_54 = arith.constant 0 : i64
           %c1_55 = arith.constant 1 : index
-          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<2xi64>) -> i64
+          %54 = memref.atomic_rmw addi %c0_i64_54, %arg6[%c1_55] : (i64, memref<16xi64>) -> i64
           %55 = arith.cmpi eq, %54, %49 : i64
           scf.condition(%55)
         } do {
@@ -322,6 +346,10 @@ module {
           scf.yield
         }
       }
+    } else {
+      %c0_i64 = arith.constant 0 : i64
+      %c8 = arith.constant 8 : index
+      %49 = memref.atomic_rmw assign %c0_i64, %arg6[%c8] : (i64, memref<16xi64>) -> i64
     }
     return
   }

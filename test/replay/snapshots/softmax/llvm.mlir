@@ -169,25 +169,33 @@ module {
     %135 = llvm.getelementptr %134[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %136 = llvm.atomicrmw xchg %135, %37 acq_rel : !llvm.ptr, i64
     %137 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %138 = llvm.getelementptr %137[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %139 = llvm.atomicrmw add %138, %36 acq_rel : !llvm.ptr, i64
+    %138 = llvm.getelementptr %137[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %139 = llvm.atomicrmw xchg %138, %37 acq_rel : !llvm.ptr, i64
+    %140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %141 = llvm.getelementptr %140[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %142 = llvm.atomicrmw add %141, %36 acq_rel : !llvm.ptr, i64
     llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb17
-    %140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %141 = llvm.getelementptr %140[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %142 = llvm.atomicrmw add %141, %37 acq_rel : !llvm.ptr, i64
-    %143 = llvm.icmp "eq" %142, %128 : i64
-    llvm.cond_br %143, ^bb17, ^bb18
+    %143 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %144 = llvm.getelementptr %143[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %145 = llvm.atomicrmw add %144, %37 acq_rel : !llvm.ptr, i64
+    %146 = llvm.icmp "eq" %145, %128 : i64
+    llvm.cond_br %146, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb16
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb14, ^bb18
-    llvm.br ^bb20
-  ^bb20:  // 2 preds: ^bb12, ^bb19
+    llvm.br ^bb21
+  ^bb20:  // pred: ^bb12
+    %147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %148 = llvm.getelementptr %147[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %149 = llvm.atomicrmw xchg %148, %37 acq_rel : !llvm.ptr, i64
+    llvm.br ^bb21
+  ^bb21:  // 2 preds: ^bb19, ^bb20
     llvm.return
   }
   llvm.func @_mlir_ciface_f(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64) attributes {llvm.emit_c_interface, pyc.arena_bytes = 0 : i64, pyc.naive_bytes = 0 : i64} {
