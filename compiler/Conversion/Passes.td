@@ -62,12 +62,18 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
 
     One loop of each kernel is shared among threads: the one over
     `pyc.cpu_schedule`'s `parallel` dim, else the first of more than one trip. The
-    function's last arguments are a barrier (`memref<2xi64>`), the error
-    slot of index checks (`memref<4xi64>`, below), the thread's index and
-    the thread count; thread t runs the t-th contiguous chunk of
-    that loop (the loops around it run whole), a kernel with no loops runs
-    in thread 0, and all meet at a barrier after each kernel. With one
-    thread the code is the plain loop nest.
+    function's last arguments are the threads' sync words
+    (`memref<16xi64>`: a barrier's count and generation, and at word 8 a
+    ticket), the error slot of index checks (`memref<4xi64>`, below), the
+    thread's index and the thread count; thread t runs the t-th contiguous
+    chunk of that loop (the loops around it run whole), a kernel with no
+    loops runs in thread 0, and all meet at a barrier after each kernel.
+    A product's parts are claimed instead, one at a time from the ticket
+    (an atomic add), so that a thread that gets ahead takes more: its
+    strips of columns, about 1/16 of them a claim, where the threads share
+    the columns; its blocks of rows between a packed panel's two barriers
+    where they share the rows. Every barrier sets the ticket back to 0
+    (with one thread, which waits for none, it only does that).
 
     Opaque kernels have loops of their own: `cumsum` runs one sequential
     loop per line along its dim, accumulating as torch's CPU cumsum (f32 in
@@ -88,6 +94,17 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     tensor. The function's `pyc.index_checks` lists, by number,
     each check's `{dim, loc, op}`: the dim, and the location and name of
     the op, for the runtime to raise an error naming them.
+
+    With `timers`, the sync words go on past word 16, and the function
+    records when its ops run, read with `llvm.intr.readcyclecounter`:
+    word 16 when the call starts (thread 0); for the i-th op lowered, the
+    earliest and the latest time a thread arrives at the barrier after it
+    (an atomic unsigned min and max into words 17 + 3i and 18 + 3i, which
+    the caller sets to all ones and 0 before the call) and when thread 0
+    leaves that barrier (word 19 + 3i). `pyc.timed` lists each timed op's
+    position among the function's ops, before lowering. An op's time in
+    its graph is then from the end of the one before to its own; the
+    threads' waits, from the first arrival to the last.
 
     Non-splat constants become private `memref.global`s. An op outside any
     kernel is lowered as a kernel of its own. Dynamic shapes are errors.
@@ -124,6 +141,11 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     }
     ```
   }];
+  let options = [
+    Option<"timers", "timers", "bool", /*default=*/"false",
+           "Record when each op starts and ends (the cycle counter) in the "
+           "sync words, for explain's profile">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect", "::mlir::memref::MemRefDialect",

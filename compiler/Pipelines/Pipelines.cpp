@@ -96,6 +96,10 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
       *this, "vector-bits",
       llvm::cl::desc("Vector register width: 512 (AVX-512) or 256 (AVX2)"),
       llvm::cl::init(512)};
+  Option<bool> timers{
+      *this, "timers",
+      llvm::cl::desc("Time each op in the graph (pyc-to-loops' timers)"),
+      llvm::cl::init(false)};
 };
 
 } // namespace
@@ -127,7 +131,9 @@ void mlir::pyc::registerPycPipelines() {
                 " vector-bits=" + std::to_string(options.vectorBits) +
                 "}),func.func(pyc-plan-memory{alignment=" +
                 std::to_string(options.alignment) +
-                "}),pyc-to-loops,func.func(pyc-approximate-math{ldexp=" +
+                "}),pyc-to-loops{timers=" +
+                (options.timers ? "true" : "false") +
+                "},func.func(pyc-approximate-math{ldexp=" +
                 // AVX-512 scales in one vscalefps.
                 (options.vectorBits == 512 ? "true" : "false") + "}),"
                 "canonicalize,cse," +

@@ -509,9 +509,10 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       computes every row of the product against one panel before the next,
       so that the panel is read from cache by all blocks of rows.
     - `parallel`: the dim whose loop the threads share (each a contiguous
-      chunk): a batch dim wider than 1, else the columns where an `ikj`
-      product has 8 register blocks of them or more (each thread packs its
-      own panels and waits for no other; the lowering shares the rows
+      chunk, or in products parts claimed one at a time): a batch dim wider
+      than 1, else the columns where an `ikj` product has 8 register blocks
+      of them or more (each thread packs the columns it claims and waits
+      for no other; the lowering shares the rows
       instead where it copies the left operand), else the rows
       (contractions); the
       first kept dim wider than 1, a dim of the reduced operand

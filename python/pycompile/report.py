@@ -121,7 +121,8 @@ class ExplainReport:
             if g.profile:
                 from pycompile.targets.cpu.profile import HEADER
 
-                lines.append(f"  kernels, each compiled alone and timed:\n    {HEADER}")
+                lines.append("  kernels, each timed alone and in its graph (the rate and "
+                             f"compute columns are of its time alone):\n    {HEADER}")
                 lines.extend(f"    {p}" for p in g.profile)
             if g.profile_note:
                 lines.append(f"  profile: {g.profile_note}")

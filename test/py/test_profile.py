@@ -1,14 +1,66 @@
 """`explain(fn, profile=True)`: each kernel compiled alone and timed, with
 the bytes and FLOPs counted from its IR and the fractions of this machine's
-ceilings they reach."""
+ceilings they reach; and timed in its graph, compiled with pyc-to-loops'
+timers (`CpuGraph.timed_call`)."""
 
 from __future__ import annotations
 
 import time
 
+import pytest
 import torch
+from mlir import ir
 
 import pycompile
+from pycompile.targets.cpu.codegen import compile_graph
+
+# A product of 512^3 (268 MFLOP: milliseconds, against a launch's
+# microseconds), then a small pointwise kernel over its result.
+TIMED = """
+func.func @f(%x: tensor<512x512xf32>, %w: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %p = pyc.matmul %x, %w : tensor<512x512xf32>, tensor<512x512xf32> -> tensor<512x512xf32>
+  %t = pyc.tanh %p : tensor<512x512xf32>
+  return %t : tensor<512x512xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_graph_with_timers_times_each_op_within_its_call(threads):
+    """The cycle counter's reads, at the barrier after each op, turned into
+    seconds: the ops' times add up to nearly all of the call's wall-clock
+    time and no more (the rate of the counter is right), the product takes
+    most of it, and its results are the graph's results. With one thread
+    no thread waits."""
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(TIMED)
+        graph = compile_graph(module, timers=True)
+    assert graph.timed == [0, 1]
+    graph.threads = threads
+    x, w = torch.randn(512, 512), torch.randn(512, 512)
+    fastest = None
+    for _ in range(5):
+        start = time.perf_counter()
+        times = graph.timed_call(x, w)
+        wall = time.perf_counter() - start
+        if fastest is None or wall < fastest[0]:
+            fastest = (wall, times)
+    wall, ((product, product_wait), (tanh, tanh_wait)) = fastest
+    assert 0.6 * wall <= product + tanh <= wall
+    assert product > tanh > 0
+    if threads == 1:
+        assert product_wait == tanh_wait == 0
+    else:
+        assert 0 <= product_wait <= product and 0 <= tanh_wait <= tanh
+    (result,) = graph(x, w)
+    torch.testing.assert_close(result, torch.tanh(x @ w), rtol=1e-4, atol=1e-4)
+
+
+def test_timed_call_needs_timers():
+    with pycompile.context(), ir.Location.unknown():
+        graph = compile_graph(ir.Module.parse(TIMED))
+    with pytest.raises(ValueError, match="compiled without timers"):
+        graph.timed_call(torch.randn(512, 512), torch.randn(512, 512))
 
 
 def test_each_kernel_is_timed_with_its_bytes_and_flops():
@@ -32,7 +84,11 @@ def test_each_kernel_is_timed_with_its_bytes_and_flops():
     assert product.flops >= 2 * 16 * 32 * 64
     assert product.bytes >= (16 * 64 + 64 * 32 + 16 * 32) * 4
     text = str(report)
-    assert "kernels, each compiled alone and timed" in text and "GFLOP/s" in text
+    assert "kernels, each timed alone and in its graph" in text and "GFLOP/s" in text
+    # In the graph too: every kernel ran there, and its first thread to
+    # finish waited no longer than the kernel took.
+    for profile in graph.profile:
+        assert profile.in_graph > 0 and 0 <= profile.waited
 
 
 def test_bytes_and_flops_of_a_pointwise_kernel():
@@ -122,6 +178,8 @@ def test_a_burst_of_other_load_does_not_set_a_kernels_time(monkeypatch):
 
     def with_slow_calls(module, *args, **kwargs):
         graph = compile_graph(module, *args, **kwargs)
+        if kwargs.get("timers"):  # the part, timed in place: not this test's
+            return graph
         calls = iter(range(1_000_000))
 
         def call(*inputs):

@@ -139,16 +139,25 @@ Value claim(OpBuilder &b, Location loc, Value sync) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), ticket);
 }
 
+/// The CPU's cycle counter (x86's time-stamp counter), for `timers`.
+Value cycles(OpBuilder &b, Location loc) {
+  return LLVM::CallIntrinsicOp::create(b, loc, b.getI64Type(),
+                                       b.getStringAttr("llvm.readcyclecounter"),
+                                       ValueRange{})
+      .getResult(0);
+}
+
 /// Rewrites one function on tensors into a function on memrefs.
 class FunctionLowering {
 public:
-  FunctionLowering(func::FuncOp func, SymbolTable &symbols)
-      : func(func), symbols(symbols) {}
+  FunctionLowering(func::FuncOp func, SymbolTable &symbols, bool timers)
+      : func(func), symbols(symbols), timers(timers) {}
   LogicalResult run();
 
 private:
   func::FuncOp func;
   SymbolTable &symbols;
+  bool timers; // see the pass's `timers` option
   DenseMap<Value, Value> buffers;
   DenseMap<Attribute, Value> globals;
   // Run-time sizes: the function's symbols (`pyc.symbols`), read from the
@@ -241,6 +250,10 @@ Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
 LogicalResult FunctionLowering::run() {
   FunctionType type = func.getFunctionType();
   Block &entry = func.getBody().front();
+  // Each op's position before lowering, by which `pyc.timed` names it.
+  DenseMap<Operation *, int64_t> original;
+  for (Operation &op : entry)
+    original.try_emplace(&op, original.size());
   auto ret = cast<func::ReturnOp>(entry.getTerminator());
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (!isa<RankedTensorType>(t))
@@ -309,6 +322,27 @@ LogicalResult FunctionLowering::run() {
   Value threads = entry.getArgument(entry.getNumArguments() - 1);
   if (failed(bindSymbols(entry, numInputs)))
     return failure();
+  // With timers: the sync word at `w`, and a store that thread 0 alone
+  // makes (each thread runs this function).
+  auto word = [&](Location at, int64_t w) {
+    return arith::ConstantIndexOp::create(b, at, w);
+  };
+  auto recordOnThreadZero = [&](Location at, int64_t w) {
+    auto first = scf::IfOp::create(
+        b, at,
+        arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread,
+                              arith::ConstantIndexOp::create(b, at, 0)),
+        /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(first.thenBlock()->getTerminator());
+    memref::StoreOp::create(b, at, cycles(b, at), sync, ValueRange{word(at, w)});
+  };
+  SmallVector<int64_t> timed; // the positions of the ops timed, in order
+  if (timers) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&entry);
+    recordOnThreadZero(loc, kSyncWords);
+  }
 
   // A returned op result is written straight into its output buffer.
   DenseMap<Value, Value> outputOf;
@@ -464,7 +498,19 @@ LogicalResult FunctionLowering::run() {
     llvm::append_range(freedAfter[position.lookup(&op) + 1], kernelBlocks);
     kernelBlocks.clear();
     // The next kernel may read any element of this one's results.
-    barrier(b, op.getLoc(), sync, threads);
+    Location at = op.getLoc();
+    int64_t slot = kSyncWords + 1 + 3 * timed.size();
+    if (timers) {
+      Value arrived = cycles(b, at);
+      memref::AtomicRMWOp::create(b, at, arith::AtomicRMWKind::minu, arrived,
+                                  sync, ValueRange{word(at, slot)});
+      memref::AtomicRMWOp::create(b, at, arith::AtomicRMWKind::maxu, arrived,
+                                  sync, ValueRange{word(at, slot + 1)});
+      timed.push_back(original.lookup(&op));
+    }
+    barrier(b, at, sync, threads);
+    if (timers)
+      recordOnThreadZero(at, slot + 2);
   }
   // Returned values not written in place: a copy into the output.
   b.setInsertionPoint(ret);
@@ -494,6 +540,11 @@ LogicalResult FunctionLowering::run() {
   bool scratch = !scratchBuffer.use_empty();
   if (!scratch)
     entry.eraseArgument(scratchArg);
+  if (timers) {
+    sync.setType(MemRefType::get({kSyncWords + 1 + 3 * int64_t(timed.size())},
+                                 b.getI64Type()));
+    func->setAttr("pyc.timed", b.getDenseI64ArrayAttr(timed));
+  }
   entry.eraseArguments(0, numInputs);
   func.setFunctionType(FunctionType::get(
       func.getContext(), entry.getArgumentTypes(), TypeRange{}));
@@ -526,13 +577,15 @@ LogicalResult FunctionLowering::run() {
 }
 
 struct PycToLoopsPass : mlir::pyc::impl::PycToLoopsBase<PycToLoopsPass> {
+  using PycToLoopsBase::PycToLoopsBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
     for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       if (func.isDeclaration())
         continue;
-      if (failed(FunctionLowering(func, symbols).run()))
+      if (failed(FunctionLowering(func, symbols, timers).run()))
         return signalPassFailure();
     }
   }

@@ -89,6 +89,7 @@ def save_graph(key: str, graph: CpuGraph) -> None:
         "symbols": graph.symbols,
         "result_sizes": graph.result_sizes,
         "scratch_bytes": graph.scratch_bytes,
+        "timed": graph.timed,
     }
     _write_entry(_graph_path(key), json.dumps(meta).encode() + b"\0" + graph.engine.object_code)
 
@@ -112,7 +113,7 @@ def load_graph(key: str) -> CpuGraph | None:
                     meta["arena_bytes"], meta["naive_bytes"], key,
                     [(op, dim) for op, dim in meta["checks"]],
                     [tuple(s) for s in meta.get("symbols", [])], meta.get("result_sizes"),
-                    meta.get("scratch_bytes"))
+                    meta.get("scratch_bytes"), meta.get("timed"))
 
 
 def save_record(key: str, record: dict) -> None:

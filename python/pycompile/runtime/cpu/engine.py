@@ -10,8 +10,10 @@ supplied here. Otherwise `UnresolvedSymbolError`.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import struct
+import time
 
 import llvmlite.binding as llvm
 
@@ -55,6 +57,12 @@ define bfloat @__truncdfbf2(double %x) {
   %result = call bfloat @__truncsfbf2(float %f)
   ret bfloat %result
 }
+
+define i64 @pycompile_cycles() {
+  %now = call i64 @llvm.readcyclecounter()
+  ret i64 %now
+}
+declare i64 @llvm.readcyclecounter()
 """
 _SUPPORT_SYMBOLS = ("__truncsfbf2", "__truncdfbf2")
 
@@ -108,6 +116,20 @@ def _resolve(object_code: bytes) -> None:
                 f"the compiled code calls {name!r}, which this process does not provide"
             )
         _support()
+
+
+@functools.cache
+def cycles_per_second() -> float:
+    """The rate of the cycle counter that timed graphs read
+    (`llvm.readcyclecounter`: x86's time-stamp counter, which runs at a
+    fixed rate whatever the cores' clocks do), measured once against
+    `time.perf_counter` over 20 ms."""
+    read = ctypes.CFUNCTYPE(ctypes.c_uint64)(
+        _support().get_function_address("pycompile_cycles"))
+    start, counted = time.perf_counter(), read()
+    while time.perf_counter() - start < 0.02:
+        pass
+    return (read() - counted) / (time.perf_counter() - start)
 
 
 class Engine:

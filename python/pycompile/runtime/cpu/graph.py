@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 import torch
 
 from pycompile.runtime.arguments import format_shape, shape_fits, symbol_value
-from pycompile.runtime.cpu.engine import Engine
+from pycompile.runtime.cpu.engine import Engine, cycles_per_second
 from pycompile.runtime.cpu.openmp import openmp
 from pycompile.runtime.errors import index_error
 
@@ -41,6 +41,10 @@ from pycompile.runtime.errors import index_error
 # so a graph never waits in a barrier for a thread another graph holds.
 _POOL: ThreadPoolExecutor | None = None
 _PARALLEL = threading.Lock()
+
+# The words of the threads' barrier and ticket (pyc-to-loops' kSyncWords);
+# a timed graph's timers follow.
+_SYNC_WORDS = 16
 
 # Outputs at least this large are recycled (`CpuGraph._output`).
 _RECYCLE_BYTES = 1 << 16
@@ -140,6 +144,7 @@ class CpuGraph:
         symbols: Sequence[tuple[int, int, int]] = (),
         result_sizes: Sequence[str] | None = None,
         scratch_bytes: str | None = None,
+        timed: Sequence[int] | None = None,
     ) -> None:
         # The memory plan, for reports: the arena against one buffer per
         # intermediate tensor.
@@ -147,7 +152,11 @@ class CpuGraph:
         self.cache_key = cache_key  # its entry in the on-disk cache, if any
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
         self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
-        self.sync = torch.zeros(16, dtype=torch.int64)  # pyc-to-loops' kSyncWords
+        # Compiled with timers (pyc-to-loops'), the ops timed (their positions
+        # in the fused part) and their words after the barrier's.
+        self.timed = list(timed) if timed is not None else None
+        self.sync = torch.zeros(_SYNC_WORDS + (1 + 3 * len(self.timed) if timed else 0),
+                                dtype=torch.int64)
         # Read after every call: an array's item costs tens of nanoseconds, a
         # tensor's microseconds.
         self.checks = [(str(op), int(dim)) for op, dim in checks]
@@ -182,7 +191,7 @@ class CpuGraph:
                           for shape, dtype in self.inputs]
         shapes = [[s or 0 for s in shape] for shape, _ in (*self.inputs, *self.outputs)]
         shapes += [(arena_bytes,)] * (self.arena is not None) + \
-            [(0,)] * (scratch_bytes is not None) + [(2,), (4,)]
+            [(0,)] * (scratch_bytes is not None) + [(len(self.sync),), (4,)]
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
@@ -263,6 +272,25 @@ class CpuGraph:
         # training graph's forward, q, k and v of one product, are strided).
         return self.run_unchecked(*[a if isinstance(a, array.array) or a.is_contiguous()
                                     else a.contiguous() for a in args])
+
+    def timed_call(self, *args: torch.Tensor) -> list[tuple[float, float]]:
+        """Calls a graph compiled with timers once; for each timed op, in
+        order: the seconds from the end of the op before (or the call's
+        start) to its own end, the end being when thread 0 left the barrier
+        after it; and the seconds between the first and the last thread's
+        arrival at that barrier (what the first waited)."""
+        if self.timed is None:
+            raise ValueError(f"graph {self.name!r} was compiled without timers")
+        words = self.sync[_SYNC_WORDS:]
+        words[1::3] = -1  # all ones: the unsigned minimum's start
+        words[2::3] = 0
+        self(*args)
+        start, *ops = words.tolist()
+        rate, times = cycles_per_second(), []
+        for first, last, end in zip(ops[0::3], ops[1::3], ops[2::3]):
+            times.append(((end - start) / rate, (last - first) / rate))
+            start = end
+        return times
 
     def run_unchecked(self, *args: torch.Tensor) -> tuple[torch.Tensor, ...]:
         """`__call__` for inputs already known to be contiguous tensors of

@@ -75,6 +75,12 @@ CPU_PIPELINE = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} 
                 f"vector-bits={CpuTarget.host().vector_bits}}})")
 
 
+def _pipeline(timers: bool) -> str:
+    """CPU_PIPELINE, with pyc-to-loops' timers where asked."""
+    return CPU_PIPELINE.replace("pyc-cpu-pipeline{", "pyc-cpu-pipeline{timers=true ") \
+        if timers else CPU_PIPELINE
+
+
 def _specs(types) -> list[tuple[list[int | None], torch.dtype]]:
     """Each tensor type's shape (None for a `?` dim) and torch dtype."""
     specs = []
@@ -203,20 +209,24 @@ class LoweredGraph:
     symbols: list[tuple[int, int, int]]
     result_sizes: list[str] | None
     scratch_bytes: str | None
+    timed: list[int] | None  # with timers: the ops timed (`CpuGraph.timed_call`)
 
 
 def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = None,
-                reproducer: Path | None = None) -> CpuGraph | LoweredGraph:
+                reproducer: Path | None = None,
+                timers: bool = False) -> CpuGraph | LoweredGraph:
     """The single function of `module` (fused pyc) lowered to
     LLVM IR for this CPU, `module` in place; or, on a cache hit, the graph
     compiled before, by any process, loaded without MLIR or LLVM work.
     `text` is `str(module)` where the caller printed it already. A pass that
     fails or crashes raises `pipeline.PipelineError`, leaving a reproducer
-    at `reproducer` (see `pipeline.run`)."""
+    at `reproducer` (see `pipeline.run`). With `timers`, the graph records
+    when each op ends (`CpuGraph.timed_call`)."""
     text = str(module) if text is None else text
+    cpu_pipeline = _pipeline(timers)
     # The Python sources too: they write part of the LLVM IR (the team
     # entry, linkage) and choose how it is compiled.
-    source = "\0".join((CPU_PIPELINE, f"O{opt_level}", compiler_digest(), _sources_digest(),
+    source = "\0".join((cpu_pipeline, f"O{opt_level}", compiler_digest(), _sources_digest(),
                         text))
     key = graph_key(source)
     graph = load_graph(key)
@@ -227,7 +237,7 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     inputs, outputs = _specs(function_type.inputs), _specs(function_type.results)
     symbols = symbol_bindings(func)
-    pipeline.run(module, CPU_PIPELINE, reproducer)
+    pipeline.run(module, cpu_pipeline, reproducer)
     wrapper = next(
         op for op in module.body.operations
         if ir.StringAttr(op.attributes["sym_name"]).value == f"_mlir_ciface_{name}"
@@ -246,9 +256,10 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     scratch = _scratch_bytes(wrapper)
     pointers = len(inputs) + len(outputs) + (arena > 0) + (scratch is not None) + 2
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
+    timed = list(ir.DenseI64ArrayAttr(wrapper.attributes["pyc.timed"])) if timers else None
     return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level,
                         unrolls(symbols), checks,
-                        symbols, _result_sizes(wrapper), scratch)
+                        symbols, _result_sizes(wrapper), scratch, timed)
 
 
 class Builder:
@@ -298,7 +309,7 @@ class Builder:
                 engine = Engine(code, cache_hit=False, compile_seconds=0.0)
                 results[i] = CpuGraph(engine, g.name, g.inputs, g.outputs, g.arena_bytes,
                                       g.naive_bytes, g.key, g.checks, g.symbols,
-                                      g.result_sizes, g.scratch_bytes)
+                                      g.result_sizes, g.scratch_bytes, g.timed)
             except Exception as error:  # noqa: BLE001 - returned in its place
                 results[i] = error
                 continue
@@ -306,10 +317,10 @@ class Builder:
         return results
 
 
-def compile_graph(module: ir.Module, opt_level: int = 3) -> CpuGraph:
+def compile_graph(module: ir.Module, opt_level: int = 3, *, timers: bool = False) -> CpuGraph:
     """`lower_graph` and `Builder.build` for one graph; raises its error."""
     with Builder() as builder:
-        (graph,) = builder.build([lower_graph(module, opt_level)])
+        (graph,) = builder.build([lower_graph(module, opt_level, timers=timers)])
     if isinstance(graph, Exception):
         raise graph
     return graph

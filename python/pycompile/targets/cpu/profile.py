@@ -15,6 +15,12 @@ streams from memory to memory's), and this machine's peak f32 FLOP/s
 (the faster of torch's and pycompile's product of 1024³, measured once per
 CPU model and thread count, raised whenever a kernel runs faster, and kept
 in the cache directory).
+
+Each kernel is also timed in its part: the part is compiled once more with
+pyc-to-loops' timers, which read the cycle counter at the barrier after
+each op, and run on synthetic inputs; a kernel's time there runs from the
+end of the op before to its own (the part's fastest call), and its wait is
+how long the first thread to finish it waited for the last.
 """
 
 from __future__ import annotations
@@ -44,22 +50,30 @@ BUDGET_S = 0.05  # timed calls per kernel
 @dataclass
 class KernelProfile:
     kernel: str  # "kind: op, op, ..."
-    seconds: float
+    seconds: float  # compiled alone
     bytes: int
     flops: int
     bandwidth: float  # a copy's bytes/s, moving as many bytes
     peak: float  # this machine's f32 FLOP/s
+    # In its part, compiled with timers (`CpuGraph.timed_call`): from the
+    # end of the kernel before to its own, and how long the first thread
+    # to finish waited at the barrier after it for the last.
+    in_graph: float | None = None
+    waited: float | None = None
 
     def __str__(self) -> str:
         rate = self.bytes / self.seconds
         flops = self.flops / self.seconds
-        return (f"{self.seconds * 1e6:9.1f} us {self.bytes / 2**20:8.2f} MiB "
+        in_graph = "" if self.in_graph is None else f"{self.in_graph * 1e6:.1f} us"
+        waited = "" if self.waited is None else f"{self.waited * 1e6:.1f} us"
+        return (f"{self.seconds * 1e6:9.1f} us {in_graph:>12} {waited:>10} "
+                f"{self.bytes / 2**20:8.2f} MiB "
                 f"{rate / 1e9:7.1f} GB/s {100 * rate / self.bandwidth:5.0f}% "
                 f"{flops / 1e9:8.1f} GFLOP/s {100 * flops / self.peak:5.0f}%  {self.kernel}")
 
 
-HEADER = (f"{'time':>12} {'moved':>12} {'rate':>10} {'copy%':>5} {'compute':>16} "
-          f"{'peak%':>5}  kernel")
+HEADER = (f"{'alone':>12} {'in graph':>12} {'waited':>10} {'moved':>12} {'rate':>10} "
+          f"{'copy%':>5} {'compute':>16} {'peak%':>5}  kernel")
 
 
 class _Sizes:
@@ -121,7 +135,7 @@ def _kernels(part, sizes: _Sizes):
     from mlir.dialects import func
 
     symbols = sizes.symbols
-    for op in part.regions[0].blocks[0].operations:
+    for position, op in enumerate(part.regions[0].blocks[0].operations):
         if op.operation.name != "pyc.kernel":
             continue
         kind = str(op.attributes["kind"]).removeprefix("#pyc<kernel ").rstrip(">")
@@ -154,7 +168,7 @@ def _kernels(part, sizes: _Sizes):
             where = [x for k in range(len(symbols)) for x in (k, len(op.operands), -1 - k, 1)]
             fn.attributes["pyc.symbols"] = ir.DenseI64ArrayAttr.get(where)
             inputs.append(torch.tensor(symbols, dtype=torch.int64))
-        yield summary, op, alone, inputs
+        yield summary, op, alone, inputs, position
 
 
 def _synthetic(value, shape: list[int]) -> torch.Tensor:
@@ -174,6 +188,22 @@ def _times(call, budget_s: float, least: int) -> list[float]:
         call()
         times.append(time.perf_counter() - start)
     return times
+
+
+def _in_graph(text: str, part, sizes: _Sizes) -> dict[int, tuple[float, float]]:
+    """Each op's (time in its part, threads' wait after it) by its position
+    in the part (`CpuGraph.timed_call`), from the part's fastest call of at
+    least 5, compiled with timers and run on synthetic inputs: a kernel's
+    time alone is not its time among the others (whose data fill the
+    caches) nor on threads that finish apart."""
+    from pycompile.targets.cpu.codegen import compile_graph
+
+    graph = compile_graph(ir.Module.parse(text), timers=True)
+    args = [_synthetic(a, sizes.shape(a)) for a in part.regions[0].blocks[0].arguments]
+    calls = []
+    _times(lambda: calls.append(graph.timed_call(*args)), BUDGET_S, 5)
+    fastest = min(calls[1:], key=lambda times: sum(t for t, _ in times))
+    return dict(zip(graph.timed, fastest))
 
 
 def _fastest_seconds(call, budget_s: float = BUDGET_S) -> float:
@@ -245,11 +275,16 @@ def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
         part = parsed.body.operations[0]
         sizes = _Sizes(None if inputs is None else [
             symbol_value(inputs, *where) for where in symbol_bindings(part)])
-        for summary, kernel, module, args in _kernels(part, sizes):
+        positions = []
+        for summary, kernel, module, args, position in _kernels(part, sizes):
             moved, flops = counts(kernel, sizes)
             graph = compile_graph(module)
             seconds = _fastest_seconds(lambda graph=graph, args=args: graph(*args))
             profiles.append(KernelProfile(summary, seconds, moved, flops, copy_rate(moved), peak))
+            positions.append(position)
+        in_graph = _in_graph(text, part, sizes)
+        for profile, position in zip(profiles, positions):
+            profile.in_graph, profile.waited = in_graph[position]
     fastest = max((p.flops / p.seconds for p in profiles), default=0.0)
     if fastest > peak:
         _store_peak(fastest)
