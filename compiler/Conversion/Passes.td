@@ -70,7 +70,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     loops runs in thread 0, and all meet at a barrier after each kernel.
     A product's parts are claimed instead, one at a time from the ticket
     (an atomic add), so that a thread that gets ahead takes more: its
-    strips of columns, about 1/16 of them a claim, where the threads share
+    strips of columns, about 1/32 of them a claim, where the threads share
     the columns; its blocks of rows between a packed panel's two barriers
     where they share the rows. Every barrier sets the ticket back to 0
     (with one thread, which waits for none, it only does that).

@@ -396,7 +396,7 @@ func.func @viewed_row_scalar_hoisted(%x: tensor<2x2x8xf32>, %m: tensor<4xf32>) -
 // -----
 
 // Threads that share the columns (parallel = 1) claim them from the
-// ticket (word 8 of the sync buffer) in parts of whole strips, about 1/16
+// ticket (word 8 of the sync buffer) in parts of whole strips, about 1/32
 // of the 80 columns each (one strip of 16, narrower than the panel of 32),
 // until none is left; each packs its part into a buffer of its own (no
 // barrier), 16 k rows a trip (20: 0-15, then 4-19), masked only in a
