@@ -614,9 +614,12 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       }
       if (teamPack)
         team.barrier(); // the panel is packed
-      // Between the panel's two barriers the blocks of rows are claimed.
-      auto block = teamPack ? claimedLoop(mSize, b.getIndexAttr(rows))
-                            : forLoop(mSize, rows, /*shared=*/split == rank - 2);
+      // Between the panel's two barriers the blocks of rows are claimed;
+      // but a thread holds its own copy of the left operand's blocks (a
+      // run-time m or k), and reads only those, in its share.
+      auto block = teamPack && !runTimeCopy
+                       ? claimedLoop(mSize, b.getIndexAttr(rows))
+                       : forLoop(mSize, rows, /*shared=*/split == rank - 2);
       if (teamPack)
         team.barrier(); // every row has read it
       OpBuilder::InsertionGuard guard(b);
