@@ -65,6 +65,11 @@ SIZES = {  # batch, sequence, hidden, heads; pointwise cases use [B*T, C]
 }
 BUDGET_S = 0.5  # seconds of timed calls per function and case
 ROUNDS = 5
+# Rounds go on until each function has this many timed calls: a training
+# step (over 0.1 s) is one call a turn, and 5 calls each left the GPT
+# step's ind/pyc 1.05-1.29 between runs on a noisy host; 60 calls each,
+# alternating, read 1.15-1.20 (lower quartile of the pairs 1.10-1.15).
+MIN_CALLS = 20
 NOISY = 2.0  # a median above NOISY x the fastest call is marked with "*"
 COMPILERS = ("eager", "inductor", "pycompile")
 
@@ -210,9 +215,10 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
     """(median, fastest) seconds per call of each function, the functions taking turns.
 
     Each is warmed up (calls for up to 0.05 s), then timed call by call in
-    ROUNDS rounds of BUDGET_S / ROUNDS seconds, so that a burst of other load
-    on the machine hits all of them alike. A function whose warm-up call takes
-    longer than BUDGET_S is timed once: that call is its sample.
+    rounds of BUDGET_S / ROUNDS seconds each (at least one call), so that a
+    burst of other load on the machine hits all of them alike: ROUNDS
+    rounds, or more until each has MIN_CALLS calls. A function whose warm-up
+    call takes longer than BUDGET_S is timed once: that call is its sample.
     """
     def timed(fn) -> float:
         start = time.perf_counter()
@@ -227,7 +233,9 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
         samples[name], end = [], time.perf_counter() + 0.1 * BUDGET_S
         while time.perf_counter() < end:
             fn(*args)
-    for _ in range(ROUNDS):
+    rounds = 0
+    while rounds < ROUNDS or any(len(t) < MIN_CALLS for t in samples.values()):
+        rounds += 1
         for name, times in samples.items():
             end = time.perf_counter() + BUDGET_S / ROUNDS
             times.append(timed(fns[name]))

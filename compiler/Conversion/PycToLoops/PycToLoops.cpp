@@ -322,8 +322,9 @@ LogicalResult FunctionLowering::run() {
   Value threads = entry.getArgument(entry.getNumArguments() - 1);
   if (failed(bindSymbols(entry, numInputs)))
     return failure();
-  // With timers: the sync word at `w`, and a store that thread 0 alone
-  // makes (each thread runs this function).
+  // With timers: an index constant (a sync word's), and a store of the
+  // cycle counter that thread 0 alone makes (each thread runs this
+  // function).
   auto word = [&](Location at, int64_t w) {
     return arith::ConstantIndexOp::create(b, at, w);
   };
@@ -331,7 +332,7 @@ LogicalResult FunctionLowering::run() {
     auto first = scf::IfOp::create(
         b, at,
         arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread,
-                              arith::ConstantIndexOp::create(b, at, 0)),
+                              word(at, 0)),
         /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(first.thenBlock()->getTerminator());

@@ -155,8 +155,8 @@ class CpuGraph:
         # Compiled with timers (pyc-to-loops'), the ops timed (their positions
         # in the fused part) and their words after the barrier's.
         self.timed = list(timed) if timed is not None else None
-        self.sync = torch.zeros(_SYNC_WORDS + (1 + 3 * len(self.timed) if timed else 0),
-                                dtype=torch.int64)
+        timers = 0 if self.timed is None else 1 + 3 * len(self.timed)
+        self.sync = torch.zeros(_SYNC_WORDS + timers, dtype=torch.int64)
         # Read after every call: an array's item costs tens of nanoseconds, a
         # tensor's microseconds.
         self.checks = [(str(op), int(dim)) for op, dim in checks]
