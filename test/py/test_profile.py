@@ -89,6 +89,8 @@ def test_each_kernel_is_timed_with_its_bytes_and_flops():
     # finish waited no longer than the kernel took.
     for profile in graph.profile:
         assert profile.in_graph > 0 and 0 <= profile.waited
+    in_graph = sum(p.in_graph for p in graph.profile) * 1e3
+    assert f"kernels in graph {in_graph:.3f} ms" in text
 
 
 def test_bytes_and_flops_of_a_pointwise_kernel():
