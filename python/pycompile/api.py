@@ -65,7 +65,8 @@ def explain(fn: Callable, *, profile: bool = False, **jit_options):
     With `profile=True`, each kernel of each graph is also compiled alone and
     timed, beside the bytes it moves and the FLOPs it computes (counted from
     its IR) and the fraction of this machine's copy bandwidth and peak FLOP/s
-    they reach (CPU target; `targets.cpu.profile`).
+    they reach, and timed in its graph, with how long its threads waited for
+    each other (CPU target; `targets.cpu.profile`).
     """
 
     def run(*args, **kwargs) -> ExplainReport:
