@@ -435,6 +435,28 @@ func.func @matmul_columns_shared(%x: tensor<16x20xf32>, %w: tensor<20x80xf32>) -
 
 // -----
 
+// A schedule (written by hand: pyc-tile shares a batch) that shares the
+// columns of a product of two batches: the columns would be claimed with
+// no barrier between the batches to reset the ticket, so the threads share
+// the batches instead, thread t taking [2t/T, 2(t+1)/T), and claim nothing.
+// CHECK-LABEL: func.func @matmul_columns_shared_batched
+// CHECK-SAME: %[[T:[^:]*]]: index, %[[THREADS:[^:]*]]: index)
+// CHECK-NOT: scf.while : () -> index
+// CHECK: %[[TB:.*]] = arith.muli %[[T]], %c2
+// CHECK: %[[B0:.*]] = arith.divui %[[TB]], %[[THREADS]]
+// CHECK-NOT: scf.while : () -> index
+// CHECK: return
+func.func @matmul_columns_shared_batched(%x: tensor<2x16x20xf32>, %w: tensor<2x20x80xf32>) -> tensor<2x16x80xf32> {
+  %k = pyc.kernel contraction(%x, %w) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 2, block = [6, 16], panel = 32>} : (tensor<2x16x20xf32>, tensor<2x20x80xf32>) -> tensor<2x16x80xf32> {
+  ^bb0(%a: tensor<2x16x20xf32>, %b: tensor<2x20x80xf32>):
+    %m = pyc.matmul %a, %b : tensor<2x16x20xf32>, tensor<2x20x80xf32> -> tensor<2x16x80xf32>
+    pyc.yield %m : tensor<2x16x80xf32>
+  }
+  return %k : tensor<2x16x80xf32>
+}
+
+// -----
+
 // A right operand stored transposed (x @ w.T) with k of 16 or more: each
 // strip's 32 columns are read as rows of w along k, 16 x 16 blocks at a
 // time (16 vector loads, a transpose in 4 rounds of 8 x 2 shuffles, 16
