@@ -124,11 +124,10 @@ class ExplainReport:
                 lines.append("  kernels, each timed alone and in its graph (the rate and "
                              f"compute columns are of its time alone):\n    {HEADER}")
                 lines.extend(f"    {p}" for p in g.profile)
-                if all(p.in_graph is not None for p in g.profile):
-                    lines.append(
-                        f"    kernels in graph {sum(p.in_graph for p in g.profile) * 1e3:.3f} ms, "
-                        f"of which waited {sum(p.waited for p in g.profile) * 1e3:.3f} ms; "
-                        f"alone {sum(p.seconds for p in g.profile) * 1e3:.3f} ms")
+                lines.append(
+                    f"    kernels in graph {sum(p.in_graph for p in g.profile) * 1e3:.3f} ms, "
+                    f"of which waited {sum(p.waited for p in g.profile) * 1e3:.3f} ms; "
+                    f"alone {sum(p.seconds for p in g.profile) * 1e3:.3f} ms")
             if g.profile_note:
                 lines.append(f"  profile: {g.profile_note}")
         return "\n".join(lines)

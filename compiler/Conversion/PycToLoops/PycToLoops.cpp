@@ -77,6 +77,16 @@ MemRefType bufferType(RankedTensorType type) {
 /// claiming does not take the line from one waiting at the barrier.
 constexpr int64_t kCount = 0, kGeneration = 1, kTicket = 8, kSyncWords = 16;
 
+/// An atomic `kind` of the i64 `value` into word `word` of `sync`; the
+/// word's value before.
+Value atomicAt(OpBuilder &b, Location loc, arith::AtomicRMWKind kind,
+               Value value, Value sync, int64_t word) {
+  return memref::AtomicRMWOp::create(
+             b, loc, kind, value, sync,
+             ValueRange{arith::ConstantIndexOp::create(b, loc, word)})
+      .getResult();
+}
+
 /// Waits until all `threads` threads have arrived (a sense-reversing
 /// barrier on `sync`) and sets the ticket back to 0; with one thread, only
 /// the latter. The last to arrive resets the count and the ticket before it
@@ -86,10 +96,8 @@ void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
   Type i64 = b.getI64Type();
   auto c = [&](int64_t v) { return arith::ConstantIntOp::create(b, loc, i64, v); };
   auto idx = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
-  auto atomic = [&](arith::AtomicRMWKind kind, Value value, int64_t slot) {
-    return memref::AtomicRMWOp::create(b, loc, kind, value, sync,
-                                       ValueRange{idx(slot)})
-        .getResult();
+  auto atomic = [&](arith::AtomicRMWKind kind, Value value, int64_t word) {
+    return atomicAt(b, loc, kind, value, sync, word);
   };
   Value many = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                      threads, idx(1));
@@ -133,9 +141,7 @@ void barrier(OpBuilder &b, Location loc, Value sync, Value threads) {
 /// The next ticket of `sync`'s counter, as an index.
 Value claim(OpBuilder &b, Location loc, Value sync) {
   Value one = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 1);
-  Value ticket = memref::AtomicRMWOp::create(
-      b, loc, arith::AtomicRMWKind::addi, one, sync,
-      ValueRange{arith::ConstantIndexOp::create(b, loc, kTicket)});
+  Value ticket = atomicAt(b, loc, arith::AtomicRMWKind::addi, one, sync, kTicket);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), ticket);
 }
 
@@ -250,10 +256,12 @@ Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
 LogicalResult FunctionLowering::run() {
   FunctionType type = func.getFunctionType();
   Block &entry = func.getBody().front();
-  // Each op's position before lowering, by which `pyc.timed` names it.
-  DenseMap<Operation *, int64_t> original;
+  // Each op's position before lowering: the order in which the ops below
+  // free their buffers, and how `pyc.timed` names them (the ops lowering
+  // inserts have none).
+  DenseMap<Operation *, unsigned> position;
   for (Operation &op : entry)
-    original.try_emplace(&op, original.size());
+    position.try_emplace(&op, position.size());
   auto ret = cast<func::ReturnOp>(entry.getTerminator());
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (!isa<RankedTensorType>(t))
@@ -322,21 +330,17 @@ LogicalResult FunctionLowering::run() {
   Value threads = entry.getArgument(entry.getNumArguments() - 1);
   if (failed(bindSymbols(entry, numInputs)))
     return failure();
-  // With timers: an index constant (a sync word's), and a store of the
-  // cycle counter that thread 0 alone makes (each thread runs this
-  // function).
-  auto word = [&](Location at, int64_t w) {
-    return arith::ConstantIndexOp::create(b, at, w);
-  };
+  // With timers: the cycle counter into sync word `w`, by thread 0 alone
+  // (each thread runs this function).
   auto recordOnThreadZero = [&](Location at, int64_t w) {
+    auto index = [&](int64_t v) { return arith::ConstantIndexOp::create(b, at, v); };
     auto first = scf::IfOp::create(
         b, at,
-        arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread,
-                              word(at, 0)),
+        arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread, index(0)),
         /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPoint(first.thenBlock()->getTerminator());
-    memref::StoreOp::create(b, at, cycles(b, at), sync, ValueRange{word(at, w)});
+    memref::StoreOp::create(b, at, cycles(b, at), sync, ValueRange{index(w)});
   };
   SmallVector<int64_t> timed; // the positions of the ops timed, in order
   if (timers) {
@@ -424,9 +428,6 @@ LogicalResult FunctionLowering::run() {
   };
   SmallVector<Value> temporaries;
   SmallVector<Operation *> done;
-  DenseMap<Operation *, unsigned> position;
-  for (Operation &op : entry)
-    position[&op] = position.size();
   auto lastReader = [&](Value v) {
     unsigned last = 0;
     for (Operation *user : v.getUsers())
@@ -503,11 +504,9 @@ LogicalResult FunctionLowering::run() {
     int64_t slot = kSyncWords + 1 + 3 * timed.size();
     if (timers) {
       Value arrived = cycles(b, at);
-      memref::AtomicRMWOp::create(b, at, arith::AtomicRMWKind::minu, arrived,
-                                  sync, ValueRange{word(at, slot)});
-      memref::AtomicRMWOp::create(b, at, arith::AtomicRMWKind::maxu, arrived,
-                                  sync, ValueRange{word(at, slot + 1)});
-      timed.push_back(original.lookup(&op));
+      atomicAt(b, at, arith::AtomicRMWKind::minu, arrived, sync, slot);
+      atomicAt(b, at, arith::AtomicRMWKind::maxu, arrived, sync, slot + 1);
+      timed.push_back(position.lookup(&op));
     }
     barrier(b, at, sync, threads);
     if (timers)

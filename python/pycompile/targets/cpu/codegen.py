@@ -256,7 +256,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     scratch = _scratch_bytes(wrapper)
     pointers = len(inputs) + len(outputs) + (arena > 0) + (scratch is not None) + 2
     llvm_ir = translate_to_llvm_ir(module) + team_entry_ir(name, pointers)
-    timed = list(ir.DenseI64ArrayAttr(wrapper.attributes["pyc.timed"])) if timers else None
+    timed = list(ir.DenseI64ArrayAttr(wrapper.attributes["pyc.timed"])) \
+        if "pyc.timed" in wrapper.attributes else None
     return LoweredGraph(key, name, inputs, outputs, arena, naive, llvm_ir, opt_level,
                         unrolls(symbols), checks,
                         symbols, _result_sizes(wrapper), scratch, timed)

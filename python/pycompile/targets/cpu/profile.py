@@ -58,16 +58,14 @@ class KernelProfile:
     # In its part, compiled with timers (`CpuGraph.timed_call`): from the
     # end of the kernel before to its own, and how long the first thread
     # to finish waited at the barrier after it for the last.
-    in_graph: float | None = None
-    waited: float | None = None
+    in_graph: float
+    waited: float
 
     def __str__(self) -> str:
         rate = self.bytes / self.seconds
         flops = self.flops / self.seconds
-        in_graph = "" if self.in_graph is None else f"{self.in_graph * 1e6:.1f} us"
-        waited = "" if self.waited is None else f"{self.waited * 1e6:.1f} us"
-        return (f"{self.seconds * 1e6:9.1f} us {in_graph:>12} {waited:>10} "
-                f"{self.bytes / 2**20:8.2f} MiB "
+        return (f"{self.seconds * 1e6:9.1f} us {self.in_graph * 1e6:9.1f} us "
+                f"{self.waited * 1e6:7.1f} us {self.bytes / 2**20:8.2f} MiB "
                 f"{rate / 1e9:7.1f} GB/s {100 * rate / self.bandwidth:5.0f}% "
                 f"{flops / 1e9:8.1f} GFLOP/s {100 * flops / self.peak:5.0f}%  {self.kernel}")
 
@@ -202,6 +200,7 @@ def _in_graph(text: str, part, sizes: _Sizes) -> dict[int, tuple[float, float]]:
     args = [_synthetic(a, sizes.shape(a)) for a in part.regions[0].blocks[0].arguments]
     calls = []
     _times(lambda: calls.append(graph.timed_call(*args)), BUDGET_S, 5)
+    # The first call is `_times`'s untimed one, whose trips warm up.
     fastest = min(calls[1:], key=lambda times: sum(t for t, _ in times))
     return dict(zip(graph.timed, fastest))
 
@@ -269,22 +268,21 @@ def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
     from pycompile.targets.cpu.codegen import compile_graph
 
     peak = peak_flops()
-    profiles = []
     with pycompile.context(), ir.Location.unknown():
         parsed = ir.Module.parse(text)  # kept: it owns the kernels below
         part = parsed.body.operations[0]
         sizes = _Sizes(None if inputs is None else [
             symbol_value(inputs, *where) for where in symbol_bindings(part)])
-        positions = []
+        alone = []
         for summary, kernel, module, args, position in _kernels(part, sizes):
             moved, flops = counts(kernel, sizes)
             graph = compile_graph(module)
             seconds = _fastest_seconds(lambda graph=graph, args=args: graph(*args))
-            profiles.append(KernelProfile(summary, seconds, moved, flops, copy_rate(moved), peak))
-            positions.append(position)
-        in_graph = _in_graph(text, part, sizes)
-        for profile, position in zip(profiles, positions):
-            profile.in_graph, profile.waited = in_graph[position]
+            alone.append((summary, seconds, moved, flops, position))
+        in_graph = _in_graph(text, part, sizes)  # after the kernels, whose errors name them
+        profiles = [KernelProfile(summary, seconds, moved, flops, copy_rate(moved), peak,
+                                  *in_graph[position])
+                    for summary, seconds, moved, flops, position in alone]
     fastest = max((p.flops / p.seconds for p in profiles), default=0.0)
     if fastest > peak:
         _store_peak(fastest)
