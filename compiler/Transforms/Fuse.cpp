@@ -22,6 +22,8 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <queue>
+
 namespace mlir::pyc {
 #define GEN_PASS_DEF_FUSE
 #include "Transforms/Passes.h.inc"
@@ -543,8 +545,11 @@ private:
   /// The ops of `g` (and the views it pulled in) that compute `v` from
   /// `g`'s inputs by pointwise ops alone (at most kMaxCone, no reduction of
   /// `g` among them), and the bytes of the inputs they read; false where
-  /// there are none such.
+  /// there are none such. Inputs of at most 1/kSmallInput of `v`'s bytes
+  /// (a row of weights, the rows' means, broadcast along `v`) are not
+  /// counted: a reader reads them once a row, from cache.
   static constexpr size_t kMaxCone = 8;
+  static constexpr int64_t kSmallInput = 16;
   bool coneOf(Value v, const Group &g, llvm::SetVector<Operation *> &cone,
               int64_t &inputBytes) const {
     SmallVector<Value> stack{v};
@@ -574,12 +579,16 @@ private:
         return false;
       llvm::append_range(stack, def->getOperands());
     }
+    std::optional<int64_t> valueBytes = getStorageBytes(v.getType());
+    if (!valueBytes)
+      return false;
     inputBytes = 0;
     for (Value in : read) {
       std::optional<int64_t> bytes = getStorageBytes(in.getType());
       if (!bytes)
         return false;
-      inputBytes += *bytes;
+      if (*bytes * kSmallInput > *valueBytes)
+        inputBytes += *bytes;
     }
     return true;
   }
@@ -590,7 +599,9 @@ private:
   /// the inputs take no more bytes than the value, which then is neither
   /// written nor read back (a layer norm backward's x - mean in f32,
   /// computed in the column sums' kernel and read by the row sums': 32 MB
-  /// each way, where x in bf16 is 16). The kernels stay as placed.
+  /// each way, where x in bf16 is 16; in f32, x - mean and dy * w, 1.5 MB
+  /// each in the GPT block's backward, from x, dy, the means and w). The
+  /// kernels stay as placed.
   void recomputeInReaders() {
     for (const auto &owner : owned) {
       Group *g = owner.get();
@@ -634,19 +645,68 @@ private:
     }
   }
 
-  /// Kernels in an order where each comes after the kernels it reads.
-  SmallVector<Group *> schedule() const {
-    SmallVector<Group *> order;
-    DenseSet<Group *> done;
-    std::function<void(Group *)> visit = [&](Group *g) {
-      if (!done.insert(g).second)
-        return;
-      for (Group *p : g->producers)
-        visit(p);
-      order.push_back(g);
+  /// Kernels in an order where each comes after the kernels it reads: of
+  /// the kernels whose producers are placed, a reduction whose results
+  /// (`needed` outside it) are all in its reduced space, else the one
+  /// whose first op comes first in the block. So the function's own order
+  /// holds where the kernels allow it (in a backward, a weight's gradient
+  /// right after the cotangent it reads), and a reduction reads its operand
+  /// right after it is computed, while it is in cache: the GPT block's
+  /// backward (2 Zen 4 cores) summed its six biases' gradients in 0.97 ms
+  /// of the graph behind its products, in 0.54 ms this way. (Visiting the
+  /// kernels depth first in the order they were begun put every small
+  /// kernel behind all the products that some earlier kernel came to read.)
+  SmallVector<Group *> schedule(Block &block,
+                                const DenseSet<Value> &needed) const {
+    DenseMap<Operation *, unsigned> position;
+    for (auto [i, op] : llvm::enumerate(block))
+      position[&op] = i;
+    // (not a shrinking reduction, first op's position, creation index):
+    // unique, so the order is deterministic.
+    auto shrinks = [&](Group *g) {
+      return g->kind == KernelKind::Reduction &&
+             llvm::all_of(g->ops, [&](Operation *op) {
+               return groupOfOp.lookup(op) != g ||
+                      llvm::all_of(op->getResults(), [&](Value r) {
+                        return !needed.contains(r) ||
+                               g->inReducedSpace(shapeOf(r));
+                      });
+             });
     };
-    for (const auto &g : owned)
-      visit(g.get());
+    using Key = std::tuple<bool, unsigned, unsigned>;
+    DenseMap<Group *, Key> key;
+    DenseMap<Group *, unsigned> waiting;
+    DenseMap<Group *, SmallVector<Group *>> readers;
+    std::priority_queue<std::pair<Key, Group *>,
+                        std::vector<std::pair<Key, Group *>>, std::greater<>>
+        ready; // the least key on top
+    auto push = [&](Group *g) { ready.push({key[g], g}); };
+    for (auto [i, owner] : llvm::enumerate(owned)) {
+      Group *g = owner.get();
+      unsigned first = 0;
+      if (auto it = llvm::find_if(g->ops, [&](Operation *op) {
+            return groupOfOp.lookup(op) == g;
+          });
+          it != g->ops.end())
+        first = position.lookup(*it);
+      key[g] = {!shrinks(g), first, static_cast<unsigned>(i)};
+      waiting[g] = g->producers.size();
+      for (Group *p : g->producers)
+        readers[p].push_back(g);
+    }
+    for (const auto &owner : owned)
+      if (owner->producers.empty())
+        push(owner.get());
+    SmallVector<Group *> order;
+    while (!ready.empty()) {
+      Group *g = ready.top().second;
+      ready.pop();
+      order.push_back(g);
+      for (Group *r : readers[g])
+        if (--waiting[r] == 0)
+          push(r);
+    }
+    assert(order.size() == owned.size() && "kernels read each other in a cycle");
     return order;
   }
 
@@ -665,7 +725,6 @@ private:
   void materialize(Block &block) {
     Operation *terminator = block.getTerminator();
     OpBuilder builder(terminator);
-    SmallVector<Group *> order = schedule();
     // The values some reader outside their kernel needs: another kernel's
     // inputs, the operands of returned reshapes and of ops this pass leaves
     // alone (the return). Not "has a user outside the kernel": a view
@@ -675,7 +734,8 @@ private:
     // broadcast mean that its own epilogue reads).
     DenseMap<Group *, llvm::SetVector<Value>> inputs;
     DenseSet<Value> needed;
-    for (Group *g : order) {
+    for (const auto &owner : owned) {
+      Group *g = owner.get();
       inputs[g] = inputsOf(*g);
       needed.insert(inputs[g].begin(), inputs[g].end());
     }
@@ -684,6 +744,7 @@ private:
     for (Operation &op : block)
       if (!groupOfOp.contains(&op) && !pending.contains(&op))
         needed.insert(op.operand_begin(), op.operand_end());
+    SmallVector<Group *> order = schedule(block, needed);
     IRMapping outside; // original values -> kernel results
     for (Group *g : order) {
       SmallVector<Value> outputs;

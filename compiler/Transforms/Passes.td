@@ -229,14 +229,22 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     - a value a kernel computes from its inputs by pointwise ops alone
       (no reduction of its own) that other pointwise or reduction kernels
       read in their own domain is computed again by each of them, where
-      those inputs take no more bytes than the value: it is then neither
-      written nor read back (a layer norm backward's `x - mean` in f32,
-      from x in bf16, read by both its column sums and its row sums).
+      those inputs take no more bytes than the value (inputs of a sixteenth
+      of its bytes or less, a row of weights or the rows' means, not
+      counted): it is then neither written nor read back (a layer norm
+      backward's `x - mean` in f32, from x in bf16 or f32, read by both its
+      column sums and its row sums).
 
     Otherwise no op is duplicated. A broadcast of a value computed inside a
     kernel would recompute that value for every repeated element, so it is
     refused unless it re-expands a reduced value, which a reduction kernel
     computes once per reduced row.
+
+    Kernels keep the function's order where their inputs allow it (in a
+    backward, each weight's gradient right after the cotangent it reads,
+    whose buffer is then free); a reduction whose results are all reduced
+    (a bias's gradient) goes as soon as its operands are computed, while
+    they are still in cache.
 
     Before:
 

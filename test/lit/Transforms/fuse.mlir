@@ -208,6 +208,26 @@ func.func @recomputed_in_reader(%x: tensor<4x8xbf16>, %m: tensor<4xf32>, %dy: te
 
 // -----
 
+// Inputs of a sixteenth of the value's bytes or less (the rows' means, a
+// row of weights) are not counted: x - m in f32 from f32 x is computed
+// again by the row sums' kernel, not written and read back.
+// CHECK-LABEL: func.func @small_inputs_not_counted
+// CHECK: pyc.kernel reduction(%arg1, %arg0, %arg2) : ({{.*}}) -> tensor<64xf32>
+// CHECK: pyc.kernel reduction(%arg1, %arg0) : (tensor<4xf32>, tensor<4x64xf32>) -> tensor<4xf32>
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum %{{.*}}, dims = [1]
+func.func @small_inputs_not_counted(%x: tensor<4x64xf32>, %m: tensor<4xf32>, %dy: tensor<4x64xf32>) -> (tensor<64xf32>, tensor<4xf32>) {
+  %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<4xf32> -> tensor<4x64xf32>
+  %d = pyc.sub %x, %mb : tensor<4x64xf32>
+  %p = pyc.mul %d, %dy : tensor<4x64xf32>
+  %cols = pyc.reduce sum %p, dims = [0] : tensor<4x64xf32> -> tensor<64xf32>
+  %q = pyc.mul %d, %d : tensor<4x64xf32>
+  %rows = pyc.reduce sum %q, dims = [1] : tensor<4x64xf32> -> tensor<4xf32>
+  return %cols, %rows : tensor<64xf32>, tensor<4xf32>
+}
+
+// -----
+
 // From two f32 inputs (8 bytes an element against the value's 4) the value
 // is written once and read.
 // CHECK-LABEL: func.func @wider_inputs_written
@@ -491,14 +511,15 @@ func.func @argument_convert_pulled(%x: tensor<4x8xbf16>) -> (tensor<4xf32>, tens
 // which only row sums read, does not join the column sum of dy (a layer
 // norm's backward), whose kernel would write it whole for them; the row
 // sum's kernel computes it. tanh(dy), returned, does join.
+// (The row sum's kernel, all of whose results are reduced, goes first.)
 // CHECK-LABEL: func.func @row_work_apart_from_column_sum
+// CHECK: pyc.kernel reduction
+// CHECK: pyc.mul
+// CHECK: pyc.reduce sum %{{.*}}, dims = [1]
 // CHECK: pyc.kernel reduction(%{{.*}}) : (tensor<4x8xf32>) -> (tensor<8xf32>, tensor<4x8xf32>)
 // CHECK: pyc.reduce sum %{{.*}}, dims = [0]
 // CHECK-NEXT: pyc.tanh
 // CHECK-NEXT: pyc.yield
-// CHECK: pyc.kernel reduction
-// CHECK: pyc.mul
-// CHECK: pyc.reduce sum %{{.*}}, dims = [1]
 func.func @row_work_apart_from_column_sum(%dy: tensor<4x8xf32>, %w: tensor<8xf32>)
     -> (tensor<8xf32>, tensor<4x8xf32>, tensor<4xf32>) {
   %db = pyc.reduce sum %dy, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
@@ -507,4 +528,45 @@ func.func @row_work_apart_from_column_sum(%dy: tensor<4x8xf32>, %w: tensor<8xf32
   %t = pyc.mul %dy, %wb : tensor<4x8xf32>
   %r = pyc.reduce sum %t, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
   return %db, %th, %r : tensor<8xf32>, tensor<4x8xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Kernels keep the function's order where their inputs allow: the kernel
+// of tanh(x) comes to read the second product (the add), so it follows
+// that product; the first product, written before the exp, stays first.
+// (Depth first from the kernel begun first, it went last.)
+// CHECK-LABEL: func.func @kernels_in_program_order
+// CHECK: pyc.kernel contraction(%arg1, %arg2)
+// CHECK: pyc.kernel pointwise(%arg3)
+// CHECK: pyc.kernel contraction
+// CHECK: pyc.kernel pointwise(%arg0
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: pyc.tanh
+func.func @kernels_in_program_order(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>, %w: tensor<8x8xf32>, %z: tensor<4x8xf32>)
+    -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %p = pyc.tanh %x : tensor<4x8xf32>
+  %m = pyc.matmul %y, %w : tensor<4x8xf32>, tensor<8x8xf32> -> tensor<4x8xf32>
+  %q = pyc.exp %z : tensor<4x8xf32>
+  %m2 = pyc.matmul %q, %w : tensor<4x8xf32>, tensor<8x8xf32> -> tensor<4x8xf32>
+  %r = pyc.add %p, %m2 : tensor<4x8xf32>
+  return %r, %m : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// A reduction whose results are all reduced goes as soon as its operand is
+// there, while it is in cache: a bias's gradient before the products that
+// read the same cotangent, though the function sums it after them.
+// CHECK-LABEL: func.func @reductions_first
+// CHECK: pyc.kernel reduction
+// CHECK: pyc.kernel contraction
+// CHECK: pyc.kernel contraction
+func.func @reductions_first(%dy: tensor<4x8xf32>, %w: tensor<8x8xf32>, %x: tensor<4x8xf32>)
+    -> (tensor<4x8xf32>, tensor<8x8xf32>, tensor<8xf32>) {
+  %dx = pyc.matmul %dy, %w : tensor<4x8xf32>, tensor<8x8xf32> -> tensor<4x8xf32>
+  %t = pyc.transpose %dy, permutation = [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
+  %dw = pyc.matmul %t, %x : tensor<8x4xf32>, tensor<4x8xf32> -> tensor<8x8xf32>
+  %db = pyc.reduce sum %dy, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+  return %dx, %dw, %db : tensor<4x8xf32>, tensor<8x8xf32>, tensor<8xf32>
 }
