@@ -652,17 +652,16 @@ private:
   /// holds where the kernels allow it (in a backward, a weight's gradient
   /// right after the cotangent it reads), and a reduction reads its operand
   /// right after it is computed, while it is in cache: the GPT block's
-  /// backward (2 Zen 4 cores) summed its six biases' gradients in 0.97 ms
-  /// of the graph behind its products, in 0.54 ms this way. (Visiting the
-  /// kernels depth first in the order they were begun put every small
-  /// kernel behind all the products that some earlier kernel came to read.)
+  /// backward (2 Zen 4 cores) took 0.97 ms of its graph for its six bias
+  /// gradients (column sums) behind its products, 0.54 ms this way.
+  /// (Visiting the kernels depth first in the order they were begun put
+  /// every small kernel behind all the products that some earlier kernel
+  /// came to read.)
   SmallVector<Group *> schedule(Block &block,
                                 const DenseSet<Value> &needed) const {
     DenseMap<Operation *, unsigned> position;
     for (auto [i, op] : llvm::enumerate(block))
       position[&op] = i;
-    // (not a shrinking reduction, first op's position, creation index):
-    // unique, so the order is deterministic.
     auto shrinks = [&](Group *g) {
       return g->kind == KernelKind::Reduction &&
              llvm::all_of(g->ops, [&](Operation *op) {
@@ -673,6 +672,8 @@ private:
                       });
              });
     };
+    // (not a shrinking reduction, first op's position, creation index):
+    // unique, so the order is deterministic.
     using Key = std::tuple<bool, unsigned, unsigned>;
     DenseMap<Group *, Key> key;
     DenseMap<Group *, unsigned> waiting;
