@@ -542,16 +542,17 @@ private:
     }
   }
 
-  /// The ops of `g` (and the views it pulled in) that compute `v` from
-  /// `g`'s inputs by pointwise ops alone (at most kMaxCone, no reduction of
-  /// `g` among them), and the bytes of the inputs they read; false where
-  /// there are none such. Inputs of at most 1/kSmallInput of `v`'s bytes
-  /// (a row of weights, the rows' means, broadcast along `v`) are not
-  /// counted: a reader reads them once a row, from cache.
+  /// The ops of `g` (and the views it pulled in) that compute `v` (of
+  /// `bytes` bytes) from `g`'s inputs by pointwise ops alone (at most
+  /// kMaxCone, no reduction of `g` among them), reading inputs of no more
+  /// bytes than `v`; false where there are none such. Inputs of at most
+  /// 1/kSmallInput of `v`'s bytes (a row of weights, the rows' means,
+  /// broadcast along `v`) are not counted: a reader reads them once a row,
+  /// from cache.
   static constexpr size_t kMaxCone = 8;
   static constexpr int64_t kSmallInput = 16;
-  bool coneOf(Value v, const Group &g, llvm::SetVector<Operation *> &cone,
-              int64_t &inputBytes) const {
+  bool coneOf(Value v, int64_t bytes, const Group &g,
+              llvm::SetVector<Operation *> &cone) const {
     SmallVector<Value> stack{v};
     llvm::SetVector<Value> read;
     while (!stack.empty()) {
@@ -579,18 +580,15 @@ private:
         return false;
       llvm::append_range(stack, def->getOperands());
     }
-    std::optional<int64_t> valueBytes = getStorageBytes(v.getType());
-    if (!valueBytes)
-      return false;
-    inputBytes = 0;
+    int64_t inputBytes = 0;
     for (Value in : read) {
-      std::optional<int64_t> bytes = getStorageBytes(in.getType());
-      if (!bytes)
+      std::optional<int64_t> size = getStorageBytes(in.getType());
+      if (!size)
         return false;
-      if (*bytes * kSmallInput > *valueBytes)
-        inputBytes += *bytes;
+      if (*size * kSmallInput > bytes)
+        inputBytes += *size;
     }
-    return true;
+    return inputBytes <= bytes;
   }
 
   /// Values that a kernel computes from its inputs by pointwise ops alone
@@ -623,10 +621,9 @@ private:
           return true;
         });
         llvm::SetVector<Operation *> cone;
-        int64_t inputBytes;
         std::optional<int64_t> bytes = getStorageBytes(v.getType());
         if (!direct || readers.empty() || !bytes ||
-            !coneOf(v, *g, cone, inputBytes) || inputBytes > *bytes)
+            !coneOf(v, *bytes, *g, cone))
           continue;
         for (Group *h : readers) {
           for (Operation *c : cone) {
