@@ -269,7 +269,7 @@ void raise(Match &m) {
   std::swap(swap[rank - 1], swap[rank - 2]);
   Value key = TransposeOp::create(b, loc, m.keyTransposed, swap);
   auto attention = AttentionOp::create(b, loc, m.query, key, m.value,
-                                       b.getF64FloatAttr(m.scale),
+                                       /*bias=*/Value(), b.getF64FloatAttr(m.scale),
                                        m.causal ? b.getUnitAttr() : UnitAttr());
   // The product, softmax, mask and scores, read by nothing now: erased
   // users first.

@@ -51,9 +51,9 @@ aten = torch.ops.aten
 # products laid out as the weight. Softmax is one op for differentiation
 # (its rule reads only the probabilities, which the forward then saves);
 # on a GPU, so is attention (pyc-raise-attention, and SDPA, which a GPU
-# graph holds as torch's FlashAttention, imports as pyc.attention: its rule
-# reads the rows' logsumexp instead of the probabilities, and both halves
-# call FlashAttention). With run-time sizes, pyc-partition weighs values at the
+# graph holds as torch's FlashAttention, or with a mask its memory-efficient
+# kernel, imports as pyc.attention: its rule reads the rows' logsumexp
+# instead of the probabilities, and both halves call torch's kernel). With run-time sizes, pyc-partition weighs values at the
 # sizes first seen (`_symbol_sizes`).
 PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax){attention},pyc-autodiff,"
             "canonicalize,cse,pyc-partition{sizes})")

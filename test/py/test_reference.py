@@ -561,31 +561,37 @@ def test_arith_constant():
     check(prog(torch.tensor([0.5, -3.0])), torch.tensor([1.5, -1.0]))
 
 
-@pytest.mark.parametrize("causal", [False, True], ids=["full", "causal"])
+@pytest.mark.parametrize("mask", ["full", "causal", "bias"])
 @pytest.mark.parametrize("dtype", [F32, BF16])
-def test_attention_and_its_gradient(dtype, causal):
+def test_attention_and_its_gradient(dtype, mask):
     """pyc.attention's output and rows' logsumexp, and pyc.attention_grad's
     gradients, against torch's autograd of the formula in float64 (rows of
-    8 queries over 12 keys, so the causal mask is not square): each within
-    a small multiple of the error of the same formula run in `dtype`."""
+    8 queries over 12 keys, so the causal mask is not square; a bias of
+    one row per batch, -inf at some keys, as a padding mask): each within a
+    small multiple of the error of the same formula run in `dtype`."""
     rows, keys, lse = ty((2, 3, 8, 16), dtype), ty((2, 3, 12, 16), dtype), "tensor<2x3x8xf32>"
-    flag = " causal" if causal else ""
+    bias_type = ty((2, 1, 1, 12), dtype)
+    flag = {"full": "", "causal": " causal", "bias": ""}[mask]
+    bias, bias_arg = ("", "") if mask != "bias" else (" bias %b", f", {bias_type}")
     src = f"""
-func.func @f(%q: {rows}, %k: {keys}, %v: {keys}, %g: {rows})
+func.func @f(%q: {rows}, %k: {keys}, %v: {keys}, %g: {rows}, %b: {bias_type})
     -> ({rows}, {lse}, {rows}, {keys}, {keys}) {{
-  %o, %l = pyc.attention %q, %k, %v scale = 2.500000e-01{flag}
-      : {rows}, {keys}, {keys} -> {rows}, {lse}
-  %dq, %dk, %dv = pyc.attention_grad %q, %k, %v, %o, %l, %g scale = 2.500000e-01{flag}
-      : {rows}, {keys}, {keys}, {rows}, {lse}, {rows} -> {rows}, {keys}, {keys}
+  %o, %l = pyc.attention %q, %k, %v{bias} scale = 2.500000e-01{flag}
+      : {rows}, {keys}, {keys}{bias_arg} -> {rows}, {lse}
+  %dq, %dk, %dv = pyc.attention_grad %q, %k, %v, %o, %l, %g{bias} scale = 2.500000e-01{flag}
+      : {rows}, {keys}, {keys}, {rows}, {lse}, {rows}{bias_arg} -> {rows}, {keys}, {keys}
   return %o, %l, %dq, %dk, %dv : {rows}, {lse}, {rows}, {keys}, {keys}
 }}"""
     inputs = [rand(shape, dtype) for shape in ((2, 3, 8, 16), (2, 3, 12, 16), (2, 3, 12, 16),
-                                               (2, 3, 8, 16))]
+                                               (2, 3, 8, 16), (2, 1, 1, 12))]
+    inputs[-1][1, ..., 9:] = float("-inf")
 
-    def formula(q, k, v, g):
+    def formula(q, k, v, g, b):
         q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
         s = q @ k.transpose(-1, -2) * 0.25
-        if causal:
+        if mask == "bias":
+            s = s + b
+        if mask == "causal":
             s = s.masked_fill(torch.ones(8, 12, dtype=torch.bool).triu(1), float("-inf"))
         o = torch.softmax(s, -1) @ v
         o.backward(g)

@@ -691,6 +691,51 @@ LogicalResult MatmulOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {gradLhs, gradRhs});
 }
 
+/// The cotangent of an attention's bias (no causal mask: the verifier
+/// allows one or the other): ds = p * (dp - rowsum(g * out)) in the
+/// logsumexp's type, p recomputed as exp(scale * q @ k^T + bias - lse),
+/// summed over the dims the bias is broadcast along. These ops are read
+/// only where the bias varies; elsewhere canonicalization removes them.
+static Value biasGradient(Rule &r, AttentionOp op, Value g) {
+  auto lse = cast<RankedTensorType>(op.getLse().getType());
+  Type wide = lse.getElementType();
+  auto widen = [&](Value v) {
+    return r.convert(v, cast<RankedTensorType>(v.getType()).clone(wide));
+  };
+  int64_t rank = lse.getRank() + 1;
+  SmallVector<int64_t> swap = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  std::swap(swap[rank - 1], swap[rank - 2]);
+  Value product = MatmulOp::create(r.b, r.loc, widen(op.getQuery()),
+                                   r.transpose(widen(op.getKey()), swap));
+  Value scale = r.splat(product, op.getScale().convertToDouble());
+  if (!scale)
+    return {};
+  // The bias's dims of 1 that the scores' extents spread it along.
+  auto bias = cast<RankedTensorType>(op.getBias().getType());
+  auto scores = cast<RankedTensorType>(product.getType());
+  SmallVector<int64_t> spread;
+  for (int64_t d = 0; d < rank; ++d)
+    if (bias.getDimSize(d) == 1 && scores.getDimSize(d) != 1)
+      spread.push_back(d);
+  Value biasWide = widen(op.getBias());
+  Value full = spread.empty() ? biasWide
+                              : r.broadcastBack(r.sum(biasWide, spread), product, spread);
+  Value rowLse = r.broadcastBack(op.getLse(), product, {rank - 1});
+  if (!full || !rowLse)
+    return {};
+  Value p = ExpOp::create(r.b, r.loc, scores,
+                          r.sub(r.add(r.mul(product, scale), full), rowLse));
+  Value gw = widen(g);
+  Value dp = MatmulOp::create(r.b, r.loc, gw, r.transpose(widen(op.getValue()), swap));
+  Value rowDot = r.broadcastBack(r.sum(r.mul(gw, widen(op.getOut())), {rank - 1}),
+                                 product, {rank - 1});
+  if (!rowDot)
+    return {};
+  Value ds = r.mul(p, r.sub(dp, rowDot));
+  Value summed = spread.empty() ? ds : r.broadcastBack(r.sum(ds, spread), biasWide, spread);
+  return summed ? r.convert(summed, bias) : Value();
+}
+
 // attention: pyc.attention_grad, which recomputes the probabilities from
 // the saved logsumexp. The logsumexp is a statistic for the backward: a
 // cotangent of it other than zeros (something of the forward read it) has
@@ -700,10 +745,16 @@ LogicalResult AttentionOp::buildGradients(OpBuilder &b, ValueRange grads,
   if (!isSplatFloat(grads[1], 0.0))
     return emitOpError("gradient rule: the logsumexp is read by the forward; "
                        "only the output's cotangent has a rule");
-  auto grad = AttentionGradOp::create(b, getLoc(), getQuery(), getKey(),
-                                      getValue(), getOut(), getLse(), grads[0],
-                                      getScaleAttr(), getCausalAttr());
-  return done(out, {grad.getGradQuery(), grad.getGradKey(), grad.getGradValue()});
+  auto grad = AttentionGradOp::create(
+      b, getLoc(), getQuery(), getKey(), getValue(), getOut(), getLse(),
+      grads[0], getBias(), getScaleAttr(), getCausalAttr());
+  SmallVector<Value> gradients = {grad.getGradQuery(), grad.getGradKey(),
+                                  grad.getGradValue()};
+  if (getBias()) {
+    Rule r(b, *this);
+    gradients.push_back(biasGradient(r, *this, grads[0]));
+  }
+  return done(out, gradients);
 }
 
 // gather: g added into zeros at the gathered indices; indices get none

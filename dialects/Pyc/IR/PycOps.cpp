@@ -1192,7 +1192,8 @@ LogicalResult MatmulOp::inferReturnTypes(MLIRContext *,
 /// checking them (`opName` names the op in errors).
 static LogicalResult attentionTypes(std::optional<Location> loc,
                                     StringRef opName, Type queryType,
-                                    Type keyType, Type valueType,
+                                    Type keyType, Type valueType, Value bias,
+                                    bool causal,
                                     SmallVectorImpl<Type> &inferred) {
   auto q = rankedOrNull(queryType), k = rankedOrNull(keyType),
        v = rankedOrNull(valueType);
@@ -1221,6 +1222,25 @@ static LogicalResult attentionTypes(std::optional<Location> loc,
   if (!extentsAgree(k.getDimSize(rank - 2), v.getDimSize(rank - 2)))
     return inferError(loc, opName, "key and value row counts differ: ",
                       k.getDimSize(rank - 2), " and ", v.getDimSize(rank - 2));
+  if (bias) {
+    // [B..., M, N], each dim that or 1 (SDPA's attn_mask, broadcast).
+    auto b = rankedOrNull(bias.getType());
+    if (!b || b.getElementType() != element)
+      return inferError(loc, opName, "bias is ", bias.getType(),
+                        ", where a ranked tensor of ", element, " is expected");
+    if (causal)
+      return inferError(loc, opName, "takes a bias or causal, not both");
+    SmallVector<int64_t> scores(q.getShape().drop_back());
+    scores.push_back(k.getDimSize(rank - 2));
+    if (b.getRank() != rank ||
+        llvm::any_of(llvm::zip(b.getShape(), scores), [](auto p) {
+          auto [given, full] = p;
+          return given != 1 && !extentsAgree(given, full);
+        }))
+      return inferError(loc, opName, "bias shape ", formatList(b.getShape()),
+                        " does not broadcast to the scores' ",
+                        formatList(scores));
+  }
   SmallVector<int64_t> shape(q.getShape().drop_back());
   Type wide = element.isF64() ? element : Float32Type::get(element.getContext());
   SmallVector<int64_t> out(shape);
@@ -1236,7 +1256,8 @@ LogicalResult AttentionOp::inferReturnTypes(MLIRContext *,
                                             SmallVectorImpl<Type> &inferred) {
   return attentionTypes(loc, "attention", adaptor.getQuery().getType(),
                         adaptor.getKey().getType(),
-                        adaptor.getValue().getType(), inferred);
+                        adaptor.getValue().getType(), adaptor.getBias(),
+                        adaptor.getCausal(), inferred);
 }
 
 LogicalResult AttentionGradOp::inferReturnTypes(
@@ -1246,7 +1267,8 @@ LogicalResult AttentionGradOp::inferReturnTypes(
   if (failed(attentionTypes(loc, "attention_grad",
                             adaptor.getQuery().getType(),
                             adaptor.getKey().getType(),
-                            adaptor.getValue().getType(), forward)))
+                            adaptor.getValue().getType(),
+                            adaptor.getBias(), adaptor.getCausal(), forward)))
     return failure();
   // `out` and `grad_out` as the attention's `out`, `lse` as its `lse`.
   auto matches = [](Type given, Type expected) {

@@ -565,7 +565,10 @@ def Pyc_AttentionOp : Pyc_Op<"attention", [Pure, InferTypeOpAdaptor,
     `[B..., N, Dv]`, one float type, the same batch dimensions. With
     `s = scale * query @ key^T` in f32 (f64 for f64 operands), where
     `causal` sets `s[i, j] = -inf` for `j > i` (the upper triangle, as
-    torch's `is_causal`): `lse = logsumexp(s)` along the last dim (`[B...,
+    torch's `is_causal`), or where `bias` is given, `s += bias` (an additive
+    mask of the operands' type, `[B..., M, N]` or broadcast to it from dims
+    of 1, as SDPA's `attn_mask`; with `causal`, not allowed: a causal mask
+    is -inf in the bias): `lse = logsumexp(s)` along the last dim (`[B...,
     M]`, f32 or f64) and `out = exp(s - lse) @ value` (`[B..., M, Dv]`, the
     probabilities rounded to the operands' type for the product, which
     accumulates in f32, as FlashAttention computes it).
@@ -573,9 +576,10 @@ def Pyc_AttentionOp : Pyc_Op<"attention", [Pure, InferTypeOpAdaptor,
     It exists for differentiation: its gradient rule (`pyc.attention_grad`)
     reads the operands, `out` and `lse`, so `pyc-partition` saves those and
     not the M x N probabilities, and both halves may run as fused kernels
-    that never write the scores (on a GPU, torch's FlashAttention).
-    `pyc-raise-attention` forms it from the decomposed product, softmax and
-    product before `pyc-autodiff`.
+    that never write the scores (on a GPU, torch's FlashAttention, or with
+    a bias its memory-efficient attention). `pyc-raise-attention` forms it
+    from the decomposed product, softmax and product before `pyc-autodiff`;
+    a GPU graph's SDPA imports as it.
 
     Example:
 
@@ -583,15 +587,19 @@ def Pyc_AttentionOp : Pyc_Op<"attention", [Pure, InferTypeOpAdaptor,
     %o, %lse = pyc.attention %q, %k, %v scale = 1.250000e-01 causal
         : tensor<8x128x64xbf16>, tensor<8x128x64xbf16>, tensor<8x128x64xbf16>
         -> tensor<8x128x64xbf16>, tensor<8x128xf32>
+    %p, %plse = pyc.attention %q, %k, %v bias %mask scale = 1.250000e-01
+        : tensor<8x128x64xbf16>, tensor<8x128x64xbf16>, tensor<8x128x64xbf16>,
+          tensor<1x1x128xbf16> -> tensor<8x128x64xbf16>, tensor<8x128xf32>
     ```
   }];
   let arguments = (ins Pyc_FloatTensor:$query, Pyc_FloatTensor:$key,
-                       Pyc_FloatTensor:$value, F64Attr:$scale,
-                       UnitAttr:$causal);
+                       Pyc_FloatTensor:$value, Optional<Pyc_FloatTensor>:$bias,
+                       F64Attr:$scale, UnitAttr:$causal);
   let results = (outs Pyc_FloatTensor:$out, Pyc_FloatTensor:$lse);
   let assemblyFormat = [{
-    $query `,` $key `,` $value `scale` `=` $scale (`causal` $causal^)? attr-dict
-    `:` type($query) `,` type($key) `,` type($value) `->` type($out) `,` type($lse)
+    $query `,` $key `,` $value (`bias` $bias^)? `scale` `=` $scale (`causal` $causal^)?
+    attr-dict `:` type($query) `,` type($key) `,` type($value) (`,` type($bias)^)?
+    `->` type($out) `,` type($lse)
   }];
 }
 
@@ -600,13 +608,16 @@ def Pyc_AttentionGradOp : Pyc_Op<"attention_grad", [Pure,
   let summary = "the gradients of a pyc.attention's operands";
   let description = [{
     The cotangents of `query`, `key` and `value` of the `pyc.attention`
-    (same `scale` and `causal`) that gave `out` and `lse`, for the cotangent
-    `grad_out` of `out`: with `p = exp(s - lse)` recomputed from the
-    operands (the stable form: no division, no second max),
+    (same `scale`, `causal` and `bias`) that gave `out` and `lse`, for the
+    cotangent `grad_out` of `out`: with `p = exp(s - lse)` recomputed from
+    the operands (the stable form: no division, no second max),
     `dv = p^T @ grad_out`, `dp = grad_out @ value^T`,
     `ds = p * (dp - rowsum(grad_out * out))`, `dq = scale * ds @ key` and
     `dk = scale * ds^T @ query`, in f32 and rounded once to the operands'
-    type. It has no gradient of its own (no double backward).
+    type. The bias's cotangent (`ds`, summed over its broadcast dims) is
+    not among its results: `pyc.attention`'s rule builds it from other ops,
+    which exist only where the bias varies. It has no gradient of its own
+    (no double backward).
 
     Example:
 
@@ -620,14 +631,16 @@ def Pyc_AttentionGradOp : Pyc_Op<"attention_grad", [Pure,
   let arguments = (ins Pyc_FloatTensor:$query, Pyc_FloatTensor:$key,
                        Pyc_FloatTensor:$value, Pyc_FloatTensor:$out,
                        Pyc_FloatTensor:$lse, Pyc_FloatTensor:$grad_out,
-                       F64Attr:$scale, UnitAttr:$causal);
+                       Optional<Pyc_FloatTensor>:$bias, F64Attr:$scale,
+                       UnitAttr:$causal);
   let results = (outs Pyc_FloatTensor:$grad_query, Pyc_FloatTensor:$grad_key,
                       Pyc_FloatTensor:$grad_value);
   let assemblyFormat = [{
-    $query `,` $key `,` $value `,` $out `,` $lse `,` $grad_out `scale` `=` $scale
-    (`causal` $causal^)? attr-dict `:` type($query) `,` type($key) `,`
-    type($value) `,` type($out) `,` type($lse) `,` type($grad_out) `->`
-    type($grad_query) `,` type($grad_key) `,` type($grad_value)
+    $query `,` $key `,` $value `,` $out `,` $lse `,` $grad_out (`bias` $bias^)?
+    `scale` `=` $scale (`causal` $causal^)? attr-dict `:` type($query) `,`
+    type($key) `,` type($value) `,` type($out) `,` type($lse) `,` type($grad_out)
+    (`,` type($bias)^)? `->` type($grad_query) `,` type($grad_key) `,`
+    type($grad_value)
   }];
 }
 

@@ -644,6 +644,46 @@ def _flash_attention(e, node):
     return [out, lse]
 
 
+def _efficient_attention_supported(node):
+    dropout = node.args[5] if len(node.args) > 5 else node.kwargs.get("dropout_p", 0.0)
+    causal = node.args[6] if len(node.args) > 6 else node.kwargs.get("is_causal", False)
+    if dropout:
+        return "dropout"
+    if causal and node.args[3] is not None:
+        return "a bias and is_causal together"
+    if not all(u.target is operator.getitem and u.args[1] in (0, 1) for u in node.users):
+        return "a result other than the attention and its logsumexp is read"
+    return None
+
+
+@rule(aten._scaled_dot_product_efficient_attention.default,
+      supports=_efficient_attention_supported)
+def _efficient_attention(e, node):
+    """SDPA with a mask as a GPU graph holds it in f16 and bf16
+    (`decompositions._attention`): imported where a training graph's
+    forward is (`training.derive`), as `_flash_attention` is, the mask as
+    pyc.attention's bias. The bias is read before the expand to the scores'
+    shape that the decomposition adds (pyc would write that copy out); the
+    halves call the memory-efficient kernel again (`reference._attention`).
+    The kernel's logsumexp has rows padded to 32 (read only by torch's
+    backward, which pyc's replaces): the rows' own, padded with zeros."""
+    q, k, v, bias = node.args[:4]
+    causal = node.args[6] if len(node.args) > 6 else node.kwargs.get("is_causal", False)
+    scale = node.kwargs.get("scale") or 1 / math.sqrt(e.meta(q).shape[-1])
+    if bias is not None and bias.target is aten.expand.default and \
+            e.meta(bias.args[0]).dim() == e.meta(bias).dim():
+        bias = bias.args[0]
+    out, lse = pyc.attention(e.value(q), e.value(k), e.value(v),
+                             ir.FloatAttr.get(ir.F64Type.get(), scale),
+                             bias=None if bias is None else e.value(bias),
+                             causal=True if causal else None)
+    padded = e.meta(node)[1].shape[-1] - e.meta(q).shape[-2]
+    if padded:
+        rank = e.meta(q).dim() - 1
+        lse = pyc.pad(lse, [0] * rank, [0] * (rank - 1) + [padded], 0.0)
+    return [out, lse]
+
+
 @composite(aten.addmm.default, static_output=False)
 def _addmm(e, node):
     """Graphs for GPUs keep addmm whole (`decompositions.table`): cuBLAS

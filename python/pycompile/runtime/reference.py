@@ -353,11 +353,28 @@ def _heads(t: torch.Tensor, kept: int = 3) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def _scores(q, k, scale, causal) -> torch.Tensor:
+def _efficient(q: torch.Tensor, bias: torch.Tensor | None) -> bool:
+    """Whether torch's memory-efficient attention computes an attention
+    with this bias: FlashAttention's operands, [batch, heads, M, D] (as
+    `importer.rules` imports it)."""
+    return bias is not None and _flash(q) and q.dim() == 4
+
+
+def _aligned(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    """`bias` spread to the scores' [batch, heads, M, N], its rows 16-element
+    aligned, as the memory-efficient kernel reads them (a copy of the
+    unspread bias, as the public SDPA makes)."""
+    n = k.shape[-2]
+    return F.pad(bias, (0, -n % 16))[..., :n].expand(*q.shape[:-1], n)
+
+
+def _scores(q, k, scale, causal, bias=None) -> torch.Tensor:
     """An attention's scaled (and masked) scores, in its compute type (f32,
     f64 for f64 operands)."""
     wide = torch.promote_types(q.dtype, torch.float32)
     s = torch.matmul(q.to(wide), k.to(wide).transpose(-1, -2)) * scale
+    if bias is not None:
+        s = s + bias.to(wide)
     if causal:
         m, n = s.shape[-2:]
         s = s.masked_fill(torch.ones(m, n, dtype=torch.bool, device=s.device).triu(1),
@@ -368,12 +385,17 @@ def _scores(q, k, scale, causal) -> torch.Tensor:
 def _attention(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
-    def run(q, k, v):
-        if _flash(q):
+    def run(q, k, v, bias=None):
+        if _efficient(q, bias):
+            out, lse = aten._scaled_dot_product_efficient_attention(
+                _heads(q), _heads(k), _heads(v), _aligned(bias, q, k), True, 0.0, causal,
+                scale=scale)[:2]
+            return out, lse[..., :q.shape[-2]]  # rows padded to 32 on a GPU
+        if _flash(q) and bias is None:
             out, lse = aten._scaled_dot_product_flash_attention(
                 _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2]
             return out.reshape(*q.shape[:-1], v.shape[-1]), lse.reshape(q.shape[:-1])
-        s = _scores(q, k, scale, causal)
+        s = _scores(q, k, scale, causal, bias)
         lse = torch.logsumexp(s, -1)
         p = torch.exp(s - lse.unsqueeze(-1))
         # The probabilities in the operands' type, the product accumulated
@@ -386,8 +408,16 @@ def _attention(op: ir.OpView) -> Fn:
 def _attention_grad(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
-    def run(q, k, v, out, lse, grad_out):
-        if _flash(q):
+    def run(q, k, v, out, lse, grad_out, bias=None):
+        if _efficient(q, bias):
+            # The rows' logsumexp padded to 32 again, as the kernel gave it.
+            unused = torch.empty(0, dtype=torch.int64, device=q.device)
+            grads = aten._scaled_dot_product_efficient_attention_backward(
+                _heads(grad_out), _heads(q), _heads(k), _heads(v), _aligned(bias, q, k),
+                _heads(out), F.pad(lse, (0, -lse.shape[-1] % 32)), unused, unused, 0.0,
+                [True, True, True, False], causal, scale=scale)
+            return grads[:3]
+        if _flash(q) and bias is None:
             # No dropout: the sequence offsets (varlen) and the random
             # state are not read.
             m, n = q.shape[-2], k.shape[-2]
@@ -396,7 +426,7 @@ def _attention_grad(op: ir.OpView) -> Fn:
                 _heads(grad_out), _heads(q), _heads(k), _heads(v), _heads(out), _heads(lse, 2),
                 None, None, m, n, 0.0, causal, unused, unused, scale=scale)
             return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
-        p = torch.exp(_scores(q, k, scale, causal) - lse.unsqueeze(-1))
+        p = torch.exp(_scores(q, k, scale, causal, bias) - lse.unsqueeze(-1))
         wide = p.dtype
         g, o = grad_out.to(wide), out.to(wide)
         dv = torch.matmul(p.transpose(-1, -2), g)

@@ -216,6 +216,36 @@ func.func @attention(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xbf16>, %v: tenso
 
 // -----
 
+// attention with a bias: pyc.attention_grad reads it; the bias's own
+// cotangent is ds = p * (dp - rowsum(g * o)), p recomputed from the
+// logsumexp, summed over the dims the bias is broadcast along (heads and
+// queries here).
+// CHECK-LABEL: func.func @attention_bias_joint
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x3x8x16xbf16>, %[[K:.*]]: tensor<2x3x8x16xbf16>, %[[V:.*]]: tensor<2x3x8x16xbf16>, %[[B:.*]]: tensor<2x1x1x8xbf16>, %[[G:.*]]: tensor<2x3x8x16xbf16>)
+// CHECK: %[[O:.*]], %[[L:.*]] = pyc.attention %[[Q]], %[[K]], %[[V]] bias %[[B]] scale = 2.500000e-01
+// CHECK: %[[DQ:.*]], %[[DK:.*]], %[[DV:.*]] = pyc.attention_grad %[[Q]], %[[K]], %[[V]], %[[O]], %[[L]], %[[G]] bias %[[B]] scale = 2.500000e-01
+// CHECK: %[[S:.*]] = pyc.matmul
+// CHECK: %[[BW:.*]] = pyc.convert %[[B]] : tensor<2x1x1x8xbf16> -> tensor<2x1x1x8xf32>
+// CHECK: %[[BR:.*]] = pyc.reduce sum %[[BW]], dims = [1, 2]
+// CHECK: %[[BF:.*]] = pyc.broadcast_in_dim %[[BR]], dims = [0, 3] : tensor<2x8xf32> -> tensor<2x3x8x8xf32>
+// CHECK: %[[LF:.*]] = pyc.broadcast_in_dim %[[L]], dims = [0, 1, 2]
+// CHECK: %[[SS:.*]] = pyc.mul %[[S]]
+// CHECK: %[[SB:.*]] = pyc.add %[[SS]], %[[BF]]
+// CHECK: %[[SL:.*]] = pyc.sub %[[SB]], %[[LF]]
+// CHECK: %[[P:.*]] = pyc.exp %[[SL]]
+// CHECK: %[[DP:.*]] = pyc.matmul
+// CHECK: %[[DS:.*]] = pyc.mul %[[P]], %{{.*}} : tensor<2x3x8x8xf32>
+// CHECK: %[[DB:.*]] = pyc.reduce sum %[[DS]], dims = [1, 2] : tensor<2x3x8x8xf32> -> tensor<2x8xf32>
+// CHECK: %[[DBB:.*]] = pyc.broadcast_in_dim %[[DB]], dims = [0, 3] : tensor<2x8xf32> -> tensor<2x1x1x8xf32>
+// CHECK: %[[DBN:.*]] = pyc.convert %[[DBB]] : tensor<2x1x1x8xf32> -> tensor<2x1x1x8xbf16>
+// CHECK: return %[[O]], %[[DQ]], %[[DK]], %[[DV]], %[[DBN]]
+func.func @attention_bias(%q: tensor<2x3x8x16xbf16>, %k: tensor<2x3x8x16xbf16>, %v: tensor<2x3x8x16xbf16>, %b: tensor<2x1x1x8xbf16>) -> tensor<2x3x8x16xbf16> {
+  %o, %lse = pyc.attention %q, %k, %v bias %b scale = 2.500000e-01 : tensor<2x3x8x16xbf16>, tensor<2x3x8x16xbf16>, tensor<2x3x8x16xbf16>, tensor<2x1x1x8xbf16> -> tensor<2x3x8x16xbf16>, tensor<2x3x8xf32>
+  return %o : tensor<2x3x8x16xbf16>
+}
+
+// -----
+
 // A pyc.kernel is differentiated through: its body's ops stand in its place
 // in the joint, read by the rules like any other.
 // CHECK-LABEL: func.func @kernel(

@@ -200,12 +200,15 @@ def _fused_attention_on_the_cpu():
 
     def efficient(q, k, v, bias, compute_lse, dropout_p=0.0, is_causal=False, *, scale=None):
         out, lse = cpu(q, k, v, dropout_p, is_causal, attn_mask=bias, scale=scale)
+        # The GPU kernel's logsumexp has its rows padded to 32 (a program's
+        # kernels read it laid out so).
+        lse = torch.nn.functional.pad(lse, (0, -lse.shape[-1] % 32))
         return laid_out(out), lse, q.new_empty(0), q.new_empty(0)
 
     def efficient_backward(grad, q, k, v, bias, out, lse, seed, offset, dropout_p, grad_mask,
                            is_causal=False, *, scale=None):
-        grads = cpu_backward(grad, q, k, v, out, lse, dropout_p, is_causal, attn_mask=bias,
-                             scale=scale)
+        grads = cpu_backward(grad, q, k, v, out, lse[..., :q.shape[2]], dropout_p, is_causal,
+                             attn_mask=bias, scale=scale)
         return (*grads, q.new_empty(0))
 
     library = torch.library.Library("aten", "IMPL")

@@ -1087,6 +1087,33 @@ func.func @attention_types(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x16xf16>, %v: 
 
 // -----
 
+func.func @attention_bias_and_causal(%q: tensor<2x8x16xbf16>, %b: tensor<2x8x8xbf16>) {
+  // expected-error @+2 {{'pyc.attention' op takes a bias or causal, not both}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %o, %lse = pyc.attention %q, %q, %q bias %b scale = 1.000000e+00 causal : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @attention_bias_shape(%q: tensor<2x8x16xbf16>, %k: tensor<2x4x16xbf16>, %b: tensor<2x8x8xbf16>) {
+  // expected-error @+2 {{'pyc.attention' op bias shape [2, 8, 8] does not broadcast to the scores' [2, 8, 4]}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %o, %lse = pyc.attention %q, %k, %k bias %b scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x4x16xbf16>, tensor<2x4x16xbf16>, tensor<2x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @attention_bias_type(%q: tensor<2x8x16xbf16>, %b: tensor<2x8x8xf32>) {
+  // expected-error @+2 {{'pyc.attention' op bias is 'tensor<2x8x8xf32>', where a ranked tensor of 'bf16' is expected}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %o, %lse = pyc.attention %q, %q, %q bias %b scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x8xf32> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  return
+}
+
+// -----
+
 func.func @attention_grad_lse(%q: tensor<2x8x16xbf16>, %lse: tensor<2x8xbf16>) {
   // expected-error @+2 {{'pyc.attention_grad' op lse is 'tensor<2x8xbf16>', where the attention gives 'tensor<2x8xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}

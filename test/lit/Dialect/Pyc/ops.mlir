@@ -619,6 +619,19 @@ func.func @matmul_batched(%a: tensor<8x16x32xbf16>, %b: tensor<8x32x64xbf16>) ->
   return %0 : tensor<8x16x64xbf16>
 }
 
+// Attention: causal, or with an additive bias broadcast from dims of 1.
+// CHECK-LABEL: func.func @attention
+// CHECK-SAME: (%[[Q:.*]]: tensor<2x8x16xbf16>, %[[B:.*]]: tensor<1x8x8xbf16>, %[[G:.*]]: tensor<2x8x16xbf16>)
+func.func @attention(%q: tensor<2x8x16xbf16>, %b: tensor<1x8x8xbf16>, %g: tensor<2x8x16xbf16>) -> (tensor<2x8x16xbf16>, tensor<2x8x16xbf16>) {
+  // CHECK: %[[O:.*]], %[[L:.*]] = pyc.attention %[[Q]], %[[Q]], %[[Q]] scale = 2.500000e-01 causal : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  %o, %lse = pyc.attention %q, %q, %q scale = 2.500000e-01 causal : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  // CHECK: %[[P:.*]], %[[PL:.*]] = pyc.attention %[[Q]], %[[Q]], %[[Q]] bias %[[B]] scale = 2.500000e-01 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<1x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  %p, %plse = pyc.attention %q, %q, %q bias %b scale = 2.500000e-01 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<1x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8xf32>
+  // CHECK: pyc.attention_grad %[[Q]], %[[Q]], %[[Q]], %[[P]], %[[PL]], %[[G]] bias %[[B]] scale = 2.500000e-01 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8xf32>, tensor<2x8x16xbf16>, tensor<1x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
+  %dq, %dk, %dv = pyc.attention_grad %q, %q, %q, %p, %plse, %g bias %b scale = 2.500000e-01 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8xf32>, tensor<2x8x16xbf16>, tensor<1x8x8xbf16> -> tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
+  return %o, %dq : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
+}
+
 // A `?` batch dim takes the other side's size; `?` in M, K or N stays.
 // CHECK-LABEL: func.func @matmul_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?x?x?xi32>, %[[B:.*]]: tensor<2x5x?xi32>)
