@@ -108,6 +108,15 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     if _cpu_inference(query, key, value, attn_mask, on):
         return _SDPA(query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
                      enable_gqa=enable_gqa)
+    if enable_gqa and query.dim() >= 3 and key.dim() >= 3 and \
+            query.shape[-3] != key.shape[-3]:
+        # Grouped-query attention (Hugging Face's LLaMA asks for it where
+        # there is no mask): each key and value head repeated for its group
+        # of query heads, as the math formula does, so that torch's fused
+        # kernels, which take one head count, compute it on a GPU.
+        groups = query.shape[-3] // key.shape[-3]
+        key, value = (t.repeat_interleave(groups, dim=-3) for t in (key, value))
+        enable_gqa = False
     kernel = _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on)
     if kernel:
         query, key, value = (t if t.stride(-1) == 1 else t.contiguous()

@@ -53,8 +53,9 @@ aten = torch.ops.aten
 # on a GPU, so is attention (pyc-raise-attention, and SDPA, which a GPU
 # graph holds as torch's FlashAttention, or with a mask its memory-efficient
 # kernel, imports as pyc.attention: its rule reads the rows' logsumexp
-# instead of the probabilities, and both halves call torch's kernel). With run-time sizes, pyc-partition weighs values at the
-# sizes first seen (`_symbol_sizes`).
+# instead of the probabilities, and both halves call torch's kernel). With
+# run-time sizes, pyc-partition weighs values at the sizes first seen
+# (`_symbol_sizes`).
 PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax){attention},pyc-autodiff,"
             "canonicalize,cse,pyc-partition{sizes})")
 

@@ -212,6 +212,34 @@ def test_learned_attention_bias_gets_its_gradient(tmp_path):
     assert re.search(r"gradient of input \d+: torch.bfloat16\[1, 2, 12, 12\].* ok", done.stdout)
 
 
+def test_grouped_query_sdpa_trains_through_flash_attention(tmp_path):
+    """SDPA with `enable_gqa=True` (Hugging Face's LLaMA asks for it where
+    there is no mask) and half as many key and value heads: the heads are
+    repeated for their groups and torch's FlashAttention computes it, both
+    halves (before, the math formula in f32); the repeat's gradient sums
+    each group back."""
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.q, self.kv = torch.nn.Linear(64, 64), torch.nn.Linear(64, 64)
+
+        def forward(self, x):
+            q = self.q(x).view(2, 16, 4, 16).transpose(1, 2)
+            k, v = self.kv(x).view(2, 16, 2, 2, 16).permute(2, 0, 3, 1, 4)
+            return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+
+    torch.manual_seed(0)
+    out = pycompile.aot(Model().to(torch.bfloat16), (torch.randn(2, 16, 64, dtype=torch.bfloat16),),
+                        out_dir=tmp_path / "m", train=True)
+    assert "backward by pycompile" in (out / "explain.txt").read_text()
+    assert "_scaled_dot_product_flash_attention.default(" in (out / "program.py").read_text()
+    assert "_scaled_dot_product_flash_attention_backward.default(" in \
+        (out / "backward.py").read_text()
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+
+
 def test_training_artifact_with_an_unused_parameter(tmp_path):
     """A parameter the outputs do not depend on gets no gradient from the
     backward; eager's is zeros: the check passes."""

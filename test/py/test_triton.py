@@ -503,14 +503,17 @@ def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
 
     flash = torch.ops.aten._scaled_dot_product_flash_attention.default
 
-    def traced(dtype, device, masked=False, **kwargs):
+    def traced(dtype, device, masked=False, kv_heads=4, **kwargs):
         with FakeTensorMode():
             q = torch.empty(2, 4, 16, 64, dtype=dtype, device=device)
+            kv = torch.empty(2, kv_heads, 16, 64, dtype=dtype, device=device)
             mask = torch.zeros(16, 16, dtype=dtype, device=device) if masked else None
-            gm = make_fx(lambda q: decompositions._attention(q, q, q, mask, **kwargs))(q)
+            gm = make_fx(lambda q, kv: decompositions._attention(q, kv, kv, mask, **kwargs))(q, kv)
         return {n.target for n in gm.graph.nodes}
 
     assert flash in traced(torch.bfloat16, "cuda", is_causal=True)
+    # Grouped-query attention: the key and value heads repeated first.
+    assert flash in traced(torch.bfloat16, "cuda", kv_heads=2, is_causal=True, enable_gqa=True)
     assert flash in traced(torch.float16, "cpu", on="cuda")
     assert flash not in traced(torch.float32, "cuda")
     assert flash not in traced(torch.bfloat16, "cpu")
