@@ -338,9 +338,10 @@ TRACED_FOR = contextvars.ContextVar("TRACED_FOR", default=None)
 
 
 def _flash(q: torch.Tensor) -> bool:
-    """Whether torch's FlashAttention computes an attention of these
-    operands: on a GPU (or traced for one), f16 or bf16, one head size that
-    is a multiple of 8 and at most 256 (what pyc-raise-attention raises)."""
+    """Whether torch's FlashAttention (with a bias, its memory-efficient
+    attention) computes an attention of these operands: on a GPU (or traced
+    for one), f16 or bf16, one head size that is a multiple of 8 and at
+    most 256 (what pyc-raise-attention raises)."""
     return (q.is_cuda or TRACED_FOR.get() == "cuda") and \
         q.dtype in (torch.float16, torch.bfloat16) and q.shape[-1] % 8 == 0 and \
         q.shape[-1] <= 256
@@ -353,19 +354,12 @@ def _heads(t: torch.Tensor, kept: int = 3) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
-def _efficient(q: torch.Tensor, bias: torch.Tensor | None) -> bool:
-    """Whether torch's memory-efficient attention computes an attention
-    with this bias: FlashAttention's operands, [batch, heads, M, D] (as
-    `importer.rules` imports it)."""
-    return bias is not None and _flash(q) and q.dim() == 4
-
-
 def _aligned(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
     """`bias` spread to the scores' [batch, heads, M, N], its rows 16-element
-    aligned, as the memory-efficient kernel reads them (a copy of the
-    unspread bias, as the public SDPA makes)."""
+    aligned, as torch's memory-efficient attention reads them (a copy of
+    the unspread bias, as the public SDPA makes)."""
     n = k.shape[-2]
-    return F.pad(bias, (0, -n % 16))[..., :n].expand(*q.shape[:-1], n)
+    return _heads(F.pad(bias, (0, -n % 16))[..., :n].expand(*q.shape[:-1], n))
 
 
 def _scores(q, k, scale, causal, bias=None) -> torch.Tensor:
@@ -386,15 +380,15 @@ def _attention(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, bias=None):
-        if _efficient(q, bias):
-            out, lse = aten._scaled_dot_product_efficient_attention(
-                _heads(q), _heads(k), _heads(v), _aligned(bias, q, k), True, 0.0, causal,
-                scale=scale)[:2]
-            return out, lse[..., :q.shape[-2]]  # rows padded to 32 on a GPU
-        if _flash(q) and bias is None:
+        if _flash(q):  # with a bias, the memory-efficient kernel
             out, lse = aten._scaled_dot_product_flash_attention(
-                _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2]
-            return out.reshape(*q.shape[:-1], v.shape[-1]), lse.reshape(q.shape[:-1])
+                _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2] \
+                if bias is None else aten._scaled_dot_product_efficient_attention(
+                    _heads(q), _heads(k), _heads(v), _aligned(bias, q, k), True, 0.0, causal,
+                    scale=scale)[:2]
+            # (The memory-efficient kernel's rows are padded to 32 on a GPU.)
+            return (out.reshape(*q.shape[:-1], v.shape[-1]),
+                    lse[..., :q.shape[-2]].reshape(q.shape[:-1]))
         s = _scores(q, k, scale, causal, bias)
         lse = torch.logsumexp(s, -1)
         p = torch.exp(s - lse.unsqueeze(-1))
@@ -409,15 +403,15 @@ def _attention_grad(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, out, lse, grad_out, bias=None):
-        if _efficient(q, bias):
+        if _flash(q) and bias is not None:
             # The rows' logsumexp padded to 32 again, as the kernel gave it.
             unused = torch.empty(0, dtype=torch.int64, device=q.device)
             grads = aten._scaled_dot_product_efficient_attention_backward(
                 _heads(grad_out), _heads(q), _heads(k), _heads(v), _aligned(bias, q, k),
-                _heads(out), F.pad(lse, (0, -lse.shape[-1] % 32)), unused, unused, 0.0,
-                [True, True, True, False], causal, scale=scale)
-            return grads[:3]
-        if _flash(q) and bias is None:
+                _heads(out), F.pad(_heads(lse, 2), (0, -lse.shape[-1] % 32)), unused, unused,
+                0.0, [True, True, True, False], causal, scale=scale)
+            return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
+        if _flash(q):
             # No dropout: the sequence offsets (varlen) and the random
             # state are not read.
             m, n = q.shape[-2], k.shape[-2]
