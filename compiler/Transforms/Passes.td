@@ -312,19 +312,17 @@ def RaiseAttention : Pass<"pyc-raise-attention", "::mlir::func::FuncOp"> {
   let description = [{
     Replaces `matmul(softmax(mask(scale * matmul(q, kT))), v)` (the scale a
     splat constant, multiplied or divided; the mask, if any, a select of
-    -inf where the column passes the row, read off its index math, or an
-    added tensor; the softmax over the last dim, after pyc-raise-softmax;
-    the scores and probabilities regrouped between batch shapes by
-    reshapes; each intermediate read once) by `pyc.attention q,
-    transpose(kT), v` with that scale and `causal`, or the added tensor as
-    its `bias` (read before a broadcast that only spreads dims of 1, and
-    regrouped as the query's batch dims). Only the forms torch's FlashAttention takes
+    -inf where the column passes the row, read off its index math; the
+    softmax over the last dim, after pyc-raise-softmax; the scores and
+    probabilities regrouped between batch shapes by reshapes; each
+    intermediate read once) by `pyc.attention q, transpose(kT), v` with
+    that scale and `causal`. Only the forms torch's FlashAttention takes
     are raised: f16 or bf16, one head size, a multiple of 8 and at most
     256, static sizes. Run in the GPU target's training pipeline before
     `pyc-autodiff`: the attention's rule reads its operands, output and the
     rows' logsumexp, so `pyc-partition` saves those instead of the M x N
-    probabilities, and both halves call FlashAttention (with a bias, the
-    memory-efficient kernel), which never writes the scores.
+    probabilities, and both halves call FlashAttention, which never writes
+    the scores.
 
     Before:
 

@@ -188,19 +188,9 @@ bool hidesAboveDiagonal(Value condition, bool hidden) {
 struct Match {
   MatmulOp product;
   Value query, keyTransposed, value;
-  Value bias; // an additive mask, in the softmax operand's shape
   double scale = 1.0;
   bool causal = false;
 };
-
-/// Whether `v` is the scores: a product, scaled by a splat constant or
-/// not, through regroups of its batch dims.
-bool isScores(Value v) {
-  if (isa_and_nonnull<MulOp, DivOp>(v.getDefiningOp()))
-    v = v.getDefiningOp()->getOperand(
-        splatFloat(v.getDefiningOp()->getOperand(0)) ? 1 : 0);
-  return static_cast<bool>(throughRegroups(v).getDefiningOp<MatmulOp>());
-}
 
 std::optional<Match> match(MatmulOp product) {
   Match m{product};
@@ -221,14 +211,6 @@ std::optional<Match> match(MatmulOp product) {
       return std::nullopt;
     m.causal = true;
     x = hidesTrue ? select.getOnFalse() : select.getOnTrue();
-  }
-  // An additive mask (a padding mask, ALiBi): the add's other operand.
-  if (auto add = x.getDefiningOp<AddOp>(); add && add->hasOneUse() && !m.causal) {
-    bool scoresFirst = isScores(add.getLhs());
-    if (!scoresFirst && !isScores(add.getRhs()))
-      return std::nullopt;
-    m.bias = scoresFirst ? add.getRhs() : add.getLhs();
-    x = scoresFirst ? add.getLhs() : add.getRhs();
   }
   if (isa_and_nonnull<MulOp, DivOp>(x.getDefiningOp())) {
     Operation *scaling = x.getDefiningOp();
@@ -286,34 +268,8 @@ void raise(Match &m) {
   SmallVector<int64_t> swap = llvm::to_vector(llvm::seq<int64_t>(0, rank));
   std::swap(swap[rank - 1], swap[rank - 2]);
   Value key = TransposeOp::create(b, loc, m.keyTransposed, swap);
-  Value bias = m.bias;
-  if (bias) {
-    // Read before a broadcast that only spreads dims of 1 (pyc.attention
-    // spreads its bias too); where the query's batch dims are grouped
-    // otherwise than the bias's, spread along the batch dims only (a
-    // padding mask stays one row of keys a head) and regrouped.
-    auto type = cast<RankedTensorType>(bias.getType());
-    SmallVector<int64_t> shape(type.getShape());
-    auto spread = bias.getDefiningOp<BroadcastInDimOp>();
-    if (spread && spread.getOperand().getType().getRank() == type.getRank() &&
-        llvm::equal(spread.getDims(), llvm::seq<int64_t>(0, type.getRank()))) {
-      bias = spread.getOperand();
-      auto rows = cast<RankedTensorType>(bias.getType()).getShape().take_back(2);
-      std::copy(rows.begin(), rows.end(), shape.end() - 2);
-    }
-    auto q = cast<RankedTensorType>(m.query.getType());
-    if (q.getShape().drop_back(2) != type.getShape().drop_back(2)) {
-      if (cast<RankedTensorType>(bias.getType()).getShape() != ArrayRef(shape))
-        bias = BroadcastInDimOp::create(
-            b, loc, type.clone(shape), bias,
-            llvm::to_vector(llvm::seq<int64_t>(0, type.getRank())), AffineMapAttr());
-      SmallVector<int64_t> regrouped(q.getShape().drop_back(2));
-      regrouped.append(shape.end() - 2, shape.end());
-      bias = ReshapeOp::create(b, loc, type.clone(regrouped), bias, AffineMapAttr());
-    }
-  }
-  auto attention = AttentionOp::create(b, loc, m.query, key, m.value, bias,
-                                       b.getF64FloatAttr(m.scale),
+  auto attention = AttentionOp::create(b, loc, m.query, key, m.value,
+                                       /*bias=*/Value(), b.getF64FloatAttr(m.scale),
                                        m.causal ? b.getUnitAttr() : UnitAttr());
   // The product, softmax, mask and scores, read by nothing now: erased
   // users first.

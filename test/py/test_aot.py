@@ -212,40 +212,6 @@ def test_learned_attention_bias_gets_its_gradient(tmp_path):
     assert re.search(r"gradient of input \d+: torch.bfloat16\[1, 2, 12, 12\].* ok", done.stdout)
 
 
-def test_manual_attention_with_a_padding_mask_trains_through_the_fused_kernel(tmp_path):
-    """Attention written out, as BERT's eager attention is: the scores
-    scaled, a padding mask added (0 or the dtype's lowest), softmax, the
-    product. pyc-raise-attention forms pyc.attention with the mask as its
-    bias (one row of keys a head): the forward saves the rows' logsumexp,
-    not the probabilities, and both halves call the memory-efficient
-    kernel."""
-
-    class Model(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.qkv = torch.nn.Linear(64, 192)
-
-        def forward(self, x, mask):
-            q, k, v = self.qkv(x).view(2, 16, 3, 4, 16).permute(2, 0, 3, 1, 4)
-            scores = q @ k.transpose(-1, -2) / 4.0
-            scores = scores + (1.0 - mask[:, None, None, :].to(x.dtype)) * \
-                torch.finfo(x.dtype).min
-            return (torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(2, 16, 64)
-
-    torch.manual_seed(0)
-    mask = torch.ones(2, 16, dtype=torch.long)
-    mask[1, 12:] = 0
-    out = pycompile.aot(Model().to(torch.bfloat16),
-                        (torch.randn(2, 16, 64, dtype=torch.bfloat16), mask),
-                        out_dir=tmp_path / "m", train=True)
-    assert "backward by pycompile" in (out / "explain.txt").read_text()
-    assert "_scaled_dot_product_efficient_attention.default(" in (out / "program.py").read_text()
-    assert "_scaled_dot_product_efficient_attention_backward.default(" in \
-        (out / "backward.py").read_text()
-    done = _run(out, "--check", "--interpret")
-    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
-
-
 def test_grouped_query_sdpa_trains_through_flash_attention(tmp_path):
     """SDPA with `enable_gqa=True` (Hugging Face's LLaMA asks for it where
     there is no mask) and half as many key and value heads: the heads are
