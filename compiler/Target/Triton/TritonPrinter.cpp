@@ -83,7 +83,34 @@ constexpr const char *kInterpreted = R"PY(
         r = tl.where((x < 0) & odd, -r, r)
         r = tl.where((x < 0) & (tl.floor(y) != y), NAN, r)
         return tl.where(y == 0, 1.0, tl.where(x == 0, tl.where(y > 0, 0.0, INF), r))
+
+    @triton.jit
+    def to_bf16(x):
+        # The interpreter rounds f32 to bf16 toward zero (which biased its
+        # bf16 sums and losses); the GPU, and torch, round to nearest even:
+        # so here, on the bits. A NaN stays a (quiet) NaN.
+        bits = x.to(tl.float32).to(tl.uint32, bitcast=True)
+        nearest = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+        quiet = (bits >> 16) | 0x40
+        return tl.where(x != x, quiet, nearest).to(tl.uint16).to(tl.bfloat16, bitcast=True)
 )PY";
+
+/// The GPU's forms of the helpers above that are not libdevice's.
+constexpr const char *kCompiled = R"PY(
+    @triton.jit
+    def to_bf16(x):
+        return x.to(tl.bfloat16)
+)PY";
+
+/// `function`'s definition in `forms` (one of the texts above), indented
+/// as they are; empty where `forms` has none.
+StringRef definition(StringRef forms, StringRef function) {
+  size_t at = forms.find(("def " + function + "(").str());
+  if (at == StringRef::npos)
+    return {};
+  size_t begin = forms.take_front(at).rfind("    @triton.jit");
+  return forms.slice(begin, forms.find("\n\n", at)).rtrim();
+}
 
 } // namespace
 
@@ -95,16 +122,16 @@ std::string Prelude::text() const {
     // `triton.knobs.runtime.interpret` or TRITON_INTERPRET=1) cannot call
     // libdevice.
     os << "if triton.knobs.runtime.interpret:\n";
-    std::string interpreted = kInterpreted;
-    for (StringRef function : math) {
-      size_t at = interpreted.find(("def " + function + "(").str());
-      size_t begin = interpreted.rfind("    @triton.jit", at);
-      size_t end = interpreted.find("\n\n", at);
-      os << StringRef(interpreted).slice(begin, end).rtrim() << "\n";
-    }
-    os << "else:\n";
     for (StringRef function : math)
-      os << "    " << function << " = libdevice." << function << "\n";
+      os << definition(kInterpreted, function) << "\n";
+    os << "else:\n";
+    for (StringRef function : math) {
+      StringRef compiled = definition(kCompiled, function);
+      if (compiled.empty())
+        os << "    " << function << " = libdevice." << function << "\n";
+      else
+        os << compiled << "\n";
+    }
     os << "\n";
   }
   os << combiners;
@@ -255,7 +282,14 @@ std::string Printer::math(StringRef function, Operation *op) {
   } else {
     call = function.str() + "(" + args + ")";
   }
-  return narrow ? call + ".to(" + dtypeName(type) + ")" : call;
+  return narrow ? rounded(call, type) : call;
+}
+
+std::string Printer::rounded(StringRef text, Type type) {
+  if (!type.isBF16())
+    return (text + ".to(" + dtypeName(type) + ")").str();
+  helpers.math.insert("to_bf16");
+  return ("to_bf16(" + text + ")").str();
 }
 
 std::string Printer::print(Operation *op) {
@@ -273,7 +307,9 @@ std::string Printer::print(Operation *op) {
     return "(" + operand(0) + " " + symbol.str() + " " + operand(1) + ")";
   };
   auto cast = [&]() {
-    return operand(0) + ".to(" + dtypeName(op->getResult(0).getType()) + ")";
+    return isa<FloatType>(op->getResult(0).getType())
+               ? rounded(operand(0), op->getResult(0).getType())
+               : operand(0) + ".to(" + dtypeName(op->getResult(0).getType()) + ")";
   };
   auto unsupported = [&]() {
     if (!error)
@@ -410,5 +446,5 @@ std::string Printer::print(Operation *op) {
       .Case<math::ExpM1Op>([&](auto) { return math("prelude.expm1", op); })
       .Case<math::PowFOp>([&](auto) { return math("prelude.pow", op); })
       .Default([&](Operation *) { return unsupported(); });
-  return rounds ? text + ".to(" + dtypeName(result) + ")" : text;
+  return rounds ? rounded(text, result) : text;
 }

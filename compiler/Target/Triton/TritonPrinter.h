@@ -35,7 +35,8 @@ std::string dtypeName(Type type, bool torch = false);
 /// functions that are libdevice calls on the GPU (Triton's interpreter has
 /// none: there they take core-op forms) and reduction combiners.
 struct Prelude {
-  llvm::SetVector<StringRef> math; // "tanh", "log1p", "expm1", "erfc", "pow"
+  // "tanh", "log1p", "expm1", "erfc", "pow", "to_bf16"
+  llvm::SetVector<StringRef> math;
   std::string combiners;           // @triton.jit functions, each once
   llvm::StringSet<> combinerNames;
   std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
@@ -95,6 +96,9 @@ private:
   std::string literal(Attribute value, Type type);
   std::string number(Attribute value, Type type);
   std::string math(StringRef function, Operation *op);
+  /// `text`, a float, rounded to `type` (to nearest even, bf16 too, which
+  /// Triton's interpreter would round toward zero).
+  std::string rounded(StringRef text, Type type);
 };
 
 } // namespace mlir::pyc::triton
