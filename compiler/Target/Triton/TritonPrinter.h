@@ -33,7 +33,8 @@ std::string dtypeName(Type type, bool torch = false);
 
 /// Helpers a kernel calls that the module defines once (`prelude`): math
 /// functions that are libdevice calls on the GPU (Triton's interpreter has
-/// none: there they take core-op forms) and reduction combiners.
+/// none: there they take core-op forms), the rounding to bf16 (its own
+/// form under the interpreter) and reduction combiners.
 struct Prelude {
   // "tanh", "log1p", "expm1", "erfc", "pow", "to_bf16"
   llvm::SetVector<StringRef> math;

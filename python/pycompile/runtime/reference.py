@@ -380,13 +380,14 @@ def _attention(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, bias=None):
-        if _flash(q):  # with a bias, the memory-efficient kernel
-            out, lse = aten._scaled_dot_product_flash_attention(
-                _heads(q), _heads(k), _heads(v), 0.0, causal, False, scale=scale)[:2] \
-                if bias is None else aten._scaled_dot_product_efficient_attention(
-                    _heads(q), _heads(k), _heads(v), _aligned(bias, q, k), True, 0.0, causal,
-                    scale=scale)[:2]
-            # (The memory-efficient kernel's rows are padded to 32 on a GPU.)
+        if _flash(q):
+            operands = _heads(q), _heads(k), _heads(v)
+            if bias is None:
+                out, lse = aten._scaled_dot_product_flash_attention(
+                    *operands, 0.0, causal, False, scale=scale)[:2]
+            else:  # its rows' logsumexp padded to 32 on a GPU
+                out, lse = aten._scaled_dot_product_efficient_attention(
+                    *operands, _aligned(bias, q, k), True, 0.0, causal, scale=scale)[:2]
             return (out.reshape(*q.shape[:-1], v.shape[-1]),
                     lse[..., :q.shape[-2]].reshape(q.shape[:-1]))
         s = _scores(q, k, scale, causal, bias)
@@ -403,23 +404,21 @@ def _attention_grad(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, out, lse, grad_out, bias=None):
-        if _flash(q) and bias is not None:
-            # The rows' logsumexp padded to 32 again, as the kernel gave it.
-            unused = torch.empty(0, dtype=torch.int64, device=q.device)
-            grads = aten._scaled_dot_product_efficient_attention_backward(
-                _heads(grad_out), _heads(q), _heads(k), _heads(v), _aligned(bias, q, k),
-                _heads(out), F.pad(_heads(lse, 2), (0, -lse.shape[-1] % 32)), unused, unused,
-                0.0, [True, True, True, False], causal, scale=scale)
-            return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
         if _flash(q):
             # No dropout: the sequence offsets (varlen) and the random
             # state are not read.
-            m, n = q.shape[-2], k.shape[-2]
             unused = torch.empty(0, dtype=torch.int64, device=q.device)
-            grads = aten._scaled_dot_product_flash_attention_backward(
-                _heads(grad_out), _heads(q), _heads(k), _heads(v), _heads(out), _heads(lse, 2),
-                None, None, m, n, 0.0, causal, unused, unused, scale=scale)
-            return tuple(g.reshape(t.shape) for g, t in zip(grads, (q, k, v)))
+            operands = _heads(grad_out), _heads(q), _heads(k), _heads(v)
+            if bias is None:
+                grads = aten._scaled_dot_product_flash_attention_backward(
+                    *operands, _heads(out), _heads(lse, 2), None, None, q.shape[-2],
+                    k.shape[-2], 0.0, causal, unused, unused, scale=scale)
+            else:  # the rows' logsumexp padded to 32 again, as the kernel gave it
+                grads = aten._scaled_dot_product_efficient_attention_backward(
+                    *operands, _aligned(bias, q, k), _heads(out),
+                    F.pad(_heads(lse, 2), (0, -lse.shape[-1] % 32)), unused, unused, 0.0,
+                    [True, True, True, False], causal, scale=scale)
+            return tuple(g.reshape(t.shape) for g, t in zip(grads[:3], (q, k, v)))
         p = torch.exp(_scores(q, k, scale, causal, bias) - lse.unsqueeze(-1))
         wide = p.dtype
         g, o = grad_out.to(wide), out.to(wide)
