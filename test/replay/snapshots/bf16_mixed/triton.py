@@ -23,6 +23,21 @@ def allocator(device):
     return lambda shape, strides, dtype: torch.empty_strided(
         shape, strides, dtype=dtype, device=device)
 
+if triton.knobs.runtime.interpret:
+    @triton.jit
+    def to_bf16(x):
+        # The interpreter rounds f32 to bf16 toward zero (which biased its
+        # bf16 sums and losses); the GPU, and torch, round to nearest even:
+        # so here, on the bits. A NaN stays a (quiet) NaN.
+        bits = x.to(tl.float32).to(tl.uint32, bitcast=True)
+        nearest = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+        quiet = (bits >> 16) | 0x40
+        return tl.where(x != x, quiet, nearest).to(tl.uint16).to(tl.bfloat16, bitcast=True)
+else:
+    @triton.jit
+    def to_bf16(x):
+        return x.to(tl.bfloat16)
+
 @triton.jit
 def f_kernel0(in0, in1, in2, out0):
     pid = tl.program_id(0)
@@ -43,7 +58,7 @@ def f_kernel0(in0, in1, in2, out0):
         v2 = (rows * 16)
         v3 = (v2 + k_lanes)
         x1 = tl.load(in0 + v3, mask=rows_in, other=0)
-        v4 = x1.to(tl.bfloat16)
+        v4 = to_bf16(x1)
         v6 = (k_rows * 8)
         v7 = (v6 + cols)
         x5 = tl.load(in1 + v7, mask=cols_in, other=0)
@@ -52,11 +67,11 @@ def f_kernel0(in0, in1, in2, out0):
         else:
             acc0 = tl.dot(tl.broadcast_to(v4, [16, 16]), tl.broadcast_to(x5, [16, 16]), acc0)
     x8 = tl.load(in2 + cols, mask=cols_in, other=0)
-    v9 = acc0.to(tl.bfloat16)
+    v9 = to_bf16(acc0)
     v10 = v9.to(tl.float32)
     v11 = (v10 + x8)
-    v12 = v11.to(tl.bfloat16)
-    v13 = (v12.to(tl.float32) * tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)).to(tl.bfloat16)
+    v12 = to_bf16(v11)
+    v13 = to_bf16((v12.to(tl.float32) * tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)))
     v14 = (rows * 8)
     v15 = (v14 + cols)
     tl.store(out0 + v15, v13, mask=(rows_in & cols_in))
