@@ -282,10 +282,10 @@ std::string Printer::math(StringRef function, Operation *op) {
   } else {
     call = function.str() + "(" + args + ")";
   }
-  return narrow ? rounded(call, type) : call;
+  return narrow ? converted(call, type) : call;
 }
 
-std::string Printer::rounded(StringRef text, Type type) {
+std::string Printer::converted(StringRef text, Type type) {
   if (!type.isBF16())
     return (text + ".to(" + dtypeName(type) + ")").str();
   helpers.math.insert("to_bf16");
@@ -306,11 +306,7 @@ std::string Printer::print(Operation *op) {
   auto binary = [&](StringRef symbol) {
     return "(" + operand(0) + " " + symbol.str() + " " + operand(1) + ")";
   };
-  auto cast = [&]() {
-    return isa<FloatType>(op->getResult(0).getType())
-               ? rounded(operand(0), op->getResult(0).getType())
-               : operand(0) + ".to(" + dtypeName(op->getResult(0).getType()) + ")";
-  };
+  auto cast = [&]() { return converted(operand(0), op->getResult(0).getType()); };
   auto unsupported = [&]() {
     if (!error)
       error = "no Triton form for '" +
@@ -446,5 +442,5 @@ std::string Printer::print(Operation *op) {
       .Case<math::ExpM1Op>([&](auto) { return math("prelude.expm1", op); })
       .Case<math::PowFOp>([&](auto) { return math("prelude.pow", op); })
       .Default([&](Operation *) { return unsupported(); });
-  return rounds ? rounded(text, result) : text;
+  return rounds ? converted(text, result) : text;
 }

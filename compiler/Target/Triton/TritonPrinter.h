@@ -97,9 +97,9 @@ private:
   std::string literal(Attribute value, Type type);
   std::string number(Attribute value, Type type);
   std::string math(StringRef function, Operation *op);
-  /// `text`, a float, rounded to `type` (to nearest even, bf16 too, which
-  /// Triton's interpreter would round toward zero).
-  std::string rounded(StringRef text, Type type);
+  /// `text` converted to `type`; a float rounded to nearest even, to bf16
+  /// too (which Triton's interpreter would round toward zero).
+  std::string converted(StringRef text, Type type);
 };
 
 } // namespace mlir::pyc::triton

@@ -618,14 +618,31 @@ def _matmul(e, node):
     return pyc.matmul(e.value(node.args[0]), e.value(node.args[1]))
 
 
-def _flash_attention_supported(node):
-    dropout = node.args[3] if len(node.args) > 3 else node.kwargs.get("dropout_p", 0.0)
-    debug = node.args[5] if len(node.args) > 5 else node.kwargs.get("return_debug_mask", False)
-    if dropout or debug:
-        return "dropout or a debug mask"
+def _fused_attention_supported(node, dropout_at):
+    """Why torch's fused attention call `node` does not import as
+    pyc.attention (dropout at args[dropout_at]), or None."""
+    if _arg(node, dropout_at, "dropout_p", 0.0):
+        return "dropout"
     if not all(u.target is operator.getitem and u.args[1] in (0, 1) for u in node.users):
         return "a result other than the attention and its logsumexp is read"
     return None
+
+
+def _fused_attention(e, node, causal, bias=None):
+    """pyc.attention of `node`'s query, key and value (its first arguments),
+    torch's default scale where it gives none: [out, lse]."""
+    q, k, v = node.args[:3]
+    scale = node.kwargs.get("scale") or 1 / math.sqrt(e.meta(q).shape[-1])
+    return list(pyc.attention(e.value(q), e.value(k), e.value(v),
+                              ir.FloatAttr.get(ir.F64Type.get(), scale),
+                              bias=None if bias is None else e.value(bias),
+                              causal=True if causal else None))
+
+
+def _flash_attention_supported(node):
+    if _arg(node, 5, "return_debug_mask", False):
+        return "a debug mask"
+    return _fused_attention_supported(node, 3)
 
 
 @rule(aten._scaled_dot_product_flash_attention.default, supports=_flash_attention_supported)
@@ -635,25 +652,13 @@ def _flash_attention(e, node):
     (it never reaches the importer there); a training graph's forward
     imports it (`training.derive`), and pyc-autodiff differentiates it by
     pyc.attention's rule, whose halves are FlashAttention's again."""
-    q, k, v = node.args[:3]
-    causal = node.args[4] if len(node.args) > 4 else node.kwargs.get("is_causal", False)
-    scale = node.kwargs.get("scale") or 1 / math.sqrt(e.meta(q).shape[-1])
-    out, lse = pyc.attention(e.value(q), e.value(k), e.value(v),
-                             ir.FloatAttr.get(ir.F64Type.get(), scale),
-                             causal=True if causal else None)
-    return [out, lse]
+    return _fused_attention(e, node, _arg(node, 4, "is_causal", False))
 
 
 def _efficient_attention_supported(node):
-    dropout = node.args[5] if len(node.args) > 5 else node.kwargs.get("dropout_p", 0.0)
-    causal = node.args[6] if len(node.args) > 6 else node.kwargs.get("is_causal", False)
-    if dropout:
-        return "dropout"
-    if causal and node.args[3] is not None:
+    if _arg(node, 6, "is_causal", False) and node.args[3] is not None:
         return "a bias and is_causal together"
-    if not all(u.target is operator.getitem and u.args[1] in (0, 1) for u in node.users):
-        return "a result other than the attention and its logsumexp is read"
-    return None
+    return _fused_attention_supported(node, 5)
 
 
 @rule(aten._scaled_dot_product_efficient_attention.default,
@@ -667,19 +672,14 @@ def _efficient_attention(e, node):
     halves call the memory-efficient kernel again (`reference._attention`).
     The kernel's logsumexp has rows padded to 32 (read only by torch's
     backward, which pyc's replaces): the rows' own, padded with zeros."""
-    q, k, v, bias = node.args[:4]
-    causal = node.args[6] if len(node.args) > 6 else node.kwargs.get("is_causal", False)
-    scale = node.kwargs.get("scale") or 1 / math.sqrt(e.meta(q).shape[-1])
+    bias = node.args[3]
     if bias is not None and bias.target is aten.expand.default and \
             e.meta(bias.args[0]).dim() == e.meta(bias).dim():
         bias = bias.args[0]
-    out, lse = pyc.attention(e.value(q), e.value(k), e.value(v),
-                             ir.FloatAttr.get(ir.F64Type.get(), scale),
-                             bias=None if bias is None else e.value(bias),
-                             causal=True if causal else None)
-    padded = e.meta(node)[1].shape[-1] - e.meta(q).shape[-2]
-    if padded:
-        rank = e.meta(q).dim() - 1
+    out, lse = _fused_attention(e, node, _arg(node, 6, "is_causal", False), bias)
+    rows = e.meta(node.args[0]).shape[-2]
+    if padded := e.meta(node)[1].shape[-1] - rows:
+        rank = e.meta(node.args[0]).dim() - 1
         lse = pyc.pad(lse, [0] * rank, [0] * (rank - 1) + [padded], 0.0)
     return [out, lse]
 
