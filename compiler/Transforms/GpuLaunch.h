@@ -57,6 +57,47 @@ constexpr int64_t kMaxHeadDim = 256;
 /// longer rows are looped.
 constexpr int64_t kMaxRow = 16384;
 
+/// Whether `sum` adds up exp(x - max), `max` a max over the same x (a
+/// softmax's normalizer; the shift through views of `max`, detached or
+/// not), both in f32: then the two can be accumulated in one walk over a
+/// row (online softmax: Milakov and Gimelshein, "Online normalizer
+/// calculation for softmax", 2018), which a looped row reads once, not
+/// twice.
+inline bool isShiftedExpSum(ReduceOp max, ReduceOp sum) {
+  auto isF32 = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getElementType().isF32();
+  };
+  if (max.getKind() != ReduceKind::Max || sum.getKind() != ReduceKind::Sum ||
+      !isF32(max.getOperand()) || !isF32(sum.getOperand()))
+    return false;
+  auto exp = sum.getOperand().getDefiningOp<ExpOp>();
+  auto sub = exp ? exp.getOperand().getDefiningOp<SubOp>() : SubOp();
+  if (!sub || sub.getLhs() != max.getOperand())
+    return false;
+  Value shift = sub.getRhs();
+  while (Operation *op = shift.getDefiningOp()) {
+    if (!isa<StopGradientOp, ViewOpInterface>(op))
+      break;
+    shift = op->getOperand(0);
+  }
+  return shift == max.getResult();
+}
+
+/// Whether two consecutive reductions of `kernel` are a max and its shifted
+/// sum of exponentials (`isShiftedExpSum`): a softmax's or a log-sum-exp's.
+inline bool hasShiftedExpSum(KernelOp kernel) {
+  ReduceOp previous;
+  for (Operation &op : kernel.getBody().front()) {
+    auto reduce = dyn_cast<ReduceOp>(op);
+    if (!reduce)
+      continue;
+    if (previous && isShiftedExpSum(previous, reduce))
+      return true;
+    previous = reduce;
+  }
+  return false;
+}
+
 } // namespace mlir::pyc::gpu
 
 #endif // PYC_TRANSFORMS_GPULAUNCH_H

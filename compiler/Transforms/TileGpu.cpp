@@ -39,8 +39,13 @@ constexpr int64_t kPointwiseBlock = 1024, kPointwiseWarps = 4;
 /// 76% (bf16 softmax in chunks of 16384: 82% -> 74%); cross-entropy's row
 /// kernel over 50257 bf16 logits 46% -> 68%, over 128256 79% -> 85%.
 /// Persistent programs and walking the last walk backwards changed nothing.
+/// Of those walked once, a log-sum-exp (cross-entropy's) takes 32 elements
+/// a thread, in 16 warps (f32: 16384 lanes) or 8 (16-bit: 8192), which
+/// pyc-to-triton reads as groups of a 16-byte vector a thread
+/// (`gpu::hasShiftedExpSum`); measured on an H100 with the row kernel
+/// alone, against 8 to 32 elements a thread in 4 to 16 warps.
 constexpr int64_t kChunkBytes = 65536, kHalfChunk = 8192, kChunkWarps = 16;
-constexpr int64_t kOnceThreadLanes = 16;
+constexpr int64_t kOnceThreadLanes = 16, kGroupedThreadLanes = 32;
 
 /// A column reduction (the operand's innermost dim kept: a layer norm's
 /// weight gradient, a sum over tokens): a program takes 32 bytes of kept
@@ -329,10 +334,15 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                 return cast<RankedTensorType>(t).getShape() == shape;
               });
           int64_t bytes = gpu::elementBytes(kernel);
-          int64_t warps = walkedAgain ? kChunkWarps : bytes < 4 ? 4 : 8;
-          int64_t chunk = !walkedAgain ? 32 * warps * kOnceThreadLanes
-                          : bytes < 4  ? kHalfChunk
-                                       : kChunkBytes / bytes;
+          bool grouped = !walkedAgain && gpu::hasShiftedExpSum(kernel);
+          int64_t warps = walkedAgain ? kChunkWarps
+                          : grouped   ? (bytes < 4 ? 8 : 16)
+                                      : (bytes < 4 ? 4 : 8);
+          int64_t chunk =
+              walkedAgain ? (bytes < 4 ? kHalfChunk : kChunkBytes / bytes)
+                          : 32 * warps *
+                                (grouped ? kGroupedThreadLanes
+                                         : kOnceThreadLanes);
           schedule = GpuScheduleAttr::get(context, GpuStrategy::Looped,
                                           {1, blockFor(row, chunk)}, warps, 1);
         } else {

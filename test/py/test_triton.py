@@ -203,6 +203,27 @@ def test_looped_rows_of_unaligned_length(name):
     assert "lmask = lanes < 20003" in module and "for start in range(0, 20003, " in module
 
 
+@pytest.mark.parametrize("classes, dtype", [(20003, torch.float32), (20003, torch.bfloat16),
+                                            (20000, torch.bfloat16)])
+def test_log_sum_exp_reads_rows_from_their_aligned_start(classes, dtype):
+    """Cross-entropy's row kernel walks each row once in groups of a 16-byte
+    vector a thread, from the row's first aligned element: rows of 20003
+    start between vectors, their head and tail are read apart. Each row's
+    loss is right wherever its max is (its first, its last element), with
+    -inf logits, and for ignored rows."""
+    x = (_randn(5, classes) * 3).to(dtype)
+    x[0, -1] = x[1, 0] = 40  # the max in a row's tail, in its head
+    x[2, :3] = x[3, -2:] = float("-inf")
+    targets = _cross_entropy_targets(5, classes)
+    targets[1], targets[2] = 0, 10
+    _check(lambda x, t: F.cross_entropy(x, t, reduction="none"), x, targets, dtype=dtype)
+    module = next(reversed(SOURCES))
+    assert "group = tl.arange(0, " in module
+    aligned = classes * x.element_size() % 16 == 0
+    assert ("a0 = base\n" in module) == aligned
+    assert ("tl.where(tl.arange(0, " in module) == (not aligned)
+
+
 def test_looped_variance_in_one_walk():
     """A layer norm over rows of whole chunks (2 x 16384, and a bf16 one)
     takes its mean and variance in one walk (Welford's running mean and

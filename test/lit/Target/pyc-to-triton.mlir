@@ -628,6 +628,58 @@ func.func @logsumexp(%x: tensor<64x1000xf32>) -> tensor<64xf32> {
 
 // -----
 
+// A log-sum-exp over rows of 20003 bf16 (not a whole number of 16-byte
+// vectors) in chunks of 4 groups of 2048 lanes, a vector of 8 a thread:
+// addressed from each row's first aligned element (a0), unmasked up to the
+// last chunk, which is masked at the last aligned element (a1); the max and
+// sum per lane of the group, the row's head and tail read apart.
+// CHECK-LABEL: def log_sum_exp_groups_kernel0(in0, out0):
+// LOOP-LABEL: def log_sum_exp_groups_kernel0(in0, out0):
+// CHECK: base = pid * 20003
+// CHECK-NEXT: a0 = (base + 7) // 8 * 8
+// CHECK-NEXT: a1 = (base + 20003) // 8 * 8
+// CHECK-NEXT: group = tl.arange(0, 4)[:, None] * 2048 + tl.arange(0, 2048)[None, :]
+// CHECK-NEXT: [[MAX:acc[0-9]+]] = tl.full([1, 2048], -INF, tl.float32)
+// CHECK-NEXT: [[SUM:acc[0-9]+]] = tl.full([1, 2048], 0.0, tl.float32)
+// CHECK-NEXT: for start in range(0, (a1 - a0) // 8192 * 8192, 8192):
+// CHECK-NEXT: idx = a0 + start + group
+// CHECK-NEXT: [[X:x[0-9]+]] = tl.load(in0 + idx, eviction_policy="evict_first")
+// CHECK-NEXT: [[F:v[0-9]+]] = [[X]].to(tl.float32)
+// CHECK-NEXT: [[GMAX:r[0-9]+]] = tl.reduce(tl.broadcast_to([[F]], [4, 2048]), 0, _max_float32, keep_dims=True)
+// CHECK-NEXT: [[GROWN:v[0-9]+]] = tl.maximum([[MAX]], [[GMAX]], propagate_nan=tl.PropagateNan.ALL)
+// CHECK: [[SCALED:v[0-9]+]] = ([[SUM]] * v{{[0-9]+}})
+// CHECK-NEXT: [[SUM]] = [[SCALED]] + tl.reduce(v{{[0-9]+}}, 0, _sum_float32, keep_dims=True)
+// CHECK-NEXT: [[MAX]] = [[GROWN]]
+// CHECK-NEXT: for start in range((a1 - a0) // 8192 * 8192, a1 - a0, 8192):
+// CHECK-NEXT: idx = a0 + start + group
+// CHECK-NEXT: lmask = idx < a1
+// CHECK-NEXT: tl.load(in0 + idx, mask=lmask, other=0, eviction_policy="evict_first")
+// CHECK: tl.reduce(tl.where(lmask, v{{[0-9]+}}, tl.full([], 0.0, tl.float32)), 0, _sum_float32, keep_dims=True)
+// CHECK: [[ROWMAX:r[0-9]+]] = tl.reduce([[MAX]], 1, _max_float32, keep_dims=True)
+// CHECK-NEXT: idx = tl.where(tl.arange(0, 16)[None, :] < 8, base, a1 - 8) + tl.arange(0, 16)[None, :]
+// CHECK-NEXT: lmask = (idx < a0) | ((idx >= a1) & (idx < base + 20003))
+// CHECK-NEXT: tl.load(in0 + idx, mask=lmask, other=0, eviction_policy="evict_first")
+// CHECK: tl.maximum([[ROWMAX]], r{{[0-9]+}}, propagate_nan=tl.PropagateNan.ALL)
+// CHECK-NOT: for start
+// CHECK: tl.store(out0 + rows,
+func.func @log_sum_exp_groups(%x: tensor<8x20003xbf16>) -> tensor<8xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<8x20003xbf16>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<8x20003xbf16>):
+    %f = pyc.convert %a : tensor<8x20003xbf16> -> tensor<8x20003xf32>
+    %m = pyc.reduce max %f, dims = [1] : tensor<8x20003xf32> -> tensor<8xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<8xf32> -> tensor<8x20003xf32>
+    %d = pyc.sub %f, %mb : tensor<8x20003xf32>
+    %e = pyc.exp %d : tensor<8x20003xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<8x20003xf32> -> tensor<8xf32>
+    %l = pyc.log %s : tensor<8xf32>
+    %r = pyc.add %l, %m : tensor<8xf32>
+    pyc.yield %r : tensor<8xf32>
+  }
+  return %k : tensor<8xf32>
+}
+
+// -----
+
 // A variance after its mean (a layer norm) over rows of whole chunks walks
 // them once for both: per lane a running mean and a sum of squared
 // deviations (Welford), the count in the k-th chunk k (one reciprocal a

@@ -116,6 +116,37 @@ func.func @long_row(%x: tensor<4x65536xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A log-sum-exp walks its rows once (cross-entropy's): 32 elements a thread,
+// which pyc-to-triton reads as groups of a vector a thread: 16384 f32 lanes
+// in 16 warps, 8192 bf16 lanes in 8.
+// CHECK-LABEL: func.func @log_sum_exp
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 16384], warps = 16, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 8192], warps = 8, stages = 1>
+func.func @log_sum_exp(%x: tensor<512x32000xf32>, %y: tensor<512x50257xbf16>) -> (tensor<512xf32>, tensor<512xf32>) {
+  %k = pyc.kernel reduction(%x) : (tensor<512x32000xf32>) -> tensor<512xf32> {
+  ^bb0(%a: tensor<512x32000xf32>):
+    %m = pyc.reduce max %a, dims = [1] : tensor<512x32000xf32> -> tensor<512xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<512xf32> -> tensor<512x32000xf32>
+    %d = pyc.sub %a, %mb : tensor<512x32000xf32>
+    %e = pyc.exp %d : tensor<512x32000xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<512x32000xf32> -> tensor<512xf32>
+    pyc.yield %s : tensor<512xf32>
+  }
+  %l = pyc.kernel reduction(%y) : (tensor<512x50257xbf16>) -> tensor<512xf32> {
+  ^bb0(%a: tensor<512x50257xbf16>):
+    %f = pyc.convert %a : tensor<512x50257xbf16> -> tensor<512x50257xf32>
+    %m = pyc.reduce max %f, dims = [1] : tensor<512x50257xf32> -> tensor<512xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<512xf32> -> tensor<512x50257xf32>
+    %d = pyc.sub %f, %mb : tensor<512x50257xf32>
+    %e = pyc.exp %d : tensor<512x50257xf32>
+    %s = pyc.reduce sum %e, dims = [1] : tensor<512x50257xf32> -> tensor<512xf32>
+    pyc.yield %s : tensor<512xf32>
+  }
+  return %k, %l : tensor<512xf32>, tensor<512xf32>
+}
+
+// -----
+
 // A pointwise kernel that moves its innermost dim (keys transposed for
 // attention's scores): `tiled`, 64 rows (the result's outer dims,
 // flattened) by 64 of its last dim a program, each at most the result's
