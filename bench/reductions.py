@@ -6,9 +6,10 @@ Error: each case's float32 result against the same function in float64 on
 the same inputs (uniform [0, 1) plus an offset of 1000, so that a sum grows
 large and its rounding errors with it), max |f32 - f64|; seed 0.
 
-Speed: the cases on 1024x4096 (and 100000x64 for the column sum) f32
-inputs, under `torch.no_grad()`, each function called once to compile, then
-the three take turns call by call for `--calls` rounds: the median call, the
+Speed: the cases on 1024x4096 f32 inputs (100000x64 for the column sum;
+32x512x768 and 48x128x64 for the sums over a middle dim), under
+`torch.no_grad()`, each function called once to compile, then the three
+take turns call by call for `--calls` rounds: the median call, the
 10th percentile and the fastest (the last two less disturbed by other load).
 """
 
@@ -36,6 +37,7 @@ def error_cases():
         "mean of 2M": (lambda x: x.mean(), rand(2_000_000)),
         "sum of 2M": (lambda x: x.sum(), rand(2_000_000)),
         "col sum 100000x64": (lambda x: x.sum(0), rand(100_000, 64)),
+        "middle sum 4x100000x64": (lambda x: x.sum(1), rand(4, 100_000, 64)),
         "row sum 8x1M": (lambda x: x.sum(-1), rand(8, 1_000_000)),
         "var of 2M": (lambda x: x.var(), rand(2_000_000)),
         "layer_norm 4x1M": (lambda x: F.layer_norm(x, (x.shape[-1],)), rand(4, 1_000_000)),
@@ -48,12 +50,18 @@ def speed_cases():
     x = torch.randn(1024, 4096, generator=g)
     w, b = torch.randn(4096, generator=g), torch.randn(4096, generator=g)
     tall = torch.randn(100_000, 64, generator=g)
+    tokens = torch.randn(32, 512, 768, generator=g)
+    heads = torch.randn(48, 128, 64, generator=g)
     return {
         "sum 1024x4096": (lambda x: x.sum(), (x,)),
         "mean(-1) 1024x4096": (lambda x: x.mean(-1), (x,)),
         "softmax 1024x4096": (lambda x: torch.softmax(x, -1), (x,)),
         "layer_norm 1024x4096": (lambda x, w, b: F.layer_norm(x, (4096,), w, b), (x, w, b)),
         "sum(0) 100000x64": (lambda x: x.sum(0), (tall,)),
+        # Over a middle dim: mean pooling over a sequence; a grouped-query
+        # attention's key gradient summed over each key head's 3 query heads.
+        "mean(1) 32x512x768": (lambda x: x.mean(1), (tokens,)),
+        "sum(2) 4x4x3x128x64": (lambda x: x.reshape(4, 4, 3, 128, 64).sum(2), (heads,)),
     }
 
 

@@ -244,6 +244,25 @@ func.func @columns(%g: tensor<3x100x13xf32>, %x: tensor<3x100x13xf32>)
 }
 """
 
+# Reductions over middle dims (a grouped-query attention's key gradient,
+# summed over each key head's query heads; a mean over a sequence) beside a
+# result over the whole operand and a keepdim view: walked row by row for
+# each index of the kept dims before them. 300 rows: blocked float sums.
+MIDDLE = """
+func.func @middle(%g: tensor<4x300x13xf32>, %x: tensor<2x3x5x7xf32>)
+    -> (tensor<4x13xf32>, tensor<4x13xf32>, tensor<4x300x13xf32>, tensor<2x7xf32>,
+        tensor<2x1x1x7xf32>) {
+  %s = pyc.reduce sum %g, dims = [1] : tensor<4x300x13xf32> -> tensor<4x13xf32>
+  %m = pyc.reduce max %g, dims = [1] : tensor<4x300x13xf32> -> tensor<4x13xf32>
+  %e = pyc.exp %g : tensor<4x300x13xf32>
+  %t = pyc.reduce sum %x, dims = [1, 2] : tensor<2x3x5x7xf32> -> tensor<2x7xf32>
+  %k = pyc.reshape %t : tensor<2x7xf32> -> tensor<2x1x1x7xf32>
+  return %s, %m, %e, %t, %k : tensor<4x13xf32>, tensor<4x13xf32>, tensor<4x300x13xf32>,
+      tensor<2x7xf32>, tensor<2x1x1x7xf32>
+}
+"""
+
+
 def _repeated(indices: torch.Tensor) -> torch.Tensor:
     """`indices` with its first row's targets all the same."""
     indices[0] = indices[0, 0]
@@ -299,6 +318,7 @@ CASES: dict[str, tuple[str, Callable[[], list[torch.Tensor]]]] = {
     "views": (VIEWS, _views_inputs),
     "half": (HALF, lambda: [_floats(7, 13)]),
     "columns": (COLUMNS, lambda: [_floats(3, 100, 13), _floats(3, 100, 13)]),
+    "middle": (MIDDLE, lambda: [_floats(4, 300, 13), _floats(2, 3, 5, 7)]),
     "opaque": (OPAQUE, lambda: [
         _floats(7, 13), torch.randint(-50, 50, (5, 3)), _floats(9, 4),
         torch.tensor([3, 0, 3, 8, 5, 3]), _floats(6, 4), _floats(9), _floats(6)]),

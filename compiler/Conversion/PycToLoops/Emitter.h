@@ -252,7 +252,8 @@ private:
                            ArrayRef<std::pair<Value, Value>> keepDim,
                            ArrayRef<Operation *> reductions,
                            ArrayRef<OpFoldResult> keptSizes,
-                           ArrayRef<OpFoldResult> reducedSizes, int64_t split);
+                           ArrayRef<OpFoldResult> reducedSizes,
+                           ArrayRef<int64_t> reduced, int64_t split);
   void emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                        MatmulOp matmul, const Tiling &tiling);
   Value checkedIndex(Operation *op, int64_t dim, Value indices, ValueRange at,
