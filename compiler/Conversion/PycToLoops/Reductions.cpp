@@ -256,19 +256,21 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   // value gradients (4 x 4 x 3 x 128 x 64 f32 summed over the 3 query heads
   // of each key head) took 265 and 322 us a walk strided by 8192 elements
   // in a LLaMA layer's backward (2 Zen 4 cores).
-  // A middle run only where the kept dims after it make a vector's worth
-  // of columns (8 f32, AVX2's): narrower, its rows are short strided
-  // walks, and the row walk keeps its sum in registers.
-  int64_t columnCount = 1;
-  for (int64_t d = reduced.empty() ? rank : reduced.back() + 1; d < rank; ++d)
-    columnCount *= getConstantIntValue(shape[d]).value_or(kColumnVector);
   bool columns =
       !reduced.empty() &&
       llvm::equal(reduced,
                   llvm::seq<int64_t>(reduced.front(),
                                      reduced.front() + reduced.size())) &&
-      reduced.back() + 1 < rank &&
-      (reduced.front() == 0 || columnCount >= kColumnVector);
+      reduced.back() + 1 < rank;
+  if (columns && reduced.front() > 0) {
+    // A middle run only where the kept dims after it make a vector's worth
+    // of columns (8 f32, AVX2's): narrower, its rows are short strided
+    // walks, and the row walk keeps its sum in registers.
+    int64_t width = 1;
+    for (OpFoldResult size : ArrayRef(shape).drop_front(reduced.back() + 1))
+      width *= getConstantIntValue(size).value_or(kColumnVector);
+    columns = width >= kColumnVector;
+  }
   if (columns &&
       llvm::all_of(reductions,
                    [](Operation *r) {
