@@ -345,14 +345,14 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
 /// the leading dims; a grouped-query attention's key gradient, summed over
 /// each key head's query heads: a middle one): for each index of the kept
 /// dims before the run (if any), each thread keeps accumulators for its
-/// chunk of the kept dims after it, adds the operand's rows into them in
-/// order (the inner loop runs along contiguous memory and vectorizes;
-/// results over the whole operand shape are written on the way), then
-/// writes the results. The nests over the kept dims split them alike, so a
-/// thread only touches its own accumulators. Float sums of more than
-/// `kColumnBlock` rows take the rows in blocks: their accumulators restart
-/// from zero for each block, whose sums are then added into totals in
-/// `blockSumType`.
+/// chunk of the kept dims after it (the same ones for each outer index),
+/// adds the operand's rows into them in order (the inner loop runs along
+/// contiguous memory and vectorizes; results over the whole operand shape
+/// are written on the way), then writes the results. The nests over the
+/// kept dims split them alike, so a thread only touches its own
+/// accumulators. Float sums of more than `kColumnBlock` rows take the rows
+/// in blocks: their accumulators restart from zero for each block, whose
+/// sums are then added into totals in `blockSumType`.
 void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
                                   ArrayRef<std::pair<Value, Value>> keptResults,
                                   ArrayRef<std::pair<Value, Value>> keepDim,
@@ -381,9 +381,9 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
         b, tensorTypeOf(reduce.getOperand()).getElementType(),
         kind == ReduceKind::Sum || kind == ReduceKind::Prod);
     reduces.push_back(reduce);
-    accumulators.push_back(allocate(keptSizes, acc));
+    accumulators.push_back(allocate(innerSizes, acc));
     totals.push_back(blocking && kind == ReduceKind::Sum && isa<FloatType>(acc)
-                         ? allocate(keptSizes, blockSumType(b, acc))
+                         ? allocate(innerSizes, blockSumType(b, acc))
                          : Value());
   }
   auto elementOf = [](Value buffer) {
@@ -393,21 +393,23 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
       outerSizes,
       [&](ValueRange outerIndex) {
         // A nest over the kept dims after the reduced run (the threads'
-        // share of them), `body` taking the whole kept index.
-        auto columnsNest = [&](function_ref<void(ValueRange)> body) {
+        // share of them), `body` taking the whole kept index and the
+        // accumulators' (of those dims: reused for each outer index).
+        auto columnsNest =
+            [&](function_ref<void(ValueRange, ValueRange)> body) {
           loopNest(
               innerSizes,
               [&](ValueRange inner) {
                 SmallVector<Value> p(outerIndex);
                 p.append(inner.begin(), inner.end());
-                body(p);
+                body(p, inner);
               },
               innerSplit);
         };
         // Sets the accumulators (`blocksOnly`: those of blocked sums) to
         // their identity and, at first, the totals to zero.
         auto reset = [&](bool blocksOnly) {
-          columnsNest([&](ValueRange p) {
+          columnsNest([&](ValueRange p, ValueRange inner) {
             for (auto [reduce, buffer, total] :
                  llvm::zip(reduces, accumulators, totals)) {
               if (blocksOnly && !total)
@@ -416,18 +418,18 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
                                       reduceIdentity(b, loc,
                                                      reduce.getKind(),
                                                      elementOf(buffer)),
-                                      buffer, p);
+                                      buffer, inner);
               if (total && !blocksOnly)
                 memref::StoreOp::create(
                     b, loc, scalarConstant(b, loc, elementOf(total), 0),
-                    total, p);
+                    total, inner);
             }
           });
         };
         // Adds row `r` of each operand into its accumulators, and writes
         // row `r` of the results over the whole operand shape.
         auto addRow = [&](ValueRange r) {
-          columnsNest([&](ValueRange p) {
+          columnsNest([&](ValueRange p, ValueRange inner) {
             SmallVector<Value> idx = mergeIndex(rank, reduced, p, r);
             for (auto [v, out] : full)
               store(element(v, idx), out, idx);
@@ -435,14 +437,14 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
               Value x = element(reduce.getOperand(), idx);
               if (!x)
                 return;
-              Value acc = memref::LoadOp::create(b, loc, buffer, p);
+              Value acc = memref::LoadOp::create(b, loc, buffer, inner);
               if (x.getType() != acc.getType())
                 x = arith::ExtFOp::create(b, loc, acc.getType(), x);
               memref::StoreOp::create(
                   b, loc,
                   reduceCombine(b, loc, reduce.getKind(), x, acc,
                                 /*reassociate=*/false),
-                  buffer, p);
+                  buffer, inner);
             }
           });
         };
@@ -486,28 +488,28 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
               memo.pop();
             }
             // The block's sums into the totals.
-            columnsNest([&](ValueRange p) {
+            columnsNest([&](ValueRange p, ValueRange inner) {
               for (auto [buffer, total] : llvm::zip(accumulators, totals)) {
                 if (!total)
                   continue;
-                Value sum = memref::LoadOp::create(b, loc, buffer, p);
+                Value sum = memref::LoadOp::create(b, loc, buffer, inner);
                 if (sum.getType() != elementOf(total))
                   sum =
                       arith::ExtFOp::create(b, loc, elementOf(total), sum);
-                Value before = memref::LoadOp::create(b, loc, total, p);
+                Value before = memref::LoadOp::create(b, loc, total, inner);
                 memref::StoreOp::create(
                     b, loc, arith::AddFOp::create(b, loc, before, sum),
-                    total, p);
+                    total, inner);
               }
             });
             memo.pop();
           });
         }
-        columnsNest([&](ValueRange p) {
+        columnsNest([&](ValueRange p, ValueRange inner) {
           for (auto [reduce, buffer, total] :
                llvm::zip(reduces, accumulators, totals)) {
             Value result =
-                memref::LoadOp::create(b, loc, total ? total : buffer, p);
+                memref::LoadOp::create(b, loc, total ? total : buffer, inner);
             Type element =
                 tensorTypeOf(reduce.getResult()).getElementType();
             if (result.getType() != element)

@@ -288,23 +288,24 @@ func.func @leading_dims(%g: tensor<6x8xf32>) -> (tensor<8xf32>, tensor<1x8xf32>)
 // A reduction over a middle dim (grouped-query attention's key gradient,
 // summed over each key head's query heads) is read the same way for each
 // index of the kept dims before it (the threads' share of them): a row of
-// accumulators over the kept dims after it, each row of the reduced dim
+// accumulators over the kept dims after it (the same row for each), each
+// row of the reduced dim
 // added along contiguous memory; not a strided walk down the reduced dim
 // for each result.
 // CHECK-LABEL: func.func @middle_dim
 // CHECK-SAME: %[[X:[^:]*]]: memref<4x3x8xf32>, %[[SUM:[^:]*]]: memref<4x8xf32>
-// CHECK: %[[S:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: %[[S:.*]] = memref.alloc() : memref<8xf32>
 // CHECK: scf.for %[[O:.*]] = %{{.*}} to %{{.*}} step %c1 {
 // CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c8 step %c1 {
-// CHECK-NEXT: memref.store %{{.*}}, %[[S]][%[[O]], %[[J]]]
+// CHECK-NEXT: memref.store %{{.*}}, %[[S]][%[[J]]]
 // CHECK: scf.for %[[R:.*]] = %c0 to %c3 step %c1 {
 // CHECK-NEXT: scf.for %[[J2:.*]] = %c0 to %c8 step %c1 {
 // CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[O]], %[[R]], %[[J2]]]
-// CHECK-NEXT: %[[A:.*]] = memref.load %[[S]][%[[O]], %[[J2]]]
+// CHECK-NEXT: %[[A:.*]] = memref.load %[[S]][%[[J2]]]
 // CHECK-NEXT: %[[T:.*]] = arith.addf %[[V]], %[[A]]
-// CHECK-NEXT: memref.store %[[T]], %[[S]][%[[O]], %[[J2]]]
+// CHECK-NEXT: memref.store %[[T]], %[[S]][%[[J2]]]
 // CHECK: scf.for %[[J3:.*]] = %c0 to %c8 step %c1 {
-// CHECK-NEXT: %[[S3:.*]] = memref.load %[[S]][%[[O]], %[[J3]]]
+// CHECK-NEXT: %[[S3:.*]] = memref.load %[[S]][%[[J3]]]
 // CHECK-NEXT: memref.store %[[S3]], %[[SUM]][%[[O]], %[[J3]]]
 func.func @middle_dim(%g: tensor<4x3x8xf32>) -> tensor<4x8xf32> {
   %k = pyc.kernel reduction(%g) {pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0>} : (tensor<4x3x8xf32>) -> tensor<4x8xf32> {
