@@ -271,16 +271,10 @@ private:
   }
   void open(const Twine &header) {
     p.open(header);
-    openScope();
+    memoScopes.emplace_back();
   }
   void close() {
     p.close();
-    closeScope();
-  }
-  /// A scope of computed elements without a Python block (straight-line
-  /// code whose index values are its own).
-  void openScope() { memoScopes.emplace_back(); }
-  void closeScope() {
     for (const Key &key : memoScopes.pop_back_val())
       memo.erase(key);
   }
@@ -871,11 +865,12 @@ void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
   std::string body = aligned ? std::to_string(row / chunk * chunk)
                              : "(a1 - a0) // " + ch + " * " + ch;
   bool lastMasked = !aligned || row % chunk;
-  if (!walk("0", body, false) ||
-      (lastMasked && !walk(body, aligned ? n : "a1 - a0", true))) {
+  auto failed = [&] {
     fail("the operand of a log-sum-exp could not be computed");
-    return;
-  }
+  };
+  if (!walk("0", body, false) ||
+      (lastMasked && !walk(body, aligned ? n : "a1 - a0", true)))
+    return failed();
   auto sumOfLanes = [&](StringRef text) {
     std::string name = p.fresh("r");
     p.line(name + " = " +
@@ -890,8 +885,8 @@ void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
     total = sumOfLanes(p.name(rescaled(s, m, shiftOf(rowMax))));
   } else {
     // The head [base, a0) and the tail [a1, base + row), a vector's lanes
-    // each, in one block.
-    openScope();
+    // each, in one block (straight-line code: its index values are its own,
+    // and the max's entry is remembered again below).
     std::string ends =
         "tl.arange(0, " + std::to_string(2 * align) + ")[None, :]";
     Space r = addressed("tl.where(" + ends + " < " + a + ", base, a1 - " + a +
@@ -899,11 +894,8 @@ void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
                         "(idx < a0) | ((idx >= a1) & (idx < base + " + n +
                             "))");
     Value x = at(max.getOperand(), r);
-    if (!x) {
-      closeScope();
-      fail("the operand of a log-sum-exp could not be computed");
-      return;
-    }
+    if (!x)
+      return failed();
     std::string endsMax = p.fresh("r");
     p.line(endsMax + " = " +
            reduceRows(ReduceKind::Max, f32,
@@ -915,15 +907,11 @@ void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
     Value shift = shiftOf(rowMax);
     remember(keyOf(max.getResult(), kept.index), shift);
     Value e = at(sum.getOperand(), r);
-    if (!e) {
-      closeScope();
-      fail("the operand of a log-sum-exp could not be computed");
-      return;
-    }
+    if (!e)
+      return failed();
     total = arith::AddFOp::create(
         b, loc, sumOfLanes(p.name(rescaled(s, m, shift))),
         sumOfLanes(masked(p.name(e), scalarConstant(b, loc, f32, 0.0))));
-    closeScope();
     spaces.erase(spaces.begin());
   }
   laneMask.clear();
