@@ -22,7 +22,8 @@ namespace {
 // scalars, no-op converts and reshapes), replace pow by small constants with
 // multiplies, put matmuls and pointwise ops in the shapes fusion takes
 // (reshapes moved below pointwise ops), fold again (reshapes that met their
-// inverse), share equal subexpressions, then group the ops into kernels.
+// inverse), share equal subexpressions, mark the products a causal mask
+// halves, then group the ops into kernels.
 // The kernel level below it is target-specific (pyc-cpu-pipeline,
 // pyc-gpu-pipeline). pycompile runs these passes one at a time, each a
 // stage it can dump (`pipeline.stages` in the Python package).
@@ -31,6 +32,7 @@ constexpr const char *kGraphPipeline = "canonicalize,"
                                        "func.func(pyc-normalize-shapes),"
                                        "canonicalize,"
                                        "cse,"
+                                       "func.func(pyc-causal-products),"
                                        "func.func(pyc-fuse)";
 
 // Upstream dialects (func, scf, memref, vector, arith, math, affine) to the

@@ -344,6 +344,46 @@ def RaiseAttention : Pass<"pyc-raise-attention", "::mlir::func::FuncOp"> {
   }];
 }
 
+def CausalProducts : Pass<"pyc-causal-products", "::mlir::func::FuncOp"> {
+  let summary = "Mark the products of attention that a causal mask halves";
+  let description = [{
+    Under a causal mask (hiding j > i + d, d >= 0, read off its index math)
+    half of attention's two products is not needed: the scores above the
+    diagonal are replaced by -inf, and the probabilities there are 0. Sets
+    on a `pyc.matmul`
+    - `result_masked_above = d` where every reader of its result (through
+      batch regroups, converts and scaling by a finite splat) is the hidden
+      branch of such a select of -inf, or is added to a bias that is -inf
+      above the diagonal (the mask torch's SDPA builds for `is_causal`);
+    - `lhs_zero_above = d` where its left operand is the softmax along the
+      last dim (`e / rowsum(e)`, `e = exp(x - rowmax(x))`) of scores that
+      are -inf above the diagonal, or a select between that and 0.
+    The CPU target's contractions skip that work (pyc-to-loops); the
+    results match eager wherever the scores are finite. Where a score above
+    the diagonal would be inf or NaN, eager's row is NaN and the skipped
+    product's is not, as with FlashAttention, which never computes them.
+
+    Before:
+
+    ```mlir
+    %s = pyc.matmul %q, %kt : tensor<8x16x64xf32>, tensor<8x64x16xf32> -> tensor<8x16x16xf32>
+    %x = pyc.select %hide, %ninf, %s : tensor<8x16x16xf32>
+    %m = pyc.reduce max %x, dims = [2] : tensor<8x16x16xf32> -> tensor<8x16xf32>
+    ...
+    %p = pyc.div %e, %sum : tensor<8x16x16xf32>
+    %o = pyc.matmul %p, %v : tensor<8x16x16xf32>, tensor<8x16x64xf32> -> tensor<8x16x64xf32>
+    ```
+
+    After:
+
+    ```mlir
+    %s = pyc.matmul %q, %kt {result_masked_above = 0 : i64} : ...
+    ...
+    %o = pyc.matmul %p, %v {lhs_zero_above = 0 : i64} : ...
+    ```
+  }];
+}
+
 def StrengthReduce : Pass<"pyc-strength-reduce", "::mlir::func::FuncOp"> {
   let summary = "Replace pow by small constant exponents, and division by a "
                 "power of two, with cheaper ops";

@@ -9,15 +9,15 @@
 //   p = softmax(x, dim = last)
 //   o = matmul(p, v)                  (p regrouped back to [B, M, N])
 //
-// Which elements the mask hides is read off its index math (iotas, their
-// sums and differences, a compare, a not) as an affine form of the row i
-// and the column j, evaluated over the whole M x N grid: any arrangement
-// of those ops that hides exactly j > i is causal.
+// Which elements the mask hides is read off its index math
+// (`hiddenAboveDiagonal`): any arrangement of those ops that hides exactly
+// j > i is causal.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
 #include "Pyc/IR/PycShapes.h"
+#include "Transforms/Matchers.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -38,8 +38,6 @@ namespace {
 /// raised op with it; elsewhere the raised form would only trade saved
 /// probabilities for a product recomputed in the backward).
 constexpr int64_t kMaxHeadDim = 256;
-// M x N grids evaluated to read a mask (1024 x 1024 takes about 1 ms).
-constexpr int64_t kMaxMaskElements = int64_t{1} << 26;
 
 /// `v` followed up through reshapes that only regroup its batch dims, each
 /// read once.
@@ -58,129 +56,6 @@ std::optional<double> splatFloat(Value v) {
   auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
                  : FloatAttr();
   return f ? std::optional(f.getValueAsDouble()) : std::nullopt;
-}
-
-/// An integer tensor as sum(coefficient[d] * index[d]) + constant over its
-/// own indices, or a bool tensor as whether such a form compares to 0 by
-/// `direction` (negated by `flip`).
-struct Affine {
-  SmallVector<int64_t> coefficients;
-  int64_t constant = 0;
-  std::optional<CompareDirection> direction;
-  bool flip = false;
-};
-
-/// `v`'s affine form, if its index math has one (static shapes only).
-std::optional<Affine> affine(Value v) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || !type.hasStaticShape())
-    return std::nullopt;
-  int64_t rank = type.getRank();
-  Operation *op = v.getDefiningOp();
-  if (!op)
-    return std::nullopt;
-  if (auto iota = dyn_cast<IotaOp>(op)) {
-    if (!type.getElementType().isInteger())
-      return std::nullopt;
-    Affine a{SmallVector<int64_t>(rank, 0)};
-    a.coefficients[iota.getDim()] = 1;
-    return a;
-  }
-  if (isa<ConstantOp>(op)) {
-    DenseElementsAttr splat = getSplatConstant(v);
-    auto i = splat ? dyn_cast<IntegerAttr>(splat.getSplatValue<Attribute>())
-                   : IntegerAttr();
-    if (!i || !type.getElementType().isInteger() ||
-        type.getElementType().isInteger(1))
-      return std::nullopt;
-    return Affine{SmallVector<int64_t>(rank, 0), i.getInt()};
-  }
-  if (isa<AddOp, SubOp>(op)) {
-    auto lhs = affine(op->getOperand(0)), rhs = affine(op->getOperand(1));
-    if (!lhs || !rhs || lhs->direction || rhs->direction)
-      return std::nullopt;
-    int64_t sign = isa<SubOp>(op) ? -1 : 1;
-    for (auto [l, r] : llvm::zip(lhs->coefficients, rhs->coefficients))
-      l += sign * r;
-    lhs->constant += sign * rhs->constant;
-    return lhs;
-  }
-  if (auto compare = dyn_cast<CompareOp>(op)) {
-    auto lhs = affine(compare.getLhs()), rhs = affine(compare.getRhs());
-    if (!lhs || !rhs || lhs->direction || rhs->direction)
-      return std::nullopt;
-    for (auto [l, r] : llvm::zip(lhs->coefficients, rhs->coefficients))
-      l -= r;
-    lhs->constant -= rhs->constant;
-    lhs->direction = compare.getDirection();
-    return lhs;
-  }
-  if (auto notOp = dyn_cast<NotOp>(op)) {
-    auto a = affine(notOp.getOperand());
-    if (!a || !a->direction)
-      return std::nullopt;
-    a->flip = !a->flip;
-    return a;
-  }
-  if (auto broadcast = dyn_cast<BroadcastInDimOp>(op)) {
-    auto a = affine(broadcast.getOperand());
-    if (!a)
-      return std::nullopt;
-    // An operand dim of size 1 has index 0 wherever it is spread.
-    SmallVector<int64_t> coefficients(rank, 0);
-    for (auto [k, d] : llvm::enumerate(broadcast.getDims()))
-      coefficients[d] = a->coefficients[k];
-    a->coefficients = coefficients;
-    return a;
-  }
-  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    // Only unit dims added or dropped: the other dims keep their order.
-    auto a = affine(reshape.getOperand());
-    if (!a)
-      return std::nullopt;
-    ArrayRef<int64_t> in = reshape.getOperand().getType().getShape();
-    SmallVector<int64_t> coefficients(rank, 0);
-    size_t k = 0;
-    for (int64_t d = 0; d < rank; ++d) {
-      if (type.getDimSize(d) == 1)
-        continue;
-      while (k < in.size() && in[k] == 1)
-        ++k;
-      if (k == in.size() || in[k] != type.getDimSize(d))
-        return std::nullopt;
-      coefficients[d] = a->coefficients[k++];
-    }
-    while (k < in.size() && in[k] == 1)
-      ++k;
-    if (k != in.size())
-      return std::nullopt;
-    a->coefficients = coefficients;
-    return a;
-  }
-  return std::nullopt;
-}
-
-/// Whether `condition` (bool, [batch..., M, N]) is `hidden` exactly where
-/// the column passes the row, j > i, alike for every batch index.
-bool hidesAboveDiagonal(Value condition, bool hidden) {
-  std::optional<Affine> a = affine(condition);
-  if (!a || !a->direction)
-    return false;
-  auto shape = cast<RankedTensorType>(condition.getType()).getShape();
-  size_t rank = shape.size();
-  for (size_t d = 0; d + 2 < rank; ++d)
-    if (a->coefficients[d] != 0 && shape[d] != 1)
-      return false;
-  int64_t m = shape[rank - 2], n = shape[rank - 1];
-  if (m * n > kMaxMaskElements)
-    return false;
-  int64_t ci = a->coefficients[rank - 2], cj = a->coefficients[rank - 1];
-  for (int64_t i = 0; i < m; ++i)
-    for (int64_t j = 0; j < n; ++j)
-      if ((compareHolds(*a->direction, ci * i + cj * j + a->constant) != a->flip) !=
-          (hidden == (j > i)))
-        return false;
-  return true;
 }
 
 /// What a match found: the operands and attributes of the attention that
@@ -207,7 +82,7 @@ std::optional<Match> match(MatmulOp product) {
         !(hidesTrue || isSplatFloat(select.getOnFalse(), -inf)))
       return std::nullopt;
     // select(hide, -inf, y) or select(keep, y, -inf).
-    if (!hidesAboveDiagonal(select.getCondition(), hidesTrue))
+    if (hiddenAboveDiagonal(select.getCondition(), hidesTrue) != 0)
       return std::nullopt;
     m.causal = true;
     x = hidesTrue ? select.getOnFalse() : select.getOnTrue();

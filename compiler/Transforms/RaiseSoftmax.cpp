@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Transforms/Matchers.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
@@ -28,45 +29,6 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
-
-/// The dim d where `v` spreads the reduction of `kind` over [d] of `of`
-/// back over `of`'s shape: broadcast_in_dim of the reduction (or of its
-/// keepdim reshape), through a stop_gradient. None where it does not.
-std::optional<int64_t> rowStatistic(Value v, Value of, ReduceKind kind) {
-  auto broadcast = v.getDefiningOp<BroadcastInDimOp>();
-  if (!broadcast)
-    return std::nullopt;
-  // A detached statistic sends no gradient: the stop_gradient may stand
-  // before or after the keepdim reshape.
-  auto undetached = [](Value v) {
-    auto stop = v.getDefiningOp<StopGradientOp>();
-    return stop ? stop.getOperand() : v;
-  };
-  Value source = undetached(broadcast.getOperand());
-  auto reshape = source.getDefiningOp<ReshapeOp>();
-  auto reduce =
-      undetached(reshape ? reshape.getOperand() : source).getDefiningOp<ReduceOp>();
-  if (!reduce || reduce.getKind() != kind || reduce.getOperand() != of ||
-      reduce.getDims().size() != 1)
-    return std::nullopt;
-  int64_t dim = reduce.getDims()[0];
-  auto shape = cast<RankedTensorType>(of.getType()).getShape();
-  SmallVector<int64_t> identity =
-      llvm::to_vector(llvm::seq<int64_t>(0, shape.size()));
-  if (reshape) {
-    // A keepdim reshape: `of`'s shape with dim `dim` of size 1.
-    SmallVector<int64_t> keepdim(shape);
-    keepdim[dim] = 1;
-    if (cast<RankedTensorType>(reshape.getType()).getShape() !=
-        ArrayRef<int64_t>(keepdim))
-      return std::nullopt;
-  } else {
-    identity.erase(identity.begin() + dim);
-  }
-  if (ArrayRef<int64_t>(identity) != broadcast.getDims())
-    return std::nullopt;
-  return dim;
-}
 
 /// y = e / broadcast(sum e), e = exp(x - broadcast(max x)): pyc.softmax x,
 /// or of x's half-precision source where x is converted up from it and y

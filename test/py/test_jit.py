@@ -339,7 +339,7 @@ def test_dumping_compiles_parts_compiled_before(tmp_path, monkeypatch):
     fn, args = _part_cache_case(tmp_path, monkeypatch)
     pycompile.explain(fn, target="cpu")(*args)
     pycompile.explain(fn, target="cpu", dump_dir=tmp_path / "dump")(*args)
-    assert list((tmp_path / "dump").glob("graph_*/fused_0/07_pyc-fuse.mlir"))
+    assert list((tmp_path / "dump").glob("graph_*/fused_0/08_pyc-fuse.mlir"))
 
 
 def test_llama_block():
@@ -663,8 +663,9 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     stages = sorted(p.name for p in tmp_path.rglob("*.mlir"))
     assert fx and stages == ["01_import.mlir", "02_canonicalize.mlir",
                              "03_pyc-strength-reduce.mlir", "04_pyc-normalize-shapes.mlir",
-                             "05_canonicalize.mlir", "06_cse.mlir", "07_pyc-fuse.mlir",
-                             "08_pyc-cpu-pipeline.mlir"]
+                             "05_canonicalize.mlir", "06_cse.mlir",
+                             "07_pyc-causal-products.mlir", "08_pyc-fuse.mlir",
+                             "09_pyc-cpu-pipeline.mlir"]
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]
@@ -1042,6 +1043,46 @@ def test_long_sdpa_in_training_is_differentiated_by_pycompile(fresh_dynamo):
     want = torch.autograd.grad(_sdpa(*leaves, mask).square().sum(), leaves)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-4)
+
+
+def _masked_attention(q, k, v, diagonal=0):
+    """Causal attention as GPT code writes it: masked_fill of the scores
+    above a tril of ones (a query sees `diagonal` keys past its own)."""
+    tokens = q.shape[-2]
+    keep = torch.ones(tokens, tokens, dtype=torch.bool).tril(diagonal)
+    scores = (q @ k.transpose(-2, -1)) / math.sqrt(q.shape[-1])
+    return scores.masked_fill(~keep, float("-inf")).softmax(-1) @ v
+
+
+@pytest.mark.parametrize("form, tokens", [("masked_fill", 37), ("masked_fill", 70),
+                                          ("sdpa", 45), ("offset", 30)])
+@pytest.mark.parametrize("train", [False, True], ids=["inference", "training"])
+def test_causal_attention_skips_the_masked_half_and_matches_eager(form, tokens, train,
+                                                                  tmp_path):
+    """Under a causal mask (masked_fill of a tril, SDPA's is_causal, or a
+    tril with an offset) pyc-causal-products marks the scores' product and
+    the probabilities' product, whose CPU kernels skip what the mask
+    hides. Outputs and gradients match eager at sizes that leave partial
+    blocks of rows and strips of columns."""
+    attend = {"masked_fill": _masked_attention,
+              "sdpa": lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
+              "offset": lambda q, k, v: _masked_attention(q, k, v, diagonal=2)}[form]
+    q, k, v = (randn(2, 3, tokens, 16) for _ in range(3))
+    compiled = pycompile.jit(lambda *a: attend(*a) * 2, target="cpu", dump_dir=tmp_path)
+    if train:
+        leaves = [t.requires_grad_() for t in (q, k, v)]
+        got = torch.autograd.grad(compiled(*leaves).square().sum(), leaves)
+        want = torch.autograd.grad((attend(*leaves) * 2).square().sum(), leaves)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-4)
+    else:
+        with torch.no_grad():
+            torch.testing.assert_close(compiled(q, k, v), attend(q, k, v) * 2,
+                                       rtol=1e-5, atol=1e-5)
+    fused = "".join(p.read_text() for p in tmp_path.rglob("08_pyc-fuse.mlir"))
+    d = 2 if form == "offset" else 0
+    assert f"result_masked_above = {d} : i64" in fused
+    assert f"lhs_zero_above = {d} : i64" in fused
 
 
 def test_long_sdpa_with_run_time_sizes_compiles_once(fresh_dynamo, compiles):

@@ -198,3 +198,22 @@ def test_a_burst_of_other_load_does_not_set_a_kernels_time(monkeypatch):
     (graph,) = report.graphs
     (kernel,) = graph.profile
     assert kernel.seconds < 0.01
+
+
+def test_causal_products_count_the_flops_they_compute():
+    """A product marked by pyc-causal-products computes only the rows'
+    columns up to the diagonal (scores) or the terms up to it (times the
+    values): its FLOPs are those, not 2*M*N*K, so its rate stays a rate."""
+    def attend(q, k, v):
+        keep = torch.ones(64, 64, dtype=torch.bool).tril()
+        scores = (q @ k.transpose(-2, -1)).masked_fill(~keep, float("-inf"))
+        return scores.softmax(-1) @ v
+
+    q, k, v = (torch.randn(3, 64, 16) for _ in range(3))
+    with torch.no_grad():
+        report = pycompile.explain(attend, target="cpu", profile=True)(q, k, v)
+    flops = sorted(p.flops for p in report.graphs[0].profile
+                   if p.kernel.startswith("contraction"))
+    # Both products alike (one kernel may hold a few pointwise ops too).
+    causal, full = 2 * 3 * 16 * sum(i + 1 for i in range(64)), 2 * 3 * 16 * 64 * 64
+    assert flops[0] == causal and causal <= flops[1] < 0.6 * full

@@ -199,6 +199,14 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
   auto add = [&](Value x, Value y) { return arith::AddIOp::create(b, at, x, y); };
   auto mul = [&](Value x, Value y) { return arith::MulIOp::create(b, at, x, y); };
   auto vectorType = VectorType::get({vectorCols}, acc);
+  // Work a causal mask makes unneeded (pyc-causal-products): for the block
+  // of rows from i0, the left operand is 0 past column i0 + rows + d (the
+  // k loop ends there), and the result's strips from that column on are
+  // masked away by every reader (written as 0). Attention's two products
+  // (48 x 128 x 64 x 128 and 48 x 128 x 128 x 64, blocks of 6 rows, strips
+  // of 32 columns; 2 Zen 4 cores): 597 -> 355 and 528 -> 286 us.
+  std::optional<uint64_t> lhsZeroAbove = matmul.getLhsZeroAbove(),
+                          resultMaskedAbove = matmul.getResultMaskedAbove();
   if (!rowWise.empty()) {
     row = allocate({b.getIndexAttr(rows), nSize}, acc);
     ArrayRef<OpFoldResult> batchSizes = ArrayRef(sizes).drop_back(2);
@@ -630,6 +638,12 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
       memo.push();
       Value i0 = block.getInductionVar();
       SmallVector<Value> is = blockRows(i0);
+      auto pastDiagonal = [&](uint64_t d) { return add(i0, index(rows + d)); };
+      OpFoldResult kEnd = kSize;
+      if (lhsZeroAbove)
+        kEnd = arith::MinUIOp::create(b, at, pastDiagonal(*lhsZeroAbove),
+                                      index(kSize))
+                   .getResult();
       if (lhsRows)
         overK([&](Value kk) { copyLhsStep(i0, is, kk, lhsRows, {}); });
       // The left operand's element (row r of the block, kk), where copied.
@@ -662,7 +676,7 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         }
         SmallVector<Value> init(rows * width, zero);
         SmallVector<Value> sums = reduceNest(
-            {kSize}, init, [&](ValueRange kk, ValueRange accs) {
+            {kEnd}, init, [&](ValueRange kk, ValueRange accs) {
               SmallVector<Value> x, y, next;
               for (Value i : is)
                 x.push_back(lhsAt(i, kk[0]));
@@ -694,13 +708,13 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
         // load of the right operand (its packed strip, or in place) a k step
         // for all rows; then the leftover columns.
         // Strip s (at column j), its lanes past n masked where `mask`.
+        Value vzero = arith::ConstantOp::create(
+            b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
         auto stripAt = [&](Value s, Value mask) {
           Value j = add(j0, mul(s, index(vectorCols)));
-          Value vzero = arith::ConstantOp::create(
-              b, at, DenseElementsAttr::get(vectorType, b.getZeroAttr(acc)));
           SmallVector<Value> init(rows, vzero);
           SmallVector<Value> sums = reduceNest(
-              {kSize}, init, [&](ValueRange kk, ValueRange accs) {
+              {kEnd}, init, [&](ValueRange kk, ValueRange accs) {
                 SmallVector<Value> next;
                 Value y = pack ? vector::LoadOp::create(
                                      b, at, vectorType, packed,
@@ -726,7 +740,25 @@ void Emitter::emitContraction(ArrayRef<Value> values, ArrayRef<Value> outputs,
                                       ValueRange{index(r), j});
           }
         };
-        inside(scf::ForOp::create(b, at, index(0), stripCount, index(1)),
+        Value computed = stripCount;
+        if (resultMaskedAbove) {
+          // Strips from the first column past every row's diagonal on.
+          Value past = arith::MaxUIOp::create(
+              b, at, pastDiagonal(*resultMaskedAbove), j0);
+          computed = arith::MinUIOp::create(
+              b, at, stripCount,
+              arith::CeilDivUIOp::create(
+                  b, at, arith::SubIOp::create(b, at, past, j0),
+                  index(vectorCols)));
+          inside(scf::ForOp::create(b, at, computed, stripCount, index(1)),
+                 [&](Value s) {
+                   Value j = add(j0, mul(s, index(vectorCols)));
+                   for (int64_t r = 0; r < rows; ++r)
+                     vector::StoreOp::create(b, at, vzero, row,
+                                             ValueRange{index(r), j});
+                 });
+        }
+        inside(scf::ForOp::create(b, at, index(0), computed, index(1)),
                [&](Value s) { stripAt(s, Value()); });
         ifElse(
             arith::CmpIOp::create(b, at, arith::CmpIPredicate::ule, leftover,

@@ -546,12 +546,34 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
 
     Example:
 
+    Two optional promises, set by `pyc-causal-products` where a causal mask
+    makes half of an attention's products unneeded, let a target skip work
+    above the diagonal `d` of the last two dims (elements `[..., i, j]`
+    with `j > i + d`); a target may ignore them:
+    - `lhs_zero_above = d`: `lhs[..., i, k]` is 0 for `k > i + d` (or row
+      `i` of the result is NaN either way), so those terms may be left out
+      (softmax probabilities under a causal mask, times the values);
+    - `result_masked_above = d`: every reader masks the result's elements
+      above the diagonal away, so each may be computed as 0 instead (the
+      scores before a causal mask).
+
     ```mlir
     %y = pyc.matmul %a, %b : tensor<8x16x32xf32>, tensor<8x32x64xf32> -> tensor<8x16x64xf32>
+    %s = pyc.matmul %q, %kt {result_masked_above = 0 : i64}
+        : tensor<8x16x64xf32>, tensor<8x64x16xf32> -> tensor<8x16x16xf32>
     ```
   }];
-  let arguments = (ins Pyc_NumericTensor:$lhs, Pyc_NumericTensor:$rhs);
+  let arguments = (ins Pyc_NumericTensor:$lhs, Pyc_NumericTensor:$rhs,
+      OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$lhs_zero_above,
+      OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$result_masked_above);
   let results = (outs Pyc_NumericTensor:$result);
+  let builders = [
+    OpBuilder<(ins "Value":$lhs, "Value":$rhs), [{
+      build($_builder, $_state, lhs, rhs, IntegerAttr(), IntegerAttr());
+    }]>,
+    OpBuilder<(ins "Type":$type, "Value":$lhs, "Value":$rhs), [{
+      build($_builder, $_state, type, lhs, rhs, IntegerAttr(), IntegerAttr());
+    }]>];
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];

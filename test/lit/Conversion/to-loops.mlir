@@ -655,6 +655,41 @@ func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> te
 
 // -----
 
+// Products a causal mask halves (pyc-causal-products' promises). The
+// scores: a block of 6 rows from i0 computes its strips of 16 columns up
+// to the first past its last row's diagonal, ceil((i0 + 6) / 16), and
+// writes zeros for the rest. Probabilities times values, zero past column
+// i + 2: a block's k loop ends at i0 + 6 + 2 (at most k).
+// CHECK-LABEL: func.func @causal_products
+// CHECK: scf.for %[[I0:.*]] = %c0 to %c24 step %c6 {
+// CHECK: %[[PAST:.*]] = arith.addi %[[I0]], %c6
+// CHECK: %[[UP:.*]] = arith.ceildivui %[[PAST]], %c16
+// CHECK: %[[LIVE:.*]] = arith.minui %[[UP]], %c4
+// CHECK: scf.for %[[S:.*]] = %[[LIVE]] to %c4 step %c1 {
+// CHECK-NEXT: %[[J:.*]] = arith.muli %[[S]], %c16
+// CHECK-COUNT-6: vector.store %cst, %{{.*}}[%{{.*}}, %[[J]]]
+// CHECK: scf.for %{{.*}} = %c0 to %[[LIVE]] step %c1 {
+// CHECK: scf.for %{{.*}} = %c0 to %c8 step %c1 iter_args
+// CHECK: scf.for %[[B0:.*]] = %c0 to %c24 step %c6 {
+// CHECK: %[[PAST2:.*]] = arith.addi %[[B0]], %c8
+// CHECK: %[[K:.*]] = arith.minui %[[PAST2]], %c24
+// CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c1 iter_args
+func.func @causal_products(%q: tensor<2x24x8xf32>, %kt: tensor<2x8x64xf32>, %p: tensor<2x24x24xf32>, %v: tensor<2x24x16xf32>) -> (tensor<2x24x64xf32>, tensor<2x24x16xf32>) {
+  %s = pyc.kernel contraction(%q, %kt) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<2x24x8xf32>, tensor<2x8x64xf32>) -> tensor<2x24x64xf32> {
+  ^bb0(%a: tensor<2x24x8xf32>, %b: tensor<2x8x64xf32>):
+    %m = pyc.matmul %a, %b {result_masked_above = 0 : i64} : tensor<2x24x8xf32>, tensor<2x8x64xf32> -> tensor<2x24x64xf32>
+    pyc.yield %m : tensor<2x24x64xf32>
+  }
+  %o = pyc.kernel contraction(%p, %v) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<2x24x24xf32>, tensor<2x24x16xf32>) -> tensor<2x24x16xf32> {
+  ^bb0(%a: tensor<2x24x24xf32>, %b: tensor<2x24x16xf32>):
+    %m = pyc.matmul %a, %b {lhs_zero_above = 2 : i64} : tensor<2x24x24xf32>, tensor<2x24x16xf32> -> tensor<2x24x16xf32>
+    pyc.yield %m : tensor<2x24x16xf32>
+  }
+  return %s, %o : tensor<2x24x64xf32>, tensor<2x24x16xf32>
+}
+
+// -----
+
 // Contraction, order ijk (a transposed right operand, as pyc-tile picks for
 // x @ w.T): 8 dot products at once (8 rows of the left operand against one
 // row of the right) along the contiguous k, their float sums reassociable.

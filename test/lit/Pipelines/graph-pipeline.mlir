@@ -29,7 +29,7 @@ func.func @graph(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
   return %r : tensor<4x8xf32>
 }
 
-// PIPELINE: Pass Manager with 6 passes:
+// PIPELINE: Pass Manager with 7 passes:
 // PIPELINE-NEXT: builtin.module(
 // PIPELINE-NEXT: canonicalize
 // PIPELINE-NEXT: func.func(
@@ -40,6 +40,9 @@ func.func @graph(%x: tensor<4x8xf32>, %bias: tensor<8xf32>) -> tensor<4x8xf32> {
 // PIPELINE-NEXT: ),
 // PIPELINE-NEXT: canonicalize
 // PIPELINE-NEXT: cse,
+// PIPELINE-NEXT: func.func(
+// PIPELINE-NEXT: pyc-causal-products
+// PIPELINE-NEXT: ),
 // PIPELINE-NEXT: func.func(
 // PIPELINE-NEXT: pyc-fuse
 

@@ -105,6 +105,23 @@ class _Sizes:
         return self.elements(value) * torch.empty((), dtype=dtype).element_size()
 
 
+def _product_flops(op, sizes: _Sizes) -> int:
+    """2 x the terms a pyc.matmul adds, less those a causal mask leaves out
+    (`pyc-causal-products`: each row i's elements past column i + d, or its
+    terms past k = i + d, are not computed)."""
+    *_, m, n = sizes.shape(op.results[0])
+    k = sizes.shape(op.operands[0])[-1]
+    batch = sizes.elements(op.results[0]) // max(m * n, 1)
+    attributes = op.attributes
+    masked, zero = (attributes[a].value if a in attributes else None
+                    for a in ("result_masked_above", "lhs_zero_above"))
+    if masked is None and zero is None:
+        return 2 * batch * m * n * k
+    terms = sum((n if masked is None else min(n, i + masked + 1)) *
+                (k if zero is None else min(k, i + zero + 1)) for i in range(m))
+    return 2 * batch * terms
+
+
 def counts(kernel, sizes: _Sizes) -> tuple[int, int]:
     """(bytes moved at least, FLOPs) of a `pyc.kernel` op, from its IR
     (run-time sizes at `sizes`)."""
@@ -115,7 +132,7 @@ def counts(kernel, sizes: _Sizes) -> tuple[int, int]:
         if name in _NO_FLOPS:
             continue
         if name == "pyc.matmul":
-            flops += 2 * sizes.elements(op.results[0]) * sizes.shape(op.operands[0])[-1]
+            flops += _product_flops(op.operation, sizes)
         elif name in ("pyc.reduce", "pyc.argmax", "pyc.argmin", "pyc.cumsum"):
             flops += sizes.elements(op.operands[0])
         else:

@@ -3,7 +3,7 @@ module {
     %0 = pyc.kernel attention(%arg1, %arg0, %arg2) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = attention, block = [16, 16, 16, 16], warps = 4, stages = 2>} : (tensor<2x8x16xf32>, tensor<2x8x16xf32>, tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
     ^bb0(%arg3: tensor<2x8x16xf32>, %arg4: tensor<2x8x16xf32>, %arg5: tensor<2x8x16xf32>):
       %1 = pyc.transpose %arg3, permutation = [0, 2, 1] : tensor<2x8x16xf32> -> tensor<2x16x8xf32>
-      %2 = pyc.matmul %arg4, %1 : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
+      %2 = pyc.matmul %arg4, %1 {result_masked_above = 0 : i64} : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
       %3 = pyc.constant dense<2.500000e-01> : tensor<2x8x8xf32>
       %4 = pyc.mul %2, %3 : tensor<2x8x8xf32>
       %5 = pyc.iota dim = 0 : tensor<8xi64>
@@ -27,7 +27,7 @@ module {
       %23 = pyc.reshape %22 : tensor<2x8xf32> -> tensor<2x8x1xf32>
       %24 = pyc.broadcast_in_dim %23, dims = [0, 1, 2] : tensor<2x8x1xf32> -> tensor<2x8x8xf32>
       %25 = pyc.div %21, %24 : tensor<2x8x8xf32>
-      %26 = pyc.matmul %25, %arg5 : tensor<2x8x8xf32>, tensor<2x8x16xf32> -> tensor<2x8x16xf32>
+      %26 = pyc.matmul %25, %arg5 {lhs_zero_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x16xf32> -> tensor<2x8x16xf32>
       pyc.yield %26 : tensor<2x8x16xf32>
     }
     return %0 : tensor<2x8x16xf32>

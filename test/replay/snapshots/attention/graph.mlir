@@ -3,7 +3,7 @@ module {
     %0 = pyc.kernel contraction(%arg1, %arg0) : (tensor<2x8x16xf32>, tensor<2x8x16xf32>) -> tensor<2x8x8xf32> {
     ^bb0(%arg3: tensor<2x8x16xf32>, %arg4: tensor<2x8x16xf32>):
       %3 = pyc.transpose %arg3, permutation = [0, 2, 1] : tensor<2x8x16xf32> -> tensor<2x16x8xf32>
-      %4 = pyc.matmul %arg4, %3 : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
+      %4 = pyc.matmul %arg4, %3 {result_masked_above = 0 : i64} : tensor<2x8x16xf32>, tensor<2x16x8xf32> -> tensor<2x8x8xf32>
       %5 = pyc.constant dense<2.500000e-01> : tensor<2x8x8xf32>
       %6 = pyc.mul %4, %5 : tensor<2x8x8xf32>
       %7 = pyc.iota dim = 0 : tensor<8xi64>
@@ -35,7 +35,7 @@ module {
     }
     %2 = pyc.kernel contraction(%1, %arg2) : (tensor<2x8x8xf32>, tensor<2x8x16xf32>) -> tensor<2x8x16xf32> {
     ^bb0(%arg3: tensor<2x8x8xf32>, %arg4: tensor<2x8x16xf32>):
-      %3 = pyc.matmul %arg3, %arg4 : tensor<2x8x8xf32>, tensor<2x8x16xf32> -> tensor<2x8x16xf32>
+      %3 = pyc.matmul %arg3, %arg4 {lhs_zero_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x16xf32> -> tensor<2x8x16xf32>
       pyc.yield %3 : tensor<2x8x16xf32>
     }
     return %2 : tensor<2x8x16xf32>

@@ -583,205 +583,207 @@ module {
     %472 = llvm.intr.umin(%471, %75) : (i64, i64) -> i64
     %473 = llvm.add %462, %72 : i64
     %474 = llvm.intr.umin(%473, %75) : (i64, i64) -> i64
+    %475 = llvm.add %462, %76 : i64
+    %476 = llvm.intr.umin(%475, %77) : (i64, i64) -> i64
     llvm.br ^bb56(%81 : i64)
-  ^bb56(%475: i64):  // 2 preds: ^bb55, ^bb60
-    %476 = llvm.icmp "slt" %475, %71 : i64
-    llvm.cond_br %476, ^bb57, ^bb61
+  ^bb56(%477: i64):  // 2 preds: ^bb55, ^bb60
+    %478 = llvm.icmp "slt" %477, %71 : i64
+    llvm.cond_br %478, ^bb57, ^bb61
   ^bb57:  // pred: ^bb56
     llvm.br ^bb58(%81, %80, %80, %80, %80, %80, %80 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb58(%477: i64, %478: f32, %479: f32, %480: f32, %481: f32, %482: f32, %483: f32):  // 2 preds: ^bb57, ^bb59
-    %484 = llvm.icmp "slt" %477, %77 : i64
-    llvm.cond_br %484, ^bb59, ^bb60
+  ^bb58(%479: i64, %480: f32, %481: f32, %482: f32, %483: f32, %484: f32, %485: f32):  // 2 preds: ^bb57, ^bb59
+    %486 = llvm.icmp "slt" %479, %476 : i64
+    llvm.cond_br %486, ^bb59, ^bb60
   ^bb59:  // pred: ^bb58
-    %485 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %486 = llvm.mlir.constant(64 : index) : i64
-    %487 = llvm.mul %460, %486 overflow<nsw, nuw> : i64
-    %488 = llvm.mlir.constant(8 : index) : i64
-    %489 = llvm.mul %464, %488 overflow<nsw, nuw> : i64
-    %490 = llvm.add %487, %489 overflow<nsw, nuw> : i64
-    %491 = llvm.add %490, %477 overflow<nsw, nuw> : i64
-    %492 = llvm.getelementptr inbounds|nuw %485[%491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %493 = llvm.load %492 : !llvm.ptr -> f32
-    %494 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %495 = llvm.mlir.constant(64 : index) : i64
-    %496 = llvm.mul %460, %495 overflow<nsw, nuw> : i64
-    %497 = llvm.mlir.constant(8 : index) : i64
-    %498 = llvm.mul %466, %497 overflow<nsw, nuw> : i64
-    %499 = llvm.add %496, %498 overflow<nsw, nuw> : i64
-    %500 = llvm.add %499, %477 overflow<nsw, nuw> : i64
-    %501 = llvm.getelementptr inbounds|nuw %494[%500] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %502 = llvm.load %501 : !llvm.ptr -> f32
-    %503 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %504 = llvm.mlir.constant(64 : index) : i64
-    %505 = llvm.mul %460, %504 overflow<nsw, nuw> : i64
-    %506 = llvm.mlir.constant(8 : index) : i64
-    %507 = llvm.mul %468, %506 overflow<nsw, nuw> : i64
-    %508 = llvm.add %505, %507 overflow<nsw, nuw> : i64
-    %509 = llvm.add %508, %477 overflow<nsw, nuw> : i64
-    %510 = llvm.getelementptr inbounds|nuw %503[%509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %511 = llvm.load %510 : !llvm.ptr -> f32
-    %512 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %513 = llvm.mlir.constant(64 : index) : i64
-    %514 = llvm.mul %460, %513 overflow<nsw, nuw> : i64
-    %515 = llvm.mlir.constant(8 : index) : i64
-    %516 = llvm.mul %470, %515 overflow<nsw, nuw> : i64
-    %517 = llvm.add %514, %516 overflow<nsw, nuw> : i64
-    %518 = llvm.add %517, %477 overflow<nsw, nuw> : i64
-    %519 = llvm.getelementptr inbounds|nuw %512[%518] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %520 = llvm.load %519 : !llvm.ptr -> f32
-    %521 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %522 = llvm.mlir.constant(64 : index) : i64
-    %523 = llvm.mul %460, %522 overflow<nsw, nuw> : i64
-    %524 = llvm.mlir.constant(8 : index) : i64
-    %525 = llvm.mul %472, %524 overflow<nsw, nuw> : i64
-    %526 = llvm.add %523, %525 overflow<nsw, nuw> : i64
-    %527 = llvm.add %526, %477 overflow<nsw, nuw> : i64
-    %528 = llvm.getelementptr inbounds|nuw %521[%527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %529 = llvm.load %528 : !llvm.ptr -> f32
-    %530 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %531 = llvm.mlir.constant(64 : index) : i64
-    %532 = llvm.mul %460, %531 overflow<nsw, nuw> : i64
-    %533 = llvm.mlir.constant(8 : index) : i64
-    %534 = llvm.mul %474, %533 overflow<nsw, nuw> : i64
-    %535 = llvm.add %532, %534 overflow<nsw, nuw> : i64
-    %536 = llvm.add %535, %477 overflow<nsw, nuw> : i64
-    %537 = llvm.getelementptr inbounds|nuw %530[%536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %538 = llvm.load %537 : !llvm.ptr -> f32
-    %539 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %540 = llvm.mlir.constant(128 : index) : i64
-    %541 = llvm.mul %460, %540 overflow<nsw, nuw> : i64
-    %542 = llvm.mlir.constant(16 : index) : i64
-    %543 = llvm.mul %477, %542 overflow<nsw, nuw> : i64
-    %544 = llvm.add %541, %543 overflow<nsw, nuw> : i64
-    %545 = llvm.add %544, %475 overflow<nsw, nuw> : i64
-    %546 = llvm.getelementptr inbounds|nuw %539[%545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %547 = llvm.load %546 : !llvm.ptr -> f32
-    %548 = llvm.fmul %493, %547 : f32
-    %549 = llvm.fadd %548, %478 : f32
-    %550 = llvm.fmul %502, %547 : f32
-    %551 = llvm.fadd %550, %479 : f32
-    %552 = llvm.fmul %511, %547 : f32
-    %553 = llvm.fadd %552, %480 : f32
-    %554 = llvm.fmul %520, %547 : f32
-    %555 = llvm.fadd %554, %481 : f32
-    %556 = llvm.fmul %529, %547 : f32
-    %557 = llvm.fadd %556, %482 : f32
-    %558 = llvm.fmul %538, %547 : f32
-    %559 = llvm.fadd %558, %483 : f32
-    %560 = llvm.add %477, %78 : i64
-    llvm.br ^bb58(%560, %549, %551, %553, %555, %557, %559 : i64, f32, f32, f32, f32, f32, f32)
+    %487 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %488 = llvm.mlir.constant(64 : index) : i64
+    %489 = llvm.mul %460, %488 overflow<nsw, nuw> : i64
+    %490 = llvm.mlir.constant(8 : index) : i64
+    %491 = llvm.mul %464, %490 overflow<nsw, nuw> : i64
+    %492 = llvm.add %489, %491 overflow<nsw, nuw> : i64
+    %493 = llvm.add %492, %479 overflow<nsw, nuw> : i64
+    %494 = llvm.getelementptr inbounds|nuw %487[%493] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %495 = llvm.load %494 : !llvm.ptr -> f32
+    %496 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %497 = llvm.mlir.constant(64 : index) : i64
+    %498 = llvm.mul %460, %497 overflow<nsw, nuw> : i64
+    %499 = llvm.mlir.constant(8 : index) : i64
+    %500 = llvm.mul %466, %499 overflow<nsw, nuw> : i64
+    %501 = llvm.add %498, %500 overflow<nsw, nuw> : i64
+    %502 = llvm.add %501, %479 overflow<nsw, nuw> : i64
+    %503 = llvm.getelementptr inbounds|nuw %496[%502] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %504 = llvm.load %503 : !llvm.ptr -> f32
+    %505 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %506 = llvm.mlir.constant(64 : index) : i64
+    %507 = llvm.mul %460, %506 overflow<nsw, nuw> : i64
+    %508 = llvm.mlir.constant(8 : index) : i64
+    %509 = llvm.mul %468, %508 overflow<nsw, nuw> : i64
+    %510 = llvm.add %507, %509 overflow<nsw, nuw> : i64
+    %511 = llvm.add %510, %479 overflow<nsw, nuw> : i64
+    %512 = llvm.getelementptr inbounds|nuw %505[%511] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %513 = llvm.load %512 : !llvm.ptr -> f32
+    %514 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %515 = llvm.mlir.constant(64 : index) : i64
+    %516 = llvm.mul %460, %515 overflow<nsw, nuw> : i64
+    %517 = llvm.mlir.constant(8 : index) : i64
+    %518 = llvm.mul %470, %517 overflow<nsw, nuw> : i64
+    %519 = llvm.add %516, %518 overflow<nsw, nuw> : i64
+    %520 = llvm.add %519, %479 overflow<nsw, nuw> : i64
+    %521 = llvm.getelementptr inbounds|nuw %514[%520] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %522 = llvm.load %521 : !llvm.ptr -> f32
+    %523 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %524 = llvm.mlir.constant(64 : index) : i64
+    %525 = llvm.mul %460, %524 overflow<nsw, nuw> : i64
+    %526 = llvm.mlir.constant(8 : index) : i64
+    %527 = llvm.mul %472, %526 overflow<nsw, nuw> : i64
+    %528 = llvm.add %525, %527 overflow<nsw, nuw> : i64
+    %529 = llvm.add %528, %479 overflow<nsw, nuw> : i64
+    %530 = llvm.getelementptr inbounds|nuw %523[%529] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %531 = llvm.load %530 : !llvm.ptr -> f32
+    %532 = llvm.extractvalue %332[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %533 = llvm.mlir.constant(64 : index) : i64
+    %534 = llvm.mul %460, %533 overflow<nsw, nuw> : i64
+    %535 = llvm.mlir.constant(8 : index) : i64
+    %536 = llvm.mul %474, %535 overflow<nsw, nuw> : i64
+    %537 = llvm.add %534, %536 overflow<nsw, nuw> : i64
+    %538 = llvm.add %537, %479 overflow<nsw, nuw> : i64
+    %539 = llvm.getelementptr inbounds|nuw %532[%538] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %540 = llvm.load %539 : !llvm.ptr -> f32
+    %541 = llvm.extractvalue %31[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %542 = llvm.mlir.constant(128 : index) : i64
+    %543 = llvm.mul %460, %542 overflow<nsw, nuw> : i64
+    %544 = llvm.mlir.constant(16 : index) : i64
+    %545 = llvm.mul %479, %544 overflow<nsw, nuw> : i64
+    %546 = llvm.add %543, %545 overflow<nsw, nuw> : i64
+    %547 = llvm.add %546, %477 overflow<nsw, nuw> : i64
+    %548 = llvm.getelementptr inbounds|nuw %541[%547] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %549 = llvm.load %548 : !llvm.ptr -> f32
+    %550 = llvm.fmul %495, %549 : f32
+    %551 = llvm.fadd %550, %480 : f32
+    %552 = llvm.fmul %504, %549 : f32
+    %553 = llvm.fadd %552, %481 : f32
+    %554 = llvm.fmul %513, %549 : f32
+    %555 = llvm.fadd %554, %482 : f32
+    %556 = llvm.fmul %522, %549 : f32
+    %557 = llvm.fadd %556, %483 : f32
+    %558 = llvm.fmul %531, %549 : f32
+    %559 = llvm.fadd %558, %484 : f32
+    %560 = llvm.fmul %540, %549 : f32
+    %561 = llvm.fadd %560, %485 : f32
+    %562 = llvm.add %479, %78 : i64
+    llvm.br ^bb58(%562, %551, %553, %555, %557, %559, %561 : i64, f32, f32, f32, f32, f32, f32)
   ^bb60:  // pred: ^bb58
-    %561 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %562 = llvm.mlir.constant(16 : index) : i64
-    %563 = llvm.mul %81, %562 overflow<nsw, nuw> : i64
-    %564 = llvm.add %563, %475 overflow<nsw, nuw> : i64
-    %565 = llvm.getelementptr inbounds|nuw %561[%564] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %478, %565 : f32, !llvm.ptr
-    %566 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %567 = llvm.mlir.constant(16 : index) : i64
-    %568 = llvm.mul %78, %567 overflow<nsw, nuw> : i64
-    %569 = llvm.add %568, %475 overflow<nsw, nuw> : i64
-    %570 = llvm.getelementptr inbounds|nuw %566[%569] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %479, %570 : f32, !llvm.ptr
-    %571 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %572 = llvm.mlir.constant(16 : index) : i64
-    %573 = llvm.mul %79, %572 overflow<nsw, nuw> : i64
-    %574 = llvm.add %573, %475 overflow<nsw, nuw> : i64
-    %575 = llvm.getelementptr inbounds|nuw %571[%574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %480, %575 : f32, !llvm.ptr
-    %576 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %577 = llvm.mlir.constant(16 : index) : i64
-    %578 = llvm.mul %74, %577 overflow<nsw, nuw> : i64
-    %579 = llvm.add %578, %475 overflow<nsw, nuw> : i64
-    %580 = llvm.getelementptr inbounds|nuw %576[%579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %481, %580 : f32, !llvm.ptr
-    %581 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %582 = llvm.mlir.constant(16 : index) : i64
-    %583 = llvm.mul %73, %582 overflow<nsw, nuw> : i64
-    %584 = llvm.add %583, %475 overflow<nsw, nuw> : i64
-    %585 = llvm.getelementptr inbounds|nuw %581[%584] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %482, %585 : f32, !llvm.ptr
-    %586 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %587 = llvm.mlir.constant(16 : index) : i64
-    %588 = llvm.mul %72, %587 overflow<nsw, nuw> : i64
-    %589 = llvm.add %588, %475 overflow<nsw, nuw> : i64
-    %590 = llvm.getelementptr inbounds|nuw %586[%589] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %483, %590 : f32, !llvm.ptr
-    %591 = llvm.add %475, %78 : i64
-    llvm.br ^bb56(%591 : i64)
+    %563 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %564 = llvm.mlir.constant(16 : index) : i64
+    %565 = llvm.mul %81, %564 overflow<nsw, nuw> : i64
+    %566 = llvm.add %565, %477 overflow<nsw, nuw> : i64
+    %567 = llvm.getelementptr inbounds|nuw %563[%566] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %480, %567 : f32, !llvm.ptr
+    %568 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %569 = llvm.mlir.constant(16 : index) : i64
+    %570 = llvm.mul %78, %569 overflow<nsw, nuw> : i64
+    %571 = llvm.add %570, %477 overflow<nsw, nuw> : i64
+    %572 = llvm.getelementptr inbounds|nuw %568[%571] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %481, %572 : f32, !llvm.ptr
+    %573 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %574 = llvm.mlir.constant(16 : index) : i64
+    %575 = llvm.mul %79, %574 overflow<nsw, nuw> : i64
+    %576 = llvm.add %575, %477 overflow<nsw, nuw> : i64
+    %577 = llvm.getelementptr inbounds|nuw %573[%576] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %482, %577 : f32, !llvm.ptr
+    %578 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %579 = llvm.mlir.constant(16 : index) : i64
+    %580 = llvm.mul %74, %579 overflow<nsw, nuw> : i64
+    %581 = llvm.add %580, %477 overflow<nsw, nuw> : i64
+    %582 = llvm.getelementptr inbounds|nuw %578[%581] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %483, %582 : f32, !llvm.ptr
+    %583 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %584 = llvm.mlir.constant(16 : index) : i64
+    %585 = llvm.mul %73, %584 overflow<nsw, nuw> : i64
+    %586 = llvm.add %585, %477 overflow<nsw, nuw> : i64
+    %587 = llvm.getelementptr inbounds|nuw %583[%586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %484, %587 : f32, !llvm.ptr
+    %588 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %589 = llvm.mlir.constant(16 : index) : i64
+    %590 = llvm.mul %72, %589 overflow<nsw, nuw> : i64
+    %591 = llvm.add %590, %477 overflow<nsw, nuw> : i64
+    %592 = llvm.getelementptr inbounds|nuw %588[%591] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %485, %592 : f32, !llvm.ptr
+    %593 = llvm.add %477, %78 : i64
+    llvm.br ^bb56(%593 : i64)
   ^bb61:  // pred: ^bb56
-    %592 = llvm.sub %77, %462 : i64
-    %593 = llvm.intr.umin(%592, %76) : (i64, i64) -> i64
+    %594 = llvm.sub %77, %462 : i64
+    %595 = llvm.intr.umin(%594, %76) : (i64, i64) -> i64
     llvm.br ^bb62(%81 : i64)
-  ^bb62(%594: i64):  // 2 preds: ^bb61, ^bb66
-    %595 = llvm.icmp "slt" %594, %593 : i64
-    llvm.cond_br %595, ^bb63, ^bb67
+  ^bb62(%596: i64):  // 2 preds: ^bb61, ^bb66
+    %597 = llvm.icmp "slt" %596, %595 : i64
+    llvm.cond_br %597, ^bb63, ^bb67
   ^bb63:  // pred: ^bb62
-    %596 = llvm.add %462, %594 : i64
+    %598 = llvm.add %462, %596 : i64
     llvm.br ^bb64(%81 : i64)
-  ^bb64(%597: i64):  // 2 preds: ^bb63, ^bb65
-    %598 = llvm.icmp "slt" %597, %71 : i64
-    llvm.cond_br %598, ^bb65, ^bb66
+  ^bb64(%599: i64):  // 2 preds: ^bb63, ^bb65
+    %600 = llvm.icmp "slt" %599, %71 : i64
+    llvm.cond_br %600, ^bb65, ^bb66
   ^bb65:  // pred: ^bb64
-    %599 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %600 = llvm.mlir.constant(16 : index) : i64
-    %601 = llvm.mul %594, %600 overflow<nsw, nuw> : i64
-    %602 = llvm.add %601, %597 overflow<nsw, nuw> : i64
-    %603 = llvm.getelementptr inbounds|nuw %599[%602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %604 = llvm.load %603 : !llvm.ptr -> f32
-    %605 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %606 = llvm.mlir.constant(128 : index) : i64
-    %607 = llvm.mul %460, %606 overflow<nsw, nuw> : i64
-    %608 = llvm.mlir.constant(16 : index) : i64
-    %609 = llvm.mul %596, %608 overflow<nsw, nuw> : i64
-    %610 = llvm.add %607, %609 overflow<nsw, nuw> : i64
-    %611 = llvm.add %610, %597 overflow<nsw, nuw> : i64
-    %612 = llvm.getelementptr inbounds|nuw %605[%611] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %604, %612 : f32, !llvm.ptr
-    %613 = llvm.add %597, %78 : i64
-    llvm.br ^bb64(%613 : i64)
+    %601 = llvm.extractvalue %459[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %602 = llvm.mlir.constant(16 : index) : i64
+    %603 = llvm.mul %596, %602 overflow<nsw, nuw> : i64
+    %604 = llvm.add %603, %599 overflow<nsw, nuw> : i64
+    %605 = llvm.getelementptr inbounds|nuw %601[%604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %606 = llvm.load %605 : !llvm.ptr -> f32
+    %607 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %608 = llvm.mlir.constant(128 : index) : i64
+    %609 = llvm.mul %460, %608 overflow<nsw, nuw> : i64
+    %610 = llvm.mlir.constant(16 : index) : i64
+    %611 = llvm.mul %598, %610 overflow<nsw, nuw> : i64
+    %612 = llvm.add %609, %611 overflow<nsw, nuw> : i64
+    %613 = llvm.add %612, %599 overflow<nsw, nuw> : i64
+    %614 = llvm.getelementptr inbounds|nuw %607[%613] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %606, %614 : f32, !llvm.ptr
+    %615 = llvm.add %599, %78 : i64
+    llvm.br ^bb64(%615 : i64)
   ^bb66:  // pred: ^bb64
-    %614 = llvm.add %594, %78 : i64
-    llvm.br ^bb62(%614 : i64)
+    %616 = llvm.add %596, %78 : i64
+    llvm.br ^bb62(%616 : i64)
   ^bb67:  // pred: ^bb62
-    %615 = llvm.add %462, %76 : i64
-    llvm.br ^bb54(%615 : i64)
+    %617 = llvm.add %462, %76 : i64
+    llvm.br ^bb54(%617 : i64)
   ^bb68:  // pred: ^bb54
-    %616 = llvm.add %460, %78 : i64
-    llvm.br ^bb52(%616 : i64)
+    %618 = llvm.add %460, %78 : i64
+    llvm.br ^bb52(%618 : i64)
   ^bb69:  // pred: ^bb52
-    %617 = llvm.extractvalue %459[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%617) : (!llvm.ptr) -> ()
+    %619 = llvm.extractvalue %459[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%619) : (!llvm.ptr) -> ()
     llvm.cond_br %288, ^bb70, ^bb77
   ^bb70:  // pred: ^bb69
-    %618 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %619 = llvm.getelementptr %618[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %620 = llvm.atomicrmw add %619, %70 acq_rel : !llvm.ptr, i64
-    %621 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %622 = llvm.getelementptr %621[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %623 = llvm.atomicrmw add %622, %67 acq_rel : !llvm.ptr, i64
-    %624 = llvm.add %623, %67 : i64
-    %625 = llvm.icmp "eq" %624, %arg52 : i64
-    llvm.cond_br %625, ^bb71, ^bb72
+    %620 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %621 = llvm.getelementptr %620[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %622 = llvm.atomicrmw add %621, %70 acq_rel : !llvm.ptr, i64
+    %623 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %624 = llvm.getelementptr %623[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %625 = llvm.atomicrmw add %624, %67 acq_rel : !llvm.ptr, i64
+    %626 = llvm.add %625, %67 : i64
+    %627 = llvm.icmp "eq" %626, %arg52 : i64
+    llvm.cond_br %627, ^bb71, ^bb72
   ^bb71:  // pred: ^bb70
-    %626 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %627 = llvm.getelementptr %626[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %628 = llvm.atomicrmw xchg %627, %70 acq_rel : !llvm.ptr, i64
-    %629 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %630 = llvm.getelementptr %629[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %631 = llvm.atomicrmw xchg %630, %70 acq_rel : !llvm.ptr, i64
-    %632 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %633 = llvm.getelementptr %632[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %634 = llvm.atomicrmw add %633, %67 acq_rel : !llvm.ptr, i64
+    %628 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %629 = llvm.getelementptr %628[%81] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %630 = llvm.atomicrmw xchg %629, %70 acq_rel : !llvm.ptr, i64
+    %631 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %632 = llvm.getelementptr %631[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %633 = llvm.atomicrmw xchg %632, %70 acq_rel : !llvm.ptr, i64
+    %634 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %635 = llvm.getelementptr %634[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %636 = llvm.atomicrmw add %635, %67 acq_rel : !llvm.ptr, i64
     llvm.br ^bb76
   ^bb72:  // pred: ^bb70
     llvm.br ^bb73
   ^bb73:  // 2 preds: ^bb72, ^bb74
-    %635 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %636 = llvm.getelementptr %635[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %637 = llvm.atomicrmw add %636, %70 acq_rel : !llvm.ptr, i64
-    %638 = llvm.icmp "eq" %637, %620 : i64
-    llvm.cond_br %638, ^bb74, ^bb75
+    %637 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %638 = llvm.getelementptr %637[%78] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %639 = llvm.atomicrmw add %638, %70 acq_rel : !llvm.ptr, i64
+    %640 = llvm.icmp "eq" %639, %622 : i64
+    llvm.cond_br %640, ^bb74, ^bb75
   ^bb74:  // pred: ^bb73
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb73
@@ -790,9 +792,9 @@ module {
   ^bb76:  // 2 preds: ^bb71, ^bb75
     llvm.br ^bb78
   ^bb77:  // pred: ^bb69
-    %639 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %640 = llvm.getelementptr %639[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %641 = llvm.atomicrmw xchg %640, %70 acq_rel : !llvm.ptr, i64
+    %641 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %642 = llvm.getelementptr %641[%77] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %643 = llvm.atomicrmw xchg %642, %70 acq_rel : !llvm.ptr, i64
     llvm.br ^bb78
   ^bb78:  // 2 preds: ^bb76, ^bb77
     llvm.return

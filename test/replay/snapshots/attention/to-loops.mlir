@@ -343,63 +343,66 @@ module {
           %c5 = arith.constant 5 : index
           %45 = arith.addi %arg11, %c5 : index
           %46 = arith.minui %45, %c7 : index
-          %47 = arith.addi %arg10, %32 : index
-          %c1_46 = arith.constant 1 : index
-          scf.for %arg12 = %arg10 to %47 step %c1_46 {
-            %c1_51 = arith.constant 1 : index
-            %50 = arith.subi %47, %c1_51 : index
-            %c0_52 = arith.constant 0 : index
-            %51 = arith.addi %arg12, %c0_52 : index
+          %c8_46 = arith.constant 8 : index
+          %c6_47 = arith.constant 6 : index
+          %47 = arith.addi %arg11, %c6_47 : index
+          %48 = arith.minui %47, %c8_46 : index
+          %49 = arith.addi %arg10, %32 : index
+          %c1_48 = arith.constant 1 : index
+          scf.for %arg12 = %arg10 to %49 step %c1_48 {
             %c1_53 = arith.constant 1 : index
-            %c8_54 = arith.constant 8 : index
-            %c0_55 = arith.constant 0 : index
-            %52:6 = scf.for %arg13 = %c0_55 to %c8_54 step %c1_53 iter_args(%arg14 = %cst_22, %arg15 = %cst_22, %arg16 = %cst_22, %arg17 = %cst_22, %arg18 = %cst_22, %arg19 = %cst_22) -> (f32, f32, f32, f32, f32, f32) {
-              %53 = memref.load %view_9[%arg9, %36, %arg13] : memref<2x8x8xf32>
-              %54 = memref.load %view_9[%arg9, %38, %arg13] : memref<2x8x8xf32>
-              %55 = memref.load %view_9[%arg9, %40, %arg13] : memref<2x8x8xf32>
-              %56 = memref.load %view_9[%arg9, %42, %arg13] : memref<2x8x8xf32>
-              %57 = memref.load %view_9[%arg9, %44, %arg13] : memref<2x8x8xf32>
-              %58 = memref.load %view_9[%arg9, %46, %arg13] : memref<2x8x8xf32>
-              %59 = memref.load %arg2[%arg9, %arg13, %51] : memref<2x8x16xf32>
-              %60 = arith.mulf %53, %59 : f32
-              %61 = arith.addf %60, %arg14 : f32
-              %62 = arith.mulf %54, %59 : f32
-              %63 = arith.addf %62, %arg15 : f32
-              %64 = arith.mulf %55, %59 : f32
-              %65 = arith.addf %64, %arg16 : f32
-              %66 = arith.mulf %56, %59 : f32
-              %67 = arith.addf %66, %arg17 : f32
-              %68 = arith.mulf %57, %59 : f32
-              %69 = arith.addf %68, %arg18 : f32
-              %70 = arith.mulf %58, %59 : f32
-              %71 = arith.addf %70, %arg19 : f32
-              scf.yield %61, %63, %65, %67, %69, %71 : f32, f32, f32, f32, f32, f32
-            }
+            %52 = arith.subi %49, %c1_53 : index
+            %c0_54 = arith.constant 0 : index
+            %53 = arith.addi %arg12, %c0_54 : index
+            %c1_55 = arith.constant 1 : index
             %c0_56 = arith.constant 0 : index
-            memref.store %52#0, %alloc_23[%c0_56, %51] : memref<6x16xf32>
-            %c1_57 = arith.constant 1 : index
-            memref.store %52#1, %alloc_23[%c1_57, %51] : memref<6x16xf32>
-            %c2_58 = arith.constant 2 : index
-            memref.store %52#2, %alloc_23[%c2_58, %51] : memref<6x16xf32>
-            %c3_59 = arith.constant 3 : index
-            memref.store %52#3, %alloc_23[%c3_59, %51] : memref<6x16xf32>
-            %c4_60 = arith.constant 4 : index
-            memref.store %52#4, %alloc_23[%c4_60, %51] : memref<6x16xf32>
-            %c5_61 = arith.constant 5 : index
-            memref.store %52#5, %alloc_23[%c5_61, %51] : memref<6x16xf32>
+            %54:6 = scf.for %arg13 = %c0_56 to %48 step %c1_55 iter_args(%arg14 = %cst_22, %arg15 = %cst_22, %arg16 = %cst_22, %arg17 = %cst_22, %arg18 = %cst_22, %arg19 = %cst_22) -> (f32, f32, f32, f32, f32, f32) {
+              %55 = memref.load %view_9[%arg9, %36, %arg13] : memref<2x8x8xf32>
+              %56 = memref.load %view_9[%arg9, %38, %arg13] : memref<2x8x8xf32>
+              %57 = memref.load %view_9[%arg9, %40, %arg13] : memref<2x8x8xf32>
+              %58 = memref.load %view_9[%arg9, %42, %arg13] : memref<2x8x8xf32>
+              %59 = memref.load %view_9[%arg9, %44, %arg13] : memref<2x8x8xf32>
+              %60 = memref.load %view_9[%arg9, %46, %arg13] : memref<2x8x8xf32>
+              %61 = memref.load %arg2[%arg9, %arg13, %53] : memref<2x8x16xf32>
+              %62 = arith.mulf %55, %61 : f32
+              %63 = arith.addf %62, %arg14 : f32
+              %64 = arith.mulf %56, %61 : f32
+              %65 = arith.addf %64, %arg15 : f32
+              %66 = arith.mulf %57, %61 : f32
+              %67 = arith.addf %66, %arg16 : f32
+              %68 = arith.mulf %58, %61 : f32
+              %69 = arith.addf %68, %arg17 : f32
+              %70 = arith.mulf %59, %61 : f32
+              %71 = arith.addf %70, %arg18 : f32
+              %72 = arith.mulf %60, %61 : f32
+              %73 = arith.addf %72, %arg19 : f32
+              scf.yield %63, %65, %67, %69, %71, %73 : f32, f32, f32, f32, f32, f32
+            }
+            %c0_57 = arith.constant 0 : index
+            memref.store %54#0, %alloc_23[%c0_57, %53] : memref<6x16xf32>
+            %c1_58 = arith.constant 1 : index
+            memref.store %54#1, %alloc_23[%c1_58, %53] : memref<6x16xf32>
+            %c2_59 = arith.constant 2 : index
+            memref.store %54#2, %alloc_23[%c2_59, %53] : memref<6x16xf32>
+            %c3_60 = arith.constant 3 : index
+            memref.store %54#3, %alloc_23[%c3_60, %53] : memref<6x16xf32>
+            %c4_61 = arith.constant 4 : index
+            memref.store %54#4, %alloc_23[%c4_61, %53] : memref<6x16xf32>
+            %c5_62 = arith.constant 5 : index
+            memref.store %54#5, %alloc_23[%c5_62, %53] : memref<6x16xf32>
           }
-          %c8_47 = arith.constant 8 : index
-          %48 = arith.subi %c8_47, %arg11 : index
-          %c6_48 = arith.constant 6 : index
-          %49 = arith.minui %c6_48, %48 : index
-          %c1_49 = arith.constant 1 : index
-          %c0_50 = arith.constant 0 : index
-          scf.for %arg12 = %c0_50 to %49 step %c1_49 {
-            %50 = arith.addi %arg11, %arg12 : index
-            %c1_51 = arith.constant 1 : index
-            scf.for %arg13 = %arg10 to %47 step %c1_51 {
-              %51 = memref.load %alloc_23[%arg12, %arg13] : memref<6x16xf32>
-              memref.store %51, %arg3[%arg9, %50, %arg13] : memref<2x8x16xf32>
+          %c8_49 = arith.constant 8 : index
+          %50 = arith.subi %c8_49, %arg11 : index
+          %c6_50 = arith.constant 6 : index
+          %51 = arith.minui %c6_50, %50 : index
+          %c1_51 = arith.constant 1 : index
+          %c0_52 = arith.constant 0 : index
+          scf.for %arg12 = %c0_52 to %51 step %c1_51 {
+            %52 = arith.addi %arg11, %arg12 : index
+            %c1_53 = arith.constant 1 : index
+            scf.for %arg13 = %arg10 to %49 step %c1_53 {
+              %53 = memref.load %alloc_23[%arg12, %arg13] : memref<6x16xf32>
+              memref.store %53, %arg3[%arg9, %52, %arg13] : memref<2x8x16xf32>
             }
           }
         }

@@ -38,7 +38,7 @@ module {
       %10 = pyc.slice %arg7, start = [0, 16], limit = [8, 32], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %11 = pyc.reshape %10 : tensor<8x16xf32> -> tensor<8x2x8xf32>
       %12 = pyc.transpose %11, permutation = [1, 2, 0] : tensor<8x2x8xf32> -> tensor<2x8x8xf32>
-      %13 = pyc.matmul %9, %12 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
+      %13 = pyc.matmul %9, %12 {result_masked_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       %14 = pyc.constant dense<2.82842708> : tensor<2x8x8xf32>
       %15 = pyc.div %13, %14 : tensor<2x8x8xf32>
       %16 = pyc.iota dim = 0 : tensor<8xi64>
@@ -65,7 +65,7 @@ module {
       %37 = pyc.slice %arg7, start = [0, 32], limit = [8, 48], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %38 = pyc.reshape %37 : tensor<8x16xf32> -> tensor<8x2x8xf32>
       %39 = pyc.transpose %38, permutation = [1, 0, 2] : tensor<8x2x8xf32> -> tensor<2x8x8xf32>
-      %40 = pyc.matmul %36, %39 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
+      %40 = pyc.matmul %36, %39 {lhs_zero_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       pyc.yield %40 : tensor<2x8x8xf32>
     }
     %3 = pyc.kernel contraction(%2, %arg3, %arg0) {pyc.gpu_schedule = #pyc.gpu_schedule<strategy = dot, block = [16, 16, 16], warps = 4, stages = 3>} : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {

@@ -38,7 +38,7 @@ module {
       %12 = pyc.slice %arg7, start = [0, 16], limit = [8, 32], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %13 = pyc.reshape %12 : tensor<8x16xf32> -> tensor<8x2x8xf32>
       %14 = pyc.transpose %13, permutation = [1, 2, 0] : tensor<8x2x8xf32> -> tensor<2x8x8xf32>
-      %15 = pyc.matmul %11, %14 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
+      %15 = pyc.matmul %11, %14 {result_masked_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       %16 = pyc.constant dense<2.82842708> : tensor<2x8x8xf32>
       %17 = pyc.div %15, %16 : tensor<2x8x8xf32>
       %18 = pyc.iota dim = 0 : tensor<8xi64>
@@ -73,7 +73,7 @@ module {
       %9 = pyc.slice %arg7, start = [0, 32], limit = [8, 48], stride = [1, 1] : tensor<8x48xf32> -> tensor<8x16xf32>
       %10 = pyc.reshape %9 : tensor<8x16xf32> -> tensor<8x2x8xf32>
       %11 = pyc.transpose %10, permutation = [1, 0, 2] : tensor<8x2x8xf32> -> tensor<2x8x8xf32>
-      %12 = pyc.matmul %arg8, %11 : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
+      %12 = pyc.matmul %arg8, %11 {lhs_zero_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
       pyc.yield %12 : tensor<2x8x8xf32>
     }
     %5 = pyc.kernel contraction(%4, %arg3, %arg0) : (tensor<2x8x8xf32>, tensor<16x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32> {

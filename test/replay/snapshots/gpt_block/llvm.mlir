@@ -1618,205 +1618,207 @@ module {
     %1337 = llvm.intr.umin(%1336, %103) : (i64, i64) -> i64
     %1338 = llvm.add %1327, %101 : i64
     %1339 = llvm.intr.umin(%1338, %103) : (i64, i64) -> i64
+    %1340 = llvm.add %1327, %102 : i64
+    %1341 = llvm.intr.umin(%1340, %87) : (i64, i64) -> i64
     llvm.br ^bb127(%86 : i64)
-  ^bb127(%1340: i64):  // 2 preds: ^bb126, ^bb131
-    %1341 = llvm.icmp "slt" %1340, %87 : i64
-    llvm.cond_br %1341, ^bb128, ^bb132
+  ^bb127(%1342: i64):  // 2 preds: ^bb126, ^bb131
+    %1343 = llvm.icmp "slt" %1342, %87 : i64
+    llvm.cond_br %1343, ^bb128, ^bb132
   ^bb128:  // pred: ^bb127
     llvm.br ^bb129(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb129(%1342: i64, %1343: f32, %1344: f32, %1345: f32, %1346: f32, %1347: f32, %1348: f32):  // 2 preds: ^bb128, ^bb130
-    %1349 = llvm.icmp "slt" %1342, %87 : i64
-    llvm.cond_br %1349, ^bb130, ^bb131
+  ^bb129(%1344: i64, %1345: f32, %1346: f32, %1347: f32, %1348: f32, %1349: f32, %1350: f32):  // 2 preds: ^bb128, ^bb130
+    %1351 = llvm.icmp "slt" %1344, %1341 : i64
+    llvm.cond_br %1351, ^bb130, ^bb131
   ^bb130:  // pred: ^bb129
-    %1350 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1351 = llvm.mlir.constant(64 : index) : i64
-    %1352 = llvm.mul %1325, %1351 overflow<nsw, nuw> : i64
-    %1353 = llvm.mlir.constant(8 : index) : i64
-    %1354 = llvm.mul %1329, %1353 overflow<nsw, nuw> : i64
-    %1355 = llvm.add %1352, %1354 overflow<nsw, nuw> : i64
-    %1356 = llvm.add %1355, %1342 overflow<nsw, nuw> : i64
-    %1357 = llvm.getelementptr inbounds|nuw %1350[%1356] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1358 = llvm.load %1357 : !llvm.ptr -> f32
-    %1359 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1360 = llvm.mlir.constant(64 : index) : i64
-    %1361 = llvm.mul %1325, %1360 overflow<nsw, nuw> : i64
-    %1362 = llvm.mlir.constant(8 : index) : i64
-    %1363 = llvm.mul %1331, %1362 overflow<nsw, nuw> : i64
-    %1364 = llvm.add %1361, %1363 overflow<nsw, nuw> : i64
-    %1365 = llvm.add %1364, %1342 overflow<nsw, nuw> : i64
-    %1366 = llvm.getelementptr inbounds|nuw %1359[%1365] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1367 = llvm.load %1366 : !llvm.ptr -> f32
-    %1368 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1369 = llvm.mlir.constant(64 : index) : i64
-    %1370 = llvm.mul %1325, %1369 overflow<nsw, nuw> : i64
-    %1371 = llvm.mlir.constant(8 : index) : i64
-    %1372 = llvm.mul %1333, %1371 overflow<nsw, nuw> : i64
-    %1373 = llvm.add %1370, %1372 overflow<nsw, nuw> : i64
-    %1374 = llvm.add %1373, %1342 overflow<nsw, nuw> : i64
-    %1375 = llvm.getelementptr inbounds|nuw %1368[%1374] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1376 = llvm.load %1375 : !llvm.ptr -> f32
-    %1377 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1378 = llvm.mlir.constant(64 : index) : i64
-    %1379 = llvm.mul %1325, %1378 overflow<nsw, nuw> : i64
-    %1380 = llvm.mlir.constant(8 : index) : i64
-    %1381 = llvm.mul %1335, %1380 overflow<nsw, nuw> : i64
-    %1382 = llvm.add %1379, %1381 overflow<nsw, nuw> : i64
-    %1383 = llvm.add %1382, %1342 overflow<nsw, nuw> : i64
-    %1384 = llvm.getelementptr inbounds|nuw %1377[%1383] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1385 = llvm.load %1384 : !llvm.ptr -> f32
-    %1386 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1387 = llvm.mlir.constant(64 : index) : i64
-    %1388 = llvm.mul %1325, %1387 overflow<nsw, nuw> : i64
-    %1389 = llvm.mlir.constant(8 : index) : i64
-    %1390 = llvm.mul %1337, %1389 overflow<nsw, nuw> : i64
-    %1391 = llvm.add %1388, %1390 overflow<nsw, nuw> : i64
-    %1392 = llvm.add %1391, %1342 overflow<nsw, nuw> : i64
-    %1393 = llvm.getelementptr inbounds|nuw %1386[%1392] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1394 = llvm.load %1393 : !llvm.ptr -> f32
-    %1395 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1396 = llvm.mlir.constant(64 : index) : i64
-    %1397 = llvm.mul %1325, %1396 overflow<nsw, nuw> : i64
-    %1398 = llvm.mlir.constant(8 : index) : i64
-    %1399 = llvm.mul %1339, %1398 overflow<nsw, nuw> : i64
-    %1400 = llvm.add %1397, %1399 overflow<nsw, nuw> : i64
-    %1401 = llvm.add %1400, %1342 overflow<nsw, nuw> : i64
-    %1402 = llvm.getelementptr inbounds|nuw %1395[%1401] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1403 = llvm.load %1402 : !llvm.ptr -> f32
-    %1404 = llvm.mul %1325, %87 : i64
-    %1405 = llvm.add %1404, %1340 : i64
-    %1406 = llvm.add %1405, %97 : i64
-    %1407 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1408 = llvm.mlir.constant(48 : index) : i64
-    %1409 = llvm.mul %1342, %1408 overflow<nsw, nuw> : i64
-    %1410 = llvm.add %1409, %1406 overflow<nsw, nuw> : i64
-    %1411 = llvm.getelementptr inbounds|nuw %1407[%1410] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1412 = llvm.load %1411 : !llvm.ptr -> f32
-    %1413 = llvm.fmul %1358, %1412 : f32
-    %1414 = llvm.fadd %1413, %1343 : f32
-    %1415 = llvm.fmul %1367, %1412 : f32
-    %1416 = llvm.fadd %1415, %1344 : f32
-    %1417 = llvm.fmul %1376, %1412 : f32
-    %1418 = llvm.fadd %1417, %1345 : f32
-    %1419 = llvm.fmul %1385, %1412 : f32
-    %1420 = llvm.fadd %1419, %1346 : f32
-    %1421 = llvm.fmul %1394, %1412 : f32
-    %1422 = llvm.fadd %1421, %1347 : f32
-    %1423 = llvm.fmul %1403, %1412 : f32
-    %1424 = llvm.fadd %1423, %1348 : f32
-    %1425 = llvm.add %1342, %88 : i64
-    llvm.br ^bb129(%1425, %1414, %1416, %1418, %1420, %1422, %1424 : i64, f32, f32, f32, f32, f32, f32)
+    %1352 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1353 = llvm.mlir.constant(64 : index) : i64
+    %1354 = llvm.mul %1325, %1353 overflow<nsw, nuw> : i64
+    %1355 = llvm.mlir.constant(8 : index) : i64
+    %1356 = llvm.mul %1329, %1355 overflow<nsw, nuw> : i64
+    %1357 = llvm.add %1354, %1356 overflow<nsw, nuw> : i64
+    %1358 = llvm.add %1357, %1344 overflow<nsw, nuw> : i64
+    %1359 = llvm.getelementptr inbounds|nuw %1352[%1358] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1360 = llvm.load %1359 : !llvm.ptr -> f32
+    %1361 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1362 = llvm.mlir.constant(64 : index) : i64
+    %1363 = llvm.mul %1325, %1362 overflow<nsw, nuw> : i64
+    %1364 = llvm.mlir.constant(8 : index) : i64
+    %1365 = llvm.mul %1331, %1364 overflow<nsw, nuw> : i64
+    %1366 = llvm.add %1363, %1365 overflow<nsw, nuw> : i64
+    %1367 = llvm.add %1366, %1344 overflow<nsw, nuw> : i64
+    %1368 = llvm.getelementptr inbounds|nuw %1361[%1367] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1369 = llvm.load %1368 : !llvm.ptr -> f32
+    %1370 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1371 = llvm.mlir.constant(64 : index) : i64
+    %1372 = llvm.mul %1325, %1371 overflow<nsw, nuw> : i64
+    %1373 = llvm.mlir.constant(8 : index) : i64
+    %1374 = llvm.mul %1333, %1373 overflow<nsw, nuw> : i64
+    %1375 = llvm.add %1372, %1374 overflow<nsw, nuw> : i64
+    %1376 = llvm.add %1375, %1344 overflow<nsw, nuw> : i64
+    %1377 = llvm.getelementptr inbounds|nuw %1370[%1376] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1378 = llvm.load %1377 : !llvm.ptr -> f32
+    %1379 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1380 = llvm.mlir.constant(64 : index) : i64
+    %1381 = llvm.mul %1325, %1380 overflow<nsw, nuw> : i64
+    %1382 = llvm.mlir.constant(8 : index) : i64
+    %1383 = llvm.mul %1335, %1382 overflow<nsw, nuw> : i64
+    %1384 = llvm.add %1381, %1383 overflow<nsw, nuw> : i64
+    %1385 = llvm.add %1384, %1344 overflow<nsw, nuw> : i64
+    %1386 = llvm.getelementptr inbounds|nuw %1379[%1385] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1387 = llvm.load %1386 : !llvm.ptr -> f32
+    %1388 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1389 = llvm.mlir.constant(64 : index) : i64
+    %1390 = llvm.mul %1325, %1389 overflow<nsw, nuw> : i64
+    %1391 = llvm.mlir.constant(8 : index) : i64
+    %1392 = llvm.mul %1337, %1391 overflow<nsw, nuw> : i64
+    %1393 = llvm.add %1390, %1392 overflow<nsw, nuw> : i64
+    %1394 = llvm.add %1393, %1344 overflow<nsw, nuw> : i64
+    %1395 = llvm.getelementptr inbounds|nuw %1388[%1394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1396 = llvm.load %1395 : !llvm.ptr -> f32
+    %1397 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1398 = llvm.mlir.constant(64 : index) : i64
+    %1399 = llvm.mul %1325, %1398 overflow<nsw, nuw> : i64
+    %1400 = llvm.mlir.constant(8 : index) : i64
+    %1401 = llvm.mul %1339, %1400 overflow<nsw, nuw> : i64
+    %1402 = llvm.add %1399, %1401 overflow<nsw, nuw> : i64
+    %1403 = llvm.add %1402, %1344 overflow<nsw, nuw> : i64
+    %1404 = llvm.getelementptr inbounds|nuw %1397[%1403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1405 = llvm.load %1404 : !llvm.ptr -> f32
+    %1406 = llvm.mul %1325, %87 : i64
+    %1407 = llvm.add %1406, %1342 : i64
+    %1408 = llvm.add %1407, %97 : i64
+    %1409 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1410 = llvm.mlir.constant(48 : index) : i64
+    %1411 = llvm.mul %1344, %1410 overflow<nsw, nuw> : i64
+    %1412 = llvm.add %1411, %1408 overflow<nsw, nuw> : i64
+    %1413 = llvm.getelementptr inbounds|nuw %1409[%1412] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1414 = llvm.load %1413 : !llvm.ptr -> f32
+    %1415 = llvm.fmul %1360, %1414 : f32
+    %1416 = llvm.fadd %1415, %1345 : f32
+    %1417 = llvm.fmul %1369, %1414 : f32
+    %1418 = llvm.fadd %1417, %1346 : f32
+    %1419 = llvm.fmul %1378, %1414 : f32
+    %1420 = llvm.fadd %1419, %1347 : f32
+    %1421 = llvm.fmul %1387, %1414 : f32
+    %1422 = llvm.fadd %1421, %1348 : f32
+    %1423 = llvm.fmul %1396, %1414 : f32
+    %1424 = llvm.fadd %1423, %1349 : f32
+    %1425 = llvm.fmul %1405, %1414 : f32
+    %1426 = llvm.fadd %1425, %1350 : f32
+    %1427 = llvm.add %1344, %88 : i64
+    llvm.br ^bb129(%1427, %1416, %1418, %1420, %1422, %1424, %1426 : i64, f32, f32, f32, f32, f32, f32)
   ^bb131:  // pred: ^bb129
-    %1426 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1427 = llvm.mlir.constant(8 : index) : i64
-    %1428 = llvm.mul %86, %1427 overflow<nsw, nuw> : i64
-    %1429 = llvm.add %1428, %1340 overflow<nsw, nuw> : i64
-    %1430 = llvm.getelementptr inbounds|nuw %1426[%1429] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1343, %1430 : f32, !llvm.ptr
-    %1431 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1432 = llvm.mlir.constant(8 : index) : i64
-    %1433 = llvm.mul %88, %1432 overflow<nsw, nuw> : i64
-    %1434 = llvm.add %1433, %1340 overflow<nsw, nuw> : i64
-    %1435 = llvm.getelementptr inbounds|nuw %1431[%1434] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1344, %1435 : f32, !llvm.ptr
-    %1436 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1437 = llvm.mlir.constant(8 : index) : i64
-    %1438 = llvm.mul %98, %1437 overflow<nsw, nuw> : i64
-    %1439 = llvm.add %1438, %1340 overflow<nsw, nuw> : i64
-    %1440 = llvm.getelementptr inbounds|nuw %1436[%1439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1345, %1440 : f32, !llvm.ptr
-    %1441 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1442 = llvm.mlir.constant(8 : index) : i64
-    %1443 = llvm.mul %99, %1442 overflow<nsw, nuw> : i64
-    %1444 = llvm.add %1443, %1340 overflow<nsw, nuw> : i64
-    %1445 = llvm.getelementptr inbounds|nuw %1441[%1444] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1346, %1445 : f32, !llvm.ptr
-    %1446 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1447 = llvm.mlir.constant(8 : index) : i64
-    %1448 = llvm.mul %100, %1447 overflow<nsw, nuw> : i64
-    %1449 = llvm.add %1448, %1340 overflow<nsw, nuw> : i64
-    %1450 = llvm.getelementptr inbounds|nuw %1446[%1449] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1347, %1450 : f32, !llvm.ptr
-    %1451 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1452 = llvm.mlir.constant(8 : index) : i64
-    %1453 = llvm.mul %101, %1452 overflow<nsw, nuw> : i64
-    %1454 = llvm.add %1453, %1340 overflow<nsw, nuw> : i64
-    %1455 = llvm.getelementptr inbounds|nuw %1451[%1454] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1348, %1455 : f32, !llvm.ptr
-    %1456 = llvm.add %1340, %88 : i64
-    llvm.br ^bb127(%1456 : i64)
+    %1428 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1429 = llvm.mlir.constant(8 : index) : i64
+    %1430 = llvm.mul %86, %1429 overflow<nsw, nuw> : i64
+    %1431 = llvm.add %1430, %1342 overflow<nsw, nuw> : i64
+    %1432 = llvm.getelementptr inbounds|nuw %1428[%1431] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1345, %1432 : f32, !llvm.ptr
+    %1433 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1434 = llvm.mlir.constant(8 : index) : i64
+    %1435 = llvm.mul %88, %1434 overflow<nsw, nuw> : i64
+    %1436 = llvm.add %1435, %1342 overflow<nsw, nuw> : i64
+    %1437 = llvm.getelementptr inbounds|nuw %1433[%1436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1346, %1437 : f32, !llvm.ptr
+    %1438 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1439 = llvm.mlir.constant(8 : index) : i64
+    %1440 = llvm.mul %98, %1439 overflow<nsw, nuw> : i64
+    %1441 = llvm.add %1440, %1342 overflow<nsw, nuw> : i64
+    %1442 = llvm.getelementptr inbounds|nuw %1438[%1441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1347, %1442 : f32, !llvm.ptr
+    %1443 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1444 = llvm.mlir.constant(8 : index) : i64
+    %1445 = llvm.mul %99, %1444 overflow<nsw, nuw> : i64
+    %1446 = llvm.add %1445, %1342 overflow<nsw, nuw> : i64
+    %1447 = llvm.getelementptr inbounds|nuw %1443[%1446] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1348, %1447 : f32, !llvm.ptr
+    %1448 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1449 = llvm.mlir.constant(8 : index) : i64
+    %1450 = llvm.mul %100, %1449 overflow<nsw, nuw> : i64
+    %1451 = llvm.add %1450, %1342 overflow<nsw, nuw> : i64
+    %1452 = llvm.getelementptr inbounds|nuw %1448[%1451] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1349, %1452 : f32, !llvm.ptr
+    %1453 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1454 = llvm.mlir.constant(8 : index) : i64
+    %1455 = llvm.mul %101, %1454 overflow<nsw, nuw> : i64
+    %1456 = llvm.add %1455, %1342 overflow<nsw, nuw> : i64
+    %1457 = llvm.getelementptr inbounds|nuw %1453[%1456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1350, %1457 : f32, !llvm.ptr
+    %1458 = llvm.add %1342, %88 : i64
+    llvm.br ^bb127(%1458 : i64)
   ^bb132:  // pred: ^bb127
-    %1457 = llvm.sub %87, %1327 : i64
-    %1458 = llvm.intr.umin(%1457, %102) : (i64, i64) -> i64
+    %1459 = llvm.sub %87, %1327 : i64
+    %1460 = llvm.intr.umin(%1459, %102) : (i64, i64) -> i64
     llvm.br ^bb133(%86 : i64)
-  ^bb133(%1459: i64):  // 2 preds: ^bb132, ^bb137
-    %1460 = llvm.icmp "slt" %1459, %1458 : i64
-    llvm.cond_br %1460, ^bb134, ^bb138
+  ^bb133(%1461: i64):  // 2 preds: ^bb132, ^bb137
+    %1462 = llvm.icmp "slt" %1461, %1460 : i64
+    llvm.cond_br %1462, ^bb134, ^bb138
   ^bb134:  // pred: ^bb133
-    %1461 = llvm.add %1327, %1459 : i64
+    %1463 = llvm.add %1327, %1461 : i64
     llvm.br ^bb135(%86 : i64)
-  ^bb135(%1462: i64):  // 2 preds: ^bb134, ^bb136
-    %1463 = llvm.icmp "slt" %1462, %87 : i64
-    llvm.cond_br %1463, ^bb136, ^bb137
+  ^bb135(%1464: i64):  // 2 preds: ^bb134, ^bb136
+    %1465 = llvm.icmp "slt" %1464, %87 : i64
+    llvm.cond_br %1465, ^bb136, ^bb137
   ^bb136:  // pred: ^bb135
-    %1464 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1465 = llvm.mlir.constant(8 : index) : i64
-    %1466 = llvm.mul %1459, %1465 overflow<nsw, nuw> : i64
-    %1467 = llvm.add %1466, %1462 overflow<nsw, nuw> : i64
-    %1468 = llvm.getelementptr inbounds|nuw %1464[%1467] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1469 = llvm.load %1468 : !llvm.ptr -> f32
-    %1470 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1471 = llvm.mlir.constant(64 : index) : i64
-    %1472 = llvm.mul %1325, %1471 overflow<nsw, nuw> : i64
-    %1473 = llvm.mlir.constant(8 : index) : i64
-    %1474 = llvm.mul %1461, %1473 overflow<nsw, nuw> : i64
-    %1475 = llvm.add %1472, %1474 overflow<nsw, nuw> : i64
-    %1476 = llvm.add %1475, %1462 overflow<nsw, nuw> : i64
-    %1477 = llvm.getelementptr inbounds|nuw %1470[%1476] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1469, %1477 : f32, !llvm.ptr
-    %1478 = llvm.add %1462, %88 : i64
-    llvm.br ^bb135(%1478 : i64)
+    %1466 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1467 = llvm.mlir.constant(8 : index) : i64
+    %1468 = llvm.mul %1461, %1467 overflow<nsw, nuw> : i64
+    %1469 = llvm.add %1468, %1464 overflow<nsw, nuw> : i64
+    %1470 = llvm.getelementptr inbounds|nuw %1466[%1469] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1471 = llvm.load %1470 : !llvm.ptr -> f32
+    %1472 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1473 = llvm.mlir.constant(64 : index) : i64
+    %1474 = llvm.mul %1325, %1473 overflow<nsw, nuw> : i64
+    %1475 = llvm.mlir.constant(8 : index) : i64
+    %1476 = llvm.mul %1463, %1475 overflow<nsw, nuw> : i64
+    %1477 = llvm.add %1474, %1476 overflow<nsw, nuw> : i64
+    %1478 = llvm.add %1477, %1464 overflow<nsw, nuw> : i64
+    %1479 = llvm.getelementptr inbounds|nuw %1472[%1478] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1471, %1479 : f32, !llvm.ptr
+    %1480 = llvm.add %1464, %88 : i64
+    llvm.br ^bb135(%1480 : i64)
   ^bb137:  // pred: ^bb135
-    %1479 = llvm.add %1459, %88 : i64
-    llvm.br ^bb133(%1479 : i64)
+    %1481 = llvm.add %1461, %88 : i64
+    llvm.br ^bb133(%1481 : i64)
   ^bb138:  // pred: ^bb133
-    %1480 = llvm.add %1327, %102 : i64
-    llvm.br ^bb125(%1480 : i64)
+    %1482 = llvm.add %1327, %102 : i64
+    llvm.br ^bb125(%1482 : i64)
   ^bb139:  // pred: ^bb125
-    %1481 = llvm.add %1325, %88 : i64
-    llvm.br ^bb123(%1481 : i64)
+    %1483 = llvm.add %1325, %88 : i64
+    llvm.br ^bb123(%1483 : i64)
   ^bb140:  // pred: ^bb123
-    %1482 = llvm.extractvalue %1324[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1482) : (!llvm.ptr) -> ()
+    %1484 = llvm.extractvalue %1324[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1484) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb141, ^bb148
   ^bb141:  // pred: ^bb140
-    %1483 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1484 = llvm.getelementptr %1483[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1485 = llvm.atomicrmw add %1484, %93 acq_rel : !llvm.ptr, i64
-    %1486 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1487 = llvm.getelementptr %1486[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1488 = llvm.atomicrmw add %1487, %94 acq_rel : !llvm.ptr, i64
-    %1489 = llvm.add %1488, %94 : i64
-    %1490 = llvm.icmp "eq" %1489, %arg73 : i64
-    llvm.cond_br %1490, ^bb142, ^bb143
+    %1485 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1486 = llvm.getelementptr %1485[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1487 = llvm.atomicrmw add %1486, %93 acq_rel : !llvm.ptr, i64
+    %1488 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1489 = llvm.getelementptr %1488[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1490 = llvm.atomicrmw add %1489, %94 acq_rel : !llvm.ptr, i64
+    %1491 = llvm.add %1490, %94 : i64
+    %1492 = llvm.icmp "eq" %1491, %arg73 : i64
+    llvm.cond_br %1492, ^bb142, ^bb143
   ^bb142:  // pred: ^bb141
-    %1491 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1492 = llvm.getelementptr %1491[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1493 = llvm.atomicrmw xchg %1492, %93 acq_rel : !llvm.ptr, i64
-    %1494 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1495 = llvm.getelementptr %1494[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1496 = llvm.atomicrmw xchg %1495, %93 acq_rel : !llvm.ptr, i64
-    %1497 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1498 = llvm.getelementptr %1497[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1499 = llvm.atomicrmw add %1498, %94 acq_rel : !llvm.ptr, i64
+    %1493 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1494 = llvm.getelementptr %1493[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1495 = llvm.atomicrmw xchg %1494, %93 acq_rel : !llvm.ptr, i64
+    %1496 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1497 = llvm.getelementptr %1496[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1498 = llvm.atomicrmw xchg %1497, %93 acq_rel : !llvm.ptr, i64
+    %1499 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1500 = llvm.getelementptr %1499[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1501 = llvm.atomicrmw add %1500, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb147
   ^bb143:  // pred: ^bb141
     llvm.br ^bb144
   ^bb144:  // 2 preds: ^bb143, ^bb145
-    %1500 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1501 = llvm.getelementptr %1500[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1502 = llvm.atomicrmw add %1501, %93 acq_rel : !llvm.ptr, i64
-    %1503 = llvm.icmp "eq" %1502, %1485 : i64
-    llvm.cond_br %1503, ^bb145, ^bb146
+    %1502 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1503 = llvm.getelementptr %1502[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1504 = llvm.atomicrmw add %1503, %93 acq_rel : !llvm.ptr, i64
+    %1505 = llvm.icmp "eq" %1504, %1487 : i64
+    llvm.cond_br %1505, ^bb145, ^bb146
   ^bb145:  // pred: ^bb144
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb144
@@ -1825,263 +1827,263 @@ module {
   ^bb147:  // 2 preds: ^bb142, ^bb146
     llvm.br ^bb149
   ^bb148:  // pred: ^bb140
-    %1504 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1505 = llvm.getelementptr %1504[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1506 = llvm.atomicrmw xchg %1505, %93 acq_rel : !llvm.ptr, i64
+    %1506 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1507 = llvm.getelementptr %1506[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1508 = llvm.atomicrmw xchg %1507, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb149
   ^bb149:  // 2 preds: ^bb147, ^bb148
-    %1507 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1508 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1509 = llvm.insertvalue %1508, %1507[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1510 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1511 = llvm.getelementptr %1510[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1512 = llvm.insertvalue %1511, %1509[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1513 = llvm.mlir.constant(0 : index) : i64
-    %1514 = llvm.insertvalue %1513, %1512[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1515 = llvm.mlir.constant(16 : index) : i64
-    %1516 = llvm.insertvalue %1515, %1514[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1517 = llvm.mlir.constant(1 : index) : i64
-    %1518 = llvm.insertvalue %1517, %1516[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1519 = llvm.mlir.constant(8 : index) : i64
-    %1520 = llvm.insertvalue %1519, %1518[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1521 = llvm.mlir.constant(16 : index) : i64
-    %1522 = llvm.insertvalue %1521, %1520[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1523 = llvm.mlir.constant(6 : index) : i64
-    %1524 = llvm.mlir.constant(16 : index) : i64
-    %1525 = llvm.mlir.constant(1 : index) : i64
-    %1526 = llvm.mlir.constant(96 : index) : i64
-    %1527 = llvm.mlir.zero : !llvm.ptr
-    %1528 = llvm.getelementptr %1527[%1526] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1529 = llvm.ptrtoint %1528 : !llvm.ptr to i64
-    %1530 = llvm.call @malloc(%1529) : (i64) -> !llvm.ptr
-    %1531 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1532 = llvm.insertvalue %1530, %1531[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1533 = llvm.insertvalue %1530, %1532[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1534 = llvm.mlir.constant(0 : index) : i64
-    %1535 = llvm.insertvalue %1534, %1533[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1536 = llvm.insertvalue %1523, %1535[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1537 = llvm.insertvalue %1524, %1536[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1538 = llvm.insertvalue %1524, %1537[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1539 = llvm.insertvalue %1525, %1538[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1540 = llvm.mul %303, %102 : i64
-    %1541 = llvm.intr.umin(%1540, %87) : (i64, i64) -> i64
-    %1542 = llvm.mul %306, %102 : i64
+    %1509 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1510 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1511 = llvm.insertvalue %1510, %1509[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1512 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1513 = llvm.getelementptr %1512[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1514 = llvm.insertvalue %1513, %1511[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1515 = llvm.mlir.constant(0 : index) : i64
+    %1516 = llvm.insertvalue %1515, %1514[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1517 = llvm.mlir.constant(16 : index) : i64
+    %1518 = llvm.insertvalue %1517, %1516[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1519 = llvm.mlir.constant(1 : index) : i64
+    %1520 = llvm.insertvalue %1519, %1518[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1521 = llvm.mlir.constant(8 : index) : i64
+    %1522 = llvm.insertvalue %1521, %1520[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1523 = llvm.mlir.constant(16 : index) : i64
+    %1524 = llvm.insertvalue %1523, %1522[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1525 = llvm.mlir.constant(6 : index) : i64
+    %1526 = llvm.mlir.constant(16 : index) : i64
+    %1527 = llvm.mlir.constant(1 : index) : i64
+    %1528 = llvm.mlir.constant(96 : index) : i64
+    %1529 = llvm.mlir.zero : !llvm.ptr
+    %1530 = llvm.getelementptr %1529[%1528] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1531 = llvm.ptrtoint %1530 : !llvm.ptr to i64
+    %1532 = llvm.call @malloc(%1531) : (i64) -> !llvm.ptr
+    %1533 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1534 = llvm.insertvalue %1532, %1533[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1535 = llvm.insertvalue %1532, %1534[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1536 = llvm.mlir.constant(0 : index) : i64
+    %1537 = llvm.insertvalue %1536, %1535[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1538 = llvm.insertvalue %1525, %1537[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1539 = llvm.insertvalue %1526, %1538[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1540 = llvm.insertvalue %1526, %1539[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1541 = llvm.insertvalue %1527, %1540[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1542 = llvm.mul %303, %102 : i64
     %1543 = llvm.intr.umin(%1542, %87) : (i64, i64) -> i64
-    llvm.br ^bb150(%1541 : i64)
-  ^bb150(%1544: i64):  // 2 preds: ^bb149, ^bb163
-    %1545 = llvm.icmp "slt" %1544, %1543 : i64
-    llvm.cond_br %1545, ^bb151, ^bb164
+    %1544 = llvm.mul %306, %102 : i64
+    %1545 = llvm.intr.umin(%1544, %87) : (i64, i64) -> i64
+    llvm.br ^bb150(%1543 : i64)
+  ^bb150(%1546: i64):  // 2 preds: ^bb149, ^bb163
+    %1547 = llvm.icmp "slt" %1546, %1545 : i64
+    llvm.cond_br %1547, ^bb151, ^bb164
   ^bb151:  // pred: ^bb150
-    %1546 = llvm.intr.umin(%1544, %103) : (i64, i64) -> i64
-    %1547 = llvm.add %1544, %88 : i64
-    %1548 = llvm.intr.umin(%1547, %103) : (i64, i64) -> i64
-    %1549 = llvm.add %1544, %98 : i64
+    %1548 = llvm.intr.umin(%1546, %103) : (i64, i64) -> i64
+    %1549 = llvm.add %1546, %88 : i64
     %1550 = llvm.intr.umin(%1549, %103) : (i64, i64) -> i64
-    %1551 = llvm.add %1544, %99 : i64
+    %1551 = llvm.add %1546, %98 : i64
     %1552 = llvm.intr.umin(%1551, %103) : (i64, i64) -> i64
-    %1553 = llvm.add %1544, %100 : i64
+    %1553 = llvm.add %1546, %99 : i64
     %1554 = llvm.intr.umin(%1553, %103) : (i64, i64) -> i64
-    %1555 = llvm.add %1544, %101 : i64
+    %1555 = llvm.add %1546, %100 : i64
     %1556 = llvm.intr.umin(%1555, %103) : (i64, i64) -> i64
+    %1557 = llvm.add %1546, %101 : i64
+    %1558 = llvm.intr.umin(%1557, %103) : (i64, i64) -> i64
     llvm.br ^bb152(%86 : i64)
-  ^bb152(%1557: i64):  // 2 preds: ^bb151, ^bb156
-    %1558 = llvm.icmp "slt" %1557, %90 : i64
-    llvm.cond_br %1558, ^bb153, ^bb157
+  ^bb152(%1559: i64):  // 2 preds: ^bb151, ^bb156
+    %1560 = llvm.icmp "slt" %1559, %90 : i64
+    llvm.cond_br %1560, ^bb153, ^bb157
   ^bb153:  // pred: ^bb152
     llvm.br ^bb154(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb154(%1559: i64, %1560: f32, %1561: f32, %1562: f32, %1563: f32, %1564: f32, %1565: f32):  // 2 preds: ^bb153, ^bb155
-    %1566 = llvm.icmp "slt" %1559, %90 : i64
-    llvm.cond_br %1566, ^bb155, ^bb156
+  ^bb154(%1561: i64, %1562: f32, %1563: f32, %1564: f32, %1565: f32, %1566: f32, %1567: f32):  // 2 preds: ^bb153, ^bb155
+    %1568 = llvm.icmp "slt" %1561, %90 : i64
+    llvm.cond_br %1568, ^bb155, ^bb156
   ^bb155:  // pred: ^bb154
-    %1567 = llvm.urem %1559, %87 : i64
-    %1568 = llvm.udiv %1559, %87 : i64
-    %1569 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1570 = llvm.mlir.constant(64 : index) : i64
-    %1571 = llvm.mul %1568, %1570 overflow<nsw, nuw> : i64
-    %1572 = llvm.mlir.constant(8 : index) : i64
-    %1573 = llvm.mul %1546, %1572 overflow<nsw, nuw> : i64
-    %1574 = llvm.add %1571, %1573 overflow<nsw, nuw> : i64
-    %1575 = llvm.add %1574, %1567 overflow<nsw, nuw> : i64
-    %1576 = llvm.getelementptr inbounds|nuw %1569[%1575] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1577 = llvm.load %1576 : !llvm.ptr -> f32
-    %1578 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1579 = llvm.mlir.constant(64 : index) : i64
-    %1580 = llvm.mul %1568, %1579 overflow<nsw, nuw> : i64
-    %1581 = llvm.mlir.constant(8 : index) : i64
-    %1582 = llvm.mul %1548, %1581 overflow<nsw, nuw> : i64
-    %1583 = llvm.add %1580, %1582 overflow<nsw, nuw> : i64
-    %1584 = llvm.add %1583, %1567 overflow<nsw, nuw> : i64
-    %1585 = llvm.getelementptr inbounds|nuw %1578[%1584] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1586 = llvm.load %1585 : !llvm.ptr -> f32
-    %1587 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1588 = llvm.mlir.constant(64 : index) : i64
-    %1589 = llvm.mul %1568, %1588 overflow<nsw, nuw> : i64
-    %1590 = llvm.mlir.constant(8 : index) : i64
-    %1591 = llvm.mul %1550, %1590 overflow<nsw, nuw> : i64
-    %1592 = llvm.add %1589, %1591 overflow<nsw, nuw> : i64
-    %1593 = llvm.add %1592, %1567 overflow<nsw, nuw> : i64
-    %1594 = llvm.getelementptr inbounds|nuw %1587[%1593] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1595 = llvm.load %1594 : !llvm.ptr -> f32
-    %1596 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1597 = llvm.mlir.constant(64 : index) : i64
-    %1598 = llvm.mul %1568, %1597 overflow<nsw, nuw> : i64
-    %1599 = llvm.mlir.constant(8 : index) : i64
-    %1600 = llvm.mul %1552, %1599 overflow<nsw, nuw> : i64
-    %1601 = llvm.add %1598, %1600 overflow<nsw, nuw> : i64
-    %1602 = llvm.add %1601, %1567 overflow<nsw, nuw> : i64
-    %1603 = llvm.getelementptr inbounds|nuw %1596[%1602] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1604 = llvm.load %1603 : !llvm.ptr -> f32
-    %1605 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1606 = llvm.mlir.constant(64 : index) : i64
-    %1607 = llvm.mul %1568, %1606 overflow<nsw, nuw> : i64
-    %1608 = llvm.mlir.constant(8 : index) : i64
-    %1609 = llvm.mul %1554, %1608 overflow<nsw, nuw> : i64
-    %1610 = llvm.add %1607, %1609 overflow<nsw, nuw> : i64
-    %1611 = llvm.add %1610, %1567 overflow<nsw, nuw> : i64
-    %1612 = llvm.getelementptr inbounds|nuw %1605[%1611] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1613 = llvm.load %1612 : !llvm.ptr -> f32
-    %1614 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1615 = llvm.mlir.constant(64 : index) : i64
-    %1616 = llvm.mul %1568, %1615 overflow<nsw, nuw> : i64
-    %1617 = llvm.mlir.constant(8 : index) : i64
-    %1618 = llvm.mul %1556, %1617 overflow<nsw, nuw> : i64
-    %1619 = llvm.add %1616, %1618 overflow<nsw, nuw> : i64
-    %1620 = llvm.add %1619, %1567 overflow<nsw, nuw> : i64
-    %1621 = llvm.getelementptr inbounds|nuw %1614[%1620] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1622 = llvm.load %1621 : !llvm.ptr -> f32
-    %1623 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1624 = llvm.mlir.constant(16 : index) : i64
-    %1625 = llvm.mul %1559, %1624 overflow<nsw, nuw> : i64
-    %1626 = llvm.add %1625, %1557 overflow<nsw, nuw> : i64
-    %1627 = llvm.getelementptr inbounds|nuw %1623[%1626] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1628 = llvm.load %1627 : !llvm.ptr -> f32
-    %1629 = llvm.fmul %1577, %1628 : f32
-    %1630 = llvm.fadd %1629, %1560 : f32
-    %1631 = llvm.fmul %1586, %1628 : f32
-    %1632 = llvm.fadd %1631, %1561 : f32
-    %1633 = llvm.fmul %1595, %1628 : f32
-    %1634 = llvm.fadd %1633, %1562 : f32
-    %1635 = llvm.fmul %1604, %1628 : f32
-    %1636 = llvm.fadd %1635, %1563 : f32
-    %1637 = llvm.fmul %1613, %1628 : f32
-    %1638 = llvm.fadd %1637, %1564 : f32
-    %1639 = llvm.fmul %1622, %1628 : f32
-    %1640 = llvm.fadd %1639, %1565 : f32
-    %1641 = llvm.add %1559, %88 : i64
-    llvm.br ^bb154(%1641, %1630, %1632, %1634, %1636, %1638, %1640 : i64, f32, f32, f32, f32, f32, f32)
+    %1569 = llvm.urem %1561, %87 : i64
+    %1570 = llvm.udiv %1561, %87 : i64
+    %1571 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1572 = llvm.mlir.constant(64 : index) : i64
+    %1573 = llvm.mul %1570, %1572 overflow<nsw, nuw> : i64
+    %1574 = llvm.mlir.constant(8 : index) : i64
+    %1575 = llvm.mul %1548, %1574 overflow<nsw, nuw> : i64
+    %1576 = llvm.add %1573, %1575 overflow<nsw, nuw> : i64
+    %1577 = llvm.add %1576, %1569 overflow<nsw, nuw> : i64
+    %1578 = llvm.getelementptr inbounds|nuw %1571[%1577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1579 = llvm.load %1578 : !llvm.ptr -> f32
+    %1580 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1581 = llvm.mlir.constant(64 : index) : i64
+    %1582 = llvm.mul %1570, %1581 overflow<nsw, nuw> : i64
+    %1583 = llvm.mlir.constant(8 : index) : i64
+    %1584 = llvm.mul %1550, %1583 overflow<nsw, nuw> : i64
+    %1585 = llvm.add %1582, %1584 overflow<nsw, nuw> : i64
+    %1586 = llvm.add %1585, %1569 overflow<nsw, nuw> : i64
+    %1587 = llvm.getelementptr inbounds|nuw %1580[%1586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1588 = llvm.load %1587 : !llvm.ptr -> f32
+    %1589 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1590 = llvm.mlir.constant(64 : index) : i64
+    %1591 = llvm.mul %1570, %1590 overflow<nsw, nuw> : i64
+    %1592 = llvm.mlir.constant(8 : index) : i64
+    %1593 = llvm.mul %1552, %1592 overflow<nsw, nuw> : i64
+    %1594 = llvm.add %1591, %1593 overflow<nsw, nuw> : i64
+    %1595 = llvm.add %1594, %1569 overflow<nsw, nuw> : i64
+    %1596 = llvm.getelementptr inbounds|nuw %1589[%1595] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1597 = llvm.load %1596 : !llvm.ptr -> f32
+    %1598 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1599 = llvm.mlir.constant(64 : index) : i64
+    %1600 = llvm.mul %1570, %1599 overflow<nsw, nuw> : i64
+    %1601 = llvm.mlir.constant(8 : index) : i64
+    %1602 = llvm.mul %1554, %1601 overflow<nsw, nuw> : i64
+    %1603 = llvm.add %1600, %1602 overflow<nsw, nuw> : i64
+    %1604 = llvm.add %1603, %1569 overflow<nsw, nuw> : i64
+    %1605 = llvm.getelementptr inbounds|nuw %1598[%1604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1606 = llvm.load %1605 : !llvm.ptr -> f32
+    %1607 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1608 = llvm.mlir.constant(64 : index) : i64
+    %1609 = llvm.mul %1570, %1608 overflow<nsw, nuw> : i64
+    %1610 = llvm.mlir.constant(8 : index) : i64
+    %1611 = llvm.mul %1556, %1610 overflow<nsw, nuw> : i64
+    %1612 = llvm.add %1609, %1611 overflow<nsw, nuw> : i64
+    %1613 = llvm.add %1612, %1569 overflow<nsw, nuw> : i64
+    %1614 = llvm.getelementptr inbounds|nuw %1607[%1613] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1615 = llvm.load %1614 : !llvm.ptr -> f32
+    %1616 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1617 = llvm.mlir.constant(64 : index) : i64
+    %1618 = llvm.mul %1570, %1617 overflow<nsw, nuw> : i64
+    %1619 = llvm.mlir.constant(8 : index) : i64
+    %1620 = llvm.mul %1558, %1619 overflow<nsw, nuw> : i64
+    %1621 = llvm.add %1618, %1620 overflow<nsw, nuw> : i64
+    %1622 = llvm.add %1621, %1569 overflow<nsw, nuw> : i64
+    %1623 = llvm.getelementptr inbounds|nuw %1616[%1622] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1624 = llvm.load %1623 : !llvm.ptr -> f32
+    %1625 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1626 = llvm.mlir.constant(16 : index) : i64
+    %1627 = llvm.mul %1561, %1626 overflow<nsw, nuw> : i64
+    %1628 = llvm.add %1627, %1559 overflow<nsw, nuw> : i64
+    %1629 = llvm.getelementptr inbounds|nuw %1625[%1628] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1630 = llvm.load %1629 : !llvm.ptr -> f32
+    %1631 = llvm.fmul %1579, %1630 : f32
+    %1632 = llvm.fadd %1631, %1562 : f32
+    %1633 = llvm.fmul %1588, %1630 : f32
+    %1634 = llvm.fadd %1633, %1563 : f32
+    %1635 = llvm.fmul %1597, %1630 : f32
+    %1636 = llvm.fadd %1635, %1564 : f32
+    %1637 = llvm.fmul %1606, %1630 : f32
+    %1638 = llvm.fadd %1637, %1565 : f32
+    %1639 = llvm.fmul %1615, %1630 : f32
+    %1640 = llvm.fadd %1639, %1566 : f32
+    %1641 = llvm.fmul %1624, %1630 : f32
+    %1642 = llvm.fadd %1641, %1567 : f32
+    %1643 = llvm.add %1561, %88 : i64
+    llvm.br ^bb154(%1643, %1632, %1634, %1636, %1638, %1640, %1642 : i64, f32, f32, f32, f32, f32, f32)
   ^bb156:  // pred: ^bb154
-    %1642 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1643 = llvm.mlir.constant(16 : index) : i64
-    %1644 = llvm.mul %86, %1643 overflow<nsw, nuw> : i64
-    %1645 = llvm.add %1644, %1557 overflow<nsw, nuw> : i64
-    %1646 = llvm.getelementptr inbounds|nuw %1642[%1645] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1560, %1646 : f32, !llvm.ptr
-    %1647 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1648 = llvm.mlir.constant(16 : index) : i64
-    %1649 = llvm.mul %88, %1648 overflow<nsw, nuw> : i64
-    %1650 = llvm.add %1649, %1557 overflow<nsw, nuw> : i64
-    %1651 = llvm.getelementptr inbounds|nuw %1647[%1650] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1561, %1651 : f32, !llvm.ptr
-    %1652 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1653 = llvm.mlir.constant(16 : index) : i64
-    %1654 = llvm.mul %98, %1653 overflow<nsw, nuw> : i64
-    %1655 = llvm.add %1654, %1557 overflow<nsw, nuw> : i64
-    %1656 = llvm.getelementptr inbounds|nuw %1652[%1655] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1562, %1656 : f32, !llvm.ptr
-    %1657 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1658 = llvm.mlir.constant(16 : index) : i64
-    %1659 = llvm.mul %99, %1658 overflow<nsw, nuw> : i64
-    %1660 = llvm.add %1659, %1557 overflow<nsw, nuw> : i64
-    %1661 = llvm.getelementptr inbounds|nuw %1657[%1660] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1563, %1661 : f32, !llvm.ptr
-    %1662 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1663 = llvm.mlir.constant(16 : index) : i64
-    %1664 = llvm.mul %100, %1663 overflow<nsw, nuw> : i64
-    %1665 = llvm.add %1664, %1557 overflow<nsw, nuw> : i64
-    %1666 = llvm.getelementptr inbounds|nuw %1662[%1665] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1564, %1666 : f32, !llvm.ptr
-    %1667 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1668 = llvm.mlir.constant(16 : index) : i64
-    %1669 = llvm.mul %101, %1668 overflow<nsw, nuw> : i64
-    %1670 = llvm.add %1669, %1557 overflow<nsw, nuw> : i64
-    %1671 = llvm.getelementptr inbounds|nuw %1667[%1670] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1565, %1671 : f32, !llvm.ptr
-    %1672 = llvm.add %1557, %88 : i64
-    llvm.br ^bb152(%1672 : i64)
+    %1644 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1645 = llvm.mlir.constant(16 : index) : i64
+    %1646 = llvm.mul %86, %1645 overflow<nsw, nuw> : i64
+    %1647 = llvm.add %1646, %1559 overflow<nsw, nuw> : i64
+    %1648 = llvm.getelementptr inbounds|nuw %1644[%1647] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1562, %1648 : f32, !llvm.ptr
+    %1649 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1650 = llvm.mlir.constant(16 : index) : i64
+    %1651 = llvm.mul %88, %1650 overflow<nsw, nuw> : i64
+    %1652 = llvm.add %1651, %1559 overflow<nsw, nuw> : i64
+    %1653 = llvm.getelementptr inbounds|nuw %1649[%1652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1563, %1653 : f32, !llvm.ptr
+    %1654 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1655 = llvm.mlir.constant(16 : index) : i64
+    %1656 = llvm.mul %98, %1655 overflow<nsw, nuw> : i64
+    %1657 = llvm.add %1656, %1559 overflow<nsw, nuw> : i64
+    %1658 = llvm.getelementptr inbounds|nuw %1654[%1657] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1564, %1658 : f32, !llvm.ptr
+    %1659 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1660 = llvm.mlir.constant(16 : index) : i64
+    %1661 = llvm.mul %99, %1660 overflow<nsw, nuw> : i64
+    %1662 = llvm.add %1661, %1559 overflow<nsw, nuw> : i64
+    %1663 = llvm.getelementptr inbounds|nuw %1659[%1662] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1565, %1663 : f32, !llvm.ptr
+    %1664 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1665 = llvm.mlir.constant(16 : index) : i64
+    %1666 = llvm.mul %100, %1665 overflow<nsw, nuw> : i64
+    %1667 = llvm.add %1666, %1559 overflow<nsw, nuw> : i64
+    %1668 = llvm.getelementptr inbounds|nuw %1664[%1667] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1566, %1668 : f32, !llvm.ptr
+    %1669 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1670 = llvm.mlir.constant(16 : index) : i64
+    %1671 = llvm.mul %101, %1670 overflow<nsw, nuw> : i64
+    %1672 = llvm.add %1671, %1559 overflow<nsw, nuw> : i64
+    %1673 = llvm.getelementptr inbounds|nuw %1669[%1672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1567, %1673 : f32, !llvm.ptr
+    %1674 = llvm.add %1559, %88 : i64
+    llvm.br ^bb152(%1674 : i64)
   ^bb157:  // pred: ^bb152
-    %1673 = llvm.sub %87, %1544 : i64
-    %1674 = llvm.intr.umin(%1673, %102) : (i64, i64) -> i64
+    %1675 = llvm.sub %87, %1546 : i64
+    %1676 = llvm.intr.umin(%1675, %102) : (i64, i64) -> i64
     llvm.br ^bb158(%86 : i64)
-  ^bb158(%1675: i64):  // 2 preds: ^bb157, ^bb162
-    %1676 = llvm.icmp "slt" %1675, %1674 : i64
-    llvm.cond_br %1676, ^bb159, ^bb163
+  ^bb158(%1677: i64):  // 2 preds: ^bb157, ^bb162
+    %1678 = llvm.icmp "slt" %1677, %1676 : i64
+    llvm.cond_br %1678, ^bb159, ^bb163
   ^bb159:  // pred: ^bb158
-    %1677 = llvm.add %1544, %1675 : i64
+    %1679 = llvm.add %1546, %1677 : i64
     llvm.br ^bb160(%86 : i64)
-  ^bb160(%1678: i64):  // 2 preds: ^bb159, ^bb161
-    %1679 = llvm.icmp "slt" %1678, %90 : i64
-    llvm.cond_br %1679, ^bb161, ^bb162
+  ^bb160(%1680: i64):  // 2 preds: ^bb159, ^bb161
+    %1681 = llvm.icmp "slt" %1680, %90 : i64
+    llvm.cond_br %1681, ^bb161, ^bb162
   ^bb161:  // pred: ^bb160
-    %1680 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1681 = llvm.mlir.constant(16 : index) : i64
-    %1682 = llvm.mul %1677, %1681 overflow<nsw, nuw> : i64
-    %1683 = llvm.add %1682, %1678 overflow<nsw, nuw> : i64
-    %1684 = llvm.getelementptr inbounds|nuw %1680[%1683] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1685 = llvm.load %1684 : !llvm.ptr -> f32
-    %1686 = llvm.extractvalue %1539[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1687 = llvm.mlir.constant(16 : index) : i64
-    %1688 = llvm.mul %1675, %1687 overflow<nsw, nuw> : i64
-    %1689 = llvm.add %1688, %1678 overflow<nsw, nuw> : i64
-    %1690 = llvm.getelementptr inbounds|nuw %1686[%1689] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1691 = llvm.load %1690 : !llvm.ptr -> f32
-    %1692 = llvm.fadd %1685, %1691 : f32
-    %1693 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1694 = llvm.mlir.constant(16 : index) : i64
-    %1695 = llvm.mul %1677, %1694 overflow<nsw, nuw> : i64
-    %1696 = llvm.add %1695, %1678 overflow<nsw, nuw> : i64
-    %1697 = llvm.getelementptr inbounds|nuw %1693[%1696] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1692, %1697 : f32, !llvm.ptr
-    %1698 = llvm.add %1678, %88 : i64
-    llvm.br ^bb160(%1698 : i64)
+    %1682 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1683 = llvm.mlir.constant(16 : index) : i64
+    %1684 = llvm.mul %1679, %1683 overflow<nsw, nuw> : i64
+    %1685 = llvm.add %1684, %1680 overflow<nsw, nuw> : i64
+    %1686 = llvm.getelementptr inbounds|nuw %1682[%1685] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1687 = llvm.load %1686 : !llvm.ptr -> f32
+    %1688 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1689 = llvm.mlir.constant(16 : index) : i64
+    %1690 = llvm.mul %1677, %1689 overflow<nsw, nuw> : i64
+    %1691 = llvm.add %1690, %1680 overflow<nsw, nuw> : i64
+    %1692 = llvm.getelementptr inbounds|nuw %1688[%1691] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1693 = llvm.load %1692 : !llvm.ptr -> f32
+    %1694 = llvm.fadd %1687, %1693 : f32
+    %1695 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1696 = llvm.mlir.constant(16 : index) : i64
+    %1697 = llvm.mul %1679, %1696 overflow<nsw, nuw> : i64
+    %1698 = llvm.add %1697, %1680 overflow<nsw, nuw> : i64
+    %1699 = llvm.getelementptr inbounds|nuw %1695[%1698] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1694, %1699 : f32, !llvm.ptr
+    %1700 = llvm.add %1680, %88 : i64
+    llvm.br ^bb160(%1700 : i64)
   ^bb162:  // pred: ^bb160
-    %1699 = llvm.add %1675, %88 : i64
-    llvm.br ^bb158(%1699 : i64)
+    %1701 = llvm.add %1677, %88 : i64
+    llvm.br ^bb158(%1701 : i64)
   ^bb163:  // pred: ^bb158
-    %1700 = llvm.add %1544, %102 : i64
-    llvm.br ^bb150(%1700 : i64)
+    %1702 = llvm.add %1546, %102 : i64
+    llvm.br ^bb150(%1702 : i64)
   ^bb164:  // pred: ^bb150
-    %1701 = llvm.extractvalue %1539[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1701) : (!llvm.ptr) -> ()
+    %1703 = llvm.extractvalue %1541[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1703) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb165, ^bb172
   ^bb165:  // pred: ^bb164
-    %1702 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1703 = llvm.getelementptr %1702[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1704 = llvm.atomicrmw add %1703, %93 acq_rel : !llvm.ptr, i64
-    %1705 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1706 = llvm.getelementptr %1705[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1707 = llvm.atomicrmw add %1706, %94 acq_rel : !llvm.ptr, i64
-    %1708 = llvm.add %1707, %94 : i64
-    %1709 = llvm.icmp "eq" %1708, %arg73 : i64
-    llvm.cond_br %1709, ^bb166, ^bb167
+    %1704 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1705 = llvm.getelementptr %1704[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1706 = llvm.atomicrmw add %1705, %93 acq_rel : !llvm.ptr, i64
+    %1707 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1708 = llvm.getelementptr %1707[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1709 = llvm.atomicrmw add %1708, %94 acq_rel : !llvm.ptr, i64
+    %1710 = llvm.add %1709, %94 : i64
+    %1711 = llvm.icmp "eq" %1710, %arg73 : i64
+    llvm.cond_br %1711, ^bb166, ^bb167
   ^bb166:  // pred: ^bb165
-    %1710 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1711 = llvm.getelementptr %1710[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1712 = llvm.atomicrmw xchg %1711, %93 acq_rel : !llvm.ptr, i64
-    %1713 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1714 = llvm.getelementptr %1713[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1715 = llvm.atomicrmw xchg %1714, %93 acq_rel : !llvm.ptr, i64
-    %1716 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1717 = llvm.getelementptr %1716[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1718 = llvm.atomicrmw add %1717, %94 acq_rel : !llvm.ptr, i64
+    %1712 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1713 = llvm.getelementptr %1712[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1714 = llvm.atomicrmw xchg %1713, %93 acq_rel : !llvm.ptr, i64
+    %1715 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1716 = llvm.getelementptr %1715[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1717 = llvm.atomicrmw xchg %1716, %93 acq_rel : !llvm.ptr, i64
+    %1718 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1719 = llvm.getelementptr %1718[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1720 = llvm.atomicrmw add %1719, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb171
   ^bb167:  // pred: ^bb165
     llvm.br ^bb168
   ^bb168:  // 2 preds: ^bb167, ^bb169
-    %1719 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1720 = llvm.getelementptr %1719[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1721 = llvm.atomicrmw add %1720, %93 acq_rel : !llvm.ptr, i64
-    %1722 = llvm.icmp "eq" %1721, %1704 : i64
-    llvm.cond_br %1722, ^bb169, ^bb170
+    %1721 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1722 = llvm.getelementptr %1721[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1723 = llvm.atomicrmw add %1722, %93 acq_rel : !llvm.ptr, i64
+    %1724 = llvm.icmp "eq" %1723, %1706 : i64
+    llvm.cond_br %1724, ^bb169, ^bb170
   ^bb169:  // pred: ^bb168
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb168
@@ -2090,113 +2092,113 @@ module {
   ^bb171:  // 2 preds: ^bb166, ^bb170
     llvm.br ^bb173
   ^bb172:  // pred: ^bb164
-    %1723 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1724 = llvm.getelementptr %1723[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1725 = llvm.atomicrmw xchg %1724, %93 acq_rel : !llvm.ptr, i64
+    %1725 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1726 = llvm.getelementptr %1725[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1727 = llvm.atomicrmw xchg %1726, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb173
   ^bb173:  // 2 preds: ^bb171, ^bb172
     llvm.br ^bb174(%166 : i64)
-  ^bb174(%1726: i64):  // 2 preds: ^bb173, ^bb184
-    %1727 = llvm.icmp "slt" %1726, %170 : i64
-    llvm.cond_br %1727, ^bb175, ^bb185
+  ^bb174(%1728: i64):  // 2 preds: ^bb173, ^bb184
+    %1729 = llvm.icmp "slt" %1728, %170 : i64
+    llvm.cond_br %1729, ^bb175, ^bb185
   ^bb175:  // pred: ^bb174
     llvm.br ^bb176(%86, %89 : i64, f32)
-  ^bb176(%1728: i64, %1729: f32):  // 2 preds: ^bb175, ^bb177
-    %1730 = llvm.icmp "slt" %1728, %90 : i64
-    llvm.cond_br %1730, ^bb177, ^bb178
+  ^bb176(%1730: i64, %1731: f32):  // 2 preds: ^bb175, ^bb177
+    %1732 = llvm.icmp "slt" %1730, %90 : i64
+    llvm.cond_br %1732, ^bb177, ^bb178
   ^bb177:  // pred: ^bb176
-    %1731 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1732 = llvm.mlir.constant(16 : index) : i64
-    %1733 = llvm.mul %1726, %1732 overflow<nsw, nuw> : i64
-    %1734 = llvm.add %1733, %1728 overflow<nsw, nuw> : i64
-    %1735 = llvm.getelementptr inbounds|nuw %1731[%1734] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1736 = llvm.load %1735 : !llvm.ptr -> f32
-    %1737 = llvm.fadd %1736, %1729 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1738 = llvm.add %1728, %88 : i64
-    llvm.br ^bb176(%1738, %1737 : i64, f32) {loop_annotation = #loop_annotation}
+    %1733 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1734 = llvm.mlir.constant(16 : index) : i64
+    %1735 = llvm.mul %1728, %1734 overflow<nsw, nuw> : i64
+    %1736 = llvm.add %1735, %1730 overflow<nsw, nuw> : i64
+    %1737 = llvm.getelementptr inbounds|nuw %1733[%1736] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1738 = llvm.load %1737 : !llvm.ptr -> f32
+    %1739 = llvm.fadd %1738, %1731 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1740 = llvm.add %1730, %88 : i64
+    llvm.br ^bb176(%1740, %1739 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb178:  // pred: ^bb176
     llvm.br ^bb179(%86, %89 : i64, f32)
-  ^bb179(%1739: i64, %1740: f32):  // 2 preds: ^bb178, ^bb180
-    %1741 = llvm.icmp "slt" %1739, %90 : i64
-    llvm.cond_br %1741, ^bb180, ^bb181
+  ^bb179(%1741: i64, %1742: f32):  // 2 preds: ^bb178, ^bb180
+    %1743 = llvm.icmp "slt" %1741, %90 : i64
+    llvm.cond_br %1743, ^bb180, ^bb181
   ^bb180:  // pred: ^bb179
-    %1742 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1743 = llvm.mlir.constant(16 : index) : i64
-    %1744 = llvm.mul %1726, %1743 overflow<nsw, nuw> : i64
-    %1745 = llvm.add %1744, %1739 overflow<nsw, nuw> : i64
-    %1746 = llvm.getelementptr inbounds|nuw %1742[%1745] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1747 = llvm.load %1746 : !llvm.ptr -> f32
-    %1748 = llvm.fmul %1729, %91 : f32
-    %1749 = llvm.fsub %1747, %1748 : f32
-    %1750 = llvm.fmul %1749, %1749 : f32
-    %1751 = llvm.fadd %1750, %1740 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1752 = llvm.add %1739, %88 : i64
-    llvm.br ^bb179(%1752, %1751 : i64, f32) {loop_annotation = #loop_annotation}
+    %1744 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1745 = llvm.mlir.constant(16 : index) : i64
+    %1746 = llvm.mul %1728, %1745 overflow<nsw, nuw> : i64
+    %1747 = llvm.add %1746, %1741 overflow<nsw, nuw> : i64
+    %1748 = llvm.getelementptr inbounds|nuw %1744[%1747] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1749 = llvm.load %1748 : !llvm.ptr -> f32
+    %1750 = llvm.fmul %1731, %91 : f32
+    %1751 = llvm.fsub %1749, %1750 : f32
+    %1752 = llvm.fmul %1751, %1751 : f32
+    %1753 = llvm.fadd %1752, %1742 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1754 = llvm.add %1741, %88 : i64
+    llvm.br ^bb179(%1754, %1753 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb181:  // pred: ^bb179
     llvm.br ^bb182(%86 : i64)
-  ^bb182(%1753: i64):  // 2 preds: ^bb181, ^bb183
-    %1754 = llvm.icmp "slt" %1753, %90 : i64
-    llvm.cond_br %1754, ^bb183, ^bb184
+  ^bb182(%1755: i64):  // 2 preds: ^bb181, ^bb183
+    %1756 = llvm.icmp "slt" %1755, %90 : i64
+    llvm.cond_br %1756, ^bb183, ^bb184
   ^bb183:  // pred: ^bb182
-    %1755 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1756 = llvm.mlir.constant(16 : index) : i64
-    %1757 = llvm.mul %1726, %1756 overflow<nsw, nuw> : i64
-    %1758 = llvm.add %1757, %1753 overflow<nsw, nuw> : i64
-    %1759 = llvm.getelementptr inbounds|nuw %1755[%1758] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1760 = llvm.load %1759 : !llvm.ptr -> f32
-    %1761 = llvm.fmul %1729, %91 : f32
-    %1762 = llvm.fsub %1760, %1761 : f32
-    %1763 = llvm.fmul %1740, %91 : f32
-    %1764 = llvm.fadd %1763, %92 : f32
-    %1765 = llvm.intr.sqrt(%1764) : (f32) -> f32
-    %1766 = llvm.fdiv %85, %1765 : f32
-    %1767 = llvm.fmul %1762, %1766 : f32
-    %1768 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1769 = llvm.getelementptr inbounds|nuw %1768[%1753] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1770 = llvm.load %1769 : !llvm.ptr -> f32
-    %1771 = llvm.fmul %1767, %1770 : f32
-    %1772 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1773 = llvm.mlir.constant(16 : index) : i64
-    %1774 = llvm.mul %1726, %1773 overflow<nsw, nuw> : i64
-    %1775 = llvm.add %1774, %1753 overflow<nsw, nuw> : i64
-    %1776 = llvm.getelementptr inbounds|nuw %1772[%1775] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1771, %1776 : f32, !llvm.ptr
-    %1777 = llvm.add %1753, %88 : i64
-    llvm.br ^bb182(%1777 : i64) {loop_annotation = #loop_annotation1}
+    %1757 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1758 = llvm.mlir.constant(16 : index) : i64
+    %1759 = llvm.mul %1728, %1758 overflow<nsw, nuw> : i64
+    %1760 = llvm.add %1759, %1755 overflow<nsw, nuw> : i64
+    %1761 = llvm.getelementptr inbounds|nuw %1757[%1760] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1762 = llvm.load %1761 : !llvm.ptr -> f32
+    %1763 = llvm.fmul %1731, %91 : f32
+    %1764 = llvm.fsub %1762, %1763 : f32
+    %1765 = llvm.fmul %1742, %91 : f32
+    %1766 = llvm.fadd %1765, %92 : f32
+    %1767 = llvm.intr.sqrt(%1766) : (f32) -> f32
+    %1768 = llvm.fdiv %85, %1767 : f32
+    %1769 = llvm.fmul %1764, %1768 : f32
+    %1770 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1771 = llvm.getelementptr inbounds|nuw %1770[%1755] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1772 = llvm.load %1771 : !llvm.ptr -> f32
+    %1773 = llvm.fmul %1769, %1772 : f32
+    %1774 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1775 = llvm.mlir.constant(16 : index) : i64
+    %1776 = llvm.mul %1728, %1775 overflow<nsw, nuw> : i64
+    %1777 = llvm.add %1776, %1755 overflow<nsw, nuw> : i64
+    %1778 = llvm.getelementptr inbounds|nuw %1774[%1777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1773, %1778 : f32, !llvm.ptr
+    %1779 = llvm.add %1755, %88 : i64
+    llvm.br ^bb182(%1779 : i64) {loop_annotation = #loop_annotation1}
   ^bb184:  // pred: ^bb182
-    %1778 = llvm.add %1726, %88 : i64
-    llvm.br ^bb174(%1778 : i64)
+    %1780 = llvm.add %1728, %88 : i64
+    llvm.br ^bb174(%1780 : i64)
   ^bb185:  // pred: ^bb174
     llvm.cond_br %224, ^bb186, ^bb193
   ^bb186:  // pred: ^bb185
-    %1779 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1780 = llvm.getelementptr %1779[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1781 = llvm.atomicrmw add %1780, %93 acq_rel : !llvm.ptr, i64
-    %1782 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1783 = llvm.getelementptr %1782[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1784 = llvm.atomicrmw add %1783, %94 acq_rel : !llvm.ptr, i64
-    %1785 = llvm.add %1784, %94 : i64
-    %1786 = llvm.icmp "eq" %1785, %arg73 : i64
-    llvm.cond_br %1786, ^bb187, ^bb188
+    %1781 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1782 = llvm.getelementptr %1781[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1783 = llvm.atomicrmw add %1782, %93 acq_rel : !llvm.ptr, i64
+    %1784 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1785 = llvm.getelementptr %1784[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1786 = llvm.atomicrmw add %1785, %94 acq_rel : !llvm.ptr, i64
+    %1787 = llvm.add %1786, %94 : i64
+    %1788 = llvm.icmp "eq" %1787, %arg73 : i64
+    llvm.cond_br %1788, ^bb187, ^bb188
   ^bb187:  // pred: ^bb186
-    %1787 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1788 = llvm.getelementptr %1787[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1789 = llvm.atomicrmw xchg %1788, %93 acq_rel : !llvm.ptr, i64
-    %1790 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1791 = llvm.getelementptr %1790[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1792 = llvm.atomicrmw xchg %1791, %93 acq_rel : !llvm.ptr, i64
-    %1793 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1794 = llvm.getelementptr %1793[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1795 = llvm.atomicrmw add %1794, %94 acq_rel : !llvm.ptr, i64
+    %1789 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1790 = llvm.getelementptr %1789[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1791 = llvm.atomicrmw xchg %1790, %93 acq_rel : !llvm.ptr, i64
+    %1792 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1793 = llvm.getelementptr %1792[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1794 = llvm.atomicrmw xchg %1793, %93 acq_rel : !llvm.ptr, i64
+    %1795 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1796 = llvm.getelementptr %1795[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1797 = llvm.atomicrmw add %1796, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb192
   ^bb188:  // pred: ^bb186
     llvm.br ^bb189
   ^bb189:  // 2 preds: ^bb188, ^bb190
-    %1796 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1797 = llvm.getelementptr %1796[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1798 = llvm.atomicrmw add %1797, %93 acq_rel : !llvm.ptr, i64
-    %1799 = llvm.icmp "eq" %1798, %1781 : i64
-    llvm.cond_br %1799, ^bb190, ^bb191
+    %1798 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1799 = llvm.getelementptr %1798[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1800 = llvm.atomicrmw add %1799, %93 acq_rel : !llvm.ptr, i64
+    %1801 = llvm.icmp "eq" %1800, %1783 : i64
+    llvm.cond_br %1801, ^bb190, ^bb191
   ^bb190:  // pred: ^bb189
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb189
@@ -2205,481 +2207,481 @@ module {
   ^bb192:  // 2 preds: ^bb187, ^bb191
     llvm.br ^bb194
   ^bb193:  // pred: ^bb185
-    %1800 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1801 = llvm.getelementptr %1800[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1802 = llvm.atomicrmw xchg %1801, %93 acq_rel : !llvm.ptr, i64
+    %1802 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1803 = llvm.getelementptr %1802[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1804 = llvm.atomicrmw xchg %1803, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb194
   ^bb194:  // 2 preds: ^bb192, ^bb193
-    %1803 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1804 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1805 = llvm.insertvalue %1804, %1803[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1806 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1807 = llvm.getelementptr %1806[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1808 = llvm.insertvalue %1807, %1805[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1809 = llvm.mlir.constant(0 : index) : i64
-    %1810 = llvm.insertvalue %1809, %1808[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1811 = llvm.mlir.constant(64 : index) : i64
-    %1812 = llvm.insertvalue %1811, %1810[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1813 = llvm.mlir.constant(1 : index) : i64
-    %1814 = llvm.insertvalue %1813, %1812[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1815 = llvm.mlir.constant(8 : index) : i64
-    %1816 = llvm.insertvalue %1815, %1814[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1817 = llvm.mlir.constant(64 : index) : i64
-    %1818 = llvm.insertvalue %1817, %1816[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1819 = llvm.mlir.constant(6 : index) : i64
-    %1820 = llvm.mlir.constant(64 : index) : i64
-    %1821 = llvm.mlir.constant(1 : index) : i64
-    %1822 = llvm.mlir.constant(384 : index) : i64
-    %1823 = llvm.mlir.zero : !llvm.ptr
-    %1824 = llvm.getelementptr %1823[%1822] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1825 = llvm.ptrtoint %1824 : !llvm.ptr to i64
-    %1826 = llvm.call @malloc(%1825) : (i64) -> !llvm.ptr
-    %1827 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1828 = llvm.insertvalue %1826, %1827[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1829 = llvm.insertvalue %1826, %1828[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1830 = llvm.mlir.constant(0 : index) : i64
-    %1831 = llvm.insertvalue %1830, %1829[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1832 = llvm.insertvalue %1819, %1831[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1833 = llvm.insertvalue %1820, %1832[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1834 = llvm.insertvalue %1820, %1833[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1835 = llvm.insertvalue %1821, %1834[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1805 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1806 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1807 = llvm.insertvalue %1806, %1805[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1808 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1809 = llvm.getelementptr %1808[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1810 = llvm.insertvalue %1809, %1807[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1811 = llvm.mlir.constant(0 : index) : i64
+    %1812 = llvm.insertvalue %1811, %1810[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1813 = llvm.mlir.constant(64 : index) : i64
+    %1814 = llvm.insertvalue %1813, %1812[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1815 = llvm.mlir.constant(1 : index) : i64
+    %1816 = llvm.insertvalue %1815, %1814[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1817 = llvm.mlir.constant(8 : index) : i64
+    %1818 = llvm.insertvalue %1817, %1816[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1819 = llvm.mlir.constant(64 : index) : i64
+    %1820 = llvm.insertvalue %1819, %1818[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1821 = llvm.mlir.constant(6 : index) : i64
+    %1822 = llvm.mlir.constant(64 : index) : i64
+    %1823 = llvm.mlir.constant(1 : index) : i64
+    %1824 = llvm.mlir.constant(384 : index) : i64
+    %1825 = llvm.mlir.zero : !llvm.ptr
+    %1826 = llvm.getelementptr %1825[%1824] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1827 = llvm.ptrtoint %1826 : !llvm.ptr to i64
+    %1828 = llvm.call @malloc(%1827) : (i64) -> !llvm.ptr
+    %1829 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1830 = llvm.insertvalue %1828, %1829[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1831 = llvm.insertvalue %1828, %1830[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1832 = llvm.mlir.constant(0 : index) : i64
+    %1833 = llvm.insertvalue %1832, %1831[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1834 = llvm.insertvalue %1821, %1833[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1835 = llvm.insertvalue %1822, %1834[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1836 = llvm.insertvalue %1822, %1835[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1837 = llvm.insertvalue %1823, %1836[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb195(%304 : i64)
-  ^bb195(%1836: i64):  // 2 preds: ^bb194, ^bb199
-    %1837 = llvm.icmp "slt" %1836, %307 : i64
-    llvm.cond_br %1837, ^bb196, ^bb200
+  ^bb195(%1838: i64):  // 2 preds: ^bb194, ^bb199
+    %1839 = llvm.icmp "slt" %1838, %307 : i64
+    llvm.cond_br %1839, ^bb196, ^bb200
   ^bb196:  // pred: ^bb195
-    %1838 = llvm.mul %1836, %97 : i64
-    %1839 = llvm.add %1838, %97 : i64
-    %1840 = llvm.icmp "ule" %1839, %109 : i64
-    llvm.cond_br %1840, ^bb197, ^bb198
+    %1840 = llvm.mul %1838, %97 : i64
+    %1841 = llvm.add %1840, %97 : i64
+    %1842 = llvm.icmp "ule" %1841, %109 : i64
+    llvm.cond_br %1842, ^bb197, ^bb198
   ^bb197:  // pred: ^bb196
-    %1841 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1842 = llvm.mul %86, %78 : i64
-    %1843 = llvm.add %1842, %1838 : i64
-    %1844 = llvm.getelementptr %1841[%1843] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1845 = llvm.load %1844 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1846 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1847 = llvm.mul %1836, %83 : i64
-    %1848 = llvm.mul %86, %82 : i64
-    %1849 = llvm.add %1847, %1848 : i64
-    %1850 = llvm.add %1849, %86 : i64
-    %1851 = llvm.getelementptr %1846[%1850] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1845, %1851 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1852 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1853 = llvm.mul %88, %78 : i64
-    %1854 = llvm.add %1853, %1838 : i64
-    %1855 = llvm.getelementptr %1852[%1854] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1856 = llvm.load %1855 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1857 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1858 = llvm.mul %1836, %83 : i64
-    %1859 = llvm.mul %88, %82 : i64
-    %1860 = llvm.add %1858, %1859 : i64
-    %1861 = llvm.add %1860, %86 : i64
-    %1862 = llvm.getelementptr %1857[%1861] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1856, %1862 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1863 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1864 = llvm.mul %98, %78 : i64
-    %1865 = llvm.add %1864, %1838 : i64
-    %1866 = llvm.getelementptr %1863[%1865] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1867 = llvm.load %1866 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1868 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1869 = llvm.mul %1836, %83 : i64
-    %1870 = llvm.mul %98, %82 : i64
-    %1871 = llvm.add %1869, %1870 : i64
-    %1872 = llvm.add %1871, %86 : i64
-    %1873 = llvm.getelementptr %1868[%1872] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1867, %1873 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1874 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1875 = llvm.mul %99, %78 : i64
-    %1876 = llvm.add %1875, %1838 : i64
-    %1877 = llvm.getelementptr %1874[%1876] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1878 = llvm.load %1877 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1879 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1880 = llvm.mul %1836, %83 : i64
-    %1881 = llvm.mul %99, %82 : i64
-    %1882 = llvm.add %1880, %1881 : i64
-    %1883 = llvm.add %1882, %86 : i64
-    %1884 = llvm.getelementptr %1879[%1883] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1878, %1884 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1885 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1886 = llvm.mul %100, %78 : i64
-    %1887 = llvm.add %1886, %1838 : i64
-    %1888 = llvm.getelementptr %1885[%1887] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1889 = llvm.load %1888 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1890 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1891 = llvm.mul %1836, %83 : i64
-    %1892 = llvm.mul %100, %82 : i64
-    %1893 = llvm.add %1891, %1892 : i64
-    %1894 = llvm.add %1893, %86 : i64
-    %1895 = llvm.getelementptr %1890[%1894] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1889, %1895 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1896 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1897 = llvm.mul %101, %78 : i64
-    %1898 = llvm.add %1897, %1838 : i64
-    %1899 = llvm.getelementptr %1896[%1898] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1900 = llvm.load %1899 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1901 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1902 = llvm.mul %1836, %83 : i64
-    %1903 = llvm.mul %101, %82 : i64
-    %1904 = llvm.add %1902, %1903 : i64
-    %1905 = llvm.add %1904, %86 : i64
-    %1906 = llvm.getelementptr %1901[%1905] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1900, %1906 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1907 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1908 = llvm.mul %102, %78 : i64
-    %1909 = llvm.add %1908, %1838 : i64
-    %1910 = llvm.getelementptr %1907[%1909] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1911 = llvm.load %1910 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1912 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1913 = llvm.mul %1836, %83 : i64
-    %1914 = llvm.mul %102, %82 : i64
-    %1915 = llvm.add %1913, %1914 : i64
-    %1916 = llvm.add %1915, %86 : i64
-    %1917 = llvm.getelementptr %1912[%1916] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1911, %1917 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1918 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1919 = llvm.mul %103, %78 : i64
-    %1920 = llvm.add %1919, %1838 : i64
-    %1921 = llvm.getelementptr %1918[%1920] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1922 = llvm.load %1921 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1923 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1924 = llvm.mul %1836, %83 : i64
-    %1925 = llvm.mul %103, %82 : i64
-    %1926 = llvm.add %1924, %1925 : i64
-    %1927 = llvm.add %1926, %86 : i64
-    %1928 = llvm.getelementptr %1923[%1927] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1922, %1928 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1929 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1930 = llvm.mul %87, %78 : i64
-    %1931 = llvm.add %1930, %1838 : i64
-    %1932 = llvm.getelementptr %1929[%1931] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1933 = llvm.load %1932 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1934 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1935 = llvm.mul %1836, %83 : i64
-    %1936 = llvm.mul %87, %82 : i64
-    %1937 = llvm.add %1935, %1936 : i64
-    %1938 = llvm.add %1937, %86 : i64
-    %1939 = llvm.getelementptr %1934[%1938] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1933, %1939 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1940 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1941 = llvm.mul %113, %78 : i64
-    %1942 = llvm.add %1941, %1838 : i64
-    %1943 = llvm.getelementptr %1940[%1942] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1944 = llvm.load %1943 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1945 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1946 = llvm.mul %1836, %83 : i64
-    %1947 = llvm.mul %113, %82 : i64
-    %1948 = llvm.add %1946, %1947 : i64
-    %1949 = llvm.add %1948, %86 : i64
-    %1950 = llvm.getelementptr %1945[%1949] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1944, %1950 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1951 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1952 = llvm.mul %114, %78 : i64
-    %1953 = llvm.add %1952, %1838 : i64
-    %1954 = llvm.getelementptr %1951[%1953] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1955 = llvm.load %1954 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1956 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1957 = llvm.mul %1836, %83 : i64
-    %1958 = llvm.mul %114, %82 : i64
-    %1959 = llvm.add %1957, %1958 : i64
-    %1960 = llvm.add %1959, %86 : i64
-    %1961 = llvm.getelementptr %1956[%1960] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1955, %1961 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1962 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1963 = llvm.mul %115, %78 : i64
-    %1964 = llvm.add %1963, %1838 : i64
-    %1965 = llvm.getelementptr %1962[%1964] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1966 = llvm.load %1965 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1967 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1968 = llvm.mul %1836, %83 : i64
-    %1969 = llvm.mul %115, %82 : i64
-    %1970 = llvm.add %1968, %1969 : i64
-    %1971 = llvm.add %1970, %86 : i64
-    %1972 = llvm.getelementptr %1967[%1971] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1966, %1972 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1973 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1974 = llvm.mul %116, %78 : i64
-    %1975 = llvm.add %1974, %1838 : i64
-    %1976 = llvm.getelementptr %1973[%1975] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1977 = llvm.load %1976 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1978 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1979 = llvm.mul %1836, %83 : i64
-    %1980 = llvm.mul %116, %82 : i64
-    %1981 = llvm.add %1979, %1980 : i64
-    %1982 = llvm.add %1981, %86 : i64
-    %1983 = llvm.getelementptr %1978[%1982] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1977, %1983 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1984 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1985 = llvm.mul %117, %78 : i64
-    %1986 = llvm.add %1985, %1838 : i64
-    %1987 = llvm.getelementptr %1984[%1986] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1988 = llvm.load %1987 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1989 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1990 = llvm.mul %1836, %83 : i64
-    %1991 = llvm.mul %117, %82 : i64
-    %1992 = llvm.add %1990, %1991 : i64
-    %1993 = llvm.add %1992, %86 : i64
-    %1994 = llvm.getelementptr %1989[%1993] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1988, %1994 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1995 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1996 = llvm.mul %118, %78 : i64
-    %1997 = llvm.add %1996, %1838 : i64
-    %1998 = llvm.getelementptr %1995[%1997] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1999 = llvm.load %1998 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2000 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2001 = llvm.mul %1836, %83 : i64
-    %2002 = llvm.mul %118, %82 : i64
-    %2003 = llvm.add %2001, %2002 : i64
-    %2004 = llvm.add %2003, %86 : i64
-    %2005 = llvm.getelementptr %2000[%2004] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1999, %2005 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2006 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2007 = llvm.mul %119, %78 : i64
-    %2008 = llvm.add %2007, %1838 : i64
-    %2009 = llvm.getelementptr %2006[%2008] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2010 = llvm.load %2009 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2011 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2012 = llvm.mul %1836, %83 : i64
-    %2013 = llvm.mul %119, %82 : i64
-    %2014 = llvm.add %2012, %2013 : i64
-    %2015 = llvm.add %2014, %86 : i64
-    %2016 = llvm.getelementptr %2011[%2015] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2010, %2016 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1843 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1844 = llvm.mul %86, %78 : i64
+    %1845 = llvm.add %1844, %1840 : i64
+    %1846 = llvm.getelementptr %1843[%1845] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1847 = llvm.load %1846 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1848 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1849 = llvm.mul %1838, %83 : i64
+    %1850 = llvm.mul %86, %82 : i64
+    %1851 = llvm.add %1849, %1850 : i64
+    %1852 = llvm.add %1851, %86 : i64
+    %1853 = llvm.getelementptr %1848[%1852] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1847, %1853 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1854 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1855 = llvm.mul %88, %78 : i64
+    %1856 = llvm.add %1855, %1840 : i64
+    %1857 = llvm.getelementptr %1854[%1856] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1858 = llvm.load %1857 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1859 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1860 = llvm.mul %1838, %83 : i64
+    %1861 = llvm.mul %88, %82 : i64
+    %1862 = llvm.add %1860, %1861 : i64
+    %1863 = llvm.add %1862, %86 : i64
+    %1864 = llvm.getelementptr %1859[%1863] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1858, %1864 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1865 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1866 = llvm.mul %98, %78 : i64
+    %1867 = llvm.add %1866, %1840 : i64
+    %1868 = llvm.getelementptr %1865[%1867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1869 = llvm.load %1868 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1870 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1871 = llvm.mul %1838, %83 : i64
+    %1872 = llvm.mul %98, %82 : i64
+    %1873 = llvm.add %1871, %1872 : i64
+    %1874 = llvm.add %1873, %86 : i64
+    %1875 = llvm.getelementptr %1870[%1874] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1869, %1875 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1876 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1877 = llvm.mul %99, %78 : i64
+    %1878 = llvm.add %1877, %1840 : i64
+    %1879 = llvm.getelementptr %1876[%1878] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1880 = llvm.load %1879 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1881 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1882 = llvm.mul %1838, %83 : i64
+    %1883 = llvm.mul %99, %82 : i64
+    %1884 = llvm.add %1882, %1883 : i64
+    %1885 = llvm.add %1884, %86 : i64
+    %1886 = llvm.getelementptr %1881[%1885] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1880, %1886 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1887 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1888 = llvm.mul %100, %78 : i64
+    %1889 = llvm.add %1888, %1840 : i64
+    %1890 = llvm.getelementptr %1887[%1889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1891 = llvm.load %1890 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1892 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1893 = llvm.mul %1838, %83 : i64
+    %1894 = llvm.mul %100, %82 : i64
+    %1895 = llvm.add %1893, %1894 : i64
+    %1896 = llvm.add %1895, %86 : i64
+    %1897 = llvm.getelementptr %1892[%1896] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1891, %1897 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1898 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1899 = llvm.mul %101, %78 : i64
+    %1900 = llvm.add %1899, %1840 : i64
+    %1901 = llvm.getelementptr %1898[%1900] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1902 = llvm.load %1901 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1903 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1904 = llvm.mul %1838, %83 : i64
+    %1905 = llvm.mul %101, %82 : i64
+    %1906 = llvm.add %1904, %1905 : i64
+    %1907 = llvm.add %1906, %86 : i64
+    %1908 = llvm.getelementptr %1903[%1907] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1902, %1908 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1909 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1910 = llvm.mul %102, %78 : i64
+    %1911 = llvm.add %1910, %1840 : i64
+    %1912 = llvm.getelementptr %1909[%1911] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1913 = llvm.load %1912 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1914 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1915 = llvm.mul %1838, %83 : i64
+    %1916 = llvm.mul %102, %82 : i64
+    %1917 = llvm.add %1915, %1916 : i64
+    %1918 = llvm.add %1917, %86 : i64
+    %1919 = llvm.getelementptr %1914[%1918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1913, %1919 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1920 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1921 = llvm.mul %103, %78 : i64
+    %1922 = llvm.add %1921, %1840 : i64
+    %1923 = llvm.getelementptr %1920[%1922] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1924 = llvm.load %1923 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1925 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1926 = llvm.mul %1838, %83 : i64
+    %1927 = llvm.mul %103, %82 : i64
+    %1928 = llvm.add %1926, %1927 : i64
+    %1929 = llvm.add %1928, %86 : i64
+    %1930 = llvm.getelementptr %1925[%1929] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1924, %1930 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1931 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1932 = llvm.mul %87, %78 : i64
+    %1933 = llvm.add %1932, %1840 : i64
+    %1934 = llvm.getelementptr %1931[%1933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1935 = llvm.load %1934 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1936 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1937 = llvm.mul %1838, %83 : i64
+    %1938 = llvm.mul %87, %82 : i64
+    %1939 = llvm.add %1937, %1938 : i64
+    %1940 = llvm.add %1939, %86 : i64
+    %1941 = llvm.getelementptr %1936[%1940] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1935, %1941 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1942 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1943 = llvm.mul %113, %78 : i64
+    %1944 = llvm.add %1943, %1840 : i64
+    %1945 = llvm.getelementptr %1942[%1944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1946 = llvm.load %1945 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1947 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1948 = llvm.mul %1838, %83 : i64
+    %1949 = llvm.mul %113, %82 : i64
+    %1950 = llvm.add %1948, %1949 : i64
+    %1951 = llvm.add %1950, %86 : i64
+    %1952 = llvm.getelementptr %1947[%1951] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1946, %1952 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1953 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1954 = llvm.mul %114, %78 : i64
+    %1955 = llvm.add %1954, %1840 : i64
+    %1956 = llvm.getelementptr %1953[%1955] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1957 = llvm.load %1956 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1958 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1959 = llvm.mul %1838, %83 : i64
+    %1960 = llvm.mul %114, %82 : i64
+    %1961 = llvm.add %1959, %1960 : i64
+    %1962 = llvm.add %1961, %86 : i64
+    %1963 = llvm.getelementptr %1958[%1962] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1957, %1963 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1964 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1965 = llvm.mul %115, %78 : i64
+    %1966 = llvm.add %1965, %1840 : i64
+    %1967 = llvm.getelementptr %1964[%1966] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1968 = llvm.load %1967 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1969 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1970 = llvm.mul %1838, %83 : i64
+    %1971 = llvm.mul %115, %82 : i64
+    %1972 = llvm.add %1970, %1971 : i64
+    %1973 = llvm.add %1972, %86 : i64
+    %1974 = llvm.getelementptr %1969[%1973] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1968, %1974 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1975 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1976 = llvm.mul %116, %78 : i64
+    %1977 = llvm.add %1976, %1840 : i64
+    %1978 = llvm.getelementptr %1975[%1977] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1979 = llvm.load %1978 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1980 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1981 = llvm.mul %1838, %83 : i64
+    %1982 = llvm.mul %116, %82 : i64
+    %1983 = llvm.add %1981, %1982 : i64
+    %1984 = llvm.add %1983, %86 : i64
+    %1985 = llvm.getelementptr %1980[%1984] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1979, %1985 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1986 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1987 = llvm.mul %117, %78 : i64
+    %1988 = llvm.add %1987, %1840 : i64
+    %1989 = llvm.getelementptr %1986[%1988] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1990 = llvm.load %1989 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1991 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1992 = llvm.mul %1838, %83 : i64
+    %1993 = llvm.mul %117, %82 : i64
+    %1994 = llvm.add %1992, %1993 : i64
+    %1995 = llvm.add %1994, %86 : i64
+    %1996 = llvm.getelementptr %1991[%1995] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1990, %1996 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1997 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1998 = llvm.mul %118, %78 : i64
+    %1999 = llvm.add %1998, %1840 : i64
+    %2000 = llvm.getelementptr %1997[%1999] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2001 = llvm.load %2000 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2002 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2003 = llvm.mul %1838, %83 : i64
+    %2004 = llvm.mul %118, %82 : i64
+    %2005 = llvm.add %2003, %2004 : i64
+    %2006 = llvm.add %2005, %86 : i64
+    %2007 = llvm.getelementptr %2002[%2006] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2001, %2007 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2008 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2009 = llvm.mul %119, %78 : i64
+    %2010 = llvm.add %2009, %1840 : i64
+    %2011 = llvm.getelementptr %2008[%2010] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2012 = llvm.load %2011 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2013 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2014 = llvm.mul %1838, %83 : i64
+    %2015 = llvm.mul %119, %82 : i64
+    %2016 = llvm.add %2014, %2015 : i64
+    %2017 = llvm.add %2016, %86 : i64
+    %2018 = llvm.getelementptr %2013[%2017] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2012, %2018 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     llvm.br ^bb199
   ^bb198:  // pred: ^bb196
-    %2017 = llvm.sub %109, %1838 : i64
-    %2018 = llvm.intr.umin(%2017, %97) : (i64, i64) -> i64
-    %2019 = llvm.trunc %2018 : i64 to i32
-    %2020 = llvm.insertelement %2019, %81[%80 : i32] : vector<32xi32>
-    %2021 = llvm.shufflevector %2020, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %2022 = llvm.icmp "sgt" %2021, %146 : vector<32xi32>
-    %2023 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2024 = llvm.mul %86, %78 : i64
-    %2025 = llvm.add %2024, %1838 : i64
-    %2026 = llvm.getelementptr %2023[%2025] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2027 = llvm.intr.masked.load %2026, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2028 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2029 = llvm.mul %1836, %83 : i64
-    %2030 = llvm.mul %86, %82 : i64
-    %2031 = llvm.add %2029, %2030 : i64
-    %2032 = llvm.add %2031, %86 : i64
-    %2033 = llvm.getelementptr %2028[%2032] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2027, %2033 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2034 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2035 = llvm.mul %88, %78 : i64
-    %2036 = llvm.add %2035, %1838 : i64
-    %2037 = llvm.getelementptr %2034[%2036] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2038 = llvm.intr.masked.load %2037, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2039 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2040 = llvm.mul %1836, %83 : i64
-    %2041 = llvm.mul %88, %82 : i64
-    %2042 = llvm.add %2040, %2041 : i64
-    %2043 = llvm.add %2042, %86 : i64
-    %2044 = llvm.getelementptr %2039[%2043] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2038, %2044 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2045 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2046 = llvm.mul %98, %78 : i64
-    %2047 = llvm.add %2046, %1838 : i64
-    %2048 = llvm.getelementptr %2045[%2047] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2049 = llvm.intr.masked.load %2048, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2050 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2051 = llvm.mul %1836, %83 : i64
-    %2052 = llvm.mul %98, %82 : i64
-    %2053 = llvm.add %2051, %2052 : i64
-    %2054 = llvm.add %2053, %86 : i64
-    %2055 = llvm.getelementptr %2050[%2054] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2049, %2055 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2056 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2057 = llvm.mul %99, %78 : i64
-    %2058 = llvm.add %2057, %1838 : i64
-    %2059 = llvm.getelementptr %2056[%2058] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2060 = llvm.intr.masked.load %2059, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2061 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2062 = llvm.mul %1836, %83 : i64
-    %2063 = llvm.mul %99, %82 : i64
-    %2064 = llvm.add %2062, %2063 : i64
-    %2065 = llvm.add %2064, %86 : i64
-    %2066 = llvm.getelementptr %2061[%2065] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2060, %2066 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2067 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2068 = llvm.mul %100, %78 : i64
-    %2069 = llvm.add %2068, %1838 : i64
-    %2070 = llvm.getelementptr %2067[%2069] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2071 = llvm.intr.masked.load %2070, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2072 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2073 = llvm.mul %1836, %83 : i64
-    %2074 = llvm.mul %100, %82 : i64
-    %2075 = llvm.add %2073, %2074 : i64
-    %2076 = llvm.add %2075, %86 : i64
-    %2077 = llvm.getelementptr %2072[%2076] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2071, %2077 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2078 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2079 = llvm.mul %101, %78 : i64
-    %2080 = llvm.add %2079, %1838 : i64
-    %2081 = llvm.getelementptr %2078[%2080] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2082 = llvm.intr.masked.load %2081, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2083 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2084 = llvm.mul %1836, %83 : i64
-    %2085 = llvm.mul %101, %82 : i64
-    %2086 = llvm.add %2084, %2085 : i64
-    %2087 = llvm.add %2086, %86 : i64
-    %2088 = llvm.getelementptr %2083[%2087] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2082, %2088 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2089 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2090 = llvm.mul %102, %78 : i64
-    %2091 = llvm.add %2090, %1838 : i64
-    %2092 = llvm.getelementptr %2089[%2091] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2093 = llvm.intr.masked.load %2092, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2094 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2095 = llvm.mul %1836, %83 : i64
-    %2096 = llvm.mul %102, %82 : i64
-    %2097 = llvm.add %2095, %2096 : i64
-    %2098 = llvm.add %2097, %86 : i64
-    %2099 = llvm.getelementptr %2094[%2098] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2093, %2099 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2100 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2101 = llvm.mul %103, %78 : i64
-    %2102 = llvm.add %2101, %1838 : i64
-    %2103 = llvm.getelementptr %2100[%2102] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2104 = llvm.intr.masked.load %2103, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2105 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2106 = llvm.mul %1836, %83 : i64
-    %2107 = llvm.mul %103, %82 : i64
-    %2108 = llvm.add %2106, %2107 : i64
-    %2109 = llvm.add %2108, %86 : i64
-    %2110 = llvm.getelementptr %2105[%2109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2104, %2110 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2111 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2112 = llvm.mul %87, %78 : i64
-    %2113 = llvm.add %2112, %1838 : i64
-    %2114 = llvm.getelementptr %2111[%2113] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2115 = llvm.intr.masked.load %2114, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2116 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2117 = llvm.mul %1836, %83 : i64
-    %2118 = llvm.mul %87, %82 : i64
-    %2119 = llvm.add %2117, %2118 : i64
-    %2120 = llvm.add %2119, %86 : i64
-    %2121 = llvm.getelementptr %2116[%2120] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2115, %2121 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2122 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2123 = llvm.mul %113, %78 : i64
-    %2124 = llvm.add %2123, %1838 : i64
-    %2125 = llvm.getelementptr %2122[%2124] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2126 = llvm.intr.masked.load %2125, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2127 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2128 = llvm.mul %1836, %83 : i64
-    %2129 = llvm.mul %113, %82 : i64
-    %2130 = llvm.add %2128, %2129 : i64
-    %2131 = llvm.add %2130, %86 : i64
-    %2132 = llvm.getelementptr %2127[%2131] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2126, %2132 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2133 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2134 = llvm.mul %114, %78 : i64
-    %2135 = llvm.add %2134, %1838 : i64
-    %2136 = llvm.getelementptr %2133[%2135] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2137 = llvm.intr.masked.load %2136, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2138 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2139 = llvm.mul %1836, %83 : i64
-    %2140 = llvm.mul %114, %82 : i64
-    %2141 = llvm.add %2139, %2140 : i64
-    %2142 = llvm.add %2141, %86 : i64
-    %2143 = llvm.getelementptr %2138[%2142] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2137, %2143 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2144 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2145 = llvm.mul %115, %78 : i64
-    %2146 = llvm.add %2145, %1838 : i64
-    %2147 = llvm.getelementptr %2144[%2146] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2148 = llvm.intr.masked.load %2147, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2149 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2150 = llvm.mul %1836, %83 : i64
-    %2151 = llvm.mul %115, %82 : i64
-    %2152 = llvm.add %2150, %2151 : i64
-    %2153 = llvm.add %2152, %86 : i64
-    %2154 = llvm.getelementptr %2149[%2153] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2148, %2154 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2155 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2156 = llvm.mul %116, %78 : i64
-    %2157 = llvm.add %2156, %1838 : i64
-    %2158 = llvm.getelementptr %2155[%2157] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2159 = llvm.intr.masked.load %2158, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2160 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2161 = llvm.mul %1836, %83 : i64
-    %2162 = llvm.mul %116, %82 : i64
-    %2163 = llvm.add %2161, %2162 : i64
-    %2164 = llvm.add %2163, %86 : i64
-    %2165 = llvm.getelementptr %2160[%2164] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2159, %2165 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2166 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2167 = llvm.mul %117, %78 : i64
-    %2168 = llvm.add %2167, %1838 : i64
-    %2169 = llvm.getelementptr %2166[%2168] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2170 = llvm.intr.masked.load %2169, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2171 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2172 = llvm.mul %1836, %83 : i64
-    %2173 = llvm.mul %117, %82 : i64
-    %2174 = llvm.add %2172, %2173 : i64
-    %2175 = llvm.add %2174, %86 : i64
-    %2176 = llvm.getelementptr %2171[%2175] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2170, %2176 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2177 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2178 = llvm.mul %118, %78 : i64
-    %2179 = llvm.add %2178, %1838 : i64
-    %2180 = llvm.getelementptr %2177[%2179] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2181 = llvm.intr.masked.load %2180, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2182 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2183 = llvm.mul %1836, %83 : i64
-    %2184 = llvm.mul %118, %82 : i64
-    %2185 = llvm.add %2183, %2184 : i64
-    %2186 = llvm.add %2185, %86 : i64
-    %2187 = llvm.getelementptr %2182[%2186] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2181, %2187 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2188 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2189 = llvm.mul %119, %78 : i64
-    %2190 = llvm.add %2189, %1838 : i64
-    %2191 = llvm.getelementptr %2188[%2190] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2192 = llvm.intr.masked.load %2191, %2022, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2193 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2194 = llvm.mul %1836, %83 : i64
-    %2195 = llvm.mul %119, %82 : i64
-    %2196 = llvm.add %2194, %2195 : i64
-    %2197 = llvm.add %2196, %86 : i64
-    %2198 = llvm.getelementptr %2193[%2197] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2192, %2198 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2019 = llvm.sub %109, %1840 : i64
+    %2020 = llvm.intr.umin(%2019, %97) : (i64, i64) -> i64
+    %2021 = llvm.trunc %2020 : i64 to i32
+    %2022 = llvm.insertelement %2021, %81[%80 : i32] : vector<32xi32>
+    %2023 = llvm.shufflevector %2022, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %2024 = llvm.icmp "sgt" %2023, %146 : vector<32xi32>
+    %2025 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2026 = llvm.mul %86, %78 : i64
+    %2027 = llvm.add %2026, %1840 : i64
+    %2028 = llvm.getelementptr %2025[%2027] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2029 = llvm.intr.masked.load %2028, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2030 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2031 = llvm.mul %1838, %83 : i64
+    %2032 = llvm.mul %86, %82 : i64
+    %2033 = llvm.add %2031, %2032 : i64
+    %2034 = llvm.add %2033, %86 : i64
+    %2035 = llvm.getelementptr %2030[%2034] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2029, %2035 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2036 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2037 = llvm.mul %88, %78 : i64
+    %2038 = llvm.add %2037, %1840 : i64
+    %2039 = llvm.getelementptr %2036[%2038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2040 = llvm.intr.masked.load %2039, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2041 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2042 = llvm.mul %1838, %83 : i64
+    %2043 = llvm.mul %88, %82 : i64
+    %2044 = llvm.add %2042, %2043 : i64
+    %2045 = llvm.add %2044, %86 : i64
+    %2046 = llvm.getelementptr %2041[%2045] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2040, %2046 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2047 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2048 = llvm.mul %98, %78 : i64
+    %2049 = llvm.add %2048, %1840 : i64
+    %2050 = llvm.getelementptr %2047[%2049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2051 = llvm.intr.masked.load %2050, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2052 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2053 = llvm.mul %1838, %83 : i64
+    %2054 = llvm.mul %98, %82 : i64
+    %2055 = llvm.add %2053, %2054 : i64
+    %2056 = llvm.add %2055, %86 : i64
+    %2057 = llvm.getelementptr %2052[%2056] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2051, %2057 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2058 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2059 = llvm.mul %99, %78 : i64
+    %2060 = llvm.add %2059, %1840 : i64
+    %2061 = llvm.getelementptr %2058[%2060] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2062 = llvm.intr.masked.load %2061, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2063 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2064 = llvm.mul %1838, %83 : i64
+    %2065 = llvm.mul %99, %82 : i64
+    %2066 = llvm.add %2064, %2065 : i64
+    %2067 = llvm.add %2066, %86 : i64
+    %2068 = llvm.getelementptr %2063[%2067] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2062, %2068 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2069 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2070 = llvm.mul %100, %78 : i64
+    %2071 = llvm.add %2070, %1840 : i64
+    %2072 = llvm.getelementptr %2069[%2071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2073 = llvm.intr.masked.load %2072, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2074 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2075 = llvm.mul %1838, %83 : i64
+    %2076 = llvm.mul %100, %82 : i64
+    %2077 = llvm.add %2075, %2076 : i64
+    %2078 = llvm.add %2077, %86 : i64
+    %2079 = llvm.getelementptr %2074[%2078] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2073, %2079 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2080 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2081 = llvm.mul %101, %78 : i64
+    %2082 = llvm.add %2081, %1840 : i64
+    %2083 = llvm.getelementptr %2080[%2082] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2084 = llvm.intr.masked.load %2083, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2085 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2086 = llvm.mul %1838, %83 : i64
+    %2087 = llvm.mul %101, %82 : i64
+    %2088 = llvm.add %2086, %2087 : i64
+    %2089 = llvm.add %2088, %86 : i64
+    %2090 = llvm.getelementptr %2085[%2089] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2084, %2090 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2091 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2092 = llvm.mul %102, %78 : i64
+    %2093 = llvm.add %2092, %1840 : i64
+    %2094 = llvm.getelementptr %2091[%2093] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2095 = llvm.intr.masked.load %2094, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2096 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2097 = llvm.mul %1838, %83 : i64
+    %2098 = llvm.mul %102, %82 : i64
+    %2099 = llvm.add %2097, %2098 : i64
+    %2100 = llvm.add %2099, %86 : i64
+    %2101 = llvm.getelementptr %2096[%2100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2095, %2101 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2102 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2103 = llvm.mul %103, %78 : i64
+    %2104 = llvm.add %2103, %1840 : i64
+    %2105 = llvm.getelementptr %2102[%2104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2106 = llvm.intr.masked.load %2105, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2107 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2108 = llvm.mul %1838, %83 : i64
+    %2109 = llvm.mul %103, %82 : i64
+    %2110 = llvm.add %2108, %2109 : i64
+    %2111 = llvm.add %2110, %86 : i64
+    %2112 = llvm.getelementptr %2107[%2111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2106, %2112 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2113 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2114 = llvm.mul %87, %78 : i64
+    %2115 = llvm.add %2114, %1840 : i64
+    %2116 = llvm.getelementptr %2113[%2115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2117 = llvm.intr.masked.load %2116, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2118 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2119 = llvm.mul %1838, %83 : i64
+    %2120 = llvm.mul %87, %82 : i64
+    %2121 = llvm.add %2119, %2120 : i64
+    %2122 = llvm.add %2121, %86 : i64
+    %2123 = llvm.getelementptr %2118[%2122] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2117, %2123 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2124 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2125 = llvm.mul %113, %78 : i64
+    %2126 = llvm.add %2125, %1840 : i64
+    %2127 = llvm.getelementptr %2124[%2126] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2128 = llvm.intr.masked.load %2127, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2129 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2130 = llvm.mul %1838, %83 : i64
+    %2131 = llvm.mul %113, %82 : i64
+    %2132 = llvm.add %2130, %2131 : i64
+    %2133 = llvm.add %2132, %86 : i64
+    %2134 = llvm.getelementptr %2129[%2133] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2128, %2134 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2135 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2136 = llvm.mul %114, %78 : i64
+    %2137 = llvm.add %2136, %1840 : i64
+    %2138 = llvm.getelementptr %2135[%2137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2139 = llvm.intr.masked.load %2138, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2140 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2141 = llvm.mul %1838, %83 : i64
+    %2142 = llvm.mul %114, %82 : i64
+    %2143 = llvm.add %2141, %2142 : i64
+    %2144 = llvm.add %2143, %86 : i64
+    %2145 = llvm.getelementptr %2140[%2144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2139, %2145 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2146 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2147 = llvm.mul %115, %78 : i64
+    %2148 = llvm.add %2147, %1840 : i64
+    %2149 = llvm.getelementptr %2146[%2148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2150 = llvm.intr.masked.load %2149, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2151 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2152 = llvm.mul %1838, %83 : i64
+    %2153 = llvm.mul %115, %82 : i64
+    %2154 = llvm.add %2152, %2153 : i64
+    %2155 = llvm.add %2154, %86 : i64
+    %2156 = llvm.getelementptr %2151[%2155] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2150, %2156 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2157 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2158 = llvm.mul %116, %78 : i64
+    %2159 = llvm.add %2158, %1840 : i64
+    %2160 = llvm.getelementptr %2157[%2159] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2161 = llvm.intr.masked.load %2160, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2162 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2163 = llvm.mul %1838, %83 : i64
+    %2164 = llvm.mul %116, %82 : i64
+    %2165 = llvm.add %2163, %2164 : i64
+    %2166 = llvm.add %2165, %86 : i64
+    %2167 = llvm.getelementptr %2162[%2166] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2161, %2167 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2168 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2169 = llvm.mul %117, %78 : i64
+    %2170 = llvm.add %2169, %1840 : i64
+    %2171 = llvm.getelementptr %2168[%2170] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2172 = llvm.intr.masked.load %2171, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2173 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2174 = llvm.mul %1838, %83 : i64
+    %2175 = llvm.mul %117, %82 : i64
+    %2176 = llvm.add %2174, %2175 : i64
+    %2177 = llvm.add %2176, %86 : i64
+    %2178 = llvm.getelementptr %2173[%2177] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2172, %2178 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2179 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2180 = llvm.mul %118, %78 : i64
+    %2181 = llvm.add %2180, %1840 : i64
+    %2182 = llvm.getelementptr %2179[%2181] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2183 = llvm.intr.masked.load %2182, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2184 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2185 = llvm.mul %1838, %83 : i64
+    %2186 = llvm.mul %118, %82 : i64
+    %2187 = llvm.add %2185, %2186 : i64
+    %2188 = llvm.add %2187, %86 : i64
+    %2189 = llvm.getelementptr %2184[%2188] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2183, %2189 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2190 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2191 = llvm.mul %119, %78 : i64
+    %2192 = llvm.add %2191, %1840 : i64
+    %2193 = llvm.getelementptr %2190[%2192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2194 = llvm.intr.masked.load %2193, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2195 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2196 = llvm.mul %1838, %83 : i64
+    %2197 = llvm.mul %119, %82 : i64
+    %2198 = llvm.add %2196, %2197 : i64
+    %2199 = llvm.add %2198, %86 : i64
+    %2200 = llvm.getelementptr %2195[%2199] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2194, %2200 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     llvm.br ^bb199
   ^bb199:  // 2 preds: ^bb197, ^bb198
-    %2199 = llvm.add %1836, %88 : i64
-    llvm.br ^bb195(%2199 : i64)
+    %2201 = llvm.add %1838, %88 : i64
+    llvm.br ^bb195(%2201 : i64)
   ^bb200:  // pred: ^bb195
     llvm.cond_br %224, ^bb201, ^bb208
   ^bb201:  // pred: ^bb200
-    %2200 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2201 = llvm.getelementptr %2200[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2202 = llvm.atomicrmw add %2201, %93 acq_rel : !llvm.ptr, i64
-    %2203 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2204 = llvm.getelementptr %2203[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2205 = llvm.atomicrmw add %2204, %94 acq_rel : !llvm.ptr, i64
-    %2206 = llvm.add %2205, %94 : i64
-    %2207 = llvm.icmp "eq" %2206, %arg73 : i64
-    llvm.cond_br %2207, ^bb202, ^bb203
+    %2202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2203 = llvm.getelementptr %2202[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2204 = llvm.atomicrmw add %2203, %93 acq_rel : !llvm.ptr, i64
+    %2205 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2206 = llvm.getelementptr %2205[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2207 = llvm.atomicrmw add %2206, %94 acq_rel : !llvm.ptr, i64
+    %2208 = llvm.add %2207, %94 : i64
+    %2209 = llvm.icmp "eq" %2208, %arg73 : i64
+    llvm.cond_br %2209, ^bb202, ^bb203
   ^bb202:  // pred: ^bb201
-    %2208 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2209 = llvm.getelementptr %2208[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2210 = llvm.atomicrmw xchg %2209, %93 acq_rel : !llvm.ptr, i64
-    %2211 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2212 = llvm.getelementptr %2211[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2213 = llvm.atomicrmw xchg %2212, %93 acq_rel : !llvm.ptr, i64
-    %2214 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2215 = llvm.getelementptr %2214[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2216 = llvm.atomicrmw add %2215, %94 acq_rel : !llvm.ptr, i64
+    %2210 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2211 = llvm.getelementptr %2210[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2212 = llvm.atomicrmw xchg %2211, %93 acq_rel : !llvm.ptr, i64
+    %2213 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2214 = llvm.getelementptr %2213[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2215 = llvm.atomicrmw xchg %2214, %93 acq_rel : !llvm.ptr, i64
+    %2216 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2217 = llvm.getelementptr %2216[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2218 = llvm.atomicrmw add %2217, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb207
   ^bb203:  // pred: ^bb201
     llvm.br ^bb204
   ^bb204:  // 2 preds: ^bb203, ^bb205
-    %2217 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2218 = llvm.getelementptr %2217[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2219 = llvm.atomicrmw add %2218, %93 acq_rel : !llvm.ptr, i64
-    %2220 = llvm.icmp "eq" %2219, %2202 : i64
-    llvm.cond_br %2220, ^bb205, ^bb206
+    %2219 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2220 = llvm.getelementptr %2219[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2221 = llvm.atomicrmw add %2220, %93 acq_rel : !llvm.ptr, i64
+    %2222 = llvm.icmp "eq" %2221, %2204 : i64
+    llvm.cond_br %2222, ^bb205, ^bb206
   ^bb205:  // pred: ^bb204
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb204
@@ -2688,234 +2690,234 @@ module {
   ^bb207:  // 2 preds: ^bb202, ^bb206
     llvm.br ^bb209
   ^bb208:  // pred: ^bb200
-    %2221 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2222 = llvm.getelementptr %2221[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2223 = llvm.atomicrmw xchg %2222, %93 acq_rel : !llvm.ptr, i64
+    %2223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2224 = llvm.getelementptr %2223[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2225 = llvm.atomicrmw xchg %2224, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb209
   ^bb209:  // 3 preds: ^bb207, ^bb208, ^bb212
     llvm.br ^bb210
   ^bb210:  // pred: ^bb209
-    %2224 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2225 = llvm.getelementptr %2224[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2226 = llvm.atomicrmw add %2225, %94 acq_rel : !llvm.ptr, i64
-    %2227 = llvm.mul %2226, %102 : i64
-    %2228 = llvm.icmp "ult" %2227, %87 : i64
-    llvm.cond_br %2228, ^bb211, ^bb226
+    %2226 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2227 = llvm.getelementptr %2226[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2228 = llvm.atomicrmw add %2227, %94 acq_rel : !llvm.ptr, i64
+    %2229 = llvm.mul %2228, %102 : i64
+    %2230 = llvm.icmp "ult" %2229, %87 : i64
+    llvm.cond_br %2230, ^bb211, ^bb226
   ^bb211:  // pred: ^bb210
-    %2229 = llvm.add %2227, %102 : i64
-    llvm.br ^bb212(%2227 : i64)
-  ^bb212(%2230: i64):  // 2 preds: ^bb211, ^bb225
-    %2231 = llvm.icmp "slt" %2230, %2229 : i64
-    llvm.cond_br %2231, ^bb213, ^bb209
+    %2231 = llvm.add %2229, %102 : i64
+    llvm.br ^bb212(%2229 : i64)
+  ^bb212(%2232: i64):  // 2 preds: ^bb211, ^bb225
+    %2233 = llvm.icmp "slt" %2232, %2231 : i64
+    llvm.cond_br %2233, ^bb213, ^bb209
   ^bb213:  // pred: ^bb212
-    %2232 = llvm.intr.umin(%2230, %103) : (i64, i64) -> i64
-    %2233 = llvm.add %2230, %88 : i64
-    %2234 = llvm.intr.umin(%2233, %103) : (i64, i64) -> i64
-    %2235 = llvm.add %2230, %98 : i64
+    %2234 = llvm.intr.umin(%2232, %103) : (i64, i64) -> i64
+    %2235 = llvm.add %2232, %88 : i64
     %2236 = llvm.intr.umin(%2235, %103) : (i64, i64) -> i64
-    %2237 = llvm.add %2230, %99 : i64
+    %2237 = llvm.add %2232, %98 : i64
     %2238 = llvm.intr.umin(%2237, %103) : (i64, i64) -> i64
-    %2239 = llvm.add %2230, %100 : i64
+    %2239 = llvm.add %2232, %99 : i64
     %2240 = llvm.intr.umin(%2239, %103) : (i64, i64) -> i64
-    %2241 = llvm.add %2230, %101 : i64
+    %2241 = llvm.add %2232, %100 : i64
     %2242 = llvm.intr.umin(%2241, %103) : (i64, i64) -> i64
+    %2243 = llvm.add %2232, %101 : i64
+    %2244 = llvm.intr.umin(%2243, %103) : (i64, i64) -> i64
     llvm.br ^bb214(%86 : i64)
-  ^bb214(%2243: i64):  // 2 preds: ^bb213, ^bb218
-    %2244 = llvm.icmp "slt" %2243, %98 : i64
-    llvm.cond_br %2244, ^bb215, ^bb219
+  ^bb214(%2245: i64):  // 2 preds: ^bb213, ^bb218
+    %2246 = llvm.icmp "slt" %2245, %98 : i64
+    llvm.cond_br %2246, ^bb215, ^bb219
   ^bb215:  // pred: ^bb214
-    %2245 = llvm.mul %2243, %97 : i64
+    %2247 = llvm.mul %2245, %97 : i64
     llvm.br ^bb216(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb216(%2246: i64, %2247: vector<32xf32>, %2248: vector<32xf32>, %2249: vector<32xf32>, %2250: vector<32xf32>, %2251: vector<32xf32>, %2252: vector<32xf32>):  // 2 preds: ^bb215, ^bb217
-    %2253 = llvm.icmp "slt" %2246, %90 : i64
-    llvm.cond_br %2253, ^bb217, ^bb218
+  ^bb216(%2248: i64, %2249: vector<32xf32>, %2250: vector<32xf32>, %2251: vector<32xf32>, %2252: vector<32xf32>, %2253: vector<32xf32>, %2254: vector<32xf32>):  // 2 preds: ^bb215, ^bb217
+    %2255 = llvm.icmp "slt" %2248, %90 : i64
+    llvm.cond_br %2255, ^bb217, ^bb218
   ^bb217:  // pred: ^bb216
-    %2254 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2255 = llvm.mul %2243, %83 : i64
-    %2256 = llvm.mul %2246, %82 : i64
-    %2257 = llvm.add %2255, %2256 : i64
-    %2258 = llvm.add %2257, %86 : i64
-    %2259 = llvm.getelementptr %2254[%2258] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2260 = llvm.load %2259 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2261 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2262 = llvm.mlir.constant(16 : index) : i64
-    %2263 = llvm.mul %2232, %2262 overflow<nsw, nuw> : i64
-    %2264 = llvm.add %2263, %2246 overflow<nsw, nuw> : i64
-    %2265 = llvm.getelementptr inbounds|nuw %2261[%2264] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2266 = llvm.load %2265 : !llvm.ptr -> f32
-    %2267 = llvm.insertelement %2266, %79[%80 : i32] : vector<32xf32>
-    %2268 = llvm.shufflevector %2267, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2269 = llvm.intr.fmuladd(%2268, %2260, %2247) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2270 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2271 = llvm.mlir.constant(16 : index) : i64
-    %2272 = llvm.mul %2234, %2271 overflow<nsw, nuw> : i64
-    %2273 = llvm.add %2272, %2246 overflow<nsw, nuw> : i64
-    %2274 = llvm.getelementptr inbounds|nuw %2270[%2273] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2275 = llvm.load %2274 : !llvm.ptr -> f32
-    %2276 = llvm.insertelement %2275, %79[%80 : i32] : vector<32xf32>
-    %2277 = llvm.shufflevector %2276, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2278 = llvm.intr.fmuladd(%2277, %2260, %2248) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2279 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2280 = llvm.mlir.constant(16 : index) : i64
-    %2281 = llvm.mul %2236, %2280 overflow<nsw, nuw> : i64
-    %2282 = llvm.add %2281, %2246 overflow<nsw, nuw> : i64
-    %2283 = llvm.getelementptr inbounds|nuw %2279[%2282] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2284 = llvm.load %2283 : !llvm.ptr -> f32
-    %2285 = llvm.insertelement %2284, %79[%80 : i32] : vector<32xf32>
-    %2286 = llvm.shufflevector %2285, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2287 = llvm.intr.fmuladd(%2286, %2260, %2249) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2288 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2289 = llvm.mlir.constant(16 : index) : i64
-    %2290 = llvm.mul %2238, %2289 overflow<nsw, nuw> : i64
-    %2291 = llvm.add %2290, %2246 overflow<nsw, nuw> : i64
-    %2292 = llvm.getelementptr inbounds|nuw %2288[%2291] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2293 = llvm.load %2292 : !llvm.ptr -> f32
-    %2294 = llvm.insertelement %2293, %79[%80 : i32] : vector<32xf32>
-    %2295 = llvm.shufflevector %2294, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2296 = llvm.intr.fmuladd(%2295, %2260, %2250) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2297 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2298 = llvm.mlir.constant(16 : index) : i64
-    %2299 = llvm.mul %2240, %2298 overflow<nsw, nuw> : i64
-    %2300 = llvm.add %2299, %2246 overflow<nsw, nuw> : i64
-    %2301 = llvm.getelementptr inbounds|nuw %2297[%2300] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2302 = llvm.load %2301 : !llvm.ptr -> f32
-    %2303 = llvm.insertelement %2302, %79[%80 : i32] : vector<32xf32>
-    %2304 = llvm.shufflevector %2303, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2305 = llvm.intr.fmuladd(%2304, %2260, %2251) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2306 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2307 = llvm.mlir.constant(16 : index) : i64
-    %2308 = llvm.mul %2242, %2307 overflow<nsw, nuw> : i64
-    %2309 = llvm.add %2308, %2246 overflow<nsw, nuw> : i64
-    %2310 = llvm.getelementptr inbounds|nuw %2306[%2309] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2311 = llvm.load %2310 : !llvm.ptr -> f32
-    %2312 = llvm.insertelement %2311, %79[%80 : i32] : vector<32xf32>
-    %2313 = llvm.shufflevector %2312, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2314 = llvm.intr.fmuladd(%2313, %2260, %2252) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2315 = llvm.add %2246, %88 : i64
-    llvm.br ^bb216(%2315, %2269, %2278, %2287, %2296, %2305, %2314 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+    %2256 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2257 = llvm.mul %2245, %83 : i64
+    %2258 = llvm.mul %2248, %82 : i64
+    %2259 = llvm.add %2257, %2258 : i64
+    %2260 = llvm.add %2259, %86 : i64
+    %2261 = llvm.getelementptr %2256[%2260] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2262 = llvm.load %2261 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2263 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2264 = llvm.mlir.constant(16 : index) : i64
+    %2265 = llvm.mul %2234, %2264 overflow<nsw, nuw> : i64
+    %2266 = llvm.add %2265, %2248 overflow<nsw, nuw> : i64
+    %2267 = llvm.getelementptr inbounds|nuw %2263[%2266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2268 = llvm.load %2267 : !llvm.ptr -> f32
+    %2269 = llvm.insertelement %2268, %79[%80 : i32] : vector<32xf32>
+    %2270 = llvm.shufflevector %2269, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2271 = llvm.intr.fmuladd(%2270, %2262, %2249) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2272 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2273 = llvm.mlir.constant(16 : index) : i64
+    %2274 = llvm.mul %2236, %2273 overflow<nsw, nuw> : i64
+    %2275 = llvm.add %2274, %2248 overflow<nsw, nuw> : i64
+    %2276 = llvm.getelementptr inbounds|nuw %2272[%2275] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2277 = llvm.load %2276 : !llvm.ptr -> f32
+    %2278 = llvm.insertelement %2277, %79[%80 : i32] : vector<32xf32>
+    %2279 = llvm.shufflevector %2278, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2280 = llvm.intr.fmuladd(%2279, %2262, %2250) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2281 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2282 = llvm.mlir.constant(16 : index) : i64
+    %2283 = llvm.mul %2238, %2282 overflow<nsw, nuw> : i64
+    %2284 = llvm.add %2283, %2248 overflow<nsw, nuw> : i64
+    %2285 = llvm.getelementptr inbounds|nuw %2281[%2284] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2286 = llvm.load %2285 : !llvm.ptr -> f32
+    %2287 = llvm.insertelement %2286, %79[%80 : i32] : vector<32xf32>
+    %2288 = llvm.shufflevector %2287, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2289 = llvm.intr.fmuladd(%2288, %2262, %2251) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2290 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2291 = llvm.mlir.constant(16 : index) : i64
+    %2292 = llvm.mul %2240, %2291 overflow<nsw, nuw> : i64
+    %2293 = llvm.add %2292, %2248 overflow<nsw, nuw> : i64
+    %2294 = llvm.getelementptr inbounds|nuw %2290[%2293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2295 = llvm.load %2294 : !llvm.ptr -> f32
+    %2296 = llvm.insertelement %2295, %79[%80 : i32] : vector<32xf32>
+    %2297 = llvm.shufflevector %2296, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2298 = llvm.intr.fmuladd(%2297, %2262, %2252) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2299 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2300 = llvm.mlir.constant(16 : index) : i64
+    %2301 = llvm.mul %2242, %2300 overflow<nsw, nuw> : i64
+    %2302 = llvm.add %2301, %2248 overflow<nsw, nuw> : i64
+    %2303 = llvm.getelementptr inbounds|nuw %2299[%2302] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2304 = llvm.load %2303 : !llvm.ptr -> f32
+    %2305 = llvm.insertelement %2304, %79[%80 : i32] : vector<32xf32>
+    %2306 = llvm.shufflevector %2305, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2307 = llvm.intr.fmuladd(%2306, %2262, %2253) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2308 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2309 = llvm.mlir.constant(16 : index) : i64
+    %2310 = llvm.mul %2244, %2309 overflow<nsw, nuw> : i64
+    %2311 = llvm.add %2310, %2248 overflow<nsw, nuw> : i64
+    %2312 = llvm.getelementptr inbounds|nuw %2308[%2311] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2313 = llvm.load %2312 : !llvm.ptr -> f32
+    %2314 = llvm.insertelement %2313, %79[%80 : i32] : vector<32xf32>
+    %2315 = llvm.shufflevector %2314, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2316 = llvm.intr.fmuladd(%2315, %2262, %2254) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2317 = llvm.add %2248, %88 : i64
+    llvm.br ^bb216(%2317, %2271, %2280, %2289, %2298, %2307, %2316 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
   ^bb218:  // pred: ^bb216
-    %2316 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2317 = llvm.mul %86, %78 : i64
-    %2318 = llvm.add %2317, %2245 : i64
-    %2319 = llvm.getelementptr %2316[%2318] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2247, %2319 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2320 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2321 = llvm.mul %88, %78 : i64
-    %2322 = llvm.add %2321, %2245 : i64
-    %2323 = llvm.getelementptr %2320[%2322] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2248, %2323 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2324 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2325 = llvm.mul %98, %78 : i64
-    %2326 = llvm.add %2325, %2245 : i64
-    %2327 = llvm.getelementptr %2324[%2326] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2249, %2327 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2328 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2329 = llvm.mul %99, %78 : i64
-    %2330 = llvm.add %2329, %2245 : i64
-    %2331 = llvm.getelementptr %2328[%2330] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2250, %2331 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2332 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2333 = llvm.mul %100, %78 : i64
-    %2334 = llvm.add %2333, %2245 : i64
-    %2335 = llvm.getelementptr %2332[%2334] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2251, %2335 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2336 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2337 = llvm.mul %101, %78 : i64
-    %2338 = llvm.add %2337, %2245 : i64
-    %2339 = llvm.getelementptr %2336[%2338] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2252, %2339 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2340 = llvm.add %2243, %88 : i64
-    llvm.br ^bb214(%2340 : i64)
+    %2318 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2319 = llvm.mul %86, %78 : i64
+    %2320 = llvm.add %2319, %2247 : i64
+    %2321 = llvm.getelementptr %2318[%2320] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2249, %2321 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2322 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2323 = llvm.mul %88, %78 : i64
+    %2324 = llvm.add %2323, %2247 : i64
+    %2325 = llvm.getelementptr %2322[%2324] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2250, %2325 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2326 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2327 = llvm.mul %98, %78 : i64
+    %2328 = llvm.add %2327, %2247 : i64
+    %2329 = llvm.getelementptr %2326[%2328] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2251, %2329 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2330 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2331 = llvm.mul %99, %78 : i64
+    %2332 = llvm.add %2331, %2247 : i64
+    %2333 = llvm.getelementptr %2330[%2332] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2252, %2333 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2334 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2335 = llvm.mul %100, %78 : i64
+    %2336 = llvm.add %2335, %2247 : i64
+    %2337 = llvm.getelementptr %2334[%2336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2253, %2337 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2338 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2339 = llvm.mul %101, %78 : i64
+    %2340 = llvm.add %2339, %2247 : i64
+    %2341 = llvm.getelementptr %2338[%2340] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2254, %2341 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2342 = llvm.add %2245, %88 : i64
+    llvm.br ^bb214(%2342 : i64)
   ^bb219:  // pred: ^bb214
-    %2341 = llvm.sub %87, %2230 : i64
-    %2342 = llvm.intr.umin(%2341, %102) : (i64, i64) -> i64
+    %2343 = llvm.sub %87, %2232 : i64
+    %2344 = llvm.intr.umin(%2343, %102) : (i64, i64) -> i64
     llvm.br ^bb220(%86 : i64)
-  ^bb220(%2343: i64):  // 2 preds: ^bb219, ^bb224
-    %2344 = llvm.icmp "slt" %2343, %2342 : i64
-    llvm.cond_br %2344, ^bb221, ^bb225
+  ^bb220(%2345: i64):  // 2 preds: ^bb219, ^bb224
+    %2346 = llvm.icmp "slt" %2345, %2344 : i64
+    llvm.cond_br %2346, ^bb221, ^bb225
   ^bb221:  // pred: ^bb220
-    %2345 = llvm.add %2230, %2343 : i64
+    %2347 = llvm.add %2232, %2345 : i64
     llvm.br ^bb222(%86 : i64)
-  ^bb222(%2346: i64):  // 2 preds: ^bb221, ^bb223
-    %2347 = llvm.icmp "slt" %2346, %109 : i64
-    llvm.cond_br %2347, ^bb223, ^bb224
+  ^bb222(%2348: i64):  // 2 preds: ^bb221, ^bb223
+    %2349 = llvm.icmp "slt" %2348, %109 : i64
+    llvm.cond_br %2349, ^bb223, ^bb224
   ^bb223:  // pred: ^bb222
-    %2348 = llvm.extractvalue %1835[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2349 = llvm.mlir.constant(64 : index) : i64
-    %2350 = llvm.mul %2343, %2349 overflow<nsw, nuw> : i64
-    %2351 = llvm.add %2350, %2346 overflow<nsw, nuw> : i64
-    %2352 = llvm.getelementptr inbounds|nuw %2348[%2351] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2353 = llvm.load %2352 : !llvm.ptr -> f32
-    %2354 = llvm.fmul %2353, %110 : f32
-    %2355 = llvm.fmul %2353, %111 : f32
-    %2356 = llvm.fcmp "olt" %2355, %132 : f32
-    %2357 = llvm.select %2356, %132, %2355 : i1, f32
-    %2358 = llvm.fcmp "ogt" %2357, %133 : f32
-    %2359 = llvm.select %2358, %133, %2357 : i1, f32
-    %2360 = llvm.fmul %2359, %2359 : f32
-    %2361 = llvm.intr.fma(%134, %2360, %135) : (f32, f32, f32) -> f32
-    %2362 = llvm.intr.fma(%2361, %2360, %136) : (f32, f32, f32) -> f32
-    %2363 = llvm.intr.fma(%2362, %2360, %137) : (f32, f32, f32) -> f32
-    %2364 = llvm.intr.fma(%2363, %2360, %138) : (f32, f32, f32) -> f32
-    %2365 = llvm.intr.fma(%2364, %2360, %112) : (f32, f32, f32) -> f32
-    %2366 = llvm.intr.fma(%139, %2360, %140) : (f32, f32, f32) -> f32
-    %2367 = llvm.intr.fma(%2366, %2360, %141) : (f32, f32, f32) -> f32
-    %2368 = llvm.intr.fma(%2367, %2360, %142) : (f32, f32, f32) -> f32
-    %2369 = llvm.intr.fma(%2368, %2360, %143) : (f32, f32, f32) -> f32
-    %2370 = llvm.intr.fma(%2369, %2360, %144) : (f32, f32, f32) -> f32
-    %2371 = llvm.fmul %2359, %2370 : f32
-    %2372 = llvm.fdiv %2371, %2365 : f32
-    %2373 = llvm.fcmp "olt" %2372, %145 : f32
-    %2374 = llvm.select %2373, %145, %2372 : i1, f32
-    %2375 = llvm.fcmp "ogt" %2374, %112 : f32
-    %2376 = llvm.select %2375, %112, %2374 : i1, f32
-    %2377 = llvm.fadd %2376, %112 : f32
-    %2378 = llvm.fmul %2354, %2377 : f32
-    %2379 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2380 = llvm.mlir.constant(64 : index) : i64
-    %2381 = llvm.mul %2345, %2380 overflow<nsw, nuw> : i64
-    %2382 = llvm.add %2381, %2346 overflow<nsw, nuw> : i64
-    %2383 = llvm.getelementptr inbounds|nuw %2379[%2382] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2378, %2383 : f32, !llvm.ptr
-    %2384 = llvm.add %2346, %88 : i64
-    llvm.br ^bb222(%2384 : i64)
+    %2350 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2351 = llvm.mlir.constant(64 : index) : i64
+    %2352 = llvm.mul %2345, %2351 overflow<nsw, nuw> : i64
+    %2353 = llvm.add %2352, %2348 overflow<nsw, nuw> : i64
+    %2354 = llvm.getelementptr inbounds|nuw %2350[%2353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2355 = llvm.load %2354 : !llvm.ptr -> f32
+    %2356 = llvm.fmul %2355, %110 : f32
+    %2357 = llvm.fmul %2355, %111 : f32
+    %2358 = llvm.fcmp "olt" %2357, %132 : f32
+    %2359 = llvm.select %2358, %132, %2357 : i1, f32
+    %2360 = llvm.fcmp "ogt" %2359, %133 : f32
+    %2361 = llvm.select %2360, %133, %2359 : i1, f32
+    %2362 = llvm.fmul %2361, %2361 : f32
+    %2363 = llvm.intr.fma(%134, %2362, %135) : (f32, f32, f32) -> f32
+    %2364 = llvm.intr.fma(%2363, %2362, %136) : (f32, f32, f32) -> f32
+    %2365 = llvm.intr.fma(%2364, %2362, %137) : (f32, f32, f32) -> f32
+    %2366 = llvm.intr.fma(%2365, %2362, %138) : (f32, f32, f32) -> f32
+    %2367 = llvm.intr.fma(%2366, %2362, %112) : (f32, f32, f32) -> f32
+    %2368 = llvm.intr.fma(%139, %2362, %140) : (f32, f32, f32) -> f32
+    %2369 = llvm.intr.fma(%2368, %2362, %141) : (f32, f32, f32) -> f32
+    %2370 = llvm.intr.fma(%2369, %2362, %142) : (f32, f32, f32) -> f32
+    %2371 = llvm.intr.fma(%2370, %2362, %143) : (f32, f32, f32) -> f32
+    %2372 = llvm.intr.fma(%2371, %2362, %144) : (f32, f32, f32) -> f32
+    %2373 = llvm.fmul %2361, %2372 : f32
+    %2374 = llvm.fdiv %2373, %2367 : f32
+    %2375 = llvm.fcmp "olt" %2374, %145 : f32
+    %2376 = llvm.select %2375, %145, %2374 : i1, f32
+    %2377 = llvm.fcmp "ogt" %2376, %112 : f32
+    %2378 = llvm.select %2377, %112, %2376 : i1, f32
+    %2379 = llvm.fadd %2378, %112 : f32
+    %2380 = llvm.fmul %2356, %2379 : f32
+    %2381 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2382 = llvm.mlir.constant(64 : index) : i64
+    %2383 = llvm.mul %2347, %2382 overflow<nsw, nuw> : i64
+    %2384 = llvm.add %2383, %2348 overflow<nsw, nuw> : i64
+    %2385 = llvm.getelementptr inbounds|nuw %2381[%2384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2380, %2385 : f32, !llvm.ptr
+    %2386 = llvm.add %2348, %88 : i64
+    llvm.br ^bb222(%2386 : i64)
   ^bb224:  // pred: ^bb222
-    %2385 = llvm.add %2343, %88 : i64
-    llvm.br ^bb220(%2385 : i64)
+    %2387 = llvm.add %2345, %88 : i64
+    llvm.br ^bb220(%2387 : i64)
   ^bb225:  // pred: ^bb220
-    %2386 = llvm.add %2230, %102 : i64
-    llvm.br ^bb212(%2386 : i64)
+    %2388 = llvm.add %2232, %102 : i64
+    llvm.br ^bb212(%2388 : i64)
   ^bb226:  // pred: ^bb210
     llvm.cond_br %224, ^bb227, ^bb234
   ^bb227:  // pred: ^bb226
-    %2387 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2388 = llvm.getelementptr %2387[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2389 = llvm.atomicrmw add %2388, %93 acq_rel : !llvm.ptr, i64
-    %2390 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2391 = llvm.getelementptr %2390[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2392 = llvm.atomicrmw add %2391, %94 acq_rel : !llvm.ptr, i64
-    %2393 = llvm.add %2392, %94 : i64
-    %2394 = llvm.icmp "eq" %2393, %arg73 : i64
-    llvm.cond_br %2394, ^bb228, ^bb229
+    %2389 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2390 = llvm.getelementptr %2389[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2391 = llvm.atomicrmw add %2390, %93 acq_rel : !llvm.ptr, i64
+    %2392 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2393 = llvm.getelementptr %2392[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2394 = llvm.atomicrmw add %2393, %94 acq_rel : !llvm.ptr, i64
+    %2395 = llvm.add %2394, %94 : i64
+    %2396 = llvm.icmp "eq" %2395, %arg73 : i64
+    llvm.cond_br %2396, ^bb228, ^bb229
   ^bb228:  // pred: ^bb227
-    %2395 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2396 = llvm.getelementptr %2395[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2397 = llvm.atomicrmw xchg %2396, %93 acq_rel : !llvm.ptr, i64
-    %2398 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2399 = llvm.getelementptr %2398[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2400 = llvm.atomicrmw xchg %2399, %93 acq_rel : !llvm.ptr, i64
-    %2401 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2402 = llvm.getelementptr %2401[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2403 = llvm.atomicrmw add %2402, %94 acq_rel : !llvm.ptr, i64
+    %2397 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2398 = llvm.getelementptr %2397[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2399 = llvm.atomicrmw xchg %2398, %93 acq_rel : !llvm.ptr, i64
+    %2400 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2401 = llvm.getelementptr %2400[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2402 = llvm.atomicrmw xchg %2401, %93 acq_rel : !llvm.ptr, i64
+    %2403 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2404 = llvm.getelementptr %2403[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2405 = llvm.atomicrmw add %2404, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb233
   ^bb229:  // pred: ^bb227
     llvm.br ^bb230
   ^bb230:  // 2 preds: ^bb229, ^bb231
-    %2404 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2405 = llvm.getelementptr %2404[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2406 = llvm.atomicrmw add %2405, %93 acq_rel : !llvm.ptr, i64
-    %2407 = llvm.icmp "eq" %2406, %2389 : i64
-    llvm.cond_br %2407, ^bb231, ^bb232
+    %2406 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2407 = llvm.getelementptr %2406[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2408 = llvm.atomicrmw add %2407, %93 acq_rel : !llvm.ptr, i64
+    %2409 = llvm.icmp "eq" %2408, %2391 : i64
+    llvm.cond_br %2409, ^bb231, ^bb232
   ^bb231:  // pred: ^bb230
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb230
@@ -2924,43 +2926,43 @@ module {
   ^bb233:  // 2 preds: ^bb228, ^bb232
     llvm.br ^bb235
   ^bb234:  // pred: ^bb226
-    %2408 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2409 = llvm.getelementptr %2408[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2410 = llvm.atomicrmw xchg %2409, %93 acq_rel : !llvm.ptr, i64
+    %2410 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2411 = llvm.getelementptr %2410[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2412 = llvm.atomicrmw xchg %2411, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb235
   ^bb235:  // 2 preds: ^bb233, ^bb234
-    %2411 = llvm.extractvalue %1835[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2411) : (!llvm.ptr) -> ()
+    %2413 = llvm.extractvalue %1837[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2413) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb236, ^bb243
   ^bb236:  // pred: ^bb235
-    %2412 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2413 = llvm.getelementptr %2412[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2414 = llvm.atomicrmw add %2413, %93 acq_rel : !llvm.ptr, i64
-    %2415 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2416 = llvm.getelementptr %2415[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2417 = llvm.atomicrmw add %2416, %94 acq_rel : !llvm.ptr, i64
-    %2418 = llvm.add %2417, %94 : i64
-    %2419 = llvm.icmp "eq" %2418, %arg73 : i64
-    llvm.cond_br %2419, ^bb237, ^bb238
+    %2414 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2415 = llvm.getelementptr %2414[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2416 = llvm.atomicrmw add %2415, %93 acq_rel : !llvm.ptr, i64
+    %2417 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2418 = llvm.getelementptr %2417[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2419 = llvm.atomicrmw add %2418, %94 acq_rel : !llvm.ptr, i64
+    %2420 = llvm.add %2419, %94 : i64
+    %2421 = llvm.icmp "eq" %2420, %arg73 : i64
+    llvm.cond_br %2421, ^bb237, ^bb238
   ^bb237:  // pred: ^bb236
-    %2420 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2421 = llvm.getelementptr %2420[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2422 = llvm.atomicrmw xchg %2421, %93 acq_rel : !llvm.ptr, i64
-    %2423 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2424 = llvm.getelementptr %2423[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2425 = llvm.atomicrmw xchg %2424, %93 acq_rel : !llvm.ptr, i64
-    %2426 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2427 = llvm.getelementptr %2426[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2428 = llvm.atomicrmw add %2427, %94 acq_rel : !llvm.ptr, i64
+    %2422 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2423 = llvm.getelementptr %2422[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2424 = llvm.atomicrmw xchg %2423, %93 acq_rel : !llvm.ptr, i64
+    %2425 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2426 = llvm.getelementptr %2425[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2427 = llvm.atomicrmw xchg %2426, %93 acq_rel : !llvm.ptr, i64
+    %2428 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2429 = llvm.getelementptr %2428[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2430 = llvm.atomicrmw add %2429, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb242
   ^bb238:  // pred: ^bb236
     llvm.br ^bb239
   ^bb239:  // 2 preds: ^bb238, ^bb240
-    %2429 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2430 = llvm.getelementptr %2429[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2431 = llvm.atomicrmw add %2430, %93 acq_rel : !llvm.ptr, i64
-    %2432 = llvm.icmp "eq" %2431, %2414 : i64
-    llvm.cond_br %2432, ^bb240, ^bb241
+    %2431 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2432 = llvm.getelementptr %2431[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2433 = llvm.atomicrmw add %2432, %93 acq_rel : !llvm.ptr, i64
+    %2434 = llvm.icmp "eq" %2433, %2416 : i64
+    llvm.cond_br %2434, ^bb240, ^bb241
   ^bb240:  // pred: ^bb239
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb239
@@ -2969,223 +2971,223 @@ module {
   ^bb242:  // 2 preds: ^bb237, ^bb241
     llvm.br ^bb244
   ^bb243:  // pred: ^bb235
-    %2433 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2434 = llvm.getelementptr %2433[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2435 = llvm.atomicrmw xchg %2434, %93 acq_rel : !llvm.ptr, i64
+    %2435 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2436 = llvm.getelementptr %2435[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2437 = llvm.atomicrmw xchg %2436, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb244
   ^bb244:  // 2 preds: ^bb242, ^bb243
-    %2436 = llvm.mlir.constant(6 : index) : i64
-    %2437 = llvm.mlir.constant(16 : index) : i64
-    %2438 = llvm.mlir.constant(1 : index) : i64
-    %2439 = llvm.mlir.constant(96 : index) : i64
-    %2440 = llvm.mlir.zero : !llvm.ptr
-    %2441 = llvm.getelementptr %2440[%2439] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2442 = llvm.ptrtoint %2441 : !llvm.ptr to i64
-    %2443 = llvm.call @malloc(%2442) : (i64) -> !llvm.ptr
-    %2444 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2445 = llvm.insertvalue %2443, %2444[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2446 = llvm.insertvalue %2443, %2445[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2447 = llvm.mlir.constant(0 : index) : i64
-    %2448 = llvm.insertvalue %2447, %2446[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2449 = llvm.insertvalue %2436, %2448[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2450 = llvm.insertvalue %2437, %2449[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2451 = llvm.insertvalue %2437, %2450[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2452 = llvm.insertvalue %2438, %2451[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb245(%1541 : i64)
-  ^bb245(%2453: i64):  // 2 preds: ^bb244, ^bb258
-    %2454 = llvm.icmp "slt" %2453, %1543 : i64
-    llvm.cond_br %2454, ^bb246, ^bb259
+    %2438 = llvm.mlir.constant(6 : index) : i64
+    %2439 = llvm.mlir.constant(16 : index) : i64
+    %2440 = llvm.mlir.constant(1 : index) : i64
+    %2441 = llvm.mlir.constant(96 : index) : i64
+    %2442 = llvm.mlir.zero : !llvm.ptr
+    %2443 = llvm.getelementptr %2442[%2441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2444 = llvm.ptrtoint %2443 : !llvm.ptr to i64
+    %2445 = llvm.call @malloc(%2444) : (i64) -> !llvm.ptr
+    %2446 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2447 = llvm.insertvalue %2445, %2446[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2448 = llvm.insertvalue %2445, %2447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2449 = llvm.mlir.constant(0 : index) : i64
+    %2450 = llvm.insertvalue %2449, %2448[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2451 = llvm.insertvalue %2438, %2450[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2452 = llvm.insertvalue %2439, %2451[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2453 = llvm.insertvalue %2439, %2452[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2454 = llvm.insertvalue %2440, %2453[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb245(%1543 : i64)
+  ^bb245(%2455: i64):  // 2 preds: ^bb244, ^bb258
+    %2456 = llvm.icmp "slt" %2455, %1545 : i64
+    llvm.cond_br %2456, ^bb246, ^bb259
   ^bb246:  // pred: ^bb245
-    %2455 = llvm.intr.umin(%2453, %103) : (i64, i64) -> i64
-    %2456 = llvm.add %2453, %88 : i64
-    %2457 = llvm.intr.umin(%2456, %103) : (i64, i64) -> i64
-    %2458 = llvm.add %2453, %98 : i64
+    %2457 = llvm.intr.umin(%2455, %103) : (i64, i64) -> i64
+    %2458 = llvm.add %2455, %88 : i64
     %2459 = llvm.intr.umin(%2458, %103) : (i64, i64) -> i64
-    %2460 = llvm.add %2453, %99 : i64
+    %2460 = llvm.add %2455, %98 : i64
     %2461 = llvm.intr.umin(%2460, %103) : (i64, i64) -> i64
-    %2462 = llvm.add %2453, %100 : i64
+    %2462 = llvm.add %2455, %99 : i64
     %2463 = llvm.intr.umin(%2462, %103) : (i64, i64) -> i64
-    %2464 = llvm.add %2453, %101 : i64
+    %2464 = llvm.add %2455, %100 : i64
     %2465 = llvm.intr.umin(%2464, %103) : (i64, i64) -> i64
+    %2466 = llvm.add %2455, %101 : i64
+    %2467 = llvm.intr.umin(%2466, %103) : (i64, i64) -> i64
     llvm.br ^bb247(%86 : i64)
-  ^bb247(%2466: i64):  // 2 preds: ^bb246, ^bb251
-    %2467 = llvm.icmp "slt" %2466, %90 : i64
-    llvm.cond_br %2467, ^bb248, ^bb252
+  ^bb247(%2468: i64):  // 2 preds: ^bb246, ^bb251
+    %2469 = llvm.icmp "slt" %2468, %90 : i64
+    llvm.cond_br %2469, ^bb248, ^bb252
   ^bb248:  // pred: ^bb247
     llvm.br ^bb249(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb249(%2468: i64, %2469: f32, %2470: f32, %2471: f32, %2472: f32, %2473: f32, %2474: f32):  // 2 preds: ^bb248, ^bb250
-    %2475 = llvm.icmp "slt" %2468, %109 : i64
-    llvm.cond_br %2475, ^bb250, ^bb251
+  ^bb249(%2470: i64, %2471: f32, %2472: f32, %2473: f32, %2474: f32, %2475: f32, %2476: f32):  // 2 preds: ^bb248, ^bb250
+    %2477 = llvm.icmp "slt" %2470, %109 : i64
+    llvm.cond_br %2477, ^bb250, ^bb251
   ^bb250:  // pred: ^bb249
-    %2476 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2477 = llvm.mlir.constant(64 : index) : i64
-    %2478 = llvm.mul %2455, %2477 overflow<nsw, nuw> : i64
-    %2479 = llvm.add %2478, %2468 overflow<nsw, nuw> : i64
-    %2480 = llvm.getelementptr inbounds|nuw %2476[%2479] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2481 = llvm.load %2480 : !llvm.ptr -> f32
-    %2482 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2483 = llvm.mlir.constant(64 : index) : i64
-    %2484 = llvm.mul %2457, %2483 overflow<nsw, nuw> : i64
-    %2485 = llvm.add %2484, %2468 overflow<nsw, nuw> : i64
-    %2486 = llvm.getelementptr inbounds|nuw %2482[%2485] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2487 = llvm.load %2486 : !llvm.ptr -> f32
-    %2488 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2489 = llvm.mlir.constant(64 : index) : i64
-    %2490 = llvm.mul %2459, %2489 overflow<nsw, nuw> : i64
-    %2491 = llvm.add %2490, %2468 overflow<nsw, nuw> : i64
-    %2492 = llvm.getelementptr inbounds|nuw %2488[%2491] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2493 = llvm.load %2492 : !llvm.ptr -> f32
-    %2494 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2495 = llvm.mlir.constant(64 : index) : i64
-    %2496 = llvm.mul %2461, %2495 overflow<nsw, nuw> : i64
-    %2497 = llvm.add %2496, %2468 overflow<nsw, nuw> : i64
-    %2498 = llvm.getelementptr inbounds|nuw %2494[%2497] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2499 = llvm.load %2498 : !llvm.ptr -> f32
-    %2500 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2501 = llvm.mlir.constant(64 : index) : i64
-    %2502 = llvm.mul %2463, %2501 overflow<nsw, nuw> : i64
-    %2503 = llvm.add %2502, %2468 overflow<nsw, nuw> : i64
-    %2504 = llvm.getelementptr inbounds|nuw %2500[%2503] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2505 = llvm.load %2504 : !llvm.ptr -> f32
-    %2506 = llvm.extractvalue %1818[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2507 = llvm.mlir.constant(64 : index) : i64
-    %2508 = llvm.mul %2465, %2507 overflow<nsw, nuw> : i64
-    %2509 = llvm.add %2508, %2468 overflow<nsw, nuw> : i64
-    %2510 = llvm.getelementptr inbounds|nuw %2506[%2509] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2511 = llvm.load %2510 : !llvm.ptr -> f32
-    %2512 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2513 = llvm.mlir.constant(16 : index) : i64
-    %2514 = llvm.mul %2468, %2513 overflow<nsw, nuw> : i64
-    %2515 = llvm.add %2514, %2466 overflow<nsw, nuw> : i64
-    %2516 = llvm.getelementptr inbounds|nuw %2512[%2515] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2517 = llvm.load %2516 : !llvm.ptr -> f32
-    %2518 = llvm.fmul %2481, %2517 : f32
-    %2519 = llvm.fadd %2518, %2469 : f32
-    %2520 = llvm.fmul %2487, %2517 : f32
-    %2521 = llvm.fadd %2520, %2470 : f32
-    %2522 = llvm.fmul %2493, %2517 : f32
-    %2523 = llvm.fadd %2522, %2471 : f32
-    %2524 = llvm.fmul %2499, %2517 : f32
-    %2525 = llvm.fadd %2524, %2472 : f32
-    %2526 = llvm.fmul %2505, %2517 : f32
-    %2527 = llvm.fadd %2526, %2473 : f32
-    %2528 = llvm.fmul %2511, %2517 : f32
-    %2529 = llvm.fadd %2528, %2474 : f32
-    %2530 = llvm.add %2468, %88 : i64
-    llvm.br ^bb249(%2530, %2519, %2521, %2523, %2525, %2527, %2529 : i64, f32, f32, f32, f32, f32, f32)
+    %2478 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2479 = llvm.mlir.constant(64 : index) : i64
+    %2480 = llvm.mul %2457, %2479 overflow<nsw, nuw> : i64
+    %2481 = llvm.add %2480, %2470 overflow<nsw, nuw> : i64
+    %2482 = llvm.getelementptr inbounds|nuw %2478[%2481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2483 = llvm.load %2482 : !llvm.ptr -> f32
+    %2484 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2485 = llvm.mlir.constant(64 : index) : i64
+    %2486 = llvm.mul %2459, %2485 overflow<nsw, nuw> : i64
+    %2487 = llvm.add %2486, %2470 overflow<nsw, nuw> : i64
+    %2488 = llvm.getelementptr inbounds|nuw %2484[%2487] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2489 = llvm.load %2488 : !llvm.ptr -> f32
+    %2490 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2491 = llvm.mlir.constant(64 : index) : i64
+    %2492 = llvm.mul %2461, %2491 overflow<nsw, nuw> : i64
+    %2493 = llvm.add %2492, %2470 overflow<nsw, nuw> : i64
+    %2494 = llvm.getelementptr inbounds|nuw %2490[%2493] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2495 = llvm.load %2494 : !llvm.ptr -> f32
+    %2496 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2497 = llvm.mlir.constant(64 : index) : i64
+    %2498 = llvm.mul %2463, %2497 overflow<nsw, nuw> : i64
+    %2499 = llvm.add %2498, %2470 overflow<nsw, nuw> : i64
+    %2500 = llvm.getelementptr inbounds|nuw %2496[%2499] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2501 = llvm.load %2500 : !llvm.ptr -> f32
+    %2502 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2503 = llvm.mlir.constant(64 : index) : i64
+    %2504 = llvm.mul %2465, %2503 overflow<nsw, nuw> : i64
+    %2505 = llvm.add %2504, %2470 overflow<nsw, nuw> : i64
+    %2506 = llvm.getelementptr inbounds|nuw %2502[%2505] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2507 = llvm.load %2506 : !llvm.ptr -> f32
+    %2508 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2509 = llvm.mlir.constant(64 : index) : i64
+    %2510 = llvm.mul %2467, %2509 overflow<nsw, nuw> : i64
+    %2511 = llvm.add %2510, %2470 overflow<nsw, nuw> : i64
+    %2512 = llvm.getelementptr inbounds|nuw %2508[%2511] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2513 = llvm.load %2512 : !llvm.ptr -> f32
+    %2514 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2515 = llvm.mlir.constant(16 : index) : i64
+    %2516 = llvm.mul %2470, %2515 overflow<nsw, nuw> : i64
+    %2517 = llvm.add %2516, %2468 overflow<nsw, nuw> : i64
+    %2518 = llvm.getelementptr inbounds|nuw %2514[%2517] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2519 = llvm.load %2518 : !llvm.ptr -> f32
+    %2520 = llvm.fmul %2483, %2519 : f32
+    %2521 = llvm.fadd %2520, %2471 : f32
+    %2522 = llvm.fmul %2489, %2519 : f32
+    %2523 = llvm.fadd %2522, %2472 : f32
+    %2524 = llvm.fmul %2495, %2519 : f32
+    %2525 = llvm.fadd %2524, %2473 : f32
+    %2526 = llvm.fmul %2501, %2519 : f32
+    %2527 = llvm.fadd %2526, %2474 : f32
+    %2528 = llvm.fmul %2507, %2519 : f32
+    %2529 = llvm.fadd %2528, %2475 : f32
+    %2530 = llvm.fmul %2513, %2519 : f32
+    %2531 = llvm.fadd %2530, %2476 : f32
+    %2532 = llvm.add %2470, %88 : i64
+    llvm.br ^bb249(%2532, %2521, %2523, %2525, %2527, %2529, %2531 : i64, f32, f32, f32, f32, f32, f32)
   ^bb251:  // pred: ^bb249
-    %2531 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2532 = llvm.mlir.constant(16 : index) : i64
-    %2533 = llvm.mul %86, %2532 overflow<nsw, nuw> : i64
-    %2534 = llvm.add %2533, %2466 overflow<nsw, nuw> : i64
-    %2535 = llvm.getelementptr inbounds|nuw %2531[%2534] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2469, %2535 : f32, !llvm.ptr
-    %2536 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2537 = llvm.mlir.constant(16 : index) : i64
-    %2538 = llvm.mul %88, %2537 overflow<nsw, nuw> : i64
-    %2539 = llvm.add %2538, %2466 overflow<nsw, nuw> : i64
-    %2540 = llvm.getelementptr inbounds|nuw %2536[%2539] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2470, %2540 : f32, !llvm.ptr
-    %2541 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2542 = llvm.mlir.constant(16 : index) : i64
-    %2543 = llvm.mul %98, %2542 overflow<nsw, nuw> : i64
-    %2544 = llvm.add %2543, %2466 overflow<nsw, nuw> : i64
-    %2545 = llvm.getelementptr inbounds|nuw %2541[%2544] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2471, %2545 : f32, !llvm.ptr
-    %2546 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2547 = llvm.mlir.constant(16 : index) : i64
-    %2548 = llvm.mul %99, %2547 overflow<nsw, nuw> : i64
-    %2549 = llvm.add %2548, %2466 overflow<nsw, nuw> : i64
-    %2550 = llvm.getelementptr inbounds|nuw %2546[%2549] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2472, %2550 : f32, !llvm.ptr
-    %2551 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2552 = llvm.mlir.constant(16 : index) : i64
-    %2553 = llvm.mul %100, %2552 overflow<nsw, nuw> : i64
-    %2554 = llvm.add %2553, %2466 overflow<nsw, nuw> : i64
-    %2555 = llvm.getelementptr inbounds|nuw %2551[%2554] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2473, %2555 : f32, !llvm.ptr
-    %2556 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2557 = llvm.mlir.constant(16 : index) : i64
-    %2558 = llvm.mul %101, %2557 overflow<nsw, nuw> : i64
-    %2559 = llvm.add %2558, %2466 overflow<nsw, nuw> : i64
-    %2560 = llvm.getelementptr inbounds|nuw %2556[%2559] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2474, %2560 : f32, !llvm.ptr
-    %2561 = llvm.add %2466, %88 : i64
-    llvm.br ^bb247(%2561 : i64)
+    %2533 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2534 = llvm.mlir.constant(16 : index) : i64
+    %2535 = llvm.mul %86, %2534 overflow<nsw, nuw> : i64
+    %2536 = llvm.add %2535, %2468 overflow<nsw, nuw> : i64
+    %2537 = llvm.getelementptr inbounds|nuw %2533[%2536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2471, %2537 : f32, !llvm.ptr
+    %2538 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2539 = llvm.mlir.constant(16 : index) : i64
+    %2540 = llvm.mul %88, %2539 overflow<nsw, nuw> : i64
+    %2541 = llvm.add %2540, %2468 overflow<nsw, nuw> : i64
+    %2542 = llvm.getelementptr inbounds|nuw %2538[%2541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2472, %2542 : f32, !llvm.ptr
+    %2543 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2544 = llvm.mlir.constant(16 : index) : i64
+    %2545 = llvm.mul %98, %2544 overflow<nsw, nuw> : i64
+    %2546 = llvm.add %2545, %2468 overflow<nsw, nuw> : i64
+    %2547 = llvm.getelementptr inbounds|nuw %2543[%2546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2473, %2547 : f32, !llvm.ptr
+    %2548 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2549 = llvm.mlir.constant(16 : index) : i64
+    %2550 = llvm.mul %99, %2549 overflow<nsw, nuw> : i64
+    %2551 = llvm.add %2550, %2468 overflow<nsw, nuw> : i64
+    %2552 = llvm.getelementptr inbounds|nuw %2548[%2551] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2474, %2552 : f32, !llvm.ptr
+    %2553 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2554 = llvm.mlir.constant(16 : index) : i64
+    %2555 = llvm.mul %100, %2554 overflow<nsw, nuw> : i64
+    %2556 = llvm.add %2555, %2468 overflow<nsw, nuw> : i64
+    %2557 = llvm.getelementptr inbounds|nuw %2553[%2556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2475, %2557 : f32, !llvm.ptr
+    %2558 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2559 = llvm.mlir.constant(16 : index) : i64
+    %2560 = llvm.mul %101, %2559 overflow<nsw, nuw> : i64
+    %2561 = llvm.add %2560, %2468 overflow<nsw, nuw> : i64
+    %2562 = llvm.getelementptr inbounds|nuw %2558[%2561] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2476, %2562 : f32, !llvm.ptr
+    %2563 = llvm.add %2468, %88 : i64
+    llvm.br ^bb247(%2563 : i64)
   ^bb252:  // pred: ^bb247
-    %2562 = llvm.sub %87, %2453 : i64
-    %2563 = llvm.intr.umin(%2562, %102) : (i64, i64) -> i64
+    %2564 = llvm.sub %87, %2455 : i64
+    %2565 = llvm.intr.umin(%2564, %102) : (i64, i64) -> i64
     llvm.br ^bb253(%86 : i64)
-  ^bb253(%2564: i64):  // 2 preds: ^bb252, ^bb257
-    %2565 = llvm.icmp "slt" %2564, %2563 : i64
-    llvm.cond_br %2565, ^bb254, ^bb258
+  ^bb253(%2566: i64):  // 2 preds: ^bb252, ^bb257
+    %2567 = llvm.icmp "slt" %2566, %2565 : i64
+    llvm.cond_br %2567, ^bb254, ^bb258
   ^bb254:  // pred: ^bb253
-    %2566 = llvm.add %2453, %2564 : i64
+    %2568 = llvm.add %2455, %2566 : i64
     llvm.br ^bb255(%86 : i64)
-  ^bb255(%2567: i64):  // 2 preds: ^bb254, ^bb256
-    %2568 = llvm.icmp "slt" %2567, %90 : i64
-    llvm.cond_br %2568, ^bb256, ^bb257
+  ^bb255(%2569: i64):  // 2 preds: ^bb254, ^bb256
+    %2570 = llvm.icmp "slt" %2569, %90 : i64
+    llvm.cond_br %2570, ^bb256, ^bb257
   ^bb256:  // pred: ^bb255
-    %2569 = llvm.extractvalue %1522[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2570 = llvm.mlir.constant(16 : index) : i64
-    %2571 = llvm.mul %2566, %2570 overflow<nsw, nuw> : i64
-    %2572 = llvm.add %2571, %2567 overflow<nsw, nuw> : i64
-    %2573 = llvm.getelementptr inbounds|nuw %2569[%2572] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2574 = llvm.load %2573 : !llvm.ptr -> f32
-    %2575 = llvm.extractvalue %2452[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2576 = llvm.mlir.constant(16 : index) : i64
-    %2577 = llvm.mul %2564, %2576 overflow<nsw, nuw> : i64
-    %2578 = llvm.add %2577, %2567 overflow<nsw, nuw> : i64
-    %2579 = llvm.getelementptr inbounds|nuw %2575[%2578] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2580 = llvm.load %2579 : !llvm.ptr -> f32
-    %2581 = llvm.fadd %2574, %2580 : f32
-    %2582 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2583 = llvm.mlir.constant(16 : index) : i64
-    %2584 = llvm.mul %2566, %2583 overflow<nsw, nuw> : i64
-    %2585 = llvm.add %2584, %2567 overflow<nsw, nuw> : i64
-    %2586 = llvm.getelementptr inbounds|nuw %2582[%2585] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2581, %2586 : f32, !llvm.ptr
-    %2587 = llvm.add %2567, %88 : i64
-    llvm.br ^bb255(%2587 : i64)
+    %2571 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2572 = llvm.mlir.constant(16 : index) : i64
+    %2573 = llvm.mul %2568, %2572 overflow<nsw, nuw> : i64
+    %2574 = llvm.add %2573, %2569 overflow<nsw, nuw> : i64
+    %2575 = llvm.getelementptr inbounds|nuw %2571[%2574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2576 = llvm.load %2575 : !llvm.ptr -> f32
+    %2577 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2578 = llvm.mlir.constant(16 : index) : i64
+    %2579 = llvm.mul %2566, %2578 overflow<nsw, nuw> : i64
+    %2580 = llvm.add %2579, %2569 overflow<nsw, nuw> : i64
+    %2581 = llvm.getelementptr inbounds|nuw %2577[%2580] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2582 = llvm.load %2581 : !llvm.ptr -> f32
+    %2583 = llvm.fadd %2576, %2582 : f32
+    %2584 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2585 = llvm.mlir.constant(16 : index) : i64
+    %2586 = llvm.mul %2568, %2585 overflow<nsw, nuw> : i64
+    %2587 = llvm.add %2586, %2569 overflow<nsw, nuw> : i64
+    %2588 = llvm.getelementptr inbounds|nuw %2584[%2587] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2583, %2588 : f32, !llvm.ptr
+    %2589 = llvm.add %2569, %88 : i64
+    llvm.br ^bb255(%2589 : i64)
   ^bb257:  // pred: ^bb255
-    %2588 = llvm.add %2564, %88 : i64
-    llvm.br ^bb253(%2588 : i64)
+    %2590 = llvm.add %2566, %88 : i64
+    llvm.br ^bb253(%2590 : i64)
   ^bb258:  // pred: ^bb253
-    %2589 = llvm.add %2453, %102 : i64
-    llvm.br ^bb245(%2589 : i64)
+    %2591 = llvm.add %2455, %102 : i64
+    llvm.br ^bb245(%2591 : i64)
   ^bb259:  // pred: ^bb245
-    %2590 = llvm.extractvalue %2452[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2590) : (!llvm.ptr) -> ()
+    %2592 = llvm.extractvalue %2454[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2592) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb260, ^bb267
   ^bb260:  // pred: ^bb259
-    %2591 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2592 = llvm.getelementptr %2591[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2593 = llvm.atomicrmw add %2592, %93 acq_rel : !llvm.ptr, i64
-    %2594 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2595 = llvm.getelementptr %2594[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2596 = llvm.atomicrmw add %2595, %94 acq_rel : !llvm.ptr, i64
-    %2597 = llvm.add %2596, %94 : i64
-    %2598 = llvm.icmp "eq" %2597, %arg73 : i64
-    llvm.cond_br %2598, ^bb261, ^bb262
+    %2593 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2594 = llvm.getelementptr %2593[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2595 = llvm.atomicrmw add %2594, %93 acq_rel : !llvm.ptr, i64
+    %2596 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2597 = llvm.getelementptr %2596[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2598 = llvm.atomicrmw add %2597, %94 acq_rel : !llvm.ptr, i64
+    %2599 = llvm.add %2598, %94 : i64
+    %2600 = llvm.icmp "eq" %2599, %arg73 : i64
+    llvm.cond_br %2600, ^bb261, ^bb262
   ^bb261:  // pred: ^bb260
-    %2599 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2600 = llvm.getelementptr %2599[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2601 = llvm.atomicrmw xchg %2600, %93 acq_rel : !llvm.ptr, i64
-    %2602 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2603 = llvm.getelementptr %2602[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2604 = llvm.atomicrmw xchg %2603, %93 acq_rel : !llvm.ptr, i64
-    %2605 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2606 = llvm.getelementptr %2605[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2607 = llvm.atomicrmw add %2606, %94 acq_rel : !llvm.ptr, i64
+    %2601 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2602 = llvm.getelementptr %2601[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2603 = llvm.atomicrmw xchg %2602, %93 acq_rel : !llvm.ptr, i64
+    %2604 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2605 = llvm.getelementptr %2604[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2606 = llvm.atomicrmw xchg %2605, %93 acq_rel : !llvm.ptr, i64
+    %2607 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2608 = llvm.getelementptr %2607[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2609 = llvm.atomicrmw add %2608, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb266
   ^bb262:  // pred: ^bb260
     llvm.br ^bb263
   ^bb263:  // 2 preds: ^bb262, ^bb264
-    %2608 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2609 = llvm.getelementptr %2608[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2610 = llvm.atomicrmw add %2609, %93 acq_rel : !llvm.ptr, i64
-    %2611 = llvm.icmp "eq" %2610, %2593 : i64
-    llvm.cond_br %2611, ^bb264, ^bb265
+    %2610 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2611 = llvm.getelementptr %2610[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2612 = llvm.atomicrmw add %2611, %93 acq_rel : !llvm.ptr, i64
+    %2613 = llvm.icmp "eq" %2612, %2595 : i64
+    llvm.cond_br %2613, ^bb264, ^bb265
   ^bb264:  // pred: ^bb263
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb263
@@ -3194,9 +3196,9 @@ module {
   ^bb266:  // 2 preds: ^bb261, ^bb265
     llvm.br ^bb268
   ^bb267:  // pred: ^bb259
-    %2612 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2613 = llvm.getelementptr %2612[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2614 = llvm.atomicrmw xchg %2613, %93 acq_rel : !llvm.ptr, i64
+    %2614 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2615 = llvm.getelementptr %2614[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2616 = llvm.atomicrmw xchg %2615, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb268
   ^bb268:  // 2 preds: ^bb266, ^bb267
     llvm.return

@@ -428,17 +428,17 @@ module {
           %90 = arith.addi %arg16, %c5 : index
           %91 = arith.minui %90, %c7 : index
           %92 = arith.addi %arg14, %59 : index
-          %c1_115 = arith.constant 1 : index
-          %c0_116 = arith.constant 0 : index
-          scf.for %arg17 = %c0_116 to %60 step %c1_115 {
-            %c32_122 = arith.constant 32 : index
-            %96 = arith.muli %arg17, %c32_122 : index
+          %cst_115 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_116 = arith.constant 1 : index
+          %c0_117 = arith.constant 0 : index
+          scf.for %arg17 = %c0_117 to %60 step %c1_116 {
+            %c32_123 = arith.constant 32 : index
+            %96 = arith.muli %arg17, %c32_123 : index
             %97 = arith.addi %arg14, %96 : index
-            %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_124 = arith.constant 1 : index
             %c16_125 = arith.constant 16 : index
             %c0_126 = arith.constant 0 : index
-            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_123, %arg20 = %cst_123, %arg21 = %cst_123, %arg22 = %cst_123, %arg23 = %cst_123, %arg24 = %cst_123) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_115, %arg20 = %cst_115, %arg21 = %cst_115, %arg22 = %cst_115, %arg23 = %cst_115, %arg24 = %cst_115) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_133 = arith.constant 0 : index
               %99 = vector.load %view_11[%arg17, %arg18, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
               %100 = memref.load %view[%81, %arg18] : memref<8x16xf32>
@@ -474,20 +474,20 @@ module {
             %c5_132 = arith.constant 5 : index
             vector.store %98#5, %alloc[%c5_132, %97] : memref<6x48xf32>, vector<32xf32>
           }
-          %c2_117 = arith.constant 2 : index
-          %93 = arith.cmpi ule, %62, %c2_117 : index
+          %c2_118 = arith.constant 2 : index
+          %93 = arith.cmpi ule, %62, %c2_118 : index
           scf.if %93 {
             %96 = arith.addi %arg14, %61 : index
-            %c1_122 = arith.constant 1 : index
-            scf.for %arg17 = %96 to %92 step %c1_122 {
-              %c1_123 = arith.constant 1 : index
-              %97 = arith.subi %92, %c1_123 : index
-              %c0_124 = arith.constant 0 : index
-              %98 = arith.addi %arg17, %c0_124 : index
-              %c1_125 = arith.constant 1 : index
-              %c16_126 = arith.constant 16 : index
-              %c0_127 = arith.constant 0 : index
-              %99:6 = scf.for %arg18 = %c0_127 to %c16_126 step %c1_125 iter_args(%arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst, %arg24 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+            %c1_123 = arith.constant 1 : index
+            scf.for %arg17 = %96 to %92 step %c1_123 {
+              %c1_124 = arith.constant 1 : index
+              %97 = arith.subi %92, %c1_124 : index
+              %c0_125 = arith.constant 0 : index
+              %98 = arith.addi %arg17, %c0_125 : index
+              %c1_126 = arith.constant 1 : index
+              %c16_127 = arith.constant 16 : index
+              %c0_128 = arith.constant 0 : index
+              %99:6 = scf.for %arg18 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg19 = %cst, %arg20 = %cst, %arg21 = %cst, %arg22 = %cst, %arg23 = %cst, %arg24 = %cst) -> (f32, f32, f32, f32, f32, f32) {
                 %100 = memref.load %view[%81, %arg18] : memref<8x16xf32>
                 %101 = memref.load %view[%83, %arg18] : memref<8x16xf32>
                 %102 = memref.load %view[%85, %arg18] : memref<8x16xf32>
@@ -509,34 +509,33 @@ module {
                 %118 = arith.addf %117, %arg24 : f32
                 scf.yield %108, %110, %112, %114, %116, %118 : f32, f32, f32, f32, f32, f32
               }
-              %c0_128 = arith.constant 0 : index
-              memref.store %99#0, %alloc[%c0_128, %98] : memref<6x48xf32>
-              %c1_129 = arith.constant 1 : index
-              memref.store %99#1, %alloc[%c1_129, %98] : memref<6x48xf32>
-              %c2_130 = arith.constant 2 : index
-              memref.store %99#2, %alloc[%c2_130, %98] : memref<6x48xf32>
-              %c3_131 = arith.constant 3 : index
-              memref.store %99#3, %alloc[%c3_131, %98] : memref<6x48xf32>
-              %c4_132 = arith.constant 4 : index
-              memref.store %99#4, %alloc[%c4_132, %98] : memref<6x48xf32>
-              %c5_133 = arith.constant 5 : index
-              memref.store %99#5, %alloc[%c5_133, %98] : memref<6x48xf32>
+              %c0_129 = arith.constant 0 : index
+              memref.store %99#0, %alloc[%c0_129, %98] : memref<6x48xf32>
+              %c1_130 = arith.constant 1 : index
+              memref.store %99#1, %alloc[%c1_130, %98] : memref<6x48xf32>
+              %c2_131 = arith.constant 2 : index
+              memref.store %99#2, %alloc[%c2_131, %98] : memref<6x48xf32>
+              %c3_132 = arith.constant 3 : index
+              memref.store %99#3, %alloc[%c3_132, %98] : memref<6x48xf32>
+              %c4_133 = arith.constant 4 : index
+              memref.store %99#4, %alloc[%c4_133, %98] : memref<6x48xf32>
+              %c5_134 = arith.constant 5 : index
+              memref.store %99#5, %alloc[%c5_134, %98] : memref<6x48xf32>
             }
           } else {
             %96 = arith.addi %arg14, %61 : index
-            %c48_122 = arith.constant 48 : index
-            %97 = arith.subi %c48_122, %96 : index
-            %c32_123 = arith.constant 32 : index
-            %98 = arith.minui %c32_123, %97 : index
-            %99 = vector.create_mask %98 : vector<32xi1>
+            %c48_123 = arith.constant 48 : index
+            %97 = arith.subi %c48_123, %96 : index
             %c32_124 = arith.constant 32 : index
-            %100 = arith.muli %60, %c32_124 : index
+            %98 = arith.minui %c32_124, %97 : index
+            %99 = vector.create_mask %98 : vector<32xi1>
+            %c32_125 = arith.constant 32 : index
+            %100 = arith.muli %60, %c32_125 : index
             %101 = arith.addi %arg14, %100 : index
-            %cst_125 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_126 = arith.constant 1 : index
             %c16_127 = arith.constant 16 : index
             %c0_128 = arith.constant 0 : index
-            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_125, %arg19 = %cst_125, %arg20 = %cst_125, %arg21 = %cst_125, %arg22 = %cst_125, %arg23 = %cst_125) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_115, %arg19 = %cst_115, %arg20 = %cst_115, %arg21 = %cst_115, %arg22 = %cst_115, %arg23 = %cst_115) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_135 = arith.constant 0 : index
               %103 = vector.load %view_11[%60, %arg17, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
               %104 = memref.load %view[%81, %arg17] : memref<8x16xf32>
@@ -572,16 +571,16 @@ module {
             %c5_134 = arith.constant 5 : index
             vector.maskedstore %alloc[%c5_134, %101], %99, %102#5 : memref<6x48xf32>, vector<32xi1>, vector<32xf32>
           }
-          %c8_118 = arith.constant 8 : index
-          %94 = arith.subi %c8_118, %arg16 : index
-          %c6_119 = arith.constant 6 : index
-          %95 = arith.minui %c6_119, %94 : index
-          %c1_120 = arith.constant 1 : index
-          %c0_121 = arith.constant 0 : index
-          scf.for %arg17 = %c0_121 to %95 step %c1_120 {
+          %c8_119 = arith.constant 8 : index
+          %94 = arith.subi %c8_119, %arg16 : index
+          %c6_120 = arith.constant 6 : index
+          %95 = arith.minui %c6_120, %94 : index
+          %c1_121 = arith.constant 1 : index
+          %c0_122 = arith.constant 0 : index
+          scf.for %arg17 = %c0_122 to %95 step %c1_121 {
             %96 = arith.addi %arg16, %arg17 : index
-            %c1_122 = arith.constant 1 : index
-            scf.for %arg18 = %arg14 to %92 step %c1_122 {
+            %c1_123 = arith.constant 1 : index
+            scf.for %arg18 = %arg14 to %92 step %c1_123 {
               %97 = memref.load %alloc[%arg17, %arg18] : memref<6x48xf32>
               memref.store %97, %view_10[%96, %arg18] : memref<8x48xf32>
             }
@@ -1117,78 +1116,81 @@ module {
           %c5 = arith.constant 5 : index
           %73 = arith.addi %arg16, %c5 : index
           %74 = arith.minui %73, %c7 : index
-          %75 = arith.addi %arg15, %60 : index
-          %c1_111 = arith.constant 1 : index
-          scf.for %arg17 = %arg15 to %75 step %c1_111 {
-            %c1_116 = arith.constant 1 : index
-            %78 = arith.subi %75, %c1_116 : index
-            %c0_117 = arith.constant 0 : index
-            %79 = arith.addi %arg17, %c0_117 : index
+          %c8_111 = arith.constant 8 : index
+          %c6_112 = arith.constant 6 : index
+          %75 = arith.addi %arg16, %c6_112 : index
+          %76 = arith.minui %75, %c8_111 : index
+          %77 = arith.addi %arg15, %60 : index
+          %c1_113 = arith.constant 1 : index
+          scf.for %arg17 = %arg15 to %77 step %c1_113 {
             %c1_118 = arith.constant 1 : index
-            %c8_119 = arith.constant 8 : index
-            %c0_120 = arith.constant 0 : index
-            %80:6 = scf.for %arg18 = %c0_120 to %c8_119 step %c1_118 iter_args(%arg19 = %cst_46, %arg20 = %cst_46, %arg21 = %cst_46, %arg22 = %cst_46, %arg23 = %cst_46, %arg24 = %cst_46) -> (f32, f32, f32, f32, f32, f32) {
-              %81 = memref.load %view_31[%arg14, %64, %arg18] : memref<2x8x8xf32>
-              %82 = memref.load %view_31[%arg14, %66, %arg18] : memref<2x8x8xf32>
-              %83 = memref.load %view_31[%arg14, %68, %arg18] : memref<2x8x8xf32>
-              %84 = memref.load %view_31[%arg14, %70, %arg18] : memref<2x8x8xf32>
-              %85 = memref.load %view_31[%arg14, %72, %arg18] : memref<2x8x8xf32>
-              %86 = memref.load %view_31[%arg14, %74, %arg18] : memref<2x8x8xf32>
-              %c0_127 = arith.constant 0 : index
-              %c2_128 = arith.constant 2 : index
-              %87 = arith.muli %c0_127, %c2_128 : index
-              %88 = arith.addi %87, %arg14 : index
-              %c8_129 = arith.constant 8 : index
-              %89 = arith.muli %88, %c8_129 : index
-              %90 = arith.addi %89, %79 : index
-              %c1_130 = arith.constant 1 : index
-              %91 = arith.muli %arg18, %c1_130 : index
-              %c0_131 = arith.constant 0 : index
-              %92 = arith.addi %c0_131, %91 : index
-              %c1_132 = arith.constant 1 : index
-              %93 = arith.muli %90, %c1_132 : index
-              %c32_133 = arith.constant 32 : index
-              %94 = arith.addi %c32_133, %93 : index
-              %95 = memref.load %view_10[%92, %94] : memref<8x48xf32>
-              %96 = arith.mulf %81, %95 : f32
-              %97 = arith.addf %96, %arg19 : f32
-              %98 = arith.mulf %82, %95 : f32
-              %99 = arith.addf %98, %arg20 : f32
-              %100 = arith.mulf %83, %95 : f32
-              %101 = arith.addf %100, %arg21 : f32
-              %102 = arith.mulf %84, %95 : f32
-              %103 = arith.addf %102, %arg22 : f32
-              %104 = arith.mulf %85, %95 : f32
-              %105 = arith.addf %104, %arg23 : f32
-              %106 = arith.mulf %86, %95 : f32
-              %107 = arith.addf %106, %arg24 : f32
-              scf.yield %97, %99, %101, %103, %105, %107 : f32, f32, f32, f32, f32, f32
-            }
+            %80 = arith.subi %77, %c1_118 : index
+            %c0_119 = arith.constant 0 : index
+            %81 = arith.addi %arg17, %c0_119 : index
+            %c1_120 = arith.constant 1 : index
             %c0_121 = arith.constant 0 : index
-            memref.store %80#0, %alloc_47[%c0_121, %79] : memref<6x8xf32>
-            %c1_122 = arith.constant 1 : index
-            memref.store %80#1, %alloc_47[%c1_122, %79] : memref<6x8xf32>
-            %c2_123 = arith.constant 2 : index
-            memref.store %80#2, %alloc_47[%c2_123, %79] : memref<6x8xf32>
-            %c3_124 = arith.constant 3 : index
-            memref.store %80#3, %alloc_47[%c3_124, %79] : memref<6x8xf32>
-            %c4_125 = arith.constant 4 : index
-            memref.store %80#4, %alloc_47[%c4_125, %79] : memref<6x8xf32>
-            %c5_126 = arith.constant 5 : index
-            memref.store %80#5, %alloc_47[%c5_126, %79] : memref<6x8xf32>
+            %82:6 = scf.for %arg18 = %c0_121 to %76 step %c1_120 iter_args(%arg19 = %cst_46, %arg20 = %cst_46, %arg21 = %cst_46, %arg22 = %cst_46, %arg23 = %cst_46, %arg24 = %cst_46) -> (f32, f32, f32, f32, f32, f32) {
+              %83 = memref.load %view_31[%arg14, %64, %arg18] : memref<2x8x8xf32>
+              %84 = memref.load %view_31[%arg14, %66, %arg18] : memref<2x8x8xf32>
+              %85 = memref.load %view_31[%arg14, %68, %arg18] : memref<2x8x8xf32>
+              %86 = memref.load %view_31[%arg14, %70, %arg18] : memref<2x8x8xf32>
+              %87 = memref.load %view_31[%arg14, %72, %arg18] : memref<2x8x8xf32>
+              %88 = memref.load %view_31[%arg14, %74, %arg18] : memref<2x8x8xf32>
+              %c0_128 = arith.constant 0 : index
+              %c2_129 = arith.constant 2 : index
+              %89 = arith.muli %c0_128, %c2_129 : index
+              %90 = arith.addi %89, %arg14 : index
+              %c8_130 = arith.constant 8 : index
+              %91 = arith.muli %90, %c8_130 : index
+              %92 = arith.addi %91, %81 : index
+              %c1_131 = arith.constant 1 : index
+              %93 = arith.muli %arg18, %c1_131 : index
+              %c0_132 = arith.constant 0 : index
+              %94 = arith.addi %c0_132, %93 : index
+              %c1_133 = arith.constant 1 : index
+              %95 = arith.muli %92, %c1_133 : index
+              %c32_134 = arith.constant 32 : index
+              %96 = arith.addi %c32_134, %95 : index
+              %97 = memref.load %view_10[%94, %96] : memref<8x48xf32>
+              %98 = arith.mulf %83, %97 : f32
+              %99 = arith.addf %98, %arg19 : f32
+              %100 = arith.mulf %84, %97 : f32
+              %101 = arith.addf %100, %arg20 : f32
+              %102 = arith.mulf %85, %97 : f32
+              %103 = arith.addf %102, %arg21 : f32
+              %104 = arith.mulf %86, %97 : f32
+              %105 = arith.addf %104, %arg22 : f32
+              %106 = arith.mulf %87, %97 : f32
+              %107 = arith.addf %106, %arg23 : f32
+              %108 = arith.mulf %88, %97 : f32
+              %109 = arith.addf %108, %arg24 : f32
+              scf.yield %99, %101, %103, %105, %107, %109 : f32, f32, f32, f32, f32, f32
+            }
+            %c0_122 = arith.constant 0 : index
+            memref.store %82#0, %alloc_47[%c0_122, %81] : memref<6x8xf32>
+            %c1_123 = arith.constant 1 : index
+            memref.store %82#1, %alloc_47[%c1_123, %81] : memref<6x8xf32>
+            %c2_124 = arith.constant 2 : index
+            memref.store %82#2, %alloc_47[%c2_124, %81] : memref<6x8xf32>
+            %c3_125 = arith.constant 3 : index
+            memref.store %82#3, %alloc_47[%c3_125, %81] : memref<6x8xf32>
+            %c4_126 = arith.constant 4 : index
+            memref.store %82#4, %alloc_47[%c4_126, %81] : memref<6x8xf32>
+            %c5_127 = arith.constant 5 : index
+            memref.store %82#5, %alloc_47[%c5_127, %81] : memref<6x8xf32>
           }
-          %c8_112 = arith.constant 8 : index
-          %76 = arith.subi %c8_112, %arg16 : index
-          %c6_113 = arith.constant 6 : index
-          %77 = arith.minui %c6_113, %76 : index
-          %c1_114 = arith.constant 1 : index
-          %c0_115 = arith.constant 0 : index
-          scf.for %arg17 = %c0_115 to %77 step %c1_114 {
-            %78 = arith.addi %arg16, %arg17 : index
-            %c1_116 = arith.constant 1 : index
-            scf.for %arg18 = %arg15 to %75 step %c1_116 {
-              %79 = memref.load %alloc_47[%arg17, %arg18] : memref<6x8xf32>
-              memref.store %79, %view_45[%arg14, %78, %arg18] : memref<2x8x8xf32>
+          %c8_114 = arith.constant 8 : index
+          %78 = arith.subi %c8_114, %arg16 : index
+          %c6_115 = arith.constant 6 : index
+          %79 = arith.minui %c6_115, %78 : index
+          %c1_116 = arith.constant 1 : index
+          %c0_117 = arith.constant 0 : index
+          scf.for %arg17 = %c0_117 to %79 step %c1_116 {
+            %80 = arith.addi %arg16, %arg17 : index
+            %c1_118 = arith.constant 1 : index
+            scf.for %arg18 = %arg15 to %77 step %c1_118 {
+              %81 = memref.load %alloc_47[%arg17, %arg18] : memref<6x8xf32>
+              memref.store %81, %view_45[%arg14, %80, %arg18] : memref<2x8x8xf32>
             }
           }
         }
@@ -1867,17 +1869,17 @@ module {
           %90 = arith.addi %arg16, %c5 : index
           %91 = arith.minui %90, %c7 : index
           %92 = arith.addi %arg14, %59 : index
-          %c1_115 = arith.constant 1 : index
-          %c0_116 = arith.constant 0 : index
-          scf.for %arg17 = %c0_116 to %60 step %c1_115 {
-            %c32_122 = arith.constant 32 : index
-            %96 = arith.muli %arg17, %c32_122 : index
+          %cst_115 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_116 = arith.constant 1 : index
+          %c0_117 = arith.constant 0 : index
+          scf.for %arg17 = %c0_117 to %60 step %c1_116 {
+            %c32_123 = arith.constant 32 : index
+            %96 = arith.muli %arg17, %c32_123 : index
             %97 = arith.addi %arg14, %96 : index
-            %cst_123 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_124 = arith.constant 1 : index
             %c16_125 = arith.constant 16 : index
             %c0_126 = arith.constant 0 : index
-            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_123, %arg20 = %cst_123, %arg21 = %cst_123, %arg22 = %cst_123, %arg23 = %cst_123, %arg24 = %cst_123) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %98:6 = scf.for %arg18 = %c0_126 to %c16_125 step %c1_124 iter_args(%arg19 = %cst_115, %arg20 = %cst_115, %arg21 = %cst_115, %arg22 = %cst_115, %arg23 = %cst_115, %arg24 = %cst_115) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_133 = arith.constant 0 : index
               %99 = vector.load %view_84[%arg17, %arg18, %c0_133] : memref<2x16x32xf32>, vector<32xf32>
               %100 = memref.load %view_69[%81, %arg18] : memref<8x16xf32>
@@ -1913,20 +1915,20 @@ module {
             %c5_132 = arith.constant 5 : index
             vector.store %98#5, %alloc_83[%c5_132, %97] : memref<6x64xf32>, vector<32xf32>
           }
-          %c2_117 = arith.constant 2 : index
-          %93 = arith.cmpi ule, %62, %c2_117 : index
+          %c2_118 = arith.constant 2 : index
+          %93 = arith.cmpi ule, %62, %c2_118 : index
           scf.if %93 {
             %96 = arith.addi %arg14, %61 : index
-            %c1_122 = arith.constant 1 : index
-            scf.for %arg17 = %96 to %92 step %c1_122 {
-              %c1_123 = arith.constant 1 : index
-              %97 = arith.subi %92, %c1_123 : index
-              %c0_124 = arith.constant 0 : index
-              %98 = arith.addi %arg17, %c0_124 : index
-              %c1_125 = arith.constant 1 : index
-              %c16_126 = arith.constant 16 : index
-              %c0_127 = arith.constant 0 : index
-              %99:6 = scf.for %arg18 = %c0_127 to %c16_126 step %c1_125 iter_args(%arg19 = %cst_82, %arg20 = %cst_82, %arg21 = %cst_82, %arg22 = %cst_82, %arg23 = %cst_82, %arg24 = %cst_82) -> (f32, f32, f32, f32, f32, f32) {
+            %c1_123 = arith.constant 1 : index
+            scf.for %arg17 = %96 to %92 step %c1_123 {
+              %c1_124 = arith.constant 1 : index
+              %97 = arith.subi %92, %c1_124 : index
+              %c0_125 = arith.constant 0 : index
+              %98 = arith.addi %arg17, %c0_125 : index
+              %c1_126 = arith.constant 1 : index
+              %c16_127 = arith.constant 16 : index
+              %c0_128 = arith.constant 0 : index
+              %99:6 = scf.for %arg18 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg19 = %cst_82, %arg20 = %cst_82, %arg21 = %cst_82, %arg22 = %cst_82, %arg23 = %cst_82, %arg24 = %cst_82) -> (f32, f32, f32, f32, f32, f32) {
                 %100 = memref.load %view_69[%81, %arg18] : memref<8x16xf32>
                 %101 = memref.load %view_69[%83, %arg18] : memref<8x16xf32>
                 %102 = memref.load %view_69[%85, %arg18] : memref<8x16xf32>
@@ -1948,34 +1950,33 @@ module {
                 %118 = arith.addf %117, %arg24 : f32
                 scf.yield %108, %110, %112, %114, %116, %118 : f32, f32, f32, f32, f32, f32
               }
-              %c0_128 = arith.constant 0 : index
-              memref.store %99#0, %alloc_83[%c0_128, %98] : memref<6x64xf32>
-              %c1_129 = arith.constant 1 : index
-              memref.store %99#1, %alloc_83[%c1_129, %98] : memref<6x64xf32>
-              %c2_130 = arith.constant 2 : index
-              memref.store %99#2, %alloc_83[%c2_130, %98] : memref<6x64xf32>
-              %c3_131 = arith.constant 3 : index
-              memref.store %99#3, %alloc_83[%c3_131, %98] : memref<6x64xf32>
-              %c4_132 = arith.constant 4 : index
-              memref.store %99#4, %alloc_83[%c4_132, %98] : memref<6x64xf32>
-              %c5_133 = arith.constant 5 : index
-              memref.store %99#5, %alloc_83[%c5_133, %98] : memref<6x64xf32>
+              %c0_129 = arith.constant 0 : index
+              memref.store %99#0, %alloc_83[%c0_129, %98] : memref<6x64xf32>
+              %c1_130 = arith.constant 1 : index
+              memref.store %99#1, %alloc_83[%c1_130, %98] : memref<6x64xf32>
+              %c2_131 = arith.constant 2 : index
+              memref.store %99#2, %alloc_83[%c2_131, %98] : memref<6x64xf32>
+              %c3_132 = arith.constant 3 : index
+              memref.store %99#3, %alloc_83[%c3_132, %98] : memref<6x64xf32>
+              %c4_133 = arith.constant 4 : index
+              memref.store %99#4, %alloc_83[%c4_133, %98] : memref<6x64xf32>
+              %c5_134 = arith.constant 5 : index
+              memref.store %99#5, %alloc_83[%c5_134, %98] : memref<6x64xf32>
             }
           } else {
             %96 = arith.addi %arg14, %61 : index
-            %c64_122 = arith.constant 64 : index
-            %97 = arith.subi %c64_122, %96 : index
-            %c32_123 = arith.constant 32 : index
-            %98 = arith.minui %c32_123, %97 : index
-            %99 = vector.create_mask %98 : vector<32xi1>
+            %c64_123 = arith.constant 64 : index
+            %97 = arith.subi %c64_123, %96 : index
             %c32_124 = arith.constant 32 : index
-            %100 = arith.muli %60, %c32_124 : index
+            %98 = arith.minui %c32_124, %97 : index
+            %99 = vector.create_mask %98 : vector<32xi1>
+            %c32_125 = arith.constant 32 : index
+            %100 = arith.muli %60, %c32_125 : index
             %101 = arith.addi %arg14, %100 : index
-            %cst_125 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_126 = arith.constant 1 : index
             %c16_127 = arith.constant 16 : index
             %c0_128 = arith.constant 0 : index
-            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_125, %arg19 = %cst_125, %arg20 = %cst_125, %arg21 = %cst_125, %arg22 = %cst_125, %arg23 = %cst_125) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %102:6 = scf.for %arg17 = %c0_128 to %c16_127 step %c1_126 iter_args(%arg18 = %cst_115, %arg19 = %cst_115, %arg20 = %cst_115, %arg21 = %cst_115, %arg22 = %cst_115, %arg23 = %cst_115) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_135 = arith.constant 0 : index
               %103 = vector.load %view_84[%60, %arg17, %c0_135] : memref<2x16x32xf32>, vector<32xf32>
               %104 = memref.load %view_69[%81, %arg17] : memref<8x16xf32>
@@ -2011,24 +2012,24 @@ module {
             %c5_134 = arith.constant 5 : index
             vector.maskedstore %alloc_83[%c5_134, %101], %99, %102#5 : memref<6x64xf32>, vector<32xi1>, vector<32xf32>
           }
-          %c8_118 = arith.constant 8 : index
-          %94 = arith.subi %c8_118, %arg16 : index
-          %c6_119 = arith.constant 6 : index
-          %95 = arith.minui %c6_119, %94 : index
-          %c1_120 = arith.constant 1 : index
-          %c0_121 = arith.constant 0 : index
-          scf.for %arg17 = %c0_121 to %95 step %c1_120 {
+          %c8_119 = arith.constant 8 : index
+          %94 = arith.subi %c8_119, %arg16 : index
+          %c6_120 = arith.constant 6 : index
+          %95 = arith.minui %c6_120, %94 : index
+          %c1_121 = arith.constant 1 : index
+          %c0_122 = arith.constant 0 : index
+          scf.for %arg17 = %c0_122 to %95 step %c1_121 {
             %96 = arith.addi %arg16, %arg17 : index
-            %c1_122 = arith.constant 1 : index
-            scf.for %arg18 = %arg14 to %92 step %c1_122 {
+            %c1_123 = arith.constant 1 : index
+            scf.for %arg18 = %arg14 to %92 step %c1_123 {
               %97 = memref.load %alloc_83[%arg17, %arg18] : memref<6x64xf32>
-              %cst_123 = arith.constant 5.000000e-01 : f32
-              %98 = arith.mulf %97, %cst_123 : f32
-              %cst_124 = arith.constant 0.707106769 : f32
-              %99 = arith.mulf %97, %cst_124 : f32
+              %cst_124 = arith.constant 5.000000e-01 : f32
+              %98 = arith.mulf %97, %cst_124 : f32
+              %cst_125 = arith.constant 0.707106769 : f32
+              %99 = arith.mulf %97, %cst_125 : f32
               %100 = math.erf %99 : f32
-              %cst_125 = arith.constant 1.000000e+00 : f32
-              %101 = arith.addf %100, %cst_125 : f32
+              %cst_126 = arith.constant 1.000000e+00 : f32
+              %101 = arith.addf %100, %cst_126 : f32
               %102 = arith.mulf %98, %101 : f32
               memref.store %102, %view_81[%96, %arg18] : memref<8x64xf32>
             }

@@ -317,17 +317,17 @@ module {
           %34 = arith.addi %arg11, %c5 : index
           %35 = arith.minui %34, %c7 : index
           %36 = arith.addi %arg9, %3 : index
-          %c1_21 = arith.constant 1 : index
-          %c0_22 = arith.constant 0 : index
-          scf.for %arg12 = %c0_22 to %4 step %c1_21 {
-            %c32_27 = arith.constant 32 : index
-            %40 = arith.muli %arg12, %c32_27 : index
+          %cst_21 = arith.constant dense<0.000000e+00> : vector<32xf32>
+          %c1_22 = arith.constant 1 : index
+          %c0_23 = arith.constant 0 : index
+          scf.for %arg12 = %c0_23 to %4 step %c1_22 {
+            %c32_28 = arith.constant 32 : index
+            %40 = arith.muli %arg12, %c32_28 : index
             %41 = arith.addi %arg9, %40 : index
-            %cst_28 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_29 = arith.constant 1 : index
             %c16 = arith.constant 16 : index
             %c0_30 = arith.constant 0 : index
-            %42:6 = scf.for %arg13 = %c0_30 to %c16 step %c1_29 iter_args(%arg14 = %cst_28, %arg15 = %cst_28, %arg16 = %cst_28, %arg17 = %cst_28, %arg18 = %cst_28, %arg19 = %cst_28) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %42:6 = scf.for %arg13 = %c0_30 to %c16 step %c1_29 iter_args(%arg14 = %cst_21, %arg15 = %cst_21, %arg16 = %cst_21, %arg17 = %cst_21, %arg18 = %cst_21, %arg19 = %cst_21) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_37 = arith.constant 0 : index
               %43 = vector.load %view[%arg12, %arg13, %c0_37] : memref<1x16x32xf32>, vector<32xf32>
               %44 = memref.load %arg0[%25, %arg13] : memref<8x16xf32>
@@ -363,20 +363,20 @@ module {
             %c5_36 = arith.constant 5 : index
             vector.store %42#5, %alloc[%c5_36, %41] : memref<6x32xf32>, vector<32xf32>
           }
-          %c2_23 = arith.constant 2 : index
-          %37 = arith.cmpi ule, %6, %c2_23 : index
+          %c2_24 = arith.constant 2 : index
+          %37 = arith.cmpi ule, %6, %c2_24 : index
           scf.if %37 {
             %40 = arith.addi %arg9, %5 : index
-            %c1_27 = arith.constant 1 : index
-            scf.for %arg12 = %40 to %36 step %c1_27 {
-              %c1_28 = arith.constant 1 : index
-              %41 = arith.subi %36, %c1_28 : index
-              %c0_29 = arith.constant 0 : index
-              %42 = arith.addi %arg12, %c0_29 : index
-              %c1_30 = arith.constant 1 : index
+            %c1_28 = arith.constant 1 : index
+            scf.for %arg12 = %40 to %36 step %c1_28 {
+              %c1_29 = arith.constant 1 : index
+              %41 = arith.subi %36, %c1_29 : index
+              %c0_30 = arith.constant 0 : index
+              %42 = arith.addi %arg12, %c0_30 : index
+              %c1_31 = arith.constant 1 : index
               %c16 = arith.constant 16 : index
-              %c0_31 = arith.constant 0 : index
-              %43:6 = scf.for %arg13 = %c0_31 to %c16 step %c1_30 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
+              %c0_32 = arith.constant 0 : index
+              %43:6 = scf.for %arg13 = %c0_32 to %c16 step %c1_31 iter_args(%arg14 = %cst, %arg15 = %cst, %arg16 = %cst, %arg17 = %cst, %arg18 = %cst, %arg19 = %cst) -> (f32, f32, f32, f32, f32, f32) {
                 %44 = memref.load %arg0[%25, %arg13] : memref<8x16xf32>
                 %45 = memref.load %arg0[%27, %arg13] : memref<8x16xf32>
                 %46 = memref.load %arg0[%29, %arg13] : memref<8x16xf32>
@@ -398,34 +398,33 @@ module {
                 %62 = arith.addf %61, %arg19 : f32
                 scf.yield %52, %54, %56, %58, %60, %62 : f32, f32, f32, f32, f32, f32
               }
-              %c0_32 = arith.constant 0 : index
-              memref.store %43#0, %alloc[%c0_32, %42] : memref<6x32xf32>
-              %c1_33 = arith.constant 1 : index
-              memref.store %43#1, %alloc[%c1_33, %42] : memref<6x32xf32>
-              %c2_34 = arith.constant 2 : index
-              memref.store %43#2, %alloc[%c2_34, %42] : memref<6x32xf32>
-              %c3_35 = arith.constant 3 : index
-              memref.store %43#3, %alloc[%c3_35, %42] : memref<6x32xf32>
-              %c4_36 = arith.constant 4 : index
-              memref.store %43#4, %alloc[%c4_36, %42] : memref<6x32xf32>
-              %c5_37 = arith.constant 5 : index
-              memref.store %43#5, %alloc[%c5_37, %42] : memref<6x32xf32>
+              %c0_33 = arith.constant 0 : index
+              memref.store %43#0, %alloc[%c0_33, %42] : memref<6x32xf32>
+              %c1_34 = arith.constant 1 : index
+              memref.store %43#1, %alloc[%c1_34, %42] : memref<6x32xf32>
+              %c2_35 = arith.constant 2 : index
+              memref.store %43#2, %alloc[%c2_35, %42] : memref<6x32xf32>
+              %c3_36 = arith.constant 3 : index
+              memref.store %43#3, %alloc[%c3_36, %42] : memref<6x32xf32>
+              %c4_37 = arith.constant 4 : index
+              memref.store %43#4, %alloc[%c4_37, %42] : memref<6x32xf32>
+              %c5_38 = arith.constant 5 : index
+              memref.store %43#5, %alloc[%c5_38, %42] : memref<6x32xf32>
             }
           } else {
             %40 = arith.addi %arg9, %5 : index
-            %c32_27 = arith.constant 32 : index
-            %41 = arith.subi %c32_27, %40 : index
             %c32_28 = arith.constant 32 : index
-            %42 = arith.minui %c32_28, %41 : index
-            %43 = vector.create_mask %42 : vector<32xi1>
+            %41 = arith.subi %c32_28, %40 : index
             %c32_29 = arith.constant 32 : index
-            %44 = arith.muli %4, %c32_29 : index
+            %42 = arith.minui %c32_29, %41 : index
+            %43 = vector.create_mask %42 : vector<32xi1>
+            %c32_30 = arith.constant 32 : index
+            %44 = arith.muli %4, %c32_30 : index
             %45 = arith.addi %arg9, %44 : index
-            %cst_30 = arith.constant dense<0.000000e+00> : vector<32xf32>
             %c1_31 = arith.constant 1 : index
             %c16 = arith.constant 16 : index
             %c0_32 = arith.constant 0 : index
-            %46:6 = scf.for %arg12 = %c0_32 to %c16 step %c1_31 iter_args(%arg13 = %cst_30, %arg14 = %cst_30, %arg15 = %cst_30, %arg16 = %cst_30, %arg17 = %cst_30, %arg18 = %cst_30) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
+            %46:6 = scf.for %arg12 = %c0_32 to %c16 step %c1_31 iter_args(%arg13 = %cst_21, %arg14 = %cst_21, %arg15 = %cst_21, %arg16 = %cst_21, %arg17 = %cst_21, %arg18 = %cst_21) -> (vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>) {
               %c0_39 = arith.constant 0 : index
               %47 = vector.load %view[%4, %arg12, %c0_39] : memref<1x16x32xf32>, vector<32xf32>
               %48 = memref.load %arg0[%25, %arg12] : memref<8x16xf32>
@@ -463,24 +462,24 @@ module {
           }
           %c8 = arith.constant 8 : index
           %38 = arith.subi %c8, %arg11 : index
-          %c6_24 = arith.constant 6 : index
-          %39 = arith.minui %c6_24, %38 : index
-          %c1_25 = arith.constant 1 : index
-          %c0_26 = arith.constant 0 : index
-          scf.for %arg12 = %c0_26 to %39 step %c1_25 {
+          %c6_25 = arith.constant 6 : index
+          %39 = arith.minui %c6_25, %38 : index
+          %c1_26 = arith.constant 1 : index
+          %c0_27 = arith.constant 0 : index
+          scf.for %arg12 = %c0_27 to %39 step %c1_26 {
             %40 = arith.addi %arg11, %arg12 : index
-            %c1_27 = arith.constant 1 : index
-            scf.for %arg13 = %arg9 to %36 step %c1_27 {
+            %c1_28 = arith.constant 1 : index
+            scf.for %arg13 = %arg9 to %36 step %c1_28 {
               %41 = memref.load %alloc[%arg12, %arg13] : memref<6x32xf32>
               %42 = memref.load %arg2[%arg13] : memref<32xf32>
               %43 = arith.addf %41, %42 : f32
-              %cst_28 = arith.constant 5.000000e-01 : f32
-              %44 = arith.mulf %43, %cst_28 : f32
-              %cst_29 = arith.constant 0.707106769 : f32
-              %45 = arith.mulf %43, %cst_29 : f32
+              %cst_29 = arith.constant 5.000000e-01 : f32
+              %44 = arith.mulf %43, %cst_29 : f32
+              %cst_30 = arith.constant 0.707106769 : f32
+              %45 = arith.mulf %43, %cst_30 : f32
               %46 = math.erf %45 : f32
-              %cst_30 = arith.constant 1.000000e+00 : f32
-              %47 = arith.addf %46, %cst_30 : f32
+              %cst_31 = arith.constant 1.000000e+00 : f32
+              %47 = arith.addf %46, %cst_31 : f32
               %48 = arith.mulf %44, %47 : f32
               memref.store %48, %arg3[%40, %arg13] : memref<8x32xf32>
             }

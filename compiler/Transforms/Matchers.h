@@ -1,0 +1,36 @@
+//===- Matchers.h - forms of attention's parts several passes read -*- C++ -*-===//
+//
+// Softmax's row statistics (pyc-raise-softmax, pyc-causal-products) and
+// causal masks (pyc-raise-attention, pyc-causal-products). A mask built from
+// iotas (their sums and differences, a compare, a not, broadcasts and
+// unit-dim reshapes) is read as an affine form of the row i and the column
+// j and evaluated over the whole M x N grid, so any arrangement of those
+// ops that hides the same elements reads alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PYCOMPILE_TRANSFORMS_MATCHERS_H
+#define PYCOMPILE_TRANSFORMS_MATCHERS_H
+
+#include "Pyc/IR/PycOps.h"
+
+#include "mlir/IR/Value.h"
+
+#include <optional>
+
+namespace mlir::pyc {
+
+/// The dim d where `v` spreads the reduction of `kind` over [d] of `of`
+/// back over `of`'s shape: broadcast_in_dim of the reduction (or of its
+/// keepdim reshape), through a stop_gradient. None where it does not.
+std::optional<int64_t> rowStatistic(Value v, Value of, ReduceKind kind);
+
+/// The diagonal d >= 0 such that `condition` (bool, [batch..., M, N], static
+/// sizes) is `hidden` exactly where the column passes the row by more than
+/// d, j > i + d, alike for every batch index; none where it is not so,
+/// where it hides nothing, or where it hides a whole row.
+std::optional<int64_t> hiddenAboveDiagonal(Value condition, bool hidden);
+
+} // namespace mlir::pyc
+
+#endif // PYCOMPILE_TRANSFORMS_MATCHERS_H
