@@ -133,11 +133,11 @@ module {
     %123 = llvm.mlir.constant(1.44269502 : f32) : f32
     %124 = llvm.mlir.constant(-0.693359375 : f32) : f32
     %125 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
-    %126 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
-    %127 = llvm.mlir.constant(0.00139819994 : f32) : f32
-    %128 = llvm.mlir.constant(0.00833345205 : f32) : f32
-    %129 = llvm.mlir.constant(0.0416657962 : f32) : f32
-    %130 = llvm.mlir.constant(0.166666657 : f32) : f32
+    %126 = llvm.mlir.constant(0.00138796063 : f32) : f32
+    %127 = llvm.mlir.constant(0.00836889911 : f32) : f32
+    %128 = llvm.mlir.constant(0.0416672342 : f32) : f32
+    %129 = llvm.mlir.constant(0.166665196 : f32) : f32
+    %130 = llvm.mlir.constant(0.49999997 : f32) : f32
     %131 = llvm.mlir.constant(1262485504 : i32) : i32
     %132 = llvm.mlir.constant(-3.925000e+00 : f32) : f32
     %133 = llvm.mlir.constant(3.925000e+00 : f32) : f32
@@ -1494,79 +1494,78 @@ module {
     %1252 = llvm.intr.fma(%1251, %1249, %128) : (f32, f32, f32) -> f32
     %1253 = llvm.intr.fma(%1252, %1249, %129) : (f32, f32, f32) -> f32
     %1254 = llvm.intr.fma(%1253, %1249, %130) : (f32, f32, f32) -> f32
-    %1255 = llvm.intr.fma(%1254, %1249, %110) : (f32, f32, f32) -> f32
-    %1256 = llvm.intr.fma(%1255, %1250, %1249) : (f32, f32, f32) -> f32
-    %1257 = llvm.fadd %1256, %112 : f32
-    %1258 = llvm.bitcast %1246 : f32 to i32
-    %1259 = llvm.sub %1258, %131 : i32
-    %1260 = llvm.intr.ldexp(%1257, %1259) : (f32, i32) -> f32
-    %1261 = llvm.select %1242, %89, %1260 : i1, f32
-    %1262 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1263 = llvm.getelementptr inbounds|nuw %1262[%1229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1261, %1263 : f32, !llvm.ptr
-    %1264 = llvm.fadd %1261, %1230 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1265 = llvm.add %1229, %88 : i64
-    llvm.br ^bb106(%1265, %1264 : i64, f32) {loop_annotation = #loop_annotation}
+    %1255 = llvm.intr.fma(%1254, %1250, %1249) : (f32, f32, f32) -> f32
+    %1256 = llvm.fadd %1255, %112 : f32
+    %1257 = llvm.bitcast %1246 : f32 to i32
+    %1258 = llvm.sub %1257, %131 : i32
+    %1259 = llvm.intr.ldexp(%1256, %1258) : (f32, i32) -> f32
+    %1260 = llvm.select %1242, %89, %1259 : i1, f32
+    %1261 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1262 = llvm.getelementptr inbounds|nuw %1261[%1229] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1260, %1262 : f32, !llvm.ptr
+    %1263 = llvm.fadd %1260, %1230 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1264 = llvm.add %1229, %88 : i64
+    llvm.br ^bb106(%1264, %1263 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb108:  // pred: ^bb106
     llvm.br ^bb109(%86 : i64)
-  ^bb109(%1266: i64):  // 2 preds: ^bb108, ^bb110
-    %1267 = llvm.icmp "slt" %1266, %87 : i64
-    llvm.cond_br %1267, ^bb110, ^bb111
+  ^bb109(%1265: i64):  // 2 preds: ^bb108, ^bb110
+    %1266 = llvm.icmp "slt" %1265, %87 : i64
+    llvm.cond_br %1266, ^bb110, ^bb111
   ^bb110:  // pred: ^bb109
-    %1268 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1269 = llvm.getelementptr inbounds|nuw %1268[%1266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1270 = llvm.load %1269 : !llvm.ptr -> f32
-    %1271 = llvm.fdiv %1270, %1230 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %1272 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1273 = llvm.mlir.constant(64 : index) : i64
-    %1274 = llvm.mul %1211, %1273 overflow<nsw, nuw> : i64
-    %1275 = llvm.mlir.constant(8 : index) : i64
-    %1276 = llvm.mul %1213, %1275 overflow<nsw, nuw> : i64
-    %1277 = llvm.add %1274, %1276 overflow<nsw, nuw> : i64
-    %1278 = llvm.add %1277, %1266 overflow<nsw, nuw> : i64
-    %1279 = llvm.getelementptr inbounds|nuw %1272[%1278] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1271, %1279 : f32, !llvm.ptr
-    %1280 = llvm.add %1266, %88 : i64
-    llvm.br ^bb109(%1280 : i64) {loop_annotation = #loop_annotation1}
+    %1267 = llvm.extractvalue %1210[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1268 = llvm.getelementptr inbounds|nuw %1267[%1265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1269 = llvm.load %1268 : !llvm.ptr -> f32
+    %1270 = llvm.fdiv %1269, %1230 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %1271 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1272 = llvm.mlir.constant(64 : index) : i64
+    %1273 = llvm.mul %1211, %1272 overflow<nsw, nuw> : i64
+    %1274 = llvm.mlir.constant(8 : index) : i64
+    %1275 = llvm.mul %1213, %1274 overflow<nsw, nuw> : i64
+    %1276 = llvm.add %1273, %1275 overflow<nsw, nuw> : i64
+    %1277 = llvm.add %1276, %1265 overflow<nsw, nuw> : i64
+    %1278 = llvm.getelementptr inbounds|nuw %1271[%1277] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1270, %1278 : f32, !llvm.ptr
+    %1279 = llvm.add %1265, %88 : i64
+    llvm.br ^bb109(%1279 : i64) {loop_annotation = #loop_annotation1}
   ^bb111:  // pred: ^bb109
-    %1281 = llvm.add %1213, %88 : i64
-    llvm.br ^bb101(%1281 : i64)
+    %1280 = llvm.add %1213, %88 : i64
+    llvm.br ^bb101(%1280 : i64)
   ^bb112:  // pred: ^bb101
-    %1282 = llvm.add %1211, %88 : i64
-    llvm.br ^bb99(%1282 : i64)
+    %1281 = llvm.add %1211, %88 : i64
+    llvm.br ^bb99(%1281 : i64)
   ^bb113:  // pred: ^bb99
-    %1283 = llvm.extractvalue %1210[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%1283) : (!llvm.ptr) -> ()
+    %1282 = llvm.extractvalue %1210[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%1282) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb114, ^bb121
   ^bb114:  // pred: ^bb113
-    %1284 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1285 = llvm.getelementptr %1284[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1286 = llvm.atomicrmw add %1285, %93 acq_rel : !llvm.ptr, i64
-    %1287 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1288 = llvm.getelementptr %1287[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1289 = llvm.atomicrmw add %1288, %94 acq_rel : !llvm.ptr, i64
-    %1290 = llvm.add %1289, %94 : i64
-    %1291 = llvm.icmp "eq" %1290, %arg73 : i64
-    llvm.cond_br %1291, ^bb115, ^bb116
+    %1283 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1284 = llvm.getelementptr %1283[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1285 = llvm.atomicrmw add %1284, %93 acq_rel : !llvm.ptr, i64
+    %1286 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1287 = llvm.getelementptr %1286[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1288 = llvm.atomicrmw add %1287, %94 acq_rel : !llvm.ptr, i64
+    %1289 = llvm.add %1288, %94 : i64
+    %1290 = llvm.icmp "eq" %1289, %arg73 : i64
+    llvm.cond_br %1290, ^bb115, ^bb116
   ^bb115:  // pred: ^bb114
-    %1292 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1293 = llvm.getelementptr %1292[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1294 = llvm.atomicrmw xchg %1293, %93 acq_rel : !llvm.ptr, i64
-    %1295 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1296 = llvm.getelementptr %1295[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1297 = llvm.atomicrmw xchg %1296, %93 acq_rel : !llvm.ptr, i64
-    %1298 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1299 = llvm.getelementptr %1298[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1300 = llvm.atomicrmw add %1299, %94 acq_rel : !llvm.ptr, i64
+    %1291 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1292 = llvm.getelementptr %1291[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1293 = llvm.atomicrmw xchg %1292, %93 acq_rel : !llvm.ptr, i64
+    %1294 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1295 = llvm.getelementptr %1294[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1296 = llvm.atomicrmw xchg %1295, %93 acq_rel : !llvm.ptr, i64
+    %1297 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1298 = llvm.getelementptr %1297[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1299 = llvm.atomicrmw add %1298, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb120
   ^bb116:  // pred: ^bb114
     llvm.br ^bb117
   ^bb117:  // 2 preds: ^bb116, ^bb118
-    %1301 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1302 = llvm.getelementptr %1301[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1303 = llvm.atomicrmw add %1302, %93 acq_rel : !llvm.ptr, i64
-    %1304 = llvm.icmp "eq" %1303, %1286 : i64
-    llvm.cond_br %1304, ^bb118, ^bb119
+    %1300 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1301 = llvm.getelementptr %1300[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1302 = llvm.atomicrmw add %1301, %93 acq_rel : !llvm.ptr, i64
+    %1303 = llvm.icmp "eq" %1302, %1285 : i64
+    llvm.cond_br %1303, ^bb118, ^bb119
   ^bb118:  // pred: ^bb117
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb117
@@ -1575,250 +1574,250 @@ module {
   ^bb120:  // 2 preds: ^bb115, ^bb119
     llvm.br ^bb122
   ^bb121:  // pred: ^bb113
-    %1305 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1306 = llvm.getelementptr %1305[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1307 = llvm.atomicrmw xchg %1306, %93 acq_rel : !llvm.ptr, i64
+    %1304 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1305 = llvm.getelementptr %1304[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1306 = llvm.atomicrmw xchg %1305, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb122
   ^bb122:  // 2 preds: ^bb120, ^bb121
-    %1308 = llvm.mlir.constant(6 : index) : i64
-    %1309 = llvm.mlir.constant(8 : index) : i64
-    %1310 = llvm.mlir.constant(1 : index) : i64
-    %1311 = llvm.mlir.constant(48 : index) : i64
-    %1312 = llvm.mlir.zero : !llvm.ptr
-    %1313 = llvm.getelementptr %1312[%1311] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1314 = llvm.ptrtoint %1313 : !llvm.ptr to i64
-    %1315 = llvm.call @malloc(%1314) : (i64) -> !llvm.ptr
-    %1316 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1317 = llvm.insertvalue %1315, %1316[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1318 = llvm.insertvalue %1315, %1317[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1319 = llvm.mlir.constant(0 : index) : i64
-    %1320 = llvm.insertvalue %1319, %1318[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1321 = llvm.insertvalue %1308, %1320[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1322 = llvm.insertvalue %1309, %1321[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1323 = llvm.insertvalue %1309, %1322[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1324 = llvm.insertvalue %1310, %1323[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1307 = llvm.mlir.constant(6 : index) : i64
+    %1308 = llvm.mlir.constant(8 : index) : i64
+    %1309 = llvm.mlir.constant(1 : index) : i64
+    %1310 = llvm.mlir.constant(48 : index) : i64
+    %1311 = llvm.mlir.zero : !llvm.ptr
+    %1312 = llvm.getelementptr %1311[%1310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1313 = llvm.ptrtoint %1312 : !llvm.ptr to i64
+    %1314 = llvm.call @malloc(%1313) : (i64) -> !llvm.ptr
+    %1315 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1316 = llvm.insertvalue %1314, %1315[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1317 = llvm.insertvalue %1314, %1316[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1318 = llvm.mlir.constant(0 : index) : i64
+    %1319 = llvm.insertvalue %1318, %1317[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1320 = llvm.insertvalue %1307, %1319[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1321 = llvm.insertvalue %1308, %1320[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1322 = llvm.insertvalue %1308, %1321[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1323 = llvm.insertvalue %1309, %1322[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb123(%304 : i64)
-  ^bb123(%1325: i64):  // 2 preds: ^bb122, ^bb139
-    %1326 = llvm.icmp "slt" %1325, %307 : i64
-    llvm.cond_br %1326, ^bb124, ^bb140
+  ^bb123(%1324: i64):  // 2 preds: ^bb122, ^bb139
+    %1325 = llvm.icmp "slt" %1324, %307 : i64
+    llvm.cond_br %1325, ^bb124, ^bb140
   ^bb124:  // pred: ^bb123
     llvm.br ^bb125(%86 : i64)
-  ^bb125(%1327: i64):  // 2 preds: ^bb124, ^bb138
-    %1328 = llvm.icmp "slt" %1327, %87 : i64
-    llvm.cond_br %1328, ^bb126, ^bb139
+  ^bb125(%1326: i64):  // 2 preds: ^bb124, ^bb138
+    %1327 = llvm.icmp "slt" %1326, %87 : i64
+    llvm.cond_br %1327, ^bb126, ^bb139
   ^bb126:  // pred: ^bb125
-    %1329 = llvm.intr.umin(%1327, %103) : (i64, i64) -> i64
-    %1330 = llvm.add %1327, %88 : i64
-    %1331 = llvm.intr.umin(%1330, %103) : (i64, i64) -> i64
-    %1332 = llvm.add %1327, %98 : i64
-    %1333 = llvm.intr.umin(%1332, %103) : (i64, i64) -> i64
-    %1334 = llvm.add %1327, %99 : i64
-    %1335 = llvm.intr.umin(%1334, %103) : (i64, i64) -> i64
-    %1336 = llvm.add %1327, %100 : i64
-    %1337 = llvm.intr.umin(%1336, %103) : (i64, i64) -> i64
-    %1338 = llvm.add %1327, %101 : i64
-    %1339 = llvm.intr.umin(%1338, %103) : (i64, i64) -> i64
-    %1340 = llvm.add %1327, %102 : i64
-    %1341 = llvm.intr.umin(%1340, %87) : (i64, i64) -> i64
+    %1328 = llvm.intr.umin(%1326, %103) : (i64, i64) -> i64
+    %1329 = llvm.add %1326, %88 : i64
+    %1330 = llvm.intr.umin(%1329, %103) : (i64, i64) -> i64
+    %1331 = llvm.add %1326, %98 : i64
+    %1332 = llvm.intr.umin(%1331, %103) : (i64, i64) -> i64
+    %1333 = llvm.add %1326, %99 : i64
+    %1334 = llvm.intr.umin(%1333, %103) : (i64, i64) -> i64
+    %1335 = llvm.add %1326, %100 : i64
+    %1336 = llvm.intr.umin(%1335, %103) : (i64, i64) -> i64
+    %1337 = llvm.add %1326, %101 : i64
+    %1338 = llvm.intr.umin(%1337, %103) : (i64, i64) -> i64
+    %1339 = llvm.add %1326, %102 : i64
+    %1340 = llvm.intr.umin(%1339, %87) : (i64, i64) -> i64
     llvm.br ^bb127(%86 : i64)
-  ^bb127(%1342: i64):  // 2 preds: ^bb126, ^bb131
-    %1343 = llvm.icmp "slt" %1342, %87 : i64
-    llvm.cond_br %1343, ^bb128, ^bb132
+  ^bb127(%1341: i64):  // 2 preds: ^bb126, ^bb131
+    %1342 = llvm.icmp "slt" %1341, %87 : i64
+    llvm.cond_br %1342, ^bb128, ^bb132
   ^bb128:  // pred: ^bb127
     llvm.br ^bb129(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb129(%1344: i64, %1345: f32, %1346: f32, %1347: f32, %1348: f32, %1349: f32, %1350: f32):  // 2 preds: ^bb128, ^bb130
-    %1351 = llvm.icmp "slt" %1344, %1341 : i64
-    llvm.cond_br %1351, ^bb130, ^bb131
+  ^bb129(%1343: i64, %1344: f32, %1345: f32, %1346: f32, %1347: f32, %1348: f32, %1349: f32):  // 2 preds: ^bb128, ^bb130
+    %1350 = llvm.icmp "slt" %1343, %1340 : i64
+    llvm.cond_br %1350, ^bb130, ^bb131
   ^bb130:  // pred: ^bb129
-    %1352 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1353 = llvm.mlir.constant(64 : index) : i64
-    %1354 = llvm.mul %1325, %1353 overflow<nsw, nuw> : i64
-    %1355 = llvm.mlir.constant(8 : index) : i64
-    %1356 = llvm.mul %1329, %1355 overflow<nsw, nuw> : i64
-    %1357 = llvm.add %1354, %1356 overflow<nsw, nuw> : i64
-    %1358 = llvm.add %1357, %1344 overflow<nsw, nuw> : i64
-    %1359 = llvm.getelementptr inbounds|nuw %1352[%1358] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1360 = llvm.load %1359 : !llvm.ptr -> f32
-    %1361 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1362 = llvm.mlir.constant(64 : index) : i64
-    %1363 = llvm.mul %1325, %1362 overflow<nsw, nuw> : i64
-    %1364 = llvm.mlir.constant(8 : index) : i64
-    %1365 = llvm.mul %1331, %1364 overflow<nsw, nuw> : i64
-    %1366 = llvm.add %1363, %1365 overflow<nsw, nuw> : i64
-    %1367 = llvm.add %1366, %1344 overflow<nsw, nuw> : i64
-    %1368 = llvm.getelementptr inbounds|nuw %1361[%1367] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1369 = llvm.load %1368 : !llvm.ptr -> f32
-    %1370 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1371 = llvm.mlir.constant(64 : index) : i64
-    %1372 = llvm.mul %1325, %1371 overflow<nsw, nuw> : i64
-    %1373 = llvm.mlir.constant(8 : index) : i64
-    %1374 = llvm.mul %1333, %1373 overflow<nsw, nuw> : i64
-    %1375 = llvm.add %1372, %1374 overflow<nsw, nuw> : i64
-    %1376 = llvm.add %1375, %1344 overflow<nsw, nuw> : i64
-    %1377 = llvm.getelementptr inbounds|nuw %1370[%1376] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1378 = llvm.load %1377 : !llvm.ptr -> f32
-    %1379 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1380 = llvm.mlir.constant(64 : index) : i64
-    %1381 = llvm.mul %1325, %1380 overflow<nsw, nuw> : i64
-    %1382 = llvm.mlir.constant(8 : index) : i64
-    %1383 = llvm.mul %1335, %1382 overflow<nsw, nuw> : i64
-    %1384 = llvm.add %1381, %1383 overflow<nsw, nuw> : i64
-    %1385 = llvm.add %1384, %1344 overflow<nsw, nuw> : i64
-    %1386 = llvm.getelementptr inbounds|nuw %1379[%1385] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1387 = llvm.load %1386 : !llvm.ptr -> f32
-    %1388 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1389 = llvm.mlir.constant(64 : index) : i64
-    %1390 = llvm.mul %1325, %1389 overflow<nsw, nuw> : i64
-    %1391 = llvm.mlir.constant(8 : index) : i64
-    %1392 = llvm.mul %1337, %1391 overflow<nsw, nuw> : i64
-    %1393 = llvm.add %1390, %1392 overflow<nsw, nuw> : i64
-    %1394 = llvm.add %1393, %1344 overflow<nsw, nuw> : i64
-    %1395 = llvm.getelementptr inbounds|nuw %1388[%1394] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1396 = llvm.load %1395 : !llvm.ptr -> f32
-    %1397 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1398 = llvm.mlir.constant(64 : index) : i64
-    %1399 = llvm.mul %1325, %1398 overflow<nsw, nuw> : i64
-    %1400 = llvm.mlir.constant(8 : index) : i64
-    %1401 = llvm.mul %1339, %1400 overflow<nsw, nuw> : i64
-    %1402 = llvm.add %1399, %1401 overflow<nsw, nuw> : i64
-    %1403 = llvm.add %1402, %1344 overflow<nsw, nuw> : i64
-    %1404 = llvm.getelementptr inbounds|nuw %1397[%1403] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1405 = llvm.load %1404 : !llvm.ptr -> f32
-    %1406 = llvm.mul %1325, %87 : i64
-    %1407 = llvm.add %1406, %1342 : i64
-    %1408 = llvm.add %1407, %97 : i64
-    %1409 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1410 = llvm.mlir.constant(48 : index) : i64
-    %1411 = llvm.mul %1344, %1410 overflow<nsw, nuw> : i64
-    %1412 = llvm.add %1411, %1408 overflow<nsw, nuw> : i64
-    %1413 = llvm.getelementptr inbounds|nuw %1409[%1412] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1414 = llvm.load %1413 : !llvm.ptr -> f32
-    %1415 = llvm.fmul %1360, %1414 : f32
-    %1416 = llvm.fadd %1415, %1345 : f32
-    %1417 = llvm.fmul %1369, %1414 : f32
-    %1418 = llvm.fadd %1417, %1346 : f32
-    %1419 = llvm.fmul %1378, %1414 : f32
-    %1420 = llvm.fadd %1419, %1347 : f32
-    %1421 = llvm.fmul %1387, %1414 : f32
-    %1422 = llvm.fadd %1421, %1348 : f32
-    %1423 = llvm.fmul %1396, %1414 : f32
-    %1424 = llvm.fadd %1423, %1349 : f32
-    %1425 = llvm.fmul %1405, %1414 : f32
-    %1426 = llvm.fadd %1425, %1350 : f32
-    %1427 = llvm.add %1344, %88 : i64
-    llvm.br ^bb129(%1427, %1416, %1418, %1420, %1422, %1424, %1426 : i64, f32, f32, f32, f32, f32, f32)
+    %1351 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1352 = llvm.mlir.constant(64 : index) : i64
+    %1353 = llvm.mul %1324, %1352 overflow<nsw, nuw> : i64
+    %1354 = llvm.mlir.constant(8 : index) : i64
+    %1355 = llvm.mul %1328, %1354 overflow<nsw, nuw> : i64
+    %1356 = llvm.add %1353, %1355 overflow<nsw, nuw> : i64
+    %1357 = llvm.add %1356, %1343 overflow<nsw, nuw> : i64
+    %1358 = llvm.getelementptr inbounds|nuw %1351[%1357] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1359 = llvm.load %1358 : !llvm.ptr -> f32
+    %1360 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1361 = llvm.mlir.constant(64 : index) : i64
+    %1362 = llvm.mul %1324, %1361 overflow<nsw, nuw> : i64
+    %1363 = llvm.mlir.constant(8 : index) : i64
+    %1364 = llvm.mul %1330, %1363 overflow<nsw, nuw> : i64
+    %1365 = llvm.add %1362, %1364 overflow<nsw, nuw> : i64
+    %1366 = llvm.add %1365, %1343 overflow<nsw, nuw> : i64
+    %1367 = llvm.getelementptr inbounds|nuw %1360[%1366] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1368 = llvm.load %1367 : !llvm.ptr -> f32
+    %1369 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1370 = llvm.mlir.constant(64 : index) : i64
+    %1371 = llvm.mul %1324, %1370 overflow<nsw, nuw> : i64
+    %1372 = llvm.mlir.constant(8 : index) : i64
+    %1373 = llvm.mul %1332, %1372 overflow<nsw, nuw> : i64
+    %1374 = llvm.add %1371, %1373 overflow<nsw, nuw> : i64
+    %1375 = llvm.add %1374, %1343 overflow<nsw, nuw> : i64
+    %1376 = llvm.getelementptr inbounds|nuw %1369[%1375] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1377 = llvm.load %1376 : !llvm.ptr -> f32
+    %1378 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1379 = llvm.mlir.constant(64 : index) : i64
+    %1380 = llvm.mul %1324, %1379 overflow<nsw, nuw> : i64
+    %1381 = llvm.mlir.constant(8 : index) : i64
+    %1382 = llvm.mul %1334, %1381 overflow<nsw, nuw> : i64
+    %1383 = llvm.add %1380, %1382 overflow<nsw, nuw> : i64
+    %1384 = llvm.add %1383, %1343 overflow<nsw, nuw> : i64
+    %1385 = llvm.getelementptr inbounds|nuw %1378[%1384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1386 = llvm.load %1385 : !llvm.ptr -> f32
+    %1387 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1388 = llvm.mlir.constant(64 : index) : i64
+    %1389 = llvm.mul %1324, %1388 overflow<nsw, nuw> : i64
+    %1390 = llvm.mlir.constant(8 : index) : i64
+    %1391 = llvm.mul %1336, %1390 overflow<nsw, nuw> : i64
+    %1392 = llvm.add %1389, %1391 overflow<nsw, nuw> : i64
+    %1393 = llvm.add %1392, %1343 overflow<nsw, nuw> : i64
+    %1394 = llvm.getelementptr inbounds|nuw %1387[%1393] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1395 = llvm.load %1394 : !llvm.ptr -> f32
+    %1396 = llvm.extractvalue %1197[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1397 = llvm.mlir.constant(64 : index) : i64
+    %1398 = llvm.mul %1324, %1397 overflow<nsw, nuw> : i64
+    %1399 = llvm.mlir.constant(8 : index) : i64
+    %1400 = llvm.mul %1338, %1399 overflow<nsw, nuw> : i64
+    %1401 = llvm.add %1398, %1400 overflow<nsw, nuw> : i64
+    %1402 = llvm.add %1401, %1343 overflow<nsw, nuw> : i64
+    %1403 = llvm.getelementptr inbounds|nuw %1396[%1402] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1404 = llvm.load %1403 : !llvm.ptr -> f32
+    %1405 = llvm.mul %1324, %87 : i64
+    %1406 = llvm.add %1405, %1341 : i64
+    %1407 = llvm.add %1406, %97 : i64
+    %1408 = llvm.extractvalue %264[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1409 = llvm.mlir.constant(48 : index) : i64
+    %1410 = llvm.mul %1343, %1409 overflow<nsw, nuw> : i64
+    %1411 = llvm.add %1410, %1407 overflow<nsw, nuw> : i64
+    %1412 = llvm.getelementptr inbounds|nuw %1408[%1411] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1413 = llvm.load %1412 : !llvm.ptr -> f32
+    %1414 = llvm.fmul %1359, %1413 : f32
+    %1415 = llvm.fadd %1414, %1344 : f32
+    %1416 = llvm.fmul %1368, %1413 : f32
+    %1417 = llvm.fadd %1416, %1345 : f32
+    %1418 = llvm.fmul %1377, %1413 : f32
+    %1419 = llvm.fadd %1418, %1346 : f32
+    %1420 = llvm.fmul %1386, %1413 : f32
+    %1421 = llvm.fadd %1420, %1347 : f32
+    %1422 = llvm.fmul %1395, %1413 : f32
+    %1423 = llvm.fadd %1422, %1348 : f32
+    %1424 = llvm.fmul %1404, %1413 : f32
+    %1425 = llvm.fadd %1424, %1349 : f32
+    %1426 = llvm.add %1343, %88 : i64
+    llvm.br ^bb129(%1426, %1415, %1417, %1419, %1421, %1423, %1425 : i64, f32, f32, f32, f32, f32, f32)
   ^bb131:  // pred: ^bb129
-    %1428 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1429 = llvm.mlir.constant(8 : index) : i64
-    %1430 = llvm.mul %86, %1429 overflow<nsw, nuw> : i64
-    %1431 = llvm.add %1430, %1342 overflow<nsw, nuw> : i64
-    %1432 = llvm.getelementptr inbounds|nuw %1428[%1431] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1345, %1432 : f32, !llvm.ptr
-    %1433 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1434 = llvm.mlir.constant(8 : index) : i64
-    %1435 = llvm.mul %88, %1434 overflow<nsw, nuw> : i64
-    %1436 = llvm.add %1435, %1342 overflow<nsw, nuw> : i64
-    %1437 = llvm.getelementptr inbounds|nuw %1433[%1436] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1346, %1437 : f32, !llvm.ptr
-    %1438 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1439 = llvm.mlir.constant(8 : index) : i64
-    %1440 = llvm.mul %98, %1439 overflow<nsw, nuw> : i64
-    %1441 = llvm.add %1440, %1342 overflow<nsw, nuw> : i64
-    %1442 = llvm.getelementptr inbounds|nuw %1438[%1441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1347, %1442 : f32, !llvm.ptr
-    %1443 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1444 = llvm.mlir.constant(8 : index) : i64
-    %1445 = llvm.mul %99, %1444 overflow<nsw, nuw> : i64
-    %1446 = llvm.add %1445, %1342 overflow<nsw, nuw> : i64
-    %1447 = llvm.getelementptr inbounds|nuw %1443[%1446] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1348, %1447 : f32, !llvm.ptr
-    %1448 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1449 = llvm.mlir.constant(8 : index) : i64
-    %1450 = llvm.mul %100, %1449 overflow<nsw, nuw> : i64
-    %1451 = llvm.add %1450, %1342 overflow<nsw, nuw> : i64
-    %1452 = llvm.getelementptr inbounds|nuw %1448[%1451] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1349, %1452 : f32, !llvm.ptr
-    %1453 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1454 = llvm.mlir.constant(8 : index) : i64
-    %1455 = llvm.mul %101, %1454 overflow<nsw, nuw> : i64
-    %1456 = llvm.add %1455, %1342 overflow<nsw, nuw> : i64
-    %1457 = llvm.getelementptr inbounds|nuw %1453[%1456] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1350, %1457 : f32, !llvm.ptr
-    %1458 = llvm.add %1342, %88 : i64
-    llvm.br ^bb127(%1458 : i64)
+    %1427 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1428 = llvm.mlir.constant(8 : index) : i64
+    %1429 = llvm.mul %86, %1428 overflow<nsw, nuw> : i64
+    %1430 = llvm.add %1429, %1341 overflow<nsw, nuw> : i64
+    %1431 = llvm.getelementptr inbounds|nuw %1427[%1430] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1344, %1431 : f32, !llvm.ptr
+    %1432 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1433 = llvm.mlir.constant(8 : index) : i64
+    %1434 = llvm.mul %88, %1433 overflow<nsw, nuw> : i64
+    %1435 = llvm.add %1434, %1341 overflow<nsw, nuw> : i64
+    %1436 = llvm.getelementptr inbounds|nuw %1432[%1435] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1345, %1436 : f32, !llvm.ptr
+    %1437 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1438 = llvm.mlir.constant(8 : index) : i64
+    %1439 = llvm.mul %98, %1438 overflow<nsw, nuw> : i64
+    %1440 = llvm.add %1439, %1341 overflow<nsw, nuw> : i64
+    %1441 = llvm.getelementptr inbounds|nuw %1437[%1440] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1346, %1441 : f32, !llvm.ptr
+    %1442 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1443 = llvm.mlir.constant(8 : index) : i64
+    %1444 = llvm.mul %99, %1443 overflow<nsw, nuw> : i64
+    %1445 = llvm.add %1444, %1341 overflow<nsw, nuw> : i64
+    %1446 = llvm.getelementptr inbounds|nuw %1442[%1445] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1347, %1446 : f32, !llvm.ptr
+    %1447 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1448 = llvm.mlir.constant(8 : index) : i64
+    %1449 = llvm.mul %100, %1448 overflow<nsw, nuw> : i64
+    %1450 = llvm.add %1449, %1341 overflow<nsw, nuw> : i64
+    %1451 = llvm.getelementptr inbounds|nuw %1447[%1450] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1348, %1451 : f32, !llvm.ptr
+    %1452 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1453 = llvm.mlir.constant(8 : index) : i64
+    %1454 = llvm.mul %101, %1453 overflow<nsw, nuw> : i64
+    %1455 = llvm.add %1454, %1341 overflow<nsw, nuw> : i64
+    %1456 = llvm.getelementptr inbounds|nuw %1452[%1455] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1349, %1456 : f32, !llvm.ptr
+    %1457 = llvm.add %1341, %88 : i64
+    llvm.br ^bb127(%1457 : i64)
   ^bb132:  // pred: ^bb127
-    %1459 = llvm.sub %87, %1327 : i64
-    %1460 = llvm.intr.umin(%1459, %102) : (i64, i64) -> i64
+    %1458 = llvm.sub %87, %1326 : i64
+    %1459 = llvm.intr.umin(%1458, %102) : (i64, i64) -> i64
     llvm.br ^bb133(%86 : i64)
-  ^bb133(%1461: i64):  // 2 preds: ^bb132, ^bb137
-    %1462 = llvm.icmp "slt" %1461, %1460 : i64
-    llvm.cond_br %1462, ^bb134, ^bb138
+  ^bb133(%1460: i64):  // 2 preds: ^bb132, ^bb137
+    %1461 = llvm.icmp "slt" %1460, %1459 : i64
+    llvm.cond_br %1461, ^bb134, ^bb138
   ^bb134:  // pred: ^bb133
-    %1463 = llvm.add %1327, %1461 : i64
+    %1462 = llvm.add %1326, %1460 : i64
     llvm.br ^bb135(%86 : i64)
-  ^bb135(%1464: i64):  // 2 preds: ^bb134, ^bb136
-    %1465 = llvm.icmp "slt" %1464, %87 : i64
-    llvm.cond_br %1465, ^bb136, ^bb137
+  ^bb135(%1463: i64):  // 2 preds: ^bb134, ^bb136
+    %1464 = llvm.icmp "slt" %1463, %87 : i64
+    llvm.cond_br %1464, ^bb136, ^bb137
   ^bb136:  // pred: ^bb135
-    %1466 = llvm.extractvalue %1324[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1467 = llvm.mlir.constant(8 : index) : i64
-    %1468 = llvm.mul %1461, %1467 overflow<nsw, nuw> : i64
-    %1469 = llvm.add %1468, %1464 overflow<nsw, nuw> : i64
-    %1470 = llvm.getelementptr inbounds|nuw %1466[%1469] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1471 = llvm.load %1470 : !llvm.ptr -> f32
-    %1472 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1473 = llvm.mlir.constant(64 : index) : i64
-    %1474 = llvm.mul %1325, %1473 overflow<nsw, nuw> : i64
-    %1475 = llvm.mlir.constant(8 : index) : i64
-    %1476 = llvm.mul %1463, %1475 overflow<nsw, nuw> : i64
-    %1477 = llvm.add %1474, %1476 overflow<nsw, nuw> : i64
-    %1478 = llvm.add %1477, %1464 overflow<nsw, nuw> : i64
-    %1479 = llvm.getelementptr inbounds|nuw %1472[%1478] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1471, %1479 : f32, !llvm.ptr
-    %1480 = llvm.add %1464, %88 : i64
-    llvm.br ^bb135(%1480 : i64)
+    %1465 = llvm.extractvalue %1323[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1466 = llvm.mlir.constant(8 : index) : i64
+    %1467 = llvm.mul %1460, %1466 overflow<nsw, nuw> : i64
+    %1468 = llvm.add %1467, %1463 overflow<nsw, nuw> : i64
+    %1469 = llvm.getelementptr inbounds|nuw %1465[%1468] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1470 = llvm.load %1469 : !llvm.ptr -> f32
+    %1471 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1472 = llvm.mlir.constant(64 : index) : i64
+    %1473 = llvm.mul %1324, %1472 overflow<nsw, nuw> : i64
+    %1474 = llvm.mlir.constant(8 : index) : i64
+    %1475 = llvm.mul %1462, %1474 overflow<nsw, nuw> : i64
+    %1476 = llvm.add %1473, %1475 overflow<nsw, nuw> : i64
+    %1477 = llvm.add %1476, %1463 overflow<nsw, nuw> : i64
+    %1478 = llvm.getelementptr inbounds|nuw %1471[%1477] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1470, %1478 : f32, !llvm.ptr
+    %1479 = llvm.add %1463, %88 : i64
+    llvm.br ^bb135(%1479 : i64)
   ^bb137:  // pred: ^bb135
-    %1481 = llvm.add %1461, %88 : i64
-    llvm.br ^bb133(%1481 : i64)
+    %1480 = llvm.add %1460, %88 : i64
+    llvm.br ^bb133(%1480 : i64)
   ^bb138:  // pred: ^bb133
-    %1482 = llvm.add %1327, %102 : i64
-    llvm.br ^bb125(%1482 : i64)
+    %1481 = llvm.add %1326, %102 : i64
+    llvm.br ^bb125(%1481 : i64)
   ^bb139:  // pred: ^bb125
-    %1483 = llvm.add %1325, %88 : i64
-    llvm.br ^bb123(%1483 : i64)
+    %1482 = llvm.add %1324, %88 : i64
+    llvm.br ^bb123(%1482 : i64)
   ^bb140:  // pred: ^bb123
-    %1484 = llvm.extractvalue %1324[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1484) : (!llvm.ptr) -> ()
+    %1483 = llvm.extractvalue %1323[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1483) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb141, ^bb148
   ^bb141:  // pred: ^bb140
-    %1485 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1486 = llvm.getelementptr %1485[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1487 = llvm.atomicrmw add %1486, %93 acq_rel : !llvm.ptr, i64
-    %1488 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1489 = llvm.getelementptr %1488[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1490 = llvm.atomicrmw add %1489, %94 acq_rel : !llvm.ptr, i64
-    %1491 = llvm.add %1490, %94 : i64
-    %1492 = llvm.icmp "eq" %1491, %arg73 : i64
-    llvm.cond_br %1492, ^bb142, ^bb143
+    %1484 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1485 = llvm.getelementptr %1484[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1486 = llvm.atomicrmw add %1485, %93 acq_rel : !llvm.ptr, i64
+    %1487 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1488 = llvm.getelementptr %1487[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1489 = llvm.atomicrmw add %1488, %94 acq_rel : !llvm.ptr, i64
+    %1490 = llvm.add %1489, %94 : i64
+    %1491 = llvm.icmp "eq" %1490, %arg73 : i64
+    llvm.cond_br %1491, ^bb142, ^bb143
   ^bb142:  // pred: ^bb141
-    %1493 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1494 = llvm.getelementptr %1493[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1495 = llvm.atomicrmw xchg %1494, %93 acq_rel : !llvm.ptr, i64
-    %1496 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1497 = llvm.getelementptr %1496[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1498 = llvm.atomicrmw xchg %1497, %93 acq_rel : !llvm.ptr, i64
-    %1499 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1500 = llvm.getelementptr %1499[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1501 = llvm.atomicrmw add %1500, %94 acq_rel : !llvm.ptr, i64
+    %1492 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1493 = llvm.getelementptr %1492[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1494 = llvm.atomicrmw xchg %1493, %93 acq_rel : !llvm.ptr, i64
+    %1495 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1496 = llvm.getelementptr %1495[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1497 = llvm.atomicrmw xchg %1496, %93 acq_rel : !llvm.ptr, i64
+    %1498 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1499 = llvm.getelementptr %1498[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1500 = llvm.atomicrmw add %1499, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb147
   ^bb143:  // pred: ^bb141
     llvm.br ^bb144
   ^bb144:  // 2 preds: ^bb143, ^bb145
-    %1502 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1503 = llvm.getelementptr %1502[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1504 = llvm.atomicrmw add %1503, %93 acq_rel : !llvm.ptr, i64
-    %1505 = llvm.icmp "eq" %1504, %1487 : i64
-    llvm.cond_br %1505, ^bb145, ^bb146
+    %1501 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1502 = llvm.getelementptr %1501[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1503 = llvm.atomicrmw add %1502, %93 acq_rel : !llvm.ptr, i64
+    %1504 = llvm.icmp "eq" %1503, %1486 : i64
+    llvm.cond_br %1504, ^bb145, ^bb146
   ^bb145:  // pred: ^bb144
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb144
@@ -1827,263 +1826,263 @@ module {
   ^bb147:  // 2 preds: ^bb142, ^bb146
     llvm.br ^bb149
   ^bb148:  // pred: ^bb140
-    %1506 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1507 = llvm.getelementptr %1506[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1508 = llvm.atomicrmw xchg %1507, %93 acq_rel : !llvm.ptr, i64
+    %1505 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1506 = llvm.getelementptr %1505[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1507 = llvm.atomicrmw xchg %1506, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb149
   ^bb149:  // 2 preds: ^bb147, ^bb148
-    %1509 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1510 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1511 = llvm.insertvalue %1510, %1509[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1512 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1513 = llvm.getelementptr %1512[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1514 = llvm.insertvalue %1513, %1511[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1515 = llvm.mlir.constant(0 : index) : i64
-    %1516 = llvm.insertvalue %1515, %1514[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1517 = llvm.mlir.constant(16 : index) : i64
-    %1518 = llvm.insertvalue %1517, %1516[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1519 = llvm.mlir.constant(1 : index) : i64
-    %1520 = llvm.insertvalue %1519, %1518[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1521 = llvm.mlir.constant(8 : index) : i64
-    %1522 = llvm.insertvalue %1521, %1520[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1523 = llvm.mlir.constant(16 : index) : i64
-    %1524 = llvm.insertvalue %1523, %1522[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1525 = llvm.mlir.constant(6 : index) : i64
-    %1526 = llvm.mlir.constant(16 : index) : i64
-    %1527 = llvm.mlir.constant(1 : index) : i64
-    %1528 = llvm.mlir.constant(96 : index) : i64
-    %1529 = llvm.mlir.zero : !llvm.ptr
-    %1530 = llvm.getelementptr %1529[%1528] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1531 = llvm.ptrtoint %1530 : !llvm.ptr to i64
-    %1532 = llvm.call @malloc(%1531) : (i64) -> !llvm.ptr
-    %1533 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1534 = llvm.insertvalue %1532, %1533[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1535 = llvm.insertvalue %1532, %1534[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1536 = llvm.mlir.constant(0 : index) : i64
-    %1537 = llvm.insertvalue %1536, %1535[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1538 = llvm.insertvalue %1525, %1537[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1539 = llvm.insertvalue %1526, %1538[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1540 = llvm.insertvalue %1526, %1539[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1541 = llvm.insertvalue %1527, %1540[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1542 = llvm.mul %303, %102 : i64
-    %1543 = llvm.intr.umin(%1542, %87) : (i64, i64) -> i64
-    %1544 = llvm.mul %306, %102 : i64
-    %1545 = llvm.intr.umin(%1544, %87) : (i64, i64) -> i64
-    llvm.br ^bb150(%1543 : i64)
-  ^bb150(%1546: i64):  // 2 preds: ^bb149, ^bb163
-    %1547 = llvm.icmp "slt" %1546, %1545 : i64
-    llvm.cond_br %1547, ^bb151, ^bb164
+    %1508 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1509 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1510 = llvm.insertvalue %1509, %1508[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1511 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1512 = llvm.getelementptr %1511[%95] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1513 = llvm.insertvalue %1512, %1510[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1514 = llvm.mlir.constant(0 : index) : i64
+    %1515 = llvm.insertvalue %1514, %1513[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1516 = llvm.mlir.constant(16 : index) : i64
+    %1517 = llvm.insertvalue %1516, %1515[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1518 = llvm.mlir.constant(1 : index) : i64
+    %1519 = llvm.insertvalue %1518, %1517[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1520 = llvm.mlir.constant(8 : index) : i64
+    %1521 = llvm.insertvalue %1520, %1519[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1522 = llvm.mlir.constant(16 : index) : i64
+    %1523 = llvm.insertvalue %1522, %1521[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1524 = llvm.mlir.constant(6 : index) : i64
+    %1525 = llvm.mlir.constant(16 : index) : i64
+    %1526 = llvm.mlir.constant(1 : index) : i64
+    %1527 = llvm.mlir.constant(96 : index) : i64
+    %1528 = llvm.mlir.zero : !llvm.ptr
+    %1529 = llvm.getelementptr %1528[%1527] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1530 = llvm.ptrtoint %1529 : !llvm.ptr to i64
+    %1531 = llvm.call @malloc(%1530) : (i64) -> !llvm.ptr
+    %1532 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1533 = llvm.insertvalue %1531, %1532[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1534 = llvm.insertvalue %1531, %1533[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1535 = llvm.mlir.constant(0 : index) : i64
+    %1536 = llvm.insertvalue %1535, %1534[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1537 = llvm.insertvalue %1524, %1536[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1538 = llvm.insertvalue %1525, %1537[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1539 = llvm.insertvalue %1525, %1538[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1540 = llvm.insertvalue %1526, %1539[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1541 = llvm.mul %303, %102 : i64
+    %1542 = llvm.intr.umin(%1541, %87) : (i64, i64) -> i64
+    %1543 = llvm.mul %306, %102 : i64
+    %1544 = llvm.intr.umin(%1543, %87) : (i64, i64) -> i64
+    llvm.br ^bb150(%1542 : i64)
+  ^bb150(%1545: i64):  // 2 preds: ^bb149, ^bb163
+    %1546 = llvm.icmp "slt" %1545, %1544 : i64
+    llvm.cond_br %1546, ^bb151, ^bb164
   ^bb151:  // pred: ^bb150
-    %1548 = llvm.intr.umin(%1546, %103) : (i64, i64) -> i64
-    %1549 = llvm.add %1546, %88 : i64
-    %1550 = llvm.intr.umin(%1549, %103) : (i64, i64) -> i64
-    %1551 = llvm.add %1546, %98 : i64
-    %1552 = llvm.intr.umin(%1551, %103) : (i64, i64) -> i64
-    %1553 = llvm.add %1546, %99 : i64
-    %1554 = llvm.intr.umin(%1553, %103) : (i64, i64) -> i64
-    %1555 = llvm.add %1546, %100 : i64
-    %1556 = llvm.intr.umin(%1555, %103) : (i64, i64) -> i64
-    %1557 = llvm.add %1546, %101 : i64
-    %1558 = llvm.intr.umin(%1557, %103) : (i64, i64) -> i64
+    %1547 = llvm.intr.umin(%1545, %103) : (i64, i64) -> i64
+    %1548 = llvm.add %1545, %88 : i64
+    %1549 = llvm.intr.umin(%1548, %103) : (i64, i64) -> i64
+    %1550 = llvm.add %1545, %98 : i64
+    %1551 = llvm.intr.umin(%1550, %103) : (i64, i64) -> i64
+    %1552 = llvm.add %1545, %99 : i64
+    %1553 = llvm.intr.umin(%1552, %103) : (i64, i64) -> i64
+    %1554 = llvm.add %1545, %100 : i64
+    %1555 = llvm.intr.umin(%1554, %103) : (i64, i64) -> i64
+    %1556 = llvm.add %1545, %101 : i64
+    %1557 = llvm.intr.umin(%1556, %103) : (i64, i64) -> i64
     llvm.br ^bb152(%86 : i64)
-  ^bb152(%1559: i64):  // 2 preds: ^bb151, ^bb156
-    %1560 = llvm.icmp "slt" %1559, %90 : i64
-    llvm.cond_br %1560, ^bb153, ^bb157
+  ^bb152(%1558: i64):  // 2 preds: ^bb151, ^bb156
+    %1559 = llvm.icmp "slt" %1558, %90 : i64
+    llvm.cond_br %1559, ^bb153, ^bb157
   ^bb153:  // pred: ^bb152
     llvm.br ^bb154(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb154(%1561: i64, %1562: f32, %1563: f32, %1564: f32, %1565: f32, %1566: f32, %1567: f32):  // 2 preds: ^bb153, ^bb155
-    %1568 = llvm.icmp "slt" %1561, %90 : i64
-    llvm.cond_br %1568, ^bb155, ^bb156
+  ^bb154(%1560: i64, %1561: f32, %1562: f32, %1563: f32, %1564: f32, %1565: f32, %1566: f32):  // 2 preds: ^bb153, ^bb155
+    %1567 = llvm.icmp "slt" %1560, %90 : i64
+    llvm.cond_br %1567, ^bb155, ^bb156
   ^bb155:  // pred: ^bb154
-    %1569 = llvm.urem %1561, %87 : i64
-    %1570 = llvm.udiv %1561, %87 : i64
-    %1571 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1572 = llvm.mlir.constant(64 : index) : i64
-    %1573 = llvm.mul %1570, %1572 overflow<nsw, nuw> : i64
-    %1574 = llvm.mlir.constant(8 : index) : i64
-    %1575 = llvm.mul %1548, %1574 overflow<nsw, nuw> : i64
-    %1576 = llvm.add %1573, %1575 overflow<nsw, nuw> : i64
-    %1577 = llvm.add %1576, %1569 overflow<nsw, nuw> : i64
-    %1578 = llvm.getelementptr inbounds|nuw %1571[%1577] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1579 = llvm.load %1578 : !llvm.ptr -> f32
-    %1580 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1581 = llvm.mlir.constant(64 : index) : i64
-    %1582 = llvm.mul %1570, %1581 overflow<nsw, nuw> : i64
-    %1583 = llvm.mlir.constant(8 : index) : i64
-    %1584 = llvm.mul %1550, %1583 overflow<nsw, nuw> : i64
-    %1585 = llvm.add %1582, %1584 overflow<nsw, nuw> : i64
-    %1586 = llvm.add %1585, %1569 overflow<nsw, nuw> : i64
-    %1587 = llvm.getelementptr inbounds|nuw %1580[%1586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1588 = llvm.load %1587 : !llvm.ptr -> f32
-    %1589 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1590 = llvm.mlir.constant(64 : index) : i64
-    %1591 = llvm.mul %1570, %1590 overflow<nsw, nuw> : i64
-    %1592 = llvm.mlir.constant(8 : index) : i64
-    %1593 = llvm.mul %1552, %1592 overflow<nsw, nuw> : i64
-    %1594 = llvm.add %1591, %1593 overflow<nsw, nuw> : i64
-    %1595 = llvm.add %1594, %1569 overflow<nsw, nuw> : i64
-    %1596 = llvm.getelementptr inbounds|nuw %1589[%1595] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1597 = llvm.load %1596 : !llvm.ptr -> f32
-    %1598 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1599 = llvm.mlir.constant(64 : index) : i64
-    %1600 = llvm.mul %1570, %1599 overflow<nsw, nuw> : i64
-    %1601 = llvm.mlir.constant(8 : index) : i64
-    %1602 = llvm.mul %1554, %1601 overflow<nsw, nuw> : i64
-    %1603 = llvm.add %1600, %1602 overflow<nsw, nuw> : i64
-    %1604 = llvm.add %1603, %1569 overflow<nsw, nuw> : i64
-    %1605 = llvm.getelementptr inbounds|nuw %1598[%1604] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1606 = llvm.load %1605 : !llvm.ptr -> f32
-    %1607 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1608 = llvm.mlir.constant(64 : index) : i64
-    %1609 = llvm.mul %1570, %1608 overflow<nsw, nuw> : i64
-    %1610 = llvm.mlir.constant(8 : index) : i64
-    %1611 = llvm.mul %1556, %1610 overflow<nsw, nuw> : i64
-    %1612 = llvm.add %1609, %1611 overflow<nsw, nuw> : i64
-    %1613 = llvm.add %1612, %1569 overflow<nsw, nuw> : i64
-    %1614 = llvm.getelementptr inbounds|nuw %1607[%1613] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1615 = llvm.load %1614 : !llvm.ptr -> f32
-    %1616 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1617 = llvm.mlir.constant(64 : index) : i64
-    %1618 = llvm.mul %1570, %1617 overflow<nsw, nuw> : i64
-    %1619 = llvm.mlir.constant(8 : index) : i64
-    %1620 = llvm.mul %1558, %1619 overflow<nsw, nuw> : i64
-    %1621 = llvm.add %1618, %1620 overflow<nsw, nuw> : i64
-    %1622 = llvm.add %1621, %1569 overflow<nsw, nuw> : i64
-    %1623 = llvm.getelementptr inbounds|nuw %1616[%1622] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1624 = llvm.load %1623 : !llvm.ptr -> f32
-    %1625 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1626 = llvm.mlir.constant(16 : index) : i64
-    %1627 = llvm.mul %1561, %1626 overflow<nsw, nuw> : i64
-    %1628 = llvm.add %1627, %1559 overflow<nsw, nuw> : i64
-    %1629 = llvm.getelementptr inbounds|nuw %1625[%1628] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1630 = llvm.load %1629 : !llvm.ptr -> f32
-    %1631 = llvm.fmul %1579, %1630 : f32
-    %1632 = llvm.fadd %1631, %1562 : f32
-    %1633 = llvm.fmul %1588, %1630 : f32
-    %1634 = llvm.fadd %1633, %1563 : f32
-    %1635 = llvm.fmul %1597, %1630 : f32
-    %1636 = llvm.fadd %1635, %1564 : f32
-    %1637 = llvm.fmul %1606, %1630 : f32
-    %1638 = llvm.fadd %1637, %1565 : f32
-    %1639 = llvm.fmul %1615, %1630 : f32
-    %1640 = llvm.fadd %1639, %1566 : f32
-    %1641 = llvm.fmul %1624, %1630 : f32
-    %1642 = llvm.fadd %1641, %1567 : f32
-    %1643 = llvm.add %1561, %88 : i64
-    llvm.br ^bb154(%1643, %1632, %1634, %1636, %1638, %1640, %1642 : i64, f32, f32, f32, f32, f32, f32)
+    %1568 = llvm.urem %1560, %87 : i64
+    %1569 = llvm.udiv %1560, %87 : i64
+    %1570 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1571 = llvm.mlir.constant(64 : index) : i64
+    %1572 = llvm.mul %1569, %1571 overflow<nsw, nuw> : i64
+    %1573 = llvm.mlir.constant(8 : index) : i64
+    %1574 = llvm.mul %1547, %1573 overflow<nsw, nuw> : i64
+    %1575 = llvm.add %1572, %1574 overflow<nsw, nuw> : i64
+    %1576 = llvm.add %1575, %1568 overflow<nsw, nuw> : i64
+    %1577 = llvm.getelementptr inbounds|nuw %1570[%1576] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1578 = llvm.load %1577 : !llvm.ptr -> f32
+    %1579 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1580 = llvm.mlir.constant(64 : index) : i64
+    %1581 = llvm.mul %1569, %1580 overflow<nsw, nuw> : i64
+    %1582 = llvm.mlir.constant(8 : index) : i64
+    %1583 = llvm.mul %1549, %1582 overflow<nsw, nuw> : i64
+    %1584 = llvm.add %1581, %1583 overflow<nsw, nuw> : i64
+    %1585 = llvm.add %1584, %1568 overflow<nsw, nuw> : i64
+    %1586 = llvm.getelementptr inbounds|nuw %1579[%1585] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1587 = llvm.load %1586 : !llvm.ptr -> f32
+    %1588 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1589 = llvm.mlir.constant(64 : index) : i64
+    %1590 = llvm.mul %1569, %1589 overflow<nsw, nuw> : i64
+    %1591 = llvm.mlir.constant(8 : index) : i64
+    %1592 = llvm.mul %1551, %1591 overflow<nsw, nuw> : i64
+    %1593 = llvm.add %1590, %1592 overflow<nsw, nuw> : i64
+    %1594 = llvm.add %1593, %1568 overflow<nsw, nuw> : i64
+    %1595 = llvm.getelementptr inbounds|nuw %1588[%1594] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1596 = llvm.load %1595 : !llvm.ptr -> f32
+    %1597 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1598 = llvm.mlir.constant(64 : index) : i64
+    %1599 = llvm.mul %1569, %1598 overflow<nsw, nuw> : i64
+    %1600 = llvm.mlir.constant(8 : index) : i64
+    %1601 = llvm.mul %1553, %1600 overflow<nsw, nuw> : i64
+    %1602 = llvm.add %1599, %1601 overflow<nsw, nuw> : i64
+    %1603 = llvm.add %1602, %1568 overflow<nsw, nuw> : i64
+    %1604 = llvm.getelementptr inbounds|nuw %1597[%1603] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1605 = llvm.load %1604 : !llvm.ptr -> f32
+    %1606 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1607 = llvm.mlir.constant(64 : index) : i64
+    %1608 = llvm.mul %1569, %1607 overflow<nsw, nuw> : i64
+    %1609 = llvm.mlir.constant(8 : index) : i64
+    %1610 = llvm.mul %1555, %1609 overflow<nsw, nuw> : i64
+    %1611 = llvm.add %1608, %1610 overflow<nsw, nuw> : i64
+    %1612 = llvm.add %1611, %1568 overflow<nsw, nuw> : i64
+    %1613 = llvm.getelementptr inbounds|nuw %1606[%1612] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1614 = llvm.load %1613 : !llvm.ptr -> f32
+    %1615 = llvm.extractvalue %992[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1616 = llvm.mlir.constant(64 : index) : i64
+    %1617 = llvm.mul %1569, %1616 overflow<nsw, nuw> : i64
+    %1618 = llvm.mlir.constant(8 : index) : i64
+    %1619 = llvm.mul %1557, %1618 overflow<nsw, nuw> : i64
+    %1620 = llvm.add %1617, %1619 overflow<nsw, nuw> : i64
+    %1621 = llvm.add %1620, %1568 overflow<nsw, nuw> : i64
+    %1622 = llvm.getelementptr inbounds|nuw %1615[%1621] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1623 = llvm.load %1622 : !llvm.ptr -> f32
+    %1624 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1625 = llvm.mlir.constant(16 : index) : i64
+    %1626 = llvm.mul %1560, %1625 overflow<nsw, nuw> : i64
+    %1627 = llvm.add %1626, %1558 overflow<nsw, nuw> : i64
+    %1628 = llvm.getelementptr inbounds|nuw %1624[%1627] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1629 = llvm.load %1628 : !llvm.ptr -> f32
+    %1630 = llvm.fmul %1578, %1629 : f32
+    %1631 = llvm.fadd %1630, %1561 : f32
+    %1632 = llvm.fmul %1587, %1629 : f32
+    %1633 = llvm.fadd %1632, %1562 : f32
+    %1634 = llvm.fmul %1596, %1629 : f32
+    %1635 = llvm.fadd %1634, %1563 : f32
+    %1636 = llvm.fmul %1605, %1629 : f32
+    %1637 = llvm.fadd %1636, %1564 : f32
+    %1638 = llvm.fmul %1614, %1629 : f32
+    %1639 = llvm.fadd %1638, %1565 : f32
+    %1640 = llvm.fmul %1623, %1629 : f32
+    %1641 = llvm.fadd %1640, %1566 : f32
+    %1642 = llvm.add %1560, %88 : i64
+    llvm.br ^bb154(%1642, %1631, %1633, %1635, %1637, %1639, %1641 : i64, f32, f32, f32, f32, f32, f32)
   ^bb156:  // pred: ^bb154
-    %1644 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1645 = llvm.mlir.constant(16 : index) : i64
-    %1646 = llvm.mul %86, %1645 overflow<nsw, nuw> : i64
-    %1647 = llvm.add %1646, %1559 overflow<nsw, nuw> : i64
-    %1648 = llvm.getelementptr inbounds|nuw %1644[%1647] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1562, %1648 : f32, !llvm.ptr
-    %1649 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1650 = llvm.mlir.constant(16 : index) : i64
-    %1651 = llvm.mul %88, %1650 overflow<nsw, nuw> : i64
-    %1652 = llvm.add %1651, %1559 overflow<nsw, nuw> : i64
-    %1653 = llvm.getelementptr inbounds|nuw %1649[%1652] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1563, %1653 : f32, !llvm.ptr
-    %1654 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1655 = llvm.mlir.constant(16 : index) : i64
-    %1656 = llvm.mul %98, %1655 overflow<nsw, nuw> : i64
-    %1657 = llvm.add %1656, %1559 overflow<nsw, nuw> : i64
-    %1658 = llvm.getelementptr inbounds|nuw %1654[%1657] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1564, %1658 : f32, !llvm.ptr
-    %1659 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1660 = llvm.mlir.constant(16 : index) : i64
-    %1661 = llvm.mul %99, %1660 overflow<nsw, nuw> : i64
-    %1662 = llvm.add %1661, %1559 overflow<nsw, nuw> : i64
-    %1663 = llvm.getelementptr inbounds|nuw %1659[%1662] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1565, %1663 : f32, !llvm.ptr
-    %1664 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1665 = llvm.mlir.constant(16 : index) : i64
-    %1666 = llvm.mul %100, %1665 overflow<nsw, nuw> : i64
-    %1667 = llvm.add %1666, %1559 overflow<nsw, nuw> : i64
-    %1668 = llvm.getelementptr inbounds|nuw %1664[%1667] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1566, %1668 : f32, !llvm.ptr
-    %1669 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1670 = llvm.mlir.constant(16 : index) : i64
-    %1671 = llvm.mul %101, %1670 overflow<nsw, nuw> : i64
-    %1672 = llvm.add %1671, %1559 overflow<nsw, nuw> : i64
-    %1673 = llvm.getelementptr inbounds|nuw %1669[%1672] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1567, %1673 : f32, !llvm.ptr
-    %1674 = llvm.add %1559, %88 : i64
-    llvm.br ^bb152(%1674 : i64)
+    %1643 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1644 = llvm.mlir.constant(16 : index) : i64
+    %1645 = llvm.mul %86, %1644 overflow<nsw, nuw> : i64
+    %1646 = llvm.add %1645, %1558 overflow<nsw, nuw> : i64
+    %1647 = llvm.getelementptr inbounds|nuw %1643[%1646] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1561, %1647 : f32, !llvm.ptr
+    %1648 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1649 = llvm.mlir.constant(16 : index) : i64
+    %1650 = llvm.mul %88, %1649 overflow<nsw, nuw> : i64
+    %1651 = llvm.add %1650, %1558 overflow<nsw, nuw> : i64
+    %1652 = llvm.getelementptr inbounds|nuw %1648[%1651] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1562, %1652 : f32, !llvm.ptr
+    %1653 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1654 = llvm.mlir.constant(16 : index) : i64
+    %1655 = llvm.mul %98, %1654 overflow<nsw, nuw> : i64
+    %1656 = llvm.add %1655, %1558 overflow<nsw, nuw> : i64
+    %1657 = llvm.getelementptr inbounds|nuw %1653[%1656] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1563, %1657 : f32, !llvm.ptr
+    %1658 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1659 = llvm.mlir.constant(16 : index) : i64
+    %1660 = llvm.mul %99, %1659 overflow<nsw, nuw> : i64
+    %1661 = llvm.add %1660, %1558 overflow<nsw, nuw> : i64
+    %1662 = llvm.getelementptr inbounds|nuw %1658[%1661] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1564, %1662 : f32, !llvm.ptr
+    %1663 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1664 = llvm.mlir.constant(16 : index) : i64
+    %1665 = llvm.mul %100, %1664 overflow<nsw, nuw> : i64
+    %1666 = llvm.add %1665, %1558 overflow<nsw, nuw> : i64
+    %1667 = llvm.getelementptr inbounds|nuw %1663[%1666] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1565, %1667 : f32, !llvm.ptr
+    %1668 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1669 = llvm.mlir.constant(16 : index) : i64
+    %1670 = llvm.mul %101, %1669 overflow<nsw, nuw> : i64
+    %1671 = llvm.add %1670, %1558 overflow<nsw, nuw> : i64
+    %1672 = llvm.getelementptr inbounds|nuw %1668[%1671] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1566, %1672 : f32, !llvm.ptr
+    %1673 = llvm.add %1558, %88 : i64
+    llvm.br ^bb152(%1673 : i64)
   ^bb157:  // pred: ^bb152
-    %1675 = llvm.sub %87, %1546 : i64
-    %1676 = llvm.intr.umin(%1675, %102) : (i64, i64) -> i64
+    %1674 = llvm.sub %87, %1545 : i64
+    %1675 = llvm.intr.umin(%1674, %102) : (i64, i64) -> i64
     llvm.br ^bb158(%86 : i64)
-  ^bb158(%1677: i64):  // 2 preds: ^bb157, ^bb162
-    %1678 = llvm.icmp "slt" %1677, %1676 : i64
-    llvm.cond_br %1678, ^bb159, ^bb163
+  ^bb158(%1676: i64):  // 2 preds: ^bb157, ^bb162
+    %1677 = llvm.icmp "slt" %1676, %1675 : i64
+    llvm.cond_br %1677, ^bb159, ^bb163
   ^bb159:  // pred: ^bb158
-    %1679 = llvm.add %1546, %1677 : i64
+    %1678 = llvm.add %1545, %1676 : i64
     llvm.br ^bb160(%86 : i64)
-  ^bb160(%1680: i64):  // 2 preds: ^bb159, ^bb161
-    %1681 = llvm.icmp "slt" %1680, %90 : i64
-    llvm.cond_br %1681, ^bb161, ^bb162
+  ^bb160(%1679: i64):  // 2 preds: ^bb159, ^bb161
+    %1680 = llvm.icmp "slt" %1679, %90 : i64
+    llvm.cond_br %1680, ^bb161, ^bb162
   ^bb161:  // pred: ^bb160
-    %1682 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1683 = llvm.mlir.constant(16 : index) : i64
-    %1684 = llvm.mul %1679, %1683 overflow<nsw, nuw> : i64
-    %1685 = llvm.add %1684, %1680 overflow<nsw, nuw> : i64
-    %1686 = llvm.getelementptr inbounds|nuw %1682[%1685] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1687 = llvm.load %1686 : !llvm.ptr -> f32
-    %1688 = llvm.extractvalue %1541[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1689 = llvm.mlir.constant(16 : index) : i64
-    %1690 = llvm.mul %1677, %1689 overflow<nsw, nuw> : i64
-    %1691 = llvm.add %1690, %1680 overflow<nsw, nuw> : i64
-    %1692 = llvm.getelementptr inbounds|nuw %1688[%1691] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1693 = llvm.load %1692 : !llvm.ptr -> f32
-    %1694 = llvm.fadd %1687, %1693 : f32
-    %1695 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1696 = llvm.mlir.constant(16 : index) : i64
-    %1697 = llvm.mul %1679, %1696 overflow<nsw, nuw> : i64
-    %1698 = llvm.add %1697, %1680 overflow<nsw, nuw> : i64
-    %1699 = llvm.getelementptr inbounds|nuw %1695[%1698] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1694, %1699 : f32, !llvm.ptr
-    %1700 = llvm.add %1680, %88 : i64
-    llvm.br ^bb160(%1700 : i64)
+    %1681 = llvm.extractvalue %77[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1682 = llvm.mlir.constant(16 : index) : i64
+    %1683 = llvm.mul %1678, %1682 overflow<nsw, nuw> : i64
+    %1684 = llvm.add %1683, %1679 overflow<nsw, nuw> : i64
+    %1685 = llvm.getelementptr inbounds|nuw %1681[%1684] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1686 = llvm.load %1685 : !llvm.ptr -> f32
+    %1687 = llvm.extractvalue %1540[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1688 = llvm.mlir.constant(16 : index) : i64
+    %1689 = llvm.mul %1676, %1688 overflow<nsw, nuw> : i64
+    %1690 = llvm.add %1689, %1679 overflow<nsw, nuw> : i64
+    %1691 = llvm.getelementptr inbounds|nuw %1687[%1690] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1692 = llvm.load %1691 : !llvm.ptr -> f32
+    %1693 = llvm.fadd %1686, %1692 : f32
+    %1694 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1695 = llvm.mlir.constant(16 : index) : i64
+    %1696 = llvm.mul %1678, %1695 overflow<nsw, nuw> : i64
+    %1697 = llvm.add %1696, %1679 overflow<nsw, nuw> : i64
+    %1698 = llvm.getelementptr inbounds|nuw %1694[%1697] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1693, %1698 : f32, !llvm.ptr
+    %1699 = llvm.add %1679, %88 : i64
+    llvm.br ^bb160(%1699 : i64)
   ^bb162:  // pred: ^bb160
-    %1701 = llvm.add %1677, %88 : i64
-    llvm.br ^bb158(%1701 : i64)
+    %1700 = llvm.add %1676, %88 : i64
+    llvm.br ^bb158(%1700 : i64)
   ^bb163:  // pred: ^bb158
-    %1702 = llvm.add %1546, %102 : i64
-    llvm.br ^bb150(%1702 : i64)
+    %1701 = llvm.add %1545, %102 : i64
+    llvm.br ^bb150(%1701 : i64)
   ^bb164:  // pred: ^bb150
-    %1703 = llvm.extractvalue %1541[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%1703) : (!llvm.ptr) -> ()
+    %1702 = llvm.extractvalue %1540[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%1702) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb165, ^bb172
   ^bb165:  // pred: ^bb164
-    %1704 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1705 = llvm.getelementptr %1704[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1706 = llvm.atomicrmw add %1705, %93 acq_rel : !llvm.ptr, i64
-    %1707 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1708 = llvm.getelementptr %1707[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1709 = llvm.atomicrmw add %1708, %94 acq_rel : !llvm.ptr, i64
-    %1710 = llvm.add %1709, %94 : i64
-    %1711 = llvm.icmp "eq" %1710, %arg73 : i64
-    llvm.cond_br %1711, ^bb166, ^bb167
+    %1703 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1704 = llvm.getelementptr %1703[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1705 = llvm.atomicrmw add %1704, %93 acq_rel : !llvm.ptr, i64
+    %1706 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1707 = llvm.getelementptr %1706[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1708 = llvm.atomicrmw add %1707, %94 acq_rel : !llvm.ptr, i64
+    %1709 = llvm.add %1708, %94 : i64
+    %1710 = llvm.icmp "eq" %1709, %arg73 : i64
+    llvm.cond_br %1710, ^bb166, ^bb167
   ^bb166:  // pred: ^bb165
-    %1712 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1713 = llvm.getelementptr %1712[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1714 = llvm.atomicrmw xchg %1713, %93 acq_rel : !llvm.ptr, i64
-    %1715 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1716 = llvm.getelementptr %1715[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1717 = llvm.atomicrmw xchg %1716, %93 acq_rel : !llvm.ptr, i64
-    %1718 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1719 = llvm.getelementptr %1718[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1720 = llvm.atomicrmw add %1719, %94 acq_rel : !llvm.ptr, i64
+    %1711 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1712 = llvm.getelementptr %1711[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1713 = llvm.atomicrmw xchg %1712, %93 acq_rel : !llvm.ptr, i64
+    %1714 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1715 = llvm.getelementptr %1714[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1716 = llvm.atomicrmw xchg %1715, %93 acq_rel : !llvm.ptr, i64
+    %1717 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1718 = llvm.getelementptr %1717[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1719 = llvm.atomicrmw add %1718, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb171
   ^bb167:  // pred: ^bb165
     llvm.br ^bb168
   ^bb168:  // 2 preds: ^bb167, ^bb169
-    %1721 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1722 = llvm.getelementptr %1721[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1723 = llvm.atomicrmw add %1722, %93 acq_rel : !llvm.ptr, i64
-    %1724 = llvm.icmp "eq" %1723, %1706 : i64
-    llvm.cond_br %1724, ^bb169, ^bb170
+    %1720 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1721 = llvm.getelementptr %1720[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1722 = llvm.atomicrmw add %1721, %93 acq_rel : !llvm.ptr, i64
+    %1723 = llvm.icmp "eq" %1722, %1705 : i64
+    llvm.cond_br %1723, ^bb169, ^bb170
   ^bb169:  // pred: ^bb168
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb168
@@ -2092,113 +2091,113 @@ module {
   ^bb171:  // 2 preds: ^bb166, ^bb170
     llvm.br ^bb173
   ^bb172:  // pred: ^bb164
-    %1725 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1726 = llvm.getelementptr %1725[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1727 = llvm.atomicrmw xchg %1726, %93 acq_rel : !llvm.ptr, i64
+    %1724 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1725 = llvm.getelementptr %1724[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1726 = llvm.atomicrmw xchg %1725, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb173
   ^bb173:  // 2 preds: ^bb171, ^bb172
     llvm.br ^bb174(%166 : i64)
-  ^bb174(%1728: i64):  // 2 preds: ^bb173, ^bb184
-    %1729 = llvm.icmp "slt" %1728, %170 : i64
-    llvm.cond_br %1729, ^bb175, ^bb185
+  ^bb174(%1727: i64):  // 2 preds: ^bb173, ^bb184
+    %1728 = llvm.icmp "slt" %1727, %170 : i64
+    llvm.cond_br %1728, ^bb175, ^bb185
   ^bb175:  // pred: ^bb174
     llvm.br ^bb176(%86, %89 : i64, f32)
-  ^bb176(%1730: i64, %1731: f32):  // 2 preds: ^bb175, ^bb177
-    %1732 = llvm.icmp "slt" %1730, %90 : i64
-    llvm.cond_br %1732, ^bb177, ^bb178
+  ^bb176(%1729: i64, %1730: f32):  // 2 preds: ^bb175, ^bb177
+    %1731 = llvm.icmp "slt" %1729, %90 : i64
+    llvm.cond_br %1731, ^bb177, ^bb178
   ^bb177:  // pred: ^bb176
-    %1733 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1734 = llvm.mlir.constant(16 : index) : i64
-    %1735 = llvm.mul %1728, %1734 overflow<nsw, nuw> : i64
-    %1736 = llvm.add %1735, %1730 overflow<nsw, nuw> : i64
-    %1737 = llvm.getelementptr inbounds|nuw %1733[%1736] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1738 = llvm.load %1737 : !llvm.ptr -> f32
-    %1739 = llvm.fadd %1738, %1731 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1740 = llvm.add %1730, %88 : i64
-    llvm.br ^bb176(%1740, %1739 : i64, f32) {loop_annotation = #loop_annotation}
+    %1732 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1733 = llvm.mlir.constant(16 : index) : i64
+    %1734 = llvm.mul %1727, %1733 overflow<nsw, nuw> : i64
+    %1735 = llvm.add %1734, %1729 overflow<nsw, nuw> : i64
+    %1736 = llvm.getelementptr inbounds|nuw %1732[%1735] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1737 = llvm.load %1736 : !llvm.ptr -> f32
+    %1738 = llvm.fadd %1737, %1730 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1739 = llvm.add %1729, %88 : i64
+    llvm.br ^bb176(%1739, %1738 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb178:  // pred: ^bb176
     llvm.br ^bb179(%86, %89 : i64, f32)
-  ^bb179(%1741: i64, %1742: f32):  // 2 preds: ^bb178, ^bb180
-    %1743 = llvm.icmp "slt" %1741, %90 : i64
-    llvm.cond_br %1743, ^bb180, ^bb181
+  ^bb179(%1740: i64, %1741: f32):  // 2 preds: ^bb178, ^bb180
+    %1742 = llvm.icmp "slt" %1740, %90 : i64
+    llvm.cond_br %1742, ^bb180, ^bb181
   ^bb180:  // pred: ^bb179
-    %1744 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1745 = llvm.mlir.constant(16 : index) : i64
-    %1746 = llvm.mul %1728, %1745 overflow<nsw, nuw> : i64
-    %1747 = llvm.add %1746, %1741 overflow<nsw, nuw> : i64
-    %1748 = llvm.getelementptr inbounds|nuw %1744[%1747] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1749 = llvm.load %1748 : !llvm.ptr -> f32
-    %1750 = llvm.fmul %1731, %91 : f32
-    %1751 = llvm.fsub %1749, %1750 : f32
-    %1752 = llvm.fmul %1751, %1751 : f32
-    %1753 = llvm.fadd %1752, %1742 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %1754 = llvm.add %1741, %88 : i64
-    llvm.br ^bb179(%1754, %1753 : i64, f32) {loop_annotation = #loop_annotation}
+    %1743 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1744 = llvm.mlir.constant(16 : index) : i64
+    %1745 = llvm.mul %1727, %1744 overflow<nsw, nuw> : i64
+    %1746 = llvm.add %1745, %1740 overflow<nsw, nuw> : i64
+    %1747 = llvm.getelementptr inbounds|nuw %1743[%1746] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1748 = llvm.load %1747 : !llvm.ptr -> f32
+    %1749 = llvm.fmul %1730, %91 : f32
+    %1750 = llvm.fsub %1748, %1749 : f32
+    %1751 = llvm.fmul %1750, %1750 : f32
+    %1752 = llvm.fadd %1751, %1741 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %1753 = llvm.add %1740, %88 : i64
+    llvm.br ^bb179(%1753, %1752 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb181:  // pred: ^bb179
     llvm.br ^bb182(%86 : i64)
-  ^bb182(%1755: i64):  // 2 preds: ^bb181, ^bb183
-    %1756 = llvm.icmp "slt" %1755, %90 : i64
-    llvm.cond_br %1756, ^bb183, ^bb184
+  ^bb182(%1754: i64):  // 2 preds: ^bb181, ^bb183
+    %1755 = llvm.icmp "slt" %1754, %90 : i64
+    llvm.cond_br %1755, ^bb183, ^bb184
   ^bb183:  // pred: ^bb182
-    %1757 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1758 = llvm.mlir.constant(16 : index) : i64
-    %1759 = llvm.mul %1728, %1758 overflow<nsw, nuw> : i64
-    %1760 = llvm.add %1759, %1755 overflow<nsw, nuw> : i64
-    %1761 = llvm.getelementptr inbounds|nuw %1757[%1760] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1762 = llvm.load %1761 : !llvm.ptr -> f32
-    %1763 = llvm.fmul %1731, %91 : f32
-    %1764 = llvm.fsub %1762, %1763 : f32
-    %1765 = llvm.fmul %1742, %91 : f32
-    %1766 = llvm.fadd %1765, %92 : f32
-    %1767 = llvm.intr.sqrt(%1766) : (f32) -> f32
-    %1768 = llvm.fdiv %85, %1767 : f32
-    %1769 = llvm.fmul %1764, %1768 : f32
-    %1770 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1771 = llvm.getelementptr inbounds|nuw %1770[%1755] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1772 = llvm.load %1771 : !llvm.ptr -> f32
-    %1773 = llvm.fmul %1769, %1772 : f32
-    %1774 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1775 = llvm.mlir.constant(16 : index) : i64
-    %1776 = llvm.mul %1728, %1775 overflow<nsw, nuw> : i64
-    %1777 = llvm.add %1776, %1755 overflow<nsw, nuw> : i64
-    %1778 = llvm.getelementptr inbounds|nuw %1774[%1777] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1773, %1778 : f32, !llvm.ptr
-    %1779 = llvm.add %1755, %88 : i64
-    llvm.br ^bb182(%1779 : i64) {loop_annotation = #loop_annotation1}
+    %1756 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1757 = llvm.mlir.constant(16 : index) : i64
+    %1758 = llvm.mul %1727, %1757 overflow<nsw, nuw> : i64
+    %1759 = llvm.add %1758, %1754 overflow<nsw, nuw> : i64
+    %1760 = llvm.getelementptr inbounds|nuw %1756[%1759] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1761 = llvm.load %1760 : !llvm.ptr -> f32
+    %1762 = llvm.fmul %1730, %91 : f32
+    %1763 = llvm.fsub %1761, %1762 : f32
+    %1764 = llvm.fmul %1741, %91 : f32
+    %1765 = llvm.fadd %1764, %92 : f32
+    %1766 = llvm.intr.sqrt(%1765) : (f32) -> f32
+    %1767 = llvm.fdiv %85, %1766 : f32
+    %1768 = llvm.fmul %1763, %1767 : f32
+    %1769 = llvm.extractvalue %47[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1770 = llvm.getelementptr inbounds|nuw %1769[%1754] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1771 = llvm.load %1770 : !llvm.ptr -> f32
+    %1772 = llvm.fmul %1768, %1771 : f32
+    %1773 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1774 = llvm.mlir.constant(16 : index) : i64
+    %1775 = llvm.mul %1727, %1774 overflow<nsw, nuw> : i64
+    %1776 = llvm.add %1775, %1754 overflow<nsw, nuw> : i64
+    %1777 = llvm.getelementptr inbounds|nuw %1773[%1776] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1772, %1777 : f32, !llvm.ptr
+    %1778 = llvm.add %1754, %88 : i64
+    llvm.br ^bb182(%1778 : i64) {loop_annotation = #loop_annotation1}
   ^bb184:  // pred: ^bb182
-    %1780 = llvm.add %1728, %88 : i64
-    llvm.br ^bb174(%1780 : i64)
+    %1779 = llvm.add %1727, %88 : i64
+    llvm.br ^bb174(%1779 : i64)
   ^bb185:  // pred: ^bb174
     llvm.cond_br %224, ^bb186, ^bb193
   ^bb186:  // pred: ^bb185
-    %1781 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1782 = llvm.getelementptr %1781[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1783 = llvm.atomicrmw add %1782, %93 acq_rel : !llvm.ptr, i64
-    %1784 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1785 = llvm.getelementptr %1784[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1786 = llvm.atomicrmw add %1785, %94 acq_rel : !llvm.ptr, i64
-    %1787 = llvm.add %1786, %94 : i64
-    %1788 = llvm.icmp "eq" %1787, %arg73 : i64
-    llvm.cond_br %1788, ^bb187, ^bb188
+    %1780 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1781 = llvm.getelementptr %1780[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1782 = llvm.atomicrmw add %1781, %93 acq_rel : !llvm.ptr, i64
+    %1783 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1784 = llvm.getelementptr %1783[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1785 = llvm.atomicrmw add %1784, %94 acq_rel : !llvm.ptr, i64
+    %1786 = llvm.add %1785, %94 : i64
+    %1787 = llvm.icmp "eq" %1786, %arg73 : i64
+    llvm.cond_br %1787, ^bb187, ^bb188
   ^bb187:  // pred: ^bb186
-    %1789 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1790 = llvm.getelementptr %1789[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1791 = llvm.atomicrmw xchg %1790, %93 acq_rel : !llvm.ptr, i64
-    %1792 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1793 = llvm.getelementptr %1792[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1794 = llvm.atomicrmw xchg %1793, %93 acq_rel : !llvm.ptr, i64
-    %1795 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1796 = llvm.getelementptr %1795[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1797 = llvm.atomicrmw add %1796, %94 acq_rel : !llvm.ptr, i64
+    %1788 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1789 = llvm.getelementptr %1788[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1790 = llvm.atomicrmw xchg %1789, %93 acq_rel : !llvm.ptr, i64
+    %1791 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1792 = llvm.getelementptr %1791[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1793 = llvm.atomicrmw xchg %1792, %93 acq_rel : !llvm.ptr, i64
+    %1794 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1795 = llvm.getelementptr %1794[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1796 = llvm.atomicrmw add %1795, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb192
   ^bb188:  // pred: ^bb186
     llvm.br ^bb189
   ^bb189:  // 2 preds: ^bb188, ^bb190
-    %1798 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1799 = llvm.getelementptr %1798[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1800 = llvm.atomicrmw add %1799, %93 acq_rel : !llvm.ptr, i64
-    %1801 = llvm.icmp "eq" %1800, %1783 : i64
-    llvm.cond_br %1801, ^bb190, ^bb191
+    %1797 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1798 = llvm.getelementptr %1797[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1799 = llvm.atomicrmw add %1798, %93 acq_rel : !llvm.ptr, i64
+    %1800 = llvm.icmp "eq" %1799, %1782 : i64
+    llvm.cond_br %1800, ^bb190, ^bb191
   ^bb190:  // pred: ^bb189
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb189
@@ -2207,481 +2206,481 @@ module {
   ^bb192:  // 2 preds: ^bb187, ^bb191
     llvm.br ^bb194
   ^bb193:  // pred: ^bb185
-    %1802 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1803 = llvm.getelementptr %1802[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %1804 = llvm.atomicrmw xchg %1803, %93 acq_rel : !llvm.ptr, i64
+    %1801 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1802 = llvm.getelementptr %1801[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %1803 = llvm.atomicrmw xchg %1802, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb194
   ^bb194:  // 2 preds: ^bb192, ^bb193
-    %1805 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1806 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1807 = llvm.insertvalue %1806, %1805[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1808 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %1809 = llvm.getelementptr %1808[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    %1810 = llvm.insertvalue %1809, %1807[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1811 = llvm.mlir.constant(0 : index) : i64
-    %1812 = llvm.insertvalue %1811, %1810[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1813 = llvm.mlir.constant(64 : index) : i64
-    %1814 = llvm.insertvalue %1813, %1812[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1815 = llvm.mlir.constant(1 : index) : i64
-    %1816 = llvm.insertvalue %1815, %1814[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1817 = llvm.mlir.constant(8 : index) : i64
-    %1818 = llvm.insertvalue %1817, %1816[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1819 = llvm.mlir.constant(64 : index) : i64
-    %1820 = llvm.insertvalue %1819, %1818[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1821 = llvm.mlir.constant(6 : index) : i64
-    %1822 = llvm.mlir.constant(64 : index) : i64
-    %1823 = llvm.mlir.constant(1 : index) : i64
-    %1824 = llvm.mlir.constant(384 : index) : i64
-    %1825 = llvm.mlir.zero : !llvm.ptr
-    %1826 = llvm.getelementptr %1825[%1824] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1827 = llvm.ptrtoint %1826 : !llvm.ptr to i64
-    %1828 = llvm.call @malloc(%1827) : (i64) -> !llvm.ptr
-    %1829 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %1830 = llvm.insertvalue %1828, %1829[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1831 = llvm.insertvalue %1828, %1830[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1832 = llvm.mlir.constant(0 : index) : i64
-    %1833 = llvm.insertvalue %1832, %1831[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1834 = llvm.insertvalue %1821, %1833[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1835 = llvm.insertvalue %1822, %1834[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1836 = llvm.insertvalue %1822, %1835[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1837 = llvm.insertvalue %1823, %1836[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1804 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1805 = llvm.extractvalue %17[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1806 = llvm.insertvalue %1805, %1804[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1807 = llvm.extractvalue %17[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %1808 = llvm.getelementptr %1807[%108] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    %1809 = llvm.insertvalue %1808, %1806[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1810 = llvm.mlir.constant(0 : index) : i64
+    %1811 = llvm.insertvalue %1810, %1809[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1812 = llvm.mlir.constant(64 : index) : i64
+    %1813 = llvm.insertvalue %1812, %1811[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1814 = llvm.mlir.constant(1 : index) : i64
+    %1815 = llvm.insertvalue %1814, %1813[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1816 = llvm.mlir.constant(8 : index) : i64
+    %1817 = llvm.insertvalue %1816, %1815[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1818 = llvm.mlir.constant(64 : index) : i64
+    %1819 = llvm.insertvalue %1818, %1817[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1820 = llvm.mlir.constant(6 : index) : i64
+    %1821 = llvm.mlir.constant(64 : index) : i64
+    %1822 = llvm.mlir.constant(1 : index) : i64
+    %1823 = llvm.mlir.constant(384 : index) : i64
+    %1824 = llvm.mlir.zero : !llvm.ptr
+    %1825 = llvm.getelementptr %1824[%1823] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1826 = llvm.ptrtoint %1825 : !llvm.ptr to i64
+    %1827 = llvm.call @malloc(%1826) : (i64) -> !llvm.ptr
+    %1828 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %1829 = llvm.insertvalue %1827, %1828[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1830 = llvm.insertvalue %1827, %1829[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1831 = llvm.mlir.constant(0 : index) : i64
+    %1832 = llvm.insertvalue %1831, %1830[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1833 = llvm.insertvalue %1820, %1832[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1834 = llvm.insertvalue %1821, %1833[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1835 = llvm.insertvalue %1821, %1834[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1836 = llvm.insertvalue %1822, %1835[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     llvm.br ^bb195(%304 : i64)
-  ^bb195(%1838: i64):  // 2 preds: ^bb194, ^bb199
-    %1839 = llvm.icmp "slt" %1838, %307 : i64
-    llvm.cond_br %1839, ^bb196, ^bb200
+  ^bb195(%1837: i64):  // 2 preds: ^bb194, ^bb199
+    %1838 = llvm.icmp "slt" %1837, %307 : i64
+    llvm.cond_br %1838, ^bb196, ^bb200
   ^bb196:  // pred: ^bb195
-    %1840 = llvm.mul %1838, %97 : i64
-    %1841 = llvm.add %1840, %97 : i64
-    %1842 = llvm.icmp "ule" %1841, %109 : i64
-    llvm.cond_br %1842, ^bb197, ^bb198
+    %1839 = llvm.mul %1837, %97 : i64
+    %1840 = llvm.add %1839, %97 : i64
+    %1841 = llvm.icmp "ule" %1840, %109 : i64
+    llvm.cond_br %1841, ^bb197, ^bb198
   ^bb197:  // pred: ^bb196
-    %1843 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1844 = llvm.mul %86, %78 : i64
-    %1845 = llvm.add %1844, %1840 : i64
-    %1846 = llvm.getelementptr %1843[%1845] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1847 = llvm.load %1846 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1848 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1849 = llvm.mul %1838, %83 : i64
-    %1850 = llvm.mul %86, %82 : i64
-    %1851 = llvm.add %1849, %1850 : i64
-    %1852 = llvm.add %1851, %86 : i64
-    %1853 = llvm.getelementptr %1848[%1852] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1847, %1853 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1854 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1855 = llvm.mul %88, %78 : i64
-    %1856 = llvm.add %1855, %1840 : i64
-    %1857 = llvm.getelementptr %1854[%1856] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1858 = llvm.load %1857 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1859 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1860 = llvm.mul %1838, %83 : i64
-    %1861 = llvm.mul %88, %82 : i64
-    %1862 = llvm.add %1860, %1861 : i64
-    %1863 = llvm.add %1862, %86 : i64
-    %1864 = llvm.getelementptr %1859[%1863] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1858, %1864 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1865 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1866 = llvm.mul %98, %78 : i64
-    %1867 = llvm.add %1866, %1840 : i64
-    %1868 = llvm.getelementptr %1865[%1867] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1869 = llvm.load %1868 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1870 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1871 = llvm.mul %1838, %83 : i64
-    %1872 = llvm.mul %98, %82 : i64
-    %1873 = llvm.add %1871, %1872 : i64
-    %1874 = llvm.add %1873, %86 : i64
-    %1875 = llvm.getelementptr %1870[%1874] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1869, %1875 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1876 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1877 = llvm.mul %99, %78 : i64
-    %1878 = llvm.add %1877, %1840 : i64
-    %1879 = llvm.getelementptr %1876[%1878] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1880 = llvm.load %1879 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1881 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1882 = llvm.mul %1838, %83 : i64
-    %1883 = llvm.mul %99, %82 : i64
-    %1884 = llvm.add %1882, %1883 : i64
-    %1885 = llvm.add %1884, %86 : i64
-    %1886 = llvm.getelementptr %1881[%1885] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1880, %1886 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1887 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1888 = llvm.mul %100, %78 : i64
-    %1889 = llvm.add %1888, %1840 : i64
-    %1890 = llvm.getelementptr %1887[%1889] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1891 = llvm.load %1890 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1892 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1893 = llvm.mul %1838, %83 : i64
-    %1894 = llvm.mul %100, %82 : i64
-    %1895 = llvm.add %1893, %1894 : i64
-    %1896 = llvm.add %1895, %86 : i64
-    %1897 = llvm.getelementptr %1892[%1896] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1891, %1897 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1898 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1899 = llvm.mul %101, %78 : i64
-    %1900 = llvm.add %1899, %1840 : i64
-    %1901 = llvm.getelementptr %1898[%1900] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1902 = llvm.load %1901 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1903 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1904 = llvm.mul %1838, %83 : i64
-    %1905 = llvm.mul %101, %82 : i64
-    %1906 = llvm.add %1904, %1905 : i64
-    %1907 = llvm.add %1906, %86 : i64
-    %1908 = llvm.getelementptr %1903[%1907] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1902, %1908 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1909 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1910 = llvm.mul %102, %78 : i64
-    %1911 = llvm.add %1910, %1840 : i64
-    %1912 = llvm.getelementptr %1909[%1911] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1913 = llvm.load %1912 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1914 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1915 = llvm.mul %1838, %83 : i64
-    %1916 = llvm.mul %102, %82 : i64
-    %1917 = llvm.add %1915, %1916 : i64
-    %1918 = llvm.add %1917, %86 : i64
-    %1919 = llvm.getelementptr %1914[%1918] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1913, %1919 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1920 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1921 = llvm.mul %103, %78 : i64
-    %1922 = llvm.add %1921, %1840 : i64
-    %1923 = llvm.getelementptr %1920[%1922] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1924 = llvm.load %1923 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1925 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1926 = llvm.mul %1838, %83 : i64
-    %1927 = llvm.mul %103, %82 : i64
-    %1928 = llvm.add %1926, %1927 : i64
-    %1929 = llvm.add %1928, %86 : i64
-    %1930 = llvm.getelementptr %1925[%1929] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1924, %1930 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1931 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1932 = llvm.mul %87, %78 : i64
-    %1933 = llvm.add %1932, %1840 : i64
-    %1934 = llvm.getelementptr %1931[%1933] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1935 = llvm.load %1934 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1936 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1937 = llvm.mul %1838, %83 : i64
-    %1938 = llvm.mul %87, %82 : i64
-    %1939 = llvm.add %1937, %1938 : i64
-    %1940 = llvm.add %1939, %86 : i64
-    %1941 = llvm.getelementptr %1936[%1940] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1935, %1941 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1942 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1943 = llvm.mul %113, %78 : i64
-    %1944 = llvm.add %1943, %1840 : i64
-    %1945 = llvm.getelementptr %1942[%1944] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1946 = llvm.load %1945 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1947 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1948 = llvm.mul %1838, %83 : i64
-    %1949 = llvm.mul %113, %82 : i64
-    %1950 = llvm.add %1948, %1949 : i64
-    %1951 = llvm.add %1950, %86 : i64
-    %1952 = llvm.getelementptr %1947[%1951] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1946, %1952 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1953 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1954 = llvm.mul %114, %78 : i64
-    %1955 = llvm.add %1954, %1840 : i64
-    %1956 = llvm.getelementptr %1953[%1955] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1957 = llvm.load %1956 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1958 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1959 = llvm.mul %1838, %83 : i64
-    %1960 = llvm.mul %114, %82 : i64
-    %1961 = llvm.add %1959, %1960 : i64
-    %1962 = llvm.add %1961, %86 : i64
-    %1963 = llvm.getelementptr %1958[%1962] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1957, %1963 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1964 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1965 = llvm.mul %115, %78 : i64
-    %1966 = llvm.add %1965, %1840 : i64
-    %1967 = llvm.getelementptr %1964[%1966] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1968 = llvm.load %1967 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1969 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1970 = llvm.mul %1838, %83 : i64
-    %1971 = llvm.mul %115, %82 : i64
-    %1972 = llvm.add %1970, %1971 : i64
-    %1973 = llvm.add %1972, %86 : i64
-    %1974 = llvm.getelementptr %1969[%1973] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1968, %1974 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1975 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1976 = llvm.mul %116, %78 : i64
-    %1977 = llvm.add %1976, %1840 : i64
-    %1978 = llvm.getelementptr %1975[%1977] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1979 = llvm.load %1978 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1980 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1981 = llvm.mul %1838, %83 : i64
-    %1982 = llvm.mul %116, %82 : i64
-    %1983 = llvm.add %1981, %1982 : i64
-    %1984 = llvm.add %1983, %86 : i64
-    %1985 = llvm.getelementptr %1980[%1984] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1979, %1985 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1986 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1987 = llvm.mul %117, %78 : i64
-    %1988 = llvm.add %1987, %1840 : i64
-    %1989 = llvm.getelementptr %1986[%1988] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %1990 = llvm.load %1989 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %1991 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %1992 = llvm.mul %1838, %83 : i64
-    %1993 = llvm.mul %117, %82 : i64
-    %1994 = llvm.add %1992, %1993 : i64
-    %1995 = llvm.add %1994, %86 : i64
-    %1996 = llvm.getelementptr %1991[%1995] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %1990, %1996 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %1997 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %1998 = llvm.mul %118, %78 : i64
-    %1999 = llvm.add %1998, %1840 : i64
-    %2000 = llvm.getelementptr %1997[%1999] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2001 = llvm.load %2000 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2002 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2003 = llvm.mul %1838, %83 : i64
-    %2004 = llvm.mul %118, %82 : i64
-    %2005 = llvm.add %2003, %2004 : i64
-    %2006 = llvm.add %2005, %86 : i64
-    %2007 = llvm.getelementptr %2002[%2006] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2001, %2007 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2008 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2009 = llvm.mul %119, %78 : i64
-    %2010 = llvm.add %2009, %1840 : i64
-    %2011 = llvm.getelementptr %2008[%2010] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2012 = llvm.load %2011 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2013 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2014 = llvm.mul %1838, %83 : i64
-    %2015 = llvm.mul %119, %82 : i64
-    %2016 = llvm.add %2014, %2015 : i64
-    %2017 = llvm.add %2016, %86 : i64
-    %2018 = llvm.getelementptr %2013[%2017] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2012, %2018 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1842 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1843 = llvm.mul %86, %78 : i64
+    %1844 = llvm.add %1843, %1839 : i64
+    %1845 = llvm.getelementptr %1842[%1844] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1846 = llvm.load %1845 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1847 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1848 = llvm.mul %1837, %83 : i64
+    %1849 = llvm.mul %86, %82 : i64
+    %1850 = llvm.add %1848, %1849 : i64
+    %1851 = llvm.add %1850, %86 : i64
+    %1852 = llvm.getelementptr %1847[%1851] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1846, %1852 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1853 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1854 = llvm.mul %88, %78 : i64
+    %1855 = llvm.add %1854, %1839 : i64
+    %1856 = llvm.getelementptr %1853[%1855] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1857 = llvm.load %1856 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1858 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1859 = llvm.mul %1837, %83 : i64
+    %1860 = llvm.mul %88, %82 : i64
+    %1861 = llvm.add %1859, %1860 : i64
+    %1862 = llvm.add %1861, %86 : i64
+    %1863 = llvm.getelementptr %1858[%1862] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1857, %1863 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1864 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1865 = llvm.mul %98, %78 : i64
+    %1866 = llvm.add %1865, %1839 : i64
+    %1867 = llvm.getelementptr %1864[%1866] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1868 = llvm.load %1867 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1869 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1870 = llvm.mul %1837, %83 : i64
+    %1871 = llvm.mul %98, %82 : i64
+    %1872 = llvm.add %1870, %1871 : i64
+    %1873 = llvm.add %1872, %86 : i64
+    %1874 = llvm.getelementptr %1869[%1873] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1868, %1874 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1875 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1876 = llvm.mul %99, %78 : i64
+    %1877 = llvm.add %1876, %1839 : i64
+    %1878 = llvm.getelementptr %1875[%1877] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1879 = llvm.load %1878 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1880 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1881 = llvm.mul %1837, %83 : i64
+    %1882 = llvm.mul %99, %82 : i64
+    %1883 = llvm.add %1881, %1882 : i64
+    %1884 = llvm.add %1883, %86 : i64
+    %1885 = llvm.getelementptr %1880[%1884] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1879, %1885 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1886 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1887 = llvm.mul %100, %78 : i64
+    %1888 = llvm.add %1887, %1839 : i64
+    %1889 = llvm.getelementptr %1886[%1888] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1890 = llvm.load %1889 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1891 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1892 = llvm.mul %1837, %83 : i64
+    %1893 = llvm.mul %100, %82 : i64
+    %1894 = llvm.add %1892, %1893 : i64
+    %1895 = llvm.add %1894, %86 : i64
+    %1896 = llvm.getelementptr %1891[%1895] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1890, %1896 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1897 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1898 = llvm.mul %101, %78 : i64
+    %1899 = llvm.add %1898, %1839 : i64
+    %1900 = llvm.getelementptr %1897[%1899] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1901 = llvm.load %1900 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1902 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1903 = llvm.mul %1837, %83 : i64
+    %1904 = llvm.mul %101, %82 : i64
+    %1905 = llvm.add %1903, %1904 : i64
+    %1906 = llvm.add %1905, %86 : i64
+    %1907 = llvm.getelementptr %1902[%1906] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1901, %1907 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1908 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1909 = llvm.mul %102, %78 : i64
+    %1910 = llvm.add %1909, %1839 : i64
+    %1911 = llvm.getelementptr %1908[%1910] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1912 = llvm.load %1911 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1913 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1914 = llvm.mul %1837, %83 : i64
+    %1915 = llvm.mul %102, %82 : i64
+    %1916 = llvm.add %1914, %1915 : i64
+    %1917 = llvm.add %1916, %86 : i64
+    %1918 = llvm.getelementptr %1913[%1917] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1912, %1918 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1919 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1920 = llvm.mul %103, %78 : i64
+    %1921 = llvm.add %1920, %1839 : i64
+    %1922 = llvm.getelementptr %1919[%1921] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1923 = llvm.load %1922 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1924 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1925 = llvm.mul %1837, %83 : i64
+    %1926 = llvm.mul %103, %82 : i64
+    %1927 = llvm.add %1925, %1926 : i64
+    %1928 = llvm.add %1927, %86 : i64
+    %1929 = llvm.getelementptr %1924[%1928] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1923, %1929 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1930 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1931 = llvm.mul %87, %78 : i64
+    %1932 = llvm.add %1931, %1839 : i64
+    %1933 = llvm.getelementptr %1930[%1932] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1934 = llvm.load %1933 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1935 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1936 = llvm.mul %1837, %83 : i64
+    %1937 = llvm.mul %87, %82 : i64
+    %1938 = llvm.add %1936, %1937 : i64
+    %1939 = llvm.add %1938, %86 : i64
+    %1940 = llvm.getelementptr %1935[%1939] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1934, %1940 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1941 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1942 = llvm.mul %113, %78 : i64
+    %1943 = llvm.add %1942, %1839 : i64
+    %1944 = llvm.getelementptr %1941[%1943] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1945 = llvm.load %1944 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1946 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1947 = llvm.mul %1837, %83 : i64
+    %1948 = llvm.mul %113, %82 : i64
+    %1949 = llvm.add %1947, %1948 : i64
+    %1950 = llvm.add %1949, %86 : i64
+    %1951 = llvm.getelementptr %1946[%1950] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1945, %1951 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1952 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1953 = llvm.mul %114, %78 : i64
+    %1954 = llvm.add %1953, %1839 : i64
+    %1955 = llvm.getelementptr %1952[%1954] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1956 = llvm.load %1955 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1957 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1958 = llvm.mul %1837, %83 : i64
+    %1959 = llvm.mul %114, %82 : i64
+    %1960 = llvm.add %1958, %1959 : i64
+    %1961 = llvm.add %1960, %86 : i64
+    %1962 = llvm.getelementptr %1957[%1961] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1956, %1962 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1963 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1964 = llvm.mul %115, %78 : i64
+    %1965 = llvm.add %1964, %1839 : i64
+    %1966 = llvm.getelementptr %1963[%1965] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1967 = llvm.load %1966 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1968 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1969 = llvm.mul %1837, %83 : i64
+    %1970 = llvm.mul %115, %82 : i64
+    %1971 = llvm.add %1969, %1970 : i64
+    %1972 = llvm.add %1971, %86 : i64
+    %1973 = llvm.getelementptr %1968[%1972] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1967, %1973 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1974 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1975 = llvm.mul %116, %78 : i64
+    %1976 = llvm.add %1975, %1839 : i64
+    %1977 = llvm.getelementptr %1974[%1976] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1978 = llvm.load %1977 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1979 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1980 = llvm.mul %1837, %83 : i64
+    %1981 = llvm.mul %116, %82 : i64
+    %1982 = llvm.add %1980, %1981 : i64
+    %1983 = llvm.add %1982, %86 : i64
+    %1984 = llvm.getelementptr %1979[%1983] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1978, %1984 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1985 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1986 = llvm.mul %117, %78 : i64
+    %1987 = llvm.add %1986, %1839 : i64
+    %1988 = llvm.getelementptr %1985[%1987] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %1989 = llvm.load %1988 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %1990 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %1991 = llvm.mul %1837, %83 : i64
+    %1992 = llvm.mul %117, %82 : i64
+    %1993 = llvm.add %1991, %1992 : i64
+    %1994 = llvm.add %1993, %86 : i64
+    %1995 = llvm.getelementptr %1990[%1994] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %1989, %1995 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %1996 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %1997 = llvm.mul %118, %78 : i64
+    %1998 = llvm.add %1997, %1839 : i64
+    %1999 = llvm.getelementptr %1996[%1998] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2000 = llvm.load %1999 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2001 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2002 = llvm.mul %1837, %83 : i64
+    %2003 = llvm.mul %118, %82 : i64
+    %2004 = llvm.add %2002, %2003 : i64
+    %2005 = llvm.add %2004, %86 : i64
+    %2006 = llvm.getelementptr %2001[%2005] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2000, %2006 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2007 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2008 = llvm.mul %119, %78 : i64
+    %2009 = llvm.add %2008, %1839 : i64
+    %2010 = llvm.getelementptr %2007[%2009] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2011 = llvm.load %2010 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2012 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2013 = llvm.mul %1837, %83 : i64
+    %2014 = llvm.mul %119, %82 : i64
+    %2015 = llvm.add %2013, %2014 : i64
+    %2016 = llvm.add %2015, %86 : i64
+    %2017 = llvm.getelementptr %2012[%2016] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2011, %2017 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     llvm.br ^bb199
   ^bb198:  // pred: ^bb196
-    %2019 = llvm.sub %109, %1840 : i64
-    %2020 = llvm.intr.umin(%2019, %97) : (i64, i64) -> i64
-    %2021 = llvm.trunc %2020 : i64 to i32
-    %2022 = llvm.insertelement %2021, %81[%80 : i32] : vector<32xi32>
-    %2023 = llvm.shufflevector %2022, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
-    %2024 = llvm.icmp "sgt" %2023, %146 : vector<32xi32>
-    %2025 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2026 = llvm.mul %86, %78 : i64
-    %2027 = llvm.add %2026, %1840 : i64
-    %2028 = llvm.getelementptr %2025[%2027] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2029 = llvm.intr.masked.load %2028, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2030 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2031 = llvm.mul %1838, %83 : i64
-    %2032 = llvm.mul %86, %82 : i64
-    %2033 = llvm.add %2031, %2032 : i64
-    %2034 = llvm.add %2033, %86 : i64
-    %2035 = llvm.getelementptr %2030[%2034] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2029, %2035 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2036 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2037 = llvm.mul %88, %78 : i64
-    %2038 = llvm.add %2037, %1840 : i64
-    %2039 = llvm.getelementptr %2036[%2038] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2040 = llvm.intr.masked.load %2039, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2041 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2042 = llvm.mul %1838, %83 : i64
-    %2043 = llvm.mul %88, %82 : i64
-    %2044 = llvm.add %2042, %2043 : i64
-    %2045 = llvm.add %2044, %86 : i64
-    %2046 = llvm.getelementptr %2041[%2045] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2040, %2046 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2047 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2048 = llvm.mul %98, %78 : i64
-    %2049 = llvm.add %2048, %1840 : i64
-    %2050 = llvm.getelementptr %2047[%2049] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2051 = llvm.intr.masked.load %2050, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2052 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2053 = llvm.mul %1838, %83 : i64
-    %2054 = llvm.mul %98, %82 : i64
-    %2055 = llvm.add %2053, %2054 : i64
-    %2056 = llvm.add %2055, %86 : i64
-    %2057 = llvm.getelementptr %2052[%2056] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2051, %2057 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2058 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2059 = llvm.mul %99, %78 : i64
-    %2060 = llvm.add %2059, %1840 : i64
-    %2061 = llvm.getelementptr %2058[%2060] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2062 = llvm.intr.masked.load %2061, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2063 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2064 = llvm.mul %1838, %83 : i64
-    %2065 = llvm.mul %99, %82 : i64
-    %2066 = llvm.add %2064, %2065 : i64
-    %2067 = llvm.add %2066, %86 : i64
-    %2068 = llvm.getelementptr %2063[%2067] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2062, %2068 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2069 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2070 = llvm.mul %100, %78 : i64
-    %2071 = llvm.add %2070, %1840 : i64
-    %2072 = llvm.getelementptr %2069[%2071] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2073 = llvm.intr.masked.load %2072, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2074 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2075 = llvm.mul %1838, %83 : i64
-    %2076 = llvm.mul %100, %82 : i64
-    %2077 = llvm.add %2075, %2076 : i64
-    %2078 = llvm.add %2077, %86 : i64
-    %2079 = llvm.getelementptr %2074[%2078] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2073, %2079 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2080 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2081 = llvm.mul %101, %78 : i64
-    %2082 = llvm.add %2081, %1840 : i64
-    %2083 = llvm.getelementptr %2080[%2082] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2084 = llvm.intr.masked.load %2083, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2085 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2086 = llvm.mul %1838, %83 : i64
-    %2087 = llvm.mul %101, %82 : i64
-    %2088 = llvm.add %2086, %2087 : i64
-    %2089 = llvm.add %2088, %86 : i64
-    %2090 = llvm.getelementptr %2085[%2089] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2084, %2090 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2091 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2092 = llvm.mul %102, %78 : i64
-    %2093 = llvm.add %2092, %1840 : i64
-    %2094 = llvm.getelementptr %2091[%2093] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2095 = llvm.intr.masked.load %2094, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2096 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2097 = llvm.mul %1838, %83 : i64
-    %2098 = llvm.mul %102, %82 : i64
-    %2099 = llvm.add %2097, %2098 : i64
-    %2100 = llvm.add %2099, %86 : i64
-    %2101 = llvm.getelementptr %2096[%2100] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2095, %2101 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2102 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2103 = llvm.mul %103, %78 : i64
-    %2104 = llvm.add %2103, %1840 : i64
-    %2105 = llvm.getelementptr %2102[%2104] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2106 = llvm.intr.masked.load %2105, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2107 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2108 = llvm.mul %1838, %83 : i64
-    %2109 = llvm.mul %103, %82 : i64
-    %2110 = llvm.add %2108, %2109 : i64
-    %2111 = llvm.add %2110, %86 : i64
-    %2112 = llvm.getelementptr %2107[%2111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2106, %2112 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2113 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2114 = llvm.mul %87, %78 : i64
-    %2115 = llvm.add %2114, %1840 : i64
-    %2116 = llvm.getelementptr %2113[%2115] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2117 = llvm.intr.masked.load %2116, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2118 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2119 = llvm.mul %1838, %83 : i64
-    %2120 = llvm.mul %87, %82 : i64
-    %2121 = llvm.add %2119, %2120 : i64
-    %2122 = llvm.add %2121, %86 : i64
-    %2123 = llvm.getelementptr %2118[%2122] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2117, %2123 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2124 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2125 = llvm.mul %113, %78 : i64
-    %2126 = llvm.add %2125, %1840 : i64
-    %2127 = llvm.getelementptr %2124[%2126] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2128 = llvm.intr.masked.load %2127, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2129 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2130 = llvm.mul %1838, %83 : i64
-    %2131 = llvm.mul %113, %82 : i64
-    %2132 = llvm.add %2130, %2131 : i64
-    %2133 = llvm.add %2132, %86 : i64
-    %2134 = llvm.getelementptr %2129[%2133] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2128, %2134 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2135 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2136 = llvm.mul %114, %78 : i64
-    %2137 = llvm.add %2136, %1840 : i64
-    %2138 = llvm.getelementptr %2135[%2137] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2139 = llvm.intr.masked.load %2138, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2140 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2141 = llvm.mul %1838, %83 : i64
-    %2142 = llvm.mul %114, %82 : i64
-    %2143 = llvm.add %2141, %2142 : i64
-    %2144 = llvm.add %2143, %86 : i64
-    %2145 = llvm.getelementptr %2140[%2144] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2139, %2145 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2146 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2147 = llvm.mul %115, %78 : i64
-    %2148 = llvm.add %2147, %1840 : i64
-    %2149 = llvm.getelementptr %2146[%2148] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2150 = llvm.intr.masked.load %2149, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2151 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2152 = llvm.mul %1838, %83 : i64
-    %2153 = llvm.mul %115, %82 : i64
-    %2154 = llvm.add %2152, %2153 : i64
-    %2155 = llvm.add %2154, %86 : i64
-    %2156 = llvm.getelementptr %2151[%2155] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2150, %2156 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2157 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2158 = llvm.mul %116, %78 : i64
-    %2159 = llvm.add %2158, %1840 : i64
-    %2160 = llvm.getelementptr %2157[%2159] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2161 = llvm.intr.masked.load %2160, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2162 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2163 = llvm.mul %1838, %83 : i64
-    %2164 = llvm.mul %116, %82 : i64
-    %2165 = llvm.add %2163, %2164 : i64
-    %2166 = llvm.add %2165, %86 : i64
-    %2167 = llvm.getelementptr %2162[%2166] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2161, %2167 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2168 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2169 = llvm.mul %117, %78 : i64
-    %2170 = llvm.add %2169, %1840 : i64
-    %2171 = llvm.getelementptr %2168[%2170] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2172 = llvm.intr.masked.load %2171, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2173 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2174 = llvm.mul %1838, %83 : i64
-    %2175 = llvm.mul %117, %82 : i64
-    %2176 = llvm.add %2174, %2175 : i64
-    %2177 = llvm.add %2176, %86 : i64
-    %2178 = llvm.getelementptr %2173[%2177] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2172, %2178 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2179 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2180 = llvm.mul %118, %78 : i64
-    %2181 = llvm.add %2180, %1840 : i64
-    %2182 = llvm.getelementptr %2179[%2181] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2183 = llvm.intr.masked.load %2182, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2184 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2185 = llvm.mul %1838, %83 : i64
-    %2186 = llvm.mul %118, %82 : i64
-    %2187 = llvm.add %2185, %2186 : i64
-    %2188 = llvm.add %2187, %86 : i64
-    %2189 = llvm.getelementptr %2184[%2188] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2183, %2189 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2190 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2191 = llvm.mul %119, %78 : i64
-    %2192 = llvm.add %2191, %1840 : i64
-    %2193 = llvm.getelementptr %2190[%2192] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2194 = llvm.intr.masked.load %2193, %2024, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
-    %2195 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2196 = llvm.mul %1838, %83 : i64
-    %2197 = llvm.mul %119, %82 : i64
-    %2198 = llvm.add %2196, %2197 : i64
-    %2199 = llvm.add %2198, %86 : i64
-    %2200 = llvm.getelementptr %2195[%2199] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2194, %2200 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2018 = llvm.sub %109, %1839 : i64
+    %2019 = llvm.intr.umin(%2018, %97) : (i64, i64) -> i64
+    %2020 = llvm.trunc %2019 : i64 to i32
+    %2021 = llvm.insertelement %2020, %81[%80 : i32] : vector<32xi32>
+    %2022 = llvm.shufflevector %2021, %81 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xi32> 
+    %2023 = llvm.icmp "sgt" %2022, %146 : vector<32xi32>
+    %2024 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2025 = llvm.mul %86, %78 : i64
+    %2026 = llvm.add %2025, %1839 : i64
+    %2027 = llvm.getelementptr %2024[%2026] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2028 = llvm.intr.masked.load %2027, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2029 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2030 = llvm.mul %1837, %83 : i64
+    %2031 = llvm.mul %86, %82 : i64
+    %2032 = llvm.add %2030, %2031 : i64
+    %2033 = llvm.add %2032, %86 : i64
+    %2034 = llvm.getelementptr %2029[%2033] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2028, %2034 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2035 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2036 = llvm.mul %88, %78 : i64
+    %2037 = llvm.add %2036, %1839 : i64
+    %2038 = llvm.getelementptr %2035[%2037] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2039 = llvm.intr.masked.load %2038, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2040 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2041 = llvm.mul %1837, %83 : i64
+    %2042 = llvm.mul %88, %82 : i64
+    %2043 = llvm.add %2041, %2042 : i64
+    %2044 = llvm.add %2043, %86 : i64
+    %2045 = llvm.getelementptr %2040[%2044] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2039, %2045 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2046 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2047 = llvm.mul %98, %78 : i64
+    %2048 = llvm.add %2047, %1839 : i64
+    %2049 = llvm.getelementptr %2046[%2048] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2050 = llvm.intr.masked.load %2049, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2051 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2052 = llvm.mul %1837, %83 : i64
+    %2053 = llvm.mul %98, %82 : i64
+    %2054 = llvm.add %2052, %2053 : i64
+    %2055 = llvm.add %2054, %86 : i64
+    %2056 = llvm.getelementptr %2051[%2055] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2050, %2056 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2057 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2058 = llvm.mul %99, %78 : i64
+    %2059 = llvm.add %2058, %1839 : i64
+    %2060 = llvm.getelementptr %2057[%2059] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2061 = llvm.intr.masked.load %2060, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2062 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2063 = llvm.mul %1837, %83 : i64
+    %2064 = llvm.mul %99, %82 : i64
+    %2065 = llvm.add %2063, %2064 : i64
+    %2066 = llvm.add %2065, %86 : i64
+    %2067 = llvm.getelementptr %2062[%2066] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2061, %2067 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2068 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2069 = llvm.mul %100, %78 : i64
+    %2070 = llvm.add %2069, %1839 : i64
+    %2071 = llvm.getelementptr %2068[%2070] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2072 = llvm.intr.masked.load %2071, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2073 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2074 = llvm.mul %1837, %83 : i64
+    %2075 = llvm.mul %100, %82 : i64
+    %2076 = llvm.add %2074, %2075 : i64
+    %2077 = llvm.add %2076, %86 : i64
+    %2078 = llvm.getelementptr %2073[%2077] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2072, %2078 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2079 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2080 = llvm.mul %101, %78 : i64
+    %2081 = llvm.add %2080, %1839 : i64
+    %2082 = llvm.getelementptr %2079[%2081] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2083 = llvm.intr.masked.load %2082, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2084 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2085 = llvm.mul %1837, %83 : i64
+    %2086 = llvm.mul %101, %82 : i64
+    %2087 = llvm.add %2085, %2086 : i64
+    %2088 = llvm.add %2087, %86 : i64
+    %2089 = llvm.getelementptr %2084[%2088] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2083, %2089 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2090 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2091 = llvm.mul %102, %78 : i64
+    %2092 = llvm.add %2091, %1839 : i64
+    %2093 = llvm.getelementptr %2090[%2092] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2094 = llvm.intr.masked.load %2093, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2095 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2096 = llvm.mul %1837, %83 : i64
+    %2097 = llvm.mul %102, %82 : i64
+    %2098 = llvm.add %2096, %2097 : i64
+    %2099 = llvm.add %2098, %86 : i64
+    %2100 = llvm.getelementptr %2095[%2099] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2094, %2100 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2101 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2102 = llvm.mul %103, %78 : i64
+    %2103 = llvm.add %2102, %1839 : i64
+    %2104 = llvm.getelementptr %2101[%2103] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2105 = llvm.intr.masked.load %2104, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2106 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2107 = llvm.mul %1837, %83 : i64
+    %2108 = llvm.mul %103, %82 : i64
+    %2109 = llvm.add %2107, %2108 : i64
+    %2110 = llvm.add %2109, %86 : i64
+    %2111 = llvm.getelementptr %2106[%2110] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2105, %2111 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2112 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2113 = llvm.mul %87, %78 : i64
+    %2114 = llvm.add %2113, %1839 : i64
+    %2115 = llvm.getelementptr %2112[%2114] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2116 = llvm.intr.masked.load %2115, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2117 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2118 = llvm.mul %1837, %83 : i64
+    %2119 = llvm.mul %87, %82 : i64
+    %2120 = llvm.add %2118, %2119 : i64
+    %2121 = llvm.add %2120, %86 : i64
+    %2122 = llvm.getelementptr %2117[%2121] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2116, %2122 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2123 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2124 = llvm.mul %113, %78 : i64
+    %2125 = llvm.add %2124, %1839 : i64
+    %2126 = llvm.getelementptr %2123[%2125] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2127 = llvm.intr.masked.load %2126, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2128 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2129 = llvm.mul %1837, %83 : i64
+    %2130 = llvm.mul %113, %82 : i64
+    %2131 = llvm.add %2129, %2130 : i64
+    %2132 = llvm.add %2131, %86 : i64
+    %2133 = llvm.getelementptr %2128[%2132] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2127, %2133 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2134 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2135 = llvm.mul %114, %78 : i64
+    %2136 = llvm.add %2135, %1839 : i64
+    %2137 = llvm.getelementptr %2134[%2136] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2138 = llvm.intr.masked.load %2137, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2139 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2140 = llvm.mul %1837, %83 : i64
+    %2141 = llvm.mul %114, %82 : i64
+    %2142 = llvm.add %2140, %2141 : i64
+    %2143 = llvm.add %2142, %86 : i64
+    %2144 = llvm.getelementptr %2139[%2143] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2138, %2144 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2145 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2146 = llvm.mul %115, %78 : i64
+    %2147 = llvm.add %2146, %1839 : i64
+    %2148 = llvm.getelementptr %2145[%2147] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2149 = llvm.intr.masked.load %2148, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2150 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2151 = llvm.mul %1837, %83 : i64
+    %2152 = llvm.mul %115, %82 : i64
+    %2153 = llvm.add %2151, %2152 : i64
+    %2154 = llvm.add %2153, %86 : i64
+    %2155 = llvm.getelementptr %2150[%2154] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2149, %2155 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2156 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2157 = llvm.mul %116, %78 : i64
+    %2158 = llvm.add %2157, %1839 : i64
+    %2159 = llvm.getelementptr %2156[%2158] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2160 = llvm.intr.masked.load %2159, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2161 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2162 = llvm.mul %1837, %83 : i64
+    %2163 = llvm.mul %116, %82 : i64
+    %2164 = llvm.add %2162, %2163 : i64
+    %2165 = llvm.add %2164, %86 : i64
+    %2166 = llvm.getelementptr %2161[%2165] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2160, %2166 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2167 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2168 = llvm.mul %117, %78 : i64
+    %2169 = llvm.add %2168, %1839 : i64
+    %2170 = llvm.getelementptr %2167[%2169] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2171 = llvm.intr.masked.load %2170, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2172 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2173 = llvm.mul %1837, %83 : i64
+    %2174 = llvm.mul %117, %82 : i64
+    %2175 = llvm.add %2173, %2174 : i64
+    %2176 = llvm.add %2175, %86 : i64
+    %2177 = llvm.getelementptr %2172[%2176] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2171, %2177 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2178 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2179 = llvm.mul %118, %78 : i64
+    %2180 = llvm.add %2179, %1839 : i64
+    %2181 = llvm.getelementptr %2178[%2180] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2182 = llvm.intr.masked.load %2181, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2183 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2184 = llvm.mul %1837, %83 : i64
+    %2185 = llvm.mul %118, %82 : i64
+    %2186 = llvm.add %2184, %2185 : i64
+    %2187 = llvm.add %2186, %86 : i64
+    %2188 = llvm.getelementptr %2183[%2187] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2182, %2188 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2189 = llvm.extractvalue %41[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2190 = llvm.mul %119, %78 : i64
+    %2191 = llvm.add %2190, %1839 : i64
+    %2192 = llvm.getelementptr %2189[%2191] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2193 = llvm.intr.masked.load %2192, %2023, %104 {alignment = 4 : i32} : (!llvm.ptr, vector<32xi1>, vector<32xf32>) -> vector<32xf32>
+    %2194 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2195 = llvm.mul %1837, %83 : i64
+    %2196 = llvm.mul %119, %82 : i64
+    %2197 = llvm.add %2195, %2196 : i64
+    %2198 = llvm.add %2197, %86 : i64
+    %2199 = llvm.getelementptr %2194[%2198] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2193, %2199 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
     llvm.br ^bb199
   ^bb199:  // 2 preds: ^bb197, ^bb198
-    %2201 = llvm.add %1838, %88 : i64
-    llvm.br ^bb195(%2201 : i64)
+    %2200 = llvm.add %1837, %88 : i64
+    llvm.br ^bb195(%2200 : i64)
   ^bb200:  // pred: ^bb195
     llvm.cond_br %224, ^bb201, ^bb208
   ^bb201:  // pred: ^bb200
-    %2202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2203 = llvm.getelementptr %2202[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2204 = llvm.atomicrmw add %2203, %93 acq_rel : !llvm.ptr, i64
-    %2205 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2206 = llvm.getelementptr %2205[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2207 = llvm.atomicrmw add %2206, %94 acq_rel : !llvm.ptr, i64
-    %2208 = llvm.add %2207, %94 : i64
-    %2209 = llvm.icmp "eq" %2208, %arg73 : i64
-    llvm.cond_br %2209, ^bb202, ^bb203
+    %2201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2202 = llvm.getelementptr %2201[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2203 = llvm.atomicrmw add %2202, %93 acq_rel : !llvm.ptr, i64
+    %2204 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2205 = llvm.getelementptr %2204[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2206 = llvm.atomicrmw add %2205, %94 acq_rel : !llvm.ptr, i64
+    %2207 = llvm.add %2206, %94 : i64
+    %2208 = llvm.icmp "eq" %2207, %arg73 : i64
+    llvm.cond_br %2208, ^bb202, ^bb203
   ^bb202:  // pred: ^bb201
-    %2210 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2211 = llvm.getelementptr %2210[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2212 = llvm.atomicrmw xchg %2211, %93 acq_rel : !llvm.ptr, i64
-    %2213 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2214 = llvm.getelementptr %2213[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2215 = llvm.atomicrmw xchg %2214, %93 acq_rel : !llvm.ptr, i64
-    %2216 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2217 = llvm.getelementptr %2216[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2218 = llvm.atomicrmw add %2217, %94 acq_rel : !llvm.ptr, i64
+    %2209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2210 = llvm.getelementptr %2209[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2211 = llvm.atomicrmw xchg %2210, %93 acq_rel : !llvm.ptr, i64
+    %2212 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2213 = llvm.getelementptr %2212[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2214 = llvm.atomicrmw xchg %2213, %93 acq_rel : !llvm.ptr, i64
+    %2215 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2216 = llvm.getelementptr %2215[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2217 = llvm.atomicrmw add %2216, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb207
   ^bb203:  // pred: ^bb201
     llvm.br ^bb204
   ^bb204:  // 2 preds: ^bb203, ^bb205
-    %2219 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2220 = llvm.getelementptr %2219[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2221 = llvm.atomicrmw add %2220, %93 acq_rel : !llvm.ptr, i64
-    %2222 = llvm.icmp "eq" %2221, %2204 : i64
-    llvm.cond_br %2222, ^bb205, ^bb206
+    %2218 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2219 = llvm.getelementptr %2218[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2220 = llvm.atomicrmw add %2219, %93 acq_rel : !llvm.ptr, i64
+    %2221 = llvm.icmp "eq" %2220, %2203 : i64
+    llvm.cond_br %2221, ^bb205, ^bb206
   ^bb205:  // pred: ^bb204
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb204
@@ -2690,234 +2689,234 @@ module {
   ^bb207:  // 2 preds: ^bb202, ^bb206
     llvm.br ^bb209
   ^bb208:  // pred: ^bb200
-    %2223 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2224 = llvm.getelementptr %2223[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2225 = llvm.atomicrmw xchg %2224, %93 acq_rel : !llvm.ptr, i64
+    %2222 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2223 = llvm.getelementptr %2222[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2224 = llvm.atomicrmw xchg %2223, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb209
   ^bb209:  // 3 preds: ^bb207, ^bb208, ^bb212
     llvm.br ^bb210
   ^bb210:  // pred: ^bb209
-    %2226 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2227 = llvm.getelementptr %2226[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2228 = llvm.atomicrmw add %2227, %94 acq_rel : !llvm.ptr, i64
-    %2229 = llvm.mul %2228, %102 : i64
-    %2230 = llvm.icmp "ult" %2229, %87 : i64
-    llvm.cond_br %2230, ^bb211, ^bb226
+    %2225 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2226 = llvm.getelementptr %2225[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2227 = llvm.atomicrmw add %2226, %94 acq_rel : !llvm.ptr, i64
+    %2228 = llvm.mul %2227, %102 : i64
+    %2229 = llvm.icmp "ult" %2228, %87 : i64
+    llvm.cond_br %2229, ^bb211, ^bb226
   ^bb211:  // pred: ^bb210
-    %2231 = llvm.add %2229, %102 : i64
-    llvm.br ^bb212(%2229 : i64)
-  ^bb212(%2232: i64):  // 2 preds: ^bb211, ^bb225
-    %2233 = llvm.icmp "slt" %2232, %2231 : i64
-    llvm.cond_br %2233, ^bb213, ^bb209
+    %2230 = llvm.add %2228, %102 : i64
+    llvm.br ^bb212(%2228 : i64)
+  ^bb212(%2231: i64):  // 2 preds: ^bb211, ^bb225
+    %2232 = llvm.icmp "slt" %2231, %2230 : i64
+    llvm.cond_br %2232, ^bb213, ^bb209
   ^bb213:  // pred: ^bb212
-    %2234 = llvm.intr.umin(%2232, %103) : (i64, i64) -> i64
-    %2235 = llvm.add %2232, %88 : i64
-    %2236 = llvm.intr.umin(%2235, %103) : (i64, i64) -> i64
-    %2237 = llvm.add %2232, %98 : i64
-    %2238 = llvm.intr.umin(%2237, %103) : (i64, i64) -> i64
-    %2239 = llvm.add %2232, %99 : i64
-    %2240 = llvm.intr.umin(%2239, %103) : (i64, i64) -> i64
-    %2241 = llvm.add %2232, %100 : i64
-    %2242 = llvm.intr.umin(%2241, %103) : (i64, i64) -> i64
-    %2243 = llvm.add %2232, %101 : i64
-    %2244 = llvm.intr.umin(%2243, %103) : (i64, i64) -> i64
+    %2233 = llvm.intr.umin(%2231, %103) : (i64, i64) -> i64
+    %2234 = llvm.add %2231, %88 : i64
+    %2235 = llvm.intr.umin(%2234, %103) : (i64, i64) -> i64
+    %2236 = llvm.add %2231, %98 : i64
+    %2237 = llvm.intr.umin(%2236, %103) : (i64, i64) -> i64
+    %2238 = llvm.add %2231, %99 : i64
+    %2239 = llvm.intr.umin(%2238, %103) : (i64, i64) -> i64
+    %2240 = llvm.add %2231, %100 : i64
+    %2241 = llvm.intr.umin(%2240, %103) : (i64, i64) -> i64
+    %2242 = llvm.add %2231, %101 : i64
+    %2243 = llvm.intr.umin(%2242, %103) : (i64, i64) -> i64
     llvm.br ^bb214(%86 : i64)
-  ^bb214(%2245: i64):  // 2 preds: ^bb213, ^bb218
-    %2246 = llvm.icmp "slt" %2245, %98 : i64
-    llvm.cond_br %2246, ^bb215, ^bb219
+  ^bb214(%2244: i64):  // 2 preds: ^bb213, ^bb218
+    %2245 = llvm.icmp "slt" %2244, %98 : i64
+    llvm.cond_br %2245, ^bb215, ^bb219
   ^bb215:  // pred: ^bb214
-    %2247 = llvm.mul %2245, %97 : i64
+    %2246 = llvm.mul %2244, %97 : i64
     llvm.br ^bb216(%86, %104, %104, %104, %104, %104, %104 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
-  ^bb216(%2248: i64, %2249: vector<32xf32>, %2250: vector<32xf32>, %2251: vector<32xf32>, %2252: vector<32xf32>, %2253: vector<32xf32>, %2254: vector<32xf32>):  // 2 preds: ^bb215, ^bb217
-    %2255 = llvm.icmp "slt" %2248, %90 : i64
-    llvm.cond_br %2255, ^bb217, ^bb218
+  ^bb216(%2247: i64, %2248: vector<32xf32>, %2249: vector<32xf32>, %2250: vector<32xf32>, %2251: vector<32xf32>, %2252: vector<32xf32>, %2253: vector<32xf32>):  // 2 preds: ^bb215, ^bb217
+    %2254 = llvm.icmp "slt" %2247, %90 : i64
+    llvm.cond_br %2254, ^bb217, ^bb218
   ^bb217:  // pred: ^bb216
-    %2256 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
-    %2257 = llvm.mul %2245, %83 : i64
-    %2258 = llvm.mul %2248, %82 : i64
-    %2259 = llvm.add %2257, %2258 : i64
-    %2260 = llvm.add %2259, %86 : i64
-    %2261 = llvm.getelementptr %2256[%2260] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2262 = llvm.load %2261 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
-    %2263 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2264 = llvm.mlir.constant(16 : index) : i64
-    %2265 = llvm.mul %2234, %2264 overflow<nsw, nuw> : i64
-    %2266 = llvm.add %2265, %2248 overflow<nsw, nuw> : i64
-    %2267 = llvm.getelementptr inbounds|nuw %2263[%2266] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2268 = llvm.load %2267 : !llvm.ptr -> f32
-    %2269 = llvm.insertelement %2268, %79[%80 : i32] : vector<32xf32>
-    %2270 = llvm.shufflevector %2269, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2271 = llvm.intr.fmuladd(%2270, %2262, %2249) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2272 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2273 = llvm.mlir.constant(16 : index) : i64
-    %2274 = llvm.mul %2236, %2273 overflow<nsw, nuw> : i64
-    %2275 = llvm.add %2274, %2248 overflow<nsw, nuw> : i64
-    %2276 = llvm.getelementptr inbounds|nuw %2272[%2275] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2277 = llvm.load %2276 : !llvm.ptr -> f32
-    %2278 = llvm.insertelement %2277, %79[%80 : i32] : vector<32xf32>
-    %2279 = llvm.shufflevector %2278, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2280 = llvm.intr.fmuladd(%2279, %2262, %2250) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2281 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2282 = llvm.mlir.constant(16 : index) : i64
-    %2283 = llvm.mul %2238, %2282 overflow<nsw, nuw> : i64
-    %2284 = llvm.add %2283, %2248 overflow<nsw, nuw> : i64
-    %2285 = llvm.getelementptr inbounds|nuw %2281[%2284] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2286 = llvm.load %2285 : !llvm.ptr -> f32
-    %2287 = llvm.insertelement %2286, %79[%80 : i32] : vector<32xf32>
-    %2288 = llvm.shufflevector %2287, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2289 = llvm.intr.fmuladd(%2288, %2262, %2251) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2290 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2291 = llvm.mlir.constant(16 : index) : i64
-    %2292 = llvm.mul %2240, %2291 overflow<nsw, nuw> : i64
-    %2293 = llvm.add %2292, %2248 overflow<nsw, nuw> : i64
-    %2294 = llvm.getelementptr inbounds|nuw %2290[%2293] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2295 = llvm.load %2294 : !llvm.ptr -> f32
-    %2296 = llvm.insertelement %2295, %79[%80 : i32] : vector<32xf32>
-    %2297 = llvm.shufflevector %2296, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2298 = llvm.intr.fmuladd(%2297, %2262, %2252) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2299 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2300 = llvm.mlir.constant(16 : index) : i64
-    %2301 = llvm.mul %2242, %2300 overflow<nsw, nuw> : i64
-    %2302 = llvm.add %2301, %2248 overflow<nsw, nuw> : i64
-    %2303 = llvm.getelementptr inbounds|nuw %2299[%2302] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2304 = llvm.load %2303 : !llvm.ptr -> f32
-    %2305 = llvm.insertelement %2304, %79[%80 : i32] : vector<32xf32>
-    %2306 = llvm.shufflevector %2305, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2307 = llvm.intr.fmuladd(%2306, %2262, %2253) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2308 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2309 = llvm.mlir.constant(16 : index) : i64
-    %2310 = llvm.mul %2244, %2309 overflow<nsw, nuw> : i64
-    %2311 = llvm.add %2310, %2248 overflow<nsw, nuw> : i64
-    %2312 = llvm.getelementptr inbounds|nuw %2308[%2311] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2313 = llvm.load %2312 : !llvm.ptr -> f32
-    %2314 = llvm.insertelement %2313, %79[%80 : i32] : vector<32xf32>
-    %2315 = llvm.shufflevector %2314, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
-    %2316 = llvm.intr.fmuladd(%2315, %2262, %2254) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
-    %2317 = llvm.add %2248, %88 : i64
-    llvm.br ^bb216(%2317, %2271, %2280, %2289, %2298, %2307, %2316 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
+    %2255 = llvm.extractvalue %301[1] : !llvm.struct<(ptr, ptr, i64, array<3 x i64>, array<3 x i64>)> 
+    %2256 = llvm.mul %2244, %83 : i64
+    %2257 = llvm.mul %2247, %82 : i64
+    %2258 = llvm.add %2256, %2257 : i64
+    %2259 = llvm.add %2258, %86 : i64
+    %2260 = llvm.getelementptr %2255[%2259] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2261 = llvm.load %2260 {alignment = 4 : i64} : !llvm.ptr -> vector<32xf32>
+    %2262 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2263 = llvm.mlir.constant(16 : index) : i64
+    %2264 = llvm.mul %2233, %2263 overflow<nsw, nuw> : i64
+    %2265 = llvm.add %2264, %2247 overflow<nsw, nuw> : i64
+    %2266 = llvm.getelementptr inbounds|nuw %2262[%2265] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2267 = llvm.load %2266 : !llvm.ptr -> f32
+    %2268 = llvm.insertelement %2267, %79[%80 : i32] : vector<32xf32>
+    %2269 = llvm.shufflevector %2268, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2270 = llvm.intr.fmuladd(%2269, %2261, %2248) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2271 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2272 = llvm.mlir.constant(16 : index) : i64
+    %2273 = llvm.mul %2235, %2272 overflow<nsw, nuw> : i64
+    %2274 = llvm.add %2273, %2247 overflow<nsw, nuw> : i64
+    %2275 = llvm.getelementptr inbounds|nuw %2271[%2274] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2276 = llvm.load %2275 : !llvm.ptr -> f32
+    %2277 = llvm.insertelement %2276, %79[%80 : i32] : vector<32xf32>
+    %2278 = llvm.shufflevector %2277, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2279 = llvm.intr.fmuladd(%2278, %2261, %2249) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2280 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2281 = llvm.mlir.constant(16 : index) : i64
+    %2282 = llvm.mul %2237, %2281 overflow<nsw, nuw> : i64
+    %2283 = llvm.add %2282, %2247 overflow<nsw, nuw> : i64
+    %2284 = llvm.getelementptr inbounds|nuw %2280[%2283] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2285 = llvm.load %2284 : !llvm.ptr -> f32
+    %2286 = llvm.insertelement %2285, %79[%80 : i32] : vector<32xf32>
+    %2287 = llvm.shufflevector %2286, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2288 = llvm.intr.fmuladd(%2287, %2261, %2250) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2289 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2290 = llvm.mlir.constant(16 : index) : i64
+    %2291 = llvm.mul %2239, %2290 overflow<nsw, nuw> : i64
+    %2292 = llvm.add %2291, %2247 overflow<nsw, nuw> : i64
+    %2293 = llvm.getelementptr inbounds|nuw %2289[%2292] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2294 = llvm.load %2293 : !llvm.ptr -> f32
+    %2295 = llvm.insertelement %2294, %79[%80 : i32] : vector<32xf32>
+    %2296 = llvm.shufflevector %2295, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2297 = llvm.intr.fmuladd(%2296, %2261, %2251) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2298 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2299 = llvm.mlir.constant(16 : index) : i64
+    %2300 = llvm.mul %2241, %2299 overflow<nsw, nuw> : i64
+    %2301 = llvm.add %2300, %2247 overflow<nsw, nuw> : i64
+    %2302 = llvm.getelementptr inbounds|nuw %2298[%2301] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2303 = llvm.load %2302 : !llvm.ptr -> f32
+    %2304 = llvm.insertelement %2303, %79[%80 : i32] : vector<32xf32>
+    %2305 = llvm.shufflevector %2304, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2306 = llvm.intr.fmuladd(%2305, %2261, %2252) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2307 = llvm.extractvalue %163[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2308 = llvm.mlir.constant(16 : index) : i64
+    %2309 = llvm.mul %2243, %2308 overflow<nsw, nuw> : i64
+    %2310 = llvm.add %2309, %2247 overflow<nsw, nuw> : i64
+    %2311 = llvm.getelementptr inbounds|nuw %2307[%2310] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2312 = llvm.load %2311 : !llvm.ptr -> f32
+    %2313 = llvm.insertelement %2312, %79[%80 : i32] : vector<32xf32>
+    %2314 = llvm.shufflevector %2313, %79 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<32xf32> 
+    %2315 = llvm.intr.fmuladd(%2314, %2261, %2253) : (vector<32xf32>, vector<32xf32>, vector<32xf32>) -> vector<32xf32>
+    %2316 = llvm.add %2247, %88 : i64
+    llvm.br ^bb216(%2316, %2270, %2279, %2288, %2297, %2306, %2315 : i64, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>, vector<32xf32>)
   ^bb218:  // pred: ^bb216
-    %2318 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2319 = llvm.mul %86, %78 : i64
-    %2320 = llvm.add %2319, %2247 : i64
-    %2321 = llvm.getelementptr %2318[%2320] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2249, %2321 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2322 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2323 = llvm.mul %88, %78 : i64
-    %2324 = llvm.add %2323, %2247 : i64
-    %2325 = llvm.getelementptr %2322[%2324] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2250, %2325 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2326 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2327 = llvm.mul %98, %78 : i64
-    %2328 = llvm.add %2327, %2247 : i64
-    %2329 = llvm.getelementptr %2326[%2328] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2251, %2329 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2330 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2331 = llvm.mul %99, %78 : i64
-    %2332 = llvm.add %2331, %2247 : i64
-    %2333 = llvm.getelementptr %2330[%2332] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2252, %2333 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2334 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2335 = llvm.mul %100, %78 : i64
-    %2336 = llvm.add %2335, %2247 : i64
-    %2337 = llvm.getelementptr %2334[%2336] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2253, %2337 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2338 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2339 = llvm.mul %101, %78 : i64
-    %2340 = llvm.add %2339, %2247 : i64
-    %2341 = llvm.getelementptr %2338[%2340] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2254, %2341 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
-    %2342 = llvm.add %2245, %88 : i64
-    llvm.br ^bb214(%2342 : i64)
+    %2317 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2318 = llvm.mul %86, %78 : i64
+    %2319 = llvm.add %2318, %2246 : i64
+    %2320 = llvm.getelementptr %2317[%2319] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2248, %2320 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2321 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2322 = llvm.mul %88, %78 : i64
+    %2323 = llvm.add %2322, %2246 : i64
+    %2324 = llvm.getelementptr %2321[%2323] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2249, %2324 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2325 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2326 = llvm.mul %98, %78 : i64
+    %2327 = llvm.add %2326, %2246 : i64
+    %2328 = llvm.getelementptr %2325[%2327] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2250, %2328 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2329 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2330 = llvm.mul %99, %78 : i64
+    %2331 = llvm.add %2330, %2246 : i64
+    %2332 = llvm.getelementptr %2329[%2331] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2251, %2332 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2333 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2334 = llvm.mul %100, %78 : i64
+    %2335 = llvm.add %2334, %2246 : i64
+    %2336 = llvm.getelementptr %2333[%2335] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2252, %2336 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2337 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2338 = llvm.mul %101, %78 : i64
+    %2339 = llvm.add %2338, %2246 : i64
+    %2340 = llvm.getelementptr %2337[%2339] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2253, %2340 {alignment = 4 : i64} : vector<32xf32>, !llvm.ptr
+    %2341 = llvm.add %2244, %88 : i64
+    llvm.br ^bb214(%2341 : i64)
   ^bb219:  // pred: ^bb214
-    %2343 = llvm.sub %87, %2232 : i64
-    %2344 = llvm.intr.umin(%2343, %102) : (i64, i64) -> i64
+    %2342 = llvm.sub %87, %2231 : i64
+    %2343 = llvm.intr.umin(%2342, %102) : (i64, i64) -> i64
     llvm.br ^bb220(%86 : i64)
-  ^bb220(%2345: i64):  // 2 preds: ^bb219, ^bb224
-    %2346 = llvm.icmp "slt" %2345, %2344 : i64
-    llvm.cond_br %2346, ^bb221, ^bb225
+  ^bb220(%2344: i64):  // 2 preds: ^bb219, ^bb224
+    %2345 = llvm.icmp "slt" %2344, %2343 : i64
+    llvm.cond_br %2345, ^bb221, ^bb225
   ^bb221:  // pred: ^bb220
-    %2347 = llvm.add %2232, %2345 : i64
+    %2346 = llvm.add %2231, %2344 : i64
     llvm.br ^bb222(%86 : i64)
-  ^bb222(%2348: i64):  // 2 preds: ^bb221, ^bb223
-    %2349 = llvm.icmp "slt" %2348, %109 : i64
-    llvm.cond_br %2349, ^bb223, ^bb224
+  ^bb222(%2347: i64):  // 2 preds: ^bb221, ^bb223
+    %2348 = llvm.icmp "slt" %2347, %109 : i64
+    llvm.cond_br %2348, ^bb223, ^bb224
   ^bb223:  // pred: ^bb222
-    %2350 = llvm.extractvalue %1837[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2351 = llvm.mlir.constant(64 : index) : i64
-    %2352 = llvm.mul %2345, %2351 overflow<nsw, nuw> : i64
-    %2353 = llvm.add %2352, %2348 overflow<nsw, nuw> : i64
-    %2354 = llvm.getelementptr inbounds|nuw %2350[%2353] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2355 = llvm.load %2354 : !llvm.ptr -> f32
-    %2356 = llvm.fmul %2355, %110 : f32
-    %2357 = llvm.fmul %2355, %111 : f32
-    %2358 = llvm.fcmp "olt" %2357, %132 : f32
-    %2359 = llvm.select %2358, %132, %2357 : i1, f32
-    %2360 = llvm.fcmp "ogt" %2359, %133 : f32
-    %2361 = llvm.select %2360, %133, %2359 : i1, f32
-    %2362 = llvm.fmul %2361, %2361 : f32
-    %2363 = llvm.intr.fma(%134, %2362, %135) : (f32, f32, f32) -> f32
-    %2364 = llvm.intr.fma(%2363, %2362, %136) : (f32, f32, f32) -> f32
-    %2365 = llvm.intr.fma(%2364, %2362, %137) : (f32, f32, f32) -> f32
-    %2366 = llvm.intr.fma(%2365, %2362, %138) : (f32, f32, f32) -> f32
-    %2367 = llvm.intr.fma(%2366, %2362, %112) : (f32, f32, f32) -> f32
-    %2368 = llvm.intr.fma(%139, %2362, %140) : (f32, f32, f32) -> f32
-    %2369 = llvm.intr.fma(%2368, %2362, %141) : (f32, f32, f32) -> f32
-    %2370 = llvm.intr.fma(%2369, %2362, %142) : (f32, f32, f32) -> f32
-    %2371 = llvm.intr.fma(%2370, %2362, %143) : (f32, f32, f32) -> f32
-    %2372 = llvm.intr.fma(%2371, %2362, %144) : (f32, f32, f32) -> f32
-    %2373 = llvm.fmul %2361, %2372 : f32
-    %2374 = llvm.fdiv %2373, %2367 : f32
-    %2375 = llvm.fcmp "olt" %2374, %145 : f32
-    %2376 = llvm.select %2375, %145, %2374 : i1, f32
-    %2377 = llvm.fcmp "ogt" %2376, %112 : f32
-    %2378 = llvm.select %2377, %112, %2376 : i1, f32
-    %2379 = llvm.fadd %2378, %112 : f32
-    %2380 = llvm.fmul %2356, %2379 : f32
-    %2381 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2382 = llvm.mlir.constant(64 : index) : i64
-    %2383 = llvm.mul %2347, %2382 overflow<nsw, nuw> : i64
-    %2384 = llvm.add %2383, %2348 overflow<nsw, nuw> : i64
-    %2385 = llvm.getelementptr inbounds|nuw %2381[%2384] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2380, %2385 : f32, !llvm.ptr
-    %2386 = llvm.add %2348, %88 : i64
-    llvm.br ^bb222(%2386 : i64)
+    %2349 = llvm.extractvalue %1836[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2350 = llvm.mlir.constant(64 : index) : i64
+    %2351 = llvm.mul %2344, %2350 overflow<nsw, nuw> : i64
+    %2352 = llvm.add %2351, %2347 overflow<nsw, nuw> : i64
+    %2353 = llvm.getelementptr inbounds|nuw %2349[%2352] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2354 = llvm.load %2353 : !llvm.ptr -> f32
+    %2355 = llvm.fmul %2354, %110 : f32
+    %2356 = llvm.fmul %2354, %111 : f32
+    %2357 = llvm.fcmp "olt" %2356, %132 : f32
+    %2358 = llvm.select %2357, %132, %2356 : i1, f32
+    %2359 = llvm.fcmp "ogt" %2358, %133 : f32
+    %2360 = llvm.select %2359, %133, %2358 : i1, f32
+    %2361 = llvm.fmul %2360, %2360 : f32
+    %2362 = llvm.intr.fma(%134, %2361, %135) : (f32, f32, f32) -> f32
+    %2363 = llvm.intr.fma(%2362, %2361, %136) : (f32, f32, f32) -> f32
+    %2364 = llvm.intr.fma(%2363, %2361, %137) : (f32, f32, f32) -> f32
+    %2365 = llvm.intr.fma(%2364, %2361, %138) : (f32, f32, f32) -> f32
+    %2366 = llvm.intr.fma(%2365, %2361, %112) : (f32, f32, f32) -> f32
+    %2367 = llvm.intr.fma(%139, %2361, %140) : (f32, f32, f32) -> f32
+    %2368 = llvm.intr.fma(%2367, %2361, %141) : (f32, f32, f32) -> f32
+    %2369 = llvm.intr.fma(%2368, %2361, %142) : (f32, f32, f32) -> f32
+    %2370 = llvm.intr.fma(%2369, %2361, %143) : (f32, f32, f32) -> f32
+    %2371 = llvm.intr.fma(%2370, %2361, %144) : (f32, f32, f32) -> f32
+    %2372 = llvm.fmul %2360, %2371 : f32
+    %2373 = llvm.fdiv %2372, %2366 : f32
+    %2374 = llvm.fcmp "olt" %2373, %145 : f32
+    %2375 = llvm.select %2374, %145, %2373 : i1, f32
+    %2376 = llvm.fcmp "ogt" %2375, %112 : f32
+    %2377 = llvm.select %2376, %112, %2375 : i1, f32
+    %2378 = llvm.fadd %2377, %112 : f32
+    %2379 = llvm.fmul %2355, %2378 : f32
+    %2380 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2381 = llvm.mlir.constant(64 : index) : i64
+    %2382 = llvm.mul %2346, %2381 overflow<nsw, nuw> : i64
+    %2383 = llvm.add %2382, %2347 overflow<nsw, nuw> : i64
+    %2384 = llvm.getelementptr inbounds|nuw %2380[%2383] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2379, %2384 : f32, !llvm.ptr
+    %2385 = llvm.add %2347, %88 : i64
+    llvm.br ^bb222(%2385 : i64)
   ^bb224:  // pred: ^bb222
-    %2387 = llvm.add %2345, %88 : i64
-    llvm.br ^bb220(%2387 : i64)
+    %2386 = llvm.add %2344, %88 : i64
+    llvm.br ^bb220(%2386 : i64)
   ^bb225:  // pred: ^bb220
-    %2388 = llvm.add %2232, %102 : i64
-    llvm.br ^bb212(%2388 : i64)
+    %2387 = llvm.add %2231, %102 : i64
+    llvm.br ^bb212(%2387 : i64)
   ^bb226:  // pred: ^bb210
     llvm.cond_br %224, ^bb227, ^bb234
   ^bb227:  // pred: ^bb226
-    %2389 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2390 = llvm.getelementptr %2389[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2391 = llvm.atomicrmw add %2390, %93 acq_rel : !llvm.ptr, i64
-    %2392 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2393 = llvm.getelementptr %2392[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2394 = llvm.atomicrmw add %2393, %94 acq_rel : !llvm.ptr, i64
-    %2395 = llvm.add %2394, %94 : i64
-    %2396 = llvm.icmp "eq" %2395, %arg73 : i64
-    llvm.cond_br %2396, ^bb228, ^bb229
+    %2388 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2389 = llvm.getelementptr %2388[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2390 = llvm.atomicrmw add %2389, %93 acq_rel : !llvm.ptr, i64
+    %2391 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2392 = llvm.getelementptr %2391[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2393 = llvm.atomicrmw add %2392, %94 acq_rel : !llvm.ptr, i64
+    %2394 = llvm.add %2393, %94 : i64
+    %2395 = llvm.icmp "eq" %2394, %arg73 : i64
+    llvm.cond_br %2395, ^bb228, ^bb229
   ^bb228:  // pred: ^bb227
-    %2397 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2398 = llvm.getelementptr %2397[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2399 = llvm.atomicrmw xchg %2398, %93 acq_rel : !llvm.ptr, i64
-    %2400 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2401 = llvm.getelementptr %2400[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2402 = llvm.atomicrmw xchg %2401, %93 acq_rel : !llvm.ptr, i64
-    %2403 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2404 = llvm.getelementptr %2403[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2405 = llvm.atomicrmw add %2404, %94 acq_rel : !llvm.ptr, i64
+    %2396 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2397 = llvm.getelementptr %2396[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2398 = llvm.atomicrmw xchg %2397, %93 acq_rel : !llvm.ptr, i64
+    %2399 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2400 = llvm.getelementptr %2399[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2401 = llvm.atomicrmw xchg %2400, %93 acq_rel : !llvm.ptr, i64
+    %2402 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2403 = llvm.getelementptr %2402[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2404 = llvm.atomicrmw add %2403, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb233
   ^bb229:  // pred: ^bb227
     llvm.br ^bb230
   ^bb230:  // 2 preds: ^bb229, ^bb231
-    %2406 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2407 = llvm.getelementptr %2406[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2408 = llvm.atomicrmw add %2407, %93 acq_rel : !llvm.ptr, i64
-    %2409 = llvm.icmp "eq" %2408, %2391 : i64
-    llvm.cond_br %2409, ^bb231, ^bb232
+    %2405 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2406 = llvm.getelementptr %2405[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2407 = llvm.atomicrmw add %2406, %93 acq_rel : !llvm.ptr, i64
+    %2408 = llvm.icmp "eq" %2407, %2390 : i64
+    llvm.cond_br %2408, ^bb231, ^bb232
   ^bb231:  // pred: ^bb230
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb230
@@ -2926,43 +2925,43 @@ module {
   ^bb233:  // 2 preds: ^bb228, ^bb232
     llvm.br ^bb235
   ^bb234:  // pred: ^bb226
-    %2410 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2411 = llvm.getelementptr %2410[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2412 = llvm.atomicrmw xchg %2411, %93 acq_rel : !llvm.ptr, i64
+    %2409 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2410 = llvm.getelementptr %2409[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2411 = llvm.atomicrmw xchg %2410, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb235
   ^bb235:  // 2 preds: ^bb233, ^bb234
-    %2413 = llvm.extractvalue %1837[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2413) : (!llvm.ptr) -> ()
+    %2412 = llvm.extractvalue %1836[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2412) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb236, ^bb243
   ^bb236:  // pred: ^bb235
-    %2414 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2415 = llvm.getelementptr %2414[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2416 = llvm.atomicrmw add %2415, %93 acq_rel : !llvm.ptr, i64
-    %2417 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2418 = llvm.getelementptr %2417[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2419 = llvm.atomicrmw add %2418, %94 acq_rel : !llvm.ptr, i64
-    %2420 = llvm.add %2419, %94 : i64
-    %2421 = llvm.icmp "eq" %2420, %arg73 : i64
-    llvm.cond_br %2421, ^bb237, ^bb238
+    %2413 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2414 = llvm.getelementptr %2413[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2415 = llvm.atomicrmw add %2414, %93 acq_rel : !llvm.ptr, i64
+    %2416 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2417 = llvm.getelementptr %2416[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2418 = llvm.atomicrmw add %2417, %94 acq_rel : !llvm.ptr, i64
+    %2419 = llvm.add %2418, %94 : i64
+    %2420 = llvm.icmp "eq" %2419, %arg73 : i64
+    llvm.cond_br %2420, ^bb237, ^bb238
   ^bb237:  // pred: ^bb236
-    %2422 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2423 = llvm.getelementptr %2422[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2424 = llvm.atomicrmw xchg %2423, %93 acq_rel : !llvm.ptr, i64
-    %2425 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2426 = llvm.getelementptr %2425[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2427 = llvm.atomicrmw xchg %2426, %93 acq_rel : !llvm.ptr, i64
-    %2428 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2429 = llvm.getelementptr %2428[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2430 = llvm.atomicrmw add %2429, %94 acq_rel : !llvm.ptr, i64
+    %2421 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2422 = llvm.getelementptr %2421[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2423 = llvm.atomicrmw xchg %2422, %93 acq_rel : !llvm.ptr, i64
+    %2424 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2425 = llvm.getelementptr %2424[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2426 = llvm.atomicrmw xchg %2425, %93 acq_rel : !llvm.ptr, i64
+    %2427 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2428 = llvm.getelementptr %2427[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2429 = llvm.atomicrmw add %2428, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb242
   ^bb238:  // pred: ^bb236
     llvm.br ^bb239
   ^bb239:  // 2 preds: ^bb238, ^bb240
-    %2431 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2432 = llvm.getelementptr %2431[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2433 = llvm.atomicrmw add %2432, %93 acq_rel : !llvm.ptr, i64
-    %2434 = llvm.icmp "eq" %2433, %2416 : i64
-    llvm.cond_br %2434, ^bb240, ^bb241
+    %2430 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2431 = llvm.getelementptr %2430[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2432 = llvm.atomicrmw add %2431, %93 acq_rel : !llvm.ptr, i64
+    %2433 = llvm.icmp "eq" %2432, %2415 : i64
+    llvm.cond_br %2433, ^bb240, ^bb241
   ^bb240:  // pred: ^bb239
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb239
@@ -2971,223 +2970,223 @@ module {
   ^bb242:  // 2 preds: ^bb237, ^bb241
     llvm.br ^bb244
   ^bb243:  // pred: ^bb235
-    %2435 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2436 = llvm.getelementptr %2435[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2437 = llvm.atomicrmw xchg %2436, %93 acq_rel : !llvm.ptr, i64
+    %2434 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2435 = llvm.getelementptr %2434[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2436 = llvm.atomicrmw xchg %2435, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb244
   ^bb244:  // 2 preds: ^bb242, ^bb243
-    %2438 = llvm.mlir.constant(6 : index) : i64
-    %2439 = llvm.mlir.constant(16 : index) : i64
-    %2440 = llvm.mlir.constant(1 : index) : i64
-    %2441 = llvm.mlir.constant(96 : index) : i64
-    %2442 = llvm.mlir.zero : !llvm.ptr
-    %2443 = llvm.getelementptr %2442[%2441] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2444 = llvm.ptrtoint %2443 : !llvm.ptr to i64
-    %2445 = llvm.call @malloc(%2444) : (i64) -> !llvm.ptr
-    %2446 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-    %2447 = llvm.insertvalue %2445, %2446[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2448 = llvm.insertvalue %2445, %2447[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2449 = llvm.mlir.constant(0 : index) : i64
-    %2450 = llvm.insertvalue %2449, %2448[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2451 = llvm.insertvalue %2438, %2450[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2452 = llvm.insertvalue %2439, %2451[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2453 = llvm.insertvalue %2439, %2452[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2454 = llvm.insertvalue %2440, %2453[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.br ^bb245(%1543 : i64)
-  ^bb245(%2455: i64):  // 2 preds: ^bb244, ^bb258
-    %2456 = llvm.icmp "slt" %2455, %1545 : i64
-    llvm.cond_br %2456, ^bb246, ^bb259
+    %2437 = llvm.mlir.constant(6 : index) : i64
+    %2438 = llvm.mlir.constant(16 : index) : i64
+    %2439 = llvm.mlir.constant(1 : index) : i64
+    %2440 = llvm.mlir.constant(96 : index) : i64
+    %2441 = llvm.mlir.zero : !llvm.ptr
+    %2442 = llvm.getelementptr %2441[%2440] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2443 = llvm.ptrtoint %2442 : !llvm.ptr to i64
+    %2444 = llvm.call @malloc(%2443) : (i64) -> !llvm.ptr
+    %2445 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %2446 = llvm.insertvalue %2444, %2445[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2447 = llvm.insertvalue %2444, %2446[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2448 = llvm.mlir.constant(0 : index) : i64
+    %2449 = llvm.insertvalue %2448, %2447[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2450 = llvm.insertvalue %2437, %2449[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2451 = llvm.insertvalue %2438, %2450[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2452 = llvm.insertvalue %2438, %2451[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2453 = llvm.insertvalue %2439, %2452[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.br ^bb245(%1542 : i64)
+  ^bb245(%2454: i64):  // 2 preds: ^bb244, ^bb258
+    %2455 = llvm.icmp "slt" %2454, %1544 : i64
+    llvm.cond_br %2455, ^bb246, ^bb259
   ^bb246:  // pred: ^bb245
-    %2457 = llvm.intr.umin(%2455, %103) : (i64, i64) -> i64
-    %2458 = llvm.add %2455, %88 : i64
-    %2459 = llvm.intr.umin(%2458, %103) : (i64, i64) -> i64
-    %2460 = llvm.add %2455, %98 : i64
-    %2461 = llvm.intr.umin(%2460, %103) : (i64, i64) -> i64
-    %2462 = llvm.add %2455, %99 : i64
-    %2463 = llvm.intr.umin(%2462, %103) : (i64, i64) -> i64
-    %2464 = llvm.add %2455, %100 : i64
-    %2465 = llvm.intr.umin(%2464, %103) : (i64, i64) -> i64
-    %2466 = llvm.add %2455, %101 : i64
-    %2467 = llvm.intr.umin(%2466, %103) : (i64, i64) -> i64
+    %2456 = llvm.intr.umin(%2454, %103) : (i64, i64) -> i64
+    %2457 = llvm.add %2454, %88 : i64
+    %2458 = llvm.intr.umin(%2457, %103) : (i64, i64) -> i64
+    %2459 = llvm.add %2454, %98 : i64
+    %2460 = llvm.intr.umin(%2459, %103) : (i64, i64) -> i64
+    %2461 = llvm.add %2454, %99 : i64
+    %2462 = llvm.intr.umin(%2461, %103) : (i64, i64) -> i64
+    %2463 = llvm.add %2454, %100 : i64
+    %2464 = llvm.intr.umin(%2463, %103) : (i64, i64) -> i64
+    %2465 = llvm.add %2454, %101 : i64
+    %2466 = llvm.intr.umin(%2465, %103) : (i64, i64) -> i64
     llvm.br ^bb247(%86 : i64)
-  ^bb247(%2468: i64):  // 2 preds: ^bb246, ^bb251
-    %2469 = llvm.icmp "slt" %2468, %90 : i64
-    llvm.cond_br %2469, ^bb248, ^bb252
+  ^bb247(%2467: i64):  // 2 preds: ^bb246, ^bb251
+    %2468 = llvm.icmp "slt" %2467, %90 : i64
+    llvm.cond_br %2468, ^bb248, ^bb252
   ^bb248:  // pred: ^bb247
     llvm.br ^bb249(%86, %89, %89, %89, %89, %89, %89 : i64, f32, f32, f32, f32, f32, f32)
-  ^bb249(%2470: i64, %2471: f32, %2472: f32, %2473: f32, %2474: f32, %2475: f32, %2476: f32):  // 2 preds: ^bb248, ^bb250
-    %2477 = llvm.icmp "slt" %2470, %109 : i64
-    llvm.cond_br %2477, ^bb250, ^bb251
+  ^bb249(%2469: i64, %2470: f32, %2471: f32, %2472: f32, %2473: f32, %2474: f32, %2475: f32):  // 2 preds: ^bb248, ^bb250
+    %2476 = llvm.icmp "slt" %2469, %109 : i64
+    llvm.cond_br %2476, ^bb250, ^bb251
   ^bb250:  // pred: ^bb249
-    %2478 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2479 = llvm.mlir.constant(64 : index) : i64
-    %2480 = llvm.mul %2457, %2479 overflow<nsw, nuw> : i64
-    %2481 = llvm.add %2480, %2470 overflow<nsw, nuw> : i64
-    %2482 = llvm.getelementptr inbounds|nuw %2478[%2481] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2483 = llvm.load %2482 : !llvm.ptr -> f32
-    %2484 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2485 = llvm.mlir.constant(64 : index) : i64
-    %2486 = llvm.mul %2459, %2485 overflow<nsw, nuw> : i64
-    %2487 = llvm.add %2486, %2470 overflow<nsw, nuw> : i64
-    %2488 = llvm.getelementptr inbounds|nuw %2484[%2487] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2489 = llvm.load %2488 : !llvm.ptr -> f32
-    %2490 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2491 = llvm.mlir.constant(64 : index) : i64
-    %2492 = llvm.mul %2461, %2491 overflow<nsw, nuw> : i64
-    %2493 = llvm.add %2492, %2470 overflow<nsw, nuw> : i64
-    %2494 = llvm.getelementptr inbounds|nuw %2490[%2493] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2495 = llvm.load %2494 : !llvm.ptr -> f32
-    %2496 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2497 = llvm.mlir.constant(64 : index) : i64
-    %2498 = llvm.mul %2463, %2497 overflow<nsw, nuw> : i64
-    %2499 = llvm.add %2498, %2470 overflow<nsw, nuw> : i64
-    %2500 = llvm.getelementptr inbounds|nuw %2496[%2499] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2501 = llvm.load %2500 : !llvm.ptr -> f32
-    %2502 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2503 = llvm.mlir.constant(64 : index) : i64
-    %2504 = llvm.mul %2465, %2503 overflow<nsw, nuw> : i64
-    %2505 = llvm.add %2504, %2470 overflow<nsw, nuw> : i64
-    %2506 = llvm.getelementptr inbounds|nuw %2502[%2505] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2507 = llvm.load %2506 : !llvm.ptr -> f32
-    %2508 = llvm.extractvalue %1820[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2509 = llvm.mlir.constant(64 : index) : i64
-    %2510 = llvm.mul %2467, %2509 overflow<nsw, nuw> : i64
-    %2511 = llvm.add %2510, %2470 overflow<nsw, nuw> : i64
-    %2512 = llvm.getelementptr inbounds|nuw %2508[%2511] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2513 = llvm.load %2512 : !llvm.ptr -> f32
-    %2514 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2515 = llvm.mlir.constant(16 : index) : i64
-    %2516 = llvm.mul %2470, %2515 overflow<nsw, nuw> : i64
-    %2517 = llvm.add %2516, %2468 overflow<nsw, nuw> : i64
-    %2518 = llvm.getelementptr inbounds|nuw %2514[%2517] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2519 = llvm.load %2518 : !llvm.ptr -> f32
-    %2520 = llvm.fmul %2483, %2519 : f32
-    %2521 = llvm.fadd %2520, %2471 : f32
-    %2522 = llvm.fmul %2489, %2519 : f32
-    %2523 = llvm.fadd %2522, %2472 : f32
-    %2524 = llvm.fmul %2495, %2519 : f32
-    %2525 = llvm.fadd %2524, %2473 : f32
-    %2526 = llvm.fmul %2501, %2519 : f32
-    %2527 = llvm.fadd %2526, %2474 : f32
-    %2528 = llvm.fmul %2507, %2519 : f32
-    %2529 = llvm.fadd %2528, %2475 : f32
-    %2530 = llvm.fmul %2513, %2519 : f32
-    %2531 = llvm.fadd %2530, %2476 : f32
-    %2532 = llvm.add %2470, %88 : i64
-    llvm.br ^bb249(%2532, %2521, %2523, %2525, %2527, %2529, %2531 : i64, f32, f32, f32, f32, f32, f32)
+    %2477 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2478 = llvm.mlir.constant(64 : index) : i64
+    %2479 = llvm.mul %2456, %2478 overflow<nsw, nuw> : i64
+    %2480 = llvm.add %2479, %2469 overflow<nsw, nuw> : i64
+    %2481 = llvm.getelementptr inbounds|nuw %2477[%2480] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2482 = llvm.load %2481 : !llvm.ptr -> f32
+    %2483 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2484 = llvm.mlir.constant(64 : index) : i64
+    %2485 = llvm.mul %2458, %2484 overflow<nsw, nuw> : i64
+    %2486 = llvm.add %2485, %2469 overflow<nsw, nuw> : i64
+    %2487 = llvm.getelementptr inbounds|nuw %2483[%2486] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2488 = llvm.load %2487 : !llvm.ptr -> f32
+    %2489 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2490 = llvm.mlir.constant(64 : index) : i64
+    %2491 = llvm.mul %2460, %2490 overflow<nsw, nuw> : i64
+    %2492 = llvm.add %2491, %2469 overflow<nsw, nuw> : i64
+    %2493 = llvm.getelementptr inbounds|nuw %2489[%2492] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2494 = llvm.load %2493 : !llvm.ptr -> f32
+    %2495 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2496 = llvm.mlir.constant(64 : index) : i64
+    %2497 = llvm.mul %2462, %2496 overflow<nsw, nuw> : i64
+    %2498 = llvm.add %2497, %2469 overflow<nsw, nuw> : i64
+    %2499 = llvm.getelementptr inbounds|nuw %2495[%2498] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2500 = llvm.load %2499 : !llvm.ptr -> f32
+    %2501 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2502 = llvm.mlir.constant(64 : index) : i64
+    %2503 = llvm.mul %2464, %2502 overflow<nsw, nuw> : i64
+    %2504 = llvm.add %2503, %2469 overflow<nsw, nuw> : i64
+    %2505 = llvm.getelementptr inbounds|nuw %2501[%2504] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2506 = llvm.load %2505 : !llvm.ptr -> f32
+    %2507 = llvm.extractvalue %1819[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2508 = llvm.mlir.constant(64 : index) : i64
+    %2509 = llvm.mul %2466, %2508 overflow<nsw, nuw> : i64
+    %2510 = llvm.add %2509, %2469 overflow<nsw, nuw> : i64
+    %2511 = llvm.getelementptr inbounds|nuw %2507[%2510] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2512 = llvm.load %2511 : !llvm.ptr -> f32
+    %2513 = llvm.extractvalue %33[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2514 = llvm.mlir.constant(16 : index) : i64
+    %2515 = llvm.mul %2469, %2514 overflow<nsw, nuw> : i64
+    %2516 = llvm.add %2515, %2467 overflow<nsw, nuw> : i64
+    %2517 = llvm.getelementptr inbounds|nuw %2513[%2516] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2518 = llvm.load %2517 : !llvm.ptr -> f32
+    %2519 = llvm.fmul %2482, %2518 : f32
+    %2520 = llvm.fadd %2519, %2470 : f32
+    %2521 = llvm.fmul %2488, %2518 : f32
+    %2522 = llvm.fadd %2521, %2471 : f32
+    %2523 = llvm.fmul %2494, %2518 : f32
+    %2524 = llvm.fadd %2523, %2472 : f32
+    %2525 = llvm.fmul %2500, %2518 : f32
+    %2526 = llvm.fadd %2525, %2473 : f32
+    %2527 = llvm.fmul %2506, %2518 : f32
+    %2528 = llvm.fadd %2527, %2474 : f32
+    %2529 = llvm.fmul %2512, %2518 : f32
+    %2530 = llvm.fadd %2529, %2475 : f32
+    %2531 = llvm.add %2469, %88 : i64
+    llvm.br ^bb249(%2531, %2520, %2522, %2524, %2526, %2528, %2530 : i64, f32, f32, f32, f32, f32, f32)
   ^bb251:  // pred: ^bb249
-    %2533 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2534 = llvm.mlir.constant(16 : index) : i64
-    %2535 = llvm.mul %86, %2534 overflow<nsw, nuw> : i64
-    %2536 = llvm.add %2535, %2468 overflow<nsw, nuw> : i64
-    %2537 = llvm.getelementptr inbounds|nuw %2533[%2536] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2471, %2537 : f32, !llvm.ptr
-    %2538 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2539 = llvm.mlir.constant(16 : index) : i64
-    %2540 = llvm.mul %88, %2539 overflow<nsw, nuw> : i64
-    %2541 = llvm.add %2540, %2468 overflow<nsw, nuw> : i64
-    %2542 = llvm.getelementptr inbounds|nuw %2538[%2541] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2472, %2542 : f32, !llvm.ptr
-    %2543 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2544 = llvm.mlir.constant(16 : index) : i64
-    %2545 = llvm.mul %98, %2544 overflow<nsw, nuw> : i64
-    %2546 = llvm.add %2545, %2468 overflow<nsw, nuw> : i64
-    %2547 = llvm.getelementptr inbounds|nuw %2543[%2546] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2473, %2547 : f32, !llvm.ptr
-    %2548 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2549 = llvm.mlir.constant(16 : index) : i64
-    %2550 = llvm.mul %99, %2549 overflow<nsw, nuw> : i64
-    %2551 = llvm.add %2550, %2468 overflow<nsw, nuw> : i64
-    %2552 = llvm.getelementptr inbounds|nuw %2548[%2551] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2474, %2552 : f32, !llvm.ptr
-    %2553 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2554 = llvm.mlir.constant(16 : index) : i64
-    %2555 = llvm.mul %100, %2554 overflow<nsw, nuw> : i64
-    %2556 = llvm.add %2555, %2468 overflow<nsw, nuw> : i64
-    %2557 = llvm.getelementptr inbounds|nuw %2553[%2556] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2475, %2557 : f32, !llvm.ptr
-    %2558 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2559 = llvm.mlir.constant(16 : index) : i64
-    %2560 = llvm.mul %101, %2559 overflow<nsw, nuw> : i64
-    %2561 = llvm.add %2560, %2468 overflow<nsw, nuw> : i64
-    %2562 = llvm.getelementptr inbounds|nuw %2558[%2561] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2476, %2562 : f32, !llvm.ptr
-    %2563 = llvm.add %2468, %88 : i64
-    llvm.br ^bb247(%2563 : i64)
+    %2532 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2533 = llvm.mlir.constant(16 : index) : i64
+    %2534 = llvm.mul %86, %2533 overflow<nsw, nuw> : i64
+    %2535 = llvm.add %2534, %2467 overflow<nsw, nuw> : i64
+    %2536 = llvm.getelementptr inbounds|nuw %2532[%2535] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2470, %2536 : f32, !llvm.ptr
+    %2537 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2538 = llvm.mlir.constant(16 : index) : i64
+    %2539 = llvm.mul %88, %2538 overflow<nsw, nuw> : i64
+    %2540 = llvm.add %2539, %2467 overflow<nsw, nuw> : i64
+    %2541 = llvm.getelementptr inbounds|nuw %2537[%2540] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2471, %2541 : f32, !llvm.ptr
+    %2542 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2543 = llvm.mlir.constant(16 : index) : i64
+    %2544 = llvm.mul %98, %2543 overflow<nsw, nuw> : i64
+    %2545 = llvm.add %2544, %2467 overflow<nsw, nuw> : i64
+    %2546 = llvm.getelementptr inbounds|nuw %2542[%2545] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2472, %2546 : f32, !llvm.ptr
+    %2547 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2548 = llvm.mlir.constant(16 : index) : i64
+    %2549 = llvm.mul %99, %2548 overflow<nsw, nuw> : i64
+    %2550 = llvm.add %2549, %2467 overflow<nsw, nuw> : i64
+    %2551 = llvm.getelementptr inbounds|nuw %2547[%2550] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2473, %2551 : f32, !llvm.ptr
+    %2552 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2553 = llvm.mlir.constant(16 : index) : i64
+    %2554 = llvm.mul %100, %2553 overflow<nsw, nuw> : i64
+    %2555 = llvm.add %2554, %2467 overflow<nsw, nuw> : i64
+    %2556 = llvm.getelementptr inbounds|nuw %2552[%2555] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2474, %2556 : f32, !llvm.ptr
+    %2557 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2558 = llvm.mlir.constant(16 : index) : i64
+    %2559 = llvm.mul %101, %2558 overflow<nsw, nuw> : i64
+    %2560 = llvm.add %2559, %2467 overflow<nsw, nuw> : i64
+    %2561 = llvm.getelementptr inbounds|nuw %2557[%2560] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2475, %2561 : f32, !llvm.ptr
+    %2562 = llvm.add %2467, %88 : i64
+    llvm.br ^bb247(%2562 : i64)
   ^bb252:  // pred: ^bb247
-    %2564 = llvm.sub %87, %2455 : i64
-    %2565 = llvm.intr.umin(%2564, %102) : (i64, i64) -> i64
+    %2563 = llvm.sub %87, %2454 : i64
+    %2564 = llvm.intr.umin(%2563, %102) : (i64, i64) -> i64
     llvm.br ^bb253(%86 : i64)
-  ^bb253(%2566: i64):  // 2 preds: ^bb252, ^bb257
-    %2567 = llvm.icmp "slt" %2566, %2565 : i64
-    llvm.cond_br %2567, ^bb254, ^bb258
+  ^bb253(%2565: i64):  // 2 preds: ^bb252, ^bb257
+    %2566 = llvm.icmp "slt" %2565, %2564 : i64
+    llvm.cond_br %2566, ^bb254, ^bb258
   ^bb254:  // pred: ^bb253
-    %2568 = llvm.add %2455, %2566 : i64
+    %2567 = llvm.add %2454, %2565 : i64
     llvm.br ^bb255(%86 : i64)
-  ^bb255(%2569: i64):  // 2 preds: ^bb254, ^bb256
-    %2570 = llvm.icmp "slt" %2569, %90 : i64
-    llvm.cond_br %2570, ^bb256, ^bb257
+  ^bb255(%2568: i64):  // 2 preds: ^bb254, ^bb256
+    %2569 = llvm.icmp "slt" %2568, %90 : i64
+    llvm.cond_br %2569, ^bb256, ^bb257
   ^bb256:  // pred: ^bb255
-    %2571 = llvm.extractvalue %1524[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2572 = llvm.mlir.constant(16 : index) : i64
-    %2573 = llvm.mul %2568, %2572 overflow<nsw, nuw> : i64
-    %2574 = llvm.add %2573, %2569 overflow<nsw, nuw> : i64
-    %2575 = llvm.getelementptr inbounds|nuw %2571[%2574] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2576 = llvm.load %2575 : !llvm.ptr -> f32
-    %2577 = llvm.extractvalue %2454[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2578 = llvm.mlir.constant(16 : index) : i64
-    %2579 = llvm.mul %2566, %2578 overflow<nsw, nuw> : i64
-    %2580 = llvm.add %2579, %2569 overflow<nsw, nuw> : i64
-    %2581 = llvm.getelementptr inbounds|nuw %2577[%2580] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %2582 = llvm.load %2581 : !llvm.ptr -> f32
-    %2583 = llvm.fadd %2576, %2582 : f32
-    %2584 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %2585 = llvm.mlir.constant(16 : index) : i64
-    %2586 = llvm.mul %2568, %2585 overflow<nsw, nuw> : i64
-    %2587 = llvm.add %2586, %2569 overflow<nsw, nuw> : i64
-    %2588 = llvm.getelementptr inbounds|nuw %2584[%2587] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %2583, %2588 : f32, !llvm.ptr
-    %2589 = llvm.add %2569, %88 : i64
-    llvm.br ^bb255(%2589 : i64)
+    %2570 = llvm.extractvalue %1523[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2571 = llvm.mlir.constant(16 : index) : i64
+    %2572 = llvm.mul %2567, %2571 overflow<nsw, nuw> : i64
+    %2573 = llvm.add %2572, %2568 overflow<nsw, nuw> : i64
+    %2574 = llvm.getelementptr inbounds|nuw %2570[%2573] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2575 = llvm.load %2574 : !llvm.ptr -> f32
+    %2576 = llvm.extractvalue %2453[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2577 = llvm.mlir.constant(16 : index) : i64
+    %2578 = llvm.mul %2565, %2577 overflow<nsw, nuw> : i64
+    %2579 = llvm.add %2578, %2568 overflow<nsw, nuw> : i64
+    %2580 = llvm.getelementptr inbounds|nuw %2576[%2579] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %2581 = llvm.load %2580 : !llvm.ptr -> f32
+    %2582 = llvm.fadd %2575, %2581 : f32
+    %2583 = llvm.extractvalue %25[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %2584 = llvm.mlir.constant(16 : index) : i64
+    %2585 = llvm.mul %2567, %2584 overflow<nsw, nuw> : i64
+    %2586 = llvm.add %2585, %2568 overflow<nsw, nuw> : i64
+    %2587 = llvm.getelementptr inbounds|nuw %2583[%2586] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %2582, %2587 : f32, !llvm.ptr
+    %2588 = llvm.add %2568, %88 : i64
+    llvm.br ^bb255(%2588 : i64)
   ^bb257:  // pred: ^bb255
-    %2590 = llvm.add %2566, %88 : i64
-    llvm.br ^bb253(%2590 : i64)
+    %2589 = llvm.add %2565, %88 : i64
+    llvm.br ^bb253(%2589 : i64)
   ^bb258:  // pred: ^bb253
-    %2591 = llvm.add %2455, %102 : i64
-    llvm.br ^bb245(%2591 : i64)
+    %2590 = llvm.add %2454, %102 : i64
+    llvm.br ^bb245(%2590 : i64)
   ^bb259:  // pred: ^bb245
-    %2592 = llvm.extractvalue %2454[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%2592) : (!llvm.ptr) -> ()
+    %2591 = llvm.extractvalue %2453[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%2591) : (!llvm.ptr) -> ()
     llvm.cond_br %224, ^bb260, ^bb267
   ^bb260:  // pred: ^bb259
-    %2593 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2594 = llvm.getelementptr %2593[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2595 = llvm.atomicrmw add %2594, %93 acq_rel : !llvm.ptr, i64
-    %2596 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2597 = llvm.getelementptr %2596[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2598 = llvm.atomicrmw add %2597, %94 acq_rel : !llvm.ptr, i64
-    %2599 = llvm.add %2598, %94 : i64
-    %2600 = llvm.icmp "eq" %2599, %arg73 : i64
-    llvm.cond_br %2600, ^bb261, ^bb262
+    %2592 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2593 = llvm.getelementptr %2592[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2594 = llvm.atomicrmw add %2593, %93 acq_rel : !llvm.ptr, i64
+    %2595 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2596 = llvm.getelementptr %2595[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2597 = llvm.atomicrmw add %2596, %94 acq_rel : !llvm.ptr, i64
+    %2598 = llvm.add %2597, %94 : i64
+    %2599 = llvm.icmp "eq" %2598, %arg73 : i64
+    llvm.cond_br %2599, ^bb261, ^bb262
   ^bb261:  // pred: ^bb260
-    %2601 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2602 = llvm.getelementptr %2601[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2603 = llvm.atomicrmw xchg %2602, %93 acq_rel : !llvm.ptr, i64
-    %2604 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2605 = llvm.getelementptr %2604[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2606 = llvm.atomicrmw xchg %2605, %93 acq_rel : !llvm.ptr, i64
-    %2607 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2608 = llvm.getelementptr %2607[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2609 = llvm.atomicrmw add %2608, %94 acq_rel : !llvm.ptr, i64
+    %2600 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2601 = llvm.getelementptr %2600[%86] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2602 = llvm.atomicrmw xchg %2601, %93 acq_rel : !llvm.ptr, i64
+    %2603 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2604 = llvm.getelementptr %2603[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2605 = llvm.atomicrmw xchg %2604, %93 acq_rel : !llvm.ptr, i64
+    %2606 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2607 = llvm.getelementptr %2606[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2608 = llvm.atomicrmw add %2607, %94 acq_rel : !llvm.ptr, i64
     llvm.br ^bb266
   ^bb262:  // pred: ^bb260
     llvm.br ^bb263
   ^bb263:  // 2 preds: ^bb262, ^bb264
-    %2610 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2611 = llvm.getelementptr %2610[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2612 = llvm.atomicrmw add %2611, %93 acq_rel : !llvm.ptr, i64
-    %2613 = llvm.icmp "eq" %2612, %2595 : i64
-    llvm.cond_br %2613, ^bb264, ^bb265
+    %2609 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2610 = llvm.getelementptr %2609[%88] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2611 = llvm.atomicrmw add %2610, %93 acq_rel : !llvm.ptr, i64
+    %2612 = llvm.icmp "eq" %2611, %2594 : i64
+    llvm.cond_br %2612, ^bb264, ^bb265
   ^bb264:  // pred: ^bb263
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb263
@@ -3196,9 +3195,9 @@ module {
   ^bb266:  // 2 preds: ^bb261, ^bb265
     llvm.br ^bb268
   ^bb267:  // pred: ^bb259
-    %2614 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %2615 = llvm.getelementptr %2614[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %2616 = llvm.atomicrmw xchg %2615, %93 acq_rel : !llvm.ptr, i64
+    %2613 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %2614 = llvm.getelementptr %2613[%87] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %2615 = llvm.atomicrmw xchg %2614, %93 acq_rel : !llvm.ptr, i64
     llvm.br ^bb268
   ^bb268:  // 2 preds: ^bb266, ^bb267
     llvm.return

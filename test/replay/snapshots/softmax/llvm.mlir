@@ -30,159 +30,157 @@ module {
     %21 = llvm.insertvalue %arg6, %20[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %22 = llvm.mlir.constant(1262485504 : i32) : i32
     %23 = llvm.mlir.constant(1.000000e+00 : f32) : f32
-    %24 = llvm.mlir.constant(5.000000e-01 : f32) : f32
-    %25 = llvm.mlir.constant(0.166666657 : f32) : f32
-    %26 = llvm.mlir.constant(0.0416657962 : f32) : f32
-    %27 = llvm.mlir.constant(0.00833345205 : f32) : f32
-    %28 = llvm.mlir.constant(0.00139819994 : f32) : f32
-    %29 = llvm.mlir.constant(1.98756912E-4 : f32) : f32
-    %30 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
-    %31 = llvm.mlir.constant(-0.693359375 : f32) : f32
-    %32 = llvm.mlir.constant(1.44269502 : f32) : f32
-    %33 = llvm.mlir.constant(0x4B400000 : f32) : f32
-    %34 = llvm.mlir.constant(8.900000e+01 : f32) : f32
-    %35 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
-    %36 = llvm.mlir.constant(1 : i64) : i64
-    %37 = llvm.mlir.constant(0 : i64) : i64
-    %38 = llvm.mlir.constant(0.000000e+00 : f32) : f32
-    %39 = llvm.mlir.constant(32 : index) : i64
-    %40 = llvm.mlir.constant(0xFF800000 : f32) : f32
-    %41 = llvm.mlir.constant(1 : index) : i64
-    %42 = llvm.mlir.constant(8 : index) : i64
-    %43 = llvm.mlir.constant(0 : index) : i64
-    %44 = llvm.mlir.constant(32 : index) : i64
-    %45 = llvm.mlir.constant(1 : index) : i64
-    %46 = llvm.mlir.zero : !llvm.ptr
-    %47 = llvm.getelementptr %46[%44] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %48 = llvm.ptrtoint %47 : !llvm.ptr to i64
-    %49 = llvm.call @malloc(%48) : (i64) -> !llvm.ptr
-    %50 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-    %51 = llvm.insertvalue %49, %50[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %52 = llvm.insertvalue %49, %51[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %53 = llvm.mlir.constant(0 : index) : i64
-    %54 = llvm.insertvalue %53, %52[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %55 = llvm.insertvalue %44, %54[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %56 = llvm.insertvalue %45, %55[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %57 = llvm.mul %arg24, %42 : i64
-    %58 = llvm.udiv %57, %arg25 : i64
-    %59 = llvm.intr.umin(%58, %42) : (i64, i64) -> i64
-    %60 = llvm.add %arg24, %41 : i64
-    %61 = llvm.mul %60, %42 : i64
-    %62 = llvm.udiv %61, %arg25 : i64
-    %63 = llvm.intr.umin(%62, %42) : (i64, i64) -> i64
-    llvm.br ^bb1(%59 : i64)
-  ^bb1(%64: i64):  // 2 preds: ^bb0, ^bb11
-    %65 = llvm.icmp "slt" %64, %63 : i64
-    llvm.cond_br %65, ^bb2, ^bb12
+    %24 = llvm.mlir.constant(0.49999997 : f32) : f32
+    %25 = llvm.mlir.constant(0.166665196 : f32) : f32
+    %26 = llvm.mlir.constant(0.0416672342 : f32) : f32
+    %27 = llvm.mlir.constant(0.00836889911 : f32) : f32
+    %28 = llvm.mlir.constant(0.00138796063 : f32) : f32
+    %29 = llvm.mlir.constant(2.12194442E-4 : f32) : f32
+    %30 = llvm.mlir.constant(-0.693359375 : f32) : f32
+    %31 = llvm.mlir.constant(1.44269502 : f32) : f32
+    %32 = llvm.mlir.constant(0x4B400000 : f32) : f32
+    %33 = llvm.mlir.constant(8.900000e+01 : f32) : f32
+    %34 = llvm.mlir.constant(-8.690000e+01 : f32) : f32
+    %35 = llvm.mlir.constant(1 : i64) : i64
+    %36 = llvm.mlir.constant(0 : i64) : i64
+    %37 = llvm.mlir.constant(0.000000e+00 : f32) : f32
+    %38 = llvm.mlir.constant(32 : index) : i64
+    %39 = llvm.mlir.constant(0xFF800000 : f32) : f32
+    %40 = llvm.mlir.constant(1 : index) : i64
+    %41 = llvm.mlir.constant(8 : index) : i64
+    %42 = llvm.mlir.constant(0 : index) : i64
+    %43 = llvm.mlir.constant(32 : index) : i64
+    %44 = llvm.mlir.constant(1 : index) : i64
+    %45 = llvm.mlir.zero : !llvm.ptr
+    %46 = llvm.getelementptr %45[%43] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %47 = llvm.ptrtoint %46 : !llvm.ptr to i64
+    %48 = llvm.call @malloc(%47) : (i64) -> !llvm.ptr
+    %49 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+    %50 = llvm.insertvalue %48, %49[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %51 = llvm.insertvalue %48, %50[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %52 = llvm.mlir.constant(0 : index) : i64
+    %53 = llvm.insertvalue %52, %51[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %54 = llvm.insertvalue %43, %53[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %55 = llvm.insertvalue %44, %54[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %56 = llvm.mul %arg24, %41 : i64
+    %57 = llvm.udiv %56, %arg25 : i64
+    %58 = llvm.intr.umin(%57, %41) : (i64, i64) -> i64
+    %59 = llvm.add %arg24, %40 : i64
+    %60 = llvm.mul %59, %41 : i64
+    %61 = llvm.udiv %60, %arg25 : i64
+    %62 = llvm.intr.umin(%61, %41) : (i64, i64) -> i64
+    llvm.br ^bb1(%58 : i64)
+  ^bb1(%63: i64):  // 2 preds: ^bb0, ^bb11
+    %64 = llvm.icmp "slt" %63, %62 : i64
+    llvm.cond_br %64, ^bb2, ^bb12
   ^bb2:  // pred: ^bb1
-    llvm.br ^bb3(%43, %40 : i64, f32)
-  ^bb3(%66: i64, %67: f32):  // 2 preds: ^bb2, ^bb4
-    %68 = llvm.icmp "slt" %66, %39 : i64
-    llvm.cond_br %68, ^bb4, ^bb5
+    llvm.br ^bb3(%42, %39 : i64, f32)
+  ^bb3(%65: i64, %66: f32):  // 2 preds: ^bb2, ^bb4
+    %67 = llvm.icmp "slt" %65, %38 : i64
+    llvm.cond_br %67, ^bb4, ^bb5
   ^bb4:  // pred: ^bb3
-    %69 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %70 = llvm.mlir.constant(32 : index) : i64
-    %71 = llvm.mul %64, %70 overflow<nsw, nuw> : i64
-    %72 = llvm.add %71, %66 overflow<nsw, nuw> : i64
-    %73 = llvm.getelementptr inbounds|nuw %69[%72] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %74 = llvm.load %73 : !llvm.ptr -> f32
-    %75 = llvm.intr.maximum(%74, %67) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
-    %76 = llvm.add %66, %41 : i64
-    llvm.br ^bb3(%76, %75 : i64, f32) {loop_annotation = #loop_annotation}
+    %68 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %69 = llvm.mlir.constant(32 : index) : i64
+    %70 = llvm.mul %63, %69 overflow<nsw, nuw> : i64
+    %71 = llvm.add %70, %65 overflow<nsw, nuw> : i64
+    %72 = llvm.getelementptr inbounds|nuw %68[%71] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %73 = llvm.load %72 : !llvm.ptr -> f32
+    %74 = llvm.intr.maximum(%73, %66) {fastmathFlags = #llvm.fastmath<nsz>} : (f32, f32) -> f32
+    %75 = llvm.add %65, %40 : i64
+    llvm.br ^bb3(%75, %74 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb5:  // pred: ^bb3
-    llvm.br ^bb6(%43, %38 : i64, f32)
-  ^bb6(%77: i64, %78: f32):  // 2 preds: ^bb5, ^bb7
-    %79 = llvm.icmp "slt" %77, %39 : i64
-    llvm.cond_br %79, ^bb7, ^bb8
+    llvm.br ^bb6(%42, %37 : i64, f32)
+  ^bb6(%76: i64, %77: f32):  // 2 preds: ^bb5, ^bb7
+    %78 = llvm.icmp "slt" %76, %38 : i64
+    llvm.cond_br %78, ^bb7, ^bb8
   ^bb7:  // pred: ^bb6
-    %80 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %81 = llvm.mlir.constant(32 : index) : i64
-    %82 = llvm.mul %64, %81 overflow<nsw, nuw> : i64
-    %83 = llvm.add %82, %77 overflow<nsw, nuw> : i64
-    %84 = llvm.getelementptr inbounds|nuw %80[%83] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %85 = llvm.load %84 : !llvm.ptr -> f32
-    %86 = llvm.fsub %85, %67 : f32
-    %87 = llvm.fcmp "olt" %86, %35 : f32
-    %88 = llvm.select %87, %35, %86 : i1, f32
-    %89 = llvm.fcmp "ogt" %88, %34 : f32
-    %90 = llvm.select %89, %34, %88 : i1, f32
-    %91 = llvm.intr.fma(%90, %32, %33) : (f32, f32, f32) -> f32
-    %92 = llvm.fsub %91, %33 : f32
-    %93 = llvm.intr.fma(%92, %31, %90) : (f32, f32, f32) -> f32
-    %94 = llvm.intr.fma(%92, %30, %93) : (f32, f32, f32) -> f32
-    %95 = llvm.fmul %94, %94 : f32
-    %96 = llvm.intr.fma(%29, %94, %28) : (f32, f32, f32) -> f32
-    %97 = llvm.intr.fma(%96, %94, %27) : (f32, f32, f32) -> f32
-    %98 = llvm.intr.fma(%97, %94, %26) : (f32, f32, f32) -> f32
-    %99 = llvm.intr.fma(%98, %94, %25) : (f32, f32, f32) -> f32
-    %100 = llvm.intr.fma(%99, %94, %24) : (f32, f32, f32) -> f32
-    %101 = llvm.intr.fma(%100, %95, %94) : (f32, f32, f32) -> f32
-    %102 = llvm.fadd %101, %23 : f32
-    %103 = llvm.bitcast %91 : f32 to i32
-    %104 = llvm.sub %103, %22 : i32
-    %105 = llvm.intr.ldexp(%102, %104) : (f32, i32) -> f32
-    %106 = llvm.select %87, %38, %105 : i1, f32
-    %107 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %108 = llvm.getelementptr inbounds|nuw %107[%77] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %106, %108 : f32, !llvm.ptr
-    %109 = llvm.fadd %106, %78 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
-    %110 = llvm.add %77, %41 : i64
-    llvm.br ^bb6(%110, %109 : i64, f32) {loop_annotation = #loop_annotation}
+    %79 = llvm.extractvalue %21[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %80 = llvm.mlir.constant(32 : index) : i64
+    %81 = llvm.mul %63, %80 overflow<nsw, nuw> : i64
+    %82 = llvm.add %81, %76 overflow<nsw, nuw> : i64
+    %83 = llvm.getelementptr inbounds|nuw %79[%82] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %84 = llvm.load %83 : !llvm.ptr -> f32
+    %85 = llvm.fsub %84, %66 : f32
+    %86 = llvm.fcmp "olt" %85, %34 : f32
+    %87 = llvm.select %86, %34, %85 : i1, f32
+    %88 = llvm.fcmp "ogt" %87, %33 : f32
+    %89 = llvm.select %88, %33, %87 : i1, f32
+    %90 = llvm.intr.fma(%89, %31, %32) : (f32, f32, f32) -> f32
+    %91 = llvm.fsub %90, %32 : f32
+    %92 = llvm.intr.fma(%91, %30, %89) : (f32, f32, f32) -> f32
+    %93 = llvm.intr.fma(%91, %29, %92) : (f32, f32, f32) -> f32
+    %94 = llvm.fmul %93, %93 : f32
+    %95 = llvm.intr.fma(%28, %93, %27) : (f32, f32, f32) -> f32
+    %96 = llvm.intr.fma(%95, %93, %26) : (f32, f32, f32) -> f32
+    %97 = llvm.intr.fma(%96, %93, %25) : (f32, f32, f32) -> f32
+    %98 = llvm.intr.fma(%97, %93, %24) : (f32, f32, f32) -> f32
+    %99 = llvm.intr.fma(%98, %94, %93) : (f32, f32, f32) -> f32
+    %100 = llvm.fadd %99, %23 : f32
+    %101 = llvm.bitcast %90 : f32 to i32
+    %102 = llvm.sub %101, %22 : i32
+    %103 = llvm.intr.ldexp(%100, %102) : (f32, i32) -> f32
+    %104 = llvm.select %86, %37, %103 : i1, f32
+    %105 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %106 = llvm.getelementptr inbounds|nuw %105[%76] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %104, %106 : f32, !llvm.ptr
+    %107 = llvm.fadd %104, %77 {fastmathFlags = #llvm.fastmath<reassoc>} : f32
+    %108 = llvm.add %76, %40 : i64
+    llvm.br ^bb6(%108, %107 : i64, f32) {loop_annotation = #loop_annotation}
   ^bb8:  // pred: ^bb6
-    llvm.br ^bb9(%43 : i64)
-  ^bb9(%111: i64):  // 2 preds: ^bb8, ^bb10
-    %112 = llvm.icmp "slt" %111, %39 : i64
-    llvm.cond_br %112, ^bb10, ^bb11
+    llvm.br ^bb9(%42 : i64)
+  ^bb9(%109: i64):  // 2 preds: ^bb8, ^bb10
+    %110 = llvm.icmp "slt" %109, %38 : i64
+    llvm.cond_br %110, ^bb10, ^bb11
   ^bb10:  // pred: ^bb9
-    %113 = llvm.extractvalue %56[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %114 = llvm.getelementptr inbounds|nuw %113[%111] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %115 = llvm.load %114 : !llvm.ptr -> f32
-    %116 = llvm.fdiv %115, %78 {fastmathFlags = #llvm.fastmath<arcp>} : f32
-    %117 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %118 = llvm.mlir.constant(32 : index) : i64
-    %119 = llvm.mul %64, %118 overflow<nsw, nuw> : i64
-    %120 = llvm.add %119, %111 overflow<nsw, nuw> : i64
-    %121 = llvm.getelementptr inbounds|nuw %117[%120] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %116, %121 : f32, !llvm.ptr
-    %122 = llvm.add %111, %41 : i64
-    llvm.br ^bb9(%122 : i64) {loop_annotation = #loop_annotation1}
+    %111 = llvm.extractvalue %55[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %112 = llvm.getelementptr inbounds|nuw %111[%109] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %113 = llvm.load %112 : !llvm.ptr -> f32
+    %114 = llvm.fdiv %113, %77 {fastmathFlags = #llvm.fastmath<arcp>} : f32
+    %115 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %116 = llvm.mlir.constant(32 : index) : i64
+    %117 = llvm.mul %63, %116 overflow<nsw, nuw> : i64
+    %118 = llvm.add %117, %109 overflow<nsw, nuw> : i64
+    %119 = llvm.getelementptr inbounds|nuw %115[%118] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    llvm.store %114, %119 : f32, !llvm.ptr
+    %120 = llvm.add %109, %40 : i64
+    llvm.br ^bb9(%120 : i64) {loop_annotation = #loop_annotation1}
   ^bb11:  // pred: ^bb9
-    %123 = llvm.add %64, %41 : i64
-    llvm.br ^bb1(%123 : i64)
+    %121 = llvm.add %63, %40 : i64
+    llvm.br ^bb1(%121 : i64)
   ^bb12:  // pred: ^bb1
-    %124 = llvm.extractvalue %56[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    llvm.call @free(%124) : (!llvm.ptr) -> ()
-    %125 = llvm.icmp "ugt" %arg25, %41 : i64
-    llvm.cond_br %125, ^bb13, ^bb20
+    %122 = llvm.extractvalue %55[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    llvm.call @free(%122) : (!llvm.ptr) -> ()
+    %123 = llvm.icmp "ugt" %arg25, %40 : i64
+    llvm.cond_br %123, ^bb13, ^bb20
   ^bb13:  // pred: ^bb12
-    %126 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %127 = llvm.getelementptr %126[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %128 = llvm.atomicrmw add %127, %37 acq_rel : !llvm.ptr, i64
-    %129 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %130 = llvm.getelementptr %129[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %131 = llvm.atomicrmw add %130, %36 acq_rel : !llvm.ptr, i64
-    %132 = llvm.add %131, %36 : i64
-    %133 = llvm.icmp "eq" %132, %arg25 : i64
-    llvm.cond_br %133, ^bb14, ^bb15
+    %124 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %125 = llvm.getelementptr %124[%40] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %126 = llvm.atomicrmw add %125, %36 acq_rel : !llvm.ptr, i64
+    %127 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %128 = llvm.getelementptr %127[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %129 = llvm.atomicrmw add %128, %35 acq_rel : !llvm.ptr, i64
+    %130 = llvm.add %129, %35 : i64
+    %131 = llvm.icmp "eq" %130, %arg25 : i64
+    llvm.cond_br %131, ^bb14, ^bb15
   ^bb14:  // pred: ^bb13
-    %134 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %135 = llvm.getelementptr %134[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %136 = llvm.atomicrmw xchg %135, %37 acq_rel : !llvm.ptr, i64
-    %137 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %138 = llvm.getelementptr %137[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %139 = llvm.atomicrmw xchg %138, %37 acq_rel : !llvm.ptr, i64
-    %140 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %141 = llvm.getelementptr %140[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %142 = llvm.atomicrmw add %141, %36 acq_rel : !llvm.ptr, i64
+    %132 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %133 = llvm.getelementptr %132[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %134 = llvm.atomicrmw xchg %133, %36 acq_rel : !llvm.ptr, i64
+    %135 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %136 = llvm.getelementptr %135[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %137 = llvm.atomicrmw xchg %136, %36 acq_rel : !llvm.ptr, i64
+    %138 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %139 = llvm.getelementptr %138[%40] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %140 = llvm.atomicrmw add %139, %35 acq_rel : !llvm.ptr, i64
     llvm.br ^bb19
   ^bb15:  // pred: ^bb13
     llvm.br ^bb16
   ^bb16:  // 2 preds: ^bb15, ^bb17
-    %143 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %144 = llvm.getelementptr %143[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %145 = llvm.atomicrmw add %144, %37 acq_rel : !llvm.ptr, i64
-    %146 = llvm.icmp "eq" %145, %128 : i64
-    llvm.cond_br %146, ^bb17, ^bb18
+    %141 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %142 = llvm.getelementptr %141[%40] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %143 = llvm.atomicrmw add %142, %36 acq_rel : !llvm.ptr, i64
+    %144 = llvm.icmp "eq" %143, %126 : i64
+    llvm.cond_br %144, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb16
@@ -191,9 +189,9 @@ module {
   ^bb19:  // 2 preds: ^bb14, ^bb18
     llvm.br ^bb21
   ^bb20:  // pred: ^bb12
-    %147 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %148 = llvm.getelementptr %147[%42] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %149 = llvm.atomicrmw xchg %148, %37 acq_rel : !llvm.ptr, i64
+    %145 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %146 = llvm.getelementptr %145[%41] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %147 = llvm.atomicrmw xchg %146, %36 acq_rel : !llvm.ptr, i64
     llvm.br ^bb21
   ^bb21:  // 2 preds: ^bb19, ^bb20
     llvm.return
