@@ -9,7 +9,9 @@
 //
 // where `hide` is j > i + d. The elements of s above that diagonal reach
 // no result (the mask replaces them), and p is 0 there, so both products
-// may skip them: about half of each.
+// may skip them: about half of each. In the backward, the scores' gradient
+// is 0 there (a select of 0 where hidden), so the queries' gradient ds @ k
+// and the keys' q^T @ ds may skip its zeros.
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,20 +77,45 @@ std::optional<int64_t> negInfAbove(Value v) {
   return std::nullopt;
 }
 
-/// The diagonal d above which every element of `v` is 0: softmax over the
-/// last dim of rows that are -inf there, or a select between it and 0. With
-/// d >= 0 a row's own column is never hidden, so its max is one of its
-/// elements: exp(-inf - max) is 0, and the sum is at least 1, unless the
-/// max is -inf or NaN, and then the row's own element is NaN, and so is its
-/// product with anything.
+/// Whether `v` is a splat of a finite float.
+bool isFiniteSplat(Value v) {
+  DenseElementsAttr splat = getSplatConstant(v);
+  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                 : FloatAttr();
+  return f && std::isfinite(f.getValueAsDouble());
+}
+
+/// The least of two diagonals, either maybe none.
+std::optional<int64_t> least(std::optional<int64_t> a,
+                             std::optional<int64_t> b) {
+  return a && b ? std::min(*a, *b) : a ? a : b;
+}
+
+/// The diagonal d above which every element of `v` is 0: a select of 0
+/// where a causal mask hides (the scores' gradient), or between 0 and such
+/// a value; such a value scaled by a finite splat; softmax over the last
+/// dim of rows that are -inf there. With d >= 0 a row's own column is never
+/// hidden, so its max is one of its elements: exp(-inf - max) is 0, and the
+/// sum is at least 1, unless the max is -inf or NaN, and then the row's own
+/// element is NaN, and so is its product with anything.
 std::optional<int64_t> zeroAbove(Value v) {
   v = throughBatchViews(v);
   if (auto select = v.getDefiningOp<SelectOp>()) {
     if (isSplatFloat(select.getOnTrue(), 0.0))
-      return zeroAbove(select.getOnFalse());
+      return least(hiddenAboveDiagonal(select.getCondition(), /*hidden=*/true),
+                   zeroAbove(select.getOnFalse()));
     if (isSplatFloat(select.getOnFalse(), 0.0))
-      return zeroAbove(select.getOnTrue());
+      return least(hiddenAboveDiagonal(select.getCondition(), /*hidden=*/false),
+                   zeroAbove(select.getOnTrue()));
     return std::nullopt;
+  }
+  if (isa_and_nonnull<MulOp, DivOp>(v.getDefiningOp())) {
+    Operation *scaling = v.getDefiningOp();
+    if (isFiniteSplat(scaling->getOperand(1)) &&
+        !(isa<DivOp>(scaling) && isSplatFloat(scaling->getOperand(1), 0.0)))
+      return zeroAbove(scaling->getOperand(0));
+    if (isa<MulOp>(scaling) && isFiniteSplat(scaling->getOperand(0)))
+      return zeroAbove(scaling->getOperand(1));
   }
   auto div = v.getDefiningOp<DivOp>();
   auto exp = div ? div.getLhs().getDefiningOp<ExpOp>() : ExpOp();
@@ -103,21 +130,13 @@ std::optional<int64_t> zeroAbove(Value v) {
   return negInfAbove(x);
 }
 
-/// Whether `v` is a splat of a finite float.
-bool isFiniteSplat(Value v) {
-  DenseElementsAttr splat = getSplatConstant(v);
-  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
-                 : FloatAttr();
-  return f && std::isfinite(f.getValueAsDouble());
-}
-
 /// The diagonal d above which every reader of `v` masks its elements
 /// away, through batch regroups, converts and scaling by a finite splat:
 /// the -inf branch of a causal select replaces them, or a causal bias
 /// (-inf plus anything finite, 0 included, is -inf). The least d of all
 /// readers; none where one reads them otherwise.
 std::optional<int64_t> maskedAbove(Value v) {
-  std::optional<int64_t> least;
+  std::optional<int64_t> all;
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
     unsigned at = use.getOperandNumber();
@@ -138,9 +157,9 @@ std::optional<int64_t> maskedAbove(Value v) {
     }
     if (!d)
       return std::nullopt;
-    least = least ? std::min(*least, *d) : *d;
+    all = least(all, d);
   }
-  return least;
+  return all;
 }
 
 struct CausalProductsPass
@@ -150,6 +169,8 @@ struct CausalProductsPass
       Builder b(product);
       if (std::optional<int64_t> d = zeroAbove(product.getLhs()))
         product.setLhsZeroAboveAttr(b.getI64IntegerAttr(*d));
+      if (std::optional<int64_t> d = zeroAbove(product.getRhs()))
+        product.setRhsZeroAboveAttr(b.getI64IntegerAttr(*d));
       if (std::optional<int64_t> d = maskedAbove(product.getResult()))
         product.setResultMaskedAboveAttr(b.getI64IntegerAttr(*d));
     });

@@ -355,9 +355,13 @@ def CausalProducts : Pass<"pyc-causal-products", "::mlir::func::FuncOp"> {
       batch regroups, converts and scaling by a finite splat) is the hidden
       branch of such a select of -inf, or is added to a bias that is -inf
       above the diagonal (the mask torch's SDPA builds for `is_causal`);
-    - `lhs_zero_above = d` where its left operand is the softmax along the
-      last dim (`e / rowsum(e)`, `e = exp(x - rowmax(x))`) of scores that
-      are -inf above the diagonal, or a select between that and 0.
+    - `lhs_zero_above = d` where its left operand is 0 above the diagonal:
+      the softmax along the last dim (`e / rowsum(e)`, `e = exp(x -
+      rowmax(x))`) of scores that are -inf there, a select of 0 where such
+      a mask hides (the scores' gradient in the backward), a select between
+      such values and 0, or such a value scaled by a finite splat;
+    - `rhs_zero_above = d` where its right operand is (the keys' gradient
+      `q^T @ ds`).
     The CPU target's contractions skip that work (pyc-to-loops); the
     results match eager wherever the scores are finite. Where a score above
     the diagonal would be inf or NaN, eager's row is NaN and the skipped

@@ -553,6 +553,9 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
     - `lhs_zero_above = d`: `lhs[..., i, k]` is 0 for `k > i + d` (or row
       `i` of the result is NaN either way), so those terms may be left out
       (softmax probabilities under a causal mask, times the values);
+    - `rhs_zero_above = d`: `rhs[..., k, j]` is 0 for `j > k + d`, so
+      column `j` may leave out the terms `k < j - d` (the scores' gradient
+      under a causal mask, as the keys' gradient `q^T @ ds` reads it);
     - `result_masked_above = d`: every reader masks the result's elements
       above the diagonal away, so each may be computed as 0 instead (the
       scores before a causal mask).
@@ -565,14 +568,17 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
   }];
   let arguments = (ins Pyc_NumericTensor:$lhs, Pyc_NumericTensor:$rhs,
       OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$lhs_zero_above,
+      OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$rhs_zero_above,
       OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$result_masked_above);
   let results = (outs Pyc_NumericTensor:$result);
   let builders = [
     OpBuilder<(ins "Value":$lhs, "Value":$rhs), [{
-      build($_builder, $_state, lhs, rhs, IntegerAttr(), IntegerAttr());
+      build($_builder, $_state, lhs, rhs, IntegerAttr(), IntegerAttr(),
+            IntegerAttr());
     }]>,
     OpBuilder<(ins "Type":$type, "Value":$lhs, "Value":$rhs), [{
-      build($_builder, $_state, type, lhs, rhs, IntegerAttr(), IntegerAttr());
+      build($_builder, $_state, type, lhs, rhs, IntegerAttr(), IntegerAttr(),
+            IntegerAttr());
     }]>];
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)

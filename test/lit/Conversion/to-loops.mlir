@@ -674,7 +674,15 @@ func.func @matmul_split_heads(%p: tensor<4x2x2xf32>, %v: tensor<2x64xf32>) -> te
 // CHECK: %[[PAST2:.*]] = arith.addi %[[B0]], %c8
 // CHECK: %[[K:.*]] = arith.minui %[[PAST2]], %c24
 // CHECK: scf.for %{{.*}} = %c0 to %[[K]] step %c1 iter_args
-func.func @causal_products(%q: tensor<2x24x8xf32>, %kt: tensor<2x8x64xf32>, %p: tensor<2x24x24xf32>, %v: tensor<2x24x16xf32>) -> (tensor<2x24x64xf32>, tensor<2x24x16xf32>) {
+// A right operand zero past column k + 1 (the keys' gradient q^T @ ds): the
+// strip from column j steps k from j - 1 (0 for the first): all 24 steps
+// for the strip at 0, 9 from k = 15 for the partial one at 16.
+// CHECK: scf.for %{{.*}} = %c0 to %c24 step %c1 iter_args
+// CHECK-NEXT: vector.load %{{.*}}[%c0, %{{.*}}, %c0]
+// CHECK: scf.for %[[T:.*]] = %c0 to %c9 step %c1 iter_args
+// CHECK-NEXT: %[[KK:.*]] = arith.addi %[[T]], %c15
+// CHECK-NEXT: vector.load %{{.*}}[%c1, %[[KK]], %c0]
+func.func @causal_products(%q: tensor<2x24x8xf32>, %kt: tensor<2x8x64xf32>, %p: tensor<2x24x24xf32>, %v: tensor<2x24x16xf32>) -> (tensor<2x24x64xf32>, tensor<2x24x16xf32>, tensor<2x8x24xf32>) {
   %s = pyc.kernel contraction(%q, %kt) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<2x24x8xf32>, tensor<2x8x64xf32>) -> tensor<2x24x64xf32> {
   ^bb0(%a: tensor<2x24x8xf32>, %b: tensor<2x8x64xf32>):
     %m = pyc.matmul %a, %b {result_masked_above = 0 : i64} : tensor<2x24x8xf32>, tensor<2x8x64xf32> -> tensor<2x24x64xf32>
@@ -685,7 +693,13 @@ func.func @causal_products(%q: tensor<2x24x8xf32>, %kt: tensor<2x8x64xf32>, %p: 
     %m = pyc.matmul %a, %b {lhs_zero_above = 2 : i64} : tensor<2x24x24xf32>, tensor<2x24x16xf32> -> tensor<2x24x16xf32>
     pyc.yield %m : tensor<2x24x16xf32>
   }
-  return %s, %o : tensor<2x24x64xf32>, tensor<2x24x16xf32>
+  %t = pyc.kernel contraction(%q, %p) {pyc.cpu_schedule = #pyc.cpu_schedule<block = [6, 16]>} : (tensor<2x24x8xf32>, tensor<2x24x24xf32>) -> tensor<2x8x24xf32> {
+  ^bb0(%a: tensor<2x24x8xf32>, %b: tensor<2x24x24xf32>):
+    %at = pyc.transpose %a, permutation = [0, 2, 1] : tensor<2x24x8xf32> -> tensor<2x8x24xf32>
+    %m = pyc.matmul %at, %b {rhs_zero_above = 1 : i64} : tensor<2x8x24xf32>, tensor<2x24x24xf32> -> tensor<2x8x24xf32>
+    pyc.yield %m : tensor<2x8x24xf32>
+  }
+  return %s, %o, %t : tensor<2x24x64xf32>, tensor<2x24x16xf32>, tensor<2x8x24xf32>
 }
 
 // -----

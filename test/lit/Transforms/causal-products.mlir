@@ -147,3 +147,26 @@ func.func @not_row_sum(%q: tensor<2x8x4xf32>, %kt: tensor<2x4x8xf32>, %v: tensor
   %o = pyc.matmul %p, %v : tensor<2x8x8xf32>, tensor<2x8x4xf32> -> tensor<2x8x4xf32>
   return %o : tensor<2x8x4xf32>
 }
+
+// -----
+
+// The backward of causal attention: the scores' gradient is a select of 0
+// where the mask hides, scaled; the queries' gradient ds @ k reads it as
+// its left operand, the keys' (transposed) q^T @ ds as its right.
+// CHECK-LABEL: func.func @scores_gradient
+// CHECK: pyc.matmul %{{.*}}, %{{.*}} {lhs_zero_above = 0 : i64} : tensor<2x8x8xf32>, tensor<2x8x4xf32>
+// CHECK: pyc.matmul %{{.*}}, %{{.*}} {rhs_zero_above = 0 : i64} : tensor<2x4x8xf32>, tensor<2x8x8xf32>
+func.func @scores_gradient(%g: tensor<2x8x8xf32>, %k: tensor<2x8x4xf32>, %qt: tensor<2x4x8xf32>) -> (tensor<2x8x4xf32>, tensor<2x4x8xf32>) {
+  %zero = pyc.constant dense<0> : tensor<2x8x8xi64>
+  %zeros = pyc.constant dense<0.0> : tensor<2x8x8xf32>
+  %c = pyc.constant dense<0.125> : tensor<2x8x8xf32>
+  %i = pyc.iota dim = 1 : tensor<2x8x8xi64>
+  %j = pyc.iota dim = 2 : tensor<2x8x8xi64>
+  %d = pyc.sub %j, %i : tensor<2x8x8xi64>
+  %hide = pyc.compare gt, %d, %zero : tensor<2x8x8xi64>
+  %masked = pyc.select %hide, %zeros, %g : tensor<2x8x8xf32>
+  %ds = pyc.mul %masked, %c : tensor<2x8x8xf32>
+  %dq = pyc.matmul %ds, %k : tensor<2x8x8xf32>, tensor<2x8x4xf32> -> tensor<2x8x4xf32>
+  %dkt = pyc.matmul %qt, %ds : tensor<2x4x8xf32>, tensor<2x8x8xf32> -> tensor<2x4x8xf32>
+  return %dq, %dkt : tensor<2x8x4xf32>, tensor<2x4x8xf32>
+}
