@@ -1064,8 +1064,9 @@ def test_causal_attention_skips_the_masked_half_and_matches_eager(form, tokens, 
     the probabilities' product, whose CPU kernels skip what the mask
     hides; in training, where the mask is a select, also the backward's
     products with the scores' gradient (SDPA's mask is a bias, whose
-    gradient is not masked; at 37 and 70 tokens torch computes q^T @ ds). Outputs and gradients match eager at sizes
-    that leave partial blocks of rows and strips of columns."""
+    gradient is not masked; at 37 and 70 tokens torch computes q^T @ ds).
+    Outputs and gradients match eager at sizes that leave partial blocks of
+    rows and strips of columns."""
     attend = {"masked_fill": _masked_attention,
               "sdpa": lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
               "offset": lambda q, k, v: _masked_attention(q, k, v, diagonal=2)}[form]
