@@ -200,12 +200,66 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
   }
 };
 
+/// Moves a transpose below a multiply or divide by a splat constant that
+/// alone reads it:
+///
+///   transpose(x) * c = transpose(x * c'),  transpose(x) / c = transpose(x / c')
+///
+/// (c' is c in x's shape): the same products, in x's layout. SDPA's math
+/// form scales the heads split from a projection and the transposed keys:
+/// each scale was a kernel of its own writing its result transposed (the
+/// keys' [B, H, D, T], 1.5 MB, at a tenth of a copy's speed: 200 us of a
+/// Hugging Face BERT layer's 29 ms on 2 Zen 4 cores). In x's layout the
+/// scale joins x's kernel where it can (a projection's bias epilogue,
+/// after the reshape moves too), and the product reads the transposed
+/// view.
+struct SinkTransposeBelowScale : public RewritePattern {
+  SinkTransposeBelowScale(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<MulOp, DivOp>(op))
+      return failure();
+    for (unsigned at : {0u, 1u}) {
+      auto transpose = op->getOperand(at).getDefiningOp<TransposeOp>();
+      DenseElementsAttr splat = getSplatConstant(op->getOperand(1 - at));
+      if (!transpose || !transpose->hasOneUse() || !splat ||
+          (isa<DivOp>(op) && at != 0))
+        continue;
+      auto type = cast<RankedTensorType>(transpose.getOperand().getType());
+      if (!type.hasStaticShape())
+        return failure();
+      Location loc = op->getLoc();
+      auto constantType = RankedTensorType::get(type.getShape(),
+                                                splat.getElementType());
+      Value constant = ConstantOp::create(
+          rewriter, loc, constantType,
+          DenseElementsAttr::get(constantType, splat.getSplatValue<Attribute>()));
+      SmallVector<Value> operands{transpose.getOperand(), constant};
+      if (at == 1)
+        std::swap(operands[0], operands[1]);
+      auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+      OperationState state(loc, op->getName(), operands,
+                           type.clone(resultType.getElementType()),
+                           op->getAttrs());
+      Operation *scaled = rewriter.create(state);
+      rewriter.replaceOpWithNewOp<TransposeOp>(op, resultType,
+                                               scaled->getResult(0),
+                                               transpose.getPermutation());
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct NormalizeShapesPass
     : public mlir::pyc::impl::NormalizeShapesBase<NormalizeShapesPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulOfSharedWeight, CollapseMatmulBatchDims,
-                 SinkReshapeBelowPointwise>(&getContext());
+                 SinkReshapeBelowPointwise, SinkTransposeBelowScale>(
+        &getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

@@ -440,7 +440,13 @@ def NormalizeShapes : Pass<"pyc-normalize-shapes", "::mlir::func::FuncOp"> {
       to them, rebuilt so in `a`'s shape), where `a` or `b` is computed by a
       pointwise op: `reshape(f(a, b, c))`, so that `f` fuses with that
       producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
-      activation). The pipeline folds the reshapes that then meet.
+      activation). The pipeline folds the reshapes that then meet;
+    - `transpose(x) * c` or `transpose(x) / c` for a splat `c`, the
+      transpose read by nothing else: `transpose(x * c)`, so that the scale
+      is computed in `x`'s layout, joining `x`'s kernel where it can, and
+      its reader reads the transposed view (SDPA's math form scales the
+      transposed keys for the product: a kernel of its own that wrote them
+      transposed).
 
     Nothing is folded: canonicalization is a pass of its own.
 

@@ -195,3 +195,35 @@ func.func @no_folding(%x: tensor<6xf32>) -> tensor<6xf32> {
   %p = pyc.pow %b, %c : tensor<6xf32>
   return %p : tensor<6xf32>
 }
+
+// -----
+
+// SDPA's math form: the keys transposed, then scaled, for the product. The
+// scale moves above the transpose (into the projection's layout, where it
+// joins the bias add's kernel, the reshape moving too), and the product
+// reads the transposed view. Not where the transpose has another reader,
+// nor for a divisor that is transposed.
+// CHECK-LABEL: func.func @sink_transpose
+// CHECK-SAME: (%[[P:.*]]: tensor<8x8xf32>, %[[BIAS:.*]]: tensor<8x8xf32>, %[[Q:.*]]: tensor<2x4x4xf32>)
+// CHECK: %[[Y:.*]] = pyc.add %[[P]], %[[BIAS]] : tensor<8x8xf32>
+// CHECK: %[[C:.*]] = pyc.constant dense<5.000000e-01> : tensor<8x8xf32>
+// CHECK: %[[S:.*]] = pyc.mul %[[C]], %[[Y]] : tensor<8x8xf32>
+// CHECK: %[[R:.*]] = pyc.reshape %[[S]] : tensor<8x8xf32> -> tensor<2x4x8xf32>
+// CHECK: %[[T:.*]] = pyc.transpose %[[R]], permutation = [0, 2, 1] : tensor<2x4x8xf32> -> tensor<2x8x4xf32>
+// CHECK: pyc.matmul %[[T]], %[[Q]]
+// CHECK: %[[U:.*]] = pyc.transpose %{{.*}}, permutation = [0, 2, 1]
+// CHECK: pyc.mul %[[U]], %{{.*}} : tensor<2x8x4xf32>
+// CHECK: pyc.div %{{.*}}, %{{.*}} : tensor<2x8x4xf32>
+func.func @sink_transpose(%p: tensor<8x8xf32>, %bias: tensor<8x8xf32>, %q: tensor<2x4x4xf32>) -> (tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>) {
+  %y = pyc.add %p, %bias : tensor<8x8xf32>
+  %r = pyc.reshape %y : tensor<8x8xf32> -> tensor<2x4x8xf32>
+  %t = pyc.transpose %r, permutation = [0, 2, 1] : tensor<2x4x8xf32> -> tensor<2x8x4xf32>
+  %c = pyc.constant dense<0.5> : tensor<2x8x4xf32>
+  %s = pyc.mul %c, %t : tensor<2x8x4xf32>
+  %o = pyc.matmul %s, %q : tensor<2x8x4xf32>, tensor<2x4x4xf32> -> tensor<2x8x4xf32>
+  %u = pyc.transpose %r, permutation = [0, 2, 1] : tensor<2x4x8xf32> -> tensor<2x8x4xf32>
+  %v = pyc.mul %u, %c : tensor<2x8x4xf32>
+  %cu = pyc.constant dense<2.0> : tensor<2x8x4xf32>
+  %w = pyc.div %cu, %u : tensor<2x8x4xf32>
+  return %o, %v, %w, %u : tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>
+}
