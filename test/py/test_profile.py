@@ -203,17 +203,52 @@ def test_a_burst_of_other_load_does_not_set_a_kernels_time(monkeypatch):
 def test_causal_products_count_the_flops_they_compute():
     """A product marked by pyc-causal-products computes only the rows'
     columns up to the diagonal (scores) or the terms up to it (times the
-    values): its FLOPs are those, not 2*M*N*K, so its rate stays a rate."""
+    values): its FLOPs are those, not 2*M*N*K, so its rate stays a rate.
+    (48 tokens: products under tuning's threshold, always pyc's.)"""
     def attend(q, k, v):
-        keep = torch.ones(64, 64, dtype=torch.bool).tril()
+        keep = torch.ones(48, 48, dtype=torch.bool).tril()
         scores = (q @ k.transpose(-2, -1)).masked_fill(~keep, float("-inf"))
         return scores.softmax(-1) @ v
 
-    q, k, v = (torch.randn(3, 64, 16) for _ in range(3))
+    q, k, v = (torch.randn(3, 48, 16) for _ in range(3))
     with torch.no_grad():
         report = pycompile.explain(attend, target="cpu", profile=True)(q, k, v)
     flops = sorted(p.flops for p in report.graphs[0].profile
                    if p.kernel.startswith("contraction"))
     # Both products alike (one kernel may hold a few pointwise ops too).
-    causal, full = 2 * 3 * 16 * sum(i + 1 for i in range(64)), 2 * 3 * 16 * 64 * 64
+    causal, full = 2 * 3 * 16 * sum(i + 1 for i in range(48)), 2 * 3 * 16 * 48 * 48
     assert flops[0] == causal and causal <= flops[1] < 0.6 * full
+
+
+def test_causal_marks_leave_out_exactly_the_skipped_terms():
+    """The FLOPs of a product with causal marks, counted in closed form,
+    against a count of every term (i, j, k) it adds: none past column
+    i + d (result masked), past k = i + d (left operand zero) or before
+    k = j - d (right operand zero), in every combination."""
+    import itertools
+    import types
+
+    from pycompile.targets.cpu.profile import _product_flops
+
+    class Sizes:
+        def __init__(self, m, n, k):
+            self.m, self.n, self.k = m, n, k
+
+        def shape(self, value):
+            return (3, self.m, self.n) if value == "result" else (3, self.m, self.k)
+
+        def elements(self, value):
+            return 3 * self.m * self.n
+
+    for (m, n, k), marks in itertools.product(
+            [(7, 9, 5), (12, 12, 12), (5, 20, 8), (9, 4, 13)],
+            itertools.product((None, 0, 2), (None, 0, 1), (None, 0, 3))):
+        names = ("result_masked_above", "lhs_zero_above", "rhs_zero_above")
+        attributes = {name: types.SimpleNamespace(value=d)
+                      for name, d in zip(names, marks) if d is not None}
+        op = types.SimpleNamespace(results=["result"], operands=["lhs"], attributes=attributes)
+        masked, lhs, rhs = marks
+        terms = sum(1 for i in range(m) for j in range(n) for kk in range(k)
+                    if (masked is None or j <= i + masked) and (lhs is None or kk <= i + lhs)
+                    and (rhs is None or j <= kk + rhs))
+        assert _product_flops(op, Sizes(m, n, k)) == 2 * 3 * terms, (m, n, k, marks)

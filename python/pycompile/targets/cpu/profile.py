@@ -107,18 +107,28 @@ class _Sizes:
 
 def _product_flops(op, sizes: _Sizes) -> int:
     """2 x the terms a pyc.matmul adds, less those a causal mask leaves out
-    (`pyc-causal-products`: each row i's elements past column i + d, or its
-    terms past k = i + d, are not computed)."""
+    (`pyc-causal-products`, diagonal d: row i's elements past column i + d
+    are not computed, or its terms past k = i + d, or column j's terms
+    before k = j - d)."""
     *_, m, n = sizes.shape(op.results[0])
     k = sizes.shape(op.operands[0])[-1]
     batch = sizes.elements(op.results[0]) // max(m * n, 1)
     attributes = op.attributes
-    masked, zero = (attributes[a].value if a in attributes else None
-                    for a in ("result_masked_above", "lhs_zero_above"))
-    if masked is None and zero is None:
+    masked, lhs, rhs = (attributes[a].value if a in attributes else None for a in
+                        ("result_masked_above", "lhs_zero_above", "rhs_zero_above"))
+    if masked is None and lhs is None and rhs is None:
         return 2 * batch * m * n * k
-    terms = sum((n if masked is None else min(n, i + masked + 1)) *
-                (k if zero is None else min(k, i + zero + 1)) for i in range(m))
+    terms = 0
+    for i in range(m):
+        columns = n if masked is None else min(n, i + masked + 1)
+        steps = k if lhs is None else min(k, i + lhs + 1)
+        if rhs is None:
+            terms += columns * steps
+            continue
+        # Columns j <= rhs take every step; column j > rhs, steps - (j - rhs).
+        full = min(columns, rhs + 1)
+        fewer = max(0, min(columns - 1 - rhs, steps - 1))
+        terms += full * steps + fewer * steps - fewer * (fewer + 1) // 2
     return 2 * batch * terms
 
 
