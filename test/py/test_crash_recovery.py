@@ -186,9 +186,9 @@ JIT_SCENARIO = """
 @pytest.mark.parametrize("stage,patch,reproducer", [
     ("strip-func-quant-types",
      f"pipeline.GRAPH_PIPELINE = 'builtin.module(pyc-graph-pipeline,{ASSERTING_PASS})'",
-     "08_strip-func-quant-types.reproducer.mlir"),
+     "09_strip-func-quant-types.reproducer.mlir"),
     ("cpu codegen", f"codegen.CPU_PIPELINE = 'builtin.module({ASSERTING_PASS})'",
-     "08_strip-func-quant-types.reproducer.mlir"),
+     "09_strip-func-quant-types.reproducer.mlir"),
 ])
 def test_jit_falls_back_to_eager_on_a_crashing_pass(tmp_path, target, stage, patch, reproducer):
     dump = tmp_path / "dump"
@@ -217,6 +217,6 @@ def test_reproducer_without_dump_dir_goes_to_the_temp_dir(tmp_path):
     # This graph's, and the fullgraph=True graph's after it.
     first, second = sorted((tmp_path / f"pycompile-reproducers-{os.getuid()}").iterdir(),
                            key=lambda p: p.stat().st_mtime)
-    assert first.name.endswith("-graph_000-fused_0-08_strip-func-quant-types.mlir")
-    assert second.name.endswith("-graph_001-fused_0-08_strip-func-quant-types.mlir")
+    assert first.name.endswith("-graph_000-fused_0-09_strip-func-quant-types.mlir")
+    assert second.name.endswith("-graph_001-fused_0-09_strip-func-quant-types.mlir")
     assert f"replay: pycompile-opt --run-reproducer {first}" in warning
