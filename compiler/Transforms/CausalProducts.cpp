@@ -79,10 +79,8 @@ std::optional<int64_t> negInfAbove(Value v) {
 
 /// Whether `v` is a splat of a finite float.
 bool isFiniteSplat(Value v) {
-  DenseElementsAttr splat = getSplatConstant(v);
-  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
-                 : FloatAttr();
-  return f && std::isfinite(f.getValueAsDouble());
+  std::optional<double> c = splatFloat(v);
+  return c && std::isfinite(*c);
 }
 
 /// The least of two diagonals, either maybe none.

@@ -146,6 +146,13 @@ std::optional<int64_t> mlir::pyc::hiddenAboveDiagonal(Value condition,
   return d;
 }
 
+std::optional<double> mlir::pyc::splatFloat(Value v) {
+  DenseElementsAttr splat = getSplatConstant(v);
+  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
+                 : FloatAttr();
+  return f ? std::optional(f.getValueAsDouble()) : std::nullopt;
+}
+
 std::optional<int64_t> mlir::pyc::rowStatistic(Value v, Value of,
                                               ReduceKind kind) {
   auto broadcast = v.getDefiningOp<BroadcastInDimOp>();

@@ -20,6 +20,9 @@
 
 namespace mlir::pyc {
 
+/// The float a splat constant holds; none for anything else.
+std::optional<double> splatFloat(Value v);
+
 /// The dim d where `v` spreads the reduction of `kind` over [d] of `of`
 /// back over `of`'s shape: broadcast_in_dim of the reduction (or of its
 /// keepdim reshape), through a stop_gradient. None where it does not.

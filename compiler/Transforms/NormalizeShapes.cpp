@@ -227,22 +227,17 @@ struct SinkTransposeBelowScale : public RewritePattern {
       if (!transpose || !transpose->hasOneUse() || !splat ||
           (isa<DivOp>(op) && at != 0))
         continue;
-      auto type = cast<RankedTensorType>(transpose.getOperand().getType());
-      if (!type.hasStaticShape())
+      Value x = transpose.getOperand();
+      Value constant = splatLike(rewriter, op->getLoc(), x,
+                                 splat.getSplatValue<TypedAttr>());
+      if (!constant)
         return failure();
-      Location loc = op->getLoc();
-      auto constantType = RankedTensorType::get(type.getShape(),
-                                                splat.getElementType());
-      Value constant = ConstantOp::create(
-          rewriter, loc, constantType,
-          DenseElementsAttr::get(constantType, splat.getSplatValue<Attribute>()));
-      SmallVector<Value> operands{transpose.getOperand(), constant};
+      SmallVector<Value> operands{x, constant};
       if (at == 1)
         std::swap(operands[0], operands[1]);
       auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-      OperationState state(loc, op->getName(), operands,
-                           type.clone(resultType.getElementType()),
-                           op->getAttrs());
+      OperationState state(op->getLoc(), op->getName(), operands,
+                           x.getType(), op->getAttrs());
       Operation *scaled = rewriter.create(state);
       rewriter.replaceOpWithNewOp<TransposeOp>(op, resultType,
                                                scaled->getResult(0),

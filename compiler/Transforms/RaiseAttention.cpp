@@ -50,14 +50,6 @@ Value throughRegroups(Value v) {
   return v;
 }
 
-/// The float a splat constant holds.
-std::optional<double> splatFloat(Value v) {
-  DenseElementsAttr splat = getSplatConstant(v);
-  auto f = splat ? dyn_cast<FloatAttr>(splat.getSplatValue<Attribute>())
-                 : FloatAttr();
-  return f ? std::optional(f.getValueAsDouble()) : std::nullopt;
-}
-
 /// What a match found: the operands and attributes of the attention that
 /// computes `product`.
 struct Match {

@@ -544,9 +544,7 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
     `lhs` is `[B..., M, K]` and `rhs` is `[B..., K, N]` with the same batch
     dimensions (broadcasting is explicit); the result is `[B..., M, N]`.
 
-    Example:
-
-    Two optional promises, set by `pyc-causal-products` where a causal mask
+    Three optional promises, set by `pyc-causal-products` where a causal mask
     makes half of an attention's products unneeded, let a target skip work
     above the diagonal `d` of the last two dims (elements `[..., i, j]`
     with `j > i + d`); a target may ignore them:
@@ -559,6 +557,8 @@ def Pyc_MatmulOp : Pyc_Op<"matmul", [Pure, Pyc_Contraction, InferTypeOpAdaptor,
     - `result_masked_above = d`: every reader masks the result's elements
       above the diagonal away, so each may be computed as 0 instead (the
       scores before a causal mask).
+
+    Example:
 
     ```mlir
     %y = pyc.matmul %a, %b : tensor<8x16x32xf32>, tensor<8x32x64xf32> -> tensor<8x16x64xf32>
