@@ -57,7 +57,8 @@ def jit(
 
 
 def explain(fn: Callable, *, profile: bool = False, **jit_options):
-    """`explain(fn)(*args)` compiles and runs `fn` once and returns a report.
+    """`explain(fn)(*args)` compiles and runs `fn` once and returns a report
+    (`report.result` is what the compiled `fn` returned).
 
     The report (printable; fields for tests) lists graphs, graph breaks with
     reason and user source line, ops per graph, each op that did not go through
@@ -80,7 +81,7 @@ def explain(fn: Callable, *, profile: bool = False, **jit_options):
         torch._dynamo.reset()
         token = ACTIVE.set(report)
         try:
-            jit(fn, **jit_options)(*args, **kwargs)
+            report.result = jit(fn, **jit_options)(*args, **kwargs)
         finally:
             ACTIVE.reset(token)
             torch._dynamo.reset()

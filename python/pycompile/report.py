@@ -70,6 +70,9 @@ class GraphReport:
 class ExplainReport:
     graphs: list[GraphReport] = field(default_factory=list)
     graph_breaks: list[GraphBreak] = field(default_factory=list)
+    # What the compiled function returned on the explained call: a caller
+    # checking it against eager need not compile and run it a second time.
+    result: object = None
 
     @property
     def graph_count(self) -> int:

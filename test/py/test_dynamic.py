@@ -16,6 +16,7 @@ import torch.nn.functional as F
 
 import pycompile
 from pycompile import backend
+from pycompile.report import reporting
 
 sys.path.insert(0, str(Path(__file__).parent))
 from models import Block, LlamaBlock  # noqa: E402
@@ -47,11 +48,9 @@ def test_block_compiles_once_for_every_size(fresh_dynamo, compiles):
     as a fallback), and one graph serves four (batch, sequence) pairs, each
     matching eager."""
     model = Block(64, 4).eval()
-    _matches_eager_for_every_size(model, 64, target="reference")
+    with reporting() as report:
+        _matches_eager_for_every_size(model, 64, target="reference")
     assert len(compiles) == 1
-    with torch.no_grad():
-        report = pycompile.explain(model, dynamic=True, target="reference")(
-            torch.randn(3, 17, 64))
     assert _import_ops(report) == set()
     assert report.graphs[0].partitions == 1
 
@@ -177,7 +176,7 @@ def test_kv_cache_concat_along_run_time_dims(target, fresh_dynamo, compiles):
         pytest.importorskip("triton")
     model = _CachedAttention().eval()
     compiled = pycompile.jit(model, dynamic=True, target=target)
-    with torch.no_grad(), warnings.catch_warnings():
+    with torch.no_grad(), warnings.catch_warnings(), reporting() as report:
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
         # Sizes unlike the batch and head counts (2): Dynamo gives equal
         # sizes one symbol at the first call.
@@ -185,8 +184,7 @@ def test_kv_cache_concat_along_run_time_dims(target, fresh_dynamo, compiles):
             args = torch.randn(2, new, 16), torch.randn(2, 2, past, 8), torch.randn(2, 2, past, 8)
             for got, want in zip(compiled(*args), model(*args)):
                 torch.testing.assert_close(got, want)
-        assert len(compiles) == 1
-        report = pycompile.explain(model, dynamic=True, target=target)(*args)
+    assert len(compiles) == 1
     assert report.fallbacks == [] and report.graphs[0].reference_parts == []
 
 
@@ -203,15 +201,14 @@ def test_block_runs_generated_code_for_every_size(target, library, fresh_dynamo,
     forced): pyc's run to the run-time sizes too, the blocks' tails cut."""
     force_matmul_choice(library=library)
     model = Block(64, 4).eval()
-    _matches_eager_for_every_size(model, 64, target=target)
+    with reporting() as report:
+        _matches_eager_for_every_size(model, 64, target=target)
     assert len(compiles) == 1
-    with torch.no_grad():
-        report = pycompile.explain(model, dynamic=True, target=target)(torch.randn(3, 17, 64))
-    graph = report.graphs[0]
+    (graph,) = report.graphs
     assert graph.reference_parts == []
     assert graph.partitions == (7 if library else 1) and graph.kernels
-    # Timed at the bucket of the first size seen: 3 * 17 = 51 rows -> 64.
-    assert len(graph.matmuls) == 6 and "64x64x192 (w.T)" in graph.matmuls[0]
+    # Timed at the bucket of the first size seen: 2 * 16 = 32 rows.
+    assert len(graph.matmuls) == 6 and "32x64x192 (w.T)" in graph.matmuls[0]
     assert all(m.endswith("-> torch" if library else "-> pyc") for m in graph.matmuls)
 
 
@@ -307,13 +304,11 @@ def test_gpt_training_step_is_generated_code_for_every_size(dynamic, fresh_dynam
     torch.manual_seed(0)
     model = GPT(vocab=53, d=32, h=4, n=1, T=40)
     compiled = pycompile.jit(model, dynamic=dynamic, target="cpu")
-    with warnings.catch_warnings():
+    with warnings.catch_warnings(), reporting() as report:
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
         _train_steps(model, compiled, [(torch.randint(0, 53, (b, t)), torch.randint(0, 53, (b, t)))
                                        for b, t in SHAPES])
-    assert len(compiles) == (2 if dynamic else 4)
-    report = pycompile.explain(model, dynamic=True, target="cpu")(
-        torch.randint(0, 53, (3, 17)), torch.randint(0, 53, (3, 17)))
+    assert len(compiles) == (2 if dynamic else 4) == len(report.graphs)
     assert report.fallbacks == []
     for graph in report.graphs:
         assert graph.reference_parts == [] and graph.failure is None
@@ -350,15 +345,13 @@ def test_hf_models_with_run_time_sizes(name, fresh_dynamo, compiles):
     config = Config()
     model = _hf_model(name, config).eval()
     compiled = pycompile.jit(model, dynamic=True, target="cpu")
-    with torch.no_grad(), warnings.catch_warnings():
+    with torch.no_grad(), warnings.catch_warnings(), reporting() as report:
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
         for b, t in SHAPES[:3]:  # sequences within the 32 positions
             inputs = _hf_batch(config, b, t)
             for got, want in zip(compiled(*inputs), model(*inputs)):
                 torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-5)
-        assert len(compiles) == 1
-        report = pycompile.explain(model, dynamic=True, target="cpu")(
-            *_hf_batch(config, 3, 17))
+    assert len(compiles) == 1 == len(report.graphs)
     assert report.fallbacks == [], report
     assert all(g.reference_parts == [] and g.failure is None for g in report.graphs), report
 
@@ -376,12 +369,11 @@ def test_hf_training_with_run_time_sizes(name, fresh_dynamo, compiles):
     config = Config()
     model = _hf_model(name, config)
     compiled = pycompile.jit(model, dynamic=True, target="cpu")
-    with warnings.catch_warnings():
+    with warnings.catch_warnings(), reporting() as report:
         warnings.simplefilter("error", backend.PycompileFallbackWarning)
         # Sequences within the 32 positions.
         _train_steps(model, compiled, [_hf_batch(config, b, t) for b, t in SHAPES[:3]])
-    assert len(compiles) == 2
-    report = pycompile.explain(model, dynamic=True, target="cpu")(*_hf_batch(config, 3, 17))
+    assert len(compiles) == 2 == len(report.graphs)
     assert report.fallbacks == [], report
     for graph in report.graphs:
         assert graph.reference_parts == [] and graph.failure is None, report

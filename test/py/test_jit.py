@@ -272,7 +272,9 @@ def test_importing_pycompile_leaves_the_compiler_for_jit():
 
 def test_explain_reports_each_graphs_compile_time(tmp_path, monkeypatch):
     monkeypatch.setenv("PYCOMPILE_CACHE_DIR", str(tmp_path))  # compiled here first
-    report = pycompile.explain(lambda x: torch.tanh(x) + 1, target="cpu")(randn(4, 8))
+    x = randn(4, 8)
+    report = pycompile.explain(lambda x: torch.tanh(x) + 1, target="cpu")(x)
+    torch.testing.assert_close(report.result, torch.tanh(x) + 1)  # the compiled call's
     (graph,) = report.graphs
     assert graph.compile_seconds >= sum(graph.stage_seconds.values()) > 0
     assert f"compile time: {graph.compile_seconds * 1e3:.1f} ms (of which part cache" in str(report)
