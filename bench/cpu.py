@@ -1,6 +1,7 @@
 """CPU benchmark: eager PyTorch vs torch.compile (Inductor) vs pycompile.jit(target="cpu").
 
     python bench/cpu.py [--size small|large] [--cases a,b] [--no-compile-time] [--threads N]
+                        [--floor]
 
 Method: every case runs the same function on
 the same inputs (fresh `torch.randn`, seed 0, float32) in one process, three
@@ -29,6 +30,15 @@ passes, code generation or the cache), cold and warm. Torch runs with its
 default thread count (or --threads); pycompile's generated code runs on as
 many threads (each kernel's outer loop shared), or on one where its first
 calls measured that faster.
+
+`--floor` also profiles each case (`explain(profile=True)`: for a training
+case, its whole step) and prints its floor on this host: the sum over its
+kernels of the longer of moving their bytes at a copy's speed and
+computing their FLOPs at the measured peak (a transcendental op counts as
+one FLOP, so the floor of a kernel of them is its copy's time). Beside it,
+pycompile's time over the floor, and Inductor's time over the floor: the
+ind/pyc that pycompile would reach at its floor, the most this host allows
+against this run's Inductor.
 """
 
 from __future__ import annotations
@@ -300,7 +310,7 @@ def fmt_bytes(n: int | None) -> str:
         n /= 1024
 
 
-def run_case(case: str, size: str, with_compile_time: bool) -> dict:
+def run_case(case: str, size: str, with_compile_time: bool, floor: bool = False) -> dict:
     """Times one case three ways; returns the row's fields and its notes."""
     torch._dynamo.reset()
     tol = CASES[case][1]
@@ -363,6 +373,14 @@ def run_case(case: str, size: str, with_compile_time: bool) -> dict:
                 row["status"] = "fallback"
         except Exception as e:  # noqa: BLE001
             error("explain", e)
+        if floor:
+            try:
+                step = make("eager", fn, train=True) if case in TRAIN else fn
+                profiled = pycompile.explain(step, target="cpu", profile=True)(*args)
+                row["floor"] = sum(max(k.bytes / k.bandwidth, k.flops / k.peak)
+                                   for g in profiled.graphs for k in g.profile)
+            except Exception as e:  # noqa: BLE001
+                error("floor", e)
     # Fallback warnings repeat the failed parts that explain reports (when it ran).
     quiet = (DeprecationWarning, FutureWarning) + ((PycompileFallbackWarning,) if explained else ())
     seen = set()
@@ -430,6 +448,20 @@ def geomean(values: list[float | None]) -> str:
     return f"{math.exp(sum(map(math.log, vals)) / len(vals)):.2f}x over {len(vals)} case(s)"
 
 
+def print_floors(rows: list[dict]) -> None:
+    """Each case's floor (`--floor`), pycompile's and Inductor's times over it."""
+    print(f"{'case':<14}  {'floor':>10}  {'pyc/floor':>9}  {'ind/floor':>9}")
+    best = []
+    for row in rows:
+        floor, t = row.get("floor"), row["times"]
+        mine, theirs = (t[c] / floor if floor and c in t else None
+                        for c in ("pycompile", "inductor"))
+        best.append(theirs)
+        print(f"{row['case']:<14}  {fmt_time(floor):>10}  "
+              + "  ".join(f"{x:>9.2f}" if x else f"{'-':>9}" for x in (mine, theirs)))
+    print(f"geomean inductor/floor (the suite's ind/pyc at pycompile's floors): {geomean(best)}")
+
+
 def _cpu_model() -> str:
     """The host CPU's model name, as /proc/cpuinfo gives it."""
     try:
@@ -460,6 +492,8 @@ def main() -> int:
     parser.add_argument("--no-compile-time", action="store_true",
                         help="skip the cold/warm compile-time subprocesses")
     parser.add_argument("--threads", type=int, help="torch threads (default: torch's default)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also profile each case and print its roofline floor")
     parser.add_argument("--first-call", nargs=2, metavar=("CASE", "COMPILER"),
                         help="internal: time the first call in this process and exit")
     opts = parser.parse_args()
@@ -488,7 +522,7 @@ def main() -> int:
                     for i, (name, w) in enumerate(COLUMNS)))
     rows = []
     for case in cases:
-        row = run_case(case, opts.size, not opts.no_compile_time)
+        row = run_case(case, opts.size, not opts.no_compile_time, opts.floor)
         rows.append(row)
         r_e, r_i = ratio(row, "eager"), ratio(row, "inductor")
         times = [fmt_time(row["times"].get(c)) + "*" * (c in row["noisy"]) for c in COMPILERS]
@@ -504,6 +538,8 @@ def main() -> int:
     for row in rows:
         for note in row["notes"]:
             print(f"  {row['case']}: {note}")
+    if opts.floor:
+        print_floors(rows)
     mem = [r for r in rows if CASES[r["case"]][0]]
     print(f"geomean eager/pycompile, memory-bound: {geomean([ratio(r, 'eager') for r in mem])}")
     print(f"geomean inductor/pycompile, all:       {geomean([ratio(r, 'inductor') for r in rows])}")
