@@ -9,7 +9,7 @@ from collections.abc import Callable
 import torch
 
 from pycompile import backend as _backend
-from pycompile.report import ACTIVE, ExplainReport, GraphBreak, GraphReport
+from pycompile.report import ExplainReport, GraphBreak, GraphReport, reporting
 
 
 def jit(
@@ -71,20 +71,18 @@ def explain(fn: Callable, *, profile: bool = False, **jit_options):
     """
 
     def run(*args, **kwargs) -> ExplainReport:
-        report = ExplainReport()
         torch._dynamo.reset()
         dynamo = torch._dynamo.explain(fn)(*args, **kwargs)
+        torch._dynamo.reset()
+        try:
+            with reporting() as report:
+                report.result = jit(fn, **jit_options)(*args, **kwargs)
+        finally:
+            torch._dynamo.reset()
         for reason in dynamo.break_reasons:
             frame = reason.user_stack[-1] if reason.user_stack else None
             where = f"{frame.filename}:{frame.lineno}" if frame else "<unknown>"
             report.graph_breaks.append(GraphBreak(reason.reason, where))
-        torch._dynamo.reset()
-        token = ACTIVE.set(report)
-        try:
-            report.result = jit(fn, **jit_options)(*args, **kwargs)
-        finally:
-            ACTIVE.reset(token)
-            torch._dynamo.reset()
         if profile:
             for graph in report.graphs:
                 _profile(graph)

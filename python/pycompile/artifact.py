@@ -42,7 +42,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
 from pycompile import backend, decompositions, training
-from pycompile.report import ACTIVE, ExplainReport
+from pycompile.report import reporting
 from pycompile.runtime import reference as reference_executor
 
 _HEADER = '''"""{what}, written by pycompile.aot. Imports only torch and triton."""
@@ -162,15 +162,11 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
             reference_executor.TRACED_FOR.reset(token)
     device = torch.device(target, 0)
     _move(reference, device)
-    report = ExplainReport()
-    token = ACTIVE.set(report)
-    try:
+    with reporting() as report:
         for gm in graphs.values():
             _move(gm, device)
             backend.compile_graph(gm, backend.Options(
                 target=target, dump_dir=os.environ.get("PYCOMPILE_DUMP_DIR") or None), derivation)
-    finally:
-        ACTIVE.reset(token)
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

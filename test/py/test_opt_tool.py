@@ -122,10 +122,12 @@ def _verdicts(pipeline, mutants):
             return name, "exit 1 without a diagnostic", mutant
         return name, None, mutant
 
-    text, starts = "", []
-    for _, mutant in mutants:
-        starts.append(text.count("\n") + 1)
-        text += mutant + "\n// -----\n"
+    cases = [mutant + "\n// -----\n" for _, mutant in mutants]
+    starts, line = [], 1  # each case's first line in the batch
+    for case in cases:
+        starts.append(line)
+        line += case.count("\n")
+    text = "".join(cases)
     out = run_opt(["--split-input-file", *pipeline], text)
     printed = out.stdout.split("// -----\n")
     if out.returncode not in (0, 1) or len(printed) != len(mutants) + 1:
