@@ -17,6 +17,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <array>
+#include <limits>
 #include <type_traits>
 
 using namespace mlir;
@@ -144,6 +145,26 @@ struct Not {
   }
 };
 
+/// Integer x / y and x % y without the cases where the machine traps (and
+/// LLVM assumes none happen): y = 0 and y = -1 (INT_MIN / -1 overflows)
+/// divide by 1 instead. x / -1 is 0 - x, which wraps INT_MIN to itself as
+/// torch does; x % -1 is 0. x / 0 and x % 0 are x and 0: torch raises
+/// there, which the loops' emitter checks (`Emitter::checkDivisor`); a GPU
+/// has no trap and no check (CUDA's eager kernels return garbage there too).
+struct SafeDivisor {
+  Value zero, minusOne, divisor;
+  SafeDivisor(OpBuilder &b, Location loc, Type type, Value y) {
+    using P = arith::CmpIPredicate;
+    zero = arith::CmpIOp::create(b, loc, P::eq, y,
+                                 scalarConstant(b, loc, type, 0));
+    minusOne = arith::CmpIOp::create(b, loc, P::eq, y,
+                                     scalarConstant(b, loc, type, -1));
+    divisor = arith::SelectOp::create(
+        b, loc, arith::OrIOp::create(b, loc, zero, minusOne),
+        scalarConstant(b, loc, type, 1), y);
+  }
+};
+
 /// torch.remainder, as torch computes it: r = fmod(a, b) (or the truncated
 /// integer remainder); r + b where r != 0 and r, b differ in sign. This is
 /// a - floor(a / b) * b without its intermediate rounding.
@@ -161,7 +182,10 @@ struct Remainder {
       shifted = arith::AddFOp::create(b, loc, r, rhs);
     } else {
       using P = arith::CmpIPredicate;
-      r = arith::RemSIOp::create(b, loc, lhs, rhs);
+      SafeDivisor y(b, loc, type, rhs);
+      r = arith::SelectOp::create(
+          b, loc, arith::OrIOp::create(b, loc, y.zero, y.minusOne), zero,
+          arith::RemSIOp::create(b, loc, lhs, y.divisor));
       nonzero = arith::CmpIOp::create(b, loc, P::ne, r, zero);
       rNegative = arith::CmpIOp::create(b, loc, P::slt, r, zero);
       rhsNegative = arith::CmpIOp::create(b, loc, P::slt, rhs, zero);
@@ -170,6 +194,105 @@ struct Remainder {
     Value signsDiffer = arith::XOrIOp::create(b, loc, rNegative, rhsNegative);
     Value fix = arith::AndIOp::create(b, loc, nonzero, signsDiffer);
     return arith::SelectOp::create(b, loc, fix, shifted, r);
+  }
+};
+
+/// x / y: floats IEEE; integers truncate toward zero (see SafeDivisor).
+struct Div {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (isa<FloatType>(type))
+      return arith::DivFOp::create(b, loc, args[0], args[1]);
+    SafeDivisor y(b, loc, type, args[1]);
+    Value q = arith::DivSIOp::create(b, loc, args[0], y.divisor);
+    Value negated = arith::SubIOp::create(
+        b, loc, scalarConstant(b, loc, type, 0), args[0]);
+    return arith::SelectOp::create(b, loc, y.minusOne, negated, q);
+  }
+};
+
+/// x ** y. Floats: C pow. Integers as torch: a negative exponent gives 1
+/// for x = 1, ±1 for x = -1 (by the exponent's parity), else 0 (0 ** -1
+/// too); math.ipowi sees only exponents >= 0 (its own lowering divides by
+/// zero for 0 ** -1).
+struct Pow {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (isa<FloatType>(type))
+      return math::PowFOp::create(b, loc, args[0], args[1]);
+    using P = arith::CmpIPredicate;
+    Value x = args[0], y = args[1];
+    Value zero = scalarConstant(b, loc, type, 0);
+    Value one = scalarConstant(b, loc, type, 1);
+    Value negative = arith::CmpIOp::create(b, loc, P::slt, y, zero);
+    Value power = math::IPowIOp::create(
+        b, loc, x, arith::SelectOp::create(b, loc, negative, zero, y));
+    Value odd = arith::CmpIOp::create(
+        b, loc, P::ne, arith::AndIOp::create(b, loc, y, one), zero);
+    Value xIsOne = arith::CmpIOp::create(b, loc, P::eq, x, one);
+    Value xIsMinusOne = arith::CmpIOp::create(
+        b, loc, P::eq, x, scalarConstant(b, loc, type, -1));
+    Value ofMinusOne = arith::SelectOp::create(b, loc, odd, x, one);
+    Value reciprocal = arith::SelectOp::create(
+        b, loc, xIsOne, one,
+        arith::SelectOp::create(b, loc, xIsMinusOne, ofMinusOne, zero));
+    return arith::SelectOp::create(b, loc, negative, reciprocal, power);
+  }
+};
+
+/// log1p(x) = log(u) * x / (u - 1), u = 1 + x, and x where u rounds to 1
+/// (Goldberg, "What every computer scientist should know about
+/// floating-point arithmetic", thm. 4): within a few ulp with a correctly
+/// rounded log, where log(1 + x) loses every digit of a small x (f64
+/// log1p(1e-16) was 0). u = inf gives inf (the quotient is inf / inf).
+/// Only f64: f32 has a polynomial of its own (pyc-approximate-math), and
+/// upstream lowers f64 log1p as log(1 + x).
+struct Log1p {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (!type.isF64())
+      return math::Log1pOp::create(b, loc, args[0]);
+    using P = arith::CmpFPredicate;
+    Value x = args[0], one = scalarConstant(b, loc, type, 1.0);
+    Value u = arith::AddFOp::create(b, loc, one, x);
+    Value logU = math::LogOp::create(b, loc, u);
+    Value scaled = arith::MulFOp::create(
+        b, loc, logU,
+        arith::DivFOp::create(b, loc, x, arith::SubFOp::create(b, loc, u, one)));
+    Value inf =
+        scalarConstant(b, loc, type, std::numeric_limits<double>::infinity());
+    Value result = arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, inf), logU, scaled);
+    return arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, one), x, result);
+  }
+};
+
+/// expm1(x) = (u - 1) * x / log(u), u = e^x (Kahan; Higham, "Accuracy and
+/// stability of numerical algorithms", 1.14.1): x where u rounds to 1, -1
+/// where u - 1 does, u where it is inf. Only f64, as Log1p.
+struct Expm1 {
+  static Value build(Operation *, OpBuilder &b, Location loc, Type type,
+                     ValueRange args) {
+    if (!type.isF64())
+      return math::ExpM1Op::create(b, loc, args[0]);
+    using P = arith::CmpFPredicate;
+    Value x = args[0], one = scalarConstant(b, loc, type, 1.0);
+    Value u = math::ExpOp::create(b, loc, x);
+    Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
+    Value scaled = arith::MulFOp::create(
+        b, loc, uMinusOne,
+        arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
+    Value inf =
+        scalarConstant(b, loc, type, std::numeric_limits<double>::infinity());
+    Value minusOne = scalarConstant(b, loc, type, -1.0);
+    Value result = arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, inf), u, scaled);
+    result = arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, uMinusOne, minusOne),
+        minusOne, result);
+    return arith::SelectOp::create(
+        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, one), x, result);
   }
 };
 
@@ -272,8 +395,8 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
           .Case<AbsOp>([](auto) { return &OneOf<math::AbsFOp, math::AbsIOp>::build; })
           .Case<ExpOp>([](auto) { return &OneOf<math::ExpOp>::build; })
           .Case<LogOp>([](auto) { return &OneOf<math::LogOp>::build; })
-          .Case<Log1pOp>([](auto) { return &OneOf<math::Log1pOp>::build; })
-          .Case<Expm1Op>([](auto) { return &OneOf<math::ExpM1Op>::build; })
+          .Case<Log1pOp>([](auto) { return &Log1p::build; })
+          .Case<Expm1Op>([](auto) { return &Expm1::build; })
           .Case<SqrtOp>([](auto) { return &OneOf<math::SqrtOp>::build; })
           .Case<RsqrtOp>([](auto) { return &OneOf<math::RsqrtOp>::build; })
           .Case<TanhOp>([](auto) { return &OneOf<math::TanhOp>::build; })
@@ -291,8 +414,8 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
           .Case<AddOp>([](auto) { return &OneOf<AddFOp, AddIOp>::build; })
           .Case<SubOp>([](auto) { return &OneOf<SubFOp, SubIOp>::build; })
           .Case<MulOp>([](auto) { return &OneOf<MulFOp, MulIOp>::build; })
-          .Case<DivOp>([](auto) { return &OneOf<DivFOp, DivSIOp>::build; })
-          .Case<PowOp>([](auto) { return &OneOf<math::PowFOp, math::IPowIOp>::build; })
+          .Case<DivOp>([](auto) { return &Div::build; })
+          .Case<PowOp>([](auto) { return &Pow::build; })
           .Case<MaxOp>([](auto) { return &OneOf<MaximumFOp, MaxSIOp, MaxUIOp>::build; })
           .Case<MinOp>([](auto) { return &OneOf<MinimumFOp, MinSIOp, MinUIOp>::build; })
           .Case<RemainderOp>([](auto) { return &Remainder::build; })
@@ -302,7 +425,23 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
           .Case<pyc::SelectOp>([](auto) { return &Select::build; })
           .Case<pyc::ConvertOp>([](auto) { return &Convert::build; })
           .Default([](Operation *) { return nullptr; });
-  return build ? build(op, b, loc, type, args) : Value();
+  if (!build)
+    return {};
+  // f16 and bf16 compute in f32 and round once, as torch's kernels do (in
+  // their opmath type): sigmoid in bf16 was 1.84 ulp off, three roundings.
+  // Ops exact in any float type run as they are.
+  auto narrow = dyn_cast<FloatType>(type);
+  if (!narrow || narrow.getWidth() >= 32 ||
+      isa<StopGradientOp, NegOp, AbsOp, SignOp, FloorOp, CeilOp, MaxOp, MinOp,
+          pyc::SelectOp, pyc::ConvertOp>(op))
+    return build(op, b, loc, type, args);
+  Type f32 = b.getF32Type();
+  SmallVector<Value> wide;
+  for (Value arg : args)
+    wide.push_back(arg.getType() == type
+                       ? arith::ExtFOp::create(b, loc, f32, arg).getResult()
+                       : arg);
+  return arith::TruncFOp::create(b, loc, type, build(op, b, loc, f32, wide));
 }
 
 namespace {

@@ -107,14 +107,9 @@ std::optional<int64_t> zeroAbove(Value v) {
                    zeroAbove(select.getOnTrue()));
     return std::nullopt;
   }
-  if (isa_and_nonnull<MulOp, DivOp>(v.getDefiningOp())) {
-    Operation *scaling = v.getDefiningOp();
-    if (isFiniteSplat(scaling->getOperand(1)) &&
-        !(isa<DivOp>(scaling) && isSplatFloat(scaling->getOperand(1), 0.0)))
-      return zeroAbove(scaling->getOperand(0));
-    if (isa<MulOp>(scaling) && isFiniteSplat(scaling->getOperand(0)))
-      return zeroAbove(scaling->getOperand(1));
-  }
+  if (std::optional<Scaling> scaling = matchScaling(v))
+    return std::isfinite(scaling->factor) ? zeroAbove(scaling->scaled)
+                                          : std::nullopt;
   auto div = v.getDefiningOp<DivOp>();
   auto exp = div ? div.getLhs().getDefiningOp<ExpOp>() : ExpOp();
   auto shifted = exp ? exp.getOperand().getDefiningOp<SubOp>() : SubOp();

@@ -111,6 +111,8 @@ struct Group {
 
 class Fuser {
 public:
+  explicit Fuser(int64_t maxOps) : maxOps(maxOps) {}
+
   void run(Block &block) {
     // Dead ops are erased, not fused: a kernel of ops whose results nothing
     // reads would have no results (and the lowering writes only results).
@@ -259,7 +261,8 @@ private:
   }
 
   bool canJoin(Operation *op, const Group &g) const {
-    if (g.kind == KernelKind::Opaque)
+    if (g.kind == KernelKind::Opaque ||
+        static_cast<int64_t>(g.ops.size()) >= maxOps)
       return false;
     for (Value v : op->getOperands())
       if (Operation *view = pendingView(v); view && !canPull(view, g))
@@ -520,7 +523,8 @@ private:
         Group *reader = soleReader(*g);
         if (!reader || reader->domain != g->domain ||
             (reader->kind != KernelKind::Pointwise &&
-             reader->kind != KernelKind::Reduction))
+             reader->kind != KernelKind::Reduction) ||
+            static_cast<int64_t>(reader->ops.size() + g->ops.size()) > maxOps)
           continue;
         llvm::SetVector<Operation *> ops(reader->ops.begin(), reader->ops.end());
         ops.insert(g->ops.begin(), g->ops.end());
@@ -803,6 +807,7 @@ private:
         op.erase();
   }
 
+  int64_t maxOps;                           // the most ops a kernel holds
   DenseMap<Operation *, Group *> groupOfOp; // the kernel that owns each op
   llvm::SetVector<Operation *> pending;     // views not (yet) owned
   llvm::SetVector<Operation *> indexMath;   // see findIndexMath
@@ -811,9 +816,10 @@ private:
 };
 
 struct FusePass : public mlir::pyc::impl::FuseBase<FusePass> {
+  using FuseBase::FuseBase;
   void runOnOperation() override {
     for (Block &block : getOperation().getBody())
-      Fuser().run(block);
+      Fuser(maxOps).run(block);
   }
 };
 

@@ -153,6 +153,37 @@ std::optional<double> mlir::pyc::splatFloat(Value v) {
   return f ? std::optional(f.getValueAsDouble()) : std::nullopt;
 }
 
+std::optional<Scaling> mlir::pyc::matchScaling(Value v) {
+  Scaling s;
+  // The f32 form: convert(x * c) of convert(x), back to x's type.
+  auto narrowed = v.getDefiningOp<ConvertOp>();
+  if (narrowed) {
+    s.ops.push_back(narrowed);
+    v = narrowed.getOperand();
+  }
+  Operation *op = v.getDefiningOp();
+  if (!isa_and_nonnull<MulOp, DivOp>(op))
+    return std::nullopt;
+  s.ops.push_back(op);
+  std::optional<double> c = splatFloat(op->getOperand(1));
+  s.scaled = op->getOperand(0);
+  if (!c && isa<MulOp>(op)) {
+    c = splatFloat(op->getOperand(0));
+    s.scaled = op->getOperand(1);
+  }
+  if (!c)
+    return std::nullopt;
+  s.factor = isa<DivOp>(op) ? 1.0 / *c : *c;
+  if (narrowed) {
+    auto widened = s.scaled.getDefiningOp<ConvertOp>();
+    if (!widened || widened.getOperand().getType() != narrowed.getType())
+      return std::nullopt;
+    s.ops.push_back(widened);
+    s.scaled = widened.getOperand();
+  }
+  return s;
+}
+
 std::optional<int64_t> mlir::pyc::rowStatistic(Value v, Value of,
                                               ReduceKind kind) {
   auto broadcast = v.getDefiningOp<BroadcastInDimOp>();

@@ -23,6 +23,18 @@ namespace mlir::pyc {
 /// The float a splat constant holds; none for anything else.
 std::optional<double> splatFloat(Value v);
 
+/// `scaled` times `factor`, as `v` computes it: x * c, c * x or x / c (a
+/// factor of 1 / c) for a splat float c, or such an op in f32 between
+/// converts from and back to x's f16 or bf16 (how the importer writes a
+/// Python number the narrow type does not hold, as torch computes it).
+/// `ops` are the ops from `v` back to `scaled`.
+struct Scaling {
+  Value scaled;
+  double factor;
+  SmallVector<Operation *, 3> ops;
+};
+std::optional<Scaling> matchScaling(Value v);
+
 /// The dim d where `v` spreads the reduction of `kind` over [d] of `of`
 /// back over `of`'s shape: broadcast_in_dim of the reduction (or of its
 /// keepdim reshape), through a stop_gradient. None where it does not.

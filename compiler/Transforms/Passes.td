@@ -235,6 +235,13 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
       backward's `x - mean` in f32, from x in bf16 or f32, read by both its
       column sums and its row sums).
 
+    A kernel holds at most `max-ops` ops (views pulled in counted): past
+    that, a chain goes on in a new kernel. LLVM's time on one loop body
+    grows faster than its size (a recurrent chain of 4000 ops took 61 s in
+    one kernel), and the loops' emitter recurses along the chain; a bound
+    keeps compile time linear in graph size, for one more write and read
+    of a tensor every `max-ops` ops.
+
     Otherwise no op is duplicated. A broadcast of a value computed inside a
     kernel would recompute that value for every repeated element, so it is
     refused unless it re-expands a reduced value, which a reduction kernel
@@ -267,6 +274,10 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
+  let options = [
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"256",
+           "The most ops one kernel holds">,
+  ];
 }
 
 def RaiseSoftmax : Pass<"pyc-raise-softmax", "::mlir::func::FuncOp"> {

@@ -79,18 +79,12 @@ std::optional<Match> match(MatmulOp product) {
     m.causal = true;
     x = hidesTrue ? select.getOnFalse() : select.getOnTrue();
   }
-  if (isa_and_nonnull<MulOp, DivOp>(x.getDefiningOp())) {
-    Operation *scaling = x.getDefiningOp();
-    std::optional<double> c = splatFloat(scaling->getOperand(1));
-    Value scaled = scaling->getOperand(0);
-    if (!c && isa<MulOp>(scaling)) {
-      c = splatFloat(scaling->getOperand(0));
-      scaled = scaling->getOperand(1);
-    }
-    if (!c || *c == 0.0 || !scaling->hasOneUse())
+  if (std::optional<Scaling> scaling = matchScaling(x)) {
+    if (scaling->factor == 0.0 || !std::isfinite(scaling->factor) ||
+        !llvm::all_of(scaling->ops, [](Operation *op) { return op->hasOneUse(); }))
       return std::nullopt;
-    m.scale = isa<DivOp>(scaling) ? 1.0 / *c : *c;
-    x = scaled;
+    m.scale = scaling->factor;
+    x = scaling->scaled;
   }
   auto scores = throughRegroups(x).getDefiningOp<MatmulOp>();
   if (!scores || !scores->hasOneUse() ||

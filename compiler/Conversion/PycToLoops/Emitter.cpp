@@ -355,6 +355,9 @@ Value Emitter::compute(Value v, ValueRange idx) {
     if (auto div = *computed ? computed->getDefiningOp<arith::DivFOp>()
                              : nullptr)
       div.setFastmath(arith::FastMathFlags::arcp);
+    if (*computed && isa<DivOp, RemainderOp>(op) &&
+        isa<IntegerType>(elementType) && !elementType.isInteger(1))
+      checkDivisor(op, idx);
     return *computed ? *computed
                      : (error ? Value() : fail("no element form for " +
                                               op->getName().getStringRef()));
@@ -457,36 +460,53 @@ Value Emitter::checkedIndex(Operation *op, int64_t dim, Value indices,
   where = arith::IndexCastOp::create(b, opLoc, b.getIndexType(), where);
   Value inRange = arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::ult,
                                         where, index(size));
-  int64_t check = checks.add(op, dim);
-  auto outside = scf::IfOp::create(
-      b, opLoc,
-      arith::XOrIOp::create(b, opLoc, inRange,
-                            arith::ConstantIntOp::create(b, opLoc, 1, 1)),
-      /*withElseRegion=*/false);
-  {
-    OpBuilder::InsertionGuard report(b);
-    b.setInsertionPoint(outside.thenBlock()->getTerminator());
-    Type i64 = b.getI64Type();
-    auto constant = [&](int64_t v) {
-      return arith::ConstantIntOp::create(b, opLoc, i64, v);
-    };
-    Value before = memref::AtomicRMWOp::create(
-        b, opLoc, arith::AtomicRMWKind::addi, constant(1), checks.slot,
-        ValueRange{index(0)});
-    auto first = scf::IfOp::create(
-        b, opLoc,
-        arith::CmpIOp::create(b, opLoc, arith::CmpIPredicate::eq, before,
-                              constant(0)),
-        /*withElseRegion=*/false);
-    b.setInsertionPoint(first.thenBlock()->getTerminator());
-    Value fields[] = {constant(check),
-                      arith::IndexCastOp::create(b, opLoc, i64, where),
-                      constant(size)};
-    for (auto [slot, value] : llvm::enumerate(fields))
-      memref::StoreOp::create(b, opLoc, value, checks.slot,
-                              ValueRange{index(slot + 1)});
-  }
+  report(opLoc,
+         arith::XOrIOp::create(b, opLoc, inRange,
+                               arith::ConstantIntOp::create(b, opLoc, 1, 1)),
+         checks.add(op, dim), arith::IndexCastOp::create(b, opLoc, b.getI64Type(), where),
+         size);
   return arith::SelectOp::create(b, opLoc, inRange, where, index(0));
+}
+
+/// Reports check `check` to the error slot where `failed` holds: counts the
+/// failure, and the first to fail writes the check's number, `index` and
+/// `size` (see `IndexChecks`).
+void Emitter::report(Location at, Value failed, int64_t check, Value index,
+                     int64_t size) {
+  auto outside = scf::IfOp::create(b, at, failed, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(outside.thenBlock()->getTerminator());
+  Type i64 = b.getI64Type();
+  auto constant = [&](int64_t v) {
+    return arith::ConstantIntOp::create(b, at, i64, v);
+  };
+  auto slot = [&](int64_t i) {
+    return arith::ConstantIndexOp::create(b, at, i).getResult();
+  };
+  Value before = memref::AtomicRMWOp::create(
+      b, at, arith::AtomicRMWKind::addi, constant(1), checks.slot,
+      ValueRange{slot(0)});
+  auto first = scf::IfOp::create(
+      b, at,
+      arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, before,
+                            constant(0)),
+      /*withElseRegion=*/false);
+  b.setInsertionPoint(first.thenBlock()->getTerminator());
+  Value fields[] = {constant(check), index, constant(size)};
+  for (auto [i, value] : llvm::enumerate(fields))
+    memref::StoreOp::create(b, at, value, checks.slot, ValueRange{slot(i + 1)});
+}
+
+/// Reports an integer division or remainder by zero, which torch raises on
+/// (the scalar form divides by 1 there instead, `SafeDivisor` in Scalar.cpp).
+void Emitter::checkDivisor(Operation *op, ValueRange idx) {
+  Value divisor = element(op->getOperand(1), idx);
+  Type type = divisor.getType();
+  Location at = op->getLoc();
+  Value zero = arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, divisor,
+                                     scalarConstant(b, at, type, 0));
+  report(at, zero, checks.add(op, std::nullopt),
+         arith::ConstantIntOp::create(b, at, b.getI64Type(), 0), 0);
 }
 
 void Emitter::emitPointwise(ArrayRef<Value> values, ArrayRef<Value> outputs,

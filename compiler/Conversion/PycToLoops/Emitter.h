@@ -36,24 +36,29 @@
 
 namespace mlir::pyc::loops {
 
-/// The run-time index checks of one function (the index contract of
-/// PycOps.td). A failed check reports to `slot`, a memref<4xi64> of zeros
-/// until then: [failures, check number, index, size]. Each report counts
-/// itself (an atomic add); the first, among threads too, writes the rest.
-/// `table` lists, by check number, the checking op's name and location and
-/// the dim it indexes: it becomes the function's `pyc.index_checks`, from
-/// which the runtime names the op (the user's, from the location) in its
-/// error. A GPU emitter can keep the same slot and table.
+/// The run-time checks of one function: indices (the index contract of
+/// PycOps.td) and integer divisors (torch raises on a zero one). A failed
+/// check reports to `slot`, a memref<4xi64> of zeros until then: [failures,
+/// check number, index, size] (an index check's). Each report counts itself
+/// (an atomic add); the first, among threads too, writes the rest.
+/// `table` lists, by check number, the checking op's name and location and,
+/// for an index check, the dim it indexes: it becomes the function's
+/// `pyc.index_checks`, from which the runtime names the op (the user's, from
+/// the location) in its error. A GPU emitter can keep the same slot and
+/// table.
 struct IndexChecks {
   Value slot;
   SmallVector<Attribute> table;
 
-  int64_t add(Operation *op, int64_t dim) {
+  /// A check of `op`'s indices into `dim`, or (no dim) of its divisors.
+  int64_t add(Operation *op, std::optional<int64_t> dim) {
     Builder b(op->getContext());
-    table.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("dim", b.getI64IntegerAttr(dim)),
-         b.getNamedAttr("loc", LocationAttr(op->getLoc())),
-         b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef()))}));
+    SmallVector<NamedAttribute> fields = {
+        b.getNamedAttr("loc", LocationAttr(op->getLoc())),
+        b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef()))};
+    if (dim)
+      fields.push_back(b.getNamedAttr("dim", b.getI64IntegerAttr(*dim)));
+    table.push_back(b.getDictionaryAttr(fields));
     return table.size() - 1;
   }
 };
@@ -258,6 +263,9 @@ private:
                        MatmulOp matmul, const Tiling &tiling);
   Value checkedIndex(Operation *op, int64_t dim, Value indices, ValueRange at,
                      int64_t size);
+  void checkDivisor(Operation *op, ValueRange idx);
+  void report(Location at, Value failed, int64_t check, Value index,
+              int64_t size);
   bool visible(Value v);
   void emitScatterAdd(Operation *op, Value out);
   void emitCumSum(CumSumOp op, Value out);

@@ -82,7 +82,10 @@ constexpr const char *kInterpreted = R"PY(
         odd = (tl.floor(y) == y) & (tl.floor(y * 0.5) != y * 0.5)
         r = tl.where((x < 0) & odd, -r, r)
         r = tl.where((x < 0) & (tl.floor(y) != y), NAN, r)
-        return tl.where(y == 0, 1.0, tl.where(x == 0, tl.where(y > 0, 0.0, INF), r))
+        # C's pow(+-0, y): +0 or +inf, signed as the zero where y is odd.
+        zero = tl.where(y > 0, 0.0, INF)
+        zero = tl.where(odd & (1.0 / x < 0), -zero, zero)
+        return tl.where(y == 0, 1.0, tl.where(x == 0, zero, r))
 
     @triton.jit
     def to_bf16(x):

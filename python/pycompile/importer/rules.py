@@ -198,10 +198,50 @@ def _binary_supported(node):
     return _bool_only(node)
 
 
+# On bools, torch's + and * are `or` and `and`.
+_ON_BOOLS = {pyc.add: pyc.or_, pyc.mul: pyc.and_}
+
+# The ops whose kernels take a Python number operand at its own precision,
+# in the f32 opmath of an f16 or bf16 tensor; add and sub round it to the
+# tensor's type first (and alpha too), as imported (measured on torch 2.13).
+_SCALAR_IN_OPMATH = (pyc.mul, pyc.div)
+
+
+def _in_opmath(e, node, op) -> bool:
+    """Whether `node`, an f16 or bf16 mul or div, has a Python number
+    operand that the result's type does not hold exactly: torch computes it
+    in f32 with that number unrounded (`x16 * 70000.` is finite, `x16 / 1e5`
+    not 0). Exact numbers (`x * 0.5`) give the same result rounded first,
+    and keep the graph in the narrow type."""
+    dtype = e.out().dtype
+    if op not in _SCALAR_IN_OPMATH or dtype not in (torch.float16, torch.bfloat16):
+        return False
+    numbers = [a for a in node.args[:2] if isinstance(a, (int, float))]
+    return any(math.isfinite(v) and float(torch.tensor(v, dtype=dtype)) != v for v in numbers)
+
+
+def _scalar_exponent(e, node):
+    """pow(x, c) for a Python number c as torch's kernels take it: 0.5, -0.5
+    and -2 by sqrt, rsqrt and 1 / (x * x) (C pow differs at -inf and -0:
+    pow(-inf, 0.5) is inf, sqrt's NaN); None for another exponent (2, 3, -1:
+    pyc-strength-reduce gives torch's forms)."""
+    c = node.args[1]
+    out = e.out()
+    if node.target != aten.pow.Tensor_Scalar or not out.dtype.is_floating_point \
+            or c not in (0.5, -0.5, -2):
+        return None
+    x = e.operand(node.args[0], out.dtype, out.shape)
+    if c == -2:
+        return pyc.reciprocal(pyc.mul(x, x))
+    return pyc.sqrt(x) if c == 0.5 else pyc.rsqrt(x)
+
+
 for _target, _op in _BINARY.items():
 
     def _emit_binary(e, node, op=_op):
         out = e.out()
+        if out.dtype == torch.bool:
+            op = _ON_BOOLS.get(op, op)
         logical = op in (pyc.and_, pyc.or_)
         dtype = torch.bool if logical else out.dtype
         lhs, rhs = node.args[0], node.args[1]
@@ -209,12 +249,20 @@ for _target, _op in _BINARY.items():
             lhs_v = _truth(e, lhs, out.shape)
             rhs_v = _truth(e, rhs, out.shape)
             return op(lhs_v, rhs_v)
+        if (power := _scalar_exponent(e, node)) is not None:
+            return power
+        alpha = node.kwargs.get("alpha", 1)
+        if alpha != 1 and dtype in (torch.float16, torch.bfloat16):
+            # torch rounds alpha to the tensor's type, then computes x + alpha * y
+            # in f32, rounding once.
+            alpha, dtype = float(torch.tensor(alpha, dtype=dtype)), torch.float32
+        elif _in_opmath(e, node, op):
+            dtype = torch.float32
         x = e.operand(lhs, dtype, out.shape)
         y = e.operand(rhs, dtype, out.shape)
-        alpha = node.kwargs.get("alpha", 1)
         if alpha != 1:
             y = pyc.mul(y, e.constant(alpha, dtype, out.shape))
-        return op(x, y)
+        return e.cast(op(x, y), out.dtype)
 
     rule(_target, supports=_binary_supported, static_output=False,
          symbolic_args=True)(_emit_binary)

@@ -16,3 +16,9 @@ def index_error(index: int, dim: int, size: int, op: str) -> IndexError:
     return IndexError(
         f"pycompile: index {index} is out of bounds for dimension {dim} with size {size} "
         f"({op})")
+
+
+def zero_division_error(op: str) -> RuntimeError:
+    """An integer division or remainder by zero in `op`, which torch's CPU
+    kernels raise on (as a RuntimeError saying ZeroDivisionError)."""
+    return RuntimeError(f"ZeroDivisionError: pycompile: integer division by zero ({op})")

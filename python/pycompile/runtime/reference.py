@@ -169,7 +169,7 @@ _UNARY: dict[str, Fn] = {
 }
 _BINARY: dict[str, Fn] = {
     "add": torch.add, "sub": torch.sub, "mul": torch.mul, "pow": torch.pow,
-    "max": torch.maximum, "min": torch.minimum, "remainder": torch.remainder,
+    "max": torch.maximum, "min": torch.minimum,
     "and": torch.logical_and, "or": torch.logical_or, "select": torch.where,
     "matmul": torch.matmul,
 }
@@ -178,10 +178,26 @@ _COMPARE: dict[str, Fn] = {
 }
 
 
+def _by_minus_one_apart(fn: Fn, by_minus_one: Fn) -> Fn:
+    """`fn(x, y)` on integers, `by_minus_one(x)` where y is -1: torch's CPU
+    kernels trap on INT_MIN / -1 (SIGFPE), where pyc's forms wrap (Scalar.cpp,
+    `SafeDivisor`). A zero divisor raises, as torch's."""
+    def apart(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        minus_one = y == -1
+        return torch.where(minus_one, by_minus_one(x), fn(x, torch.where(minus_one, 1, y)))
+    return apart
+
+
 def _div(op: ir.OpView) -> Fn:
     if _result(op)[0].is_floating_point:
         return torch.div
-    return functools.partial(torch.div, rounding_mode="trunc")
+    return _by_minus_one_apart(functools.partial(torch.div, rounding_mode="trunc"), torch.neg)
+
+
+def _remainder(op: ir.OpView) -> Fn:
+    if _result(op)[0].is_floating_point:
+        return torch.remainder
+    return _by_minus_one_apart(torch.remainder, torch.zeros_like)
 
 
 def _held(value: torch.Tensor, make: Callable[[], torch.Tensor]) -> Fn:
@@ -497,7 +513,8 @@ def _fixed(fn: Fn) -> Callable[[ir.OpView], Fn]:
 RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     **{f"pyc.{name}": _fixed(fn) for name, fn in {**_UNARY, **_BINARY}.items()},
     "pyc.compare": lambda op: _COMPARE[_enum(op, "direction")],
-    "pyc.div": _div, "pyc.constant": _constant, "arith.constant": _constant,
+    "pyc.div": _div, "pyc.remainder": _remainder, "pyc.constant": _constant,
+    "arith.constant": _constant,
     "pyc.convert": _convert, "pyc.broadcast_in_dim": _broadcast_in_dim, "pyc.reshape": _reshape,
     "pyc.transpose": _transpose, "pyc.slice": _slice, "pyc.concat": _concat, "pyc.pad": _pad,
     "pyc.iota": _iota, "pyc.size": _size, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,

@@ -779,6 +779,101 @@ func.func @bools(%x: tensor<4xi1>) -> (tensor<4xi1>, tensor<4xi1>) {
 
 // -----
 
+// Integer division never traps: a divisor of 0 or -1 is replaced by 1, x / -1
+// is 0 - x (INT_MIN wraps to itself) and x % -1 is 0; a zero divisor is
+// reported to the error slot, a check without a dim in `pyc.index_checks`
+// (the runtime raises ZeroDivisionError, as torch).
+// CHECK: #[[LOC:.+]] = loc("floor_divide"(
+// CHECK-LABEL: func.func @integer_division
+// CHECK-SAME: %[[ERR:[^:]*]]: memref<4xi64>
+// CHECK-SAME: pyc.index_checks = [{loc = #[[LOC]], op = "pyc.div"}, {loc = #{{.*}}, op = "pyc.remainder"}]
+// CHECK: %[[Y:.*]] = memref.load %arg1
+// CHECK: %[[ZERO:.*]] = arith.cmpi eq, %[[Y]], %c0_i32
+// CHECK: %[[MINUS1:.*]] = arith.cmpi eq, %[[Y]], %c-1_i32
+// CHECK: %[[EITHER:.*]] = arith.ori %[[ZERO]], %[[MINUS1]]
+// CHECK: %[[SAFE:.*]] = arith.select %[[EITHER]], %c1_i32, %[[Y]]
+// CHECK: %[[Q:.*]] = arith.divsi %{{.*}}, %[[SAFE]]
+// CHECK: %[[NEG:.*]] = arith.subi %c0_i32, %{{.*}}
+// CHECK: arith.select %[[MINUS1]], %[[NEG]], %[[Q]]
+// CHECK: scf.if %[[ZERO]] {
+// CHECK:   memref.atomic_rmw addi %c1_i64, %[[ERR]][%c0]
+// CHECK: arith.remsi %{{.*}}, %[[SAFE]]
+func.func @integer_division(%x: tensor<4xi32>, %y: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+  %k:2 = pyc.kernel pointwise(%x, %y) : (tensor<4xi32>, tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+  ^bb0(%a: tensor<4xi32>, %b: tensor<4xi32>):
+    %q = pyc.div %a, %b : tensor<4xi32> loc("floor_divide"("model.py":3:0))
+    %r = pyc.remainder %a, %b : tensor<4xi32>
+    pyc.yield %q, %r : tensor<4xi32>, tensor<4xi32>
+  }
+  return %k#0, %k#1 : tensor<4xi32>, tensor<4xi32>
+}
+
+// -----
+
+// Integer pow: math.ipowi sees no negative exponent (its lowering divides by
+// zero for 0 ** -1); a negative one gives 1 for 1, +-1 for -1, else 0.
+// CHECK-LABEL: func.func @integer_pow
+// CHECK: %[[NEG:.*]] = arith.cmpi slt, %[[E:.*]], %c0_i64
+// CHECK: %[[CLAMPED:.*]] = arith.select %[[NEG]], %c0_i64, %[[E]]
+// CHECK: %[[P:.*]] = math.ipowi %{{.*}}, %[[CLAMPED]]
+// CHECK: arith.select %[[NEG]], %{{.*}}, %[[P]]
+func.func @integer_pow(%x: tensor<4xi64>, %y: tensor<4xi64>) -> tensor<4xi64> {
+  %k = pyc.kernel pointwise(%x, %y) : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64> {
+  ^bb0(%a: tensor<4xi64>, %b: tensor<4xi64>):
+    %p = pyc.pow %a, %b : tensor<4xi64>
+    pyc.yield %p : tensor<4xi64>
+  }
+  return %k : tensor<4xi64>
+}
+
+// -----
+
+// f16 and bf16 compute in f32 and round once per op, as torch's kernels;
+// exact ops (max, neg) stay narrow.
+// CHECK-LABEL: func.func @narrow_floats
+// CHECK: %[[X:.*]] = memref.load %arg0
+// CHECK: %[[W:.*]] = arith.extf %[[X]] : bf16 to f32
+// CHECK: %[[E:.*]] = arith.negf %[[W]] : f32
+// CHECK: math.exp %[[E]] : f32
+// CHECK: %[[S:.*]] = arith.truncf %{{.*}} : f32 to bf16
+// CHECK: arith.maximumf %[[S]], %[[X]] : bf16
+func.func @narrow_floats(%x: tensor<4xbf16>) -> tensor<4xbf16> {
+  %k = pyc.kernel pointwise(%x) : (tensor<4xbf16>) -> tensor<4xbf16> {
+  ^bb0(%a: tensor<4xbf16>):
+    %s = pyc.sigmoid %a : tensor<4xbf16>
+    %m = pyc.max %s, %a : tensor<4xbf16>
+    pyc.yield %m : tensor<4xbf16>
+  }
+  return %k : tensor<4xbf16>
+}
+
+// -----
+
+// f64 log1p as log(u) * x / (u - 1), u = 1 + x (x itself where u is 1, log(u)
+// where u is inf): upstream lowers it as log(1 + x), which loses small x.
+// CHECK-LABEL: func.func @f64_log1p
+// CHECK: %[[X:.*]] = memref.load %arg0
+// CHECK: %[[U:.*]] = arith.addf %[[X]], %[[C1:[^ ]*]] : f64
+// CHECK: %[[L:.*]] = math.log %[[U]] : f64
+// CHECK: %[[D:.*]] = arith.subf %[[U]], %[[C1]]
+// CHECK: %[[Q:.*]] = arith.divf %[[X]], %[[D]]
+// CHECK: %[[P:.*]] = arith.mulf %[[L]], %[[Q]]
+// CHECK: %[[INF:.*]] = arith.cmpf oeq, %[[U]], %{{.*}}
+// CHECK: %[[R:.*]] = arith.select %[[INF]], %[[L]], %[[P]]
+// CHECK: %[[ONE:.*]] = arith.cmpf oeq, %[[U]], %[[C1]]
+// CHECK: arith.select %[[ONE]], %[[X]], %[[R]]
+// CHECK-NOT: math.log1p
+func.func @f64_log1p(%x: tensor<4xf64>) -> tensor<4xf64> {
+  %k = pyc.kernel pointwise(%x) : (tensor<4xf64>) -> tensor<4xf64> {
+  ^bb0(%a: tensor<4xf64>):
+    %l = pyc.log1p %a : tensor<4xf64>
+    pyc.yield %l : tensor<4xf64>
+  }
+  return %k : tensor<4xf64>
+}
+
+// -----
+
 // Views inside a kernel are index maps: transpose swaps the indices, slice
 // scales and shifts them.
 // CHECK-LABEL: func.func @views

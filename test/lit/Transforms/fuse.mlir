@@ -1,4 +1,5 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-fuse))' | FileCheck %s
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-fuse{max-ops=10}))' | FileCheck %s --check-prefix=CAPPED
 
 // A pointwise chain with a bias broadcast: one kernel; the broadcast of the
 // kernel input is an index map inside it, not a copy.
@@ -569,4 +570,35 @@ func.func @reductions_first(%dy: tensor<4x8xf32>, %w: tensor<8x8xf32>, %x: tenso
   %dw = pyc.matmul %t, %x : tensor<8x4xf32>, tensor<4x8xf32> -> tensor<8x8xf32>
   %db = pyc.reduce sum %dy, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
   return %dx, %dw, %db : tensor<4x8xf32>, tensor<8x8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// A kernel holds at most `max-ops` ops: a longer chain goes on in a new
+// kernel, which reads the first one's result (a cone longer than
+// recomputation takes, so it is not computed again).
+// CAPPED-LABEL: func.func @long_chain
+// CAPPED: %[[K0:.*]] = pyc.kernel pointwise(%arg0)
+// CAPPED-COUNT-10: = pyc.{{exp|tanh}}
+// CAPPED-NEXT: pyc.yield
+// CAPPED: pyc.kernel pointwise(%[[K0]])
+// CAPPED-COUNT-2: = pyc.{{exp|tanh}}
+// CAPPED-NEXT: pyc.yield
+// CHECK-LABEL: func.func @long_chain
+// CHECK: pyc.kernel
+// CHECK-NOT: pyc.kernel
+func.func @long_chain(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = pyc.exp %x : tensor<8xf32>
+  %1 = pyc.tanh %0 : tensor<8xf32>
+  %2 = pyc.exp %1 : tensor<8xf32>
+  %3 = pyc.tanh %2 : tensor<8xf32>
+  %4 = pyc.exp %3 : tensor<8xf32>
+  %5 = pyc.tanh %4 : tensor<8xf32>
+  %6 = pyc.exp %5 : tensor<8xf32>
+  %7 = pyc.tanh %6 : tensor<8xf32>
+  %8 = pyc.exp %7 : tensor<8xf32>
+  %9 = pyc.tanh %8 : tensor<8xf32>
+  %10 = pyc.exp %9 : tensor<8xf32>
+  %11 = pyc.tanh %10 : tensor<8xf32>
+  return %11 : tensor<8xf32>
 }

@@ -42,6 +42,25 @@ func.func @causal(%q4: tensor<2x2x16x64xbf16>, %kt4: tensor<2x2x64x16xbf16>, %v4
 
 // -----
 
+// A scale the narrow type does not hold, in f32 between converts (torch
+// multiplies bf16 by a Python number in f32): the attention's scale is the
+// f32 constant's, 1 / sqrt(32), not its bf16 rounding.
+// CHECK-LABEL: func.func @scale_in_f32
+// CHECK: pyc.attention %{{.*}}, %{{.*}}, %{{.*}} scale = 0.1767766922712326 :
+// CHECK-NOT: pyc.convert
+func.func @scale_in_f32(%q: tensor<3x8x32xbf16>, %kt: tensor<3x32x8xbf16>, %v: tensor<3x8x32xbf16>) -> tensor<3x8x32xbf16> {
+  %c = pyc.constant dense<0.176776692> : tensor<3x8x8xf32>
+  %s = pyc.matmul %q, %kt : tensor<3x8x32xbf16>, tensor<3x32x8xbf16> -> tensor<3x8x8xbf16>
+  %w = pyc.convert %s : tensor<3x8x8xbf16> -> tensor<3x8x8xf32>
+  %y = pyc.mul %w, %c : tensor<3x8x8xf32>
+  %n = pyc.convert %y : tensor<3x8x8xf32> -> tensor<3x8x8xbf16>
+  %p = pyc.softmax %n, dim = 2 : tensor<3x8x8xbf16>
+  %o = pyc.matmul %p, %v : tensor<3x8x8xbf16>, tensor<3x8x32xbf16> -> tensor<3x8x32xbf16>
+  return %o : tensor<3x8x32xbf16>
+}
+
+// -----
+
 // No mask, the scale multiplied (by a constant on the left), f16: raised
 // without `causal`. A mask kept where i >= j (select(keep, y, -inf)) is
 // the same causal mask.

@@ -31,7 +31,7 @@ import torch
 from pycompile.runtime.arguments import format_shape, shape_fits, symbol_value
 from pycompile.runtime.cpu.engine import Engine, cycles_per_second
 from pycompile.runtime.cpu.openmp import openmp
-from pycompile.runtime.errors import index_error
+from pycompile.runtime.errors import index_error, zero_division_error
 
 # Several threads: a graph runs as one OpenMP parallel region when the
 # process has an OpenMP runtime (torch's own, whose threads are awake between
@@ -124,11 +124,11 @@ class CpuGraph:
     passed after the arena.
 
     `checks` names, by number, the op (`aten.op at file.py:12`) and the dim
-    of each index check in the code. The error slot holds four int64s, zero
-    until a check fails: the failures, then the first one's check number,
-    index and size; the call then raises IndexError naming them (its
-    outputs are garbage, never returned), and the slot is cleared for the
-    next.
+    of each index check in the code (None: a check of integer divisors). The
+    error slot holds four int64s, zero until a check fails: the failures,
+    then the first one's check number, index and size; the call then raises
+    IndexError naming them (RuntimeError for a division by zero; its outputs
+    are garbage, never returned), and the slot is cleared for the next.
     """
 
     def __init__(
@@ -140,7 +140,7 @@ class CpuGraph:
         arena_bytes: int,
         naive_bytes: int = 0,
         cache_key: str | None = None,
-        checks: Sequence[tuple[str, int]] = (),
+        checks: Sequence[tuple[str, int | None]] = (),
         symbols: Sequence[tuple[int, int, int]] = (),
         result_sizes: Sequence[str] | None = None,
         scratch_bytes: str | None = None,
@@ -159,7 +159,7 @@ class CpuGraph:
         self.sync = torch.zeros(_SYNC_WORDS + timers, dtype=torch.int64)
         # Read after every call: an array's item costs tens of nanoseconds, a
         # tensor's microseconds.
-        self.checks = [(str(op), int(dim)) for op, dim in checks]
+        self.checks = [(str(op), None if dim is None else int(dim)) for op, dim in checks]
         self._error = array.array("q", [0, 0, 0, 0])
         self.outputs = [(list(shape), dtype) for shape, dtype in outputs]
         self.symbols, self.result_sizes = [tuple(s) for s in symbols], result_sizes
@@ -396,7 +396,7 @@ class CpuGraph:
     def _run(self, threads: int) -> None:
         self._launch(threads)
         if self._error[0]:
-            raise self._index_error()
+            raise self._check_error()
 
     def _launch(self, threads: int) -> None:
         call = self._function
@@ -415,9 +415,10 @@ class CpuGraph:
             for other in others:
                 other.result()
 
-    def _index_error(self) -> IndexError:
-        """The error a failed index check reported, the slot cleared."""
+    def _check_error(self) -> Exception:
+        """The error a failed check reported, the slot cleared: an index out
+        of range, or (a check without a dim) an integer division by zero."""
         _, check, index, size = self._error
         self._error[:] = array.array("q", [0, 0, 0, 0])
         op, dim = self.checks[check - 1]
-        return index_error(index, dim, size, op)
+        return zero_division_error(op) if dim is None else index_error(index, dim, size, op)

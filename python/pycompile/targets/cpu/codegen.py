@@ -250,7 +250,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
             check = ir.DictAttr(check)
             op = _native.describe_op(ir.Location.from_attr(check["loc"]),
                              ir.StringAttr(check["op"]).value)
-            checks.append((op, ir.IntegerAttr(check["dim"]).value))
+            dim = ir.IntegerAttr(check["dim"]).value if "dim" in check else None
+            checks.append((op, dim))
     # Descriptor pointers: inputs, outputs, the arena and the scratch buffer
     # if any, the barrier, the error slot.
     scratch = _scratch_bytes(wrapper)

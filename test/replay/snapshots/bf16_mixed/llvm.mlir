@@ -38,9 +38,9 @@ module {
     %33 = llvm.insertvalue %arg5, %32[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %34 = llvm.insertvalue %arg4, %33[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %35 = llvm.insertvalue %arg6, %34[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %36 = llvm.mlir.constant(1 : i64) : i64
-    %37 = llvm.mlir.constant(0 : i64) : i64
-    %38 = llvm.mlir.constant(2.000000e+00 : bf16) : bf16
+    %36 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+    %37 = llvm.mlir.constant(1 : i64) : i64
+    %38 = llvm.mlir.constant(0 : i64) : i64
     %39 = llvm.mlir.constant(16 : index) : i64
     %40 = llvm.mlir.constant(2 : index) : i64
     %41 = llvm.mlir.constant(3 : index) : i64
@@ -198,55 +198,57 @@ module {
     %174 = llvm.load %173 : !llvm.ptr -> f32
     %175 = llvm.fadd %171, %174 : f32
     %176 = llvm.fptrunc %175 : f32 to bf16
-    %177 = llvm.fmul %176, %38 : bf16
-    %178 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    %179 = llvm.mlir.constant(8 : index) : i64
-    %180 = llvm.mul %161, %179 overflow<nsw, nuw> : i64
-    %181 = llvm.add %180, %162 overflow<nsw, nuw> : i64
-    %182 = llvm.getelementptr inbounds|nuw %178[%181] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
-    llvm.store %177, %182 : bf16, !llvm.ptr
-    %183 = llvm.add %162, %45 : i64
-    llvm.br ^bb11(%183 : i64)
+    %177 = llvm.fpext %176 : bf16 to f32
+    %178 = llvm.fmul %177, %36 : f32
+    %179 = llvm.fptrunc %178 : f32 to bf16
+    %180 = llvm.extractvalue %13[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    %181 = llvm.mlir.constant(8 : index) : i64
+    %182 = llvm.mul %161, %181 overflow<nsw, nuw> : i64
+    %183 = llvm.add %182, %162 overflow<nsw, nuw> : i64
+    %184 = llvm.getelementptr inbounds|nuw %180[%183] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+    llvm.store %179, %184 : bf16, !llvm.ptr
+    %185 = llvm.add %162, %45 : i64
+    llvm.br ^bb11(%185 : i64)
   ^bb13:  // pred: ^bb11
-    %184 = llvm.add %159, %45 : i64
-    llvm.br ^bb9(%184 : i64)
+    %186 = llvm.add %159, %45 : i64
+    llvm.br ^bb9(%186 : i64)
   ^bb14:  // pred: ^bb9
-    %185 = llvm.add %71, %42 : i64
-    llvm.br ^bb1(%185 : i64)
+    %187 = llvm.add %71, %42 : i64
+    llvm.br ^bb1(%187 : i64)
   ^bb15:  // pred: ^bb1
-    %186 = llvm.extractvalue %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-    llvm.call @free(%186) : (!llvm.ptr) -> ()
-    %187 = llvm.icmp "ugt" %arg37, %45 : i64
-    llvm.cond_br %187, ^bb16, ^bb23
+    %188 = llvm.extractvalue %63[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+    llvm.call @free(%188) : (!llvm.ptr) -> ()
+    %189 = llvm.icmp "ugt" %arg37, %45 : i64
+    llvm.cond_br %189, ^bb16, ^bb23
   ^bb16:  // pred: ^bb15
-    %188 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %189 = llvm.getelementptr %188[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %190 = llvm.atomicrmw add %189, %37 acq_rel : !llvm.ptr, i64
-    %191 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %192 = llvm.getelementptr %191[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %193 = llvm.atomicrmw add %192, %36 acq_rel : !llvm.ptr, i64
-    %194 = llvm.add %193, %36 : i64
-    %195 = llvm.icmp "eq" %194, %arg37 : i64
-    llvm.cond_br %195, ^bb17, ^bb18
+    %190 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %191 = llvm.getelementptr %190[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %192 = llvm.atomicrmw add %191, %38 acq_rel : !llvm.ptr, i64
+    %193 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %194 = llvm.getelementptr %193[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %195 = llvm.atomicrmw add %194, %37 acq_rel : !llvm.ptr, i64
+    %196 = llvm.add %195, %37 : i64
+    %197 = llvm.icmp "eq" %196, %arg37 : i64
+    llvm.cond_br %197, ^bb17, ^bb18
   ^bb17:  // pred: ^bb16
-    %196 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %197 = llvm.getelementptr %196[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %198 = llvm.atomicrmw xchg %197, %37 acq_rel : !llvm.ptr, i64
-    %199 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %200 = llvm.getelementptr %199[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %201 = llvm.atomicrmw xchg %200, %37 acq_rel : !llvm.ptr, i64
-    %202 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %203 = llvm.getelementptr %202[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %204 = llvm.atomicrmw add %203, %36 acq_rel : !llvm.ptr, i64
+    %198 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %199 = llvm.getelementptr %198[%43] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %200 = llvm.atomicrmw xchg %199, %38 acq_rel : !llvm.ptr, i64
+    %201 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %202 = llvm.getelementptr %201[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %203 = llvm.atomicrmw xchg %202, %38 acq_rel : !llvm.ptr, i64
+    %204 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %205 = llvm.getelementptr %204[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %206 = llvm.atomicrmw add %205, %37 acq_rel : !llvm.ptr, i64
     llvm.br ^bb22
   ^bb18:  // pred: ^bb16
     llvm.br ^bb19
   ^bb19:  // 2 preds: ^bb18, ^bb20
-    %205 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %206 = llvm.getelementptr %205[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %207 = llvm.atomicrmw add %206, %37 acq_rel : !llvm.ptr, i64
-    %208 = llvm.icmp "eq" %207, %190 : i64
-    llvm.cond_br %208, ^bb20, ^bb21
+    %207 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %208 = llvm.getelementptr %207[%45] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %209 = llvm.atomicrmw add %208, %38 acq_rel : !llvm.ptr, i64
+    %210 = llvm.icmp "eq" %209, %192 : i64
+    llvm.cond_br %210, ^bb20, ^bb21
   ^bb20:  // pred: ^bb19
     llvm.inline_asm has_side_effects "pause", ""  : () -> ()
     llvm.br ^bb19
@@ -255,9 +257,9 @@ module {
   ^bb22:  // 2 preds: ^bb17, ^bb21
     llvm.br ^bb24
   ^bb23:  // pred: ^bb15
-    %209 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %210 = llvm.getelementptr %209[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
-    %211 = llvm.atomicrmw xchg %210, %37 acq_rel : !llvm.ptr, i64
+    %211 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+    %212 = llvm.getelementptr %211[%44] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %213 = llvm.atomicrmw xchg %212, %38 acq_rel : !llvm.ptr, i64
     llvm.br ^bb24
   ^bb24:  // 2 preds: ^bb22, ^bb23
     llvm.return

@@ -111,8 +111,11 @@ module {
             %31 = arith.addf %29, %30 : f32
             %32 = arith.truncf %31 : f32 to bf16
             %cst_24 = arith.constant 2.000000e+00 : bf16
-            %33 = arith.mulf %32, %cst_24 : bf16
-            memref.store %33, %arg3[%26, %arg11] : memref<4x8xbf16>
+            %33 = arith.extf %32 : bf16 to f32
+            %34 = arith.extf %cst_24 : bf16 to f32
+            %35 = arith.mulf %33, %34 : f32
+            %36 = arith.truncf %35 : f32 to bf16
+            memref.store %36, %arg3[%26, %arg11] : memref<4x8xbf16>
           }
         }
       }

@@ -67,14 +67,17 @@ def f_kernel0(in0, in1, in2, out0):
         else:
             acc0 = tl.dot(tl.broadcast_to(v4, [16, 16]), tl.broadcast_to(x5, [16, 16]), acc0)
     x8 = tl.load(in2 + cols, mask=cols_in, other=0)
-    v9 = to_bf16(acc0)
-    v10 = v9.to(tl.float32)
-    v11 = (v10 + x8)
-    v12 = to_bf16(v11)
-    v13 = to_bf16((v12.to(tl.float32) * tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)))
-    v14 = (rows * 8)
-    v15 = (v14 + cols)
-    tl.store(out0 + v15, v13, mask=(rows_in & cols_in))
+    v9 = tl.full([], 2.0, tl.float32).to(tl.bfloat16).to(tl.float32)
+    v10 = to_bf16(acc0)
+    v11 = v10.to(tl.float32)
+    v12 = (v11 + x8)
+    v13 = to_bf16(v12)
+    v14 = v13.to(tl.float32)
+    v15 = (v14 * v9)
+    v16 = to_bf16(v15)
+    v17 = (rows * 8)
+    v18 = (v17 + cols)
+    tl.store(out0 + v18, v16, mask=(rows_in & cols_in))
 
 
 def f(a0, a1, a2):

@@ -109,21 +109,21 @@ module {
       %c10 = arith.constant 10 : index
       %c0_17 = arith.constant 0 : index
       %14 = scf.for %arg9 = %c0_17 to %c10 step %c1_16 iter_args(%arg10 = %cst) -> (f32) {
-        %29 = memref.load %arg0[%arg8, %arg9] : memref<8x10xf32>
-        %30 = arith.maximumf %29, %arg10 fastmath<nsz> : f32
-        scf.yield %30 : f32
+        %30 = memref.load %arg0[%arg8, %arg9] : memref<8x10xf32>
+        %31 = arith.maximumf %30, %arg10 fastmath<nsz> : f32
+        scf.yield %31 : f32
       } {loop_annotation = #loop_annotation}
       %cst_18 = arith.constant 0.000000e+00 : f32
       %c1_19 = arith.constant 1 : index
       %c10_20 = arith.constant 10 : index
       %c0_21 = arith.constant 0 : index
       %15 = scf.for %arg9 = %c0_21 to %c10_20 step %c1_19 iter_args(%arg10 = %cst_18) -> (f32) {
-        %29 = memref.load %arg0[%arg8, %arg9] : memref<8x10xf32>
+        %30 = memref.load %arg0[%arg8, %arg9] : memref<8x10xf32>
         %c0_26 = arith.constant 0 : index
-        %30 = arith.subf %29, %14 : f32
-        %31 = math.exp %30 : f32
-        %32 = arith.addf %31, %arg10 fastmath<reassoc> : f32
-        scf.yield %32 : f32
+        %31 = arith.subf %30, %14 : f32
+        %32 = math.exp %31 : f32
+        %33 = arith.addf %32, %arg10 fastmath<reassoc> : f32
+        scf.yield %33 : f32
       } {loop_annotation = #loop_annotation}
       %16 = memref.load %view[%arg8] : memref<8xi8>
       %17 = arith.trunci %16 : i8 to i1
@@ -132,36 +132,36 @@ module {
       %19 = arith.index_cast %18 : i64 to index
       %c10_23 = arith.constant 10 : index
       %20 = arith.cmpi ult, %19, %c10_23 : index
+      %21 = arith.index_cast %19 : index to i64
       %true = arith.constant true
-      %21 = arith.xori %20, %true : i1
-      scf.if %21 {
+      %22 = arith.xori %20, %true : i1
+      scf.if %22 {
         %c0_26 = arith.constant 0 : index
         %c1_i64 = arith.constant 1 : i64
-        %29 = memref.atomic_rmw addi %c1_i64, %arg5[%c0_26] : (i64, memref<4xi64>) -> i64
+        %30 = memref.atomic_rmw addi %c1_i64, %arg5[%c0_26] : (i64, memref<4xi64>) -> i64
         %c0_i64 = arith.constant 0 : i64
-        %30 = arith.cmpi eq, %29, %c0_i64 : i64
-        scf.if %30 {
+        %31 = arith.cmpi eq, %30, %c0_i64 : i64
+        scf.if %31 {
           %c0_i64_27 = arith.constant 0 : i64
-          %31 = arith.index_cast %19 : index to i64
           %c10_i64 = arith.constant 10 : i64
           %c1_28 = arith.constant 1 : index
           memref.store %c0_i64_27, %arg5[%c1_28] : memref<4xi64>
           %c2 = arith.constant 2 : index
-          memref.store %31, %arg5[%c2] : memref<4xi64>
+          memref.store %21, %arg5[%c2] : memref<4xi64>
           %c3 = arith.constant 3 : index
           memref.store %c10_i64, %arg5[%c3] : memref<4xi64>
         }
       }
       %c0_24 = arith.constant 0 : index
-      %22 = arith.select %20, %19, %c0_24 : index
-      %23 = memref.load %arg0[%arg8, %22] : memref<8x10xf32>
-      %24 = arith.subf %23, %14 : f32
-      %25 = math.log %15 : f32
-      %26 = arith.subf %24, %25 : f32
-      %27 = arith.negf %26 : f32
+      %23 = arith.select %20, %19, %c0_24 : index
+      %24 = memref.load %arg0[%arg8, %23] : memref<8x10xf32>
+      %25 = arith.subf %24, %14 : f32
+      %26 = math.log %15 : f32
+      %27 = arith.subf %25, %26 : f32
+      %28 = arith.negf %27 : f32
       %cst_25 = arith.constant 0.000000e+00 : f32
-      %28 = arith.select %17, %27, %cst_25 : f32
-      memref.store %28, %view_3[%arg8] : memref<8xf32>
+      %29 = arith.select %17, %28, %cst_25 : f32
+      memref.store %29, %view_3[%arg8] : memref<8xf32>
     }
     %c1_13 = arith.constant 1 : index
     %11 = arith.cmpi ugt, %arg7, %c1_13 : index
