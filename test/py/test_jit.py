@@ -1138,3 +1138,19 @@ def test_index_math_is_computed_in_its_readers(target):
     report = pycompile.explain(fn, target=target)(s)
     assert len(report.kernels) == 1 and "iota" in report.kernels[0], report
     torch.testing.assert_close(pycompile.jit(fn, target=target)(s), fn(s))
+
+
+def test_a_long_chain_is_split_into_bounded_kernels():
+    """A chain of 900 pointwise ops compiles as kernels of at most pyc-fuse's
+    max-ops (256) each: the loops' emitter recursed once per op of a kernel
+    (7,000 ops overflowed the stack) and LLVM's time on one kernel grew
+    faster than its size."""
+    def chain(x):
+        for _ in range(300):
+            x = torch.tanh(x * 0.9 + 0.1)
+        return x
+
+    x = torch.randn(64)
+    report = pycompile.explain(chain, target="cpu")(x)
+    torch.testing.assert_close(report.result, chain(x))
+    assert len(report.kernels) >= 4
