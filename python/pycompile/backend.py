@@ -25,6 +25,7 @@ import torch
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
+from torch._dynamo.utils import counters
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
@@ -621,7 +622,11 @@ def _plain_inference(graph: torch.fx.GraphModule, dynamo_inputs: int) -> bool:
     meta = getattr(context, "fw_metadata", None)
     placeholders = [n for n in graph.graph.nodes if n.op == "placeholder"]
     return (
-        meta is not None and len(placeholders) == dynamo_inputs == len(meta.input_info)
+        # DDPOptimizer's first call of a bucket's graph, on fake inputs at
+        # compile time: AOTAutograd's wrapper answers it with the fake
+        # outputs it traced (`fakify_first_call`), the program could not.
+        meta is not None and not context.fakify_first_call
+        and len(placeholders) == dynamo_inputs == len(meta.input_info)
         and all(isinstance(m, (int, PlainTensorMeta))
                 for m in (*meta.subclass_inp_meta, *meta.subclass_fw_graph_out_meta))
         and not any(i.mutates_data or i.mutates_metadata for i in meta.input_info)
@@ -733,6 +738,13 @@ def make_backend(options: Options = Options()):
         # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
         # that wrapper imports torch._inductor.debug (and with it Inductor's
         # scheduler) for its logging, 0.25 s of every process's first compile.
+        # Counted as that wrapper counts it: DDPOptimizer (Dynamo's split of
+        # a DDP model's graph at its gradient buckets) reads the count to know
+        # that AOTAutograd compiled a bucket, and then makes the first call
+        # itself, on fake inputs, which AOTAutograd's wrapper answers with
+        # fake outputs. Uncounted, that first call came at run time: the
+        # model returned FakeTensors.
+        counters["aot_autograd"]["total"] += 1
         wrapped = aot_module_simplified(
             gm, example_inputs, fw_compiler=forward,
             bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
