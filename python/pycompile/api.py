@@ -51,7 +51,7 @@ def jit(
         dynamic=dynamic, mode=mode,
     )
     return torch.compile(
-        fn, backend=_backend.make_backend(options), dynamic=True if dynamic else None,
+        fn, backend=_backend.Backend(options), dynamic=True if dynamic else None,
         fullgraph=fullgraph,
     )
 

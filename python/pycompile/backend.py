@@ -682,78 +682,94 @@ def _specializing(gm: torch.fx.GraphModule, dynamic: list[int], compile_static: 
     return disable(run, reason="pycompile's specialized graphs")
 
 
-def make_backend(options: Options = Options()):
+@dataclass(frozen=True)
+class Backend:
     """A Dynamo backend compiling with `options`: AOTAutograd normalizes each
     graph (and splits training graphs into forward and backward); a plain
-    inference graph is then called without AOTAutograd's runtime wrapper."""
+    inference graph is then called without AOTAutograd's runtime wrapper.
+
+    An object that holds only its options, so that what is compiled with it
+    pickles: torch.compile's module wrapper pickles as its module and its
+    Dynamo settings, this backend among them, and the process that loads
+    it compiles again (a function made inside another is not picklable)."""
+
+    options: Options = Options()
+
+    def __call__(self, gm: torch.fx.GraphModule, example_inputs):
+        return _or_eager(lambda: _normalized(self, gm, example_inputs), gm, self.options, None,
+                         "a graph")
+
+
+def make_backend(options: Options = Options()) -> Backend:
+    """The Dynamo backend compiling with `options` (see `Backend`)."""
+    return Backend(options)
+
+
+def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
+    """`backend`'s compile of one graph from Dynamo."""
+    options = backend.options
 
     def compiler(gm: torch.fx.GraphModule, example_inputs):
         return make_boxed_func(compile_graph(gm, options))
 
-    def backend(gm: torch.fx.GraphModule, example_inputs):
-        return _or_eager(lambda: normalized(gm, example_inputs), gm, options, None, "a graph")
+    dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
+    if options.dynamic is False and dynamic and not _reads_values(gm):
+        return _specializing(gm, dynamic, backend)
+    decompositions.rewrite_above_autograd(gm)
+    table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
+                                  if isinstance(x, torch.Tensor)})
+    if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
+        # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
+        return aot_autograd(fw_compiler=compiler, decompositions=table)(
+            gm, example_inputs)
+    # AOTAutograd compiles with grad mode off: the user's mode is read
+    # here. Dynamo guards it, so an inference graph is only called as one.
+    inference, plain = not torch.is_grad_enabled(), []
+    # A training graph's: whose backward runs (`training.make_partition`).
+    derivations: list[training.Derivation] = []
 
-    def normalized(gm: torch.fx.GraphModule, example_inputs):
-        dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        if options.dynamic is False and dynamic and not _reads_values(gm):
-            return _specializing(gm, dynamic, backend)
-        decompositions.rewrite_above_autograd(gm)
-        table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
-                                      if isinstance(x, torch.Tensor)})
-        if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
-            # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
-            return aot_autograd(fw_compiler=compiler, decompositions=table)(
-                gm, example_inputs)
-        # AOTAutograd compiles with grad mode off: the user's mode is read
-        # here. Dynamo guards it, so an inference graph is only called as one.
-        inference, plain = not torch.is_grad_enabled(), []
-        # A training graph's: whose backward runs (`training.make_partition`).
-        derivations: list[training.Derivation] = []
+    def derivation():
+        return derivations[0] if derivations else None
 
-        def derivation():
-            return derivations[0] if derivations else None
+    def forward(graph: torch.fx.GraphModule, inputs):
+        compiled = compile_graph(graph, options, derivation())
+        if inference and options.mode == "reduce-overhead" and any(
+                isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
+            from pycompile.runtime.cuda_graph import CudaGraphed
 
-        def forward(graph: torch.fx.GraphModule, inputs):
-            compiled = compile_graph(graph, options, derivation())
-            if inference and options.mode == "reduce-overhead" and any(
-                    isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
-                from pycompile.runtime.cuda_graph import CudaGraphed
+            compiled = CudaGraphed(compiled)
+        if inference and _plain_inference(graph, len(example_inputs)):
+            target = _target(graph, options)
+            plain.append(target.unchecked(compiled, graph) if target else compiled)
+        return make_boxed_func(compiled)
 
-                compiled = CudaGraphed(compiled)
-            if inference and _plain_inference(graph, len(example_inputs)):
-                target = _target(graph, options)
-                plain.append(target.unchecked(compiled, graph) if target else compiled)
-            return make_boxed_func(compiled)
+    def backward(graph: torch.fx.GraphModule, inputs):
+        # Dynamo traces neither this compiler nor the backward it returns.
+        compiled = compile_graph(graph, options, derivation())
+        return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
-        def backward(graph: torch.fx.GraphModule, inputs):
-            # Dynamo traces neither this compiler nor the backward it returns.
-            compiled = compile_graph(graph, options, derivation())
-            return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
+    def autodiff_failed(error: Exception) -> None:
+        _warn_fallback(None, options, f"pycompile: differentiating a graph failed "
+                       f"({type(error).__name__}: {error}); AOTAutograd's backward runs",
+                       error)
 
-        def autodiff_failed(error: Exception) -> None:
-            _warn_fallback(None, options, f"pycompile: differentiating a graph failed "
-                           f"({type(error).__name__}: {error}); AOTAutograd's backward runs",
-                           error)
-
-        # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
-        # that wrapper imports torch._inductor.debug (and with it Inductor's
-        # scheduler) for its logging, 0.25 s of every process's first compile.
-        # Counted as that wrapper counts it: DDPOptimizer (Dynamo's split of
-        # a DDP model's graph at its gradient buckets) reads the count to know
-        # that AOTAutograd compiled a bucket, and then makes the first call
-        # itself, on fake inputs, which AOTAutograd's wrapper answers with
-        # fake outputs. Uncounted, that first call came at run time: the
-        # model returned FakeTensors.
-        counters["aot_autograd"]["total"] += 1
-        wrapped = aot_module_simplified(
-            gm, example_inputs, fw_compiler=forward,
-            bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
-            partition_fn=training.make_partition(derivations.append, autodiff_failed,
-                                                 training.autograd_reason(gm),
-                                                 _derivation_dumper(options)))
-        return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
-
-    return backend
+    # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
+    # that wrapper imports torch._inductor.debug (and with it Inductor's
+    # scheduler) for its logging, 0.25 s of every process's first compile.
+    # Counted as that wrapper counts it: DDPOptimizer (Dynamo's split of
+    # a DDP model's graph at its gradient buckets) reads the count to know
+    # that AOTAutograd compiled a bucket, and then makes the first call
+    # itself, on fake inputs, which AOTAutograd's wrapper answers with
+    # fake outputs. Uncounted, that first call came at run time: the
+    # model returned FakeTensors.
+    counters["aot_autograd"]["total"] += 1
+    wrapped = aot_module_simplified(
+        gm, example_inputs, fw_compiler=forward,
+        bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
+        partition_fn=training.make_partition(derivations.append, autodiff_failed,
+                                             training.autograd_reason(gm),
+                                             _derivation_dumper(options)))
+    return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
 
 def backend(gm: torch.fx.GraphModule, example_inputs, mode: str | None = None,

@@ -1138,3 +1138,31 @@ def test_index_math_is_computed_in_its_readers(target):
     report = pycompile.explain(fn, target=target)(s)
     assert len(report.kernels) == 1 and "iota" in report.kernels[0], report
     torch.testing.assert_close(pycompile.jit(fn, target=target)(s), fn(s))
+
+
+def test_a_jit_module_pickles_and_compiles_again_where_loaded(monkeypatch, fresh_dynamo):
+    """`jit(module)` pickles, as torch.compile's module does (pickle,
+    torch.save, an `mp.spawn` argument): the loaded copy, with its own
+    parameters, compiles with pycompile and its options, and gives eager's
+    results."""
+    import io
+    import pickle
+
+    options = []
+    compile_graph = backend.compile_graph
+    monkeypatch.setattr(backend, "compile_graph",
+                        lambda gm, *rest: options.append(rest[0]) or compile_graph(gm, *rest))
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.GELU(), torch.nn.Linear(16, 4))
+    compiled = pycompile.jit(model, target="reference", fullgraph=True)
+    compiled(randn(2, 8))  # pickled after a compile, with what Dynamo left on it
+    buffer = io.BytesIO()
+    torch.save(compiled, buffer)
+    for loaded in (pickle.loads(pickle.dumps(compiled)),
+                   torch.load(io.BytesIO(buffer.getvalue()), weights_only=False)):
+        assert isinstance(loaded, torch._dynamo.eval_frame.OptimizedModule)
+        assert loaded._orig_mod is not model
+        torch._dynamo.reset()  # as in the process that loads it
+        options.clear()
+        x = randn(2, 8)
+        torch.testing.assert_close(loaded(x), model(x))
+        assert options == [backend.Options(target="reference", fullgraph=True)]
