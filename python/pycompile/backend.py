@@ -59,11 +59,23 @@ MODES = ("default", "reduce-overhead")
 
 
 def check_option(name: str, value, allowed: tuple) -> None:
-    """Raises a ValueError naming option `name` unless `value` is `allowed`."""
-    if value not in allowed:
+    """Raises a ValueError naming option `name` and `value` unless `value`
+    is one of `allowed`, of its type too (1 is not True, for fullgraph)."""
+    if not any(type(value) is type(a) and value == a for a in allowed):
         raise ValueError(
             f"pycompile: unknown {name} {value!r}; allowed values: {', '.join(map(repr, allowed))}"
         )
+
+
+def dump_dir_option(value) -> str | None:
+    """The directory of option `dump_dir` (None: PYCOMPILE_DUMP_DIR's, if
+    set); a TypeError naming the value unless it is a path or None (an
+    int would have been dumped into a directory named after it)."""
+    if value is not None and not (isinstance(value, (str, os.PathLike)) and os.fspath(value)):
+        raise TypeError(f"pycompile: dump_dir must be a directory path (str or os.PathLike) "
+                        f"or None, got {type(value).__name__} {value!r}")
+    dump = value if value is not None else os.environ.get("PYCOMPILE_DUMP_DIR") or None
+    return os.fspath(dump) if dump else None
 
 
 def options_from(mode: str | None, settings: dict) -> Options:
@@ -77,10 +89,9 @@ def options_from(mode: str | None, settings: dict) -> Options:
                          "'dump_dir' there (pycompile.jit takes them as keyword arguments)")
     check_option("target", settings.get("target", "auto"), TARGETS)
     check_option("fullgraph", settings.get("fullgraph", False), (False, True))
-    dump = settings.get("dump_dir") or os.environ.get("PYCOMPILE_DUMP_DIR") or None
     return Options(target=settings.get("target", "auto"),
                    fullgraph=settings.get("fullgraph", False),
-                   dump_dir=str(dump) if dump else None, mode=mode or "default")
+                   dump_dir=dump_dir_option(settings.get("dump_dir")), mode=mode or "default")
 
 
 _graph_ids = itertools.count()

@@ -643,6 +643,32 @@ def test_bad_options_name_the_option(option, value):
         pycompile.jit(lambda x: x, **{option: value})
 
 
+def test_bad_option_types_and_names_are_errors(tmp_path, monkeypatch):
+    """A bad value of the right name, a wrong type (1 for True, an int for a
+    directory) and an unknown name each raise, naming option and value,
+    before anything compiles or is dumped (dump_dir=5 dumped into ./5)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("PYCOMPILE_DUMP_DIR", raising=False)
+    f = lambda x: x + 1  # noqa: E731
+    with pytest.raises(TypeError, match="dump_dir must be a directory path .* got int 5"):
+        pycompile.jit(f, dump_dir=5)
+    with pytest.raises(TypeError, match="dump_dir must be a directory path .* got int 5"):
+        pycompile.explain(f, dump_dir=5)
+    with pytest.raises(ValueError, match="unknown fullgraph 1; allowed values: False, True"):
+        pycompile.jit(f, fullgraph=1)
+    with pytest.raises(ValueError, match="unknown dynamic 0"):
+        pycompile.jit(dynamic=0)
+    with pytest.raises(TypeError, match=r"unknown option\(s\) fulgraph=True \(did you mean "
+                                        r"'fullgraph'\?\), cache=False; its options are"):
+        pycompile.jit(f, fulgraph=True, cache=False)
+    with pytest.raises(Exception, match="dump_dir must be a directory path .* got int 5"):
+        torch.compile(f, backend="pycompile", options={"dump_dir": 5})(randn(3))
+    assert list(tmp_path.iterdir()) == []
+    x = randn(3)
+    torch.testing.assert_close(pycompile.jit(f, dump_dir=tmp_path / "d", fullgraph=True)(x), x + 1)
+    assert list((tmp_path / "d").rglob("00_fx_graph.txt"))
+
+
 def test_decorator_forms():
     @pycompile.jit
     def f(x):
