@@ -41,6 +41,7 @@ from pycompile.importer.fx_importer import (
 )
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
+from pycompile.targets.cpu.machine import CpuSettingError
 
 # The CPU target (llvmlite's bindings with it) is imported with the backend,
 # before any graph: imported inside the first graph's compile, its 40 ms of
@@ -416,10 +417,12 @@ def _or_eager(compile_: Callable, gm: torch.fx.GraphModule, options: Options,
     a PycompileError)."""
     try:
         return compile_()
-    except (PycompileError, RestartAnalysis, SkipFrame):
+    except (PycompileError, RestartAnalysis, SkipFrame, CpuSettingError):
         # RestartAnalysis and SkipFrame are Dynamo's control flow (trace the
         # frame again, with a 0-d tensor's value as a Python scalar, say),
         # not failures: caught, the frame would run in eager every time.
+        # CpuSettingError is a setting to fix (PYCOMPILE_CPU), not a graph
+        # that failed: every graph would run in eager.
         raise
     except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
         _warn_fallback(report, options, f"pycompile: {what} failed to compile "
@@ -705,6 +708,7 @@ class Backend:
     it compiles again (a function made inside another is not picklable)."""
 
     options: Options = Options()
+    __name__ = "pycompile"  # how Dynamo's messages name the backend
 
     def __call__(self, gm: torch.fx.GraphModule, example_inputs):
         return _or_eager(lambda: _normalized(self, gm, example_inputs), gm, self.options, None,

@@ -56,12 +56,15 @@ class Cpu:
 
     @property
     def pipeline(self) -> str:
-        return codegen.CPU_PIPELINE
+        return codegen.cpu_pipeline()
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,
         or per size bucket for run-time sizes, see `tuning.choose_matmuls`);
-        every choice goes into `report`."""
+        every choice goes into `report`. The first call of the target in a
+        graph's compile: an unusable PYCOMPILE_CPU raises here (a
+        CpuSettingError), before the timing that would swallow it."""
+        codegen.CpuTarget.host()
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
         chosen = set()
