@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import functools
 import os
 from collections.abc import Callable
@@ -10,6 +11,9 @@ import torch
 
 from pycompile import backend as _backend
 from pycompile.report import ExplainReport, GraphBreak, GraphReport, reporting
+
+# jit's options, for the error that names an unknown one.
+_OPTIONS = ("dynamic", "target", "mode", "fullgraph", "dump_dir")
 
 
 def jit(
@@ -20,40 +24,53 @@ def jit(
     mode: str = "default",
     fullgraph: bool = False,
     dump_dir: str | os.PathLike | None = None,
+    **unknown: object,
 ):
     """Compiles a function or `nn.Module` with pycompile.
 
     Returns a callable with eager's results; a module stays a module (same
-    parameters and buffers, read on every call). Usable as `@jit` or
-    `@jit(target=...)`. Parts that pycompile cannot compile run in eager
-    PyTorch; `fullgraph=True` raises instead. `dynamic` follows
-    torch.compile: None compiles static first and, when a graph meets a
-    second shape, once more with the sizes that changed symbolic; True is
-    symbolic from the first call; False is static, one graph per shape.
-    `dump_dir` (or the environment variable PYCOMPILE_DUMP_DIR) receives
-    every stage of every graph.
+    parameters and buffers, read on every call; it pickles, and compiles
+    again where it is loaded). Usable as `@jit` or `@jit(target=...)`. Parts
+    that pycompile cannot compile run in eager PyTorch; `fullgraph=True`
+    raises instead. `dynamic` follows torch.compile: None compiles static
+    first and, when a graph meets a second shape, once more with the sizes
+    that changed symbolic; True is symbolic from the first call; False is
+    static, one graph per shape. `dump_dir` (or the environment variable
+    PYCOMPILE_DUMP_DIR) receives every stage of every graph. A bad option
+    is an error here, naming it and its value.
     """
+    if unknown:
+        raise TypeError(f"pycompile.jit: unknown option(s) {_named(unknown)}; its options are "
+                        f"{', '.join(_OPTIONS)}")
     _backend.check_option("target", target, _backend.TARGETS)
     _backend.check_option("mode", mode, _backend.MODES)
     _backend.check_option("dynamic", dynamic, (None, False, True))
     _backend.check_option("fullgraph", fullgraph, (False, True))
+    dump = _backend.dump_dir_option(dump_dir)
     if fn is None:
         return functools.partial(
             jit, dynamic=dynamic, target=target, mode=mode, fullgraph=fullgraph, dump_dir=dump_dir
         )
     if not callable(fn):
         raise TypeError(f"pycompile.jit expects a function or nn.Module, got {type(fn).__name__}")
-    dump = dump_dir if dump_dir is not None else os.environ.get("PYCOMPILE_DUMP_DIR") or None
     # dynamic=False: static graphs, specialized by the backend rather than by
     # torch.compile(dynamic=False), which costs 20-30 µs a call (`_specializing`).
     options = _backend.Options(
-        target=target, fullgraph=fullgraph, dump_dir=str(dump) if dump else None,
-        dynamic=dynamic, mode=mode,
+        target=target, fullgraph=fullgraph, dump_dir=dump, dynamic=dynamic, mode=mode,
     )
     return torch.compile(
-        fn, backend=_backend.make_backend(options), dynamic=True if dynamic else None,
+        fn, backend=_backend.Backend(options), dynamic=True if dynamic else None,
         fullgraph=fullgraph,
     )
+
+
+def _named(unknown: dict[str, object]) -> str:
+    """`name=value` for each unknown option, with the option it is close to."""
+    named = []
+    for name, value in unknown.items():
+        close = difflib.get_close_matches(name, _OPTIONS, n=1)
+        named.append(f"{name}={value!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+    return ", ".join(named)
 
 
 def explain(fn: Callable, *, profile: bool = False, **jit_options):
@@ -69,6 +86,8 @@ def explain(fn: Callable, *, profile: bool = False, **jit_options):
     they reach, and timed in its graph, with how long its threads waited for
     each other (CPU target; `targets.cpu.profile`).
     """
+
+    jit(**jit_options)  # its options checked now, not at the first call
 
     def run(*args, **kwargs) -> ExplainReport:
         torch._dynamo.reset()

@@ -30,14 +30,17 @@ self-contained directory that imports only torch and triton:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import textwrap
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import torch
 from torch._functorch.aot_autograd import make_boxed_func
+from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicOutputShapeException
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
@@ -109,8 +112,15 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     backward for the gradients of every float parameter and input."""
     if target != "cuda":
         raise ValueError(f"pycompile.aot: target must be 'cuda', got {target!r}")
-    if not all(isinstance(x, torch.Tensor) for x in example_inputs):
-        raise TypeError("pycompile.aot: example_inputs must be tensors")
+    if isinstance(example_inputs, torch.Tensor) or not all(
+            isinstance(x, torch.Tensor) for x in example_inputs):
+        raise TypeError("pycompile.aot: example_inputs must be tensors, one per argument (a "
+                        f"tuple or list: (x,) for one), got {_described(example_inputs)}")
+    if not isinstance(out_dir, (str, os.PathLike)):
+        raise TypeError(f"pycompile.aot: out_dir must be a directory path (str or "
+                        f"os.PathLike), got {_described(out_dir)}")
+    if not isinstance(train, bool):
+        raise TypeError(f"pycompile.aot: train must be True or False, got {_described(train)}")
     module = fn if isinstance(fn, torch.nn.Module) else None
     state = {**dict(module.named_parameters()), **dict(module.named_buffers())} if module else {}
     names = list(state)
@@ -121,7 +131,15 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
             out = fn(*inputs)
         else:
             out = torch.func.functional_call(module, dict(zip(names, args)), inputs)
-        return tuple(pytree.tree_leaves(out))
+        outputs = tuple(pytree.tree_leaves(out))
+        for index, value in enumerate(outputs):
+            if not isinstance(value, torch.Tensor):
+                raise TypeError(
+                    f"pycompile.aot: output {index} of {_defined_at(fn)} is "
+                    f"{_described(value)}, not a tensor: aot exports tensor outputs only "
+                    "(for a number, return the tensor it came from, without .item() or "
+                    "float())")
+        return outputs
 
     def flat(*args):  # as traced for the target
         with _AboveAutograd(target):
@@ -147,7 +165,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     # float inputs requiring grad): SDPA's memory-efficient kernel then keeps
     # the rows' logsumexp, which its backward reads.
     table = decompositions.table({target})
-    with FakeTensorMode(), torch.set_grad_enabled(train):
+    with _tracing(fn), FakeTensorMode(), torch.set_grad_enabled(train):
         fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(train and v.is_floating_point())
                 for v in values]
         reference = make_fx(flat)(*fake)
@@ -157,7 +175,9 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
         # Traced on CPU tensors: pycompile's derivation is the target's.
         token = reference_executor.TRACED_FOR.set(target)
         try:
-            graphs, derivation = _training_graphs(flat, values, table, len(data["expected"]))
+            with _tracing(fn):
+                graphs, derivation = _training_graphs(flat, values, table,
+                                                      len(data["expected"]))
         finally:
             reference_executor.TRACED_FOR.reset(token)
     device = torch.device(target, 0)
@@ -181,6 +201,59 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     for file in ("cuda_graph.py", "launch.py"):
         shutil.copyfile(Path(__file__).parent / "runtime" / file, out / file)
     return out
+
+
+def _described(value) -> str:
+    """`value` in an error message: its type and (shortened) repr."""
+    if isinstance(value, torch.Tensor):
+        return f"a {value.dtype} tensor of shape {tuple(value.shape)}"
+    text = repr(value)
+    return f"{type(value).__name__} {text if len(text) <= 60 else text[:57] + '...'}"
+
+
+def _defined_at(fn: Callable | torch.nn.Module) -> str:
+    """`fn` in an error message: its name, and where its code is (a
+    module's forward)."""
+    code = getattr(type(fn).forward if isinstance(fn, torch.nn.Module) else fn, "__code__", None)
+    name = type(fn).__name__ if isinstance(fn, torch.nn.Module) else getattr(fn, "__name__", fn)
+    return f"{name} ({code.co_filename}:{code.co_firstlineno})" if code else str(name)
+
+
+# Frames of these packages are not where the user's code needs a value.
+_LIBRARIES = tuple(str(Path(file).parent) + os.sep for file in (torch.__file__, __file__))
+
+
+def _user_line(error: Exception) -> str:
+    """The innermost line of the traceback of `error` outside torch and
+    pycompile: the user's code that called the op."""
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        if not frame.filename.startswith(_LIBRARIES):
+            return f"{frame.filename}:{frame.lineno} (`{frame.line}`)"
+    return "the function"
+
+
+@contextlib.contextmanager
+def _tracing(fn: Callable | torch.nn.Module):
+    """Around a trace of `fn` on fake tensors: where it stops because the
+    code needs a tensor's value (which a fake tensor has not), an error that
+    says what and where, and what to do, in place of the fake tensor's."""
+    try:
+        yield
+    except DataDependentOutputException as error:
+        raise NotImplementedError(
+            f"pycompile.aot: {_user_line(error)} reads a tensor's value into Python "
+            f"({error.func}: .item(), bool(tensor), `if tensor:`, float(tensor)), in "
+            f"{_defined_at(fn)}. aot exports one graph, traced without values, for any "
+            "input: where jit would break the graph there (and compile each side of the "
+            "break), aot cannot. Keep the choice on tensors (torch.where in place of "
+            "`if`), or export the code on each side of it on its own.") from error
+    except DynamicOutputShapeException as error:
+        raise NotImplementedError(
+            f"pycompile.aot: {_user_line(error)} makes a tensor whose shape depends on "
+            f"tensor values ({error.func}: nonzero, boolean-mask indexing, unique), in "
+            f"{_defined_at(fn)}. aot exports one graph of shapes known at export: keep "
+            "the shape (masked_fill or torch.where in place of x[mask]), or export the "
+            "code on each side of it on its own.") from error
 
 
 def _exact_outputs(eager: Callable, values: list[torch.Tensor],

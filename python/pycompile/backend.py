@@ -25,6 +25,7 @@ import torch
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
+from torch._dynamo.utils import counters
 from torch._functorch._aot_autograd.schemas import PlainTensorMeta
 from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
@@ -40,6 +41,7 @@ from pycompile.importer.fx_importer import (
 )
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
+from pycompile.targets.cpu.machine import CpuSettingError
 
 # The CPU target (llvmlite's bindings with it) is imported with the backend,
 # before any graph: imported inside the first graph's compile, its 40 ms of
@@ -58,11 +60,23 @@ MODES = ("default", "reduce-overhead")
 
 
 def check_option(name: str, value, allowed: tuple) -> None:
-    """Raises a ValueError naming option `name` unless `value` is `allowed`."""
-    if value not in allowed:
+    """Raises a ValueError naming option `name` and `value` unless `value`
+    is one of `allowed`, of its type too (1 is not True, for fullgraph)."""
+    if not any(type(value) is type(a) and value == a for a in allowed):
         raise ValueError(
             f"pycompile: unknown {name} {value!r}; allowed values: {', '.join(map(repr, allowed))}"
         )
+
+
+def dump_dir_option(value) -> str | None:
+    """The directory of option `dump_dir` (None: PYCOMPILE_DUMP_DIR's, if
+    set); a TypeError naming the value unless it is a path or None (an
+    int would have been dumped into a directory named after it)."""
+    if value is not None and not (isinstance(value, (str, os.PathLike)) and os.fspath(value)):
+        raise TypeError(f"pycompile: dump_dir must be a directory path (str or os.PathLike) "
+                        f"or None, got {type(value).__name__} {value!r}")
+    dump = value if value is not None else os.environ.get("PYCOMPILE_DUMP_DIR") or None
+    return os.fspath(dump) if dump else None
 
 
 def options_from(mode: str | None, settings: dict) -> Options:
@@ -76,10 +90,9 @@ def options_from(mode: str | None, settings: dict) -> Options:
                          "'dump_dir' there (pycompile.jit takes them as keyword arguments)")
     check_option("target", settings.get("target", "auto"), TARGETS)
     check_option("fullgraph", settings.get("fullgraph", False), (False, True))
-    dump = settings.get("dump_dir") or os.environ.get("PYCOMPILE_DUMP_DIR") or None
     return Options(target=settings.get("target", "auto"),
                    fullgraph=settings.get("fullgraph", False),
-                   dump_dir=str(dump) if dump else None, mode=mode or "default")
+                   dump_dir=dump_dir_option(settings.get("dump_dir")), mode=mode or "default")
 
 
 _graph_ids = itertools.count()
@@ -404,10 +417,12 @@ def _or_eager(compile_: Callable, gm: torch.fx.GraphModule, options: Options,
     a PycompileError)."""
     try:
         return compile_()
-    except (PycompileError, RestartAnalysis, SkipFrame):
+    except (PycompileError, RestartAnalysis, SkipFrame, CpuSettingError):
         # RestartAnalysis and SkipFrame are Dynamo's control flow (trace the
         # frame again, with a 0-d tensor's value as a Python scalar, say),
         # not failures: caught, the frame would run in eager every time.
+        # CpuSettingError is a setting to fix (PYCOMPILE_CPU), not a graph
+        # that failed: every graph would run in eager.
         raise
     except Exception as error:  # noqa: BLE001 - every compile failure becomes a fallback
         _warn_fallback(report, options, f"pycompile: {what} failed to compile "
@@ -621,7 +636,11 @@ def _plain_inference(graph: torch.fx.GraphModule, dynamo_inputs: int) -> bool:
     meta = getattr(context, "fw_metadata", None)
     placeholders = [n for n in graph.graph.nodes if n.op == "placeholder"]
     return (
-        meta is not None and len(placeholders) == dynamo_inputs == len(meta.input_info)
+        # DDPOptimizer's first call of a bucket's graph, on fake inputs at
+        # compile time: AOTAutograd's wrapper answers it with the fake
+        # outputs it traced (`fakify_first_call`), the program could not.
+        meta is not None and not context.fakify_first_call
+        and len(placeholders) == dynamo_inputs == len(meta.input_info)
         and all(isinstance(m, (int, PlainTensorMeta))
                 for m in (*meta.subclass_inp_meta, *meta.subclass_fw_graph_out_meta))
         and not any(i.mutates_data or i.mutates_metadata for i in meta.input_info)
@@ -677,71 +696,95 @@ def _specializing(gm: torch.fx.GraphModule, dynamic: list[int], compile_static: 
     return disable(run, reason="pycompile's specialized graphs")
 
 
-def make_backend(options: Options = Options()):
+@dataclass(frozen=True)
+class Backend:
     """A Dynamo backend compiling with `options`: AOTAutograd normalizes each
     graph (and splits training graphs into forward and backward); a plain
-    inference graph is then called without AOTAutograd's runtime wrapper."""
+    inference graph is then called without AOTAutograd's runtime wrapper.
+
+    An object that holds only its options, so that what is compiled with it
+    pickles: torch.compile's module wrapper pickles as its module and its
+    Dynamo settings, this backend among them, and the process that loads
+    it compiles again (a function made inside another is not picklable)."""
+
+    options: Options = Options()
+    __name__ = "pycompile"  # how Dynamo's messages name the backend
+
+    def __call__(self, gm: torch.fx.GraphModule, example_inputs):
+        return _or_eager(lambda: _normalized(self, gm, example_inputs), gm, self.options, None,
+                         "a graph")
+
+
+def make_backend(options: Options = Options()) -> Backend:
+    """The Dynamo backend compiling with `options` (see `Backend`)."""
+    return Backend(options)
+
+
+def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
+    """`backend`'s compile of one graph from Dynamo."""
+    options = backend.options
 
     def compiler(gm: torch.fx.GraphModule, example_inputs):
         return make_boxed_func(compile_graph(gm, options))
 
-    def backend(gm: torch.fx.GraphModule, example_inputs):
-        return _or_eager(lambda: normalized(gm, example_inputs), gm, options, None, "a graph")
+    dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
+    if options.dynamic is False and dynamic and not _reads_values(gm):
+        return _specializing(gm, dynamic, backend)
+    decompositions.rewrite_above_autograd(gm)
+    table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
+                                  if isinstance(x, torch.Tensor)})
+    if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
+        # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
+        return aot_autograd(fw_compiler=compiler, decompositions=table)(
+            gm, example_inputs)
+    # AOTAutograd compiles with grad mode off: the user's mode is read
+    # here. Dynamo guards it, so an inference graph is only called as one.
+    inference, plain = not torch.is_grad_enabled(), []
+    # A training graph's: whose backward runs (`training.make_partition`).
+    derivations: list[training.Derivation] = []
 
-    def normalized(gm: torch.fx.GraphModule, example_inputs):
-        dynamic = [i for i, x in enumerate(example_inputs) if _symbolic(x)]
-        if options.dynamic is False and dynamic and not _reads_values(gm):
-            return _specializing(gm, dynamic, backend)
-        decompositions.rewrite_above_autograd(gm)
-        table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
-                                      if isinstance(x, torch.Tensor)})
-        if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
-            # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
-            return aot_autograd(fw_compiler=compiler, decompositions=table)(
-                gm, example_inputs)
-        # AOTAutograd compiles with grad mode off: the user's mode is read
-        # here. Dynamo guards it, so an inference graph is only called as one.
-        inference, plain = not torch.is_grad_enabled(), []
-        # A training graph's: whose backward runs (`training.make_partition`).
-        derivations: list[training.Derivation] = []
+    def derivation():
+        return derivations[0] if derivations else None
 
-        def derivation():
-            return derivations[0] if derivations else None
+    def forward(graph: torch.fx.GraphModule, inputs):
+        compiled = compile_graph(graph, options, derivation())
+        if inference and options.mode == "reduce-overhead" and any(
+                isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
+            from pycompile.runtime.cuda_graph import CudaGraphed
 
-        def forward(graph: torch.fx.GraphModule, inputs):
-            compiled = compile_graph(graph, options, derivation())
-            if inference and options.mode == "reduce-overhead" and any(
-                    isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
-                from pycompile.runtime.cuda_graph import CudaGraphed
+            compiled = CudaGraphed(compiled)
+        if inference and _plain_inference(graph, len(example_inputs)):
+            target = _target(graph, options)
+            plain.append(target.unchecked(compiled, graph) if target else compiled)
+        return make_boxed_func(compiled)
 
-                compiled = CudaGraphed(compiled)
-            if inference and _plain_inference(graph, len(example_inputs)):
-                target = _target(graph, options)
-                plain.append(target.unchecked(compiled, graph) if target else compiled)
-            return make_boxed_func(compiled)
+    def backward(graph: torch.fx.GraphModule, inputs):
+        # Dynamo traces neither this compiler nor the backward it returns.
+        compiled = compile_graph(graph, options, derivation())
+        return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
-        def backward(graph: torch.fx.GraphModule, inputs):
-            # Dynamo traces neither this compiler nor the backward it returns.
-            compiled = compile_graph(graph, options, derivation())
-            return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
+    def autodiff_failed(error: Exception) -> None:
+        _warn_fallback(None, options, f"pycompile: differentiating a graph failed "
+                       f"({type(error).__name__}: {error}); AOTAutograd's backward runs",
+                       error)
 
-        def autodiff_failed(error: Exception) -> None:
-            _warn_fallback(None, options, f"pycompile: differentiating a graph failed "
-                           f"({type(error).__name__}: {error}); AOTAutograd's backward runs",
-                           error)
-
-        # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
-        # that wrapper imports torch._inductor.debug (and with it Inductor's
-        # scheduler) for its logging, 0.25 s of every process's first compile.
-        wrapped = aot_module_simplified(
-            gm, example_inputs, fw_compiler=forward,
-            bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
-            partition_fn=training.make_partition(derivations.append, autodiff_failed,
-                                                 training.autograd_reason(gm),
-                                                 _derivation_dumper(options)))
-        return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
-
-    return backend
+    # aot_module_simplified itself, not torch's `aot_autograd` wrapper:
+    # that wrapper imports torch._inductor.debug (and with it Inductor's
+    # scheduler) for its logging, 0.25 s of every process's first compile.
+    # Counted as that wrapper counts it: DDPOptimizer (Dynamo's split of
+    # a DDP model's graph at its gradient buckets) reads the count to know
+    # that AOTAutograd compiled a bucket, and then makes the first call
+    # itself, on fake inputs, which AOTAutograd's wrapper answers with
+    # fake outputs. Uncounted, that first call came at run time: the
+    # model returned FakeTensors.
+    counters["aot_autograd"]["total"] += 1
+    wrapped = aot_module_simplified(
+        gm, example_inputs, fw_compiler=forward,
+        bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
+        partition_fn=training.make_partition(derivations.append, autodiff_failed,
+                                             training.autograd_reason(gm),
+                                             _derivation_dumper(options)))
+    return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
 
 def backend(gm: torch.fx.GraphModule, example_inputs, mode: str | None = None,

@@ -298,3 +298,56 @@ def test_bad_arguments_are_errors(tmp_path):
         pycompile.aot(torch.argmax, (torch.randn(4),), out_dir=tmp_path, train=True)
     with pytest.raises(TypeError, match="must be tensors"):
         pycompile.aot(torch.exp, (3.0,), out_dir=tmp_path)
+    with pytest.raises(TypeError, match=r"one per argument .* got a torch.float32 tensor of "
+                                        r"shape \(3, 4\)"):
+        pycompile.aot(torch.exp, torch.randn(3, 4), out_dir=tmp_path)
+    with pytest.raises(TypeError, match="out_dir must be a directory path .* got int 5"):
+        pycompile.aot(torch.exp, (torch.randn(4),), out_dir=5)
+    with pytest.raises(TypeError, match="train must be True or False, got str 'yes'"):
+        pycompile.aot(torch.exp, (torch.randn(4),), out_dir=tmp_path, train="yes")
+
+
+def _branches(x):  # a graph break under jit
+    y = x.sin()
+    if y.sum() > 0:
+        return y * 2
+    return y
+
+
+def _scales_by_its_max(x):
+    return x * x.max().item()
+
+
+def _keeps_positive(x):
+    return x[x > 0] * 2
+
+
+@pytest.mark.parametrize("fn,line,error,says", [
+    (_branches, "if y.sum() > 0:", NotImplementedError, "reads a tensor's value into Python"),
+    (_scales_by_its_max, "return x * x.max().item()", NotImplementedError,
+     "reads a tensor's value into Python"),
+    (_keeps_positive, "return x[x > 0] * 2", NotImplementedError,
+     "shape depends on tensor values"),
+], ids=["graph-break", "item", "mask"])
+@pytest.mark.parametrize("train", [False, True])
+def test_what_aot_cannot_trace_is_an_error_naming_the_line(fn, line, error, says, train,
+                                                             tmp_path):
+    """aot traces one graph without values: code that needs a tensor's value
+    (a graph break under jit) or makes a shape from values is an error
+    naming the op, the user's line and what to do, not a fake tensor's."""
+    with pytest.raises(error) as raised:
+        pycompile.aot(fn, (torch.randn(4),), out_dir=tmp_path, train=train)
+    message = str(raised.value)
+    assert says in message and "test_aot.py:" in message and f"(`{line}`)" in message
+    assert fn.__name__ in message and "aot exports one graph" in message
+
+
+@pytest.mark.parametrize("fn,index,value", [
+    (lambda x: (x * 2).sum().item(), 0, "float"),
+    (lambda x: (x * 2, 3.0), 1, "float 3.0"),
+    (lambda x: (x * 2, x.shape[0]), 1, "int 4"),
+], ids=["item", "constant", "size"])
+def test_a_non_tensor_output_is_an_error_naming_it(fn, index, value, tmp_path):
+    with pytest.raises(TypeError, match=f"output {index} of <lambda> .*test_aot.py.* is "
+                                        f"{value}.*not a tensor: aot exports tensor outputs"):
+        pycompile.aot(fn, (torch.randn(4),), out_dir=tmp_path)

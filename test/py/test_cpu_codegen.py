@@ -859,6 +859,61 @@ def test_code_for_each_isa_matches_eager(cpu, tmp_path):
     assert done.returncode == 0 and "ok" in done.stdout, done.stderr[-3000:]
 
 
+_CPU_SETTING_CHECK = """
+import os, sys, torch, pycompile
+from pycompile.targets.cpu.machine import CpuTarget, emit_assembly
+f = lambda x: torch.tanh(x) * 2 + x.half().float()
+for cpu in sys.argv[1:]:
+    os.environ["PYCOMPILE_CPU"] = cpu
+    CpuTarget.host.cache_clear()
+    torch._dynamo.reset()
+    x = torch.randn(64, 33)
+    try:
+        torch.testing.assert_close(pycompile.jit(f, target="cpu")(x), f(x))
+        print(cpu, "ran")
+    except Exception as error:
+        print(cpu, "raised", str(error).replace(chr(10), " "))
+ir = "define float @f(float %x) {\\n  %y = fmul float %x, %x\\n  ret float %y\\n}\\n"
+for cpu in ("sapphirerapids", "garbage"):
+    try:
+        print(f"asm:{cpu}", "mulss" in emit_assembly(ir, target=CpuTarget(cpu)))
+    except Exception as error:
+        print(f"asm:{cpu}", type(error).__name__, error)
+"""
+
+
+def test_pycompile_cpu_is_checked_against_llvm_and_this_host(tmp_path):
+    """PYCOMPILE_CPU names an LLVM CPU whose extensions this host has: an
+    unknown name (LLVM ERROR ended the process), a CPU with extensions this
+    host lacks (its code stopped with SIGILL: sapphirerapids' AVX512-FP16
+    on AMD; bdver4's XOP, FMA4 and TBM on any host since) or a 32-bit one
+    is an error naming the variable, its value and what is wrong; an AVX2
+    CPU runs, as znver3 does on a later Zen (the team's AVX2 measurements).
+    Code for any CPU LLVM knows can still be compiled to read."""
+    import llvmlite.binding as llvm
+
+    host = llvm.get_host_cpu_name()
+    cpus = ["garbage", "bdver4", "i686", "sapphirerapids", "haswell"]
+    if host in ("znver4", "znver5"):
+        cpus.append("znver3")
+    done = subprocess.run([sys.executable, "-c", _CPU_SETTING_CHECK, *cpus],
+                          env={**os.environ, "PYCOMPILE_CACHE_DIR": str(tmp_path)},
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and "LLVM ERROR" not in done.stderr, done.stderr[-3000:]
+    said = dict(line.split(" ", 1) for line in done.stdout.splitlines())
+    assert said["garbage"].startswith("raised") and \
+        "PYCOMPILE_CPU='garbage': LLVM knows no CPU 'garbage'" in said["garbage"]
+    assert said["bdver4"].startswith("raised") and "PYCOMPILE_CPU='bdver4'" in said["bdver4"]
+    assert all(f in said["bdver4"] for f in ("fma4", "tbm", "xop", "SIGILL")), said["bdver4"]
+    assert "PYCOMPILE_CPU='i686': LLVM cannot generate code for 'i686'" in said["i686"]
+    if not llvm.get_host_cpu_features()["avx512fp16"]:
+        assert "PYCOMPILE_CPU='sapphirerapids': this host" in said["sapphirerapids"]
+        assert "lacks avx512fp16," in said["sapphirerapids"], said["sapphirerapids"]
+    assert said["haswell"] == "ran" and said.get("znver3", "ran") == "ran", done.stdout
+    assert said["asm:sapphirerapids"] == "True"
+    assert said["asm:garbage"].startswith("CpuSettingError CpuTarget('garbage'): LLVM knows no")
+
+
 def test_avx2_exp_scales_without_libm_calls():
     """Without AVX-512, LLVM expands a vector ldexp into a libm call per lane
     (exp of 1024x4096 f32 took 43.6 ms against eager's 5.9 on Zen 3): the

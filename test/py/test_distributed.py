@@ -22,23 +22,29 @@ class Net(torch.nn.Module):
     """A model class of the user's (Dynamo compiles the frames of user code
     that DDP's and FSDP's wrappers call, not torch's own `nn.Sequential`)."""
 
-    def __init__(self):
+    def __init__(self, width: int = 16, hidden: int = 32, out: int = 8):
         super().__init__()
-        self.up, self.norm, self.down = (torch.nn.Linear(16, 32), torch.nn.LayerNorm(32),
-                                         torch.nn.Linear(32, 8))
+        self.up, self.norm, self.down = (torch.nn.Linear(width, hidden),
+                                         torch.nn.LayerNorm(hidden), torch.nn.Linear(hidden, out))
 
     def forward(self, x):
         return self.down(self.norm(torch.nn.functional.gelu(self.up(x))))
 
 
-def _model() -> torch.nn.Module:
+# Wide enough that DDP's gradients fill two buckets (its first holds 1 MiB,
+# `dist._DEFAULT_FIRST_BUCKET_BYTES`): `down`'s weight, then the rest. Dynamo's
+# DDPOptimizer then compiles a graph per bucket, on fake inputs.
+BUCKETED = {"width": 256, "hidden": 1024, "out": 256}
+
+
+def _model(**shape) -> torch.nn.Module:
     torch.manual_seed(0)
-    return Net()
+    return Net(**shape)
 
 
-def _batches():
+def _batches(width: int = 16, out: int = 8, **_):
     generator = torch.Generator().manual_seed(1)
-    return [(torch.randn(8, 16, generator=generator), torch.randn(8, 8, generator=generator))
+    return [(torch.randn(8, width, generator=generator), torch.randn(8, out, generator=generator))
             for _ in range(STEPS)]
 
 
@@ -46,12 +52,12 @@ def _loss(model, x, y):
     return torch.nn.functional.mse_loss(model(x), y)
 
 
-def _eager_gradients() -> list[list[torch.Tensor]]:
+def _eager_gradients(**shape) -> list[list[torch.Tensor]]:
     """Single-process eager: the whole batch, an SGD step after each."""
-    model = _model()
+    model = _model(**shape)
     optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
     grads = []
-    for x, y in _batches():
+    for x, y in _batches(**shape):
         _loss(model, x, y).backward()
         grads.append([p.grad.clone() for p in model.parameters()])
         optimizer.step()
@@ -97,6 +103,48 @@ def _worker(rank: int, port: int, wrapper: str, out: str) -> None:
     os._exit(0)
 
 
+def _ddp_worker(rank: int, port: int, out: str) -> None:
+    """DDP as users write it: `torch.compile(backend="pycompile")` around the
+    DDP module, then inside it; Dynamo's default `optimize_ddp` (a graph per
+    gradient bucket, each compiled on fake inputs). Training steps, then an
+    inference call."""
+    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+    dist.init_process_group("gloo", rank=rank, world_size=WORLD)
+    torch.set_num_threads(1)
+    from pycompile.report import reporting
+
+    results = {}
+    for order in ("compile(ddp)", "ddp(compile)"):
+        torch._dynamo.reset()
+        model = _model(**BUCKETED)
+        if order == "compile(ddp)":
+            compiled = torch.compile(
+                torch.nn.parallel.DistributedDataParallel(model, bucket_cap_mb=1),
+                backend="pycompile")
+        else:
+            compiled = torch.nn.parallel.DistributedDataParallel(
+                torch.compile(model, backend="pycompile"), bucket_cap_mb=1)
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+        grads, graphs = [], []
+        for x, y in _batches(**BUCKETED):
+            half = slice(rank * len(x) // WORLD, (rank + 1) * len(x) // WORLD)
+            with reporting() as report:
+                _loss(compiled, x[half], y[half]).backward()
+            graphs += [str(g.derivation) for g in report.graphs]
+            grads.append([p.grad.clone() for p in model.parameters()])
+            optimizer.step()
+            optimizer.zero_grad()
+        x = torch.randn(4, BUCKETED["width"])
+        with torch.no_grad():
+            results[order] = {"grads": grads, "graphs": graphs,
+                              "inference": (type(got := compiled(x)), got, model(x))}
+    if rank == 0:
+        torch.save(results, out)
+    dist.barrier()
+    dist.destroy_process_group()
+    os._exit(0)  # as `_worker`
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -115,3 +163,27 @@ def test_distributed_gradients_match_single_process_eager(wrapper, tmp_path):
                                        msg=lambda m, step=step: f"step {step}: {m}")
     assert result["backwards"], "no graph reached pycompile"
     assert all("backward by pycompile" in b for b in result["backwards"]), result["backwards"]
+
+
+def test_ddp_buckets_compiled_on_fake_inputs_train_as_eager(tmp_path):
+    """Dynamo's DDPOptimizer hands pycompile a graph per bucket with fake
+    example inputs, and calls each compiled graph once on fake inputs
+    (AOTAutograd's wrapper answers with fake outputs): compiled around DDP
+    or inside it, training and inference give eager's results, in real
+    tensors."""
+    assert torch._dynamo.config.optimize_ddp  # the default this test is about
+    out = str(tmp_path / "rank0.pt")
+    mp.spawn(_ddp_worker, args=(_free_port(), out), nprocs=WORLD, join=True)
+    want = _eager_gradients(**BUCKETED)
+    for order, result in torch.load(out, weights_only=False).items():
+        for step, (got, expected) in enumerate(zip(result["grads"], want)):
+            for g, w in zip(got, expected):
+                torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5,
+                                           msg=lambda m, o=order, s=step: f"{o} step {s}: {m}")
+        # A forward and a backward per bucket, each backward pycompile's own.
+        backwards = [g for g in result["graphs"] if g != "None"]
+        assert len(backwards) >= 2, (order, result["graphs"])
+        assert all("backward by pycompile" in b for b in backwards), (order, result["graphs"])
+        kind, got, expected = result["inference"]
+        assert kind is torch.Tensor, order
+        torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-5)

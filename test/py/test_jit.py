@@ -643,6 +643,32 @@ def test_bad_options_name_the_option(option, value):
         pycompile.jit(lambda x: x, **{option: value})
 
 
+def test_bad_option_types_and_names_are_errors(tmp_path, monkeypatch):
+    """A bad value of the right name, a wrong type (1 for True, an int for a
+    directory) and an unknown name each raise, naming option and value,
+    before anything compiles or is dumped (dump_dir=5 dumped into ./5)."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("PYCOMPILE_DUMP_DIR", raising=False)
+    f = lambda x: x + 1  # noqa: E731
+    with pytest.raises(TypeError, match="dump_dir must be a directory path .* got int 5"):
+        pycompile.jit(f, dump_dir=5)
+    with pytest.raises(TypeError, match="dump_dir must be a directory path .* got int 5"):
+        pycompile.explain(f, dump_dir=5)
+    with pytest.raises(ValueError, match="unknown fullgraph 1; allowed values: False, True"):
+        pycompile.jit(f, fullgraph=1)
+    with pytest.raises(ValueError, match="unknown dynamic 0"):
+        pycompile.jit(dynamic=0)
+    with pytest.raises(TypeError, match=r"unknown option\(s\) fulgraph=True \(did you mean "
+                                        r"'fullgraph'\?\), cache=False; its options are"):
+        pycompile.jit(f, fulgraph=True, cache=False)
+    with pytest.raises(Exception, match="dump_dir must be a directory path .* got int 5"):
+        torch.compile(f, backend="pycompile", options={"dump_dir": 5})(randn(3))
+    assert list(tmp_path.iterdir()) == []
+    x = randn(3)
+    torch.testing.assert_close(pycompile.jit(f, dump_dir=tmp_path / "d", fullgraph=True)(x), x + 1)
+    assert list((tmp_path / "d").rglob("00_fx_graph.txt"))
+
+
 def test_decorator_forms():
     @pycompile.jit
     def f(x):
@@ -1154,3 +1180,31 @@ def test_a_long_chain_is_split_into_bounded_kernels():
     report = pycompile.explain(chain, target="cpu")(x)
     torch.testing.assert_close(report.result, chain(x))
     assert len(report.kernels) >= 4
+
+
+def test_a_jit_module_pickles_and_compiles_again_where_loaded(monkeypatch, fresh_dynamo):
+    """`jit(module)` pickles, as torch.compile's module does (pickle,
+    torch.save, an `mp.spawn` argument): the loaded copy, with its own
+    parameters, compiles with pycompile and its options, and gives eager's
+    results."""
+    import io
+    import pickle
+
+    options = []
+    compile_graph = backend.compile_graph
+    monkeypatch.setattr(backend, "compile_graph",
+                        lambda gm, *rest: options.append(rest[0]) or compile_graph(gm, *rest))
+    model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.GELU(), torch.nn.Linear(16, 4))
+    compiled = pycompile.jit(model, target="reference", fullgraph=True)
+    compiled(randn(2, 8))  # pickled after a compile, with what Dynamo left on it
+    buffer = io.BytesIO()
+    torch.save(compiled, buffer)
+    for loaded in (pickle.loads(pickle.dumps(compiled)),
+                   torch.load(io.BytesIO(buffer.getvalue()), weights_only=False)):
+        assert isinstance(loaded, torch._dynamo.eval_frame.OptimizedModule)
+        assert loaded._orig_mod is not model
+        torch._dynamo.reset()  # as in the process that loads it
+        options.clear()
+        x = randn(2, 8)
+        torch.testing.assert_close(loaded(x), model(x))
+        assert options == [backend.Options(target="reference", fullgraph=True)]

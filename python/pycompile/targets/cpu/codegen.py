@@ -71,14 +71,30 @@ def cache_budget(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> in
     return 1 << 20
 
 
-CPU_PIPELINE = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} "
+def cpu_pipeline() -> str:
+    """The module's CPU_PIPELINE: the kernel-level pass pipeline for this
+    host's cache and vector width (`CpuTarget.host()`), built at first use:
+    not at import, where an unusable PYCOMPILE_CPU would make importing
+    the backend fail rather than the first compile. A value assigned to
+    CPU_PIPELINE (a test's) takes its place."""
+    text = globals().get("CPU_PIPELINE")
+    if text is None:
+        text = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} "
                 f"vector-bits={CpuTarget.host().vector_bits}}})")
+        globals()["CPU_PIPELINE"] = text
+    return text
+
+
+def __getattr__(name: str):
+    if name == "CPU_PIPELINE":  # built at first use
+        return cpu_pipeline()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _pipeline(timers: bool) -> str:
     """CPU_PIPELINE, with pyc-to-loops' timers where asked."""
-    return CPU_PIPELINE.replace("pyc-cpu-pipeline{", "pyc-cpu-pipeline{timers=true ") \
-        if timers else CPU_PIPELINE
+    text = cpu_pipeline()
+    return text.replace("pyc-cpu-pipeline{", "pyc-cpu-pipeline{timers=true ") if timers else text
 
 
 def _specs(types) -> list[tuple[list[int | None], torch.dtype]]:
@@ -152,7 +168,7 @@ def _sources_digest() -> str:
 
 
 def _part_key(signature: str) -> str:
-    return graph_key("\0".join(("part", CPU_PIPELINE, compiler_digest(), _sources_digest(),
+    return graph_key("\0".join(("part", cpu_pipeline(), compiler_digest(), _sources_digest(),
                                 torch.__version__, signature)))
 
 
@@ -328,5 +344,5 @@ def compile_graph(module: ir.Module, opt_level: int = 3, *, timers: bool = False
     return graph
 
 
-__all__ = ["CPU_PIPELINE", "Builder", "LoweredGraph", "compile_graph", "graph_key", "load_part",
-           "lower_graph", "save_part"]
+__all__ = ["Builder", "LoweredGraph", "compile_graph", "graph_key", "load_part",
+           "cpu_pipeline", "lower_graph", "save_part"]

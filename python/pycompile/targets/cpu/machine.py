@@ -16,13 +16,16 @@ process exits; a cache hit never starts one.
 from __future__ import annotations
 
 import atexit
+import difflib
 import functools
+import json
 import os
 import pickle
 import re
 import struct
 import subprocess
 import sys
+import tempfile
 import threading
 from collections import deque
 from collections.abc import Sequence
@@ -33,6 +36,12 @@ import llvmlite.binding as llvm
 llvm.initialize_native_target()
 llvm.initialize_native_asmprinter()
 llvm.initialize_native_asmparser()
+
+
+class CpuSettingError(RuntimeError):
+    """A CPU that LLVM cannot generate code for, or (PYCOMPILE_CPU) one whose
+    code this host cannot run: raised here, where LLVM would end the
+    process (`LLVM ERROR`) or the code would (SIGILL)."""
 
 
 @dataclass(frozen=True)
@@ -55,10 +64,13 @@ class CpuTarget:
         """The machine this process runs on, with all its features; or the
         CPU named by `PYCOMPILE_CPU` (an LLVM CPU name, with that CPU's
         features), to run code made for another ISA on this machine: `haswell`
-        or `znver3` (AVX2) on an AVX-512 host. It must be a subset of this
-        machine's ISA."""
+        or `znver3` (AVX2) on an AVX-512 host. A CPU that LLVM does not know,
+        or with an instruction set extension this machine lacks (even this
+        host's model name: a VM may hide some of its extensions), is a
+        CpuSettingError (`check_cpu`)."""
         cpu = os.environ.get("PYCOMPILE_CPU")
         if cpu:
+            check_cpu(cpu, f"PYCOMPILE_CPU={cpu!r}", runs_here=True)
             return CpuTarget(cpu)
         return CpuTarget(llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten())
 
@@ -79,7 +91,11 @@ class CpuTarget:
         return 512 if self.prefer_512 and "+avx512f" in self.features.split(",") else 256
 
     def machine(self, opt_level: int = 3) -> llvm.TargetMachine:
-        """A new LLVM target machine for this CPU, set up for in-process JIT use."""
+        """A new LLVM target machine for this CPU, set up for in-process JIT
+        use; a CpuSettingError for a CPU that LLVM cannot generate code for
+        (`check_cpu`; code for a CPU this host cannot run may be made here,
+        to read: `emit_assembly`)."""
+        check_cpu(self.cpu, f"CpuTarget({self.cpu!r})", runs_here=False)
         target = llvm.Target.from_triple(llvm.get_process_triple())
         # The small code model, position independent: constants are read
         # relative to the instruction pointer. Under the large one each
@@ -97,6 +113,135 @@ class CpuTarget:
             codemodel="small",
             jit=True,
         )
+
+
+# --------------------------------------------------------------------------
+# Checking a named CPU
+
+# Extensions whose instructions LLVM emits only for their own intrinsics
+# (system and privileged instructions, cache control, random numbers,
+# transactional memory, key locker; AMX tiles, "amx-*"), which pycompile's
+# code never calls: a named CPU may have them where this host lacks them.
+# A VM hides several: a Zen 4 guest lacked mwaitx, pku, rdpru and
+# wbnoinvd, which LLVM's znver3 has.
+_INTRINSIC_ONLY = frozenset({
+    "cldemote", "clflushopt", "clwb", "clzero", "cmpccxadd", "enqcmd", "fsgsbase", "hreset",
+    "invpcid", "kl", "lwp", "movdir64b", "movdiri", "movrs", "mwaitx", "pconfig", "pku",
+    "prefetchi", "ptwrite", "raoint", "rdpid", "rdpru", "rdrnd", "rdseed", "rtm", "serialize",
+    "sgx", "shstk", "tsxldtrk", "uintr", "usermsr", "waitpkg", "wbnoinvd", "widekl", "xsave",
+    "xsavec", "xsaveopt", "xsaves",
+})
+
+# CPUs LLVM generates code for here: LLVM's default, this host's own, those
+# `check_cpu` passed and, in a compile worker, each its parent sends
+# (checked there); and those whose code runs here, as `check_cpu` found.
+_generated: set[str] = {"", llvm.get_host_cpu_name()}
+_runnable: set[str] = set()
+
+
+def check_cpu(cpu: str, setting: str, *, runs_here: bool) -> None:
+    """Raises a CpuSettingError naming `setting` (how the user named `cpu`)
+    unless LLVM knows `cpu` and generates code for it here; with
+    `runs_here`, also where `cpu` has an instruction set extension that this
+    host lacks and generated code may use (code for sapphirerapids, whose
+    AVX512-FP16 a Zen 4 lacks, stops with SIGILL). The answer comes from a
+    probe process (`_described`): LLVM ends the process it meets an unknown
+    CPU in."""
+    if cpu in (_runnable if runs_here else _generated):
+        return
+    described = _described(cpu)
+    triple = llvm.get_process_triple()
+    if not described["known"]:
+        close = described["close"]
+        hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+        raise CpuSettingError(
+            f"{setting}: LLVM knows no CPU {cpu!r} for {triple}{hint} (the names of "
+            f"clang's -march=, e.g. haswell, znver3, skylake-avx512; this host is "
+            f"{llvm.get_host_cpu_name()})")
+    if "failure" in described:
+        raise CpuSettingError(f"{setting}: LLVM cannot generate code for {cpu!r} on {triple}: "
+                              f"{described['failure']}")
+    if runs_here:
+        lacking = [f for f in described["beyond_host"]
+                   if f not in _INTRINSIC_ONLY and not f.startswith("amx-")]
+        if lacking:
+            raise CpuSettingError(
+                f"{setting}: this host ({llvm.get_host_cpu_name()}) lacks {', '.join(lacking)}, "
+                f"which code generated for {cpu} may use: run here, it would stop with SIGILL. "
+                f"Name a CPU whose extensions this host has (its own is "
+                f"{llvm.get_host_cpu_name()!r}), or unset it. Code for {cpu} can be compiled "
+                f"to read, not run: emit_assembly(llvm_ir, target=CpuTarget({cpu!r})) in "
+                f"{__name__}.")
+        _runnable.add(cpu)
+    _generated.add(cpu)
+
+
+@functools.cache
+def _described(cpu: str) -> dict:
+    """What a probe process (this file run with `--describe cpu`) says of
+    `cpu`: {"known": False, "close": [similar names]}, {"known": True,
+    "beyond_host": [extensions it has and this host lacks]}, or where the
+    probe failed (LLVM ended it: a 32-bit CPU on a 64-bit host, say),
+    {"known": True, "failure": its last words}."""
+    try:
+        done = subprocess.run([sys.executable, __file__, "--describe", cpu],
+                              capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return {"known": True, "failure": f"the process asking LLVM failed: {error}"}
+    if done.returncode != 0:
+        said = done.stderr.strip().splitlines()
+        return {"known": True, "failure": said[-1] if said else f"exit status {done.returncode}"}
+    return json.loads(done.stdout)
+
+
+def _describe(cpu: str) -> dict:
+    """In the probe process: `_described`'s answer for `cpu`."""
+    names = _cpu_names()
+    if cpu not in names:
+        return {"known": False, "close": difflib.get_close_matches(cpu, names, n=3)}
+    lacking = sorted(f for f, on in llvm.get_host_cpu_features().items() if not on)
+    return {"known": True, "beyond_host": _features_of(cpu, lacking)}
+
+
+def _cpu_names() -> list[str]:
+    """LLVM's CPU names for this process's triple, which it prints to stderr
+    for the CPU "help" (as `llc -mcpu=help` does). Read in a probe process:
+    stderr is redirected while it prints."""
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as printed:
+        os.dup2(printed.fileno(), 2)
+        try:
+            llvm.Target.from_triple(llvm.get_process_triple()).create_target_machine(cpu="help")
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        printed.seek(0)
+        text = printed.read().decode(errors="replace")
+    section = text.partition("Available CPUs for this target:")[2].partition("Available")[0]
+    return [line.split()[0] for line in section.splitlines() if line.strip()]
+
+
+def _features_of(cpu: str, features: list[str]) -> list[str]:
+    """Those of `features` that LLVM's `cpu` has. LLVM tells no CPU's
+    features, but its inliner does: it inlines a function into a caller
+    only where the caller's target has every feature of the callee's. Each
+    feature gets a callee that adds it to `cpu`'s, and a caller of `cpu`'s
+    own: the call is inlined exactly where `cpu` has the feature."""
+    if not features:
+        return []
+    ir = "".join(
+        f"define internal void @callee{i}(ptr %p) #{i} {{\n"
+        f"  store volatile i32 {i}, ptr %p\n  ret void\n}}\n"
+        f"define void @caller{i}(ptr %p) {{\n  call void @callee{i}(ptr %p)\n  ret void\n}}\n"
+        f"attributes #{i} = {{ \"target-features\"=\"+{feature}\" }}\n"
+        for i, feature in enumerate(features))
+    machine = llvm.Target.from_triple(llvm.get_process_triple()).create_target_machine(cpu=cpu)
+    module = llvm.parse_assembly(ir)
+    module.triple = machine.triple
+    builder = llvm.create_pass_builder(machine, llvm.create_pipeline_tuning_options(2))
+    builder.getModulePassManager().run(module, builder)
+    return [feature for i, feature in enumerate(features)
+            if f"@callee{i}(" not in str(module.get_function(f"caller{i}"))]
 
 
 # The module flag that makes the code generator's own library calls
@@ -199,6 +344,7 @@ def serve() -> None:
             llvm_ir, target, opt_level, unroll = _receive(sys.stdin.buffer)
         except EOFError:
             return
+        _generated.add(target[0])  # checked by the parent
         try:
             code = compile_to_object(llvm_ir, target=CpuTarget(*target), opt_level=opt_level,
                                      unroll=unroll)
@@ -342,4 +488,7 @@ def compile_objects(
 
 
 if __name__ == "__main__":
-    serve()
+    if sys.argv[1:2] == ["--describe"]:
+        print(json.dumps(_describe(sys.argv[2])))
+    else:
+        serve()

@@ -11,6 +11,7 @@ from pycompile.decompositions import size_hint
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.cpu import CpuGraph
 from pycompile.targets.cpu import codegen, tuning
+from pycompile.targets.cpu.machine import CpuTarget
 
 aten = torch.ops.aten
 _log = logs.get_logger("fallback")
@@ -56,12 +57,15 @@ class Cpu:
 
     @property
     def pipeline(self) -> str:
-        return codegen.CPU_PIPELINE
+        return codegen.cpu_pipeline()
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,
         or per size bucket for run-time sizes, see `tuning.choose_matmuls`);
-        every choice goes into `report`."""
+        every choice goes into `report`. The first call of the target in a
+        graph's compile: an unusable PYCOMPILE_CPU raises here (a
+        CpuSettingError), before the timing that would swallow it."""
+        CpuTarget.host()
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
         chosen = set()
