@@ -11,6 +11,7 @@ not.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 
 import torch
@@ -163,6 +164,81 @@ def _bias_into_products(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
+# Product sizes cuBLAS runs far slower unaligned: a row of f16/bf16 (f32)
+# elements not a multiple of 16 bytes. GPT-2's LM head, [8192, 768] @ [768,
+# 50257] in bf16, took 6.7 ms on an H200, 1.0 ms at N = 50264 (issue 54), and
+# the weight's copy into the padded operand 0.04 ms. Products under
+# _PAD_MIN_FLOPS (a few microseconds) are not worth a copy.
+_PAD_ALIGN = {torch.bfloat16: 8, torch.float16: 8, torch.float32: 4}
+_PAD_MIN_FLOPS = 2 ** 30
+
+
+def _aligned(size: int, align: int) -> int:
+    return -(-size // align) * align
+
+
+def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
+    """Each large `mm`, `addmm` or `bmm` whose M, N or K is not a multiple
+    of the alignment, as the product of zero-padded operands (and bias),
+    sliced back to [..., M, N] (a view of the padded result: its rows then
+    start aligned, for cuBLAS and for the kernels that read them). Zeros
+    along K add nothing. Returns the nodes added that torch runs (the pads)."""
+    from torch._guards import detect_fake_mode
+
+    added: set[torch.fx.Node] = set()
+    for node in list(gm.graph.nodes):
+        if node.op != "call_function" or node.kwargs or node.target not in (
+                aten.mm.default, aten.bmm.default, aten.addmm.default):
+            continue
+        operands = list(node.args)
+        if not all(isinstance(x, torch.fx.Node) and "val" in x.meta for x in operands):
+            continue
+        bias = operands.pop(0) if node.target is aten.addmm.default else None
+        a, b = operands
+        align = _PAD_ALIGN.get(node.meta["val"].dtype)
+        *batch, m, k = a.meta["val"].shape
+        n = b.meta["val"].shape[-1]
+        if align is None or not all(isinstance(d, int) for d in (*batch, m, k, n)) or \
+                math.prod((*batch, m, n, k)) < _PAD_MIN_FLOPS:
+            continue
+        pm, pk, pn = (_aligned(d, align) for d in (m, k, n))
+        if (pm, pk, pn) == (m, k, n):
+            continue
+        mode = detect_fake_mode([a.meta["val"], b.meta["val"]])
+
+        def call(target, *args, source=node, mode=mode):
+            with gm.graph.inserting_before(source):
+                made = gm.graph.call_function(target, args)
+            with mode:
+                made.meta["val"] = target(*(x.meta["val"] if isinstance(x, torch.fx.Node)
+                                            else x for x in args))
+            made.meta["stack_trace"] = source.meta.get("stack_trace")
+            return made
+
+        def padded(x, pads):
+            added.add(pad := call(aten.constant_pad_nd.default, x, pads))
+            return pad
+
+        if (pm, pk) != (m, k):
+            a = padded(a, [0, pk - k, 0, pm - m])
+        if (pk, pn) != (k, n):
+            b = padded(b, [0, pn - n, 0, pk - k])
+        if bias is not None and (pm, pn) != (m, n):
+            # A row [N] is padded along N; a whole [M, N] along both.
+            whole = bias.meta["val"].dim() == 2 and bias.meta["val"].shape[0] == m > 1
+            bias = padded(bias, [0, pn - n, 0, pm - m] if whole else [0, pn - n])
+        result = call(node.target, *([bias] if bias is not None else []), a, b)
+        rank = len(batch) + 2
+        for dim, size, full in ((rank - 2, m, pm), (rank - 1, n, pn)):
+            if size != full:
+                result = call(aten.slice.Tensor, result, dim, 0, size)
+        node.replace_all_uses_with(result)
+        gm.graph.erase_node(node)
+    if added:
+        gm.recompile()
+    return added
+
+
 class TranslationError(Exception):
     """The translation to Triton met what it cannot express; the message
     names it and where."""
@@ -197,10 +273,11 @@ class Gpu:
         why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
                "pycompile (tl.dot, its prologue and epilogue fused)")
+        chosen = set()
         if torch_products:
             _bias_into_products(gm)
+            chosen |= _pad_products(gm)
         attention = _attention_products(gm)
-        chosen = set()
         for node in gm.graph.nodes:
             if node.op != "call_function":
                 continue
