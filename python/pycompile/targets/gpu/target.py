@@ -164,13 +164,17 @@ def _bias_into_products(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-# Product sizes cuBLAS runs far slower unaligned: a row of f16/bf16 (f32)
-# elements not a multiple of 16 bytes. GPT-2's LM head, [8192, 768] @ [768,
-# 50257] in bf16, took 6.7 ms on an H200, 1.0 ms at N = 50264 (issue 54), and
-# the weight's copy into the padded operand 0.04 ms. Products under
-# _PAD_MIN_FLOPS (a few microseconds) are not worth a copy.
+# Product sizes cuBLAS runs far slower unaligned: N or K not a multiple of
+# 16 bytes of f16/bf16 (f32) elements. Measured on an H200 (bf16, cuBLAS
+# alone against the pads' copies and cuBLAS; `bench/gpu_models.py
+# --padding`): GPT-2's LM head, 8192 x 768 x 50257, 5.20 ms against 1.15
+# (4.5x); its input gradient, K = 50257, 4.72 against 2.12; BERT's 4096 x
+# 1024 x 30522 2.3x; but an unaligned M alone (the weight's gradient, 50257
+# x 8192 x 768) 0.88 against 1.50 padded, and products under
+# _PAD_MIN_FLOPS (256 x 768 x 50257: 0.96x; 8192 x 1023 x 1024: 0.99x) gain
+# nothing. So M is never padded, and small products are not.
 _PAD_ALIGN = {torch.bfloat16: 8, torch.float16: 8, torch.float32: 4}
-_PAD_MIN_FLOPS = 2 ** 30
+_PAD_MIN_FLOPS = 2 ** 34
 
 
 def _aligned(size: int, align: int) -> int:
@@ -178,11 +182,11 @@ def _aligned(size: int, align: int) -> int:
 
 
 def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
-    """Each large `mm`, `addmm` or `bmm` whose M, N or K is not a multiple
-    of the alignment, as the product of zero-padded operands (and bias),
-    sliced back to [..., M, N] (a view of the padded result: its rows then
-    start aligned, for cuBLAS and for the kernels that read them). Zeros
-    along K add nothing. Returns the nodes added that torch runs (the pads)."""
+    """Each large `mm`, `addmm` or `bmm` whose N or K is not a multiple of
+    the alignment, as the product of zero-padded operands (and bias), sliced
+    back to [..., M, N] (a view of the padded result: its rows then start
+    aligned, for cuBLAS and for the kernels that read them). Zeros along K
+    add nothing. Returns the nodes added that torch runs (the pads)."""
     from torch._guards import detect_fake_mode
 
     added: set[torch.fx.Node] = set()
@@ -201,8 +205,8 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
         if align is None or not all(isinstance(d, int) for d in (*batch, m, k, n)) or \
                 math.prod((*batch, m, n, k)) < _PAD_MIN_FLOPS:
             continue
-        pm, pk, pn = (_aligned(d, align) for d in (m, k, n))
-        if (pm, pk, pn) == (m, k, n):
+        pk, pn = _aligned(k, align), _aligned(n, align)
+        if (pk, pn) == (k, n):
             continue
         mode = detect_fake_mode([a.meta["val"], b.meta["val"]])
 
@@ -219,19 +223,14 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
             added.add(pad := call(aten.constant_pad_nd.default, x, pads))
             return pad
 
-        if (pm, pk) != (m, k):
-            a = padded(a, [0, pk - k, 0, pm - m])
-        if (pk, pn) != (k, n):
-            b = padded(b, [0, pn - n, 0, pk - k])
-        if bias is not None and (pm, pn) != (m, n):
-            # A row [N] is padded along N; a whole [M, N] along both.
-            whole = bias.meta["val"].dim() == 2 and bias.meta["val"].shape[0] == m > 1
-            bias = padded(bias, [0, pn - n, 0, pm - m] if whole else [0, pn - n])
+        if pk != k:
+            a = padded(a, [0, pk - k])
+        b = padded(b, [0, pn - n, 0, pk - k])
+        if bias is not None and pn != n:
+            bias = padded(bias, [0, pn - n])
         result = call(node.target, *([bias] if bias is not None else []), a, b)
-        rank = len(batch) + 2
-        for dim, size, full in ((rank - 2, m, pm), (rank - 1, n, pn)):
-            if size != full:
-                result = call(aten.slice.Tensor, result, dim, 0, size)
+        if pn != n:
+            result = call(aten.slice.Tensor, result, len(batch) + 1, 0, n)
         node.replace_all_uses_with(result)
         gm.graph.erase_node(node)
     if added:

@@ -1,0 +1,232 @@
+"""Hugging Face models as their users load them, on one GPU: eager PyTorch,
+`torch.compile` (default and `mode="reduce-overhead"`) and pycompile
+(`pycompile.jit`, and `torch.compile(backend="pycompile")`), inference and a
+training step, in one process.
+
+    python bench/gpu_models.py [--models gpt2,llama,bert,qwen2,vit] [--dtype bf16|f32]
+                               [--steps train,infer] [--modes eager,inductor,...]
+                               [--iters 20] [--tiny]
+
+Models have random weights and the configs of real sizes (`--tiny`: a few
+dims, for a run through Triton's interpreter on a CPU: `--device cpu` with
+the `triton-interpret` target checks values only). Each compiled mode's
+loss (training) or output (inference) and gradients are held to eager's, as
+a relative error against eager's own error (eager in bf16 against eager in
+f32) where the dtype is bf16. Printed: the GPU, each mode's median time
+(CUDA events), ratios, cold compile time (the first call), and for
+pycompile the graphs, parts and kernels its reports count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import statistics
+import time
+
+import torch
+
+import pycompile
+from pycompile.report import reporting
+
+# Dropout off, so that every mode computes the same function.
+_NO_DROPOUT = dict(resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, hidden_dropout_prob=0.0,
+                   attention_probs_dropout_prob=0.0, attention_dropout=0.0)
+
+
+def _models(tiny: bool) -> dict:
+    """name -> (make the model, make (inputs, labels) for a batch)."""
+    import transformers as tf
+
+    def lm(config_class, model_class, vocab, **sizes):
+        def make():
+            return model_class(config_class(vocab_size=vocab, **sizes, **_NO_DROPOUT))
+
+        def batch(device):
+            tokens = 8 if tiny else 1024
+            ids = torch.randint(0, vocab, (2 if tiny else 8, tokens), device=device)
+            return {"input_ids": ids}, ids
+        return make, batch
+
+    small = dict(hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                 num_attention_heads=4, num_key_value_heads=2)
+    llama = small if tiny else dict(hidden_size=1024, intermediate_size=2816,
+                                    num_hidden_layers=4, num_attention_heads=16,
+                                    num_key_value_heads=4)
+    models = {
+        "gpt2": lm(tf.GPT2Config, tf.GPT2LMHeadModel, 97 if tiny else 50257,
+                   n_layer=2 if tiny else 4, n_embd=32 if tiny else 768,
+                   n_head=4 if tiny else 12, n_positions=1024),
+        "llama": lm(tf.LlamaConfig, tf.LlamaForCausalLM, 97 if tiny else 32000, **llama),
+        "qwen2": lm(tf.Qwen2Config, tf.Qwen2ForCausalLM, 97 if tiny else 32000, **llama),
+        "bert": lm(tf.BertConfig, tf.BertForMaskedLM, 97 if tiny else 30522,
+                   hidden_size=32 if tiny else 768, intermediate_size=64 if tiny else 3072,
+                   num_hidden_layers=2 if tiny else 4, num_attention_heads=4 if tiny else 12),
+    }
+
+    def vit():
+        return tf.ViTForImageClassification(tf.ViTConfig(
+            image_size=32 if tiny else 224, patch_size=8 if tiny else 16,
+            hidden_size=32 if tiny else 768, intermediate_size=64 if tiny else 3072,
+            num_hidden_layers=2 if tiny else 4, num_attention_heads=4 if tiny else 12,
+            num_labels=10, **_NO_DROPOUT))
+
+    def images(device):
+        size = 32 if tiny else 224
+        return ({"pixel_values": torch.randn(2 if tiny else 32, 3, size, size, device=device)},
+                torch.randint(0, 10, (2 if tiny else 32,), device=device))
+    models["vit"] = (vit, images)
+    return models
+
+
+def _modes(target: str) -> dict:
+    """name -> wrap(model) for each way of running a model."""
+    return {
+        "eager": lambda m: m,
+        "inductor": lambda m: torch.compile(m),
+        "inductor-ro": lambda m: torch.compile(m, mode="reduce-overhead"),
+        "pycompile": lambda m: pycompile.jit(m, target=target),
+        "backend": lambda m: torch.compile(m, backend="pycompile", options={"target": target}),
+    }
+
+
+def _timed(fn, iters: int, device: str) -> float:
+    """Median seconds of `fn()` over `iters` calls (CUDA events on a GPU)."""
+    times = []
+    for _ in range(iters):
+        if device == "cuda":
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            end.synchronize()
+            times.append(start.elapsed_time(end) / 1e3)
+        else:
+            begin = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - begin)
+    return statistics.median(times)
+
+
+def _step(model, inputs, labels, train: bool):
+    """One inference call (the logits) or one training step (the loss, after
+    its backward)."""
+    if not train:
+        with torch.no_grad():
+            return model(**inputs).logits
+    for p in model.parameters():
+        p.grad = None
+    loss = model(**inputs, labels=labels).loss
+    loss.backward()
+    return loss.detach()
+
+
+def _relative(a: torch.Tensor, b: torch.Tensor) -> float:
+    a, b = a.double(), b.double()
+    return ((a - b).norm() / b.norm().clamp(min=1e-30)).item()
+
+
+def run_case(name, make, batch, train, dtype, modes, iters, device, target):
+    torch.manual_seed(0)
+    base = make().to(device)
+    inputs, labels = batch(device)
+    reference = copy.deepcopy(base).to(torch.float32)
+    if not train:
+        reference.eval()
+    expected = _step(reference, inputs, labels, train)
+    expected_grads = [p.grad.clone() for p in reference.parameters()] if train else []
+    model = base.to(dtype)
+    if not train:
+        model.eval()
+    rows = {}
+    eager_error = None
+    for mode, wrap in modes.items():
+        torch._dynamo.reset()
+        wrapped = wrap(model)
+        with reporting() as report:
+            begin = time.perf_counter()
+            got = _step(wrapped, inputs, labels, train)
+            if device == "cuda":
+                torch.cuda.synchronize()
+            compile_s = time.perf_counter() - begin
+        error = _relative(got, expected)
+        if train:  # all gradients as one vector (a tiny one alone has no scale)
+            pairs = [(g, e) for g, e in zip((p.grad for p in model.parameters()),
+                                            expected_grads) if g is not None]
+            error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
+                                         torch.cat([e.flatten().double() for _, e in pairs])))
+        seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device)
+        if mode == "eager":
+            eager_error = error
+        parts = sum(g.partitions for g in report.graphs)
+        kernels = sum(len(g.kernels) for g in report.graphs)
+        whose = {str(g.derivation).split(":")[0] for g in report.graphs if g.derivation}
+        rows[mode] = (seconds, compile_s, error, len(report.graphs), parts, kernels, whose)
+    eager = rows["eager"][0]
+    inductor = rows.get("inductor", (None,))[0]
+    step = "train" if train else "infer"
+    for mode, (seconds, compile_s, error, graphs, parts, kernels, whose) in rows.items():
+        ratio = f"{eager / seconds:5.2f}x eager" + (
+            f" {inductor / seconds:5.2f}x ind" if inductor else "")
+        held = "ok" if error <= max(4 * (eager_error or 0), 1e-5) else "ERROR TOO LARGE"
+        extra = f" {graphs} graphs {parts} parts {kernels} kernels {', '.join(whose)}" \
+            if mode in ("pycompile", "backend") else ""
+        print(f"{name:6s} {step:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "
+              f"compile {compile_s:6.1f} s  err {error:.2e} ({held}){extra}", flush=True)
+
+
+def padding_rule(iters: int) -> None:
+    """cuBLAS on unaligned products against the same on zero-padded copies
+    (the copies timed too), the rule the GPU target's `_pad_products`
+    applies: sizes from GPT-2's LM head and its backward, and smaller."""
+    from pycompile.targets.gpu.target import _PAD_MIN_FLOPS, _aligned
+
+    print("# padding: M x K x N, bf16; unpadded, padded with the pads' copies")
+    for m, k, n in [(8192, 768, 50257), (8192, 50257, 768), (50257, 8192, 768),
+                    (4096, 1024, 30522), (1024, 768, 50257), (256, 768, 50257),
+                    (8192, 1023, 1024), (512, 200, 300)]:
+        a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(k, n, device="cuda", dtype=torch.bfloat16)
+        pm, pk, pn = (_aligned(d, 8) for d in (m, k, n))
+
+        def padded(a=a, b=b, m=m, k=k, n=n, pm=pm, pk=pk, pn=pn):
+            pa = torch.nn.functional.pad(a, (0, pk - k, 0, pm - m))
+            pb = torch.nn.functional.pad(b, (0, pn - n, 0, pk - k))
+            return (pa @ pb)[:m, :n]
+
+        plain = _timed(lambda a=a, b=b: a @ b, iters, "cuda")
+        pad = _timed(padded, iters, "cuda")
+        rule = "pads" if m * n * k >= _PAD_MIN_FLOPS else "keeps"
+        print(f"{m:6d} x {k:6d} x {n:6d}  {plain * 1e6:9.1f} us  {pad * 1e6:9.1f} us  "
+              f"{plain / pad:5.2f}x  (the target {rule} it)", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--models", default="gpt2,llama,bert,qwen2,vit")
+    parser.add_argument("--modes", default="eager,inductor,inductor-ro,pycompile,backend")
+    parser.add_argument("--steps", default="infer,train")
+    parser.add_argument("--dtype", default="bf16", choices=["bf16", "f32"])
+    parser.add_argument("--iters", type=int, default=20)
+    parser.add_argument("--tiny", action="store_true")
+    parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
+    parser.add_argument("--padding", action="store_true",
+                        help="time the padding rule's products first")
+    args = parser.parse_args()
+    target = "cuda" if args.device == "cuda" else "triton-interpret"
+    dtype = {"bf16": torch.bfloat16, "f32": torch.float32}[args.dtype]
+    where = torch.cuda.get_device_name() if args.device == "cuda" else "CPU (Triton interpreter)"
+    print(f"# {where}, torch {torch.__version__}, {args.dtype}")
+    if args.padding:
+        padding_rule(args.iters)
+    models = _models(args.tiny)
+    modes = {m: w for m, w in _modes(target).items() if m in args.modes.split(",")}
+    for name in args.models.split(","):
+        make, batch = models[name]
+        for step in args.steps.split(","):
+            run_case(name, make, batch, step == "train", dtype, modes, args.iters,
+                     args.device, target)
+
+
+if __name__ == "__main__":
+    main()
