@@ -126,7 +126,20 @@ def _relative(a: torch.Tensor, b: torch.Tensor) -> float:
     return ((a - b).norm() / b.norm().clamp(min=1e-30)).item()
 
 
-def run_case(name, make, batch, train, dtype, modes, iters, device, target):
+def _profile(title: str, fn) -> None:
+    """The GPU kernels of three calls of `fn`, by total time."""
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        for _ in range(3):
+            fn()
+        torch.cuda.synchronize()
+    print(f"# profile: {title} (3 calls)")
+    print(prof.key_averages().table(sort_by="cuda_time_total", row_limit=30,
+                                    max_name_column_width=70))
+
+
+def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
     torch.manual_seed(0)
     base = make().to(device)
     inputs, labels = batch(device)
@@ -156,6 +169,9 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target):
             error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
                                          torch.cat([e.flatten().double() for _, e in pairs])))
         seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device)
+        if profile and mode != "eager":
+            _profile(f"{name} {'train' if train else 'infer'} {mode}",
+                     lambda w=wrapped: _step(w, inputs, labels, train))
         if mode == "eager":
             eager_error = error
         parts = sum(g.partitions for g in report.graphs)
@@ -210,6 +226,8 @@ def main() -> None:
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
+    parser.add_argument("--profile", action="store_true",
+                        help="print the GPU kernels of each compiled mode")
     parser.add_argument("--padding", action="store_true",
                         help="time the padding rule's products first")
     args = parser.parse_args()
@@ -225,7 +243,7 @@ def main() -> None:
         make, batch = models[name]
         for step in args.steps.split(","):
             run_case(name, make, batch, step == "train", dtype, modes, args.iters,
-                     args.device, target)
+                     args.device, target, args.profile)
 
 
 if __name__ == "__main__":
