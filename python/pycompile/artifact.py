@@ -68,10 +68,30 @@ def _load(file):
     return module
 
 
-def _part(file, name, single):
+def _part(file, name, single, permutes=None, restores=None):
+    """A part's host function. `permutes` maps an input to the order of
+    dims its buffer takes; `restores` a result to the order back, eager's
+    strides (None: the order's) and whether they leave gaps (a copy)."""
     module = _load(file)
     _load("launch.py").direct_launches(module)
     host = getattr(module, name)
+    if permutes or restores:
+        run, permutes, restores = host, permutes or dict(), restores or dict()
+
+        def restore(buffer, inverse, strides, gaps):
+            if gaps:
+                return buffer.new_empty_strided(buffer.shape, strides).copy_(buffer)
+            if strides is None:
+                return buffer.permute(inverse)
+            return buffer.as_strided([buffer.shape[k] for k in inverse], strides)
+
+        def host(*args):
+            args = [a.permute(permutes[i]) if i in permutes else a for i, a in enumerate(args)]
+            results = list(run(*args))
+            for i, layout in restores.items():
+                results[i] = restore(results[i], *layout)
+            return results
+
     return (lambda *args: host(*args)[0]) if single else host
 
 '''
@@ -378,8 +398,11 @@ def _write_program(gm: torch.fx.GraphModule, out: Path, file: str, report) -> No
             continue  # a part left to eager: its FX module is in the graph's code
         source = f"{file}_{name}.py"
         (out / source).write_text(program.source)
+        restores = {i: (planned.inverse, planned.strides, planned.gaps)
+                    for i, planned in part.result_layouts.items()}
         parts.append(f"    {name} = staticmethod(_part({source!r}, "
-                     f"{program.name!r}, {part.single_output}))\n")
+                     f"{program.name!r}, {part.single_output}, {part.permutes!r}, "
+                     f"{restores!r}))\n")
     leftovers = [n for n, m in gm.named_children() if not hasattr(m, "program")]
     if leftovers:
         raise NotImplementedError(

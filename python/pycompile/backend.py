@@ -31,14 +31,15 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-from pycompile import decompositions, logs, pipeline, targets, training
-from pycompile.importer import import_graph, support_reason
+from pycompile import decompositions, layout, logs, pipeline, targets, training
+from pycompile.importer import import_part, support_reason
 from pycompile.importer.fx_importer import (
     describe_location,
     graph_signature,
     size_arithmetic,
     split_inputs,
 )
+from pycompile.layout import Layout
 from pycompile.partition import propose_parts, split
 from pycompile.report import ACTIVE, Fallback, GraphReport
 from pycompile.targets.cpu.machine import CpuSettingError
@@ -184,7 +185,8 @@ class CompiledPart(torch.nn.Module):
     def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
                  kernels: list[str], signature: str | None = None,
                  target: targets.Target | None = None,
-                 arguments: tuple[list[int], list[int]] | None = None) -> None:
+                 arguments: tuple[list[int], list[int]] | None = None,
+                 layouts: tuple[list[Layout | None], list[Layout | None]] = ((), ())) -> None:
         super().__init__()
         self.program = program
         # The positions of the part's tensor inputs and of its size inputs,
@@ -199,6 +201,17 @@ class CompiledPart(torch.nn.Module):
         # to be recorded in `target`'s on-disk cache under it.
         self.signature = signature
         self.target = target
+        # Eager's layouts (`layout.plan`): the tensor inputs the program
+        # takes with their dims reordered (a free view, its buffer in
+        # order), and the results whose buffers it returns so, each with
+        # the view that gives it eager's strides.
+        inputs, results = layouts
+        self.input_layouts = list(inputs)
+        self.permutes = {i: planned.order for i, planned in enumerate(inputs)
+                         if planned is not None and planned.moves}
+        self.result_layouts = {i: planned for i, planned in enumerate(results)
+                               if planned is not None}
+        self.restores = {i: planned.restore for i, planned in self.result_layouts.items()}
 
     def forward(self, *args):
         if self.arguments is not None:
@@ -208,8 +221,28 @@ class CompiledPart(torch.nn.Module):
             # A size may come as a float (a mean's divisor, `sym_float`).
             args = [*(args[i] for i in tensors),
                     array.array("q", (int(args[i]) for i in sizes))]
+        if self.permutes:
+            args = _permuted(args, self.permutes)
         results = self.program(*args)
+        if self.restores:
+            results = _restored(results, self.restores)
         return results[0] if self.single_output else tuple(results)
+
+
+def _permuted(args, permutes: dict[int, tuple[int, ...]]) -> list:
+    """A program's `args`, each in `permutes` with its dims in that order."""
+    args = list(args)
+    for i, order in permutes.items():
+        args[i] = args[i].permute(order)
+    return args
+
+
+def _restored(results, restores: dict[int, Callable]) -> list:
+    """A program's `results`, each in `restores` given eager's strides."""
+    results = list(results)
+    for i, restore in restores.items():
+        results[i] = restore(results[i])
+    return results
 
 
 def _dump(directory: Path | None, name: str, render: Callable[[], str]) -> None:
@@ -302,8 +335,12 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
             program, record = cached
             _count_memory(report, program)
             report.kernels.extend(record["kernels"])
+            # The inputs the import took in their buffers' order (`import_part`).
+            inputs = [layout.Layout(tuple(order)) if order else None
+                      for order in record["inputs"]]
+            results = [layout.plan(n.meta.get("val")) for n in ([output] if single else output)]
             return CompiledPart(program, outputs, single, record["pyc"], record["kernels"],
-                                arguments=arguments)
+                                arguments=arguments, layouts=(inputs, results))
 
     from mlir import ir
 
@@ -311,7 +348,7 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
     try:
         with context:
             with _timed(report, stage):
-                module = import_graph(sub, "graph")
+                module, *layouts = import_part(sub, "graph")
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", lambda: _module_text(module))
             stage = "graph pipeline"
@@ -353,7 +390,8 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
                 _dump(dump_dir, f"{stage_file}.mlir", lambda: _module_text(module))
     except Exception as error:  # noqa: BLE001 - every failure becomes a fallback
         raise _StageError(stage, error) from error
-    return CompiledPart(program, outputs, single, text, kernels, signature, target, arguments)
+    return CompiledPart(program, outputs, single, text, kernels, signature, target, arguments,
+                        tuple(layouts))
 
 
 def _count_memory(report: GraphReport, program) -> None:
@@ -500,7 +538,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         setattr(gm, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
-        report.pyc_inputs.append(_traced_inputs(sub))
+        report.pyc_inputs.append(_traced_inputs(sub, compiled.input_layouts))
         for n in sub.nodes:
             if n.op == "call_function":
                 report.imported_ops[str(n.target)] += 1
@@ -536,13 +574,17 @@ def _public_calls(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-def _traced_inputs(sub: torch.fx.Graph) -> list | None:
+def _traced_inputs(sub: torch.fx.Graph, inputs: list[Layout | None]) -> list | None:
     """The arguments of a part's function as Dynamo traced them, run-time
-    sizes at their hints: meta tensors, then the vector of size inputs, if
+    sizes at their hints: meta tensors (each tensor input's buffer, in the
+    order of its layout in `inputs`), then the vector of size inputs, if
     any (`split_inputs`); None where a size has no hint. `explain(profile=True)`
     times kernels with run-time sizes at these sizes."""
     tensors, sizes = split_inputs(sub)
-    shapes = [[decompositions.size_hint(d) for d in n.meta["val"].shape] for n in tensors]
+    shapes = []
+    for n, planned in zip(tensors, inputs or [None] * len(tensors)):
+        shape = planned.buffer_shape(n.meta["val"].shape) if planned else n.meta["val"].shape
+        shapes.append([decompositions.size_hint(d) for d in shape])
     values = [decompositions.size_hint(n.meta["val"]) for n in sizes]
     if None in values or any(None in shape for shape in shapes):
         return None
@@ -578,8 +620,10 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
             compiled.program = program
             built.append((name, sub, compiled))
             if compiled.signature is not None:
-                compiled.target.save(compiled.signature, program,
-                                     {"pyc": compiled.pyc_text, "kernels": compiled.kernels})
+                compiled.target.save(compiled.signature, program, {
+                    "pyc": compiled.pyc_text, "kernels": compiled.kernels,
+                    "inputs": [list(planned.order) if planned else None
+                               for planned in compiled.input_layouts]})
     return built
 
 
@@ -614,11 +658,16 @@ def _direct(fused: torch.fx.GraphModule):
     if part.arguments is not None:
         return None  # its sizes are packed into a vector for each call
     program, inputs = part.program, [placeholders.index(a) for a in call.args]
-    if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)):
+    permutes, restores = part.permutes, part.restores
+    if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)) \
+            and not permutes and not restores:
         return program  # returns its results as they are
 
     def run(*args):
-        results = program(*[args[i] for i in inputs])
+        args = [args[i] for i in inputs]
+        results = program(*(_permuted(args, permutes) if permutes else args))
+        if restores:
+            results = _restored(results, restores)
         return tuple(results[i] for i in picks)
 
     return run

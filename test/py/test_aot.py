@@ -47,6 +47,17 @@ def test_function_artifact_checks(tmp_path):
     assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
 
 
+def test_artifact_results_keep_eager_layouts(tmp_path):
+    """A part returns a permuted result's buffer (eager's strides are a
+    permutation's); the artifact's program gives it its shape and strides."""
+    def fn(x, y):
+        return torch.tanh(x.permute(2, 0, 1)) * 2, x.permute(2, 0, 1) + y
+
+    out = pycompile.aot(fn, (torch.randn(2, 3, 4), torch.randn(4, 2, 3)), out_dir=tmp_path / "fn")
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+
+
 @pytest.mark.parametrize("model_class", [GPT2LMHeadModel, LlamaForCausalLM],
                          ids=["gpt2", "llama"])
 def test_model_artifact_checks(model_class, tmp_path):

@@ -117,7 +117,7 @@ def test_a_part_it_cannot_time_is_named_not_profiled(monkeypatch):
     names the part and the kernel and says why, and explain returns."""
     from pycompile import backend
 
-    monkeypatch.setattr(backend, "_traced_inputs", lambda sub: None)
+    monkeypatch.setattr(backend, "_traced_inputs", lambda sub, inputs: None)
     with torch.no_grad():
         report = pycompile.explain(lambda x: x.exp() + 1, target="cpu", dynamic=True,
                                    profile=True)(torch.randn(8, 8))

@@ -179,7 +179,8 @@ def load_part(signature: str) -> tuple[CpuGraph, dict] | None:
     passes and pycompile's Python sources."""
     record = load_record(_part_key(signature))
     if record is None or not all(isinstance(record.get(field), kind) for field, kind in
-                                 (("graph", str), ("pyc", str), ("kernels", list))) \
+                                 (("graph", str), ("pyc", str), ("kernels", list),
+                                  ("inputs", list))) \
             or not all(isinstance(kernel, str) for kernel in record["kernels"]):
         return None
     graph = load_graph(record["graph"])

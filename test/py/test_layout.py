@@ -1,0 +1,183 @@
+"""Eager's memory layouts: compiled results have the strides eager gives
+(transposed, channels-last, permuted, and mixed inputs; training and its
+gradients; run-time sizes; the CPU and GPU targets), a result that keeps
+its input's layout costs no copy, and row-major graphs compile as before."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import pycompile
+from pycompile import layout
+
+pytestmark = pytest.mark.usefixtures("fresh_dynamo")
+
+
+def _transposed(rows: int = 6, cols: int = 4) -> torch.Tensor:
+    return torch.randn(rows, cols).t()
+
+
+def _channels_last(*shape: int) -> torch.Tensor:
+    return torch.randn(*shape).to(memory_format=torch.channels_last)
+
+
+def _permuted() -> torch.Tensor:
+    return torch.randn(2, 3, 4).permute(2, 0, 1)  # strides (1, 12, 4)
+
+
+def _flat(x) -> tuple:
+    return x if isinstance(x, tuple) else (x,)
+
+
+def _check(fn, *args, in_eager: bool = False, **options) -> pycompile.report.ExplainReport:
+    """`fn` compiled gives eager's values and strides, every op through pyc
+    (but ops left to eager, if `in_eager`)."""
+    report = pycompile.explain(fn, **options)(*args)
+    assert in_eager or not report.fallbacks, report
+    assert all(g.failure is None and g.partitions for g in report.graphs), report
+    for got, want in zip(_flat(report.result), _flat(fn(*args)), strict=True):
+        torch.testing.assert_close(got, want)
+        assert got.stride() == want.stride(), (got.stride(), want.stride())
+    return report
+
+
+CASES = {
+    "transposed": (lambda x: x * 2, lambda: [_transposed()]),
+    "channels_last": (lambda x: x * 2, lambda: [_channels_last(2, 3, 4, 5)]),
+    "channels_last_clone": (lambda x: x.clone(), lambda: [_channels_last(2, 3, 4, 5)]),
+    "channels_last_relu": (lambda x: torch.relu(x) + 1, lambda: [_channels_last(2, 3, 4, 5)]),
+    "channels_last_gelu_bias": (lambda x, b: F.gelu(x * b),
+                                lambda: [_channels_last(2, 3, 4, 5), torch.randn(3, 1, 1)]),
+    "permuted": (lambda x: torch.tanh(x) * x, lambda: [_permuted()]),
+    "permuted_clone": (lambda x: x.clone(), lambda: [_permuted()]),
+    "permuted_to_double": (lambda x: x.double() * 2, lambda: [_permuted()]),
+    "permuted_bias": (lambda x, b: x + b, lambda: [_permuted(), torch.randn(3)]),
+    # The first operand's layout wins in eager where inputs disagree.
+    "mixed_permuted_first": (lambda x, y: x + y, lambda: [_permuted(), torch.randn(4, 2, 3)]),
+    "mixed_row_major_first": (lambda x, y: y + x, lambda: [_permuted(), torch.randn(4, 2, 3)]),
+    "mixed_channels_last": (lambda x, y: (x * 2 + y, y * 2 + x),
+                            lambda: [_channels_last(2, 3, 4, 5), torch.randn(2, 3, 4, 5)]),
+    # Reductions read a permuted input row-major; what they return is too.
+    "reductions": (lambda x: (x.sum(-1), x.sum(1, keepdim=True), x.softmax(-1),
+                              torch.exp(x), torch.exp(x).sum(0)), lambda: [_permuted()]),
+    "channels_last_mean": (lambda x: x.mean((2, 3), keepdim=True) * x,
+                           lambda: [_channels_last(2, 3, 4, 5)]),
+    "integers": (lambda x: (x * 3 - 1, x > 0), lambda: [torch.randint(-5, 5, (6, 4)).t()]),
+    # A size-1 dim's stride: its place's in the order, or its own, which `clone` keeps.
+    "size_one_dims": (lambda x, y: (x.clone(), y * 2),
+                      lambda: [torch.randn(100, 7)[::100], torch.randn(2, 1, 3).permute(2, 1, 0)]),
+    "transposed_back": (lambda x: (x * 2).t() + 1, lambda: [_transposed()]),
+    # Views of results are torch's, with eager's strides; a result with gaps
+    # (an `empty_strided` copied into) is copied into eager's strides.
+    "views_of_results": (lambda x: ((x * 2).expand(3, 4, 6), (x + 1)[:, ::2], (x - 1).t()),
+                         lambda: [torch.randn(4, 6)]),
+    "gaps": (lambda x: torch.empty_strided((4, 6), (8, 1)).copy_(x * 2), lambda: [_transposed()]),
+}
+
+
+@pytest.mark.parametrize("target", ["cpu", "reference"])
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_results_have_eager_strides(case, target):
+    fn, make = case
+    _check(fn, *make(), target=target)
+
+
+def test_transposed_result_views_as_in_eager():
+    """The fault as reported: `y.t().view(-1)` raised under pycompile only."""
+    x = _transposed()
+    y = pycompile.jit(lambda x: x * 2)(x)
+    assert y.stride() == (1, 4)
+    torch.testing.assert_close(y.t().view(-1), (x * 2).t().reshape(-1))
+
+
+def test_torch_ops_read_results_in_eager_layout():
+    """A result torch reads, through `as_strided` or an op left to eager
+    (sort), holds its elements where eager's would."""
+    def fn(x):
+        y = x * 2
+        return y.as_strided((4,), (1,)), torch.sort(y + 1, dim=0).values * 3
+
+    _check(fn, _transposed(), in_eager=True)
+
+
+def test_result_in_its_input_layout_costs_no_copy():
+    """A transposed or channels-last input is read in place (the function
+    takes its buffer: no copy by the runtime) and its result written in the
+    same order: one kernel, no transpose in it, as for a row-major input."""
+    for x in (_transposed(), _channels_last(2, 3, 4, 5), torch.randn(4, 6)):
+        report = _check(lambda x: torch.relu(x) + 1, x, target="cpu")
+        (function,) = report.graphs[0].pyc
+        assert len(report.kernels) == 1 and "transpose" not in function, report
+        in_memory = sorted(range(x.dim()), key=lambda d: -x.stride(d))
+        buffer = "x".join(str(x.shape[d]) for d in in_memory)
+        assert f"@graph(%arg0: tensor<{buffer}xf32>) -> tensor<{buffer}xf32>" in function
+
+
+def test_plan_of_dense_and_other_layouts():
+    meta = torch.empty(2, 3, 4, 5, device="meta")
+    assert layout.plan(meta) is None  # row-major
+    channels_last = layout.plan(meta.to(memory_format=torch.channels_last))
+    assert channels_last.order == (0, 2, 3, 1) and channels_last.strides is None
+    assert layout.plan(meta.permute(2, 0, 1, 3)).order == (1, 2, 0, 3)
+    gaps = layout.plan(meta[:, :, ::2])
+    assert gaps.gaps and gaps.strides == (60, 20, 10, 1) and gaps.order == (0, 1, 2, 3)
+    assert layout.plan(meta[:, :1].expand(2, 3, 4, 5)) is None  # elements share memory
+    # A size-1 dim takes the stride of its place in the order, or its own.
+    assert layout.plan(torch.empty(2, 1, 3, device="meta").permute(2, 1, 0)).order == (2, 1, 0)
+    odd = layout.plan(torch.empty(100, 7, device="meta")[::100])
+    assert odd.order == (0, 1) and odd.strides == (700, 1)
+    # The buffer in the layout's order, restored: eager's values and strides.
+    for x in (torch.randn(2, 3, 4, 5).to(memory_format=torch.channels_last),
+              torch.randn(100, 7)[::100], torch.randn(2, 3, 8)[:, :, ::2]):
+        planned = layout.plan(x)
+        restored = planned.restore(x.permute(planned.order).contiguous())
+        assert torch.equal(restored, x) and restored.stride() == x.stride()
+
+
+@pytest.mark.parametrize("case", ["transposed", "channels_last_relu", "mixed_channels_last",
+                                  "reductions"])
+def test_gpu_target_results_have_eager_strides(case):
+    fn, make = CASES[case]
+    _check(fn, *make(), target="triton-interpret")
+
+
+def test_run_time_sizes_keep_eager_strides():
+    fn = pycompile.jit(lambda x, y: (torch.relu(x) + 1, x + y), dynamic=True)
+    for rows, cols in ((6, 4), (9, 5), (3, 7)):
+        x, y = _transposed(rows, cols), torch.randn(cols, rows)
+        for got, want in zip(fn(x, y), (torch.relu(x) + 1, x + y)):
+            torch.testing.assert_close(got, want)
+            assert got.stride() == want.stride()
+    channels_last = pycompile.jit(lambda x, b: x * b, dynamic=True)
+    for shape in ((2, 3, 4, 5), (3, 3, 6, 2)):
+        x, b = _channels_last(*shape), torch.randn(3, 1, 1)
+        assert channels_last(x, b).stride() == (x * b).stride()
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_training_keeps_eager_strides(target):
+    """Outputs and gradients of a transposed leaf, and of a channels-last
+    one beside a row-major one, as eager gives them (`autograd.grad` as
+    the backward returns them, `.grad` as autograd accumulates them)."""
+    cases = [(lambda x: torch.tanh(x) * x, [_transposed()]),
+             (lambda x, y: torch.sigmoid(x) * y + x,
+              [_channels_last(2, 3, 4, 5), torch.randn(2, 3, 4, 5)])]
+    for fn, values in cases:
+        torch._dynamo.reset()
+        leaves = [v.requires_grad_() for v in values]
+        compiled = pycompile.jit(fn, target=target)(*leaves)
+        expected = fn(*leaves)
+        assert compiled.stride() == expected.stride()
+        cotangent = torch.randn_like(expected)
+        got = torch.autograd.grad(compiled, leaves, cotangent)
+        want = torch.autograd.grad(expected, leaves, cotangent)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w)
+            assert g.stride() == w.stride()
+        compiled = pycompile.jit(fn, target=target)(*leaves)
+        (compiled * cotangent).sum().backward()
+        for leaf, w in zip(leaves, want):
+            torch.testing.assert_close(leaf.grad, w)
+            assert leaf.grad.stride() == leaf.stride()
