@@ -192,29 +192,30 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
 
 
 def padding_rule(iters: int) -> None:
-    """cuBLAS on unaligned products against the same on zero-padded copies
-    (the copies timed too), the rule the GPU target's `_pad_products`
-    applies: sizes from GPT-2's LM head and its backward, and smaller."""
-    from pycompile.targets.gpu.target import _PAD_MIN_FLOPS, _aligned
+    """cuBLAS on products of unaligned sizes as written, against the graph
+    the GPU target makes of them (`_pad_products`: zero-padded operands, the
+    pads' copies timed too): GPT-2's LM head and its gradients, BERT's, and
+    smaller ones."""
+    from torch.fx.experimental.proxy_tensor import make_fx
 
-    print("# padding: M x K x N, bf16; unpadded, padded with the pads' copies")
-    for m, k, n in [(8192, 768, 50257), (8192, 50257, 768), (50257, 8192, 768),
-                    (4096, 1024, 30522), (1024, 768, 50257), (256, 768, 50257),
-                    (8192, 1023, 1024), (512, 200, 300)]:
-        a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
+    from pycompile.targets.gpu.target import _pad_products
+
+    print("# padding: M x K x N, bf16; as written, as the GPU target pads it")
+    cases = [("lm head", 8192, 768, 50257, False), ("input grad", 8192, 50257, 768, False),
+             ("weight grad", 50257, 8192, 768, True), ("M rows", 50257, 8192, 768, False),
+             ("bert head", 4096, 1024, 30522, False), ("short", 1024, 768, 50257, False),
+             ("shorter", 256, 768, 50257, False), ("odd K", 8192, 1023, 1024, False)]
+    for name, m, k, n, stored_t in cases:
+        a = torch.randn(k, m, device="cuda", dtype=torch.bfloat16).t() if stored_t else \
+            torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
         b = torch.randn(k, n, device="cuda", dtype=torch.bfloat16)
-        pm, pk, pn = (_aligned(d, 8) for d in (m, k, n))
-
-        def padded(a=a, b=b, m=m, k=k, n=n, pm=pm, pk=pk, pn=pn):
-            pa = torch.nn.functional.pad(a, (0, pk - k, 0, pm - m))
-            pb = torch.nn.functional.pad(b, (0, pn - n, 0, pk - k))
-            return (pa @ pb)[:m, :n]
-
+        gm = make_fx(torch.mm, tracing_mode="fake")(a, b)
+        pads = len(_pad_products(gm))
         plain = _timed(lambda a=a, b=b: a @ b, iters, "cuda")
-        pad = _timed(padded, iters, "cuda")
-        rule = "pads" if m * n * k >= _PAD_MIN_FLOPS else "keeps"
-        print(f"{m:6d} x {k:6d} x {n:6d}  {plain * 1e6:9.1f} us  {pad * 1e6:9.1f} us  "
-              f"{plain / pad:5.2f}x  (the target {rule} it)", flush=True)
+        padded = _timed(lambda gm=gm, a=a, b=b: gm(a, b), iters, "cuda")
+        print(f"{name:12s} {m:6d} x {k:6d} x {n:6d}{' (A stored transposed)' if stored_t else ''}"
+              f"  {plain * 1e6:9.1f} us  {padded * 1e6:9.1f} us  {plain / padded:5.2f}x  "
+              f"({pads} pads)", flush=True)
 
 
 def main() -> None:

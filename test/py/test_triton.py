@@ -466,14 +466,16 @@ def test_gpu_products_follow_the_environment(monkeypatch):
         gpu_target.CUDA.library_nodes(gm, GraphReport(0))
 
 
-@pytest.mark.parametrize("case", ["lm_head", "odd_k", "addmm", "bmm", "odd_m", "aligned"])
+@pytest.mark.parametrize("case", ["lm_head", "odd_k", "addmm", "bmm", "odd_m", "odd_m_stored_t",
+                                  "aligned"])
 def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
-    """Where torch computes a GPU graph's products, one with N or K not a
-    multiple of 8 (bf16) is computed on zero-padded operands and sliced back
-    (cuBLAS ran GPT-2's LM head 4.5x slower at N = 50257 on an H200): the
-    graph gives the same values, the pads are torch's, and a product with
-    an unaligned M alone (no slower unpadded) or aligned sizes is left as
-    it is."""
+    """Where torch computes a GPU graph's products, one whose stored rows
+    (an operand's leading dimension, the result's N) are not a multiple of 8
+    (bf16) is computed on zero-padded operands and sliced back (cuBLAS ran
+    GPT-2's LM head 4.5x slower at N = 50257 on an H200): the graph gives
+    the same values, the pads are torch's and every leading dimension is
+    aligned, and an unaligned M over aligned rows (no slower unpadded) or
+    aligned sizes are left as they are."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
     from pycompile.report import GraphReport
@@ -490,6 +492,8 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
                    torch.randn(16, 21, **bf16))),
         "bmm": (torch.bmm, (torch.randn(3, 9, 11, **bf16), torch.randn(3, 11, 5, **bf16))),
         "odd_m": (torch.mm, (torch.randn(37, 16, **bf16), torch.randn(16, 24, **bf16))),
+        "odd_m_stored_t": (lambda g, x: g.t() @ x,  # a weight's gradient from dlogits
+                           (torch.randn(16, 37, **bf16), torch.randn(16, 24, **bf16))),
         "aligned": (torch.mm, (torch.randn(8, 16, **bf16), torch.randn(16, 24, **bf16))),
     }[case]
     gm = make_fx(fn, tracing_mode="fake")(*args)
@@ -499,10 +503,10 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     assert (not pads) == (case in ("odd_m", "aligned"))
     assert set(pads) <= torch_nodes
     for node in gm.graph.nodes:
-        if node.target in (torch.ops.aten.mm.default, torch.ops.aten.bmm.default,
-                           torch.ops.aten.addmm.default):
-            k, n = node.args[-1].meta["val"].shape[-2:]
-            assert (k % 8, n % 8) == (0, 0) or not pads
+        if pads and node.target in (torch.ops.aten.mm.default, torch.ops.aten.bmm.default,
+                                    torch.ops.aten.addmm.default):
+            leading = [max(x.meta["val"].stride()[-2:]) for x in node.args[-2:]]
+            assert all(d % 8 == 0 for d in (*leading, node.meta["val"].shape[-1]))
     got = gm(*args)
     assert got.shape == expected.shape
     torch.testing.assert_close(got, expected, rtol=0, atol=0)

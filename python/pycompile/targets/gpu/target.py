@@ -166,15 +166,17 @@ def _bias_into_products(gm: torch.fx.GraphModule) -> None:
         gm.recompile()
 
 
-# Product sizes cuBLAS runs far slower unaligned: N or K not a multiple of
-# 16 bytes of f16/bf16 (f32) elements. Measured on an H200 (bf16, cuBLAS
-# alone against the pads' copies and cuBLAS; `bench/gpu_models.py
-# --padding`): GPT-2's LM head, 8192 x 768 x 50257, 5.20 ms against 1.15
-# (4.5x); its input gradient, K = 50257, 4.72 against 2.12; BERT's 4096 x
-# 1024 x 30522 2.3x; but an unaligned M alone (the weight's gradient, 50257
-# x 8192 x 768) 0.88 against 1.50 padded, and products under
+# cuBLAS runs a product far slower where a matrix's rows (as stored: an
+# operand's leading dimension, the result's N) are not a multiple of 16
+# bytes of f16/bf16 (f32) elements. Measured on an H200 (bf16, cuBLAS alone
+# against the pads' copies and cuBLAS; `bench/gpu_models.py --padding`):
+# GPT-2's LM head, 8192 x 768 x 50257, 5.20 ms against 1.15; its input
+# gradient, K = 50257, 4.72 against 2.12; BERT's 4096 x 1024 x 30522 2.3x;
+# its weight gradient, dlogits^T [50257, 8192] stored transposed (leading
+# dimension 50257), 4.3 ms in a fallback kernel; but M = 50257 over rows
+# of 8192 (aligned) 0.88 ms against 1.50 padded, and products under
 # _PAD_MIN_FLOPS (256 x 768 x 50257: 0.96x; 8192 x 1023 x 1024: 0.99x) gain
-# nothing. So M is never padded, and small products are not.
+# nothing.
 _PAD_ALIGN = {torch.bfloat16: 8, torch.float16: 8, torch.float32: 4}
 _PAD_MIN_FLOPS = 2 ** 34
 
@@ -183,12 +185,20 @@ def _aligned(size: int, align: int) -> int:
     return -(-size // align) * align
 
 
+def _transposed(x: torch.fx.Node) -> bool:
+    """Whether `x`'s last two dims are stored columns first (a transpose's
+    view): its leading dimension is then its dim -2."""
+    strides, shape = x.meta["val"].stride(), x.meta["val"].shape
+    return strides[-2] == 1 and strides[-1] != 1 and shape[-2] > 1
+
+
 def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
-    """Each large `mm`, `addmm` or `bmm` whose N or K is not a multiple of
-    the alignment, as the product of zero-padded operands (and bias), sliced
-    back to [..., M, N] (a view of the padded result: its rows then start
-    aligned, for cuBLAS and for the kernels that read them). Zeros along K
-    add nothing. Returns the nodes added that torch runs (the pads)."""
+    """Each large `mm`, `addmm` or `bmm` with an unaligned leading dimension
+    (above), as the product of zero-padded operands (and bias), sliced back
+    to [..., M, N]: views of the padded result, whose rows then start
+    aligned, for cuBLAS and for the kernels that read them. Each operand is
+    padded as it is stored (a plain copy); zeros along K add nothing.
+    Returns the nodes added that torch runs (the pads)."""
     from torch._guards import detect_fake_mode
 
     added: set[torch.fx.Node] = set()
@@ -207,8 +217,13 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
         if align is None or not all(isinstance(d, int) for d in (*batch, m, k, n)) or \
                 math.prod((*batch, m, n, k)) < _PAD_MIN_FLOPS:
             continue
-        pk, pn = _aligned(k, align), _aligned(n, align)
-        if (pk, pn) == (k, n):
+        # The dims that lead a stored matrix: A's K (or M, stored transposed),
+        # B's N (or K), the result's N.
+        a_t, b_t = _transposed(a), _transposed(b)
+        pm = _aligned(m, align) if a_t else m
+        pk = _aligned(k, align) if not a_t or b_t else k
+        pn = _aligned(n, align)
+        if (pm, pk, pn) == (m, k, n):
             continue
         mode = detect_fake_mode([a.meta["val"], b.meta["val"]])
 
@@ -221,27 +236,32 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
             made.meta["stack_trace"] = source.meta.get("stack_trace")
             return made
 
-        def padded(x, pads):
-            added.add(pad := call(aten.constant_pad_nd.default, x, pads))
-            return pad
+        swap = [*range(len(batch)), len(batch) + 1, len(batch)]
 
-        if pk != k:
-            a = padded(a, [0, pk - k])
-        b_strides = b.meta["val"].stride()
-        if b_strides[-2] == 1 and b_strides[-1] != 1:
-            # Columns contiguous (a weight's transpose, the LM head's): padded
-            # as stored, one plain copy, then viewed back; a pad in row order
-            # transposed the copy (0.29 ms for GPT-2's, a plain copy 0.04).
-            swap = [*range(len(batch)), len(batch) + 1, len(batch)]
-            b = call(aten.permute.default, b, swap)
-            b = call(aten.permute.default, padded(b, [0, pk - k, 0, pn - n]), swap)
-        else:
-            b = padded(b, [0, pn - n, 0, pk - k])
+        def padded(x, rows, cols, transposed, swap=swap):
+            """`x` [..., r, c] padded to [..., rows, cols] as it is stored: a
+            transpose's view is padded as its base, then viewed back (a pad
+            in row order transposed the copy: 0.29 ms for GPT-2's LM head
+            weight, a plain copy 0.04)."""
+            r, c = x.meta["val"].shape[-2:]
+            if (r, c) == (rows, cols):
+                return x
+            if transposed:
+                x = call(aten.permute.default, x, swap)
+                pads = [0, rows - r, 0, cols - c]
+            else:
+                pads = [0, cols - c, 0, rows - r]
+            added.add(x := call(aten.constant_pad_nd.default, x, pads))
+            return call(aten.permute.default, x, swap) if transposed else x
+
+        a = padded(a, pm, pk, a_t)
+        b = padded(b, pk, pn, b_t)
         if bias is not None and pn != n:
-            bias = padded(bias, [0, pn - n])
+            added.add(bias := call(aten.constant_pad_nd.default, bias, [0, pn - n]))
         result = call(node.target, *([bias] if bias is not None else []), a, b)
-        if pn != n:
-            result = call(aten.slice.Tensor, result, len(batch) + 1, 0, n)
+        for dim, size, full in ((len(batch), m, pm), (len(batch) + 1, n, pn)):
+            if size != full:
+                result = call(aten.slice.Tensor, result, dim, 0, size)
         node.replace_all_uses_with(result)
         gm.graph.erase_node(node)
     if added:
