@@ -256,8 +256,11 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
 
         a = padded(a, pm, pk, a_t)
         b = padded(b, pk, pn, b_t)
-        if bias is not None and pn != n:
-            added.add(bias := call(aten.constant_pad_nd.default, bias, [0, pn - n]))
+        if bias is not None and (pm, pn) != (m, n):
+            # A row [N] (or [1, N]) is padded along N, a whole [M, N] along both.
+            whole = bias.meta["val"].dim() == 2 and bias.meta["val"].shape[0] == m != 1
+            added.add(bias := call(aten.constant_pad_nd.default, bias,
+                                   [0, pn - n, 0, pm - m] if whole else [0, pn - n]))
         result = call(node.target, *([bias] if bias is not None else []), a, b)
         for dim, size, full in ((len(batch), m, pm), (len(batch) + 1, n, pn)):
             if size != full:
