@@ -8,10 +8,12 @@ checked. Sizes (7 x 13) are not multiples of any vector width.
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import subprocess
 import sys
+import weakref
 from collections.abc import Callable
 
 import pytest
@@ -646,30 +648,59 @@ def test_graph_takes_strided_inputs_of_its_shapes():
     torch.testing.assert_close(graph(strided)[0], graph(x)[0], rtol=0, atol=0)
 
 
-def test_output_memory_is_recycled_only_when_nothing_holds_it():
-    """A call writes into the last call's output memory (128 KiB: large
-    enough to be recycled) when no tensor or view of that output lives;
-    never into memory a caller still holds."""
-    t = "tensor<128x256xf32>"
-    graph = compile_pyc(
-        f"func.func @f(%x: {t}) -> {t} {{ %y = pyc.exp %x : {t}\n return %y : {t} }}",
-        fused=True)
-    a, b = _floats(128, 256), _floats(128, 256)
-    first = graph(a)[0]
-    second = graph(b)[0]  # `first` is alive: new memory
-    assert first.data_ptr() != second.data_ptr()
-    torch.testing.assert_close(first, a.exp())
-    row = second[1]  # a view keeps the memory alive too
-    address = second.data_ptr()
-    del second
-    third = graph(a)[0]
-    assert third.data_ptr() != address
-    torch.testing.assert_close(row, b[1].exp())
-    address = third.data_ptr()
-    del third
-    fourth = graph(b)[0]  # nothing held the memory: reused
-    assert fourth.data_ptr() == address
-    torch.testing.assert_close(fourth, b.exp())
+def _largest_held(graph: CpuGraph) -> int:
+    """The bytes of the largest tensor or storage among `graph`'s
+    attributes (and in the lists, tuples and dicts among them)."""
+    largest, pending = 0, list(vars(graph).values())
+    while pending:
+        value = pending.pop()
+        if isinstance(value, torch.Tensor):
+            largest = max(largest, value.untyped_storage().nbytes())
+        elif isinstance(value, torch.UntypedStorage):
+            largest = max(largest, value.nbytes())
+        elif isinstance(value, list | tuple):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return largest
+
+
+# A product of products: the first one's 256 KiB result is the arena's
+# (static rows) or the scratch buffer's (run-time rows).
+TWO_PRODUCTS = """
+func.func @f(%x: tensor<ROWSx256xf32>, %w: tensor<256x256xf32>) -> tensor<ROWSx256xf32>
+    SYMBOLS {
+  %y = pyc.matmul %x, %w : tensor<ROWSx256xf32>, tensor<256x256xf32> -> tensor<ROWSx256xf32>
+  %z = pyc.matmul %y, %w : tensor<ROWSx256xf32>, tensor<256x256xf32> -> tensor<ROWSx256xf32>
+  return %z : tensor<ROWSx256xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("rows", ["256", "?"], ids=["arena", "scratch"])
+def test_graph_keeps_no_output_or_large_buffer(rows):
+    """Outputs are the caller's alone: one the caller drops is freed (the
+    graph held each last output for the next call to write into, 256 MB per
+    graph). A large arena or scratch buffer is the call's: between calls
+    the graph holds nothing larger than `_KEPT_BYTES`."""
+    symbols = "attributes {pyc.symbols = array<i64: 0, 0, 0, 1>}" if rows == "?" else ""
+    graph = compile_pyc(TWO_PRODUCTS.replace("ROWS", rows).replace("SYMBOLS", symbols),
+                        fused=True)
+    assert max(graph.arena_bytes, graph._scratch_size([256]) if rows == "?" else 0) \
+        > cpu_graph._KEPT_BYTES
+    w = torch.randn(256, 256) / 16
+    kept = []
+    for count in (256, 256, 200)[:3 if rows == "?" else 2]:
+        x = torch.randn(count, 256)
+        (z,) = graph(x, w)
+        torch.testing.assert_close(z, x @ w @ w, rtol=1e-4, atol=1e-4)
+        kept.append((z, z.clone()))
+        freed = weakref.ref(graph(x, w)[0].untyped_storage())
+        gc.collect()
+        assert (freed() is None) is True, "the graph holds an output the caller dropped"
+        assert _largest_held(graph) <= cpu_graph._KEPT_BYTES
+    for z, copy in kept:  # later calls wrote elsewhere
+        assert torch.equal(z, copy)
 
 
 def test_graph_called_from_threads_at_once():

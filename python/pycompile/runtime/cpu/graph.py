@@ -20,7 +20,6 @@ import array
 import ctypes
 import math
 import os
-import sys
 import threading
 import time
 from collections.abc import Sequence
@@ -46,8 +45,15 @@ _PARALLEL = threading.Lock()
 # a timed graph's timers follow.
 _SYNC_WORDS = 16
 
-# Outputs at least this large are recycled (`CpuGraph._output`).
-_RECYCLE_BYTES = 1 << 16
+# An arena or scratch buffer up to this size is the graph's, allocated once:
+# a call of a small graph allocates nothing for it. A larger one is allocated
+# for each call from torch's allocator and freed when the call returns, so
+# that a graph holds no large memory between calls (kept for the graph's
+# life, six static shapes of one function held 260 MB; eager 3 MB). Blocks up
+# to glibc's mmap threshold (32 MiB at most) come back from malloc's free
+# lists, already touched; larger ones cost a page fault per 4 KiB, as
+# eager's intermediates do.
+_KEPT_BYTES = 1 << 16
 
 
 # A new dense CPU tensor: Inductor's allocator, 0.44 µs a tensor against
@@ -64,12 +70,6 @@ def _dense_strides(shape: Sequence[int]) -> tuple[int, ...]:
         strides.insert(0, step)
         step *= max(size, 1)
     return tuple(strides)
-
-
-# How many holders a storage's memory has (tensors, views, storage objects),
-# from the storage's `_cdata`: a private torch function, looked up once.
-# Where torch lacks it, the count reads 0 and outputs are always new.
-_use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 
 
 # Calls timed with one thread and with all, before a graph settles on the
@@ -107,8 +107,10 @@ class CpuGraph:
     Its entry point takes the inputs, one output buffer per result, the arena
     (when the memory plan made one), the threads' barrier (`sync`), the
     error slot of its index checks, the thread's index and the thread count.
-    The arena is allocated once and reused by every call; calls from several
-    Python threads take turns. Each kernel's outermost loop is shared among
+    Outputs are new tensors, the caller's alone: the graph keeps none. An
+    arena of `_KEPT_BYTES` or less is allocated once and reused by every
+    call, a larger one allocated for each call; calls from several Python
+    threads take turns. Each kernel's outermost loop is shared among
     the threads; whether one thread or `torch.get_num_threads()` is faster
     is measured on the first calls (`_TRIALS` each; a graph slower than
     `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
@@ -151,7 +153,10 @@ class CpuGraph:
         self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
         self.cache_key = cache_key  # its entry in the on-disk cache, if any
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
-        self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
+        # The arena if it is the graph's to keep (`_KEPT_BYTES`); otherwise
+        # each call allocates its own.
+        self.arena = torch.empty(arena_bytes, dtype=torch.int8) \
+            if 0 < arena_bytes <= _KEPT_BYTES else None
         # Compiled with timers (pyc-to-loops'), the ops timed (their positions
         # in the fused part) and their words after the barrier's.
         self.timed = list(timed) if timed is not None else None
@@ -190,16 +195,20 @@ class CpuGraph:
         self._expected = [(tuple(shape) if None in shape else torch.Size(shape), dtype)
                           for shape, dtype in self.inputs]
         shapes = [[s or 0 for s in shape] for shape, _ in (*self.inputs, *self.outputs)]
-        shapes += [(arena_bytes,)] * (self.arena is not None) + \
+        shapes += [(arena_bytes,)] * (arena_bytes > 0) + \
             [(0,)] * (scratch_bytes is not None) + [(len(self.sync),), (4,)]
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
             words += [0, 0, 0, *shape, *_dense_strides(shape)]
         self._descriptors = array.array("q", words)
-        # The arena's, the barrier's and the error slot's data pointers are
-        # set once (the scratch buffer's, between them, on each call).
+        # A kept arena's, the barrier's and the error slot's data pointers
+        # are set once (a call's own arena's and the scratch buffer's, between
+        # them, on each call).
         tensors = len(self.inputs) + len(self.outputs)
+        # The slot of an arena each call allocates; None if none does.
+        self._arena_slot = self._slots[tensors] \
+            if arena_bytes > 0 and self.arena is None else None
         fixed = [(tensors, self.arena)] if self.arena is not None else []
         fixed += [(len(self._slots) - 2, self.sync), (len(self._slots) - 1, self._error)]
         for index, memory in fixed:
@@ -226,12 +235,9 @@ class CpuGraph:
             launch = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p)(team)
             self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
-        self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
-        # (shape, strides, dtype, recycled): with run-time sizes, the shape is
-        # the call's and whether it is large enough to recycle is decided then.
+        # (shape, strides, dtype); with run-time sizes, the shape is the call's.
         self._output_specs = [
-            (tuple(shape), None if None in shape else _dense_strides(shape), dtype,
-             None in shape or math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            (tuple(shape), None if None in shape else _dense_strides(shape), dtype)
             for shape, dtype in self.outputs]
         # Static shapes and dtypes, as lists, for `__call__`'s one-compare
         # check; None where an input has run-time sizes or is a size vector.
@@ -298,10 +304,10 @@ class CpuGraph:
         whose guards check sizes, strides and dtypes. After a kernel has
         pushed the interpreter's data out of the caches, the checks cost
         10-25 µs a call (softmax and RMS norm, 512x768 f32)."""
-        # One call at a time: the arena, the descriptors and the recycled
-        # output memory are the graph's. Only the inputs' and outputs' data
-        # pointers change from call to call (the arena's and the barrier's
-        # were set once).
+        # One call at a time: the descriptors and a kept arena are the
+        # graph's. Only the inputs', the outputs' and a call's own arena's and
+        # scratch buffer's data pointers change from call to call (a kept
+        # arena's and the barrier's were set once).
         with self._lock:
             s = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
             if self._result_shapes is not None:
@@ -319,14 +325,22 @@ class CpuGraph:
                 rank = tensor.dim()
                 words[slot + 3:slot + 3 + 2 * rank] = array.array(
                     "q", [*tensor.shape, *tensor.stride()])
+            # Memory of this call alone (`_KEPT_BYTES`), alive until it returns.
+            arena = scratch = None
+            if self._arena_slot is not None:
+                arena = _empty_strided((self.arena_bytes,), (1,), torch.int8)
+                words[self._arena_slot] = words[self._arena_slot + 1] = arena.data_ptr()
             if self._scratch_size is not None:
-                # Kept and grown: its memory is the graph's, as the arena's.
+                # Kept and grown up to `_KEPT_BYTES`, as a small arena is.
                 need = self._scratch_size(s)
-                if self._scratch.numel() < need:
-                    self._scratch = torch.empty(need, dtype=torch.int8)
-                slot = self._slots[len(tensors) + (self.arena is not None)]
-                words[slot] = words[slot + 1] = self._scratch.data_ptr()
-                words[slot + 3] = self._scratch.numel()
+                scratch = self._scratch
+                if scratch.numel() < need:
+                    scratch = torch.empty(need, dtype=torch.int8)
+                    if need <= _KEPT_BYTES:
+                        self._scratch = scratch
+                slot = self._slots[len(tensors) + (self.arena_bytes > 0)]
+                words[slot] = words[slot + 1] = scratch.data_ptr()
+                words[slot + 3] = scratch.numel()
             if s:
                 self._switch_bucket(tuple(v.bit_length() for v in s))
             threads = self.threads
@@ -364,34 +378,14 @@ class CpuGraph:
 
     def _output(self, index: int, shape: tuple | None = None) -> torch.Tensor:
         """A new tensor for output `index` (of `shape`, with run-time
-        sizes); a large one (`_RECYCLE_BYTES`) on the memory of the last
-        call's output if that is large enough and nothing holds it any more
-        (no tensor or view of it lives: the graph's reference is the only
-        one). Fresh large blocks come straight from mmap and cost a page
-        fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
-        output. Small ones come from malloc's free lists, already touched."""
-        static, strides, dtype, recycled = self._output_specs[index]
-        need = 0  # bytes the recycled memory must hold, with run-time sizes
+        sizes), which only the caller holds: a graph that kept its last
+        output to write the next into (no page faults on fresh memory) held
+        256 MB per graph after the caller had dropped it. Blocks up to glibc's
+        mmap threshold come back from malloc's free lists, already touched."""
+        static, strides, dtype = self._output_specs[index]
         if shape is None:
-            if not recycled:
-                return _empty_strided(static, strides, dtype)
-            shape = static
-        elif recycled:
-            need = math.prod(shape) * dtype.itemsize
-            recycled = need >= _RECYCLE_BYTES
-        if not recycled:
-            return torch.empty(shape, dtype=dtype)
-        storage = self._storages[index]
-        # torch keeps one Python object per storage: a caller holding
-        # `untyped_storage()` holds the very object in `_storages`, which the
-        # use count does not see; its Python reference count does (the list,
-        # `storage` and getrefcount's argument make 3).
-        if storage is not None and _use_count(storage._cdata) == 1 \
-                and sys.getrefcount(storage) == 3 and storage.nbytes() >= need:
-            return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
-        tensor = torch.empty(shape, dtype=dtype)
-        self._storages[index] = tensor.untyped_storage()
-        return tensor
+            return _empty_strided(static, strides, dtype)
+        return _empty_strided(tuple(shape), _dense_strides(shape), dtype)
 
     def _run(self, threads: int) -> None:
         self._launch(threads)
