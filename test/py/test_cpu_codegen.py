@@ -430,12 +430,46 @@ def _counted_calls(graph, make_inputs, calls: int) -> list[int]:
     return counts
 
 
-def test_thread_count_is_measured(monkeypatch):
+@pytest.fixture
+def teams(monkeypatch):
+    """Every graph may have a team, whatever its size (`_TEAM_BYTES`), and
+    none is paused by a loss to load before the test."""
+    monkeypatch.setattr(cpu_graph, "_TEAM_BYTES", 0)
+    monkeypatch.setattr(cpu_graph, "_team_paused_until", 0.0)
+
+
+class _Clock:
+    """A `time` for graph.py whose calls take the seconds the test says:
+    `run(graph, seconds)` replaces the graph's runs by advancing the clock
+    by `seconds(threads)`, and records each run's thread count."""
+
+    def __init__(self) -> None:
+        self.now, self.counts = 0.0, []
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def run(self, graph: CpuGraph, seconds: Callable[[int], float]) -> None:
+        def fake(threads: int) -> None:
+            self.counts.append(threads)
+            self.now += seconds(threads)
+        graph._run = fake
+
+
+@pytest.fixture
+def clock(monkeypatch, teams) -> _Clock:
+    clock = _Clock()
+    monkeypatch.setattr(cpu_graph, "time", clock)
+    return clock
+
+
+def test_thread_count_is_measured(monkeypatch, teams):
     """A graph times all threads against one on its first calls, in turns
     of a block of calls each, then keeps the faster."""
-    # No call counts as slow, whatever the load on this machine: a slow
-    # graph keeps all threads after one block (the test below).
+    # No call counts as slow, nor as a team's loss to load, whatever the
+    # load on this machine (the tests below).
     monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
+    monkeypatch.setattr(cpu_graph, "_LOST_FACTOR", math.inf)
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
@@ -461,11 +495,12 @@ func.func @f(%x: tensor<?x64xf32>) -> tensor<?x64xf32>
 """
 
 
-def test_thread_count_is_measured_per_size_bucket(monkeypatch):
+def test_thread_count_is_measured_per_size_bucket(monkeypatch, teams):
     """With run-time sizes, each size bucket (the symbols' bit lengths)
     times and chooses its own thread count: a choice made at 3 rows is not
     applied at 3000, and returning to 3 rows finds its choice kept."""
     monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
+    monkeypatch.setattr(cpu_graph, "_LOST_FACTOR", math.inf)
     graph = compile_pyc(RUN_TIME_ROWS, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
@@ -484,15 +519,102 @@ def test_thread_count_is_measured_per_size_bucket(monkeypatch):
     assert graph.threads == small
 
 
-def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
+def test_a_small_graph_runs_on_the_calling_thread(monkeypatch):
+    """Work too small to share (`_TEAM_BYTES`) runs on the calling thread,
+    untimed, from the first call: a 256-element gather timed its team first
+    and, on a busy host, kept it (15 ms a call, eager 6 µs). With run-time
+    sizes, each size bucket is judged by its first call's tensors."""
+    monkeypatch.setattr(cpu_graph, "_team_paused_until", 0.0)
+    text, make_inputs = CASES["pointwise"]  # 7 x 13
+    graph = compile_pyc(text, fused=True)
+    assert graph.threads == 1
+    inputs = make_inputs()
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    for got, want in zip(graph(*inputs), reference(*inputs)):
+        torch.testing.assert_close(got, want, equal_nan=True)
+    assert _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS) == [1] * 2 * cpu_graph._TRIALS
+    assert not any(graph._timings.values())
+
+    graph = compile_pyc(RUN_TIME_ROWS, fused=True)
+    most = max(graph._timings)
+    if most == 1:
+        pytest.skip("one thread available")
+    x = torch.randn(3, 64)
+    torch.testing.assert_close(graph(x)[0], torch.exp(x))
+    assert graph.threads == 1  # 1.5 KiB
+    big = _counted_calls(graph, lambda: (torch.randn(3000, 64),), 1)  # 1.5 MiB: timed
+    assert big == [most] and graph.threads is None and graph._timings[most]
+
+
+def test_a_slow_graph_keeps_all_threads_after_one_call_on_one(clock):
+    """A graph whose first block of team calls is slow (`_PARALLEL_S`)
+    keeps the team after one call on one thread that is not clearly
+    faster; one that is (the team slowed by other load, not by the work)
+    goes on timing both, and its next team call, a loss to load, pauses
+    teams: the trial calls after it run on one thread, untimed."""
+    text, make_inputs = CASES["pointwise"]
+    for team_s, one_s, kept in [(2e-3, 3e-3, True), (15e-3, 30e-6, False)]:
+        graph = compile_pyc(text, fused=True)
+        most = max(graph._timings)
+        if most == 1:
+            pytest.skip("one thread available")
+        clock.counts.clear()
+        clock.run(graph, lambda threads, a=team_s, b=one_s: a if threads > 1 else b)
+        for _ in range(cpu_graph._TRIAL_BLOCK + 1):
+            graph(*make_inputs())
+        assert clock.counts == [most] * cpu_graph._TRIAL_BLOCK + [1]
+        assert graph.threads == (most if kept else None)
+    # The second graph (one thread clearly faster) times a block on one thread,
+    # then its team's call loses.
+    block = cpu_graph._TRIAL_BLOCK
+    for _ in range(2 * block):
+        graph(*make_inputs())
+    assert clock.counts[block + 1:] == [1] * (block - 1) + [most] + [1] * block
+    assert cpu_graph._team_paused_until > clock.now
+    assert [len(graph._timings[n]) for n in (most, 1)] == [block + 1, block]
+
+
+def test_a_team_that_loses_to_load_gives_way_to_one_thread(clock):
+    """A team call much slower than the graph's fastest on one thread
+    (`_LOST_FACTOR`: a worker waited for a core) runs every graph that timed
+    its choice on the calling thread for `_PAUSE_FACTOR` times the time lost;
+    then the team is tried again, and kept while it does not lose. A thread
+    count set by hand is kept throughout."""
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
-    if graph.threads == 1:
+    most = max(graph._timings)
+    if most == 1:
         pytest.skip("one thread available")
-    monkeypatch.setattr(cpu_graph, "_PARALLEL_S", 0.0)  # every call is slow
-    counts = _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS)
-    assert counts == [max(graph._timings)] * len(counts)
-    assert graph.threads == max(graph._timings) and graph._timings[1] == []
+    alone, load = 100e-6, [0.0]
+    clock.run(graph, lambda threads: alone if threads == 1 else 60e-6 + load[0])
+    for _ in range(2 * cpu_graph._TRIALS):
+        graph(*make_inputs())
+    assert graph.threads == most
+    load[0] = 5.0123e-3  # a worker waits 5 ms for a core (not a whole number of calls)
+    clock.counts.clear()
+    graph(*make_inputs())
+    paused = cpu_graph._team_paused_until - clock.now
+    assert paused == pytest.approx(cpu_graph._PAUSE_FACTOR * (60e-6 + load[0] - alone))
+    other = compile_pyc(text, fused=True)  # every graph that timed its choice gives way
+    other.threads, other._timings = most, {most: [60e-6], 1: [100e-6]}
+    other_clock = _Clock()
+    other_clock.run(other, lambda threads: 0.0)
+    other(*make_inputs())
+    assert other_clock.counts == [1]
+    calls = math.ceil(paused / alone)
+    for _ in range(calls):
+        graph(*make_inputs())
+    assert clock.counts == [most] + [1] * calls
+    load[0] = 0.0
+    for _ in range(3):
+        graph(*make_inputs())
+    assert clock.counts[-3:] == [most] * 3 and clock.now >= cpu_graph._team_paused_until
+    cpu_graph._team_paused_until = math.inf  # a count set by hand is kept
+    other._timings = {most: [], 1: []}
+    other(*make_inputs())
+    assert other_clock.counts == [1, most]
 
 
 # Values where polynomial approximations tend to go wrong.

@@ -84,11 +84,15 @@ def _dense_strides(shape: Sequence[int]) -> tuple[int, ...]:
 # µs at best against 92-120 µs in a run of them, and on a busy host one
 # thread won the race (250 against 160 µs a call after).
 # All threads go first: a graph whose first block of calls takes
-# PARALLEL_S or more each keeps them, untried against one. Against a
-# millisecond of work, a team launch's microseconds cannot make one thread
-# the faster, and one thread's trial calls cost most where graphs are slow:
-# a GPT training step's parts ran 8 of its first 16 steps on one thread
-# (its attention part: 3.8 ms a call there, 2.6 ms on two).
+# PARALLEL_S or more each keeps them after one call on one thread, unless
+# that call was faster by the margin. Against a millisecond of work, a team
+# launch's microseconds cannot make one thread the faster, and one thread's
+# trial calls cost most where graphs are slow: a GPT training step's parts
+# ran 8 of its first 16 steps on one thread (its attention part: 3.8 ms a
+# call there, 2.6 ms on two). The one call tells a slow graph from a team
+# slowed by other load: on a busy 2-core host, a 256-element gather's team
+# calls took 15 ms each (a worker waits for a scheduler slice), and the
+# graph kept its team, untried against one.
 # Below SMALL_S it is the other way round: the team must be faster by the
 # margin. A GPT block's training graphs at 8 tokens of 32 (20 µs a call)
 # timed the same on one thread and two, kept two, and a step then took
@@ -99,6 +103,25 @@ _TRIAL_BLOCK = 4
 _ONE_THREAD_MARGIN = 0.9
 _PARALLEL_S = 1e-3
 _SMALL_S = 100e-6
+
+# A graph whose tensors (inputs, outputs, arena and scratch buffer) hold
+# less than this runs on the calling thread, untimed: a team's launch and
+# barriers cost more than its share of the work saves (2 cores, x * 2 + 1:
+# one thread was faster up to 512 KiB, 6.0 against 7.6 µs), and where other
+# load keeps a worker off the cores, its calls wait milliseconds for it.
+# torch's own threads start at 32768 elements (`at::internal::GRAIN_SIZE`).
+_TEAM_BYTES = 1 << 17
+
+# A team call that took LOST_FACTOR times the graph's fastest call on one
+# thread or longer lost to other load (a worker descheduled: the team waits
+# for it at every barrier). Every graph then runs on the calling thread for
+# PAUSE_FACTOR times the time lost, before a team is tried again: under
+# steady load the tries cost at most 1 / PAUSE_FACTOR of the time, and once
+# the load is gone, teams are back after about that long.
+_LOST_FACTOR = 2.0
+_PAUSE_FACTOR = 20.0
+# Until when (`time.perf_counter`) graphs run on one thread, after a loss.
+_team_paused_until = 0.0
 
 
 class CpuGraph:
@@ -111,10 +134,13 @@ class CpuGraph:
     arena of `_KEPT_BYTES` or less is allocated once and reused by every
     call, a larger one allocated for each call; calls from several Python
     threads take turns. Each kernel's outermost loop is shared among
-    the threads; whether one thread or `torch.get_num_threads()` is faster
-    is measured on the first calls (`_TRIALS` each; a graph slower than
-    `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
-    kept (`threads`).
+    the threads; a graph whose tensors hold less than `_TEAM_BYTES` runs on
+    the calling thread alone. For others, whether one thread or
+    `torch.get_num_threads()` is faster is measured on the first calls
+    (`_TRIALS` each; a graph slower than `_PARALLEL_S` keeps all threads
+    after their first `_TRIAL_BLOCK` and one call on one thread), then kept
+    (`threads`); a team call that loses to other load runs every graph on
+    one thread for a while (`_LOST_FACTOR`).
 
     A shape may have None for a size known only at run time: `symbols` then
     says where each of the function's symbols is read (argument, dim,
@@ -179,7 +205,11 @@ class CpuGraph:
         self._result_shapes = eval(f"lambda s: [{', '.join(result_sizes)}]") \
             if result_sizes and dynamic else None
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
-        self.threads: int | None = 1 if most == 1 else None
+        # Static sizes: whether the graph is too small for a team is known now.
+        small = not dynamic and arena_bytes + sum(
+            math.prod(shape) * dtype.itemsize for shape, dtype in (*self.inputs, *self.outputs)
+        ) + (self._scratch_size([]) if self._scratch_size else 0) < _TEAM_BYTES
+        self.threads: int | None = 1 if most == 1 or small else None
         self._timings: dict[int, list[float]] = {most: [], 1: []}
         # With run-time sizes, the thread count is chosen per size bucket
         # (each symbol's bit length): one size's choice is not another's.
@@ -342,23 +372,33 @@ class CpuGraph:
                 words[slot] = words[slot + 1] = scratch.data_ptr()
                 words[slot + 3] = scratch.numel()
             if s:
-                self._switch_bucket(tuple(v.bit_length() for v in s))
+                self._switch_bucket(tuple(v.bit_length() for v in s), tensors, scratch)
             threads = self.threads
+            if threads == 1:
+                self._run(1)
+                return outputs
             if threads is not None:
-                self._run(threads)
+                self._run_team(threads)
                 return outputs
             # Still measuring: the choices take turns, a block of calls each.
             done = sum(map(len, self._timings.values()))
             choices = list(self._timings)
             threads = choices[done // _TRIAL_BLOCK % len(choices)]
             start = time.perf_counter()
+            if threads > 1 and start < _team_paused_until:
+                self._run(1)  # teams lose to other load now: no trial, one thread
+                return outputs
             self._run(threads)
             self._timings[threads].append(time.perf_counter() - start)
+            if threads > 1:
+                self._judge(self._timings[threads][-1])
             most = max(self._timings)
             fastest = {n: min(times, default=math.inf) for n, times in self._timings.items()}
-            if len(self._timings[most]) == _TRIAL_BLOCK and not self._timings[1] \
+            if len(self._timings[most]) == _TRIAL_BLOCK and len(self._timings[1]) == 1 \
                     and fastest[most] >= _PARALLEL_S:
-                self.threads = most
+                # Slow, and one thread was not clearly faster: the team stays.
+                if fastest[1] >= _ONE_THREAD_MARGIN * fastest[most]:
+                    self.threads = most
             elif all(len(times) == _TRIALS for times in self._timings.values()):
                 if fastest[1] < _SMALL_S:  # the team must win by the margin
                     self.threads = most if fastest[most] < _ONE_THREAD_MARGIN * fastest[1] else 1
@@ -366,14 +406,46 @@ class CpuGraph:
                     self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
 
-    def _switch_bucket(self, bucket: tuple) -> None:
+    def _run_team(self, threads: int) -> None:
+        """Runs the call on `threads` threads; a graph that timed its choice
+        runs on the calling thread instead while teams are paused (`_judge`).
+        A thread count set by hand (`threads`, untimed) is kept."""
+        start = time.perf_counter()
+        if start < _team_paused_until and self._timings.get(1):
+            self._run(1)
+            return
+        self._run(threads)
+        self._judge(time.perf_counter() - start)
+
+    def _judge(self, seconds: float) -> None:
+        """Pauses every graph's teams if a team call that took `seconds`
+        lost to other load (`_LOST_FACTOR`), against the graph's fastest call
+        on one thread; without one (trials to come, or a thread count set
+        by hand), the call is not judged."""
+        global _team_paused_until
+        alone = min(self._timings.get(1) or [math.inf])
+        lost = seconds - alone
+        if lost > (_LOST_FACTOR - 1) * alone:
+            _team_paused_until = max(_team_paused_until,
+                                     time.perf_counter() + _PAUSE_FACTOR * lost)
+
+    def _switch_bucket(self, bucket: tuple, tensors: Sequence,
+                       scratch: torch.Tensor | None) -> None:
+        """Makes the thread count and timings of `bucket` the current ones;
+        a new bucket's tensors (those of this call) and scratch buffer say
+        whether it is too small for a team (`_TEAM_BYTES`)."""
         if bucket == self._bucket:
             return
         if self._bucket is not None:
             self._buckets[self._bucket] = (self.threads, self._timings)
         most = max(self._timings)
-        self.threads, self._timings = self._buckets.pop(
-            bucket, (1 if most == 1 else None, {most: [], 1: []}))
+        if bucket not in self._buckets:
+            held = self.arena_bytes + (0 if scratch is None else scratch.numel()) + sum(
+                len(t) * t.itemsize if isinstance(t, array.array) else t.nbytes
+                for t in tensors)
+            self._buckets[bucket] = (1 if most == 1 or held < _TEAM_BYTES else None,
+                                     {most: [], 1: []})
+        self.threads, self._timings = self._buckets.pop(bucket)
         self._bucket = bucket
 
     def _output(self, index: int, shape: tuple | None = None) -> torch.Tensor:
