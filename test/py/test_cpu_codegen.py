@@ -552,8 +552,8 @@ def test_a_slow_graph_keeps_all_threads_after_one_call_on_one(clock):
     """A graph whose first block of team calls is slow (`_PARALLEL_S`)
     keeps the team after one call on one thread that is not clearly
     faster; one that is (the team slowed by other load, not by the work)
-    goes on timing both, and its next team call, a loss to load, pauses
-    teams: the trial calls after it run on one thread, untimed."""
+    goes on timing both, and its next block of team calls, losses to load,
+    pauses teams: its trials end on one thread."""
     text, make_inputs = CASES["pointwise"]
     for team_s, one_s, kept in [(2e-3, 3e-3, True), (15e-3, 30e-6, False)]:
         graph = compile_pyc(text, fused=True)
@@ -566,22 +566,24 @@ def test_a_slow_graph_keeps_all_threads_after_one_call_on_one(clock):
             graph(*make_inputs())
         assert clock.counts == [most] * cpu_graph._TRIAL_BLOCK + [1]
         assert graph.threads == (most if kept else None)
-    # The second graph (one thread clearly faster) times a block on one thread,
-    # then its team's call loses.
+    # The second graph (one thread clearly faster): the rest of a block on
+    # one thread, a block of team calls that lose, one more block on one.
     block = cpu_graph._TRIAL_BLOCK
-    for _ in range(2 * block):
+    assert block == cpu_graph._LOST_CALLS
+    for _ in range(3 * block - 1):
         graph(*make_inputs())
-    assert clock.counts[block + 1:] == [1] * (block - 1) + [most] + [1] * block
+    assert clock.counts[block + 1:] == [1] * (block - 1) + [most] * block + [1] * block
     assert cpu_graph._team_paused_until > clock.now
-    assert [len(graph._timings[n]) for n in (most, 1)] == [block + 1, block]
+    assert graph.threads == 1
 
 
 def test_a_team_that_loses_to_load_gives_way_to_one_thread(clock):
-    """A team call much slower than the graph's fastest on one thread
-    (`_LOST_FACTOR`: a worker waited for a core) runs every graph that timed
-    its choice on the calling thread for `_PAUSE_FACTOR` times the time lost;
-    then the team is tried again, and kept while it does not lose. A thread
-    count set by hand is kept throughout."""
+    """`_LOST_CALLS` team calls in a row, each much slower than the graph's
+    fastest on one thread (`_LOST_FACTOR`: a worker waited for a core), run
+    every graph that timed its choice on the calling thread for
+    `_PAUSE_FACTOR` times the time lost; then the team is tried again, and
+    kept while it does not lose. Fewer slow calls in a row (workers waking)
+    are no loss. A thread count set by hand is kept throughout."""
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     most = max(graph._timings)
@@ -592,11 +594,19 @@ def test_a_team_that_loses_to_load_gives_way_to_one_thread(clock):
     for _ in range(2 * cpu_graph._TRIALS):
         graph(*make_inputs())
     assert graph.threads == most
-    load[0] = 5.0123e-3  # a worker waits 5 ms for a core (not a whole number of calls)
     clock.counts.clear()
+    load[0] = 5.0123e-3  # a worker waits 5 ms for a core (not a whole number of calls)
+    for _ in range(cpu_graph._LOST_CALLS - 1):
+        graph(*make_inputs())
+    load[0] = 0.0  # awake now: no loss
     graph(*make_inputs())
+    assert cpu_graph._team_paused_until == 0.0
+    load[0] = 5.0123e-3
+    for _ in range(cpu_graph._LOST_CALLS):
+        graph(*make_inputs())
     paused = cpu_graph._team_paused_until - clock.now
-    assert paused == pytest.approx(cpu_graph._PAUSE_FACTOR * (60e-6 + load[0] - alone))
+    lost = cpu_graph._LOST_CALLS * (60e-6 + load[0] - alone)
+    assert paused == pytest.approx(cpu_graph._PAUSE_FACTOR * lost)
     other = compile_pyc(text, fused=True)  # every graph that timed its choice gives way
     other.threads, other._timings = most, {most: [60e-6], 1: [100e-6]}
     other_clock = _Clock()
@@ -606,7 +616,7 @@ def test_a_team_that_loses_to_load_gives_way_to_one_thread(clock):
     calls = math.ceil(paused / alone)
     for _ in range(calls):
         graph(*make_inputs())
-    assert clock.counts == [most] + [1] * calls
+    assert clock.counts == [most] * 2 * cpu_graph._LOST_CALLS + [1] * calls
     load[0] = 0.0
     for _ in range(3):
         graph(*make_inputs())

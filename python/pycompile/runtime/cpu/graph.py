@@ -114,11 +114,16 @@ _TEAM_BYTES = 1 << 17
 
 # A team call that took LOST_FACTOR times the graph's fastest call on one
 # thread or longer lost to other load (a worker descheduled: the team waits
-# for it at every barrier). Every graph then runs on the calling thread for
-# PAUSE_FACTOR times the time lost, before a team is tried again: under
-# steady load the tries cost at most 1 / PAUSE_FACTOR of the time, and once
-# the load is gone, teams are back after about that long.
+# for it at every barrier). After LOST_CALLS such calls of a graph in a row,
+# every graph runs on the calling thread for PAUSE_FACTOR times the time
+# they lost, before a team is tried again: under steady load the tries cost
+# at most 1 / PAUSE_FACTOR of the time, and once the load is gone, teams are
+# back after about that long. One slow call alone is no loss: workers woken
+# after a while asleep took 8-16 ms to start on this 2-core VM beside one
+# busy process, for 1 to 6 calls, and then a 1M-element pointwise graph's
+# team calls took 76 µs against 137 on one thread.
 _LOST_FACTOR = 2.0
+_LOST_CALLS = 4
 _PAUSE_FACTOR = 20.0
 # Until when (`time.perf_counter`) graphs run on one thread, after a loss.
 _team_paused_until = 0.0
@@ -139,8 +144,8 @@ class CpuGraph:
     `torch.get_num_threads()` is faster is measured on the first calls
     (`_TRIALS` each; a graph slower than `_PARALLEL_S` keeps all threads
     after their first `_TRIAL_BLOCK` and one call on one thread), then kept
-    (`threads`); a team call that loses to other load runs every graph on
-    one thread for a while (`_LOST_FACTOR`).
+    (`threads`); team calls that lose to other load run every graph on one
+    thread for a while (`_LOST_FACTOR`).
 
     A shape may have None for a size known only at run time: `symbols` then
     says where each of the function's symbols is read (argument, dim,
@@ -211,6 +216,8 @@ class CpuGraph:
         ) + (self._scratch_size([]) if self._scratch_size else 0) < _TEAM_BYTES
         self.threads: int | None = 1 if most == 1 or small else None
         self._timings: dict[int, list[float]] = {most: [], 1: []}
+        # The seconds each team call lost in the current run of losses (`_judge`).
+        self._losses: list[float] = []
         # With run-time sizes, the thread count is chosen per size bucket
         # (each symbol's bit length): one size's choice is not another's.
         # The current bucket's choice and timings are `threads` and
@@ -418,16 +425,21 @@ class CpuGraph:
         self._judge(time.perf_counter() - start)
 
     def _judge(self, seconds: float) -> None:
-        """Pauses every graph's teams if a team call that took `seconds`
-        lost to other load (`_LOST_FACTOR`), against the graph's fastest call
-        on one thread; without one (trials to come, or a thread count set
-        by hand), the call is not judged."""
+        """Judges a team call that took `seconds` against the graph's
+        fastest call on one thread, and pauses every graph's teams after
+        `_LOST_CALLS` losses to other load in a row (`_LOST_FACTOR`).
+        Without a time on one thread (trials to come, or a thread count set
+        by hand), no call is judged."""
         global _team_paused_until
         alone = min(self._timings.get(1) or [math.inf])
-        lost = seconds - alone
-        if lost > (_LOST_FACTOR - 1) * alone:
+        if seconds < _LOST_FACTOR * alone:
+            self._losses.clear()
+            return
+        self._losses.append(seconds - alone)
+        if len(self._losses) == _LOST_CALLS:
             _team_paused_until = max(_team_paused_until,
-                                     time.perf_counter() + _PAUSE_FACTOR * lost)
+                                     time.perf_counter() + _PAUSE_FACTOR * sum(self._losses))
+            self._losses.clear()
 
     def _switch_bucket(self, bucket: tuple, tensors: Sequence,
                        scratch: torch.Tensor | None) -> None:
