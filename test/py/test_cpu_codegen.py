@@ -8,10 +8,12 @@ checked. Sizes (7 x 13) are not multiples of any vector width.
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import subprocess
 import sys
+import weakref
 from collections.abc import Callable
 
 import pytest
@@ -428,12 +430,46 @@ def _counted_calls(graph, make_inputs, calls: int) -> list[int]:
     return counts
 
 
-def test_thread_count_is_measured(monkeypatch):
+@pytest.fixture
+def teams(monkeypatch):
+    """Every graph may have a team, whatever its size (`_TEAM_BYTES`), and
+    none is paused by a loss to load before the test."""
+    monkeypatch.setattr(cpu_graph, "_TEAM_BYTES", 0)
+    monkeypatch.setattr(cpu_graph, "_team_paused_until", 0.0)
+
+
+class _Clock:
+    """A `time` for graph.py whose calls take the seconds the test says:
+    `run(graph, seconds)` replaces the graph's runs by advancing the clock
+    by `seconds(threads)`, and records each run's thread count."""
+
+    def __init__(self) -> None:
+        self.now, self.counts = 0.0, []
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def run(self, graph: CpuGraph, seconds: Callable[[int], float]) -> None:
+        def fake(threads: int) -> None:
+            self.counts.append(threads)
+            self.now += seconds(threads)
+        graph._run = fake
+
+
+@pytest.fixture
+def clock(monkeypatch, teams) -> _Clock:
+    clock = _Clock()
+    monkeypatch.setattr(cpu_graph, "time", clock)
+    return clock
+
+
+def test_thread_count_is_measured(monkeypatch, teams):
     """A graph times all threads against one on its first calls, in turns
     of a block of calls each, then keeps the faster."""
-    # No call counts as slow, whatever the load on this machine: a slow
-    # graph keeps all threads after one block (the test below).
+    # No call counts as slow, nor as a team's loss to load, whatever the
+    # load on this machine (the tests below).
     monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
+    monkeypatch.setattr(cpu_graph, "_LOST_FACTOR", math.inf)
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
     if graph.threads == 1:
@@ -459,11 +495,12 @@ func.func @f(%x: tensor<?x64xf32>) -> tensor<?x64xf32>
 """
 
 
-def test_thread_count_is_measured_per_size_bucket(monkeypatch):
+def test_thread_count_is_measured_per_size_bucket(monkeypatch, teams):
     """With run-time sizes, each size bucket (the symbols' bit lengths)
     times and chooses its own thread count: a choice made at 3 rows is not
     applied at 3000, and returning to 3 rows finds its choice kept."""
     monkeypatch.setattr(cpu_graph, "_PARALLEL_S", math.inf)
+    monkeypatch.setattr(cpu_graph, "_LOST_FACTOR", math.inf)
     graph = compile_pyc(RUN_TIME_ROWS, fused=True)
     if graph.threads == 1:
         pytest.skip("one thread available")
@@ -482,15 +519,112 @@ def test_thread_count_is_measured_per_size_bucket(monkeypatch):
     assert graph.threads == small
 
 
-def test_a_slow_graph_keeps_all_threads_untried_against_one(monkeypatch):
+def test_a_small_graph_runs_on_the_calling_thread(monkeypatch):
+    """Work too small to share (`_TEAM_BYTES`) runs on the calling thread,
+    untimed, from the first call: a 256-element gather timed its team first
+    and, on a busy host, kept it (15 ms a call, eager 6 µs). With run-time
+    sizes, each size bucket is judged by its first call's tensors."""
+    monkeypatch.setattr(cpu_graph, "_team_paused_until", 0.0)
+    text, make_inputs = CASES["pointwise"]  # 7 x 13
+    graph = compile_pyc(text, fused=True)
+    assert graph.threads == 1
+    inputs = make_inputs()
+    with pycompile.context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        reference = ReferenceProgram(module.body.operations[0])
+    for got, want in zip(graph(*inputs), reference(*inputs)):
+        torch.testing.assert_close(got, want, equal_nan=True)
+    assert _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS) == [1] * 2 * cpu_graph._TRIALS
+    assert not any(graph._timings.values())
+
+    graph = compile_pyc(RUN_TIME_ROWS, fused=True)
+    most = max(graph._timings)
+    if most == 1:
+        pytest.skip("one thread available")
+    x = torch.randn(3, 64)
+    torch.testing.assert_close(graph(x)[0], torch.exp(x))
+    assert graph.threads == 1  # 1.5 KiB
+    big = _counted_calls(graph, lambda: (torch.randn(3000, 64),), 1)  # 1.5 MiB: timed
+    assert big == [most] and graph.threads is None and graph._timings[most]
+
+
+def test_a_slow_graph_keeps_all_threads_after_one_call_on_one(clock):
+    """A graph whose first block of team calls is slow (`_PARALLEL_S`)
+    keeps the team after one call on one thread that is not clearly
+    faster; one that is (the team slowed by other load, not by the work)
+    goes on timing both, and its next block of team calls, losses to load,
+    pauses teams: its trials end on one thread."""
+    text, make_inputs = CASES["pointwise"]
+    for team_s, one_s, kept in [(2e-3, 3e-3, True), (15e-3, 30e-6, False)]:
+        graph = compile_pyc(text, fused=True)
+        most = max(graph._timings)
+        if most == 1:
+            pytest.skip("one thread available")
+        clock.counts.clear()
+        clock.run(graph, lambda threads, a=team_s, b=one_s: a if threads > 1 else b)
+        for _ in range(cpu_graph._TRIAL_BLOCK + 1):
+            graph(*make_inputs())
+        assert clock.counts == [most] * cpu_graph._TRIAL_BLOCK + [1]
+        assert graph.threads == (most if kept else None)
+    # The second graph (one thread clearly faster): the rest of a block on
+    # one thread, a block of team calls that lose, one more block on one.
+    block = cpu_graph._TRIAL_BLOCK
+    assert block == cpu_graph._LOST_CALLS
+    for _ in range(3 * block - 1):
+        graph(*make_inputs())
+    assert clock.counts[block + 1:] == [1] * (block - 1) + [most] * block + [1] * block
+    assert cpu_graph._team_paused_until > clock.now
+    assert graph.threads == 1
+
+
+def test_a_team_that_loses_to_load_gives_way_to_one_thread(clock):
+    """`_LOST_CALLS` team calls in a row, each much slower than the graph's
+    fastest on one thread (`_LOST_FACTOR`: a worker waited for a core), run
+    every graph that timed its choice on the calling thread for
+    `_PAUSE_FACTOR` times the time lost; then the team is tried again, and
+    kept while it does not lose. Fewer slow calls in a row (workers waking)
+    are no loss. A thread count set by hand is kept throughout."""
     text, make_inputs = CASES["pointwise"]
     graph = compile_pyc(text, fused=True)
-    if graph.threads == 1:
+    most = max(graph._timings)
+    if most == 1:
         pytest.skip("one thread available")
-    monkeypatch.setattr(cpu_graph, "_PARALLEL_S", 0.0)  # every call is slow
-    counts = _counted_calls(graph, make_inputs, 2 * cpu_graph._TRIALS)
-    assert counts == [max(graph._timings)] * len(counts)
-    assert graph.threads == max(graph._timings) and graph._timings[1] == []
+    alone, load = 100e-6, [0.0]
+    clock.run(graph, lambda threads: alone if threads == 1 else 60e-6 + load[0])
+    for _ in range(2 * cpu_graph._TRIALS):
+        graph(*make_inputs())
+    assert graph.threads == most
+    clock.counts.clear()
+    load[0] = 5.0123e-3  # a worker waits 5 ms for a core (not a whole number of calls)
+    for _ in range(cpu_graph._LOST_CALLS - 1):
+        graph(*make_inputs())
+    load[0] = 0.0  # awake now: no loss
+    graph(*make_inputs())
+    assert cpu_graph._team_paused_until == 0.0
+    load[0] = 5.0123e-3
+    for _ in range(cpu_graph._LOST_CALLS):
+        graph(*make_inputs())
+    paused = cpu_graph._team_paused_until - clock.now
+    lost = cpu_graph._LOST_CALLS * (60e-6 + load[0] - alone)
+    assert paused == pytest.approx(cpu_graph._PAUSE_FACTOR * lost)
+    other = compile_pyc(text, fused=True)  # every graph that timed its choice gives way
+    other.threads, other._timings = most, {most: [60e-6], 1: [100e-6]}
+    other_clock = _Clock()
+    other_clock.run(other, lambda threads: 0.0)
+    other(*make_inputs())
+    assert other_clock.counts == [1]
+    calls = math.ceil(paused / alone)
+    for _ in range(calls):
+        graph(*make_inputs())
+    assert clock.counts == [most] * 2 * cpu_graph._LOST_CALLS + [1] * calls
+    load[0] = 0.0
+    for _ in range(3):
+        graph(*make_inputs())
+    assert clock.counts[-3:] == [most] * 3 and clock.now >= cpu_graph._team_paused_until
+    cpu_graph._team_paused_until = math.inf  # a count set by hand is kept
+    other._timings = {most: [], 1: []}
+    other(*make_inputs())
+    assert other_clock.counts == [1, most]
 
 
 # Values where polynomial approximations tend to go wrong.
@@ -646,30 +780,59 @@ def test_graph_takes_strided_inputs_of_its_shapes():
     torch.testing.assert_close(graph(strided)[0], graph(x)[0], rtol=0, atol=0)
 
 
-def test_output_memory_is_recycled_only_when_nothing_holds_it():
-    """A call writes into the last call's output memory (128 KiB: large
-    enough to be recycled) when no tensor or view of that output lives;
-    never into memory a caller still holds."""
-    t = "tensor<128x256xf32>"
-    graph = compile_pyc(
-        f"func.func @f(%x: {t}) -> {t} {{ %y = pyc.exp %x : {t}\n return %y : {t} }}",
-        fused=True)
-    a, b = _floats(128, 256), _floats(128, 256)
-    first = graph(a)[0]
-    second = graph(b)[0]  # `first` is alive: new memory
-    assert first.data_ptr() != second.data_ptr()
-    torch.testing.assert_close(first, a.exp())
-    row = second[1]  # a view keeps the memory alive too
-    address = second.data_ptr()
-    del second
-    third = graph(a)[0]
-    assert third.data_ptr() != address
-    torch.testing.assert_close(row, b[1].exp())
-    address = third.data_ptr()
-    del third
-    fourth = graph(b)[0]  # nothing held the memory: reused
-    assert fourth.data_ptr() == address
-    torch.testing.assert_close(fourth, b.exp())
+def _largest_held(graph: CpuGraph) -> int:
+    """The bytes of the largest tensor or storage among `graph`'s
+    attributes (and in the lists, tuples and dicts among them)."""
+    largest, pending = 0, list(vars(graph).values())
+    while pending:
+        value = pending.pop()
+        if isinstance(value, torch.Tensor):
+            largest = max(largest, value.untyped_storage().nbytes())
+        elif isinstance(value, torch.UntypedStorage):
+            largest = max(largest, value.nbytes())
+        elif isinstance(value, list | tuple):
+            pending.extend(value)
+        elif isinstance(value, dict):
+            pending.extend(value.values())
+    return largest
+
+
+# A product of products: the first one's 256 KiB result is the arena's
+# (static rows) or the scratch buffer's (run-time rows).
+TWO_PRODUCTS = """
+func.func @f(%x: tensor<ROWSx256xf32>, %w: tensor<256x256xf32>) -> tensor<ROWSx256xf32>
+    SYMBOLS {
+  %y = pyc.matmul %x, %w : tensor<ROWSx256xf32>, tensor<256x256xf32> -> tensor<ROWSx256xf32>
+  %z = pyc.matmul %y, %w : tensor<ROWSx256xf32>, tensor<256x256xf32> -> tensor<ROWSx256xf32>
+  return %z : tensor<ROWSx256xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("rows", ["256", "?"], ids=["arena", "scratch"])
+def test_graph_keeps_no_output_or_large_buffer(rows):
+    """Outputs are the caller's alone: one the caller drops is freed (the
+    graph held each last output for the next call to write into, 256 MB per
+    graph). A large arena or scratch buffer is the call's: between calls
+    the graph holds nothing larger than `_KEPT_BYTES`."""
+    symbols = "attributes {pyc.symbols = array<i64: 0, 0, 0, 1>}" if rows == "?" else ""
+    graph = compile_pyc(TWO_PRODUCTS.replace("ROWS", rows).replace("SYMBOLS", symbols),
+                        fused=True)
+    assert max(graph.arena_bytes, graph._scratch_size([256]) if rows == "?" else 0) \
+        > cpu_graph._KEPT_BYTES
+    w = torch.randn(256, 256) / 16
+    kept = []
+    for count in (256, 256, 200)[:3 if rows == "?" else 2]:
+        x = torch.randn(count, 256)
+        (z,) = graph(x, w)
+        torch.testing.assert_close(z, x @ w @ w, rtol=1e-4, atol=1e-4)
+        kept.append((z, z.clone()))
+        freed = weakref.ref(graph(x, w)[0].untyped_storage())
+        gc.collect()
+        assert (freed() is None) is True, "the graph holds an output the caller dropped"
+        assert _largest_held(graph) <= cpu_graph._KEPT_BYTES
+    for z, copy in kept:  # later calls wrote elsewhere
+        assert torch.equal(z, copy)
 
 
 def test_graph_called_from_threads_at_once():

@@ -4,11 +4,13 @@ fallback, graph breaks, recompiles, mutation, modules, options, dumps, logs."""
 from __future__ import annotations
 
 import copy
+import gc
 import logging
 import math
 import subprocess
 import sys
 import warnings
+import weakref
 
 import pytest
 import torch
@@ -413,6 +415,24 @@ def test_cpu_target_returns_views_of_computed_values_as_views():
     assert not any("transpose" in k for k in report.graphs[0].kernels), report.graphs[0].kernels
     yt, _ = pycompile.jit(f, target="cpu")(x)
     assert yt.stride() == f(x)[0].stride()
+
+
+@pytest.mark.parametrize("grad", [False, True], ids=["inference", "training"])
+def test_outputs_the_caller_drops_are_freed(grad):
+    """Nothing in the stack (Dynamo's, AOTAutograd's, the backend's and the
+    graph's wrappers) holds a compiled call's output once the caller drops
+    it: each graph kept its last 256 MB output. Through AOTAutograd's
+    runtime wrapper (training) as without it."""
+    f = pycompile.jit(lambda x: torch.exp(x) * 2)
+    x = randn(256, 256).requires_grad_(grad)
+    with torch.set_grad_enabled(grad):
+        for _ in range(2):
+            y = f(x)
+            torch.testing.assert_close(y, torch.exp(x) * 2)
+            freed = weakref.ref(y.untyped_storage())
+            del y
+            gc.collect()
+            assert (freed() is None) is True, "a dropped output is still held"
 
 
 def _python_calls(fn, *args) -> list[str]:

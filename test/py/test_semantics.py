@@ -47,7 +47,7 @@ def test_returned_views_of_computed_values_stay_views(target, grad):
 def test_large_outputs_are_not_reused_while_the_caller_holds_them(holder):
     f = pycompile.jit(lambda x: x * 2 + 1, target="cpu")
     with torch.no_grad():
-        first = f(torch.randn(256, 128))  # 128 KiB: large enough to be recycled
+        first = f(torch.randn(256, 128))  # 128 KiB
         kept = first.clone()
         held = {"storage": lambda t: t.untyped_storage(), "tensor": lambda t: t,
                 "view": lambda t: t[1:], "numpy": lambda t: t.numpy()}[holder](first)
@@ -56,13 +56,6 @@ def test_large_outputs_are_not_reused_while_the_caller_holds_them(holder):
             f(torch.randn(256, 128))
     seen = torch.empty(0).set_(held) if holder == "storage" else torch.as_tensor(held)
     torch.testing.assert_close(seen.view(-1)[-kept[1:].numel():], kept[1:].view(-1))
-
-
-def test_large_outputs_are_reused_once_dropped():
-    f = pycompile.jit(lambda x: x * 2 + 1, target="cpu")
-    with torch.no_grad():
-        pointers = {f(torch.randn(256, 128)).data_ptr() for _ in range(8)}
-    assert len(pointers) <= 2
 
 
 @pytest.mark.parametrize("target", TARGETS)

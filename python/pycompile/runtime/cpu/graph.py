@@ -20,7 +20,6 @@ import array
 import ctypes
 import math
 import os
-import sys
 import threading
 import time
 from collections.abc import Sequence
@@ -46,8 +45,15 @@ _PARALLEL = threading.Lock()
 # a timed graph's timers follow.
 _SYNC_WORDS = 16
 
-# Outputs at least this large are recycled (`CpuGraph._output`).
-_RECYCLE_BYTES = 1 << 16
+# An arena or scratch buffer up to this size is the graph's, allocated once:
+# a call of a small graph allocates nothing for it. A larger one is allocated
+# for each call from torch's allocator and freed when the call returns, so
+# that a graph holds no large memory between calls (kept for the graph's
+# life, six static shapes of one function held 260 MB; eager 3 MB). Blocks up
+# to glibc's mmap threshold (32 MiB at most) come back from malloc's free
+# lists, already touched; larger ones cost a page fault per 4 KiB, as
+# eager's intermediates do.
+_KEPT_BYTES = 1 << 16
 
 
 # A new dense CPU tensor: Inductor's allocator, 0.44 µs a tensor against
@@ -66,12 +72,6 @@ def _dense_strides(shape: Sequence[int]) -> tuple[int, ...]:
     return tuple(strides)
 
 
-# How many holders a storage's memory has (tensors, views, storage objects),
-# from the storage's `_cdata`: a private torch function, looked up once.
-# Where torch lacks it, the count reads 0 and outputs are always new.
-_use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
-
-
 # Calls timed with one thread and with all, before a graph settles on the
 # faster by their fastest call (other load only ever adds time). One thread
 # must be faster by ONE_THREAD_MARGIN: a team waits for its slowest thread,
@@ -84,11 +84,15 @@ _use_count = getattr(torch._C, "_storage_Use_Count", lambda cdata: 0)
 # µs at best against 92-120 µs in a run of them, and on a busy host one
 # thread won the race (250 against 160 µs a call after).
 # All threads go first: a graph whose first block of calls takes
-# PARALLEL_S or more each keeps them, untried against one. Against a
-# millisecond of work, a team launch's microseconds cannot make one thread
-# the faster, and one thread's trial calls cost most where graphs are slow:
-# a GPT training step's parts ran 8 of its first 16 steps on one thread
-# (its attention part: 3.8 ms a call there, 2.6 ms on two).
+# PARALLEL_S or more each keeps them after one call on one thread, unless
+# that call was faster by the margin. Against a millisecond of work, a team
+# launch's microseconds cannot make one thread the faster, and one thread's
+# trial calls cost most where graphs are slow: a GPT training step's parts
+# ran 8 of its first 16 steps on one thread (its attention part: 3.8 ms a
+# call there, 2.6 ms on two). The one call tells a slow graph from a team
+# slowed by other load: on a busy 2-core host, a 256-element gather's team
+# calls took 15 ms each (a worker waits for a scheduler slice), and the
+# graph kept its team, untried against one.
 # Below SMALL_S it is the other way round: the team must be faster by the
 # margin. A GPT block's training graphs at 8 tokens of 32 (20 µs a call)
 # timed the same on one thread and two, kept two, and a step then took
@@ -100,6 +104,30 @@ _ONE_THREAD_MARGIN = 0.9
 _PARALLEL_S = 1e-3
 _SMALL_S = 100e-6
 
+# A graph whose tensors (inputs, outputs, arena and scratch buffer) hold
+# less than this runs on the calling thread, untimed: a team's launch and
+# barriers cost more than its share of the work saves (2 cores, x * 2 + 1:
+# one thread was faster up to 512 KiB, 6.0 against 7.6 µs), and where other
+# load keeps a worker off the cores, its calls wait milliseconds for it.
+# torch's own threads start at 32768 elements (`at::internal::GRAIN_SIZE`).
+_TEAM_BYTES = 1 << 17
+
+# A team call that took LOST_FACTOR times the graph's fastest call on one
+# thread or longer lost to other load (a worker descheduled: the team waits
+# for it at every barrier). After LOST_CALLS such calls of a graph in a row,
+# every graph runs on the calling thread for PAUSE_FACTOR times the time
+# they lost, before a team is tried again: under steady load the tries cost
+# at most 1 / PAUSE_FACTOR of the time, and once the load is gone, teams are
+# back after about that long. One slow call alone is no loss: workers woken
+# after a while asleep took 8-16 ms to start on this 2-core VM beside one
+# busy process, for 1 to 6 calls, and then a 1M-element pointwise graph's
+# team calls took 76 µs against 137 on one thread.
+_LOST_FACTOR = 2.0
+_LOST_CALLS = 4
+_PAUSE_FACTOR = 20.0
+# Until when (`time.perf_counter`) graphs run on one thread, after a loss.
+_team_paused_until = 0.0
+
 
 class CpuGraph:
     """A graph compiled by `pyc-cpu-pipeline`, called like the reference executor.
@@ -107,12 +135,17 @@ class CpuGraph:
     Its entry point takes the inputs, one output buffer per result, the arena
     (when the memory plan made one), the threads' barrier (`sync`), the
     error slot of its index checks, the thread's index and the thread count.
-    The arena is allocated once and reused by every call; calls from several
-    Python threads take turns. Each kernel's outermost loop is shared among
-    the threads; whether one thread or `torch.get_num_threads()` is faster
-    is measured on the first calls (`_TRIALS` each; a graph slower than
-    `_PARALLEL_S` keeps all threads after their first `_TRIAL_BLOCK`), then
-    kept (`threads`).
+    Outputs are new tensors, the caller's alone: the graph keeps none. An
+    arena of `_KEPT_BYTES` or less is allocated once and reused by every
+    call, a larger one allocated for each call; calls from several Python
+    threads take turns. Each kernel's outermost loop is shared among
+    the threads; a graph whose tensors hold less than `_TEAM_BYTES` runs on
+    the calling thread alone. For others, whether one thread or
+    `torch.get_num_threads()` is faster is measured on the first calls
+    (`_TRIALS` each; a graph slower than `_PARALLEL_S` keeps all threads
+    after their first `_TRIAL_BLOCK` and one call on one thread), then kept
+    (`threads`); team calls that lose to other load run every graph on one
+    thread for a while (`_LOST_FACTOR`).
 
     A shape may have None for a size known only at run time: `symbols` then
     says where each of the function's symbols is read (argument, dim,
@@ -151,7 +184,10 @@ class CpuGraph:
         self.arena_bytes, self.naive_bytes = arena_bytes, naive_bytes
         self.cache_key = cache_key  # its entry in the on-disk cache, if any
         self.engine, self.name, self.inputs = engine, name, [(list(s), d) for s, d in inputs]
-        self.arena = torch.empty(arena_bytes, dtype=torch.int8) if arena_bytes else None
+        # The arena if it is the graph's to keep (`_KEPT_BYTES`); otherwise
+        # each call allocates its own.
+        self.arena = torch.empty(arena_bytes, dtype=torch.int8) \
+            if 0 < arena_bytes <= _KEPT_BYTES else None
         # Compiled with timers (pyc-to-loops'), the ops timed (their positions
         # in the fused part) and their words after the barrier's.
         self.timed = list(timed) if timed is not None else None
@@ -174,8 +210,14 @@ class CpuGraph:
         self._result_shapes = eval(f"lambda s: [{', '.join(result_sizes)}]") \
             if result_sizes and dynamic else None
         most = min(torch.get_num_threads(), os.cpu_count() or 1)
-        self.threads: int | None = 1 if most == 1 else None
+        # Static sizes: whether the graph is too small for a team is known now.
+        small = not dynamic and arena_bytes + sum(
+            math.prod(shape) * dtype.itemsize for shape, dtype in (*self.inputs, *self.outputs)
+        ) + (self._scratch_size([]) if self._scratch_size else 0) < _TEAM_BYTES
+        self.threads: int | None = 1 if most == 1 or small else None
         self._timings: dict[int, list[float]] = {most: [], 1: []}
+        # The seconds each team call lost in the current run of losses (`_judge`).
+        self._losses: list[float] = []
         # With run-time sizes, the thread count is chosen per size bucket
         # (each symbol's bit length): one size's choice is not another's.
         # The current bucket's choice and timings are `threads` and
@@ -190,16 +232,20 @@ class CpuGraph:
         self._expected = [(tuple(shape) if None in shape else torch.Size(shape), dtype)
                           for shape, dtype in self.inputs]
         shapes = [[s or 0 for s in shape] for shape, _ in (*self.inputs, *self.outputs)]
-        shapes += [(arena_bytes,)] * (self.arena is not None) + \
+        shapes += [(arena_bytes,)] * (arena_bytes > 0) + \
             [(0,)] * (scratch_bytes is not None) + [(len(self.sync),), (4,)]
         words, self._slots = [], []
         for shape in shapes:
             self._slots.append(len(words))
             words += [0, 0, 0, *shape, *_dense_strides(shape)]
         self._descriptors = array.array("q", words)
-        # The arena's, the barrier's and the error slot's data pointers are
-        # set once (the scratch buffer's, between them, on each call).
+        # A kept arena's, the barrier's and the error slot's data pointers
+        # are set once (a call's own arena's and the scratch buffer's, between
+        # them, on each call).
         tensors = len(self.inputs) + len(self.outputs)
+        # The slot of an arena each call allocates; None if none does.
+        self._arena_slot = self._slots[tensors] \
+            if arena_bytes > 0 and self.arena is None else None
         fixed = [(tensors, self.arena)] if self.arena is not None else []
         fixed += [(len(self._slots) - 2, self.sync), (len(self._slots) - 1, self._error)]
         for index, memory in fixed:
@@ -226,12 +272,9 @@ class CpuGraph:
             launch = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p)(team)
             self._team = lambda threads, f=launch, a=argv, p=omp.parallel: f(a, threads, p)
         self._lock = threading.Lock()
-        self._storages: list[torch.UntypedStorage | None] = [None] * len(self.outputs)
-        # (shape, strides, dtype, recycled): with run-time sizes, the shape is
-        # the call's and whether it is large enough to recycle is decided then.
+        # (shape, strides, dtype); with run-time sizes, the shape is the call's.
         self._output_specs = [
-            (tuple(shape), None if None in shape else _dense_strides(shape), dtype,
-             None in shape or math.prod(shape) * dtype.itemsize >= _RECYCLE_BYTES)
+            (tuple(shape), None if None in shape else _dense_strides(shape), dtype)
             for shape, dtype in self.outputs]
         # Static shapes and dtypes, as lists, for `__call__`'s one-compare
         # check; None where an input has run-time sizes or is a size vector.
@@ -298,10 +341,10 @@ class CpuGraph:
         whose guards check sizes, strides and dtypes. After a kernel has
         pushed the interpreter's data out of the caches, the checks cost
         10-25 µs a call (softmax and RMS norm, 512x768 f32)."""
-        # One call at a time: the arena, the descriptors and the recycled
-        # output memory are the graph's. Only the inputs' and outputs' data
-        # pointers change from call to call (the arena's and the barrier's
-        # were set once).
+        # One call at a time: the descriptors and a kept arena are the
+        # graph's. Only the inputs', the outputs' and a call's own arena's and
+        # scratch buffer's data pointers change from call to call (a kept
+        # arena's and the barrier's were set once).
         with self._lock:
             s = [symbol_value(args, a, d, c) for a, d, c in self.symbols]
             if self._result_shapes is not None:
@@ -319,32 +362,50 @@ class CpuGraph:
                 rank = tensor.dim()
                 words[slot + 3:slot + 3 + 2 * rank] = array.array(
                     "q", [*tensor.shape, *tensor.stride()])
+            # Memory of this call alone (`_KEPT_BYTES`), alive until it returns.
+            arena = scratch = None
+            if self._arena_slot is not None:
+                arena = _empty_strided((self.arena_bytes,), (1,), torch.int8)
+                words[self._arena_slot] = words[self._arena_slot + 1] = arena.data_ptr()
             if self._scratch_size is not None:
-                # Kept and grown: its memory is the graph's, as the arena's.
+                # Kept and grown up to `_KEPT_BYTES`, as a small arena is.
                 need = self._scratch_size(s)
-                if self._scratch.numel() < need:
-                    self._scratch = torch.empty(need, dtype=torch.int8)
-                slot = self._slots[len(tensors) + (self.arena is not None)]
-                words[slot] = words[slot + 1] = self._scratch.data_ptr()
-                words[slot + 3] = self._scratch.numel()
+                scratch = self._scratch
+                if scratch.numel() < need:
+                    scratch = torch.empty(need, dtype=torch.int8)
+                    if need <= _KEPT_BYTES:
+                        self._scratch = scratch
+                slot = self._slots[len(tensors) + (self.arena_bytes > 0)]
+                words[slot] = words[slot + 1] = scratch.data_ptr()
+                words[slot + 3] = scratch.numel()
             if s:
-                self._switch_bucket(tuple(v.bit_length() for v in s))
+                self._switch_bucket(tuple(v.bit_length() for v in s), tensors, scratch)
             threads = self.threads
+            if threads == 1:
+                self._run(1)
+                return outputs
             if threads is not None:
-                self._run(threads)
+                self._run_team(threads)
                 return outputs
             # Still measuring: the choices take turns, a block of calls each.
             done = sum(map(len, self._timings.values()))
             choices = list(self._timings)
             threads = choices[done // _TRIAL_BLOCK % len(choices)]
             start = time.perf_counter()
+            if threads > 1 and start < _team_paused_until:
+                self._run(1)  # teams lose to other load now: no trial, one thread
+                return outputs
             self._run(threads)
             self._timings[threads].append(time.perf_counter() - start)
+            if threads > 1:
+                self._judge(self._timings[threads][-1])
             most = max(self._timings)
             fastest = {n: min(times, default=math.inf) for n, times in self._timings.items()}
-            if len(self._timings[most]) == _TRIAL_BLOCK and not self._timings[1] \
+            if len(self._timings[most]) == _TRIAL_BLOCK and len(self._timings[1]) == 1 \
                     and fastest[most] >= _PARALLEL_S:
-                self.threads = most
+                # Slow, and one thread was not clearly faster: the team stays.
+                if fastest[1] >= _ONE_THREAD_MARGIN * fastest[most]:
+                    self.threads = most
             elif all(len(times) == _TRIALS for times in self._timings.values()):
                 if fastest[1] < _SMALL_S:  # the team must win by the margin
                     self.threads = most if fastest[most] < _ONE_THREAD_MARGIN * fastest[1] else 1
@@ -352,46 +413,63 @@ class CpuGraph:
                     self.threads = 1 if fastest[1] < _ONE_THREAD_MARGIN * fastest[most] else most
         return outputs
 
-    def _switch_bucket(self, bucket: tuple) -> None:
+    def _run_team(self, threads: int) -> None:
+        """Runs the call on `threads` threads; a graph that timed its choice
+        runs on the calling thread instead while teams are paused (`_judge`).
+        A thread count set by hand (`threads`, untimed) is kept."""
+        start = time.perf_counter()
+        if start < _team_paused_until and self._timings.get(1):
+            self._run(1)
+            return
+        self._run(threads)
+        self._judge(time.perf_counter() - start)
+
+    def _judge(self, seconds: float) -> None:
+        """Judges a team call that took `seconds` against the graph's
+        fastest call on one thread, and pauses every graph's teams after
+        `_LOST_CALLS` losses to other load in a row (`_LOST_FACTOR`).
+        Without a time on one thread (trials to come, or a thread count set
+        by hand), no call is judged."""
+        global _team_paused_until
+        alone = min(self._timings.get(1) or [math.inf])
+        if seconds < _LOST_FACTOR * alone:
+            self._losses.clear()
+            return
+        self._losses.append(seconds - alone)
+        if len(self._losses) == _LOST_CALLS:
+            _team_paused_until = max(_team_paused_until,
+                                     time.perf_counter() + _PAUSE_FACTOR * sum(self._losses))
+            self._losses.clear()
+
+    def _switch_bucket(self, bucket: tuple, tensors: Sequence,
+                       scratch: torch.Tensor | None) -> None:
+        """Makes the thread count and timings of `bucket` the current ones;
+        a new bucket's tensors (those of this call) and scratch buffer say
+        whether it is too small for a team (`_TEAM_BYTES`)."""
         if bucket == self._bucket:
             return
         if self._bucket is not None:
             self._buckets[self._bucket] = (self.threads, self._timings)
         most = max(self._timings)
-        self.threads, self._timings = self._buckets.pop(
-            bucket, (1 if most == 1 else None, {most: [], 1: []}))
+        if bucket not in self._buckets:
+            held = self.arena_bytes + (0 if scratch is None else scratch.numel()) + sum(
+                len(t) * t.itemsize if isinstance(t, array.array) else t.nbytes
+                for t in tensors)
+            self._buckets[bucket] = (1 if most == 1 or held < _TEAM_BYTES else None,
+                                     {most: [], 1: []})
+        self.threads, self._timings = self._buckets.pop(bucket)
         self._bucket = bucket
 
     def _output(self, index: int, shape: tuple | None = None) -> torch.Tensor:
         """A new tensor for output `index` (of `shape`, with run-time
-        sizes); a large one (`_RECYCLE_BYTES`) on the memory of the last
-        call's output if that is large enough and nothing holds it any more
-        (no tensor or view of it lives: the graph's reference is the only
-        one). Fresh large blocks come straight from mmap and cost a page
-        fault per 4 KiB on first touch: seen, 100-150 µs a call for a 1.5 MiB
-        output. Small ones come from malloc's free lists, already touched."""
-        static, strides, dtype, recycled = self._output_specs[index]
-        need = 0  # bytes the recycled memory must hold, with run-time sizes
+        sizes), which only the caller holds: a graph that kept its last
+        output to write the next into (no page faults on fresh memory) held
+        256 MB per graph after the caller had dropped it. Blocks up to glibc's
+        mmap threshold come back from malloc's free lists, already touched."""
+        static, strides, dtype = self._output_specs[index]
         if shape is None:
-            if not recycled:
-                return _empty_strided(static, strides, dtype)
-            shape = static
-        elif recycled:
-            need = math.prod(shape) * dtype.itemsize
-            recycled = need >= _RECYCLE_BYTES
-        if not recycled:
-            return torch.empty(shape, dtype=dtype)
-        storage = self._storages[index]
-        # torch keeps one Python object per storage: a caller holding
-        # `untyped_storage()` holds the very object in `_storages`, which the
-        # use count does not see; its Python reference count does (the list,
-        # `storage` and getrefcount's argument make 3).
-        if storage is not None and _use_count(storage._cdata) == 1 \
-                and sys.getrefcount(storage) == 3 and storage.nbytes() >= need:
-            return torch.empty(0, dtype=dtype).set_(storage, 0, shape)
-        tensor = torch.empty(shape, dtype=dtype)
-        self._storages[index] = tensor.untyped_storage()
-        return tensor
+            return _empty_strided(static, strides, dtype)
+        return _empty_strided(tuple(shape), _dense_strides(shape), dtype)
 
     def _run(self, threads: int) -> None:
         self._launch(threads)
