@@ -38,13 +38,13 @@ def _models(tiny: bool) -> dict:
     """name -> (make the model, make (inputs, labels) for a batch)."""
     import transformers as tf
 
-    def lm(config_class, model_class, vocab, **sizes):
+    def lm(config_class, model_class, vocab, tokens=1024, **sizes):
         def make():
             return model_class(config_class(vocab_size=vocab, **sizes, **_NO_DROPOUT))
 
         def batch(device):
-            tokens = 8 if tiny else 1024
-            ids = torch.randint(0, vocab, (2 if tiny else 8, tokens), device=device)
+            shape = (2, 8) if tiny else (8 * 1024 // tokens, tokens)
+            ids = torch.randint(0, vocab, shape, device=device)
             return {"input_ids": ids}, ids
         return make, batch
 
@@ -59,7 +59,7 @@ def _models(tiny: bool) -> dict:
                    n_head=4 if tiny else 12, n_positions=1024),
         "llama": lm(tf.LlamaConfig, tf.LlamaForCausalLM, 97 if tiny else 32000, **llama),
         "qwen2": lm(tf.Qwen2Config, tf.Qwen2ForCausalLM, 97 if tiny else 32000, **llama),
-        "bert": lm(tf.BertConfig, tf.BertForMaskedLM, 97 if tiny else 30522,
+        "bert": lm(tf.BertConfig, tf.BertForMaskedLM, 97 if tiny else 30522, tokens=512,
                    hidden_size=32 if tiny else 768, intermediate_size=64 if tiny else 3072,
                    num_hidden_layers=2 if tiny else 4, num_attention_heads=4 if tiny else 12),
     }
