@@ -37,10 +37,10 @@ prims = torch.ops.prims
 
 def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> str | None:
     """Which of torch's fused attention kernels takes this call on a GPU:
-    "flash" (no mask), "cudnn" (a mask, on a Hopper GPU) or "efficient"
-    (memory-efficient attention; a mask as an additive bias), as eager's
-    SDPA picks them, for CUDA tensors (or `on`
-    "cuda": an export traced on CPU tensors for a GPU) of f16 or bf16 alike,
+    "flash" (no mask), "cudnn" (a mask, inference on a Hopper GPU) or
+    "efficient" (memory-efficient attention; a mask as an additive bias), as
+    eager's SDPA picks them, for CUDA tensors (or `on` "cuda": an export
+    traced on CPU tensors for a GPU) of f16 or bf16 alike,
     rank 4, one head dim (a multiple of 8, at most 256), no dropout, as many
     heads in each, a mask of bool or the queries' type (and an sm80 or later
     device, where one is present; an export without a GPU targets one).
@@ -61,9 +61,14 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> st
     # With a mask on Hopper, eager's SDPA picks cuDNN's attention (a mask
     # built under torch.compile even where none is needed: Hugging Face's
     # GPT-2 passes its causal mask): on an H200, 115 us a call for 8 x 12
-    # heads x 1024 x 64 bf16, memory-efficient attention's 303 us.
-    if query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and d <= 128 and \
-            torch.cuda.get_device_capability(query.device) >= (9, 0):
+    # heads x 1024 x 64 bf16, memory-efficient attention's 303 us. Not where
+    # a gradient is taken: a training graph imports the memory-efficient
+    # kernel as pyc.attention with a bias, which pycompile differentiates
+    # (BERT's training step fell back to AOTAutograd's backward, 1.4x slower).
+    grad = torch.is_grad_enabled() and any(
+        t.requires_grad for t in (query, key, value, attn_mask))
+    if not grad and query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and \
+            d <= 128 and torch.cuda.get_device_capability(query.device) >= (9, 0):
         return "cudnn"
     return "efficient"
 

@@ -49,7 +49,6 @@ _FUSED_ATTENTION = {
     aten._scaled_dot_product_efficient_attention_backward.default:
         "memory-efficient attention",
     aten._scaled_dot_product_cudnn_attention.default: "cuDNN attention",
-    aten._scaled_dot_product_cudnn_attention_backward.default: "cuDNN attention",
 }
 
 
