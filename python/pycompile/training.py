@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 import torch
 from torch._functorch.partitioners import _is_primal, _is_tangent, default_partition
+from torch._guards import detect_fake_mode
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
@@ -179,6 +180,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
                                     "does not return (an input mutation or an alias)")
         cotangent_of.append(descs.index(target))
     forward = _forward_graph(joint.graph, primals, forward_outputs)
+    constants = _lift_constants(forward, joint)
     _check_differentiable(forward)
     # Dynamo's `Sym(s0)` inputs: the pyc function takes them as one vector
     # of sizes after the tensors (`split_inputs`), and gets no gradient.
@@ -202,7 +204,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
         attrs = list(func.arg_attrs) if "arg_attrs" in func.attributes else \
             [ir.DictAttr.get()] * len(func.arguments)
         for position, i in enumerate(tensor_positions):
-            if gradients[i] is None:
+            if i >= len(primals) or gradients[i] is None:  # a constant, or no gradient
                 attrs[position] = ir.DictAttr.get(
                     {**{a.name: a.attr for a in ir.DictAttr(attrs[position])},
                      "pyc.requires_grad": ir.BoolAttr.get(False)})
@@ -210,8 +212,8 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
         func.res_attrs = ir.ArrayAttr.get(
             [ir.DictAttr.get() if i in cotangent_of else no_grad
              for i in range(len(forward_outputs))])
-        sizes = _symbol_sizes(func, [primals[i].meta["val"] for i in tensor_positions],
-                              [primals[i].meta["val"] for i in size_positions])
+        sizes = _symbol_sizes(func, [placeholders[i].meta["val"] for i in tensor_positions],
+                              [placeholders[i].meta["val"] for i in size_positions])
         text = pipeline_for(_device(primals), sizes)
         try:
             if dump is None:
@@ -254,7 +256,12 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
             results += results.pop(num_fwd_outputs + sizes_saved)
         return tuple(results)
 
-    forward_module = _traced(forward_fn, [p.meta["val"] for p in primals])
+    # Traced with the constants as inputs (AOTAutograd's fake mode takes no
+    # real tensor), which then become the module's own attributes again.
+    fake_mode = detect_fake_mode([p.meta["val"] for p in primals])
+    forward_module = _traced(forward_fn, [p.meta["val"] for p in primals] +
+                             [fake_mode.from_tensor(c) for c in constants])
+    _hold_constants(forward_module, constants)
     saved = pytree.arg_tree_leaves(*forward_module.graph.find_nodes(op="output")[0].args)
     saved = [n.meta["val"] for n in saved[num_fwd_outputs:]]
     # The backward takes the saved sizes first, then the saved tensors.
@@ -270,7 +277,8 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
         computed = backward_program(*kept, *[cotangents[i] for i in order])
         grads = [None] * len(primals)
         for i, g in zip(gradient_args, computed):
-            grads[tensor_positions[i]] = g
+            if tensor_positions[i] < len(primals):  # constants get none
+                grads[tensor_positions[i]] = g
         return grads
 
     backward_module = _traced(backward, [*saved, *[t.meta["val"] for t in tangents]])
@@ -302,12 +310,48 @@ def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch
     return graph
 
 
+def _lift_constants(forward: torch.fx.Graph, joint: torch.fx.GraphModule) -> list:
+    """The tensors `forward` reads as constants (a causal mask or rotary
+    table the model builds, which the joint graph holds as attributes), each
+    made an input after the primals, in order: pyc-autodiff sends them no
+    gradient (`pyc.requires_grad = false`), and the forward passes them."""
+    constants = []
+    last = forward.find_nodes(op="placeholder")[-1]
+    for node in forward.find_nodes(op="get_attr"):
+        value = getattr(joint, node.target)
+        if not isinstance(value, torch.Tensor):
+            raise NotDifferentiable(f"the forward reads {node.target}, not a tensor")
+        with forward.inserting_after(last):
+            last = forward.placeholder(f"constant_{len(constants)}")
+        last.meta = dict(node.meta)
+        last.meta.setdefault("val", value)
+        node.replace_all_uses_with(last)
+        forward.erase_node(node)
+        constants.append(value)
+    return constants
+
+
+def _hold_constants(module: torch.fx.GraphModule, constants: list) -> None:
+    """`module`'s last placeholders, one per constant, as attributes of it
+    holding those tensors."""
+    if not constants:
+        return
+    placeholders = module.graph.find_nodes(op="placeholder")[-len(constants):]
+    for i, (node, value) in enumerate(zip(placeholders, constants)):
+        name = f"_pyc_constant_{i}"
+        module.register_buffer(name, value)
+        with module.graph.inserting_before(node):
+            attribute = module.graph.get_attr(name)
+        attribute.meta = dict(node.meta)
+        node.replace_all_uses_with(attribute)
+        module.graph.erase_node(node)
+    module.recompile()
+
+
 def _check_differentiable(forward: torch.fx.Graph) -> None:
     """Raises NotDifferentiable for a node pyc cannot import, or whose torch
     gradient pyc's form of it does not have."""
     for node in forward.nodes:
-        if node.op == "get_attr":
-            raise NotDifferentiable(f"the forward reads the constant {node.target}")
         if node.op != "call_function" or size_arithmetic(node):
             continue
         original = str(node.meta.get("original_aten"))

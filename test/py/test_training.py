@@ -93,3 +93,35 @@ def test_inference_matches_eager(model_class, dtype):
     eager_error = (eager.double() - exact).abs().max().item()
     error = (compiled.double() - exact).abs().max().item()
     assert error <= 2 * eager_error + 1e-6, f"{error:.2e} against eager's {eager_error:.2e}"
+
+
+class _MaskedByConstant(torch.nn.Module):
+    """Reads tensors it builds from Python values: the joint graph holds them
+    as constants (as Hugging Face's causal LMs hold their causal mask)."""
+
+    def __init__(self):
+        super().__init__()
+        self.w = torch.nn.Parameter(torch.randn(8, 8))
+
+    def forward(self, x):
+        keep = torch.tensor([[1.0] * (i + 1) + [0.0] * (7 - i) for i in range(8)])
+        scale = torch.tensor([0.5, 1.0, 2.0, 1.0, 0.5, 1.0, 2.0, 1.0])
+        return (torch.tanh(x @ self.w) * keep[:4] * scale).sum()
+
+
+def test_constants_the_forward_reads_get_pycompiles_backward():
+    """Constants in the forward (a mask or table the model builds) are inputs
+    of the pyc function that get no gradient: the graph keeps pycompile's
+    backward (it fell back to AOTAutograd's), and the gradients are eager's."""
+    torch.manual_seed(0)
+    model = _MaskedByConstant()
+    x = torch.randn(4, 8, requires_grad=True)
+    with reporting() as report:
+        pycompile.jit(model)(x).backward()
+    got = [x.grad.clone(), model.w.grad.clone()]
+    x.grad = model.w.grad = None
+    model(x).backward()
+    for g, e in zip(got, [x.grad, model.w.grad]):
+        torch.testing.assert_close(g, e)
+    derivations = [g.derivation for g in report.graphs if g.derivation is not None]
+    assert derivations and all(d.by == "pycompile" for d in derivations), derivations
