@@ -176,7 +176,10 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             eager_error = error
         parts = sum(g.partitions for g in report.graphs)
         kernels = sum(len(g.kernels) for g in report.graphs)
-        whose = {str(g.derivation).split(":")[0] for g in report.graphs if g.derivation}
+        # Whose backward: pycompile's (how long it took to derive is noise
+        # here), or AOTAutograd's and why.
+        whose = {str(g.derivation) if g.derivation.by != "pycompile" else
+                 "backward by pycompile" for g in report.graphs if g.derivation}
         rows[mode] = (seconds, compile_s, error, len(report.graphs), parts, kernels, whose)
     eager = rows["eager"][0]
     inductor = rows.get("inductor", (None,))[0]
