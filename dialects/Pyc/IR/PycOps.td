@@ -108,11 +108,14 @@ def Pyc_MulOp : Pyc_BinaryOp<"mul", "a * b", Pyc_NumericTensor,
   let hasFolder = 1;
 }
 def Pyc_DivOp : Pyc_BinaryOp<"div",
-    "a / b (integers: truncated toward zero)", Pyc_NumericTensor,
+    "a / b (integers: truncated toward zero, INT_MIN / -1 wraps, b = 0 "
+    "an error)", Pyc_NumericTensor,
     [Pyc_HasGradient]> {
   let hasFolder = 1;
 }
-def Pyc_PowOp : Pyc_BinaryOp<"pow", "a ^ b", Pyc_NumericTensor,
+def Pyc_PowOp : Pyc_BinaryOp<"pow",
+    "a ^ b (integers: b < 0 gives 0, but 1 for a = 1 and +-1 for a = -1)",
+    Pyc_NumericTensor,
     [Pyc_HasGradient]>;
 def Pyc_MaxOp : Pyc_BinaryOp<"max", "max(a, b) (NaN propagates)", Pyc_Tensor,
                              [Commutative, Pyc_HasGradient]> {
@@ -123,7 +126,8 @@ def Pyc_MinOp : Pyc_BinaryOp<"min", "min(a, b) (NaN propagates)", Pyc_Tensor,
   let hasFolder = 1;
 }
 def Pyc_RemainderOp : Pyc_BinaryOp<"remainder",
-    "a - floor(a / b) * b (the sign of b, as torch.remainder)",
+    "a - floor(a / b) * b (the sign of b, as torch.remainder; integers: b = 0 "
+    "an error)",
     Pyc_NumericTensor, [Pyc_HasGradient]>;
 def Pyc_AndOp : Pyc_BinaryOp<"and", "logical and", Pyc_BoolTensor,
                              [Commutative]> {
