@@ -789,6 +789,8 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     # AOTAutograd compiles with grad mode off: the user's mode is read
     # here. Dynamo guards it, so an inference graph is only called as one.
     inference, plain = not torch.is_grad_enabled(), []
+    if not inference:
+        training.detach_no_grad_regions(gm)
     # A training graph's: whose backward runs (`training.make_partition`).
     derivations: list[training.Derivation] = []
 

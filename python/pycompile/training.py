@@ -123,6 +123,47 @@ def autograd_reason(gm: torch.fx.GraphModule) -> str | None:
     return None
 
 
+def detach_no_grad_regions(gm: torch.fx.GraphModule) -> None:
+    """Rewrites, in place, each `torch.no_grad()` region of Dynamo's graph
+    `gm` (between `_set_grad_enabled(False)` and `_set_grad_enabled(True)`)
+    as the same ops with each value read after the region detached: what
+    eager computes there gets no gradient, and that is all grad mode
+    changes in a region that mutates nothing (a rotary table, a mask). The
+    joint graph then keeps the detaches (`decompositions.DETACHING`), and
+    pycompile can derive the backward. Regions that mutate, nest or do not
+    close stay as they are (`autograd_reason` then names them)."""
+    nodes = list(gm.graph.nodes)
+    switches = [i for i, n in enumerate(nodes)
+                if n.op == "call_function" and n.target is torch._C._set_grad_enabled]
+    if not switches or len(switches) % 2 or [nodes[i].args for i in switches] != \
+            [(False,), (True,)] * (len(switches) // 2):
+        return
+    regions = [(switches[i], switches[i + 1]) for i in range(0, len(switches), 2)]
+    if any(_mutates(n) for begin, end in regions for n in nodes[begin + 1:end]):
+        return
+    for begin, end in regions:
+        inside = set(nodes[begin + 1:end])
+        for node in inside:
+            outside = [u for u in node.users if u not in inside]
+            if not outside or not isinstance(node.meta.get("example_value"), torch.Tensor):
+                continue
+            with gm.graph.inserting_before(nodes[end]):
+                detached = gm.graph.call_function(torch.detach, (node,))
+            detached.meta = dict(node.meta)
+            for user in outside:
+                user.replace_input_with(node, detached)
+        gm.graph.erase_node(nodes[end])
+        gm.graph.erase_node(nodes[begin])
+    gm.recompile()
+
+
+def _mutates(node: torch.fx.Node) -> bool:
+    """Whether Dynamo's `node` may change a tensor in place."""
+    name = getattr(node.target, "__name__", str(node.target))
+    return node.op in ("call_function", "call_method") and (
+        name.endswith("_") and not name.endswith("__") or name in ("setitem", "iadd", "imul"))
+
+
 def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None],
                    keep_reason: str | None = None, dump: Callable | None = None):
     """AOTAutograd's `partition_fn`: pycompile's forward and backward, or

@@ -263,14 +263,31 @@ def test_logsumexp_gradient_does_not_go_through_its_shift():
     assert derivations(report)[0].by == "pycompile"
 
 
-def test_no_grad_region_keeps_aotautograds_backward():
-    """Ops under `torch.no_grad()` inside a training graph carry no gradient;
-    the joint graph does not say which they were: AOTAutograd's backward."""
+def test_no_grad_region_gets_pycompiles_backward():
+    """Ops under `torch.no_grad()` inside a training graph carry no gradient:
+    what the region computes is read detached (`detach_no_grad_regions`),
+    and pycompile derives the backward (a rotary table built under no_grad
+    sent LLaMA's training graph on a GPU to AOTAutograd's)."""
     def fn(x, w):
         h = x @ w
         with torch.no_grad():
-            scale = h.abs().amax() + 1
+            scale = h.abs().amax() + w.sum()
         return h / scale
+
+    args = [torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)]
+    report = assert_same_gradients(fn, *args)
+    assert all(d.by == "pycompile" for d in derivations(report))
+
+
+def test_no_grad_region_that_mutates_keeps_aotautograds_backward():
+    """A no_grad region that changes a tensor in place is more than detached
+    values: AOTAutograd's backward, and explain says why."""
+    def fn(x, w):
+        h = x @ w
+        buffer = torch.zeros(8)
+        with torch.no_grad():
+            buffer.add_(h.sum(0))
+        return h * buffer
 
     args = [torch.randn(4, 8, requires_grad=True), torch.randn(8, 8, requires_grad=True)]
     report = assert_same_gradients(fn, *args)
