@@ -240,59 +240,65 @@ struct Pow {
   }
 };
 
-/// log1p(x) = log(u) * x / (u - 1), u = 1 + x, and x where u rounds to 1
-/// (Goldberg, "What every computer scientist should know about
-/// floating-point arithmetic", thm. 4): within a few ulp with a correctly
-/// rounded log, where log(1 + x) loses every digit of a small x (f64
-/// log1p(1e-16) was 0). u = inf gives inf (the quotient is inf / inf).
-/// Only f64: f32 has a polynomial of its own (pyc-approximate-math), and
-/// upstream lowers f64 log1p as log(1 + x).
+/// `x` where u rounds to 1, `atInf` where u is inf, else `formula`: the
+/// edges of Log1p's and Expm1's forms below, whose quotients are 0 / 0 and
+/// inf / inf there.
+Value kahanEdges(OpBuilder &b, Location loc, Value x, Value u, Value atInf,
+                 Value formula) {
+  using P = arith::CmpFPredicate;
+  Type type = x.getType();
+  Value inf =
+      scalarConstant(b, loc, type, std::numeric_limits<double>::infinity());
+  Value result = arith::SelectOp::create(
+      b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, inf), atInf, formula);
+  return arith::SelectOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, P::OEQ, u, scalarConstant(b, loc, type, 1.0)),
+      x, result);
+}
+
+/// log1p(x) = log(u) * x / (u - 1), u = 1 + x (Goldberg, "What every
+/// computer scientist should know about floating-point arithmetic", thm.
+/// 4): within a few ulp with a correctly rounded log, where log(1 + x)
+/// loses every digit of a small x (f64 log1p(1e-16) was 0). Only f64: f32
+/// has a polynomial of its own (pyc-approximate-math), and upstream lowers
+/// f64 log1p as log(1 + x).
 struct Log1p {
   static Value build(Operation *, OpBuilder &b, Location loc, Type type,
                      ValueRange args) {
     if (!type.isF64())
       return math::Log1pOp::create(b, loc, args[0]);
-    using P = arith::CmpFPredicate;
     Value x = args[0], one = scalarConstant(b, loc, type, 1.0);
     Value u = arith::AddFOp::create(b, loc, one, x);
     Value logU = math::LogOp::create(b, loc, u);
-    Value scaled = arith::MulFOp::create(
+    Value formula = arith::MulFOp::create(
         b, loc, logU,
         arith::DivFOp::create(b, loc, x, arith::SubFOp::create(b, loc, u, one)));
-    Value inf =
-        scalarConstant(b, loc, type, std::numeric_limits<double>::infinity());
-    Value result = arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, inf), logU, scaled);
-    return arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, one), x, result);
+    return kahanEdges(b, loc, x, u, logU, formula);
   }
 };
 
 /// expm1(x) = (u - 1) * x / log(u), u = e^x (Kahan; Higham, "Accuracy and
-/// stability of numerical algorithms", 1.14.1): x where u rounds to 1, -1
-/// where u - 1 does, u where it is inf. Only f64, as Log1p.
+/// stability of numerical algorithms", 1.14.1), and -1 where u - 1 rounds
+/// to -1. Only f64, as Log1p.
 struct Expm1 {
   static Value build(Operation *, OpBuilder &b, Location loc, Type type,
                      ValueRange args) {
     if (!type.isF64())
       return math::ExpM1Op::create(b, loc, args[0]);
-    using P = arith::CmpFPredicate;
     Value x = args[0], one = scalarConstant(b, loc, type, 1.0);
+    Value minusOne = scalarConstant(b, loc, type, -1.0);
     Value u = math::ExpOp::create(b, loc, x);
     Value uMinusOne = arith::SubFOp::create(b, loc, u, one);
-    Value scaled = arith::MulFOp::create(
+    Value formula = arith::MulFOp::create(
         b, loc, uMinusOne,
         arith::DivFOp::create(b, loc, x, math::LogOp::create(b, loc, u)));
-    Value inf =
-        scalarConstant(b, loc, type, std::numeric_limits<double>::infinity());
-    Value minusOne = scalarConstant(b, loc, type, -1.0);
-    Value result = arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, inf), u, scaled);
-    result = arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, uMinusOne, minusOne),
-        minusOne, result);
-    return arith::SelectOp::create(
-        b, loc, arith::CmpFOp::create(b, loc, P::OEQ, u, one), x, result);
+    formula = arith::SelectOp::create(
+        b, loc,
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, uMinusOne,
+                              minusOne),
+        minusOne, formula);
+    return kahanEdges(b, loc, x, u, u, formula);
   }
 };
 

@@ -35,7 +35,8 @@ prims = torch.ops.prims
 # -- 1. above autograd -------------------------------------------------------------
 
 
-def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> str | None:
+def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
+                  grad: bool) -> str | None:
     """Which of torch's fused attention kernels takes this call on a GPU:
     "flash" (no mask), "cudnn" (a mask, inference on a Hopper GPU) or
     "efficient" (memory-efficient attention; a mask as an additive bias), as
@@ -65,8 +66,6 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on) -> st
     # a gradient is taken: a training graph imports the memory-efficient
     # kernel as pyc.attention with a bias, which pycompile differentiates
     # (BERT's training step fell back to AOTAutograd's backward, 1.4x slower).
-    grad = torch.is_grad_enabled() and any(
-        t.requires_grad for t in (query, key, value, attn_mask))
     if not grad and query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and \
             d <= 128 and torch.cuda.get_device_capability(query.device) >= (9, 0):
         return "cudnn"
@@ -130,7 +129,11 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
         groups = query.shape[-3] // key.shape[-3]
         key, value = (t.repeat_interleave(groups, dim=-3) for t in (key, value))
         enable_gqa = False
-    kernel = _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on)
+    # The rows' logsumexp where a gradient will be taken (its backward reads
+    # it), as eager's SDPA asks for it.
+    grad = torch.is_grad_enabled() and any(
+        t is not None and t.requires_grad for t in (query, key, value, attn_mask))
+    kernel = _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on, grad)
     if kernel:
         query, key, value = (t if t.stride(-1) == 1 else t.contiguous()
                              for t in (query, key, value))
@@ -146,15 +149,11 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
         keys = key.shape[-2]
         bias = torch.nn.functional.pad(attn_mask, (0, -keys % 16))[..., :keys]
         bias = bias.expand(query.shape[0], query.shape[1], query.shape[2], keys)
-        # The rows' logsumexp where a gradient will be taken (its backward
-        # reads it), as eager's SDPA asks for it.
-        lse = torch.is_grad_enabled() and any(
-            t.requires_grad for t in (query, key, value, attn_mask))
         if kernel == "cudnn":
             return aten._scaled_dot_product_cudnn_attention(
-                query, key, value, bias, lse, 0.0, is_causal, False, scale=scale)[0]
+                query, key, value, bias, grad, 0.0, is_causal, False, scale=scale)[0]
         return aten._scaled_dot_product_efficient_attention(
-            query, key, value, bias, lse, 0.0, is_causal, scale=scale)[0]
+            query, key, value, bias, grad, 0.0, is_causal, scale=scale)[0]
     return aten._scaled_dot_product_attention_math(
         query, key, value, attn_mask, dropout_p, is_causal, scale=scale,
         enable_gqa=enable_gqa)[0]
