@@ -79,14 +79,20 @@ def _models(tiny: bool) -> dict:
     return models
 
 
-def _modes(target: str) -> dict:
-    """name -> wrap(model) for each way of running a model."""
+def _modes(target: str, dump_dir: str | None) -> dict:
+    """name -> wrap(model) for each way of running a model; pycompile's
+    stages are written under `dump_dir`, a folder a model and mode."""
+    def dump(model, mode):
+        step = "train" if model.training else "infer"
+        return None if dump_dir is None else f"{dump_dir}/{type(model).__name__}_{step}_{mode}"
+
     return {
         "eager": lambda m: m,
         "inductor": lambda m: torch.compile(m),
         "inductor-ro": lambda m: torch.compile(m, mode="reduce-overhead"),
-        "pycompile": lambda m: pycompile.jit(m, target=target),
-        "backend": lambda m: torch.compile(m, backend="pycompile", options={"target": target}),
+        "pycompile": lambda m: pycompile.jit(m, target=target, dump_dir=dump(m, "pycompile")),
+        "backend": lambda m: torch.compile(m, backend="pycompile", options={
+            "target": target, "dump_dir": dump(m, "backend")}),
     }
 
 
@@ -126,17 +132,39 @@ def _relative(a: torch.Tensor, b: torch.Tensor) -> float:
     return ((a - b).norm() / b.norm().clamp(min=1e-30)).item()
 
 
+# Ops that copy a tensor: where a view became a copy, the profile lists
+# them by the shapes they copied.
+_COPIES = ("aten::contiguous", "aten::clone", "aten::copy_", "aten::constant_pad_nd")
+
+
 def _profile(title: str, fn) -> None:
-    """The GPU kernels of three calls of `fn`, by total time."""
+    """The GPU kernels of three calls of `fn`, by total time; the copies by
+    shape; and how a call's wall time compares with its kernels' (the rest
+    is time the GPU waited for the host)."""
     from torch.profiler import ProfilerActivity, profile
 
-    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+    torch.cuda.synchronize()
+    begin = time.perf_counter()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
+                 record_shapes=True) as prof:
         for _ in range(3):
             fn()
         torch.cuda.synchronize()
-    print(f"# profile: {title} (3 calls)")
-    print(prof.key_averages().table(sort_by="cuda_time_total", row_limit=30,
-                                    max_name_column_width=70))
+    wall = (time.perf_counter() - begin) / 3
+    events = prof.key_averages()
+    # Kernels: device events, not the CPU ops that launched them nor the
+    # annotations ("## Call CompiledFxGraph ...") that span them.
+    on_device = [e for e in events if e.device_type == torch.autograd.DeviceType.CUDA
+                 and not e.key.startswith("## ")]
+    kernels = sum(e.self_device_time_total for e in on_device) / 3 / 1e6
+    launches = sum(e.count for e in on_device) / 3
+    print(f"# profile: {title}: {wall * 1e3:.2f} ms a call (profiled), GPU busy "
+          f"{kernels * 1e3:.2f} ms, {launches:.0f} kernels a call")
+    print(events.table(sort_by="cuda_time_total", row_limit=30, max_name_column_width=70))
+    copies = [e for e in prof.key_averages(group_by_input_shape=True) if e.key in _COPIES]
+    for e in sorted(copies, key=lambda e: -e.device_time_total)[:15]:
+        print(f"#   {e.key:24s} x{e.count // 3:<3d} {e.device_time_total / 3:9.1f} us  "
+              f"{str(e.input_shapes)[:110]}")
 
 
 def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
@@ -232,6 +260,8 @@ def main() -> None:
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
     parser.add_argument("--profile", action="store_true",
                         help="print the GPU kernels of each compiled mode")
+    parser.add_argument("--dump", metavar="DIR",
+                        help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",
                         help="time the padding rule's products first")
     args = parser.parse_args()
@@ -242,7 +272,7 @@ def main() -> None:
     if args.padding:
         padding_rule(args.iters)
     models = _models(args.tiny)
-    modes = {m: w for m, w in _modes(target).items() if m in args.modes.split(",")}
+    modes = {m: w for m, w in _modes(target, args.dump).items() if m in args.modes.split(",")}
     for name in args.models.split(","):
         make, batch = models[name]
         for step in args.steps.split(","):

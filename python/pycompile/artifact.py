@@ -26,6 +26,8 @@ self-contained directory that imports only torch and triton:
                  (`mode="reduce-overhead"`)
     launch.py    launches of the parts' kernels without Triton's per-launch
                  binding and specialization
+    arguments.py  the buffer a part takes for an input whose rows are
+                 padded in memory
 """
 
 from __future__ import annotations
@@ -68,15 +70,21 @@ def _load(file):
     return module
 
 
-def _part(file, name, single, permutes=None, restores=None):
-    """A part's host function. `permutes` maps an input to the order of
-    dims its buffer takes; `restores` a result to the order back, eager's
+def _part(file, name, single, takes=None, restores=None):
+    """A part's host function. `takes` maps an input to the order of dims
+    its buffer takes, and for rows padded in memory the buffer's sizes and
+    the input's strides; `restores` a result to the order back, eager's
     strides (None: the order's) and whether they leave gaps (a copy)."""
     module = _load(file)
     _load("launch.py").direct_launches(module)
     host = getattr(module, name)
-    if permutes or restores:
-        run, permutes, restores = host, permutes or dict(), restores or dict()
+    if takes or restores:
+        run, takes, restores = host, takes or dict(), restores or dict()
+        take_padded = _load("arguments.py").take_padded
+
+        def take(x, order, extents, strides):
+            return x.permute(order) if extents is None else \
+                take_padded(x, order, extents, strides)
 
         def restore(buffer, inverse, strides, gaps):
             if gaps:
@@ -86,7 +94,7 @@ def _part(file, name, single, permutes=None, restores=None):
             return buffer.as_strided([buffer.shape[k] for k in inverse], strides)
 
         def host(*args):
-            args = [a.permute(permutes[i]) if i in permutes else a for i, a in enumerate(args)]
+            args = [take(a, *takes[i]) if i in takes else a for i, a in enumerate(args)]
             results = list(run(*args))
             for i, layout in restores.items():
                 results[i] = restore(results[i], *layout)
@@ -218,7 +226,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     torch.save(pytree.tree_map_only(torch.Tensor, lambda t: t.cpu(), data), out / "data.pt")
     (out / "explain.txt").write_text(str(report) + "\n")
     shutil.copyfile(Path(__file__).parent / "targets" / "gpu" / "run_artifact.py", out / "run.py")
-    for file in ("cuda_graph.py", "launch.py"):
+    for file in ("cuda_graph.py", "launch.py", "arguments.py"):
         shutil.copyfile(Path(__file__).parent / "runtime" / file, out / file)
     return out
 
@@ -398,10 +406,12 @@ def _write_program(gm: torch.fx.GraphModule, out: Path, file: str, report) -> No
             continue  # a part left to eager: its FX module is in the graph's code
         source = f"{file}_{name}.py"
         (out / source).write_text(program.source)
+        takes = {i: (planned.order, planned.extents, planned.strides)
+                 for i, planned in part.takes.items()}
         restores = {i: (planned.inverse, planned.strides, planned.gaps)
                     for i, planned in part.result_layouts.items()}
         parts.append(f"    {name} = staticmethod(_part({source!r}, "
-                     f"{program.name!r}, {part.single_output}, {part.permutes!r}, "
+                     f"{program.name!r}, {part.single_output}, {takes!r}, "
                      f"{restores!r}))\n")
     leftovers = [n for n, m in gm.named_children() if not hasattr(m, "program")]
     if leftovers:

@@ -207,8 +207,8 @@ class CompiledPart(torch.nn.Module):
         # the view that gives it eager's strides.
         inputs, results = layouts
         self.input_layouts = list(inputs)
-        self.permutes = {i: planned.order for i, planned in enumerate(inputs)
-                         if planned is not None and planned.moves}
+        self.takes = {i: planned for i, planned in enumerate(inputs)
+                      if planned is not None and (planned.moves or planned.extents)}
         self.result_layouts = {i: planned for i, planned in enumerate(results)
                                if planned is not None}
         self.restores = {i: planned.restore for i, planned in self.result_layouts.items()}
@@ -221,19 +221,19 @@ class CompiledPart(torch.nn.Module):
             # A size may come as a float (a mean's divisor, `sym_float`).
             args = [*(args[i] for i in tensors),
                     array.array("q", (int(args[i]) for i in sizes))]
-        if self.permutes:
-            args = _permuted(args, self.permutes)
+        if self.takes:
+            args = _taken(args, self.takes)
         results = self.program(*args)
         if self.restores:
             results = _restored(results, self.restores)
         return results[0] if self.single_output else tuple(results)
 
 
-def _permuted(args, permutes: dict[int, tuple[int, ...]]) -> list:
-    """A program's `args`, each in `permutes` with its dims in that order."""
+def _taken(args, takes: dict[int, Layout]) -> list:
+    """A program's `args`, each in `takes` as the buffer its layout takes."""
     args = list(args)
-    for i, order in permutes.items():
-        args[i] = args[i].permute(order)
+    for i, planned in takes.items():
+        args[i] = planned.take(args[i])
     return args
 
 
@@ -335,9 +335,9 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
             program, record = cached
             _count_memory(report, program)
             report.kernels.extend(record["kernels"])
-            # The inputs the import took in their buffers' order (`import_part`).
-            inputs = [layout.Layout(tuple(order)) if order else None
-                      for order in record["inputs"]]
+            # The inputs the import took as buffers (`import_part`).
+            inputs = [layout.Layout(**{k: v and tuple(v) for k, v in taken.items()})
+                      if taken else None for taken in record["inputs"]]
             results = [layout.plan(n.meta.get("val")) for n in ([output] if single else output)]
             return CompiledPart(program, outputs, single, record["pyc"], record["kernels"],
                                 arguments=arguments, layouts=(inputs, results))
@@ -545,6 +545,8 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
     _public_calls(gm)
+    # What runs: torch's ops, and each part called where it was.
+    _dump(dump_root, "zz_partitioned.py", lambda: gm.code)
     return _direct(gm) or gm
 
 
@@ -622,7 +624,8 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
             if compiled.signature is not None:
                 compiled.target.save(compiled.signature, program, {
                     "pyc": compiled.pyc_text, "kernels": compiled.kernels,
-                    "inputs": [list(planned.order) if planned else None
+                    "inputs": [dict(order=planned.order, strides=planned.strides,
+                                    extents=planned.extents) if planned else None
                                for planned in compiled.input_layouts]})
     return built
 
@@ -658,14 +661,14 @@ def _direct(fused: torch.fx.GraphModule):
     if part.arguments is not None:
         return None  # its sizes are packed into a vector for each call
     program, inputs = part.program, [placeholders.index(a) for a in call.args]
-    permutes, restores = part.permutes, part.restores
+    takes, restores = part.takes, part.restores
     if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)) \
-            and not permutes and not restores:
+            and not takes and not restores:
         return program  # returns its results as they are
 
     def run(*args):
         args = [args[i] for i in inputs]
-        results = program(*(_permuted(args, permutes) if permutes else args))
+        results = program(*(_taken(args, takes) if takes else args))
         if restores:
             results = _restored(results, restores)
         return tuple(results[i] for i in picks)

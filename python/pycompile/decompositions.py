@@ -59,17 +59,24 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
         return "flash"
     if not (attn_mask.dtype in (torch.bool, query.dtype) and attn_mask.dim() <= 4):
         return None
-    # With a mask on Hopper, eager's SDPA picks cuDNN's attention (a mask
-    # built under torch.compile even where none is needed: Hugging Face's
-    # GPT-2 passes its causal mask): on an H200, 115 us a call for 8 x 12
-    # heads x 1024 x 64 bf16, memory-efficient attention's 303 us. Not where
-    # a gradient is taken: a training graph imports the memory-efficient
+    # Where a gradient is taken, a training graph imports the memory-efficient
     # kernel as pyc.attention with a bias, which pycompile differentiates
-    # (BERT's training step fell back to AOTAutograd's backward, 1.4x slower).
-    if not grad and query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and \
-            d <= 128 and torch.cuda.get_device_capability(query.device) >= (9, 0):
-        return "cudnn"
-    return "efficient"
+    # (BERT's training step fell back to AOTAutograd's backward, 1.4x
+    # slower), and whose kernels are cuDNN's where `cudnn_attention` says so
+    # (`runtime.reference`).
+    return "cudnn" if not grad and cudnn_attention(query) else "efficient"
+
+
+def cudnn_attention(query: torch.Tensor) -> bool:
+    """Whether cuDNN's attention takes an attention with a mask (bias) whose
+    queries are `query` (already eligible for torch's fused kernels), as
+    eager's SDPA picks it: on Hopper, head dim at most 128. A mask is built
+    under torch.compile even where none is needed (Hugging Face's GPT-2
+    passes its causal mask). On an H200, for 8 x 12 heads x 1024 x 64 bf16:
+    115 us a call, memory-efficient attention's 303 us; its backward 255 us
+    against 680."""
+    return query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and \
+        query.shape[-1] <= 128 and torch.cuda.get_device_capability(query.device) >= (9, 0)
 
 
 _SDPA = torch._C._nn.scaled_dot_product_attention

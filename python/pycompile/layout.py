@@ -9,7 +9,11 @@ part's function returns its buffer, dims in that order
 (`importer.transposes`: the kernel that computes it writes it so, no copy),
 and `Layout.restore` gives the caller a view of the buffer with eager's
 strides. An input of such a layout is taken as its buffer, the same way
-round, where that saves copying it (`importer.import_part`).
+round, where that saves copying it (`importer.import_part`). So is an input
+whose rows are padded in memory (a slice of a larger tensor: a padded
+product's result, the queries of a fused q/k/v projection): the function
+takes the larger buffer and slices it, a free view in its kernels, instead
+of the runtime copying the input into a row-major tensor of its own.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from dataclasses import dataclass
 
 import sympy
 import torch
+
+from pycompile.runtime.arguments import take_padded
 
 
 def _expr(value: int | torch.SymInt) -> sympy.Expr:
@@ -44,6 +50,10 @@ class Layout:
     order: tuple[int, ...]
     strides: tuple[int, ...] | None = None
     gaps: bool = False
+    # An input's: each dim's size in the buffer (at least the tensor's),
+    # where eager's strides pad its rows (`pitched`); `strides` then holds
+    # eager's strides, which the buffer's are, in `order`.
+    extents: tuple[int, ...] | None = None
 
     @property
     def moves(self) -> bool:
@@ -60,7 +70,14 @@ class Layout:
 
     def buffer_shape(self, shape: Sequence) -> list:
         """The shape of the row-major buffer holding a tensor of `shape`."""
-        return [shape[d] for d in self.order]
+        return [(self.extents or shape)[d] for d in self.order]
+
+    def take(self, x: torch.Tensor) -> torch.Tensor:
+        """The buffer of input `x` that the function takes: a view of its
+        memory, or (a padded input that does not lie as traced) a copy."""
+        if self.extents is None:
+            return x.permute(self.order)
+        return take_padded(x, self.order, self.extents, self.strides)
 
     def restore(self, buffer: torch.Tensor) -> torch.Tensor:
         """The tensor with eager's strides whose buffer is `buffer`: a view
@@ -119,6 +136,32 @@ def _apart(shape: Sequence[int], strides: Sequence[int]) -> bool:
             return False
         end = stride * (size - 1) + end
     return True
+
+
+def pitched(value) -> Layout | None:
+    """The layout of an input whose static strides are a row-major
+    layout's (its dims in some order) but for rows padded in memory: each
+    dim's stride a whole multiple of the next inner one's extent, which is
+    then at least its size (a slice of a larger buffer). None for any other
+    strides, for run-time sizes, and where no row is padded."""
+    if not isinstance(value, torch.Tensor) or value.dim() < 2:
+        return None
+    shape, strides = value.shape, value.stride()
+    if not all(isinstance(s, int) for s in (*shape, *strides)) or 0 in shape:
+        return None
+    inner = sorted((d for d in range(len(shape)) if shape[d] != 1), key=lambda d: strides[d])
+    if not inner or strides[inner[0]] != 1:
+        return None
+    extents = list(shape)
+    for d, outer in zip(inner, inner[1:]):
+        extent, rest = divmod(strides[outer], strides[d])
+        if rest or extent < shape[d]:
+            return None
+        extents[d] = extent
+    if extents == list(shape):
+        return None
+    units = [d for d in range(len(shape)) if shape[d] == 1]  # outermost: any stride is theirs
+    return Layout((*units, *reversed(inner)), tuple(strides), extents=tuple(extents))
 
 
 def plan(value) -> Layout | None:

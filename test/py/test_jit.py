@@ -714,6 +714,7 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
                              "05_canonicalize.mlir", "06_cse.mlir",
                              "07_pyc-causal-products.mlir", "08_pyc-fuse.mlir",
                              "09_pyc-cpu-pipeline.mlir"]
+    assert "self.fused_0(" in next(tmp_path.rglob("zz_partitioned.py")).read_text()
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]

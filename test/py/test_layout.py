@@ -181,3 +181,57 @@ def test_training_keeps_eager_strides(target):
         for leaf, w in zip(leaves, want):
             torch.testing.assert_close(leaf.grad, w)
             assert leaf.grad.stride() == leaf.stride()
+
+
+def _padded_rows() -> torch.Tensor:
+    """[16, 37], a slice of [16, 40] rows (a padded product's result)."""
+    return torch.randn(16, 40)[:, :37]
+
+
+def _query_heads() -> torch.Tensor:
+    """The queries of a fused q/k/v projection, heads split off: [2, 3, 5, 4]
+    of a [2, 5, 36] buffer (q, k, v of 3 heads of 4)."""
+    return torch.randn(2, 5, 36)[..., :12].view(2, 5, 3, 4).permute(0, 2, 1, 3)
+
+
+PADDED = {
+    "reduction": (lambda x: (x * 2).softmax(-1), _padded_rows),
+    "pointwise": (lambda x: torch.tanh(x) + 1, _padded_rows),
+    "heads_product": (lambda q: (q @ q.transpose(-1, -2)).softmax(-1) @ q, _query_heads),
+    "heads_sum": (lambda q: q.float().sum(-1), _query_heads),
+}
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret", "reference"])
+@pytest.mark.parametrize("case", PADDED.values(), ids=PADDED.keys())
+def test_inputs_with_padded_rows_are_read_in_place(case, target):
+    """An input whose rows are padded in memory is taken as its larger
+    buffer, which the function slices: the runtime copies nothing (the
+    function's argument is the buffer), for every kind of reader, and the
+    values are eager's."""
+    fn, make = case
+    x = make()
+    report = _check(fn, x, target=target)
+    (function,) = report.graphs[0].pyc
+    in_memory = sorted(range(x.dim()), key=lambda d: -x.stride(d))
+    extents = [x.stride(in_memory[k - 1]) // x.stride(d) if k else x.shape[d]
+               for k, d in enumerate(in_memory)]
+    assert f"@graph(%arg0: tensor<{'x'.join(map(str, extents))}xf32>)" in function
+
+
+def test_padded_rows_laid_out_otherwise_are_copied():
+    """The buffer of a padded input is a view of its memory only where the
+    input has the strides it was traced with and its storage holds the
+    whole buffer (the last row's padding); else a copy, with the same
+    values in the corner."""
+    x = _query_heads()
+    planned = layout.pitched(x)
+    assert planned.order == (0, 2, 1, 3) and planned.extents == (2, 9, 5, 4)
+    view = planned.take(x)
+    assert view.shape == (2, 5, 9, 4) and view.data_ptr() == x.data_ptr()
+    for other in (x.contiguous(), torch.randn(336).as_strided(x.shape, x.stride())):
+        taken = planned.take(other)
+        assert taken.shape == (2, 5, 9, 4) and taken.data_ptr() != other.data_ptr()
+        assert torch.equal(taken[:, :, :3].permute(0, 2, 1, 3), other)
+    assert layout.pitched(torch.randn(4, 6)) is None  # row-major: nothing padded
+    assert layout.pitched(torch.randn(4, 6)[:, ::2]) is None  # gaps within a row

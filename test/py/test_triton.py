@@ -467,7 +467,7 @@ def test_gpu_products_follow_the_environment(monkeypatch):
 
 
 @pytest.mark.parametrize("case", ["lm_head", "odd_k", "addmm", "bmm", "odd_m", "odd_m_stored_t",
-                                  "aligned"])
+                                  "aligned", "shared"])
 def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     """Where torch computes a GPU graph's products, one whose stored rows
     (an operand's leading dimension, the result's N) are not a multiple of 8
@@ -475,7 +475,9 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     GPT-2's LM head 4.5x slower at N = 50257 on an H200): the graph gives
     the same values, the pads are torch's and every leading dimension is
     aligned, and an unaligned M over aligned rows (no slower unpadded) or
-    aligned sizes are left as they are."""
+    aligned sizes are left as they are. A tensor two products read the same
+    way as stored (the logits' gradient, by the input's and, transposed, the
+    weight's gradient) is padded once."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
     from pycompile.report import GraphReport
@@ -495,6 +497,9 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
         "odd_m_stored_t": (lambda g, x: g.t() @ x,  # a weight's gradient from dlogits
                            (torch.randn(16, 37, **bf16), torch.randn(16, 24, **bf16))),
         "aligned": (torch.mm, (torch.randn(8, 16, **bf16), torch.randn(16, 24, **bf16))),
+        "shared": (lambda g, w, x: (g @ w, g.t() @ x),
+                   (torch.randn(24, 37, **bf16), torch.randn(37, 16, **bf16),
+                    torch.randn(24, 16, **bf16))),
     }[case]
     gm = make_fx(fn, tracing_mode="fake")(*args)
     expected = fn(*args)
@@ -502,14 +507,14 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     pads = [n for n in gm.graph.nodes if n.target is torch.ops.aten.constant_pad_nd.default]
     assert (not pads) == (case in ("odd_m", "aligned"))
     assert set(pads) <= torch_nodes
+    if case == "shared":  # g once, w once
+        assert sorted(p.args[0].name for p in pads) == ["g_1", "w_1"]
     for node in gm.graph.nodes:
         if pads and node.target in (torch.ops.aten.mm.default, torch.ops.aten.bmm.default,
                                     torch.ops.aten.addmm.default):
             leading = [max(x.meta["val"].stride()[-2:]) for x in node.args[-2:]]
             assert all(d % 8 == 0 for d in (*leading, node.meta["val"].shape[-1]))
-    got = gm(*args)
-    assert got.shape == expected.shape
-    torch.testing.assert_close(got, expected, rtol=0, atol=0)
+    torch.testing.assert_close(gm(*args), expected, rtol=0, atol=0)
 
 
 def test_gpu_attention_products_stay_pycompiles(monkeypatch):

@@ -782,7 +782,35 @@ LogicalResult ScatterAddOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {grads[0], Value(), updates}, {true, false, true});
 }
 
-// take_along_dim: g added into zeros at the picked positions
+/// Whether `indices` picks one element of `operand` along `dim` at each of
+/// its other positions: size 1 along `dim`, the operand's sizes elsewhere.
+static bool picksOnePerRow(Value operand, Value indices, int64_t dim) {
+  auto from = cast<RankedTensorType>(operand.getType());
+  auto picks = cast<RankedTensorType>(indices.getType());
+  if (picks.getDimSize(dim) != 1)
+    return false;
+  FailureOr<AffineMapAttr> fromSizes = sizesOf(operand);
+  FailureOr<AffineMapAttr> pickSizes = sizesOf(indices);
+  for (int64_t d = 0; d < from.getRank(); ++d) {
+    if (d == dim)
+      continue;
+    if (from.getDimSize(d) != picks.getDimSize(d))
+      return false;
+    // Run-time sizes: the same expression of the symbols.
+    if (from.isDynamicDim(d) &&
+        (failed(fromSizes) || failed(pickSizes) || !*fromSizes || !*pickSizes ||
+         fromSizes->getValue().getResult(d) != pickSizes->getValue().getResult(d)))
+      return false;
+  }
+  return true;
+}
+
+// take_along_dim: g added into zeros at the picked positions. With one
+// pick per row (cross-entropy's target class), that is a one-hot select,
+// `select(iota(dim) == indices, g, 0)` broadcast along `dim`: an element-wise
+// op that fuses into its readers, where a scatter into zeros is a kernel
+// writing the whole tensor (GPT-2's [8192, 50257] f32 logits' gradient,
+// 1.6 GB) that the next one reads back. The forward checked the indices.
 LogicalResult TakeAlongDimOp::buildGradients(OpBuilder &b, ValueRange grads,
                                              SmallVectorImpl<Value> &out) {
   if (!isFloatTensor(getResult()))
@@ -791,8 +819,25 @@ LogicalResult TakeAlongDimOp::buildGradients(OpBuilder &b, ValueRange grads,
   Value zeros = r.splat(getOperand(), 0.0);
   if (!zeros)
     return failure();
-  Value grad = ScatterAddAlongDimOp::create(b, r.loc, zeros.getType(), zeros,
-                                            getIndices(), grads[0], getDim());
+  int64_t dim = getDim();
+  if (!picksOnePerRow(getOperand(), getIndices(), dim)) {
+    Value grad = ScatterAddAlongDimOp::create(b, r.loc, zeros.getType(), zeros,
+                                              getIndices(), grads[0], dim);
+    return done(out, {grad, Value()}, {true, false});
+  }
+  auto type = cast<RankedTensorType>(getOperand().getType());
+  FailureOr<AffineMapAttr> sizes = r.sizesOf(getOperand(), "a one-hot gradient of");
+  if (failed(sizes))
+    return failure();
+  auto indexType = type.clone(getIndices().getType().getElementType());
+  auto all = llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+  Value positions = IotaOp::create(b, r.loc, indexType, dim, *sizes);
+  Value picked =
+      BroadcastInDimOp::create(b, r.loc, indexType, getIndices(), all, *sizes);
+  Value spread =
+      BroadcastInDimOp::create(b, r.loc, type, grads[0], all, *sizes);
+  Value grad = r.select(r.compare(CompareDirection::EQ, positions, picked),
+                        spread, zeros);
   return done(out, {grad, Value()}, {true, false});
 }
 

@@ -21,7 +21,7 @@ from mlir.dialects import func
 from pycompile.dialects import pyc
 from pycompile.importer import types
 from pycompile.importer.transposes import lay_out, read_pointwise
-from pycompile.layout import Layout, plan
+from pycompile.layout import Layout, pitched, plan
 
 
 class Unsupported(Exception):
@@ -252,10 +252,16 @@ class FxImporter:
         self.arguments = list(block.arguments)
         with ir.InsertionPoint(block):
             for node, arg, layout in zip(placeholders, block.arguments, inputs):
-                # The tensor, dims back in its order: an index map for its readers.
+                # The tensor: its corner of a padded buffer, dims back in its
+                # order; index maps for its readers.
+                value = arg
                 with ir.Location.unknown():
-                    self.values[node] = pyc.transpose(arg, list(layout.inverse)) \
-                        if layout and layout.moves else arg
+                    if layout and layout.extents:
+                        sizes = [node.meta["val"].shape[d] for d in layout.order]
+                        value = pyc.slice(value, [0] * len(sizes), sizes, [1] * len(sizes))
+                    if layout and layout.moves:
+                        value = pyc.transpose(value, list(layout.inverse))
+                self.values[node] = value
             for node in graph.nodes:
                 if node.op != "call_function" or size_arithmetic(node):
                     continue
@@ -370,6 +376,18 @@ def _importer(graph: torch.fx.Graph, name: str, inputs: Sequence[Layout | None],
     return importer
 
 
+def _input_layout(value) -> Layout | None:
+    """How an input is taken: its dense buffer where its dims lie in another
+    order, or its padded buffer (`layout.pitched`); None: row-major."""
+    planned = plan(value)
+    return planned if planned is not None and planned.moves else pitched(value)
+
+
+def _rows_kept(planned: Layout) -> bool:
+    """Whether an input's buffer is padded and keeps its innermost dim."""
+    return planned.extents is not None and planned.order[-1] == len(planned.order) - 1
+
+
 def import_part(graph: torch.fx.Graph, name: str = "graph"
                 ) -> tuple[ir.Module, list[Layout | None], list[Layout | None]]:
     """`import_graph` with eager's layouts (`layout.plan` of each FX value):
@@ -381,16 +399,20 @@ def import_part(graph: torch.fx.Graph, name: str = "graph"
     opaque op reads it, it is taken row-major, the runtime copying it so, as
     before: pyc's reductions read a transposed operand through an index map
     12 times slower than a row-major one (`x.t().exp().sum(1)` of a
-    512x1024 f32 `x`: 921 against 74 us, one Zen 4 core)."""
+    512x1024 f32 `x`: 921 against 74 us, one Zen 4 core). An input with
+    padded rows is taken as its buffer by any reader where its innermost dim
+    stays innermost (`_rows_kept`): its rows are then read as a row-major
+    tensor's, and the copy is saved (GPT-2's [8192, 50257] logits, sliced
+    from a padded product, were copied twice a training step: 1.9 ms on an
+    H200)."""
     tensors, _ = split_inputs(graph)
     output = next(n for n in graph.nodes if n.op == "output").args[0]
     flat = list(output) if isinstance(output, (tuple, list)) else [output]
     results = [plan(n.meta.get("val")) for n in flat]
-    inputs = [planned if planned is not None and planned.moves else None
-              for planned in (plan(n.meta["val"]) for n in tensors)]
+    inputs = [_input_layout(n.meta["val"]) for n in tensors]
     importer = _importer(graph, name, inputs, results)
-    kept = [planned if planned is not None and read_pointwise(argument) else None
-            for planned, argument in zip(inputs, importer.arguments)]
+    kept = [planned if planned is not None and (read_pointwise(argument) or _rows_kept(planned))
+            else None for planned, argument in zip(inputs, importer.arguments)]
     if kept != inputs:
         importer = _importer(graph, name, kept, results)
     return importer.module, kept, results

@@ -1,5 +1,7 @@
 """The argument check every program entry makes before it runs: a tensor
-per parameter, of its dtype and shape (None: any size). Imports only torch."""
+per parameter, of its dtype and shape (None: any size); and the buffer a
+program takes for an input whose rows are padded in memory. Imports only
+torch: `pycompile.aot` artifacts carry this file."""
 
 from __future__ import annotations
 
@@ -51,3 +53,20 @@ def symbol_value(args, argument: int, dim: int, coefficient: int) -> int:
         size = args[argument][-1 - dim]
         size = size if isinstance(size, int | torch.SymInt) else int(size)
     return size // coefficient
+
+
+def take_padded(x: torch.Tensor, order, extents, strides) -> torch.Tensor:
+    """The row-major buffer, dims in `order` and of sizes `extents`, whose
+    corner is `x` (`layout.pitched`): a view of `x`'s own memory where `x`
+    has the `strides` it was traced with and its storage holds the whole
+    buffer (the last row's padding too), else a fresh buffer with `x` copied
+    into its corner (the padding is never read)."""
+    shape = [extents[d] for d in order]
+    if tuple(x.stride()) == tuple(strides):
+        steps = [strides[d] for d in order]
+        end = x.storage_offset() + sum((n - 1) * s for n, s in zip(shape, steps)) + 1
+        if end * x.element_size() <= x.untyped_storage().nbytes():
+            return x.as_strided(shape, steps)
+    buffer = x.new_empty(shape)
+    buffer[tuple(slice(0, x.shape[d]) for d in order)].copy_(x.permute(list(order)))
+    return buffer

@@ -28,6 +28,7 @@ from torch._guards import detect_fake_mode
 from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
+from pycompile.decompositions import cudnn_attention
 from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
@@ -370,6 +371,12 @@ def _heads(t: torch.Tensor, kept: int = 3) -> torch.Tensor:
     return t if t.stride(-1) == 1 else t.contiguous()
 
 
+def _spread(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    """`bias` spread to the scores' [batch, heads, M, N], a view, as eager's
+    SDPA hands a mask to cuDNN's attention."""
+    return _heads(bias.expand(*q.shape[:-1], k.shape[-2]))
+
+
 def _aligned(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
     """`bias` spread to the scores' [batch, heads, M, N], its rows 16-element
     aligned, as torch's memory-efficient attention reads them (a copy of
@@ -401,6 +408,9 @@ def _attention(op: ir.OpView) -> Fn:
             if bias is None:
                 out, lse = aten._scaled_dot_product_flash_attention(
                     *operands, 0.0, causal, False, scale=scale)[:2]
+            elif cudnn_attention(q):  # its logsumexp [..., M, 1]
+                out, lse = aten._scaled_dot_product_cudnn_attention(
+                    *operands, _spread(bias, q, k), True, 0.0, causal, False, scale=scale)[:2]
             else:  # its rows' logsumexp padded to 32 on a GPU
                 out, lse = aten._scaled_dot_product_efficient_attention(
                     *operands, _aligned(bias, q, k), True, 0.0, causal, scale=scale)[:2]
@@ -429,6 +439,12 @@ def _attention_grad(op: ir.OpView) -> Fn:
                 grads = aten._scaled_dot_product_flash_attention_backward(
                     *operands, _heads(out), _heads(lse, 2), None, None, q.shape[-2],
                     k.shape[-2], 0.0, causal, unused, unused, scale=scale)
+            elif cudnn_attention(q):
+                seed = torch.empty((), dtype=torch.int64, device=q.device)
+                grads = aten._scaled_dot_product_cudnn_attention_backward(
+                    *operands, _heads(out), _heads(lse, 2).unsqueeze(-1), seed, seed,
+                    _spread(bias, q, k), None, None, q.shape[-2], k.shape[-2], 0.0, causal,
+                    scale=scale)
             else:  # the rows' logsumexp padded to 32 again, as the kernel gave it
                 grads = aten._scaled_dot_product_efficient_attention_backward(
                     *operands, _aligned(bias, q, k), _heads(out),

@@ -393,6 +393,35 @@ func.func @gather(%t: tensor<100x16xf32>, %ids: tensor<2x3xi64>) -> tensor<2x3x1
 
 // -----
 
+// take_along_dim with one pick per row (cross-entropy's target class): the
+// gradient is a one-hot select, element-wise, not a scatter into zeros.
+// CHECK-LABEL: func.func @pick_joint
+// CHECK-SAME: (%{{.*}}: tensor<4x10xf32>, %[[I:.*]]: tensor<4x1xi64>, %[[G:.*]]: tensor<4x1xf32>)
+// CHECK: %[[Z:.*]] = pyc.constant dense<0.000000e+00> : tensor<4x10xf32>
+// CHECK: %[[POS:.*]] = pyc.iota dim = 1 : tensor<4x10xi64>
+// CHECK: %[[P:.*]] = pyc.broadcast_in_dim %[[I]], dims = [0, 1] : tensor<4x1xi64> -> tensor<4x10xi64>
+// CHECK: %[[S:.*]] = pyc.broadcast_in_dim %[[G]], dims = [0, 1] : tensor<4x1xf32> -> tensor<4x10xf32>
+// CHECK: %[[HIT:.*]] = pyc.compare eq, %[[POS]], %[[P]]
+// CHECK: %[[D:.*]] = pyc.select %[[HIT]], %[[S]], %[[Z]]
+// CHECK-NOT: scatter_add
+// CHECK: return %{{.*}}, %[[D]]
+func.func @pick(%x: tensor<4x10xf32>, %ids: tensor<4x1xi64>) -> tensor<4x1xf32> {
+  %p = pyc.take_along_dim %x[%ids], dim = 1 : tensor<4x10xf32>, tensor<4x1xi64> -> tensor<4x1xf32>
+  return %p : tensor<4x1xf32>
+}
+
+// -----
+
+// Several picks per row may repeat a position: they add up, a scatter.
+// CHECK-LABEL: func.func @picks_joint
+// CHECK: pyc.scatter_add_along_dim
+func.func @picks(%x: tensor<4x10xf32>, %ids: tensor<4x2xi64>) -> tensor<4x2xf32> {
+  %p = pyc.take_along_dim %x[%ids], dim = 1 : tensor<4x10xf32>, tensor<4x2xi64> -> tensor<4x2xf32>
+  return %p : tensor<4x2xf32>
+}
+
+// -----
+
 // A cumsum's gradient is the reversed cumsum of the reversed cotangent.
 // CHECK-LABEL: func.func @cumsum_joint
 // CHECK-SAME: (%{{.*}}: tensor<4x8xf32>, %[[G:.*]]: tensor<4x8xf32>)

@@ -131,7 +131,7 @@ def _scratch_bytes(wrapper) -> str | None:
 
 # Bump when something that shapes the object code changes that the key does
 # not hold already (LLVM options, the entry layout): old entries stop matching.
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 
 
 def graph_key(source: str) -> str:
