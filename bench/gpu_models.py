@@ -91,6 +91,8 @@ def _modes(target: str, dump_dir: str | None) -> dict:
         "inductor": lambda m: torch.compile(m),
         "inductor-ro": lambda m: torch.compile(m, mode="reduce-overhead"),
         "pycompile": lambda m: pycompile.jit(m, target=target, dump_dir=dump(m, "pycompile")),
+        "pycompile-ro": lambda m: pycompile.jit(m, target=target, mode="reduce-overhead",
+                                                dump_dir=dump(m, "pycompile-ro")),
         "backend": lambda m: torch.compile(m, backend="pycompile", options={
             "target": target, "dump_dir": dump(m, "backend")}),
     }
@@ -141,8 +143,33 @@ def _profile(title: str, fn) -> None:
     """The GPU kernels of three calls of `fn`, by total time; the copies by
     shape; and how a call's wall time compares with its kernels' (the rest
     is time the GPU waited for the host)."""
+    import warnings
+
     from torch.profiler import ProfilerActivity, profile
 
+    # The host's time a call (until its last launch), the calls that made
+    # the host wait for the GPU, and the allocator's trips to the driver.
+    host = []
+    before = torch.cuda.memory_stats()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        torch.cuda.set_sync_debug_mode("warn")
+        try:
+            for _ in range(3):
+                torch.cuda.synchronize()
+                begin = time.perf_counter()
+                fn()
+                host.append(time.perf_counter() - begin)
+        finally:
+            torch.cuda.set_sync_debug_mode("default")
+    after = torch.cuda.memory_stats()
+    driver = {k: (after.get(k, 0) - before.get(k, 0)) // 3
+              for k in ("num_device_alloc", "num_device_free", "num_alloc_retries")}
+    print(f"# host: {statistics.median(host) * 1e3:.2f} ms a call until its last launch; "
+          f"a call's {driver}")
+    for where in sorted({f"{w.filename}:{w.lineno}: {str(w.message).splitlines()[0][:90]}"
+                         for w in caught}):
+        print(f"#   sync at {where}")
     torch.cuda.synchronize()
     begin = time.perf_counter()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
@@ -167,6 +194,25 @@ def _profile(title: str, fn) -> None:
               f"{str(e.input_shapes)[:110]}")
 
 
+def _python_profile(title: str, fn) -> None:
+    """Where the host's time goes in three calls of `fn`: Python functions
+    by their own time (cProfile)."""
+    import cProfile
+    import pstats
+
+    torch.cuda.synchronize()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(3):
+        fn()
+    profiler.disable()
+    torch.cuda.synchronize()
+    print(f"# python profile: {title} (3 calls)")
+    stats = pstats.Stats(profiler)
+    stats.sort_stats("tottime").print_stats(25)
+    stats.sort_stats("cumulative").print_stats(45)
+
+
 def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
     torch.manual_seed(0)
     base = make().to(device)
@@ -186,20 +232,27 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         wrapped = wrap(model)
         with reporting() as report:
             begin = time.perf_counter()
-            got = _step(wrapped, inputs, labels, train)
+            _step(wrapped, inputs, labels, train)
             if device == "cuda":
                 torch.cuda.synchronize()
             compile_s = time.perf_counter() - begin
+        # Checked on a later call (a replay, where CUDA graphs are captured),
+        # and let go of before timing: a CUDA-graphed call whose last outputs
+        # are still held runs uncaptured.
+        got = _step(wrapped, inputs, labels, train)
         error = _relative(got, expected)
         if train:  # all gradients as one vector (a tiny one alone has no scale)
             pairs = [(g, e) for g, e in zip((p.grad for p in model.parameters()),
                                             expected_grads) if g is not None]
             error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
                                          torch.cat([e.flatten().double() for _, e in pairs])))
+        del got
         seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device)
         if profile and mode != "eager":
-            _profile(f"{name} {'train' if train else 'infer'} {mode}",
-                     lambda w=wrapped: _step(w, inputs, labels, train))
+            title = f"{name} {'train' if train else 'infer'} {mode}"
+            _profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
+            if profile == "python":
+                _python_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
         if mode == "eager":
             eager_error = error
         parts = sum(g.partitions for g in report.graphs)
@@ -211,13 +264,15 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         rows[mode] = (seconds, compile_s, error, len(report.graphs), parts, kernels, whose)
     eager = rows["eager"][0]
     inductor = rows.get("inductor", (None,))[0]
+    inductor_ro = rows.get("inductor-ro", (None,))[0]
     step = "train" if train else "infer"
     for mode, (seconds, compile_s, error, graphs, parts, kernels, whose) in rows.items():
         ratio = f"{eager / seconds:5.2f}x eager" + (
-            f" {inductor / seconds:5.2f}x ind" if inductor else "")
+            f" {inductor / seconds:5.2f}x ind" if inductor else "") + (
+            f" {inductor_ro / seconds:5.2f}x ind-ro" if inductor_ro else "")
         held = "ok" if error <= max(4 * (eager_error or 0), 1e-5) else "ERROR TOO LARGE"
         extra = f" {graphs} graphs {parts} parts {kernels} kernels {', '.join(whose)}" \
-            if mode in ("pycompile", "backend") else ""
+            if mode.startswith(("pycompile", "backend")) else ""
         print(f"{name:6s} {step:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "
               f"compile {compile_s:6.1f} s  err {error:.2e} ({held}){extra}", flush=True)
 
@@ -252,14 +307,16 @@ def padding_rule(iters: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", default="gpt2,llama,bert,qwen2,vit")
-    parser.add_argument("--modes", default="eager,inductor,inductor-ro,pycompile,backend")
+    parser.add_argument("--modes",
+                        default="eager,inductor,inductor-ro,pycompile,pycompile-ro,backend")
     parser.add_argument("--steps", default="infer,train")
     parser.add_argument("--dtype", default="bf16", choices=["bf16", "f32"])
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    parser.add_argument("--profile", action="store_true",
-                        help="print the GPU kernels of each compiled mode")
+    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python"],
+                        help="print the GPU kernels of each compiled mode (python: and "
+                             "the host's Python functions)")
     parser.add_argument("--dump", metavar="DIR",
                         help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",

@@ -54,8 +54,9 @@ aten = torch.ops.aten
 
 # "auto": generated code for the graph's device (see `_target`).
 TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
-# "reduce-overhead": inference graphs on CUDA devices captured in CUDA graphs
-# (`runtime.cuda_graph`); elsewhere the same as "default".
+# "reduce-overhead": graphs on CUDA devices (inference, and a training step's
+# forward and backward) captured in CUDA graphs (`runtime.cuda_graph`);
+# elsewhere the same as "default".
 MODES = ("default", "reduce-overhead")
 
 
@@ -189,6 +190,7 @@ class CompiledPart(torch.nn.Module):
                  layouts: tuple[list[Layout | None], list[Layout | None]] = ((), ())) -> None:
         super().__init__()
         self.program = program
+        self.entry = program  # what a call runs (`Target.part_entry`)
         # The positions of the part's tensor inputs and of its size inputs,
         # which the program takes as one i64 vector after the tensors
         # (`fx_importer.split_inputs`); None: the part has no size inputs.
@@ -223,7 +225,7 @@ class CompiledPart(torch.nn.Module):
                     array.array("q", (int(args[i]) for i in sizes))]
         if self.takes:
             args = _taken(args, self.takes)
-        results = self.program(*args)
+        results = self.entry(*args)
         if self.restores:
             results = _restored(results, self.restores)
         return results[0] if self.single_output else tuple(results)
@@ -535,6 +537,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         if builder is not None:
             parts = _with_machine_code(gm, parts, report, options, target, builder)
     for name, sub, compiled in parts:
+        compiled.entry = target.part_entry(compiled.program)
         setattr(gm, name, compiled)
         report.partitions += 1
         report.pyc.append(compiled.pyc_text)
@@ -660,7 +663,7 @@ def _direct(fused: torch.fx.GraphModule):
             return None
     if part.arguments is not None:
         return None  # its sizes are packed into a vector for each call
-    program, inputs = part.program, [placeholders.index(a) for a in call.args]
+    program, inputs = part.entry, [placeholders.index(a) for a in call.args]
     takes, restores = part.takes, part.restores
     if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)) \
             and not takes and not restores:
@@ -767,6 +770,12 @@ class Backend:
                          "a graph")
 
 
+def _cuda_graphs(options: Options, example_inputs) -> bool:
+    """Whether a graph's calls are captured in CUDA graphs (`runtime.cuda_graph`)."""
+    return options.mode == "reduce-overhead" and any(
+        isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs)
+
+
 def make_backend(options: Options = Options()) -> Backend:
     """The Dynamo backend compiling with `options` (see `Backend`)."""
     return Backend(options)
@@ -800,13 +809,17 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     def derivation():
         return derivations[0] if derivations else None
 
+    graphed = _cuda_graphs(options, example_inputs)
+
     def forward(graph: torch.fx.GraphModule, inputs):
         compiled = compile_graph(graph, options, derivation())
-        if inference and options.mode == "reduce-overhead" and any(
-                isinstance(x, torch.Tensor) and x.is_cuda for x in example_inputs):
+        if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
-            compiled = CudaGraphed(compiled)
+            # A training forward's outputs after the caller's are the tensors
+            # it saves for the backward: they stay in its capture.
+            meta = torch._guards.TracingContext.get().fw_metadata
+            compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward)
         if inference and _plain_inference(graph, len(example_inputs)):
             target = _target(graph, options)
             plain.append(target.unchecked(compiled, graph) if target else compiled)
@@ -815,6 +828,10 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     def backward(graph: torch.fx.GraphModule, inputs):
         # Dynamo traces neither this compiler nor the backward it returns.
         compiled = compile_graph(graph, options, derivation())
+        if graphed:
+            from pycompile.runtime.cuda_graph import CudaGraphed
+
+            compiled = CudaGraphed(compiled)
         return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
     def autodiff_failed(error: Exception) -> None:

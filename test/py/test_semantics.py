@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import warnings
+import weakref
 from pathlib import Path
 
 import pytest
@@ -162,8 +163,9 @@ def test_reduce_overhead_is_default_off_cuda(monkeypatch):
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="CUDA graphs need a GPU")
 def test_cuda_graph_replays_per_signature():
-    """A captured graph replays with new values copied in, returns copies
-    (a replay overwrites its outputs), and a new shape is a new capture."""
+    """A captured graph replays with new values copied in, hands its
+    outputs over, runs uncaptured while one is still held (a replay would
+    overwrite it), and a new shape is a new capture."""
     from pycompile.runtime.cuda_graph import CudaGraphed
 
     weight = torch.nn.Parameter(torch.randn(8, device="cuda"))
@@ -188,3 +190,145 @@ def test_torch_compile_bad_options_name_the_option(kwargs, match):
     f = torch.compile(lambda x: x + 1, backend="pycompile", **kwargs)
     with pytest.raises(Exception, match=match):
         f(torch.randn(3))
+
+
+def _cuda_graph():
+    import pycompile.runtime.cuda_graph as cuda_graph
+
+    return cuda_graph
+
+
+class _Replay:
+    """Reads its inputs where they lie, holding none (as a CUDA graph):
+    a tensor handed over is found at its address."""
+
+    def __init__(self, fn, inputs, outputs):
+        self.fn, self.outputs, self.count = fn, outputs, 0
+        self.inputs = [weakref.ref(a) if isinstance(a, torch.Tensor) else a for a in inputs]
+        self.where = [a.data_ptr() if isinstance(a, torch.Tensor) else None for a in inputs]
+
+    def at(self, i):
+        if self.inputs[i]() is not None:
+            return self.inputs[i]()
+        capture, _ = _cuda_graph()._HANDED_OVER[self.where[i]]
+        return next(t for t in capture.handed if t.data_ptr() == self.where[i])
+
+    def replay(self):
+        self.count += 1
+        inputs = [self.at(i) if isinstance(a, weakref.ref) else a
+                  for i, a in enumerate(self.inputs)]
+        with torch.no_grad():
+            for out, new in zip(self.outputs, self.fn(*inputs)):
+                if isinstance(out, torch.Tensor):
+                    out.copy_(new)
+
+
+def _record_on_cpu(self, inputs):
+    """`CudaGraphed._record` without CUDA: a stand-in graph whose replay
+    computes the function into the capture's outputs."""
+    outputs = self.fn(*inputs)
+    return _Replay(self.fn, inputs, outputs), outputs
+
+
+def test_cuda_graph_hands_a_forwards_saved_tensors_to_its_backward(monkeypatch):
+    """reduce-overhead training: the tensors a forward saves (its outputs
+    after the first `cloned`) stay in its capture, and the backward's
+    capture reads them there in place; until a backward has read them, the
+    forward runs uncaptured (two forwards before a backward), and so does
+    the backward of such a forward; a backward of tensors a later replay
+    overwrote (retain_graph=True across a forward) raises. CUDA's capture
+    is stood in for by a graph whose replay computes the function into the
+    capture's outputs, so the protocol runs on the CPU."""
+    import pycompile.runtime.cuda_graph as cuda_graph
+
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    weight = torch.nn.Parameter(torch.randn(4))
+    forward = cuda_graph.CudaGraphed(lambda x, w: (x * w, torch.tanh(x)), cloned=1)
+    backward = cuda_graph.CudaGraphed(lambda saved, g, w: (g * w * (1 - saved ** 2),))
+
+    class Step(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            out, saved = forward(x, weight)
+            ctx.save_for_backward(saved)
+            return out
+
+        @staticmethod
+        def backward(ctx, g):
+            (saved,) = ctx.saved_tensors
+            return backward(saved, g, weight)[0]
+
+    def grad_of(x):
+        x = x.clone().requires_grad_()
+        (Step.apply(x) * 1.5).sum().backward()
+        return x.grad
+
+    def want(x):
+        return 1.5 * weight.detach() * (1 - torch.tanh(x) ** 2)
+
+    xs = [torch.randn(4) for _ in range(3)]
+    for x in xs:  # capture, then replays: the saved tanh is read in place
+        torch.testing.assert_close(grad_of(x), want(x))
+    (fw,) = forward.captures.values()
+    (bw,) = backward.captures.values()
+    assert bw.inputs[0] is None  # in place: the forward's output
+    assert fw.graph.count == 3 and bw.graph.count == 3
+    # Two forwards before a backward: the second runs uncaptured, and so
+    # does its backward; the first's backward replays.
+    a, b = xs[0].clone().requires_grad_(), xs[1].clone().requires_grad_()
+    loss = (Step.apply(a) * 1.5).sum() + (Step.apply(b) * 1.5).sum()
+    assert fw.graph.count == 4 and not fw.ready()
+    loss.backward()
+    torch.testing.assert_close(a.grad, want(xs[0]))
+    torch.testing.assert_close(b.grad, want(xs[1]))
+    assert bw.graph.count == 4 and len(backward.captures) == 1 and fw.ready()
+    # A graph kept across another forward: its backward would read the
+    # saved tensor that forward overwrote, and raises.
+    kept = (Step.apply(xs[0].clone().requires_grad_()) * 1.5).sum()
+    kept.backward(retain_graph=True)
+    torch.testing.assert_close(grad_of(xs[2]), want(xs[2]))
+    with pytest.raises(RuntimeError, match="overwrote|modified by an inplace operation"):
+        kept.backward()
+
+
+def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
+    """A training step under mode="reduce-overhead" through pycompile.jit
+    and AOTAutograd (capture stood in for, `_record_on_cpu`): after the
+    first step, each step replays the forward's and the backward's captures
+    (the backward reading the saved tensors in place), with eager's loss
+    and gradients every step."""
+    import copy
+
+    from hf_models import Config, GPT2LMHeadModel
+
+    import pycompile.backend as backend
+
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    monkeypatch.setattr(backend, "_cuda_graphs", lambda options, inputs: True)
+    made = []
+    init = cuda_graph.CudaGraphed.__init__
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "__init__",
+                        lambda self, *a, **k: made.append(self) or init(self, *a, **k))
+    torch.manual_seed(0)
+    model = GPT2LMHeadModel(Config(layers=1))
+    reference = copy.deepcopy(model)
+    compiled = pycompile.jit(model, target="reference", mode="reduce-overhead")
+    for _ in range(3):
+        ids = torch.randint(0, 97, (2, 8))
+        mask = torch.ones_like(ids)
+        for m in (model, reference):
+            m.zero_grad(set_to_none=True)
+        loss, _ = compiled(ids, mask, ids)
+        loss.backward()
+        want, _ = reference(ids, mask, ids)
+        want.backward()
+        torch.testing.assert_close(loss, want)
+        for p, q in zip(model.parameters(), reference.parameters()):
+            torch.testing.assert_close(p.grad, q.grad)
+    assert len(made) == 2  # a forward and its backward
+    for graphed in made:
+        (capture,) = graphed.captures.values()
+        assert capture.graph.count == 3
+    (backward,) = made[1].captures.values()
+    assert None in backward.inputs  # the saved tensors, read in place

@@ -1,7 +1,7 @@
-"""`mode="reduce-overhead"` on CUDA: a compiled inference graph captured in
-a CUDA graph and replayed, so that a call costs one graph launch instead of
-a launch per kernel and per torch op (torch.compile's mode of that name
-does the same with Inductor's code). Imports only torch: `pycompile.aot`
+"""`mode="reduce-overhead"` on CUDA: a compiled graph captured in a CUDA
+graph and replayed, so that a call costs one graph launch instead of a
+launch per kernel and per torch op (torch.compile's mode of that name does
+the same with Inductor's code). Imports only torch: `pycompile.aot`
 artifacts carry this file.
 
 A graph is captured per input signature (shapes, dtypes, devices, and the
@@ -11,35 +11,136 @@ parameter that moved is a new capture. Other tensor inputs are copied into
 the capture's own buffers before each replay, and the outputs are copied
 out after it: a replay overwrites the capture's outputs, which a caller
 may still hold from the call before.
+
+Training: the tensors a forward saves for its backward (its outputs after
+the first `cloned`; a language model saves gigabytes) are handed over
+uncopied, as they lie in the capture's memory, and the backward's capture
+reads them there, in place, as it reads parameters. The forward is
+replayed again only once a backward has read them, or nothing holds them;
+otherwise (two forwards before a backward) it runs uncaptured, and so does
+the backward of such a forward. Each replay gives what it hands over a new
+version (autograd's version counter): a backward that reads tensors a
+later replay overwrote (a graph kept with `retain_graph=True` across
+another forward) raises instead of computing from them.
 """
 
 from __future__ import annotations
 
+import itertools
+import sys
 from collections.abc import Callable
 
 import torch
+
+# The address of each tensor a capture handed over: the capture, and the
+# version the tensor was handed over with.
+_HANDED_OVER: dict[int, tuple[_Capture, int]] = {}
+_VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-place changes
+
+
+def _in_place(a) -> bool:
+    return isinstance(a, torch.nn.Parameter) or (
+        isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER)
 
 
 def _signature(args) -> tuple:
     return tuple(
         (tuple(a.shape), a.dtype, a.device,
-         a.data_ptr() if isinstance(a, torch.nn.Parameter) else None)
+         (a.data_ptr(), a.stride()) if _in_place(a) else None)
         if isinstance(a, torch.Tensor) else a
         for a in args)
 
 
+def _use_count(storage: torch.UntypedStorage) -> int:
+    """How many tensors hold `storage` (and this Python storage object);
+    a tensor's own `_use_count` counts what holds the tensor."""
+    return torch._C._storage_Use_Count(storage._cdata)
+
+
+def _read_handed_over(args) -> None:
+    """Marks the captures whose handed-over tensors `args` reads as read;
+    raises where one was overwritten since it was handed over."""
+    for a in args:
+        if isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER:
+            capture, version = _HANDED_OVER[a.data_ptr()]
+            if a._version != version:
+                raise RuntimeError(
+                    "pycompile (mode='reduce-overhead'): a backward reads tensors its "
+                    "forward saved, which a later call of the forward overwrote in its CUDA "
+                    "graph (a graph kept with retain_graph=True across another forward); "
+                    "run each backward before the next forward, or use mode='default'")
+            capture.read = True
+
+
+class _Capture:
+    """One input signature's graph, its input buffers (None: taken in
+    place), its outputs, and the ones it hands over."""
+
+    def __init__(self, graph, outputs, inputs: list, cloned: int | None) -> None:
+        self.graph = graph
+        self.single = isinstance(outputs, torch.Tensor)
+        self.outputs = (outputs,) if self.single else tuple(outputs)
+        self.inputs = [None if isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER
+                       else a for a in inputs]
+        self.cloned = len(self.outputs) if cloned is None else cloned
+        ours = {a.untyped_storage().data_ptr() for a in inputs if isinstance(a, torch.Tensor)}
+        self.handed = [o for o in self.outputs[self.cloned:] if isinstance(o, torch.Tensor)
+                       and o.untyped_storage().data_ptr() not in ours]
+        self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
+                              for o in self.handed}.values())
+        self.idle = self._holders()
+        self.read = True  # no replay has handed anything over yet
+
+    def _holders(self) -> list[int]:
+        """What holds each tensor handed over: Python references to it,
+        tensors sharing it (saved for a backward as it is), tensors on its
+        storage (a view is saved detached)."""
+        return [sys.getrefcount(t) for t in self.handed] + \
+            [t._use_count() for t in self.handed] + [_use_count(s) for s in self.storages]
+
+    def ready(self) -> bool:
+        """Whether a replay may overwrite what the last one handed over."""
+        return self.read or self._holders() == self.idle
+
+    def replay(self, args):
+        for static, arg in zip(self.inputs, args):
+            if isinstance(static, torch.Tensor) and static is not arg:
+                static.copy_(arg)
+        self.graph.replay()
+        if self.handed:
+            version = next(_VERSIONS)
+            torch._C._autograd._unsafe_set_version_counter(
+                tuple(self.handed), (version,) * len(self.handed))
+            _HANDED_OVER.update((t.data_ptr(), (self, version)) for t in self.handed)
+            self.read = False
+        outputs = tuple(o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
+                        for i, o in enumerate(self.outputs))
+        return outputs[0] if self.single else outputs
+
+
 class CudaGraphed:
     """`fn` (positional tensors and numbers in, a tensor or a sequence of
-    tensors out), captured per input signature and replayed."""
+    tensors out), captured per input signature and replayed. `cloned`: how
+    many leading outputs are copied out (None: all); the rest are handed
+    over (above)."""
 
-    def __init__(self, fn: Callable, warmups: int = 2) -> None:
+    def __init__(self, fn: Callable, warmups: int = 2, cloned: int | None = None) -> None:
         self.fn = fn
         self.warmups = warmups  # calls before capture: Triton compiles, allocators warm
-        self.captures: dict[tuple, tuple] = {}
+        self.cloned = cloned
+        self.captures: dict[tuple, _Capture] = {}
+        self.reads_handed_over = False  # whether a capture took another's outputs in place
 
-    def _capture(self, args) -> tuple:
-        inputs = [a if isinstance(a, torch.nn.Parameter) or not isinstance(a, torch.Tensor)
+    def _capture(self, args) -> _Capture:
+        self.reads_handed_over |= any(
+            isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER for a in args)
+        inputs = [a if _in_place(a) or not isinstance(a, torch.Tensor)
                   else a.clone() for a in args]
+        return _Capture(*self._record(inputs), inputs, self.cloned)
+
+    def _record(self, inputs: list):
+        """`fn` warmed up on a side stream, then a call of it captured: the
+        graph and its outputs."""
         side = torch.cuda.Stream()
         side.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(side):
@@ -49,18 +150,18 @@ class CudaGraphed:
         graph = torch.cuda.CUDAGraph()
         with torch.cuda.graph(graph):
             outputs = self.fn(*inputs)
-        return graph, inputs, outputs
+        return graph, outputs
 
     def __call__(self, *args):
+        _read_handed_over(args)
         key = _signature(args)
         capture = self.captures.get(key)
         if capture is None:
+            if self.reads_handed_over and self.captures:
+                # A backward of a forward that ran uncaptured: its saved
+                # tensors would be copied into another capture's buffers.
+                return self.fn(*args)
             capture = self.captures[key] = self._capture(args)
-        graph, inputs, outputs = capture
-        for static, arg in zip(inputs, args):
-            if isinstance(arg, torch.Tensor) and static is not arg:
-                static.copy_(arg)
-        graph.replay()
-        if isinstance(outputs, torch.Tensor):
-            return outputs.clone()
-        return type(outputs)(o.clone() if isinstance(o, torch.Tensor) else o for o in outputs)
+        elif not capture.ready():
+            return self.fn(*args)  # what it handed over is still to be read
+        return capture.replay(args)

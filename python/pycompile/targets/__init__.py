@@ -14,7 +14,8 @@ A target answers six questions for the backend:
     parts at once, in worker processes);
   - how a part is cached and loaded (`load`, `save`, keyed by the FX part's
     `graph_signature`; called only where `caches` is true);
-  - what executes it (`unchecked`: an entry Dynamo may call directly);
+  - what executes it (`unchecked`: an entry Dynamo may call directly;
+    `part_entry`: the entry a compiled graph calls for one of its parts);
   - how each kernel of a part performs against the machine's ceilings
     (`profile`, for `explain(profile=True)`; None where it measures none).
 """
@@ -44,6 +45,8 @@ class Target(Protocol):
     def save(self, signature: str, program, record: dict) -> None: ...
 
     def unchecked(self, program, graph: torch.fx.GraphModule): ...
+
+    def part_entry(self, program): ...
 
     def profile(self, text: str, inputs: list | None) -> list | None: ...
 

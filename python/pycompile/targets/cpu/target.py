@@ -113,6 +113,11 @@ class Cpu:
         return program
 
 
+    def part_entry(self, program):
+        """The program itself: its check makes a strided input contiguous,
+        which an intermediate from torch may be."""
+        return program
+
     def profile(self, text: str, inputs: list | None) -> list:
         from pycompile.targets.cpu.profile import profile_part
 
