@@ -831,7 +831,10 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
         if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
-            compiled = CudaGraphed(compiled)
+            # Gradients are handed over: autograd hands them on (to the
+            # backward of the graph before, GPT-2's model after its loss:
+            # 823 MB of logits' gradient copied out and in) or keeps them.
+            compiled = CudaGraphed(compiled, cloned=0)
         return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
     def autodiff_failed(error: Exception) -> None:

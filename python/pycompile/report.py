@@ -122,10 +122,9 @@ class ExplainReport:
                 lines.append(f"  arena: {g.arena_bytes} bytes "
                              f"(one buffer per intermediate: {g.naive_bytes} bytes)")
             if g.profile:
-                from pycompile.targets.cpu.profile import HEADER
-
                 lines.append("  kernels, each timed alone and in its graph (the rate and "
-                             f"compute columns are of its time alone):\n    {HEADER}")
+                             f"compute columns are of its time alone):\n"
+                             f"    {g.profile[0].HEADER}")
                 lines.extend(f"    {p}" for p in g.profile)
                 lines.append(
                     f"    kernels in graph {sum(p.in_graph for p in g.profile) * 1e3:.3f} ms, "

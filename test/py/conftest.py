@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 
 import pytest
@@ -12,9 +13,15 @@ from mlir import ir
 import pycompile
 
 # The suite compiles into a cache and tuning directory of its own, never the
-# developer's: a warm cache would hide what a cold compile does. Set before any
-# test runs, so processes the tests start inherit it.
-os.environ.setdefault("PYCOMPILE_CACHE_DIR", tempfile.mkdtemp(prefix="pycompile-test-cache-"))
+# developer's (not even one exported in PYCOMPILE_CACHE_DIR): a warm cache
+# would hide what a cold compile does. Set before any test runs, so processes
+# the tests start inherit it; removed when the session ends.
+_CACHE_DIR = tempfile.mkdtemp(prefix="pycompile-test-cache-")
+os.environ["PYCOMPILE_CACHE_DIR"] = _CACHE_DIR
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(_CACHE_DIR, ignore_errors=True)
 
 
 @pytest.fixture

@@ -330,5 +330,19 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
     for graphed in made:
         (capture,) = graphed.captures.values()
         assert capture.graph.count == 3
+    # Gradients accumulated over steps (no zero_grad): each step's gradient
+    # adds to what the last one left, kept in the backward's outputs or not.
+    for _ in range(2):
+        ids = torch.randint(0, 97, (2, 8))
+        compiled(ids, torch.ones_like(ids), ids)[0].backward()
+        reference(ids, torch.ones_like(ids), ids)[0].backward()
+        for p, q in zip(model.parameters(), reference.parameters()):
+            torch.testing.assert_close(p.grad, q.grad)
+    # The backward reads the saved tensors (None: handed over) and the
+    # parameters and their views in place: it copies in the cotangents (of
+    # the loss and of the logits) and the token ids the forward saved.
     (backward,) = made[1].captures.values()
-    assert None in backward.inputs  # the saved tensors, read in place
+    assert None in backward.inputs
+    copied = [tuple(a.shape) for a in backward.inputs if isinstance(a, torch.Tensor)
+              and a.untyped_storage().data_ptr() not in cuda_graph._PARAMETERS]
+    assert sorted(copied) == [(), (2, 8), (2, 8, 97)]

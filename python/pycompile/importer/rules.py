@@ -14,6 +14,7 @@ import math
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import torch
 from mlir import ir
@@ -22,7 +23,9 @@ from torch.fx.experimental.symbolic_shapes import statically_known_true
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.fx_importer import FxImporter
+
+if TYPE_CHECKING:  # (fx_importer reads RULES: no import the other way at run time)
+    from pycompile.importer.fx_importer import FxImporter
 
 aten = torch.ops.aten
 prims = torch.ops.prims

@@ -6,8 +6,8 @@ artifacts carry this file.
 
 A graph is captured per input signature (shapes, dtypes, devices, and the
 values of number inputs): a new shape is a new capture. Parameters
-(`nn.Parameter` inputs) are captured in place, at their addresses; a
-parameter that moved is a new capture. Other tensor inputs are copied into
+(`nn.Parameter` inputs, and views of them) are captured in place, at their
+addresses; a parameter that moved is a new capture. Other tensor inputs are copied into
 the capture's own buffers before each replay, and the outputs are copied
 out after it: a replay overwrites the capture's outputs, which a caller
 may still hold from the call before.
@@ -15,13 +15,16 @@ may still hold from the call before.
 Training: the tensors a forward saves for its backward (its outputs after
 the first `cloned`; a language model saves gigabytes) are handed over
 uncopied, as they lie in the capture's memory, and the backward's capture
-reads them there, in place, as it reads parameters. The forward is
-replayed again only once a backward has read them, or nothing holds them;
-otherwise (two forwards before a backward) it runs uncaptured, and so does
-the backward of such a forward. Each replay gives what it hands over a new
-version (autograd's version counter): a backward that reads tensors a
-later replay overwrote (a graph kept with `retain_graph=True` across
-another forward) raises instead of computing from them.
+reads them there, in place, as it reads parameters; so are a backward's
+gradients (`cloned=0`), which the next backward's capture reads in place
+or autograd keeps as a `.grad`. A capture is replayed again only once a
+capture has read what it handed over, or nothing holds it; otherwise (two
+forwards before a backward, gradients kept across steps) it runs
+uncaptured, and so does the backward of such a forward. Each replay gives
+what it hands over a new version (autograd's version counter): a backward
+that reads tensors a later replay overwrote (a graph kept with
+`retain_graph=True` across another forward) raises instead of computing
+from them.
 """
 
 from __future__ import annotations
@@ -36,11 +39,17 @@ import torch
 # version the tensor was handed over with.
 _HANDED_OVER: dict[int, tuple[_Capture, int]] = {}
 _VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-place changes
+# The storages of the parameters captures read: a view of one (a weight's
+# transpose a forward saves for its backward) is read in place too.
+_PARAMETERS: set[int] = set()
 
 
 def _in_place(a) -> bool:
-    return isinstance(a, torch.nn.Parameter) or (
-        isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER)
+    if isinstance(a, torch.nn.Parameter):
+        _PARAMETERS.add(a.untyped_storage().data_ptr())
+        return True
+    return isinstance(a, torch.Tensor) and (
+        a.data_ptr() in _HANDED_OVER or a.untyped_storage().data_ptr() in _PARAMETERS)
 
 
 def _signature(args) -> tuple:

@@ -61,6 +61,10 @@ class KernelProfile:
     in_graph: float
     waited: float
 
+    # The columns of `str(profile)`, for a table of them (`explain`).
+    HEADER = (f"{'alone':>12} {'in graph':>12} {'waited':>10} {'moved':>12} {'rate':>10} "
+              f"{'copy%':>5} {'compute':>16} {'peak%':>5}  kernel")
+
     def __str__(self) -> str:
         rate = self.bytes / self.seconds
         flops = self.flops / self.seconds
@@ -68,10 +72,6 @@ class KernelProfile:
                 f"{self.waited * 1e6:7.1f} us {self.bytes / 2**20:8.2f} MiB "
                 f"{rate / 1e9:7.1f} GB/s {100 * rate / self.bandwidth:5.0f}% "
                 f"{flops / 1e9:8.1f} GFLOP/s {100 * flops / self.peak:5.0f}%  {self.kernel}")
-
-
-HEADER = (f"{'alone':>12} {'in graph':>12} {'waited':>10} {'moved':>12} {'rate':>10} "
-          f"{'copy%':>5} {'compute':>16} {'peak%':>5}  kernel")
 
 
 class _Sizes:
