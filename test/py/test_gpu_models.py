@@ -33,8 +33,9 @@ def test_models_through_the_triton_interpreter(tmp_path):
     for row in rows:
         assert "(ok)" in row, row
         model, step, mode = row.split()[:3]
-        if mode != "eager":
-            assert " 1 graphs " in row or " 2 graphs " in row, row
+        if mode != "eager":  # compiled: graphs (forwards and backwards), parts in them
+            graphs, parts = map(int, re.search(r"(\d+) graphs (\d+) parts", row).groups())
+            assert graphs >= 1 and parts >= graphs, row
         # (ViT's patch convolution runs in eager, which sends its training
         # graph to AOTAutograd's backward: pyc has no convolution yet.)
         if step == "train" and mode != "eager" and model != "vit":
