@@ -98,6 +98,32 @@ def test_cross_entropy_with_integer_labels():
     assert derivations(report)[0].by == "pycompile"
 
 
+@pytest.mark.parametrize("target", ["cpu", "reference", "triton-interpret"])
+def test_embedding_padding_row_gets_no_gradient(target):
+    """The row at an embedding's padding_idx gets no gradient, as in eager
+    (BERT's word embeddings); with scale_grad_by_freq the embedding runs in
+    eager, and its gradient is eager's too."""
+    ids = torch.tensor([[0, 3, 5, 0], [2, 0, 3, 9]])
+    report = assert_same_gradients(lambda w, i: F.embedding(i, w, padding_idx=0).tanh() * 2,
+                                   torch.randn(10, 4, requires_grad=True), ids, target=target)
+    assert derivations(report)[0].by == "pycompile"
+    assert_same_gradients(lambda w, i: F.embedding(i, w, scale_grad_by_freq=True).tanh(),
+                          torch.randn(10, 4, requires_grad=True), ids, target=target)
+
+
+def test_embedding_padding_row_with_run_time_sizes():
+    fn = pycompile.jit(lambda w, i: F.embedding(i, w, padding_idx=2).sin().sum(), dynamic=True)
+    for tokens in (5, 9):
+        ids = torch.randint(0, 6, (2, tokens))
+        ids[0, 0] = 2
+        w = torch.randn(6, 3, requires_grad=True)
+        fn(w, ids).backward()
+        want = torch.randn(6, 3).copy_(w.detach()).requires_grad_()
+        F.embedding(ids, want, padding_idx=2).sin().sum().backward()
+        torch.testing.assert_close(w.grad, want.grad)
+        assert not w.grad[2].any()
+
+
 def test_inputs_without_grad_get_none():
     x, w1, b1, w2 = _mlp_args(requires=(False, True, False, True))
     report = assert_same_gradients(mlp, x, w1, b1, w2)
