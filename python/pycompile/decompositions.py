@@ -282,9 +282,32 @@ def _gelu(x: torch.Tensor, approximate: str = "none") -> torch.Tensor:
     return (x * 0.5 * torch.erfc(x * -0.7071067811865476)).to(result)
 
 
+def _hardsigmoid(x: torch.Tensor) -> torch.Tensor:
+    """torch's values (min(max(x + 3, 0), 6) / 6, in f32 for f16 and bf16),
+    with eager's gradient at the kinks: 1/6 strictly inside (-3, 3) and 0 at
+    and beyond them (`hardsigmoid_backward`); max and min split a tie's
+    gradient between their operands, which torch's decomposition gave."""
+    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
+    x = x.to(compute)
+    inside = torch.where(x >= 3, torch.ones_like(x), (x + 3) / 6)
+    return torch.where(x <= -3, torch.zeros_like(x), inside).to(result)
+
+
+def _hardswish(x: torch.Tensor) -> torch.Tensor:
+    """torch's values (x * min(max(x + 3, 0), 6) / 6, each branch rounded
+    as that formula rounds it, in f32 for f16 and bf16), with eager's
+    gradient at the kinks: (2x + 3) / 6 strictly inside (-3, 3), 0 at and
+    below -3, 1 at and above 3 (`hardswish_backward`)."""
+    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
+    x = x.to(compute)
+    inside = torch.where(x < 3, x * (x + 3) / 6, x * 6 / 6)
+    return torch.where(x <= -3, x * 0 / 6, inside).to(result)
+
+
 # pycompile's own decompositions, in place of torch's.
 _PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax,
-                    aten.logsumexp.default: _logsumexp, aten.gelu.default: _gelu}
+                    aten.logsumexp.default: _logsumexp, aten.gelu.default: _gelu,
+                    aten.hardsigmoid.default: _hardsigmoid, aten.hardswish.default: _hardswish}
 
 # The table for graphs on CPUs (and of the reference executor).
 DECOMPOSITIONS = {

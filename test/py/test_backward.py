@@ -111,6 +111,15 @@ def test_embedding_padding_row_gets_no_gradient(target):
                           torch.randn(10, 4, requires_grad=True), ids, target=target)
 
 
+@pytest.mark.parametrize("fn", [F.hardswish, F.hardsigmoid])
+def test_hard_activations_take_eagers_gradient_at_their_kinks(fn):
+    """hardswish and hardsigmoid at exactly -3 and 3 (bf16 activations land
+    there) get eager's one-sided gradient, not the half-and-half of a max's
+    tie; elsewhere as eager."""
+    x = torch.cat([torch.tensor([-3.0, 3.0, -4.0, 4.0, 0.0]), torch.randn(59) * 3])
+    assert_same_gradients(fn, x.requires_grad_(), rtol=1e-6, atol=1e-7)
+
+
 def test_embedding_padding_row_with_run_time_sizes():
     fn = pycompile.jit(lambda w, i: F.embedding(i, w, padding_idx=2).sin().sum(), dynamic=True)
     for tokens in (5, 9):
