@@ -133,6 +133,25 @@ def test_embedding_padding_row_with_run_time_sizes():
         assert not w.grad[2].any()
 
 
+def test_transformer_encoder_layer_trains_without_fallback():
+    """torch's own TransformerEncoderLayer, a training step: every part
+    compiles (a part whose function returned one reshape twice fell back
+    to eager: pyc-to-loops had no copy for the second), gradients as eager's."""
+    import warnings
+
+    from pycompile.backend import PycompileFallbackWarning
+
+    layer = torch.nn.TransformerEncoderLayer(16, 4, 32, dropout=0.0, batch_first=True)
+    twin = copy.deepcopy(layer)
+    x = torch.randn(4, 6, 16)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", PycompileFallbackWarning)
+        pycompile.jit(twin, target="cpu")(x).square().sum().backward()
+    layer(x).square().sum().backward()
+    for p, q in zip(layer.parameters(), twin.parameters()):
+        torch.testing.assert_close(q.grad, p.grad, rtol=1e-4, atol=1e-5)
+
+
 def test_inputs_without_grad_get_none():
     x, w1, b1, w2 = _mlp_args(requires=(False, True, False, True))
     report = assert_same_gradients(mlp, x, w1, b1, w2)

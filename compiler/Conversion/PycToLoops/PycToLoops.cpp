@@ -360,6 +360,15 @@ LogicalResult FunctionLowering::run() {
   // op's shape, since a reshape of row-major data moves nothing; the
   // reshape itself then emits nothing.
   DenseSet<Value> viewsOfOutputs;
+  // Output `out` viewed in the (static) shape of `like`.
+  auto outputAs = [&](Value out, Value like) -> Value {
+    MemRefType type = bufferType(tensorTypeOf(like));
+    auto [strides, offset] = type.getStridesAndOffset();
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&entry);
+    return memref::ReinterpretCastOp::create(b, loc, type, out, offset,
+                                             type.getShape(), strides);
+  };
   for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs)) {
     auto reshape = value.getDefiningOp<ReshapeOp>();
     Value source = reshape ? reshape.getOperand() : Value();
@@ -368,12 +377,7 @@ LogicalResult FunctionLowering::run() {
         outputOf.lookup(value) != out ||
         !tensorTypeOf(source).hasStaticShape())
       continue;
-    MemRefType type = bufferType(tensorTypeOf(source));
-    auto [strides, offset] = type.getStridesAndOffset();
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&entry);
-    outputOf[source] = memref::ReinterpretCastOp::create(
-        b, loc, type, out, offset, type.getShape(), strides);
+    outputOf[source] = outputAs(out, source);
     viewsOfOutputs.insert(value);
   }
 
@@ -521,9 +525,19 @@ LogicalResult FunctionLowering::run() {
         source = globalFor(b, cast<DenseElementsAttr>(constant.getValue()));
     if (source == out)
       continue;
-    DenseMap<Value, Value> inputs{{value, source}};
+    // A reshape returned twice (two results of the graph that folded into
+    // one value) emitted nothing: its producer wrote the first output. Its
+    // elements are copied as the producer's, both outputs viewed in the
+    // producer's shape (the emitter would compute a view from its operand).
+    Value copied = value;
+    if (viewsOfOutputs.contains(value)) {
+      copied = value.getDefiningOp<ReshapeOp>().getOperand();
+      source = outputOf.lookup(copied);
+      out = outputAs(out, copied);
+    }
+    DenseMap<Value, Value> inputs{{copied, source}};
     Emitter emitter = emitterAt(ret.getLoc(), inputs);
-    if (failed(emitter.emit({value}, {out}, nullptr, Tiling())))
+    if (failed(emitter.emit({copied}, {out}, nullptr, Tiling())))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }
   for (Value temporary : temporaries)

@@ -248,6 +248,31 @@ func.func @returned_reshape(%x: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
+// The same reshape returned twice (two results of a graph that folded into
+// one value): the kernel writes the first output; the second is a copy of
+// it, both viewed in the kernel's shape (not an error for want of the
+// reshape's operand).
+// CHECK-LABEL: func.func @reshape_returned_twice
+// CHECK-SAME: %{{[^:]*}}: memref<6x4xf32>, %[[OUT0:[^:]*]]: memref<2x3x4xf32>, %[[OUT1:[^:]*]]: memref<2x3x4xf32>
+// CHECK-DAG: %[[VIEW0:.*]] = memref.reinterpret_cast %[[OUT0]] to offset: [0], sizes: [6, 4]
+// CHECK-DAG: %[[VIEW1:.*]] = memref.reinterpret_cast %[[OUT1]] to offset: [0], sizes: [6, 4]
+// CHECK: math.exp
+// CHECK-NEXT: memref.store %{{.*}}, %[[VIEW0]]
+// CHECK: %[[E:.*]] = {{(memref|vector)}}.load %[[VIEW0]]
+// CHECK: {{(memref|vector)}}.store %[[E]], %[[VIEW1]]
+// CHECK: return
+func.func @reshape_returned_twice(%x: tensor<6x4xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {
+  %k = pyc.kernel pointwise(%x) : (tensor<6x4xf32>) -> tensor<6x4xf32> {
+  ^bb0(%a: tensor<6x4xf32>):
+    %e = pyc.exp %a : tensor<6x4xf32>
+    pyc.yield %e : tensor<6x4xf32>
+  }
+  %v = pyc.reshape %k : tensor<6x4xf32> -> tensor<2x3x4xf32>
+  return %v, %v : tensor<2x3x4xf32>, tensor<2x3x4xf32>
+}
+
+// -----
+
 // Reductions over leading dims (a bias gradient) read the operand row by
 // row: accumulators over the kept dim (this thread's chunk of it) start at
 // the identity, each row adds into them along contiguous memory, then the
