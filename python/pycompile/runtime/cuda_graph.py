@@ -82,15 +82,15 @@ def _read_handed_over(args) -> None:
 
 
 class _Capture:
-    """One input signature's graph, its input buffers (None: taken in
+    """One input signature's graph, its input buffers (None: read in
     place), its outputs, and the ones it hands over."""
 
     def __init__(self, graph, outputs, inputs: list, cloned: int | None) -> None:
         self.graph = graph
         self.single = isinstance(outputs, torch.Tensor)
         self.outputs = (outputs,) if self.single else tuple(outputs)
-        self.inputs = [None if isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER
-                       else a for a in inputs]
+        # (An input read in place is at the address the signature holds.)
+        self.inputs = [None if _in_place(a) else a for a in inputs]
         self.cloned = len(self.outputs) if cloned is None else cloned
         ours = {a.untyped_storage().data_ptr() for a in inputs if isinstance(a, torch.Tensor)}
         self.handed = [o for o in self.outputs[self.cloned:] if isinstance(o, torch.Tensor)
