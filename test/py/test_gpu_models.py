@@ -1,10 +1,9 @@
 """`bench/gpu_models.py`'s Hugging Face models (GPT-2, LLaMA, Qwen2, BERT,
 ViT, as `transformers` builds them) at a tiny size through Triton's
 interpreter on the CPU: the GPU target's kernels, through `pycompile.jit`,
-give eager's logits, loss and
-gradients (within eager's own bf16 error), and every causal LM and BERT
-trains with pycompile's backward. The bench prints one row per model, step
-and mode; this reads them."""
+give eager's logits, loss and gradients (within eager's own bf16 error),
+and every causal LM and BERT trains with pycompile's backward. The bench
+prints one row per model, step and mode; this reads them."""
 
 from __future__ import annotations
 
