@@ -6,6 +6,8 @@ here. The models of `hf_models.py` run through the same path."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 import torch
 import torch.nn.functional as F
@@ -623,6 +625,28 @@ def test_bf16_results_round_to_nearest_even():
 def test_bf16_row_sum_accumulates_in_float32():
     x = _randn(16, 4096, dtype=torch.bfloat16)
     _check(lambda x: x.sum(-1), x, dtype=torch.bfloat16)
+
+
+@pytest.mark.parametrize("fn", [
+    lambda x: torch.remainder(x * 5, 1.5),  # a xor of booleans (the divisor's sign)
+    lambda x: torch.fmod(x * 5, -1.5),
+])
+def test_float_remainders(fn):
+    x = torch.tensor([[1.0, -1.0, 0.0, 0.5], [0.2, 0.3, -0.7, 2.0]])
+    torch.testing.assert_close(pycompile.jit(fn, target="triton-interpret")(x), fn(x))
+
+
+@pytest.mark.parametrize("mode", ["reflect", "replicate"])
+def test_a_part_without_inputs_makes_its_results_on_the_graphs_device(mode):
+    """A reflect or replicate pad's gradient computes its index map in a part
+    of its own, which takes no tensor: its results go to the graph's device
+    (here the interpreter's CPU; it asked torch for CUDA)."""
+    x = torch.randn(3, 4, requires_grad=True)
+    twin = x.detach().clone().requires_grad_()
+    fn = functools.partial(F.pad, pad=(2, 2), mode=mode)
+    pycompile.jit(lambda t: fn(t.unsqueeze(0)).sin(), target="triton-interpret")(x).sum().backward()
+    fn(twin.unsqueeze(0)).sin().sum().backward()
+    torch.testing.assert_close(x.grad, twin.grad)
 
 
 def test_unsupported_kernels_fall_back_and_say_so():

@@ -314,8 +314,11 @@ FailureOr<std::string> HostEmitter::emit() {
       line(names[arg] + " = " + names[arg] + ".contiguous()");
   for (auto [symbol, value] : symbolValues)
     line("s" + std::to_string(symbol) + " = " + value);
+  // A function of no arguments (constants a graph computes) makes its
+  // results on the GPU, or under the interpreter on the CPU.
   line(func.getNumArguments() ? "device = a0.device"
-                              : "device = torch.device(\"cuda\")");
+                              : "device = torch.device(\"cpu\" if INTERPRETED "
+                                "else \"cuda\")");
   line("empty = allocator(device)");
   unsigned number = 0;
   for (Operation &op : func.getBody().front()) {

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
@@ -345,7 +346,11 @@ std::string Printer::print(Operation *op) {
           [&](auto) { return binary("%"); })
       .Case<arith::AndIOp>([&](auto) { return binary("&"); })
       .Case<arith::OrIOp>([&](auto) { return binary("|"); })
-      .Case<arith::XOrIOp>([&](auto) { return binary("^"); })
+      // Booleans: `!=`, the same function, which Triton's interpreter also
+      // takes for a bool block and a bool scalar (its `^` raised).
+      .Case<arith::XOrIOp>([&](arith::XOrIOp x) {
+        return binary(getElementTypeOrSelf(x.getType()).isInteger(1) ? "!=" : "^");
+      })
       .Case<arith::NegFOp>([&](auto) { return "(-" + operand(0) + ")"; })
       .Case<arith::MaximumFOp>([&](auto) {
         return "tl.maximum(" + operand(0) + ", " + operand(1) +

@@ -474,7 +474,7 @@ func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
 // CHECK: [[FIRST:first[0-9]+]], [[LAST:last[0-9]+]] = pid * 0 + 20, pid * 0
 // CHECK-NEXT: for n0 in range(0, 20, 32):
 // CHECK: [[MASK:x[0-9]+]] = tl.load(in2 + {{.*}}, mask=(rows_in & keys_in), other=0)
-// CHECK-NEXT: [[NOT:v[0-9]+]] = ([[MASK]] ^ tl.full([], 1, tl.int1))
+// CHECK-NEXT: [[NOT:v[0-9]+]] = ([[MASK]] != tl.full([], 1, tl.int1))
 // CHECK-NEXT: [[LIVE:live[0-9]+]] = tl.reduce(tl.broadcast_to([[NOT]], [32, 32]), None, _max_int1)
 // CHECK-NEXT: [[FIRST]] = tl.where([[LIVE]] & (n0 < [[FIRST]]), n0, [[FIRST]])
 // CHECK-NEXT: [[LAST]] = tl.where([[LIVE]], n0 + 32, [[LAST]])
