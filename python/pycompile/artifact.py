@@ -80,11 +80,7 @@ def _part(file, name, single, takes=None, restores=None):
     host = getattr(module, name)
     if takes or restores:
         run, takes, restores = host, takes or dict(), restores or dict()
-        take_padded = _load("arguments.py").take_padded
-
-        def take(x, order, extents, strides):
-            return x.permute(order) if extents is None else \
-                take_padded(x, order, extents, strides)
+        take = _load("arguments.py").take_buffer
 
         def restore(buffer, inverse, strides, gaps):
             if gaps:

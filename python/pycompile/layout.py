@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import sympy
 import torch
 
-from pycompile.runtime.arguments import take_padded
+from pycompile.runtime.arguments import take_buffer
 
 
 def _expr(value: int | torch.SymInt) -> sympy.Expr:
@@ -75,9 +75,7 @@ class Layout:
     def take(self, x: torch.Tensor) -> torch.Tensor:
         """The buffer of input `x` that the function takes: a view of its
         memory, or (a padded input that does not lie as traced) a copy."""
-        if self.extents is None:
-            return x.permute(self.order)
-        return take_padded(x, self.order, self.extents, self.strides)
+        return take_buffer(x, self.order, self.extents, self.strides)
 
     def restore(self, buffer: torch.Tensor) -> torch.Tensor:
         """The tensor with eager's strides whose buffer is `buffer`: a view

@@ -55,12 +55,16 @@ def symbol_value(args, argument: int, dim: int, coefficient: int) -> int:
     return size // coefficient
 
 
-def take_padded(x: torch.Tensor, order, extents, strides) -> torch.Tensor:
-    """The row-major buffer, dims in `order` and of sizes `extents`, whose
-    corner is `x` (`layout.pitched`): a view of `x`'s own memory where `x`
-    has the `strides` it was traced with and its storage holds the whole
-    buffer (the last row's padding too), else a fresh buffer with `x` copied
-    into its corner (the padding is never read)."""
+def take_buffer(x: torch.Tensor, order, extents=None, strides=None) -> torch.Tensor:
+    """The row-major buffer, dims in `order`, that a program takes for input
+    `x` (`layout.Layout.take`): `x` permuted; or, with `extents` (rows padded
+    in memory, `layout.pitched`), the buffer of those sizes whose corner is
+    `x`: a view of `x`'s own memory where `x` has the `strides` it was traced
+    with and its storage holds the whole buffer (the last row's padding too),
+    else a fresh buffer with `x` copied into its corner (the padding is never
+    read)."""
+    if extents is None:
+        return x.permute(order)
     shape = [extents[d] for d in order]
     if tuple(x.stride()) == tuple(strides):
         steps = [strides[d] for d in order]
