@@ -43,9 +43,9 @@ class Kernel:
 
 @pytest.fixture
 def kernel(monkeypatch):
-    active = types.SimpleNamespace(get_current_device=lambda: 0,
-                                   get_current_stream=lambda device: 1234)
+    active = types.SimpleNamespace(get_current_stream=lambda device: 1234)
     monkeypatch.setattr(launch, "driver", types.SimpleNamespace(active=active))
+    monkeypatch.setattr(launch, "_device", lambda: 0)
     return Kernel()
 
 
@@ -65,7 +65,7 @@ def test_launches_after_the_first_of_a_specialization_call_the_compiled_launcher
                                   a, b, 64)
 
 
-@pytest.mark.parametrize("change", ["misaligned", "dtype", "one", "not16", "wide", "warps"])
+@pytest.mark.parametrize("change", ["misaligned", "dtype", "one", "not16", "wide"])
 def test_a_new_specialization_takes_tritons_path(kernel, change):
     storage = torch.randn(80)
     args, options = [storage[:64], torch.empty(64), 32], {"num_warps": 4}
@@ -80,27 +80,33 @@ def test_a_new_specialization_takes_tritons_path(kernel, change):
         args[2] = 1
     elif change == "not16":
         args[2] = 33
-    elif change == "wide":
-        args[2] = 2**32
     else:
-        options = {"num_warps": 8}
+        args[2] = 2**32
     launcher[(2, 3)](*args, **options)
     launcher[(2, 3)](*args, **options)
     assert paths(kernel) == ["triton", "direct", "triton", "direct"]
     assert kernel.calls[3][1][:3] == (2, 3, 1)
 
 
-def test_constexpr_keywords_and_launch_hooks_take_tritons_path(kernel, monkeypatch):
+def test_constexpr_keywords_other_options_and_launch_hooks_take_tritons_path(
+        kernel, monkeypatch):
     a = torch.randn(16)
     launcher = launch.Launcher(kernel)
     for _ in range(2):
         launcher[(1,)](a, ROWS=2, LANES=8, num_warps=2)
     assert paths(kernel) == ["triton", "triton"]
+    # A generated kernel has one call site: its first launch's options are
+    # the site's, and a launch with others is not keyed.
+    launcher = launch.Launcher(kernel)
+    for warps in (4, 4, 8, 8):
+        launcher[(1,)](a, num_warps=warps)
+    assert paths(kernel) == ["triton"] * 2 + ["triton", "direct", "triton", "triton"]
+    kernel.calls.clear()
     monkeypatch.setattr(triton.knobs.runtime, "launch_enter_hook", lambda metadata: None)
     assert launch._hooked(triton.knobs.runtime.launch_enter_hook)
-    launcher[(1,)](a, num_warps=2)
-    launcher[(1,)](a, num_warps=2)
-    assert paths(kernel) == ["triton"] * 4
+    launcher[(1,)](a, num_warps=4)
+    launcher[(1,)](a, num_warps=4)
+    assert paths(kernel) == ["triton"] * 2
 
 
 def test_direct_launches_replace_the_modules_jit_kernels_only():

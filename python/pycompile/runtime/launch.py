@@ -10,9 +10,10 @@ the compiled kernel's own launcher. A small model's training step is
 replaces each kernel of a module with a `Launcher`, which keys the
 compiled kernels by only what Triton specializes on (each tensor's dtype
 and 16-byte alignment; each integer's being 1, its divisibility by 16 and
-its width) and the launch options, and calls the compiled kernel's
-launcher directly after the first launch of a key, which goes through
-Triton as before (and compiles, or finds the kernel in Triton's cache).
+its width) and the options of the kernel's one call site,
+and calls the compiled kernel's launcher directly after the first launch
+of a key, which goes through Triton as before (and compiles, or finds the
+kernel in Triton's cache).
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ import torch
 import triton
 from triton.runtime import driver
 from triton.runtime.jit import JITFunction
+
+# The current device: a C function (torch's `current_device()` is Python,
+# a microsecond a launch). CPU builds have none, nor launch kernels.
+_device = getattr(torch._C, "_cuda_getDevice", None)
 
 # Launch options a Launcher keys on; any other keyword (a constexpr
 # parameter) takes Triton's own path.
@@ -35,43 +40,55 @@ def _hooked(hook) -> bool:
     return hook is not None and bool(getattr(hook, "calls", True))
 
 
-def _specialization(arg) -> object:
-    """What Triton's specialization of a kernel depends on in `arg` (a key
-    at least as fine as Triton's: a finer one only costs another entry)."""
-    if isinstance(arg, torch.Tensor):
-        return arg.dtype, arg.data_ptr() % 16 == 0
-    if isinstance(arg, int) and not isinstance(arg, bool):
-        return arg == 1, arg % 16 == 0, arg.bit_length() > 31, arg.bit_length() > 63
-    return type(arg)
+def _int_specialization(arg: int) -> tuple:
+    """What Triton's specialization of a kernel depends on in an integer
+    argument (a key at least as fine as Triton's: a finer one only costs
+    another entry). A tensor's: its dtype and 16-byte alignment."""
+    return arg == 1, arg % 16 == 0, arg.bit_length() > 31, arg.bit_length() > 63
 
 
 class Launcher:
     """Stands for `kernel` (a `triton.jit` function) in its module:
     `launcher[grid](*args, num_warps=..., ...)` launches it as
-    `kernel[grid](...)` would."""
+    `kernel[grid](...)` would. A generated kernel has one call site, whose
+    options and argument types do not change: the first launch records
+    them, and a launch with other options goes through Triton."""
 
     def __init__(self, kernel: JITFunction) -> None:
         self.kernel = kernel
         self.compiled: dict[tuple, object] = {}
+        self.options: dict | None = None
+        self.tensors: tuple[int, ...] = ()  # the tensor arguments' positions
+        self.ints: tuple[int, ...] = ()  # the integer arguments' positions
 
     def __getitem__(self, grid):
         return functools.partial(self._launch, grid)
 
     def _launch(self, grid, *args, **options):
         hooks = triton.knobs.runtime
-        if (not _OPTIONS.issuperset(options) or _hooked(hooks.launch_enter_hook)
-                or _hooked(hooks.launch_exit_hook)):
+        if _hooked(hooks.launch_enter_hook) or _hooked(hooks.launch_exit_hook):
             return self.kernel[grid](*args, **options)
-        device = driver.active.get_current_device()
-        key = (device, tuple(options.items()), *map(_specialization, args))
+        if options != self.options:
+            if self.options is not None or not _OPTIONS.issuperset(options):
+                return self.kernel[grid](*args, **options)
+            self._record(args, options)
+        key = (_device(), *[(args[i].dtype, args[i].data_ptr() & 15 == 0) for i in self.tensors],
+               *[_int_specialization(args[i]) for i in self.ints])
         compiled = self.compiled.get(key)
         if compiled is None:
             self.compiled[key] = self.kernel[grid](*args, **options)
             return
-        stream = driver.active.get_current_stream(device)
         compiled.run(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
-                     stream, compiled.function, compiled.packed_metadata, None, None, None,
-                     *args)
+                     driver.active.get_current_stream(key[0]), compiled.function,
+                     compiled.packed_metadata, None, None, None, *args)
+
+    def _record(self, args, options) -> None:
+        """The call site's options, and which arguments are tensors and
+        which integers (the first launch's)."""
+        self.options = options
+        self.tensors = tuple(i for i, a in enumerate(args) if isinstance(a, torch.Tensor))
+        self.ints = tuple(i for i, a in enumerate(args)
+                          if isinstance(a, int) and not isinstance(a, bool))
 
 
 def direct_launches(module) -> None:
