@@ -475,9 +475,10 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     (an operand's leading dimension, the result's N) are not a multiple of 8
     (bf16) is computed on zero-padded operands and sliced back (cuBLAS ran
     GPT-2's LM head 4.5x slower at N = 50257 on an H200): the graph gives
-    the same values, the pads are torch's and every leading dimension is
-    aligned, and an unaligned M over aligned rows (no slower unpadded) or
-    aligned sizes are left as they are. A tensor two products read the same
+    the same values, the pads are pycompile's (a kernel writes the padded
+    copy in one pass) and every leading dimension is aligned, and an
+    unaligned M over aligned rows (no slower unpadded) or aligned sizes are
+    left as they are. A tensor two products read the same
     way as stored (the logits' gradient, by the input's and, transposed, the
     weight's gradient) is padded once."""
     from torch.fx.experimental.proxy_tensor import make_fx
@@ -508,7 +509,7 @@ def test_gpu_products_of_unaligned_sizes_are_padded(case, monkeypatch):
     torch_nodes = gpu_target.CUDA.library_nodes(gm, GraphReport(0))
     pads = [n for n in gm.graph.nodes if n.target is torch.ops.aten.constant_pad_nd.default]
     assert (not pads) == (case in ("odd_m", "aligned"))
-    assert set(pads) <= torch_nodes
+    assert not set(pads) & torch_nodes
     if case == "shared":  # g once, w once
         assert sorted(p.args[0].name for p in pads) == ["g_1", "w_1"]
     for node in gm.graph.nodes:

@@ -197,8 +197,11 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
     (above), as the product of zero-padded operands (and bias), sliced back
     to [..., M, N]: views of the padded result, whose rows then start
     aligned, for cuBLAS and for the kernels that read them. Each operand is
-    padded as it is stored (a plain copy); zeros along K add nothing.
-    Returns the nodes added that torch runs (the pads)."""
+    padded as it is stored (a plain copy); zeros along K add nothing. The
+    pads are pycompile's: a kernel that makes the operand writes it padded,
+    or one kernel copies it (torch's pad filled the whole then copied the
+    rows in: 1.2 ms for GPT-2's logits gradient on an H200, Inductor's
+    one-pass copy 0.63). Returns the pads added."""
     from torch._guards import detect_fake_mode
 
     added: set[torch.fx.Node] = set()
@@ -320,7 +323,7 @@ class Gpu:
         chosen = set()
         if torch_products:
             _bias_into_products(gm)
-            chosen |= _pad_products(gm)
+            _pad_products(gm)
         attention = _attention_products(gm)
         for node in gm.graph.nodes:
             if node.op != "call_function":
