@@ -181,6 +181,38 @@ def test_cuda_graph_replays_per_signature():
     assert outputs[0].data_ptr() != outputs[1].data_ptr()
 
 
+def test_cuda_graph_hands_large_outputs_over(monkeypatch):
+    """A caller's large output is not copied out of the capture: each call
+    gives a new tensor on the capture's memory, and the next replay makes
+    the last one unreadable (on CUDA builds, which have CUDA graphs); a
+    small one (a loss) is copied out and stays readable. Capture stood in
+    for on the CPU (`_record_on_cpu`)."""
+    import pycompile.runtime.cuda_graph as cuda_graph
+
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    graphed = cuda_graph.CudaGraphed(lambda x: (x * 2, x.sum()))
+    rows = cuda_graph.EXPOSED_BYTES // (4 * 64)
+    xs = [torch.randn(rows, 64) for _ in range(3)]
+    given, where, losses = [], [], []
+    for x in xs:
+        big, loss = graphed(x)
+        where.append(big.data_ptr())
+        torch.testing.assert_close(big, x * 2)
+        torch.testing.assert_close(loss, x.sum())
+        given.append(big)
+        losses.append(loss)
+    (capture,) = graphed.captures.values()
+    assert capture.exposed == {0}
+    assert given[1] is not given[2] and where[1] == where[2] == capture.outputs[0].data_ptr()
+    for x, loss in zip(xs, losses):  # copied out: each call's own
+        torch.testing.assert_close(loss, x.sum())
+    if hasattr(torch._C, "_set_storage_access_error_msg"):
+        with pytest.raises(RuntimeError, match="overwrote"):
+            given[1].sum()
+    h = given[2]  # an output fed back in: read before the replay overwrites it
+    torch.testing.assert_close(graphed(h)[0], xs[2] * 4)
+
+
 @pytest.mark.parametrize("kwargs,match", [
     (dict(mode="max-autotune"), "unknown mode 'max-autotune'"),
     (dict(options={"targt": "cpu"}), "unknown option.*'targt'.*'target'"),

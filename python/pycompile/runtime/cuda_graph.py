@@ -8,9 +8,13 @@ A graph is captured per input signature (shapes, dtypes, devices, and the
 values of number inputs): a new shape is a new capture. Parameters
 (`nn.Parameter` inputs, and views of them) are captured in place, at their
 addresses; a parameter that moved is a new capture. Other tensor inputs are copied into
-the capture's own buffers before each replay, and the outputs are copied
-out after it: a replay overwrites the capture's outputs, which a caller
-may still hold from the call before.
+the capture's own buffers before each replay. A replay overwrites the
+capture's outputs, which a caller may still hold from the call before:
+small ones (under `EXPOSED_BYTES`: a loss, which a training loop keeps)
+are copied out; larger ones (a language model's logits: 823 MB for GPT-2
+at 8 x 1024 tokens, a copy of 0.5 ms) are handed to the caller where they
+lie, as a new tensor each call, and the next replay makes the last call's
+unreadable (reading one raises, saying why), as torch.compile's mode does.
 
 Training: the tensors a forward saves for its backward (its outputs after
 the first `cloned`; a language model saves gigabytes) are handed over
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+import weakref
 from collections.abc import Callable
 
 import torch
@@ -42,6 +47,11 @@ _VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-p
 # The storages of the parameters captures read: a view of one (a weight's
 # transpose a forward saves for its backward) is read in place too.
 _PARAMETERS: set[int] = set()
+# A caller's output at least this large is handed over, not copied out.
+EXPOSED_BYTES = 1 << 20
+_STALE = ("pycompile (mode='reduce-overhead'): this tensor is an output of a CUDA-graphed "
+          "call, which a later call of the same graph overwrote; clone() an output to keep "
+          "it across calls")
 
 
 def _in_place(a) -> bool:
@@ -93,6 +103,13 @@ class _Capture:
         self.inputs = [None if _in_place(a) else a for a in inputs]
         self.cloned = len(self.outputs) if cloned is None else cloned
         ours = {a.untyped_storage().data_ptr() for a in inputs if isinstance(a, torch.Tensor)}
+        # The caller's outputs handed over (large ones, not an input's
+        # storage), and the tensors the last replay gave out for them.
+        self.exposed = {i for i, o in enumerate(self.outputs[:self.cloned])
+                        if isinstance(o, torch.Tensor)
+                        and o.untyped_storage().nbytes() >= EXPOSED_BYTES
+                        and o.untyped_storage().data_ptr() not in ours}
+        self.given: list[weakref.ref] = []
         self.handed = [o for o in self.outputs[self.cloned:] if isinstance(o, torch.Tensor)
                        and o.untyped_storage().data_ptr() not in ours]
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
@@ -114,7 +131,8 @@ class _Capture:
     def replay(self, args):
         for static, arg in zip(self.inputs, args):
             if isinstance(static, torch.Tensor) and static is not arg:
-                static.copy_(arg)
+                static.copy_(arg)  # (an output the last replay gave out, too)
+        self._take_back()
         self.graph.replay()
         if self.handed:
             version = next(_VERSIONS)
@@ -122,16 +140,40 @@ class _Capture:
                 tuple(self.handed), (version,) * len(self.handed))
             _HANDED_OVER.update((t.data_ptr(), (self, version)) for t in self.handed)
             self.read = False
-        outputs = tuple(o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
+        outputs = tuple(self._give(o) if i in self.exposed else
+                        o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
                         for i, o in enumerate(self.outputs))
         return outputs[0] if self.single else outputs
+
+    def _give(self, output: torch.Tensor) -> torch.Tensor:
+        """A new tensor on `output`'s memory (its own storage object, which
+        the next replay can make unreadable without touching `output`'s)."""
+        storage = output.untyped_storage()
+        memory = torch._C._construct_storage_from_data_pointer(
+            storage.data_ptr(), output.device, storage.nbytes())
+        given = torch.empty(0, dtype=output.dtype, device=output.device).set_(
+            memory, output.storage_offset(), output.shape, output.stride())
+        given._pycompile_memory = output  # the memory outlives the capture while given is held
+        self.given.append(weakref.ref(given))
+        return given
+
+    def _take_back(self) -> None:
+        """Makes the outputs the last replay gave out unreadable, before
+        this one overwrites them (torch's CUDA builds can; a CPU build has
+        no CUDA graphs)."""
+        stale = getattr(torch._C, "_set_storage_access_error_msg", None)
+        for ref in self.given:
+            given = ref()
+            if given is not None and stale is not None:
+                stale(given, _STALE)
+        self.given.clear()
 
 
 class CudaGraphed:
     """`fn` (positional tensors and numbers in, a tensor or a sequence of
     tensors out), captured per input signature and replayed. `cloned`: how
-    many leading outputs are copied out (None: all); the rest are handed
-    over (above)."""
+    many leading outputs are the caller's (None: all), copied out or given
+    (above); the rest are handed over."""
 
     def __init__(self, fn: Callable, warmups: int = 2, cloned: int | None = None) -> None:
         self.fn = fn
