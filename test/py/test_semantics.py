@@ -181,6 +181,22 @@ def test_cuda_graph_replays_per_signature():
     assert outputs[0].data_ptr() != outputs[1].data_ptr()
 
 
+def test_cuda_graph_forgets_the_addresses_of_freed_tensors():
+    """A tensor a capture handed over, or a parameter, is read in place by
+    its address; once it is freed, another tensor at that address is not."""
+    cuda_graph = _cuda_graph()
+    x, y = torch.randn(4), torch.randn(4)
+    handed = torch.randn(4)
+    cuda_graph._HANDED_OVER[x.data_ptr()] = (None, 0, weakref.ref(handed))
+    parameter = torch.nn.Parameter(torch.randn(4))
+    cuda_graph._PARAMETERS[y.untyped_storage().data_ptr()] = (weakref.ref(parameter),)
+    assert cuda_graph._in_place(x) and cuda_graph._in_place(y)
+    del handed, parameter
+    assert not cuda_graph._in_place(x) and not cuda_graph._in_place(y)
+    assert x.data_ptr() not in cuda_graph._HANDED_OVER
+    assert y.untyped_storage().data_ptr() not in cuda_graph._PARAMETERS
+
+
 def test_cuda_graph_hands_large_outputs_over(monkeypatch):
     """A caller's large output is not copied out of the capture: each call
     gives a new tensor on the capture's memory, and the next replay makes
@@ -242,7 +258,7 @@ class _Replay:
     def at(self, i):
         if self.inputs[i]() is not None:
             return self.inputs[i]()
-        capture, _ = _cuda_graph()._HANDED_OVER[self.where[i]]
+        capture, _, _ = _cuda_graph()._HANDED_OVER[self.where[i]]
         return next(t for t in capture.handed if t.data_ptr() == self.where[i])
 
     def replay(self):

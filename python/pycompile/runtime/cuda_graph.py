@@ -40,13 +40,15 @@ from collections.abc import Callable
 
 import torch
 
-# The address of each tensor a capture handed over: the capture, and the
-# version the tensor was handed over with.
-_HANDED_OVER: dict[int, tuple[_Capture, int]] = {}
+# The address of each tensor a capture handed over: the capture, the
+# version the tensor was handed over with, and the tensor (weakly: the
+# capture owns it; once freed, its address may be any other tensor's).
+_HANDED_OVER: dict[int, tuple[_Capture, int, weakref.ref]] = {}
 _VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-place changes
-# The storages of the parameters captures read: a view of one (a weight's
-# transpose a forward saves for its backward) is read in place too.
-_PARAMETERS: set[int] = set()
+# The storages of the parameters captures read, each with a parameter on it
+# (weakly, as above): a view of one (a weight's transpose a forward saves
+# for its backward) is read in place too.
+_PARAMETERS: dict[int, tuple[weakref.ref]] = {}
 # A caller's output at least this large is handed over, not copied out.
 EXPOSED_BYTES = 1 << 20
 _STALE = ("pycompile (mode='reduce-overhead'): this tensor is an output of a CUDA-graphed "
@@ -54,12 +56,27 @@ _STALE = ("pycompile (mode='reduce-overhead'): this tensor is an output of a CUD
           "it across calls")
 
 
+def _live(table: dict, address: int):
+    """`table`'s entry for `address` while what it holds lives, else None
+    (and the entry dropped)."""
+    entry = table.get(address)
+    if entry is not None and entry[-1]() is None:
+        del table[address]
+        return None
+    return entry
+
+
+def _handed(a) -> tuple | None:
+    """The capture that handed tensor `a` over, and the version it had."""
+    return _live(_HANDED_OVER, a.data_ptr()) if isinstance(a, torch.Tensor) else None
+
+
 def _in_place(a) -> bool:
     if isinstance(a, torch.nn.Parameter):
-        _PARAMETERS.add(a.untyped_storage().data_ptr())
+        _PARAMETERS[a.untyped_storage().data_ptr()] = (weakref.ref(a),)
         return True
     return isinstance(a, torch.Tensor) and (
-        a.data_ptr() in _HANDED_OVER or a.untyped_storage().data_ptr() in _PARAMETERS)
+        _handed(a) is not None or _live(_PARAMETERS, a.untyped_storage().data_ptr()) is not None)
 
 
 def _signature(args) -> tuple:
@@ -80,8 +97,8 @@ def _read_handed_over(args) -> None:
     """Marks the captures whose handed-over tensors `args` reads as read;
     raises where one was overwritten since it was handed over."""
     for a in args:
-        if isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER:
-            capture, version = _HANDED_OVER[a.data_ptr()]
+        if (handed := _handed(a)) is not None:
+            capture, version, _ = handed
             if a._version != version:
                 raise RuntimeError(
                     "pycompile (mode='reduce-overhead'): a backward reads tensors its "
@@ -138,7 +155,8 @@ class _Capture:
             version = next(_VERSIONS)
             torch._C._autograd._unsafe_set_version_counter(
                 tuple(self.handed), (version,) * len(self.handed))
-            _HANDED_OVER.update((t.data_ptr(), (self, version)) for t in self.handed)
+            _HANDED_OVER.update((t.data_ptr(), (self, version, weakref.ref(t)))
+                                for t in self.handed)
             self.read = False
         outputs = tuple(self._give(o) if i in self.exposed else
                         o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
@@ -184,7 +202,7 @@ class CudaGraphed:
 
     def _capture(self, args) -> _Capture:
         self.reads_handed_over |= any(
-            isinstance(a, torch.Tensor) and a.data_ptr() in _HANDED_OVER for a in args)
+            _handed(a) is not None for a in args)
         inputs = [a if _in_place(a) or not isinstance(a, torch.Tensor)
                   else a.clone() for a in args]
         return _Capture(*self._record(inputs), inputs, self.cloned)
