@@ -247,6 +247,42 @@ def test_prod_backward_is_pycompiles():
     assert derivation.by == "pycompile", derivation
 
 
+def _convolutions(x, w1, b1, w2, w3):
+    """A 2-d convolution (stride, padding, bias), a depthwise one (groups,
+    dilation, no bias), then a 1-d one over the flattened rows."""
+    y = torch.sigmoid(F.conv2d(x, w1, b1, stride=2, padding=1))
+    y = y + F.conv2d(y, w2, None, padding=2, dilation=2, groups=4)
+    return F.conv1d(y.flatten(2), w3, stride=3).tanh()
+
+
+@pytest.mark.parametrize("target", ["cpu", "reference", "triton-interpret"])
+def test_convolutions_get_pycompiles_backward(target):
+    """pyc.convolution's rule (one pyc.convolution_grad, torch's
+    convolution_backward) gives eager's gradients of the input, the weights
+    and the bias; the targets leave the convolutions to torch and say so.
+    Float64: the formula is checked, not a summation order."""
+    shapes = [(2, 3, 10, 10), (8, 3, 3, 3), (8,), (8, 2, 3, 3), (5, 8, 4)]
+    args = [torch.randn(s, dtype=torch.float64, requires_grad=True) for s in shapes]
+    report = assert_same_gradients(_convolutions, *args, target=target, rtol=1e-9, atol=1e-9)
+    found = derivations(report)
+    assert found and all(d.by == "pycompile" for d in found), found
+    if target != "reference":  # which runs pyc.convolution as torch's itself
+        assert any("convolution" in m and "-> torch" in m
+                   for g in report.graphs for m in g.matmuls), report
+
+
+def test_transposed_convolution_keeps_aotautograds_backward():
+    """pyc.convolution is not transposed: such a graph keeps AOTAutograd's
+    backward and says why, with eager's gradients."""
+    def fn(x, w):
+        return F.conv_transpose2d(x, w, stride=2).sigmoid()
+
+    report = assert_same_gradients(fn, torch.randn(2, 4, 5, 5).requires_grad_(),
+                                   torch.randn(4, 3, 3, 3).requires_grad_())
+    (derivation, *_) = derivations(report)
+    assert derivation.by == "AOTAutograd" and "transposed" in derivation.reason, derivation
+
+
 def test_op_pyc_cannot_import_keeps_aotautograds_backward():
     """pyc does not import cumprod: the graph keeps AOTAutograd's backward,
     the report names the op, and the gradients are still eager's."""

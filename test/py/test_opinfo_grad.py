@@ -58,6 +58,7 @@ OPS = [
     "nn.functional.scaled_dot_product_attention", "nn.functional.group_norm",
     "nn.functional.batch_norm", "nn.functional.rms_norm", "nn.functional.nll_loss",
     "nn.functional.logsigmoid", "nn.functional.max_pool2d", "logsumexp",
+    "nn.functional.conv1d", "nn.functional.conv2d", "nn.functional.conv3d",
 ]
 F32_OPS = {
     "add", "mul", "div/no_rounding_mode", "exp", "tanh", "sum", "mean", "softmax", "log_softmax",

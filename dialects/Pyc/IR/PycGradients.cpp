@@ -757,6 +757,16 @@ LogicalResult AttentionOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, gradients);
 }
 
+// convolution: pyc.convolution_grad, both cotangents from one op (torch's
+// convolution_backward on every target for now).
+LogicalResult ConvolutionOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                            SmallVectorImpl<Value> &out) {
+  auto grad = ConvolutionGradOp::create(
+      b, getLoc(), getInput(), getWeight(), grads[0], getStrideAttr(),
+      getPaddingAttr(), getDilationAttr(), getGroupsAttr());
+  return done(out, {grad.getGradInput(), grad.getGradWeight()});
+}
+
 // gather: g added into zeros at the gathered indices; indices get none
 LogicalResult GatherOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {

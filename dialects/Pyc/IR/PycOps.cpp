@@ -496,6 +496,101 @@ LogicalResult AttentionGradOp::inferReturnTypes(
 }
 
 //===----------------------------------------------------------------------===//
+// ConvolutionOp, ConvolutionGradOp
+//===----------------------------------------------------------------------===//
+
+/// The type of a convolution's result for these operands and attributes,
+/// after checking them (`opName` names the op in errors). The channel and
+/// spatial extents are static; the batch may be `?`.
+static LogicalResult convolutionType(std::optional<Location> loc,
+                                     StringRef opName, Type inputType,
+                                     Type weightType, ArrayRef<int64_t> stride,
+                                     ArrayRef<int64_t> padding,
+                                     ArrayRef<int64_t> dilation, int64_t groups,
+                                     Type &inferred) {
+  auto x = rankedOrNull(inputType), w = rankedOrNull(weightType);
+  if (!x || !w)
+    return inferError(loc, opName, "expects ranked tensor operands");
+  if (x.getElementType() != w.getElementType())
+    return inferError(loc, opName, "input and weight element types differ: ",
+                      x.getElementType(), " and ", w.getElementType());
+  int64_t rank = x.getRank(), spatial = rank - 2;
+  if (rank < 3 || rank > 5 || w.getRank() != rank)
+    return inferError(loc, opName,
+                      "input and weight need one rank of 3 to 5 ([batch, "
+                      "channels, 1 to 3 spatial dims]), got ",
+                      rank, " and ", w.getRank());
+  for (auto [name, values] :
+       {std::pair<StringRef, ArrayRef<int64_t>>{"stride", stride},
+        {"padding", padding}, {"dilation", dilation}})
+    if (static_cast<int64_t>(values.size()) != spatial ||
+        llvm::any_of(values, [&](int64_t v) {
+          return name == "padding" ? v < 0 : v < 1;
+        }))
+      return inferError(loc, opName, name, " ", formatList(values),
+                        " needs one ", name == "padding" ? "non-negative" : "positive",
+                        " value per spatial dim (", spatial, ")");
+  if (llvm::any_of(x.getShape().drop_front(), ShapedType::isDynamic) ||
+      !w.hasStaticShape())
+    return inferError(loc, opName, "needs static channel and spatial extents, got ",
+                      inputType, " and ", weightType);
+  int64_t channels = x.getDimSize(1), filters = w.getDimSize(0);
+  if (channels % groups || filters % groups || w.getDimSize(1) * groups != channels)
+    return inferError(loc, opName, "weight ", formatList(w.getShape()), " with ",
+                      groups, " groups does not take ", channels, " channels");
+  SmallVector<int64_t> shape = {x.getDimSize(0), filters};
+  for (int64_t d = 0; d < spatial; ++d) {
+    int64_t span = dilation[d] * (w.getDimSize(d + 2) - 1) + 1;
+    int64_t room = x.getDimSize(d + 2) + 2 * padding[d] - span;
+    if (room < 0)
+      return inferError(loc, opName, "kernel extent ", span, " exceeds the padded input's ",
+                        x.getDimSize(d + 2) + 2 * padding[d], " along spatial dim ", d);
+    shape.push_back(room / stride[d] + 1);
+  }
+  inferred = x.clone(shape);
+  return success();
+}
+
+LogicalResult ConvolutionOp::inferReturnTypes(MLIRContext *,
+                                              std::optional<Location> loc,
+                                              Adaptor adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  Type result;
+  if (failed(convolutionType(loc, "convolution", adaptor.getInput().getType(),
+                             adaptor.getWeight().getType(), adaptor.getStride(),
+                             adaptor.getPadding(), adaptor.getDilation(),
+                             adaptor.getGroups(), result)))
+    return failure();
+  inferred.push_back(result);
+  return success();
+}
+
+LogicalResult ConvolutionGradOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> loc, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  Type result;
+  if (failed(convolutionType(loc, "convolution_grad",
+                             adaptor.getInput().getType(),
+                             adaptor.getWeight().getType(), adaptor.getStride(),
+                             adaptor.getPadding(), adaptor.getDilation(),
+                             adaptor.getGroups(), result)))
+    return failure();
+  auto given = rankedOrNull(adaptor.getGradOut().getType());
+  auto expected = cast<RankedTensorType>(result);
+  if (!given || given.getElementType() != expected.getElementType() ||
+      given.getRank() != expected.getRank() ||
+      !llvm::all_of(llvm::zip(given.getShape(), expected.getShape()), [](auto p) {
+        return extentsAgree(std::get<0>(p), std::get<1>(p));
+      }))
+    return inferError(loc, "convolution_grad", "grad_out is ",
+                      adaptor.getGradOut().getType(),
+                      ", where the convolution gives ", result);
+  inferred.push_back(adaptor.getInput().getType());
+  inferred.push_back(adaptor.getWeight().getType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // GatherOp, ScatterAddOp, TakeAlongDimOp, ScatterAddAlongDimOp
 //===----------------------------------------------------------------------===//
 

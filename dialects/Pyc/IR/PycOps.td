@@ -676,6 +676,76 @@ def Pyc_AttentionGradOp : Pyc_Op<"attention_grad", [Pure,
   }];
 }
 
+def Pyc_ConvolutionOp : Pyc_Op<"convolution", [Pure, InferTypeOpAdaptor,
+    Pyc_HasGradient]> {
+  let summary = "N-d convolution (cross-correlation), as torch's";
+  let description = [{
+    `input` is `[B, C, S...]` and `weight` `[F, C / groups, K...]`, with
+    N = 1, 2 or 3 spatial dims, one float type: the result is `[B, F, O...]`
+    with `O[d] = (S[d] + 2 padding[d] - dilation[d] (K[d] - 1) - 1) /
+    stride[d] + 1` (rounded down), and its element `[b, f, o...]` the sum,
+    over the channels `c` of `f`'s group and the kernel offsets `k`, of
+    `input[b, group(f) * C / groups + c, o * stride + k * dilation -
+    padding] * weight[f, c, k]`, the input zero outside its extents; in the
+    operands' type, accumulated wider (as torch's). A bias is added after it.
+
+    It exists for differentiation: `pyc-autodiff`'s rule is one
+    `pyc.convolution_grad`, and `pyc-partition` saves its operands. No
+    target lowers it yet: the targets leave both to torch (cuDNN, oneDNN).
+
+    Example:
+
+    ```mlir
+    %y = pyc.convolution %x, %w stride = [2, 2] padding = [1, 1]
+        dilation = [1, 1] groups = 1
+        : tensor<2x3x32x32xf32>, tensor<16x3x3x3xf32> -> tensor<2x16x16x16xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_FloatTensor:$input, Pyc_FloatTensor:$weight,
+                       DenseI64ArrayAttr:$stride, DenseI64ArrayAttr:$padding,
+                       DenseI64ArrayAttr:$dilation,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$groups);
+  let results = (outs Pyc_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $weight `stride` `=` $stride `padding` `=` $padding
+    `dilation` `=` $dilation `groups` `=` $groups attr-dict `:` type($input)
+    `,` type($weight) `->` type($result)
+  }];
+}
+
+def Pyc_ConvolutionGradOp : Pyc_Op<"convolution_grad", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "the gradients of a pyc.convolution's input and weight";
+  let description = [{
+    The cotangents of `input` and `weight` of the `pyc.convolution` (same
+    `stride`, `padding`, `dilation` and `groups`) for the cotangent
+    `grad_out` of its result: the input's is the transposed convolution of
+    `grad_out` with `weight`, the weight's the convolution of `input` with
+    `grad_out` over the batch, each of its operand's type. It has no
+    gradient of its own (no double backward).
+
+    Example:
+
+    ```mlir
+    %dx, %dw = pyc.convolution_grad %x, %w, %dy stride = [2, 2]
+        padding = [1, 1] dilation = [1, 1] groups = 1
+        : tensor<2x3x32x32xf32>, tensor<16x3x3x3xf32>, tensor<2x16x16x16xf32>
+        -> tensor<2x3x32x32xf32>, tensor<16x3x3x3xf32>
+    ```
+  }];
+  let arguments = (ins Pyc_FloatTensor:$input, Pyc_FloatTensor:$weight,
+                       Pyc_FloatTensor:$grad_out, DenseI64ArrayAttr:$stride,
+                       DenseI64ArrayAttr:$padding, DenseI64ArrayAttr:$dilation,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$groups);
+  let results = (outs Pyc_FloatTensor:$grad_input, Pyc_FloatTensor:$grad_weight);
+  let assemblyFormat = [{
+    $input `,` $weight `,` $grad_out `stride` `=` $stride `padding` `=`
+    $padding `dilation` `=` $dilation `groups` `=` $groups attr-dict `:`
+    type($input) `,` type($weight) `,` type($grad_out) `->` type($grad_input)
+    `,` type($grad_weight)
+  }];
+}
+
 def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
     InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "select slices by index along one dimension";

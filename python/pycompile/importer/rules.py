@@ -535,6 +535,38 @@ def _efficient_attention(e, node):
     return [out, lse]
 
 
+def _convolution_supported(node):
+    transposed = _arg(node, 6, "transposed", False)
+    if transposed:
+        return "a transposed convolution (pyc.convolution is not transposed)"
+    if not 3 <= node.meta["val"].dim() <= 5:
+        return "a convolution of other than 1 to 3 spatial dims"
+    return None
+
+
+@rule(aten.convolution.default, supports=_convolution_supported)
+def _convolution(e, node):
+    """pyc.convolution, then the bias (a row [F] along the channels). The
+    targets leave convolutions to torch (`targets.TORCH_CONVOLUTIONS`):
+    a training graph's forward imports it (`training.derive`), and
+    pyc-autodiff differentiates it by pyc.convolution's rule."""
+    x, w, bias, stride, padding, dilation = node.args[:6]
+    groups = _arg(node, 8, "groups", 1)
+    out = e.out()
+    spatial = out.dim() - 2
+
+    def each(values):  # an int or a one-element list applies to every spatial dim
+        values = list(values) if isinstance(values, (list, tuple)) else [values]
+        return values * spatial if len(values) == 1 else values
+
+    result = pyc.convolution(e.value(x), e.value(w), each(stride), each(padding), each(dilation),
+                             groups)
+    if bias is None:
+        return result
+    row = e.reshape(e.cast(e.value(bias), out.dtype), [1, out.shape[1]] + [1] * spatial)
+    return pyc.add(result, e.broadcast(row, out.shape))
+
+
 @composite(aten.addmm.default, static_output=False)
 def _addmm(e, node):
     """Graphs for GPUs keep addmm whole (`decompositions.table`): cuBLAS

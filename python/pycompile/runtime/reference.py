@@ -464,6 +464,33 @@ def _attention_grad(op: ir.OpView) -> Fn:
     return run
 
 
+def _convolution_attrs(op: ir.OpView) -> tuple:
+    """A pyc.convolution's (or its gradient's) stride, padding, dilation
+    and groups, as torch's convolution takes them."""
+    return _ints(op, "stride"), _ints(op, "padding"), _ints(op, "dilation"), _int(op, "groups")
+
+
+def _convolution(op: ir.OpView) -> Fn:
+    stride, padding, dilation, groups = _convolution_attrs(op)
+
+    def run(x, w):
+        zeros = [0] * len(stride)
+        return aten.convolution(x, w, None, stride, padding, dilation, False, zeros, groups)
+    return run
+
+
+def _convolution_grad(op: ir.OpView) -> Fn:
+    stride, padding, dilation, groups = _convolution_attrs(op)
+
+    def run(x, w, grad_out):
+        zeros = [0] * len(stride)
+        grad_input, grad_weight, _ = aten.convolution_backward(
+            grad_out, x, w, None, stride, padding, dilation, False, zeros, groups,
+            [True, True, False])
+        return grad_input, grad_weight
+    return run
+
+
 def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     """The index contract of `op`'s indices (PycOps.td): `check(indices,
     size)` raises the runtimes' IndexError at the first index (in row-major
@@ -536,6 +563,7 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.iota": _iota, "pyc.size": _size, "pyc.reduce": _reduce, "pyc.argmax": _arg_reduce,
     "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.softmax": _softmax,
     "pyc.attention": _attention, "pyc.attention_grad": _attention_grad,
+    "pyc.convolution": _convolution, "pyc.convolution_grad": _convolution_grad,
     "pyc.gather": _gather,
     "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
     "pyc.scatter_add_along_dim": _scatter_add_along_dim,

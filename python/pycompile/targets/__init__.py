@@ -6,7 +6,8 @@ implement it.
 
 A target answers six questions for the backend:
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
-    library computes faster, on its devices);
+    library computes faster, on its devices, and what pyc has no kernels
+    for: `torch_convolutions`);
   - how a part is lowered (`lower`: fused pyc in, a program out, or an error
     naming what it cannot lower; a pass that fails or crashes leaves a
     reproducer at the path it is given);
@@ -49,6 +50,24 @@ class Target(Protocol):
     def part_entry(self, program): ...
 
     def profile(self, text: str, inputs: list | None) -> list | None: ...
+
+
+# Ops pyc holds for differentiation only (`training.derive`), which no
+# target lowers yet: each leaves them to torch (cuDNN, oneDNN).
+TORCH_CONVOLUTIONS = frozenset({torch.ops.aten.convolution.default,
+                                torch.ops.aten.convolution_backward.default})
+
+
+def torch_convolutions(gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
+    """`gm`'s convolutions, for a target's `library_nodes`; each choice goes
+    into `report`."""
+    from pycompile.importer.fx_importer import describe_location
+
+    chosen = {node for node in gm.graph.nodes
+              if node.op == "call_function" and node.target in TORCH_CONVOLUTIONS}
+    report.matmuls.extend(f"{node.target} at {describe_location(node)} -> torch (no pyc "
+                          "convolution kernels yet)" for node in chosen)
+    return chosen
 
 
 def get(name: str) -> Target:

@@ -202,6 +202,19 @@ func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
 
 // -----
 
+// convolution: one pyc.convolution_grad gives both operands' cotangents.
+// CHECK-LABEL: func.func @convolution_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x8x8xf32>, %[[W:.*]]: tensor<4x3x3x3xf32>, %[[G:.*]]: tensor<2x4x4x4xf32>)
+// CHECK: %[[Y:.*]] = pyc.convolution %[[X]], %[[W]] stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 1
+// CHECK: %[[DX:.*]], %[[DW:.*]] = pyc.convolution_grad %[[X]], %[[W]], %[[G]] stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 1
+// CHECK: return %[[Y]], %[[DX]], %[[DW]]
+func.func @convolution(%x: tensor<2x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x4x4xf32> {
+  %y = pyc.convolution %x, %w stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 1 : tensor<2x3x8x8xf32>, tensor<4x3x3x3xf32> -> tensor<2x4x4x4xf32>
+  return %y : tensor<2x4x4x4xf32>
+}
+
+// -----
+
 // attention: pyc.attention_grad of the operands, the output and the rows'
 // logsumexp (the logsumexp gets no cotangent: only the backward reads it).
 // CHECK-LABEL: func.func @attention_joint

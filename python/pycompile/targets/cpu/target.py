@@ -6,7 +6,7 @@ from __future__ import annotations
 import torch
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
-from pycompile import logs
+from pycompile import logs, targets
 from pycompile.decompositions import size_hint
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.cpu import CpuGraph
@@ -87,7 +87,7 @@ class Cpu:
             report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
             if choice.library:
                 chosen.add(node)
-        return chosen
+        return chosen | targets.torch_convolutions(gm, report)
 
     def lower(self, module, text: str, reproducer):
         # Machine code comes later, for all the graph's parts at once (`builder`).

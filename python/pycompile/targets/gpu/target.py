@@ -16,7 +16,7 @@ import os
 
 import torch
 
-from pycompile import _native, pipeline
+from pycompile import _native, pipeline, targets
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.gpu import TritonProgram, load_module
 
@@ -345,7 +345,7 @@ class Gpu:
                 chosen.add(node)
             elif node.target in _TORCH_OPS:
                 chosen.add(node)
-        return chosen
+        return chosen | targets.torch_convolutions(gm, report)
 
     def lower(self, module, text: str, reproducer) -> TritonProgram:
         pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)

@@ -1069,6 +1069,51 @@ func.func @gpu_schedule_dot_for_reduction(%x: tensor<4x4xf32>) -> tensor<4xf32> 
 
 // -----
 
+func.func @convolution_groups(%x: tensor<2x4x9x9xf32>, %w: tensor<8x4x3x3xf32>) {
+  // expected-error @+2 {{'pyc.convolution' op weight [8, 4, 3, 3] with 2 groups does not take 4 channels}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = pyc.convolution %x, %w stride = [1, 1] padding = [0, 0] dilation = [1, 1] groups = 2 : tensor<2x4x9x9xf32>, tensor<8x4x3x3xf32> -> tensor<2x8x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_stride_rank(%x: tensor<2x4x9x9xf32>, %w: tensor<8x4x3x3xf32>) {
+  // expected-error @+2 {{'pyc.convolution' op stride [1] needs one positive value per spatial dim (2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = pyc.convolution %x, %w stride = [1] padding = [0, 0] dilation = [1, 1] groups = 1 : tensor<2x4x9x9xf32>, tensor<8x4x3x3xf32> -> tensor<2x8x7x7xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_kernel(%x: tensor<2x4x2x9xf32>, %w: tensor<8x4x3x3xf32>) {
+  // expected-error @+2 {{'pyc.convolution' op kernel extent 3 exceeds the padded input's 2 along spatial dim 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = pyc.convolution %x, %w stride = [1, 1] padding = [0, 0] dilation = [1, 1] groups = 1 : tensor<2x4x2x9xf32>, tensor<8x4x3x3xf32> -> tensor<2x8x1x7xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_dynamic_spatial(%x: tensor<2x4x?x9xf32>, %w: tensor<8x4x3x3xf32>) {
+  // expected-error @+2 {{'pyc.convolution' op needs static channel and spatial extents, got 'tensor<2x4x?x9xf32>' and 'tensor<8x4x3x3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %y = pyc.convolution %x, %w stride = [1, 1] padding = [0, 0] dilation = [1, 1] groups = 1 : tensor<2x4x?x9xf32>, tensor<8x4x3x3xf32> -> tensor<2x8x?x7xf32>
+  return
+}
+
+// -----
+
+func.func @convolution_grad_out(%x: tensor<2x4x9x9xf32>, %w: tensor<8x4x3x3xf32>, %g: tensor<2x8x9x9xf32>) {
+  // expected-error @+2 {{'pyc.convolution_grad' op grad_out is 'tensor<2x8x9x9xf32>', where the convolution gives 'tensor<2x8x7x7xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %dx, %dw = pyc.convolution_grad %x, %w, %g stride = [1, 1] padding = [0, 0] dilation = [1, 1] groups = 1 : tensor<2x4x9x9xf32>, tensor<8x4x3x3xf32>, tensor<2x8x9x9xf32> -> tensor<2x4x9x9xf32>, tensor<8x4x3x3xf32>
+  return
+}
+
+// -----
+
 func.func @attention_key_features(%q: tensor<2x8x16xbf16>, %k: tensor<2x8x32xbf16>, %v: tensor<2x8x16xbf16>) {
   // expected-error @+2 {{'pyc.attention' op query and key feature sizes differ: 16 and 32}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -632,6 +632,22 @@ func.func @attention(%q: tensor<2x8x16xbf16>, %b: tensor<1x8x8xbf16>, %g: tensor
   return %o, %dq : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
 }
 
+// Convolution: 2-d with stride, padding and groups (depthwise), 1-d with
+// dilation and a run-time batch; its gradient op.
+// CHECK-LABEL: func.func @convolution
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4x9x9xf32>, %[[W:.*]]: tensor<8x2x3x3xf32>, %[[D:.*]]: tensor<4x1x3x3xf32>, %[[S:.*]]: tensor<?x3x16xbf16>, %[[K:.*]]: tensor<5x3x4xbf16>, %[[G:.*]]: tensor<2x8x5x5xf32>)
+func.func @convolution(%x: tensor<2x4x9x9xf32>, %w: tensor<8x2x3x3xf32>, %d: tensor<4x1x3x3xf32>, %s: tensor<?x3x16xbf16>, %k: tensor<5x3x4xbf16>, %g: tensor<2x8x5x5xf32>) -> (tensor<2x8x5x5xf32>, tensor<2x4x9x9xf32>, tensor<?x5x10xbf16>, tensor<2x4x9x9xf32>) {
+  // CHECK: pyc.convolution %[[X]], %[[W]] stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 2 : tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32> -> tensor<2x8x5x5xf32>
+  %y = pyc.convolution %x, %w stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 2 : tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32> -> tensor<2x8x5x5xf32>
+  // CHECK: pyc.convolution %[[X]], %[[D]] stride = [1, 1] padding = [1, 1] dilation = [1, 1] groups = 4 : tensor<2x4x9x9xf32>, tensor<4x1x3x3xf32> -> tensor<2x4x9x9xf32>
+  %z = pyc.convolution %x, %d stride = [1, 1] padding = [1, 1] dilation = [1, 1] groups = 4 : tensor<2x4x9x9xf32>, tensor<4x1x3x3xf32> -> tensor<2x4x9x9xf32>
+  // CHECK: pyc.convolution %[[S]], %[[K]] stride = [1] padding = [0] dilation = [2] groups = 1 : tensor<?x3x16xbf16>, tensor<5x3x4xbf16> -> tensor<?x5x10xbf16>
+  %t = pyc.convolution %s, %k stride = [1] padding = [0] dilation = [2] groups = 1 : tensor<?x3x16xbf16>, tensor<5x3x4xbf16> -> tensor<?x5x10xbf16>
+  // CHECK: pyc.convolution_grad %[[X]], %[[W]], %[[G]] stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 2 : tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32>, tensor<2x8x5x5xf32> -> tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32>
+  %dx, %dw = pyc.convolution_grad %x, %w, %g stride = [2, 2] padding = [1, 1] dilation = [1, 1] groups = 2 : tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32>, tensor<2x8x5x5xf32> -> tensor<2x4x9x9xf32>, tensor<8x2x3x3xf32>
+  return %y, %z, %t, %dx : tensor<2x8x5x5xf32>, tensor<2x4x9x9xf32>, tensor<?x5x10xbf16>, tensor<2x4x9x9xf32>
+}
+
 // A `?` batch dim takes the other side's size; `?` in M, K or N stays.
 // CHECK-LABEL: func.func @matmul_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?x?x?xi32>, %[[B:.*]]: tensor<2x5x?xi32>)
