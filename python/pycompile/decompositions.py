@@ -201,7 +201,8 @@ _TORCH_BEYOND_CORE = [
     aten.sigmoid_backward, aten.tanh_backward, aten.full_like, aten.zeros_like,
     aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full, aten.mean,
     aten.native_group_norm, aten._native_batch_norm_legit_no_training,
-    aten._native_batch_norm_legit, aten.elu, aten.repeat, aten.flip,
+    aten._native_batch_norm_legit, aten._native_batch_norm_legit_functional, aten.elu,
+    aten.repeat, aten.flip,
 ]
 
 
