@@ -29,6 +29,7 @@ does a graph whose gradient the joint graph's forward does not determine
 
 from __future__ import annotations
 
+import operator
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ from pycompile import pipeline
 from pycompile.decompositions import DECOMPOSITIONS, DETACHING, size_hint
 from pycompile.importer import Unsupported, import_graph, support_reason
 from pycompile.importer.fx_importer import describe_location, size_arithmetic, split_inputs
+from pycompile.runtime import torch_call
 
 aten = torch.ops.aten
 
@@ -222,7 +224,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
         cotangent_of.append(descs.index(target))
     forward = _forward_graph(joint.graph, primals, forward_outputs)
     constants = _lift_constants(forward, joint)
-    _check_differentiable(forward)
+    torch_calls = _torch_calls(forward)
     # Dynamo's `Sym(s0)` inputs: the pyc function takes them as one vector
     # of sizes after the tensors (`split_inputs`), and gets no gradient.
     tensor_inputs, size_inputs = split_inputs(forward)
@@ -237,7 +239,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
 
     with pycompile.context(), ir.Location.unknown():
         try:
-            module = import_graph(forward, "f")
+            module = import_graph(forward, "f", torch_calls=torch_calls)
         except Unsupported as error:
             raise NotDifferentiable(f"the forward does not import into pyc: {error}") from error
         func = module.body.operations[0]
@@ -389,9 +391,13 @@ def _hold_constants(module: torch.fx.GraphModule, constants: list) -> None:
     module.recompile()
 
 
-def _check_differentiable(forward: torch.fx.Graph) -> None:
-    """Raises NotDifferentiable for a node pyc cannot import, or whose torch
-    gradient pyc's form of it does not have."""
+def _torch_calls(forward: torch.fx.Graph) -> frozenset[torch.fx.Node]:
+    """The nodes pyc holds as calls of their torch op (`pyc.torch_call`,
+    whose derivative is torch's): those it cannot import. Raises
+    NotDifferentiable for one it cannot call either (a random op, whose
+    derivative would draw other numbers), or whose torch gradient pyc's
+    form of it does not have."""
+    calls = set()
     for node in forward.nodes:
         if node.op != "call_function" or size_arithmetic(node):
             continue
@@ -399,8 +405,14 @@ def _check_differentiable(forward: torch.fx.Graph) -> None:
         if original in GRADIENT_DIFFERS:
             raise NotDifferentiable(f"{original}: {GRADIENT_DIFFERS[original]}")
         reason = support_reason(node)
-        if reason is not None:
-            raise NotDifferentiable(f"{node.target} is not imported into pyc: {reason}")
+        if reason is None or (node.target is operator.getitem and node.args[0] in calls):
+            continue  # (an element of a call's results imports as any op's)
+        why_not = torch_call.callable_reason(node)
+        if why_not is not None:
+            raise NotDifferentiable(f"{node.target} is not imported into pyc: {reason}; "
+                                    f"nor called from it: {why_not}")
+        calls.add(node)
+    return frozenset(calls)
 
 
 def _symbol_sizes(func, tensors: list, sizes: list) -> list[int]:

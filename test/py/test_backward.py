@@ -271,29 +271,77 @@ def test_convolutions_get_pycompiles_backward(target):
                    for g in report.graphs for m in g.matmuls), report
 
 
-def test_transposed_convolution_keeps_aotautograds_backward():
-    """pyc.convolution is not transposed: such a graph keeps AOTAutograd's
-    backward and says why, with eager's gradients."""
-    def fn(x, w):
-        return F.conv_transpose2d(x, w, stride=2).sigmoid()
+def test_batch_norm_training_gets_pycompiles_backward():
+    """A convolution and batch norm block in training mode: pycompile's
+    backward gives eager's gradients, and the running statistics (updated
+    in place by the functional batch norm's outputs) follow eager's over
+    steps; in eval mode the block reads them."""
+    torch.manual_seed(0)
+    net = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.BatchNorm2d(8),
+                              torch.nn.ReLU(), torch.nn.Conv2d(8, 4, 3),
+                              torch.nn.BatchNorm2d(4)).double()
+    reference = copy.deepcopy(net)
+    compiled = pycompile.jit(net)
+    with reporting() as report:
+        for _ in range(2):
+            x = torch.randn(2, 3, 9, 9, dtype=torch.float64)
+            compiled(x).square().sum().backward()
+            reference(x).square().sum().backward()
+            for p, q in zip(net.parameters(), reference.parameters()):
+                torch.testing.assert_close(p.grad, q.grad, rtol=1e-9, atol=1e-9)
+            for b, c in zip(net.buffers(), reference.buffers()):
+                torch.testing.assert_close(b, c, rtol=1e-12, atol=1e-12)
+    found = derivations(report)
+    assert found and all(d.by == "pycompile" for d in found), found
+    net.eval()
+    reference.eval()
+    with torch.no_grad():
+        torch.testing.assert_close(compiled(x), reference(x))
 
-    report = assert_same_gradients(fn, torch.randn(2, 4, 5, 5).requires_grad_(),
-                                   torch.randn(4, 3, 3, 3).requires_grad_())
-    (derivation, *_) = derivations(report)
-    assert derivation.by == "AOTAutograd" and "transposed" in derivation.reason, derivation
+
+@pytest.mark.parametrize("target", ["cpu", "reference", "triton-interpret"])
+@pytest.mark.parametrize("case", ["cumprod", "max_pool2d", "as_strided", "conv_transpose2d"])
+def test_ops_pyc_cannot_import_are_called_from_it(case, target):
+    """An op pyc has no import rule for (cumprod), or none for this call
+    (max pooling with its indices, as_strided, a transposed convolution),
+    is held as a
+    pyc.torch_call of the op: the graph keeps pycompile's backward, whose
+    rule for it is torch's derivative, and the gradients are eager's."""
+    fn, shapes = {
+        "cumprod": (lambda x, w: torch.cumprod(x @ w, dim=-1).tanh(), [(3, 4), (4, 4)]),
+        "max_pool2d": (lambda x: F.max_pool2d(x * 2, 3, stride=2, padding=1).sigmoid(),
+                       [(2, 3, 9, 9)]),
+        "as_strided": (lambda x: torch.as_strided(x * 3, (3, 3), (1, 2)).exp(), [(4, 4)]),
+        "conv_transpose2d": (lambda x, w: F.conv_transpose2d(x, w, stride=2).sigmoid(),
+                             [(2, 4, 5, 5), (4, 3, 3, 3)]),
+    }[case]
+    args = [torch.rand(s, dtype=torch.float64).add(0.5).requires_grad_() for s in shapes]
+    report = assert_same_gradients(fn, *args, target=target, rtol=1e-9, atol=1e-9)
+    found = derivations(report)
+    assert found and all(d.by == "pycompile" for d in found), found
 
 
-def test_op_pyc_cannot_import_keeps_aotautograds_backward():
-    """pyc does not import cumprod: the graph keeps AOTAutograd's backward,
-    the report names the op, and the gradients are still eager's."""
-    def fn(x, w):
-        return torch.cumprod(x @ w, dim=-1)
+def test_random_op_pyc_cannot_import_keeps_aotautograds_backward():
+    """A random op pyc does not import (dropout) cannot be called from pyc
+    either (its derivative would draw another mask): the graph keeps
+    AOTAutograd's backward, the report says why, and the gradients are
+    eager's for the same random state."""
+    def fn(x):
+        return F.dropout(x.tanh(), 0.5, training=True) * x
 
-    args = [torch.rand(3, 4).add(0.5).requires_grad_(), torch.rand(4, 4).requires_grad_()]
-    report = assert_same_gradients(fn, *args)
+    x = torch.randn(8, 8)
+    with reporting() as report:
+        torch.manual_seed(1)
+        got = pycompile.jit(fn)(a := x.clone().requires_grad_())
+        got.sum().backward()
+    torch.manual_seed(1)
+    want = fn(b := x.clone().requires_grad_())
+    want.sum().backward()
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(a.grad, b.grad)
     (derivation, *_) = derivations(report)
     assert derivation.by == "AOTAutograd"
-    assert "cumprod" in derivation.reason and "not imported into pyc" in derivation.reason, \
+    assert "native_dropout" in derivation.reason and "random" in derivation.reason, \
         derivation.reason
 
 

@@ -16,7 +16,7 @@ for a representative set. Each sample is classified:
 
 The summary also counts whose backward each training graph ran: pycompile's
 (pyc-autodiff, pyc-partition) or AOTAutograd's, with the reason. AOTAutograd's
-is an error except for a graph holding an op pyc does not import
+is an error except for a graph holding an op pyc neither imports nor calls
 (`KEPT_BACKWARD`).
 
 A test per (op, dtype, target) fails on any mismatch or error;
@@ -71,10 +71,9 @@ TOLERANCE = {F64: dict(rtol=1e-7, atol=1e-7), F32: dict(rtol=1e-4, atol=2e-5)}
 DB = {(o.name + (f"/{o.variant_test_name}" if o.variant_test_name else "")): o for o in op_db}
 CASES = [(name, dtype, target) for name in OPS for dtype in (F64, F32)
          if dtype == F64 or name in F32_OPS for target in ("cpu", "reference")]
-# Ops pyc has no import rule for: a training graph holding one keeps
-# AOTAutograd's backward (and runs the op in eager).
-KEPT_BACKWARD = ("aten.as_strided.default", "aten.max_pool2d_with_indices.default",
-                 "aten._native_batch_norm_legit_functional.default")
+# Ops a training graph holding one keeps AOTAutograd's backward for (pyc
+# neither imports them nor calls them: `runtime.torch_call`). None here.
+KEPT_BACKWARD: tuple[str, ...] = ()
 RESULTS: dict[tuple, Counter] = {}
 REASONS: Counter = Counter()
 BACKWARDS: Counter = Counter()  # whose backward each training graph ran, and why

@@ -767,6 +767,33 @@ LogicalResult ConvolutionOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {grad.getGradInput(), grad.getGradWeight()});
 }
 
+// torch_call: pyc.torch_call_grad, torch's derivative of the call, for
+// the float operands, from the float results' cotangents.
+LogicalResult TorchCallOp::buildGradients(OpBuilder &b, ValueRange grads,
+                                          SmallVectorImpl<Value> &out) {
+  SmallVector<int64_t> positions;
+  SmallVector<Type> types;
+  for (auto [i, operand] : llvm::enumerate(getArgs()))
+    if (isFloatTensor(operand)) {
+      positions.push_back(i);
+      types.push_back(operand.getType());
+    }
+  SmallVector<Value> cotangents;
+  for (auto [result, g] : llvm::zip(getResults(), grads))
+    if (isFloatTensor(result))
+      cotangents.push_back(g);
+  SmallVector<Value> gradients(getArgs().size());
+  if (!positions.empty()) {
+    auto grad = TorchCallGradOp::create(b, getLoc(), types, getArgs(),
+                                        cotangents, getOpAttr(), getCallAttr(),
+                                        b.getDenseI64ArrayAttr(positions));
+    for (auto [position, g] : llvm::zip(positions, grad.getGradients()))
+      gradients[position] = g;
+  }
+  SmallVector<bool> required(getArgs().size(), false);
+  return done(out, gradients, required);
+}
+
 // gather: g added into zeros at the gathered indices; indices get none
 LogicalResult GatherOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {

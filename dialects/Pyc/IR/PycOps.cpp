@@ -13,6 +13,9 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Support/JSON.h"
+#include <functional>
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -587,6 +590,80 @@ LogicalResult ConvolutionGradOp::inferReturnTypes(
                       ", where the convolution gives ", result);
   inferred.push_back(adaptor.getInput().getType());
   inferred.push_back(adaptor.getWeight().getType());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TorchCallOp, TorchCallGradOp
+//===----------------------------------------------------------------------===//
+
+/// Checks a torch call's `op` name and `call` arguments (PycOps.td): a JSON
+/// [positional list, keyword map] whose operand references are in range
+/// and name each of the `operands` operands.
+static LogicalResult verifyTorchCall(Operation *op, StringRef name,
+                                     StringRef call, int64_t operands) {
+  if (name.count('.') < 2)
+    return op->emitOpError("op '")
+           << name << "' is not a torch op overload (namespace.name.overload)";
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(call);
+  if (!parsed) {
+    std::string message = llvm::toString(parsed.takeError());
+    return op->emitOpError("call is not JSON: ") << message;
+  }
+  const llvm::json::Array *pair = parsed->getAsArray();
+  if (!pair || pair->size() != 2 || !(*pair)[0].getAsArray() ||
+      !(*pair)[1].getAsObject())
+    return op->emitOpError(
+        "call must be [positional arguments, keyword arguments]");
+  llvm::SmallBitVector named(operands);
+  std::function<LogicalResult(const llvm::json::Value &)> walk =
+      [&](const llvm::json::Value &v) -> LogicalResult {
+    if (const auto *list = v.getAsArray()) {
+      for (const llvm::json::Value &item : *list)
+        if (failed(walk(item)))
+          return failure();
+    } else if (const auto *object = v.getAsObject()) {
+      if (std::optional<int64_t> i = object->getInteger("operand")) {
+        if (*i < 0 || *i >= operands)
+          return op->emitOpError("call reads operand ")
+                 << *i << " of " << operands;
+        named.set(*i);
+      }
+      for (const auto &entry : *object)
+        if (failed(walk(entry.second)))
+          return failure();
+    }
+    return success();
+  };
+  if (failed(walk(*parsed)))
+    return failure();
+  if (!named.all())
+    return op->emitOpError("call reads ") << named.count() << " of its "
+                                          << operands << " operands";
+  return success();
+}
+
+LogicalResult TorchCallOp::verify() {
+  return verifyTorchCall(*this, getOp(), getCall(), getArgs().size());
+}
+
+LogicalResult TorchCallGradOp::verify() {
+  if (failed(verifyTorchCall(*this, getOp(), getCall(), getArgs().size())))
+    return failure();
+  ArrayRef<int64_t> positions = getDifferentiable();
+  if (positions.size() != getGradients().size())
+    return emitOpError("has ") << getGradients().size() << " gradients for "
+                               << positions.size() << " differentiable operands";
+  for (auto [i, position] : llvm::enumerate(positions)) {
+    if (position < 0 || position >= static_cast<int64_t>(getArgs().size()) ||
+        (i && position <= positions[i - 1]))
+      return emitOpError("differentiable ")
+             << formatList(positions) << " must be increasing operand positions";
+    if (getArgs()[position].getType() != getGradients()[i].getType())
+      return emitOpError("gradient ")
+             << i << " is " << getGradients()[i].getType() << ", operand "
+             << position << " " << getArgs()[position].getType();
+  }
   return success();
 }
 

@@ -746,6 +746,68 @@ def Pyc_ConvolutionGradOp : Pyc_Op<"convolution_grad", [Pure,
   }];
 }
 
+def Pyc_TorchCallOp : Pyc_Op<"torch_call", [Pure, Pyc_HasGradient]> {
+  let summary = "a torch op that pyc has no op of its own for";
+  let description = [{
+    Calls the torch op named `op` (an `OpOverload`, as `aten.cumprod.default`)
+    with the arguments `call` gives (its operands `args`): a JSON list of its positional and a map
+    of its keyword arguments, where `{"operand": i}` stands for operand `i`
+    (numbers, booleans, null, strings and lists as JSON; a non-finite float
+    as `{"float": "inf"}`, a dtype as `{"dtype": "float32"}`). Its results
+    are the op's tensors. The op must be deterministic and must not mutate
+    its arguments (the importer takes no other).
+
+    It exists for differentiation (`training.derive`): a training graph
+    holding an op pyc cannot import, or whose gradient pyc's form of it
+    does not share, keeps pycompile's backward with this in its place; its
+    rule is one `pyc.torch_call_grad`, torch's own derivative. No target
+    lowers it: the halves call torch there.
+
+    Example:
+
+    ```mlir
+    %y = pyc.torch_call "aten.cumprod.default" (%x) "[[{\"operand\": 0}, 1], {} ]"
+        : (tensor<3x4xf32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Pyc_Tensor>:$args, StrAttr:$op, StrAttr:$call);
+  let results = (outs Variadic<Pyc_Tensor>:$results);
+  let assemblyFormat = [{
+    $op `(` $args `)` $call attr-dict `:` functional-type($args, $results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Pyc_TorchCallGradOp : Pyc_Op<"torch_call_grad", [Pure,
+    AttrSizedOperandSegments]> {
+  let summary = "the gradients of a pyc.torch_call's float operands";
+  let description = [{
+    The cotangents of the operands of the `pyc.torch_call` with the same
+    `op` and `call` that `differentiable` lists (float operands), for the
+    cotangents `grads` of its float results, in order: torch's derivative
+    of the op (autograd's, which recomputes the call). One result per
+    differentiable operand, of its type. No gradient of its own.
+
+    Example:
+
+    ```mlir
+    %dx = pyc.torch_call_grad "aten.cumprod.default" (%x) grads (%g)
+        "[[{\"operand\": 0}, 1], {} ]" differentiable = [0]
+        : (tensor<3x4xf32>), (tensor<3x4xf32>) -> tensor<3x4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Pyc_Tensor>:$args,
+                       Variadic<Pyc_FloatTensor>:$grads, StrAttr:$op,
+                       StrAttr:$call, DenseI64ArrayAttr:$differentiable);
+  let results = (outs Variadic<Pyc_FloatTensor>:$gradients);
+  let assemblyFormat = [{
+    $op `(` $args `)` `grads` `(` $grads `)` $call `differentiable` `=`
+    $differentiable attr-dict `:` `(` type($args) `)` `,` `(` type($grads)
+    `)` `->` type($gradients)
+  }];
+  let hasVerifier = 1;
+}
+
 def Pyc_GatherOp : Pyc_IndexingOp<"gather", [Pyc_ViewOperands,
     InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "select slices by index along one dimension";

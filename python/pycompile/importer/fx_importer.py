@@ -203,11 +203,13 @@ class FxImporter:
 
     def import_graph(self, graph: torch.fx.Graph, name: str = "graph",
                      inputs: Sequence[Layout | None] = (),
-                     results: Sequence[Layout | None] = ()) -> func.FuncOp:
+                     results: Sequence[Layout | None] = (),
+                     torch_calls: frozenset[torch.fx.Node] = frozenset()) -> func.FuncOp:
         """`inputs` and `results`: the layout of each tensor input and each
         result (`layout.plan`; none given: all row-major). The function takes
-        and returns their buffers, dims in the layouts' order."""
-        from pycompile.importer.rules import RULES
+        and returns their buffers, dims in the layouts' order. Each node of
+        `torch_calls` imports as a `pyc.torch_call` of its op."""
+        from pycompile.importer.rules import RULES, torch_call
 
         # Sizes are read from the tensors' dims; size inputs (Dynamo's
         # `Sym(s0)` placeholders) come as one more argument, a vector of i64
@@ -266,11 +268,12 @@ class FxImporter:
                 if node.op != "call_function" or size_arithmetic(node):
                     continue
                 rule = RULES.get(node.target)
-                if rule is None:
+                if rule is None and node not in torch_calls:
                     raise Unsupported(f"no import rule for {node.target}")
                 self.node = node
                 with user_location(node):
-                    self.values[node] = rule.emit(self, node)
+                    self.values[node] = torch_call(self, node) if node in torch_calls \
+                        else rule.emit(self, node)
                 self._check(node)
             with ir.Location.unknown():
                 func.ReturnOp([self.values[n] for n in flat])
@@ -357,22 +360,25 @@ def graph_signature(graph: torch.fx.Graph) -> str:
 
 def import_graph(graph: torch.fx.Graph, name: str = "graph",
                  inputs: Sequence[Layout | None] = (),
-                 results: Sequence[Layout | None] = ()) -> ir.Module:
+                 results: Sequence[Layout | None] = (),
+                 torch_calls: frozenset[torch.fx.Node] = frozenset()) -> ir.Module:
     """Imports `graph` (functional core ATen) as `func.func @<name>` in a new
     module, taking each tensor input and returning each result as the
     buffer of its layout in `inputs` and `results` (`layout.plan`; none
-    given: all row-major).
+    given: all row-major); each node of `torch_calls` as a
+    `pyc.torch_call` (a training graph's forward: `training.derive`).
 
     Needs an active pyc context. Raises `Unsupported` for nodes without a rule.
     """
-    return _importer(graph, name, inputs, results).module
+    return _importer(graph, name, inputs, results, torch_calls).module
 
 
 def _importer(graph: torch.fx.Graph, name: str, inputs: Sequence[Layout | None],
-              results: Sequence[Layout | None]) -> FxImporter:
+              results: Sequence[Layout | None],
+              torch_calls: frozenset[torch.fx.Node] = frozenset()) -> FxImporter:
     with ir.Location.unknown():
         importer = FxImporter()
-        importer.import_graph(graph, name, inputs, results)
+        importer.import_graph(graph, name, inputs, results, torch_calls)
     return importer
 
 

@@ -23,6 +23,7 @@ from torch.fx.experimental.symbolic_shapes import statically_known_true
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
+from pycompile.runtime import torch_call as runtime_torch_call
 
 if TYPE_CHECKING:  # (fx_importer reads RULES: no import the other way at run time)
     from pycompile.importer.fx_importer import FxImporter
@@ -565,6 +566,18 @@ def _convolution(e, node):
         return result
     row = e.reshape(e.cast(e.value(bias), out.dtype), [1, out.shape[1]] + [1] * spatial)
     return pyc.add(result, e.broadcast(row, out.shape))
+
+
+def torch_call(e, node):
+    """`node` as a `pyc.torch_call` of its op (`runtime.torch_call`): for a
+    training graph's forward, an op with no rule (or none that takes this
+    call), whose derivative torch then computes (`training.derive`)."""
+    operands, call = runtime_torch_call.encode(node)
+    out = e.out()
+    outs = list(out) if isinstance(out, (tuple, list)) else [out]
+    made = pyc.torch_call([types.tensor_type(o.shape, o.dtype) for o in outs],
+                          [e.value(x) for x in operands], str(node.target), call)
+    return list(made) if isinstance(out, (tuple, list)) else made
 
 
 @composite(aten.addmm.default, static_output=False)

@@ -29,6 +29,7 @@ from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
 from pycompile.decompositions import cudnn_attention
+from pycompile.runtime import torch_call
 from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
 
@@ -491,6 +492,40 @@ def _convolution_grad(op: ir.OpView) -> Fn:
     return run
 
 
+def _torch_call(op: ir.OpView) -> Fn:
+    fn = torch_call.callee(ir.StringAttr(op.attributes["op"]).value)
+    arguments = torch_call.decode(ir.StringAttr(op.attributes["call"]).value)
+
+    def run(*operands):
+        args, kwargs = arguments(operands)
+        out = fn(*args, **kwargs)
+        return tuple(out) if isinstance(out, (tuple, list)) else out
+    return run
+
+
+def _torch_call_grad(op: ir.OpView) -> Fn:
+    """torch's derivative of the call: autograd's, through the call made
+    again on the operands (`torch.autograd.grad`)."""
+    fn = torch_call.callee(ir.StringAttr(op.attributes["op"]).value)
+    arguments = torch_call.decode(ir.StringAttr(op.attributes["call"]).value)
+    count = len(op.operation.opview.args)
+    positions = _ints(op, "differentiable")
+
+    def run(*values):
+        operands = [v.detach().requires_grad_(i in positions)
+                    for i, v in enumerate(values[:count])]
+        with torch.enable_grad():
+            args, kwargs = arguments(operands)
+            out = fn(*args, **kwargs)
+            outs = [o for o in (out if isinstance(out, (tuple, list)) else [out])
+                    if o.is_floating_point()]
+            grads = torch.autograd.grad(outs, [operands[i] for i in positions],
+                                        values[count:], allow_unused=True)
+        return tuple(torch.zeros_like(operands[i]) if g is None else g.detach()
+                     for i, g in zip(positions, grads))
+    return run
+
+
 def _index_checker(op: ir.OpView) -> Callable[[torch.Tensor, int], None]:
     """The index contract of `op`'s indices (PycOps.td): `check(indices,
     size)` raises the runtimes' IndexError at the first index (in row-major
@@ -564,6 +599,7 @@ RULES: dict[str, Callable[[ir.OpView], Fn]] = {
     "pyc.argmin": _arg_reduce, "pyc.cumsum": _cumsum, "pyc.softmax": _softmax,
     "pyc.attention": _attention, "pyc.attention_grad": _attention_grad,
     "pyc.convolution": _convolution, "pyc.convolution_grad": _convolution_grad,
+    "pyc.torch_call": _torch_call, "pyc.torch_call_grad": _torch_call_grad,
     "pyc.gather": _gather,
     "pyc.scatter_add": _scatter_add, "pyc.take_along_dim": _take_along_dim,
     "pyc.scatter_add_along_dim": _scatter_add_along_dim,

@@ -202,6 +202,20 @@ func.func @softmax(%x: tensor<4x8xbf16>) -> tensor<4x8xbf16> {
 
 // -----
 
+// torch_call: one pyc.torch_call_grad, torch's derivative, for the float
+// operands (not the integer one) from the float results' cotangents.
+// CHECK-LABEL: func.func @torch_call_joint
+// CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>, %[[I:.*]]: tensor<4x2xi64> {pyc.requires_grad = false}, %[[G:.*]]: tensor<4x2xf32>)
+// CHECK: %[[Y:.*]] = pyc.torch_call "aten.gather.default"(%[[X]], %[[I]])
+// CHECK: %[[DX:.*]] = pyc.torch_call_grad "aten.gather.default"(%[[X]], %[[I]]) grads(%[[G]]) {{.*}} differentiable = [0] : (tensor<4x5xf32>, tensor<4x2xi64>), (tensor<4x2xf32>) -> tensor<4x5xf32>
+// CHECK: return %[[Y]], %[[DX]]
+func.func @torch_call(%x: tensor<4x5xf32>, %i: tensor<4x2xi64> {pyc.requires_grad = false}) -> tensor<4x2xf32> {
+  %y = pyc.torch_call "aten.gather.default" (%x, %i) "[[{\"operand\": 0}, 1, {\"operand\": 1}], {}]" : (tensor<4x5xf32>, tensor<4x2xi64>) -> tensor<4x2xf32>
+  return %y : tensor<4x2xf32>
+}
+
+// -----
+
 // convolution: one pyc.convolution_grad gives both operands' cotangents.
 // CHECK-LABEL: func.func @convolution_joint
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x8x8xf32>, %[[W:.*]]: tensor<4x3x3x3xf32>, %[[G:.*]]: tensor<2x4x4x4xf32>)

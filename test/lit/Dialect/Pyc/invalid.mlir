@@ -1069,6 +1069,46 @@ func.func @gpu_schedule_dot_for_reduction(%x: tensor<4x4xf32>) -> tensor<4xf32> 
 
 // -----
 
+func.func @torch_call_name(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'pyc.torch_call' op op 'cumprod' is not a torch op overload (namespace.name.overload)}}
+  %y = pyc.torch_call "cumprod" (%x) "[[{\"operand\": 0}, 0], {}]" : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @torch_call_json(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'pyc.torch_call' op call is not JSON}}
+  %y = pyc.torch_call "aten.cumprod.default" (%x) "[[{operand: 0}, 0], {}]" : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @torch_call_operand_range(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'pyc.torch_call' op call reads operand 1 of 1}}
+  %y = pyc.torch_call "aten.cumprod.default" (%x) "[[{\"operand\": 1}, 0], {}]" : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @torch_call_unread_operand(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'pyc.torch_call' op call reads 1 of its 2 operands}}
+  %y = pyc.torch_call "aten.cumprod.default" (%x, %x) "[[{\"operand\": 0}, 0], {}]" : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @torch_call_grad_types(%x: tensor<4xf32>, %g: tensor<4xf32>) {
+  // expected-error @+1 {{'pyc.torch_call_grad' op gradient 0 is 'tensor<4xf64>', operand 0 'tensor<4xf32>'}}
+  %dx = pyc.torch_call_grad "aten.cumprod.default" (%x) grads (%g) "[[{\"operand\": 0}, 0], {}]" differentiable = [0] : (tensor<4xf32>), (tensor<4xf32>) -> tensor<4xf64>
+  return
+}
+
+// -----
+
 func.func @convolution_groups(%x: tensor<2x4x9x9xf32>, %w: tensor<8x4x3x3xf32>) {
   // expected-error @+2 {{'pyc.convolution' op weight [8, 4, 3, 3] with 2 groups does not take 4 channels}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -648,6 +648,18 @@ func.func @convolution(%x: tensor<2x4x9x9xf32>, %w: tensor<8x2x3x3xf32>, %d: ten
   return %y, %z, %t, %dx : tensor<2x8x5x5xf32>, tensor<2x4x9x9xf32>, tensor<?x5x10xbf16>, tensor<2x4x9x9xf32>
 }
 
+// A torch op pyc has no op for, and its derivative: the call's arguments
+// as JSON, operands by number; two results, one of them integer.
+// CHECK-LABEL: func.func @torch_call
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x8x8xf32>, %[[G:.*]]: tensor<2x3x4x4xf32>)
+func.func @torch_call(%x: tensor<2x3x8x8xf32>, %g: tensor<2x3x4x4xf32>) -> (tensor<2x3x4x4xf32>, tensor<2x3x8x8xf32>) {
+  // CHECK: %[[Y:.*]]:2 = pyc.torch_call "aten.max_pool2d_with_indices.default"(%[[X]]) {{.*}}operand{{.*}} : (tensor<2x3x8x8xf32>) -> (tensor<2x3x4x4xf32>, tensor<2x3x4x4xi64>)
+  %y:2 = pyc.torch_call "aten.max_pool2d_with_indices.default" (%x) "[[{\"operand\": 0}, [2, 2]], {}]" : (tensor<2x3x8x8xf32>) -> (tensor<2x3x4x4xf32>, tensor<2x3x4x4xi64>)
+  // CHECK: pyc.torch_call_grad "aten.max_pool2d_with_indices.default"(%[[X]]) grads(%[[G]]) {{.*}}operand{{.*}} differentiable = [0] : (tensor<2x3x8x8xf32>), (tensor<2x3x4x4xf32>) -> tensor<2x3x8x8xf32>
+  %dx = pyc.torch_call_grad "aten.max_pool2d_with_indices.default" (%x) grads (%g) "[[{\"operand\": 0}, [2, 2]], {}]" differentiable = [0] : (tensor<2x3x8x8xf32>), (tensor<2x3x4x4xf32>) -> tensor<2x3x8x8xf32>
+  return %y#0, %dx : tensor<2x3x4x4xf32>, tensor<2x3x8x8xf32>
+}
+
 // A `?` batch dim takes the other side's size; `?` in M, K or N stays.
 // CHECK-LABEL: func.func @matmul_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?x?x?xi32>, %[[B:.*]]: tensor<2x5x?xi32>)
