@@ -492,9 +492,15 @@ def _convolution_grad(op: ir.OpView) -> Fn:
     return run
 
 
+def _called(op: ir.OpView) -> tuple[Callable, Callable]:
+    """The torch op a pyc.torch_call (or its gradient) calls, and the
+    function of its operands that gives the call's arguments."""
+    return (torch_call.callee(ir.StringAttr(op.attributes["op"]).value),
+            torch_call.decode(ir.StringAttr(op.attributes["call"]).value))
+
+
 def _torch_call(op: ir.OpView) -> Fn:
-    fn = torch_call.callee(ir.StringAttr(op.attributes["op"]).value)
-    arguments = torch_call.decode(ir.StringAttr(op.attributes["call"]).value)
+    fn, arguments = _called(op)
 
     def run(*operands):
         args, kwargs = arguments(operands)
@@ -505,9 +511,9 @@ def _torch_call(op: ir.OpView) -> Fn:
 
 def _torch_call_grad(op: ir.OpView) -> Fn:
     """torch's derivative of the call: autograd's, through the call made
-    again on the operands (`torch.autograd.grad`)."""
-    fn = torch_call.callee(ir.StringAttr(op.attributes["op"]).value)
-    arguments = torch_call.decode(ir.StringAttr(op.attributes["call"]).value)
+    again on the operands (`torch.autograd.grad`); an operand no result
+    depends on gets zeros."""
+    fn, arguments = _called(op)
     count = len(op.operation.opview.args)
     positions = _ints(op, "differentiable")
 
@@ -517,10 +523,12 @@ def _torch_call_grad(op: ir.OpView) -> Fn:
         with torch.enable_grad():
             args, kwargs = arguments(operands)
             out = fn(*args, **kwargs)
-            outs = [o for o in (out if isinstance(out, (tuple, list)) else [out])
-                    if o.is_floating_point()]
-            grads = torch.autograd.grad(outs, [operands[i] for i in positions],
-                                        values[count:], allow_unused=True)
+            floats = [o for o in (out if isinstance(out, (tuple, list)) else [out])
+                      if o.is_floating_point()]
+            pairs = [(o, g) for o, g in zip(floats, values[count:]) if o.requires_grad]
+            grads = torch.autograd.grad([o for o, _ in pairs], [operands[i] for i in positions],
+                                        [g for _, g in pairs], allow_unused=True) \
+                if pairs else [None] * len(positions)
         return tuple(torch.zeros_like(operands[i]) if g is None else g.detach()
                      for i, g in zip(positions, grads))
     return run
