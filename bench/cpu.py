@@ -227,8 +227,10 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
     Each is warmed up (calls for up to 0.05 s), then timed call by call in
     rounds of BUDGET_S / ROUNDS seconds each (at least one call), so that a
     burst of other load on the machine hits all of them alike: ROUNDS
-    rounds, or more until each has MIN_CALLS calls. A function whose warm-up
-    call takes longer than BUDGET_S is timed once: that call is its sample.
+    rounds, or more until each has MIN_CALLS calls. A function whose two
+    warm-up calls each take longer than BUDGET_S is timed once: the second
+    is its sample. (Two: a Hugging Face model sets its config on its first
+    call, `problem_type`, and Dynamo compiles the second again.)
     """
     def timed(fn) -> float:
         start = time.perf_counter()
@@ -237,8 +239,8 @@ def measure(fns: dict, args) -> dict[str, tuple[float, float]]:
 
     samples, slow = {}, {}
     for name, fn in fns.items():
-        if (first := timed(fn)) >= BUDGET_S:
-            slow[name] = (first, first)
+        if timed(fn) >= BUDGET_S and (second := timed(fn)) >= BUDGET_S:
+            slow[name] = (second, second)
             continue
         samples[name], end = [], time.perf_counter() + 0.1 * BUDGET_S
         while time.perf_counter() < end:
