@@ -40,7 +40,7 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
       that write only reduced results instead add the operand's rows into
       accumulators over the kept dims, along contiguous memory. Float sums
       run in blocks, so that their error does not grow with their length:
-      of 4096 elements (a block starts from zero and vectorizes; a loop
+      of 1024 elements (a block starts from zero and vectorizes; a loop
       over the blocks adds their sums in f64 for f32), or, over leading
       dims, of 256 rows (the accumulators restart from zero each block;
       the block sums are added into f64 totals);

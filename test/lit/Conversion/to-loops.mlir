@@ -1089,15 +1089,15 @@ func.func @scatter_add_along_dim(%init: tensor<4x1000xi1>, %ids: tensor<4x2xi64>
 
 // -----
 
-// A float sum longer than a block (4096 elements) runs in blocks: each
+// A float sum longer than a block (1024 elements) runs in blocks: each
 // block's sum starts from zero in f32 (reassociated, so it vectorizes); the
 // loop over the blocks carries their total in f64, truncated at the end. The
-// last block is partial (10000 = 2 x 4096 + 1808).
+// last block is partial (10000 = 9 x 1024 + 784).
 // CHECK-LABEL: func.func @blocked_row_sum
 // CHECK-SAME: %[[X:[^:]*]]: memref<3x10000xf32>, %[[OUT:[^:]*]]: memref<3xf32>
 // CHECK: scf.for %[[I:.*]] =
-// CHECK: %[[TOTAL:.*]] = scf.for %[[J0:.*]] = %c0 to %c10000 step %c4096 iter_args(%[[T:.*]] = %cst{{.*}}) -> (f64) {
-// CHECK-NEXT: %[[END0:.*]] = arith.addi %[[J0]], %c4096
+// CHECK: %[[TOTAL:.*]] = scf.for %[[J0:.*]] = %c0 to %c10000 step %c1024 iter_args(%[[T:.*]] = %cst{{.*}}) -> (f64) {
+// CHECK-NEXT: %[[END0:.*]] = arith.addi %[[J0]], %c1024
 // CHECK-NEXT: %[[END:.*]] = arith.minui %[[END0]], %c10000
 // CHECK-NEXT: %[[BLOCK:.*]] = scf.for %[[J:.*]] = %[[J0]] to %[[END]] step %c1 iter_args(%[[S:.*]] = %cst{{.*}}) -> (f32) {
 // CHECK-NEXT: %[[V:.*]] = memref.load %[[X]][%[[I]], %[[J]]]
@@ -1120,28 +1120,28 @@ func.func @blocked_row_sum(%x: tensor<3x10000xf32>) -> tensor<3xf32> {
 // -----
 
 // A sum over several dims: the trailing dims that fit a block make one
-// (2 x 2048 = 4096 elements), and the loop over the leading dim, a block an
+// (2 x 512 = 1024 elements), and the loop over the leading dim, a block an
 // iteration, carries the f64 total. Max needs no blocks: one loop nest, one
 // accumulator.
 // CHECK-LABEL: func.func @blocked_full_sum
-// CHECK-SAME: %[[X:[^:]*]]: memref<5x2x2048xf32>
+// CHECK-SAME: %[[X:[^:]*]]: memref<5x2x512xf32>
 // CHECK: %[[TOTAL:.*]] = scf.for %[[I:.*]] = %c0 to %c5 step %c1 iter_args(%[[T:.*]] = %cst{{.*}}) -> (f64) {
 // CHECK-NEXT: %[[BLOCK:.*]] = scf.for %[[J:.*]] = %c0 to %c2 step %c1 iter_args(%{{.*}}) -> (f32) {
-// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c2048 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c512 step %c1 iter_args(%{{.*}}) -> (f32) {
 // CHECK-NEXT: memref.load %[[X]][%[[I]], %[[J]], %[[K]]]
 // CHECK: %[[WIDE:.*]] = arith.extf %[[BLOCK]] : f32 to f64
 // CHECK-NEXT: arith.addf %[[T]], %[[WIDE]] : f64
 // CHECK: arith.truncf %[[TOTAL]] : f64 to f32
 // CHECK: scf.for %{{.*}} = %c0 to %c5 step %c1 iter_args(%{{.*}}) -> (f32) {
 // CHECK-NEXT: scf.for %{{.*}} = %c0 to %c2 step %c1 iter_args(%{{.*}}) -> (f32) {
-// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c2048 step %c1 iter_args(%{{.*}}) -> (f32) {
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c512 step %c1 iter_args(%{{.*}}) -> (f32) {
 // CHECK: arith.maximumf
 // CHECK-NOT: f64
-func.func @blocked_full_sum(%x: tensor<5x2x2048xf32>) -> (tensor<f32>, tensor<f32>) {
-  %k:2 = pyc.kernel reduction(%x) : (tensor<5x2x2048xf32>) -> (tensor<f32>, tensor<f32>) {
-  ^bb0(%a: tensor<5x2x2048xf32>):
-    %s = pyc.reduce sum %a, dims = [0, 1, 2] : tensor<5x2x2048xf32> -> tensor<f32>
-    %m = pyc.reduce max %a, dims = [0, 1, 2] : tensor<5x2x2048xf32> -> tensor<f32>
+func.func @blocked_full_sum(%x: tensor<5x2x512xf32>) -> (tensor<f32>, tensor<f32>) {
+  %k:2 = pyc.kernel reduction(%x) : (tensor<5x2x512xf32>) -> (tensor<f32>, tensor<f32>) {
+  ^bb0(%a: tensor<5x2x512xf32>):
+    %s = pyc.reduce sum %a, dims = [0, 1, 2] : tensor<5x2x512xf32> -> tensor<f32>
+    %m = pyc.reduce max %a, dims = [0, 1, 2] : tensor<5x2x512xf32> -> tensor<f32>
     pyc.yield %s, %m : tensor<f32>, tensor<f32>
   }
   return %k#0, %k#1 : tensor<f32>, tensor<f32>
@@ -1244,11 +1244,11 @@ func.func @run_time_sizes(%x: tensor<?x?x8xf32>) -> tensor<?x8xf32>
 // -----
 
 // A row reduction over a run-time length (softmax over a sequence): the
-// sum runs in blocks of 4096 whose sums are added in f64, whatever the
+// sum runs in blocks of 1024 whose sums are added in f64, whatever the
 // length turns out to be.
 // CHECK-LABEL: func.func @run_time_row
 // CHECK-DAG: %[[N:.*]] = memref.dim %{{.*}}, %c1
-// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c4096 iter_args(%{{.*}} = %{{.*}}) -> (f64)
+// CHECK: scf.for %{{.*}} = %c0 to %[[N]] step %c1024 iter_args(%{{.*}} = %{{.*}}) -> (f64)
 // CHECK: arith.minui %{{.*}}, %[[N]]
 // CHECK: arith.extf %{{.*}} : f32 to f64
 func.func @run_time_row(%x: tensor<4x?xf32>) -> tensor<4xf32>
