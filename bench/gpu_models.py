@@ -20,6 +20,7 @@ pycompile the graphs, parts and kernels its reports count.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import statistics
 import time
@@ -213,6 +214,103 @@ def _python_profile(title: str, fn) -> None:
     stats.sort_stats("cumulative").print_stats(45)
 
 
+class _Recorded:
+    """The arguments of the last call of each graph pycompile compiles, and
+    of each compiled part, while `recording` (`--profile host` calls them
+    again one at a time); `wrapping` installs the graphs' recorders as they
+    compile. Nothing is held outside `recording`: a tensor held would keep a
+    CUDA-graph capture from replaying."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.graphs: list[list] = []  # [graph, args of its last call]
+        self.parts: dict[int, list] = {}  # id -> [part, args of its last call]
+
+    @contextlib.contextmanager
+    def wrapping(self):
+        from pycompile import backend
+
+        compile_graph = backend.compile_graph
+
+        def compiled(gm, options, derivation=None):
+            fn, entry = compile_graph(gm, options, derivation), []
+            self.graphs.append(entry := [fn, None])
+
+            def call(*args):
+                if self.on:
+                    entry[1] = args
+                return fn(*args)
+            return call
+
+        backend.compile_graph = compiled
+        try:
+            yield
+        finally:
+            backend.compile_graph = compile_graph
+
+    @contextlib.contextmanager
+    def recording(self):
+        from pycompile import backend
+
+        forward = backend.CompiledPart.forward
+
+        def part(module, *args):
+            self.parts[id(module)] = [module, args]
+            return forward(module, *args)
+
+        backend.CompiledPart.forward, self.on = part, True
+        try:
+            yield
+        finally:
+            backend.CompiledPart.forward, self.on = forward, False
+
+
+def _host_time(fn, calls: int = 20) -> float:
+    """Median host seconds of `fn()` (until it returns: its launches), the
+    GPU idle before each."""
+    sync = torch.cuda.synchronize if torch.cuda.is_available() else (lambda: None)
+    times = []
+    for _ in range(calls):
+        sync()
+        begin = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - begin)
+    sync()
+    return statistics.median(times)
+
+
+def _host_profile(title: str, fn, recorded: _Recorded) -> None:
+    """A step's host time, and each compiled graph's and part's called alone
+    with the arguments of their last call: where the host's time goes."""
+    from pycompile.runtime import launch
+
+    launches = [0]
+    launch_ = launch.Launcher._launch
+
+    def counted(self, *args, **options):
+        launches[0] += 1
+        return launch_(self, *args, **options)
+
+    print(f"# host profile: {title}: a step {_host_time(fn) * 1e3:.2f} ms until its last launch")
+    with recorded.recording():
+        fn()
+    for i, (graph, args) in enumerate(recorded.graphs):
+        if args is not None:
+            print(f"#   graph {i}: {_host_time(lambda g=graph, a=args: g(*a)) * 1e3:.2f} ms alone")
+    parts = list(recorded.parts.values())
+    launch.Launcher._launch = counted
+    try:
+        for part, args in parts:
+            part.forward(*args)
+    finally:
+        launch.Launcher._launch = launch_
+    total = sum(_host_time(lambda p=part, a=args: p.forward(*a)) for part, args in parts)
+    print(f"#   its {len(parts)} parts: {total * 1e3:.2f} ms alone, {launches[0]} Triton launches")
+    for entry in recorded.graphs:
+        entry[1] = None
+    recorded.parts.clear()
+
+
 def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
     torch.manual_seed(0)
     base = make().to(device)
@@ -230,7 +328,10 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     for mode, wrap in modes.items():
         torch._dynamo.reset()
         wrapped = wrap(model)
-        with reporting() as report:
+        recorded = _Recorded()
+        hosted = profile == "host" and mode.startswith("pycompile")
+        with reporting() as report, \
+                recorded.wrapping() if hosted else contextlib.nullcontext():
             begin = time.perf_counter()
             _step(wrapped, inputs, labels, train)
             if device == "cuda":
@@ -248,8 +349,10 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
                                          torch.cat([e.flatten().double() for _, e in pairs])))
         del got
         seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device)
-        if profile and mode != "eager":
-            title = f"{name} {'train' if train else 'infer'} {mode}"
+        title = f"{name} {'train' if train else 'infer'} {mode}"
+        if hosted:
+            _host_profile(title, lambda w=wrapped: _step(w, inputs, labels, train), recorded)
+        elif profile and mode != "eager":
             _profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
             if profile == "python":
                 _python_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
@@ -314,9 +417,10 @@ def main() -> None:
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python"],
+    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python", "host"],
                         help="print the GPU kernels of each compiled mode (python: and "
-                             "the host's Python functions)")
+                             "the host's Python functions; host: instead, pycompile's "
+                             "graphs and parts timed alone on the host)")
     parser.add_argument("--dump", metavar="DIR",
                         help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",
