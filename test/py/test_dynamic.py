@@ -148,6 +148,22 @@ def test_a_size_passed_as_a_number_is_read_at_run_time(fresh_dynamo):
     assert report.fallbacks == [] and report.graphs[0].partitions == 1
 
 
+def test_a_fill_value_that_is_a_size_is_read_at_run_time(fresh_dynamo):
+    """`torch.full` whose value is a run-time size (a count: embedding's
+    gradient with a padding index makes one) imports, its value read as the
+    size: no fallback (it failed at import, an int() of an FX node)."""
+
+    def f(x):
+        return torch.full((3,), x.shape[0]) * x.sum()
+
+    compiled = pycompile.jit(f, dynamic=True, target="cpu")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", backend.PycompileFallbackWarning)
+        for n in (4, 7, 12):
+            x = torch.randn(n)
+            torch.testing.assert_close(compiled(x), f(x))
+
+
 class _CachedAttention(torch.nn.Module):
     """One decoding step with a KV cache, as LLM servers run it: the new
     positions' keys and values appended to the past ones (a concat along a

@@ -23,6 +23,7 @@ from torch.fx.experimental.symbolic_shapes import statically_known_true
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
+from pycompile.importer.fx_importer import size_expr
 from pycompile.runtime import torch_call as runtime_torch_call
 
 if TYPE_CHECKING:  # (fx_importer reads RULES: no import the other way at run time)
@@ -150,17 +151,25 @@ def _truth(e, arg, shape):
 # -- creation -------------------------------------------------------------------
 
 
+def _fill_value(node):
+    return node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
+
+
 def _static_value(node):
-    value = node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
-    return "symbolic fill value" if isinstance(value, torch.SymInt | torch.SymFloat) else None
+    """A fill value that is a run-time size (a count, as embedding's
+    gradient with a padding index makes) is read as pyc.size; any other
+    symbolic value is not imported."""
+    value = _fill_value(node)
+    symbolic = isinstance(value.meta.get("val") if isinstance(value, torch.fx.Node) else value,
+                          torch.SymInt | torch.SymFloat)
+    return "symbolic fill value" if symbolic and size_expr(value) is None else None
 
 
 @rule(aten.full.default, aten.full_like.default, aten.scalar_tensor.default,
       supports=_static_value, static_output=False, symbolic_args=True)
 def _full(e, node):
     out = e.out()
-    value = node.args[0] if node.target == aten.scalar_tensor.default else node.args[1]
-    return e.constant(value, out.dtype, out.shape)
+    return e.operand(_fill_value(node), out.dtype, out.shape)
 
 
 @rule(aten.empty.memory_format, aten.empty_strided.default)
