@@ -12,7 +12,6 @@ import torch
 
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.fx_importer import size_expr
 from pycompile.importer.rules import Node, _truth, aten, composite, prims, rule
 
 # -- elementwise --------------------------------------------------------------
@@ -76,7 +75,7 @@ def _binary_supported(node):
     numbers (`sqrt(s0)`) may not."""
     for a in node.args:
         if isinstance(a.meta.get("val") if isinstance(a, Node) else a, torch.SymFloat) \
-                and size_expr(a) is None:
+                and types.size_expr(a) is None:
             return "symbolic float argument other than a size"
     return _bool_only(node)
 

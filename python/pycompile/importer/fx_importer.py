@@ -65,7 +65,7 @@ class Symbols:
         multiples of a symbol; `dims` numbers them (by default 0, 1, ...;
         the size vector's elements are dims -1, -2, ...)."""
         for d, size in zip(dims or range(len(shape)), shape):
-            expr = size_expr(size)
+            expr = types.size_expr(size)
             if expr is None:
                 continue
             coefficient, symbol = expr.as_coeff_Mul()
@@ -181,7 +181,7 @@ class FxImporter:
 
     def operand(self, arg, dtype: torch.dtype, shape) -> ir.Value:
         """A tensor or Python scalar argument, converted to `dtype` and broadcast."""
-        expr = size_expr(arg)
+        expr = types.size_expr(arg)
         if expr is not None:  # a run-time size: the divisor of a mean
             size = ir.AffineMapAttr.get(ir.AffineMap.get(
                 0, len(self.symbols.positions), [self.symbols.expr(expr)]))
@@ -305,18 +305,6 @@ class FxImporter:
                 )
 
 
-def size_expr(arg) -> sympy.Expr | None:
-    """The integer size expression a SymInt argument (or node) holds, or a
-    SymFloat that is one converted (`sym_float(s1)`, a mean's divisor); None
-    for anything else."""
-    value = arg.meta.get("val") if isinstance(arg, torch.fx.Node) else arg
-    if isinstance(value, torch.SymInt):
-        return value.node.expr
-    if isinstance(value, torch.SymFloat) and type(value.node.expr).__name__ == "ToFloat":
-        return value.node.expr.args[0]
-    return None
-
-
 def size_arithmetic(node: torch.fx.Node) -> bool:
     """Whether `node` computes a size (B * T for a view) rather than a
     tensor: no pyc op, the host's work. The ops that read it take the size
@@ -331,7 +319,7 @@ def split_inputs(graph: torch.fx.Graph) -> tuple[list[torch.fx.Node], list[torch
     of i64."""
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
     sizes = [n for n in placeholders
-             if isinstance(n.meta.get("val"), int) or size_expr(n) is not None]
+             if isinstance(n.meta.get("val"), int) or types.size_expr(n) is not None]
     return [n for n in placeholders if n not in sizes], sizes
 
 

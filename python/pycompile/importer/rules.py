@@ -23,7 +23,6 @@ from torch.fx.experimental.symbolic_shapes import statically_known_true
 from pycompile.decompositions import COMPOSITES
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.fx_importer import size_expr
 from pycompile.runtime import torch_call as runtime_torch_call
 
 if TYPE_CHECKING:  # (fx_importer reads RULES: no import the other way at run time)
@@ -162,7 +161,7 @@ def _static_value(node):
     value = _fill_value(node)
     symbolic = isinstance(value.meta.get("val") if isinstance(value, torch.fx.Node) else value,
                           torch.SymInt | torch.SymFloat)
-    return "symbolic fill value" if symbolic and size_expr(value) is None else None
+    return "symbolic fill value" if symbolic and types.size_expr(value) is None else None
 
 
 @rule(aten.full.default, aten.full_like.default, aten.scalar_tensor.default,

@@ -1,9 +1,15 @@
-"""Element-type and shape mapping between torch and MLIR."""
+"""Element-type and shape mapping between torch and MLIR, and the size
+expressions FX holds for run-time sizes."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import torch
 from mlir import ir
+
+if TYPE_CHECKING:
+    import sympy
 
 # torch dtype -> MLIR element type constructor. Anything else (complex,
 # unsigned, int16, float8) is not imported and runs in eager PyTorch.
@@ -44,3 +50,15 @@ def is_static(shape) -> bool:
 
 def tensor_type(shape, dtype: torch.dtype) -> ir.RankedTensorType:
     return ir.RankedTensorType.get(dims(shape), element_type(dtype))
+
+
+def size_expr(arg) -> sympy.Expr | None:
+    """The integer size expression a SymInt argument (or node) holds, or a
+    SymFloat that is one converted (`sym_float(s1)`, a mean's divisor); None
+    for anything else."""
+    value = arg.meta.get("val") if isinstance(arg, torch.fx.Node) else arg
+    if isinstance(value, torch.SymInt):
+        return value.node.expr
+    if isinstance(value, torch.SymFloat) and type(value.node.expr).__name__ == "ToFloat":
+        return value.node.expr.args[0]
+    return None
