@@ -181,17 +181,26 @@ def test_cuda_graph_replays_per_signature():
     assert outputs[0].data_ptr() != outputs[1].data_ptr()
 
 
-def test_cuda_graph_forgets_the_addresses_of_freed_tensors():
+def test_cuda_graph_forgets_the_addresses_of_freed_tensors(monkeypatch):
     """A tensor a capture handed over, or a parameter, is read in place by
-    its address; once it is freed, another tensor at that address is not."""
+    its address; once it (the capture, the parameter) is freed, another
+    tensor at that address is not, and the registry keeps no dead graph's
+    capture alive."""
     cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    graphed = cuda_graph.CudaGraphed(lambda x: (x * 2, x.exp()), cloned=1)
+    graphed(torch.randn(4))
+    dead = weakref.ref(next(iter(graphed.captures.values())))
+    assert dead() in cuda_graph._HANDED_OVER.values()
+    del graphed
+    assert dead() is None
     x, y = torch.randn(4), torch.randn(4)
-    handed = torch.randn(4)
-    cuda_graph._HANDED_OVER[x.data_ptr()] = (None, 0, weakref.ref(handed))
+    capture = _Replay(lambda: (), [], [])  # (any object a weak reference can name)
+    cuda_graph._HANDED_OVER[x.data_ptr()] = capture
     parameter = torch.nn.Parameter(torch.randn(4))
-    cuda_graph._PARAMETERS[y.untyped_storage().data_ptr()] = (weakref.ref(parameter),)
+    cuda_graph._PARAMETERS[y.untyped_storage().data_ptr()] = parameter
     assert cuda_graph._in_place(x) and cuda_graph._in_place(y)
-    del handed, parameter
+    del capture, parameter
     assert not cuda_graph._in_place(x) and not cuda_graph._in_place(y)
     assert x.data_ptr() not in cuda_graph._HANDED_OVER
     assert y.untyped_storage().data_ptr() not in cuda_graph._PARAMETERS
@@ -258,7 +267,7 @@ class _Replay:
     def at(self, i):
         if self.inputs[i]() is not None:
             return self.inputs[i]()
-        capture, _, _ = _cuda_graph()._HANDED_OVER[self.where[i]]
+        capture = _cuda_graph()._HANDED_OVER[self.where[i]]
         return next(t for t in capture.handed if t.data_ptr() == self.where[i])
 
     def replay(self):

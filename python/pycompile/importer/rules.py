@@ -545,8 +545,7 @@ def _efficient_attention(e, node):
 
 
 def _convolution_supported(node):
-    transposed = _arg(node, 6, "transposed", False)
-    if transposed:
+    if _arg(node, 6, "transposed", False):
         return "a transposed convolution (pyc.convolution is not transposed)"
     if not 3 <= node.meta["val"].dim() <= 5:
         return "a convolution of other than 1 to 3 spatial dims"

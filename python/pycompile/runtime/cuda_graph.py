@@ -40,43 +40,37 @@ from collections.abc import Callable
 
 import torch
 
-# The address of each tensor a capture handed over: the capture, the
-# version the tensor was handed over with, and the tensor (weakly: the
-# capture owns it; once freed, its address may be any other tensor's).
-_HANDED_OVER: dict[int, tuple[_Capture, int, weakref.ref]] = {}
+# The capture that handed over the tensor at each address, and the storage
+# of each parameter captures read (a view of one, a weight's transpose a
+# forward saves for its backward, is read in place too), both weakly: an
+# entry goes with what it names, so the registry keeps no dead graph's
+# capture (and its memory) alive, and a later tensor at a freed address is
+# not taken for the one that was there.
+_HANDED_OVER: weakref.WeakValueDictionary[int, _Capture] = weakref.WeakValueDictionary()
+_PARAMETERS: weakref.WeakValueDictionary[int, torch.nn.Parameter] = \
+    weakref.WeakValueDictionary()
 _VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-place changes
-# The storages of the parameters captures read, each with a parameter on it
-# (weakly, as above): a view of one (a weight's transpose a forward saves
-# for its backward) is read in place too.
-_PARAMETERS: dict[int, tuple[weakref.ref]] = {}
 # A caller's output at least this large is handed over, not copied out.
 EXPOSED_BYTES = 1 << 20
 _STALE = ("pycompile (mode='reduce-overhead'): this tensor is an output of a CUDA-graphed "
           "call, which a later call of the same graph overwrote; clone() an output to keep "
           "it across calls")
+# Makes a tensor's storage unreadable, with a message (torch's CUDA builds;
+# a CPU build has no CUDA graphs).
+_MAKE_UNREADABLE = getattr(torch._C, "_set_storage_access_error_msg", None)
 
 
-def _live(table: dict, address: int):
-    """`table`'s entry for `address` while what it holds lives, else None
-    (and the entry dropped)."""
-    entry = table.get(address)
-    if entry is not None and entry[-1]() is None:
-        del table[address]
-        return None
-    return entry
-
-
-def _handed(a) -> tuple | None:
-    """The capture that handed tensor `a` over, and the version it had."""
-    return _live(_HANDED_OVER, a.data_ptr()) if isinstance(a, torch.Tensor) else None
+def _handed(a) -> _Capture | None:
+    """The capture that handed tensor `a` over."""
+    return _HANDED_OVER.get(a.data_ptr()) if isinstance(a, torch.Tensor) else None
 
 
 def _in_place(a) -> bool:
     if isinstance(a, torch.nn.Parameter):
-        _PARAMETERS[a.untyped_storage().data_ptr()] = (weakref.ref(a),)
+        _PARAMETERS[a.untyped_storage().data_ptr()] = a
         return True
     return isinstance(a, torch.Tensor) and (
-        _handed(a) is not None or _live(_PARAMETERS, a.untyped_storage().data_ptr()) is not None)
+        _handed(a) is not None or a.untyped_storage().data_ptr() in _PARAMETERS)
 
 
 def _signature(args) -> tuple:
@@ -97,9 +91,8 @@ def _read_handed_over(args) -> None:
     """Marks the captures whose handed-over tensors `args` reads as read;
     raises where one was overwritten since it was handed over."""
     for a in args:
-        if (handed := _handed(a)) is not None:
-            capture, version, _ = handed
-            if a._version != version:
+        if (capture := _handed(a)) is not None:
+            if a._version != capture.version:
                 raise RuntimeError(
                     "pycompile (mode='reduce-overhead'): a backward reads tensors its "
                     "forward saved, which a later call of the forward overwrote in its CUDA "
@@ -131,6 +124,8 @@ class _Capture:
                        and o.untyped_storage().data_ptr() not in ours]
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
                               for o in self.handed}.values())
+        self.version = None  # the version of what the last replay handed over
+        _HANDED_OVER.update((t.data_ptr(), self) for t in self.handed)
         self.idle = self._holders()
         self.read = True  # no replay has handed anything over yet
 
@@ -152,11 +147,9 @@ class _Capture:
         self._take_back()
         self.graph.replay()
         if self.handed:
-            version = next(_VERSIONS)
+            self.version = next(_VERSIONS)
             torch._C._autograd._unsafe_set_version_counter(
-                tuple(self.handed), (version,) * len(self.handed))
-            _HANDED_OVER.update((t.data_ptr(), (self, version, weakref.ref(t)))
-                                for t in self.handed)
+                tuple(self.handed), (self.version,) * len(self.handed))
             self.read = False
         outputs = tuple(self._give(o) if i in self.exposed else
                         o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
@@ -177,13 +170,11 @@ class _Capture:
 
     def _take_back(self) -> None:
         """Makes the outputs the last replay gave out unreadable, before
-        this one overwrites them (torch's CUDA builds can; a CPU build has
-        no CUDA graphs)."""
-        stale = getattr(torch._C, "_set_storage_access_error_msg", None)
+        this one overwrites them."""
         for ref in self.given:
             given = ref()
-            if given is not None and stale is not None:
-                stale(given, _STALE)
+            if given is not None and _MAKE_UNREADABLE is not None:
+                _MAKE_UNREADABLE(given, _STALE)
         self.given.clear()
 
 
@@ -201,8 +192,7 @@ class CudaGraphed:
         self.reads_handed_over = False  # whether a capture took another's outputs in place
 
     def _capture(self, args) -> _Capture:
-        self.reads_handed_over |= any(
-            _handed(a) is not None for a in args)
+        self.reads_handed_over |= any(_handed(a) is not None for a in args)
         inputs = [a if _in_place(a) or not isinstance(a, torch.Tensor)
                   else a.clone() for a in args]
         return _Capture(*self._record(inputs), inputs, self.cloned)

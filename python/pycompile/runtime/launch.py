@@ -10,10 +10,10 @@ the compiled kernel's own launcher. A small model's training step is
 replaces each kernel of a module with a `Launcher`, which keys the
 compiled kernels by only what Triton specializes on (each tensor's dtype
 and 16-byte alignment; each integer's being 1, its divisibility by 16 and
-its width) and the options of the kernel's one call site,
-and calls the compiled kernel's launcher directly after the first launch
-of a key, which goes through Triton as before (and compiles, or finds the
-kernel in Triton's cache).
+its width), for the options of the kernel's one call site, and calls the
+compiled kernel's launcher directly after the first launch of a key,
+which goes through Triton as before (and compiles, or finds the kernel in
+Triton's cache).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def _hooked(hook) -> bool:
 def _int_specialization(arg: int) -> tuple:
     """What Triton's specialization of a kernel depends on in an integer
     argument (a key at least as fine as Triton's: a finer one only costs
-    another entry). A tensor's: its dtype and 16-byte alignment."""
+    another entry)."""
     return arg == 1, arg % 16 == 0, arg.bit_length() > 31, arg.bit_length() > 63
 
 
