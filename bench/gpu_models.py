@@ -216,21 +216,21 @@ def _python_profile(title: str, fn) -> None:
 
 class _Recorded:
     """The arguments of the last call of each graph pycompile compiles, and
-    of each compiled part, while `recording` (`--profile host` calls them
-    again one at a time); `wrapping` installs the graphs' recorders as they
-    compile. Nothing is held outside `recording`: a tensor held would keep a
-    CUDA-graph capture from replaying."""
+    of each compiled part, while `on` (`--profile host` calls them again
+    one at a time); `wrapping` installs the recorders as the graphs and
+    parts compile. Nothing is held outside `recording`: a tensor held would
+    keep a CUDA-graph capture from replaying."""
 
     def __init__(self) -> None:
         self.on = False
         self.graphs: list[list] = []  # [graph, args of its last call]
-        self.parts: dict[int, list] = {}  # id -> [part, args of its last call]
+        self.parts: dict[int, list] = {}  # id -> [part's function, args of its last call]
 
     @contextlib.contextmanager
     def wrapping(self):
         from pycompile import backend
 
-        compile_graph = backend.compile_graph
+        compile_graph, function = backend.compile_graph, backend.CompiledPart.function
 
         def compiled(gm, options, derivation=None):
             fn, entry = compile_graph(gm, options, derivation), []
@@ -242,27 +242,28 @@ class _Recorded:
                 return fn(*args)
             return call
 
-        backend.compile_graph = compiled
+        def part(module):
+            fn = function(module)
+
+            def call(*args):
+                if self.on:
+                    self.parts[id(module)] = [fn, args]
+                return fn(*args)
+            return call
+
+        backend.compile_graph, backend.CompiledPart.function = compiled, part
         try:
             yield
         finally:
-            backend.compile_graph = compile_graph
+            backend.compile_graph, backend.CompiledPart.function = compile_graph, function
 
     @contextlib.contextmanager
     def recording(self):
-        from pycompile import backend
-
-        forward = backend.CompiledPart.forward
-
-        def part(module, *args):
-            self.parts[id(module)] = [module, args]
-            return forward(module, *args)
-
-        backend.CompiledPart.forward, self.on = part, True
+        self.on = True
         try:
             yield
         finally:
-            backend.CompiledPart.forward, self.on = forward, False
+            self.on = False
 
 
 def _host_time(fn, calls: int = 20) -> float:
@@ -301,10 +302,10 @@ def _host_profile(title: str, fn, recorded: _Recorded) -> None:
     launch.Launcher._launch = counted
     try:
         for part, args in parts:
-            part.forward(*args)
+            part(*args)
     finally:
         launch.Launcher._launch = launch_
-    total = sum(_host_time(lambda p=part, a=args: p.forward(*a)) for part, args in parts)
+    total = sum(_host_time(lambda p=part, a=args: p(*a)) for part, args in parts)
     print(f"#   its {len(parts)} parts: {total * 1e3:.2f} ms alone, {launches[0]} Triton launches")
     for entry in recorded.graphs:
         entry[1] = None

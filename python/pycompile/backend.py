@@ -216,6 +216,20 @@ class CompiledPart(torch.nn.Module):
         self.restores = {i: planned.restore for i, planned in self.result_layouts.items()}
 
     def forward(self, *args):
+        results = self.call(*args)
+        return results[0] if self.single_output else tuple(results)
+
+    def function(self) -> Callable:
+        """The part as a plain function of the graph's values that returns
+        the program's results as a sequence, one Python call where nothing
+        is done around the program (`_plain_part_calls`)."""
+        call = self.entry if self.arguments is None and not self.takes \
+            and not self.restores else self.call
+        # FX names a function it calls: a callable object by its method.
+        return call if hasattr(call, "__name__") else call.__call__
+
+    def call(self, *args):
+        """The program's results (a sequence) from the graph's values `args`."""
         if self.arguments is not None:
             tensors, sizes = self.arguments
             # An `array.array("q")`: a few hundred nanoseconds to build,
@@ -226,9 +240,7 @@ class CompiledPart(torch.nn.Module):
         if self.takes:
             args = _taken(args, self.takes)
         results = self.entry(*args)
-        if self.restores:
-            results = _restored(results, self.restores)
-        return results[0] if self.single_output else tuple(results)
+        return _restored(results, self.restores) if self.restores else results
 
 
 def _taken(args, takes: dict[int, Layout]) -> list:
@@ -547,10 +559,10 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
-    _public_calls(gm)
+    _public_calls(gm.graph)
     # What runs: torch's ops, and each part called where it was.
-    _dump(dump_root, "zz_partitioned.py", lambda: gm.code)
-    return _direct(gm) or gm
+    _dump(dump_root, "zz_partitioned.py", lambda: gm.graph.python_code("self").src)
+    return _direct(gm) or _plain_part_calls(gm)
 
 
 # The ATen ops a compiled graph most often calls around its parts (views
@@ -565,18 +577,34 @@ _FUNCTIONS = {aten.mm.default: torch.mm, aten.bmm.default: torch.bmm,
               aten.unsqueeze.default: torch.unsqueeze}
 
 
-def _public_calls(gm: torch.fx.GraphModule) -> None:
-    """Calls `gm` makes to the ATen ops above through their public calls."""
-    changed = False
-    for node in gm.graph.nodes:
+def _public_calls(graph: torch.fx.Graph) -> None:
+    """Calls `graph` makes to the ATen ops above through their public calls."""
+    for node in graph.nodes:
         if node.op != "call_function" or node.kwargs:
             continue
         if node.target in _METHODS:
-            node.op, node.target, changed = "call_method", _METHODS[node.target], True
+            node.op, node.target = "call_method", _METHODS[node.target]
         elif node.target in _FUNCTIONS:
-            node.target, changed = _FUNCTIONS[node.target], True
-    if changed:
-        gm.recompile()
+            node.target = _FUNCTIONS[node.target]
+
+
+def _plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
+    """`gm`, calling each compiled part as a plain function (its program's
+    host function where nothing is done around it) instead of as a module:
+    a module call and `forward` were 5-10 us of host time a part on an
+    H200 host, a GPT-2 training step's backward has 19 parts. The value of a
+    part that returns one is picked from its results by a getitem."""
+    for node in list(gm.graph.nodes):
+        part = getattr(gm, node.target) if node.op == "call_module" else None
+        if not isinstance(part, CompiledPart):
+            continue
+        node.op, node.target = "call_function", part.function()
+        if part.single_output:
+            with gm.graph.inserting_after(node):
+                value = gm.graph.call_function(operator.getitem, (node, 0))
+            node.replace_all_uses_with(value, delete_user_cb=lambda user, v=value: user is not v)
+    gm.recompile()
+    return gm
 
 
 def _traced_inputs(sub: torch.fx.Graph, inputs: list[Layout | None]) -> list | None:
@@ -810,6 +838,7 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
         return derivations[0] if derivations else None
 
     graphed = _cuda_graphs(options, example_inputs)
+    leaves: list[bool] = []  # per forward input: a leaf whose gradient autograd keeps
 
     def forward(graph: torch.fx.GraphModule, inputs):
         compiled = compile_graph(graph, options, derivation())
@@ -820,6 +849,7 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             # it saves for the backward: they stay in its capture.
             meta = torch._guards.TracingContext.get().fw_metadata
             compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward)
+            leaves[:] = [i.is_leaf and i.requires_grad for i in meta.input_info]
         if inference and _plain_inference(graph, len(example_inputs)):
             target = _target(graph, options)
             plain.append(target.unchecked(compiled, graph) if target else compiled)
@@ -831,10 +861,15 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
         if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
-            # Gradients are handed over: autograd hands them on (to the
-            # backward of the graph before, GPT-2's model after its loss:
-            # 823 MB of logits' gradient copied out and in) or keeps them.
-            compiled = CudaGraphed(compiled, cloned=0)
+            # Gradients are handed over where autograd hands them on (to
+            # the backward of the graph before, GPT-2's model after its
+            # loss: 823 MB of logits' gradient copied out and in); those it
+            # keeps as a leaf's `.grad` are copied out (the backward's
+            # outputs are the forward inputs' gradients, in order). Held as
+            # `.grad`, or by torch after it (on an H200, torch 2.11), one
+            # handed over kept every backward from replaying.
+            compiled = CudaGraphed(compiled, cloned=0,
+                                   copied=frozenset(i for i, leaf in enumerate(leaves) if leaf))
         return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
     def autodiff_failed(error: Exception) -> None:

@@ -1048,6 +1048,9 @@ def test_single_part_graph_runs_without_fx_module(monkeypatch):
     mixed = pycompile.jit(lambda x: torch.sort(x * 2).values + 1)(x)
     torch.testing.assert_close(mixed, torch.sort(x * 2).values + 1)
     assert isinstance(compiled[-1], torch.fx.GraphModule)
+    # Its parts are called as functions, not as modules.
+    calls = [n.op for n in compiled[-1].graph.nodes if n.op.startswith("call_")]
+    assert "call_module" not in calls and calls.count("call_function") >= 3, calls
 
 
 def _sdpa_inputs(tokens: int, mask: str | None):
@@ -1164,7 +1167,8 @@ def test_calls_around_parts_use_public_torch_calls():
     args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16))
     gm = make_fx(fn)(*args)
     assert "torch.ops.aten" in gm.code
-    backend._public_calls(gm)
+    backend._public_calls(gm.graph)
+    gm.recompile()
     assert "torch.ops.aten" not in gm.code, gm.code
     torch.testing.assert_close(gm(*args), fn(*args))
 

@@ -65,17 +65,17 @@ def test_launches_after_the_first_of_a_specialization_call_the_compiled_launcher
                                   a, b, 64)
 
 
-@pytest.mark.parametrize("change", ["misaligned", "dtype", "one", "not16", "wide"])
+@pytest.mark.parametrize("change", ["misaligned", "other misaligned", "one", "not16", "wide"])
 def test_a_new_specialization_takes_tritons_path(kernel, change):
     storage = torch.randn(80)
     args, options = [storage[:64], torch.empty(64), 32], {"num_warps": 4}
     launcher = launch.Launcher(kernel)
+    if change == "other misaligned":  # which tensor is misaligned is part of the key
+        args[1] = storage[1:65]
     launcher[(2, 3)](*args, **options)
     launcher[(2, 3)](*args, **options)
-    if change == "misaligned":
-        args[0] = storage[1:65]  # 4 bytes past a 16-byte boundary
-    elif change == "dtype":
-        args[1] = torch.empty(64, dtype=torch.float64)
+    if change.endswith("misaligned"):
+        args[0], args[1] = storage[1:65], torch.empty(64)  # 4 bytes past a 16-byte boundary
     elif change == "one":
         args[2] = 1
     elif change == "not16":

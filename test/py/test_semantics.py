@@ -395,6 +395,13 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
         reference(ids, torch.ones_like(ids), ids)[0].backward()
         for p, q in zip(model.parameters(), reference.parameters()):
             torch.testing.assert_close(p.grad, q.grad)
+    # The parameters' gradients, which autograd keeps, are copied out of the
+    # backward's capture, which so replays every step, held `.grad`s or not.
+    (capture,) = made[1].captures.values()
+    assert capture.graph.count == 5 and not capture.handed
+    outputs = {o.untyped_storage().data_ptr() for o in capture.outputs
+               if isinstance(o, torch.Tensor)}
+    assert not any(p.grad.untyped_storage().data_ptr() in outputs for p in model.parameters())
     # The backward reads the saved tensors (None: handed over) and the
     # parameters and their views in place: it copies in the cotangents (of
     # the loss and of the logits) and the token ids the forward saved.

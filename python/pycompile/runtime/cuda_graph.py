@@ -20,8 +20,10 @@ Training: the tensors a forward saves for its backward (its outputs after
 the first `cloned`; a language model saves gigabytes) are handed over
 uncopied, as they lie in the capture's memory, and the backward's capture
 reads them there, in place, as it reads parameters; so are a backward's
-gradients (`cloned=0`), which the next backward's capture reads in place
-or autograd keeps as a `.grad`. A capture is replayed again only once a
+gradients of another graph's outputs (`cloned=0`), which the backward of
+that graph reads in place. The gradients of leaves (parameters), which
+autograd keeps as their `.grad`, are copied out (`copied`): autograd
+takes the copy as it is. A capture is replayed again only once a
 capture has read what it handed over, or nothing holds it; otherwise (two
 forwards before a backward, gradients kept across steps) it runs
 uncaptured, and so does the backward of such a forward. Each replay gives
@@ -105,13 +107,15 @@ class _Capture:
     """One input signature's graph, its input buffers (None: read in
     place), its outputs, and the ones it hands over."""
 
-    def __init__(self, graph, outputs, inputs: list, cloned: int | None) -> None:
+    def __init__(self, graph, outputs, inputs: list, cloned: int | None,
+                 copied: frozenset[int] = frozenset()) -> None:
         self.graph = graph
         self.single = isinstance(outputs, torch.Tensor)
         self.outputs = (outputs,) if self.single else tuple(outputs)
         # (An input read in place is at the address the signature holds.)
         self.inputs = [None if _in_place(a) else a for a in inputs]
         self.cloned = len(self.outputs) if cloned is None else cloned
+        self.copied = copied | set(range(self.cloned))  # copied out (unless exposed)
         ours = {a.untyped_storage().data_ptr() for a in inputs if isinstance(a, torch.Tensor)}
         # The caller's outputs handed over (large ones, not an input's
         # storage), and the tensors the last replay gave out for them.
@@ -120,8 +124,8 @@ class _Capture:
                         and o.untyped_storage().nbytes() >= EXPOSED_BYTES
                         and o.untyped_storage().data_ptr() not in ours}
         self.given: list[weakref.ref] = []
-        self.handed = [o for o in self.outputs[self.cloned:] if isinstance(o, torch.Tensor)
-                       and o.untyped_storage().data_ptr() not in ours]
+        self.handed = [o for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
+                       and i not in self.copied and o.untyped_storage().data_ptr() not in ours]
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
                               for o in self.handed}.values())
         self.version = None  # the version of what the last replay handed over
@@ -152,7 +156,7 @@ class _Capture:
                 tuple(self.handed), (self.version,) * len(self.handed))
             self.read = False
         outputs = tuple(self._give(o) if i in self.exposed else
-                        o.clone() if i < self.cloned and isinstance(o, torch.Tensor) else o
+                        o.clone() if i in self.copied and isinstance(o, torch.Tensor) else o
                         for i, o in enumerate(self.outputs))
         return outputs[0] if self.single else outputs
 
@@ -182,12 +186,15 @@ class CudaGraphed:
     """`fn` (positional tensors and numbers in, a tensor or a sequence of
     tensors out), captured per input signature and replayed. `cloned`: how
     many leading outputs are the caller's (None: all), copied out or given
-    (above); the rest are handed over."""
+    (above); `copied`: other outputs copied out (leaves' gradients); the
+    rest are handed over."""
 
-    def __init__(self, fn: Callable, warmups: int = 2, cloned: int | None = None) -> None:
+    def __init__(self, fn: Callable, warmups: int = 2, cloned: int | None = None,
+                 copied: frozenset[int] = frozenset()) -> None:
         self.fn = fn
         self.warmups = warmups  # calls before capture: Triton compiles, allocators warm
         self.cloned = cloned
+        self.copied = copied
         self.captures: dict[tuple, _Capture] = {}
         self.reads_handed_over = False  # whether a capture took another's outputs in place
 
@@ -195,7 +202,7 @@ class CudaGraphed:
         self.reads_handed_over |= any(_handed(a) is not None for a in args)
         inputs = [a if _in_place(a) or not isinstance(a, torch.Tensor)
                   else a.clone() for a in args]
-        return _Capture(*self._record(inputs), inputs, self.cloned)
+        return _Capture(*self._record(inputs), inputs, self.cloned, self.copied)
 
     def _record(self, inputs: list):
         """`fn` warmed up on a side stream, then a call of it captured: the

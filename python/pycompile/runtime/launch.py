@@ -8,12 +8,12 @@ with the options into a cache key and checks the globals the kernel read:
 the compiled kernel's own launcher. A small model's training step is
 ~120 launches, so this was most of its time. `direct_launches(module)`
 replaces each kernel of a module with a `Launcher`, which keys the
-compiled kernels by only what Triton specializes on (each tensor's dtype
-and 16-byte alignment; each integer's being 1, its divisibility by 16 and
-its width), for the options of the kernel's one call site, and calls the
-compiled kernel's launcher directly after the first launch of a key,
-which goes through Triton as before (and compiles, or finds the kernel in
-Triton's cache).
+compiled kernels by only what Triton specializes on that can change
+between calls (each tensor's 16-byte alignment; each integer's being 1,
+its divisibility by 16 and its width), for the options of the kernel's one
+call site, and calls the compiled kernel's launcher directly after the
+first launch of a key, which goes through Triton as before (and compiles,
+or finds the kernel in Triton's cache).
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ _device = getattr(torch._C, "_cuda_getDevice", None)
 # Launch options a Launcher keys on; any other keyword (a constexpr
 # parameter) takes Triton's own path.
 _OPTIONS = frozenset({"num_warps", "num_stages", "debug", "sanitize_overflow"})
+
+_RUNTIME = triton.knobs.runtime  # (its launch hooks are read at each launch)
 
 
 def _hooked(hook) -> bool:
@@ -52,7 +54,14 @@ class Launcher:
     `launcher[grid](*args, num_warps=..., ...)` launches it as
     `kernel[grid](...)` would. A generated kernel has one call site, whose
     options and argument types do not change: the first launch records
-    them, and a launch with other options goes through Triton."""
+    them, and a launch with other options goes through Triton.
+
+    The key of a compiled kernel leaves out the tensors' dtypes: a generated
+    host function passes each kernel the tensors it allocates and its own
+    arguments, whose dtypes the compiled graph fixes (and `TritonProgram`
+    checks). Where every pointer is 16-byte aligned (fresh tensors always
+    are) one bit stands for all of them: building the full key was most of
+    the 4-8 us a launch cost over the compiled kernel's own launcher."""
 
     def __init__(self, kernel: JITFunction) -> None:
         self.kernel = kernel
@@ -60,27 +69,32 @@ class Launcher:
         self.options: dict | None = None
         self.tensors: tuple[int, ...] = ()  # the tensor arguments' positions
         self.ints: tuple[int, ...] = ()  # the integer arguments' positions
+        self.stream = None  # the active driver's current-stream query
 
     def __getitem__(self, grid):
         return functools.partial(self._launch, grid)
 
     def _launch(self, grid, *args, **options):
-        hooks = triton.knobs.runtime
-        if _hooked(hooks.launch_enter_hook) or _hooked(hooks.launch_exit_hook):
-            return self.kernel[grid](*args, **options)
         if options != self.options:
             if self.options is not None or not _OPTIONS.issuperset(options):
                 return self.kernel[grid](*args, **options)
             self._record(args, options)
-        key = (_device(), *[(args[i].dtype, args[i].data_ptr() & 15 == 0) for i in self.tensors],
-               *[_int_specialization(args[i]) for i in self.ints])
+        if _hooked(_RUNTIME.launch_enter_hook) or _hooked(_RUNTIME.launch_exit_hook):
+            return self.kernel[grid](*args, **options)
+        pointers = 0
+        for i in self.tensors:
+            pointers |= args[i].data_ptr()
+        device = _device()
+        # All aligned, or (the rare unaligned view) each tensor's alignment.
+        aligned = not pointers & 15 or tuple(not args[i].data_ptr() & 15 for i in self.tensors)
+        key = (device, aligned, *[_int_specialization(args[i]) for i in self.ints])
         compiled = self.compiled.get(key)
         if compiled is None:
             self.compiled[key] = self.kernel[grid](*args, **options)
             return
         compiled.run(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
-                     driver.active.get_current_stream(key[0]), compiled.function,
-                     compiled.packed_metadata, None, None, None, *args)
+                     self.stream(device), compiled.function, compiled.packed_metadata,
+                     None, None, None, *args)
 
     def _record(self, args, options) -> None:
         """The call site's options, and which arguments are tensors and
@@ -89,6 +103,7 @@ class Launcher:
         self.tensors = tuple(i for i, a in enumerate(args) if isinstance(a, torch.Tensor))
         self.ints = tuple(i for i, a in enumerate(args)
                           if isinstance(a, int) and not isinstance(a, bool))
+        self.stream = driver.active.get_current_stream
 
 
 def direct_launches(module) -> None:
