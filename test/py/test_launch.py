@@ -88,22 +88,6 @@ def test_a_new_specialization_takes_tritons_path(kernel, change):
     assert kernel.calls[3][1][:3] == (2, 3, 1)
 
 
-def test_torchs_static_launcher_launches_the_kernels_it_takes(kernel, monkeypatch):
-    """Where torch's static launcher takes a compiled kernel (on a GPU),
-    launches after the first go through it: the grid, the stream, then the
-    arguments."""
-    launched, static = [], launch._static_launcher
-    monkeypatch.setattr(launch, "_static_launcher",
-                        lambda compiled, device, arguments: lambda *a: launched.append(a))
-    a = torch.randn(8)
-    launcher = launch.Launcher(kernel)
-    for _ in range(3):
-        launcher[(2,)](a, 8, num_warps=4)
-    assert paths(kernel) == ["triton"] and launched == [(2, 1, 1, 1234, a, 8)] * 2
-    # A kernel it does not take (here, no binary at all) keeps Triton's.
-    assert static(Compiled([]), 0, 2) is None
-
-
 def test_constexpr_keywords_other_options_and_launch_hooks_take_tritons_path(
         kernel, monkeypatch):
     a = torch.randn(16)

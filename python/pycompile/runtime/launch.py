@@ -13,8 +13,7 @@ between calls (each tensor's 16-byte alignment; each integer's being 1,
 its divisibility by 16 and its width), for the options of the kernel's one
 call site, and calls the compiled kernel's launcher directly after the
 first launch of a key, which goes through Triton as before (and compiles,
-or finds the kernel in Triton's cache). Where torch's static launcher
-takes the compiled kernel, later launches go through it instead.
+or finds the kernel in Triton's cache).
 """
 
 from __future__ import annotations
@@ -89,14 +88,13 @@ class Launcher:
         # All aligned, or (the rare unaligned view) each tensor's alignment.
         aligned = not pointers & 15 or tuple(not args[i].data_ptr() & 15 for i in self.tensors)
         key = (device, aligned, *[_int_specialization(args[i]) for i in self.ints])
-        launcher = self.compiled.get(key)
-        if launcher is None:
-            compiled = self.kernel[grid](*args, **options)
-            self.compiled[key] = _static_launcher(compiled, device, len(args)) or \
-                functools.partial(_run, compiled)
+        compiled = self.compiled.get(key)
+        if compiled is None:
+            self.compiled[key] = self.kernel[grid](*args, **options)
             return
-        launcher(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
-                 self.stream(device), *args)
+        compiled.run(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
+                     self.stream(device), compiled.function, compiled.packed_metadata,
+                     None, None, None, *args)
 
     def _record(self, args, options) -> None:
         """The call site's options, and which arguments are tensors and
@@ -106,42 +104,6 @@ class Launcher:
         self.ints = tuple(i for i, a in enumerate(args)
                           if isinstance(a, int) and not isinstance(a, bool))
         self.stream = driver.active.get_current_stream
-
-
-def _run(compiled, grid_x: int, grid_y: int, grid_z: int, stream: int, *args) -> None:
-    """Launches `compiled` through its own (Triton's) launcher."""
-    compiled.run(grid_x, grid_y, grid_z, stream, compiled.function, compiled.packed_metadata,
-                 None, None, None, *args)
-
-
-def _static_launcher(compiled, device: int, arguments: int):
-    """The launch of `compiled` by torch's static launcher (Inductor's
-    default: one C call that reads the tensors' pointers itself, where
-    Triton's launcher asks each tensor for it in Python), as
-    `run(grid_x, grid_y, grid_z, stream, *args)`; None where torch has none
-    or it does not take this kernel (scratch memory, launch attributes,
-    integer arguments Triton made constants: not all `arguments` passed)."""
-    try:
-        from torch._inductor.runtime import static_triton_launcher as static
-    except ImportError:
-        try:
-            from torch._inductor.runtime import static_cuda_launcher as static
-        except ImportError:
-            return None
-    try:
-        metadata = compiled.metadata
-        if getattr(metadata, "launch_pdl", False) or \
-                getattr(metadata, "launch_cooperative_grid", False):
-            return None
-        # (Where Triton's cache holds the binary: torch loads it from a file.)
-        compiled._cubin_path = compiled.metadata_group[f"{compiled.name}.cubin"]
-        kernel = static.StaticallyLaunchedCudaKernel(compiled)
-        if len(kernel.arg_tys) != arguments:
-            return None
-        kernel.load_kernel(device)
-    except Exception:  # noqa: BLE001 - a kernel torch's launcher does not take
-        return None
-    return kernel.run
 
 
 def direct_launches(module) -> None:
