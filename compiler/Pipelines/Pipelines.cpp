@@ -148,7 +148,9 @@ void mlir::pyc::registerPycPipelines() {
   registerFixedPipeline(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
+      "copy kernels computed where they are read, "
       "each kernel's launch decisions, for pycompile-translate "
       "--pyc-to-triton",
-      "func.func(pyc-fuse-attention),func.func(pyc-tile-gpu)");
+      "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
+      "func.func(pyc-tile-gpu)");
 }

@@ -656,6 +656,43 @@ def FuseAttention : Pass<"pyc-fuse-attention", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
+  let summary = "Compute copy kernels inside the one kernel that reads them (GPU)";
+  let description = [{
+    A kernel that only moves elements (views that keep the innermost dim
+    innermost, pads, concats, splat constants, converts, negations; what
+    pyc-fuse leaves materialized, such as the slices a concat reads) and
+    whose results one other kernel alone reads is merged into that reader,
+    which then computes each element where it needs it (`elementFromOperands`:
+    a load at a moved index, a select among a concat's inputs) instead of
+    loading it from memory. The reader must compute element by element: a
+    pointwise or reduction kernel, or another copy (a concat reading the
+    copies of its inputs). A transpose of the innermost dim keeps its kernel
+    (read in place it would scatter its reader's loads), and so does a copy
+    the function returns or two kernels read.
+
+    For GPUs only: each element of a copy costs a load either way, and each
+    kernel saved is a launch and a round trip through memory. On the CPU a
+    concat computed per element of its reader selects among all its inputs'
+    loads, slower than the concat kernel's copies (pyc-to-loops).
+
+    Example: rotary's `x * cos + cat(-x[..., 2:], x[..., :2]) * sin`, four
+    kernels after pyc-fuse (two slices, the concat, the sum), becomes
+
+    ```mlir
+    %r = pyc.kernel pointwise(%x, %cos, %sin) : (...) -> tensor<2x4xf32> {
+    ^bb0(%a: tensor<2x4xf32>, %c: tensor<2x4xf32>, %s: tensor<2x4xf32>):
+      %hi = pyc.slice %a, start = [0, 2], limit = [2, 4], stride = [1, 1] ...
+      %neg = pyc.neg %hi : tensor<2x2xf32>
+      %lo = pyc.slice %a, start = [0, 0], limit = [2, 2], stride = [1, 1] ...
+      %cat = pyc.concat %neg, %lo dim = 1 : ...
+      ... x * cos + cat * sin ...
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
   let summary = "Choose each kernel's launch for the GPU (Triton)";
   let description = [{

@@ -441,6 +441,23 @@ def test_transposing_copies_are_tiled(dynamic, compiles):
         assert len(compiles) == 1
 
 
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["float32", "bfloat16"])
+def test_rotary_halves_are_computed_where_they_are_read(dtype):
+    """Rotary's rotate-half (two slices, one negated, joined by a concat:
+    four kernels after pyc-fuse) is computed by the kernel that reads it
+    (pyc-inline-copies): one kernel, eager's results."""
+
+    def rope(x, cos, sin):
+        half = x.shape[-1] // 2
+        return x * cos + torch.cat((-x[..., half:], x[..., :half]), dim=-1) * sin
+
+    x = _randn(2, 4, 33, 64, dtype=dtype)
+    cos, sin = _randn(33, 64, dtype=dtype), _randn(33, 64, dtype=dtype)
+    assert len(_check(rope, x, cos, sin, dtype=dtype)) == 4  # pyc-fuse's kernels
+    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_kernel") == 1
+
+
 def test_gpu_products_follow_the_environment(monkeypatch):
     """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
     the interpreter always runs pycompile's; the report says who computes

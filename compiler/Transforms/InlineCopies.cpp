@@ -1,0 +1,142 @@
+//===- InlineCopies.cpp - copy kernels computed where they are read -------===//
+//
+// The rules are stated in Passes.td. pyc-fuse leaves a view, pad or concat
+// that no pointwise reader pulls in as a kernel of its own, and the views
+// feeding a concat are materialized before it (a concat is opaque to it):
+// rotary's `cat(-x2, x1) * sin + x * cos` was four kernels, three of them
+// copies, where one kernel reads `x` and computes each element. On a GPU
+// every element of a copy is as cheap to compute where it is read (a load
+// at a moved index, `elementFromOperands`) as to load from memory, and each
+// kernel saved is a launch and a round trip through memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Pyc/IR/PycOps.h"
+#include "Transforms/Passes.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+namespace mlir::pyc {
+#define GEN_PASS_DEF_INLINECOPIES
+#include "Transforms/Passes.h.inc"
+} // namespace mlir::pyc
+
+using namespace mlir;
+using namespace mlir::pyc;
+
+namespace {
+
+/// Whether `op` only moves elements (or changes their type or sign): a
+/// view that keeps the innermost dim innermost, a pad, a concat, a splat
+/// constant, a convert, a negation. A transpose of the innermost dim stays
+/// in a kernel of its own, which reads and writes in contiguous runs
+/// (pyc-tile-gpu's `tiled`); read in place, it would scatter its reader's
+/// loads.
+bool movesElements(Operation &op) {
+  if (auto transpose = dyn_cast<TransposeOp>(op)) {
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    return permutation.empty() ||
+           permutation.back() == static_cast<int64_t>(permutation.size()) - 1;
+  }
+  DenseElementsAttr attr;
+  if (isa<ConstantOp>(op))
+    return matchPattern(op.getResult(0), m_Constant(&attr)) && attr.isSplat();
+  return op.hasTrait<OpTrait::pyc::View>() ||
+         isa<PadOp, ConcatOp, ConvertOp, NegOp>(op);
+}
+
+/// Whether `kernel` computes its results by moving elements alone.
+bool isCopy(KernelOp kernel) {
+  return (kernel.getKind() == KernelKind::Pointwise ||
+          kernel.getKind() == KernelKind::Opaque) &&
+         llvm::all_of(kernel.getBody().front().without_terminator(),
+                      movesElements);
+}
+
+/// Whether `kernel` computes element by element, so that ops computing
+/// its operands' elements may join it: a pointwise or reduction kernel, or
+/// a copy.
+bool readsElements(KernelOp kernel) {
+  return kernel.getKind() == KernelKind::Pointwise ||
+         kernel.getKind() == KernelKind::Reduction || isCopy(kernel);
+}
+
+/// The one kernel, in `copy`'s block, that reads every result of `copy`;
+/// null where another op (another kernel, the function's return) reads one.
+KernelOp onlyReader(KernelOp copy) {
+  KernelOp reader;
+  for (Operation *user : copy->getUsers()) {
+    auto kernel = dyn_cast<KernelOp>(user);
+    if (!kernel || (reader && kernel != reader))
+      return {};
+    reader = kernel;
+  }
+  return reader && reader->getBlock() == copy->getBlock() ? reader : KernelOp();
+}
+
+/// `reader` with `copy`'s ops computed at the start of its body: its
+/// inputs are its own but `copy`'s results, then `copy`'s inputs it did
+/// not read already. `copy` is erased.
+void inlineInto(KernelOp copy, KernelOp reader) {
+  OpBuilder b(reader);
+  auto *body = new Block();
+  SmallVector<Value> inputs;
+  IRMapping map;
+  auto take = [&](KernelOp kernel) {
+    for (BlockArgument arg : kernel.getBody().getArguments()) {
+      Value outer = kernel.getOperand(arg.getArgNumber());
+      if (outer.getDefiningOp() == copy)
+        continue;
+      auto *known = llvm::find(inputs, outer);
+      if (known != inputs.end()) {
+        map.map(arg, body->getArgument(known - inputs.begin()));
+        continue;
+      }
+      inputs.push_back(outer);
+      map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
+    }
+  };
+  take(reader);
+  take(copy);
+  OpBuilder inside(b.getContext());
+  inside.setInsertionPointToEnd(body);
+  for (Operation &op : copy.getBody().front().without_terminator())
+    inside.clone(op, map);
+  ValueRange copied = copy.getBody().front().getTerminator()->getOperands();
+  for (BlockArgument arg : reader.getBody().getArguments())
+    if (auto result = dyn_cast<OpResult>(reader.getOperand(arg.getArgNumber()));
+        result && result.getOwner() == copy)
+      map.map(arg, map.lookup(copied[result.getResultNumber()]));
+  for (Operation &op : reader.getBody().front())
+    inside.clone(op, map);
+  auto merged = KernelOp::create(b, reader.getLoc(), reader.getResultTypes(),
+                                 reader.getKindAttr(), inputs);
+  merged->setDiscardableAttrs(reader->getDiscardableAttrDictionary());
+  merged.getBody().push_back(body);
+  reader.replaceAllUsesWith(merged.getResults());
+  reader.erase();
+  copy.erase();
+}
+
+struct InlineCopiesPass
+    : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
+  void runOnOperation() override {
+    // Each inlining erases two kernels: look again after each.
+    for (bool inlined = true; inlined;) {
+      inlined = false;
+      getOperation().walk([&](KernelOp copy) {
+        if (!isCopy(copy))
+          return WalkResult::advance();
+        KernelOp reader = onlyReader(copy);
+        if (!reader || !readsElements(reader))
+          return WalkResult::advance();
+        inlineInto(copy, reader);
+        inlined = true;
+        return WalkResult::interrupt();
+      });
+    }
+  }
+};
+
+} // namespace
