@@ -1173,6 +1173,33 @@ def test_calls_around_parts_use_public_torch_calls():
     torch.testing.assert_close(gm(*args), fn(*args))
 
 
+def test_view_chains_between_ops_are_one_reinterpretation():
+    """A chain of views an op reads, on a base whose run-time strides are
+    those traced (a product, a compiled part's result), is one
+    `_reinterpret_tensor` of the base, as Inductor's code makes them; a view
+    the graph returns, and views of another op's result or of an input,
+    stay views."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def fn(x, w):
+        y = x @ w
+        heads = y.view(2, 4, 3, 8).permute(0, 2, 1, 3)[:, 1:]
+        e = torch.exp(heads)
+        return e.view(2, 2, 4, 2, 4).sum(-1), y.t(), x[1:].exp()
+
+    args = (torch.randn(8, 16), torch.randn(16, 24))
+    gm = make_fx(fn)(*args)
+    backend._reinterpreted_views(gm)
+    gm.recompile()
+    assert gm.code.count("_reinterpret_tensor(") == 1, gm.code  # heads
+    assert gm.code.count("aten.view.default(") == 1  # of exp's result
+    assert gm.code.count("aten.t.default(") == 1  # returned
+    assert gm.code.count("aten.slice.Tensor(") == 1  # of the input
+    assert "aten.permute" not in gm.code
+    for got, want in zip(gm(*args), fn(*args)):
+        torch.testing.assert_close(got, want)
+
+
 @pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
 def test_index_math_is_computed_in_its_readers(target):
     """A causal mask made of iotas and comparisons is computed inside the

@@ -458,6 +458,29 @@ def test_rotary_halves_are_computed_where_they_are_read(dtype):
     assert list(SOURCES)[-1].count("@triton.jit\ndef graph_kernel") == 1
 
 
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+def test_views_of_parts_results_torch_reads_are_reinterpreted(monkeypatch):
+    """Where torch computes the products (as on a GPU), the heads a part's
+    result is viewed as for them are one reinterpretation of its buffer,
+    with eager's results."""
+    from pycompile import backend
+
+    monkeypatch.setattr(gpu_target.Gpu, "torch_products", property(lambda self: True))
+    codes = []
+    reinterpret = backend._reinterpreted_views
+    monkeypatch.setattr(backend, "_reinterpreted_views", lambda gm: reinterpret(gm) or
+                        codes.append(gm.graph.python_code("self").src))
+
+    def fn(x):
+        h = torch.tanh(x) * 2
+        heads = h.view(4, 8, 16).transpose(1, 2)[:, 2:]
+        return torch.bmm(heads, heads.transpose(1, 2)) + 1
+
+    x = _randn(32, 16)
+    torch.testing.assert_close(pycompile.jit(fn, target="triton-interpret")(x), fn(x))
+    assert codes and "_reinterpret_tensor(" in codes[-1] and ".transpose" not in codes[-1]
+
+
 def test_gpu_products_follow_the_environment(monkeypatch):
     """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
     the interpreter always runs pycompile's; the report says who computes
