@@ -21,6 +21,7 @@
 #include "Pyc/IR/PycOps.h"
 #include "Pyc/IR/PycShapes.h"
 #include "Transforms/GpuLaunch.h"
+#include "Transforms/MergedKernel.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -310,28 +311,16 @@ void zeroRowsOfOutput(OpBuilder &b, Location loc, SelectOp select,
 /// (each once) and computing the output kernel's results.
 void fuse(Match m) {
   OpBuilder b(m.c2);
-  auto *body = new Block();
-  SmallVector<Value> inputs;
-  IRMapping map;
-  auto take = [&](KernelOp k, std::optional<unsigned> skip) {
-    for (BlockArgument arg : k.getBody().getArguments()) {
-      if (arg.getArgNumber() == skip)
-        continue;
-      Value outer = k.getOperand(arg.getArgNumber());
-      auto *known = llvm::find(inputs, outer);
-      if (known != inputs.end()) {
-        map.map(arg, body->getArgument(known - inputs.begin()));
-        continue;
-      }
-      inputs.push_back(outer);
-      map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
-    }
+  MergedKernel merged;
+  IRMapping &map = merged.map;
+  auto skip = [](unsigned number) {
+    return [number](BlockArgument arg) { return arg.getArgNumber() == number; };
   };
-  take(m.c1, std::nullopt);
-  take(m.r, m.scoresArg);
-  take(m.c2, m.probsArg);
+  merged.take(m.c1, [](BlockArgument) { return false; });
+  merged.take(m.r, skip(m.scoresArg));
+  merged.take(m.c2, skip(m.probsArg));
   OpBuilder inside(b.getContext());
-  inside.setInsertionPointToEnd(body);
+  inside.setInsertionPointToEnd(merged.body);
   auto clone = [&](KernelOp k) {
     for (Operation &op : k.getBody().front().without_terminator())
       inside.clone(op, map);
@@ -353,8 +342,8 @@ void fuse(Match m) {
                      map.lookup(onlyProduct(m.c2).getResult()));
   auto kernel = KernelOp::create(
       b, loc, m.c2.getResultTypes(),
-      KernelKindAttr::get(b.getContext(), KernelKind::Attention), inputs);
-  kernel.getBody().push_back(body);
+      KernelKindAttr::get(b.getContext(), KernelKind::Attention), merged.inputs);
+  kernel.getBody().push_back(merged.body);
   m.c2.replaceAllUsesWith(kernel.getResults());
   m.c2.erase();
   m.r.erase();

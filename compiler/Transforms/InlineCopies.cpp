@@ -12,9 +12,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Transforms/MergedKernel.h"
 #include "Transforms/Passes.h"
 
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
 namespace mlir::pyc {
@@ -80,41 +80,30 @@ KernelOp onlyReader(KernelOp copy) {
 /// not read already. `copy` is erased.
 void inlineInto(KernelOp copy, KernelOp reader) {
   OpBuilder b(reader);
-  auto *body = new Block();
-  SmallVector<Value> inputs;
-  IRMapping map;
-  auto take = [&](KernelOp kernel) {
-    for (BlockArgument arg : kernel.getBody().getArguments()) {
-      Value outer = kernel.getOperand(arg.getArgNumber());
-      if (outer.getDefiningOp() == copy)
-        continue;
-      auto *known = llvm::find(inputs, outer);
-      if (known != inputs.end()) {
-        map.map(arg, body->getArgument(known - inputs.begin()));
-        continue;
-      }
-      inputs.push_back(outer);
-      map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
-    }
+  MergedKernel merged;
+  IRMapping &map = merged.map;
+  auto copied = [&](BlockArgument arg) {
+    return reader.getOperand(arg.getArgNumber()).getDefiningOp() == copy;
   };
-  take(reader);
-  take(copy);
+  merged.take(reader, copied);
+  merged.take(copy, [](BlockArgument) { return false; });
   OpBuilder inside(b.getContext());
-  inside.setInsertionPointToEnd(body);
+  inside.setInsertionPointToEnd(merged.body);
   for (Operation &op : copy.getBody().front().without_terminator())
     inside.clone(op, map);
-  ValueRange copied = copy.getBody().front().getTerminator()->getOperands();
+  ValueRange results = copy.getBody().front().getTerminator()->getOperands();
   for (BlockArgument arg : reader.getBody().getArguments())
-    if (auto result = dyn_cast<OpResult>(reader.getOperand(arg.getArgNumber()));
-        result && result.getOwner() == copy)
-      map.map(arg, map.lookup(copied[result.getResultNumber()]));
+    if (copied(arg))
+      map.map(arg, map.lookup(results[cast<OpResult>(reader.getOperand(
+                                          arg.getArgNumber()))
+                                          .getResultNumber()]));
   for (Operation &op : reader.getBody().front())
     inside.clone(op, map);
-  auto merged = KernelOp::create(b, reader.getLoc(), reader.getResultTypes(),
-                                 reader.getKindAttr(), inputs);
-  merged->setDiscardableAttrs(reader->getDiscardableAttrDictionary());
-  merged.getBody().push_back(body);
-  reader.replaceAllUsesWith(merged.getResults());
+  auto kernel = KernelOp::create(b, reader.getLoc(), reader.getResultTypes(),
+                                 reader.getKindAttr(), merged.inputs);
+  kernel->setDiscardableAttrs(reader->getDiscardableAttrDictionary());
+  kernel.getBody().push_back(merged.body);
+  reader.replaceAllUsesWith(kernel.getResults());
   reader.erase();
   copy.erase();
 }

@@ -693,22 +693,25 @@ def _public_calls(graph: torch.fx.Graph) -> None:
 
 
 def _plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
-    """`gm`, calling each compiled part as a plain function (its program's
+    """A copy of `gm` (which keeps its parts as modules: `pycompile.aot`
+    writes it out) calling each compiled part as a plain function (its program's
     host function where nothing is done around it) instead of as a module:
-    a module call and `forward` were 5-10 us of host time a part on an
-    H200 host, a GPT-2 training step's backward has 19 parts. The value of a
-    part that returns one is picked from its results by a getitem."""
-    for node in list(gm.graph.nodes):
+    a module call alone took 0.85-2 us on an H200 host, and `forward` calls
+    the program in turn; a GPT-2 training step's backward has 19 parts. The
+    value of a part that returns one is picked from its results by a
+    getitem."""
+    graph = torch.fx.Graph()
+    graph.output(graph.graph_copy(gm.graph, {}))
+    for node in list(graph.nodes):
         part = getattr(gm, node.target) if node.op == "call_module" else None
         if not isinstance(part, CompiledPart):
             continue
         node.op, node.target = "call_function", part.function()
         if part.single_output:
-            with gm.graph.inserting_after(node):
-                value = gm.graph.call_function(operator.getitem, (node, 0))
+            with graph.inserting_after(node):
+                value = graph.call_function(operator.getitem, (node, 0))
             node.replace_all_uses_with(value, delete_user_cb=lambda user, v=value: user is not v)
-    gm.recompile()
-    return gm
+    return torch.fx.GraphModule(gm, graph)
 
 
 def _traced_inputs(sub: torch.fx.Graph, inputs: list[Layout | None]) -> list | None:

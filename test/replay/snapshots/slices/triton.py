@@ -24,24 +24,7 @@ def allocator(device):
         shape, strides, dtype=dtype, device=device)
 
 @triton.jit
-def f_kernel0(in0, out0):
-    pid = tl.program_id(0)
-    offs = pid * 16 + tl.arange(0, 16)
-    rmask = offs < 12
-    v1 = (offs % 6)
-    v2 = (v1 * 1)
-    v3 = (0 + v2)
-    v4 = (offs // 6)
-    v5 = (v4 * 1)
-    v6 = (0 + v5)
-    v7 = (v6 * 6)
-    v8 = (v7 + v3)
-    x0 = tl.load(in0 + v8, mask=rmask, other=0)
-    tl.store(out0 + offs, x0, mask=rmask)
-
-
-@triton.jit
-def f_kernel1(in0, in1, out0):
+def f_kernel0(in0, in1, out0):
     pid = tl.program_id(0)
     offs = pid * 32 + tl.arange(0, 32)
     rmask = offs < 30
@@ -52,18 +35,22 @@ def f_kernel1(in0, in1, out0):
     v5 = (v4 * 6)
     v6 = (v5 + v1)
     x0 = tl.load(in0 + v6, mask=rmask, other=0)
-    v8 = (v2 - 3)
-    v9 = tl.where(((v8 >= 0) & (v8 < 1)), v8, 1)
-    v10 = (v9 * 6)
-    v11 = (v10 + v1)
-    x7 = tl.load(in1 + v11, mask=rmask, other=0)
-    v12 = ((v2 >= 0) & (v2 < 3))
-    v13 = tl.where(v12, x0, x7)
-    tl.store(out0 + offs, v13, mask=rmask)
+    v8 = (v1 * 1)
+    v9 = (0 + v8)
+    v10 = (v2 - 3)
+    v11 = tl.where(((v10 >= 0) & (v10 < 1)), v10, 1)
+    v12 = (v11 * 1)
+    v13 = (0 + v12)
+    v14 = (v13 * 6)
+    v15 = (v14 + v9)
+    x7 = tl.load(in1 + v15, mask=rmask, other=0)
+    v16 = ((v2 >= 0) & (v2 < 3))
+    v17 = tl.where(v16, x0, x7)
+    tl.store(out0 + offs, v17, mask=rmask)
 
 
 @triton.jit
-def f_kernel2(in0, out0):
+def f_kernel1(in0, out0):
     pid = tl.program_id(0)
     offs = pid * 16 + tl.arange(0, 16)
     rmask = offs < 9
@@ -85,7 +72,7 @@ def f_kernel2(in0, out0):
 
 
 @triton.jit
-def f_kernel3(in0, out0):
+def f_kernel2(in0, out0):
     pid = tl.program_id(0)
     offs = pid * 32 + tl.arange(0, 32)
     rmask = offs < 27
@@ -111,15 +98,13 @@ def f(a0, a1):
     a1 = a1.contiguous()
     device = a0.device
     empty = allocator(device)
-    b0 = empty((2, 6, ), (6, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, b0, num_warps=4, num_stages=1)
-    b1 = empty((5, 6, ), (6, 1, ), torch.float32)
-    f_kernel1[(1,)](a1, b0, b1, num_warps=4, num_stages=1)
-    b2 = empty((3, 3, ), (3, 1, ), torch.float32)
-    f_kernel2[(1,)](a0, b2, num_warps=4, num_stages=1)
-    b3 = empty((3, 9, ), (9, 1, ), torch.float32)
-    f_kernel3[(1,)](a1, b3, num_warps=4, num_stages=1)
-    return (b2, b1, b3, )
+    b0 = empty((5, 6, ), (6, 1, ), torch.float32)
+    f_kernel0[(1,)](a1, a0, b0, num_warps=4, num_stages=1)
+    b1 = empty((3, 3, ), (3, 1, ), torch.float32)
+    f_kernel1[(1,)](a0, b1, num_warps=4, num_stages=1)
+    b2 = empty((3, 9, ), (9, 1, ), torch.float32)
+    f_kernel2[(1,)](a1, b2, num_warps=4, num_stages=1)
+    return (b1, b0, b2, )
 
 
 f.signature = [(torch.float32, (4, 6, )), (torch.float32, (3, 6, )), ]
@@ -127,8 +112,7 @@ f.signature = [(torch.float32, (4, 6, )), (torch.float32, (3, 6, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "out0": "*fp32", },
-    "f_kernel1": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_kernel1": {"in0": "*fp32", "out0": "*fp32", },
     "f_kernel2": {"in0": "*fp32", "out0": "*fp32", },
-    "f_kernel3": {"in0": "*fp32", "out0": "*fp32", },
 }
