@@ -15,6 +15,8 @@ are copied out; larger ones (a language model's logits: 823 MB for GPT-2
 at 8 x 1024 tokens, a copy of 0.5 ms) are handed to the caller where they
 lie, as a new tensor each call, and the next replay makes the last call's
 unreadable (reading one raises, saying why), as torch.compile's mode does.
+Another capture reads such an output (GPT-2's logits, read by its loss's
+forward and backward graphs) in place too, while it is the last one given.
 
 Training: the tensors a forward saves for its backward (its outputs after
 the first `cloned`; a language model saves gigabytes) are handed over
@@ -49,6 +51,10 @@ import torch
 # capture (and its memory) alive, and a later tensor at a freed address is
 # not taken for the one that was there.
 _HANDED_OVER: weakref.WeakValueDictionary[int, _Capture] = weakref.WeakValueDictionary()
+# The capture whose caller's output (given out, not copied) lies in the
+# storage at each address: another capture reads (a view of) the one its last
+# replay gave out in place, as it reads what is handed over.
+_GIVING: weakref.WeakValueDictionary[int, _Capture] = weakref.WeakValueDictionary()
 _PARAMETERS: weakref.WeakValueDictionary[int, torch.nn.Parameter] = \
     weakref.WeakValueDictionary()
 _VERSIONS = itertools.count(1 << 30)  # (a 32-bit counter) above a count of in-place changes
@@ -67,12 +73,22 @@ def _handed(a) -> _Capture | None:
     return _HANDED_OVER.get(a.data_ptr()) if isinstance(a, torch.Tensor) else None
 
 
+def _given(a: torch.Tensor) -> bool:
+    """Whether `a` is (a view of) an output a capture's last replay gave
+    out: its memory holds what the caller was given until that capture's
+    next replay (which makes an earlier one unreadable)."""
+    storage = a.untyped_storage()
+    capture = _GIVING.get(storage.data_ptr())
+    return capture is not None and storage._cdata in capture.given_storages
+
+
 def _in_place(a) -> bool:
     if isinstance(a, torch.nn.Parameter):
         _PARAMETERS[a.untyped_storage().data_ptr()] = a
         return True
     return isinstance(a, torch.Tensor) and (
-        _handed(a) is not None or a.untyped_storage().data_ptr() in _PARAMETERS)
+        _handed(a) is not None or a.untyped_storage().data_ptr() in _PARAMETERS
+        or _given(a))
 
 
 def _signature(args) -> tuple:
@@ -124,6 +140,9 @@ class _Capture:
                         and o.untyped_storage().nbytes() >= EXPOSED_BYTES
                         and o.untyped_storage().data_ptr() not in ours}
         self.given: list[weakref.ref] = []
+        self.given_storages: set[int] = set()  # theirs (`_given`)
+        _GIVING.update((self.outputs[i].untyped_storage().data_ptr(), self)
+                       for i in self.exposed)
         self.handed = [o for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
                        and i not in self.copied and o.untyped_storage().data_ptr() not in ours]
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
@@ -170,6 +189,7 @@ class _Capture:
             memory, output.storage_offset(), output.shape, output.stride())
         given._pycompile_memory = output  # the memory outlives the capture while given is held
         self.given.append(weakref.ref(given))
+        self.given_storages.add(memory._cdata)
         return given
 
     def _take_back(self) -> None:
@@ -180,6 +200,7 @@ class _Capture:
             if given is not None and _MAKE_UNREADABLE is not None:
                 _MAKE_UNREADABLE(given, _STALE)
         self.given.clear()
+        self.given_storages.clear()
 
 
 class CudaGraphed:
