@@ -73,11 +73,10 @@ def _handed(a) -> _Capture | None:
     return _HANDED_OVER.get(a.data_ptr()) if isinstance(a, torch.Tensor) else None
 
 
-def _given(a: torch.Tensor) -> bool:
-    """Whether `a` is (a view of) an output a capture's last replay gave
-    out: its memory holds what the caller was given until that capture's
-    next replay (which makes an earlier one unreadable)."""
-    storage = a.untyped_storage()
+def _given(storage: torch.UntypedStorage) -> bool:
+    """Whether `storage` is that of an output (or a view of one) a capture's
+    last replay gave out: its memory holds what the caller was given until
+    that capture's next replay (which makes an earlier one unreadable)."""
     capture = _GIVING.get(storage.data_ptr())
     return capture is not None and storage._cdata in capture.given_storages
 
@@ -86,9 +85,12 @@ def _in_place(a) -> bool:
     if isinstance(a, torch.nn.Parameter):
         _PARAMETERS[a.untyped_storage().data_ptr()] = a
         return True
-    return isinstance(a, torch.Tensor) and (
-        _handed(a) is not None or a.untyped_storage().data_ptr() in _PARAMETERS
-        or _given(a))
+    if not isinstance(a, torch.Tensor):
+        return False
+    if _handed(a) is not None:
+        return True
+    storage = a.untyped_storage()
+    return storage.data_ptr() in _PARAMETERS or _given(storage)
 
 
 def _signature(args) -> tuple:
