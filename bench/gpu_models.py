@@ -229,8 +229,9 @@ class _Recorded:
     @contextlib.contextmanager
     def wrapping(self):
         from pycompile import backend
+        from pycompile.compiled_graph import CompiledPart
 
-        compile_graph, function = backend.compile_graph, backend.CompiledPart.function
+        compile_graph, function = backend.compile_graph, CompiledPart.function
 
         def compiled(gm, options, derivation=None):
             fn, entry = compile_graph(gm, options, derivation), []
@@ -251,11 +252,11 @@ class _Recorded:
                 return fn(*args)
             return call
 
-        backend.compile_graph, backend.CompiledPart.function = compiled, part
+        backend.compile_graph, CompiledPart.function = compiled, part
         try:
             yield
         finally:
-            backend.compile_graph, backend.CompiledPart.function = compile_graph, function
+            backend.compile_graph, CompiledPart.function = compile_graph, function
 
     @contextlib.contextmanager
     def recording(self):

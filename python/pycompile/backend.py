@@ -10,7 +10,6 @@ that part in eager with one warning (or raises with `fullgraph=True`).
 
 from __future__ import annotations
 
-import array
 import contextlib
 import itertools
 import operator
@@ -22,7 +21,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-from torch._C._dynamo.guards import _reinterpret_tensor
 from torch._dynamo import disable
 from torch._dynamo.backends.common import aot_autograd
 from torch._dynamo.exc import RestartAnalysis, SkipFrame
@@ -32,7 +30,8 @@ from torch._functorch.aot_autograd import aot_module_simplified, make_boxed_func
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
-from pycompile import decompositions, layout, logs, pipeline, targets, training
+from pycompile import compiled_graph, decompositions, layout, logs, pipeline, targets, training
+from pycompile.compiled_graph import CompiledPart, is_view
 from pycompile.importer import import_part, support_reason
 from pycompile.importer.fx_importer import (
     describe_location,
@@ -128,13 +127,6 @@ class Options:
     mode: str = "default"
 
 
-def _is_view(node: torch.fx.Node) -> bool:
-    """Whether torch runs `node` as a free view of its operand (its schema
-    says the result aliases the input: view, slice, select, transpose, ...)."""
-    return node.op == "call_function" and isinstance(node.target, torch._ops.OpOverload) \
-        and node.target.is_view
-
-
 def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[torch.fx.Node]:
     """`library` (nodes torch runs) and the views that torch nodes or the
     graph's outputs read: in torch they are free, and a returned view stays a
@@ -148,7 +140,7 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
     chosen = set(library) | {u for n in library for u in n.users
                              if u.target is operator.getitem}
     for node in reversed(gm.graph.nodes):
-        if not _is_view(node):
+        if not is_view(node):
             continue
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
         if len(pyc_users) == len(node.users):
@@ -179,85 +171,6 @@ class _Support:
         if reason is not None:
             self.reasons[node] = reason
         return reason is None
-
-
-class CompiledPart(torch.nn.Module):
-    """One pyc-compiled part of a graph; called in place of the FX submodule."""
-
-    def __init__(self, program, outputs: int, single_output: bool, pyc_text: str,
-                 kernels: list[str], signature: str | None = None,
-                 target: targets.Target | None = None,
-                 arguments: tuple[list[int], list[int]] | None = None,
-                 layouts: tuple[list[Layout | None], list[Layout | None]] = ((), ())) -> None:
-        super().__init__()
-        self.program = program
-        self.entry = program  # what a call runs (`Target.part_entry`)
-        # The positions of the part's tensor inputs and of its size inputs,
-        # which the program takes as one i64 vector after the tensors
-        # (`fx_importer.split_inputs`); None: the part has no size inputs.
-        self.arguments = arguments
-        self.outputs = outputs  # how many results the program returns
-        self.single_output = single_output
-        self.pyc_text = pyc_text
-        self.kernels = kernels
-        # The FX part's `graph_signature`, while its compiled program is yet
-        # to be recorded in `target`'s on-disk cache under it.
-        self.signature = signature
-        self.target = target
-        # Eager's layouts (`layout.plan`): the tensor inputs the program
-        # takes with their dims reordered (a free view, its buffer in
-        # order), and the results whose buffers it returns so, each with
-        # the view that gives it eager's strides.
-        inputs, results = layouts
-        self.input_layouts = list(inputs)
-        self.takes = {i: planned for i, planned in enumerate(inputs)
-                      if planned is not None and (planned.moves or planned.extents)}
-        self.result_layouts = {i: planned for i, planned in enumerate(results)
-                               if planned is not None}
-        self.restores = {i: planned.restore for i, planned in self.result_layouts.items()}
-
-    def forward(self, *args):
-        results = self.call(*args)
-        return results[0] if self.single_output else tuple(results)
-
-    def function(self) -> Callable:
-        """The part as a plain function of the graph's values that returns
-        the program's results as a sequence, one Python call where nothing
-        is done around the program (`_plain_part_calls`)."""
-        call = self.entry if self.arguments is None and not self.takes \
-            and not self.restores else self.call
-        # FX names a function it calls: a callable object by its method.
-        return call if hasattr(call, "__name__") else call.__call__
-
-    def call(self, *args):
-        """The program's results (a sequence) from the graph's values `args`."""
-        if self.arguments is not None:
-            tensors, sizes = self.arguments
-            # An `array.array("q")`: a few hundred nanoseconds to build,
-            # where a tensor takes microseconds (and as many to read back).
-            # A size may come as a float (a mean's divisor, `sym_float`).
-            args = [*(args[i] for i in tensors),
-                    array.array("q", (int(args[i]) for i in sizes))]
-        if self.takes:
-            args = _taken(args, self.takes)
-        results = self.entry(*args)
-        return _restored(results, self.restores) if self.restores else results
-
-
-def _taken(args, takes: dict[int, Layout]) -> list:
-    """A program's `args`, each in `takes` as the buffer its layout takes."""
-    args = list(args)
-    for i, planned in takes.items():
-        args[i] = planned.take(args[i])
-    return args
-
-
-def _restored(results, restores: dict[int, Callable]) -> list:
-    """A program's `results`, each in `restores` given eager's strides."""
-    results = list(results)
-    for i, restore in restores.items():
-        results[i] = restore(results[i])
-    return results
 
 
 def _dump(directory: Path | None, name: str, render: Callable[[], str]) -> None:
@@ -560,158 +473,10 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
                 report.imported_ops[str(n.target)] += 1
     _log.debug("graph %d: %d ops, %d parts through pyc, %d ops in eager", index,
                sum(report.ops.values()), report.partitions, len(report.fallbacks))
-    _reinterpreted_views(gm)
-    _public_calls(gm.graph)
+    compiled_graph.prepare(gm)
     # What runs: torch's ops, and each part called where it was.
     _dump(dump_root, "zz_partitioned.py", lambda: gm.graph.python_code("self").src)
-    return _direct(gm) or _plain_part_calls(gm)
-
-
-# The ATen ops a compiled graph most often calls around its parts (views
-# between parts, products left to torch), and the tensor methods or torch
-# functions that dispatch to the same overloads with less Python on the
-# way: an OpOverload call took 5.6 us for a permute, 3.8 for a view and
-# 17.7 for a small mm on an H100 host, the public calls 2.8, 1.4 and 12.9.
-_METHODS = {aten.view.default: "view", aten.expand.default: "expand"}
-_FUNCTIONS = {aten.mm.default: torch.mm, aten.bmm.default: torch.bmm,
-              aten.addmm.default: torch.addmm, aten.permute.default: torch.permute,
-              aten.t.default: torch.t, aten.transpose.int: torch.transpose,
-              aten.unsqueeze.default: torch.unsqueeze}
-
-
-# Results whose strides at run time are those traced, by construction: the
-# products torch computes (contiguous) and the compiled parts' results
-# (given eager's strides, `CompiledPart.restores`). Not the graph's inputs:
-# a backward's saved tensors come from ops whose traced strides nothing
-# checks at run time (Inductor checks them, `assert_size_stride`).
-_TRACED_STRIDES = frozenset({aten.mm.default, aten.bmm.default, aten.addmm.default,
-                             aten.baddbmm.default})
-
-
-def _traced_strides(gm: torch.fx.GraphModule, node: torch.fx.Node) -> bool:
-    """Whether `node`'s strides at run time are those traced (above): a
-    compiled part's result, row-major or restored to eager's strides."""
-    if node.target in _TRACED_STRIDES:
-        return True
-    index = 0
-    if node.op == "call_function" and node.target is operator.getitem:
-        node, index = node.args
-    part = getattr(gm, node.target) if node.op == "call_module" else None
-    val = node.meta.get("val")
-    value = val[index] if isinstance(val, (tuple, list)) else val
-    return isinstance(part, CompiledPart) and isinstance(value, torch.Tensor) and (
-        index in part.restores or value.is_contiguous())
-
-
-def _static_layout(node) -> tuple | None:
-    """The sizes and strides `node` was traced with, where they are numbers."""
-    val = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
-    if not isinstance(val, torch.Tensor):
-        return None
-    layout = (tuple(val.shape), tuple(val.stride()))
-    return layout if all(isinstance(x, int) for x in (*layout[0], *layout[1])) else None
-
-
-def _argument(node: torch.fx.Node, index: int, name: str, default):
-    return node.args[index] if len(node.args) > index else node.kwargs.get(name, default)
-
-
-def _slice_offset(view: torch.fx.Node, sizes, strides) -> int | None:
-    dim, start = _argument(view, 1, "dim", 0), _argument(view, 2, "start", None) or 0
-    if not isinstance(start, int):
-        return None
-    dim %= len(sizes)
-    return min(max(start + sizes[dim] if start < 0 else start, 0), sizes[dim]) * strides[dim]
-
-
-def _select_offset(view: torch.fx.Node, sizes, strides) -> int | None:
-    dim, index = view.args[1] % len(sizes), view.args[2]
-    if not isinstance(index, int):
-        return None
-    return (index + sizes[dim] if index < 0 else index) * strides[dim]
-
-
-# Views by how far each moves its operand's storage offset (sizes and
-# strides are the operand's): the ones a chain may hold. The traced
-# storage offsets are not used (make_fx's real mode, which `training`'s
-# trace uses, records none).
-_VIEW_OFFSETS = {
-    **dict.fromkeys((aten.view.default, aten.permute.default, aten.transpose.int,
-                     aten.t.default, aten.expand.default, aten.unsqueeze.default,
-                     aten.squeeze.dim, aten.squeeze.dims, aten.squeeze.default,
-                     aten.alias.default), lambda view, sizes, strides: 0),
-    aten.slice.Tensor: _slice_offset,
-    aten.select.int: _select_offset,
-}
-
-
-def _reinterpreted_views(gm: torch.fx.GraphModule) -> None:
-    """Each chain of views between the graph's ops (a projection's output
-    reshaped and permuted into heads for attention, a gradient transposed
-    for its product) as one call that makes the last view's sizes and
-    strides on the first's base, as Inductor's generated code does: one
-    C call (0.65 us on an H200 host, a `view` 1.3) instead of one per view,
-    where the base's strides at run time are those traced and the sizes are
-    static. A view the graph returns stays as it is (the caller's view of
-    its base, as eager's), and so do the views it is made of."""
-    graph = gm.graph
-    # Readers first: a view read by an op and by a later view is the end of
-    # a chain once that view is replaced.
-    for node in reversed(list(graph.nodes)):
-        if not _is_view(node) or not node.users \
-                or any(u.op == "output" or _is_view(u) for u in node.users):
-            continue
-        layout, offset, base = _static_layout(node), 0, node
-        while isinstance(base, torch.fx.Node) and base.target in _VIEW_OFFSETS:
-            operand = _static_layout(base.args[0])
-            moved = operand and _VIEW_OFFSETS[base.target](base, *operand)
-            if moved is None:
-                break
-            offset += moved
-            base = base.args[0]
-        if layout is None or base is node or _is_view(base) or not _traced_strides(gm, base):
-            continue
-        with graph.inserting_before(node):
-            view = graph.call_function(_reinterpret_tensor, (base, *layout, offset))
-        view.meta = node.meta
-        node.replace_all_uses_with(view)
-        graph.erase_node(node)
-    for node in reversed(graph.nodes):
-        if _is_view(node) and not node.users:
-            graph.erase_node(node)
-
-
-def _public_calls(graph: torch.fx.Graph) -> None:
-    """Calls `graph` makes to the ATen ops above through their public calls."""
-    for node in graph.nodes:
-        if node.op != "call_function" or node.kwargs:
-            continue
-        if node.target in _METHODS:
-            node.op, node.target = "call_method", _METHODS[node.target]
-        elif node.target in _FUNCTIONS:
-            node.target = _FUNCTIONS[node.target]
-
-
-def _plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
-    """A copy of `gm` (which keeps its parts as modules: `pycompile.aot`
-    writes it out) calling each compiled part as a plain function (its program's
-    host function where nothing is done around it) instead of as a module:
-    a module call alone took 0.85-2 us on an H200 host, and `forward` calls
-    the program in turn; a GPT-2 training step's backward has 19 parts. The
-    value of a part that returns one is picked from its results by a
-    getitem."""
-    graph = torch.fx.Graph()
-    graph.output(graph.graph_copy(gm.graph, {}))
-    for node in list(graph.nodes):
-        part = getattr(gm, node.target) if node.op == "call_module" else None
-        if not isinstance(part, CompiledPart):
-            continue
-        node.op, node.target = "call_function", part.function()
-        if part.single_output:
-            with graph.inserting_after(node):
-                value = graph.call_function(operator.getitem, (node, 0))
-            node.replace_all_uses_with(value, delete_user_cb=lambda user, v=value: user is not v)
-    return torch.fx.GraphModule(gm, graph)
+    return compiled_graph.runnable(gm)
 
 
 def _traced_inputs(sub: torch.fx.Graph, inputs: list[Layout | None]) -> list | None:
@@ -766,52 +531,6 @@ def _with_machine_code(gm: torch.fx.GraphModule, parts: list, report: GraphRepor
                                     extents=planned.extents) if planned else None
                                for planned in compiled.input_layouts]})
     return built
-
-
-def _direct(fused: torch.fx.GraphModule):
-    """For a graph that is one compiled part and nothing else, a plain
-    function calling it: no FX module calls around the program on each call
-    (about 20 µs). None for any other graph."""
-    nodes = list(fused.graph.nodes)
-    placeholders = [n for n in nodes if n.op == "placeholder"]
-    calls = [n for n in nodes if n.op == "call_module"]
-    if len(calls) != 1 or calls[0].kwargs:
-        return None
-    call = calls[0]
-    part = getattr(fused, call.target)
-    if not isinstance(part, CompiledPart) or any(a not in placeholders for a in call.args):
-        return None
-    (outputs,) = nodes[-1].args
-    picks = []
-    for node in nodes:
-        if node.op == "call_function" and node.target is operator.getitem \
-                and node.args[0] is call:
-            continue
-        if node.op not in ("placeholder", "call_module", "output"):
-            return None
-    for out in outputs if isinstance(outputs, (tuple, list)) else [None]:
-        if out is call and part.single_output:
-            picks.append(0)
-        elif getattr(out, "target", None) is operator.getitem and out.args[0] is call:
-            picks.append(out.args[1])
-        else:
-            return None
-    if part.arguments is not None:
-        return None  # its sizes are packed into a vector for each call
-    program, inputs = part.entry, [placeholders.index(a) for a in call.args]
-    takes, restores = part.takes, part.restores
-    if inputs == list(range(len(placeholders))) and picks == list(range(part.outputs)) \
-            and not takes and not restores:
-        return program  # returns its results as they are
-
-    def run(*args):
-        args = [args[i] for i in inputs]
-        results = program(*(_taken(args, takes) if takes else args))
-        if restores:
-            results = _restored(results, restores)
-        return tuple(results[i] for i in picks)
-
-    return run
 
 
 def _plain_inference(graph: torch.fx.GraphModule, dynamo_inputs: int) -> bool:

@@ -18,7 +18,7 @@ import torch.nn.functional as F
 
 import pycompile
 from models import GPT, Block, LlamaBlock, RMSNorm
-from pycompile import backend, pipeline
+from pycompile import backend, compiled_graph, pipeline
 from pycompile.tools import opt_path
 
 pytestmark = pytest.mark.usefixtures("fresh_dynamo")
@@ -1167,7 +1167,7 @@ def test_calls_around_parts_use_public_torch_calls():
     args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16))
     gm = make_fx(fn)(*args)
     assert "torch.ops.aten" in gm.code
-    backend._public_calls(gm.graph)
+    compiled_graph.public_calls(gm.graph)
     gm.recompile()
     assert "torch.ops.aten" not in gm.code, gm.code
     torch.testing.assert_close(gm(*args), fn(*args))
@@ -1189,7 +1189,7 @@ def test_view_chains_between_ops_are_one_reinterpretation():
 
     args = (torch.randn(8, 16), torch.randn(16, 24))
     gm = make_fx(fn)(*args)
-    backend._reinterpreted_views(gm)
+    compiled_graph.reinterpreted_views(gm)
     gm.recompile()
     assert gm.code.count("_reinterpret_tensor(") == 1, gm.code  # heads
     assert gm.code.count("aten.view.default(") == 1  # of exp's result

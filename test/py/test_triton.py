@@ -463,12 +463,12 @@ def test_views_of_parts_results_torch_reads_are_reinterpreted(monkeypatch):
     """Where torch computes the products (as on a GPU), the heads a part's
     result is viewed as for them are one reinterpretation of its buffer,
     with eager's results."""
-    from pycompile import backend
+    from pycompile import compiled_graph
 
     monkeypatch.setattr(gpu_target.Gpu, "torch_products", property(lambda self: True))
     codes = []
-    reinterpret = backend._reinterpreted_views
-    monkeypatch.setattr(backend, "_reinterpreted_views", lambda gm: reinterpret(gm) or
+    reinterpret = compiled_graph.reinterpreted_views
+    monkeypatch.setattr(compiled_graph, "reinterpreted_views", lambda gm: reinterpret(gm) or
                         codes.append(gm.graph.python_code("self").src))
 
     def fn(x):
