@@ -310,7 +310,6 @@ void zeroRowsOfOutput(OpBuilder &b, Location loc, SelectOp select,
 /// One `attention` kernel in place of the three, reading their inputs
 /// (each once) and computing the output kernel's results.
 void fuse(Match m) {
-  OpBuilder b(m.c2);
   MergedKernel merged;
   IRMapping &map = merged.map;
   auto skip = [](unsigned number) {
@@ -319,7 +318,7 @@ void fuse(Match m) {
   merged.take(m.c1, [](BlockArgument) { return false; });
   merged.take(m.r, skip(m.scoresArg));
   merged.take(m.c2, skip(m.probsArg));
-  OpBuilder inside(b.getContext());
+  OpBuilder inside(m.c2.getContext());
   inside.setInsertionPointToEnd(merged.body);
   auto clone = [&](KernelOp k) {
     for (Operation &op : k.getBody().front().without_terminator())
@@ -333,19 +332,14 @@ void fuse(Match m) {
   SmallVector<Value> results;
   for (Value v : clone(m.c2))
     results.push_back(map.lookup(v));
-  Location loc = b.getFusedLoc({m.c1.getLoc(), m.r.getLoc(), m.c2.getLoc()});
+  Location loc = inside.getFusedLoc({m.c1.getLoc(), m.r.getLoc(), m.c2.getLoc()});
   YieldOp::create(inside, loc, results);
   if (m.safe)
     zeroRowsOfOutput(inside, loc, cast<SelectOp>(map.lookup(m.safe.getResult())
                                                      .getDefiningOp()),
                      map.lookup(m.safeRows),
                      map.lookup(onlyProduct(m.c2).getResult()));
-  auto kernel = KernelOp::create(
-      b, loc, m.c2.getResultTypes(),
-      KernelKindAttr::get(b.getContext(), KernelKind::Attention), merged.inputs);
-  kernel.getBody().push_back(merged.body);
-  m.c2.replaceAllUsesWith(kernel.getResults());
-  m.c2.erase();
+  merged.replace(m.c2, KernelKind::Attention, loc);
   m.r.erase();
   m.c1.erase();
 }
@@ -353,18 +347,12 @@ void fuse(Match m) {
 struct FuseAttentionPass
     : mlir::pyc::impl::FuseAttentionBase<FuseAttentionPass> {
   void runOnOperation() override {
-    // Each merge erases kernels: look again after each.
-    for (bool merged = true; merged;) {
-      merged = false;
-      getOperation().walk([&](KernelOp kernel) {
-        std::optional<Match> m = match(kernel);
-        if (!m)
-          return WalkResult::advance();
+    mergeKernels(getOperation(), [](KernelOp kernel) {
+      std::optional<Match> m = match(kernel);
+      if (m)
         fuse(*m);
-        merged = true;
-        return WalkResult::interrupt();
-      });
-    }
+      return m.has_value();
+    });
   }
 };
 

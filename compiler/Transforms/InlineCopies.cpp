@@ -79,7 +79,6 @@ KernelOp onlyReader(KernelOp copy) {
 /// inputs are its own but `copy`'s results, then `copy`'s inputs it did
 /// not read already. `copy` is erased.
 void inlineInto(KernelOp copy, KernelOp reader) {
-  OpBuilder b(reader);
   MergedKernel merged;
   IRMapping &map = merged.map;
   auto copied = [&](BlockArgument arg) {
@@ -87,7 +86,7 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   };
   merged.take(reader, copied);
   merged.take(copy, [](BlockArgument) { return false; });
-  OpBuilder inside(b.getContext());
+  OpBuilder inside(reader.getContext());
   inside.setInsertionPointToEnd(merged.body);
   for (Operation &op : copy.getBody().front().without_terminator())
     inside.clone(op, map);
@@ -99,32 +98,22 @@ void inlineInto(KernelOp copy, KernelOp reader) {
                                           .getResultNumber()]));
   for (Operation &op : reader.getBody().front())
     inside.clone(op, map);
-  auto kernel = KernelOp::create(b, reader.getLoc(), reader.getResultTypes(),
-                                 reader.getKindAttr(), merged.inputs);
-  kernel->setDiscardableAttrs(reader->getDiscardableAttrDictionary());
-  kernel.getBody().push_back(merged.body);
-  reader.replaceAllUsesWith(kernel.getResults());
-  reader.erase();
+  DictionaryAttr attributes = reader->getDiscardableAttrDictionary();
+  merged.replace(reader, reader.getKind(), reader.getLoc())
+      ->setDiscardableAttrs(attributes);
   copy.erase();
 }
 
 struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   void runOnOperation() override {
-    // Each inlining erases two kernels: look again after each.
-    for (bool inlined = true; inlined;) {
-      inlined = false;
-      getOperation().walk([&](KernelOp copy) {
-        if (!isCopy(copy))
-          return WalkResult::advance();
-        KernelOp reader = onlyReader(copy);
-        if (!reader || !readsElements(reader))
-          return WalkResult::advance();
-        inlineInto(copy, reader);
-        inlined = true;
-        return WalkResult::interrupt();
-      });
-    }
+    mergeKernels(getOperation(), [](KernelOp copy) {
+      KernelOp reader = isCopy(copy) ? onlyReader(copy) : KernelOp();
+      if (!reader || !readsElements(reader))
+        return false;
+      inlineInto(copy, reader);
+      return true;
+    });
   }
 };
 

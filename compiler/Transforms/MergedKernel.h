@@ -39,7 +39,31 @@ struct MergedKernel {
       map.map(arg, body->addArgument(arg.getType(), arg.getLoc()));
     }
   }
+
+  /// A kernel of `kind` with this body (its yield built), at `loc`, in
+  /// place of `replaced`, whose results it computes; `replaced` is erased.
+  KernelOp replace(KernelOp replaced, KernelKind kind, Location loc) {
+    OpBuilder b(replaced);
+    auto kernel =
+        KernelOp::create(b, loc, replaced.getResultTypes(),
+                         KernelKindAttr::get(b.getContext(), kind), inputs);
+    kernel.getBody().push_back(body);
+    replaced.replaceAllUsesWith(kernel.getResults());
+    replaced.erase();
+    return kernel;
+  }
 };
+
+/// Calls `merge` on the kernels of `func` until it merges none: each merge
+/// erases kernels, so the walk starts again after one.
+inline void mergeKernels(Operation *func, function_ref<bool(KernelOp)> merge) {
+  for (bool merged = true; merged;)
+    merged = func->walk([&](KernelOp kernel) {
+                    return merge(kernel) ? WalkResult::interrupt()
+                                         : WalkResult::advance();
+                  })
+                 .wasInterrupted();
+}
 
 } // namespace mlir::pyc
 

@@ -364,6 +364,22 @@ def test_cuda_graph_hands_a_forwards_saved_tensors_to_its_backward(monkeypatch):
         kept.backward()
 
 
+def _graphed_training(monkeypatch) -> list:
+    """reduce-overhead on the CPU for `pycompile.jit`: every graph captured
+    (`_record_on_cpu` standing in for CUDA); returns the list each
+    `CudaGraphed` made is appended to."""
+    import pycompile.backend as backend
+
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    monkeypatch.setattr(backend, "_cuda_graphs", lambda options, inputs: True)
+    made = []
+    init = cuda_graph.CudaGraphed.__init__
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "__init__",
+                        lambda self, *a, **k: made.append(self) or init(self, *a, **k))
+    return made
+
+
 def test_reduce_overhead_reads_outputs_given_out_in_place(monkeypatch):
     """transformers' GPT-2 trains as two graphs, the model's and its loss's:
     under mode="reduce-overhead" the logits the model's capture gives out
@@ -375,16 +391,8 @@ def test_reduce_overhead_reads_outputs_given_out_in_place(monkeypatch):
 
     import transformers
 
-    import pycompile.backend as backend
-
-    cuda_graph = _cuda_graph()
-    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
-    monkeypatch.setattr(cuda_graph, "EXPOSED_BYTES", 1)
-    monkeypatch.setattr(backend, "_cuda_graphs", lambda options, inputs: True)
-    made = []
-    init = cuda_graph.CudaGraphed.__init__
-    monkeypatch.setattr(cuda_graph.CudaGraphed, "__init__",
-                        lambda self, *a, **k: made.append(self) or init(self, *a, **k))
+    made = _graphed_training(monkeypatch)
+    monkeypatch.setattr(_cuda_graph(), "EXPOSED_BYTES", 1)
     torch.manual_seed(0)
     model = transformers.GPT2LMHeadModel(transformers.GPT2Config(
         vocab_size=97, n_layer=1, n_embd=32, n_head=4, n_positions=16,
@@ -419,15 +427,8 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
 
     from hf_models import Config, GPT2LMHeadModel
 
-    import pycompile.backend as backend
-
+    made = _graphed_training(monkeypatch)
     cuda_graph = _cuda_graph()
-    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
-    monkeypatch.setattr(backend, "_cuda_graphs", lambda options, inputs: True)
-    made = []
-    init = cuda_graph.CudaGraphed.__init__
-    monkeypatch.setattr(cuda_graph.CudaGraphed, "__init__",
-                        lambda self, *a, **k: made.append(self) or init(self, *a, **k))
     torch.manual_seed(0)
     model = GPT2LMHeadModel(Config(layers=1))
     reference = copy.deepcopy(model)
