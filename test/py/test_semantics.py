@@ -364,6 +364,33 @@ def test_cuda_graph_hands_a_forwards_saved_tensors_to_its_backward(monkeypatch):
         kept.backward()
 
 
+def test_cuda_graph_output_on_an_input_read_in_place_is_the_calls(monkeypatch):
+    """A capture that returns (a view of) an input it reads in place, an
+    output another capture gives out (a loss's forward saving the logits for
+    its backward), returns it on each call's argument: the one it was
+    recorded with is made unreadable by the giving capture's next replay
+    (on CUDA; here the stand-in records which storages were), and the
+    backward would read it there."""
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    monkeypatch.setattr(cuda_graph, "EXPOSED_BYTES", 1)
+    unreadable = set()
+    monkeypatch.setattr(cuda_graph, "_MAKE_UNREADABLE",
+                        lambda t, message: unreadable.add(t.untyped_storage()._cdata))
+    model = cuda_graph.CudaGraphed(lambda x: (x * 2,))
+    loss = cuda_graph.CudaGraphed(lambda g: (g.sum(), g, g[1:]), cloned=1)
+    for _ in range(3):
+        x = torch.randn(4)
+        logits = model(x)[0]
+        total, saved, tail = loss(logits)
+        for t in (saved, tail):
+            assert t.untyped_storage()._cdata not in unreadable
+        assert saved is logits
+        torch.testing.assert_close(tail, 2 * x[1:])
+        torch.testing.assert_close(total, 2 * x.sum())
+    assert len(unreadable) == 4  # the first two calls' logits and totals
+
+
 def _graphed_training(monkeypatch) -> list:
     """reduce-overhead on the CPU for `pycompile.jit`: every graph captured
     (`_record_on_cpu` standing in for CUDA); returns the list each

@@ -77,15 +77,27 @@ public:
     return BroadcastInDimOp::create(b, loc, result, x, kept, *sizes);
   }
 
-  /// A tensor of `like`'s type, every element `value`; null (after an
-  /// error at the op) where its run-time sizes are not known.
-  Value splat(Value like, double value) {
+  /// A tensor of `like`'s shape, every element `value`, of `like`'s
+  /// element type or `element`; null (after an error at the op) where its
+  /// run-time sizes are not known.
+  Value splat(Value like, double value, Type element = {}) {
     auto type = cast<RankedTensorType>(like.getType());
-    Value result = splatLike(b, loc, like, b.getFloatAttr(type.getElementType(), value));
+    Value result = splatLike(b, loc, like,
+                             b.getFloatAttr(element ? element : type.getElementType(), value));
     if (!result)
       op->emitOpError("gradient rule needs a constant of type ")
           << type << ", whose run-time sizes are not known";
     return result;
+  }
+
+  /// `x` in f32 where its elements are narrower floats (bf16, f16): a sum
+  /// of many of them is accumulated in f32 and rounded once, as torch's
+  /// kernels do.
+  Value widened(Value x) {
+    auto type = cast<RankedTensorType>(x.getType());
+    return type.getElementType().getIntOrFloatBitWidth() < 32
+               ? convert(x, type.clone(b.getF32Type()))
+               : x;
   }
 
   /// `like`'s sizes, for a `what` its shape; failure after an error at the
@@ -659,17 +671,12 @@ LogicalResult CumSumOp::buildGradients(OpBuilder &b, ValueRange grads,
 LogicalResult SoftmaxOp::buildGradients(OpBuilder &b, ValueRange grads,
                                         SmallVectorImpl<Value> &out) {
   Rule r(b, *this);
-  auto type = cast<RankedTensorType>(getType());
-  Type f32 = b.getF32Type();
-  Type wide = type.getElementType().getIntOrFloatBitWidth() < 32
-                  ? type.clone(f32)
-                  : Type(type);
-  Value y = r.convert(getResult(), wide), g = r.convert(grads[0], wide);
+  Value y = r.widened(getResult()), g = r.widened(grads[0]);
   int64_t dim = getDim();
   Value spread = r.broadcastBack(r.sum(r.mul(g, y), {dim}), y, {dim});
   if (!spread)
     return failure();
-  return done(out, {r.convert(r.mul(y, r.sub(g, spread)), type)});
+  return done(out, {r.convert(r.mul(y, r.sub(g, spread)), getType())});
 }
 
 //===----------------------------------------------------------------------===//
@@ -794,18 +801,22 @@ LogicalResult TorchCallOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, gradients, required);
 }
 
-// gather: g added into zeros at the gathered indices; indices get none
+// gather: g added into zeros at the gathered indices, in f32 for a
+// half-precision g and rounded once (an embedding's row gathered for
+// thousands of tokens, BERT's token type, sums them all: added in bf16 one by
+// one, the sum lost 10x eager's accuracy); indices get none
 LogicalResult GatherOp::buildGradients(OpBuilder &b, ValueRange grads,
                                        SmallVectorImpl<Value> &out) {
   if (!isFloatTensor(getResult()))
     return done(out, {Value(), Value()}, {false, false});
   Rule r(b, *this);
-  Value zeros = r.splat(getOperand(), 0.0);
+  Value updates = r.widened(grads[0]);
+  Value zeros = r.splat(getOperand(), 0.0, getElementTypeOrSelf(updates.getType()));
   if (!zeros)
     return failure();
   Value grad = ScatterAddOp::create(b, r.loc, zeros.getType(), zeros,
-                                    getIndices(), grads[0], getDim());
-  return done(out, {grad, Value()}, {true, false});
+                                    getIndices(), updates, getDim());
+  return done(out, {r.convert(grad, getOperand().getType()), Value()}, {true, false});
 }
 
 // scatter_add: (g, none, g gathered at the indices)
@@ -857,10 +868,12 @@ LogicalResult TakeAlongDimOp::buildGradients(OpBuilder &b, ValueRange grads,
   if (!zeros)
     return failure();
   int64_t dim = getDim();
-  if (!picksOnePerRow(getOperand(), getIndices(), dim)) {
-    Value grad = ScatterAddAlongDimOp::create(b, r.loc, zeros.getType(), zeros,
-                                              getIndices(), grads[0], dim);
-    return done(out, {grad, Value()}, {true, false});
+  if (!picksOnePerRow(getOperand(), getIndices(), dim)) {  // as gather's
+    Value updates = r.widened(grads[0]);
+    Value wideZeros = r.widened(zeros);
+    Value grad = ScatterAddAlongDimOp::create(b, r.loc, wideZeros.getType(), wideZeros,
+                                              getIndices(), updates, dim);
+    return done(out, {r.convert(grad, zeros.getType()), Value()}, {true, false});
   }
   auto type = cast<RankedTensorType>(getOperand().getType());
   FailureOr<AffineMapAttr> sizes = r.sizesOf(getOperand(), "a one-hot gradient of");

@@ -289,7 +289,7 @@ FailureOr<AffineMapAttr> mlir::pyc::sizesOf(Value like) {
 
 Value mlir::pyc::splatLike(OpBuilder &b, Location loc, Value like,
                            TypedAttr element) {
-  auto type = cast<RankedTensorType>(like.getType());
+  auto type = cast<RankedTensorType>(like.getType()).clone(element.getType());
   if (type.hasStaticShape())
     return ConstantOp::create(b, loc, type, DenseElementsAttr::get(type, element));
   FailureOr<AffineMapAttr> sizes = sizesOf(like);

@@ -56,7 +56,7 @@ AffineMapAttr sizesAttr(ArrayRef<AffineExpr> shape, MLIRContext *ctx);
 /// run-time sizes are not known.
 FailureOr<AffineMapAttr> sizesOf(Value like);
 
-/// A tensor of `like`'s type, every element `element`: a constant, or, with
+/// A tensor of `like`'s shape and `element`'s type, every element `element`: a constant, or, with
 /// run-time sizes, a rank-0 constant broadcast to them. Null where those
 /// sizes are not known.
 Value splatLike(OpBuilder &b, Location loc, Value like, TypedAttr element);

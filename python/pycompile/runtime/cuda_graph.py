@@ -16,7 +16,9 @@ at 8 x 1024 tokens, a copy of 0.5 ms) are handed to the caller where they
 lie, as a new tensor each call, and the next replay makes the last call's
 unreadable (reading one raises, saying why), as torch.compile's mode does.
 Another capture reads such an output (GPT-2's logits, read by its loss's
-forward and backward graphs) in place too, while it is the last one given.
+forward and backward graphs) in place too, while it is the last one given;
+what that capture returns on it (the logits saved for the loss's backward)
+is rebuilt on each call's argument.
 
 Training: the tensors a forward saves for its backward (its outputs after
 the first `cloned`; a language model saves gigabytes) are handed over
@@ -147,6 +149,15 @@ class _Capture:
                        for i in self.exposed)
         self.handed = [o for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
                        and i not in self.copied and o.untyped_storage().data_ptr() not in ours]
+        # Outputs on an input read in place (a forward saving an input for
+        # its backward): rebuilt on each call's argument, whose storage
+        # object can change (an output another capture gives out is a new
+        # one each replay, and the recorded one is made unreadable).
+        self.on_inputs = {i: (k, o.shape, o.stride(), o.storage_offset(), o is a)
+                          for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
+                          for k, a in enumerate(inputs) if self.inputs[k] is None
+                          and isinstance(a, torch.Tensor)
+                          and o.untyped_storage().data_ptr() == a.untyped_storage().data_ptr()}
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
                               for o in self.handed}.values())
         self.version = None  # the version of what the last replay handed over
@@ -177,9 +188,14 @@ class _Capture:
                 tuple(self.handed), (self.version,) * len(self.handed))
             self.read = False
         outputs = tuple(self._give(o) if i in self.exposed else
+                        self._on_input(i, args) if i in self.on_inputs else
                         o.clone() if i in self.copied and isinstance(o, torch.Tensor) else o
                         for i, o in enumerate(self.outputs))
         return outputs[0] if self.single else outputs
+
+    def _on_input(self, i: int, args) -> torch.Tensor:
+        k, shape, stride, offset, itself = self.on_inputs[i]
+        return args[k] if itself else args[k].as_strided(shape, stride, offset)
 
     def _give(self, output: torch.Tensor) -> torch.Tensor:
         """A new tensor on `output`'s memory (its own storage object, which

@@ -420,6 +420,22 @@ func.func @gather(%t: tensor<100x16xf32>, %ids: tensor<2x3xi64>) -> tensor<2x3x1
 
 // -----
 
+// In bf16 the rows are added in f32 and rounded once: an embedding row
+// gathered for thousands of tokens sums them all.
+// CHECK-LABEL: func.func @gather_bf16_joint
+// CHECK-SAME: (%{{.*}}: tensor<100x16xbf16>, %[[I:.*]]: tensor<2x3xi64>, %[[G:.*]]: tensor<2x3x16xbf16>)
+// CHECK: %[[W:.*]] = pyc.convert %[[G]] : tensor<2x3x16xbf16> -> tensor<2x3x16xf32>
+// CHECK: %[[Z:.*]] = pyc.constant dense<0.000000e+00> : tensor<100x16xf32>
+// CHECK: %[[S:.*]] = pyc.scatter_add %[[W]] into %[[Z]][%[[I]]], dim = 0
+// CHECK: %[[D:.*]] = pyc.convert %[[S]] : tensor<100x16xf32> -> tensor<100x16xbf16>
+// CHECK: return %{{.*}}, %[[D]]
+func.func @gather_bf16(%t: tensor<100x16xbf16>, %ids: tensor<2x3xi64>) -> tensor<2x3x16xbf16> {
+  %e = pyc.gather %t[%ids], dim = 0 : tensor<100x16xbf16>, tensor<2x3xi64> -> tensor<2x3x16xbf16>
+  return %e : tensor<2x3x16xbf16>
+}
+
+// -----
+
 // take_along_dim with one pick per row (cross-entropy's target class): the
 // gradient is a one-hot select, element-wise, not a scatter into zeros.
 // CHECK-LABEL: func.func @pick_joint
