@@ -7,7 +7,10 @@
 // copies, where one kernel reads `x` and computes each element. On a GPU
 // every element of a copy is as cheap to compute where it is read (a load
 // at a moved index, `elementFromOperands`) as to load from memory, and each
-// kernel saved is a launch and a round trip through memory.
+// kernel saved is a launch and a round trip through memory. So is a
+// pointwise kernel pyc-fuse left before a copy or a concat (a product
+// rotated, then transposed for a product torch runs), where it is computed
+// once an element in its reader, or is small.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,10 @@ using namespace mlir;
 using namespace mlir::pyc;
 
 namespace {
+
+/// The most ops a computing kernel may have to be inlined where its reader
+/// computes it more than once an element.
+constexpr size_t kSmallKernelOps = 16;
 
 /// Whether `op` only moves elements (or changes their type or sign): a
 /// view that keeps the innermost dim innermost, a pad, a concat, a splat
@@ -52,6 +59,44 @@ bool isCopy(KernelOp kernel) {
           kernel.getKind() == KernelKind::Opaque) &&
          llvm::all_of(kernel.getBody().front().without_terminator(),
                       movesElements);
+}
+
+/// Whether `kernel` computes each element of its results from elements of
+/// its operands alone (pointwise ops, and moves as a copy's): computed in
+/// its reader, an element costs the loads of its operands there, where
+/// the kernel costs a launch, a store and a load. LLaMA's attention
+/// backward rotates dq and dk (a product, then a rotate-half) and
+/// transposes each for its weight's product: three kernels each.
+bool isElementwise(KernelOp kernel) {
+  return kernel.getKind() == KernelKind::Pointwise &&
+         llvm::all_of(kernel.getBody().front().without_terminator(),
+                      [](Operation &op) {
+                        return movesElements(op) ||
+                               op.hasTrait<OpTrait::pyc::Pointwise>();
+                      });
+}
+
+/// Whether `kernel`, inlined into `reader`, would be computed more than
+/// once an element: `reader` reads its results twice (a rotate-half's two
+/// slices) or computes more elements than they have (broadcasts them).
+bool recomputed(KernelOp kernel, KernelOp reader) {
+  auto elements = [](Type type) {
+    auto shaped = cast<ShapedType>(type);
+    return shaped.hasStaticShape() ? shaped.getNumElements() : ShapedType::kDynamic;
+  };
+  int64_t given = 0, computed = 0;
+  for (Type type : kernel->getResultTypes())
+    given = std::max(given, elements(type));
+  for (Type type : reader->getResultTypes())
+    computed = std::max(computed, elements(type));
+  if (given == ShapedType::kDynamic || computed == ShapedType::kDynamic ||
+      given < computed)
+    return true;
+  size_t reads = 0;
+  for (BlockArgument arg : reader.getBody().getArguments())
+    if (reader.getOperand(arg.getArgNumber()).getDefiningOp() == kernel)
+      reads += std::distance(arg.use_begin(), arg.use_end());
+  return reads > 1;
 }
 
 /// Whether `kernel` computes element by element, so that ops computing
@@ -107,11 +152,17 @@ void inlineInto(KernelOp copy, KernelOp reader) {
 struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   void runOnOperation() override {
-    mergeKernels(getOperation(), [](KernelOp copy) {
-      KernelOp reader = isCopy(copy) ? onlyReader(copy) : KernelOp();
+    mergeKernels(getOperation(), [](KernelOp kernel) {
+      KernelOp reader =
+          isCopy(kernel) || isElementwise(kernel) ? onlyReader(kernel) : KernelOp();
       if (!reader || !readsElements(reader))
         return false;
-      inlineInto(copy, reader);
+      // Computed more than once an element, only a small kernel is (its
+      // inlined producers included, so chains stay bounded).
+      if (!isCopy(kernel) && recomputed(kernel, reader) &&
+          kernel.getBody().front().getOperations().size() > kSmallKernelOps)
+        return false;
+      inlineInto(kernel, reader);
       return true;
     });
   }

@@ -657,7 +657,7 @@ def FuseAttention : Pass<"pyc-fuse-attention", "::mlir::func::FuncOp"> {
 }
 
 def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
-  let summary = "Compute copy kernels inside the one kernel that reads them (GPU)";
+  let summary = "Compute copy and pointwise kernels inside the one kernel that reads them (GPU)";
   let description = [{
     A kernel that only moves elements (views that keep the innermost dim
     innermost, pads, concats, splat constants, converts, negations; what
@@ -670,6 +670,13 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
     copies of its inputs). A transpose of the innermost dim keeps its kernel
     (read in place it would scatter its reader's loads), and so does a copy
     the function returns or two kernels read.
+
+    A pointwise kernel (element-wise ops and such moves) with one reader is
+    merged the same way, as long as it is computed once an element there, or
+    is small (16 ops at most) where the reader reads it twice (a rotate-half's
+    two slices) or broadcasts it: LLaMA's dq, a product whose rotate-half is
+    added to another product and the sum transposed for the weight's
+    product, was three kernels.
 
     For GPUs only: each element of a copy costs a load either way, and each
     kernel saved is a launch and a round trip through memory. On the CPU a

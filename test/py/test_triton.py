@@ -459,6 +459,28 @@ def test_rotary_halves_are_computed_where_they_are_read(dtype):
 
 
 @pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+def test_rotary_backward_and_its_transpose_are_one_kernel(monkeypatch):
+    """LLaMA's dq in its backward: the cotangent times sin, rotated half by
+    half and added to the cotangent times cos, then transposed back to
+    (tokens, heads x dims) for the product torch runs (as on a GPU). The
+    product with sin, the rotation's sum and the transpose (three kernels
+    after pyc-fuse) are one (pyc-inline-copies), with eager's results."""
+    monkeypatch.setattr(gpu_target.Gpu, "torch_products", property(lambda self: True))
+
+    def dq(g, cos, sin, w):
+        half = g.shape[-1] // 2
+        rotated = g * sin
+        q = g * cos + torch.cat((rotated[..., half:], -rotated[..., :half]), dim=-1)
+        return q.transpose(1, 2).reshape(2 * 33, 4 * 64) @ w
+
+    g, w = _randn(2, 4, 33, 64), _randn(4 * 64, 32)
+    cos, sin = _randn(33, 64), _randn(33, 64)
+    torch.testing.assert_close(pycompile.jit(dq, target="triton-interpret")(g, cos, sin, w),
+                               dq(g, cos, sin, w))
+    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_kernel") == 1
+
+
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
 def test_views_of_parts_results_torch_reads_are_reinterpreted(monkeypatch):
     """Where torch computes the products (as on a GPU), the heads a part's
     result is viewed as for them are one reinterpretation of its buffer,

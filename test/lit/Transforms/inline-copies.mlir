@@ -44,9 +44,8 @@ func.func @rotary(%x: tensor<2x4xf32>, %cos: tensor<2x4xf32>, %sin: tensor<2x4xf
 // -----
 
 // Copies stay kernels of their own where the function returns them too,
-// where two kernels read them, and where they transpose the innermost dim
-// (read in place, the reader's loads would scatter); a kernel that
-// computes (an exp) is no copy.
+// where two kernels read them (the exp too), and where they transpose the
+// innermost dim (read in place, the reader's loads would scatter).
 // CHECK-LABEL: func.func @kept
 // CHECK-COUNT-7: pyc.kernel
 // CHECK-NOT: pyc.kernel
@@ -116,4 +115,89 @@ func.func @prologue(%x: tensor<4x8xf32>, %w: tensor<8xf16>) -> tensor<4xf32> {
     pyc.yield %1 : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+// A kernel that computes element by element is computed in its one reader
+// too: LLaMA's dq, a product with sin whose rotate-half is added to the
+// product with cos (reading it twice: a small kernel), then transposed for
+// the weight's product (returned here). Three kernels become one.
+// CHECK-LABEL: func.func @rotary_backward
+// CHECK: %[[R:.*]] = pyc.kernel pointwise(%arg0, %arg1, %arg2) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+// CHECK: pyc.mul
+// CHECK: pyc.concat
+// CHECK: pyc.add
+// CHECK: pyc.transpose
+// CHECK-NOT: pyc.kernel
+// CHECK: return %[[R]]
+func.func @rotary_backward(%g: tensor<2x3x4xf32>, %cos: tensor<2x3x4xf32>, %sin: tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+  %p = pyc.kernel pointwise(%g, %sin) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  ^bb0(%a: tensor<2x3x4xf32>, %s: tensor<2x3x4xf32>):
+    %0 = pyc.mul %a, %s : tensor<2x3x4xf32>
+    pyc.yield %0 : tensor<2x3x4xf32>
+  }
+  %q = pyc.kernel pointwise(%g, %cos, %p) : (tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  ^bb0(%a: tensor<2x3x4xf32>, %c: tensor<2x3x4xf32>, %b: tensor<2x3x4xf32>):
+    %0 = pyc.slice %b, start = [0, 0, 0], limit = [2, 3, 2], stride = [1, 1, 1] : tensor<2x3x4xf32> -> tensor<2x3x2xf32>
+    %1 = pyc.neg %0 : tensor<2x3x2xf32>
+    %2 = pyc.slice %b, start = [0, 0, 2], limit = [2, 3, 4], stride = [1, 1, 1] : tensor<2x3x4xf32> -> tensor<2x3x2xf32>
+    %3 = pyc.concat %2, %1 dim = 2 : (tensor<2x3x2xf32>, tensor<2x3x2xf32>) -> tensor<2x3x4xf32>
+    %4 = pyc.mul %a, %c : tensor<2x3x4xf32>
+    %5 = pyc.add %3, %4 : tensor<2x3x4xf32>
+    pyc.yield %5 : tensor<2x3x4xf32>
+  }
+  %t = pyc.kernel pointwise(%q) : (tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+  ^bb0(%a: tensor<2x3x4xf32>):
+    %0 = pyc.transpose %a, permutation = [1, 0, 2] : tensor<2x3x4xf32> -> tensor<3x2x4xf32>
+    pyc.yield %0 : tensor<3x2x4xf32>
+  }
+  return %t : tensor<3x2x4xf32>
+}
+
+// -----
+
+// Broadcast by its reader (computed once per element it reads), a small
+// pointwise kernel is inlined, a large one (16 ops and its yield) keeps its
+// kernel.
+// CHECK-LABEL: func.func @broadcast
+// CHECK: %[[BIG:.*]] = pyc.kernel pointwise(%arg0) : (tensor<4xf32>) -> tensor<4xf32> {
+// CHECK: %[[R:.*]] = pyc.kernel pointwise(%[[BIG]], %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32> {
+// CHECK: pyc.exp
+// CHECK: pyc.broadcast_in_dim
+// CHECK-NOT: pyc.kernel
+// CHECK: return %[[R]]
+func.func @broadcast(%x: tensor<4xf32>) -> tensor<2x4xf32> {
+  %small = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %0 = pyc.exp %a : tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  %big = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    %0 = pyc.exp %a : tensor<4xf32>
+    %1 = pyc.exp %0 : tensor<4xf32>
+    %2 = pyc.exp %1 : tensor<4xf32>
+    %3 = pyc.exp %2 : tensor<4xf32>
+    %4 = pyc.exp %3 : tensor<4xf32>
+    %5 = pyc.exp %4 : tensor<4xf32>
+    %6 = pyc.exp %5 : tensor<4xf32>
+    %7 = pyc.exp %6 : tensor<4xf32>
+    %8 = pyc.exp %7 : tensor<4xf32>
+    %9 = pyc.exp %8 : tensor<4xf32>
+    %10 = pyc.exp %9 : tensor<4xf32>
+    %11 = pyc.exp %10 : tensor<4xf32>
+    %12 = pyc.exp %11 : tensor<4xf32>
+    %13 = pyc.exp %12 : tensor<4xf32>
+    %14 = pyc.exp %13 : tensor<4xf32>
+    %15 = pyc.exp %14 : tensor<4xf32>
+    pyc.yield %15 : tensor<4xf32>
+  }
+  %r = pyc.kernel pointwise(%small, %big) : (tensor<4xf32>, tensor<4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%a: tensor<4xf32>, %b: tensor<4xf32>):
+    %0 = pyc.add %a, %b : tensor<4xf32>
+    %1 = pyc.broadcast_in_dim %0, dims = [1] : tensor<4xf32> -> tensor<2x4xf32>
+    pyc.yield %1 : tensor<2x4xf32>
+  }
+  return %r : tensor<2x4xf32>
 }
