@@ -163,6 +163,21 @@ def _cheap(node: Node) -> bool:
         or (target is torch.ops.aten._to_copy.default and set(node.kwargs) <= {"dtype"}))
 
 
+def _widening_view(node: Node) -> bool:
+    """Whether `node` is a view with more elements than its input (a
+    broadcast): read by another part, its input crosses into that part for
+    it at fewer bytes than the view made a tensor (LLaMA's rotary tables,
+    computed once and broadcast to every layer's heads: 40 MB a layer
+    written, then read by each later layer, in place of a 128 KB table)."""
+    target = node.target
+    if not (isinstance(target, torch._ops.OpOverload) and target.is_view
+            and node.args and isinstance(node.args[0], Node)):
+        return False
+    view, base = node.meta.get("val"), node.args[0].meta.get("val")
+    return (isinstance(view, torch.Tensor) and isinstance(base, torch.Tensor)
+            and view.numel() > base.numel())
+
+
 def _copy_cheap_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
                            free: set[Node]) -> None:
     """Gives each part above a cheap free node's level that reads it a copy
@@ -171,10 +186,12 @@ def _copy_cheap_free_nodes(graph: Graph, level: dict[Node, int], is_supported: d
     the backward recomputes from saved values (a GELU's input scaled, its
     erf) are read on both sides of a product torch runs: each part computes
     them where it fuses them, and a constant (`full`) is never a tensor
-    passed between parts. Users come before the nodes they read in this
-    walk, so a copied user's own copy finds its operands' copies made."""
+    passed between parts. So is a broadcast (`_widening_view`), free or
+    not. Users come before the nodes they read in this walk, so a copied
+    user's own copy finds its operands' copies made."""
     for node in reversed(list(graph.nodes)):
-        if node not in free or not _cheap(node):
+        if not (node in free and _cheap(node)
+                or is_supported.get(node) and _widening_view(node)):
             continue
         above: dict[int, list[Node]] = {}
         for user in node.users:

@@ -170,3 +170,38 @@ def test_a_size_read_off_an_intermediate_is_read_off_the_inputs():
         setattr(gm, name, GraphModule({}, graph))
     x = torch.randn(5, 2)
     torch.testing.assert_close(gm(x), fn(x))
+
+
+@pytest.mark.parametrize("slice_it", [False, True])
+def test_a_broadcast_read_by_a_later_part_crosses_as_its_input(slice_it):
+    """A broadcast (LLaMA's rotary tables broadcast to the heads, computed
+    in the first layer's part and read by every later layer's) is copied
+    into each later part that reads it: what crosses
+    between the parts is its input (a [1, 64] table), not the view made a
+    [32, 64] tensor. A slice, which would have the later part read its
+    whole input, still crosses as itself."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    aten = torch.ops.aten
+    aten_supported = {aten.sin.default, aten.expand.default, aten.slice.Tensor,
+                      aten.mul.Tensor}
+
+    def fn(x, w):
+        table = torch.sin(x @ w)  # [1, 64], after an eager mm: not free
+        wide = table.expand(32, 64)[:, :16] if slice_it else table.expand(32, 64)
+        m = (wide * 2) @ w[: wide.shape[1]]  # eager
+        return m.sum(1, keepdim=True) * wide
+
+    x, w = torch.randn(1, 64), torch.randn(64, 64)
+    gm = make_fx(fn)(x, w)
+    parts = propose_parts(gm.graph, lambda n: n.op == "call_function"
+                          and n.target in aten_supported)
+    named = split(gm, parts)
+    for name, graph in named:
+        setattr(gm, name, GraphModule({}, graph))
+    torch.testing.assert_close(gm(x, w), fn(x, w))
+    crossing = [tuple(p.meta["val"].shape) for _, graph in named
+                for p in graph.find_nodes(op="placeholder")
+                if isinstance(p.meta.get("val"), torch.Tensor)]
+    assert ((32, 16) in crossing) if slice_it else \
+        ((1, 64) in crossing and (32, 64) not in crossing), crossing
