@@ -62,13 +62,15 @@ bool isCopy(KernelOp kernel) {
 }
 
 /// Whether `kernel` computes each element of its results from elements of
-/// its operands alone (pointwise ops, and moves as a copy's): computed in
+/// its operands alone (pointwise ops, and moves as a copy's, a concat's
+/// making a kernel opaque to pyc-fuse): computed in
 /// its reader, an element costs the loads of its operands there, where
 /// the kernel costs a launch, a store and a load. LLaMA's attention
 /// backward rotates dq and dk (a product, then a rotate-half) and
 /// transposes each for its weight's product: three kernels each.
 bool isElementwise(KernelOp kernel) {
-  return kernel.getKind() == KernelKind::Pointwise &&
+  return (kernel.getKind() == KernelKind::Pointwise ||
+          kernel.getKind() == KernelKind::Opaque) &&
          llvm::all_of(kernel.getBody().front().without_terminator(),
                       [](Operation &op) {
                         return movesElements(op) ||
@@ -153,8 +155,7 @@ struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   void runOnOperation() override {
     mergeKernels(getOperation(), [](KernelOp kernel) {
-      KernelOp reader =
-          isCopy(kernel) || isElementwise(kernel) ? onlyReader(kernel) : KernelOp();
+      KernelOp reader = isElementwise(kernel) ? onlyReader(kernel) : KernelOp();
       if (!reader || !readsElements(reader))
         return false;
       // Computed more than once an element, only a small kernel is (its

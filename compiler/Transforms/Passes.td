@@ -671,7 +671,8 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
     (read in place it would scatter its reader's loads), and so does a copy
     the function returns or two kernels read.
 
-    A pointwise kernel (element-wise ops and such moves) with one reader is
+    A pointwise kernel (element-wise ops and such moves; opaque to pyc-fuse
+    where it holds a concat or pad) with one reader is
     merged the same way, as long as it is computed once an element there, or
     is small (16 ops at most) where the reader reads it twice (a rotate-half's
     two slices) or broadcasts it: LLaMA's dq, a product whose rotate-half is

@@ -133,7 +133,8 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     `example_inputs` (their shapes and dtypes; the values are recorded with
     eager's outputs on them) and writes the artifact to `out_dir`. Returns
     the directory. With `train=True`, a training step: the forward, and the
-    backward for the gradients of every float parameter and input."""
+    backward for the gradients of every float parameter and input (not of
+    buffers)."""
     if target != "cuda":
         raise ValueError(f"pycompile.aot: target must be 'cuda', got {target!r}")
     if isinstance(example_inputs, torch.Tensor) or not all(
@@ -170,9 +171,14 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
             return eager(*args)
 
     values = [t.detach() for t in state.values()] + [x.detach() for x in example_inputs]
+    # What a training step differentiates: float parameters and inputs, not
+    # buffers (a rotary table's frequencies, a norm's running statistics).
+    buffers = set(dict(module.named_buffers())) if module else set()
+    trainable = [v.is_floating_point() and (i >= len(names) or names[i] not in buffers)
+                 for i, v in enumerate(values)]
     data = {"values": values, "parameters": len(names)}
     if train:
-        data.update(_eager_gradients(eager, values))
+        data.update(_eager_gradients(eager, values, trainable))
     else:
         with torch.no_grad():
             data["expected"] = list(eager(*values))
@@ -190,8 +196,8 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     # the rows' logsumexp, which its backward reads.
     table = decompositions.table({target})
     with _tracing(fn), FakeTensorMode(), torch.set_grad_enabled(train):
-        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(train and v.is_floating_point())
-                for v in values]
+        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(train and wanted)
+                for v, wanted in zip(values, trainable)]
         reference = make_fx(flat)(*fake)
         graphs = {} if train else {"program": make_fx(flat, decomposition_table=table)(*fake)}
     derivation = None
@@ -200,7 +206,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
         token = reference_executor.TRACED_FOR.set(target)
         try:
             with _tracing(fn):
-                graphs, derivation = _training_graphs(flat, values, table,
+                graphs, derivation = _training_graphs(flat, values, trainable, table,
                                                       len(data["expected"]))
         finally:
             reference_executor.TRACED_FOR.reset(token)
@@ -306,7 +312,7 @@ def _exact_gradients(flat: Callable, values: list[torch.Tensor], cotangents: lis
     export as on a GPU, and only a wider reference says which is closer."""
     if not _any_half(grads):
         return None
-    leaves = [v.requires_grad_() if v.is_floating_point() else v for v in _widened(values)]
+    leaves = [v.requires_grad_() if g is not None else v for v, g in zip(_widened(values), grads)]
     wanted = [v for v in leaves if v.requires_grad]
     try:
         found = iter(torch.autograd.grad(flat(*leaves), wanted, _widened(cotangents),
@@ -334,10 +340,10 @@ def _narrowed(wide: list, narrow: list) -> list[torch.Tensor | None] | None:
             for w, n in zip(wide, narrow)]
 
 
-def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:
+def _eager_gradients(flat: Callable, values: list[torch.Tensor], trainable: list[bool]) -> dict:
     """Eager's outputs, random cotangents for them, and the gradients of
-    sum(output * cotangent) for every float value (None for the others)."""
-    leaves = [v.clone().requires_grad_(v.is_floating_point()) for v in values]
+    sum(output * cotangent) for every `trainable` value (None for the others)."""
+    leaves = [v.clone().requires_grad_(wanted) for v, wanted in zip(values, trainable)]
     outputs = flat(*leaves)
     if not all(o.is_floating_point() and o.requires_grad for o in outputs):
         raise NotImplementedError(
@@ -355,7 +361,8 @@ def _eager_gradients(flat: Callable, values: list[torch.Tensor]) -> dict:
             "grads": grads, "exact_grads": _exact_gradients(flat, values, cotangents, grads)}
 
 
-def _training_graphs(flat: Callable, values: list[torch.Tensor], table: dict, outputs: int):
+def _training_graphs(flat: Callable, values: list[torch.Tensor], trainable: list[bool],
+                     table: dict, outputs: int):
     """The forward and backward FX graphs of a training step of `flat`, as
     AOTAutograd splits them with pycompile's partition (`jit`'s path), and
     whose backward it is: traced on fake CPU tensors."""
@@ -377,8 +384,8 @@ def _training_graphs(flat: Callable, values: list[torch.Tensor], table: dict, ou
                         partition_fn=training.make_partition(derivations.append, failed),
                         decompositions=table)
     with FakeTensorMode():
-        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(v.is_floating_point())
-                for v in values]
+        fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(wanted)
+                for v, wanted in zip(values, trainable)]
         results = step(*fake)
         torch.autograd.backward(results, [torch.empty_like(r) for r in results])
     # The forward returns the outputs, then the saved values; the backward

@@ -94,6 +94,31 @@ def test_training_artifact_checks_gradients(model_class, tmp_path):
         "MISMATCH" in done.stdout, done.stdout + done.stderr
 
 
+def test_training_artifact_gives_buffers_no_gradient(tmp_path):
+    """train=True differentiates the parameters and inputs, not buffers (a
+    rotary table's frequencies, a norm's running statistics): a LLaMA
+    artifact computed its rotary frequencies' gradient, six kernels a
+    layer. The buffer gets none, recorded or computed; the rest match."""
+
+    class Scaled(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = torch.nn.Linear(8, 8)
+            self.register_buffer("scale", torch.rand(8) + 0.5)
+
+        def forward(self, x):
+            return torch.tanh(self.linear(x) * self.scale)
+
+    torch.manual_seed(0)
+    out = pycompile.aot(Scaled(), (torch.randn(4, 8),), out_dir=tmp_path / "m", train=True)
+    data = torch.load(out / "data.pt")
+    # weight, bias, the buffer, the input
+    assert [g is None for g in data["grads"]] == [False, False, True, False]
+    done = _run(out, "--check", "--interpret")
+    assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
+    assert done.stdout.count("gradient of input") == 3, done.stdout
+
+
 def test_half_precision_attention_trains_through_flash_attention(tmp_path, monkeypatch):
     """A GPT block's causal attention in bf16 (manual: product, mask,
     softmax, product), exported for a GPU with train=True: pyc-raise-attention

@@ -201,3 +201,29 @@ func.func @broadcast(%x: tensor<4xf32>) -> tensor<2x4xf32> {
   }
   return %r : tensor<2x4xf32>
 }
+
+// -----
+
+// A concat of computed halves is an opaque kernel to pyc-fuse; it computes
+// element by element all the same, and joins its reader.
+// CHECK-LABEL: func.func @computed_concat
+// CHECK: %[[R:.*]] = pyc.kernel pointwise(%arg0) : (tensor<2x4xf32>) -> tensor<2x8xf32> {
+// CHECK: pyc.mul
+// CHECK: pyc.concat
+// CHECK: pyc.exp
+// CHECK-NOT: pyc.kernel
+// CHECK: return %[[R]]
+func.func @computed_concat(%x: tensor<2x4xf32>) -> tensor<2x8xf32> {
+  %c = pyc.kernel opaque(%x) : (tensor<2x4xf32>) -> tensor<2x8xf32> {
+  ^bb0(%a: tensor<2x4xf32>):
+    %0 = pyc.mul %a, %a : tensor<2x4xf32>
+    %1 = pyc.concat %0, %a dim = 1 : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x8xf32>
+    pyc.yield %1 : tensor<2x8xf32>
+  }
+  %r = pyc.kernel pointwise(%c) : (tensor<2x8xf32>) -> tensor<2x8xf32> {
+  ^bb0(%a: tensor<2x8xf32>):
+    %0 = pyc.exp %a : tensor<2x8xf32>
+    pyc.yield %0 : tensor<2x8xf32>
+  }
+  return %r : tensor<2x8xf32>
+}
