@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 import torch
 from torch.fx import Graph, GraphModule, Node
+from torch.fx.experimental.symbolic_shapes import statically_known_true
 from torch.fx.passes.tools_common import stable_topological_sort
 
 from pycompile.importer.fx_importer import size_arithmetic
@@ -54,7 +55,7 @@ def propose_parts(graph: Graph, supported: Callable[[Node], bool]) -> list[list[
         level[node] = max((level[p] + (p in is_supported and is_supported[p] != ok)
                            for p in node.all_input_nodes), default=0)
     free = _sink_free_nodes(graph, level, is_supported, inputs)
-    _copy_cheap_free_nodes(graph, level, is_supported, free)
+    _copy_cheap_nodes(graph, level, is_supported, free)
     for node in graph.nodes:
         if is_supported.get(node):
             parts.setdefault(level[node], []).append(node)
@@ -174,11 +175,12 @@ def _widening_view(node: Node) -> bool:
             and node.args and isinstance(node.args[0], Node)):
         return False
     view, base = node.meta.get("val"), node.args[0].meta.get("val")
+    # (Run-time sizes: only where the symbols' expressions tell, no guard.)
     return (isinstance(view, torch.Tensor) and isinstance(base, torch.Tensor)
-            and view.numel() > base.numel())
+            and statically_known_true(view.numel() > base.numel()))
 
 
-def _copy_cheap_free_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
+def _copy_cheap_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
                            free: set[Node]) -> None:
     """Gives each part above a cheap free node's level that reads it a copy
     of its own, computed there, instead of the node's result crossing into
