@@ -53,29 +53,27 @@ bool movesElements(Operation &op) {
          isa<PadOp, ConcatOp, ConvertOp, NegOp>(op);
 }
 
-/// Whether `kernel` computes its results by moving elements alone.
-bool isCopy(KernelOp kernel) {
+/// Whether every op of `kernel`, a pointwise kernel or one pyc-fuse left
+/// opaque (for a concat or a pad), satisfies `computes`.
+bool computedBy(KernelOp kernel, function_ref<bool(Operation &)> computes) {
   return (kernel.getKind() == KernelKind::Pointwise ||
           kernel.getKind() == KernelKind::Opaque) &&
-         llvm::all_of(kernel.getBody().front().without_terminator(),
-                      movesElements);
+         llvm::all_of(kernel.getBody().front().without_terminator(), computes);
 }
 
+/// Whether `kernel` computes its results by moving elements alone.
+bool isCopy(KernelOp kernel) { return computedBy(kernel, movesElements); }
+
 /// Whether `kernel` computes each element of its results from elements of
-/// its operands alone (pointwise ops, and moves as a copy's, a concat's
-/// making a kernel opaque to pyc-fuse): computed in
-/// its reader, an element costs the loads of its operands there, where
-/// the kernel costs a launch, a store and a load. LLaMA's attention
-/// backward rotates dq and dk (a product, then a rotate-half) and
-/// transposes each for its weight's product: three kernels each.
+/// its operands alone (pointwise ops, and moves as a copy's): computed in
+/// its reader, an element costs the loads of its operands there, where the
+/// kernel costs a launch, a store and a load. LLaMA's attention backward
+/// rotates dq and dk (a product, then a rotate-half) and transposes each
+/// for its weight's product: three kernels each.
 bool isElementwise(KernelOp kernel) {
-  return (kernel.getKind() == KernelKind::Pointwise ||
-          kernel.getKind() == KernelKind::Opaque) &&
-         llvm::all_of(kernel.getBody().front().without_terminator(),
-                      [](Operation &op) {
-                        return movesElements(op) ||
-                               op.hasTrait<OpTrait::pyc::Pointwise>();
-                      });
+  return computedBy(kernel, [](Operation &op) {
+    return movesElements(op) || op.hasTrait<OpTrait::pyc::Pointwise>();
+  });
 }
 
 /// Whether `kernel`, inlined into `reader`, would be computed more than

@@ -149,15 +149,16 @@ class _Capture:
                        for i in self.exposed)
         self.handed = [o for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
                        and i not in self.copied and o.untyped_storage().data_ptr() not in ours]
-        # Outputs on an input read in place (a forward saving an input for
-        # its backward): rebuilt on each call's argument, whose storage
-        # object can change (an output another capture gives out is a new
-        # one each replay, and the recorded one is made unreadable).
-        self.on_inputs = {i: (k, o.shape, o.stride(), o.storage_offset(), o is a)
+        # Outputs on an input another capture gave out (a loss's forward
+        # saving the logits for its backward): rebuilt on each call's
+        # argument, a new tensor each replay of the giver, which makes the
+        # recorded one unreadable. (A parameter's views stay as recorded.)
+        given = {k: a.untyped_storage().data_ptr() for k, a in enumerate(inputs)
+                 if isinstance(a, torch.Tensor) and _given(a.untyped_storage())}
+        self.on_inputs = {i: (k, o.shape, o.stride(), o.storage_offset(), o is inputs[k])
                           for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
-                          for k, a in enumerate(inputs) if self.inputs[k] is None
-                          and isinstance(a, torch.Tensor)
-                          and o.untyped_storage().data_ptr() == a.untyped_storage().data_ptr()}
+                          for k, address in given.items()
+                          if o.untyped_storage().data_ptr() == address}
         self.storages = list({o.untyped_storage()._cdata: o.untyped_storage()
                               for o in self.handed}.values())
         self.version = None  # the version of what the last replay handed over
