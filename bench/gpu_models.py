@@ -135,9 +135,10 @@ def _relative(a: torch.Tensor, b: torch.Tensor) -> float:
     return ((a - b).norm() / b.norm().clamp(min=1e-30)).item()
 
 
-# Ops that copy a tensor: where a view became a copy, the profile lists
-# them by the shapes they copied.
-_COPIES = ("aten::contiguous", "aten::clone", "aten::copy_", "aten::constant_pad_nd")
+# Ops that copy or fill a tensor: where a view became a copy or a buffer
+# is zeroed before a kernel adds into it, the profile lists them by shape.
+_COPIES = ("aten::contiguous", "aten::clone", "aten::copy_", "aten::constant_pad_nd",
+           "aten::fill_", "aten::zero_", "aten::index_add", "aten::index_put_")
 
 
 def _profile(title: str, fn) -> None:
@@ -190,9 +191,41 @@ def _profile(title: str, fn) -> None:
           f"{kernels * 1e3:.2f} ms, {launches:.0f} kernels a call")
     print(events.table(sort_by="cuda_time_total", row_limit=30, max_name_column_width=70))
     copies = [e for e in prof.key_averages(group_by_input_shape=True) if e.key in _COPIES]
-    for e in sorted(copies, key=lambda e: -e.device_time_total)[:15]:
+    for e in sorted(copies, key=lambda e: -e.device_time_total)[:25]:
         print(f"#   {e.key:24s} x{e.count // 3:<3d} {e.device_time_total / 3:9.1f} us  "
               f"{str(e.input_shapes)[:110]}")
+
+
+def _gap_profile(title: str, fn, shown: int = 12) -> None:
+    """Where the GPU waits in a call of `fn`: its kernels' busy time, the
+    idle time between its first kernel and its last, and the longest gaps
+    with the kernels on either side (a gap after a kernel: the host had not
+    launched the next one yet)."""
+    from torch.profiler import ProfilerActivity, profile
+
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        fn()
+        torch.cuda.synchronize()
+    kernels = sorted((e.time_range.start, e.time_range.end, e.name) for e in prof.events()
+                     if e.device_type == torch.autograd.DeviceType.CUDA
+                     and not e.name.startswith("## "))
+    if not kernels:
+        return
+    gaps, end, busy = [], kernels[0][0], 0.0
+    for i, (start, stop, _) in enumerate(kernels):
+        if start > end:
+            gaps.append((start - end, i))
+        busy += stop - max(start, end) if stop > end else 0
+        end = max(end, stop)
+    span = end - kernels[0][0]
+    print(f"# gaps: {title}: {span / 1e3:.2f} ms from first kernel to last, GPU busy "
+          f"{busy / 1e3:.2f}, idle {(span - busy) / 1e3:.2f} ms in {len(gaps)} gaps")
+    for gap, i in sorted(gaps, reverse=True)[:shown]:
+        at = (kernels[i][0] - kernels[0][0]) / 1e3
+        print(f"#   {gap:8.1f} us at {at:6.2f} ms  after {kernels[i - 1][2][:50]:50s} "
+              f"before {kernels[i][2][:50]}")
 
 
 def _python_profile(title: str, fn) -> None:
@@ -354,6 +387,8 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         title = f"{name} {'train' if train else 'infer'} {mode}"
         if hosted:
             _host_profile(title, lambda w=wrapped: _step(w, inputs, labels, train), recorded)
+        elif profile == "gaps" and mode != "eager":
+            _gap_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
         elif profile and mode != "eager":
             _profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
             if profile == "python":
@@ -419,10 +454,11 @@ def main() -> None:
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python", "host"],
+    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python", "host", "gaps"],
                         help="print the GPU kernels of each compiled mode (python: and "
                              "the host's Python functions; host: instead, pycompile's "
-                             "graphs and parts timed alone on the host)")
+                             "graphs and parts timed alone on the host; gaps: instead, "
+                             "where the GPU waits for the host)")
     parser.add_argument("--dump", metavar="DIR",
                         help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",

@@ -115,6 +115,32 @@ def test_result_in_its_input_layout_costs_no_copy():
         assert f"@graph(%arg0: tensor<{buffer}xf32>) -> tensor<{buffer}xf32>" in function
 
 
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_inputs_read_in_their_buffers_order_are_taken_as_buffers(target):
+    """Attention's q, k and v gradients come back from cuDNN laid out as q,
+    k and v were (heads inner: views of one projection). The part that
+    transposes them back, joins them into the projection's gradient and
+    sums that for its bias reads each buffer in order: it takes the
+    buffers, and the runtime copies none of them row-major first. An input
+    a reduction reads across its buffer's order is still taken row-major."""
+    def heads():  # [batch, heads, tokens, dim], laid out [batch, tokens, heads, dim]
+        return torch.randn(2, 4, 3, 5).transpose(1, 2)
+
+    def joined(q, k, v):
+        grad = torch.cat([(t * s).transpose(1, 2).reshape(2, 4, 15)
+                          for t, s in ((q, 2), (k, 3), (v, 4))], -1)
+        return grad, grad.sum((0, 1))
+
+    report = _check(joined, heads(), heads(), heads(), target=target)
+    (function,) = report.graphs[0].pyc
+    buffer = "tensor<2x4x3x5xf32>"
+    assert f"@graph(%arg0: {buffer}, %arg1: {buffer}, %arg2: {buffer})" in function, function
+
+    report = _check(lambda x: (x * 2).sum(2), heads(), target=target)
+    (function,) = report.graphs[0].pyc
+    assert "@graph(%arg0: tensor<2x3x4x5xf32>)" in function, function
+
+
 def test_plan_of_dense_and_other_layouts():
     meta = torch.empty(2, 3, 4, 5, device="meta")
     assert layout.plan(meta) is None  # row-major

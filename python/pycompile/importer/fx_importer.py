@@ -20,7 +20,7 @@ from mlir.dialects import func
 
 from pycompile.dialects import pyc
 from pycompile.importer import types
-from pycompile.importer.transposes import lay_out, read_pointwise
+from pycompile.importer.transposes import lay_out, read_in_order
 from pycompile.layout import Layout, pitched, plan
 
 
@@ -387,13 +387,15 @@ def import_part(graph: torch.fx.Graph, name: str = "graph"
     """`import_graph` with eager's layouts (`layout.plan` of each FX value):
     the module, and the layouts of its tensor inputs and of its results.
     Each result is returned as its buffer, in its layout's order. An input
-    is taken as its buffer (a free view, no copy) where only element-wise
-    kernels read it (`read_pointwise`): a chain of them to results of its
-    layout then streams through both. Where a reduction, a product or an
-    opaque op reads it, it is taken row-major, the runtime copying it so, as
-    before: pyc's reductions read a transposed operand through an index map
-    12 times slower than a row-major one (`x.t().exp().sum(1)` of a
-    512x1024 f32 `x`: 921 against 74 us, one Zen 4 core). An input with
+    is taken as its buffer (a free view, no copy) where every reduction,
+    product or opaque op that reads it reads it in the buffer's order
+    (`read_in_order`: element-wise kernels, joins, transposes that cancel):
+    a chain of element-wise kernels to results of its layout then streams
+    through both. Where such an op reads it transposed, it is taken
+    row-major, the runtime copying it so, as before: pyc's reductions read
+    a transposed operand through an index map 12 times slower than a
+    row-major one (`x.t().exp().sum(1)` of a 512x1024 f32 `x`: 921 against
+    74 us, one Zen 4 core). An input with
     padded rows is taken as its buffer by any reader where its innermost dim
     stays innermost (`_rows_kept`): its rows are then read as a row-major
     tensor's, and the copy is saved (GPT-2's [8192, 50257] logits, sliced
@@ -405,7 +407,7 @@ def import_part(graph: torch.fx.Graph, name: str = "graph"
     results = [plan(n.meta.get("val")) for n in flat]
     inputs = [_input_layout(n.meta["val"]) for n in tensors]
     importer = _importer(graph, name, inputs, results)
-    kept = [planned if planned is not None and (read_pointwise(argument) or _rows_kept(planned))
+    kept = [planned if planned is not None and (read_in_order(argument) or _rows_kept(planned))
             else None for planned, argument in zip(inputs, importer.arguments)]
     if kept != inputs:
         importer = _importer(graph, name, kept, results)

@@ -145,22 +145,50 @@ def _permute_broadcast(op, perm: list[int]) -> list[int]:
 
 # Ops that move elements without computing: index maps in their readers' kernels.
 VIEWS = frozenset({"pyc.transpose", "pyc.reshape", "pyc.broadcast_in_dim", "pyc.slice"})
+# Ops that place each operand element at one result element, dims kept:
+# their kernels read an operand as an element-wise op does.
+JOINS = frozenset({"pyc.concat", "pyc.pad"})
 
 
-def read_pointwise(argument: ir.Value) -> bool:
-    """Whether only element-wise kernels read `argument`: through views and
-    element-wise ops, every value computed from it goes to a result or to
-    another element-wise op; none to a reduction, a product or an opaque op."""
-    seen, work = set(), [argument]
+def _order_after(op, order: list[int] | None, rank: int) -> list[int] | None:
+    """The buffer dims that the result dims of view, join or element-wise
+    `op` are, where its operand's are `order` (None: no longer an order of
+    the buffer's dims, or unknown)."""
+    name = op.name
+    if order is None or name in ELEMENTWISE or name in JOINS or name == "pyc.slice":
+        return order
+    if name == "pyc.transpose":
+        return [order[p] for p in ir.DenseI64ArrayAttr(op.attributes["permutation"])]
+    # A reshape, or a broadcast (its dims increasing), of a value in the
+    # buffer's order stays in it.
+    return list(range(rank)) if _identity(order) else None
+
+
+def read_in_order(argument: ir.Value) -> bool:
+    """Whether every op that reads `argument` other than element by element
+    (a reduction, a product, an opaque op) reads it in its buffer's order:
+    through views, joins and element-wise ops, from the argument (a taken
+    buffer, transposed into the tensor's dims) to such an op, the
+    transposes cancel. GPT-2's q, k and v gradients, which cuDNN returns
+    laid out as q, k and v were, are transposed back into the projection's
+    layout, joined and summed for its bias: their buffers are read in order,
+    and taking them saves the runtime three copies a layer."""
+    orders = {argument: list(range(ir.RankedTensorType(argument.type).rank))}
+    work = [argument]
     while work:
-        for use in work.pop().uses:
-            name = use.owner.operation.name
-            if name == "func.return":
+        value = work.pop()
+        for use in value.uses:
+            op = use.owner.operation
+            if op.name == "func.return":
                 continue
-            if name not in ELEMENTWISE and name not in VIEWS:
-                return False
-            for result in use.owner.operation.results:
-                if result not in seen:
-                    seen.add(result)
+            if op.name not in ELEMENTWISE and op.name not in JOINS and op.name not in VIEWS:
+                if orders[value] is None or not _identity(orders[value]):
+                    return False
+                continue
+            for result in op.results:
+                order = _order_after(op, orders[value], ir.RankedTensorType(result.type).rank)
+                if result not in orders or orders[result] != order:
+                    # Reached again in another order: in no one order.
+                    orders[result] = order if result not in orders else None
                     work.append(result)
     return True
