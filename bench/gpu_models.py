@@ -454,7 +454,8 @@ def main() -> None:
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    parser.add_argument("--profile", nargs="?", const="gpu", choices=["gpu", "python", "host", "gaps"],
+    parser.add_argument("--profile", nargs="?", const="gpu",
+                        choices=["gpu", "python", "host", "gaps"],
                         help="print the GPU kernels of each compiled mode (python: and "
                              "the host's Python functions; host: instead, pycompile's "
                              "graphs and parts timed alone on the host; gaps: instead, "

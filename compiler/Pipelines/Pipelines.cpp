@@ -148,9 +148,10 @@ void mlir::pyc::registerPycPipelines() {
   registerFixedPipeline(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
-      "copy kernels computed where they are read, "
+      "copy kernels computed where they are read, independent kernels of one "
+      "shape launched as one, "
       "each kernel's launch decisions, for pycompile-translate "
       "--pyc-to-triton",
       "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
-      "func.func(pyc-tile-gpu)");
+      "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu)");
 }

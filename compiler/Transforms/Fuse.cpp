@@ -114,6 +114,16 @@ public:
   explicit Fuser(int64_t maxOps) : maxOps(maxOps) {}
 
   void run(Block &block) {
+    // pyc-fuse run again on kernel-level pyc: the kernels it makes go
+    // before the return, so where a kernel already there reads a value it
+    // would fuse (a view left between two kernels), the function stays as
+    // it is rather than have that kernel come before what it reads.
+    if (llvm::any_of(block, [](Operation &op) {
+          return isFusible(op) && llvm::any_of(op.getUsers(), [](Operation *user) {
+                   return isa<KernelOp>(user);
+                 });
+        }))
+      return;
     // Dead ops are erased, not fused: a kernel of ops whose results nothing
     // reads would have no results (and the lowering writes only results).
     // Users before definitions, so a dead chain goes in one sweep.

@@ -1,9 +1,11 @@
-//===- GpuLaunch.h - launch sizes of GPU reductions -------------*- C++ -*-===//
+//===- GpuLaunch.h - launch decisions GPU passes share ----------*- C++ -*-===//
 //
 // pyc-tile-gpu decides each kernel's launch at compile time. A reduction
 // over a row of run-time length is decided at launch instead, by the
 // generated host function (pyc-to-triton), from the row's length: the same
-// rule, so both read these constants.
+// rule, so both read these constants. The passes that merge kernels before
+// it (pyc-inline-copies, pyc-fuse-siblings) leave alone a transpose that
+// needs a tiled launch of its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,6 +98,21 @@ inline bool hasShiftedExpSum(KernelOp kernel) {
     previous = reduce;
   }
   return false;
+}
+
+/// Whether `transpose` moves the innermost dim (its last dim comes from
+/// another): read where a kernel's consecutive elements are, it scatters
+/// their loads over DRAM sectors, so pyc-tile-gpu gives a kernel holding
+/// one tiles of its own (`tiled`), and no other kernel computes it.
+inline bool movesInnermost(TransposeOp transpose) {
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  return !permutation.empty() &&
+         permutation.back() != static_cast<int64_t>(permutation.size()) - 1;
+}
+
+/// Whether a kernel of element ops holds such a transpose.
+inline bool transposesInnermost(KernelOp kernel) {
+  return llvm::any_of(kernel.getBody().getOps<TransposeOp>(), movesInnermost);
 }
 
 } // namespace mlir::pyc::gpu

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Transforms/GpuLaunch.h"
 #include "Transforms/MergedKernel.h"
 #include "Transforms/Passes.h"
 
@@ -41,11 +42,8 @@ constexpr size_t kSmallKernelOps = 16;
 /// (pyc-tile-gpu's `tiled`); read in place, it would scatter its reader's
 /// loads.
 bool movesElements(Operation &op) {
-  if (auto transpose = dyn_cast<TransposeOp>(op)) {
-    ArrayRef<int64_t> permutation = transpose.getPermutation();
-    return permutation.empty() ||
-           permutation.back() == static_cast<int64_t>(permutation.size()) - 1;
-  }
+  if (auto transpose = dyn_cast<TransposeOp>(op))
+    return !gpu::movesInnermost(transpose);
   DenseElementsAttr attr;
   if (isa<ConstantOp>(op))
     return matchPattern(op.getResult(0), m_Constant(&attr)) && attr.isSplat();

@@ -400,8 +400,8 @@ def CausalProducts : Pass<"pyc-causal-products", "::mlir::func::FuncOp"> {
 }
 
 def StrengthReduce : Pass<"pyc-strength-reduce", "::mlir::func::FuncOp"> {
-  let summary = "Replace pow by small constant exponents, and division by a "
-                "power of two, with cheaper ops";
+  let summary = "Replace pow by small constant exponents, division by a "
+                "power of two and one-term products with cheaper ops";
   let description = [{
     Rewrites `x / c` with a float splat constant `c = ±2^k` whose reciprocal
     is a normal number of the type into `x * (1 / c)`: both round the exact
@@ -416,6 +416,14 @@ def StrengthReduce : Pass<"pyc-strength-reduce", "::mlir::func::FuncOp"> {
     included; `c = 0.5`, `-0.5` and `-2` do not (sqrt(-inf) is NaN where
     pow gives inf, sqrt(-0) is -0 where pow gives +0, and `1 / (x * x)`
     overflows to 0 where pow gives a subnormal), so they stay `pyc.pow`.
+
+    Rewrites a `pyc.matmul` whose contraction has one term (`[..., M, 1] @
+    [..., 1, N]`, static shapes, one element type) into `pyc.mul` of its
+    operands broadcast to the result: each element is that term's product,
+    rounded once either way. Rotary embeddings' frequencies times positions
+    then fuse with their cos and sin, where the product was a kernel (on a
+    GPU, a library call) of its own.
+
     Nothing is folded: canonicalization is a pass of its own.
 
     Before:
@@ -696,6 +704,44 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
       %cat = pyc.concat %neg, %lo dim = 1 : ...
       ... x * cos + cat * sin ...
     }
+    ```
+  }];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
+def FuseSiblings : Pass<"pyc-fuse-siblings", "::mlir::func::FuncOp"> {
+  let summary = "Launch independent pointwise kernels of one shape as one kernel (GPU)";
+  let description = [{
+    Two pointwise kernels whose results all have one static shape, neither
+    of which reads what the other computes, become one pointwise kernel
+    that computes both bodies and yields both kernels' results (horizontal
+    fusion): one program per block of that shape's elements, each loading
+    what either body reads, an input both read loaded once. The kernel
+    stands where the later one stood, or where the earlier one stood when
+    an op between them reads the earlier one's results; where neither
+    place has every operand defined before it and every reader after it,
+    the kernels stay apart. A kernel merges with the nearest earlier one it
+    may join, again and again, up to 64 ops in all (each body's values stay
+    live until its stores). A kernel that transposes its innermost dim
+    keeps its own tiled launch (pyc-tile-gpu).
+
+    For GPUs only, after pyc-inline-copies: each kernel is a launch, about
+    8 us of host time on an H200 host. A training step's backward starts
+    with what it recomputes for every layer at once: LLaMA's first backward
+    part was 23 kernels, eight norm outputs of one shape among them.
+
+    Example:
+
+    ```mlir
+    %a = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {...}
+    %b = pyc.kernel pointwise(%y) : (tensor<4xf32>) -> tensor<4xbf16> {...}
+    ```
+
+    becomes
+
+    ```mlir
+    %k:2 = pyc.kernel pointwise(%x, %y)
+        : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xbf16>) {...}
     ```
   }];
   let dependentDialects = ["::mlir::pyc::PycDialect"];

@@ -124,11 +124,42 @@ struct DivBySplatPowerOfTwo : public OpRewritePattern<DivOp> {
   }
 };
 
+/// Rewrites a product whose contraction has one term, `[..., M, 1] @
+/// [..., 1, N]` (rotary embeddings' frequencies times positions), into the
+/// product of its operands broadcast to the result's shape: each element is
+/// that one term's product rounded once either way, and an element-wise op
+/// fuses with its neighbours, where a product is a kernel or a library call
+/// of its own (on a GPU a cuBLAS call: ~100 us of host time for LLaMA's).
+struct MatmulOfOneTerm : public OpRewritePattern<MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    auto lhs = cast<RankedTensorType>(op.getLhs().getType());
+    auto rhs = cast<RankedTensorType>(op.getRhs().getType());
+    if (!type.hasStaticShape() || lhs.getShape().back() != 1 ||
+        lhs.getElementType() != type.getElementType() ||
+        rhs.getElementType() != type.getElementType())
+      return failure();
+    SmallVector<int64_t> dims =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    auto spread = [&](Value operand) -> Value {
+      return BroadcastInDimOp::create(rewriter, op.getLoc(), type, operand,
+                                      dims, AffineMapAttr());
+    };
+    rewriter.replaceOpWithNewOp<MulOp>(op, type, spread(op.getLhs()),
+                                       spread(op.getRhs()));
+    return success();
+  }
+};
+
 struct StrengthReducePass
     : public mlir::pyc::impl::StrengthReduceBase<StrengthReducePass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<PowOfSplatConstant, DivBySplatPowerOfTwo>(&getContext());
+    patterns.add<PowOfSplatConstant, DivBySplatPowerOfTwo, MatmulOfOneTerm>(
+        &getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),

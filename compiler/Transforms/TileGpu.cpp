@@ -22,6 +22,7 @@ using namespace mlir::pyc;
 namespace {
 
 using gpu::kProgramLanes;
+using gpu::transposesInnermost;
 /// A pointwise program: 1024 f32 elements, 4 warps (8 a thread, as
 /// Inductor's default pointwise block); of narrower elements, as many bytes
 /// (gpu::kThreadBytes a thread): a bf16 bias and tanh GELU of 2^26
@@ -105,17 +106,6 @@ bool splittable(KernelOp kernel) {
 /// (8 x 16 heads x 64 x 1024 bf16) took 58.6 us against 9-10 for the
 /// queries and values, not transposed.
 constexpr int64_t kTransposeTile = 64, kTransposeWarps = 4;
-
-/// Whether a kernel of element ops moves its innermost dim (a transpose
-/// whose last dim comes from another).
-bool transposesInnermost(KernelOp kernel) {
-  return llvm::any_of(kernel.getBody().getOps<TransposeOp>(),
-                      [](TransposeOp t) {
-                        ArrayRef<int64_t> perm = t.getPermutation();
-                        return !perm.empty() &&
-                               perm.back() != static_cast<int64_t>(perm.size()) - 1;
-                      });
-}
 
 /// A contraction's k step: 128 bytes of each operand row (64 elements of
 /// 16-bit operands, 32 of f32, whose tiles take twice the shared memory).

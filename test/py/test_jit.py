@@ -1173,6 +1173,29 @@ def test_calls_around_parts_use_public_torch_calls():
     torch.testing.assert_close(gm(*args), fn(*args))
 
 
+def test_products_of_transposed_weights_are_linear_calls():
+    """`mm(x, w.t())` and `addmm(b, x, w.t())` with a bias row, as torch
+    runs a Linear layer's product between parts, are `F.linear` calls: the
+    same product without a call for the transpose. A transpose another op
+    also reads, and a bias of more than one row, stay as they are."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def fn(x, w, v, b, rows):
+        t = v.t()
+        return (x @ w.t(), torch.addmm(b, x, w.t()), x @ t, t * 2,
+                torch.addmm(rows, x, w.t()))
+
+    args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16, 32), torch.randn(16),
+            torch.randn(8, 16))
+    gm = make_fx(fn, tracing_mode="fake")(*args)  # the sizes each node has
+    compiled_graph.linear_calls(gm.graph)
+    gm.recompile()
+    assert gm.code.count("_nn.linear(") == 2, gm.code
+    assert gm.code.count("aten.t.default(") == 2  # v's, read twice; the one for rows' addmm
+    for got, want in zip(gm(*args), fn(*args)):
+        torch.testing.assert_close(got, want, rtol=0, atol=0)
+
+
 def test_view_chains_between_ops_are_one_reinterpretation():
     """A chain of views an op reads, on a base whose run-time strides are
     those traced (a product, a compiled part's result), is one

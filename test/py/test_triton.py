@@ -455,7 +455,7 @@ def test_rotary_halves_are_computed_where_they_are_read(dtype):
     x = _randn(2, 4, 33, 64, dtype=dtype)
     cos, sin = _randn(33, 64, dtype=dtype), _randn(33, 64, dtype=dtype)
     assert len(_check(rope, x, cos, sin, dtype=dtype)) == 4  # pyc-fuse's kernels
-    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_kernel") == 1
+    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_") == 1
 
 
 @pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
@@ -477,7 +477,7 @@ def test_rotary_backward_and_its_transpose_are_one_kernel(monkeypatch):
     cos, sin = _randn(33, 64), _randn(33, 64)
     torch.testing.assert_close(pycompile.jit(dq, target="triton-interpret")(g, cos, sin, w),
                                dq(g, cos, sin, w))
-    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_kernel") == 1
+    assert list(SOURCES)[-1].count("@triton.jit\ndef graph_") == 1
 
 
 @pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
@@ -528,6 +528,27 @@ def test_gpu_products_follow_the_environment(monkeypatch):
     monkeypatch.setenv("PYCOMPILE_GPU_PRODUCTS", "cublas")
     with pytest.raises(ValueError, match="PYCOMPILE_GPU_PRODUCTS='cublas'"):
         gpu_target.CUDA.library_nodes(gm, GraphReport(0))
+
+
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+def test_gpu_product_of_one_term_is_elementwise(monkeypatch):
+    """Rotary embeddings' frequencies times positions, a product whose
+    contraction has one term, is not torch's even where torch computes the
+    products (as on a GPU): pyc multiplies the operands element by element,
+    in the kernel of the cos and sin that read it, with eager's values."""
+    monkeypatch.setattr(gpu_target.Gpu, "torch_products", property(lambda self: True))
+
+    def angles(inv_freq, positions):
+        freqs = inv_freq[None, :, None] @ positions[:, None, :].float()
+        return freqs.cos(), freqs.sin()
+
+    inv_freq, positions = _randn(32), torch.arange(16)[None]
+    report = pycompile.explain(angles, target="triton-interpret")(inv_freq, positions)
+    for got, want in zip(report.result, angles(inv_freq, positions)):
+        torch.testing.assert_close(got, want)
+    (graph,) = report.graphs
+    assert any("one term" in m for m in graph.matmuls), graph.matmuls
+    assert graph.partitions == 1 and len(report.kernels) == 1, report
 
 
 @pytest.mark.parametrize("case", ["lm_head", "odd_k", "addmm", "bmm", "odd_m", "odd_m_stored_t",

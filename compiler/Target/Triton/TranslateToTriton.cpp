@@ -83,6 +83,31 @@ private:
   }
 };
 
+/// The name of kernel `op`, the `number`th of function `function`, as a
+/// profile lists it: its kind and the first four ops it computes (views,
+/// constants and converts left out; a reduction by its kind; `copy` where
+/// it only moves elements), `graph_reduction_mul_sum_rsqrt_3`, as
+/// Inductor's `triton_red_fused_...` names say what a kernel does.
+static std::string kernelName(KernelOp op, StringRef function, unsigned number) {
+  std::string name = (function + "_" + stringifyKernelKind(op.getKind())).str();
+  SmallVector<StringRef, 4> ops;
+  op.getBody().walk([&](Operation *inner) {
+    if (ops.size() == 4 || inner->hasTrait<OpTrait::pyc::View>() ||
+        isa<ConstantOp, ConvertOp, YieldOp>(inner))
+      return;
+    StringRef what = isa<ReduceOp>(inner)
+                         ? stringifyReduceKind(cast<ReduceOp>(inner).getKind())
+                         : inner->getName().stripDialect();
+    if (!llvm::is_contained(ops, what))
+      ops.push_back(what);
+  });
+  for (StringRef what : ops)
+    name += ("_" + what).str();
+  if (ops.empty())
+    name += "_copy"; // moves elements alone
+  return name + "_" + std::to_string(number);
+}
+
 LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   auto schedule = op->getAttrOfType<GpuScheduleAttr>("pyc.gpu_schedule");
   if (!schedule)
@@ -90,7 +115,7 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
            << stringifyKernelKind(op.getKind())
            << " kernel without a #pyc.gpu_schedule (run pyc-gpu-pipeline; "
               "opaque kernels have no Triton lowering yet)";
-  std::string name = func.getSymName().str() + "_kernel" + std::to_string(number);
+  std::string name = kernelName(op, func.getSymName(), number);
   bool split = schedule.getStrategy() == GpuStrategy::Split;
   if (failed(split ? define(op, schedule, name + "_parts", false,
                             SplitPhase::Parts)

@@ -15,7 +15,7 @@
 // CHECK: def tanh(x):
 // CHECK: else:
 // CHECK-NEXT: tanh = libdevice.tanh
-// CHECK-LABEL: def chain_kernel0(in0, in1, in2, out0):
+// CHECK-LABEL: def chain_pointwise_add_mul_tanh_0(in0, in1, in2, out0):
 // CHECK-NEXT: pid = tl.program_id(0)
 // CHECK-NEXT: pid_r, pid_c = pid // 12, pid % 12
 // CHECK-NEXT: rows = pid_r * 64 + tl.arange(0, 64)[:, None]
@@ -36,7 +36,7 @@
 // CHECK: device = a0.device
 // CHECK: empty = allocator(device)
 // CHECK: b0 = empty((64, 768, ), (768, 1, ), torch.float32)
-// CHECK: chain_kernel0[(12,)](a0, a1, a2, b0, num_warps=4, num_stages=1)
+// CHECK: chain_pointwise_add_mul_tanh_0[(12,)](a0, a1, a2, b0, num_warps=4, num_stages=1)
 // CHECK: return (b0, )
 // CHECK: chain.signature = [(torch.float32, (64, 768, )), (torch.float32, (768, )), (torch.float32, (768, 64, )), ]
 func.func @chain(%x: tensor<64x768xf32>, %b: tensor<768xf32>, %t: tensor<768x64xf32>) -> tensor<64x768xf32> {
@@ -57,7 +57,7 @@ func.func @chain(%x: tensor<64x768xf32>, %b: tensor<768xf32>, %t: tensor<768x64x
 // -----
 
 // A ragged pointwise kernel (1000 elements, blocks of 1024) is masked.
-// CHECK-LABEL: def ragged_kernel0(in0, out0):
+// CHECK-LABEL: def ragged_pointwise_exp_0(in0, out0):
 // CHECK: rmask = offs < 1000
 // CHECK: tl.load(in0 + offs, mask=rmask, other=0)
 // CHECK: tl.store(out0 + offs, v{{[0-9]+}}, mask=rmask)
@@ -80,7 +80,7 @@ func.func @ragged(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 // CHECK: tl.exp(p - z * z)
 // CHECK: else:
 // CHECK-NEXT: erfc = libdevice.erfc
-// CHECK-LABEL: def tail_kernel0(in0, out0):
+// CHECK-LABEL: def tail_pointwise_erfc_0(in0, out0):
 // CHECK: erfc(x{{[0-9]+}})
 func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %k = pyc.kernel pointwise(%x) : (tensor<1024xf32>) -> tensor<1024xf32> {
@@ -101,7 +101,7 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // CHECK: tl.maximum(b, a, propagate_nan=tl.PropagateNan.ALL)
 // CHECK-LABEL: def _sum_float32(a, b):
 // CHECK: (b + a)
-// CHECK-LABEL: def softmax_kernel0(in0, out0):
+// CHECK-LABEL: def softmax_reduction_max_sub_exp_sum_0(in0, out0):
 // CHECK: rows = pid * 2 + tl.arange(0, 2)[:, None]
 // CHECK: lanes = tl.arange(0, 1024)[None, :]
 // CHECK: lmask = lanes < 768
@@ -114,7 +114,7 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // CHECK-NOT: tl.load
 // CHECK: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, mask=lmask)
 // CHECK-LABEL: def softmax(a0):
-// CHECK: softmax_kernel0[(32,)](a0, b0, num_warps=8, num_stages=1)
+// CHECK: softmax_reduction_max_sub_exp_sum_0[(32,)](a0, b0, num_warps=8, num_stages=1)
 
 // Looped (rows longer than max-row=256): a chunk's lanes accumulate, a loop
 // walks the row's chunks, one combine at the end. The max and the sum of
@@ -125,7 +125,7 @@ func.func @tail(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 // and added in f64. The epilogue walks the row again: two walks, not three;
 // the first keeps the row in L2 for the second (`evict_last`), which reads
 // and writes it past L2 (`evict_first`).
-// LOOP-LABEL: def softmax_kernel0(in0, out0):
+// LOOP-LABEL: def softmax_reduction_max_sub_exp_sum_0(in0, out0):
 // LOOP: rows = pid * 1 + tl.arange(0, 1)[:, None]
 // LOOP: [[MAX:acc[0-9]+]] = tl.full([1, 1024], -INF, tl.float32)
 // LOOP-NEXT: [[SUM:acc[0-9]+]] = tl.full([1, 1024], 0.0, tl.float32)
@@ -173,7 +173,7 @@ func.func @softmax(%x: tensor<64x768xf32>) -> tensor<64x768xf32> {
 // CHECK-NEXT: @triton.jit
 // CHECK-NEXT: def to_bf16(x):
 // CHECK-NEXT: return x.to(tl.bfloat16)
-// CHECK-LABEL: def row_sum_kernel0(in0, out0):
+// CHECK-LABEL: def row_sum_reduction_sum_0(in0, out0):
 // CHECK: .to(tl.float32)
 // CHECK: [[R:r[0-9]+]] = tl.reduce({{.*}}, 1, _sum_float32, keep_dims=True)
 // CHECK: [[B:v[0-9]+]] = to_bf16([[R]])
@@ -195,7 +195,7 @@ func.func @row_sum(%x: tensor<8x128xbf16>) -> tensor<8xbf16> {
 // the kernel, which masks every block. A reshape merging `?` dims reads its
 // operand at [i // s1, i % s1] (here the block's offsets again). The
 // signature has None for a run-time size and names the size vector.
-// CHECK-LABEL: def dynamic_kernel0(in0, out0, s0, s1):
+// CHECK-LABEL: def dynamic_pointwise_exp_0(in0, out0, s0, s1):
 // CHECK-NEXT: pid = tl.program_id(0).to(tl.int64)
 // CHECK-NEXT: offs = pid * 1024 + tl.arange(0, 1024)
 // CHECK: rmask = offs < v{{[0-9]+}}
@@ -206,10 +206,10 @@ func.func @row_sum(%x: tensor<8x128xbf16>) -> tensor<8xbf16> {
 // CHECK-NEXT: s0 = a0.shape[0]
 // CHECK-NEXT: s1 = int(a1[0]) // 2
 // CHECK: b0 = empty(((s0 * s1), 8, ), (8, 1, ), torch.float32)
-// CHECK: dynamic_kernel0[(triton.cdiv(((s0 * s1) * 8), 1024),)](a0, b0, s0, s1, num_warps=4, num_stages=1)
+// CHECK: dynamic_pointwise_exp_0[(triton.cdiv(((s0 * s1) * 8), 1024),)](a0, b0, s0, s1, num_warps=4, num_stages=1)
 // CHECK: dynamic.signature = [(torch.float32, (None, None, 8, )), (torch.int64, (1, )), ]
 // CHECK-NEXT: dynamic.size_vectors = {1}
-// CHECK: "dynamic_kernel0": {"in0": "*fp32", "out0": "*fp32", "s0": "i64", "s1": "i64", },
+// CHECK: "dynamic_pointwise_exp_0": {"in0": "*fp32", "out0": "*fp32", "s0": "i64", "s1": "i64", },
 func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 1, -1, 2, 1, 0, 1, 1>} {
   %k = pyc.kernel pointwise(%x) : (tensor<?x?x8xf32>) -> tensor<?x8xf32> {
@@ -225,7 +225,7 @@ func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
 
 // A mean over a row of run-time length: the divisor, `pyc.size`, is
 // computed in the kernel from its size argument.
-// CHECK-LABEL: def run_time_mean_kernel0(in0, out0, s0):
+// CHECK-LABEL: def run_time_mean_reduction_sum_size_div_0(in0, out0, s0):
 // CHECK: r0 = tl.reduce(
 // CHECK-NEXT: [[T:v[0-9]+]] = (s0 * 2)
 // CHECK-NEXT: [[D:v[0-9]+]] = ([[T]] + -1)
@@ -250,7 +250,7 @@ func.func @run_time_mean(%x: tensor<4x?xf32>) -> tensor<4xf32>
 // A concat along a run-time dim (a KV cache's past and new positions):
 // each input is read at the output's index less its offset, clamped into
 // it (s0 - 1, s1 - 1), the second from offset s0, chosen by the offset.
-// CHECK-LABEL: def concat_run_time_kernel0(in0, in1, out0, s0, s1):
+// CHECK-LABEL: def concat_run_time_pointwise_concat_0(in0, in1, out0, s0, s1):
 // CHECK: [[LAST0:v[0-9]+]] = (s0 - 1)
 // CHECK: [[AT:v[0-9]+]] = (v{{[0-9]+}} % v{{[0-9]+}})
 // CHECK: tl.where(((v{{[0-9]+}} >= 0) & (v{{[0-9]+}} < [[LAST0]])), v{{[0-9]+}}, [[LAST0]])
@@ -279,14 +279,14 @@ func.func @concat_run_time(%x: tensor<2x?x4xf32>, %y: tensor<2x?x4xf32>) -> tens
 // 8 columns a program side by side, the rows walked in chunks of 256 up to
 // s0; no variant holding a whole column in a program (it would read one
 // element a cache line).
-// CHECK-LABEL: def dynamic_columns_kernel0(in0, out0, s0):
+// CHECK-LABEL: def dynamic_columns_reduction_sum_0(in0, out0, s0):
 // CHECK: rows = pid * 8 + tl.arange(0, 8)[:, None]
 // CHECK: for start in range(0, s0, 256):
 // CHECK-NEXT: lanes = start + tl.arange(0, 256)[None, :]
 // CHECK-NEXT: lmask = lanes < s0
-// CHECK-NOT: def dynamic_columns_kernel0_row
+// CHECK-NOT: def dynamic_columns_reduction_sum_0_row
 // CHECK-LABEL: def dynamic_columns(a0):
-// CHECK: dynamic_columns_kernel0[(64,)](a0, b0, s0, num_warps=8, num_stages=1)
+// CHECK: dynamic_columns_reduction_sum_0[(64,)](a0, b0, s0, num_warps=8, num_stages=1)
 func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1>} {
   %k = pyc.kernel reduction(%x) : (tensor<?x512xf32>) -> tensor<512xf32> {
@@ -304,14 +304,14 @@ func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
 // whole rows, its rows and lanes (constexpr) picked by the host at launch
 // where the row has at most 16384 elements (the row rounded up to a power
 // of two, about 2048 lanes a program).
-// CHECK-LABEL: def dynamic_row_kernel0(in0, out0, s0, s1):
+// CHECK-LABEL: def dynamic_row_reduction_max_sub_exp_sum_0(in0, out0, s0, s1):
 // CHECK: rows = pid * 1 + tl.arange(0, 1)[:, None]
 // CHECK: rmask = rows < s0
 // CHECK: for start in range(0, s1, 16384):
 // CHECK-NEXT: lanes = start + tl.arange(0, 16384)[None, :]
 // CHECK-NEXT: lmask = lanes < s1
 // CHECK: tl.store(out0 + {{.*}}, mask=(rmask & lmask), eviction_policy="evict_first")
-// CHECK-LABEL: def dynamic_row_kernel0_row(in0, out0, s0, s1, ROWS: tl.constexpr, LANES: tl.constexpr):
+// CHECK-LABEL: def dynamic_row_reduction_max_sub_exp_sum_0_row(in0, out0, s0, s1, ROWS: tl.constexpr, LANES: tl.constexpr):
 // CHECK: rows = pid * ROWS + tl.arange(0, ROWS)[:, None]
 // CHECK-NEXT: rmask = rows < s0
 // CHECK-NEXT: lanes = tl.arange(0, LANES)[None, :]
@@ -322,12 +322,12 @@ func.func @dynamic_columns(%x: tensor<?x512xf32>) -> tensor<512xf32>
 // CHECK: lanes0 = triton.next_power_of_2(s1)
 // CHECK-NEXT: if lanes0 <= 16384:
 // CHECK-NEXT: rows0 = min(triton.next_power_of_2(s0), max(1, 2048 // lanes0))
-// CHECK-NEXT: dynamic_row_kernel0_row[(triton.cdiv(s0, rows0),)](a0, b0, s0, s1, ROWS=rows0, LANES=lanes0, num_warps=min(max(rows0 * lanes0 // 256, 2), 16), num_stages=1)
+// CHECK-NEXT: dynamic_row_reduction_max_sub_exp_sum_0_row[(triton.cdiv(s0, rows0),)](a0, b0, s0, s1, ROWS=rows0, LANES=lanes0, num_warps=min(max(rows0 * lanes0 // 256, 2), 16), num_stages=1)
 // CHECK-NEXT: else:
-// CHECK-NEXT: dynamic_row_kernel0[(s0,)](a0, b0, s0, s1, num_warps=16, num_stages=1)
-// CHECK: "dynamic_row_kernel0_row": {{{.*}}"ROWS": "constexpr", "LANES": "constexpr", },
+// CHECK-NEXT: dynamic_row_reduction_max_sub_exp_sum_0[(s0,)](a0, b0, s0, s1, num_warps=16, num_stages=1)
+// CHECK: "dynamic_row_reduction_max_sub_exp_sum_0_row": {{{.*}}"ROWS": "constexpr", "LANES": "constexpr", },
 // CHECK: CONSTEXPRS = {
-// CHECK-NEXT: "dynamic_row_kernel0_row": {"ROWS": 2, "LANES": 1024},
+// CHECK-NEXT: "dynamic_row_reduction_max_sub_exp_sum_0_row": {"ROWS": 2, "LANES": 1024},
 func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
     attributes {pyc.symbols = array<i64: 0, 0, 0, 1, 1, 0, 1, 1>} {
   %k = pyc.kernel reduction(%x) : (tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -354,7 +354,7 @@ func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
 // interpreter, in f32 from the start); the epilogue on the accumulator,
 // rounded to bf16 as the product is.
 // CHECK-LABEL: INTERPRETED: tl.constexpr = tl.constexpr(triton.knobs.runtime.interpret)
-// CHECK-LABEL: def linear_kernel0(in0, in1, in2, out0):
+// CHECK-LABEL: def linear_contraction_matmul_add_erf_0(in0, in1, in2, out0):
 // CHECK-NEXT: pid = tl.program_id(0)
 // CHECK-NEXT: tiles_m, tiles_n = 4, 2
 // CHECK-NEXT: group = 8 * tiles_n
@@ -381,7 +381,7 @@ func.func @dynamic_row(%x: tensor<?x?xf32>) -> tensor<?x?xf32>
 // CHECK: tl.math.erf(
 // CHECK: tl.store(out0 + {{.*}}, mask=(rows_in & cols_in))
 // CHECK-LABEL: def linear(a0, a1, a2):
-// CHECK: linear_kernel0[(8,)](a0, a1, a2, b0, num_warps=8, num_stages=3)
+// CHECK: linear_contraction_matmul_add_erf_0[(8,)](a0, a1, a2, b0, num_warps=8, num_stages=3)
 func.func @linear(%x: tensor<500x128xbf16>, %w: tensor<300x128xbf16>, %b: tensor<300xbf16>) -> tensor<500x300xbf16> {
   %k = pyc.kernel contraction(%x, %w, %b) : (tensor<500x128xbf16>, tensor<300x128xbf16>, tensor<300xbf16>) -> tensor<500x300xbf16> {
   ^bb0(%p: tensor<500x128xbf16>, %q: tensor<300x128xbf16>, %c: tensor<300xbf16>):
@@ -403,7 +403,7 @@ func.func @linear(%x: tensor<500x128xbf16>, %w: tensor<300x128xbf16>, %b: tensor
 // finds its batch element first; k is masked, and the left tile is set to 0
 // past k's end, where exp made 1 of the masked loads' 0 (the right tile's
 // load is 0 there already); f32 tiles multiply in full precision.
-// CHECK-LABEL: def batched_kernel0(in0, in1, out0, s0):
+// CHECK-LABEL: def batched_contraction_exp_matmul_0(in0, in1, out0, s0):
 // CHECK-NEXT: pid = tl.program_id(0).to(tl.int64)
 // CHECK-NEXT: tiles_m, tiles_n = 1, 1
 // CHECK-NEXT: pid_b = pid // (tiles_m * tiles_n)
@@ -417,7 +417,7 @@ func.func @linear(%x: tensor<500x128xbf16>, %w: tensor<300x128xbf16>, %b: tensor
 // CHECK: tl.load(in1 + {{.*}}, mask=(cols_in & k_rows_in), other=0)
 // CHECK-NEXT: acc0 = tl.dot(tl.where(k_lanes_in, tl.broadcast_to({{.*}}, [16, 32]), tl.full([], 0.0, tl.float32)), tl.broadcast_to({{.*}}, [32, 32]), acc0, input_precision="ieee")
 // CHECK-LABEL: def batched(a0, a1):
-// CHECK: batched_kernel0[(3,)](a0, a1, b0, s0, num_warps=4, num_stages=3)
+// CHECK: batched_contraction_exp_matmul_0[(3,)](a0, a1, b0, s0, num_warps=4, num_stages=3)
 func.func @batched(%x: tensor<3x10x?xf32>, %w: tensor<3x20x?xf32>) -> tensor<3x10x20xf32>
     attributes {pyc.symbols = array<i64: 0, 0, 2, 1, 0, 1, 2, 1>} {
   %k = pyc.kernel contraction(%x, %w) : (tensor<3x10x?xf32>, tensor<3x20x?xf32>) -> tensor<3x10x20xf32> {
@@ -436,7 +436,7 @@ func.func @batched(%x: tensor<3x10x?xf32>, %w: tensor<3x20x?xf32>) -> tensor<3x1
 // program takes 64 rows of the result (its outer dims flattened: 70 x 45
 // is no multiple, so masked) by 64 of its last dim; the load's offset runs
 // along the rows (the input's innermost dim), the store's along the lanes.
-// CHECK-LABEL: def keys_kernel0(in0, out0):
+// CHECK-LABEL: def keys_pointwise_copy_0(in0, out0):
 // CHECK-NEXT: pid = tl.program_id(0)
 // CHECK-NEXT: pid_r, pid_c = pid // 2, pid % 2
 // CHECK-NEXT: rows = pid_r * 64 + tl.arange(0, 64)[:, None]
@@ -448,7 +448,7 @@ func.func @batched(%x: tensor<3x10x?xf32>, %w: tensor<3x20x?xf32>) -> tensor<3x1
 // CHECK-NEXT: [[AT:v[0-9]+]] = ([[ROW]] + cols)
 // CHECK-NEXT: tl.store(out0 + [[AT]], {{.*}}, mask=(rows_in & cols_in))
 // CHECK-LABEL: def keys(a0):
-// CHECK: keys_kernel0[(6,)](a0, b0, num_warps=4, num_stages=1)
+// CHECK: keys_pointwise_copy_0[(6,)](a0, b0, num_warps=4, num_stages=1)
 func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
   %k = pyc.kernel pointwise(%x) : (tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
   ^bb0(%a: tensor<3x70x45xf32>):
@@ -466,7 +466,7 @@ func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
 // those 32 keys at a time, the ragged last block masked to -inf before the
 // running max and to 0 after the exp; the running sum and the output
 // rescaled as the max grows; the output divided by the sum once, at the end.
-// CHECK-LABEL: def attention_kernel0(in0, in1, in2, in3, out0):
+// CHECK-LABEL: def attention_attention_matmul_select_max_sub_0(in0, in1, in2, in3, out0):
 // CHECK: tiles_m = 1
 // CHECK-NEXT: pid_b, pid_m = pid // tiles_m, pid % tiles_m
 // CHECK: rows_in = rows < 20
@@ -489,7 +489,7 @@ func.func @keys(%x: tensor<3x70x45xf32>) -> tensor<3x45x70xf32> {
 // CHECK: [[ACC]] = [[ACC]] / [[L]]
 // CHECK: tl.store(out0 + {{.*}}, [[ACC]], mask=rows_in)
 // CHECK-LABEL: def attention(a0, a1, a2, a3):
-// CHECK: attention_kernel0[(2,)](a0, a1, a2, a3, b0, num_warps=4, num_stages=2)
+// CHECK: attention_attention_matmul_select_max_sub_0[(2,)](a0, a1, a2, a3, b0, num_warps=4, num_stages=2)
 func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future: tensor<20x20xi1>, %v: tensor<2x20x16xf32>) -> tensor<2x20x16xf32> {
   %s = pyc.kernel contraction(%q, %kt) : (tensor<2x20x16xf32>, tensor<2x16x20xf32>) -> tensor<2x20x20xf32> {
   ^bb0(%a: tensor<2x20x16xf32>, %b: tensor<2x16x20xf32>):
@@ -525,7 +525,7 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // program, stores each reduction's partial result into the workspace and
 // writes its span of the full-shape result; the combining kernel reduces
 // the parts (sums in f64, max in f32) and computes the kept-dims results.
-// CHECK-LABEL: def colsum_kernel0_parts(in0, in1, out0, out1, ws):
+// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_parts(in0, in1, out0, out1, ws):
 // CHECK: part = pid % 8
 // CHECK-NEXT: pid = pid // 8
 // CHECK: for start in range(part * 256, part * 256 + 256, 256):
@@ -534,7 +534,7 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK: tl.store(out1 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
 // CHECK-NOT: tl.store(out0
-// CHECK-LABEL: def colsum_kernel0(in0, in1, out0, out1, ws):
+// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0(in0, in1, out0, out1, ws):
 // CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
 // CHECK: tl.load(ws + (0 + tl.arange(0, 8)[None, :]) * 64 + rows)
 // CHECK: _sum_float64
@@ -544,8 +544,8 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK-NOT: tl.store(out1
 // CHECK-LABEL: def colsum(a0, a1):
 // CHECK: ws0 = empty((2, 8, 64), (512, 64, 1), torch.float32)
-// CHECK: colsum_kernel0_parts[(64,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
-// CHECK: colsum_kernel0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
+// CHECK: colsum_reduction_sum_max_add_mul_0_parts[(64,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
+// CHECK: colsum_reduction_sum_max_add_mul_0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
 func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   %k:2 = pyc.kernel reduction(%x, %w) : (tensor<2048x64xbf16>, tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   ^bb0(%a: tensor<2048x64xbf16>, %v: tensor<64xf32>):
@@ -568,7 +568,7 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // the dim and its size, masked to the block's rows), then the logit is read
 // at it. A kernel that checks indices is launched with the compile options
 // device assertions need (OPTIONS).
-// CHECK-LABEL: def pick_kernel0(in0, in1, out0):
+// CHECK-LABEL: def pick_opaque_take_along_dim_0(in0, in1, out0):
 // CHECK: rmask = offs < 100
 // CHECK: [[X:x[0-9]+]] = tl.load(in1 + offs, mask=rmask, other=0)
 // CHECK-NEXT: [[T:v[0-9]+]] = [[X]]
@@ -578,9 +578,9 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // CHECK-NEXT: [[AT:v[0-9]+]] = ([[ROW]] + [[T]])
 // CHECK-NEXT: tl.load(in0 + [[AT]], mask=rmask, other=0)
 // CHECK-LABEL: def pick(a0, a1):
-// CHECK: pick_kernel0[(1,)](a0, a1, b0, num_warps=4, num_stages=1, **OPTIONS["pick_kernel0"])
+// CHECK: pick_opaque_take_along_dim_0[(1,)](a0, a1, b0, num_warps=4, num_stages=1, **OPTIONS["pick_opaque_take_along_dim_0"])
 // CHECK-LABEL: OPTIONS = {
-// CHECK-NEXT: "pick_kernel0": {"debug": True, "sanitize_overflow": False},
+// CHECK-NEXT: "pick_opaque_take_along_dim_0": {"debug": True, "sanitize_overflow": False},
 func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x1xf32> {
   %k = pyc.kernel opaque(%x, %t) : (tensor<100x32000xf32>, tensor<100x1xi64>) -> tensor<100x1xf32> {
   ^bb0(%a: tensor<100x32000xf32>, %i: tensor<100x1xi64>):
@@ -596,7 +596,7 @@ func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x
 // softmax keeps a running max of the row, grown by each chunk's max across
 // its lanes, so that each element takes one exponential; every lane's sum
 // is rescaled as the max grows, only those in the row add.
-// LOOP-LABEL: def logsumexp_kernel0(in0, out0):
+// LOOP-LABEL: def logsumexp_reduction_max_sub_exp_sum_0(in0, out0):
 // LOOP: [[MAX:acc[0-9]+]] = tl.full([1, 1], -INF, tl.float32)
 // LOOP-NEXT: [[SUM:acc[0-9]+]] = tl.full([1, 1024], 0.0, tl.float32)
 // LOOP-NEXT: for start in range(0, 1000, 1024):
@@ -633,8 +633,8 @@ func.func @logsumexp(%x: tensor<64x1000xf32>) -> tensor<64xf32> {
 // addressed from each row's first aligned element (a0), unmasked up to the
 // last chunk, which is masked at the last aligned element (a1); the max and
 // sum per lane of the group, the row's head and tail read apart.
-// CHECK-LABEL: def log_sum_exp_groups_kernel0(in0, out0):
-// LOOP-LABEL: def log_sum_exp_groups_kernel0(in0, out0):
+// CHECK-LABEL: def log_sum_exp_groups_reduction_max_sub_exp_sum_0(in0, out0):
+// LOOP-LABEL: def log_sum_exp_groups_reduction_max_sub_exp_sum_0(in0, out0):
 // CHECK: base = pid * 20003
 // CHECK-NEXT: a0 = (base + 7) // 8 * 8
 // CHECK-NEXT: a1 = (base + 20003) // 8 * 8
@@ -686,7 +686,7 @@ func.func @log_sum_exp_groups(%x: tensor<8x20003xbf16>) -> tensor<8xf32> {
 // chunk), combined across the lanes in f64; the squares about the kernel's
 // own mean (the sum times 1/n, in f32) are the deviations plus
 // n * (mean - that)^2. The output walks the row again: two walks, not three.
-// LOOP-LABEL: def layer_norm_kernel0(in0, out0):
+// LOOP-LABEL: def layer_norm_reduction_sum_mul_sub_rsqrt_0(in0, out0):
 // LOOP: [[MEAN:acc[0-9]+]] = tl.full([1, 2048], 0.0, tl.float32)
 // LOOP-NEXT: [[M2:acc[0-9]+]] = tl.full([1, 2048], 0.0, tl.float32)
 // LOOP-NEXT: for start in range(0, 2048, 2048):
@@ -730,7 +730,7 @@ func.func @layer_norm(%x: tensor<64x2048xf32>) -> tensor<64x2048xf32> {
 // Rows that end inside a chunk keep a walk for the mean and one for the
 // squares (on an H100, per-lane counts over masked lanes lost: 170 against
 // 143 us at rows of 65536).
-// LOOP-LABEL: def layer_norm_ragged_kernel0(in0, out0):
+// LOOP-LABEL: def layer_norm_ragged_reduction_sum_mul_sub_rsqrt_0(in0, out0):
 // LOOP-COUNT-3: for start in range(0, 700, 1024):
 // LOOP-NOT: for start
 func.func @layer_norm_ragged(%x: tensor<64x700xf32>) -> tensor<64x700xf32> {
@@ -758,7 +758,7 @@ func.func @layer_norm_ragged(%x: tensor<64x700xf32>) -> tensor<64x700xf32> {
 // (Starting each chunk at the aligned address below its row, to load whole
 // vectors, was slower on an H100 with chunks of 2048 and 4096: over 50257
 // bf16 logits 160 against 134 us.)
-// LOOP-LABEL: def ragged_sum_kernel0(in0, out0):
+// LOOP-LABEL: def ragged_sum_reduction_sum_0(in0, out0):
 // LOOP: for start in range(0, 1001, 1024):
 // LOOP-NEXT: lanes = start + tl.arange(0, 1024)[None, :]
 // LOOP-NEXT: lmask = lanes < 1001

@@ -314,6 +314,31 @@ func.func @two_results(%x: tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
 
 // -----
 
+// Kernel-level pyc with a view left between two kernels (the GPU pipeline's
+// input, say): the kernel that reads the view stays where it is, and so
+// does the view; the pass used to erase the view under its reader.
+// CHECK-LABEL: func.func @view_between_kernels
+// CHECK: %[[A:.*]] = pyc.kernel pointwise(%arg0)
+// CHECK: %[[R:.*]] = pyc.reshape %[[A]]
+// CHECK: pyc.kernel pointwise(%[[R]])
+func.func @view_between_kernels(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = pyc.kernel pointwise(%x) : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    %0 = pyc.exp %v : tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  %r = pyc.reshape %a : tensor<4xf32> -> tensor<2x2xf32>
+  %b = pyc.kernel pointwise(%r) : (tensor<2x2xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<2x2xf32>):
+    %0 = pyc.reshape %v : tensor<2x2xf32> -> tensor<4xf32>
+    %1 = pyc.neg %0 : tensor<4xf32>
+    pyc.yield %1 : tensor<4xf32>
+  }
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Running the pass twice changes nothing: kernels are left as they are.
 // CHECK-LABEL: func.func @idempotent
 // CHECK: pyc.kernel pointwise

@@ -222,3 +222,28 @@ func.func @div_power_of_two_run_time(%x: tensor<?x64xf32>) -> tensor<?x64xf32> a
   %d = pyc.div %x, %b : tensor<?x64xf32>
   return %d : tensor<?x64xf32>
 }
+
+// -----
+
+// Rotary's frequencies times positions, a product of one term: the
+// operands broadcast to the result and multiplied.
+// CHECK-LABEL: func.func @matmul_one_term
+// CHECK-DAG: %[[A:.*]] = pyc.broadcast_in_dim %arg0, dims = [0, 1, 2] : tensor<1x32x1xf32> -> tensor<1x32x16xf32>
+// CHECK-DAG: %[[B:.*]] = pyc.broadcast_in_dim %arg1, dims = [0, 1, 2] : tensor<1x1x16xf32> -> tensor<1x32x16xf32>
+// CHECK: %[[P:.*]] = pyc.mul %[[A]], %[[B]] : tensor<1x32x16xf32>
+// CHECK-NOT: pyc.matmul
+// CHECK: return %[[P]]
+func.func @matmul_one_term(%f: tensor<1x32x1xf32>, %t: tensor<1x1x16xf32>) -> tensor<1x32x16xf32> {
+  %p = pyc.matmul %f, %t : tensor<1x32x1xf32>, tensor<1x1x16xf32> -> tensor<1x32x16xf32>
+  return %p : tensor<1x32x16xf32>
+}
+
+// -----
+
+// Two terms stay a product.
+// CHECK-LABEL: func.func @matmul_two_terms
+// CHECK: pyc.matmul
+func.func @matmul_two_terms(%a: tensor<4x2xf32>, %b: tensor<2x8xf32>) -> tensor<4x8xf32> {
+  %p = pyc.matmul %a, %b : tensor<4x2xf32>, tensor<2x8xf32> -> tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}

@@ -192,6 +192,19 @@ def _transposed(x: torch.fx.Node) -> bool:
     return strides[-2] == 1 and strides[-1] != 1 and shape[-2] > 1
 
 
+def _one_term(node: torch.fx.Node) -> bool:
+    """Whether product `node` sums one term (its operands `[..., M, 1]` and
+    `[..., 1, N]`: rotary embeddings' frequencies times positions), which
+    pyc computes as an element-wise product (pyc-strength-reduce), fused
+    with its neighbours: a cuBLAS call of LLaMA's took ~100 us of host time
+    on an H200 host, and split the graph's part in two."""
+    a = node.args[1] if node.target in (aten.addmm.default, aten.baddbmm.default) \
+        else node.args[0]
+    val = a.meta.get("val") if isinstance(a, torch.fx.Node) else None
+    return isinstance(val, torch.Tensor) and isinstance(val.shape[-1], int) \
+        and val.shape[-1] == 1
+
+
 def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
     """Each large `mm`, `addmm` or `bmm` with an unaligned leading dimension
     (above), as the product of zero-padded operands (and bias), sliced back
@@ -222,7 +235,7 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
         *batch, m, k = a.meta["val"].shape
         n = b.meta["val"].shape[-1]
         if align is None or not all(isinstance(d, int) for d in (*batch, m, k, n)) or \
-                math.prod((*batch, m, n, k)) < _PAD_MIN_FLOPS:
+                math.prod((*batch, m, n, k)) < _PAD_MIN_FLOPS or _one_term(node):
             continue
         # The dims that lead a stored matrix: A's K (or M, stored transposed),
         # B's N (or K), the result's N.
@@ -332,6 +345,10 @@ class Gpu:
                 report.matmuls.append(
                     f"{node.target} at {describe_location(node)} -> pycompile (attention: "
                     "scores, softmax and output in one kernel, pyc-fuse-attention)")
+            elif node.target in _PRODUCTS and _one_term(node):
+                report.matmuls.append(
+                    f"{node.target} at {describe_location(node)} -> pycompile (one term: "
+                    "an element-wise product)")
             elif node.target in _PRODUCTS:
                 report.matmuls.append(f"{node.target} at {describe_location(node)} -> {why}")
                 if torch_products:

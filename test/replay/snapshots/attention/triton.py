@@ -42,7 +42,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, in1, in2, out0):
+def f_attention_matmul_mul_iota_sub_0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m = 1
     pid_b, pid_m = pid // tiles_m, pid % tiles_m
@@ -126,7 +126,7 @@ def f(a0, a1, a2):
     device = a0.device
     empty = allocator(device)
     b0 = empty((2, 8, 16, ), (128, 16, 1, ), torch.float32)
-    f_kernel0[(2,)](a1, a0, a2, b0, num_warps=4, num_stages=2)
+    f_attention_matmul_mul_iota_sub_0[(2,)](a1, a0, a2, b0, num_warps=4, num_stages=2)
     return (b0, )
 
 
@@ -135,5 +135,5 @@ f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (to
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_attention_matmul_mul_iota_sub_0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

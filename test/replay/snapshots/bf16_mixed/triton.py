@@ -39,7 +39,7 @@ else:
         return x.to(tl.bfloat16)
 
 @triton.jit
-def f_kernel0(in0, in1, in2, out0):
+def f_contraction_matmul_add_mul_0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -87,7 +87,7 @@ def f(a0, a1, a2):
     device = a0.device
     empty = allocator(device)
     b0 = empty((4, 8, ), (8, 1, ), torch.bfloat16)
-    f_kernel0[(1,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
+    f_contraction_matmul_add_mul_0[(1,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
     return (b0, )
 
 
@@ -96,5 +96,5 @@ f.signature = [(torch.float32, (4, 16, )), (torch.bfloat16, (16, 8, )), (torch.f
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*bf16", "in2": "*fp32", "out0": "*bf16", },
+    "f_contraction_matmul_add_mul_0": {"in0": "*fp32", "in1": "*bf16", "in2": "*fp32", "out0": "*bf16", },
 }

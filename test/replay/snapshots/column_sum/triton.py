@@ -30,7 +30,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, out0):
+def f_reduction_sum_0(in0, out0):
     pid = tl.program_id(0)
     rows = pid * 32 + tl.arange(0, 32)[:, None]
     rmask = rows < 24
@@ -47,7 +47,7 @@ def f(a0):
     device = a0.device
     empty = allocator(device)
     b0 = empty((24, ), (1, ), torch.float32)
-    f_kernel0[(1,)](a0, b0, num_warps=8, num_stages=1)
+    f_reduction_sum_0[(1,)](a0, b0, num_warps=8, num_stages=1)
     return (b0, )
 
 
@@ -56,5 +56,5 @@ f.signature = [(torch.float32, (64, 24, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "out0": "*fp32", },
+    "f_reduction_sum_0": {"in0": "*fp32", "out0": "*fp32", },
 }

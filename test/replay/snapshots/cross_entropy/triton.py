@@ -42,7 +42,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, out0, out1, out2):
+def f_reduction_compare_select_sum_0(in0, out0, out1, out2):
     pid = tl.program_id(0)
     rows = pid * 1 + tl.arange(0, 1)[:, None]
     lanes = tl.arange(0, 8)[None, :]
@@ -60,7 +60,7 @@ def f_kernel0(in0, out0, out1, out2):
 
 
 @triton.jit
-def f_kernel1(in0, in1, in2, out0):
+def f_reduction_max_sub_exp_sum_1(in0, in1, in2, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -89,7 +89,7 @@ def f_kernel1(in0, in1, in2, out0):
 
 
 @triton.jit
-def f_kernel2(in0, in1, out0):
+def f_reduction_sum_div_2(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 1 + tl.arange(0, 1)[:, None]
     lanes = tl.arange(0, 8)[None, :]
@@ -110,11 +110,11 @@ def f(a0, a1):
     b0 = empty((8, ), (1, ), torch.bool)
     b1 = empty((8, ), (1, ), torch.int64)
     b2 = empty((), (), torch.float32)
-    f_kernel0[(1,)](a1, b0, b1, b2, num_warps=2, num_stages=1)
+    f_reduction_compare_select_sum_0[(1,)](a1, b0, b1, b2, num_warps=2, num_stages=1)
     b3 = empty((8, ), (1, ), torch.float32)
-    f_kernel1[(1,)](a0, b1, b0, b3, num_warps=2, num_stages=1, **OPTIONS["f_kernel1"])
+    f_reduction_max_sub_exp_sum_1[(1,)](a0, b1, b0, b3, num_warps=2, num_stages=1, **OPTIONS["f_reduction_max_sub_exp_sum_1"])
     b4 = empty((), (), torch.float32)
-    f_kernel2[(1,)](b3, b2, b4, num_warps=2, num_stages=1)
+    f_reduction_sum_div_2[(1,)](b3, b2, b4, num_warps=2, num_stages=1)
     return (b4, )
 
 
@@ -123,11 +123,11 @@ f.signature = [(torch.float32, (8, 10, )), (torch.int64, (8, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*i64", "out0": "*i1", "out1": "*i64", "out2": "*fp32", },
-    "f_kernel1": {"in0": "*fp32", "in1": "*i64", "in2": "*i1", "out0": "*fp32", },
-    "f_kernel2": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_reduction_compare_select_sum_0": {"in0": "*i64", "out0": "*i1", "out1": "*i64", "out2": "*fp32", },
+    "f_reduction_max_sub_exp_sum_1": {"in0": "*fp32", "in1": "*i64", "in2": "*i1", "out0": "*fp32", },
+    "f_reduction_sum_div_2": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
 }
 # Compile options of the kernels that check indices.
 OPTIONS = {
-    "f_kernel1": {"debug": True, "sanitize_overflow": False},
+    "f_reduction_max_sub_exp_sum_1": {"debug": True, "sanitize_overflow": False},
 }

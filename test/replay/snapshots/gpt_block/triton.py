@@ -42,7 +42,7 @@ def _max_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, in1, out0):
+def f_reduction_sum_mul_sub_add_0(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -68,7 +68,7 @@ def f_kernel0(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel1(in0, in1, out0):
+def f_contraction_matmul_1(in0, in1, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -97,7 +97,7 @@ def f_kernel1(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel2(in0, out0):
+def f_attention_matmul_div_iota_sub_2(in0, out0):
     pid = tl.program_id(0)
     tiles_m = 1
     pid_b, pid_m = pid // tiles_m, pid % tiles_m
@@ -196,7 +196,7 @@ def f_kernel2(in0, out0):
 
 
 @triton.jit
-def f_kernel3(in0, in1, in2, out0):
+def f_contraction_matmul_add_3(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -234,7 +234,7 @@ def f_kernel3(in0, in1, in2, out0):
 
 
 @triton.jit
-def f_kernel4(in0, in1, out0):
+def f_reduction_sum_mul_sub_add_4(in0, in1, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 16)[None, :]
@@ -260,7 +260,7 @@ def f_kernel4(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel5(in0, in1, out0):
+def f_contraction_matmul_mul_erf_add_5(in0, in1, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -293,7 +293,7 @@ def f_kernel5(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel6(in0, in1, in2, out0):
+def f_contraction_matmul_add_6(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -335,19 +335,19 @@ def f(a0, a1, a2, a3, a4, a5, a6):
     device = a0.device
     empty = allocator(device)
     b0 = empty((8, 16, ), (16, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, a1, b0, num_warps=2, num_stages=1)
+    f_reduction_sum_mul_sub_add_0[(1,)](a0, a1, b0, num_warps=2, num_stages=1)
     b1 = empty((8, 48, ), (48, 1, ), torch.float32)
-    f_kernel1[(1,)](b0, a2, b1, num_warps=4, num_stages=3)
+    f_contraction_matmul_1[(1,)](b0, a2, b1, num_warps=4, num_stages=3)
     b2 = empty((2, 8, 8, ), (64, 8, 1, ), torch.float32)
-    f_kernel2[(2,)](b1, b2, num_warps=4, num_stages=2)
+    f_attention_matmul_div_iota_sub_2[(2,)](b1, b2, num_warps=4, num_stages=2)
     b3 = empty((8, 16, ), (16, 1, ), torch.float32)
-    f_kernel3[(1,)](b2, a3, a0, b3, num_warps=4, num_stages=3)
+    f_contraction_matmul_add_3[(1,)](b2, a3, a0, b3, num_warps=4, num_stages=3)
     b4 = empty((8, 16, ), (16, 1, ), torch.float32)
-    f_kernel4[(1,)](b3, a4, b4, num_warps=2, num_stages=1)
+    f_reduction_sum_mul_sub_add_4[(1,)](b3, a4, b4, num_warps=2, num_stages=1)
     b5 = empty((8, 64, ), (64, 1, ), torch.float32)
-    f_kernel5[(1,)](b4, a5, b5, num_warps=4, num_stages=3)
+    f_contraction_matmul_mul_erf_add_5[(1,)](b4, a5, b5, num_warps=4, num_stages=3)
     b6 = empty((8, 16, ), (16, 1, ), torch.float32)
-    f_kernel6[(1,)](b5, a6, b3, b6, num_warps=4, num_stages=3)
+    f_contraction_matmul_add_6[(1,)](b5, a6, b3, b6, num_warps=4, num_stages=3)
     return (b6, )
 
 
@@ -356,11 +356,11 @@ f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, )), (torch.float
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel1": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel2": {"in0": "*fp32", "out0": "*fp32", },
-    "f_kernel3": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
-    "f_kernel4": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel5": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel6": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_reduction_sum_mul_sub_add_0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_contraction_matmul_1": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_attention_matmul_div_iota_sub_2": {"in0": "*fp32", "out0": "*fp32", },
+    "f_contraction_matmul_add_3": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_reduction_sum_mul_sub_add_4": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_contraction_matmul_mul_erf_add_5": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_contraction_matmul_add_6": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

@@ -30,7 +30,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, in1, in2, out0):
+def f_reduction_sum_mul_sub_add_0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     rows = pid * 4 + tl.arange(0, 4)[:, None]
     lanes = tl.arange(0, 32)[None, :]
@@ -64,7 +64,7 @@ def f(a0, a1, a2):
     device = a0.device
     empty = allocator(device)
     b0 = empty((4, 32, ), (32, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, a1, a2, b0, num_warps=2, num_stages=1)
+    f_reduction_sum_mul_sub_add_0[(1,)](a0, a1, a2, b0, num_warps=2, num_stages=1)
     return (b0, )
 
 
@@ -73,5 +73,5 @@ f.signature = [(torch.float32, (4, 32, )), (torch.float32, (32, )), (torch.float
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_reduction_sum_mul_sub_add_0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

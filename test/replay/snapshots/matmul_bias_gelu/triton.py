@@ -24,7 +24,7 @@ def allocator(device):
         shape, strides, dtype=dtype, device=device)
 
 @triton.jit
-def f_kernel0(in0, in1, in2, out0):
+def f_contraction_matmul_add_mul_erf_0(in0, in1, in2, out0):
     pid = tl.program_id(0)
     tiles_m, tiles_n = 1, 1
     group = 8 * tiles_n
@@ -65,7 +65,7 @@ def f(a0, a1, a2):
     device = a0.device
     empty = allocator(device)
     b0 = empty((8, 32, ), (32, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
+    f_contraction_matmul_add_mul_erf_0[(1,)](a0, a1, a2, b0, num_warps=4, num_stages=3)
     return (b0, )
 
 
@@ -74,5 +74,5 @@ f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, 32, )), (torch.f
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
+    "f_contraction_matmul_add_mul_erf_0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }

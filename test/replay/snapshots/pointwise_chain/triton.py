@@ -33,7 +33,7 @@ else:
     tanh = libdevice.tanh
 
 @triton.jit
-def f_kernel0(in0, in1, out0):
+def f_pointwise_mul_add_tanh_compare_0(in0, in1, out0):
     pid = tl.program_id(0)
     offs = pid * 64 + tl.arange(0, 64)
     x0 = tl.load(in0 + offs)
@@ -58,7 +58,7 @@ def f(a0, a1):
     device = a0.device
     empty = allocator(device)
     b0 = empty((4, 16, ), (16, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, a1, b0, num_warps=4, num_stages=1)
+    f_pointwise_mul_add_tanh_compare_0[(1,)](a0, a1, b0, num_warps=4, num_stages=1)
     return (b0, )
 
 
@@ -67,5 +67,5 @@ f.signature = [(torch.float32, (4, 16, )), (torch.float32, (4, 16, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_pointwise_mul_add_tanh_compare_0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
 }

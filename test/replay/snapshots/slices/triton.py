@@ -24,7 +24,7 @@ def allocator(device):
         shape, strides, dtype=dtype, device=device)
 
 @triton.jit
-def f_kernel0(in0, in1, out0):
+def f_opaque_concat_0(in0, in1, out0):
     pid = tl.program_id(0)
     offs = pid * 32 + tl.arange(0, 32)
     rmask = offs < 30
@@ -50,7 +50,7 @@ def f_kernel0(in0, in1, out0):
 
 
 @triton.jit
-def f_kernel1(in0, out0):
+def f_pointwise_mul_1(in0, out0):
     pid = tl.program_id(0)
     offs = pid * 16 + tl.arange(0, 16)
     rmask = offs < 9
@@ -72,7 +72,7 @@ def f_kernel1(in0, out0):
 
 
 @triton.jit
-def f_kernel2(in0, out0):
+def f_opaque_pad_2(in0, out0):
     pid = tl.program_id(0)
     offs = pid * 32 + tl.arange(0, 32)
     rmask = offs < 27
@@ -99,11 +99,11 @@ def f(a0, a1):
     device = a0.device
     empty = allocator(device)
     b0 = empty((5, 6, ), (6, 1, ), torch.float32)
-    f_kernel0[(1,)](a1, a0, b0, num_warps=4, num_stages=1)
+    f_opaque_concat_0[(1,)](a1, a0, b0, num_warps=4, num_stages=1)
     b1 = empty((3, 3, ), (3, 1, ), torch.float32)
-    f_kernel1[(1,)](a0, b1, num_warps=4, num_stages=1)
+    f_pointwise_mul_1[(1,)](a0, b1, num_warps=4, num_stages=1)
     b2 = empty((3, 9, ), (9, 1, ), torch.float32)
-    f_kernel2[(1,)](a1, b2, num_warps=4, num_stages=1)
+    f_opaque_pad_2[(1,)](a1, b2, num_warps=4, num_stages=1)
     return (b1, b0, b2, )
 
 
@@ -112,7 +112,7 @@ f.signature = [(torch.float32, (4, 6, )), (torch.float32, (3, 6, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
-    "f_kernel1": {"in0": "*fp32", "out0": "*fp32", },
-    "f_kernel2": {"in0": "*fp32", "out0": "*fp32", },
+    "f_opaque_concat_0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
+    "f_pointwise_mul_1": {"in0": "*fp32", "out0": "*fp32", },
+    "f_opaque_pad_2": {"in0": "*fp32", "out0": "*fp32", },
 }

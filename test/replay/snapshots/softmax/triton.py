@@ -36,7 +36,7 @@ def _sum_float32(a, b):
 
 
 @triton.jit
-def f_kernel0(in0, out0):
+def f_reduction_max_sub_exp_sum_0(in0, out0):
     pid = tl.program_id(0)
     rows = pid * 8 + tl.arange(0, 8)[:, None]
     lanes = tl.arange(0, 32)[None, :]
@@ -58,7 +58,7 @@ def f(a0):
     device = a0.device
     empty = allocator(device)
     b0 = empty((8, 32, ), (32, 1, ), torch.float32)
-    f_kernel0[(1,)](a0, b0, num_warps=2, num_stages=1)
+    f_reduction_max_sub_exp_sum_0[(1,)](a0, b0, num_warps=2, num_stages=1)
     return (b0, )
 
 
@@ -67,5 +67,5 @@ f.signature = [(torch.float32, (8, 32, )), ]
 
 # Each kernel's parameter types, for triton.compile ahead of time.
 KERNELS = {
-    "f_kernel0": {"in0": "*fp32", "out0": "*fp32", },
+    "f_reduction_max_sub_exp_sum_0": {"in0": "*fp32", "out0": "*fp32", },
 }
