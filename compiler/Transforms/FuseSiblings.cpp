@@ -1,4 +1,4 @@
-//===- FuseSiblings.cpp - independent kernels of one shape, one launch -----===//
+//===- FuseSiblings.cpp - independent kernels of one space, one launch -----===//
 //
 // The rules are stated in Passes.td. pyc-fuse joins a producer to its
 // readers (vertical fusion); kernels that read none of each other's results
@@ -7,7 +7,8 @@
 // LLaMA's was 23 pointwise kernels in one part, eight norm outputs of one
 // shape, eight key and value head expansions of another. On a GPU each is a
 // launch (about 8 us of host time on an H200 host, more than many of them
-// take to run), so kernels of one shape go out as one.
+// take to run), so kernels over one space go out as one; so do GPT-2's
+// norm backward's three column sums over the same rows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,21 +35,48 @@ size_t opCount(KernelOp kernel) {
   return kernel.getBody().front().getOperations().size();
 }
 
-/// The static shape every result of pointwise `kernel` has, the space its
-/// program iterates over; none where it has none, or where it transposes
-/// its innermost dim (pyc-tile-gpu gives such a kernel tiles of its own).
-std::optional<ArrayRef<int64_t>> launchShape(KernelOp kernel) {
-  if (kernel.getKind() != KernelKind::Pointwise || kernel->getNumResults() == 0)
+/// The space `kernel`'s program iterates over, where it may share its
+/// launch: a pointwise kernel's, the static shape every result has (not
+/// where it transposes its innermost dim: pyc-tile-gpu gives such a kernel
+/// tiles of its own); a reduction kernel's whose reductions are all sums
+/// of one static shape over the same dims, that shape and those dims (the
+/// Triton emitter walks such sums' rows together, and no online softmax or
+/// variance is among them). The kind leads, so that the two never match.
+std::optional<SmallVector<int64_t>> launchSpace(KernelOp kernel) {
+  if (kernel->getNumResults() == 0)
     return std::nullopt;
-  auto first = cast<RankedTensorType>(kernel->getResult(0).getType());
-  if (!first.hasStaticShape())
-    return std::nullopt;
-  for (Type type : kernel->getResultTypes())
-    if (cast<RankedTensorType>(type).getShape() != first.getShape())
+  SmallVector<int64_t> space{static_cast<int64_t>(kernel.getKind())};
+  if (kernel.getKind() == KernelKind::Pointwise) {
+    auto first = cast<RankedTensorType>(kernel->getResult(0).getType());
+    if (!first.hasStaticShape() || gpu::transposesInnermost(kernel) ||
+        llvm::any_of(kernel->getResultTypes(), [&](Type type) {
+          return cast<RankedTensorType>(type).getShape() != first.getShape();
+        }))
       return std::nullopt;
-  if (gpu::transposesInnermost(kernel))
+    llvm::append_range(space, first.getShape());
+    return space;
+  }
+  if (kernel.getKind() != KernelKind::Reduction)
     return std::nullopt;
-  return first.getShape();
+  std::optional<SmallVector<int64_t>> sums;
+  for (Operation &op : kernel.getBody().front()) {
+    if (!op.hasTrait<OpTrait::pyc::Reduction>())
+      continue;
+    auto reduce = dyn_cast<ReduceOp>(op);
+    auto operand = cast<RankedTensorType>(op.getOperand(0).getType());
+    if (!reduce || reduce.getKind() != ReduceKind::Sum || !operand.hasStaticShape())
+      return std::nullopt;
+    SmallVector<int64_t> these(operand.getShape());
+    these.push_back(-1); // the shape, then the dims reduced
+    llvm::append_range(these, getReducedDims(&op));
+    if (sums && *sums != these)
+      return std::nullopt;
+    sums = these;
+  }
+  if (!sums)
+    return std::nullopt;
+  llvm::append_range(space, *sums);
+  return space;
 }
 
 /// Where one kernel computing both `first` and `later` (`first` before it
@@ -94,7 +122,7 @@ KernelOp merge(KernelOp first, KernelOp later, Operation *place) {
   OpBuilder outside(place);
   auto kernel = KernelOp::create(
       outside, outside.getFusedLoc({first.getLoc(), later.getLoc()}), types,
-      KernelKindAttr::get(first.getContext(), KernelKind::Pointwise),
+      KernelKindAttr::get(first.getContext(), first.getKind()),
       merged.inputs);
   kernel.getBody().push_back(merged.body);
   unsigned firstResults = first->getNumResults();
@@ -115,17 +143,17 @@ struct FuseSiblingsPass
     for (Operation &op :
          llvm::make_early_inc_range(getOperation().getBody().front())) {
       auto kernel = dyn_cast<KernelOp>(op);
-      std::optional<ArrayRef<int64_t>> shape =
-          kernel ? launchShape(kernel) : std::nullopt;
-      if (!shape)
+      std::optional<SmallVector<int64_t>> space =
+          kernel ? launchSpace(kernel) : std::nullopt;
+      if (!space)
         continue;
       auto joined = llvm::find_if(llvm::reverse(earlier), [&](auto &entry) {
-        return entry.first == *shape &&
+        return entry.first == *space &&
                opCount(entry.second) + opCount(kernel) <= kMergedKernelOps &&
                mergedPlace(entry.second, kernel);
       });
       if (joined == earlier.rend()) {
-        earlier.emplace_back(llvm::to_vector(*shape), kernel);
+        earlier.emplace_back(std::move(*space), kernel);
         continue;
       }
       joined->second =

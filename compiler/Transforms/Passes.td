@@ -710,25 +710,30 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
 }
 
 def FuseSiblings : Pass<"pyc-fuse-siblings", "::mlir::func::FuncOp"> {
-  let summary = "Launch independent pointwise kernels of one shape as one kernel (GPU)";
+  let summary = "Launch independent kernels over one space as one kernel (GPU)";
   let description = [{
-    Two pointwise kernels whose results all have one static shape, neither
-    of which reads what the other computes, become one pointwise kernel
-    that computes both bodies and yields both kernels' results (horizontal
-    fusion): one program per block of that shape's elements, each loading
-    what either body reads, an input both read loaded once. The kernel
-    stands where the later one stood, or where the earlier one stood when
-    an op between them reads the earlier one's results; where neither
-    place has every operand defined before it and every reader after it,
-    the kernels stay apart. A kernel merges with the nearest earlier one it
-    may join, again and again, up to 64 ops in all (each body's values stay
-    live until its stores). A kernel that transposes its innermost dim
-    keeps its own tiled launch (pyc-tile-gpu).
+    Two kernels that iterate over one space, neither of which reads what
+    the other computes, become one kernel that computes both bodies and
+    yields both kernels' results (horizontal fusion): pointwise kernels
+    whose results all have one static shape, and reduction kernels whose
+    reductions are all sums of one static shape over the same dims (the
+    Triton emitter walks such sums' rows together). The merged kernel loads
+    an input both read once. It stands where the later kernel stood, or
+    where the earlier one stood when an op between them reads the earlier
+    one's results; where neither place has every operand defined before it
+    and every reader after it, the kernels stay apart. In one walk down the
+    function, a kernel merges with the nearest earlier one it may join, up
+    to 64 ops in all (each body's values stay live until its stores). A
+    pointwise kernel that transposes its innermost dim keeps its own tiled
+    launch (pyc-tile-gpu); reductions other than sums (a softmax's max, a
+    variance) keep theirs.
 
     For GPUs only, after pyc-inline-copies: each kernel is a launch, about
     8 us of host time on an H200 host. A training step's backward starts
-    with what it recomputes for every layer at once: LLaMA's first backward
-    part was 23 kernels, eight norm outputs of one shape among them.
+    with what it recomputes for every layer at once (LLaMA's first backward
+    part was 23 kernels, eight norm outputs of one shape among them), and
+    GPT-2's norm backward summed its linear bias and norm weight and bias
+    gradients over the same rows in three kernels.
 
     Example:
 

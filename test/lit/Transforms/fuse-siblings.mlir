@@ -93,3 +93,33 @@ func.func @interleaved(%x: tensor<4xf32>, %y: tensor<2x2xf32>, %z: tensor<4xf32>
   }
   return %a, %b, %c : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// GPT-2's norm backward: a linear layer's bias gradient and the norm's
+// weight gradient, sums over the same rows of one shape, become one
+// reduction kernel; a max over those rows (a softmax's, say) stays apart.
+// CHECK-LABEL: func.func @column_sums
+// CHECK: %[[K:.*]]:2 = pyc.kernel reduction(%arg0, %arg1, %arg2) : (tensor<16x8xf32>, tensor<16x8xf32>, tensor<16x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+// CHECK-COUNT-2: pyc.reduce sum
+// CHECK: pyc.kernel reduction(%arg0)
+// CHECK: pyc.reduce max
+func.func @column_sums(%g: tensor<16x8xf32>, %x: tensor<16x8xf32>, %r: tensor<16x8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %bias = pyc.kernel reduction(%g) : (tensor<16x8xf32>) -> tensor<8xf32> {
+  ^bb0(%v: tensor<16x8xf32>):
+    %0 = pyc.reduce sum %v, dims = [0] : tensor<16x8xf32> -> tensor<8xf32>
+    pyc.yield %0 : tensor<8xf32>
+  }
+  %weight = pyc.kernel reduction(%x, %r) : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<16x8xf32>, %b: tensor<16x8xf32>):
+    %0 = pyc.mul %a, %b : tensor<16x8xf32>
+    %1 = pyc.reduce sum %0, dims = [0] : tensor<16x8xf32> -> tensor<8xf32>
+    pyc.yield %1 : tensor<8xf32>
+  }
+  %max = pyc.kernel reduction(%g) : (tensor<16x8xf32>) -> tensor<8xf32> {
+  ^bb0(%v: tensor<16x8xf32>):
+    %0 = pyc.reduce max %v, dims = [0] : tensor<16x8xf32> -> tensor<8xf32>
+    pyc.yield %0 : tensor<8xf32>
+  }
+  return %bias, %weight, %max : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
