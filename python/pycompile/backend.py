@@ -140,7 +140,24 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
     chosen = set(library) | {u for n in library for u in n.users
                              if u.target is operator.getitem}
     for node in reversed(gm.graph.nodes):
-        if not is_view(node):
+        if node.target in _SPLITS:
+            # A split's pieces are views: those torch reads keep this split,
+            # pyc's come from a split of its own (GPT-2's queries go to
+            # cuDNN's attention, its keys and values into the cache's
+            # concat; pyc copied the queries out, and a copy gave them
+            # eager's strides).
+            pieces = [u for u in node.users if u in chosen]
+            if not pieces:
+                continue
+            others = [u for u in node.users if u not in chosen]
+            if others:
+                with gm.graph.inserting_after(node):
+                    twin = gm.graph.node_copy(node)
+                for piece in others:
+                    piece.replace_input_with(node, twin)
+            chosen.add(node)
+            continue
+        if not is_view(node) and not _split_piece(node):
             continue
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
         if len(pyc_users) == len(node.users):
@@ -152,6 +169,16 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
                 user.replace_input_with(node, twin)
         chosen.add(node)
     return chosen
+
+
+# Ops whose results are views of pieces of their input, picked by getitem.
+_SPLITS = frozenset({aten.split.Tensor, aten.split_with_sizes.default, aten.unbind.int})
+
+
+def _split_piece(node: torch.fx.Node) -> bool:
+    """Whether `node` picks a piece of a split (a view of its input)."""
+    return node.target is operator.getitem and isinstance(node.args[0], torch.fx.Node) \
+        and node.args[0].target in _SPLITS
 
 
 class _Support:

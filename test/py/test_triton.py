@@ -503,6 +503,27 @@ def test_views_of_parts_results_torch_reads_are_reinterpreted(monkeypatch):
     assert codes and "_reinterpret_tensor(" in codes[-1] and ".transpose" not in codes[-1]
 
 
+@pytest.mark.filterwarnings("error::pycompile.backend.PycompileFallbackWarning")
+def test_split_piece_torch_reads_stays_a_view(monkeypatch):
+    """GPT-2's fused projection split into queries, keys and values, where
+    torch reads the queries (cuDNN's attention; here a product, as on a
+    GPU) and pyc the keys and values: the queries stay a view of the
+    projection, not a copy a part returns; eager's results."""
+    monkeypatch.setattr(gpu_target.Gpu, "torch_products", property(lambda self: True))
+
+    def fn(x, w, w2):
+        q, k, v = (x @ w).split(16, dim=-1)
+        return q @ w2, torch.tanh(k) * v
+
+    args = (_randn(8, 32), _randn(32, 48), _randn(16, 8))
+    report = pycompile.explain(fn, target="triton-interpret")(*args)
+    for got, want in zip(report.result, fn(*args)):
+        torch.testing.assert_close(got, want)
+    (part,) = report.graphs[0].pyc
+    assert "-> tensor<8x16xf32> {" in part.splitlines()[1], part  # one result: tanh(k) * v
+    assert len(report.kernels) == 1, report
+
+
 def test_gpu_products_follow_the_environment(monkeypatch):
     """On a GPU, products are torch's unless PYCOMPILE_GPU_PRODUCTS=triton;
     the interpreter always runs pycompile's; the report says who computes
