@@ -139,6 +139,8 @@ struct FuseSiblingsPass
     // One walk down the function: each kernel joins the nearest earlier
     // one of its shape that it may, and the kernel they make may take in
     // later ones in turn.
+    if (getOperation().isExternal())
+      return;
     SmallVector<std::pair<SmallVector<int64_t>, KernelOp>> earlier;
     for (Operation &op :
          llvm::make_early_inc_range(getOperation().getBody().front())) {

@@ -123,3 +123,9 @@ func.func @column_sums(%g: tensor<16x8xf32>, %x: tensor<16x8xf32>, %r: tensor<16
   }
   return %bias, %weight, %max : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// A declaration has no kernels: left as it is (the pass used to abort).
+// CHECK-LABEL: func.func private @declared
+func.func private @declared(tensor<4xf32>) -> tensor<4xf32>
