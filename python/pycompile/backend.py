@@ -31,7 +31,7 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
 from pycompile import compiled_graph, decompositions, layout, logs, pipeline, targets, training
-from pycompile.compiled_graph import CompiledPart, is_view
+from pycompile.compiled_graph import SPLITS, CompiledPart, is_view, split_piece
 from pycompile.importer import import_part, support_reason
 from pycompile.importer.fx_importer import (
     describe_location,
@@ -140,7 +140,7 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
     chosen = set(library) | {u for n in library for u in n.users
                              if u.target is operator.getitem}
     for node in reversed(gm.graph.nodes):
-        if node.target in _SPLITS:
+        if node.target in SPLITS:
             # A split's pieces are views: those torch reads keep this split,
             # pyc's come from a split of its own (GPT-2's queries go to
             # cuDNN's attention, its keys and values into the cache's
@@ -157,7 +157,7 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
                     piece.replace_input_with(node, twin)
             chosen.add(node)
             continue
-        if not is_view(node) and not _split_piece(node):
+        if not is_view(node) and not split_piece(node):
             continue
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
         if len(pyc_users) == len(node.users):
@@ -170,15 +170,6 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
         chosen.add(node)
     return chosen
 
-
-# Ops whose results are views of pieces of their input, picked by getitem.
-_SPLITS = frozenset({aten.split.Tensor, aten.split_with_sizes.default, aten.unbind.int})
-
-
-def _split_piece(node: torch.fx.Node) -> bool:
-    """Whether `node` picks a piece of a split (a view of its input)."""
-    return node.target is operator.getitem and isinstance(node.args[0], torch.fx.Node) \
-        and node.args[0].target in _SPLITS
 
 
 class _Support:

@@ -28,6 +28,15 @@ def is_view(node: torch.fx.Node) -> bool:
         and node.target.is_view
 
 
+# Ops whose results are views of pieces of their input, picked by getitem.
+SPLITS = frozenset({aten.split.Tensor, aten.split_with_sizes.default, aten.unbind.int})
+
+
+def split_piece(node: torch.fx.Node) -> bool:
+    """Whether `node` picks a piece of a split (a view of its input)."""
+    return node.target is operator.getitem and isinstance(node.args[0], torch.fx.Node) \
+        and node.args[0].target in SPLITS
+
 
 class CompiledPart(torch.nn.Module):
     """One pyc-compiled part of a graph; called in place of the FX submodule."""
@@ -177,6 +186,20 @@ def _select_offset(view: torch.fx.Node, sizes, strides) -> int | None:
     return (index + sizes[dim] if index < 0 else index) * strides[dim]
 
 
+def _piece_offset(piece: torch.fx.Node, sizes, strides) -> int | None:
+    """How far a split's piece starts into the split's operand (of `sizes`
+    and `strides`)."""
+    split, index = piece.args
+    if split.target is aten.unbind.int:
+        dim, start = _argument(split, 1, "dim", 0), index
+    else:
+        dim, size = _argument(split, 2, "dim", 0), split.args[1]
+        start = sum(size[:index]) if isinstance(size, (list, tuple)) else index * size
+    if not isinstance(start, int) or not isinstance(dim, int):
+        return None
+    return start * strides[dim % len(sizes)]
+
+
 # Views by how far each moves its operand's storage offset (sizes and
 # strides are the operand's): the ones a chain may hold. The traced
 # storage offsets are not used (make_fx's real mode, which `training`'s
@@ -193,8 +216,8 @@ _VIEW_OFFSETS = {
 
 def reinterpreted_views(gm: torch.fx.GraphModule) -> None:
     """Each chain of views between the graph's ops (a projection's output
-    reshaped and permuted into heads for attention, a gradient transposed
-    for its product) as one call that makes the last view's sizes and
+    split, reshaped and permuted into heads for attention, a gradient
+    transposed for its product) as one call that makes the last view's sizes and
     strides on the first's base, as Inductor's generated code does: one
     C call (0.65 us on an H200 host, a `view` 1.3) instead of one per view,
     where the base's strides at run time are those traced and the sizes are
@@ -208,13 +231,17 @@ def reinterpreted_views(gm: torch.fx.GraphModule) -> None:
                 or any(u.op == "output" or is_view(u) for u in node.users):
             continue
         layout, offset, base = _static_layout(node), 0, node
-        while isinstance(base, torch.fx.Node) and base.target in _VIEW_OFFSETS:
-            operand = _static_layout(base.args[0])
-            moved = operand and _VIEW_OFFSETS[base.target](base, *operand)
+        while isinstance(base, torch.fx.Node) and (base.target in _VIEW_OFFSETS
+                                                   or split_piece(base)):
+            # A split's piece views the split's operand, two nodes up.
+            source = base.args[0].args[0] if split_piece(base) else base.args[0]
+            operand = _static_layout(source)
+            moved = operand and (_piece_offset(base, *operand) if split_piece(base)
+                                 else _VIEW_OFFSETS[base.target](base, *operand))
             if moved is None:
                 break
             offset += moved
-            base = base.args[0]
+            base = source
         if layout is None or base is node or is_view(base) or not _traced_strides(gm, base):
             continue
         with graph.inserting_before(node):
@@ -223,7 +250,7 @@ def reinterpreted_views(gm: torch.fx.GraphModule) -> None:
         node.replace_all_uses_with(view)
         graph.erase_node(node)
     for node in reversed(graph.nodes):
-        if is_view(node) and not node.users:
+        if (is_view(node) or split_piece(node) or node.target in SPLITS) and not node.users:
             graph.erase_node(node)
 
 

@@ -1223,6 +1223,28 @@ def test_view_chains_between_ops_are_one_reinterpretation():
         torch.testing.assert_close(got, want)
 
 
+def test_view_chains_through_a_splits_piece_are_one_reinterpretation():
+    """GPT-2's queries, a piece of its fused projection's split viewed as
+    heads for attention: one `_reinterpret_tensor` of the projection at the
+    piece's offset; the split, its pieces and the views no op reads then
+    go."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def fn(x, w):
+        q, k, v = (x @ w).split([8, 8, 16], dim=-1)
+        heads = v.view(4, 2, 8).permute(1, 0, 2)
+        return torch.exp(heads), torch.exp(torch.unbind(x @ w)[2].unsqueeze(0))
+
+    args = (torch.randn(4, 16), torch.randn(16, 32))
+    gm = make_fx(fn, tracing_mode="fake")(*args)  # the sizes and strides each node has
+    compiled_graph.reinterpreted_views(gm)
+    gm.recompile()
+    assert gm.code.count("_reinterpret_tensor(") == 2, gm.code
+    assert "split" not in gm.code and "unbind" not in gm.code and "getitem" not in gm.code
+    for got, want in zip(gm(*args), fn(*args)):
+        torch.testing.assert_close(got, want)
+
+
 @pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
 def test_index_math_is_computed_in_its_readers(target):
     """A causal mask made of iotas and comparisons is computed inside the
