@@ -149,17 +149,19 @@ struct FuseSiblingsPass
           kernel ? launchSpace(kernel) : std::nullopt;
       if (!space)
         continue;
-      auto joined = llvm::find_if(llvm::reverse(earlier), [&](auto &entry) {
-        return entry.first == *space &&
-               opCount(entry.second) + opCount(kernel) <= kMergedKernelOps &&
-               mergedPlace(entry.second, kernel);
-      });
-      if (joined == earlier.rend()) {
-        earlier.emplace_back(std::move(*space), kernel);
-        continue;
+      bool merged = false;
+      for (auto &[seen, first] : llvm::reverse(earlier)) {
+        if (seen != *space ||
+            opCount(first) + opCount(kernel) > kMergedKernelOps)
+          continue;
+        if (Operation *place = mergedPlace(first, kernel)) {
+          first = merge(first, kernel, place);
+          merged = true;
+          break;
+        }
       }
-      joined->second =
-          merge(joined->second, kernel, mergedPlace(joined->second, kernel));
+      if (!merged)
+        earlier.emplace_back(std::move(*space), kernel);
     }
   }
 };

@@ -31,7 +31,7 @@ from torch._subclasses.fake_tensor import unset_fake_temporarily
 from torch.utils import _pytree as pytree
 
 from pycompile import compiled_graph, decompositions, layout, logs, pipeline, targets, training
-from pycompile.compiled_graph import SPLITS, CompiledPart, is_view, split_piece
+from pycompile.compiled_graph import CompiledPart, aliases
 from pycompile.importer import import_part, support_reason
 from pycompile.importer.fx_importer import (
     describe_location,
@@ -140,24 +140,10 @@ def _torch_views(gm: torch.fx.GraphModule, library: set[torch.fx.Node]) -> set[t
     chosen = set(library) | {u for n in library for u in n.users
                              if u.target is operator.getitem}
     for node in reversed(gm.graph.nodes):
-        if node.target in SPLITS:
-            # A split's pieces are views: those torch reads keep this split,
-            # pyc's come from a split of its own (GPT-2's queries go to
-            # cuDNN's attention, its keys and values into the cache's
-            # concat; pyc copied the queries out, and a copy gave them
-            # eager's strides).
-            pieces = [u for u in node.users if u in chosen]
-            if not pieces:
-                continue
-            others = [u for u in node.users if u not in chosen]
-            if others:
-                with gm.graph.inserting_after(node):
-                    twin = gm.graph.node_copy(node)
-                for piece in others:
-                    piece.replace_input_with(node, twin)
-            chosen.add(node)
-            continue
-        if not is_view(node) and not split_piece(node):
+        # A split's pieces are views too: torch gets the split of the pieces
+        # it reads (GPT-2's queries, for cuDNN's attention), pyc one of its
+        # own (the keys and values, for the cache's concat).
+        if not aliases(node):
             continue
         pyc_users = [u for u in node.users if u not in chosen and u.op != "output"]
         if len(pyc_users) == len(node.users):

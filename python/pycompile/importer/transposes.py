@@ -148,6 +148,8 @@ VIEWS = frozenset({"pyc.transpose", "pyc.reshape", "pyc.broadcast_in_dim", "pyc.
 # Ops that place each operand element at one result element, dims kept:
 # their kernels read an operand as an element-wise op does.
 JOINS = frozenset({"pyc.concat", "pyc.pad"})
+# The ops through which `read_in_order` follows an argument's elements.
+_MOVED = ELEMENTWISE | VIEWS | JOINS
 
 
 def _order_after(op, order: list[int] | None, rank: int) -> list[int] | None:
@@ -181,14 +183,17 @@ def read_in_order(argument: ir.Value) -> bool:
             op = use.owner.operation
             if op.name == "func.return":
                 continue
-            if op.name not in ELEMENTWISE and op.name not in JOINS and op.name not in VIEWS:
+            if op.name not in _MOVED:
                 if orders[value] is None or not _identity(orders[value]):
                     return False
                 continue
             for result in op.results:
                 order = _order_after(op, orders[value], ir.RankedTensorType(result.type).rank)
-                if result not in orders or orders[result] != order:
-                    # Reached again in another order: in no one order.
-                    orders[result] = order if result not in orders else None
-                    work.append(result)
+                if result not in orders:
+                    orders[result] = order
+                elif orders[result] is not None and orders[result] != order:
+                    orders[result] = None  # reached in two orders: in no one order
+                else:
+                    continue
+                work.append(result)
     return True
