@@ -141,6 +141,21 @@ _COPIES = ("aten::contiguous", "aten::clone", "aten::copy_", "aten::constant_pad
            "aten::fill_", "aten::zero_", "aten::index_add", "aten::index_put_")
 
 
+def _kernel_class(name: str) -> str:
+    """A GPU kernel's kind, from its name: library products and attention,
+    torch's own kernels, copies, and generated (Triton) kernels."""
+    lowered = name.lower()
+    if any(k in lowered for k in ("gemm", "nvjet", "cutlass", "xmma", "cublas")):
+        return "products"
+    if any(k in lowered for k in ("flash", "cudnn", "fmha", "attention")):
+        return "attention"
+    if "memcpy" in lowered or "memset" in lowered:
+        return "memcpy/memset"
+    if "at::native" in name or name.startswith("void at::"):
+        return "torch kernels"
+    return "generated"
+
+
 def _profile(title: str, fn) -> None:
     """The GPU kernels of three calls of `fn`, by total time; the copies by
     shape; and how a call's wall time compares with its kernels' (the rest
@@ -189,6 +204,13 @@ def _profile(title: str, fn) -> None:
     launches = sum(e.count for e in on_device) / 3
     print(f"# profile: {title}: {wall * 1e3:.2f} ms a call (profiled), GPU busy "
           f"{kernels * 1e3:.2f} ms, {launches:.0f} kernels a call")
+    classes: dict[str, list[float]] = {}
+    for e in on_device:
+        entry = classes.setdefault(_kernel_class(e.key), [0.0, 0])
+        entry[0] += e.self_device_time_total / 3
+        entry[1] += e.count / 3
+    print("# by class: " + ", ".join(f"{name} {us / 1e3:.2f} ms x{n:.0f}" for name, (us, n)
+                                     in sorted(classes.items(), key=lambda kv: -kv[1][0])))
     print(events.table(sort_by="cuda_time_total", row_limit=30, max_name_column_width=70))
     copies = [e for e in prof.key_averages(group_by_input_shape=True) if e.key in _COPIES]
     for e in sorted(copies, key=lambda e: -e.device_time_total)[:25]:

@@ -59,12 +59,17 @@ constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 
 /// A looped reduction with fewer than kStarvedPrograms programs is split
 /// (strategy `split`): each row is cut into parts, a program each, until
-/// there are kSplitPrograms, enough to fill an H100's 132 multiprocessors a
-/// few times over (a whole tensor's sum had 1 program). Only starved ones:
-/// the second kernel costs a launch, and splitting a bf16 GPT block's
-/// backward column sums (64-128 programs, 8 kernels) saved 31 us of kernel
-/// time a step on an H200 and cost 300 us of host time.
-constexpr int64_t kStarvedPrograms = 32, kSplitPrograms = 512;
+/// there are kSplitPrograms, enough to fill an H200's 132 multiprocessors a
+/// few times over. Split so, a column reduction takes kSplitColumnBytes of
+/// columns a program. Measured on an H200 with LLaMA's RMS norm backward
+/// (its weight's gradient, a sum over 8192 tokens of 1024 bf16 columns,
+/// and the input's gradient, in one kernel of 5 inputs), the part holding
+/// it took 153 us unsplit (64 programs of 16 columns; 32 or 128 programs:
+/// 156 and 133), 98-103 us cut in 8 or 16 parts of 32 columns, 111 in 8
+/// parts of 16 columns, 150 in 8 parts of 8; the second kernel, which adds
+/// the parts, costs a launch (~10 us of host time).
+constexpr int64_t kStarvedPrograms = 256, kSplitPrograms = 512;
+constexpr int64_t kSplitColumnBytes = 64;
 
 /// Whether a reduction kernel's rows can be reduced in parts and the parts
 /// combined after: its reductions are float reductions (f32, f16, bf16;
@@ -345,7 +350,15 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         // number of chunks).
         if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
             splittable(kernel)) {
-          ArrayRef<int64_t> looped = schedule.getBlock();
+          SmallVector<int64_t> looped(schedule.getBlock());
+          if (looped[0] == columns &&
+              llvm::divideCeil(*rows, columns) < kStarvedPrograms) {
+            Type element = cast<RankedTensorType>(op.getOperand(0).getType())
+                               .getElementType();
+            looped[0] = std::min(
+                pow2(*rows),
+                kSplitColumnBytes / getElementBytes(element).value_or(4));
+          }
           int64_t programs = llvm::divideCeil(*rows, looped[0]), parts = 1;
           while (programs < kStarvedPrograms &&
                  programs * parts < kSplitPrograms &&

@@ -521,7 +521,7 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // -----
 
 // A split reduction (pyc-tile-gpu: 8 programs of 8 columns would leave
-// most of a GPU idle): the parts kernel takes a span of the 2048 rows per
+// most of a GPU idle; 4 of 16 columns, in 8 parts): the parts kernel takes a span of the 2048 rows per
 // program, stores each reduction's partial result into the workspace and
 // writes its span of the full-shape result; the combining kernel reduces
 // the parts (sums in f64, max in f32) and computes the kept-dims results.
@@ -544,7 +544,7 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK-NOT: tl.store(out1
 // CHECK-LABEL: def colsum(a0, a1):
 // CHECK: ws0 = empty((2, 8, 64), (512, 64, 1), torch.float32)
-// CHECK: colsum_reduction_sum_max_add_mul_0_parts[(64,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
+// CHECK: colsum_reduction_sum_max_add_mul_0_parts[(32,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
 // CHECK: colsum_reduction_sum_max_add_mul_0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
 func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   %k:2 = pyc.kernel reduction(%x, %w) : (tensor<2048x64xbf16>, tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {

@@ -246,29 +246,30 @@ func.func @run_time(%x: tensor<?x?xf32>, %y: tensor<?x128xf32>) -> (tensor<?x?xf
 // A column reduction (the innermost dim kept: a layer norm's weight
 // gradient, summed over tokens) whose rows held whole would put fewer than
 // 32 bytes of kept elements in a program is looped with 32 bytes of them
-// side by side (8 f32, 16 bf16) and chunks of 256 of the reduced dim. A
-// short reduced dim keeps rows held whole: 32 columns of 64 a program.
+// side by side (8 f32, 16 bf16) and chunks of 256 of the reduced dim,
+// where that makes programs enough (256 or more). A short reduced dim
+// keeps rows held whole: 32 columns of 64 a program.
 // CHECK-LABEL: func.func @columns
 // CHECK: #pyc.gpu_schedule<strategy = looped, block = [8, 256], warps = 8, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = looped, block = [16, 256], warps = 8, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = row, block = [32, 64], warps = 8, stages = 1>
-func.func @columns(%x: tensor<2048x512xf32>, %h: tensor<2048x512xbf16>, %y: tensor<64x24xf32>) -> (tensor<512xf32>, tensor<512xbf16>, tensor<24xf32>) {
-  %k = pyc.kernel reduction(%x) : (tensor<2048x512xf32>) -> tensor<512xf32> {
-  ^bb0(%a: tensor<2048x512xf32>):
-    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x512xf32> -> tensor<512xf32>
-    pyc.yield %s : tensor<512xf32>
+func.func @columns(%x: tensor<2048x4096xf32>, %h: tensor<2048x4096xbf16>, %y: tensor<64x24xf32>) -> (tensor<4096xf32>, tensor<4096xbf16>, tensor<24xf32>) {
+  %k = pyc.kernel reduction(%x) : (tensor<2048x4096xf32>) -> tensor<4096xf32> {
+  ^bb0(%a: tensor<2048x4096xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x4096xf32> -> tensor<4096xf32>
+    pyc.yield %s : tensor<4096xf32>
   }
-  %m = pyc.kernel reduction(%h) : (tensor<2048x512xbf16>) -> tensor<512xbf16> {
-  ^bb0(%a: tensor<2048x512xbf16>):
-    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x512xbf16> -> tensor<512xbf16>
-    pyc.yield %s : tensor<512xbf16>
+  %m = pyc.kernel reduction(%h) : (tensor<2048x4096xbf16>) -> tensor<4096xbf16> {
+  ^bb0(%a: tensor<2048x4096xbf16>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<2048x4096xbf16> -> tensor<4096xbf16>
+    pyc.yield %s : tensor<4096xbf16>
   }
   %l = pyc.kernel reduction(%y) : (tensor<64x24xf32>) -> tensor<24xf32> {
   ^bb0(%a: tensor<64x24xf32>):
     %s = pyc.reduce sum %a, dims = [0] : tensor<64x24xf32> -> tensor<24xf32>
     pyc.yield %s : tensor<24xf32>
   }
-  return %k, %m, %l : tensor<512xf32>, tensor<512xbf16>, tensor<24xf32>
+  return %k, %m, %l : tensor<4096xf32>, tensor<4096xbf16>, tensor<24xf32>
 }
 
 // -----
@@ -301,17 +302,25 @@ func.func @attention_bf16(%q: tensor<16x1024x64xbf16>, %kt: tensor<16x64x1024xbf
 
 // -----
 
-// Columns starved of programs (64 columns, 8 a program: 8 programs): the
-// 4096 rows are cut into 16 parts of a chunk, a program each (split).
+// Columns starved of programs (fewer than 256): 64 bytes of columns a
+// program (16 f32, 32 bf16; 4 and 32 programs) and the rows cut into parts
+// of at least a chunk, a program each (split), up to 512 programs: LLaMA's
+// RMS norm weight gradient (1024 bf16 columns summed over 8192 tokens).
 // CHECK-LABEL: func.func @starved_columns
-// CHECK: #pyc.gpu_schedule<strategy = split, block = [8, 256, 16], warps = 8, stages = 1>
-func.func @starved_columns(%x: tensor<4096x64xf32>) -> tensor<64xf32> {
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [16, 256, 16], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [32, 256, 16], warps = 8, stages = 1>
+func.func @starved_columns(%x: tensor<4096x64xf32>, %h: tensor<8192x1024xbf16>) -> (tensor<64xf32>, tensor<1024xbf16>) {
   %k = pyc.kernel reduction(%x) : (tensor<4096x64xf32>) -> tensor<64xf32> {
   ^bb0(%a: tensor<4096x64xf32>):
     %s = pyc.reduce sum %a, dims = [0] : tensor<4096x64xf32> -> tensor<64xf32>
     pyc.yield %s : tensor<64xf32>
   }
-  return %k : tensor<64xf32>
+  %m = pyc.kernel reduction(%h) : (tensor<8192x1024xbf16>) -> tensor<1024xbf16> {
+  ^bb0(%a: tensor<8192x1024xbf16>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<8192x1024xbf16> -> tensor<1024xbf16>
+    pyc.yield %s : tensor<1024xbf16>
+  }
+  return %k, %m : tensor<64xf32>, tensor<1024xbf16>
 }
 
 // -----
