@@ -120,3 +120,49 @@ def test_direct_launches_replace_the_modules_jit_kernels_only():
     assert isinstance(module.graph_kernel0, launch.Launcher)
     assert module.graph_kernel0.kernel is graph_kernel0
     assert isinstance(module.graph_kernel1, Kernel)  # an interpreted kernel, say
+
+
+def test_precompile_compiles_kernels_of_tensors_before_their_first_launch(kernel, monkeypatch):
+    """As a module loads, each kernel that takes only tensors and launches
+    with fixed options (LAUNCHES) is compiled on the compiler threads (its
+    `warmup`, dtypes standing for aligned tensors, with its launch's options,
+    on the loading thread's device); its first launch waits for that. One
+    that takes a size (whose value Triton specializes on) is left to its
+    first launch."""
+    import time
+
+    from triton.runtime.jit import JITFunction
+
+    @triton.jit
+    def graph_kernel0(in0, out0):
+        pass
+
+    @triton.jit
+    def graph_kernel1(in0, s0):
+        pass
+
+    devices = []
+
+    def warmup(self, *args, grid, **options):
+        time.sleep(0.2)  # (the first launch comes before this returns)
+        kernel.calls.append(("compile", self.fn.__name__, args, grid, options, devices[-1]))
+
+    monkeypatch.setattr(JITFunction, "warmup", warmup)
+    monkeypatch.setattr(launch.driver.active, "get_current_target", lambda: None, raising=False)
+    monkeypatch.setattr(torch.cuda, "current_device", lambda: 3)
+    monkeypatch.setattr(torch.cuda, "set_device", devices.append)
+    module = types.SimpleNamespace(
+        graph_kernel0=graph_kernel0, graph_kernel1=graph_kernel1,
+        KERNELS={"graph_kernel0": {"in0": "*bf16", "out0": "*fp32"},
+                 "graph_kernel1": {"in0": "*fp32", "s0": "i64"}},
+        LAUNCHES={"graph_kernel0": (8, 1), "graph_kernel1": (4, 1)})
+    launch.direct_launches(module)
+    launch.precompile(module)
+    assert module.graph_kernel1.compiling is None
+    launcher = module.graph_kernel0
+    launcher.kernel = kernel  # launches recorded from here
+    a, b = torch.empty(8, dtype=torch.bfloat16), torch.empty(8)
+    launcher[(2,)](a, b, num_warps=8, num_stages=1)
+    assert kernel.calls[0] == ("compile", "graph_kernel0", (torch.bfloat16, torch.float32), (1,),
+                               {"num_warps": 8, "num_stages": 1}, 3)
+    assert paths(kernel) == ["compile", "triton"] and launcher.compiling is None

@@ -43,6 +43,7 @@ struct Prelude {
   std::string signatures; // `"kernel": {"in0": "*fp32", ...},` lines
   std::string constexprs; // `"kernel": {"ROWS": 2, ...},` lines
   std::string options;    // `"kernel": {"debug": True, ...},` lines
+  std::string launches;   // `"kernel": (num_warps, num_stages),` lines
   std::string text() const;
 };
 

@@ -26,7 +26,7 @@ import torch
 import triton
 
 from pycompile.runtime.arguments import check_arguments
-from pycompile.runtime.launch import direct_launches
+from pycompile.runtime.launch import direct_launches, precompile
 
 
 def source_dir() -> Path:
@@ -100,6 +100,8 @@ class TritonProgram:
 
     def __init__(self, module, name: str, source: str) -> None:
         direct_launches(module)
+        if not module.INTERPRETED and torch.cuda.is_available():
+            precompile(module)
         self.name = name
         self.run = getattr(module, name)
         self.signature = self.run.signature

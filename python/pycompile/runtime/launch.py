@@ -14,11 +14,22 @@ its divisibility by 16 and its width), for the options of the kernel's one
 call site, and calls the compiled kernel's launcher directly after the
 first launch of a key, which goes through Triton as before (and compiles,
 or finds the kernel in Triton's cache).
+
+Compiling is most of a cold first call on a GPU: ~0.1 s of Triton's
+compile (MLIR, LLVM, ptxas) a kernel, ~90 kernels a LLaMA training step,
+one after another as the first call reaches them. `precompile(module)`
+compiles a module's kernels as soon as it is loaded, on a pool of threads
+(Triton's compile runs without the GIL for most of its time: 238 kernels
+took 26.9 s one at a time on this 2-core host, 14.9 s on two threads),
+while the later parts of the graph are still being built; a kernel's
+first launch waits for its compile.
 """
 
 from __future__ import annotations
 
 import functools
+import os
+from concurrent import futures
 
 import torch
 import triton
@@ -70,6 +81,7 @@ class Launcher:
         self.tensors: tuple[int, ...] = ()  # the tensor arguments' positions
         self.ints: tuple[int, ...] = ()  # the integer arguments' positions
         self.stream = None  # the active driver's current-stream query
+        self.compiling: futures.Future | None = None  # `precompile`'s
 
     def __getitem__(self, grid):
         return functools.partial(self._launch, grid)
@@ -90,6 +102,10 @@ class Launcher:
         key = (device, aligned, *[_int_specialization(args[i]) for i in self.ints])
         compiled = self.compiled.get(key)
         if compiled is None:
+            if self.compiling is not None:
+                # (A failed compile fails again below, where it says why.)
+                futures.wait([self.compiling])
+                self.compiling = None
             self.compiled[key] = self.kernel[grid](*args, **options)
             return
         compiled.run(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
@@ -114,3 +130,38 @@ def direct_launches(module) -> None:
         kernel = getattr(module, name)
         if isinstance(kernel, JITFunction):
             setattr(module, name, Launcher(kernel))
+
+
+# The element types of KERNELS' pointer parameters.
+_POINTEES = {"*fp64": torch.float64, "*fp32": torch.float32, "*fp16": torch.float16,
+             "*bf16": torch.bfloat16, "*i64": torch.int64, "*i32": torch.int32,
+             "*i16": torch.int16, "*i8": torch.int8, "*u8": torch.uint8, "*i1": torch.bool}
+
+
+@functools.cache
+def _compilers() -> futures.ThreadPoolExecutor:
+    return futures.ThreadPoolExecutor(min(32, os.cpu_count() or 1),
+                                      thread_name_prefix="pycompile-triton")
+
+
+def _compile(kernel: JITFunction, pointees: list, options: dict, device: int) -> None:
+    torch.cuda.set_device(device)  # (a thread's own: Triton keys its cache by it)
+    # Dtypes stand for tensors at 16-byte-aligned addresses, as fresh ones are:
+    # the specialization of most launches, which then find the kernel compiled.
+    kernel.warmup(*pointees, grid=(1,), **options)
+
+
+def precompile(module) -> None:
+    """Compiles the kernels of `module` (a generated module whose kernels
+    are Launchers) that take only tensors and launch with fixed options
+    (LAUNCHES), on the compiler threads, for the current CUDA device."""
+    device = torch.cuda.current_device()
+    driver.active.get_current_target()  # (the driver set up here, not in a thread)
+    for name, (warps, stages) in getattr(module, "LAUNCHES", {}).items():
+        launcher = getattr(module, name)
+        pointees = [_POINTEES.get(t) for t in module.KERNELS[name].values()]
+        if not isinstance(launcher, Launcher) or None in pointees:
+            continue  # interpreted, or it takes sizes, whose values it specializes on
+        launcher.compiling = _compilers().submit(
+            _compile, launcher.kernel, pointees,
+            {"num_warps": warps, "num_stages": stages}, device)

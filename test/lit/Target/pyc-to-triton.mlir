@@ -546,6 +546,10 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK: ws0 = empty((2, 8, 64), (512, 64, 1), torch.float32)
 // CHECK: colsum_reduction_sum_max_add_mul_0_parts[(32,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
 // CHECK: colsum_reduction_sum_max_add_mul_0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
+// Both launched with fixed options, compiled before their first launch:
+// CHECK-LABEL: LAUNCHES = {
+// CHECK-NEXT: "colsum_reduction_sum_max_add_mul_0_parts": (8, 1),
+// CHECK-NEXT: "colsum_reduction_sum_max_add_mul_0": (4, 1),
 func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   %k:2 = pyc.kernel reduction(%x, %w) : (tensor<2048x64xbf16>, tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   ^bb0(%a: tensor<2048x64xbf16>, %v: tensor<64xf32>):
@@ -567,7 +571,8 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // checked on the device (a device assertion naming the op, its source line,
 // the dim and its size, masked to the block's rows), then the logit is read
 // at it. A kernel that checks indices is launched with the compile options
-// device assertions need (OPTIONS).
+// device assertions need (OPTIONS), and compiled at its first launch (not
+// in LAUNCHES).
 // CHECK-LABEL: def pick_opaque_take_along_dim_0(in0, in1, out0):
 // CHECK: rmask = offs < 100
 // CHECK: [[X:x[0-9]+]] = tl.load(in1 + offs, mask=rmask, other=0)
@@ -581,6 +586,8 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // CHECK: pick_opaque_take_along_dim_0[(1,)](a0, a1, b0, num_warps=4, num_stages=1, **OPTIONS["pick_opaque_take_along_dim_0"])
 // CHECK-LABEL: OPTIONS = {
 // CHECK-NEXT: "pick_opaque_take_along_dim_0": {"debug": True, "sanitize_overflow": False},
+// CHECK: LAUNCHES = {
+// CHECK-NEXT: }
 func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x1xf32> {
   %k = pyc.kernel opaque(%x, %t) : (tensor<100x32000xf32>, tensor<100x1xi64>) -> tensor<100x1xf32> {
   ^bb0(%a: tensor<100x32000xf32>, %i: tensor<100x1xi64>):

@@ -137,3 +137,8 @@ f.signature = [(torch.float32, (2, 8, 16, )), (torch.float32, (2, 8, 16, )), (to
 KERNELS = {
     "f_attention_matmul_mul_iota_sub_0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_attention_matmul_mul_iota_sub_0": (4, 2),
+}

@@ -98,3 +98,8 @@ f.signature = [(torch.float32, (4, 16, )), (torch.bfloat16, (16, 8, )), (torch.f
 KERNELS = {
     "f_contraction_matmul_add_mul_0": {"in0": "*fp32", "in1": "*bf16", "in2": "*fp32", "out0": "*bf16", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_contraction_matmul_add_mul_0": (4, 3),
+}

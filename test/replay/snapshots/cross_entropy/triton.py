@@ -131,3 +131,9 @@ KERNELS = {
 OPTIONS = {
     "f_reduction_max_sub_exp_sum_1": {"debug": True, "sanitize_overflow": False},
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_reduction_compare_select_sum_0": (2, 1),
+    "f_reduction_sum_div_2": (2, 1),
+}

@@ -364,3 +364,14 @@ KERNELS = {
     "f_contraction_matmul_mul_erf_add_5": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
     "f_contraction_matmul_add_6": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_reduction_sum_mul_sub_add_0": (2, 1),
+    "f_contraction_matmul_1": (4, 3),
+    "f_attention_matmul_div_iota_sub_2": (4, 2),
+    "f_contraction_matmul_add_3": (4, 3),
+    "f_reduction_sum_mul_sub_add_4": (2, 1),
+    "f_contraction_matmul_mul_erf_add_5": (4, 3),
+    "f_contraction_matmul_add_6": (4, 3),
+}

@@ -76,3 +76,8 @@ f.signature = [(torch.float32, (8, 16, )), (torch.float32, (16, 32, )), (torch.f
 KERNELS = {
     "f_contraction_matmul_add_mul_erf_0": {"in0": "*fp32", "in1": "*fp32", "in2": "*fp32", "out0": "*fp32", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_contraction_matmul_add_mul_erf_0": (4, 3),
+}

@@ -69,3 +69,8 @@ f.signature = [(torch.float32, (4, 16, )), (torch.float32, (4, 16, )), ]
 KERNELS = {
     "f_pointwise_mul_add_tanh_compare_0": {"in0": "*fp32", "in1": "*fp32", "out0": "*fp32", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_pointwise_mul_add_tanh_compare_0": (4, 1),
+}

@@ -69,3 +69,8 @@ f.signature = [(torch.float32, (8, 32, )), ]
 KERNELS = {
     "f_reduction_max_sub_exp_sum_0": {"in0": "*fp32", "out0": "*fp32", },
 }
+# The launch options (num_warps, num_stages) of the kernels launched with fixed ones,
+# to compile them before their first launch.
+LAUNCHES = {
+    "f_reduction_max_sub_exp_sum_0": (2, 1),
+}
