@@ -11,6 +11,7 @@ from __future__ import annotations
 import array
 import ctypes
 import functools
+import re
 import subprocess
 import sys
 import time
@@ -415,6 +416,43 @@ def test_avx512_targets_get_512_bit_vectors():
     assert "vaddps" in narrow and "zmm" not in narrow  # LLVM's default tuning
     if "+avx2" in CpuTarget.host().features.split(","):
         assert "ymm" in machine.emit_assembly(text)
+
+
+_DOUBLING_LOOP = """
+{name}:
+  %i{k} = phi i64 [0, %{before}], [%n{k}, %{name}]
+  %p{k} = getelementptr float, ptr %{buffer}, i64 %i{k}
+  %v{k} = load float, ptr %p{k}
+  %w{k} = fmul float %v{k}, 2.0
+  store float %w{k}, ptr %p{k}
+  %n{k} = add i64 %i{k}, 1
+  %c{k} = icmp slt i64 %n{k}, %n
+  br i1 %c{k}, label %{name}, label %{after}
+"""
+
+
+def test_loops_alike_compile_once_as_one_function():
+    """Each top-level loop (a kernel) becomes a function of its own, and
+    loops alike (a model's layers) one function: two doubling loops over two
+    buffers compile to one function, called for each, and still double both."""
+    text = ("define void @twice(ptr %a, ptr %b, i64 %n) {\nentry:\n  br label %first\n"
+            + _DOUBLING_LOOP.format(name="first", k=1, before="entry", buffer="a",
+                                    after="between")
+            + "between:\n  br label %second\n"
+            + _DOUBLING_LOOP.format(name="second", k=2, before="between", buffer="b",
+                                    after="done")
+            + "done:\n  ret void\n}\n")
+    assembly = machine.emit_assembly(text)
+    functions = set(re.findall(r"^([A-Za-z_][\w.]*):", assembly, re.MULTILINE))
+    assert functions == {"twice", "twice.first"}
+    assert len(re.findall(r"\t(?:callq|jmp)\ttwice\.first", assembly)) == 2
+    engine = Engine(machine.compile_to_object(text), cache_hit=False, compile_seconds=0.0)
+    twice = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(
+        engine.address("twice"))
+    a, b = torch.randn(37), torch.randn(37)
+    expected = (a * 2, b * 2)
+    twice(a.data_ptr(), b.data_ptr(), 37)
+    torch.testing.assert_close((a, b), expected)
 
 
 # ---------------------------------------------------------------- compile workers
