@@ -11,6 +11,7 @@ that part in eager with one warning (or raises with `fullgraph=True`).
 from __future__ import annotations
 
 import contextlib
+import copy
 import itertools
 import operator
 import os
@@ -365,19 +366,35 @@ def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None
     return target if devices <= target.devices else None
 
 
-def compile_graph(gm: torch.fx.GraphModule, options: Options, derivation=None):
+def compile_graph(gm: torch.fx.GraphModule, options: Options, derivation=None,
+                  ahead: bool = False):
     """Compiles one core-ATen graph; unsupported parts stay in eager.
-    `derivation`: for a training graph, whose backward it is or has."""
+    `derivation`: for a training graph, whose backward it is or has.
+    `ahead`: the graph is compiled alongside another (a forward and its
+    backward): it is lowered now and its machine code starts at once, on a
+    core of its own (`Target.builder`); what returns is then a function that
+    finishes the compile (and reports it to an active `explain`)."""
     report = GraphReport(index=next(_graph_ids), derivation=derivation)
-    active = ACTIVE.get()
-    if active is not None:
-        active.graphs.append(report)
-    start = time.perf_counter()
-    try:
-        return _or_eager(lambda: _compile_graph(gm, options, report), gm, options, report,
-                         f"graph {report.index}")
-    finally:
-        report.compile_seconds = time.perf_counter() - start
+    steps = _compile_graph(gm, options, report, ahead)
+
+    def step():  # None: lowered, its code building; else the result
+        start = time.perf_counter()
+        try:
+            return _or_eager(lambda: next(steps), gm, options, report, f"graph {report.index}")
+        finally:
+            report.compile_seconds += time.perf_counter() - start
+
+    def finish(result=None):
+        if result is None:
+            result = step()
+        if (active := ACTIVE.get()) is not None:
+            active.graphs.append(report)
+        return result
+
+    first = step()
+    if first is not None:
+        return (lambda: finish(first)) if ahead else finish(first)
+    return finish if ahead else finish()
 
 
 def _or_eager(compile_: Callable, gm: torch.fx.GraphModule, options: Options,
@@ -410,7 +427,11 @@ def _warn_fallback(report: GraphReport | None, options: Options, message: str,
     warnings.warn(message, PycompileFallbackWarning, stacklevel=4)
 
 
-def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphReport):
+def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphReport,
+                   ahead: bool):
+    """Compiles `gm` in two steps (`compile_graph`): yields None once its
+    parts are lowered and their machine code is building, then the result
+    (at once, where nothing is lowered)."""
     index = report.index
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
@@ -426,7 +447,8 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
         if options.target != "auto":
             _warn_fallback(report, options, f"pycompile: graph {index}: {reason}; "
                            "it runs in eager PyTorch", ValueError(reason))
-        return gm
+        yield gm
+        return
     for node in gm.graph.nodes:
         if node.op == "call_function":
             report.ops[str(node.target)] += 1
@@ -442,13 +464,14 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
             f"fullgraph=True, but {first.op} at {first.location} cannot be compiled: {first.reason}"
         )
     if not proposed:
-        return gm
+        yield gm
+        return
     # One MLIR context for the graph's parts, loading only the dialects the
     # importer builds ops of: passes load the rest.
     import pycompile
 
     context = pycompile.context(dialects=("func", "pyc"))
-    with target.builder() as builder:
+    with target.builder(ahead) as builder:
         parts = []
         for name, sub in split(gm, proposed):
             part_dir = dump_root / name if dump_root else None
@@ -464,6 +487,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
             parts.append((name, sub, part))
             if builder is not None:
                 builder.add(part.program)
+        yield None
         if builder is not None:
             parts = _with_machine_code(gm, parts, report, options, target, builder)
     for name, sub, compiled in parts:
@@ -480,7 +504,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     compiled_graph.prepare(gm)
     # What runs: torch's ops, and each part called where it was.
     _dump(dump_root, "zz_partitioned.py", lambda: gm.graph.python_code("self").src)
-    return compiled_graph.runnable(gm)
+    yield compiled_graph.runnable(gm)
 
 
 def _traced_inputs(sub: torch.fx.Graph, inputs: list[Layout | None]) -> list | None:
@@ -639,6 +663,14 @@ def make_backend(options: Options = Options()) -> Backend:
     return Backend(options)
 
 
+def _graph_key(gm: torch.fx.GraphModule) -> tuple:
+    """What a graph's compile depends on: its code and its inputs' shapes,
+    strides and dtypes (as text: comparing symbolic sizes would guard)."""
+    return gm.code, tuple(
+        (str(v.shape), str(v.stride()), v.dtype) if isinstance(v, torch.Tensor) else repr(v)
+        for v in (n.meta.get("val") for n in gm.graph.nodes if n.op == "placeholder"))
+
+
 def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     """`backend`'s compile of one graph from Dynamo."""
     options = backend.options
@@ -669,9 +701,26 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
 
     graphed = _cuda_graphs(options, example_inputs)
     leaves: list[bool] = []  # per forward input: a leaf whose gradient autograd keeps
+    # The partition's backward graph, and its compile, started with the
+    # forward's (`compile_graph`'s `ahead`: on a CPU, the LLVM of each on a
+    # core of its own as soon as it is lowered), keyed by what `backward`
+    # checks.
+    halves: list[torch.fx.GraphModule] = []
+    ahead: dict[tuple, Callable] = {}
+
+    def partition(*args, **kwargs):
+        forward_graph, backward_graph = partition_halves(*args, **kwargs)
+        halves[:] = [backward_graph]
+        return forward_graph, backward_graph
 
     def forward(graph: torch.fx.GraphModule, inputs):
-        compiled = compile_graph(graph, options, derivation())
+        finish = compile_graph(graph, options, derivation(), True) if halves else None
+        if halves:
+            with unset_fake_temporarily():  # (as AOTAutograd copies it)
+                backward_graph = copy.deepcopy(halves.pop())
+            key = _graph_key(backward_graph)  # (compiling changes the graph)
+            ahead[key] = compile_graph(backward_graph, options, derivation(), True)
+        compiled = finish() if finish else compile_graph(graph, options, derivation())
         if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
@@ -687,7 +736,11 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
 
     def backward(graph: torch.fx.GraphModule, inputs):
         # Dynamo traces neither this compiler nor the backward it returns.
-        compiled = compile_graph(graph, options, derivation())
+        # AOTAutograd hands over a copy of the partition's backward graph:
+        # compiled already if it is the one the forward started.
+        started = ahead.pop(_graph_key(graph), None)
+        ahead.clear()
+        compiled = started() if started else compile_graph(graph, options, derivation())
         if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
@@ -717,12 +770,13 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     # fake outputs. Uncounted, that first call came at run time: the
     # model returned FakeTensors.
     counters["aot_autograd"]["total"] += 1
+    partition_halves = training.make_partition(derivations.append, autodiff_failed,
+                                               training.autograd_reason(gm),
+                                               _derivation_dumper(options))
     wrapped = aot_module_simplified(
         gm, example_inputs, fw_compiler=forward,
         bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
-        partition_fn=training.make_partition(derivations.append, autodiff_failed,
-                                             training.autograd_reason(gm),
-                                             _derivation_dumper(options)))
+        partition_fn=partition)
     return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
 

@@ -1304,4 +1304,5 @@ def test_a_jit_module_pickles_and_compiles_again_where_loaded(monkeypatch, fresh
         options.clear()
         x = randn(2, 8)
         torch.testing.assert_close(loaded(x), model(x))
-        assert options == [backend.Options(target="reference", fullgraph=True)]
+        # (A training graph: its forward, and its backward compiled with it.)
+        assert options == [backend.Options(target="reference", fullgraph=True)] * 2

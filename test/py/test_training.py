@@ -125,3 +125,33 @@ def test_constants_the_forward_reads_get_pycompiles_backward():
         torch.testing.assert_close(g, e)
     derivations = [g.derivation for g in report.graphs if g.derivation is not None]
     assert derivations and all(d.by == "pycompile" for d in derivations), derivations
+
+
+def test_the_backward_compiles_with_its_forward(monkeypatch):
+    """A training graph's backward (the partition's) starts compiling with
+    its forward, each graph's machine code on a core of its own as soon as
+    it is lowered: the backward's first call compiles nothing more, and the
+    gradients are eager's."""
+    from pycompile import backend
+
+    compiles = []
+    real = backend.compile_graph
+
+    def recorded(gm, options, derivation=None, ahead=False):
+        compiles.append(ahead)
+        return real(gm, options, derivation, ahead)
+
+    monkeypatch.setattr(backend, "compile_graph", recorded)
+    torch._dynamo.reset()
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.GELU(),
+                                torch.nn.LayerNorm(32), torch.nn.Linear(32, 4))
+    twin = copy.deepcopy(model)
+    x = torch.randn(8, 16)
+    loss = pycompile.jit(model, target="cpu")(x).square().mean()
+    assert compiles == [True, True]  # the forward, then its backward, both ahead
+    loss.backward()
+    assert compiles == [True, True]
+    twin(x).square().mean().backward()
+    for p, q in zip(model.parameters(), twin.parameters()):
+        torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)

@@ -12,7 +12,7 @@ A target answers six questions for the backend:
     naming what it cannot lower; a pass that fails or crashes leaves a
     reproducer at the path it is given);
   - how programs are finished (`builder`: machine code for all a graph's
-    parts at once, in worker processes);
+    parts at once, in worker processes; `ahead`, for code wanted later);
   - how a part is cached and loaded (`load`, `save`, keyed by the FX part's
     `graph_signature`; called only where `caches` is true);
   - what executes it (`unchecked`: an entry Dynamo may call directly;
@@ -39,7 +39,7 @@ class Target(Protocol):
 
     def lower(self, module, text: str, reproducer): ...
 
-    def builder(self) -> contextlib.AbstractContextManager: ...
+    def builder(self, ahead: bool = False) -> contextlib.AbstractContextManager: ...
 
     def load(self, signature: str): ...
 

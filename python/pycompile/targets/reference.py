@@ -24,7 +24,7 @@ class Reference:
 
         return ReferenceProgram(module.body.operations[0])
 
-    def builder(self) -> contextlib.AbstractContextManager:
+    def builder(self, ahead: bool = False) -> contextlib.AbstractContextManager:
         return contextlib.nullcontext()
 
     def unchecked(self, program, graph: torch.fx.GraphModule):

@@ -285,9 +285,12 @@ class Builder:
     """Machine code for lowered graphs: each is compiled from when it is
     `add`ed (LLVM on several cores, see `CompileQueue`), while the caller
     lowers the next; `build` waits for them. Leaving the `with` block
-    without `build` drops what is not compiled yet."""
+    without `build` drops what is not compiled yet. `ahead`: the code is
+    wanted later (a backward's, compiled with its forward), and starts on
+    another core at once."""
 
-    def __init__(self) -> None:
+    def __init__(self, ahead: bool = False) -> None:
+        self._ahead = ahead
         # Queues by (opt level, unroll); id(graph) -> (its queue's key, index).
         self._queues: dict[tuple[int, bool], CompileQueue] = {}
         self._slots: dict[int, tuple[tuple[int, bool], int]] = {}
@@ -305,7 +308,7 @@ class Builder:
             return
         how = (graph.opt_level, graph.unroll)
         if how not in self._queues:
-            self._queues[how] = CompileQueue(CpuTarget.host(), *how)
+            self._queues[how] = CompileQueue(CpuTarget.host(), *how, ahead=self._ahead)
         self._slots[id(graph)] = (how, self._queues[how].put(graph.llvm_ir))
 
     def build(self, graphs: Sequence) -> list:

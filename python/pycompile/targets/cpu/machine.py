@@ -413,16 +413,20 @@ class CompileQueue:
     core, while the caller goes on (lowering the next module, say); then
     `results()` compiles what is left in this thread too. A worker starts
     once a second module waits, so one module alone compiles here, where
-    no process has to start. A module whose worker dies (an LLVM abort)
-    gets a `WorkerError`, not a dead process.
+    no process has to start; with `ahead` (modules wanted later: a
+    backward's, compiled with its forward), once the first comes. A module
+    whose worker dies (an LLVM abort) gets a `WorkerError`, not a dead
+    process.
 
         queue = CompileQueue(CpuTarget.host())
         queue.put(ir_a); queue.put(ir_b)
         objects = queue.results()   # ELF, or the error, in order
     """
 
-    def __init__(self, target: CpuTarget, opt_level: int = 3, unroll: bool = False) -> None:
+    def __init__(self, target: CpuTarget, opt_level: int = 3, unroll: bool = False,
+                 ahead: bool = False) -> None:
         self.target, self.opt_level, self.unroll = target, opt_level, unroll
+        self.ahead = ahead  # a worker from the first module: it is wanted later
         self._jobs: deque[tuple[int, str]] = deque()
         self._results: list[bytes | Exception | None] = []
         self._ready = threading.Condition()
@@ -436,7 +440,7 @@ class CompileQueue:
             self._jobs.append((index, llvm_ir))
             self._results.append(None)
             self._ready.notify()
-            start = (len(self._jobs) > 1 + len(self._helpers)
+            start = ((self.ahead or len(self._jobs) > 1 + len(self._helpers))
                      and len(self._helpers) < min(_cores() - 1, MAX_WORKERS))
         if start:
             helper = threading.Thread(target=self._remote, daemon=True)

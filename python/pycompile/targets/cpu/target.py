@@ -93,8 +93,8 @@ class Cpu:
         # Machine code comes later, for all the graph's parts at once (`builder`).
         return codegen.lower_graph(module, text=text, reproducer=reproducer)
 
-    def builder(self) -> codegen.Builder:
-        return codegen.Builder()  # LLVM compiles each part while the next is lowered
+    def builder(self, ahead: bool = False) -> codegen.Builder:
+        return codegen.Builder(ahead)  # LLVM compiles each part while the next is lowered
 
     def load(self, signature: str):
         return codegen.load_part(signature)

@@ -377,7 +377,7 @@ class Gpu:
         name = ir.StringAttr(function.attributes["sym_name"]).value
         return TritonProgram(load_module(source, self.interpret), name, source)
 
-    def builder(self) -> contextlib.AbstractContextManager:
+    def builder(self, ahead: bool = False) -> contextlib.AbstractContextManager:
         return contextlib.nullcontext()
 
     def unchecked(self, program, graph: torch.fx.GraphModule):
