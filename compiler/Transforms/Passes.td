@@ -780,7 +780,17 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       whose rows and lanes the host function picks at launch, by the rule
       above (the row rounded up to a power of two, about 2048 lanes a
       program), and runs where the row has at most 16384 elements. A
-      run-time number of rows is taken as many.
+      run-time number of rows is taken as many;
+    - column reductions (the innermost dim kept: a norm's weight gradient,
+      a sum over tokens) whose rows held whole would put fewer than 32
+      bytes of kept elements in a program: `looped`, `block[0]` = 32 bytes
+      of kept elements side by side and chunks of 256 of the reduced dim;
+    - a looped reduction with fewer than 256 programs (an H200 has 132
+      multiprocessors) whose rows can be summed or compared in parts (float
+      reductions that read no reduction's result): `split`, each row cut
+      into `block[2]` parts of whole chunks, a program each, up to 512
+      programs, and a second kernel combining the parts; a split column
+      reduction takes 64 bytes of kept elements a program.
 
     With `?` sizes, pointwise kernels take blocks of 1024 elements; the
     emitter masks every block and takes the sizes as arguments.

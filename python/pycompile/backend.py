@@ -384,16 +384,14 @@ def compile_graph(gm: torch.fx.GraphModule, options: Options, derivation=None,
         finally:
             report.compile_seconds += time.perf_counter() - start
 
-    def finish(result=None):
-        if result is None:
-            result = step()
+    lowered = step()
+
+    def finish():
+        result = step() if lowered is None else lowered
         if (active := ACTIVE.get()) is not None:
             active.graphs.append(report)
         return result
 
-    first = step()
-    if first is not None:
-        return (lambda: finish(first)) if ahead else finish(first)
     return finish if ahead else finish()
 
 
