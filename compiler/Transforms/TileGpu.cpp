@@ -303,16 +303,19 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         int64_t block = std::min(rows ? pow2(*rows) : kProgramLanes,
                                  std::max<int64_t>(1, kProgramLanes / lanes));
         // Columns (the innermost dim kept) side by side where rows held
-        // whole would put fewer than a sector's worth in a program.
+        // whole would put fewer than a sector's worth in a program: as many
+        // as make `bytes`, at most the kept elements.
+        Type element =
+            cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
+        int64_t elementBytes = getElementBytes(element).value_or(4);
+        auto columnsOf = [&](int64_t bytes) {
+          int64_t n = std::max<int64_t>(1, bytes / elementBytes);
+          return rows ? std::min(n, pow2(*rows)) : n;
+        };
         int64_t columns = 0;
         if (!rowsSizes.empty() &&
-            !llvm::is_contained(reduced, int64_t(shape.size()) - 1)) {
-          Type element =
-              cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
-          columns = std::max<int64_t>(
-              1, kColumnBytes / getElementBytes(element).value_or(4));
-          columns = rows ? std::min(columns, pow2(*rows)) : columns;
-        }
+            !llvm::is_contained(reduced, int64_t(shape.size()) - 1))
+          columns = columnsOf(kColumnBytes);
         GpuScheduleAttr schedule;
         if (columns && (!row || block < columns)) {
           schedule = GpuScheduleAttr::get(
@@ -352,13 +355,8 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
             splittable(kernel)) {
           SmallVector<int64_t> looped(schedule.getBlock());
           if (looped[0] == columns &&
-              llvm::divideCeil(*rows, columns) < kStarvedPrograms) {
-            Type element = cast<RankedTensorType>(op.getOperand(0).getType())
-                               .getElementType();
-            looped[0] = std::min(
-                pow2(*rows),
-                kSplitColumnBytes / getElementBytes(element).value_or(4));
-          }
+              llvm::divideCeil(*rows, columns) < kStarvedPrograms)
+            looped[0] = columnsOf(kSplitColumnBytes);
           int64_t programs = llvm::divideCeil(*rows, looped[0]), parts = 1;
           while (programs < kStarvedPrograms &&
                  programs * parts < kSplitPrograms &&
