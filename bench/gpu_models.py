@@ -288,8 +288,7 @@ class _Recorded:
 
         compile_graph, function = backend.compile_graph, CompiledPart.function
 
-        def compiled(gm, options, derivation=None):
-            fn, entry = compile_graph(gm, options, derivation), []
+        def recorder(fn):
             self.graphs.append(entry := [fn, None])
 
             def call(*args):
@@ -297,6 +296,11 @@ class _Recorded:
                     entry[1] = args
                 return fn(*args)
             return call
+
+        def compiled(gm, options, derivation=None, ahead=False):
+            built = compile_graph(gm, options, derivation, ahead)
+            # (Compiled ahead: a function that finishes the compile.)
+            return (lambda: recorder(built())) if ahead else recorder(built)
 
         def part(module):
             fn = function(module)

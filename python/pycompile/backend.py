@@ -745,12 +745,13 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             # Gradients are handed over where autograd hands them on (to
             # the backward of the graph before, GPT-2's model after its
             # loss: 823 MB of logits' gradient copied out and in); those it
-            # keeps as a leaf's `.grad` are copied out (the backward's
-            # outputs are the forward inputs' gradients, in order). Held as
-            # `.grad`, or by torch after it (on an H200, torch 2.11), one
-            # handed over kept every backward from replaying.
+            # keeps as a leaf's `.grad` are kept (moved if still held at the
+            # next replay; the backward's outputs are the forward inputs'
+            # gradients, in order). Held as `.grad`, or by torch after it
+            # (on an H200, torch 2.11), one handed over kept every backward
+            # from replaying.
             compiled = CudaGraphed(compiled, cloned=0,
-                                   copied=frozenset(i for i, leaf in enumerate(leaves) if leaf))
+                                   kept=frozenset(i for i, leaf in enumerate(leaves) if leaf))
         return disable(make_boxed_func(compiled), reason="pycompile's compiled backward")
 
     def autodiff_failed(error: Exception) -> None:

@@ -303,6 +303,35 @@ def _record_on_cpu(self, inputs):
     return _Replay(self.fn, inputs, outputs), outputs
 
 
+def test_cuda_graph_moves_kept_outputs_still_held(monkeypatch):
+    """Outputs a caller keeps (leaves' gradients, `kept`) are given out
+    where the capture wrote them, not copied; one still held (or a view of
+    it) when the capture replays again, or when the capture goes, first
+    moves to memory of its own, with its value."""
+    import gc
+
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    graphed = cuda_graph.CudaGraphed(lambda x: (x * 2, x + 1), cloned=1, kept=frozenset({1}))
+    x, y = torch.randn(4), torch.randn(4)
+    graphed(x)
+    (capture,) = graphed.captures.values()
+    _, kept = graphed(x)
+    assert kept.data_ptr() == capture.outputs[1].data_ptr()
+    view = kept.detach()[1:]  # as autograd keeps a gradient: a tensor of its own
+    del kept
+    _, again = graphed(y)
+    assert view.data_ptr() != capture.outputs[1].data_ptr() + view.element_size()
+    torch.testing.assert_close(view, (x + 1)[1:])
+    torch.testing.assert_close(again, y + 1)
+    address = capture.outputs[1].data_ptr()
+    assert again.data_ptr() == address
+    del graphed, capture
+    gc.collect()
+    assert again.data_ptr() != address
+    torch.testing.assert_close(again, y + 1)
+
+
 def test_cuda_graph_hands_a_forwards_saved_tensors_to_its_backward(monkeypatch):
     """reduce-overhead training: the tensors a forward saves (its outputs
     after the first `cloned`) stay in its capture, and the backward's
@@ -476,6 +505,12 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
     for graphed in made:
         (capture,) = graphed.captures.values()
         assert capture.graph.count == 3
+    # The parameters' gradients, which autograd keeps, lie where the
+    # backward's capture wrote them: none was copied out.
+    (capture,) = made[1].captures.values()
+    outputs = {o.untyped_storage().data_ptr() for o in capture.outputs
+               if isinstance(o, torch.Tensor)}
+    assert all(p.grad.untyped_storage().data_ptr() in outputs for p in model.parameters())
     # Gradients accumulated over steps (no zero_grad): each step's gradient
     # adds to what the last one left, kept in the backward's outputs or not.
     for _ in range(2):
@@ -484,12 +519,10 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
         reference(ids, torch.ones_like(ids), ids)[0].backward()
         for p, q in zip(model.parameters(), reference.parameters()):
             torch.testing.assert_close(p.grad, q.grad)
-    # The parameters' gradients, which autograd keeps, are copied out of the
-    # backward's capture, which so replays every step, held `.grad`s or not.
-    (capture,) = made[1].captures.values()
+    # Held as `.grad` into the next step, each moved to memory of its own
+    # before the backward's capture replayed over it (which it did every
+    # step); the sum then taken there.
     assert capture.graph.count == 5 and not capture.handed
-    outputs = {o.untyped_storage().data_ptr() for o in capture.outputs
-               if isinstance(o, torch.Tensor)}
     assert not any(p.grad.untyped_storage().data_ptr() in outputs for p in model.parameters())
     # The backward reads the saved tensors (None: handed over) and the
     # parameters and their views in place: it copies in the cotangents (of
