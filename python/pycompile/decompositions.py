@@ -38,17 +38,21 @@ prims = torch.ops.prims
 def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
                   grad: bool) -> str | None:
     """Which of torch's fused attention kernels takes this call on a GPU:
-    "flash" (no mask), "cudnn" (a mask, inference on a Hopper GPU) or
-    "efficient" (memory-efficient attention; a mask as an additive bias), as
-    eager's SDPA picks them, for CUDA tensors (or `on` "cuda": an export
-    traced on CPU tensors for a GPU) of f16 or bf16 alike,
-    rank 4, one head dim (a multiple of 8, at most 256), no dropout, as many
-    heads in each, a mask of bool or the queries' type (and an sm80 or later
-    device, where one is present; an export without a GPU targets one).
-    None: the math formula."""
+    "flash" (f16 or bf16, no mask), "cudnn" (f16 or bf16, a mask, inference
+    on a Hopper GPU) or "efficient" (memory-efficient attention, the one of
+    the three that takes f32; a mask as an additive bias), as eager's SDPA
+    picks them, for CUDA tensors (or `on` "cuda": an export traced on CPU
+    tensors for a GPU) of f16, bf16 or f32 alike, rank 4, one head dim (a
+    multiple of 8, at most 256), no dropout, as many heads in each, a mask
+    of bool or the queries' type (and an sm80 or later device, where one is
+    present; an export without a GPU targets one). None: the math formula.
+    In f32 the math formula (pyc's fused Triton attention) took 5.3 ms a
+    GPT-2 forward (8 x 12 heads x 1024 x 64, 4 layers) on an H200, torch's
+    memory-efficient kernel 3.6."""
     d = query.shape[-1]
     if not ((query.is_cuda or on == "cuda") and not dropout_p and not enable_gqa
-            and query.dtype in (torch.float16, torch.bfloat16) and query.dim() == 4
+            and query.dtype in (torch.float16, torch.bfloat16, torch.float32)
+            and query.dim() == 4
             and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == d
                     for t in (key, value))
             and d % 8 == 0 and d <= 256
@@ -56,7 +60,7 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
                      and torch.cuda.get_device_capability(query.device) < (8, 0))):
         return None
     if attn_mask is None:
-        return "flash"
+        return "efficient" if query.dtype == torch.float32 else "flash"
     if not (attn_mask.dtype in (torch.bool, query.dtype) and attn_mask.dim() <= 4):
         return None
     # Where a gradient is taken, a training graph imports the memory-efficient
@@ -70,13 +74,14 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
 def cudnn_attention(query: torch.Tensor) -> bool:
     """Whether cuDNN's attention takes an attention with a mask (bias) whose
     queries are `query` (already eligible for torch's fused kernels), as
-    eager's SDPA picks it: on Hopper, head dim at most 128. A mask is built
+    eager's SDPA picks it: on Hopper, f16 or bf16, head dim at most 128. A mask is built
     under torch.compile even where none is needed (Hugging Face's GPT-2
     passes its causal mask). On an H200, for 8 x 12 heads x 1024 x 64 bf16:
     115 us a call, memory-efficient attention's 303 us; its backward 255 us
     against 680."""
     return query.is_cuda and torch.backends.cuda.cudnn_sdp_enabled() and \
-        query.shape[-1] <= 128 and torch.cuda.get_device_capability(query.device) >= (9, 0)
+        query.dtype in (torch.float16, torch.bfloat16) and query.shape[-1] <= 128 and \
+        torch.cuda.get_device_capability(query.device) >= (9, 0)
 
 
 _SDPA = torch._C._nn.scaled_dot_product_attention
@@ -114,7 +119,7 @@ def _cpu_inference(query, key, value, attn_mask, on) -> bool:
 def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                enable_gqa=False, *, on=None):
     """`F.scaled_dot_product_attention` as torch's fused kernel where eager's
-    would be one (on a GPU, in f16 or bf16, `_torch_kernel`: the GPU target
+    would be one (on a GPU, in f16, bf16 or f32, `_torch_kernel`: the GPU target
     leaves it to torch; the math formula computes in f32, 14x slower on an
     H100), whole for CPU inference over long sequences (`_cpu_inference`),
     else as torch's math formula. Put in the user's graph before
@@ -153,9 +158,10 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
     if kernel in ("efficient", "cudnn"):
         # Rows of the bias 16-element aligned, as the kernel reads them (the
         # public op pads them so too), spread to [batch, heads, queries, keys].
-        keys = key.shape[-2]
-        bias = torch.nn.functional.pad(attn_mask, (0, -keys % 16))[..., :keys]
-        bias = bias.expand(query.shape[0], query.shape[1], query.shape[2], keys)
+        keys, bias = key.shape[-2], None
+        if attn_mask is not None:
+            bias = torch.nn.functional.pad(attn_mask, (0, -keys % 16))[..., :keys]
+            bias = bias.expand(query.shape[0], query.shape[1], query.shape[2], keys)
         if kernel == "cudnn":
             return aten._scaled_dot_product_cudnn_attention(
                 query, key, value, bias, grad, 0.0, is_causal, False, scale=scale)[0]

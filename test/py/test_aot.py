@@ -158,18 +158,20 @@ def test_half_precision_attention_trains_through_flash_attention(tmp_path, monke
     assert saved == saved_probabilities - probabilities + logsumexp
 
 
-def test_sdpa_model_trains_through_flash_attention(tmp_path):
+@pytest.mark.parametrize("dtype, kernel", [(torch.bfloat16, "flash"),
+                                           (torch.float32, "efficient")], ids=["bf16", "f32"])
+def test_sdpa_model_trains_through_flash_attention(dtype, kernel, tmp_path):
     """A Hugging Face-style GPT-2 in bf16 (F.scaled_dot_product_attention,
     causal; tied embeddings; a loss over labels some of which are ignored),
     exported for a GPU with train=True: SDPA is traced as torch's
     FlashAttention, imported as pyc.attention, and its graph differentiated
     by pycompile. Before, that graph kept AOTAutograd's backward, whose
     cross-entropy gradient scatters, and did not export (no Triton lowering
-    of the scatter)."""
+    of the scatter). In f32, torch's memory-efficient kernel (no bias)."""
     import hf_models
 
     torch.manual_seed(0)
-    model = GPT2LMHeadModel().to(torch.bfloat16)
+    model = GPT2LMHeadModel().to(dtype)
     ids = torch.randint(0, Config.vocab, (2, 12))
     labels = ids.clone()
     labels[0, :3] = hf_models.IGNORE
@@ -177,18 +179,19 @@ def test_sdpa_model_trains_through_flash_attention(tmp_path):
                         train=True)
     explain = (out / "explain.txt").read_text()
     assert "backward by pycompile" in explain and "backward by AOTAutograd" not in explain
-    assert "aten._scaled_dot_product_flash_attention_backward.default(" in \
+    assert f"aten._scaled_dot_product_{kernel}_attention_backward.default(" in \
         (out / "backward.py").read_text()
     done = _run(out, "--check", "--interpret")
     assert done.returncode == 0 and "values match" in done.stdout, done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("model_class", [BertForMaskedLM, LlamaForCausalLM],
-                         ids=["bert", "llama"])
-def test_masked_sdpa_trains_through_memory_efficient_attention(model_class, tmp_path):
+@pytest.mark.parametrize("model_class, dtype", [
+    (BertForMaskedLM, torch.bfloat16), (LlamaForCausalLM, torch.bfloat16),
+    (LlamaForCausalLM, torch.float32)], ids=["bert", "llama", "llama-f32"])
+def test_masked_sdpa_trains_through_memory_efficient_attention(model_class, dtype, tmp_path):
     """A bf16 BERT (SDPA with a padding mask) and LLaMA (an additive causal
-    and padding mask, grouped-query heads) exported with train=True: SDPA
-    is torch's memory-efficient kernel on a GPU, imported as pyc.attention
+    and padding mask, grouped-query heads), and an f32 LLaMA, exported with
+    train=True: SDPA is torch's memory-efficient kernel on a GPU, imported as pyc.attention
     with the mask as its bias, and the graphs are differentiated by
     pycompile (before, they kept AOTAutograd's backward). The forward of the
     program, and of the reference that run.py differentiates with
@@ -203,7 +206,7 @@ def test_masked_sdpa_trains_through_memory_efficient_attention(model_class, tmp_
     mask[1, 9:] = 0
     labels = ids.clone()
     labels[0, :3] = hf_models.IGNORE
-    out = pycompile.aot(model_class().to(torch.bfloat16), (ids, mask, labels),
+    out = pycompile.aot(model_class().to(dtype), (ids, mask, labels),
                         out_dir=tmp_path / "m", train=True)
     explain = (out / "explain.txt").read_text()
     assert "backward by pycompile" in explain and "backward by AOTAutograd" not in explain

@@ -670,9 +670,11 @@ def test_gpu_attention_products_stay_pycompiles(monkeypatch):
 
 def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
     """SDPA on a GPU in f16/bf16 without a mask or dropout is torch's
-    FlashAttention (the math formula computes in f32); otherwise, and on
-    CPUs, the formula pyc compiles. An artifact traced on CPU tensors for a
-    GPU takes the GPU's choice; its report says who computes it."""
+    FlashAttention (the math formula computes in f32), with a mask or in f32
+    its memory-efficient kernel (pyc's fused f32 attention took 1.5x its
+    time on an H200); with dropout, and on CPUs, the formula pyc compiles.
+    An artifact traced on CPU tensors for a GPU takes the GPU's choice; its
+    report says who computes it."""
     from torch._subclasses.fake_tensor import FakeTensorMode
     from torch.fx.experimental.proxy_tensor import make_fx
 
@@ -700,6 +702,10 @@ def test_sdpa_is_torchs_flash_attention_on_gpus(tmp_path):
     assert {efficient, torch.ops.aten.constant_pad_nd.default} <= traced(
         torch.bfloat16, "cpu", masked=True, on="cuda")
     assert efficient not in traced(torch.bfloat16, "cpu", masked=True)
+    for masked in (False, True):
+        f32 = traced(torch.float32, "cpu", masked=masked, on="cuda", is_causal=not masked)
+        assert efficient in f32 and flash not in f32
+    assert efficient not in traced(torch.float32, "cuda", dropout_p=0.1)
 
     q = torch.randn(2, 4, 16, 64, dtype=torch.bfloat16)
     out = pycompile.aot(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True) * 2,

@@ -524,7 +524,7 @@ def _efficient_attention_supported(node):
 @rule(aten._scaled_dot_product_efficient_attention.default,
       supports=_efficient_attention_supported)
 def _efficient_attention(e, node):
-    """SDPA with a mask as a GPU graph holds it in f16 and bf16
+    """SDPA with a mask (or without one, in f32) as a GPU graph holds it
     (`decompositions._attention`): imported where a training graph's
     forward is (`training.derive`), as `_flash_attention` is, the mask as
     pyc.attention's bias. The bias is read before the expand to the scores'

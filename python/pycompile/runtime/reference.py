@@ -355,14 +355,21 @@ def _softmax(op: ir.OpView) -> Fn:
 TRACED_FOR = contextvars.ContextVar("TRACED_FOR", default=None)
 
 
-def _flash(q: torch.Tensor) -> bool:
-    """Whether torch's FlashAttention (with a bias, its memory-efficient
-    attention) computes an attention of these operands: on a GPU (or traced
-    for one), f16 or bf16, one head size that is a multiple of 8 and at
-    most 256 (what pyc-raise-attention raises)."""
-    return (q.is_cuda or TRACED_FOR.get() == "cuda") and \
-        q.dtype in (torch.float16, torch.bfloat16) and q.shape[-1] % 8 == 0 and \
-        q.shape[-1] <= 256
+def _fused(q: torch.Tensor, bias: torch.Tensor | None) -> str | None:
+    """Which of torch's fused kernels computes an attention of these
+    operands, as `decompositions._torch_kernel` picks them: on a GPU (or
+    traced for one), f16, bf16 or f32, one head size that is a multiple of
+    8 and at most 256 (what pyc-raise-attention raises, f16 and bf16):
+    FlashAttention without a bias in f16 and bf16, cuDNN's where
+    `cudnn_attention` says so, else the memory-efficient kernel. None: the
+    formula, in torch's ops."""
+    if not ((q.is_cuda or TRACED_FOR.get() == "cuda") and q.shape[-1] % 8 == 0
+            and q.dtype in (torch.float16, torch.bfloat16, torch.float32)
+            and q.shape[-1] <= 256):
+        return None
+    if bias is None:
+        return "efficient" if q.dtype == torch.float32 else "flash"
+    return "cudnn" if cudnn_attention(q) else "efficient"
 
 
 def _heads(t: torch.Tensor, kept: int = 3) -> torch.Tensor:
@@ -378,10 +385,13 @@ def _spread(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tenso
     return _heads(bias.expand(*q.shape[:-1], k.shape[-2]))
 
 
-def _aligned(bias: torch.Tensor, q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+def _aligned(bias: torch.Tensor | None, q: torch.Tensor,
+             k: torch.Tensor) -> torch.Tensor | None:
     """`bias` spread to the scores' [batch, heads, M, N], its rows 16-element
     aligned, as torch's memory-efficient attention reads them (a copy of
     the unspread bias, as the public SDPA makes)."""
+    if bias is None:
+        return None
     n = k.shape[-2]
     return _heads(F.pad(bias, (0, -n % 16))[..., :n].expand(*q.shape[:-1], n))
 
@@ -404,12 +414,12 @@ def _attention(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, bias=None):
-        if _flash(q):
+        if kernel := _fused(q, bias):
             operands = _heads(q), _heads(k), _heads(v)
-            if bias is None:
+            if kernel == "flash":
                 out, lse = aten._scaled_dot_product_flash_attention(
                     *operands, 0.0, causal, False, scale=scale)[:2]
-            elif cudnn_attention(q):  # its logsumexp [..., M, 1]
+            elif kernel == "cudnn":  # its logsumexp [..., M, 1]
                 out, lse = aten._scaled_dot_product_cudnn_attention(
                     *operands, _spread(bias, q, k), True, 0.0, causal, False, scale=scale)[:2]
             else:  # its rows' logsumexp padded to 32 on a GPU
@@ -431,16 +441,16 @@ def _attention_grad(op: ir.OpView) -> Fn:
     scale, causal = ir.FloatAttr(op.attributes["scale"]).value, "causal" in op.attributes
 
     def run(q, k, v, out, lse, grad_out, bias=None):
-        if _flash(q):
+        if kernel := _fused(q, bias):
             # No dropout: the sequence offsets (varlen) and the random
             # state are not read.
             unused = torch.empty(0, dtype=torch.int64, device=q.device)
             operands = _heads(grad_out), _heads(q), _heads(k), _heads(v)
-            if bias is None:
+            if kernel == "flash":
                 grads = aten._scaled_dot_product_flash_attention_backward(
                     *operands, _heads(out), _heads(lse, 2), None, None, q.shape[-2],
                     k.shape[-2], 0.0, causal, unused, unused, scale=scale)
-            elif cudnn_attention(q):
+            elif kernel == "cudnn":
                 seed = torch.empty((), dtype=torch.int64, device=q.device)
                 grads = aten._scaled_dot_product_cudnn_attention_backward(
                     *operands, _heads(out), _heads(lse, 2).unsqueeze(-1), seed, seed,
