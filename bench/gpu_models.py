@@ -244,10 +244,18 @@ def _gap_profile(title: str, fn, shown: int = 12) -> None:
     span = end - kernels[0][0]
     print(f"# gaps: {title}: {span / 1e3:.2f} ms from first kernel to last, GPU busy "
           f"{busy / 1e3:.2f}, idle {(span - busy) / 1e3:.2f} ms in {len(gaps)} gaps")
+    # The host's ops (torch's, CUDA runtime calls) begun during a gap, the
+    # longest first: the clocks of the host's and the GPU's events are one.
+    host = [e for e in prof.events() if e.device_type == torch.autograd.DeviceType.CPU]
     for gap, i in sorted(gaps, reverse=True)[:shown]:
         at = (kernels[i][0] - kernels[0][0]) / 1e3
         print(f"#   {gap:8.1f} us at {at:6.2f} ms  after {kernels[i - 1][2][:50]:50s} "
               f"before {kernels[i][2][:50]}")
+        begin, stop = kernels[i][0] - gap, kernels[i][0]
+        during = [(min(e.time_range.end, stop) - e.time_range.start, e.name)
+                  for e in host if begin <= e.time_range.start < stop]
+        top = sorted(during, reverse=True)[:6]
+        print("#       host: " + ", ".join(f"{name[:40]} {us:.0f}" for us, name in top))
 
 
 def _python_profile(title: str, fn) -> None:
