@@ -188,9 +188,11 @@ _SDPA_PARAMETERS = ("query", "key", "value", "attn_mask", "dropout_p", "is_causa
 
 
 def _constant_value(node: torch.fx.Node, limit: int = 64):
-    """The value of `node` where a small subgraph of constants computes it
-    (no input, no module, nothing random: `arange`s compared, a mask the
-    model builds), computed now; else None."""
+    """The value of SDPA mask `node` where a small subgraph of constants
+    computes it (no input, no module, nothing random: `arange`s compared, a
+    mask the model builds), computed now; else None. Nothing but the
+    subgraph and SDPA calls may read its values: an op that did could
+    change one in place (a padding mask written into a causal one)."""
     nodes, work = set(), [node]
     while work:
         n = work.pop()
@@ -201,6 +203,8 @@ def _constant_value(node: torch.fx.Node, limit: int = 64):
             return None
         nodes.add(n)
         work.extend(n.all_input_nodes)
+    if any(user not in nodes and user.target is not _SDPA for n in nodes for user in n.users):
+        return None
     graph, values = torch.fx.Graph(), {}
     for n in node.graph.nodes:  # (in order)
         if n in nodes:

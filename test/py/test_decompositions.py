@@ -36,8 +36,9 @@ def test_constant_causal_masks_become_is_causal():
     under torch.compile: `arange`s compared; an older additive form, the
     dtype's least value above the diagonal) that is causal becomes SDPA's
     `is_causal=True`, and one that hides nothing goes; the results are the
-    masked call's. A mask from an input, with random numbers, of another
-    pattern (a sliding window), or over more keys than queries stays."""
+    masked call's. A mask from an input (or written into by one), with
+    random numbers, of another pattern (a sliding window), or over more keys
+    than queries stays."""
     import torch
     import torch.nn.functional as F
 
@@ -69,6 +70,11 @@ def test_constant_causal_masks_become_is_causal():
         mask = torch.ones(16, 16).tril() + torch.rand(16, 16) * 0
         return F.scaled_dot_product_attention(x, k, v, attn_mask=mask > 0)
 
+    def padded(x, pad):  # (as transformers 4 wrote its padding into a causal mask)
+        mask = torch.ones(16, 16, dtype=torch.bool).tril()
+        mask[:, :4] &= pad
+        return F.scaled_dot_product_attention(x, k, v, attn_mask=mask)
+
     def longer(x):
         keys = torch.randn(2, 4, 20, 8)
         mask = torch.ones(16, 20, dtype=torch.bool).tril()
@@ -79,6 +85,10 @@ def test_constant_causal_masks_become_is_causal():
         assert calls == [want], fn.__name__
         torch.testing.assert_close(got, fn(q))
     assert _sdpa_calls(from_input, q, torch.ones(16, 16).tril() > 0)[0] == [(True, False)]
+    pad = torch.tensor([False, True, True, True])
+    calls, got = _sdpa_calls(padded, q, pad)
+    assert calls == [(True, False)]
+    torch.testing.assert_close(got, padded(q, pad))
     for fn in (window, noisy, longer):
         assert _sdpa_calls(fn, q)[0] == [(True, False)], fn.__name__
 

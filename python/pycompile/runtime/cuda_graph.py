@@ -138,6 +138,9 @@ class _Capture:
 
     def __init__(self, graph, outputs, inputs: list, cloned: int | None,
                  kept: frozenset[int] = frozenset()) -> None:
+        # The storages of the kept outputs the last replay gave out, weakly
+        # (autograd keeps a detached tensor on one, not the one given).
+        self.given_kept: list[StorageWeakRef] = []
         self.graph = graph
         self.single = isinstance(outputs, torch.Tensor)
         self.outputs = (outputs,) if self.single else tuple(outputs)
@@ -157,9 +160,6 @@ class _Capture:
                         and o.untyped_storage().data_ptr() not in ours}
         self.given: list[weakref.ref] = []
         self.given_storages: set[int] = set()  # theirs (`_given`)
-        # The storages of the kept outputs the last replay gave out, weakly
-        # (autograd keeps a detached tensor on one, not the one given).
-        self.given_kept: list[StorageWeakRef] = []
         _GIVING.update((self.outputs[i].untyped_storage().data_ptr(), self)
                        for i in self.exposed)
         self.handed = [o for i, o in enumerate(self.outputs) if isinstance(o, torch.Tensor)
