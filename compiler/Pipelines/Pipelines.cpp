@@ -104,6 +104,13 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::init(false)};
 };
 
+struct GpuPipelineOptions : PassPipelineOptions<GpuPipelineOptions> {
+  Option<int64_t> multiprocessors{
+      *this, "multiprocessors",
+      llvm::cl::desc("The GPU's multiprocessors (pyc-tile-gpu's)"),
+      llvm::cl::init(132)};
+};
+
 } // namespace
 
 // Registered through `registerPassPipeline`, not PassPipelineRegistration,
@@ -145,13 +152,26 @@ void mlir::pyc::registerPycPipelines() {
       [](function_ref<void(const detail::PassOptions &)> handler) {
         handler(CpuPipelineOptions());
       });
-  registerFixedPipeline(
+  registerPassPipeline(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
       "copy kernels computed where they are read, independent kernels of one "
-      "shape launched as one, "
-      "each kernel's launch decisions, for pycompile-translate "
-      "--pyc-to-triton",
-      "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
-      "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu)");
+      "shape launched as one, each kernel's launch decisions for a GPU of "
+      "`multiprocessors`, for pycompile-translate --pyc-to-triton",
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> error) {
+        GpuPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        return addPipeline(
+            pm,
+            "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
+            "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu{"
+            "multiprocessors=" +
+                std::to_string(options.multiprocessors) + "})",
+            error);
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(GpuPipelineOptions());
+      });
 }

@@ -785,12 +785,14 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       a sum over tokens) whose rows held whole would put fewer than 32
       bytes of kept elements in a program: `looped`, `block[0]` = 32 bytes
       of kept elements side by side and chunks of 256 of the reduced dim;
-    - a looped reduction with fewer than 256 programs (an H200 has 132
-      multiprocessors) whose rows can be summed or compared in parts (float
-      reductions that read no reduction's result): `split`, each row cut
-      into `block[2]` parts of whole chunks, a program each, up to 512
-      programs, and a second kernel combining the parts; a split column
-      reduction takes 64 bytes of kept elements a program.
+    - a looped reduction with fewer programs than twice the GPU's
+      multiprocessors (`multiprocessors`: 132 on an H100 or H200, where it
+      was measured: 256 programs, each count rounded down to a power of two)
+      whose rows can be summed or compared in parts (float reductions that
+      read no reduction's result): `split`, each row cut into `block[2]`
+      parts of whole chunks, a program each, up to four programs a
+      multiprocessor (512), and a second kernel combining the parts; a split
+      column reduction takes 64 bytes of kept elements a program.
 
     With `?` sizes, pointwise kernels take blocks of 1024 elements; the
     emitter masks every block and takes the sizes as arguments.
@@ -843,6 +845,9 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
            "Warps of an attention program">,
     Option<"attentionStages", "attention-stages", "int64_t", /*default=*/"2",
            "Pipeline stages of an attention program's loop over the keys">,
+    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
+           "The GPU's multiprocessors (SMs; 132 on an H100 or H200): a looped "
+           "reduction with fewer than twice as many programs is split">,
   ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }

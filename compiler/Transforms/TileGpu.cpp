@@ -57,18 +57,21 @@ constexpr int64_t kOnceThreadLanes = 16, kGroupedThreadLanes = 32;
 /// 32 x 64 took 41-45 us, 16 x 128 24-27, 8 x 256 19-24.
 constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 
-/// A looped reduction with fewer than kStarvedPrograms programs is split
-/// (strategy `split`): each row is cut into parts, a program each, until
-/// there are kSplitPrograms, enough to fill an H200's 132 multiprocessors a
-/// few times over. Split so, a column reduction takes kSplitColumnBytes of
+/// A looped reduction with fewer programs than kStarvedPrograms a
+/// multiprocessor (the pass's `multiprocessors`; rounded down to a power of
+/// two) is split (strategy `split`): each row is cut into parts, a program
+/// each, until there are kSplitPrograms a multiprocessor (so rounded),
+/// enough to fill the GPU a few times over. Split so, a column reduction
+/// takes kSplitColumnBytes of
 /// columns a program. Measured on an H200 with LLaMA's RMS norm backward
 /// (its weight's gradient, a sum over 8192 tokens of 1024 bf16 columns,
 /// and the input's gradient, in one kernel of 5 inputs), the part holding
 /// it took 153 us unsplit (64 programs of 16 columns; 32 or 128 programs:
 /// 156 and 133), 98-103 us cut in 8 or 16 parts of 32 columns, 111 in 8
 /// parts of 16 columns, 150 in 8 parts of 8; the second kernel, which adds
-/// the parts, costs a launch (~10 us of host time).
-constexpr int64_t kStarvedPrograms = 256, kSplitPrograms = 512;
+/// the parts, costs a launch (~10 us of host time). (256 and 512 programs
+/// there, on 132 multiprocessors.)
+constexpr int64_t kStarvedPrograms = 2, kSplitPrograms = 4;
 constexpr int64_t kSplitColumnBytes = 64;
 
 /// Whether a reduction kernel's rows can be reduced in parts and the parts
@@ -166,9 +169,11 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
   using TileGpuBase::TileGpuBase;
 
   void runOnOperation() override {
-    if (maxRow < 1) {
-      getOperation().emitError("pyc-tile-gpu: max-row must be positive, got ")
-          << static_cast<int64_t>(maxRow);
+    if (maxRow < 1 || multiprocessors < 1) {
+      getOperation().emitError("pyc-tile-gpu: max-row and multiprocessors "
+                               "must be positive, got ")
+          << static_cast<int64_t>(maxRow) << ", "
+          << static_cast<int64_t>(multiprocessors);
       return signalPassFailure();
     }
     auto badTile = [](int64_t size) {
@@ -354,12 +359,16 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
         if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
             splittable(kernel)) {
           SmallVector<int64_t> looped(schedule.getBlock());
+          auto perGpu = [&](int64_t perMultiprocessor) {
+            return static_cast<int64_t>(llvm::bit_floor(
+                static_cast<uint64_t>(perMultiprocessor * multiprocessors)));
+          };
+          int64_t starved = perGpu(kStarvedPrograms);
           if (looped[0] == columns &&
-              llvm::divideCeil(*rows, columns) < kStarvedPrograms)
+              llvm::divideCeil(*rows, columns) < starved)
             looped[0] = columnsOf(kSplitColumnBytes);
           int64_t programs = llvm::divideCeil(*rows, looped[0]), parts = 1;
-          while (programs < kStarvedPrograms &&
-                 programs * parts < kSplitPrograms &&
+          while (programs < starved && programs * parts < perGpu(kSplitPrograms) &&
                  *row % (2 * parts * looped[1]) == 0)
             parts *= 2;
           if (parts > 1)
