@@ -117,13 +117,12 @@ def test_a_slow_first_call_does_not_decide():
 
 
 def test_a_choice_timed_on_a_busy_host_is_not_cached(timings, monkeypatch, caplog):
-    """Timed while the threads did not have the cores (the process's CPU
-    time under QUIET_SHARE of wall time x threads), a choice serves this
-    process, which does not time it again, but is not written to disk: a
-    later process times it again."""
+    """Timed while other processes took more than 1 - QUIET_SHARE of the
+    host's CPU time, a choice serves this process, which does not time it
+    again, but is not written to disk: a later process times it again."""
     monkeypatch.setattr(tuning, "QUIET_SHARE", 0.8)
-    process_time = time.process_time
-    monkeypatch.setattr(time, "process_time", lambda: 0.0)  # no CPU time at all
+    others_share = tuning._others_share
+    monkeypatch.setattr(tuning, "_others_share", lambda *samples: 0.5)
     shape = MatmulShape(1, 64, 96, 80, True)
     with caplog.at_level(logging.INFO, logger=tuning.__name__):
         first = choose_matmul(shape, threads=1)
@@ -131,7 +130,49 @@ def test_a_choice_timed_on_a_busy_host_is_not_cached(timings, monkeypatch, caplo
     assert "on a busy host" in caplog.text and not tuning_path().exists()
     assert choose_matmul(shape, threads=1) == first and timings == [shape]
     monkeypatch.setattr(tuning, "_UNSTORED", {})  # another process, a quiet host
-    monkeypatch.setattr(time, "process_time", process_time)
+    monkeypatch.setattr(tuning, "_others_share", others_share)
     monkeypatch.setattr(tuning, "QUIET_SHARE", 0.0)
     choose_matmul(shape, threads=1)
     assert len(timings) == 2 and tuning_path().exists()
+
+
+def test_the_host_is_busy_when_other_processes_take_its_cpus():
+    """What other processes took of the host's CPU time while a batch was
+    timed (/proc/stat's busy seconds less this process's): none where this
+    process alone ran, on one thread of two (a small product pyc runs on
+    one thread: this process's own share, 50%, had called that busy); half
+    where another took a core. Without /proc/stat, 1 less this process's
+    share of its threads."""
+    # (wall, this process's CPU seconds, (the host's busy seconds, CPUs))
+    before = (0.0, 0.0, (100.0, 2))
+    assert tuning._others_share(before, (1.0, 1.0, (101.0, 2)), threads=2) == 0.0
+    assert tuning._others_share(before, (1.0, 1.0, (102.0, 2)), threads=2) == 0.5
+    assert tuning._others_share((0.0, 0.0, None), (1.0, 1.5, None), threads=2) == 0.25
+    wall, cpu, host = tuning._load_sample()  # (this host's, where it has /proc/stat)
+    assert wall > 0 and cpu > 0 and (host is None or (host[0] > 0 and host[1] >= 1))
+
+
+def test_worker_compiles_wait_while_products_are_timed():
+    """While products are timed (`machine.quiet()`), this process's compile
+    workers take no module (a compile on the other core halved the timed
+    speed and made the host look busy); quiet() itself waits for those
+    under way."""
+    import io
+    import threading
+    import types
+
+    from pycompile.targets.cpu import machine
+
+    reply = io.BytesIO()
+    machine._send(reply, (True, b"object code"))
+    reply.seek(0)
+    worker = types.SimpleNamespace(stdin=io.BytesIO(), stdout=reply)
+    results = []
+    with machine.quiet():
+        thread = threading.Thread(target=lambda: results.append(
+            machine._compile_in(worker, "llvm ir")))
+        thread.start()
+        thread.join(0.3)
+        assert thread.is_alive() and worker.stdin.getvalue() == b""
+    thread.join(5)
+    assert results == [(True, b"object code")] and worker.stdin.getvalue()

@@ -16,6 +16,7 @@ process exits; a cache hit never starts one.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import difflib
 import functools
 import json
@@ -334,6 +335,47 @@ MAX_WORKERS = 4
 
 _idle: list[subprocess.Popen] = []
 _idle_lock = threading.Lock()
+
+# Modules compiling in the workers now, and timings under way that want the
+# cores to themselves (`quiet`).
+_quiet = threading.Condition()
+_compiling = 0
+_timing = 0
+
+
+@contextlib.contextmanager
+def quiet():
+    """Waits for the modules compiling in this process's workers, which
+    take no other until the block ends: products timed for tuning
+    (`tuning.choose_matmuls`) beside a compile on the other core ran at
+    half speed and were not kept (the host looked busy), so every process
+    timed them again (a backward's products, timed while its forward
+    compiled: 2-3 s of a tiny LLaMA's training step, warm cache or not)."""
+    global _timing
+    with _quiet:
+        _timing += 1
+        _quiet.wait_for(lambda: _compiling == 0)
+    try:
+        yield
+    finally:
+        with _quiet:
+            _timing -= 1
+            _quiet.notify_all()
+
+
+def _compile_in(worker: subprocess.Popen, message) -> tuple[bool, object]:
+    """`message` compiled by `worker`, once no timing wants it quiet."""
+    global _compiling
+    with _quiet:
+        _quiet.wait_for(lambda: _timing == 0)
+        _compiling += 1
+    try:
+        _send(worker.stdin, message)
+        return _receive(worker.stdout)
+    finally:
+        with _quiet:
+            _compiling -= 1
+            _quiet.notify_all()
 # A forked child must not talk to its parent's workers through the pipes
 # they share: it starts its own.
 os.register_at_fork(after_in_child=_idle.clear)
@@ -490,8 +532,7 @@ class CompileQueue:
         while (job := self._take(wait=True)) is not None:
             index, llvm_ir = job
             try:
-                _send(worker.stdin, (llvm_ir, spec, self.opt_level, self.unroll))
-                ok, value = _receive(worker.stdout)
+                ok, value = _compile_in(worker, (llvm_ir, spec, self.opt_level, self.unroll))
             except Exception:  # noqa: BLE001 - a dead or garbled worker: this job fails
                 worker.kill()
                 status = worker.wait()

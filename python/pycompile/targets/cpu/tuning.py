@@ -34,7 +34,7 @@ import torch
 from pycompile import pipeline
 from pycompile.runtime.cpu import cache_dir
 from pycompile.targets.cpu.codegen import Builder, compile_graph, compiler_digest, lower_graph
-from pycompile.targets.cpu.machine import CpuTarget
+from pycompile.targets.cpu.machine import CpuTarget, quiet
 
 log = logging.getLogger(__name__)
 
@@ -53,13 +53,17 @@ DECISIVE = 2.0
 # 4% ahead).
 LIBRARY_MARGIN = 1.05
 # A choice is kept on disk only if the timing threads had the cores to
-# themselves: the process's CPU time while timing at least this share of
-# wall time x threads. Else (another job on the host) it serves this
-# process only, and a later compile times it again. Seen, a CI run beside
-# a compile: 2410x256x768 timed at 24.9 ms (torch) against 33.6 ms (pyc),
-# where a quiet host gives about 5 for either; cached, that choice handed
-# the product to torch in every later compile. Measured, 2 Zen 4 cores, 2
-# threads, 7 shapes: 0.94-1.02 quiet, 0.50-0.75 beside one busy process.
+# themselves: other processes busy for at most 1 - QUIET_SHARE of the
+# host's CPU time while a batch of shapes was timed (/proc/stat's busy time
+# less this process's; where there is none, this process's CPU time at
+# least this share of wall time x threads). Else (another job on the host)
+# the choices serve this process only, and a later compile times them
+# again. Seen, a CI run beside a compile: 2410x256x768 timed at 24.9 ms
+# (torch) against 33.6 ms (pyc), where a quiet host gives about 5 for
+# either; cached, that choice handed the product to torch in every later
+# compile. This process's own share said "busy" for small products, which
+# pyc runs on one thread (50% of 2 cores), so a tiny model timed them in
+# every process.
 QUIET_SHARE = 0.8
 
 
@@ -312,24 +316,51 @@ def choose_matmuls(shapes: list[MatmulShape], threads: int | None = None
                 continue
             builder.add(lowered[shape])  # compiles while the next is lowered
         graphs = builder.build(list(lowered.values()))
-    for shape, graph in zip(lowered, graphs):
-        try:
-            if isinstance(graph, Exception):
-                raise graph
-            wall, cpu = time.perf_counter(), time.process_time()
-            found[shape] = choice = time_matmul(shape, threads, graph)
-            share = (time.process_time() - cpu) / ((time.perf_counter() - wall) * threads)
-        except Exception as error:  # noqa: BLE001 - in its place
-            found[shape] = error
-            continue
-        if share < QUIET_SHARE:
-            log.info("tuned %s on a busy host (%.0f%% of %d cores): not cached", choice,
-                     100 * share, threads)
-            _UNSTORED[_key(shape, threads)] = choice
-            continue
-        log.info("tuned %s", choice)
-        _store(_key(shape, threads), choice)
+    timed = []
+    with quiet():  # (this process's compiles on the other cores wait)
+        before = _load_sample()
+        for shape, graph in zip(lowered, graphs):
+            try:
+                if isinstance(graph, Exception):
+                    raise graph
+                found[shape] = time_matmul(shape, threads, graph)
+                timed.append(shape)
+            except Exception as error:  # noqa: BLE001 - in its place
+                found[shape] = error
+        busy = _others_share(before, _load_sample(), threads)
+    for shape in timed:
+        if busy > 1 - QUIET_SHARE:
+            log.info("tuned %s on a busy host (others %.0f%% of its CPU time): not cached",
+                     found[shape], 100 * busy)
+            _UNSTORED[_key(shape, threads)] = found[shape]
+        else:
+            log.info("tuned %s", found[shape])
+            _store(_key(shape, threads), found[shape])
     return [found[shape] for shape in shapes]
+
+
+def _load_sample() -> tuple[float, float, tuple[float, int] | None]:
+    """Wall time, this process's CPU time, and the host's busy CPU seconds
+    and CPU count (/proc/stat; None where there is none)."""
+    try:
+        lines = Path("/proc/stat").read_text().splitlines()
+        # user nice system idle iowait irq softirq steal (guest is in user)
+        fields = [int(x) for x in lines[0].split()[1:9]]
+        host = ((sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK"),
+                sum(1 for line in lines if line[:3] == "cpu" and line[3:4].isdigit()))
+    except (OSError, ValueError, IndexError):
+        host = None
+    return time.perf_counter(), time.process_time(), host
+
+
+def _others_share(before, after, threads: int) -> float:
+    """The share of the host's CPU time other processes took between two
+    samples (without /proc/stat: 1 less this process's share of `threads`)."""
+    wall = max(after[0] - before[0], 1e-9)
+    own = after[1] - before[1]
+    if before[2] is None or after[2] is None:
+        return 1 - own / (wall * threads)
+    return max(0.0, (after[2][0] - before[2][0] - own) / (wall * after[2][1]))
 
 
 def choose_matmul(shape: MatmulShape, threads: int | None = None) -> MatmulChoice:
