@@ -86,6 +86,25 @@ void registerFixedPipeline(StringRef name, StringRef description,
       [](function_ref<void(const detail::PassOptions &)>) {});
 }
 
+/// Registers `name`, a pipeline with options `Options`, as the passes
+/// `text(options)` lists.
+template <typename Options>
+void registerPipeline(StringRef name, StringRef description,
+                      std::string (*text)(const Options &)) {
+  registerPassPipeline(
+      name, description,
+      [text](OpPassManager &pm, StringRef optionsText,
+             function_ref<LogicalResult(const Twine &)> error) {
+        Options options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        return addPipeline(pm, text(options), error);
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(Options());
+      });
+}
+
 struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena buffer alignment in bytes"),
@@ -124,54 +143,33 @@ void mlir::pyc::registerPycPipelines() {
       "pyc-lower-to-llvm",
       "Upstream loops, memrefs, arith and math to the LLVM dialect",
       kLowerToLLVM);
-  registerPassPipeline(
+  registerPipeline<CpuPipelineOptions>(
       "pyc-cpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
       "tiling decisions, the memory plan, one loop nest per kernel",
-      [](OpPassManager &pm, StringRef text,
-         function_ref<LogicalResult(const Twine &)> error) {
-        CpuPipelineOptions options;
-        if (failed(options.parseFromString(text)))
-          return failure();
-        return addPipeline(
-            pm,
-            "func.func(pyc-tile{cache-bytes=" +
-                std::to_string(options.cacheBytes) +
-                " vector-bits=" + std::to_string(options.vectorBits) +
-                "}),func.func(pyc-plan-memory{alignment=" +
-                std::to_string(options.alignment) +
-                "}),pyc-to-loops{timers=" +
-                (options.timers ? "true" : "false") +
-                "},func.func(pyc-approximate-math{ldexp=" +
-                // AVX-512 scales in one vscalefps.
-                (options.vectorBits == 512 ? "true" : "false") + "}),"
-                "canonicalize,cse," +
-                kLowerToLLVM,
-            error);
-      },
-      [](function_ref<void(const detail::PassOptions &)> handler) {
-        handler(CpuPipelineOptions());
+      [](const CpuPipelineOptions &options) {
+        return "func.func(pyc-tile{cache-bytes=" +
+               std::to_string(options.cacheBytes) +
+               " vector-bits=" + std::to_string(options.vectorBits) +
+               "}),func.func(pyc-plan-memory{alignment=" +
+               std::to_string(options.alignment) +
+               "}),pyc-to-loops{timers=" +
+               (options.timers ? "true" : "false") +
+               "},func.func(pyc-approximate-math{ldexp=" +
+               // AVX-512 scales in one vscalefps.
+               (options.vectorBits == 512 ? "true" : "false") + "}),"
+               "canonicalize,cse," + kLowerToLLVM;
       });
-  registerPassPipeline(
+  registerPipeline<GpuPipelineOptions>(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
       "copy kernels computed where they are read, independent kernels of one "
       "shape launched as one, each kernel's launch decisions for a GPU of "
       "`multiprocessors`, for pycompile-translate --pyc-to-triton",
-      [](OpPassManager &pm, StringRef text,
-         function_ref<LogicalResult(const Twine &)> error) {
-        GpuPipelineOptions options;
-        if (failed(options.parseFromString(text)))
-          return failure();
-        return addPipeline(
-            pm,
-            "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
-            "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu{"
-            "multiprocessors=" +
-                std::to_string(options.multiprocessors) + "})",
-            error);
-      },
-      [](function_ref<void(const detail::PassOptions &)> handler) {
-        handler(GpuPipelineOptions());
+      [](const GpuPipelineOptions &options) {
+        return "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
+               "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu{"
+               "multiprocessors=" +
+               std::to_string(options.multiprocessors) + "})";
       });
 }
