@@ -376,9 +376,17 @@ def _compile_in(worker: subprocess.Popen, message) -> tuple[bool, object]:
         with _quiet:
             _compiling -= 1
             _quiet.notify_all()
-# A forked child must not talk to its parent's workers through the pipes
-# they share: it starts its own.
-os.register_at_fork(after_in_child=_idle.clear)
+
+
+def _forked() -> None:
+    """A forked child must not talk to its parent's workers through the
+    pipes they share (it starts its own), nor wait for their compiles."""
+    global _quiet, _compiling, _timing
+    _idle.clear()
+    _quiet, _compiling, _timing = threading.Condition(), 0, 0
+
+
+os.register_at_fork(after_in_child=_forked)
 
 
 def _send(stream, value) -> None:
