@@ -51,24 +51,37 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
     memory-efficient kernel 3.6."""
     d = query.shape[-1]
     if not ((query.is_cuda or on == "cuda") and not dropout_p and not enable_gqa
-            and query.dtype in (torch.float16, torch.bfloat16, torch.float32)
-            and query.dim() == 4
+            and query.dtype in FUSED_DTYPES and query.dim() == 4
             and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == d
                     for t in (key, value))
             and d % 8 == 0 and d <= 256
             and not (torch.cuda.is_available()
                      and torch.cuda.get_device_capability(query.device) < (8, 0))):
         return None
-    if attn_mask is None:
-        return "efficient" if query.dtype == torch.float32 else "flash"
-    if not (attn_mask.dtype in (torch.bool, query.dtype) and attn_mask.dim() <= 4):
+    if attn_mask is not None and not (
+            attn_mask.dtype in (torch.bool, query.dtype) and attn_mask.dim() <= 4):
         return None
     # Where a gradient is taken, a training graph imports the memory-efficient
     # kernel as pyc.attention with a bias, which pycompile differentiates
     # (BERT's training step fell back to AOTAutograd's backward, 1.4x
     # slower), and whose kernels are cuDNN's where `cudnn_attention` says so
     # (`runtime.reference`).
-    return "cudnn" if not grad and cudnn_attention(query) else "efficient"
+    return fused_kernel(query, attn_mask is not None, cudnn=not grad)
+
+
+# The dtypes torch's fused attention kernels take (f32: the memory-efficient
+# kernel alone).
+FUSED_DTYPES = (torch.float16, torch.bfloat16, torch.float32)
+
+
+def fused_kernel(query: torch.Tensor, masked: bool, cudnn: bool) -> str:
+    """Which of torch's fused kernels computes an attention they take:
+    FlashAttention without a mask in f16 or bf16; with one, cuDNN's where
+    `cudnn` and `cudnn_attention` allow; else the memory-efficient kernel
+    (f32's, and a mask as an additive bias)."""
+    if not masked and query.dtype != torch.float32:
+        return "flash"
+    return "cudnn" if masked and cudnn and cudnn_attention(query) else "efficient"
 
 
 def cudnn_attention(query: torch.Tensor) -> bool:
