@@ -277,6 +277,30 @@ def _python_profile(title: str, fn) -> None:
     stats.sort_stats("cumulative").print_stats(45)
 
 
+@contextlib.contextmanager
+def _compile_profile(title: str, report):
+    """Where a first call's time goes: Dynamo's own timers (its tracing,
+    AOTAutograd, the backend; seconds summed over graphs), then pycompile's
+    stages summed over the graphs."""
+    from torch._dynamo.utils import compilation_time_metrics
+
+    compilation_time_metrics.clear()
+    yield
+    print(f"# compile profile: {title}")
+    timers = sorted(((sum(v), k) for k, v in compilation_time_metrics.items()), reverse=True)
+    print("#   dynamo: " + ", ".join(f"{k} {v:.2f} s" for v, k in timers[:14]))
+    stages: dict[str, float] = {}
+    for g in report.graphs:
+        for stage, seconds in g.stage_seconds.items():
+            stages[stage] = stages.get(stage, 0.0) + seconds
+        if g.derivation:
+            stages["derivation"] = stages.get("derivation", 0.0) + g.derivation.seconds
+    stages["graphs compiled"] = sum(g.compile_seconds for g in report.graphs)
+    print("#   pycompile: " + ", ".join(f"{k} {v:.2f} s" for k, v in
+                                         sorted(stages.items(), key=lambda kv: -kv[1])
+                                         if v >= 0.01))
+
+
 class _Recorded:
     """The arguments of the last call of each graph pycompile compiles, and
     of each compiled part, while `on` (`--profile host` calls them again
@@ -400,7 +424,9 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         recorded = _Recorded()
         hosted = profile == "host" and mode.startswith("pycompile")
         with reporting() as report, \
-                recorded.wrapping() if hosted else contextlib.nullcontext():
+                recorded.wrapping() if hosted else contextlib.nullcontext(), \
+                _compile_profile(f"{name} {'train' if train else 'infer'} {mode}", report) \
+                if profile == "compile" and mode != "eager" else contextlib.nullcontext():
             begin = time.perf_counter()
             _step(wrapped, inputs, labels, train)
             if device == "cuda":
@@ -423,7 +449,7 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             _host_profile(title, lambda w=wrapped: _step(w, inputs, labels, train), recorded)
         elif profile == "gaps" and mode != "eager":
             _gap_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
-        elif profile and mode != "eager":
+        elif profile in ("gpu", "python") and mode != "eager":
             _profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
             if profile == "python":
                 _python_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
@@ -489,11 +515,12 @@ def main() -> None:
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
     parser.add_argument("--profile", nargs="?", const="gpu",
-                        choices=["gpu", "python", "host", "gaps"],
+                        choices=["gpu", "python", "host", "gaps", "compile"],
                         help="print the GPU kernels of each compiled mode (python: and "
                              "the host's Python functions; host: instead, pycompile's "
                              "graphs and parts timed alone on the host; gaps: instead, "
-                             "where the GPU waits for the host)")
+                             "where the GPU waits for the host; compile: where the "
+                             "first call's time goes)")
     parser.add_argument("--dump", metavar="DIR",
                         help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",
