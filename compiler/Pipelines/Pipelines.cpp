@@ -109,25 +109,10 @@ struct CpuPipelineOptions : PassPipelineOptions<CpuPipelineOptions> {
   Option<int64_t> alignment{*this, "alignment",
                             llvm::cl::desc("Arena buffer alignment in bytes"),
                             llvm::cl::init(64)};
-  Option<int64_t> cacheBytes{
-      *this, "cache-bytes",
-      llvm::cl::desc("Cache bytes a matmul's right-operand block may take"),
-      llvm::cl::init(1048576)};
-  Option<int64_t> vectorBits{
-      *this, "vector-bits",
-      llvm::cl::desc("Vector register width: 512 (AVX-512) or 256 (AVX2)"),
-      llvm::cl::init(512)};
   Option<bool> timers{
       *this, "timers",
       llvm::cl::desc("Time each op in the graph (pyc-to-loops' timers)"),
       llvm::cl::init(false)};
-};
-
-struct GpuPipelineOptions : PassPipelineOptions<GpuPipelineOptions> {
-  Option<int64_t> multiprocessors{
-      *this, "multiprocessors",
-      llvm::cl::desc("The GPU's multiprocessors (pyc-tile-gpu's)"),
-      llvm::cl::init(132)};
 };
 
 } // namespace
@@ -146,30 +131,22 @@ void mlir::pyc::registerPycPipelines() {
   registerPipeline<CpuPipelineOptions>(
       "pyc-cpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) to the LLVM dialect for CPUs: "
-      "tiling decisions, the memory plan, one loop nest per kernel",
+      "tiling decisions for the module's #pyc.target, the memory plan, one "
+      "loop nest per kernel",
       [](const CpuPipelineOptions &options) {
-        return "func.func(pyc-tile{cache-bytes=" +
-               std::to_string(options.cacheBytes) +
-               " vector-bits=" + std::to_string(options.vectorBits) +
-               "}),func.func(pyc-plan-memory{alignment=" +
+        return "func.func(pyc-tile),func.func(pyc-plan-memory{alignment=" +
                std::to_string(options.alignment) +
                "}),pyc-to-loops{timers=" +
                (options.timers ? "true" : "false") +
-               "},func.func(pyc-approximate-math{ldexp=" +
-               // AVX-512 scales in one vscalefps.
-               (options.vectorBits == 512 ? "true" : "false") + "}),"
-               "canonicalize,cse," + kLowerToLLVM;
+               "},func.func(pyc-approximate-math),canonicalize,cse," +
+               kLowerToLLVM;
       });
-  registerPipeline<GpuPipelineOptions>(
+  registerFixedPipeline(
       "pyc-gpu-pipeline",
       "Kernel-level pyc (after pyc-fuse) for GPUs: attention as one kernel, "
       "copy kernels computed where they are read, independent kernels of one "
-      "shape launched as one, each kernel's launch decisions for a GPU of "
-      "`multiprocessors`, for pycompile-translate --pyc-to-triton",
-      [](const GpuPipelineOptions &options) {
-        return "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
-               "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu{"
-               "multiprocessors=" +
-               std::to_string(options.multiprocessors) + "})";
-      });
+      "shape launched as one, each kernel's launch decisions for the "
+      "module's #pyc.target, for pycompile-translate --pyc-to-triton",
+      "func.func(pyc-fuse-attention),func.func(pyc-inline-copies),"
+      "func.func(pyc-fuse-siblings),func.func(pyc-tile-gpu)");
 }

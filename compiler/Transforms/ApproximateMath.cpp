@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Pyc/IR/PycDialect.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -246,6 +247,14 @@ struct ApproximateMathPass
         "math.exp", "math.expm1", "math.log1p", "math.tanh",
         "math.erf", "math.erfc"};
     auto predicate = [](StringRef name) { return approximated.contains(name); };
+    // A GPU's exp is not expanded here (the pass is the CPU pipeline's); any
+    // target but a CPU of 512-bit vectors scales by the exponent field.
+    FailureOr<pyc::TargetAttr> target = pyc::targetFor(
+        getOperation(), pyc::TargetKind::Cpu, "pyc-approximate-math");
+    if (failed(target))
+      return signalPassFailure();
+    // AVX-512 scales in one vscalefps.
+    bool ldexp = target->getVectorBits() == 512;
     RewritePatternSet patterns(&getContext());
     patterns.add<ErfRational, ErfcRational>(&getContext(), /*benefit=*/2);
     patterns.add<ExpScaled>(&getContext(), ldexp);

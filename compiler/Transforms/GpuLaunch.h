@@ -45,10 +45,10 @@ inline int64_t elementBytes(KernelOp kernel) {
   return bytes;
 }
 
-/// Lanes a warp takes in a reduction `kernel` holding whole rows: 32
-/// threads of kThreadBytes.
-inline int64_t lanesPerWarp(KernelOp kernel) {
-  return 32 * kThreadBytes / elementBytes(kernel);
+/// Lanes a warp takes in a reduction `kernel` holding whole rows: `warp`
+/// threads (the target's) of kThreadBytes.
+inline int64_t lanesPerWarp(KernelOp kernel, int64_t warp) {
+  return warp * kThreadBytes / elementBytes(kernel);
 }
 
 /// The widest head dim an attention program holds whole (a query tile and

@@ -560,6 +560,45 @@ def PlanMemory : Pass<"pyc-plan-memory", "::mlir::func::FuncOp"> {
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
+def AttachTarget : Pass<"pyc-attach-target", "::mlir::ModuleOp"> {
+  let summary = "Describe the machine the module is compiled for";
+  let description = [{
+    Sets the module's `pyc.target` (`#pyc.target`, PycAttrs.td), which the
+    target passes (pyc-tile, pyc-approximate-math, pyc-tile-gpu) decide by:
+    the default target of `kind` (`TargetAttr::getDefault`: an AVX-512 core
+    with 2 MiB of L2; an H100 or H200) with each option given in place of
+    its number. pycompile writes the attribute itself, from the machine the
+    code is for; this pass is for `pycompile-opt` and lit tests, to schedule
+    one module for other machines. A target the verifier rejects (128-bit
+    vectors on a GPU, a warp of 48) is an error naming the value.
+
+    Example: `pyc-attach-target{kind=cpu arch=znver3 vector-bits=256}` on
+    a module without attributes gives it
+
+    ```mlir
+    module attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver3",
+        vector_bits = 256, cores = 1, l2_bytes = 2097152>} {
+    ```
+  }];
+  let options = [
+    Option<"kind", "kind", "std::string", /*default=*/"\"cpu\"",
+           "cpu or gpu">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "The processor (an LLVM CPU name, a CUDA architecture)">,
+    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"0",
+           "CPUs: vector width in bits (256: AVX2, 512: AVX-512)">,
+    Option<"cores", "cores", "int64_t", /*default=*/"0", "CPUs: cores">,
+    Option<"l2Bytes", "l2-bytes", "int64_t", /*default=*/"0",
+           "A CPU core's L2 cache, or a GPU's, in bytes">,
+    Option<"warp", "warp", "int64_t", /*default=*/"0", "GPUs: threads a warp">,
+    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"0",
+           "GPUs: multiprocessors (SMs)">,
+    Option<"sharedBytes", "shared-bytes", "int64_t", /*default=*/"0",
+           "GPUs: shared memory a program may take, in bytes">,
+  ];
+  let dependentDialects = ["::mlir::pyc::PycDialect"];
+}
+
 def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
   let summary = "Choose each kernel's loop structure for the CPU";
   let description = [{
@@ -577,11 +616,11 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       so that LLVM vectorizes them.
     - `block` (contraction kernels): the register block, rows x cols of the
       product accumulated while k runs: 8 x 1 for `ijk`; for `ikj`, 6 rows
-      by two vector registers of f32 (6 x 32 with `vector-bits=512`, 6 x 16
-      with 256), measured; the numbers are in Tile.cpp.
-    - `panel` (contraction kernels whose right operand is larger than
-      `cache-bytes`): columns of the right operand a cache block holds, all
-      k rows of them within `cache-bytes` (a multiple of 16; a k known at
+      by two vector registers of f32 (6 x 32 for a target of 512-bit
+      vectors, 6 x 16 for 256), measured; the numbers are in Tile.cpp.
+    - `panel` (contraction kernels whose right operand is larger than half
+      of a core's L2): columns of the right operand a cache block holds, all
+      k rows of them within that half (a multiple of 16; a k known at
       run time only is taken as 2048). The lowering
       computes every row of the product against one panel before the next,
       so that the panel is read from cache by all blocks of rows.
@@ -595,6 +634,11 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
       first kept dim wider than 1, a dim of the reduced operand
       (reductions); the first dim wider than 1 of the first result
       (pointwise).
+
+    The vector width and the L2 are the module's `#pyc.target` (PycAttrs.td;
+    without one, the default CPU target: 512-bit vectors, 2 MiB of L2); a
+    target of 128-bit vectors is an error (no register blocking for it yet),
+    as is a GPU target.
 
     Kernels with nothing to decide (one element) carry no schedule. An
     `attention` kernel (pyc-fuse-attention, which only the GPU pipeline
@@ -615,13 +659,6 @@ def Tile : Pass<"pyc-tile", "::mlir::func::FuncOp"> {
     `{pyc.cpu_schedule = #pyc.cpu_schedule<parallel = 0, block = [6, 32]>}`
     (`order = ikj`, the default, is not printed).
   }];
-  let options = [
-    Option<"cacheBytes", "cache-bytes", "int64_t", /*default=*/"1048576",
-           "Bytes of a core's cache a block of a matmul's right operand may "
-           "take (the host's L2, or part of it)">,
-    Option<"vectorBits", "vector-bits", "int64_t", /*default=*/"512",
-           "The host's vector register width: 512 (AVX-512) or 256 (AVX2)">,
-  ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
 
@@ -786,8 +823,9 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       bytes of kept elements in a program: `looped`, `block[0]` = 32 bytes
       of kept elements side by side and chunks of 256 of the reduced dim;
     - a looped reduction with fewer programs than twice the GPU's
-      multiprocessors (`multiprocessors`: 132 on an H100 or H200, where it
-      was measured: 256 programs, each count rounded down to a power of two)
+      multiprocessors (the module's `#pyc.target`, PycAttrs.td; without one,
+      the default GPU target's 132, an H100's or H200's, where it was
+      measured: 256 programs, each count rounded down to a power of two)
       whose rows can be summed or compared in parts (float reductions that
       read no reduction's result): `split`, each row cut into `block[2]`
       parts of whole chunks, a program each, up to four programs a
@@ -845,9 +883,6 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
            "Warps of an attention program">,
     Option<"attentionStages", "attention-stages", "int64_t", /*default=*/"2",
            "Pipeline stages of an attention program's loop over the keys">,
-    Option<"multiprocessors", "multiprocessors", "int64_t", /*default=*/"132",
-           "The GPU's multiprocessors (SMs; 132 on an H100 or H200): a looped "
-           "reduction with fewer than twice as many programs is split">,
   ];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
 }
@@ -867,18 +902,15 @@ def ApproximateMath : Pass<"pyc-approximate-math", "::mlir::func::FuncOp"> {
     ```
 
     After: range reduction and a polynomial in `arith` ops, and the scale by
-    a power of two (no `math.exp`): with `ldexp`, one `llvm.intr.ldexp`
-    (vscalefps on AVX-512); without, an integer add to the exponent field
+    a power of two (no `math.exp`): for a target of 512-bit vectors (the
+    module's `#pyc.target`, PycAttrs.td; AVX-512 without one), one
+    `llvm.intr.ldexp` (vscalefps); else an integer add to the exponent field
     (exact where the result is normal; inf past the largest finite exp),
     which vectorizes on every x86 (LLVM expands a vector ldexp into a libm
     call a lane where the CPU has no vscalef).
   }];
-  let options = [
-    Option<"ldexp", "ldexp", "bool", /*default=*/"false",
-           "Scale exp's result with llvm.intr.ldexp (for AVX-512 targets)">,
-  ];
   let dependentDialects = [
-    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect", "::mlir::pyc::PycDialect",
     "::mlir::vector::VectorDialect", "::mlir::LLVM::LLVMDialect",
   ];
 }

@@ -127,13 +127,20 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
   using TileBase::TileBase;
 
   void runOnOperation() override {
-    if (cacheBytes <= 0 || (vectorBits != 256 && vectorBits != 512)) {
-      getOperation().emitError("pyc-tile: cache-bytes must be positive and "
-                               "vector-bits 256 or 512, got ")
-          << static_cast<int64_t>(cacheBytes) << " and "
-          << static_cast<int64_t>(vectorBits);
+    FailureOr<TargetAttr> target =
+        targetFor(getOperation(), TargetKind::Cpu, "pyc-tile");
+    if (failed(target))
+      return signalPassFailure();
+    int64_t vectorBits = target->getVectorBits();
+    if (vectorBits != 256 && vectorBits != 512) {
+      getOperation().emitError("pyc-tile: register blocks are sized for 256- "
+                               "or 512-bit vectors, the target has ")
+          << vectorBits;
       return signalPassFailure();
     }
+    // Half of a core's L2 for a panel of the right operand: the left
+    // operand's rows and the product's share the rest (codegen's measure).
+    int64_t cacheBytes = target->getL2Bytes() / 2;
     const int64_t streamBlock[] = {kStreamRows,
                                    kStreamVectors * vectorBits / 32};
     WalkResult walked = getOperation().walk([&](KernelOp kernel) {

@@ -58,7 +58,7 @@ constexpr int64_t kOnceThreadLanes = 16, kGroupedThreadLanes = 32;
 constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 
 /// A looped reduction with fewer programs than kStarvedPrograms a
-/// multiprocessor (the pass's `multiprocessors`; rounded down to a power of
+/// multiprocessor (the target's `multiprocessors`; rounded down to a power of
 /// two) is split (strategy `split`): each row is cut into parts, a program
 /// each, until there are kSplitPrograms a multiprocessor (so rounded),
 /// enough to fill the GPU a few times over. Split so, a column reduction
@@ -169,13 +169,17 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
   using TileGpuBase::TileGpuBase;
 
   void runOnOperation() override {
-    if (maxRow < 1 || multiprocessors < 1) {
-      getOperation().emitError("pyc-tile-gpu: max-row and multiprocessors "
-                               "must be positive, got ")
-          << static_cast<int64_t>(maxRow) << ", "
-          << static_cast<int64_t>(multiprocessors);
+    if (maxRow < 1) {
+      getOperation().emitError("pyc-tile-gpu: max-row must be positive, got ")
+          << static_cast<int64_t>(maxRow);
       return signalPassFailure();
     }
+    FailureOr<TargetAttr> target =
+        targetFor(getOperation(), TargetKind::Gpu, "pyc-tile-gpu");
+    if (failed(target))
+      return signalPassFailure();
+    int64_t multiprocessors = target->getMultiprocessors(),
+            warp = target->getWarp();
     auto badTile = [](int64_t size) {
       return size < kDotMinBlock || !llvm::isPowerOf2_64(size);
     };
@@ -343,14 +347,14 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
                                       : (bytes < 4 ? 4 : 8);
           int64_t chunk =
               walkedAgain ? (bytes < 4 ? kHalfChunk : kChunkBytes / bytes)
-                          : 32 * warps *
+                          : warp * warps *
                                 (grouped ? kGroupedThreadLanes
                                          : kOnceThreadLanes);
           schedule = GpuScheduleAttr::get(context, GpuStrategy::Looped,
                                           {1, blockFor(row, chunk)}, warps, 1);
         } else {
           int64_t warps = std::clamp<int64_t>(
-              block * lanes / gpu::lanesPerWarp(kernel), 2, 16);
+              block * lanes / gpu::lanesPerWarp(kernel, warp), 2, 16);
           schedule = GpuScheduleAttr::get(context, GpuStrategy::Row,
                                           {block, lanes}, warps, 1);
         }

@@ -852,19 +852,23 @@ def test_graph_called_from_threads_at_once():
         torch.testing.assert_close(got, reference(*args))
 
 
+# An AVX-512 core with 128 KiB of L2: pyc-tile's panels take half of it.
+_SMALL_L2 = ('#pyc.target<kind = cpu, arch = "x86-64-v4", vector_bits = 512, cores = 2, '
+             'l2_bytes = 131072>')
+
+
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("layout", ["w", "w.T"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=str)
 def test_products_in_cache_panels(dtype, layout, threads, monkeypatch):
-    """With a small cache budget (64 KiB: panels of 160 columns for k = 100)
+    """With a small L2 (128 KiB, 64 KiB for a panel: 160 columns for k = 100)
     the product's 350 columns go in panels of 160, 160 and 30, each packed
     into strips of 32 first (row-major or transposed, f32 or bf16 widened;
     element by element in blocks of 16 k rows, the last of k = 100 partial),
     for 13 rows (blocks of 6, the last partial) and a fused epilogue."""
     from pycompile.targets.cpu import codegen
 
-    monkeypatch.setattr(codegen, "CPU_PIPELINE",
-                        "builtin.module(pyc-cpu-pipeline{cache-bytes=65536})")
+    monkeypatch.setattr(codegen, "target_attribute", lambda: _SMALL_L2)
 
     def f(x, w, b, y):
         rhs = w.t() if layout == "w.T" else w
@@ -891,8 +895,7 @@ def test_threads_share_a_products_columns(dtype, layout, lhs, threads, monkeypat
     (pyc-to-loops' choice). The epilogue is fused."""
     from pycompile.targets.cpu import codegen
 
-    monkeypatch.setattr(codegen, "CPU_PIPELINE",
-                        "builtin.module(pyc-cpu-pipeline{cache-bytes=65536})")
+    monkeypatch.setattr(codegen, "target_attribute", lambda: _SMALL_L2)
 
     def f(x, w, b):
         a = x.t() if lhs == "x.T" else x
@@ -953,19 +956,20 @@ def test_product_of_a_transposed_left_operand(threads, batch, dtype):
     _check_product(f, make, threads, 1e-4 if dtype == torch.float32 else 2e-2)
 
 
-def test_cache_budget_is_half_of_l2(tmp_path):
-    from pycompile.targets.cpu.codegen import cache_budget
+def test_l2_bytes_read_from_the_os(tmp_path):
+    from pycompile.targets.cpu.codegen import l2_bytes
 
     caches = [("index0", 1, "Data", "48K"), ("index1", 1, "Instruction", "32K"),
               ("index2", 2, "Unified", "2048K"), ("index3", 3, "Unified", "32M")]
-    for name, level, kind, size in caches:
-        (tmp_path / name).mkdir()
-        for field, value in (("level", level), ("type", kind), ("size", size)):
-            (tmp_path / name / field).write_text(f"{value}\n")
-    assert cache_budget(tmp_path) == 1 << 20
-    assert cache_budget(tmp_path / "missing") == 1 << 20
-    (tmp_path / "index2" / "size").write_text("1M\n")
-    assert cache_budget(tmp_path) == 1 << 19
+    for host, l2 in (("zen4", "1M"), ("zen5", "2048K")):
+        for name, level, kind, size in caches:
+            (tmp_path / host / name).mkdir(parents=True)
+            for field, value in (("level", level), ("type", kind),
+                                 ("size", l2 if level == 2 else size)):
+                (tmp_path / host / name / field).write_text(f"{value}\n")
+    assert l2_bytes(tmp_path / "zen4") == 1 << 20
+    assert l2_bytes(tmp_path / "zen5") == 2 << 20
+    assert l2_bytes(tmp_path / "missing") == 2 << 20  # the default target's
 
 
 def test_vector_bits_follow_the_target():
@@ -983,8 +987,8 @@ def test_vector_bits_follow_the_target():
 _ISA_CHECK = """
 import sys, torch, torch.nn.functional as F, pycompile
 from pycompile.targets.cpu.machine import CpuTarget
-from pycompile.targets.cpu.codegen import CPU_PIPELINE
-assert ("vector-bits=256" in CPU_PIPELINE) == (CpuTarget.host().vector_bits == 256)
+from pycompile.targets.cpu.codegen import target_attribute
+assert f"vector_bits = {CpuTarget.host().vector_bits}," in target_attribute()
 x = torch.cat([torch.load(sys.argv[1]), torch.randn(29 * 139) * 30]).view(-1, 29)
 for fn in (torch.exp, torch.sigmoid, torch.tanh, torch.erf, torch.erfc, F.silu, F.gelu,
            lambda x: x.softmax(-1), lambda x: x.log_softmax(-1), lambda x: F.layer_norm(x, (29,))):
@@ -1004,7 +1008,7 @@ for n in (33, 34, 45):
         a, w = torch.randn(m, 29), torch.randn(29, n)
         got = pycompile.jit(lambda a, w: torch.mm(a, w), target="cpu")(a, w)
         torch.testing.assert_close(got, (a.double() @ w.double()).float(), rtol=1e-5, atol=1e-5)
-print("ok", CpuTarget.host().cpu, CpuTarget.host().vector_bits)
+print("ok", CpuTarget.host().cpu, CpuTarget.host().vector_bits, target_attribute())
 """
 
 
@@ -1020,6 +1024,9 @@ def test_code_for_each_isa_matches_eager(cpu, tmp_path):
     done = subprocess.run([sys.executable, "-c", _ISA_CHECK, str(tmp_path / "special.pt")],
                           env=env, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and "ok" in done.stdout, done.stderr[-3000:]
+    # What pyc-tile and pyc-approximate-math read: the CPU the code is for.
+    if cpu == "haswell":
+        assert '#pyc.target<kind = cpu, arch = "haswell", vector_bits = 256' in done.stdout
 
 
 _CPU_SETTING_CHECK = """
@@ -1089,8 +1096,8 @@ def test_avx2_exp_scales_without_libm_calls():
     for bits, cpu in [(256, "haswell"), (512, "skylake-avx512")]:
         with pycompile.context(), ir.Location.unknown():
             module = ir.Module.parse(text)
-            PassManager.parse(f"builtin.module(func.func(pyc-fuse),"
-                              f"pyc-cpu-pipeline{{vector-bits={bits}}})").run(module.operation)
+            PassManager.parse(f"builtin.module(pyc-attach-target{{vector-bits={bits}}},"
+                              "func.func(pyc-fuse),pyc-cpu-pipeline)").run(module.operation)
             assembly = emit_assembly(translate_to_llvm_ir(module), target=CpuTarget(cpu))
         if bits == 256:
             assert "ldexp" not in assembly and "%ymm" in assembly

@@ -717,6 +717,9 @@ def test_dump_dir_writes_replayable_stages(tmp_path, monkeypatch):
     assert "self.fused_0(" in next(tmp_path.rglob("zz_partitioned.py")).read_text()
     imported = next(tmp_path.rglob("01_import.mlir"))
     assert "test_jit.py" in imported.read_text()  # locations are the user's lines
+    # Every stage holds the machine it is compiled for, and replays for it.
+    from pycompile.targets.cpu.codegen import target_attribute
+    assert f"pyc.target = {target_attribute()}" in imported.read_text()
     command = [str(opt_path()), str(imported), f"--pass-pipeline={pipeline.GRAPH_PIPELINE}"]
     replay = subprocess.run(command, capture_output=True, text=True)
     assert replay.returncode == 0, replay.stderr

@@ -542,8 +542,12 @@ LogicalResult KernelEmitter::emitReduction() {
       auto sum = cast<ReduceOp>(reductions[++i]);
       // A row walked once, a program's only row, in chunks of whole groups
       // of a vector a thread: see emitGroupedLogSumExp.
-      int64_t width =
-          16 / gpu::elementBytes(kernel) * 32 * schedule.getWarps();
+      FailureOr<TargetAttr> target =
+          targetFor(kernel, TargetKind::Gpu, "pyc-to-triton");
+      if (failed(target))
+        return failure();
+      int64_t width = 16 / gpu::elementBytes(kernel) * target->getWarp() *
+                      schedule.getWarps();
       if (!split && !outputWalk && blockRows == 1 && staticRow &&
           reduced == SmallVector<int64_t>{int64_t(operandShape.size()) - 1} &&
           lanes % width == 0) {

@@ -235,6 +235,10 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   // compile per power of two; walked in chunks where it does not.
   if (failed(define(op, schedule, name + "_row", /*launchSized=*/true)))
     return failure();
+  FailureOr<TargetAttr> target =
+      targetFor(op, TargetKind::Gpu, "pyc-to-triton");
+  if (failed(target))
+    return failure();
   std::string n = std::to_string(number), lanes = "lanes" + n,
               rows = "rows" + n;
   line(lanes + " = triton.next_power_of_2(" + pythonSize(row) + ")");
@@ -245,7 +249,8 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   line("    " + name + "_row[(triton.cdiv(" + pythonSize(work) + ", " + rows +
        "),)](" + args + "ROWS=" + rows + ", LANES=" + lanes +
        ", num_warps=min(max(" + rows + " * " + lanes + " // " +
-       std::to_string(gpu::lanesPerWarp(op)) + ", 2), 16), num_stages=1" +
+       std::to_string(gpu::lanesPerWarp(op, target->getWarp())) +
+       ", 2), 16), num_stages=1" +
        options(name + "_row") + ")");
   line("else:");
   line("    " + name + launch());

@@ -156,4 +156,66 @@ def Pyc_PlacementAttr : AttrDef<Pyc_Dialect, "Placement"> {
   let genVerifyDecl = 1;
 }
 
+def Pyc_TargetAttr : AttrDef<Pyc_Dialect, "Target"> {
+  let mnemonic = "target";
+  let summary = "the machine a module is compiled for";
+  let description = [{
+    What the target passes know of the hardware, on the module as
+    `pyc.target`: every hardware number a pass decides by is read here, not
+    written in the pass, so that one `.mlir` file shows how the same kernel
+    is scheduled for different machines, and a dumped module replays in
+    `pycompile-opt` for the machine it was compiled for. pycompile fills it
+    from the machine the code is for (the host, `PYCOMPILE_CPU`, the CUDA
+    device); a module without one is compiled for the default target of
+    the pipeline's kind (`TargetAttr::getDefault`).
+
+    - `kind`: `cpu` or `gpu`;
+    - `arch`: the processor, as its compiler names it (an LLVM CPU name such
+      as `znver4`; a CUDA architecture such as `sm_90`), for people and
+      caches to read;
+    - CPUs: `vector_bits`, the width of the vectors the code uses (256:
+      AVX2, 512: AVX-512); `cores`; `l2_bytes`, a core's L2 cache;
+    - GPUs: `warp`, the threads of a warp (32 on NVIDIA GPUs);
+      `multiprocessors`; `l2_bytes`, the L2 cache; `shared_bytes`, the
+      shared memory a program may take.
+
+    Passes that read it: pyc-tile (register blocks by `vector_bits`, panels
+    of half of `l2_bytes`), pyc-approximate-math (exp scaled with `ldexp`,
+    one instruction at 512 bits), pyc-tile-gpu (reductions split by
+    `multiprocessors`).
+
+    Example:
+
+    ```mlir
+    module attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver3",
+        vector_bits = 256, cores = 16, l2_bytes = 524288>} {
+      ...
+    }
+    module attributes {pyc.target = #pyc.target<kind = gpu, arch = "sm_90",
+        warp = 32, multiprocessors = 132, l2_bytes = 52428800,
+        shared_bytes = 232448>} {
+      ...
+    }
+    ```
+  }];
+  let parameters = (ins "TargetKind":$kind, StringRefParameter<>:$arch,
+                        OptionalParameter<"int64_t">:$vector_bits,
+                        OptionalParameter<"int64_t">:$cores,
+                        OptionalParameter<"int64_t">:$warp,
+                        OptionalParameter<"int64_t">:$multiprocessors,
+                        "int64_t":$l2_bytes,
+                        OptionalParameter<"int64_t">:$shared_bytes);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The target a pass compiles for where no `pyc.target` says (lit tests
+    /// of one pass, hand-written modules): for CPUs an AVX-512 core with
+    /// 2 MiB of L2 (Zen 4's and 5's 1 MiB, doubled in Sapphire Rapids'),
+    /// for GPUs an H100 or H200 (132 multiprocessors, 50 MiB of L2, 227
+    /// KiB of shared memory a program), where the passes' rules were
+    /// measured.
+    static TargetAttr getDefault(::mlir::MLIRContext *context, TargetKind kind);
+  }];
+}
+
 #endif // PYC_ATTRS_TD

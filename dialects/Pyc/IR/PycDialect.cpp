@@ -4,6 +4,7 @@
 #include "Pyc/IR/PycOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -171,6 +172,69 @@ static LogicalResult verifyPlacement(Operation *op, PlacementAttr placement) {
   return success();
 }
 
+LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 TargetKind kind, StringRef arch,
+                                 int64_t vectorBits, int64_t cores,
+                                 int64_t warp, int64_t multiprocessors,
+                                 int64_t l2Bytes, int64_t sharedBytes) {
+  if (arch.empty())
+    return emitError() << "#pyc.target: arch must name the processor";
+  if (l2Bytes <= 0)
+    return emitError() << "#pyc.target: l2_bytes must be positive, got "
+                       << l2Bytes;
+  if (kind == TargetKind::Cpu) {
+    if (warp || multiprocessors || sharedBytes)
+      return emitError() << "#pyc.target: warp, multiprocessors and "
+                            "shared_bytes describe GPUs, not a cpu target";
+    if (vectorBits != 128 && vectorBits != 256 && vectorBits != 512)
+      return emitError() << "#pyc.target: a cpu's vector_bits must be 128, "
+                            "256 or 512, got "
+                         << vectorBits;
+    if (cores < 1)
+      return emitError() << "#pyc.target: a cpu needs cores >= 1, got "
+                         << cores;
+    return success();
+  }
+  if (vectorBits || cores)
+    return emitError() << "#pyc.target: vector_bits and cores describe CPUs, "
+                          "not a gpu target";
+  if (warp != 32 && warp != 64)
+    return emitError() << "#pyc.target: a gpu's warp must be 32 or 64 "
+                          "threads, got "
+                       << warp;
+  if (multiprocessors < 1 || sharedBytes <= 0)
+    return emitError() << "#pyc.target: a gpu needs multiprocessors >= 1 and "
+                          "shared_bytes > 0, got "
+                       << multiprocessors << " and " << sharedBytes;
+  return success();
+}
+
+TargetAttr TargetAttr::getDefault(MLIRContext *context, TargetKind kind) {
+  if (kind == TargetKind::Cpu)
+    return get(context, kind, "x86-64-v4", /*vectorBits=*/512, /*cores=*/1,
+               /*warp=*/0, /*multiprocessors=*/0, /*l2Bytes=*/2 << 20,
+               /*sharedBytes=*/0);
+  return get(context, kind, "sm_90", /*vectorBits=*/0, /*cores=*/0,
+             /*warp=*/32, /*multiprocessors=*/132, /*l2Bytes=*/50 << 20,
+             /*sharedBytes=*/227 << 10);
+}
+
+FailureOr<TargetAttr> mlir::pyc::targetFor(Operation *op, TargetKind kind,
+                                           StringRef pass) {
+  // (Loaded: a pass that asks lists the dialect among its dependents.)
+  auto *dialect = op->getContext()->getLoadedDialect<PycDialect>();
+  for (Operation *around = op; around; around = around->getParentOp()) {
+    TargetAttr target = dialect->getTargetAttrHelper().getAttr(around);
+    if (!target)
+      continue;
+    if (target.getKind() != kind)
+      return op->emitError(pass) << ": compiles for a " << stringifyTargetKind(kind)
+                                 << ", but the module's pyc.target is " << target;
+    return target;
+  }
+  return TargetAttr::getDefault(op->getContext(), kind);
+}
+
 /// `pyc.cpu_schedule`: on a kernel; contraction decisions on contractions.
 static LogicalResult verifyCpuSchedule(Operation *op, Attribute value) {
   auto schedule = dyn_cast<CpuScheduleAttr>(value);
@@ -245,6 +309,13 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == SymbolsAttrHelper::getNameStr())
     return verifySymbols(op, value);
+  if (name == TargetAttrHelper::getNameStr()) {
+    if (!isa<TargetAttr>(value))
+      return op->emitError("'pyc.target' must be a #pyc.target");
+    if (!isa<ModuleOp>(op))
+      return op->emitError("'pyc.target' is only for modules");
+    return success();
+  }
   if (name == "pyc.cpu_schedule")
     return verifyCpuSchedule(op, attribute.getValue());
   if (attribute.getName() != "pyc.gpu_schedule")

@@ -16,4 +16,13 @@
 
 #include "Pyc/IR/PycDialect.h.inc"
 
+namespace mlir::pyc {
+/// The machine `op` is compiled for: the `pyc.target` of the nearest op
+/// around it that has one (its module), else the default target of `kind`
+/// (`TargetAttr::getDefault`). A target of the other kind is an error,
+/// reported on `op` in the name of `pass`, which must list the pyc dialect
+/// among its dependent dialects.
+FailureOr<TargetAttr> targetFor(Operation *op, TargetKind kind, StringRef pass);
+} // namespace mlir::pyc
+
 #endif // PYC_IR_PYCDIALECT_H

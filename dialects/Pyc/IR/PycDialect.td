@@ -61,7 +61,9 @@ def Pyc_Dialect : Dialect {
     // gives (broadcast_in_dim, reshape, iota) state it as an affine map over
     // these symbols (their `sizes`); every `?` dim then has a size
     // expression (`symbolicShape`, PycShapes.h).
-    "::mlir::DenseI64ArrayAttr":$symbols);
+    "::mlir::DenseI64ArrayAttr":$symbols,
+    // The machine a module is compiled for (PycAttrs.td), on the module.
+    "::mlir::pyc::TargetAttr":$target);
 }
 
 //===----------------------------------------------------------------------===//

@@ -60,4 +60,12 @@ def Pyc_GpuStrategy : I32EnumAttr<"GpuStrategy",
 }
 def Pyc_GpuStrategyAttr : EnumAttr<Pyc_Dialect, Pyc_GpuStrategy, "gpu_strategy">;
 
+def Pyc_TargetKind : I32EnumAttr<"TargetKind",
+    "the kind of machine a #pyc.target describes", [
+      I32EnumAttrCase<"Cpu", 0, "cpu">, I32EnumAttrCase<"Gpu", 1, "gpu">]> {
+  let cppNamespace = "::mlir::pyc";
+  let genSpecializedAttr = 0;
+}
+def Pyc_TargetKindAttr : EnumAttr<Pyc_Dialect, Pyc_TargetKind, "target_kind">;
+
 #endif // PYC_ENUMS_TD

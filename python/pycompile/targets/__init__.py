@@ -4,7 +4,10 @@ through `Target`; `targets.cpu` (generated machine code) and
 kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
 implement it.
 
-A target answers six questions for the backend:
+A target answers seven questions for the backend:
+  - which machine it compiles for (`target_attribute`: the `#pyc.target`
+    each module gets at import, which the target passes decide by and
+    dumps and reproducers replay with; None for the reference executor);
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices, and what pyc has no kernels
     for: `torch_convolutions`);
@@ -34,6 +37,8 @@ class Target(Protocol):
     devices: frozenset[str]  # device types its programs run on
     pipeline: str | None  # its kernel-level pass pipeline, after the graph pipeline
     caches: bool  # whether compiled parts are kept on disk (`load`, `save`)
+
+    def target_attribute(self) -> str | None: ...
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]: ...
 
@@ -68,6 +73,16 @@ def torch_convolutions(gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
     report.matmuls.extend(f"{node.target} at {describe_location(node)} -> torch (no pyc "
                           "convolution kernels yet)" for node in chosen)
     return chosen
+
+
+def attach(module, target: Target) -> None:
+    """Gives `module` (an `ir.Module`) the `#pyc.target` of the machine
+    `target` compiles for, unless it has one."""
+    from mlir import ir
+
+    attribute = target.target_attribute()
+    if attribute is not None and "pyc.target" not in module.operation.attributes:
+        module.operation.attributes["pyc.target"] = ir.Attribute.parse(attribute)
 
 
 def get(name: str) -> Target:

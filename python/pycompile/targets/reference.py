@@ -16,6 +16,9 @@ class Reference:
     pipeline = None
     caches = False  # building a program compiles nothing
 
+    def target_attribute(self) -> None:
+        return None  # no target passes
+
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         return set()  # every op is a torch op already
 

@@ -37,5 +37,5 @@ func.func @block(%x: tensor<4x8xf32>, %w: tensor<8x512xf32>) -> tensor<4x8xf32> 
 // PIPELINE: pyc-tile
 // PIPELINE: pyc-plan-memory{alignment=64}
 // PIPELINE: pyc-to-loops
-// PIPELINE: pyc-approximate-math{ldexp=true}
+// PIPELINE: pyc-approximate-math
 // PIPELINE: convert-func-to-llvm

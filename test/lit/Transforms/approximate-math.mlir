@@ -1,5 +1,8 @@
-// RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math))' | FileCheck %s
-// RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math{ldexp=true}))' | FileCheck %s --check-prefix=LDEXP
+// RUN: pycompile-opt %s --pass-pipeline='builtin.module(pyc-attach-target{arch=znver3 vector-bits=256},func.func(pyc-approximate-math))' | FileCheck %s
+// RUN: pycompile-opt %s --pass-pipeline='builtin.module(func.func(pyc-approximate-math))' | FileCheck %s --check-prefix=LDEXP
+
+// The first run's target is an AVX2 CPU; the second has none: the default
+// CPU target's 512-bit vectors (AVX-512), which scale exp by one ldexp.
 
 // exp, expm1, log1p, tanh, erf and erfc become arith polynomials (fma chains);
 // log stays a libm call (its approximation flushes denormals), as does the
@@ -49,7 +52,7 @@ func.func @erf_f32(%x: vector<16xf32>) -> vector<16xf32> {
 // then hold k), r = x - k ln 2 in two fma steps, e^r as 1 + r + r^2 P(r),
 // and the scale by 2^k: k << 23 added to e^r's bits; x + inf past the
 // largest finite exp (unordered: NaN too), 0 where x < -86.9 (no denormal
-// result, whose microcode assist is slow). With ldexp=true (AVX-512) x is
+// result, whose microcode assist is slow). For AVX-512 (LDEXP) x is
 // clamped to [-86.9, 89] and scaled by one ldexp. Scalars only (LLVM
 // vectorizes the loop around them): vectors keep upstream's form.
 // CHECK-LABEL: func.func @exp_f32

@@ -1,8 +1,10 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu))' | FileCheck %s
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=512}))' | FileCheck %s --check-prefix=SHORT
 // RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{max-row=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: pyc-tile-gpu: max-row and multiprocessors must be positive, got 0, 132
-// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{multiprocessors=16}))' | FileCheck %s --check-prefix=SMALL
+// BAD: pyc-tile-gpu: max-row must be positive, got 0
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target{kind=gpu multiprocessors=16},func.func(pyc-tile-gpu))' | FileCheck %s --check-prefix=SMALL
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target,func.func(pyc-tile-gpu))' 2>&1 | FileCheck %s --check-prefix=CPU
+// CPU: pyc-tile-gpu: compiles for a gpu, but the module's pyc.target is #pyc.target<kind = cpu
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=64 dot-columns=64 dot-warps=4 dot-stages=4}))' | FileCheck %s --check-prefix=OPTIONS
 // RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile-gpu{dot-rows=24}))' 2>&1 | FileCheck %s --check-prefix=BAD-DOT
 // BAD-DOT: pyc-tile-gpu: dot-rows and dot-columns must be powers of two >= 16, dot-warps one from 1 to 32 and dot-stages >= 1, got 24, 256, 8, 3
@@ -307,7 +309,9 @@ func.func @attention_bf16(%q: tensor<16x1024x64xbf16>, %kt: tensor<16x64x1024xbf
 // program (16 f32, 32 bf16; 4 and 32 programs) and the rows cut into parts
 // of at least a chunk, a program each (split), up to 512 programs: LLaMA's
 // RMS norm weight gradient (1024 bf16 columns summed over 8192 tokens).
-// On a GPU of 16 multiprocessors (SMALL), starved below 32 programs: the
+// Without a pyc.target, the default GPU target's 132 multiprocessors (an
+// H100's or H200's). On a GPU of 16 multiprocessors (SMALL), starved below
+// 32 programs: the
 // first still splits, into parts up to 64 programs; the second's 64
 // programs of 16 columns fill it.
 // CHECK-LABEL: func.func @starved_columns

@@ -1,10 +1,13 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile))' | FileCheck %s
-// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{cache-bytes=524288}))' | FileCheck %s --check-prefix=CACHE
-// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{vector-bits=256}))' | FileCheck %s --check-prefix=AVX2
-// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{cache-bytes=0}))' 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-tile{vector-bits=128}))' 2>&1 | FileCheck %s --check-prefix=BAD128
-// BAD: pyc-tile: cache-bytes must be positive and vector-bits 256 or 512, got 0 and 512
-// BAD128: got 1048576 and 128
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target{l2-bytes=1048576},func.func(pyc-tile))' | FileCheck %s --check-prefix=CACHE
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target{arch=znver3 vector-bits=256},func.func(pyc-tile))' | FileCheck %s --check-prefix=AVX2
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target{vector-bits=128},func.func(pyc-tile))' 2>&1 | FileCheck %s --check-prefix=BAD128
+// RUN: not pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(pyc-attach-target{kind=gpu},func.func(pyc-tile))' 2>&1 | FileCheck %s --check-prefix=GPU
+// BAD128: pyc-tile: register blocks are sized for 256- or 512-bit vectors, the target has 128
+// GPU: pyc-tile: compiles for a cpu, but the module's pyc.target is #pyc.target<kind = gpu
+
+// Without a `pyc.target` (first run) the default CPU target's: 512-bit
+// vectors, 2 MiB of L2 (1 MiB for a panel); the others describe other CPUs.
 
 // f32 products stream rows of the right operand (ikj), 6 rows x 32 columns
 // of vector accumulators (two AVX-512 registers a row), whatever its layout: stored transposed (x @ w.T,
@@ -112,9 +115,10 @@ func.func @heads_f64(%q: tensor<2x5x4xf64>, %k: tensor<5x8xf64>) -> tensor<2x5x5
 
 // -----
 
-// A right operand larger than the cache budget (default 1 MiB): panels of
-// as many columns as fit with all k = 1024 rows, a multiple of 16 (1 MiB /
-// 4 KiB = 256). The CACHE run halves the budget.
+// A right operand larger than the cache budget (half of the target's L2:
+// 1 MiB by default): panels of as many columns as fit with all k = 1024
+// rows, a multiple of 16 (1 MiB / 4 KiB = 256). The CACHE run's target has
+// half the L2.
 // CHECK-LABEL: func.func @panel
 // CHECK: parallel = 1, block = [6, 32], panel = 256>
 // CACHE-LABEL: func.func @panel

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,12 +52,10 @@ _DTYPES: dict[str, torch.dtype] = {
 }
 
 
-def cache_budget(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> int:
-    """pyc-tile's `cache-bytes`: half of a core's L2 cache, which the right
-    operand's panel of a matmul may take (the left operand's rows and the
-    product's row share the rest). Measured on 2 AVX-512 cores with 2 MiB L2,
-    512x768 @ 768x3072: 13.4 ms with 1 MiB, 16-17 ms with 256 KiB or 2 MiB.
-    1 MiB where the OS does not say."""
+@functools.cache
+def l2_bytes(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> int:
+    """A core's L2 cache in bytes, as the OS reports it; 2 MiB where it
+    does not say (pyc-tile gives half of it to a matmul's panel)."""
     for index in sorted(sysfs.glob("index*")):
         try:
             level = (index / "level").read_text().strip()
@@ -67,34 +66,28 @@ def cache_budget(sysfs: Path = Path("/sys/devices/system/cpu/cpu0/cache")) -> in
         if level == "2" and kind in ("Unified", "Data") and size[:-1].isdigit():
             scale = {"K": 1 << 10, "M": 1 << 20}.get(size[-1])
             if scale:
-                return int(size[:-1]) * scale // 2
-    return 1 << 20
+                return int(size[:-1]) * scale
+    return 2 << 20
 
 
-def cpu_pipeline() -> str:
-    """The module's CPU_PIPELINE: the kernel-level pass pipeline for this
-    host's cache and vector width (`CpuTarget.host()`), built at first use:
-    not at import, where an unusable PYCOMPILE_CPU would make importing
-    the backend fail rather than the first compile. A value assigned to
-    CPU_PIPELINE (a test's) takes its place."""
-    text = globals().get("CPU_PIPELINE")
-    if text is None:
-        text = (f"builtin.module(pyc-cpu-pipeline{{cache-bytes={cache_budget()} "
-                f"vector-bits={CpuTarget.host().vector_bits}}})")
-        globals()["CPU_PIPELINE"] = text
-    return text
+def target_attribute() -> str:
+    """The `#pyc.target` of the CPU code is made for (`CpuTarget.host()`,
+    this host's cores and L2): what pyc-tile and pyc-approximate-math
+    decide by."""
+    host = CpuTarget.host()
+    return (f'#pyc.target<kind = cpu, arch = "{host.cpu}", vector_bits = {host.vector_bits}, '
+            f"cores = {os.cpu_count() or 1}, l2_bytes = {l2_bytes()}>")
 
 
-def __getattr__(name: str):
-    if name == "CPU_PIPELINE":  # built at first use
-        return cpu_pipeline()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The kernel-level pass pipeline, for the module's `target_attribute()`
+# (a test may assign another).
+CPU_PIPELINE = "builtin.module(pyc-cpu-pipeline)"
 
 
 def _pipeline(timers: bool) -> str:
     """CPU_PIPELINE, with pyc-to-loops' timers where asked."""
-    text = cpu_pipeline()
-    return text.replace("pyc-cpu-pipeline{", "pyc-cpu-pipeline{timers=true ") if timers else text
+    text = CPU_PIPELINE
+    return text.replace("pyc-cpu-pipeline", "pyc-cpu-pipeline{timers=true}") if timers else text
 
 
 def _specs(types) -> list[tuple[list[int | None], torch.dtype]]:
@@ -168,8 +161,8 @@ def _sources_digest() -> str:
 
 
 def _part_key(signature: str) -> str:
-    return graph_key("\0".join(("part", cpu_pipeline(), compiler_digest(), _sources_digest(),
-                                torch.__version__, signature)))
+    return graph_key("\0".join(("part", CPU_PIPELINE, target_attribute(), compiler_digest(),
+                                _sources_digest(), torch.__version__, signature)))
 
 
 def load_part(signature: str) -> tuple[CpuGraph, dict] | None:
@@ -243,8 +236,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     cpu_pipeline = _pipeline(timers)
     # The Python sources too: they write part of the LLVM IR (the team
     # entry, linkage) and choose how it is compiled.
-    source = "\0".join((cpu_pipeline, f"O{opt_level}", compiler_digest(), _sources_digest(),
-                        text))
+    source = "\0".join((cpu_pipeline, target_attribute(), f"O{opt_level}", compiler_digest(),
+                        _sources_digest(), text))
     key = graph_key(source)
     graph = load_graph(key)
     if graph is not None:
@@ -254,6 +247,8 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     inputs, outputs = _specs(function_type.inputs), _specs(function_type.results)
     symbols = symbol_bindings(func)
+    if "pyc.target" not in module.operation.attributes:  # (a module not imported by the backend)
+        module.operation.attributes["pyc.target"] = ir.Attribute.parse(target_attribute())
     pipeline.run(module, cpu_pipeline, reproducer)
     wrapper = next(
         op for op in module.body.operations
@@ -349,4 +344,4 @@ def compile_graph(module: ir.Module, opt_level: int = 3, *, timers: bool = False
 
 
 __all__ = ["Builder", "LoweredGraph", "compile_graph", "graph_key", "load_part",
-           "cpu_pipeline", "lower_graph", "save_part"]
+           "lower_graph", "save_part"]

@@ -57,7 +57,10 @@ class Cpu:
 
     @property
     def pipeline(self) -> str:
-        return codegen.cpu_pipeline()
+        return codegen.CPU_PIPELINE
+
+    def target_attribute(self) -> str:
+        return codegen.target_attribute()
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,

@@ -11,6 +11,7 @@ not.
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import os
 
@@ -365,10 +366,10 @@ class Gpu:
         return chosen | targets.torch_convolutions(gm, report)
 
     def lower(self, module, text: str, reproducer) -> TritonProgram:
-        pipeline.run(module, f"builtin.module({self.pipeline}{{multiprocessors="
-                     f"{self.multiprocessors()}}})", reproducer)
         from mlir import ir
 
+        targets.attach(module, self)
+        pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)
         with pipeline.collected_errors(module.context) as errors:
             source = _native.translate_to_triton(module.operation)
         if source is None:
@@ -381,14 +382,15 @@ class Gpu:
     def builder(self, ahead: bool = False) -> contextlib.AbstractContextManager:
         return contextlib.nullcontext()
 
-    def multiprocessors(self) -> int:
-        """The multiprocessors of the GPU the code is compiled for
-        (pyc-tile-gpu splits reductions of too few programs for it): the
-        current CUDA device's; the H100's and H200's 132, where the rule was
-        measured, for the interpreter and for exports without a GPU."""
+    def target_attribute(self) -> str:
+        """The `#pyc.target` of the GPU the code is compiled for (pyc-tile-gpu
+        splits reductions of too few programs for its multiprocessors): the current CUDA
+        device's; for the interpreter and exports without a GPU, an H100's
+        or H200's (`TargetAttr::getDefault`), where the rules were measured."""
         if self.interpret or not torch.cuda.is_available():
-            return 132
-        return torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
+            return ('#pyc.target<kind = gpu, arch = "sm_90", warp = 32, multiprocessors = 132, '
+                    "l2_bytes = 52428800, shared_bytes = 232448>")
+        return _cuda_target(torch.cuda.current_device())
 
     def unchecked(self, program, graph: torch.fx.GraphModule):
         return program.run if isinstance(program, TritonProgram) else program
@@ -401,6 +403,15 @@ class Gpu:
 
     def profile(self, text: str, inputs: list | None) -> None:
         return None  # not yet: the GPU kernels are timed by bench/gpu.py
+
+
+@functools.cache
+def _cuda_target(device: int) -> str:
+    properties = torch.cuda.get_device_properties(device)
+    return (f'#pyc.target<kind = gpu, arch = "sm_{properties.major}{properties.minor}", '
+            f"warp = {properties.warp_size}, multiprocessors = {properties.multi_processor_count}, "
+            f"l2_bytes = {properties.L2_cache_size}, "
+            f"shared_bytes = {properties.shared_memory_per_block_optin}>")
 
 
 CUDA = Gpu("cuda", frozenset({"cuda"}), interpret=False)

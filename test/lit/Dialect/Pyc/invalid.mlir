@@ -1205,3 +1205,34 @@ func.func @attention_grad_lse(%q: tensor<2x8x16xbf16>, %lse: tensor<2x8xbf16>) {
   %dq, %dk, %dv = pyc.attention_grad %q, %q, %q, %q, %lse, %q scale = 1.000000e+00 : tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8xbf16>, tensor<2x8x16xbf16> -> tensor<2x8x16xbf16>, tensor<2x8x16xbf16>, tensor<2x8x16xbf16>
   return
 }
+
+// -----
+
+// expected-error @+1 {{#pyc.target: a cpu's vector_bits must be 128, 256 or 512, got 384}}
+module attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver4", vector_bits = 384, cores = 8, l2_bytes = 1048576>} {
+}
+
+// -----
+
+// expected-error @+1 {{#pyc.target: warp, multiprocessors and shared_bytes describe GPUs, not a cpu target}}
+module attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver4", vector_bits = 512, cores = 8, multiprocessors = 132, l2_bytes = 1048576>} {
+}
+
+// -----
+
+// expected-error @+1 {{#pyc.target: a gpu's warp must be 32 or 64 threads, got 48}}
+module attributes {pyc.target = #pyc.target<kind = gpu, arch = "sm_90", warp = 48, multiprocessors = 132, l2_bytes = 52428800, shared_bytes = 232448>} {
+}
+
+// -----
+
+// expected-error @+1 {{#pyc.target: l2_bytes must be positive, got 0}}
+module attributes {pyc.target = #pyc.target<kind = gpu, arch = "sm_90", warp = 32, multiprocessors = 132, l2_bytes = 0, shared_bytes = 232448>} {
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.target' is only for modules}}
+func.func @target_on_function() attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver4", vector_bits = 512, cores = 8, l2_bytes = 1048576>} {
+  return
+}
