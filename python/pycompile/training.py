@@ -126,36 +126,44 @@ def autograd_reason(gm: torch.fx.GraphModule) -> str | None:
 
 
 def detach_no_grad_regions(gm: torch.fx.GraphModule) -> None:
-    """Rewrites, in place, each `torch.no_grad()` region of Dynamo's graph
-    `gm` (between `_set_grad_enabled(False)` and `_set_grad_enabled(True)`)
-    as the same ops with each value read after the region detached: what
-    eager computes there gets no gradient, and that is all grad mode
-    changes in a region that mutates nothing (a rotary table, a mask). The
-    joint graph then keeps the detaches (`decompositions.DETACHING`), and
-    pycompile can derive the backward. Regions that mutate, nest or do not
-    close stay as they are (`autograd_reason` then names them)."""
-    nodes = list(gm.graph.nodes)
-    switches = [i for i, n in enumerate(nodes)
+    """Rewrites, in place, Dynamo's training graph `gm` (grad mode on when
+    called) without its grad-mode switches (`_set_grad_enabled`): what is
+    computed while they turn grad mode off (a `torch.no_grad()` region: a
+    rotary table, a mask) is read detached after it. What eager computes
+    there gets no gradient, and that is all grad mode changes in a region
+    that mutates nothing. The joint graph then keeps the detaches
+    (`decompositions.DETACHING`), and pycompile can derive the backward.
+    The mode is followed node by node, so a switch that changes nothing
+    counts for nothing: DDP's graph split (Dynamo's DDPOptimizer) starts
+    each piece after a region with a copy of the switch that closed it. A
+    graph that mutates in a region, or leaves grad mode off at its end,
+    stays as it is (`autograd_reason` then names it)."""
+    switches = [n for n in gm.graph.nodes
                 if n.op == "call_function" and n.target is torch._C._set_grad_enabled]
-    if not switches or len(switches) % 2 or [nodes[i].args for i in switches] != \
-            [(False,), (True,)] * (len(switches) // 2):
+    if not switches or any(len(n.args) != 1 or not isinstance(n.args[0], bool)
+                           for n in switches):
         return
-    regions = [(switches[i], switches[i + 1]) for i in range(0, len(switches), 2)]
-    if any(_mutates(n) for begin, end in regions for n in nodes[begin + 1:end]):
+    enabled, inside = True, set()
+    for node in gm.graph.nodes:
+        if node in switches:
+            enabled = node.args[0]
+        elif not enabled and node.op in ("call_function", "call_method", "call_module"):
+            if _mutates(node):
+                return
+            inside.add(node)
+    if not enabled:
         return
-    for begin, end in regions:
-        inside = set(nodes[begin + 1:end])
-        for node in inside:
-            outside = [u for u in node.users if u not in inside]
-            if not outside or not isinstance(node.meta.get("example_value"), torch.Tensor):
-                continue
-            with gm.graph.inserting_before(nodes[end]):
-                detached = gm.graph.call_function(torch.detach, (node,))
-            detached.meta = dict(node.meta)
-            for user in outside:
-                user.replace_input_with(node, detached)
-        gm.graph.erase_node(nodes[end])
-        gm.graph.erase_node(nodes[begin])
+    for node in inside:
+        outside = [u for u in node.users if u not in inside]
+        if not outside or not isinstance(node.meta.get("example_value"), torch.Tensor):
+            continue
+        with gm.graph.inserting_after(node):
+            detached = gm.graph.call_function(torch.detach, (node,))
+        detached.meta = dict(node.meta)
+        for user in outside:
+            user.replace_input_with(node, detached)
+    for node in switches:
+        gm.graph.erase_node(node)
     gm.recompile()
 
 

@@ -26,9 +26,14 @@ class Net(torch.nn.Module):
         super().__init__()
         self.up, self.norm, self.down = (torch.nn.Linear(width, hidden),
                                          torch.nn.LayerNorm(hidden), torch.nn.Linear(hidden, out))
+        self.register_buffer("positions", torch.linspace(0, 1, width))
 
     def forward(self, x):
-        return self.down(self.norm(torch.nn.functional.gelu(self.up(x))))
+        # A value built without gradients (as a rotary table is): DDP's graph
+        # split copies the switch that ends the region into each later piece.
+        with torch.no_grad():
+            scale = 2 + self.positions.cos()
+        return self.down(self.norm(torch.nn.functional.gelu(self.up(x / scale))))
 
 
 # Wide enough that DDP's gradients fill two buckets (its first holds 1 MiB,
@@ -161,8 +166,10 @@ def test_distributed_gradients_match_single_process_eager(wrapper, tmp_path):
             # float32 sums in another order (each rank sums half the batch)
             torch.testing.assert_close(g, w, rtol=1e-4, atol=1e-5,
                                        msg=lambda m, step=step: f"step {step}: {m}")
-    assert result["backwards"], "no graph reached pycompile"
-    assert all("backward by pycompile" in b for b in result["backwards"]), result["backwards"]
+    # (A graph of the no_grad region alone, between FSDP's hooks, has no backward.)
+    backwards = [b for b in result["backwards"] if b != "None"]
+    assert backwards, "no training graph reached pycompile"
+    assert all("backward by pycompile" in b for b in backwards), result["backwards"]
 
 
 def test_ddp_buckets_compiled_on_fake_inputs_train_as_eager(tmp_path):
