@@ -135,7 +135,8 @@ def _profile(title: str, step) -> None:
     (torch's profiler): where a compiled step loses to another."""
     from torch.profiler import ProfilerActivity, profile
 
-    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
+                 record_shapes=True) as prof:
         for _ in range(2):
             step()
         torch.cuda.synchronize()
@@ -146,6 +147,14 @@ def _profile(title: str, step) -> None:
           flush=True)
     syncs = [e for e in events if "Synchronize" in e.key or "MemcpyAsync" in e.key]
     print("# host waits: " + ", ".join(f"{e.key} x{e.count // 2}" for e in syncs), flush=True)
+    # Copies torch makes (a layout a kernel or a collective wants, a cast),
+    # by shape: what no compiled kernel accounts for.
+    copies = sorted((e for e in prof.key_averages(group_by_input_shape=True)
+                     if e.key in ("aten::copy_", "aten::_to_copy") and e.device_time_total > 0),
+                    key=lambda e: -e.device_time_total)[:8]
+    print("# copies a step: " + ", ".join(
+        f"{e.key} {e.input_shapes[:2]} x{e.count // 2} {e.device_time_total / 2e3:.2f} ms"
+        for e in copies), flush=True)
 
 
 def _run(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
