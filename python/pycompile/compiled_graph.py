@@ -154,12 +154,13 @@ def _traced_strides(gm: torch.fx.GraphModule, node: torch.fx.Node) -> bool:
     compiled part's result, row-major or restored to eager's strides."""
     if node.target in _TRACED_STRIDES:
         return True
-    index = 0
+    index, value = 0, node.meta.get("val")
     if node.op == "call_function" and node.target is operator.getitem:
         node, index = node.args
     part = getattr(gm, node.target) if node.op == "call_module" else None
-    val = node.meta.get("val")
-    value = val[index] if isinstance(val, (tuple, list)) else val
+    if not isinstance(value, torch.Tensor):  # (a part's call may carry its results' values)
+        val = node.meta.get("val")
+        value = val[index] if isinstance(val, (tuple, list)) else val
     return isinstance(part, CompiledPart) and isinstance(value, torch.Tensor) and (
         index in part.restores or value.is_contiguous())
 
@@ -227,14 +228,17 @@ def reinterpreted_views(gm: torch.fx.GraphModule) -> None:
     sizes and strides on the first's base, as Inductor's generated code does: one
     C call (0.65 us on an H200 host, a `view` 1.3) instead of one per view,
     where the base's strides at run time are those traced and the sizes are
-    static. A view the graph returns stays as it is (the caller's view of
-    its base, as eager's), and so do the views it is made of."""
+    static. A view the graph returns is made so too: a tensor of its own on
+    the base's memory, not a view of an intermediate the caller never sees,
+    as Inductor's code returns it (AOTAutograd counts such an output as no
+    alias; FSDP2 warned of a view returned for GPT-2's logits, which eager
+    and Inductor return as tensors of their own). A view of a graph input
+    stays a view of it (an input's strides are not traced ones)."""
     graph = gm.graph
     # Readers first: a view read by an op and by a later view is the end of
     # a chain once that view is replaced.
     for node in reversed(list(graph.nodes)):
-        if not is_view(node) or not node.users \
-                or any(u.op == "output" or is_view(u) for u in node.users):
+        if not is_view(node) or not node.users or any(is_view(u) for u in node.users):
             continue
         layout, offset, base = _static_layout(node), 0, node
         while isinstance(base, torch.fx.Node) and (base.target in _VIEW_OFFSETS

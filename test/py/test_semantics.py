@@ -44,6 +44,36 @@ def test_returned_views_of_computed_values_stay_views(target, grad):
         torch.testing.assert_close(out.detach(), want.detach() + 1)
 
 
+@pytest.mark.parametrize("grad", [False, True], ids=["no_grad", "grad"])
+def test_outputs_viewing_intermediates_are_not_views(grad):
+    """A returned view of a value the caller never sees (a Linear layer's
+    product reshaped: a language model's logits) is a tensor of its own on
+    that memory, as Inductor returns it: FSDP2 warns of a view returned, and
+    autograd treats an in-place op on one otherwise. (Eager returns a view
+    or not by the path `matmul` takes: GPT-2's logits are not one.) A view
+    of an input stays a view of it."""
+    linear = torch.nn.Linear(8, 16)
+    x = torch.randn(2, 5, 8)
+
+    def f(x):
+        return linear(x), x.view(10, 8)
+
+    with torch.set_grad_enabled(grad):
+        out, view = pycompile.jit(f, target="cpu")(x)
+        expected, _ = f(x)
+        inductor, _ = torch.compile(f)(x)
+    assert not inductor._is_view()
+    assert not out._is_view() and out._base is None
+    assert view._base is x
+    torch.testing.assert_close(out, expected)
+    if grad:
+        out.sum().backward()
+        weight = linear.weight.grad.clone()
+        linear.weight.grad = None
+        expected.sum().backward()
+        torch.testing.assert_close(weight, linear.weight.grad)
+
+
 @pytest.mark.parametrize("holder", ["storage", "tensor", "view", "numpy"])
 def test_large_outputs_are_not_reused_while_the_caller_holds_them(holder):
     f = pycompile.jit(lambda x: x * 2 + 1, target="cpu")
