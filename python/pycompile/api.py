@@ -42,7 +42,7 @@ def jit(
     if unknown:
         raise TypeError(f"pycompile.jit: unknown option(s) {_named(unknown)}; its options are "
                         f"{', '.join(_OPTIONS)}")
-    _backend.check_option("target", target, _backend.TARGETS)
+    _backend.check_option("target", target, _backend.target_names())
     _backend.check_option("mode", mode, _backend.MODES)
     _backend.check_option("dynamic", dynamic, (None, False, True))
     _backend.check_option("fullgraph", fullgraph, (False, True))

@@ -53,8 +53,12 @@ targets.get("cpu")
 
 aten = torch.ops.aten
 
-# "auto": generated code for the graph's device (see `_target`).
-TARGETS = ("auto", "reference", "cpu", "cuda", "triton-interpret")
+def target_names() -> tuple[str, ...]:
+    """The values of the `target` option: "auto" (generated code for the
+    graph's devices, see `_target`) and each registered target's name
+    (`targets.register`)."""
+    return ("auto", *targets.names())
+
 # "reduce-overhead": graphs on CUDA devices (inference, and a training step's
 # forward and backward) captured in CUDA graphs (`runtime.cuda_graph`);
 # elsewhere the same as "default".
@@ -91,7 +95,7 @@ def options_from(mode: str | None, settings: dict) -> Options:
         raise ValueError(f"pycompile: unknown option(s) {', '.join(map(repr, unknown))} in "
                          "torch.compile's options=; pycompile takes 'target', 'fullgraph' and "
                          "'dump_dir' there (pycompile.jit takes them as keyword arguments)")
-    check_option("target", settings.get("target", "auto"), TARGETS)
+    check_option("target", settings.get("target", "auto"), target_names())
     check_option("fullgraph", settings.get("fullgraph", False), (False, True))
     return Options(target=settings.get("target", "auto"),
                    fullgraph=settings.get("fullgraph", False),
@@ -354,16 +358,13 @@ _REFERENCE = targets.get("reference")
 
 def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None:
     """The target of `gm`'s parts: "auto" means generated code for the
-    graph's device ("cpu" or "cuda"), else the reference executor. None
+    graph's devices (`targets.for_devices`), else the reference executor. None
     where the target cannot run the graph's devices (meta tensors, a device
     with no code generator): the graph then stays in torch."""
     values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
     devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
-    name = options.target
-    if name == "auto":
-        name = next((n for n in ("cpu", "cuda") if devices <= targets.get(n).devices),
-                    "reference")
-    target = targets.get(name)
+    target = targets.for_devices(devices) if options.target == "auto" \
+        else targets.get(options.target)
     return target if devices <= target.devices else None
 
 

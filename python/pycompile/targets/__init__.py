@@ -1,5 +1,7 @@
 """Targets: what runs a compiled part. The backend knows a target only
-through `Target`; `targets.cpu` (generated machine code) and
+through `Target` and looks it up by name (`get`) or by the graph's devices
+(`for_devices`, for target="auto") among those registered (`register`, at
+the end of this file); `targets.cpu` (generated machine code) and
 `targets.reference` (each pyc op as a torch op) and `targets.gpu` (Triton
 kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
 implement it.
@@ -27,6 +29,8 @@ A target answers seven questions for the backend:
 from __future__ import annotations
 
 import contextlib
+import importlib
+from collections.abc import Callable
 from typing import Protocol
 
 import torch
@@ -85,18 +89,43 @@ def attach(module, target: Target) -> None:
         module.operation.attributes["pyc.target"] = ir.Attribute.parse(attribute)
 
 
+# Each target by name: a function that imports its implementation at first
+# use (the CPU's llvmlite, the GPU's triton), and whether target="auto"
+# picks it for a graph its devices run, in the order registered.
+_REGISTERED: dict[str, tuple[Callable[[], Target], bool]] = {}
+
+
+def register(name: str, load: Callable[[], Target], auto: bool = False) -> None:
+    """Makes `load()` the target called `name` (as Triton finds its
+    backends and Inductor its device backends: adding one is a call here,
+    not a change to the backend)."""
+    _REGISTERED[name] = (load, auto)
+
+
+def names() -> tuple[str, ...]:
+    return tuple(_REGISTERED)
+
+
 def get(name: str) -> Target:
-    """The target called `name`: "cpu", "cuda", "triton-interpret" or "reference"."""
-    if name == "cpu":
-        from pycompile.targets.cpu.target import CPU
+    """The target registered as `name`."""
+    if name not in _REGISTERED:
+        raise ValueError(f"pycompile: no target {name!r}; registered: {', '.join(_REGISTERED)}")
+    return _REGISTERED[name][0]()
 
-        return CPU
-    if name in ("cuda", "triton-interpret"):
-        from pycompile.targets.gpu.target import CUDA, INTERPRET
 
-        return CUDA if name == "cuda" else INTERPRET
-    if name == "reference":
-        from pycompile.targets.reference import REFERENCE
+def for_devices(devices: set[str]) -> Target:
+    """What target="auto" runs a graph on `devices` (device types) with: the
+    first target registered as `auto` whose programs run on all of them,
+    else the reference executor."""
+    return next((target for load, auto in _REGISTERED.values()
+                 if auto and devices <= (target := load()).devices), get("reference"))
 
-        return REFERENCE
-    raise ValueError(f"pycompile: no target {name!r}")
+
+def _import(module: str, attribute: str) -> Callable[[], Target]:
+    return lambda: getattr(importlib.import_module(module), attribute)
+
+
+register("cpu", _import("pycompile.targets.cpu.target", "CPU"), auto=True)
+register("cuda", _import("pycompile.targets.gpu.target", "CUDA"), auto=True)
+register("triton-interpret", _import("pycompile.targets.gpu.target", "INTERPRET"))
+register("reference", _import("pycompile.targets.reference", "REFERENCE"))
