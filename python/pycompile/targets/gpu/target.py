@@ -382,14 +382,14 @@ class Gpu:
     def builder(self, ahead: bool = False) -> contextlib.AbstractContextManager:
         return contextlib.nullcontext()
 
-    def target_attribute(self) -> str:
+    def target_attribute(self) -> str | None:
         """The `#pyc.target` of the GPU the code is compiled for (pyc-tile-gpu
-        splits reductions of too few programs for its multiprocessors): the current CUDA
-        device's; for the interpreter and exports without a GPU, an H100's
-        or H200's (`TargetAttr::getDefault`), where the rules were measured."""
+        splits reductions of too few programs for its multiprocessors): the
+        current CUDA device's; for the interpreter and exports without a GPU
+        none, which the passes read as the default GPU target, an H100's or
+        H200's (`TargetAttr::getDefault`), where the rules were measured."""
         if self.interpret or not torch.cuda.is_available():
-            return ('#pyc.target<kind = gpu, arch = "sm_90", warp = 32, multiprocessors = 132, '
-                    "l2_bytes = 52428800, shared_bytes = 232448>")
+            return None
         return _cuda_target(torch.cuda.current_device())
 
     def unchecked(self, program, graph: torch.fx.GraphModule):
