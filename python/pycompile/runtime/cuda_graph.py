@@ -94,7 +94,11 @@ def _given(storage: torch.UntypedStorage) -> bool:
 
 def _in_place(a) -> bool:
     if isinstance(a, torch.nn.Parameter):
-        _PARAMETERS[a.untyped_storage().data_ptr()] = a
+        # (Read before written: a write makes a weak reference, and every
+        # call checks every parameter: 219 of them a ViT's.)
+        address = a.untyped_storage().data_ptr()
+        if _PARAMETERS.get(address) is not a:
+            _PARAMETERS[address] = a
         return True
     if not isinstance(a, torch.Tensor):
         return False
