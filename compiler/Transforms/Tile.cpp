@@ -139,7 +139,7 @@ struct TilePass : mlir::pyc::impl::TileBase<TilePass> {
       return signalPassFailure();
     }
     // Half of a core's L2 for a panel of the right operand: the left
-    // operand's rows and the product's share the rest (codegen's measure).
+    // operand's rows and the product's share the rest (measured: panelColumns).
     int64_t cacheBytes = target->getL2Bytes() / 2;
     const int64_t streamBlock[] = {kStreamRows,
                                    kStreamVectors * vectorBits / 32};
