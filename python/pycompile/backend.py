@@ -286,7 +286,7 @@ def compile_part(sub: torch.fx.Graph, target: targets.Target, options: Options,
         with context:
             with _timed(report, stage):
                 module, *layouts = import_part(sub, "graph")
-                targets.attach(module, target)
+                targets.attach(module, target.target_attribute())
             module.operation.verify()
             _dump(dump_dir, "01_import.mlir", lambda: _module_text(module))
             stage = "graph pipeline"

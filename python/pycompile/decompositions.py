@@ -49,12 +49,10 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
     In f32 the math formula (pyc's fused Triton attention) took 5.3 ms a
     GPT-2 forward (8 x 12 heads x 1024 x 64, 4 layers) on an H200, torch's
     memory-efficient kernel 3.6."""
-    d = query.shape[-1]
-    if not ((query.is_cuda or on == "cuda") and not dropout_p and not enable_gqa
-            and query.dtype in FUSED_DTYPES and query.dim() == 4
-            and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == d
+    if not (fused_takes(query, on) and not dropout_p and not enable_gqa
+            and query.dim() == 4
+            and all(t.dtype == query.dtype and t.dim() == 4 and t.shape[-1] == query.shape[-1]
                     for t in (key, value))
-            and d % 8 == 0 and d <= 256
             and not (torch.cuda.is_available()
                      and torch.cuda.get_device_capability(query.device) < (8, 0))):
         return None
@@ -72,6 +70,15 @@ def _torch_kernel(query, key, value, attn_mask, dropout_p, enable_gqa, on,
 # The dtypes torch's fused attention kernels take (f32: the memory-efficient
 # kernel alone).
 FUSED_DTYPES = (torch.float16, torch.bfloat16, torch.float32)
+
+
+def fused_takes(query: torch.Tensor, on: str | None) -> bool:
+    """Whether torch's fused attention kernels take queries like `query`:
+    CUDA tensors (or `on` "cuda": traced on the CPU for a GPU) of
+    `FUSED_DTYPES`, a head dim that is a multiple of 8, at most 256."""
+    d = query.shape[-1]
+    return (query.is_cuda or on == "cuda") and query.dtype in FUSED_DTYPES and \
+        d % 8 == 0 and d <= 256
 
 
 def fused_kernel(query: torch.Tensor, masked: bool, cudnn: bool) -> str:

@@ -138,8 +138,8 @@ def detach_no_grad_regions(gm: torch.fx.GraphModule) -> None:
     each piece after a region with a copy of the switch that closed it. A
     graph that mutates in a region, or leaves grad mode off at its end,
     stays as it is (`autograd_reason` then names it)."""
-    switches = [n for n in gm.graph.nodes
-                if n.op == "call_function" and n.target is torch._C._set_grad_enabled]
+    switches = {n for n in gm.graph.nodes
+                if n.op == "call_function" and n.target is torch._C._set_grad_enabled}
     if not switches or any(len(n.args) != 1 or not isinstance(n.args[0], bool)
                            for n in switches):
         return

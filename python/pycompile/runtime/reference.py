@@ -28,7 +28,7 @@ from torch._guards import detect_fake_mode
 from torch._subclasses.fake_tensor import FakeTensor
 
 from pycompile import _native
-from pycompile.decompositions import FUSED_DTYPES, fused_kernel
+from pycompile.decompositions import fused_kernel, fused_takes
 from pycompile.runtime import torch_call
 from pycompile.runtime.arguments import check_arguments, format_shape, symbol_value
 from pycompile.runtime.errors import index_error
@@ -359,13 +359,10 @@ TRACED_FOR = contextvars.ContextVar("TRACED_FOR", default=None)
 
 def _fused(q: torch.Tensor, bias: torch.Tensor | None) -> str | None:
     """Which of torch's fused kernels computes an attention of these
-    operands (`decompositions.fused_kernel`, cuDNN's allowed: both halves
-    of a training graph call it): on a GPU (or traced for one), f16, bf16
-    or f32, one head size that is a multiple of 8 and at most 256 (what
-    pyc-raise-attention raises, f16 and bf16). None: the formula, in
-    torch's ops."""
-    if not ((q.is_cuda or TRACED_FOR.get() == "cuda") and q.shape[-1] % 8 == 0
-            and q.dtype in FUSED_DTYPES and q.shape[-1] <= 256):
+    operands (`decompositions.fused_takes` and `fused_kernel`, cuDNN's
+    allowed: both halves of a training graph call it). None: the formula,
+    in torch's ops."""
+    if not fused_takes(q, TRACED_FOR.get()):
         return None
     return fused_kernel(q, bias is not None, cudnn=True)
 

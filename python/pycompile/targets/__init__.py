@@ -79,12 +79,11 @@ def torch_convolutions(gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
     return chosen
 
 
-def attach(module, target: Target) -> None:
-    """Gives `module` (an `ir.Module`) the `#pyc.target` of the machine
-    `target` compiles for, unless it has one."""
+def attach(module, attribute: str | None) -> None:
+    """Gives `module` (an `ir.Module`) `attribute`, a `#pyc.target` (a
+    target's `target_attribute()`), unless it has one."""
     from mlir import ir
 
-    attribute = target.target_attribute()
     if attribute is not None and "pyc.target" not in module.operation.attributes:
         module.operation.attributes["pyc.target"] = ir.Attribute.parse(attribute)
 

@@ -25,7 +25,7 @@ import llvmlite.binding as llvm
 import torch
 from mlir import ir
 
-from pycompile import _native, pipeline
+from pycompile import _native, pipeline, targets
 from pycompile._native import library_path
 from pycompile.runtime.cpu import (
     CpuGraph,
@@ -233,10 +233,10 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     at `reproducer` (see `pipeline.run`). With `timers`, the graph records
     when each op ends (`CpuGraph.timed_call`)."""
     text = str(module) if text is None else text
-    cpu_pipeline = _pipeline(timers)
+    cpu_pipeline, target = _pipeline(timers), target_attribute()
     # The Python sources too: they write part of the LLVM IR (the team
     # entry, linkage) and choose how it is compiled.
-    source = "\0".join((cpu_pipeline, target_attribute(), f"O{opt_level}", compiler_digest(),
+    source = "\0".join((cpu_pipeline, target, f"O{opt_level}", compiler_digest(),
                         _sources_digest(), text))
     key = graph_key(source)
     graph = load_graph(key)
@@ -247,8 +247,7 @@ def lower_graph(module: ir.Module, opt_level: int = 3, *, text: str | None = Non
     function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     inputs, outputs = _specs(function_type.inputs), _specs(function_type.results)
     symbols = symbol_bindings(func)
-    if "pyc.target" not in module.operation.attributes:  # (a module not imported by the backend)
-        module.operation.attributes["pyc.target"] = ir.Attribute.parse(target_attribute())
+    targets.attach(module, target)  # (tuning's candidates: not imported by the backend)
     pipeline.run(module, cpu_pipeline, reproducer)
     wrapper = next(
         op for op in module.body.operations

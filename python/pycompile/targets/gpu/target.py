@@ -368,7 +368,6 @@ class Gpu:
     def lower(self, module, text: str, reproducer) -> TritonProgram:
         from mlir import ir
 
-        targets.attach(module, self)
         pipeline.run(module, f"builtin.module({self.pipeline})", reproducer)
         with pipeline.collected_errors(module.context) as errors:
             source = _native.translate_to_triton(module.operation)
