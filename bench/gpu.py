@@ -205,7 +205,7 @@ def export(out: Path) -> None:
         with FakeTensorMode() if mode == "real" else contextlib.nullcontext():
             args = [torch.empty(shape, dtype=dtype, device="cuda" if mode == "real" else "meta")
                     for shape, dtype, *_ in specs]
-            gm = make_fx(fn, decomposition_table=decompositions.table({"cuda"}),
+            gm = make_fx(fn, decomposition_table=decompositions.table(gpu_target.CUDA.whole_ops),
                          tracing_mode=mode)(*args)
         if mode == "symbolic":
             move(gm, torch.device("cuda", 0))

@@ -46,7 +46,7 @@ from torch._subclasses.fake_tensor import DataDependentOutputException, DynamicO
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
-from pycompile import backend, decompositions, training
+from pycompile import backend, decompositions, targets, training
 from pycompile.report import reporting
 from pycompile.runtime import reference as reference_executor
 
@@ -194,7 +194,8 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
     # A training step's reference is traced as autograd will run it (its
     # float inputs requiring grad): SDPA's memory-efficient kernel then keeps
     # the rows' logsumexp, which its backward reads.
-    table = decompositions.table({target})
+    runs_on = targets.get(target)
+    table = decompositions.table(runs_on.whole_ops)
     with _tracing(fn), FakeTensorMode(), torch.set_grad_enabled(train):
         fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(train and wanted)
                 for v, wanted in zip(values, trainable)]
@@ -206,7 +207,7 @@ def aot(fn: Callable | torch.nn.Module, example_inputs: Sequence[torch.Tensor], 
         token = reference_executor.TRACED_FOR.set(target)
         try:
             with _tracing(fn):
-                graphs, derivation = _training_graphs(flat, values, trainable, table,
+                graphs, derivation = _training_graphs(flat, values, trainable, runs_on,
                                                       len(data["expected"]))
         finally:
             reference_executor.TRACED_FOR.reset(token)
@@ -362,10 +363,10 @@ def _eager_gradients(flat: Callable, values: list[torch.Tensor], trainable: list
 
 
 def _training_graphs(flat: Callable, values: list[torch.Tensor], trainable: list[bool],
-                     table: dict, outputs: int):
+                     runs_on: targets.Target, outputs: int):
     """The forward and backward FX graphs of a training step of `flat`, as
-    AOTAutograd splits them with pycompile's partition (`jit`'s path), and
-    whose backward it is: traced on fake CPU tensors."""
+    AOTAutograd splits them with pycompile's partition (`jit`'s path) for
+    target `runs_on`, and whose backward it is: traced on fake CPU tensors."""
     from torch._functorch.aot_autograd import aot_function
     from torch._subclasses.fake_tensor import FakeTensorMode
 
@@ -381,8 +382,9 @@ def _training_graphs(flat: Callable, values: list[torch.Tensor], trainable: list
         raise error
 
     step = aot_function(flat, fw_compiler=capture("program"), bw_compiler=capture("backward"),
-                        partition_fn=training.make_partition(derivations.append, failed),
-                        decompositions=table)
+                        partition_fn=training.make_partition(
+                            derivations.append, failed, runs_on.fused_attention),
+                        decompositions=decompositions.table(runs_on.whole_ops))
     with FakeTensorMode():
         fake = [torch.empty(v.shape, dtype=v.dtype).requires_grad_(wanted)
                 for v, wanted in zip(values, trainable)]

@@ -356,16 +356,20 @@ def _first_op(sub: torch.fx.Graph) -> str:
 _REFERENCE = targets.get("reference")
 
 
-def _target(gm: torch.fx.GraphModule, options: Options) -> targets.Target | None:
-    """The target of `gm`'s parts: "auto" means generated code for the
-    graph's devices (`targets.for_devices`), else the reference executor. None
-    where the target cannot run the graph's devices (meta tensors, a device
-    with no code generator): the graph then stays in torch."""
-    values = [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
+def _target(values, options: Options) -> targets.Target | None:
+    """The target of a graph whose tensors include `values` (others are
+    ignored): "auto" means generated code for their devices
+    (`targets.for_devices`), else the reference executor. None where the
+    target cannot run their devices (meta tensors, a device with no code
+    generator): the graph then stays in torch."""
     devices = {v.device.type for v in values if isinstance(v, torch.Tensor)}
     target = targets.for_devices(devices) if options.target == "auto" \
         else targets.get(options.target)
     return target if devices <= target.devices else None
+
+
+def _graph_values(gm: torch.fx.GraphModule) -> list:
+    return [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
 
 
 def compile_graph(gm: torch.fx.GraphModule, options: Options, derivation=None,
@@ -436,7 +440,7 @@ def _compile_graph(gm: torch.fx.GraphModule, options: Options, report: GraphRepo
     dump_root = Path(options.dump_dir) / f"graph_{index:03d}" if options.dump_dir else None
     _dump(dump_root, "00_fx_graph.txt", lambda: gm.print_readable(print_output=False))
 
-    target = _target(gm, options)
+    target = _target(_graph_values(gm), options)
     report.target = target.name if target is not None else None
     if target is None:
         devices = sorted({str(v.device) for n in gm.graph.nodes
@@ -682,8 +686,8 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     if options.dynamic is False and dynamic and not _reads_values(gm):
         return _specializing(gm, dynamic, backend)
     decompositions.rewrite_above_autograd(gm)
-    table = decompositions.table({x.device.type for x in pytree.tree_leaves(example_inputs)
-                                  if isinstance(x, torch.Tensor)})
+    target = _target(pytree.tree_leaves(example_inputs), options)
+    table = decompositions.table(target.whole_ops if target else frozenset())
     if any(isinstance(x, (list, tuple, dict)) for x in example_inputs):
         # Nested inputs (compiled autograd's graphs): torch's wrapper flattens them.
         return aot_autograd(fw_compiler=compiler, decompositions=table)(
@@ -730,8 +734,8 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward)
             leaves[:] = [i.is_leaf and i.requires_grad for i in meta.input_info]
         if inference and _plain_inference(graph, len(example_inputs)):
-            target = _target(graph, options)
-            plain.append(target.unchecked(compiled, graph) if target else compiled)
+            runs_on = _target(_graph_values(graph), options)
+            plain.append(runs_on.unchecked(compiled, graph) if runs_on else compiled)
         return make_boxed_func(compiled)
 
     def backward(graph: torch.fx.GraphModule, inputs):
@@ -771,9 +775,9 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     # fake outputs. Uncounted, that first call came at run time: the
     # model returned FakeTensors.
     counters["aot_autograd"]["total"] += 1
-    partition_halves = training.make_partition(derivations.append, autodiff_failed,
-                                               training.autograd_reason(gm),
-                                               _derivation_dumper(options))
+    partition_halves = training.make_partition(
+        derivations.append, autodiff_failed, target is not None and target.fused_attention,
+        training.autograd_reason(gm), _derivation_dumper(options))
     wrapped = aot_module_simplified(
         gm, example_inputs, fw_compiler=forward,
         bw_compiler=disable(backward, reason="a compiler"), decompositions=table,

@@ -7,10 +7,10 @@ An ATen op of a user's program reaches pyc in one of four ways:
 1. rewritten above autograd (`ABOVE_AUTOGRAD`): in Dynamo's graph, before
    AOTAutograd traces it, so that autograd differentiates the rewritten form;
 2. decomposed while AOTAutograd traces the graph, by the table for the
-   graph's devices (`table`): torch's core-ATen decompositions and some more
+   graph's target (`table`): torch's core-ATen decompositions and some more
    of torch's own, less those kept whole (`_TORCH_KEPT_WHOLE`,
-   `_saved_outputs_kept_whole`, addmm on GPUs), with pycompile's own forms
-   of the softmaxes (`_PYCOMPILE_FORMS`);
+   `_saved_outputs_kept_whole`, the target's `whole_ops`: addmm on GPUs),
+   with pycompile's own forms of the softmaxes (`_PYCOMPILE_FORMS`);
 3. imported as a formula of several pyc ops (`COMPOSITES`; the rules are in
    `importer/rules.py`, declared with `composite`, which checks that the op
    is listed here);
@@ -24,6 +24,8 @@ decided here: the folders (`canonicalize`, `dialects/Pyc/IR/PycOps.cpp`),
 """
 
 from __future__ import annotations
+
+import functools
 
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
@@ -465,16 +467,12 @@ DECOMPOSITIONS = {
 DETACHING = {str(aten.detach.default), str(aten._softmax.default),
              str(aten._log_softmax.default), str(aten.logsumexp.default)}
 
-# On GPUs, addmm stays whole for cuBLAS: torch's decomposition computes the
-# product in f32 for bf16 and f16 operands (its opmath cast), which on an
-# H100 made a bf16 GPT block's products FP32 GEMMs, and copies of the weights.
-_GPU_DECOMPOSITIONS = {op: fn for op, fn in DECOMPOSITIONS.items()
-                       if op.overloadpacket is not aten.addmm}
-
-
-def table(devices: set[str]) -> dict:
-    """The decomposition table for graphs on `devices` (device types)."""
-    return _GPU_DECOMPOSITIONS if "cuda" in devices else DECOMPOSITIONS
+@functools.cache
+def table(whole_ops: frozenset = frozenset()) -> dict:
+    """The decomposition table for a target's graphs: `DECOMPOSITIONS` but
+    for the ops of `whole_ops` (op packets: its `Target.whole_ops`)."""
+    return {op: fn for op, fn in DECOMPOSITIONS.items()
+            if op.overloadpacket not in whole_ops}
 
 
 # -- 3. composites: formulas of pyc ops, at import ------------------------------------

@@ -63,10 +63,11 @@ PIPELINE = ("builtin.module(canonicalize,func.func(pyc-raise-softmax){attention}
             "canonicalize,cse,pyc-partition{sizes})")
 
 
-def pipeline_for(device: str, sizes: list[int]) -> str:
-    """`PIPELINE` for graphs that run on `device` (a device type)."""
+def pipeline_for(fused_attention: bool, sizes: list[int]) -> str:
+    """`PIPELINE` for a target's graphs: attention raised where the target
+    runs torch's fused attention kernels (`Target.fused_attention`)."""
     return PIPELINE.format(
-        attention=",func.func(pyc-raise-attention)" if device == "cuda" else "",
+        attention=",func.func(pyc-raise-attention)" if fused_attention else "",
         sizes=f"{{symbol-sizes={','.join(map(str, sizes))}}}" if sizes else "")
 
 
@@ -175,12 +176,14 @@ def _mutates(node: torch.fx.Node) -> bool:
 
 
 def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exception], None],
-                   keep_reason: str | None = None, dump: Callable | None = None):
+                   fused_attention: bool, keep_reason: str | None = None,
+                   dump: Callable | None = None):
     """AOTAutograd's `partition_fn`: pycompile's forward and backward, or
     AOTAutograd's default partition when pycompile cannot differentiate the
     graph, or must not (`keep_reason`, from `autograd_reason`): `record`
-    learns which, and why; `on_error` an unexpected error. `dump(name,
-    module)`, if given, writes each stage of the derivation (`derive`)."""
+    learns which, and why; `on_error` an unexpected error. `fused_attention`:
+    the target's (`pipeline_for`). `dump(name, module)`, if given, writes
+    each stage of the derivation (`derive`)."""
 
     def partition(joint: torch.fx.GraphModule, joint_inputs, *, num_fwd_outputs: int,
                   **options):
@@ -188,7 +191,8 @@ def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exc
         try:
             if keep_reason is not None:
                 raise NotDifferentiable(keep_reason)
-            forward, backward, derivation = derive(joint, num_fwd_outputs, dump)
+            forward, backward, derivation = derive(joint, num_fwd_outputs, fused_attention,
+                                                   dump)
             derivation.seconds = time.perf_counter() - start
         except NotDifferentiable as why:
             record(Derivation("AOTAutograd", str(why)))
@@ -204,7 +208,8 @@ def make_partition(record: Callable[[Derivation], None], on_error: Callable[[Exc
     return partition
 
 
-def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | None = None):
+def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, fused_attention: bool = False,
+           dump: Callable | None = None):
     """The forward and backward FX modules pycompile derives from `joint`'s
     forward, and their `Derivation`; raises NotDifferentiable. With `dump`,
     the pipeline runs a pass at a time and `dump(name, module)` gets the
@@ -265,7 +270,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, dump: Callable | N
              for i in range(len(forward_outputs))])
         sizes = _symbol_sizes(func, [placeholders[i].meta["val"] for i in tensor_positions],
                               [placeholders[i].meta["val"] for i in size_positions])
-        text = pipeline_for(_device(primals), sizes)
+        text = pipeline_for(fused_attention, sizes)
         try:
             if dump is None:
                 pipeline.run(module, text)
@@ -440,16 +445,6 @@ def _int(op, name: str) -> int:
     from mlir import ir
 
     return ir.IntegerAttr(op.attributes[name]).value
-
-
-def _device(primals: list[torch.fx.Node]) -> str:
-    """The device type the graph runs on: its inputs', or the one `aot`
-    traces it for (`reference.TRACED_FOR`)."""
-    from pycompile.runtime.reference import TRACED_FOR
-
-    values = (p.meta.get("val") for p in primals)
-    return TRACED_FOR.get() or next(
-        (v.device.type for v in values if isinstance(v, torch.Tensor)), "cpu")
 
 
 def _traced(fn: Callable, inputs: list) -> torch.fx.GraphModule:

@@ -151,7 +151,7 @@ def test_half_precision_attention_trains_through_flash_attention(tmp_path, monke
     assert "against float64" in done.stdout
     # The same derivation without the raise (as on a CPU).
     pipeline_for = training.pipeline_for
-    monkeypatch.setattr(training, "pipeline_for", lambda device, sizes: pipeline_for("cpu", sizes))
+    monkeypatch.setattr(training, "pipeline_for", lambda fused, sizes: pipeline_for(False, sizes))
     _, explain, saved_probabilities = export("decomposed")
     assert "FlashAttention" not in explain
     probabilities, logsumexp = 2 * 2 * 48 * 48 * 2, 2 * 2 * 48 * 4

@@ -1,6 +1,6 @@
 """Import rules of arithmetic: pointwise ops, comparisons, conversions, and
 the composites written as formulas of them (`decompositions.COMPOSITES`).
-Registered into `rules.RULES` when `rules` is imported (its last line), with
+Registered into `rules.RULES` when the importer package is imported, with
 the rules' semantics (torch's type promotion, its f32 opmath for f16 and
 bf16 beside Python numbers, bools) stated by each."""
 

@@ -20,6 +20,7 @@ from mlir.dialects import func
 
 from pycompile.dialects import pyc
 from pycompile.importer import types
+from pycompile.importer.rules import RULES, torch_call
 from pycompile.importer.transposes import lay_out, read_in_order
 from pycompile.layout import Layout, pitched, plan
 
@@ -209,8 +210,6 @@ class FxImporter:
         result (`layout.plan`; none given: all row-major). The function takes
         and returns their buffers, dims in the layouts' order. Each node of
         `torch_calls` imports as a `pyc.torch_call` of its op."""
-        from pycompile.importer.rules import RULES, torch_call
-
         # Sizes are read from the tensors' dims; size inputs (Dynamo's
         # `Sym(s0)` placeholders) come as one more argument, a vector of i64
         # (`split_inputs`), for sizes that no tensor has (a product's rows

@@ -589,7 +589,7 @@ def torch_call(e, node):
 
 @composite(aten.addmm.default, static_output=False)
 def _addmm(e, node):
-    """Graphs for GPUs keep addmm whole (`decompositions.table`): cuBLAS
+    """Graphs for GPUs keep addmm whole (`Target.whole_ops`): cuBLAS
     runs it where the target leaves it to torch; a training graph's forward
     imports it whole (`training.derive`), and pyc-autodiff differentiates
     the formula."""
@@ -812,7 +812,3 @@ def _rev(e, node):
         indices = pyc.sub(e.constant(n - 1, torch.int64, [n]), iota)
         value = pyc.gather(value, indices, d)
     return value
-
-
-# The arithmetic rules live in their own module; importing it registers them.
-from pycompile.importer import arithmetic  # noqa: E402, F401

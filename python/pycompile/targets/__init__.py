@@ -6,10 +6,14 @@ the end of this file); `targets.cpu` (generated machine code) and
 kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
 implement it.
 
-A target answers seven questions for the backend:
+A target answers eight questions for the backend:
   - which machine it compiles for (`target_attribute`: the `#pyc.target`
     each module gets at import, which the target passes decide by and
     dumps and reproducers replay with; None for the reference executor);
+  - what its graphs keep whole for torch's kernels on its devices
+    (`whole_ops`: ATen ops the decomposition table leaves alone, for
+    `decompositions.table`; `fused_attention`: whether attention runs
+    torch's fused kernels, which training then raises attention for);
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices, and what pyc has no kernels
     for: `torch_convolutions`);
@@ -41,6 +45,8 @@ class Target(Protocol):
     devices: frozenset[str]  # device types its programs run on
     pipeline: str | None  # its kernel-level pass pipeline, after the graph pipeline
     caches: bool  # whether compiled parts are kept on disk (`load`, `save`)
+    whole_ops: frozenset  # ATen op packets its graphs do not decompose
+    fused_attention: bool  # attention as torch's fused kernels (FlashAttention...)
 
     def target_attribute(self) -> str | None: ...
 

@@ -15,6 +15,8 @@ class Reference:
     devices = frozenset({"cpu", "cuda"})
     pipeline = None
     caches = False  # building a program compiles nothing
+    whole_ops = frozenset()
+    fused_attention = False
 
     def target_attribute(self) -> None:
         return None  # no target passes

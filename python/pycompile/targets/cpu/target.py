@@ -54,6 +54,8 @@ class Cpu:
     name = "cpu"
     devices = frozenset({"cpu"})
     caches = True
+    whole_ops = frozenset()
+    fused_attention = False
 
     @property
     def pipeline(self) -> str:

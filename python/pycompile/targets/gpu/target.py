@@ -313,6 +313,15 @@ class Gpu:
         self.name = name
         self.devices = devices
         self.interpret = interpret
+        # On a GPU, addmm stays whole for cuBLAS: torch's decomposition
+        # computes the product in f32 for bf16 and f16 operands (its opmath
+        # cast), which on an H100 made a bf16 GPT block's products FP32
+        # GEMMs, and copies of the weights. SDPA and pyc.attention call
+        # torch's FlashAttention, cuDNN's or the memory-efficient kernel.
+        # (In the interpreter, on CPU tensors, neither: the tests check
+        # pyc's own kernels there.)
+        self.whole_ops = frozenset() if interpret else frozenset({torch.ops.aten.addmm})
+        self.fused_attention = not interpret
 
     @property
     def torch_products(self) -> bool:
