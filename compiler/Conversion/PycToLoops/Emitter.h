@@ -8,7 +8,9 @@
 //   - Emitter.cpp: loop nests, the memo, elements, index checks, pointwise
 //     kernels, and `emit`, which picks a kernel's structure;
 //   - Reductions.cpp: row and column reductions, blocked sums;
-//   - Contraction.cpp: the matmul micro-kernel, dot products in place;
+//   - Contraction.cpp: the matmul micro-kernel, dot products in place, its
+//     stages sharing `Contraction` (Contraction.h); Packing.cpp: the
+//     operands' copies that the micro-kernel reads;
 //   - OpaqueOps.cpp: scatter_add, cumsum, concat.
 // Everything here is internal to pyc-to-loops (`mlir::pyc::loops`).
 //
@@ -172,6 +174,11 @@ public:
   std::optional<std::string> error;
 
 private:
+  /// One product's emission, stage by stage (Contraction.h), and one
+  /// column reduction's (Reductions.cpp).
+  struct Contraction;
+  struct ColumnReduction;
+
   OpBuilder &b;
   Location loc;
   DenseMap<Value, Value> &inputs;

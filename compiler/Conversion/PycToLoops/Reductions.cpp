@@ -342,6 +342,38 @@ void Emitter::emitReduction(ArrayRef<Value> values, ArrayRef<Value> outputs,
     emitPointwise({v}, {out});
 }
 
+/// The element type of `buffer`, a memref.
+static Type bufferElement(Value buffer) {
+  return cast<MemRefType>(buffer.getType()).getElementType();
+}
+
+/// What the stages of a column reduction share (emitColumnReduction): the
+/// results written on the way and at the end, the reduced sizes and the
+/// kept sizes after the run, the blocks of a blocked sum, the reductions,
+/// their accumulators and totals (of those kept dims), and the index of the
+/// kept dims before the run being emitted.
+struct Emitter::ColumnReduction {
+  Emitter &e;
+  OpBuilder &b;
+  Location loc;
+  ArrayRef<std::pair<Value, Value>> full, keptResults, keepDim;
+  ArrayRef<OpFoldResult> reducedSizes, innerSizes;
+  ArrayRef<int64_t> reduced;
+  int64_t rank, innerSplit;
+  std::optional<Blocking> blocking;
+  SmallVector<ReduceOp> reduces;
+  SmallVector<Value> accumulators, totals;
+  SmallVector<Value> outerIndex;
+
+  void emitOuter(ValueRange outerKept);
+  void columnsNest(function_ref<void(ValueRange, ValueRange)> body);
+  void reset(bool blocksOnly);
+  void addRow(ValueRange r);
+  void addBlocks(ValueRange outer);
+  void addBlock(Value at, ValueRange outer);
+  void writeResults();
+};
+
 /// Reductions over a run of dims followed by kept ones (a bias gradient:
 /// the leading dims; a grouped-query attention's key gradient, summed over
 /// each key head's query heads: a middle one): for each index of the kept
@@ -370,165 +402,181 @@ void Emitter::emitColumnReduction(ArrayRef<std::pair<Value, Value>> full,
   int64_t outerSplit = shared && split < outerDims ? split : kUnshared;
   int64_t innerSplit =
       shared && split >= outerDims ? split - outerDims : kUnshared;
-  std::optional<Blocking> blocking = blockingOf(reducedSizes, kColumnBlock);
-  SmallVector<ReduceOp> reduces;
+  ColumnReduction c{*this,      b,          loc,          full,
+                    keptResults, keepDim,    reducedSizes, innerSizes,
+                    reduced,     rank,       innerSplit,
+                    blockingOf(reducedSizes, kColumnBlock)};
   // Per reduction: the accumulators, and the totals of blocked sums (else
   // null).
-  SmallVector<Value> accumulators, totals;
   for (Operation *op : reductions) {
     auto reduce = cast<ReduceOp>(op);
     ReduceKind kind = reduce.getKind();
     Type acc = accumulatorType(
         b, tensorTypeOf(reduce.getOperand()).getElementType(),
         kind == ReduceKind::Sum || kind == ReduceKind::Prod);
-    reduces.push_back(reduce);
-    accumulators.push_back(allocate(innerSizes, acc));
-    totals.push_back(blocking && kind == ReduceKind::Sum && isa<FloatType>(acc)
-                         ? allocate(innerSizes, blockSumType(b, acc))
-                         : Value());
+    c.reduces.push_back(reduce);
+    c.accumulators.push_back(allocate(innerSizes, acc));
+    c.totals.push_back(c.blocking && kind == ReduceKind::Sum &&
+                               isa<FloatType>(acc)
+                           ? allocate(innerSizes, blockSumType(b, acc))
+                           : Value());
   }
-  auto elementOf = [](Value buffer) {
-    return cast<MemRefType>(buffer.getType()).getElementType();
-  };
   loopNest(
-      outerSizes,
-      [&](ValueRange outerIndex) {
-        // A nest over the kept dims after the reduced run (the threads'
-        // share of them), `body` taking the whole kept index and the
-        // accumulators' (of those dims: reused for each outer index).
-        auto columnsNest =
-            [&](function_ref<void(ValueRange, ValueRange)> body) {
-          loopNest(
-              innerSizes,
-              [&](ValueRange inner) {
-                SmallVector<Value> p(outerIndex);
-                p.append(inner.begin(), inner.end());
-                body(p, inner);
-              },
-              innerSplit);
-        };
-        // Sets the accumulators (`blocksOnly`: those of blocked sums) to
-        // their identity and, at first, the totals to zero.
-        auto reset = [&](bool blocksOnly) {
-          columnsNest([&](ValueRange p, ValueRange inner) {
-            for (auto [reduce, buffer, total] :
-                 llvm::zip(reduces, accumulators, totals)) {
-              if (blocksOnly && !total)
-                continue;
-              memref::StoreOp::create(b, loc,
-                                      reduceIdentity(b, loc,
-                                                     reduce.getKind(),
-                                                     elementOf(buffer)),
-                                      buffer, inner);
-              if (total && !blocksOnly)
-                memref::StoreOp::create(
-                    b, loc, scalarConstant(b, loc, elementOf(total), 0),
-                    total, inner);
-            }
-          });
-        };
-        // Adds row `r` of each operand into its accumulators, and writes
-        // row `r` of the results over the whole operand shape.
-        auto addRow = [&](ValueRange r) {
-          columnsNest([&](ValueRange p, ValueRange inner) {
-            SmallVector<Value> idx = mergeIndex(rank, reduced, p, r);
-            for (auto [v, out] : full)
-              store(element(v, idx), out, idx);
-            for (auto [reduce, buffer] : llvm::zip(reduces, accumulators)) {
-              Value x = element(reduce.getOperand(), idx);
-              if (!x)
-                return;
-              Value acc = memref::LoadOp::create(b, loc, buffer, inner);
-              if (x.getType() != acc.getType())
-                x = arith::ExtFOp::create(b, loc, acc.getType(), x);
-              memref::StoreOp::create(
-                  b, loc,
-                  reduceCombine(b, loc, reduce.getKind(), x, acc,
-                                /*reassociate=*/false),
-                  buffer, inner);
-            }
-          });
-        };
-        reset(/*blocksOnly=*/false);
-        if (!blocking) {
-          loopNest(reducedSizes, addRow);
-        } else {
-          size_t dim = blocking->dim;
-          loopNest(reducedSizes.take_front(dim), [&](ValueRange outer) {
-            auto chunks =
-                scf::ForOp::create(b, loc, index(0), index(reducedSizes[dim]),
-                                   index(blocking->chunk));
-            OpBuilder::InsertionGuard guard(b);
-            b.setInsertionPoint(chunks.getBody()->getTerminator());
-            memo.push();
-            reset(/*blocksOnly=*/true);
-            // The block's rows: the chunk's iterations of dim `dim` (just
-            // `start` for a chunk of one), then the dims after it.
-            auto blockNest = [&](Value at) {
-              SmallVector<Value> rows(outer);
-              rows.push_back(at);
-              loopNest(reducedSizes.drop_front(dim + 1), [&](ValueRange inner) {
-                SmallVector<Value> r(rows);
-                r.append(inner.begin(), inner.end());
-                addRow(r);
-              });
-            };
-            Value start = chunks.getInductionVar();
-            if (blocking->chunk == 1) {
-              blockNest(start);
-            } else {
-              Value end = arith::MinUIOp::create(
-                  b, loc,
-                  arith::AddIOp::create(b, loc, start, index(blocking->chunk)),
-                  index(reducedSizes[dim]));
-              auto block = scf::ForOp::create(b, loc, start, end, index(1));
-              OpBuilder::InsertionGuard blockGuard(b);
-              b.setInsertionPoint(block.getBody()->getTerminator());
-              memo.push();
-              blockNest(block.getInductionVar());
-              memo.pop();
-            }
-            // The block's sums into the totals.
-            columnsNest([&](ValueRange p, ValueRange inner) {
-              for (auto [buffer, total] : llvm::zip(accumulators, totals)) {
-                if (!total)
-                  continue;
-                Value sum = memref::LoadOp::create(b, loc, buffer, inner);
-                if (sum.getType() != elementOf(total))
-                  sum =
-                      arith::ExtFOp::create(b, loc, elementOf(total), sum);
-                Value before = memref::LoadOp::create(b, loc, total, inner);
-                memref::StoreOp::create(
-                    b, loc, arith::AddFOp::create(b, loc, before, sum),
-                    total, inner);
-              }
-            });
-            memo.pop();
-          });
-        }
-        columnsNest([&](ValueRange p, ValueRange inner) {
-          for (auto [reduce, buffer, total] :
-               llvm::zip(reduces, accumulators, totals)) {
-            Value result =
-                memref::LoadOp::create(b, loc, total ? total : buffer, inner);
-            Type element =
-                tensorTypeOf(reduce.getResult()).getElementType();
-            if (result.getType() != element)
-              result = arith::TruncFOp::create(b, loc, element, result);
-            memo.insert(Memo::key(reduce.getResult(), p), result);
-          }
-          for (auto [v, out] : keptResults)
-            store(element(v, p), out, p);
-          SmallVector<Value> zeros(reduced.size(), index(0));
-          SmallVector<Value> idx = mergeIndex(rank, reduced, p, zeros);
-          for (auto [v, out] : keepDim)
-            store(element(v, idx), out, idx);
-        });
-      },
-      outerSplit);
-  for (Value buffer : llvm::concat<Value>(accumulators, totals))
+      outerSizes, [&](ValueRange outer) { c.emitOuter(outer); }, outerSplit);
+  for (Value buffer : llvm::concat<Value>(c.accumulators, c.totals))
     if (buffer)
       memref::DeallocOp::create(b, loc, buffer);
+}
+
+/// One index of the kept dims before the run (`outerKept`): the
+/// accumulators reset, the rows added (in blocks, for blocked sums), then
+/// the results written.
+void Emitter::ColumnReduction::emitOuter(ValueRange outerKept) {
+  outerIndex.assign(outerKept.begin(), outerKept.end());
+  reset(/*blocksOnly=*/false);
+  if (!blocking) {
+    e.loopNest(reducedSizes, [&](ValueRange r) { addRow(r); });
+  } else {
+    e.loopNest(reducedSizes.take_front(blocking->dim),
+               [&](ValueRange outer) { addBlocks(outer); });
+  }
+  writeResults();
+}
+
+/// A nest over the kept dims after the reduced run (the threads' share of
+/// them), `body` taking the whole kept index and the accumulators' (of
+/// those dims: reused for each outer index).
+void Emitter::ColumnReduction::columnsNest(
+    function_ref<void(ValueRange, ValueRange)> body) {
+  e.loopNest(
+      innerSizes,
+      [&](ValueRange inner) {
+        SmallVector<Value> p(outerIndex);
+        p.append(inner.begin(), inner.end());
+        body(p, inner);
+      },
+      innerSplit);
+}
+
+/// Sets the accumulators (`blocksOnly`: those of blocked sums) to their
+/// identity and, at first, the totals to zero.
+void Emitter::ColumnReduction::reset(bool blocksOnly) {
+  columnsNest([&](ValueRange p, ValueRange inner) {
+    for (auto [reduce, buffer, total] :
+         llvm::zip(reduces, accumulators, totals)) {
+      if (blocksOnly && !total)
+        continue;
+      memref::StoreOp::create(b, loc,
+                              reduceIdentity(b, loc, reduce.getKind(),
+                                             bufferElement(buffer)),
+                              buffer, inner);
+      if (total && !blocksOnly)
+        memref::StoreOp::create(
+            b, loc, scalarConstant(b, loc, bufferElement(total), 0), total,
+            inner);
+    }
+  });
+}
+
+/// Adds row `r` of each operand into its accumulators, and writes row `r`
+/// of the results over the whole operand shape.
+void Emitter::ColumnReduction::addRow(ValueRange r) {
+  columnsNest([&](ValueRange p, ValueRange inner) {
+    SmallVector<Value> idx = mergeIndex(rank, reduced, p, r);
+    for (auto [v, out] : full)
+      e.store(e.element(v, idx), out, idx);
+    for (auto [reduce, buffer] : llvm::zip(reduces, accumulators)) {
+      Value x = e.element(reduce.getOperand(), idx);
+      if (!x)
+        return;
+      Value acc = memref::LoadOp::create(b, loc, buffer, inner);
+      if (x.getType() != acc.getType())
+        x = arith::ExtFOp::create(b, loc, acc.getType(), x);
+      memref::StoreOp::create(b, loc,
+                              reduceCombine(b, loc, reduce.getKind(), x, acc,
+                                            /*reassociate=*/false),
+                              buffer, inner);
+    }
+  });
+}
+
+/// The rows of the blocked dim at index `outer` of the reduced dims before
+/// it, chunk by chunk: each chunk's rows added into reset accumulators,
+/// whose sums are then added into the totals.
+void Emitter::ColumnReduction::addBlocks(ValueRange outer) {
+  size_t dim = blocking->dim;
+  auto chunks = scf::ForOp::create(b, loc, e.index(0),
+                                   e.index(reducedSizes[dim]),
+                                   e.index(blocking->chunk));
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(chunks.getBody()->getTerminator());
+  e.memo.push();
+  reset(/*blocksOnly=*/true);
+  Value start = chunks.getInductionVar();
+  if (blocking->chunk == 1) {
+    addBlock(start, outer);
+  } else {
+    Value end = arith::MinUIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, start, e.index(blocking->chunk)),
+        e.index(reducedSizes[dim]));
+    auto block = scf::ForOp::create(b, loc, start, end, e.index(1));
+    OpBuilder::InsertionGuard blockGuard(b);
+    b.setInsertionPoint(block.getBody()->getTerminator());
+    e.memo.push();
+    addBlock(block.getInductionVar(), outer);
+    e.memo.pop();
+  }
+  // The block's sums into the totals.
+  columnsNest([&](ValueRange p, ValueRange inner) {
+    for (auto [buffer, total] : llvm::zip(accumulators, totals)) {
+      if (!total)
+        continue;
+      Value sum = memref::LoadOp::create(b, loc, buffer, inner);
+      if (sum.getType() != bufferElement(total))
+        sum = arith::ExtFOp::create(b, loc, bufferElement(total), sum);
+      Value before = memref::LoadOp::create(b, loc, total, inner);
+      memref::StoreOp::create(b, loc,
+                              arith::AddFOp::create(b, loc, before, sum),
+                              total, inner);
+    }
+  });
+  e.memo.pop();
+}
+
+/// The block's rows at `at` of the blocked dim: the chunk's iterations of
+/// it (just `start` for a chunk of one), then the dims after it.
+void Emitter::ColumnReduction::addBlock(Value at, ValueRange outer) {
+  SmallVector<Value> rows(outer);
+  rows.push_back(at);
+  e.loopNest(reducedSizes.drop_front(blocking->dim + 1),
+             [&](ValueRange inner) {
+               SmallVector<Value> r(rows);
+               r.append(inner.begin(), inner.end());
+               addRow(r);
+             });
+}
+
+/// The reductions' results, from the totals or the accumulators, and the
+/// kernel's results over the kept dims (with or without unit reduced dims).
+void Emitter::ColumnReduction::writeResults() {
+  columnsNest([&](ValueRange p, ValueRange inner) {
+    for (auto [reduce, buffer, total] :
+         llvm::zip(reduces, accumulators, totals)) {
+      Value result =
+          memref::LoadOp::create(b, loc, total ? total : buffer, inner);
+      Type element = tensorTypeOf(reduce.getResult()).getElementType();
+      if (result.getType() != element)
+        result = arith::TruncFOp::create(b, loc, element, result);
+      e.memo.insert(Memo::key(reduce.getResult(), p), result);
+    }
+    for (auto [v, out] : keptResults)
+      e.store(e.element(v, p), out, p);
+    SmallVector<Value> zeros(reduced.size(), e.index(0));
+    SmallVector<Value> idx = mergeIndex(rank, reduced, p, zeros);
+    for (auto [v, out] : keepDim)
+      e.store(e.element(v, idx), out, idx);
+  });
 }
 
 } // namespace mlir::pyc::loops
