@@ -157,13 +157,21 @@ Value cycles(OpBuilder &b, Location loc) {
 class FunctionLowering {
 public:
   FunctionLowering(func::FuncOp func, SymbolTable &symbols, bool timers)
-      : func(func), symbols(symbols), timers(timers) {}
+      : func(func), symbols(symbols), timers(timers), loc(func.getLoc()),
+        b(func.getContext()) {}
   LogicalResult run();
 
 private:
+  /// A block of scratch memory: its size and offset in bytes.
+  struct ScratchBlock {
+    AffineExpr bytes, offset;
+  };
+
   func::FuncOp func;
   SymbolTable &symbols;
   bool timers; // see the pass's `timers` option
+  Location loc;
+  OpBuilder b;
   DenseMap<Value, Value> buffers;
   DenseMap<Attribute, Value> globals;
   // Run-time sizes: the function's symbols (`pyc.symbols`), read from the
@@ -172,10 +180,49 @@ private:
   SmallVector<Value> symbolValues;
   DenseMap<AffineExpr, Value> sizes;
   std::optional<OpBuilder> prologue;
+  // Each op's position before lowering (see `run`).
+  DenseMap<Operation *, unsigned> position;
+  func::ReturnOp ret;
+  // The results' size expressions, and whether one has a run-time size.
+  SmallVector<Attribute> resultSizes;
+  bool dynamicResults = false;
+  // The new signature's arguments (`addArguments`) and the memory plan.
+  unsigned numInputs = 0, numResults = 0, scratchArg = 0;
+  SmallVector<Value> outArgs;
+  Value arena, scratchBuffer, sync, thread, threads;
+  IndexChecks checks;
+  MemoryPlanAttr plan;
+  // Scratch memory: the bytes taken so far, the blocks free for reuse, the
+  // kernel's own blocks, and the blocks freed at each op's position.
+  AffineExpr scratchBytes;
+  SmallVector<ScratchBlock> freeBlocks, kernelBlocks;
+  DenseMap<unsigned, SmallVector<ScratchBlock>> freedAfter;
+  Team team;
+  // Op results written straight into an output buffer, and the returned
+  // reshapes that emit nothing for it (`findOutputs`).
+  DenseMap<Value, Value> outputOf;
+  DenseSet<Value> viewsOfOutputs;
+  SmallVector<Value> temporaries;
+  SmallVector<int64_t> timed; // the positions of the ops timed, in order
 
   Value globalFor(OpBuilder &b, DenseElementsAttr value);
   LogicalResult bindSymbols(Block &entry, unsigned numInputs);
   Value sizeOf(AffineExpr expr);
+  LogicalResult readResultSizes();
+  void addArguments(Block &entry);
+  void recordOnThreadZero(Location at, int64_t w);
+  Value outputAs(Value out, Value like);
+  void findOutputs();
+  ScratchBlock takeScratch(AffineExpr bytes);
+  std::pair<Value, ScratchBlock> scratchView(MemRefType type,
+                                             ArrayRef<AffineExpr> shape,
+                                             Location at);
+  Emitter emitterAt(Location at, DenseMap<Value, Value> &inputs);
+  unsigned lastReader(Value v);
+  FailureOr<SmallVector<Value>> resultBuffers(Operation &op);
+  LogicalResult lower(Operation &op);
+  LogicalResult copyReturned();
+  void finish(Block &entry);
 };
 
 /// Reads each symbol of `pyc.symbols` from the first input dim it names.
@@ -253,25 +300,16 @@ Value FunctionLowering::globalFor(OpBuilder &b, DenseElementsAttr value) {
   return read;
 }
 
-LogicalResult FunctionLowering::run() {
+/// Checks that the signature is of ranked tensors, and reads the results'
+/// sizes: the runtime allocates each result, and a `?` size's expression
+/// over the symbols goes with the function (`pyc.result_sizes`).
+LogicalResult FunctionLowering::readResultSizes() {
   FunctionType type = func.getFunctionType();
-  Block &entry = func.getBody().front();
-  // Each op's position before lowering: the order in which the ops below
-  // free their buffers, and how `pyc.timed` names them (the ops lowering
-  // inserts have none).
-  DenseMap<Operation *, unsigned> position;
-  for (Operation &op : entry)
-    position.try_emplace(&op, position.size());
-  auto ret = cast<func::ReturnOp>(entry.getTerminator());
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
     if (!isa<RankedTensorType>(t))
       return func.emitError("pyc-to-loops: only ranked tensors are "
                             "supported, got ")
              << t;
-  // The runtime allocates each result: a `?` size's expression over the
-  // symbols goes with the function (`pyc.result_sizes`).
-  SmallVector<Attribute> resultSizes;
-  bool dynamicResults = false;
   for (Value v : ret.getOperands()) {
     FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(v);
     if (failed(shape))
@@ -281,19 +319,23 @@ LogicalResult FunctionLowering::run() {
         0, symbolicSymbolCount(*shape), *shape, func.getContext())));
     dynamicResults |= !cast<RankedTensorType>(v.getType()).hasStaticShape();
   }
+  return success();
+}
+
+/// The new signature's arguments, added after the tensor inputs (which
+/// `finish` erases), and the buffers of the inputs.
+void FunctionLowering::addArguments(Block &entry) {
+  FunctionType type = func.getFunctionType();
   // New signature: inputs, then one output buffer per result, then the
   // arena if the memory plan made one and the scratch buffer if a kernel
   // takes scratch.
-  Location loc = func.getLoc();
-  OpBuilder b(func.getContext());
   SmallVector<Type> inputs;
   for (Type t : type.getInputs())
     inputs.push_back(bufferType(cast<RankedTensorType>(t)));
   for (Type t : type.getResults())
     inputs.push_back(bufferType(cast<RankedTensorType>(t)));
   auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
-  PycDialect::PlacementAttrHelper placement = pyc->getPlacementAttrHelper();
-  MemoryPlanAttr plan = pyc->getMemoryPlanAttrHelper().getAttr(func);
+  plan = pyc->getMemoryPlanAttrHelper().getAttr(func);
   int64_t arenaBytes = plan ? plan.getArena() : 0;
   if (arenaBytes > 0)
     inputs.push_back(MemRefType::get({arenaBytes}, b.getI8Type()));
@@ -310,47 +352,55 @@ LogicalResult FunctionLowering::run() {
   inputs.push_back(MemRefType::get({kSyncWords}, b.getI64Type()));
   inputs.push_back(MemRefType::get({4}, b.getI64Type()));
   inputs.append({b.getIndexType(), b.getIndexType()});
-  unsigned numInputs = type.getNumInputs(), numResults = type.getNumResults();
+  numInputs = type.getNumInputs();
+  numResults = type.getNumResults();
   SmallVector<Value> oldArgs(entry.getArguments());
   for (Type t : inputs)
     entry.addArgument(t, loc);
   for (auto [old, memref] : llvm::zip(oldArgs, entry.getArguments().drop_front(
                                                    numInputs)))
     buffers[old] = memref;
-  SmallVector<Value> outArgs(
-      entry.getArguments().slice(2 * numInputs, numResults));
-  Value arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
-                               : Value();
-  unsigned scratchArg = 2 * numInputs + numResults + (arenaBytes > 0);
-  Value scratchBuffer = entry.getArgument(scratchArg);
-  AffineExpr scratchBytes = getAffineConstantExpr(0, func.getContext());
-  Value sync = entry.getArgument(entry.getNumArguments() - 4);
-  IndexChecks checks{entry.getArgument(entry.getNumArguments() - 3), {}};
-  Value thread = entry.getArgument(entry.getNumArguments() - 2);
-  Value threads = entry.getArgument(entry.getNumArguments() - 1);
-  if (failed(bindSymbols(entry, numInputs)))
-    return failure();
-  // With timers: the cycle counter into sync word `w`, by thread 0 alone
-  // (each thread runs this function).
-  auto recordOnThreadZero = [&](Location at, int64_t w) {
-    auto index = [&](int64_t v) { return arith::ConstantIndexOp::create(b, at, v); };
-    auto first = scf::IfOp::create(
-        b, at,
-        arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread, index(0)),
-        /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(first.thenBlock()->getTerminator());
-    memref::StoreOp::create(b, at, cycles(b, at), sync, ValueRange{index(w)});
-  };
-  SmallVector<int64_t> timed; // the positions of the ops timed, in order
-  if (timers) {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&entry);
-    recordOnThreadZero(loc, kSyncWords);
-  }
+  auto outputs = entry.getArguments().slice(2 * numInputs, numResults);
+  outArgs.assign(outputs.begin(), outputs.end());
+  arena = arenaBytes > 0 ? entry.getArgument(2 * numInputs + numResults)
+                         : Value();
+  scratchArg = 2 * numInputs + numResults + (arenaBytes > 0);
+  scratchBuffer = entry.getArgument(scratchArg);
+  scratchBytes = getAffineConstantExpr(0, func.getContext());
+  sync = entry.getArgument(entry.getNumArguments() - 4);
+  checks = IndexChecks{entry.getArgument(entry.getNumArguments() - 3), {}};
+  thread = entry.getArgument(entry.getNumArguments() - 2);
+  threads = entry.getArgument(entry.getNumArguments() - 1);
+}
 
+/// With timers: the cycle counter into sync word `w`, by thread 0 alone
+/// (each thread runs this function).
+void FunctionLowering::recordOnThreadZero(Location at, int64_t w) {
+  auto index = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, at, v);
+  };
+  auto first = scf::IfOp::create(
+      b, at,
+      arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq, thread, index(0)),
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPoint(first.thenBlock()->getTerminator());
+  memref::StoreOp::create(b, at, cycles(b, at), sync, ValueRange{index(w)});
+}
+
+/// Output `out` viewed in the (static) shape of `like`.
+Value FunctionLowering::outputAs(Value out, Value like) {
+  MemRefType type = bufferType(tensorTypeOf(like));
+  auto [strides, offset] = type.getStridesAndOffset();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&func.getBody().front());
+  return memref::ReinterpretCastOp::create(b, loc, type, out, offset,
+                                           type.getShape(), strides);
+}
+
+/// The op results written straight into an output buffer.
+void FunctionLowering::findOutputs() {
   // A returned op result is written straight into its output buffer.
-  DenseMap<Value, Value> outputOf;
   for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs))
     if (value.getDefiningOp() && !isa<ConstantOp>(value.getDefiningOp()) &&
         !outputOf.count(value))
@@ -359,16 +409,6 @@ LogicalResult FunctionLowering::run() {
   // outside kernels): the op writes straight into the output, viewed in the
   // op's shape, since a reshape of row-major data moves nothing; the
   // reshape itself then emits nothing.
-  DenseSet<Value> viewsOfOutputs;
-  // Output `out` viewed in the (static) shape of `like`.
-  auto outputAs = [&](Value out, Value like) -> Value {
-    MemRefType type = bufferType(tensorTypeOf(like));
-    auto [strides, offset] = type.getStridesAndOffset();
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&entry);
-    return memref::ReinterpretCastOp::create(b, loc, type, out, offset,
-                                             type.getShape(), strides);
-  };
   for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs)) {
     auto reshape = value.getDefiningOp<ReshapeOp>();
     Value source = reshape ? reshape.getOperand() : Value();
@@ -380,143 +420,157 @@ LogicalResult FunctionLowering::run() {
     outputOf[source] = outputAs(out, source);
     viewsOfOutputs.insert(value);
   }
+}
 
-  // Scratch blocks are reused: a block whose value's last reader has run
-  // is free for a later value of the same size expression (a
-  // transformer's S x S temporaries, one after another); a kernel's own
-  // blocks are free once it has run.
-  struct ScratchBlock {
-    AffineExpr bytes, offset;
-  };
-  SmallVector<ScratchBlock> freeBlocks, kernelBlocks;
-  DenseMap<unsigned, SmallVector<ScratchBlock>> freedAfter;
-  auto takeScratch = [&](AffineExpr bytes) {
-    ScratchBlock block{bytes.ceilDiv(64) * 64, scratchBytes};
-    const ScratchBlock *reused = llvm::find_if(
-        freeBlocks, [&](const ScratchBlock &f) { return f.bytes == block.bytes; });
-    if (reused != freeBlocks.end()) {
-      block.offset = reused->offset;
-      freeBlocks.erase(reused);
-    } else {
-      scratchBytes = scratchBytes + block.bytes;
-    }
-    return block;
-  };
-  // A view of `type` (its dynamic dims sized by `shape`) on a new block.
-  auto scratchView = [&](MemRefType type, ArrayRef<AffineExpr> shape,
-                         Location at) -> std::pair<Value, ScratchBlock> {
-    ScratchBlock block =
-        takeScratch(sizeProduct(shape, func.getContext()) *
-                    *getElementBytes(type.getElementType()));
-    SmallVector<Value> dynamic;
-    for (auto [d, size] : llvm::enumerate(shape))
-      if (type.isDynamicDim(d))
-        dynamic.push_back(sizeOf(size));
-    return {memref::ViewOp::create(b, at, type, scratchBuffer,
-                                   sizeOf(block.offset), dynamic),
-            block};
-  };
-  Team team{
-      [&](ArrayRef<AffineExpr> shape, Type element) -> Value {
-        auto [view, block] = scratchView(
-            MemRefType::get(staticSizes(shape), element), shape, loc);
-        kernelBlocks.push_back(block);
-        return view;
-      },
-      [&] { barrier(b, loc, sync, threads); },
-      [&] { return claim(b, loc, sync); }};
-  auto emitterAt = [&](Location at, DenseMap<Value, Value> &inputs) {
-    return Emitter(
-        b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
-        [&](AffineExpr e) { return sizeOf(e); }, thread, threads, team, checks);
-  };
-  SmallVector<Value> temporaries;
-  SmallVector<Operation *> done;
-  auto lastReader = [&](Value v) {
-    unsigned last = 0;
-    for (Operation *user : v.getUsers())
-      last = std::max(last, position.lookup(entry.findAncestorOpInBlock(*user)));
-    return last;
-  };
-  for (Operation &op : llvm::make_early_inc_range(entry.without_terminator())) {
-    // Blocks whose values the ops before this one were the last to read.
-    if (auto it = freedAfter.find(position.lookup(&op)); it != freedAfter.end())
-      llvm::append_range(freeBlocks, it->second);
-    b.setInsertionPoint(&op);
-    if (isa<ConstantOp>(op) || !isa<PycDialect>(op.getDialect()))
-      continue; // read where used, from a global or as a splat; or ours
-    if (op.getNumResults() == 1 && viewsOfOutputs.contains(op.getResult(0))) {
-      buffers[op.getResult(0)] = outputOf.lookup(op.getResult(0));
-      continue;
-    }
-    // Result buffers: the output, the arena slot the plan gave, or a
-    // temporary freed at the end.
-    PlacementAttr placed = placement.getAttr(&op);
-    SmallVector<Value> outs;
-    for (auto [i, result] : llvm::enumerate(op.getResults())) {
-      Value buffer = outputOf.lookup(result);
-      auto resultType = bufferType(tensorTypeOf(result));
-      if (!buffer && arena && placed && placed.getOffsets()[i] >= 0)
-        buffer = memref::ViewOp::create(
-            b, op.getLoc(), resultType, arena,
-            arith::ConstantIndexOp::create(b, op.getLoc(),
-                                           placed.getOffsets()[i]),
-            ValueRange{});
-      if (!buffer && !resultType.hasStaticShape()) {
-        FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(result);
-        if (failed(shape))
-          return op.emitError("pyc-to-loops: the run-time sizes of ")
-                 << result.getType() << " are not known";
-        ScratchBlock block;
-        std::tie(buffer, block) = scratchView(resultType, *shape, op.getLoc());
-        // Free from the op after its last reader (a returned value's
-        // reader is the return, which runs last).
-        freedAfter[lastReader(result) + 1].push_back(block);
-      }
-      if (!buffer) {
-        buffer = memref::AllocOp::create(b, op.getLoc(), resultType);
-        temporaries.push_back(buffer);
-      }
-      buffers[result] = buffer;
-      outs.push_back(buffer);
-    }
-    DenseMap<Value, Value> inputs;
-    SmallVector<Value> values;
-    Block *body = nullptr;
-    if (auto kernel = dyn_cast<KernelOp>(op)) {
-      body = &kernel.getBody().front();
-      for (auto [arg, operand] :
-           llvm::zip(body->getArguments(), kernel.getInputs())) {
-        if (auto constant = operand.getDefiningOp<ConstantOp>())
-          inputs[arg] = globalFor(b, cast<DenseElementsAttr>(constant.getValue()));
-        else
-          inputs[arg] = buffers.lookup(operand);
-      }
-      values = SmallVector<Value>(body->getTerminator()->getOperands());
-    } else {
-      for (Value operand : op.getOperands())
-        inputs[operand] = buffers.lookup(operand);
-      values = SmallVector<Value>(op.getResults());
-    }
-    Emitter emitter = emitterAt(op.getLoc(), inputs);
-    if (failed(emitter.emit(values, outs, body, Tiling::of(&op))))
-      return op.emitError("pyc-to-loops: ") << *emitter.error;
-    llvm::append_range(freedAfter[position.lookup(&op) + 1], kernelBlocks);
-    kernelBlocks.clear();
-    // The next kernel may read any element of this one's results.
-    Location at = op.getLoc();
-    int64_t slot = kSyncWords + 1 + 3 * timed.size();
-    if (timers) {
-      Value arrived = cycles(b, at);
-      atomicAt(b, at, arith::AtomicRMWKind::minu, arrived, sync, slot);
-      atomicAt(b, at, arith::AtomicRMWKind::maxu, arrived, sync, slot + 1);
-      timed.push_back(position.lookup(&op));
-    }
-    barrier(b, at, sync, threads);
-    if (timers)
-      recordOnThreadZero(at, slot + 2);
+/// A block of scratch memory of `bytes`. Scratch blocks are reused: a
+/// block whose value's last reader has run is free for a later value of
+/// the same size expression (a transformer's S x S temporaries, one after
+/// another); a kernel's own blocks are free once it has run.
+FunctionLowering::ScratchBlock
+FunctionLowering::takeScratch(AffineExpr bytes) {
+  ScratchBlock block{bytes.ceilDiv(64) * 64, scratchBytes};
+  const ScratchBlock *reused =
+      llvm::find_if(freeBlocks, [&](const ScratchBlock &f) {
+        return f.bytes == block.bytes;
+      });
+  if (reused != freeBlocks.end()) {
+    block.offset = reused->offset;
+    freeBlocks.erase(reused);
+  } else {
+    scratchBytes = scratchBytes + block.bytes;
   }
-  // Returned values not written in place: a copy into the output.
+  return block;
+}
+
+/// A view of `type` (its dynamic dims sized by `shape`) on a new block.
+std::pair<Value, FunctionLowering::ScratchBlock>
+FunctionLowering::scratchView(MemRefType type, ArrayRef<AffineExpr> shape,
+                              Location at) {
+  ScratchBlock block =
+      takeScratch(sizeProduct(shape, func.getContext()) *
+                  *getElementBytes(type.getElementType()));
+  SmallVector<Value> dynamic;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (type.isDynamicDim(d))
+      dynamic.push_back(sizeOf(size));
+  return {memref::ViewOp::create(b, at, type, scratchBuffer,
+                                 sizeOf(block.offset), dynamic),
+          block};
+}
+
+/// An emitter at `at` of the loops that read `inputs`.
+Emitter FunctionLowering::emitterAt(Location at,
+                                    DenseMap<Value, Value> &inputs) {
+  return Emitter(
+      b, at, inputs, [&](DenseElementsAttr v) { return globalFor(b, v); },
+      [&](AffineExpr e) { return sizeOf(e); }, thread, threads, team, checks);
+}
+
+/// The position of `v`'s last reader.
+unsigned FunctionLowering::lastReader(Value v) {
+  Block &entry = func.getBody().front();
+  unsigned last = 0;
+  for (Operation *user : v.getUsers())
+    last = std::max(last, position.lookup(entry.findAncestorOpInBlock(*user)));
+  return last;
+}
+
+/// The buffers of `op`'s results: the output, the arena slot the plan
+/// gave, a scratch block (a run-time size), or a temporary freed at the
+/// end.
+FailureOr<SmallVector<Value>>
+FunctionLowering::resultBuffers(Operation &op) {
+  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
+  PlacementAttr placed = pyc->getPlacementAttrHelper().getAttr(&op);
+  SmallVector<Value> outs;
+  for (auto [i, result] : llvm::enumerate(op.getResults())) {
+    Value buffer = outputOf.lookup(result);
+    auto resultType = bufferType(tensorTypeOf(result));
+    if (!buffer && arena && placed && placed.getOffsets()[i] >= 0)
+      buffer = memref::ViewOp::create(
+          b, op.getLoc(), resultType, arena,
+          arith::ConstantIndexOp::create(b, op.getLoc(),
+                                         placed.getOffsets()[i]),
+          ValueRange{});
+    if (!buffer && !resultType.hasStaticShape()) {
+      FailureOr<SmallVector<AffineExpr>> shape = symbolicShape(result);
+      if (failed(shape))
+        return op.emitError("pyc-to-loops: the run-time sizes of ")
+               << result.getType() << " are not known";
+      ScratchBlock block;
+      std::tie(buffer, block) = scratchView(resultType, *shape, op.getLoc());
+      // Free from the op after its last reader (a returned value's
+      // reader is the return, which runs last).
+      freedAfter[lastReader(result) + 1].push_back(block);
+    }
+    if (!buffer) {
+      buffer = memref::AllocOp::create(b, op.getLoc(), resultType);
+      temporaries.push_back(buffer);
+    }
+    buffers[result] = buffer;
+    outs.push_back(buffer);
+  }
+  return outs;
+}
+
+/// `op`'s loops, before it: its result buffers, the loops that write them,
+/// then the barrier after which the next kernel may read any element of
+/// them (timed, with timers).
+LogicalResult FunctionLowering::lower(Operation &op) {
+  // Blocks whose values the ops before this one were the last to read.
+  if (auto it = freedAfter.find(position.lookup(&op)); it != freedAfter.end())
+    llvm::append_range(freeBlocks, it->second);
+  b.setInsertionPoint(&op);
+  if (isa<ConstantOp>(op) || !isa<PycDialect>(op.getDialect()))
+    return success(); // read where used, from a global or as a splat; or ours
+  if (op.getNumResults() == 1 && viewsOfOutputs.contains(op.getResult(0))) {
+    buffers[op.getResult(0)] = outputOf.lookup(op.getResult(0));
+    return success();
+  }
+  FailureOr<SmallVector<Value>> outs = resultBuffers(op);
+  if (failed(outs))
+    return failure();
+  DenseMap<Value, Value> inputs;
+  SmallVector<Value> values;
+  Block *body = nullptr;
+  if (auto kernel = dyn_cast<KernelOp>(op)) {
+    body = &kernel.getBody().front();
+    for (auto [arg, operand] :
+         llvm::zip(body->getArguments(), kernel.getInputs())) {
+      if (auto constant = operand.getDefiningOp<ConstantOp>())
+        inputs[arg] =
+            globalFor(b, cast<DenseElementsAttr>(constant.getValue()));
+      else
+        inputs[arg] = buffers.lookup(operand);
+    }
+    values = SmallVector<Value>(body->getTerminator()->getOperands());
+  } else {
+    for (Value operand : op.getOperands())
+      inputs[operand] = buffers.lookup(operand);
+    values = SmallVector<Value>(op.getResults());
+  }
+  Emitter emitter = emitterAt(op.getLoc(), inputs);
+  if (failed(emitter.emit(values, *outs, body, Tiling::of(&op))))
+    return op.emitError("pyc-to-loops: ") << *emitter.error;
+  llvm::append_range(freedAfter[position.lookup(&op) + 1], kernelBlocks);
+  kernelBlocks.clear();
+  // The next kernel may read any element of this one's results.
+  Location at = op.getLoc();
+  int64_t slot = kSyncWords + 1 + 3 * timed.size();
+  if (timers) {
+    Value arrived = cycles(b, at);
+    atomicAt(b, at, arith::AtomicRMWKind::minu, arrived, sync, slot);
+    atomicAt(b, at, arith::AtomicRMWKind::maxu, arrived, sync, slot + 1);
+    timed.push_back(position.lookup(&op));
+  }
+  barrier(b, at, sync, threads);
+  if (timers)
+    recordOnThreadZero(at, slot + 2);
+  return success();
+}
+
+/// Returned values not written in place: a copy into the output.
+LogicalResult FunctionLowering::copyReturned() {
   b.setInsertionPoint(ret);
   for (auto [value, out] : llvm::zip(ret.getOperands(), outArgs)) {
     Value source = buffers.lookup(value);
@@ -540,6 +594,12 @@ LogicalResult FunctionLowering::run() {
     if (failed(emitter.emit({copied}, {out}, nullptr, Tiling())))
       return ret.emitError("pyc-to-loops: ") << *emitter.error;
   }
+  return success();
+}
+
+/// The function's end and new signature: temporaries freed, the tensor
+/// ops and arguments erased, and the attributes the runtime reads.
+void FunctionLowering::finish(Block &entry) {
   for (Value temporary : temporaries)
     memref::DeallocOp::create(b, loc, temporary);
   func::ReturnOp::create(b, ret.getLoc());
@@ -575,6 +635,7 @@ LogicalResult FunctionLowering::run() {
   // The plan is spent; what the runtime needs of it are two sizes, kept as
   // plain integers through the LLVM lowering (Python reads them on the
   // `_mlir_ciface_` wrapper without pyc's attribute classes).
+  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
   if (plan) {
     pyc->getMemoryPlanAttrHelper().removeAttr(func);
     pyc->getArenaBytesAttrHelper().setAttr(
@@ -587,6 +648,42 @@ LogicalResult FunctionLowering::run() {
   func->setAttr("llvm.emit_c_interface", b.getUnitAttr());
   func->setAttr("llvm.linkage", LLVM::LinkageAttr::get(
                                     func.getContext(), LLVM::Linkage::Internal));
+}
+
+LogicalResult FunctionLowering::run() {
+  Block &entry = func.getBody().front();
+  // Each op's position before lowering: the order in which the ops below
+  // free their buffers, and how `pyc.timed` names them (the ops lowering
+  // inserts have none).
+  for (Operation &op : entry)
+    position.try_emplace(&op, position.size());
+  ret = cast<func::ReturnOp>(entry.getTerminator());
+  if (failed(readResultSizes()))
+    return failure();
+  addArguments(entry);
+  if (failed(bindSymbols(entry, numInputs)))
+    return failure();
+  if (timers) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&entry);
+    recordOnThreadZero(loc, kSyncWords);
+  }
+  findOutputs();
+  team = Team{
+      [&](ArrayRef<AffineExpr> shape, Type element) -> Value {
+        auto [view, block] = scratchView(
+            MemRefType::get(staticSizes(shape), element), shape, loc);
+        kernelBlocks.push_back(block);
+        return view;
+      },
+      [&] { barrier(b, loc, sync, threads); },
+      [&] { return claim(b, loc, sync); }};
+  for (Operation &op : llvm::make_early_inc_range(entry.without_terminator()))
+    if (failed(lower(op)))
+      return failure();
+  if (failed(copyReturned()))
+    return failure();
+  finish(entry);
   return success();
 }
 
