@@ -326,6 +326,45 @@ private:
   LogicalResult emitReduction();
   LogicalResult emitDot();
   LogicalResult emitAttention();
+
+  // The stages of the strategies above, and the state each strategy's
+  // stages share (defined where they are: Reductions.cpp, Products.cpp).
+  struct ReductionLayout;
+  LogicalResult layOutReduction(ReductionLayout &r);
+  void emitReductionRows(ReductionLayout &r);
+  Space reductionChunk(ReductionLayout &r, StringRef start);
+  std::string partial(ReductionLayout &r, size_t i, StringRef at);
+  void setEviction(ReductionLayout &r, bool last);
+  FailureOr<bool> emitReductionAt(ReductionLayout &r, size_t &i);
+  void combineParts(ReductionLayout &r, size_t i, ReduceOp reduce);
+  bool emitPlainReduction(ReductionLayout &r, size_t i, ReduceOp reduce);
+  Value reductionOperand(ReductionLayout &r, ReduceOp reduce,
+                         const Space &lanes, Type acc);
+  bool emitLoopedReduction(ReductionLayout &r, size_t i, ReduceOp reduce,
+                           Type &acc, Value identity, StringRef name);
+  LogicalResult storeReductionResults(ReductionLayout &r);
+
+  struct GroupedWalk;
+  Value groupedAt(GroupedWalk &w, Value v, const Space &r);
+  Space addressed(GroupedWalk &w, StringRef idx, StringRef where);
+  bool walkGroups(GroupedWalk &w, StringRef start, StringRef end, bool mask);
+  Value sumWithEnds(GroupedWalk &w, Value &rowMax);
+  std::string maskedLanes(const std::string &text, Value identity);
+  Value rescaledSums(Value sums, Value maxima, Value shift);
+  Value sumOfLanes(StringRef text);
+
+  struct AttentionParts;
+  LogicalResult matchAttention(AttentionParts &a);
+  LogicalResult startAttention(AttentionParts &a);
+  FailureOr<std::pair<std::string, std::string>> liveKeys(AttentionParts &a);
+  LogicalResult emitKeyScores(AttentionParts &a);
+  LogicalResult emitKeySoftmax(AttentionParts &a);
+  LogicalResult emitKeyReductions(AttentionParts &a);
+  LogicalResult emitKeyOutput(AttentionParts &a);
+  void finishAttention(AttentionParts &a);
+  std::string pastKeys(AttentionParts &a, Value v, Value other);
+  SmallVector<Value> inBatch(ArrayRef<AffineExpr> s, ValueRange last);
+  LogicalResult keyBlockFailure(StringRef what);
 };
 
 } // namespace mlir::pyc::triton

@@ -226,6 +226,34 @@ static std::optional<std::pair<Value, bool>> deadMask(Value x, Value scores) {
   return std::nullopt;
 }
 
+/// An attention kernel's parts, which the stages of emitAttention share:
+/// its products, the softmax's reductions and division, the operands'
+/// types and sizes, the blocks, the program's ranges, the running max, sum
+/// and output accumulator, the other reductions' accumulators, and the
+/// values of the block of keys being emitted.
+struct KernelEmitter::AttentionParts {
+  MatmulOp first, second;
+  SmallVector<ReduceOp> reductions;
+  ReduceOp max;
+  DivOp probs;
+  Type scoresType, outputType;
+  Shape scores, x, out;
+  AffineExpr m, n, head, valueHead;
+  YieldOp yield;
+  int64_t bm = 0, bn = 0, bd = 0, bdv = 0;
+  Value rows, headLanes, headRows, valueLanes, lowest, oldMax;
+  std::string runMax, runSum, acc;
+  // Other reductions of the row (a safe softmax's "all keys masked"),
+  // accumulated block by block.
+  SmallVector<std::pair<ReduceOp, Value>> others;
+  // The block of keys: its ranges along the lanes and the value rows, the
+  // softmax operand's index, its mask of keys, the grown max's name, and
+  // the name of the rescaling factor exp(m - m').
+  Value keys, keyRows;
+  SmallVector<Value> xIdx;
+  std::string keyMask, grown, alpha;
+};
+
 /// An attention kernel (pyc-fuse-attention): scores S = Q K (its first
 /// product, with the product's epilogue), a row softmax P = E / sum(E),
 /// E = exp(x - max(x)), of x computed from S element by element, and the
@@ -238,222 +266,289 @@ static std::optional<std::pair<Value, bool>> deadMask(Value x, Value scores) {
 /// and the output accumulator are rescaled by exp(m - m') and add the
 /// block's; P's division is applied once, O = acc / l, at the end.
 LogicalResult KernelEmitter::emitAttention() {
+  AttentionParts a;
+  if (failed(matchAttention(a)) || failed(startAttention(a)))
+    return failure();
+  FailureOr<std::pair<std::string, std::string>> live = liveKeys(a);
+  if (failed(live))
+    return failure();
+  open("for n0 in range(" + live->first + ", " + live->second + ", " +
+       std::to_string(a.bn) + "):");
+  if (failed(emitKeyScores(a)) || failed(emitKeySoftmax(a)) ||
+      failed(emitKeyReductions(a)) || failed(emitKeyOutput(a)))
+    return failure();
+  close();
+  finishAttention(a);
+  return success();
+}
+
+/// The index of an element of a value of sizes `s` in the program's batch
+/// element: the batch dims' (`batchIndex`), then `last`.
+SmallVector<Value> KernelEmitter::inBatch(ArrayRef<AffineExpr> s,
+                                          ValueRange last) {
+  SmallVector<Value> idx = batchIndex(ArrayRef(s).drop_back(2));
+  idx.append(last.begin(), last.end());
+  return idx;
+}
+
+/// Closes the block of keys and reports that `what` could not be computed
+/// (or the first error).
+LogicalResult KernelEmitter::keyBlockFailure(StringRef what) {
+  close();
+  return emitError(loc, "pyc-to-triton: ") << error.value_or(what.str());
+}
+
+/// The kernel's products, softmax and results, as pyc-fuse-attention
+/// makes them; an error for another form.
+LogicalResult KernelEmitter::matchAttention(AttentionParts &a) {
   Block &body = kernel.getBody().front();
   auto products = llvm::to_vector(body.getOps<MatmulOp>());
-  auto reductions = llvm::to_vector(body.getOps<ReduceOp>());
-  DivOp probs;
-  if (reductions.size() >= 2)
-    for (Operation *user : reductions[1].getOperand().getUsers())
+  a.reductions = llvm::to_vector(body.getOps<ReduceOp>());
+  if (a.reductions.size() >= 2)
+    for (Operation *user : a.reductions[1].getOperand().getUsers())
       if (auto div = dyn_cast<DivOp>(user);
-          div && div.getLhs() == reductions[1].getOperand())
-        probs = div;
-  if (products.size() != 2 || !probs)
+          div && div.getLhs() == a.reductions[1].getOperand())
+        a.probs = div;
+  if (products.size() != 2 || !a.probs)
     return emitError(loc, "pyc-to-triton: an attention kernel takes two "
                           "pyc.matmul and a softmax between them (the form "
                           "pyc-fuse-attention makes)");
-  MatmulOp first = products[0], second = products[1];
-  ReduceOp max = reductions[0];
-  FailureOr<Type> scoresType = dotOperandType(first),
-                  outputType = dotOperandType(second);
+  a.first = products[0];
+  a.second = products[1];
+  a.max = a.reductions[0];
+  FailureOr<Type> scoresType = dotOperandType(a.first),
+                  outputType = dotOperandType(a.second);
   if (failed(scoresType) || failed(outputType))
     return failure();
-  Shape scores = shape(first.getResult()), x = shape(max.getOperand()),
-        out = shape(second.getResult());
-  AffineExpr m = scores[scores.size() - 2], n = scores.back(),
-             head = shape(first.getLhs()).back(), valueHead = out.back();
-  auto yield = cast<YieldOp>(body.getTerminator());
-  for (Value v : yield.getOperands())
-    if (shape(v) != out)
+  a.scoresType = *scoresType;
+  a.outputType = *outputType;
+  a.scores = shape(a.first.getResult());
+  a.x = shape(a.max.getOperand());
+  a.out = shape(a.second.getResult());
+  a.m = a.scores[a.scores.size() - 2];
+  a.n = a.scores.back();
+  a.head = shape(a.first.getLhs()).back();
+  a.valueHead = a.out.back();
+  a.yield = cast<YieldOp>(body.getTerminator());
+  for (Value v : a.yield.getOperands())
+    if (shape(v) != a.out)
       return emitError(loc, "pyc-to-triton: an attention kernel's results "
                             "must have its output's shape ")
-             << shapeTuple(out) << ", not " << shapeTuple(shape(v));
+             << shapeTuple(a.out) << ", not " << shapeTuple(shape(v));
   ArrayRef<int64_t> block = schedule.getBlock();
-  int64_t bm = block[0], bn = block[1], bd = block[2], bdv = block[3];
-  Type f32 = b.getF32Type();
+  a.bm = block[0];
+  a.bn = block[1];
+  a.bd = block[2];
+  a.bdv = block[3];
+  return success();
+}
 
-  p.line("tiles_m = " + sizeText(m.ceilDiv(bm)));
+/// The program's query rows and head ranges, its tile of queries, and the
+/// running max, sum, output accumulator and other reductions at their
+/// start.
+LogicalResult KernelEmitter::startAttention(AttentionParts &a) {
+  Type f32 = b.getF32Type();
+  int64_t bm = a.bm;
+  p.line("tiles_m = " + sizeText(a.m.ceilDiv(bm)));
   p.line("pid_b, pid_m = pid // tiles_m, pid % tiles_m");
-  Value rows = range("rows", "pid_m * " + std::to_string(bm), bm, Rows, m);
-  Value headLanes = range("head_lanes", "0", bd, InnerLanes, head);
-  Value headRows = range("head_rows", "0", bd, InnerRows, head);
-  Value valueLanes = range("value_lanes", "0", bdv, ValueLanes, valueHead);
-  auto at = [&](ArrayRef<AffineExpr> s, ValueRange last) {
-    SmallVector<Value> idx = batchIndex(ArrayRef(s).drop_back(2));
-    idx.append(last.begin(), last.end());
-    return idx;
-  };
-  std::string q = operandTile(first.getLhs(), at(scores, {rows, headLanes}),
-                              bm, bd, InnerLanes);
+  a.rows = range("rows", "pid_m * " + std::to_string(bm), bm, Rows, a.m);
+  a.headLanes = range("head_lanes", "0", a.bd, InnerLanes, a.head);
+  a.headRows = range("head_rows", "0", a.bd, InnerRows, a.head);
+  a.valueLanes = range("value_lanes", "0", a.bdv, ValueLanes, a.valueHead);
+  std::string q =
+      operandTile(a.first.getLhs(), inBatch(a.scores, {a.rows, a.headLanes}),
+                  bm, a.bd, InnerLanes);
   if (q.empty())
     return emitError(loc, "pyc-to-triton: ")
            << error.value_or("the queries could not be computed");
   p.line("q = " + q);
-  Value lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
-  std::string runMax = p.fresh("m"), runSum = p.fresh("l"),
-              acc = p.fresh("acc");
-  p.line(runMax + " = tl.full([" + Twine(bm) + ", 1], " +
-         p.rawLiteral(lowest) + ", tl.float32)");
-  p.line(runSum + " = tl.full([" + Twine(bm) + ", 1], 0.0, tl.float32)");
-  p.line(acc + " = tl.full([" + Twine(bm) + ", " + Twine(bdv) +
+  a.lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
+  a.runMax = p.fresh("m");
+  a.runSum = p.fresh("l");
+  a.acc = p.fresh("acc");
+  p.line(a.runMax + " = tl.full([" + Twine(bm) + ", 1], " +
+         p.rawLiteral(a.lowest) + ", tl.float32)");
+  p.line(a.runSum + " = tl.full([" + Twine(bm) + ", 1], 0.0, tl.float32)");
+  p.line(a.acc + " = tl.full([" + Twine(bm) + ", " + Twine(a.bdv) +
          "], 0.0, tl.float32)");
-  Value oldMax = p.leaf(f32, runMax, Rows);
-  // Other reductions of the row (a safe softmax's "all keys masked"),
-  // accumulated block by block.
-  SmallVector<std::pair<ReduceOp, Value>> others;
-  for (ReduceOp r : ArrayRef(reductions).drop_front(2)) {
+  a.oldMax = p.leaf(f32, a.runMax, Rows);
+  for (ReduceOp r : ArrayRef(a.reductions).drop_front(2)) {
     Type t = tensorTypeOf(r.getResult()).getElementType();
     std::string name = p.fresh("acc");
     p.line(name + " = tl.full([" + Twine(bm) + ", 1], " +
            p.rawLiteral(reduceIdentity(b, loc, r.getKind(), t)) + ", " +
            dtypeName(t) + ")");
-    others.push_back({r, p.leaf(t, name, Rows)});
+    a.others.push_back({r, p.leaf(t, name, Rows)});
   }
+  return success();
+}
 
+/// The keys the mask leaves any element of (text: the first and the end),
+/// all of them where the softmax's operand has no mask.
+FailureOr<std::pair<std::string, std::string>>
+KernelEmitter::liveKeys(AttentionParts &a) {
   // The keys the mask leaves any element of: a first walk over the mask
   // alone finds the first and the last block where it does (causal
   // attention: the blocks up to the diagonal), and the softmax walks only
   // those. (A branch around a block's work instead would keep Triton from
   // pipelining the loop's loads.)
-  std::string keysFrom = "0", keysTo = sizeText(n);
-  std::string step = std::to_string(bn);
-  if (std::optional<std::pair<Value, bool>> dead =
-          deadMask(max.getOperand(), first.getResult())) {
-    keysFrom = p.fresh("first");
-    keysTo = p.fresh("last");
-    p.line(keysFrom + ", " + keysTo + " = pid * 0 + " + sizeText(n) +
-           ", pid * 0");
-    open("for n0 in range(0, " + sizeText(n) + ", " + step + "):");
-    Value keys = range("keys", "n0", bn, Lanes, n);
-    Value term = element(dead->first, at(x, {rows, keys}));
-    if (!term) {
-      close();
-      return emitError(loc, "pyc-to-triton: ")
-             << error.value_or("the softmax's mask could not be computed");
-    }
-    Type termType = getElementTypeOrSelf(term.getType());
-    Value live =
-        dead->second
-            ? arith::CmpFOp::create(
-                  b, loc, arith::CmpFPredicate::UNE, term,
-                  reduceIdentity(b, loc, ReduceKind::Max, termType))
-                  .getResult()
-            : arith::XOrIOp::create(
-                  b, loc, term,
-                  arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))
-                  .getResult();
-    std::string any = p.fresh("live");
-    p.line(any + " = tl.reduce(tl.broadcast_to(" + p.name(live) + ", [" +
-           Twine(bm) + ", " + Twine(bn) + "]), None, " +
-           combiner(ReduceKind::Max, b.getI1Type()) + ")");
-    p.line(keysFrom + " = tl.where(" + any + " & (n0 < " + keysFrom +
-           "), n0, " + keysFrom + ")");
-    p.line(keysTo + " = tl.where(" + any + ", n0 + " + step + ", " + keysTo +
-           ")");
-    close();
-  }
-  open("for n0 in range(" + keysFrom + ", " + keysTo + ", " + step + "):");
-  Value keys = range("keys", "n0", bn, Lanes, n);
-  Value keyRows = range("key_rows", "n0", bn, KeyRows, n);
-  SmallVector<Value> xIdx = at(x, {rows, keys});
-  std::string kt = operandTile(first.getRhs(), at(scores, {headRows, keys}),
-                               bd, bn, InnerRows);
-  if (kt.empty()) {
-    close();
-    return emitError(loc, "pyc-to-triton: ")
-           << error.value_or("the keys could not be computed");
-  }
-  dot("s", "q", kt, "", *scoresType);
+  std::string keysFrom = "0", keysTo = sizeText(a.n);
+  std::string step = std::to_string(a.bn);
+  std::optional<std::pair<Value, bool>> dead =
+      deadMask(a.max.getOperand(), a.first.getResult());
+  if (!dead)
+    return std::pair(keysFrom, keysTo);
+  keysFrom = p.fresh("first");
+  keysTo = p.fresh("last");
+  p.line(keysFrom + ", " + keysTo + " = pid * 0 + " + sizeText(a.n) +
+         ", pid * 0");
+  open("for n0 in range(0, " + sizeText(a.n) + ", " + step + "):");
+  Value keys = range("keys", "n0", a.bn, Lanes, a.n);
+  Value term = element(dead->first, inBatch(a.x, {a.rows, keys}));
+  if (!term)
+    return keyBlockFailure("the softmax's mask could not be computed");
+  Type termType = getElementTypeOrSelf(term.getType());
+  Value live =
+      dead->second
+          ? arith::CmpFOp::create(
+                b, loc, arith::CmpFPredicate::UNE, term,
+                reduceIdentity(b, loc, ReduceKind::Max, termType))
+                .getResult()
+          : arith::XOrIOp::create(
+                b, loc, term,
+                arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))
+                .getResult();
+  std::string any = p.fresh("live");
+  p.line(any + " = tl.reduce(tl.broadcast_to(" + p.name(live) + ", [" +
+         Twine(a.bm) + ", " + Twine(a.bn) + "]), None, " +
+         combiner(ReduceKind::Max, b.getI1Type()) + ")");
+  p.line(keysFrom + " = tl.where(" + any + " & (n0 < " + keysFrom + "), n0, " +
+         keysFrom + ")");
+  p.line(keysTo + " = tl.where(" + any + ", n0 + " + step + ", " + keysTo +
+         ")");
+  close();
+  return std::pair(keysFrom, keysTo);
+}
+
+/// A block of keys' ranges and its scores, S = Q K.
+LogicalResult KernelEmitter::emitKeyScores(AttentionParts &a) {
+  a.keys = range("keys", "n0", a.bn, Lanes, a.n);
+  a.keyRows = range("key_rows", "n0", a.bn, KeyRows, a.n);
+  a.xIdx = inBatch(a.x, {a.rows, a.keys});
+  std::string kt =
+      operandTile(a.first.getRhs(), inBatch(a.scores, {a.headRows, a.keys}),
+                  a.bd, a.bn, InnerRows);
+  if (kt.empty())
+    return keyBlockFailure("the keys could not be computed");
+  dot("s", "q", kt, "", a.scoresType);
+  Type f32 = b.getF32Type();
   Value s = p.leaf(f32, "s", Rows | Lanes);
-  if (Type t = tensorTypeOf(first.getResult()).getElementType(); t != f32)
+  if (Type t = tensorTypeOf(a.first.getResult()).getElementType(); t != f32)
     s = arith::TruncFOp::create(b, loc, t, s);
-  remember(keyOf(first.getResult(), at(scores, {rows, keys})), s);
+  remember(keyOf(a.first.getResult(), inBatch(a.scores, {a.rows, a.keys})),
+           s);
+  return success();
+}
+
+/// The block's softmax: x grows the running max to m', E = exp(x - m')
+/// stands for P (0 past the last key), and the running sum is rescaled by
+/// exp(m - m') and adds the block's.
+LogicalResult KernelEmitter::emitKeySoftmax(AttentionParts &a) {
+  Type f32 = b.getF32Type();
   // The softmax's operand, -inf past the last key, in f32.
   auto inF32 = [&](Value v) -> Value {
     return v && v.getType() != f32 ? arith::ExtFOp::create(b, loc, f32, v)
                                    : v;
   };
-  Value scaled = inF32(element(max.getOperand(), xIdx));
-  if (!scaled) {
-    close();
-    return emitError(loc, "pyc-to-triton: ")
-           << error.value_or("the softmax's operand could not be computed");
-  }
-  std::string keyMask = mask(Lanes);
-  auto past = [&](Value v, Value other) {
-    std::string name = p.name(v);
-    if (keyMask.empty())
-      return name;
-    return "tl.where(" + keyMask + ", " + name + ", " + p.name(other) + ")";
-  };
+  Value scaled = inF32(element(a.max.getOperand(), a.xIdx));
+  if (!scaled)
+    return keyBlockFailure("the softmax's operand could not be computed");
+  a.keyMask = mask(Lanes);
   std::string xs = p.fresh("x");
-  p.line(xs + " = " + past(scaled, lowest));
+  p.line(xs + " = " + pastKeys(a, scaled, a.lowest));
   std::string blockMax = p.fresh("r");
   p.line(blockMax + " = " + reduceRows(ReduceKind::Max, f32, xs));
   Value newMax = reduceCombine(b, loc, ReduceKind::Max,
-                               p.leaf(f32, blockMax, Rows), oldMax);
-  std::string grown = p.fresh("m");
-  p.line(grown + " = " + p.name(newMax));
-  Value shift = shiftOf(p.leaf(f32, grown, Rows));
-  remember(keyOf(max.getResult(), at(x, {rows})), shift);
-  Value e = element(reductions[1].getOperand(), xIdx);
-  if (!e) {
-    close();
-    return emitError(loc, "pyc-to-triton: ")
-           << error.value_or("the softmax could not be computed");
-  }
+                               p.leaf(f32, blockMax, Rows), a.oldMax);
+  a.grown = p.fresh("m");
+  p.line(a.grown + " = " + p.name(newMax));
+  Value shift = shiftOf(p.leaf(f32, a.grown, Rows));
+  remember(keyOf(a.max.getResult(), inBatch(a.x, {a.rows})), shift);
+  Value e = element(a.reductions[1].getOperand(), a.xIdx);
+  if (!e)
+    return keyBlockFailure("the softmax could not be computed");
   std::string numerator = p.fresh("p");
   p.line(numerator + " = " +
-         past(e, scalarConstant(b, loc, getElementTypeOrSelf(e.getType()), 0.0)));
+         pastKeys(a, e,
+                  scalarConstant(b, loc, getElementTypeOrSelf(e.getType()),
+                                 0.0)));
   Value pTile = p.leaf(e.getType(), numerator, Rows | Lanes);
-  remember(keyOf(probs.getResult(), xIdx), pTile);
+  remember(keyOf(a.probs.getResult(), a.xIdx), pTile);
   Value alpha = math::ExpOp::create(
-      b, loc, arith::SubFOp::create(b, loc, oldMax, shift));
-  std::string alphaName = p.fresh("alpha");
-  p.line(alphaName + " = " + p.name(alpha));
-  p.line(runSum + " = " + runSum + " * " + alphaName + " + " +
+      b, loc, arith::SubFOp::create(b, loc, a.oldMax, shift));
+  a.alpha = p.fresh("alpha");
+  p.line(a.alpha + " = " + p.name(alpha));
+  p.line(a.runSum + " = " + a.runSum + " * " + a.alpha + " + " +
          reduceRows(ReduceKind::Sum, f32, p.name(inF32(pTile))));
-  for (auto [r, running] : others) {
-    Value v = element(r.getOperand(), xIdx);
-    if (!v) {
-      close();
-      return emitError(loc, "pyc-to-triton: ")
-             << error.value_or("a reduction of the softmax's row could not "
-                               "be computed");
-    }
+  return success();
+}
+
+/// `v`, or `other` past the last key.
+std::string KernelEmitter::pastKeys(AttentionParts &a, Value v, Value other) {
+  std::string name = p.name(v);
+  if (a.keyMask.empty())
+    return name;
+  return "tl.where(" + a.keyMask + ", " + name + ", " + p.name(other) + ")";
+}
+
+/// The other reductions of the row, grown by the block's.
+LogicalResult KernelEmitter::emitKeyReductions(AttentionParts &a) {
+  for (auto [r, running] : a.others) {
+    Value v = element(r.getOperand(), a.xIdx);
+    if (!v)
+      return keyBlockFailure("a reduction of the softmax's row could not "
+                             "be computed");
     Type t = getElementTypeOrSelf(v.getType());
     std::string chunk = p.fresh("r");
     p.line(chunk + " = " +
            reduceRows(r.getKind(), t,
-                      past(v, reduceIdentity(b, loc, r.getKind(), t))));
-    std::string combined =
-        p.name(reduceCombine(b, loc, r.getKind(), p.leaf(t, chunk, Rows), running));
+                      pastKeys(a, v, reduceIdentity(b, loc, r.getKind(), t))));
+    std::string combined = p.name(
+        reduceCombine(b, loc, r.getKind(), p.leaf(t, chunk, Rows), running));
     p.line(p.name(running) + " = " + combined);
   }
-  std::string weights = operandTile(second.getLhs(), at(out, {rows, keys}),
-                                    bm, bn, 0);
-  std::string values = operandTile(
-      second.getRhs(), at(out, {keyRows, valueLanes}), bn, bdv, KeyRows);
-  if (weights.empty() || values.empty()) {
-    close();
-    return emitError(loc, "pyc-to-triton: ")
-           << error.value_or("the output's operands could not be computed");
-  }
-  dot(acc, weights, values, acc + " * " + alphaName, *outputType);
-  p.line(runMax + " = " + grown);
-  close();
-
-  p.line(acc + " = " + acc + " / " + runSum);
-  for (auto [r, running] : others)
-    remember(keyOf(r.getResult(), at(x, {rows})), running);
-  Value o = p.leaf(f32, acc, Rows | ValueLanes);
-  if (Type t = tensorTypeOf(second.getResult()).getElementType(); t != f32)
-    o = arith::TruncFOp::create(b, loc, t, o);
-  SmallVector<Value> outIdx = at(out, {rows, valueLanes});
-  remember(keyOf(second.getResult(), outIdx), o);
-  for (auto [i, v] : llvm::enumerate(yield.getOperands()))
-    store(i, v, outIdx);
   return success();
 }
 
+/// The block's output, the rescaled accumulator plus P' V, and the running
+/// max moved on.
+LogicalResult KernelEmitter::emitKeyOutput(AttentionParts &a) {
+  std::string weights =
+      operandTile(a.second.getLhs(), inBatch(a.out, {a.rows, a.keys}), a.bm,
+                  a.bn, 0);
+  std::string values =
+      operandTile(a.second.getRhs(), inBatch(a.out, {a.keyRows, a.valueLanes}),
+                  a.bn, a.bdv, KeyRows);
+  if (weights.empty() || values.empty())
+    return keyBlockFailure("the output's operands could not be computed");
+  dot(a.acc, weights, values, a.acc + " * " + a.alpha, a.outputType);
+  p.line(a.runMax + " = " + a.grown);
+  return success();
+}
+
+/// The output, acc / l, and the kernel's results.
+void KernelEmitter::finishAttention(AttentionParts &a) {
+  Type f32 = b.getF32Type();
+  p.line(a.acc + " = " + a.acc + " / " + a.runSum);
+  for (auto [r, running] : a.others)
+    remember(keyOf(r.getResult(), inBatch(a.x, {a.rows})), running);
+  Value o = p.leaf(f32, a.acc, Rows | ValueLanes);
+  if (Type t = tensorTypeOf(a.second.getResult()).getElementType(); t != f32)
+    o = arith::TruncFOp::create(b, loc, t, o);
+  SmallVector<Value> outIdx = inBatch(a.out, {a.rows, a.valueLanes});
+  remember(keyOf(a.second.getResult(), outIdx), o);
+  for (auto [i, v] : llvm::enumerate(a.yield.getOperands()))
+    store(i, v, outIdx);
+}
 
 } // namespace mlir::pyc::triton

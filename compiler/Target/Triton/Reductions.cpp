@@ -132,6 +132,20 @@ void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
            arith::TruncFOp::create(b, loc, f32, p.leaf(f64, sumName, Rows)));
 }
 
+/// What the stages of emitGroupedLogSumExp share: its reductions, the kept
+/// index, the operand's sizes, the alignment in elements, the row's texts
+/// (its length `n`, the alignment `a`, the chunk `ch`, a group's block) and
+/// the running max and sum (names and values).
+struct KernelEmitter::GroupedWalk {
+  ReduceOp max, sum;
+  const Space &kept;
+  Shape operandShape, reducedSizes;
+  SmallVector<int64_t> reduced;
+  int64_t align = 0;
+  std::string n, a, ch, groupBlock, maxAcc, sumAcc;
+  Value lowest, m, s;
+};
+
 /// The max and the sum of `isShiftedExpSum` over a program's one row of
 /// static length `row` (the operand's last dim), walked once
 /// (cross-entropy's log-sum-exp), in chunks of `groups` x `width` lanes:
@@ -154,17 +168,17 @@ void KernelEmitter::emitOnlineSoftmax(ReduceOp max, ReduceOp sum,
 void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
                                          const Space &kept, int64_t row,
                                          int64_t groups, int64_t width) {
-  Type f32 = b.getF32Type(), f64 = b.getF64Type();
-  Shape operandShape = shape(max.getOperand());
-  SmallVector<int64_t> reduced = getReducedDims(max);
-  auto at = [&](Value v, const Space &r) {
-    return element(v, mergeIndex(operandShape.size(), reduced, kept.index,
-                                 r.index));
-  };
-  int64_t align = 16 / gpu::elementBytes(kernel), chunk = groups * width;
+  Type f32 = b.getF32Type();
+  GroupedWalk w{max, sum, kept};
+  w.operandShape = shape(max.getOperand());
+  w.reduced = getReducedDims(max);
+  w.align = 16 / gpu::elementBytes(kernel);
+  int64_t align = w.align, chunk = groups * width;
   bool aligned = row % align == 0;
-  std::string n = std::to_string(row), a = std::to_string(align),
-              ch = std::to_string(chunk);
+  w.n = std::to_string(row);
+  w.a = std::to_string(align);
+  w.ch = std::to_string(chunk);
+  const std::string &n = w.n, &a = w.a;
   p.line("base = pid * " + n);
   p.line(aligned ? "a0 = base"
                  : "a0 = (base + " + std::to_string(align - 1) + ") // " + a +
@@ -175,135 +189,167 @@ void KernelEmitter::emitGroupedLogSumExp(ReduceOp max, ReduceOp sum,
          std::to_string(width) + " + tl.arange(0, " + std::to_string(width) +
          ")[None, :]");
   std::string laneBlock = "[1, " + std::to_string(width) + "]";
-  std::string groupBlock =
+  w.groupBlock =
       "[" + std::to_string(groups) + ", " + std::to_string(width) + "]";
-  Value lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
-  std::string maxAcc = p.fresh("acc"), sumAcc = p.fresh("acc");
-  p.line(maxAcc + " = tl.full(" + laneBlock + ", " + p.rawLiteral(lowest) +
-         ", tl.float32)");
-  p.line(sumAcc + " = tl.full(" + laneBlock + ", 0.0, tl.float32)");
-  Value m = p.leaf(f32, maxAcc, Rows | Lanes);
-  Value s = p.leaf(f32, sumAcc, Rows | Lanes);
-  Shape reducedSizes = keptAndReduced(operandShape, reduced).second;
-  // The row's elements at absolute offsets `idx` (text), those where `where`
-  // is false masked: the space of their lanes, and the operand's offsets
-  // printed as `idx` (a space over the whole operand, found first).
-  auto addressed = [&](StringRef idx, StringRef where) {
-    p.line("idx = " + idx.str());
-    laneMask.clear();
-    if (!where.empty()) {
-      p.line("lmask = " + where.str());
-      laneMask = "lmask";
-    }
-    Value at = p.leaf(b.getIndexType(), "idx", Rows | Lanes);
-    Value lane = arith::SubIOp::create(
-        b, loc, at, p.leaf(b.getIndexType(), "base", /*domains=*/0));
-    Space lanes{lane, reducedSizes, {lane}};
-    Space whole{at, operandShape, llvm::to_vector(kept.index)};
-    whole.index.push_back(lane);
-    spaces.insert(spaces.begin(), whole);
-    return lanes;
-  };
-  // `text` where the lanes are in the row, else `identity`.
-  auto masked = [&](const std::string &text, Value identity) {
-    return laneMask.empty() ? text
-                            : "tl.where(lmask, " + text + ", " +
-                                  p.name(identity) + ")";
-  };
-  // s * exp(m - shift).
-  auto rescaled = [&](Value sums, Value maxima, Value shift) -> Value {
-    return arith::MulFOp::create(
-        b, loc, sums,
-        math::ExpOp::create(b, loc,
-                            arith::SubFOp::create(b, loc, maxima, shift)));
-  };
-  // Chunks from a0 + `start` to `end` (text), masked at a1 or not.
-  auto walk = [&](StringRef start, StringRef end, bool mask) {
-    open("for start in range(" + start + ", " + end + ", " + ch + "):");
-    Space r = addressed("a0 + start + group", mask ? "idx < a1" : "");
-    Value x = at(max.getOperand(), r);
-    if (!x) {
-      close();
-      return false;
-    }
-    std::string groupMax = p.fresh("r");
-    p.line(groupMax + " = tl.reduce(" +
-           masked("tl.broadcast_to(" + p.name(x) + ", " + groupBlock + ")",
-                  lowest) +
-           ", 0, " + combiner(ReduceKind::Max, f32) + ", keep_dims=True)");
-    Value grown = reduceCombine(b, loc, ReduceKind::Max, m,
-                                p.leaf(f32, groupMax, Rows | Lanes));
-    Value shift = shiftOf(grown);
-    remember(keyOf(max.getResult(), kept.index), shift);
-    Value e = at(sum.getOperand(), r);
-    if (!e) {
-      close();
-      return false;
-    }
-    p.line(sumAcc + " = " + p.name(rescaled(s, m, shift)) + " + tl.reduce(" +
-           masked(p.name(e), scalarConstant(b, loc, f32, 0.0)) + ", 0, " +
-           combiner(ReduceKind::Sum, f32) + ", keep_dims=True)");
-    p.line(maxAcc + " = " + p.name(grown));
-    close();
-    spaces.erase(spaces.begin());
-    return true;
-  };
+  w.lowest = reduceIdentity(b, loc, ReduceKind::Max, f32);
+  w.maxAcc = p.fresh("acc");
+  w.sumAcc = p.fresh("acc");
+  p.line(w.maxAcc + " = tl.full(" + laneBlock + ", " +
+         p.rawLiteral(w.lowest) + ", tl.float32)");
+  p.line(w.sumAcc + " = tl.full(" + laneBlock + ", 0.0, tl.float32)");
+  w.m = p.leaf(f32, w.maxAcc, Rows | Lanes);
+  w.s = p.leaf(f32, w.sumAcc, Rows | Lanes);
+  w.reducedSizes = keptAndReduced(w.operandShape, w.reduced).second;
   std::string body = aligned ? std::to_string(row / chunk * chunk)
-                             : "(a1 - a0) // " + ch + " * " + ch;
+                             : "(a1 - a0) // " + w.ch + " * " + w.ch;
   bool lastMasked = !aligned || row % chunk;
   auto failed = [&] {
     fail("the operand of a log-sum-exp could not be computed");
   };
-  if (!walk("0", body, false) ||
-      (lastMasked && !walk(body, aligned ? n : "a1 - a0", true)))
+  if (!walkGroups(w, "0", body, false) ||
+      (lastMasked && !walkGroups(w, body, aligned ? n : "a1 - a0", true)))
     return failed();
-  auto sumOfLanes = [&](StringRef text) {
-    std::string name = p.fresh("r");
-    p.line(name + " = " +
-           reduceRows(ReduceKind::Sum, f64, text.str() + ".to(tl.float64)"));
-    return p.leaf(f64, name, Rows);
-  };
   std::string rowMaxName = p.fresh("r");
-  p.line(rowMaxName + " = " + reduceRows(ReduceKind::Max, f32, maxAcc));
+  p.line(rowMaxName + " = " + reduceRows(ReduceKind::Max, f32, w.maxAcc));
   Value rowMax = p.leaf(f32, rowMaxName, Rows);
-  Value total;
-  if (aligned) {
-    total = sumOfLanes(p.name(rescaled(s, m, shiftOf(rowMax))));
-  } else {
-    // The head [base, a0) and the tail [a1, base + row), a vector's lanes
-    // each, in one block (straight-line code: its index values are its own,
-    // and the max's entry is remembered again below).
-    std::string ends =
-        "tl.arange(0, " + std::to_string(2 * align) + ")[None, :]";
-    Space r = addressed("tl.where(" + ends + " < " + a + ", base, a1 - " + a +
-                            ") + " + ends,
-                        "(idx < a0) | ((idx >= a1) & (idx < base + " + n +
-                            "))");
-    Value x = at(max.getOperand(), r);
-    if (!x)
-      return failed();
-    std::string endsMax = p.fresh("r");
-    p.line(endsMax + " = " +
-           reduceRows(ReduceKind::Max, f32,
-                      masked("tl.broadcast_to(" + p.name(x) + ", [1, " +
-                                 std::to_string(2 * align) + "])",
-                             lowest)));
-    rowMax = reduceCombine(b, loc, ReduceKind::Max, rowMax,
-                           p.leaf(f32, endsMax, Rows));
-    Value shift = shiftOf(rowMax);
-    remember(keyOf(max.getResult(), kept.index), shift);
-    Value e = at(sum.getOperand(), r);
-    if (!e)
-      return failed();
-    total = arith::AddFOp::create(
-        b, loc, sumOfLanes(p.name(rescaled(s, m, shift))),
-        sumOfLanes(masked(p.name(e), scalarConstant(b, loc, f32, 0.0))));
-    spaces.erase(spaces.begin());
-  }
+  Value total = aligned ? sumOfLanes(p.name(
+                              rescaledSums(w.s, w.m, shiftOf(rowMax))))
+                        : sumWithEnds(w, rowMax);
+  if (!total)
+    return failed();
   laneMask.clear();
   remember(keyOf(max.getResult(), kept.index), rowMax);
   remember(keyOf(sum.getResult(), kept.index),
            arith::TruncFOp::create(b, loc, f32, total));
+}
+
+/// `v`'s elements at the kept index and the lanes `r` of a grouped walk.
+Value KernelEmitter::groupedAt(GroupedWalk &w, Value v, const Space &r) {
+  return element(v, mergeIndex(w.operandShape.size(), w.reduced,
+                               w.kept.index, r.index));
+}
+
+/// The row's elements at absolute offsets `idx` (text), those where `where`
+/// is false masked: the space of their lanes, and the operand's offsets
+/// printed as `idx` (a space over the whole operand, found first).
+Space KernelEmitter::addressed(GroupedWalk &w, StringRef idx,
+                               StringRef where) {
+  p.line("idx = " + idx.str());
+  laneMask.clear();
+  if (!where.empty()) {
+    p.line("lmask = " + where.str());
+    laneMask = "lmask";
+  }
+  Value at = p.leaf(b.getIndexType(), "idx", Rows | Lanes);
+  Value lane = arith::SubIOp::create(
+      b, loc, at, p.leaf(b.getIndexType(), "base", /*domains=*/0));
+  Space lanes{lane, w.reducedSizes, {lane}};
+  Space whole{at, w.operandShape, llvm::to_vector(w.kept.index)};
+  whole.index.push_back(lane);
+  spaces.insert(spaces.begin(), whole);
+  return lanes;
+}
+
+/// `text` where the lanes are in the row, else `identity`.
+std::string KernelEmitter::maskedLanes(const std::string &text,
+                                       Value identity) {
+  return laneMask.empty()
+             ? text
+             : "tl.where(lmask, " + text + ", " + p.name(identity) + ")";
+}
+
+/// s * exp(m - shift).
+Value KernelEmitter::rescaledSums(Value sums, Value maxima, Value shift) {
+  return arith::MulFOp::create(
+      b, loc, sums,
+      math::ExpOp::create(b, loc,
+                          arith::SubFOp::create(b, loc, maxima, shift)));
+}
+
+/// The row's sum of `text`'s lanes, in f64.
+Value KernelEmitter::sumOfLanes(StringRef text) {
+  std::string name = p.fresh("r");
+  p.line(name + " = " +
+         reduceRows(ReduceKind::Sum, b.getF64Type(),
+                    text.str() + ".to(tl.float64)"));
+  return p.leaf(b.getF64Type(), name, Rows);
+}
+
+/// Chunks from a0 + `start` to `end` (text), masked at a1 or not, grow
+/// each lane's running max and sum; false where the operand could not be
+/// computed.
+bool KernelEmitter::walkGroups(GroupedWalk &w, StringRef start, StringRef end,
+                               bool mask) {
+  Type f32 = b.getF32Type();
+  open("for start in range(" + start + ", " + end + ", " + w.ch + "):");
+  Space r = addressed(w, "a0 + start + group", mask ? "idx < a1" : "");
+  Value x = groupedAt(w, w.max.getOperand(), r);
+  if (!x) {
+    close();
+    return false;
+  }
+  std::string groupMax = p.fresh("r");
+  p.line(groupMax + " = tl.reduce(" +
+         maskedLanes("tl.broadcast_to(" + p.name(x) + ", " + w.groupBlock +
+                         ")",
+                     w.lowest) +
+         ", 0, " + combiner(ReduceKind::Max, f32) + ", keep_dims=True)");
+  Value grown = reduceCombine(b, loc, ReduceKind::Max, w.m,
+                              p.leaf(f32, groupMax, Rows | Lanes));
+  Value shift = shiftOf(grown);
+  remember(keyOf(w.max.getResult(), w.kept.index), shift);
+  Value e = groupedAt(w, w.sum.getOperand(), r);
+  if (!e) {
+    close();
+    return false;
+  }
+  p.line(w.sumAcc + " = " + p.name(rescaledSums(w.s, w.m, shift)) +
+         " + tl.reduce(" +
+         maskedLanes(p.name(e), scalarConstant(b, loc, f32, 0.0)) + ", 0, " +
+         combiner(ReduceKind::Sum, f32) + ", keep_dims=True)");
+  p.line(w.maxAcc + " = " + p.name(grown));
+  close();
+  spaces.erase(spaces.begin());
+  return true;
+}
+
+/// The row's sum where its length is not a multiple of a vector: the
+/// lanes' sums at the row's max `rowMax`, grown by the head [base, a0) and
+/// the tail [a1, base + row), a vector's lanes each, in one block
+/// (straight-line code: its index values are its own, and the max's entry
+/// is remembered again by the caller); null where an operand could not be
+/// computed.
+Value KernelEmitter::sumWithEnds(GroupedWalk &w, Value &rowMax) {
+  Type f32 = b.getF32Type();
+  int64_t align = w.align;
+  std::string ends =
+      "tl.arange(0, " + std::to_string(2 * align) + ")[None, :]";
+  Space r = addressed(w,
+                      "tl.where(" + ends + " < " + w.a + ", base, a1 - " +
+                          w.a + ") + " + ends,
+                      "(idx < a0) | ((idx >= a1) & (idx < base + " + w.n +
+                          "))");
+  Value x = groupedAt(w, w.max.getOperand(), r);
+  if (!x)
+    return {};
+  std::string endsMax = p.fresh("r");
+  p.line(endsMax + " = " +
+         reduceRows(ReduceKind::Max, f32,
+                    maskedLanes("tl.broadcast_to(" + p.name(x) + ", [1, " +
+                                    std::to_string(2 * align) + "])",
+                                w.lowest)));
+  rowMax = reduceCombine(b, loc, ReduceKind::Max, rowMax,
+                         p.leaf(f32, endsMax, Rows));
+  Value shift = shiftOf(rowMax);
+  remember(keyOf(w.max.getResult(), w.kept.index), shift);
+  Value e = groupedAt(w, w.sum.getOperand(), r);
+  if (!e)
+    return {};
+  Value total = arith::AddFOp::create(
+      b, loc, sumOfLanes(p.name(rescaledSums(w.s, w.m, shift))),
+      sumOfLanes(maskedLanes(p.name(e), scalarConstant(b, loc, f32, 0.0))));
+  spaces.erase(spaces.begin());
+  return total;
 }
 
 /// The center `a` where `squares` sums (x - a)^2 over the x that `sum` sums
@@ -421,241 +467,327 @@ Value KernelEmitter::narrowed(Value value, Type element) {
              : arith::TruncFOp::create(b, loc, element, value).getResult();
 }
 
-LogicalResult KernelEmitter::emitReduction() {
-  Block &body = kernel.getBody().front();
+/// A reduction kernel's layout, which the stages of emitReduction share:
+/// its reductions, the operand's sizes (kept, reduced, and with unit
+/// reduced dims), the strategy (rows held whole, looped, or split in
+/// parts), a program's rows and lanes, the texts of its loop and block,
+/// and its rows' space (and, held whole, its lanes').
+struct KernelEmitter::ReductionLayout {
   SmallVector<Operation *> reductions;
-  for (Operation &op : body)
-    if (op.hasTrait<OpTrait::pyc::Reduction>())
-      reductions.push_back(&op);
-  Operation *first = reductions.front();
-  Shape operandShape = shape(first->getOperand(0));
-  SmallVector<int64_t> reduced = getReducedDims(first);
-  for (Operation *r : reductions) {
-    if (!isa<ReduceOp>(r))
-      return emitError(r->getLoc(), "pyc-to-triton: '")
-             << r->getName() << "' has no Triton lowering yet";
-    if (shape(r->getOperand(0)) != operandShape ||
-        getReducedDims(r) != reduced)
-      return emitError(r->getLoc(), "pyc-to-triton: the reductions of a "
-                                    "kernel must reduce one shape alike");
-  }
-  MLIRContext *ctx = b.getContext();
-  auto [keptSizes, reducedSizes] = keptAndReduced(operandShape, reduced);
-  Shape keepDimShape(operandShape);
-  for (int64_t d : reduced)
-    keepDimShape[d] = getAffineConstantExpr(1, ctx);
-  AffineExpr rows = sizeProduct(keptSizes, ctx),
-             row = sizeProduct(reducedSizes, ctx);
-  int64_t blockRows = schedule.getBlock()[0], lanes = schedule.getBlock()[1];
-  bool split = schedule.getStrategy() == GpuStrategy::Split;
-  bool looped =
-      (schedule.getStrategy() == GpuStrategy::Looped || split) && !launchSized;
-  std::optional<int64_t> keptCount = constant(rows);
-  std::optional<int64_t> staticRow = constant(row);
-  int64_t parts = split ? schedule.getBlock()[2] : 1;
-  if (split && (!keptCount || !staticRow || *staticRow % parts ||
-                phase == SplitPhase::None))
-    return emitError(loc, "pyc-to-triton: strategy split needs static sizes, "
-                          "a row of a whole number of parts, and a phase");
-  if (phase == SplitPhase::Combine)
-    blockRows = combineRows(*keptCount);
-  std::string rowsText = launchSized ? "ROWS" : std::to_string(blockRows);
-  std::string lanesText = launchSized ? "LANES" : std::to_string(lanes);
-  if (!looped && !launchSized && (!staticRow || lanes < *staticRow))
-    return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
-           << pythonSize(row) << ", the row's length";
-
-  if (phase == SplitPhase::Parts) {
-    p.line("part = pid % " + std::to_string(parts));
-    p.line("pid = pid // " + std::to_string(parts));
-  }
-  if (phase == SplitPhase::Combine)
-    rowsText = std::to_string(blockRows);
-  p.line("rows = pid * " + rowsText + " + tl.arange(0, " + rowsText +
-         ")[:, None]");
-  if (std::optional<int64_t> c = constant(rows);
-      launchSized || !c || *c % blockRows) {
-    p.line("rmask = rows < " + sizeText(rows));
-    rowMask = "rmask";
-  }
-  Space kept = space("rows", keptSizes, Rows);
-  std::string rowLength = sizeText(row); // printed before any loop
-  // The lanes of a chunk of the row (from `start`): its space, and mask.
-  auto chunk = [&](StringRef start) {
-    p.line("lanes = " + start + "tl.arange(0, " + lanesText + ")[None, :]");
-    laneMask.clear();
-    if (launchSized || !staticRow || *staticRow % lanes) {
-      p.line("lmask = lanes < " + rowLength);
-      laneMask = "lmask";
-    }
-    return space("lanes", reducedSizes, Lanes);
-  };
-  // A part walks its own span of the row.
-  std::string span = split ? std::to_string(*staticRow / parts) : "";
-  std::string loop =
-      split ? "for start in range(part * " + span + ", part * " + span +
-                  " + " + span + ", " + std::to_string(lanes) + "):"
-            : "for start in range(0, " + rowLength + ", " +
-                  std::to_string(lanes) + "):";
-  // A reduction's partial results in the workspace, at part `at`.
-  auto partial = [&](size_t i, StringRef at) {
-    return "ws + (" + std::to_string(i * parts) + " + " + at.str() + ") * " +
-           std::to_string(*keptCount) + " + rows";
-  };
-  std::string block = "[" + rowsText + ", " + lanesText + "]";
-
+  Shape operandShape, keptSizes, reducedSizes, keepDimShape;
+  SmallVector<int64_t> reduced;
+  AffineExpr rows, row;
+  int64_t blockRows = 0, lanes = 0, parts = 1;
+  bool split = false, looped = false, outputWalk = false;
+  std::optional<int64_t> keptCount, staticRow;
+  std::string rowsText, lanesText, rowLength, loop, block;
+  Space kept;
   std::optional<Space> whole;
-  if (!looped)
-    whole = chunk("");
-  auto yield = cast<YieldOp>(body.getTerminator());
-  bool outputWalk = llvm::any_of(yield.getOperands(), [&](Value v) {
-    return shape(v) == operandShape;
-  });
-  // A looped row is read once a walk: each walk but the last keeps it in
-  // L2 for the next. Rows of 65536 (256 MB moved, on an H100): softmax f32
-  // 64% of copy -> 80%, bf16 67% -> 85%, layer norm 61% -> 71%.
-  auto policy = [&](bool last) {
-    if (looped)
-      evict = last && !outputWalk ? Evict::First : Evict::Last;
-  };
-  for (size_t i = 0; i < reductions.size(); ++i) {
-    auto reduce = cast<ReduceOp>(reductions[i]);
-    if (phase == SplitPhase::Combine) {
-      // The parts' results, [rows, parts], combined in f32 (sums in f64).
-      ReduceKind kind = reduce.getKind();
-      Type element = tensorTypeOf(reduce.getOperand()).getElementType();
-      Type acc = kind == ReduceKind::Sum ? b.getF64Type() : b.getF32Type();
-      std::string tile = p.fresh("x"), name = p.fresh("r");
-      p.line(tile + " = tl.load(" +
-             partial(i, "tl.arange(0, " + std::to_string(parts) + ")[None, :]") +
-             (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") + ")");
-      p.line(name + " = " +
-             reduceRows(kind, acc,
-                        acc.isF64() ? tile + ".to(tl.float64)" : tile));
-      remember(keyOf(reduce.getResult(), kept.index),
-               narrowed(p.leaf(acc, name, Rows), element));
-      continue;
-    }
-    if (looped && i + 1 < reductions.size() &&
-        gpu::isShiftedExpSum(reduce, cast<ReduceOp>(reductions[i + 1]))) {
-      policy(i + 2 == reductions.size());
-      auto sum = cast<ReduceOp>(reductions[++i]);
-      // A row walked once, a program's only row, in chunks of whole groups
-      // of a vector a thread: see emitGroupedLogSumExp.
-      FailureOr<TargetAttr> target =
-          targetFor(kernel, TargetKind::Gpu, "pyc-to-triton");
-      if (failed(target))
-        return failure();
-      int64_t width = 16 / gpu::elementBytes(kernel) * target->getWarp() *
-                      schedule.getWarps();
-      if (!split && !outputWalk && blockRows == 1 && staticRow &&
-          reduced == SmallVector<int64_t>{int64_t(operandShape.size()) - 1} &&
-          lanes % width == 0) {
-        emitGroupedLogSumExp(reduce, sum, kept, *staticRow, lanes / width,
-                             width);
-        continue;
-      }
-      emitOnlineSoftmax(reduce, sum, kept, loop, block, rowsText,
-                        /*rowMax=*/!outputWalk, chunk);
-      continue;
-    }
-    Value center = i + 1 < reductions.size()
-                       ? centerOfSquares(reduce,
-                                         cast<ReduceOp>(reductions[i + 1]))
-                       : Value();
-    if (looped && staticRow && *staticRow % lanes == 0 && rowMask.empty() &&
-        center) {
-      policy(i + 2 == reductions.size());
-      emitWelford(reduce, cast<ReduceOp>(reductions[++i]), center, kept, loop,
-                  block, lanes, *staticRow / lanes, chunk);
-      continue;
-    }
-    ReduceKind kind = reduce.getKind();
-    Type element = tensorTypeOf(reduce.getOperand()).getElementType();
-    Type acc = accumulatorType(
-        b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
-    Value identity = reduceIdentity(b, loc, kind, acc);
-    std::string name = p.fresh("r");
-    auto operand = [&](const Space &r) -> Value {
-      Value x = this->element(
-          reduce.getOperand(), mergeIndex(operandShape.size(), reduced,
-                                          kept.index, r.index));
-      if (x && x.getType() != acc)
-        x = arith::ExtFOp::create(b, loc, acc, x);
-      return x;
-    };
-    if (!looped) {
-      Value x = operand(*whole);
-      if (!x)
-        break;
-      std::string lanesMask = mask(Rows | Lanes);
-      std::string full = "tl.broadcast_to(" + p.name(x) + ", " + block + ")";
-      if (!lanesMask.empty())
-        full = "tl.where(" + lanesMask + ", " + full + ", " +
-               p.name(identity) + ")";
-      p.line(name + " = " + reduceRows(kind, acc, full));
-    } else {
-      policy(i + 1 == reductions.size());
-      // Half-precision lanes keep their max or min in f32 (exact; and
-      // Triton's interpreter cannot make a bf16 block of the identity).
-      if (acc.isF16() || acc.isBF16()) {
-        acc = b.getF32Type();
-        identity = reduceIdentity(b, loc, kind, acc);
-      }
-      std::string accName = p.fresh("acc");
-      p.line(accName + " = tl.full(" + block + ", " +
-             p.rawLiteral(identity) + ", " + dtypeName(acc) + ")");
-      Value accumulated = p.leaf(acc, accName, Rows | Lanes);
-      open(loop);
-      Space r = chunk("start + ");
-      Value x = operand(r);
-      if (!x)
-        break;
-      Value next = reduceCombine(b, loc, kind, x, accumulated);
-      std::string where = mask(Rows | Lanes);
-      std::string text = p.name(next);
-      p.line(accName + " = " +
-             (where.empty() ? text
-                            : "tl.where(" + where + ", " + text + ", " +
-                                  accName + ")"));
-      close();
-      // The lanes' sums of a long f32 row are added up in f64, as the CPU
-      // lowering adds its blocks' sums: the error does not grow with the row.
-      if (kind == ReduceKind::Sum && acc.isF32()) {
-        acc = b.getF64Type();
-        accName += ".to(tl.float64)";
-      }
-      p.line(name + " = " + reduceRows(kind, acc, accName));
-      if (phase == SplitPhase::Parts)
-        p.line("tl.store(" + partial(i, "part") + ", " + name +
-               ".to(tl.float32)" +
-               (rowMask.empty() ? "" : ", mask=" + rowMask) + ")");
-    }
-    remember(keyOf(reduce.getResult(), kept.index),
-             narrowed(p.leaf(acc, name, Rows), element));
+  YieldOp yield;
+};
+
+LogicalResult KernelEmitter::emitReduction() {
+  ReductionLayout r;
+  if (failed(layOutReduction(r)))
+    return failure();
+  emitReductionRows(r);
+  for (size_t i = 0; i < r.reductions.size(); ++i) {
+    FailureOr<bool> more = emitReductionAt(r, i);
+    if (failed(more))
+      return failure();
+    if (!*more)
+      break;
   }
   if (error)
     return emitError(loc, "pyc-to-triton: ") << *error;
+  return storeReductionResults(r);
+}
 
+/// The kernel's reductions (which must reduce one shape alike), their
+/// sizes and the strategy's; an error where the schedule does not fit.
+LogicalResult KernelEmitter::layOutReduction(ReductionLayout &r) {
+  Block &body = kernel.getBody().front();
+  for (Operation &op : body)
+    if (op.hasTrait<OpTrait::pyc::Reduction>())
+      r.reductions.push_back(&op);
+  Operation *first = r.reductions.front();
+  r.operandShape = shape(first->getOperand(0));
+  r.reduced = getReducedDims(first);
+  for (Operation *reduction : r.reductions) {
+    if (!isa<ReduceOp>(reduction))
+      return emitError(reduction->getLoc(), "pyc-to-triton: '")
+             << reduction->getName() << "' has no Triton lowering yet";
+    if (shape(reduction->getOperand(0)) != r.operandShape ||
+        getReducedDims(reduction) != r.reduced)
+      return emitError(reduction->getLoc(),
+                       "pyc-to-triton: the reductions of a "
+                       "kernel must reduce one shape alike");
+  }
+  MLIRContext *ctx = b.getContext();
+  std::tie(r.keptSizes, r.reducedSizes) =
+      keptAndReduced(r.operandShape, r.reduced);
+  r.keepDimShape = r.operandShape;
+  for (int64_t d : r.reduced)
+    r.keepDimShape[d] = getAffineConstantExpr(1, ctx);
+  r.rows = sizeProduct(r.keptSizes, ctx);
+  r.row = sizeProduct(r.reducedSizes, ctx);
+  r.blockRows = schedule.getBlock()[0];
+  r.lanes = schedule.getBlock()[1];
+  r.split = schedule.getStrategy() == GpuStrategy::Split;
+  r.looped = (schedule.getStrategy() == GpuStrategy::Looped || r.split) &&
+             !launchSized;
+  r.keptCount = constant(r.rows);
+  r.staticRow = constant(r.row);
+  r.parts = r.split ? schedule.getBlock()[2] : 1;
+  if (r.split && (!r.keptCount || !r.staticRow || *r.staticRow % r.parts ||
+                  phase == SplitPhase::None))
+    return emitError(loc, "pyc-to-triton: strategy split needs static sizes, "
+                          "a row of a whole number of parts, and a phase");
+  if (phase == SplitPhase::Combine)
+    r.blockRows = combineRows(*r.keptCount);
+  r.rowsText = launchSized ? "ROWS" : std::to_string(r.blockRows);
+  r.lanesText = launchSized ? "LANES" : std::to_string(r.lanes);
+  if (!r.looped && !launchSized && (!r.staticRow || r.lanes < *r.staticRow))
+    return emitError(loc, "pyc-to-triton: strategy row needs block[1] >= ")
+           << pythonSize(r.row) << ", the row's length";
+  return success();
+}
+
+/// The program's rows (its part of them, in a split reduction's parts),
+/// their mask and space, the row's loop and block, and its lanes where a
+/// row is held whole.
+void KernelEmitter::emitReductionRows(ReductionLayout &r) {
+  if (phase == SplitPhase::Parts) {
+    p.line("part = pid % " + std::to_string(r.parts));
+    p.line("pid = pid // " + std::to_string(r.parts));
+  }
+  if (phase == SplitPhase::Combine)
+    r.rowsText = std::to_string(r.blockRows);
+  p.line("rows = pid * " + r.rowsText + " + tl.arange(0, " + r.rowsText +
+         ")[:, None]");
+  if (std::optional<int64_t> c = constant(r.rows);
+      launchSized || !c || *c % r.blockRows) {
+    p.line("rmask = rows < " + sizeText(r.rows));
+    rowMask = "rmask";
+  }
+  r.kept = space("rows", r.keptSizes, Rows);
+  r.rowLength = sizeText(r.row); // printed before any loop
+  // A part walks its own span of the row.
+  std::string span = r.split ? std::to_string(*r.staticRow / r.parts) : "";
+  r.loop = r.split ? "for start in range(part * " + span + ", part * " +
+                         span + " + " + span + ", " +
+                         std::to_string(r.lanes) + "):"
+                   : "for start in range(0, " + r.rowLength + ", " +
+                         std::to_string(r.lanes) + "):";
+  r.block = "[" + r.rowsText + ", " + r.lanesText + "]";
+  if (!r.looped)
+    r.whole = reductionChunk(r, "");
+  r.yield = cast<YieldOp>(kernel.getBody().front().getTerminator());
+  r.outputWalk = llvm::any_of(r.yield.getOperands(), [&](Value v) {
+    return shape(v) == r.operandShape;
+  });
+}
+
+/// The lanes of a chunk of the row (from `start`): its space, and mask.
+Space KernelEmitter::reductionChunk(ReductionLayout &r, StringRef start) {
+  p.line("lanes = " + start + "tl.arange(0, " + r.lanesText + ")[None, :]");
+  laneMask.clear();
+  if (launchSized || !r.staticRow || *r.staticRow % r.lanes) {
+    p.line("lmask = lanes < " + r.rowLength);
+    laneMask = "lmask";
+  }
+  return space("lanes", r.reducedSizes, Lanes);
+}
+
+/// A reduction's partial results in the workspace, at part `at`.
+std::string KernelEmitter::partial(ReductionLayout &r, size_t i,
+                                   StringRef at) {
+  return "ws + (" + std::to_string(i * r.parts) + " + " + at.str() + ") * " +
+         std::to_string(*r.keptCount) + " + rows";
+}
+
+/// A looped row is read once a walk: each walk but the last keeps it in
+/// L2 for the next. Rows of 65536 (256 MB moved, on an H100): softmax f32
+/// 64% of copy -> 80%, bf16 67% -> 85%, layer norm 61% -> 71%.
+void KernelEmitter::setEviction(ReductionLayout &r, bool last) {
+  if (r.looped)
+    evict = last && !r.outputWalk ? Evict::First : Evict::Last;
+}
+
+/// Reduction `i` (with the next, where they walk a row together): its
+/// result per row remembered, and `i` moved to the last one it took; false
+/// where the walk stopped (an operand that could not be computed).
+FailureOr<bool> KernelEmitter::emitReductionAt(ReductionLayout &r,
+                                               size_t &i) {
+  auto reduce = cast<ReduceOp>(r.reductions[i]);
+  auto chunk = [&](StringRef start) { return reductionChunk(r, start); };
+  if (phase == SplitPhase::Combine) {
+    combineParts(r, i, reduce);
+    return true;
+  }
+  if (r.looped && i + 1 < r.reductions.size() &&
+      gpu::isShiftedExpSum(reduce, cast<ReduceOp>(r.reductions[i + 1]))) {
+    setEviction(r, i + 2 == r.reductions.size());
+    auto sum = cast<ReduceOp>(r.reductions[++i]);
+    // A row walked once, a program's only row, in chunks of whole groups
+    // of a vector a thread: see emitGroupedLogSumExp.
+    FailureOr<TargetAttr> target =
+        targetFor(kernel, TargetKind::Gpu, "pyc-to-triton");
+    if (failed(target))
+      return failure();
+    int64_t width = 16 / gpu::elementBytes(kernel) * target->getWarp() *
+                    schedule.getWarps();
+    if (!r.split && !r.outputWalk && r.blockRows == 1 && r.staticRow &&
+        r.reduced ==
+            SmallVector<int64_t>{int64_t(r.operandShape.size()) - 1} &&
+        r.lanes % width == 0) {
+      emitGroupedLogSumExp(reduce, sum, r.kept, *r.staticRow,
+                           r.lanes / width, width);
+      return true;
+    }
+    emitOnlineSoftmax(reduce, sum, r.kept, r.loop, r.block, r.rowsText,
+                      /*rowMax=*/!r.outputWalk, chunk);
+    return true;
+  }
+  Value center = i + 1 < r.reductions.size()
+                     ? centerOfSquares(reduce,
+                                       cast<ReduceOp>(r.reductions[i + 1]))
+                     : Value();
+  if (r.looped && r.staticRow && *r.staticRow % r.lanes == 0 &&
+      rowMask.empty() && center) {
+    setEviction(r, i + 2 == r.reductions.size());
+    emitWelford(reduce, cast<ReduceOp>(r.reductions[++i]), center, r.kept,
+                r.loop, r.block, r.lanes, *r.staticRow / r.lanes, chunk);
+    return true;
+  }
+  return emitPlainReduction(r, i, reduce);
+}
+
+/// Of a split reduction's combining kernel: the parts' results of
+/// reduction `i`, [rows, parts], combined in f32 (sums in f64).
+void KernelEmitter::combineParts(ReductionLayout &r, size_t i,
+                                 ReduceOp reduce) {
+  ReduceKind kind = reduce.getKind();
+  Type element = tensorTypeOf(reduce.getOperand()).getElementType();
+  Type acc = kind == ReduceKind::Sum ? b.getF64Type() : b.getF32Type();
+  std::string tile = p.fresh("x"), name = p.fresh("r");
+  p.line(tile + " = tl.load(" +
+         partial(r, i,
+                 "tl.arange(0, " + std::to_string(r.parts) + ")[None, :]") +
+         (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") + ")");
+  p.line(name + " = " +
+         reduceRows(kind, acc, acc.isF64() ? tile + ".to(tl.float64)" : tile));
+  remember(keyOf(reduce.getResult(), r.kept.index),
+           narrowed(p.leaf(acc, name, Rows), element));
+}
+
+/// Reduction `i` alone: over the row held whole, or chunk by chunk in a
+/// loop into lanes of accumulators (then, in a split reduction's parts, its
+/// partial result stored); false where its operand could not be computed.
+bool KernelEmitter::emitPlainReduction(ReductionLayout &r, size_t i,
+                                       ReduceOp reduce) {
+  ReduceKind kind = reduce.getKind();
+  Type element = tensorTypeOf(reduce.getOperand()).getElementType();
+  Type acc = accumulatorType(
+      b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+  Value identity = reduceIdentity(b, loc, kind, acc);
+  std::string name = p.fresh("r");
+  if (!r.looped) {
+    Value x = reductionOperand(r, reduce, *r.whole, acc);
+    if (!x)
+      return false;
+    std::string lanesMask = mask(Rows | Lanes);
+    std::string full = "tl.broadcast_to(" + p.name(x) + ", " + r.block + ")";
+    if (!lanesMask.empty())
+      full = "tl.where(" + lanesMask + ", " + full + ", " +
+             p.name(identity) + ")";
+    p.line(name + " = " + reduceRows(kind, acc, full));
+  } else if (!emitLoopedReduction(r, i, reduce, acc, identity, name)) {
+    return false;
+  }
+  remember(keyOf(reduce.getResult(), r.kept.index),
+           narrowed(p.leaf(acc, name, Rows), element));
+  return true;
+}
+
+/// Reduction `reduce`'s operand at the lanes `lanes`, as `acc`.
+Value KernelEmitter::reductionOperand(ReductionLayout &r, ReduceOp reduce,
+                                      const Space &lanes, Type acc) {
+  Value x = element(reduce.getOperand(),
+                    mergeIndex(r.operandShape.size(), r.reduced, r.kept.index,
+                               lanes.index));
+  if (x && x.getType() != acc)
+    x = arith::ExtFOp::create(b, loc, acc, x);
+  return x;
+}
+
+/// Reduction `i` chunk by chunk into lanes of accumulators of type `acc`
+/// (starting at `identity`), then across the lanes into `name` (`acc` then
+/// the type of that); false where its operand could not be computed.
+bool KernelEmitter::emitLoopedReduction(ReductionLayout &r, size_t i,
+                                        ReduceOp reduce, Type &acc,
+                                        Value identity, StringRef name) {
+  ReduceKind kind = reduce.getKind();
+  setEviction(r, i + 1 == r.reductions.size());
+  // Half-precision lanes keep their max or min in f32 (exact; and
+  // Triton's interpreter cannot make a bf16 block of the identity).
+  if (acc.isF16() || acc.isBF16()) {
+    acc = b.getF32Type();
+    identity = reduceIdentity(b, loc, kind, acc);
+  }
+  std::string accName = p.fresh("acc");
+  p.line(accName + " = tl.full(" + r.block + ", " + p.rawLiteral(identity) +
+         ", " + dtypeName(acc) + ")");
+  Value accumulated = p.leaf(acc, accName, Rows | Lanes);
+  open(r.loop);
+  Space lanes = reductionChunk(r, "start + ");
+  Value x = reductionOperand(r, reduce, lanes, acc);
+  if (!x)
+    return false;
+  Value next = reduceCombine(b, loc, kind, x, accumulated);
+  std::string where = mask(Rows | Lanes);
+  std::string text = p.name(next);
+  p.line(accName + " = " +
+         (where.empty() ? text
+                        : "tl.where(" + where + ", " + text + ", " + accName +
+                              ")"));
+  close();
+  // The lanes' sums of a long f32 row are added up in f64, as the CPU
+  // lowering adds its blocks' sums: the error does not grow with the row.
+  if (kind == ReduceKind::Sum && acc.isF32()) {
+    acc = b.getF64Type();
+    accName += ".to(tl.float64)";
+  }
+  p.line(name + " = " + reduceRows(kind, acc, accName));
+  if (phase == SplitPhase::Parts)
+    p.line("tl.store(" + partial(r, i, "part") + ", " + name +
+           ".to(tl.float32)" + (rowMask.empty() ? "" : ", mask=" + rowMask) +
+           ")");
+  return true;
+}
+
+/// The kernel's results: those over the kept dims (with or without unit
+/// reduced dims) written per row, those over the operand's shape per
+/// element (in a last walk over a looped row).
+LogicalResult KernelEmitter::storeReductionResults(ReductionLayout &r) {
   evict = Evict::Default;
-  // Results over the kept dims (with or without unit reduced dims) are
-  // written per row; results over the operand's shape per element.
   // Of a split reduction, the parts write the results over the operand's
   // shape (which read no reduction: pyc-tile-gpu), the combination those
   // over the kept dims.
   SmallVector<std::pair<unsigned, Value>> full;
-  for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+  for (auto [i, v] : llvm::enumerate(r.yield.getOperands())) {
     Shape s = shape(v);
-    if (phase == SplitPhase::Parts ? s != operandShape
+    if (phase == SplitPhase::Parts ? s != r.operandShape
                                    : phase == SplitPhase::Combine &&
-                                         s == operandShape)
+                                         s == r.operandShape)
       continue;
-    if (s == keptSizes) {
-      store(i, v, kept.index);
-    } else if (s == keepDimShape) {
-      SmallVector<Value> zeros(reducedSizes.size(), index(0));
-      store(i, v, mergeIndex(operandShape.size(), reduced, kept.index, zeros));
-    } else if (s == operandShape) {
+    if (s == r.keptSizes) {
+      store(i, v, r.kept.index);
+    } else if (s == r.keepDimShape) {
+      SmallVector<Value> zeros(r.reducedSizes.size(), index(0));
+      store(i, v,
+            mergeIndex(r.operandShape.size(), r.reduced, r.kept.index, zeros));
+    } else if (s == r.operandShape) {
       full.push_back({i, v});
     } else {
       return emitError(loc, "pyc-to-triton: a reduction kernel's result of "
@@ -665,20 +797,19 @@ LogicalResult KernelEmitter::emitReduction() {
     }
   }
   if (!full.empty()) {
-    if (looped) {
+    if (r.looped) {
       evict = Evict::First;
-      open(loop);
-      whole = chunk("start + ");
+      open(r.loop);
+      r.whole = reductionChunk(r, "start + ");
     }
     for (auto [i, v] : full)
       store(i, v,
-            mergeIndex(operandShape.size(), reduced, kept.index, whole->index));
-    if (looped)
+            mergeIndex(r.operandShape.size(), r.reduced, r.kept.index,
+                       r.whole->index));
+    if (r.looped)
       close();
   }
   return success();
 }
-
-/// The element type of a product's operands, or an error where tl.dot does
 
 } // namespace mlir::pyc::triton
