@@ -296,103 +296,117 @@ std::string Printer::converted(StringRef text, Type type) {
   return ("to_bf16(" + text + ")").str();
 }
 
-std::string Printer::print(Operation *op) {
-  // Float operands of narrow types are read as f32 (exact); the op's float
-  // result is rounded back once (at the end of this function).
-  auto operand = [&](unsigned i) {
-    Value v = op->getOperand(i);
-    return name(v) + (isNarrowFloat(v.getType()) && !isa<arith::SelectOp>(op) &&
-                              !isa<arith::ExtFOp, arith::TruncFOp,
-                                   arith::FPToSIOp>(op)
-                          ? ".to(tl.float32)"
-                          : "");
-  };
-  auto binary = [&](StringRef symbol) {
-    return "(" + operand(0) + " " + symbol.str() + " " + operand(1) + ")";
-  };
-  auto cast = [&]() { return converted(operand(0), op->getResult(0).getType()); };
-  auto unsupported = [&]() {
-    if (!error)
-      error = "no Triton form for '" +
-              op->getName().getStringRef().str() + "'";
-    return std::string("None");
-  };
-  // An unsigned compare or min of offsets against a size (pad, concat): the
-  // offset is in range when it is not negative and below the size.
-  auto inRange = [&]() {
-    return "((" + operand(0) + " >= 0) & (" + operand(0) + " < " + operand(1) +
-           "))";
-  };
-  bool isBool = op->getNumOperands() > 0 &&
-                op->getOperand(0).getType().isInteger(1);
-  Type result = op->getNumResults() ? op->getResult(0).getType() : Type();
-  bool rounds = result && isNarrowFloat(result) &&
-                isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
-                    arith::RemFOp, arith::NegFOp, arith::MaximumFOp,
-                    arith::MinimumFOp>(op);
-  std::string text = llvm::TypeSwitch<Operation *, std::string>(op)
-      .Case<arith::AddFOp, arith::AddIOp>([&](auto) { return binary("+"); })
-      .Case<arith::SubFOp, arith::SubIOp>([&](auto) { return binary("-"); })
-      .Case<arith::MulFOp, arith::MulIOp>([&](auto) { return binary("*"); })
-      .Case<arith::DivFOp>([&](auto) { return binary("/"); })
+/// Whether `op`'s first operand is a bool.
+static bool readsBool(Operation *op) {
+  return op->getNumOperands() > 0 && op->getOperand(0).getType().isInteger(1);
+}
+
+std::string Printer::operand(Operation *op, unsigned i) {
+  Value v = op->getOperand(i);
+  return name(v) + (isNarrowFloat(v.getType()) && !isa<arith::SelectOp>(op) &&
+                            !isa<arith::ExtFOp, arith::TruncFOp,
+                                 arith::FPToSIOp>(op)
+                        ? ".to(tl.float32)"
+                        : "");
+}
+
+std::string Printer::binary(Operation *op, StringRef symbol) {
+  return "(" + operand(op, 0) + " " + symbol.str() + " " + operand(op, 1) +
+         ")";
+}
+
+std::string Printer::unsupported(Operation *op) {
+  if (!error)
+    error = "no Triton form for '" + op->getName().getStringRef().str() + "'";
+  return std::string("None");
+}
+
+/// An unsigned compare or min of offsets against a size (pad, concat): the
+/// offset is in range when it is not negative and below the size.
+std::string Printer::inRange(Operation *op) {
+  return "((" + operand(op, 0) + " >= 0) & (" + operand(op, 0) + " < " +
+         operand(op, 1) + "))";
+}
+
+/// Arithmetic, bitwise ops, max, min and select; none for another op.
+std::optional<std::string> Printer::printArithmetic(Operation *op) {
+  bool isBool = readsBool(op);
+  return llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
+      .Case<arith::AddFOp, arith::AddIOp>([&](auto) { return binary(op, "+"); })
+      .Case<arith::SubFOp, arith::SubIOp>([&](auto) { return binary(op, "-"); })
+      .Case<arith::MulFOp, arith::MulIOp>([&](auto) { return binary(op, "*"); })
+      .Case<arith::DivFOp>([&](auto) { return binary(op, "/"); })
       // Triton's integer // and % truncate toward zero, as divsi and remsi.
-      .Case<arith::DivSIOp, arith::DivUIOp>([&](auto) { return binary("//"); })
+      .Case<arith::DivSIOp, arith::DivUIOp>(
+          [&](auto) { return binary(op, "//"); })
       // Sizes (never negative): a count of tiles.
       .Case<arith::CeilDivUIOp>([&](auto) {
-        return "((" + operand(0) + " + " + operand(1) + " - 1) // " +
-               operand(1) + ")";
+        return "((" + operand(op, 0) + " + " + operand(op, 1) + " - 1) // " +
+               operand(op, 1) + ")";
       })
       .Case<arith::RemSIOp, arith::RemUIOp, arith::RemFOp>(
-          [&](auto) { return binary("%"); })
-      .Case<arith::AndIOp>([&](auto) { return binary("&"); })
-      .Case<arith::OrIOp>([&](auto) { return binary("|"); })
+          [&](auto) { return binary(op, "%"); })
+      .Case<arith::AndIOp>([&](auto) { return binary(op, "&"); })
+      .Case<arith::OrIOp>([&](auto) { return binary(op, "|"); })
       // Booleans: `!=`, the same function, which Triton's interpreter also
       // takes for a bool block and a bool scalar (its `^` raised).
       .Case<arith::XOrIOp>([&](arith::XOrIOp x) {
-        return binary(getElementTypeOrSelf(x.getType()).isInteger(1) ? "!=" : "^");
+        return binary(
+            op, getElementTypeOrSelf(x.getType()).isInteger(1) ? "!=" : "^");
       })
-      .Case<arith::NegFOp>([&](auto) { return "(-" + operand(0) + ")"; })
+      .Case<arith::NegFOp>([&](auto) { return "(-" + operand(op, 0) + ")"; })
       .Case<arith::MaximumFOp>([&](auto) {
-        return "tl.maximum(" + operand(0) + ", " + operand(1) +
+        return "tl.maximum(" + operand(op, 0) + ", " + operand(op, 1) +
                ", propagate_nan=tl.PropagateNan.ALL)";
       })
       .Case<arith::MinimumFOp>([&](auto) {
-        return "tl.minimum(" + operand(0) + ", " + operand(1) +
+        return "tl.minimum(" + operand(op, 0) + ", " + operand(op, 1) +
                ", propagate_nan=tl.PropagateNan.ALL)";
       })
       .Case<arith::MaxSIOp>([&](auto) {
-        return "tl.maximum(" + operand(0) + ", " + operand(1) + ")";
+        return "tl.maximum(" + operand(op, 0) + ", " + operand(op, 1) + ")";
       })
       .Case<arith::MinSIOp>([&](auto) {
-        return "tl.minimum(" + operand(0) + ", " + operand(1) + ")";
+        return "tl.minimum(" + operand(op, 0) + ", " + operand(op, 1) + ")";
       })
       .Case<arith::MaxUIOp>([&](auto) {
-        return isBool ? binary("|") : unsupported();
+        return isBool ? binary(op, "|") : unsupported(op);
       })
       .Case<arith::MinUIOp>([&](auto) {
         if (isBool)
-          return binary("&");
+          return binary(op, "&");
         if (!op->getResult(0).getType().isIndex())
-          return unsupported();
-        return "tl.where(" + inRange() + ", " + operand(0) + ", " +
-               operand(1) + ")";
+          return unsupported(op);
+        return "tl.where(" + inRange(op) + ", " + operand(op, 0) + ", " +
+               operand(op, 1) + ")";
       })
+      .Case<arith::SelectOp>([&](auto) {
+        return "tl.where(" + operand(op, 0) + ", " + operand(op, 1) + ", " +
+               operand(op, 2) + ")";
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Float and integer compares; none for another op.
+std::optional<std::string> Printer::printCompare(Operation *op) {
+  bool isBool = readsBool(op);
+  return llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
       .Case<arith::CmpFOp>([&](arith::CmpFOp cmp) {
         using P = arith::CmpFPredicate;
         switch (cmp.getPredicate()) {
-        case P::OEQ: return binary("==");
-        case P::UNE: return binary("!=");
-        case P::OLT: return binary("<");
-        case P::OLE: return binary("<=");
-        case P::OGT: return binary(">");
-        case P::OGE: return binary(">=");
+        case P::OEQ: return binary(op, "==");
+        case P::UNE: return binary(op, "!=");
+        case P::OLT: return binary(op, "<");
+        case P::OLE: return binary(op, "<=");
+        case P::OGT: return binary(op, ">");
+        case P::OGE: return binary(op, ">=");
         case P::UNO:
-          return "((" + operand(0) + " != " + operand(0) + ") | (" +
-                 operand(1) + " != " + operand(1) + "))";
+          return "((" + operand(op, 0) + " != " + operand(op, 0) + ") | (" +
+                 operand(op, 1) + " != " + operand(op, 1) + "))";
         case P::ORD:
-          return "((" + operand(0) + " == " + operand(0) + ") & (" +
-                 operand(1) + " == " + operand(1) + "))";
-        default: return unsupported();
+          return "((" + operand(op, 0) + " == " + operand(op, 0) + ") & (" +
+                 operand(op, 1) + " == " + operand(op, 1) + "))";
+        default: return unsupported(op);
         }
       })
       .Case<arith::CmpIOp>([&](arith::CmpIOp cmp) {
@@ -400,39 +414,52 @@ std::string Printer::print(Operation *op) {
         bool index = cmp.getLhs().getType().isIndex();
         auto unsignedBool = [&](StringRef symbol) {
           // false < true: as 0 and 1.
-          return "(" + operand(0) + ".to(tl.int8) " + symbol.str() + " " +
-                 operand(1) + ".to(tl.int8))";
+          return "(" + operand(op, 0) + ".to(tl.int8) " + symbol.str() + " " +
+                 operand(op, 1) + ".to(tl.int8))";
         };
         switch (cmp.getPredicate()) {
-        case P::eq: return binary("==");
-        case P::ne: return binary("!=");
-        case P::slt: return binary("<");
-        case P::sle: return binary("<=");
-        case P::sgt: return binary(">");
-        case P::sge: return binary(">=");
+        case P::eq: return binary(op, "==");
+        case P::ne: return binary(op, "!=");
+        case P::slt: return binary(op, "<");
+        case P::sle: return binary(op, "<=");
+        case P::sgt: return binary(op, ">");
+        case P::sge: return binary(op, ">=");
         case P::ult:
-          return isBool ? unsignedBool("<") : index ? inRange() : unsupported();
-        case P::ule: return isBool ? unsignedBool("<=") : unsupported();
-        case P::ugt: return isBool ? unsignedBool(">") : unsupported();
-        case P::uge: return isBool ? unsignedBool(">=") : unsupported();
+          return isBool  ? unsignedBool("<")
+                 : index ? inRange(op)
+                         : unsupported(op);
+        case P::ule: return isBool ? unsignedBool("<=") : unsupported(op);
+        case P::ugt: return isBool ? unsignedBool(">") : unsupported(op);
+        case P::uge: return isBool ? unsignedBool(">=") : unsupported(op);
         }
-        return unsupported();
+        return unsupported(op);
       })
-      .Case<arith::SelectOp>([&](auto) {
-        return "tl.where(" + operand(0) + ", " + operand(1) + ", " +
-               operand(2) + ")";
-      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Conversions between types; none for another op.
+std::optional<std::string> Printer::printConversion(Operation *op) {
+  auto cast = [&]() {
+    return converted(operand(op, 0), op->getResult(0).getType());
+  };
+  return llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
       .Case<arith::ExtFOp, arith::TruncFOp, arith::SIToFPOp, arith::UIToFPOp,
             arith::FPToSIOp, arith::TruncIOp>([&](auto) { return cast(); })
       // Triton widens bools as 0 and 1 (zero extension).
       .Case<arith::ExtUIOp>([&](auto) { return cast(); })
       .Case<arith::ExtSIOp>([&](auto) {
-        return isBool ? unsupported() : cast();
+        return readsBool(op) ? unsupported(op) : cast();
       })
       .Case<arith::IndexCastOp, arith::IndexCastUIOp>([&](auto) {
         // Offsets are Triton's int32 or int64 already.
-        return op->getResult(0).getType().isIndex() ? operand(0) : cast();
+        return op->getResult(0).getType().isIndex() ? operand(op, 0) : cast();
       })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Math functions, Triton's or the prelude's; none for another op.
+std::optional<std::string> Printer::printMath(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
       .Case<math::ExpOp>([&](auto) { return math("tl.exp", op); })
       .Case<math::LogOp>([&](auto) { return math("tl.log", op); })
       .Case<math::SqrtOp>([&](auto) { return math("tl.sqrt", op); })
@@ -444,11 +471,31 @@ std::string Printer::print(Operation *op) {
       .Case<math::FloorOp>([&](auto) { return math("tl.floor", op); })
       .Case<math::CeilOp>([&](auto) { return math("tl.ceil", op); })
       .Case<math::AbsFOp>([&](auto) { return math("tl.abs", op); })
-      .Case<math::AbsIOp>([&](auto) { return "tl.abs(" + operand(0) + ")"; })
+      .Case<math::AbsIOp>(
+          [&](auto) { return "tl.abs(" + operand(op, 0) + ")"; })
       .Case<math::TanhOp>([&](auto) { return math("prelude.tanh", op); })
       .Case<math::Log1pOp>([&](auto) { return math("prelude.log1p", op); })
       .Case<math::ExpM1Op>([&](auto) { return math("prelude.expm1", op); })
       .Case<math::PowFOp>([&](auto) { return math("prelude.pow", op); })
-      .Default([&](Operation *) { return unsupported(); });
-  return rounds ? converted(text, result) : text;
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+std::string Printer::print(Operation *op) {
+  // Float operands of narrow types are read as f32 (exact, `operand`); the
+  // op's float result is rounded back once (at the end of this function).
+  Type result = op->getNumResults() ? op->getResult(0).getType() : Type();
+  bool rounds = result && isNarrowFloat(result) &&
+                isa<arith::AddFOp, arith::SubFOp, arith::MulFOp, arith::DivFOp,
+                    arith::RemFOp, arith::NegFOp, arith::MaximumFOp,
+                    arith::MinimumFOp>(op);
+  std::optional<std::string> text = printArithmetic(op);
+  if (!text)
+    text = printCompare(op);
+  if (!text)
+    text = printConversion(op);
+  if (!text)
+    text = printMath(op);
+  if (!text)
+    text = unsupported(op);
+  return rounds ? converted(*text, result) : *text;
 }

@@ -94,7 +94,21 @@ private:
   unsigned counter = 0;
   std::string indent = "    ";
 
+  /// The Python expression of `op`'s result, by kind of op (each of the
+  /// `print...` is none for an op of another kind).
   std::string print(Operation *op);
+  std::optional<std::string> printArithmetic(Operation *op);
+  std::optional<std::string> printCompare(Operation *op);
+  std::optional<std::string> printConversion(Operation *op);
+  std::optional<std::string> printMath(Operation *op);
+  /// Operand `i` of `op`: a float of a narrow type read as f32 (exact),
+  /// except by a select or a conversion.
+  std::string operand(Operation *op, unsigned i);
+  /// `op`'s two operands with the infix operator `symbol` between them.
+  std::string binary(Operation *op, StringRef symbol);
+  /// `None`, and the error that `op` has no Triton form.
+  std::string unsupported(Operation *op);
+  std::string inRange(Operation *op);
   std::string literal(Attribute value, Type type);
   std::string number(Attribute value, Type type);
   std::string math(StringRef function, Operation *op);
