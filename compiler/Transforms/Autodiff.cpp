@@ -66,6 +66,12 @@ public:
 
 private:
   LogicalResult chooseArguments();
+  LogicalResult createJoint(StringRef jointName);
+  void copyForward();
+  void markVaried();
+  LogicalResult propagate();
+  LogicalResult applyRule(Operation *op);
+  LogicalResult returnGradients();
   void accumulate(Value value, Value cotangent, Location loc);
   Value zerosLike(Value value, Location loc);
 
@@ -76,6 +82,17 @@ private:
   DenseMap<Value, Value> cotangents;
   Recorder recorder;
   OpBuilder builder{primal.getContext(), &recorder};
+  // @f's name, block and return; the results that get a cotangent argument.
+  StringRef name;
+  Block *body = nullptr;
+  func::ReturnOp ret;
+  SmallVector<Value> seeded;
+  // The joint function, its entry block, the map from @f's values to their
+  // copies there, and the copied (forward) ops in order.
+  func::FuncOp joint;
+  Block *entry = nullptr;
+  IRMapping map;
+  SmallVector<Operation *> forward;
 };
 
 LogicalResult JointBuilder::chooseArguments() {
@@ -108,7 +125,7 @@ Value JointBuilder::zerosLike(Value value, Location loc) {
 }
 
 LogicalResult JointBuilder::build() {
-  StringRef name = primal.getSymName();
+  name = primal.getSymName();
   std::string jointName = (name + "_joint").str();
   if (symbols.lookup(jointName))
     return primal.emitError("pyc-autodiff: cannot add @")
@@ -117,14 +134,26 @@ LogicalResult JointBuilder::build() {
     return primal.emitError("pyc-autodiff: @")
            << name << " has " << primal.getBody().getBlocks().size()
            << " blocks; only single-block functions are differentiated";
-  if (failed(chooseArguments()))
+  if (failed(chooseArguments()) || failed(createJoint(jointName)))
     return failure();
+  copyForward();
+  builder.setInsertionPointToEnd(entry);
+  markVaried();
+  if (failed(propagate()) || failed(returnGradients()))
+    return failure();
+  // Later ops read earlier ones, so going backwards erases whole dead chains.
+  for (Operation *op : llvm::reverse(recorder.ops))
+    if (isOpTriviallyDead(op))
+      op->erase();
+  return success();
+}
 
-  // 2. The joint function, with @f's ops copied into it.
-  Block &body = primal.getBody().front();
-  auto ret = cast<func::ReturnOp>(body.getTerminator());
+/// 2. The joint function `jointName`: @f's arguments, then a cotangent
+/// argument for each float result that may have a nonzero one.
+LogicalResult JointBuilder::createJoint(StringRef jointName) {
+  body = &primal.getBody().front();
+  ret = cast<func::ReturnOp>(body->getTerminator());
   SmallVector<Type> inputs(primal.getArgumentTypes());
-  SmallVector<Value> seeded;
   for (auto [i, result] : llvm::enumerate(ret.getOperands())) {
     auto flag = primal.getResultAttrOfType<BoolAttr>(i, kRequiresGrad);
     if (primal.getResultAttr(i, kRequiresGrad) && !flag)
@@ -138,7 +167,7 @@ LogicalResult JointBuilder::build() {
       seeded.push_back(result);
     }
   }
-  auto joint = func::FuncOp::create(
+  joint = func::FuncOp::create(
       primal.getLoc(), jointName,
       builder.getFunctionType(inputs, primal.getResultTypes()));
   for (unsigned i = 0; i < primal.getNumArguments(); ++i)
@@ -157,37 +186,39 @@ LogicalResult JointBuilder::build() {
       joint.setArgAttr(primal.getNumArguments() + j, "pyc.sizes", *sizes);
   }
   symbols.insert(joint, std::next(primal->getIterator()));
-  Block *entry = joint.addEntryBlock();
-  IRMapping map;
-  map.map(body.getArguments(),
-          entry->getArguments().take_front(primal.getNumArguments()));
-  SmallVector<Operation *> forward;
-  {
-    // The copies are the primal ops, not the backward: not recorded. A
-    // pyc.kernel is differentiated through: its body's ops are copied in
-    // its place, its block arguments standing for its inputs and its
-    // results for what it yields (pyc-fuse groups the joint's ops anew).
-    OpBuilder copier = OpBuilder::atBlockEnd(entry);
-    for (Operation &op : body.without_terminator()) {
-      auto kernel = dyn_cast<KernelOp>(op);
-      if (!kernel) {
-        forward.push_back(copier.clone(op, map));
-        continue;
-      }
-      Block &inner = kernel.getBody().front();
-      for (auto [arg, input] :
-           llvm::zip(inner.getArguments(), kernel.getInputs()))
-        map.map(arg, map.lookupOrDefault(input));
-      for (Operation &innerOp : inner.without_terminator())
-        forward.push_back(copier.clone(innerOp, map));
-      for (auto [result, yielded] : llvm::zip(
-               kernel.getResults(), inner.getTerminator()->getOperands()))
-        map.map(result, map.lookupOrDefault(yielded));
-    }
-  }
-  builder.setInsertionPointToEnd(entry);
+  entry = joint.addEntryBlock();
+  return success();
+}
 
-  // 3. Values that depend on an argument requiring a gradient.
+/// 2. @f's ops copied into the joint function (`forward`).
+void JointBuilder::copyForward() {
+  map.map(body->getArguments(),
+          entry->getArguments().take_front(primal.getNumArguments()));
+  // The copies are the primal ops, not the backward: not recorded. A
+  // pyc.kernel is differentiated through: its body's ops are copied in
+  // its place, its block arguments standing for its inputs and its
+  // results for what it yields (pyc-fuse groups the joint's ops anew).
+  OpBuilder copier = OpBuilder::atBlockEnd(entry);
+  for (Operation &op : body->without_terminator()) {
+    auto kernel = dyn_cast<KernelOp>(op);
+    if (!kernel) {
+      forward.push_back(copier.clone(op, map));
+      continue;
+    }
+    Block &inner = kernel.getBody().front();
+    for (auto [arg, input] :
+         llvm::zip(inner.getArguments(), kernel.getInputs()))
+      map.map(arg, map.lookupOrDefault(input));
+    for (Operation &innerOp : inner.without_terminator())
+      forward.push_back(copier.clone(innerOp, map));
+    for (auto [result, yielded] : llvm::zip(
+             kernel.getResults(), inner.getTerminator()->getOperands()))
+      map.map(result, map.lookupOrDefault(yielded));
+  }
+}
+
+/// 3. Values that depend on an argument requiring a gradient.
+void JointBuilder::markVaried() {
   for (int64_t i : gradientArgs)
     varied.insert(entry->getArgument(i));
   for (Operation *op : forward)
@@ -196,55 +227,68 @@ LogicalResult JointBuilder::build() {
       for (Value result : op->getResults())
         if (isFloatTensor(result.getType()))
           varied.insert(result);
+}
 
-  // 4. Seeds, then the rules in reverse order.
-  for (auto [result, cotangent] : llvm::zip(
-           seeded, entry->getArguments().drop_front(primal.getNumArguments()))) {
+/// 4. Seeds, then the rules in reverse order.
+LogicalResult JointBuilder::propagate() {
+  for (auto [result, cotangent] :
+       llvm::zip(seeded,
+                 entry->getArguments().drop_front(primal.getNumArguments()))) {
     Value value = map.lookupOrDefault(result);
     if (varied.contains(value))
       accumulate(value, cotangent, ret.getLoc());
   }
-  for (Operation *op : llvm::reverse(forward)) {
-    SmallVector<Value> resultCotangents;
-    bool reached = false;
-    for (Value result : op->getResults()) {
-      resultCotangents.push_back(cotangents.lookup(result));
-      reached |= bool(resultCotangents.back());
-    }
-    if (!reached)
-      continue;
-    auto rule = dyn_cast<GradientOpInterface>(op);
-    if (!rule)
-      return op->emitOpError("has no gradient rule; pyc-autodiff cannot "
-                             "differentiate @")
-             << name << " through it";
-    for (auto [result, cotangent] :
-         llvm::zip(op->getResults(), resultCotangents))
-      if (!cotangent && isFloatTensor(result.getType()) &&
-          !(cotangent = zerosLike(result, op->getLoc())))
-        return op->emitOpError("pyc-autodiff needs a zero cotangent of type ")
-               << result.getType() << ", whose run-time sizes are not known";
-    SmallVector<Value> operandCotangents;
-    if (failed(rule.buildGradients(builder, resultCotangents,
-                                   operandCotangents)))
+  for (Operation *op : llvm::reverse(forward))
+    if (failed(applyRule(op)))
       return failure();
-    if (operandCotangents.size() != op->getNumOperands())
-      return op->emitOpError("gradient rule built ")
-             << operandCotangents.size() << " cotangents for "
-             << op->getNumOperands() << " operands";
-    for (auto [operand, cotangent] :
-         llvm::zip(op->getOperands(), operandCotangents)) {
-      if (!cotangent || !varied.contains(operand))
-        continue;
-      if (cotangent.getType() != operand.getType())
-        return op->emitOpError("gradient rule built a cotangent of type ")
-               << cotangent.getType() << " for an operand of type "
-               << operand.getType();
-      accumulate(operand, cotangent, op->getLoc());
-    }
-  }
+  return success();
+}
 
-  // 5. Results, then the gradients.
+/// 4. The cotangents of `op`'s operands, built by its rule where a
+/// cotangent reached one of its results, added to those they have.
+LogicalResult JointBuilder::applyRule(Operation *op) {
+  SmallVector<Value> resultCotangents;
+  bool reached = false;
+  for (Value result : op->getResults()) {
+    resultCotangents.push_back(cotangents.lookup(result));
+    reached |= bool(resultCotangents.back());
+  }
+  if (!reached)
+    return success();
+  auto rule = dyn_cast<GradientOpInterface>(op);
+  if (!rule)
+    return op->emitOpError("has no gradient rule; pyc-autodiff cannot "
+                           "differentiate @")
+           << name << " through it";
+  for (auto [result, cotangent] :
+       llvm::zip(op->getResults(), resultCotangents))
+    if (!cotangent && isFloatTensor(result.getType()) &&
+        !(cotangent = zerosLike(result, op->getLoc())))
+      return op->emitOpError("pyc-autodiff needs a zero cotangent of type ")
+             << result.getType() << ", whose run-time sizes are not known";
+  SmallVector<Value> operandCotangents;
+  if (failed(rule.buildGradients(builder, resultCotangents,
+                                 operandCotangents)))
+    return failure();
+  if (operandCotangents.size() != op->getNumOperands())
+    return op->emitOpError("gradient rule built ")
+           << operandCotangents.size() << " cotangents for "
+           << op->getNumOperands() << " operands";
+  for (auto [operand, cotangent] :
+       llvm::zip(op->getOperands(), operandCotangents)) {
+    if (!cotangent || !varied.contains(operand))
+      continue;
+    if (cotangent.getType() != operand.getType())
+      return op->emitOpError("gradient rule built a cotangent of type ")
+             << cotangent.getType() << " for an operand of type "
+             << operand.getType();
+    accumulate(operand, cotangent, op->getLoc());
+  }
+  return success();
+}
+
+/// 5. Results, then the gradients (zeros where no cotangent reached).
+LogicalResult JointBuilder::returnGradients() {
   SmallVector<Value> results;
   for (Value result : ret.getOperands())
     results.push_back(map.lookupOrDefault(result));
@@ -260,15 +304,11 @@ LogicalResult JointBuilder::build() {
   func::ReturnOp::create(builder, ret.getLoc(), results);
   joint.setFunctionType(builder.getFunctionType(
       joint.getArgumentTypes(), ValueRange(results).getTypes()));
+  auto *pyc = primal.getContext()->getOrLoadDialect<PycDialect>();
   pyc->getJointOfAttrHelper().setAttr(
       joint, FlatSymbolRefAttr::get(primal.getSymNameAttr()));
   pyc->getGradientArgsAttrHelper().setAttr(
       joint, builder.getDenseI64ArrayAttr(gradientArgs));
-
-  // Later ops read earlier ones, so going backwards erases whole dead chains.
-  for (Operation *op : llvm::reverse(recorder.ops))
-    if (isOpTriviallyDead(op))
-      op->erase();
   return success();
 }
 
