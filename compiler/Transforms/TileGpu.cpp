@@ -165,6 +165,14 @@ bool elemental(KernelOp kernel) {
                       });
 }
 
+/// Columns of `elementBytes` each side by side in a program: as many as
+/// make `bytes`, at most the kept elements `rows` (if known).
+int64_t columnsOf(int64_t bytes, int64_t elementBytes,
+                  std::optional<int64_t> rows) {
+  int64_t n = std::max<int64_t>(1, bytes / elementBytes);
+  return rows ? std::min(n, pow2(*rows)) : n;
+}
+
 struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
   using TileGpuBase::TileGpuBase;
 
@@ -176,214 +184,244 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
     }
     FailureOr<TargetAttr> target =
         targetFor(getOperation(), TargetKind::Gpu, "pyc-tile-gpu");
-    if (failed(target))
+    if (failed(target) || failed(checkTiles()))
       return signalPassFailure();
     int64_t multiprocessors = target->getMultiprocessors(),
             warp = target->getWarp();
+    getOperation().walk([&](KernelOp kernel) {
+      if ((kernel.getKind() == KernelKind::Pointwise || elemental(kernel)) &&
+          kernel.getNumResults() > 0)
+        return schedulePointwise(kernel);
+      if (kernel.getKind() == KernelKind::Contraction)
+        return scheduleContraction(kernel);
+      if (kernel.getKind() == KernelKind::Attention)
+        return scheduleAttention(kernel);
+      if (kernel.getKind() != KernelKind::Reduction)
+        return;
+      // The first reduction's operand: its kept and reduced elements.
+      for (Operation &op : kernel.getBody().front())
+        if (op.hasTrait<OpTrait::pyc::Reduction>())
+          return scheduleReduction(kernel, op, multiprocessors, warp);
+    });
+  }
+
+  /// An error unless the dot and attention options are tiles tl.dot takes
+  /// and warps and stages are in range.
+  LogicalResult checkTiles() {
     auto badTile = [](int64_t size) {
       return size < kDotMinBlock || !llvm::isPowerOf2_64(size);
     };
     if (badTile(dotRows) || badTile(dotColumns) ||
         dotWarps < 1 || dotWarps > 32 || !llvm::isPowerOf2_64(dotWarps) ||
-        dotStages < 1) {
-      getOperation().emitError("pyc-tile-gpu: dot-rows and dot-columns must "
-                               "be powers of two >= 16, dot-warps one from 1 "
-                               "to 32 and dot-stages >= 1, got ")
-          << static_cast<int64_t>(dotRows) << ", "
-          << static_cast<int64_t>(dotColumns) << ", "
-          << static_cast<int64_t>(dotWarps) << ", "
-          << static_cast<int64_t>(dotStages);
-      return signalPassFailure();
-    }
+        dotStages < 1)
+      return getOperation().emitError(
+                 "pyc-tile-gpu: dot-rows and dot-columns must "
+                 "be powers of two >= 16, dot-warps one from 1 "
+                 "to 32 and dot-stages >= 1, got ")
+             << static_cast<int64_t>(dotRows) << ", "
+             << static_cast<int64_t>(dotColumns) << ", "
+             << static_cast<int64_t>(dotWarps) << ", "
+             << static_cast<int64_t>(dotStages);
     if ((attentionRows && badTile(attentionRows)) || badTile(attentionKeys) ||
         attentionWarps < 1 || attentionWarps > 32 ||
-        !llvm::isPowerOf2_64(attentionWarps) || attentionStages < 1) {
-      getOperation().emitError("pyc-tile-gpu: attention-rows must be 0 or "
-                               "a power of two >= 16, attention-keys one, "
-                               "attention-warps one from 1 to 32 and "
-                               "attention-stages >= 1, got ")
-          << static_cast<int64_t>(attentionRows) << ", "
-          << static_cast<int64_t>(attentionKeys) << ", "
-          << static_cast<int64_t>(attentionWarps) << ", "
-          << static_cast<int64_t>(attentionStages);
-      return signalPassFailure();
+        !llvm::isPowerOf2_64(attentionWarps) || attentionStages < 1)
+      return getOperation().emitError(
+                 "pyc-tile-gpu: attention-rows must be 0 or "
+                 "a power of two >= 16, attention-keys one, "
+                 "attention-warps one from 1 to 32 and "
+                 "attention-stages >= 1, got ")
+             << static_cast<int64_t>(attentionRows) << ", "
+             << static_cast<int64_t>(attentionKeys) << ", "
+             << static_cast<int64_t>(attentionWarps) << ", "
+             << static_cast<int64_t>(attentionStages);
+    return success();
+  }
+
+  /// A pointwise (or elemental) kernel: blocks of consecutive result
+  /// elements, or tiles where it transposes its innermost dim.
+  void schedulePointwise(KernelOp kernel) {
+    MLIRContext *context = kernel.getContext();
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(kernel.getResult(0).getType()).getShape();
+    std::optional<int64_t> n = product(shape);
+    if (shape.size() > 1 && transposesInnermost(kernel)) {
+      kernel->setAttr(
+          "pyc.gpu_schedule",
+          GpuScheduleAttr::get(
+              context, GpuStrategy::Tiled,
+              {blockFor(product(shape.drop_back()), kTransposeTile),
+               blockFor(known(shape.back()), kTransposeTile)},
+              kTransposeWarps, 1));
+      return;
     }
-    getOperation().walk([&](KernelOp kernel) {
-      MLIRContext *context = kernel.getContext();
-      if ((kernel.getKind() == KernelKind::Pointwise || elemental(kernel)) &&
-          kernel.getNumResults() > 0) {
-        ArrayRef<int64_t> shape =
-            cast<RankedTensorType>(kernel.getResult(0).getType()).getShape();
-        std::optional<int64_t> n = product(shape);
-        if (shape.size() > 1 && transposesInnermost(kernel)) {
-          kernel->setAttr(
-              "pyc.gpu_schedule",
-              GpuScheduleAttr::get(
-                  context, GpuStrategy::Tiled,
-                  {blockFor(product(shape.drop_back()), kTransposeTile),
-                   blockFor(known(shape.back()), kTransposeTile)},
-                  kTransposeWarps, 1));
-          return;
-        }
-        int64_t block = kPointwiseBlock * 4 / gpu::elementBytes(kernel);
-        kernel->setAttr("pyc.gpu_schedule",
-                        GpuScheduleAttr::get(
-                            context, GpuStrategy::Pointwise,
-                            {blockFor(n, block)},
-                            kPointwiseWarps, 1));
-        return;
-      }
-      if (kernel.getKind() == KernelKind::Contraction) {
-        auto products = kernel.getBody().front().getOps<MatmulOp>();
-        if (std::distance(products.begin(), products.end()) != 1)
-          return; // the emitter says why
-        MatmulOp product = *products.begin();
-        auto lhsType = cast<RankedTensorType>(product.getLhs().getType());
-        ArrayRef<int64_t> lhs = lhsType.getShape(),
-                          rhs = cast<RankedTensorType>(product.getRhs().getType())
-                                    .getShape();
-        // A size known at run time only gets the whole tile.
-        auto tile = [](int64_t size, int64_t most) {
-          return blockFor(known(size), most, kDotMinBlock);
-        };
-        int64_t bytes =
-            getElementBytes(lhsType.getElementType()).value_or(4);
-        int64_t rows = tile(lhs[lhs.size() - 2], dotRows),
-                columns = tile(rhs.back(), dotColumns);
-        // A tile smaller than 128 x 128 takes at most 4 warps (a warp group).
-        int64_t warps = rows * columns < 128 * 128
-                            ? std::min<int64_t>(dotWarps, 4)
-                            : static_cast<int64_t>(dotWarps);
-        kernel->setAttr(
-            "pyc.gpu_schedule",
-            GpuScheduleAttr::get(
-                context, GpuStrategy::Dot,
-                {rows, columns,
-                 tile(lhs.back(), std::max(kDotMinBlock,
-                                           kDotDepthBytes / bytes))},
-                warps, dotStages));
-        return;
-      }
-      if (kernel.getKind() == KernelKind::Attention) {
-        // The scores' product (the first) and the output's.
-        auto products = llvm::to_vector(kernel.getBody().getOps<MatmulOp>());
-        if (products.size() != 2)
-          return; // the emitter says why
-        auto scores = cast<RankedTensorType>(products[0].getLhs().getType());
-        ArrayRef<int64_t> s = products[0].getResult().getType().getShape();
-        int64_t wide = getElementBytes(scores.getElementType()).value_or(4) / 2;
-        int64_t head = scores.getShape().back(),
-                valueHead = products[1].getRhs().getType().getShape().back();
-        int64_t rows = attentionRows ? static_cast<int64_t>(attentionRows)
-                       : std::max(head, valueHead) <= 64 ? 64
-                                                         : 128;
-        auto tile = [](int64_t size, int64_t most) {
-          return blockFor(known(size), most, kDotMinBlock);
-        };
-        kernel->setAttr(
-            "pyc.gpu_schedule",
-            GpuScheduleAttr::get(
-                context, GpuStrategy::Attention,
-                {tile(s[s.size() - 2], std::max(kDotMinBlock, rows / wide)),
-                 tile(s.back(), std::max(kDotMinBlock, attentionKeys / wide)),
-                 tile(head, gpu::kMaxHeadDim), tile(valueHead, gpu::kMaxHeadDim)},
-                attentionWarps, attentionStages));
-        return;
-      }
-      if (kernel.getKind() != KernelKind::Reduction)
-        return;
-      // The first reduction's operand: its kept and reduced elements.
-      for (Operation &op : kernel.getBody().front()) {
-        if (!op.hasTrait<OpTrait::pyc::Reduction>())
-          continue;
-        ArrayRef<int64_t> shape =
-            cast<RankedTensorType>(op.getOperand(0).getType()).getShape();
-        SmallVector<int64_t> reduced = getReducedDims(&op), rowSizes,
-                                                           rowsSizes;
-        for (auto [d, size] : llvm::enumerate(shape))
-          (llvm::is_contained(reduced, static_cast<int64_t>(d)) ? rowSizes
-                                                                : rowsSizes)
-              .push_back(size);
-        // A run-time count of rows is taken as many.
-        std::optional<int64_t> row = product(rowSizes),
-                               rows = product(rowsSizes);
-        // Rows held whole: as many a program as make about 2048 lanes.
-        int64_t lanes = row ? pow2(*row) : kProgramLanes;
-        int64_t block = std::min(rows ? pow2(*rows) : kProgramLanes,
-                                 std::max<int64_t>(1, kProgramLanes / lanes));
-        // Columns (the innermost dim kept) side by side where rows held
-        // whole would put fewer than a sector's worth in a program: as many
-        // as make `bytes`, at most the kept elements.
-        Type element =
-            cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
-        int64_t elementBytes = getElementBytes(element).value_or(4);
-        auto columnsOf = [&](int64_t bytes) {
-          int64_t n = std::max<int64_t>(1, bytes / elementBytes);
-          return rows ? std::min(n, pow2(*rows)) : n;
-        };
-        int64_t columns = 0;
-        if (!rowsSizes.empty() &&
-            !llvm::is_contained(reduced, int64_t(shape.size()) - 1))
-          columns = columnsOf(kColumnBytes);
-        GpuScheduleAttr schedule;
-        if (columns && (!row || block < columns)) {
-          schedule = GpuScheduleAttr::get(
-              context, GpuStrategy::Looped,
-              {columns, row ? std::min(kColumnChunk, lanes) : kColumnChunk},
-              kColumnWarps, 1);
-        } else if (!row || *row > maxRow) {
-          // A row of run-time length is held whole where it fits (the host
-          // function picks the program's rows and lanes at launch,
-          // GpuLaunch.h): this schedule is for the rows that do not.
-          bool walkedAgain = llvm::any_of(
-              kernel.getBody().front().getTerminator()->getOperandTypes(),
-              [&](Type t) {
-                return cast<RankedTensorType>(t).getShape() == shape;
-              });
-          int64_t bytes = gpu::elementBytes(kernel);
-          bool grouped = !walkedAgain && gpu::hasShiftedExpSum(kernel);
-          int64_t warps = walkedAgain ? kChunkWarps
-                          : grouped   ? (bytes < 4 ? 8 : 16)
-                                      : (bytes < 4 ? 4 : 8);
-          int64_t chunk =
-              walkedAgain ? (bytes < 4 ? kHalfChunk : kChunkBytes / bytes)
-                          : warp * warps *
-                                (grouped ? kGroupedThreadLanes
-                                         : kOnceThreadLanes);
-          schedule = GpuScheduleAttr::get(context, GpuStrategy::Looped,
-                                          {1, blockFor(row, chunk)}, warps, 1);
-        } else {
-          int64_t warps = std::clamp<int64_t>(
-              block * lanes / gpu::lanesPerWarp(kernel, warp), 2, 16);
-          schedule = GpuScheduleAttr::get(context, GpuStrategy::Row,
-                                          {block, lanes}, warps, 1);
-        }
-        // Too few programs for a long row: cut it into parts (each a whole
-        // number of chunks).
-        if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
-            splittable(kernel)) {
-          SmallVector<int64_t> looped(schedule.getBlock());
-          auto perGpu = [&](int64_t perMultiprocessor) {
-            return static_cast<int64_t>(llvm::bit_floor(
-                static_cast<uint64_t>(perMultiprocessor * multiprocessors)));
-          };
-          int64_t starved = perGpu(kStarvedPrograms);
-          if (looped[0] == columns &&
-              llvm::divideCeil(*rows, columns) < starved)
-            looped[0] = columnsOf(kSplitColumnBytes);
-          int64_t programs = llvm::divideCeil(*rows, looped[0]), parts = 1;
-          while (programs < starved && programs * parts < perGpu(kSplitPrograms) &&
-                 *row % (2 * parts * looped[1]) == 0)
-            parts *= 2;
-          if (parts > 1)
-            schedule = GpuScheduleAttr::get(
-                context, GpuStrategy::Split, {looped[0], looped[1], parts},
-                schedule.getWarps(), 1);
-        }
-        kernel->setAttr("pyc.gpu_schedule", schedule);
-        return;
-      }
-    });
+    int64_t block = kPointwiseBlock * 4 / gpu::elementBytes(kernel);
+    kernel->setAttr("pyc.gpu_schedule",
+                    GpuScheduleAttr::get(
+                        context, GpuStrategy::Pointwise,
+                        {blockFor(n, block)},
+                        kPointwiseWarps, 1));
+  }
+
+  /// A contraction: tiles of the product and its k step, by the options.
+  void scheduleContraction(KernelOp kernel) {
+    auto products = kernel.getBody().front().getOps<MatmulOp>();
+    if (std::distance(products.begin(), products.end()) != 1)
+      return; // the emitter says why
+    MatmulOp product = *products.begin();
+    auto lhsType = cast<RankedTensorType>(product.getLhs().getType());
+    ArrayRef<int64_t> lhs = lhsType.getShape(),
+                      rhs = cast<RankedTensorType>(product.getRhs().getType())
+                                .getShape();
+    // A size known at run time only gets the whole tile.
+    auto tile = [](int64_t size, int64_t most) {
+      return blockFor(known(size), most, kDotMinBlock);
+    };
+    int64_t bytes =
+        getElementBytes(lhsType.getElementType()).value_or(4);
+    int64_t rows = tile(lhs[lhs.size() - 2], dotRows),
+            columns = tile(rhs.back(), dotColumns);
+    // A tile smaller than 128 x 128 takes at most 4 warps (a warp group).
+    int64_t warps = rows * columns < 128 * 128
+                        ? std::min<int64_t>(dotWarps, 4)
+                        : static_cast<int64_t>(dotWarps);
+    kernel->setAttr(
+        "pyc.gpu_schedule",
+        GpuScheduleAttr::get(
+            kernel.getContext(), GpuStrategy::Dot,
+            {rows, columns,
+             tile(lhs.back(), std::max(kDotMinBlock,
+                                       kDotDepthBytes / bytes))},
+            warps, dotStages));
+  }
+
+  /// An attention kernel: query rows and keys a block, and the head dims
+  /// whole.
+  void scheduleAttention(KernelOp kernel) {
+    // The scores' product (the first) and the output's.
+    auto products = llvm::to_vector(kernel.getBody().getOps<MatmulOp>());
+    if (products.size() != 2)
+      return; // the emitter says why
+    auto scores = cast<RankedTensorType>(products[0].getLhs().getType());
+    ArrayRef<int64_t> s = products[0].getResult().getType().getShape();
+    int64_t wide = getElementBytes(scores.getElementType()).value_or(4) / 2;
+    int64_t head = scores.getShape().back(),
+            valueHead = products[1].getRhs().getType().getShape().back();
+    int64_t rows = attentionRows ? static_cast<int64_t>(attentionRows)
+                   : std::max(head, valueHead) <= 64 ? 64
+                                                     : 128;
+    auto tile = [](int64_t size, int64_t most) {
+      return blockFor(known(size), most, kDotMinBlock);
+    };
+    kernel->setAttr(
+        "pyc.gpu_schedule",
+        GpuScheduleAttr::get(
+            kernel.getContext(), GpuStrategy::Attention,
+            {tile(s[s.size() - 2], std::max(kDotMinBlock, rows / wide)),
+             tile(s.back(), std::max(kDotMinBlock, attentionKeys / wide)),
+             tile(head, gpu::kMaxHeadDim), tile(valueHead, gpu::kMaxHeadDim)},
+            attentionWarps, attentionStages));
+  }
+
+  /// A reduction kernel, by its first reduction `op`: columns side by side
+  /// (the innermost dim kept), rows held whole, or looped; then, with too
+  /// few programs for a long row, split.
+  void scheduleReduction(KernelOp kernel, Operation &op,
+                         int64_t multiprocessors, int64_t warp) {
+    MLIRContext *context = kernel.getContext();
+    ArrayRef<int64_t> shape =
+        cast<RankedTensorType>(op.getOperand(0).getType()).getShape();
+    SmallVector<int64_t> reduced = getReducedDims(&op), rowSizes, rowsSizes;
+    for (auto [d, size] : llvm::enumerate(shape))
+      (llvm::is_contained(reduced, static_cast<int64_t>(d)) ? rowSizes
+                                                            : rowsSizes)
+          .push_back(size);
+    // A run-time count of rows is taken as many.
+    std::optional<int64_t> row = product(rowSizes), rows = product(rowsSizes);
+    // Rows held whole: as many a program as make about 2048 lanes.
+    int64_t lanes = row ? pow2(*row) : kProgramLanes;
+    int64_t block = std::min(rows ? pow2(*rows) : kProgramLanes,
+                             std::max<int64_t>(1, kProgramLanes / lanes));
+    // Columns (the innermost dim kept) side by side where rows held
+    // whole would put fewer than a sector's worth in a program: as many
+    // as make `bytes`, at most the kept elements.
+    Type element =
+        cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
+    int64_t elementBytes = getElementBytes(element).value_or(4);
+    int64_t columns = 0;
+    if (!rowsSizes.empty() &&
+        !llvm::is_contained(reduced, int64_t(shape.size()) - 1))
+      columns = columnsOf(kColumnBytes, elementBytes, rows);
+    GpuScheduleAttr schedule;
+    if (columns && (!row || block < columns)) {
+      schedule = GpuScheduleAttr::get(
+          context, GpuStrategy::Looped,
+          {columns, row ? std::min(kColumnChunk, lanes) : kColumnChunk},
+          kColumnWarps, 1);
+    } else if (!row || *row > maxRow) {
+      schedule = loopedRows(kernel, shape, row, warp);
+    } else {
+      int64_t warps = std::clamp<int64_t>(
+          block * lanes / gpu::lanesPerWarp(kernel, warp), 2, 16);
+      schedule = GpuScheduleAttr::get(context, GpuStrategy::Row,
+                                      {block, lanes}, warps, 1);
+    }
+    // Too few programs for a long row: cut it into parts (each a whole
+    // number of chunks).
+    if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
+        splittable(kernel))
+      schedule = split(schedule, *row, *rows, columns, elementBytes,
+                       multiprocessors);
+    kernel->setAttr("pyc.gpu_schedule", schedule);
+  }
+
+  /// Rows (of the reduced `shape`, `row` elements long) too long to be
+  /// held whole, looped over in chunks (see kChunkBytes).
+  GpuScheduleAttr loopedRows(KernelOp kernel, ArrayRef<int64_t> shape,
+                             std::optional<int64_t> row, int64_t warp) {
+    // A row of run-time length is held whole where it fits (the host
+    // function picks the program's rows and lanes at launch,
+    // GpuLaunch.h): this schedule is for the rows that do not.
+    bool walkedAgain = llvm::any_of(
+        kernel.getBody().front().getTerminator()->getOperandTypes(),
+        [&](Type t) {
+          return cast<RankedTensorType>(t).getShape() == shape;
+        });
+    int64_t bytes = gpu::elementBytes(kernel);
+    bool grouped = !walkedAgain && gpu::hasShiftedExpSum(kernel);
+    int64_t warps = walkedAgain ? kChunkWarps
+                    : grouped   ? (bytes < 4 ? 8 : 16)
+                                : (bytes < 4 ? 4 : 8);
+    int64_t chunk =
+        walkedAgain ? (bytes < 4 ? kHalfChunk : kChunkBytes / bytes)
+                    : warp * warps *
+                          (grouped ? kGroupedThreadLanes : kOnceThreadLanes);
+    return GpuScheduleAttr::get(kernel.getContext(), GpuStrategy::Looped,
+                                {1, blockFor(row, chunk)}, warps, 1);
+  }
+
+  /// A looped `schedule` of `rows` rows of `row` elements (`columns` side
+  /// by side, if so) split where it has too few programs for the GPU's
+  /// multiprocessors (see kStarvedPrograms); else `schedule`.
+  GpuScheduleAttr split(GpuScheduleAttr schedule, int64_t row, int64_t rows,
+                        int64_t columns, int64_t elementBytes,
+                        int64_t multiprocessors) {
+    SmallVector<int64_t> looped(schedule.getBlock());
+    auto perGpu = [&](int64_t perMultiprocessor) {
+      return static_cast<int64_t>(llvm::bit_floor(
+          static_cast<uint64_t>(perMultiprocessor * multiprocessors)));
+    };
+    int64_t starved = perGpu(kStarvedPrograms);
+    if (looped[0] == columns && llvm::divideCeil(rows, columns) < starved)
+      looped[0] = columnsOf(kSplitColumnBytes, elementBytes, rows);
+    int64_t programs = llvm::divideCeil(rows, looped[0]), parts = 1;
+    while (programs < starved && programs * parts < perGpu(kSplitPrograms) &&
+           row % (2 * parts * looped[1]) == 0)
+      parts *= 2;
+    if (parts == 1)
+      return schedule;
+    return GpuScheduleAttr::get(schedule.getContext(), GpuStrategy::Split,
+                                {looped[0], looped[1], parts},
+                                schedule.getWarps(), 1);
   }
 };
 
