@@ -142,7 +142,8 @@ defvar Pyc_IndexContract = [{
 // An elementwise op whose operands and result share one type.
 class Pyc_ElementwiseOp<string mnemonic, list<Trait> traits = []>
     : Pyc_Op<mnemonic, !listconcat(traits,
-          [Pure, Elementwise, Pyc_Pointwise, SameOperandsAndResultType])>;
+          [Pure, Elementwise, Pyc_Pointwise, SameOperandsAndResultType,
+           Pyc_HasScalar])>;
 
 // `%r = pyc.<mnemonic> %x : tensor<...>`; `math` names the scalar function.
 class Pyc_UnaryOp<string mnemonic, string math, Type type,
