@@ -557,7 +557,7 @@ LogicalResult FunctionLowering::run() {
   if (timers) {
     sync.setType(MemRefType::get({kSyncWords + 1 + 3 * int64_t(timed.size())},
                                  b.getI64Type()));
-    func->setAttr("pyc.timed", b.getDenseI64ArrayAttr(timed));
+    pyc->getTimedAttrHelper().setAttr(func, b.getDenseI64ArrayAttr(timed));
   }
   entry.eraseArguments(0, numInputs);
   func.setFunctionType(FunctionType::get(
@@ -565,13 +565,13 @@ LogicalResult FunctionLowering::run() {
   func.removeArgAttrsAttr();
   func.removeResAttrsAttr();
   if (!checks.table.empty())
-    func->setAttr("pyc.index_checks", b.getArrayAttr(checks.table));
+    pyc->getIndexChecksAttrHelper().setAttr(func, b.getArrayAttr(checks.table));
   if (dynamicResults)
-    func->setAttr("pyc.result_sizes", b.getArrayAttr(resultSizes));
+    pyc->getResultSizesAttrHelper().setAttr(func, b.getArrayAttr(resultSizes));
   if (scratch)
-    func->setAttr("pyc.scratch_bytes",
-                  AffineMapAttr::get(AffineMap::get(
-                      0, symbolicSymbolCount(scratchBytes), scratchBytes)));
+    pyc->getScratchBytesAttrHelper().setAttr(
+        func, AffineMapAttr::get(AffineMap::get(
+                  0, symbolicSymbolCount(scratchBytes), scratchBytes)));
   // The plan is spent; what the runtime needs of it are two sizes, kept as
   // plain integers through the LLVM lowering (Python reads them on the
   // `_mlir_ciface_` wrapper without pyc's attribute classes).
