@@ -93,7 +93,11 @@ def PycToLoops : Pass<"pyc-to-loops", "::mlir::ModuleOp"> {
     the extent; the access then uses index 0, so no access leaves a
     tensor. The function's `pyc.index_checks` lists, by number,
     each check's `{dim, loc, op}`: the dim, and the location and name of
-    the op, for the runtime to raise an error naming them.
+    the op, for the runtime to raise an error naming them. Where sizes are
+    known at run time only, `pyc.result_sizes` gives each result's shape
+    and `pyc.scratch_bytes` the scratch buffer's bytes (where a kernel
+    needs one), affine maps over the function's symbols, for the runtime
+    to allocate them. (The pyc dialect verifies these attributes.)
 
     With `timers`, the sync words go on past word 16, and the function
     records when its ops run, read with `llvm.intr.readcyclecounter`:

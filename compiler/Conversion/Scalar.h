@@ -1,9 +1,9 @@
 //===- Scalar.h - one element of a pyc op, in arith and math ----*- C++ -*-===//
 //
-// The scalar semantics of pyc's pointwise ops and reductions, for every
-// conversion that builds loops around them (pyc-to-loops today). Each function
-// emits the upstream ops that compute one result element; the op's exact
-// semantics (PycOps.td) live here once.
+// One element of a pyc op, for every emitter that computes kernels element
+// by element (the CPU loops, the Triton kernels). Each function emits the
+// upstream ops that compute one result element: a pointwise op's are its
+// scalar form (ScalarOpInterface, beside the op), the others' are here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +11,7 @@
 #define PYC_CONVERSION_SCALAR_H
 
 #include "Pyc/IR/PycOps.h"
+#include "Pyc/IR/PycScalars.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -24,14 +25,9 @@ inline RankedTensorType tensorTypeOf(Value v) {
   return cast<RankedTensorType>(v.getType());
 }
 
-/// A scalar constant of int, bool or float type `type`.
-Value scalarConstant(OpBuilder &b, Location loc, Type type, double value);
-/// A scalar constant holding `bits` (an integer type's extreme values).
-Value scalarConstant(OpBuilder &b, Location loc, Type type, const APInt &bits);
-
 /// The result element of the pointwise op `op` (an op with the `Pointwise`
-/// trait other than iota and size) from its operand elements `args`, of element type
-/// `type`; null if `op` is not such an op.
+/// trait other than iota and size: its ScalarOpInterface) from its operand
+/// elements `args`, of element type `type`; null if `op` is not such an op.
 Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op, Type type,
                            ValueRange args);
 

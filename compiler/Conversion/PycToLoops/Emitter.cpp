@@ -498,7 +498,8 @@ void Emitter::report(Location at, Value failed, int64_t check, Value index,
 }
 
 /// Reports an integer division or remainder by zero, which torch raises on
-/// (the scalar form divides by 1 there instead, `SafeDivisor` in Scalar.cpp).
+/// (the scalar form divides by 1 there instead: `SafeDivisor`,
+/// PycScalars.cpp).
 void Emitter::checkDivisor(Operation *op, ValueRange idx) {
   Value divisor = element(op->getOperand(1), idx);
   Type type = divisor.getType();

@@ -28,6 +28,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <functional>
@@ -202,8 +203,10 @@ private:
   // Reduction operands the epilogue reads again (softmax's exp): the row is
   // stored in a buffer while it is reduced, and read back instead of
   // computed twice. `reducedRow` holds the reduced dims; `rowKept` the kept
-  // index values of the row each buffer holds now.
-  DenseMap<Value, Value> rowBuffers;
+  // index values of the row each buffer holds now. (In the order they are
+  // made: they are freed by walking it, and the IR must not depend on
+  // pointer order.)
+  llvm::MapVector<Value, Value> rowBuffers;
   DenseMap<Value, SmallVector<Value>> rowKept;
   SmallVector<int64_t> reducedRow;
   // Set while a reduction's row is emitted: its reduction loops are not to

@@ -600,6 +600,7 @@ LogicalResult FunctionLowering::copyReturned() {
 /// The function's end and new signature: temporaries freed, the tensor
 /// ops and arguments erased, and the attributes the runtime reads.
 void FunctionLowering::finish(Block &entry) {
+  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
   for (Value temporary : temporaries)
     memref::DeallocOp::create(b, loc, temporary);
   func::ReturnOp::create(b, ret.getLoc());
@@ -617,7 +618,7 @@ void FunctionLowering::finish(Block &entry) {
   if (timers) {
     sync.setType(MemRefType::get({kSyncWords + 1 + 3 * int64_t(timed.size())},
                                  b.getI64Type()));
-    func->setAttr("pyc.timed", b.getDenseI64ArrayAttr(timed));
+    pyc->getTimedAttrHelper().setAttr(func, b.getDenseI64ArrayAttr(timed));
   }
   entry.eraseArguments(0, numInputs);
   func.setFunctionType(FunctionType::get(
@@ -625,17 +626,16 @@ void FunctionLowering::finish(Block &entry) {
   func.removeArgAttrsAttr();
   func.removeResAttrsAttr();
   if (!checks.table.empty())
-    func->setAttr("pyc.index_checks", b.getArrayAttr(checks.table));
+    pyc->getIndexChecksAttrHelper().setAttr(func, b.getArrayAttr(checks.table));
   if (dynamicResults)
-    func->setAttr("pyc.result_sizes", b.getArrayAttr(resultSizes));
+    pyc->getResultSizesAttrHelper().setAttr(func, b.getArrayAttr(resultSizes));
   if (scratch)
-    func->setAttr("pyc.scratch_bytes",
-                  AffineMapAttr::get(AffineMap::get(
-                      0, symbolicSymbolCount(scratchBytes), scratchBytes)));
+    pyc->getScratchBytesAttrHelper().setAttr(
+        func, AffineMapAttr::get(AffineMap::get(
+                  0, symbolicSymbolCount(scratchBytes), scratchBytes)));
   // The plan is spent; what the runtime needs of it are two sizes, kept as
   // plain integers through the LLVM lowering (Python reads them on the
   // `_mlir_ciface_` wrapper without pyc's attribute classes).
-  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
   if (plan) {
     pyc->getMemoryPlanAttrHelper().removeAttr(func);
     pyc->getArenaBytesAttrHelper().setAttr(

@@ -281,6 +281,50 @@ static LogicalResult verifySymbols(Operation *op, Attribute value) {
   return success();
 }
 
+/// A size over a function's symbols: an affine map of no dims.
+static bool isSizeMap(Attribute value, unsigned results) {
+  auto map = dyn_cast<AffineMapAttr>(value);
+  return map && map.getValue().getNumDims() == 0 &&
+         (results == 0 || map.getValue().getNumResults() == results);
+}
+
+/// What `pyc-to-loops` leaves on a lowered function for its runtime
+/// (Conversion/Passes.td): `pyc.index_checks`, a dictionary per check (its
+/// op's `loc` and name `op`, the `dim` an index check indexes);
+/// `pyc.result_sizes`, each result's shape over the symbols;
+/// `pyc.scratch_bytes`, the scratch buffer's bytes over them;
+/// `pyc.timed`, the position of each kernel timed (non-negative).
+static LogicalResult verifyRuntimeAttr(Operation *op, StringRef name,
+                                       Attribute value) {
+  if (!isa<FunctionOpInterface>(op))
+    return op->emitError("'") << name << "' is only for functions";
+  bool valid = true;
+  if (name == "pyc.index_checks") {
+    auto checks = dyn_cast<ArrayAttr>(value);
+    valid = checks && llvm::all_of(checks, [](Attribute check) {
+              auto fields = dyn_cast<DictionaryAttr>(check);
+              return fields && isa_and_present<LocationAttr>(fields.get("loc")) &&
+                     isa_and_present<StringAttr>(fields.get("op")) &&
+                     (!fields.get("dim") || isa<IntegerAttr>(fields.get("dim")));
+            });
+  } else if (name == "pyc.result_sizes") {
+    auto shapes = dyn_cast<ArrayAttr>(value);
+    valid = shapes && llvm::all_of(shapes, [](Attribute shape) {
+              return isSizeMap(shape, /*results=*/0);
+            });
+  } else if (name == "pyc.scratch_bytes") {
+    valid = isSizeMap(value, /*results=*/1);
+  } else {
+    auto positions = dyn_cast<DenseI64ArrayAttr>(value);
+    valid = positions && llvm::all_of(positions.asArrayRef(),
+                                      [](int64_t k) { return k >= 0; });
+  }
+  if (!valid)
+    return op->emitError("'") << name << "' is malformed: " << value
+                              << " (Conversion/Passes.td, pyc-to-loops)";
+  return success();
+}
+
 LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
                                                    NamedAttribute attribute) {
   StringRef name = attribute.getName().getValue();
@@ -307,6 +351,11 @@ LogicalResult PycDialect::verifyOperationAttribute(Operation *op,
              << name << "' must be a non-negative i64 on a function";
     return success();
   }
+  if (name == IndexChecksAttrHelper::getNameStr() ||
+      name == ResultSizesAttrHelper::getNameStr() ||
+      name == ScratchBytesAttrHelper::getNameStr() ||
+      name == TimedAttrHelper::getNameStr())
+    return verifyRuntimeAttr(op, name, value);
   if (name == SymbolsAttrHelper::getNameStr())
     return verifySymbols(op, value);
   if (name == TargetAttrHelper::getNameStr()) {

@@ -37,12 +37,19 @@ def Pyc_Dialect : Dialect {
   // helpers (`getMemoryPlanAttrHelper()`, ...), never a string key.
   // `pyc-to-loops` turns the plan into the lowered function's
   // `pyc.arena_bytes` and `pyc.naive_bytes` (i64), the sizes the runtime
-  // reads: plain integers, which Python reads without pyc's attribute classes.
+  // reads, and leaves with the function what else its runtime reads
+  // (Conversion/Passes.td): the index checks' table, the results' sizes over
+  // the symbols, the scratch buffer's bytes, the kernels timed. Builtin
+  // attributes all, which Python reads without pyc's attribute classes.
   let discardableAttrs = (ins
     "::mlir::pyc::MemoryPlanAttr":$memory_plan,
     "::mlir::pyc::PlacementAttr":$placement,
     "::mlir::IntegerAttr":$arena_bytes,
     "::mlir::IntegerAttr":$naive_bytes,
+    "::mlir::ArrayAttr":$index_checks,
+    "::mlir::ArrayAttr":$result_sizes,
+    "::mlir::AffineMapAttr":$scratch_bytes,
+    "::mlir::DenseI64ArrayAttr":$timed,
     // pyc-autodiff's joint functions and pyc-partition's halves (Passes.td).
     "::mlir::FlatSymbolRefAttr":$joint_of,
     "::mlir::DenseI64ArrayAttr":$gradient_args,
@@ -142,7 +149,8 @@ defvar Pyc_IndexContract = [{
 // An elementwise op whose operands and result share one type.
 class Pyc_ElementwiseOp<string mnemonic, list<Trait> traits = []>
     : Pyc_Op<mnemonic, !listconcat(traits,
-          [Pure, Elementwise, Pyc_Pointwise, SameOperandsAndResultType])>;
+          [Pure, Elementwise, Pyc_Pointwise, SameOperandsAndResultType,
+           Pyc_HasScalar])>;
 
 // `%r = pyc.<mnemonic> %x : tensor<...>`; `math` names the scalar function.
 class Pyc_UnaryOp<string mnemonic, string math, Type type,

@@ -89,4 +89,34 @@ def Pyc_ViewOpInterface : OpInterface<"ViewOpInterface"> {
   ];
 }
 
+def Pyc_ScalarOpInterface : OpInterface<"ScalarOpInterface"> {
+  let cppNamespace = "::mlir::pyc";
+  let description = [{
+    The scalar form of a pointwise op: how one result element is computed
+    from the operands' elements at the same index, in upstream `arith` and
+    `math` ops. The code generators that build kernels element by element
+    (the CPU loops of `pyc-to-loops`, the Triton kernels) build each
+    element of a pointwise op here (`buildPointwiseScalar`,
+    Conversion/Scalar.h), so that the op's exact semantics (NaN, integer
+    division by 0 and -1, the order of bools, f16 and bf16 computed in f32
+    and rounded once, as torch's kernels do) are written once, beside the
+    op (PycScalars.cpp). Iota and size, whose elements come from their
+    index, and views, whose elements are their operand's, have index forms
+    instead (`elementFromOperands`, ViewOpInterface).
+  }];
+  let methods = [
+    InterfaceMethod<[{
+      Builds, at `builder`'s insertion point, the result element of element
+      type `type` from `operands`, one element of each operand (of the
+      operand's element type), as arith and math ops at `loc`; the arith
+      and math dialects must be loaded.
+    }], "::mlir::Value", "buildScalar",
+    (ins "::mlir::OpBuilder &":$builder, "::mlir::Location":$loc,
+         "::mlir::Type":$type, "::mlir::ValueRange":$operands)>,
+  ];
+}
+
+// Declared on each pointwise op, which implements it in PycScalars.cpp.
+def Pyc_HasScalar : DeclareOpInterfaceMethods<Pyc_ScalarOpInterface>;
+
 #endif // PYC_INTERFACES_TD

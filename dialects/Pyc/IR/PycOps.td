@@ -139,6 +139,7 @@ def Pyc_OrOp : Pyc_BinaryOp<"or", "logical or", Pyc_BoolTensor,
 }
 
 def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise, Pyc_Pointwise,
+    Pyc_HasScalar,
     AllTypesMatch<["lhs", "rhs"]>,
     TypesMatchWith<"result is i1 of the operand shape", "lhs", "result",
                    "::mlir::pyc::getBoolTypeLike($_self)">]> {
@@ -162,7 +163,7 @@ def Pyc_CompareOp : Pyc_Op<"compare", [Pure, Elementwise, Pyc_Pointwise,
 }
 
 def Pyc_SelectOp : Pyc_Op<"select", [Pure, Elementwise, Pyc_Pointwise,
-    Pyc_HasGradient,
+    Pyc_HasScalar, Pyc_HasGradient,
     AllTypesMatch<["on_true", "on_false", "result"]>,
     TypesMatchWith<"condition is i1 of the result shape", "result",
                    "condition", "::mlir::pyc::getBoolTypeLike($_self)">]> {
@@ -208,7 +209,7 @@ def Pyc_StopGradientOp : Pyc_ElementwiseOp<"stop_gradient", [Pyc_HasGradient]> {
 }
 
 def Pyc_ConvertOp : Pyc_Op<"convert", [Pure, Elementwise, Pyc_Pointwise,
-    Pyc_HasGradient]> {
+    Pyc_HasScalar, Pyc_HasGradient]> {
   let summary = "elementwise element-type conversion";
   let description = [{
     Converts every element to the result's element type, as torch's

@@ -182,7 +182,7 @@ _COMPARE: dict[str, Fn] = {
 
 def _by_minus_one_apart(fn: Fn, by_minus_one: Fn) -> Fn:
     """`fn(x, y)` on integers, `by_minus_one(x)` where y is -1: torch's CPU
-    kernels trap on INT_MIN / -1 (SIGFPE), where pyc's forms wrap (Scalar.cpp,
+    kernels trap on INT_MIN / -1 (SIGFPE), where pyc's forms wrap (PycScalars.cpp,
     `SafeDivisor`). A zero divisor raises, as torch's."""
     def apart(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
         minus_one = y == -1

@@ -939,6 +939,40 @@ func.func @arena_bytes_type() attributes {pyc.arena_bytes = 64 : i32} {
 
 // -----
 
+// expected-error @+1 {{'pyc.index_checks' is malformed}}
+func.func @index_check_without_op() attributes {pyc.index_checks = [{dim = 0 : i64, loc = loc(unknown)}]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.result_sizes' is malformed}}
+func.func @result_sizes_with_dims() attributes {pyc.result_sizes = [affine_map<(d0)[s0] -> (s0, d0)>]} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.scratch_bytes' is malformed}}
+func.func @scratch_bytes_two_sizes() attributes {pyc.scratch_bytes = affine_map<()[s0] -> (s0, s0)>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.timed' is malformed}}
+func.func @timed_negative() attributes {pyc.timed = array<i64: 0, -1>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'pyc.index_checks' is only for functions}}
+module attributes {pyc.index_checks = []} {
+}
+
+// -----
+
 func.func @placement_offset(%x: tensor<16xf32>) -> tensor<16xf32> attributes {
     pyc.memory_plan = #pyc.memory_plan<arena = 64, naive = 64, alignment = 64>} {
   // expected-error @+1 {{#pyc.placement: an offset is a byte offset or -1 (not planned)}}
