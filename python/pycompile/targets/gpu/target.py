@@ -16,6 +16,7 @@ import math
 import os
 
 import torch
+from torch.utils import _pytree as pytree
 
 from pycompile import _native, pipeline, targets
 from pycompile.importer.fx_importer import describe_location
@@ -295,9 +296,43 @@ def _pad_products(gm: torch.fx.GraphModule) -> set[torch.fx.Node]:
                 result = call(aten.slice.Tensor, result, dim, 0, size)
         node.replace_all_uses_with(result)
         gm.graph.erase_node(node)
+        _restride_views(gm.graph, result, mode)
     if added:
         gm.recompile()
     return added
+
+
+def _restride_views(graph: torch.fx.Graph, node: torch.fx.Node, mode) -> None:
+    """Traces again the views that read `node` (transitively; splits and
+    their pieces too), now that its value is strided where the one it
+    replaced was dense (a padded product's slice): a chain of views is made
+    from its last view's traced sizes and strides
+    (`compiled_graph.reinterpreted_views`), and GPT-2's logits, traced as
+    dense [8, 1024, 50257], were read from the padded rows as dense (a
+    relative error of 1.4). A view the padded rows do not allow (one
+    flattening them) reads a dense copy instead."""
+    from pycompile.compiled_graph import aliases
+
+    def traced(user: torch.fx.Node):
+        args, kwargs = pytree.tree_map_only(torch.fx.Node, lambda n: n.meta["val"],
+                                            (user.args, user.kwargs))
+        with mode:
+            user.meta["val"] = user.target(*args, **kwargs)
+
+    stack = [node]
+    while stack:
+        source = stack.pop()
+        for user in [u for u in source.users if aliases(u)]:
+            try:
+                traced(user)
+            except (RuntimeError, ValueError):  # (torch's refs raise either)
+                with graph.inserting_before(user):
+                    dense = graph.call_function(aten.clone.default, (source,),
+                                                {"memory_format": torch.contiguous_format})
+                traced(dense)
+                user.replace_input_with(source, dense)
+                traced(user)
+            stack.append(user)
 
 
 class TranslationError(Exception):
