@@ -136,7 +136,7 @@ def _profile(title: str, step) -> None:
     from torch.profiler import ProfilerActivity, profile
 
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
-                 record_shapes=True) as prof:
+                 record_shapes=True, with_stack=True) as prof:
         for _ in range(2):
             step()
         torch.cuda.synchronize()
@@ -155,6 +155,20 @@ def _profile(title: str, step) -> None:
     print("# copies a step: " + ", ".join(
         f"{e.key} {e.input_shapes[:2]} x{e.count // 2} {e.device_time_total / 2e3:.2f} ms"
         for e in copies), flush=True)
+    # Where the largest copy is made: the ops around it (innermost first)
+    # and its Python frames.
+    seen = set()
+    for e in prof.events() if copies else ():
+        if e.name != copies[0].key or e.input_shapes != copies[0].input_shapes:
+            continue
+        parents, parent = [], e.cpu_parent
+        while parent is not None and len(parents) < 8:
+            parents.append(parent.name)
+            parent = parent.cpu_parent
+        where = f"{' <- '.join(parents)}; {' <- '.join(e.stack[:8]) or 'no Python frame'}"
+        if where not in seen:
+            seen.add(where)
+            print(f"# the largest copy, in: {where}", flush=True)
 
 
 def _run(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
