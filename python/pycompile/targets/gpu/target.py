@@ -362,12 +362,14 @@ class Gpu:
     def torch_products(self) -> bool:
         """Whether torch computes the products: on a GPU by default (the
         Triton GEMM is not yet tuned, nor chosen by timing), unless
-        PYCOMPILE_GPU_PRODUCTS=triton; never in the interpreter, where the
-        tests check the `tl.dot` kernels."""
-        choice = os.environ.get("PYCOMPILE_GPU_PRODUCTS", "torch")
-        if choice not in ("torch", "triton"):
+        PYCOMPILE_GPU_PRODUCTS=triton; in the interpreter, where the tests
+        check the `tl.dot` kernels, only with PYCOMPILE_GPU_PRODUCTS=torch
+        set (the tests of the GPU graph's rewrites around torch's products,
+        padding and bias, on the CPU)."""
+        choice = os.environ.get("PYCOMPILE_GPU_PRODUCTS")
+        if choice not in (None, "torch", "triton"):
             raise ValueError(f"PYCOMPILE_GPU_PRODUCTS={choice!r}: expected 'torch' or 'triton'")
-        return not self.interpret and choice == "torch"
+        return choice == "torch" if self.interpret else choice != "triton"
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """Ops with no Triton lowering yet, and the products where torch
