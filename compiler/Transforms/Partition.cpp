@@ -317,11 +317,9 @@ std::optional<int64_t> JointPartitioner::byteSize(Value v) {
 /// The primal argument that is a vector of sizes (named by a negative dim
 /// in `pyc.symbols`), or null.
 Value JointPartitioner::sizeVector() {
-  if (DenseI64ArrayAttr quads =
-          pycDialect(joint)->getSymbolsAttrHelper().getAttr(joint))
-    for (size_t q = 0; q + 3 < quads.size(); q += 4)
-      if (quads[q + 2] < 0 && quads[q + 1] < numPrimalArgs)
-        return body->getArgument(quads[q + 1]);
+  for (const SymbolBinding &s : symbolBindings(joint))
+    if (s.inSizeVector() && s.argument < numPrimalArgs)
+      return body->getArgument(s.argument);
   return {};
 }
 
@@ -332,7 +330,7 @@ Value JointPartitioner::sizeVector() {
 /// backward needs is bound by none.
 FailureOr<bool> JointPartitioner::bindBackwardSymbols(func::FuncOp backward,
                                                       ValueRange inputs) {
-  SmallVector<int64_t> bindings;
+  SmallVector<SymbolBinding> bindings;
   llvm::SmallBitVector bound, used;
   auto bind = [&](int64_t symbol, int64_t arg, int64_t dim, int64_t c) {
     if (symbol < static_cast<int64_t>(bound.size()) && bound.test(symbol))
@@ -340,7 +338,7 @@ FailureOr<bool> JointPartitioner::bindBackwardSymbols(func::FuncOp backward,
     if (static_cast<int64_t>(bound.size()) <= symbol)
       bound.resize(symbol + 1);
     bound.set(symbol);
-    bindings.append({symbol, arg, dim, c});
+    bindings.push_back({symbol, arg, dim, c});
   };
   for (auto [i, input] : llvm::enumerate(inputs)) {
     if (cast<RankedTensorType>(input.getType()).hasStaticShape())
@@ -367,21 +365,19 @@ FailureOr<bool> JointPartitioner::bindBackwardSymbols(func::FuncOp backward,
   }
   // The vector of sizes, where it is an argument: its elements bind the
   // symbols no tensor dim did.
-  if (DenseI64ArrayAttr quads =
-          pycDialect(joint)->getSymbolsAttrHelper().getAttr(joint))
-    for (auto [i, input] : llvm::enumerate(inputs))
-      if (auto arg = dyn_cast<BlockArgument>(input);
-          arg && arg.getOwner() == body)
-        for (size_t q = 0; q + 3 < quads.size(); q += 4)
-          if (quads[q + 1] == arg.getArgNumber() && quads[q + 2] < 0)
-            bind(quads[q], i, quads[q + 2], quads[q + 3]);
+  SmallVector<SymbolBinding> jointBindings = symbolBindings(joint);
+  for (auto [i, input] : llvm::enumerate(inputs))
+    if (auto arg = dyn_cast<BlockArgument>(input);
+        arg && arg.getOwner() == body)
+      for (const SymbolBinding &s : jointBindings)
+        if (s.argument == arg.getArgNumber() && s.inSizeVector())
+          bind(s.symbol, i, s.dim, s.coefficient);
   backward.walk([&](Operation *op) {
     if (auto sizes = op->getAttrOfType<AffineMapAttr>("sizes"))
       collectSymbols(sizes.getValue().getResults(), used);
   });
   if (!bindings.empty())
-    pycDialect(joint)->getSymbolsAttrHelper().setAttr(
-        backward, builder.getDenseI64ArrayAttr(bindings));
+    setSymbolBindings(backward, bindings);
   for (int k : used.set_bits())
     if (k >= static_cast<int>(bound.size()) || !bound.test(k))
       return false;

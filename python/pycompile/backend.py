@@ -369,6 +369,7 @@ def _target(values, options: Options) -> targets.Target | None:
 
 
 def _graph_values(gm: torch.fx.GraphModule) -> list:
+    """The values `gm`'s nodes were traced with (tensors among them)."""
     return [v for n in gm.graph.nodes for v in pytree.tree_leaves(n.meta.get("val"))]
 
 

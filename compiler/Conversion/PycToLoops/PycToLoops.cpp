@@ -229,42 +229,39 @@ private:
 LogicalResult FunctionLowering::bindSymbols(Block &entry, unsigned numInputs) {
   prologue.emplace(func.getContext());
   prologue->setInsertionPointToStart(&entry);
-  auto *pyc = func.getContext()->getLoadedDialect<PycDialect>();
-  DenseI64ArrayAttr symbolsAttr = pyc->getSymbolsAttrHelper().getAttr(func);
-  if (!symbolsAttr)
+  SmallVector<SymbolBinding> bindings = symbolBindings(func);
+  if (bindings.empty())
     return success();
   // The sizes go before everything the kernels' loops are made of: before
   // an anchor at the entry's start (the loops go before the ops they
   // replace, after it). The anchor, unused, folds away.
   prologue->setInsertionPoint(
       arith::ConstantIndexOp::create(*prologue, func.getLoc(), 0));
-  ArrayRef<int64_t> quads = symbolsAttr.asArrayRef();
-  for (size_t i = 0; i + 3 < quads.size(); i += 4) {
-    auto [symbol, arg, dim, coefficient] =
-        std::make_tuple(quads[i], quads[i + 1], quads[i + 2], quads[i + 3]);
-    if (symbol < static_cast<int64_t>(symbolValues.size()))
+  for (const SymbolBinding &s : bindings) {
+    if (s.symbol < static_cast<int64_t>(symbolValues.size()))
       continue;
-    if (symbol != static_cast<int64_t>(symbolValues.size()) || arg < 0 ||
-        arg >= numInputs || coefficient < 1)
-      return func.emitError("pyc-to-loops: malformed pyc.symbols ")
-             << symbolsAttr;
+    if (s.symbol != static_cast<int64_t>(symbolValues.size()) ||
+        s.argument >= static_cast<int64_t>(numInputs))
+      return func.emitError("pyc-to-loops: pyc.symbols binds symbol ")
+             << s.symbol << " to argument " << s.argument << " of "
+             << numInputs << ", after " << symbolValues.size() << " symbols";
     Location loc = func.getLoc();
     // The input's buffer (the arguments after the tensor inputs): a dim's
-    // size, or element -1-dim of a vector of sizes.
-    Value buffer = entry.getArgument(numInputs + arg);
+    // size, or an element of a vector of sizes.
+    Value buffer = entry.getArgument(numInputs + s.argument);
     Value size;
-    if (dim >= 0) {
-      size = memref::DimOp::create(*prologue, loc, buffer, dim);
+    if (!s.inSizeVector()) {
+      size = memref::DimOp::create(*prologue, loc, buffer, s.dim);
     } else {
-      Value at = arith::ConstantIndexOp::create(*prologue, loc, -1 - dim);
+      Value at = arith::ConstantIndexOp::create(*prologue, loc, s.element());
       size = arith::IndexCastOp::create(
           *prologue, loc, prologue->getIndexType(),
           memref::LoadOp::create(*prologue, loc, buffer, ValueRange{at}));
     }
-    if (coefficient != 1)
+    if (s.coefficient != 1)
       size = arith::DivUIOp::create(
           *prologue, loc, size,
-          arith::ConstantIndexOp::create(*prologue, loc, coefficient));
+          arith::ConstantIndexOp::create(*prologue, loc, s.coefficient));
     symbolValues.push_back(size);
   }
   return success();

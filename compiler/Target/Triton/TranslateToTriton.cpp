@@ -327,23 +327,21 @@ FailureOr<std::string> HostEmitter::emit() {
   // The size symbols (`pyc.symbols`: symbol, argument, dim, coefficient),
   // each read where it is first bound: a dim of a tensor, or (a negative
   // dim, -1 - j) element j of a vector of sizes.
-  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
   std::set<unsigned> sizeVectors;
   std::map<int64_t, std::string> symbolValues;
-  if (DenseI64ArrayAttr quads = pyc->getSymbolsAttrHelper().getAttr(func)) {
-    ArrayRef<int64_t> q = quads.asArrayRef();
-    for (size_t i = 0; i + 3 < q.size(); i += 4) {
-      auto [symbol, arg, dim, coefficient] =
-          std::make_tuple(q[i], q[i + 1], q[i + 2], q[i + 3]);
-      std::string a = "a" + std::to_string(arg);
-      if (dim < 0)
-        sizeVectors.insert(arg);
-      std::string value = dim < 0 ? "int(" + a + "[" +
-                                        std::to_string(-1 - dim) + "])"
-                                  : a + ".shape[" + std::to_string(dim) + "]";
-      if (coefficient != 1)
-        value += " // " + std::to_string(coefficient);
-      symbolValues.emplace(symbol, value);
+  if (SmallVector<SymbolBinding> bindings = symbolBindings(func);
+      !bindings.empty()) {
+    for (const SymbolBinding &s : bindings) {
+      std::string a = "a" + std::to_string(s.argument);
+      if (s.inSizeVector())
+        sizeVectors.insert(s.argument);
+      std::string value =
+          s.inSizeVector()
+              ? "int(" + a + "[" + std::to_string(s.element()) + "])"
+              : a + ".shape[" + std::to_string(s.dim) + "]";
+      if (s.coefficient != 1)
+        value += " // " + std::to_string(s.coefficient);
+      symbolValues.emplace(s.symbol, value);
     }
     symbolCount = symbolValues.empty() ? 0 : symbolValues.rbegin()->first + 1;
     if (symbolValues.size() != symbolCount)

@@ -21,15 +21,9 @@ FailureOr<AffineExpr> argumentSize(func::FuncOp func, unsigned arg, int64_t d) {
   if (auto sizes = func.getArgAttrOfType<AffineMapAttr>(arg, "pyc.sizes"))
     if (static_cast<int64_t>(sizes.getValue().getNumResults()) > d)
       return sizes.getValue().getResult(d);
-  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
-  DenseI64ArrayAttr symbols = pyc->getSymbolsAttrHelper().getAttr(func);
-  if (!symbols)
-    return failure();
-  ArrayRef<int64_t> quads = symbols.asArrayRef();
-  for (size_t i = 0; i + 3 < quads.size(); i += 4)
-    if (quads[i + 1] == arg && quads[i + 2] == d)
-      return getAffineSymbolExpr(quads[i], func->getContext()) *
-             quads[i + 3];
+  for (const SymbolBinding &s : symbolBindings(func))
+    if (s.argument == arg && s.dim == d)
+      return getAffineSymbolExpr(s.symbol, func->getContext()) * s.coefficient;
   return failure();
 }
 
@@ -212,6 +206,25 @@ FailureOr<Shape> derive(Value v, ShapeCache &cache) {
 }
 
 } // namespace
+
+SmallVector<SymbolBinding> mlir::pyc::symbolBindings(Operation *func) {
+  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
+  SmallVector<SymbolBinding> bindings;
+  if (DenseI64ArrayAttr quads = pyc->getSymbolsAttrHelper().getAttr(func))
+    for (size_t i = 0; i + 3 < quads.size(); i += 4)
+      bindings.push_back({quads[i], quads[i + 1], quads[i + 2], quads[i + 3]});
+  return bindings;
+}
+
+void mlir::pyc::setSymbolBindings(Operation *func,
+                                  ArrayRef<SymbolBinding> bindings) {
+  SmallVector<int64_t> quads;
+  for (const SymbolBinding &b : bindings)
+    quads.append({b.symbol, b.argument, b.dim, b.coefficient});
+  auto *pyc = func->getContext()->getLoadedDialect<PycDialect>();
+  pyc->getSymbolsAttrHelper().setAttr(
+      func, DenseI64ArrayAttr::get(func->getContext(), quads));
+}
 
 FailureOr<SmallVector<AffineExpr>> mlir::pyc::symbolicShape(Value v) {
   ShapeCache cache;

@@ -18,6 +18,23 @@
 
 namespace mlir::pyc {
 
+/// One binding of a function's `pyc.symbols` (PycDialect.td, verified
+/// there): symbol `symbol` is dim `dim` of argument `argument` divided by
+/// `coefficient`, or, where `dim` is negative, element `element()` of that
+/// argument, a vector of sizes.
+struct SymbolBinding {
+  int64_t symbol, argument, dim, coefficient;
+  bool inSizeVector() const { return dim < 0; }
+  int64_t element() const { return -1 - dim; }
+};
+
+/// `func`'s `pyc.symbols`, a binding per quadruple, in order; empty where
+/// it has none. Passes and emitters read the attribute here only.
+SmallVector<SymbolBinding> symbolBindings(Operation *func);
+
+/// Sets `func`'s `pyc.symbols` to `bindings`.
+void setSymbolBindings(Operation *func, ArrayRef<SymbolBinding> bindings);
+
 /// The product of `v`'s batch dims (all but the last two) and its last two
 /// sizes, if it has them.
 std::optional<std::pair<AffineExpr, std::pair<AffineExpr, AffineExpr>>>
