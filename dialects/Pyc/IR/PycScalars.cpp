@@ -389,180 +389,57 @@ Value inOpmath(Operation *op, OpBuilder &b, Location loc, Type type,
 } // namespace
 
 //===----------------------------------------------------------------------===//
-// Each op's form.
+// Each op's form: PYC_SCALAR(op, how, form) defines `op::buildScalar` as
+// `how<form>`, so that the list reads as the op-to-op mapping.
 //===----------------------------------------------------------------------===//
 
+#define PYC_SCALAR(OP, HOW, ...)                                               \
+  Value OP::buildScalar(OpBuilder &b, Location loc, Type type,                 \
+                        ValueRange args) {                                     \
+    return HOW<__VA_ARGS__>(*this, b, loc, type, args);                        \
+  }
+
 // Exact in every float type.
-Value StopGradientOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                                  ValueRange args) {
-  return exact<Identity>(*this, b, loc, type, args);
-}
-
-Value NegOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<Neg>(*this, b, loc, type, args);
-}
-
-Value AbsOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<OneOf<math::AbsFOp, math::AbsIOp>>(*this, b, loc, type, args);
-}
-
-Value FloorOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                           ValueRange args) {
-  return exact<OneOf<math::FloorOp>>(*this, b, loc, type, args);
-}
-
-Value CeilOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                          ValueRange args) {
-  return exact<OneOf<math::CeilOp>>(*this, b, loc, type, args);
-}
-
-Value SignOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                          ValueRange args) {
-  return exact<Sign>(*this, b, loc, type, args);
-}
-
-Value MaxOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<OneOf<arith::MaximumFOp, arith::MaxSIOp, arith::MaxUIOp>>(
-      *this, b, loc, type, args);
-}
-
-Value MinOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<OneOf<arith::MinimumFOp, arith::MinSIOp, arith::MinUIOp>>(
-      *this, b, loc, type, args);
-}
-
-Value SelectOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                            ValueRange args) {
-  return exact<Select>(*this, b, loc, type, args);
-}
-
-Value ConvertOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                             ValueRange args) {
-  return exact<Convert>(*this, b, loc, type, args);
-}
+PYC_SCALAR(StopGradientOp, exact, Identity)
+PYC_SCALAR(NegOp, exact, Neg)
+PYC_SCALAR(AbsOp, exact, OneOf<math::AbsFOp, math::AbsIOp>)
+PYC_SCALAR(FloorOp, exact, OneOf<math::FloorOp>)
+PYC_SCALAR(CeilOp, exact, OneOf<math::CeilOp>)
+PYC_SCALAR(SignOp, exact, Sign)
+PYC_SCALAR(MaxOp, exact,
+           OneOf<arith::MaximumFOp, arith::MaxSIOp, arith::MaxUIOp>)
+PYC_SCALAR(MinOp, exact,
+           OneOf<arith::MinimumFOp, arith::MinSIOp, arith::MinUIOp>)
+PYC_SCALAR(SelectOp, exact, Select)
+PYC_SCALAR(ConvertOp, exact, Convert)
 
 // Computed in f32 for f16 and bf16 (integers and bools as they are).
-Value ExpOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<math::ExpOp>>(*this, b, loc, type, args);
-}
-
-Value LogOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<math::LogOp>>(*this, b, loc, type, args);
-}
-
-Value Log1pOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                           ValueRange args) {
-  return inOpmath<Log1p>(*this, b, loc, type, args);
-}
-
-Value Expm1Op::buildScalar(OpBuilder &b, Location loc, Type type,
-                           ValueRange args) {
-  return inOpmath<Expm1>(*this, b, loc, type, args);
-}
-
-Value SqrtOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                          ValueRange args) {
-  return inOpmath<OneOf<math::SqrtOp>>(*this, b, loc, type, args);
-}
-
-Value RsqrtOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                           ValueRange args) {
-  return inOpmath<OneOf<math::RsqrtOp>>(*this, b, loc, type, args);
-}
-
-Value TanhOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                          ValueRange args) {
-  return inOpmath<OneOf<math::TanhOp>>(*this, b, loc, type, args);
-}
-
-Value SigmoidOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                             ValueRange args) {
-  return inOpmath<Sigmoid>(*this, b, loc, type, args);
-}
-
-Value ErfOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<math::ErfOp>>(*this, b, loc, type, args);
-}
-
-Value ErfcOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                          ValueRange args) {
-  return inOpmath<OneOf<math::ErfcOp>>(*this, b, loc, type, args);
-}
-
-Value SinOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<math::SinOp>>(*this, b, loc, type, args);
-}
-
-Value CosOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<math::CosOp>>(*this, b, loc, type, args);
-}
-
-Value ReciprocalOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                                ValueRange args) {
-  return inOpmath<Reciprocal>(*this, b, loc, type, args);
-}
-
-Value AddOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<arith::AddFOp, arith::AddIOp>>(
-      *this, b, loc, type, args);
-}
-
-Value SubOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<arith::SubFOp, arith::SubIOp>>(
-      *this, b, loc, type, args);
-}
-
-Value MulOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<OneOf<arith::MulFOp, arith::MulIOp>>(
-      *this, b, loc, type, args);
-}
-
-Value DivOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<Div>(*this, b, loc, type, args);
-}
-
-Value PowOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return inOpmath<Pow>(*this, b, loc, type, args);
-}
-
-Value RemainderOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                               ValueRange args) {
-  return inOpmath<Remainder>(*this, b, loc, type, args);
-}
+PYC_SCALAR(ExpOp, inOpmath, OneOf<math::ExpOp>)
+PYC_SCALAR(LogOp, inOpmath, OneOf<math::LogOp>)
+PYC_SCALAR(Log1pOp, inOpmath, Log1p)
+PYC_SCALAR(Expm1Op, inOpmath, Expm1)
+PYC_SCALAR(SqrtOp, inOpmath, OneOf<math::SqrtOp>)
+PYC_SCALAR(RsqrtOp, inOpmath, OneOf<math::RsqrtOp>)
+PYC_SCALAR(TanhOp, inOpmath, OneOf<math::TanhOp>)
+PYC_SCALAR(SigmoidOp, inOpmath, Sigmoid)
+PYC_SCALAR(ErfOp, inOpmath, OneOf<math::ErfOp>)
+PYC_SCALAR(ErfcOp, inOpmath, OneOf<math::ErfcOp>)
+PYC_SCALAR(SinOp, inOpmath, OneOf<math::SinOp>)
+PYC_SCALAR(CosOp, inOpmath, OneOf<math::CosOp>)
+PYC_SCALAR(ReciprocalOp, inOpmath, Reciprocal)
+PYC_SCALAR(AddOp, inOpmath, OneOf<arith::AddFOp, arith::AddIOp>)
+PYC_SCALAR(SubOp, inOpmath, OneOf<arith::SubFOp, arith::SubIOp>)
+PYC_SCALAR(MulOp, inOpmath, OneOf<arith::MulFOp, arith::MulIOp>)
+PYC_SCALAR(DivOp, inOpmath, Div)
+PYC_SCALAR(PowOp, inOpmath, Pow)
+PYC_SCALAR(RemainderOp, inOpmath, Remainder)
 
 // On bools, or with a bool result: no float rounding.
-Value NotOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<Not>(*this, b, loc, type, args);
-}
+PYC_SCALAR(NotOp, exact, Not)
+PYC_SCALAR(AndOp, exact, OneOf<void, void, arith::AndIOp>)
+PYC_SCALAR(OrOp, exact, OneOf<void, void, arith::OrIOp>)
+PYC_SCALAR(CompareOp, exact, Compare)
 
-Value AndOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                         ValueRange args) {
-  return exact<OneOf<void, void, arith::AndIOp>>(*this, b, loc, type, args);
-}
-
-Value OrOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                        ValueRange args) {
-  return exact<OneOf<void, void, arith::OrIOp>>(*this, b, loc, type, args);
-}
-
-Value CompareOp::buildScalar(OpBuilder &b, Location loc, Type type,
-                             ValueRange args) {
-  return exact<Compare>(*this, b, loc, type, args);
-}
+#undef PYC_SCALAR
 
 } // namespace mlir::pyc
