@@ -408,7 +408,9 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     torch.manual_seed(0)
     base = make().to(device)
     inputs, labels = batch(device)
-    reference = copy.deepcopy(base).to(torch.float32)
+    # The reference one precision up: eager's own error against it is the
+    # measure of what the dtype allows.
+    reference = copy.deepcopy(base).to(torch.float64 if dtype == torch.float32 else torch.float32)
     if not train:
         reference.eval()
     expected = _step(reference, inputs, labels, train)
@@ -443,7 +445,8 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
                                          torch.cat([e.flatten().double() for _, e in pairs])))
         del got
-        seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device)
+        seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device) \
+            if iters else float("nan")  # (--iters 0: values checked only)
         title = f"{name} {'train' if train else 'infer'} {mode}"
         if hosted:
             _host_profile(title, lambda w=wrapped: _step(w, inputs, labels, train), recorded)
@@ -511,7 +514,8 @@ def main() -> None:
                         default="eager,inductor,inductor-ro,pycompile,pycompile-ro,backend")
     parser.add_argument("--steps", default="infer,train")
     parser.add_argument("--dtype", default="bf16", choices=["bf16", "f32"])
-    parser.add_argument("--iters", type=int, default=20)
+    parser.add_argument("--iters", type=int, default=20,
+                        help="timed calls a mode (0: values checked, nothing timed)")
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
     parser.add_argument("--profile", nargs="?", const="gpu",

@@ -10,7 +10,7 @@ An ATen op of a user's program reaches pyc in one of four ways:
    graph's target (`table`): torch's core-ATen decompositions and some more
    of torch's own, less those kept whole (`_TORCH_KEPT_WHOLE`,
    `_saved_outputs_kept_whole`, the target's `whole_ops`: addmm on GPUs),
-   with pycompile's own forms of the softmaxes (`_PYCOMPILE_FORMS`);
+   with pycompile's own forms of the softmaxes and pooling (`_PYCOMPILE_FORMS`);
 3. imported as a formula of several pyc ops (`COMPOSITES`; the rules are in
    `importer/rules.py`, declared with `composite`, which checks that the op
    is listed here);
@@ -30,6 +30,8 @@ import functools
 import torch
 from torch._decomp import core_aten_decompositions, get_decompositions
 from torch._prims_common import ELEMENTWISE_TYPE_PROMOTION_KIND, elementwise_dtypes
+
+from pycompile import pooling
 
 aten = torch.ops.aten
 prims = torch.ops.prims
@@ -445,10 +447,11 @@ def _hardswish(x: torch.Tensor) -> torch.Tensor:
     return torch.where(x <= -3, x * 0 / 6, inside).to(result)
 
 
-# pycompile's own decompositions, in place of torch's.
+# pycompile's own decompositions, in place of torch's (pooling's: `pooling`).
 _PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax,
                     aten.logsumexp.default: _logsumexp, aten.gelu.default: _gelu,
-                    aten.hardsigmoid.default: _hardsigmoid, aten.hardswish.default: _hardswish}
+                    aten.hardsigmoid.default: _hardsigmoid, aten.hardswish.default: _hardswish,
+                    **pooling.FORMS}
 
 # The table for graphs on CPUs (and of the reference executor).
 DECOMPOSITIONS = {

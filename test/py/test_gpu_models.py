@@ -22,7 +22,7 @@ def test_models_through_the_triton_interpreter(tmp_path):
     env = dict(os.environ, PYCOMPILE_CACHE_DIR=str(tmp_path / "cache"),
                TORCHINDUCTOR_CACHE_DIR=str(tmp_path / "inductor"))
     run = subprocess.run(
-        [sys.executable, str(BENCH), "--tiny", "--device", "cpu", "--iters", "1",
+        [sys.executable, str(BENCH), "--tiny", "--device", "cpu", "--iters", "0",
          "--models", ",".join(MODELS), "--modes", ",".join(MODES)],
         capture_output=True, text=True, env=env, timeout=1200)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]

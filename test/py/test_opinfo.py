@@ -54,6 +54,11 @@ CLAIMED = {
         "index_select", "nn.functional.embedding", "gather", "nn.functional.cross_entropy",
         "tril", "triu", "clamp", "flatten", "split", "narrow", "select"]},
     "nn.functional.pad/constant": (F32,),
+    # Pooling (`pycompile.pooling`); max pooling of integers too (eager has no
+    # integer max_pool1d without indices).
+    **{f"nn.functional.{kind}_pool{n}d": (F32, I64) if kind == "max" and n > 1 else (F32,)
+       for kind in ("max", "avg") for n in (1, 2, 3)},
+    "nn.functional.adaptive_avg_pool2d": (F32,),
 }
 OPS = {(o.name + (f"/{o.variant_test_name}" if o.variant_test_name else "")): o for o in op_db}
 CASES = [(name, dtype) for name, dtypes in CLAIMED.items() for dtype in dtypes]

@@ -58,6 +58,7 @@ OPS = [
     "nn.functional.scaled_dot_product_attention", "nn.functional.group_norm",
     "nn.functional.batch_norm", "nn.functional.rms_norm", "nn.functional.nll_loss",
     "nn.functional.logsigmoid", "nn.functional.max_pool2d", "logsumexp",
+    "nn.functional.max_pool1d", "nn.functional.avg_pool2d", "nn.functional.adaptive_avg_pool2d",
     "nn.functional.conv1d", "nn.functional.conv2d", "nn.functional.conv3d",
 ]
 F32_OPS = {

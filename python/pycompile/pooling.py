@@ -1,0 +1,242 @@
+"""pycompile's forms of max and average pooling (`decompositions`), as
+ATen ops pyc imports: each offset of the pooling window is one strided
+slice of the (padded) input, and the window's result combines the slices
+elementwise, so a pooling is one pointwise kernel that fuses with its
+neighbours (a ReLU before, a residual add after), forward and backward.
+
+Max pooling is a chain of selects in the order torch's kernels visit a
+window (row-major): an element replaces the running maximum where it is
+greater, or NaN (a NaN propagates, the last one wins), and its position
+goes with it. pyc-autodiff sends the gradient through the selects to the
+element chosen, as torch's backward sends it to the returned index; a
+reduce max would split it among ties (after a ReLU, a window of zeros is
+common). torch's own decomposition gathers the windows (an index per
+element) and reduces them with `max.dim`, whose gradient pyc's form of it
+does not have (`training.GRADIENT_DIFFERS`).
+
+Average pooling sums the slices in the same order, in f32 for f16 and
+bf16, and divides by each window's count as torch's kernels count it
+(`count_include_pad`, `divisor_override`).
+
+Sizes must be known when the graph is traced: with run-time spatial sizes
+the op stays whole (and runs in torch).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import torch
+import torch.nn.functional as F
+from torch._meta_registrations import pooling_output_shape
+
+aten = torch.ops.aten
+
+
+def _each(value, n: int, default=None) -> list[int]:
+    """A pooling argument (an int, or a list of one or n) as n ints."""
+    if isinstance(value, int):
+        return [value] * n
+    if not value:
+        return list(default)
+    return list(value) * n if len(value) == 1 else list(value)
+
+
+def _channels_last(x: torch.Tensor, n: int) -> bool:
+    """Whether `x`, a batch of channels of n-d images, lies channels last:
+    its channels of stride 1, more than one of them. Pooled as it lies, a
+    pooling reads and writes runs of channels; pooled as [N, C, spatial...],
+    its slices would stride across them (on the CPU, 6x eager's time for
+    [8, 64, 112, 112])."""
+    return x.dim() == n + 2 and x.shape[1] > 1 and x.stride(1) == 1 and not x.is_contiguous()
+
+
+class _Windows:
+    """The pooling windows of `x`'s n spatial dims, from dim `first`: per offset of the
+    window, the strided slice of the padded input that holds that element
+    of every window, and per dim the input coordinate each output position
+    reads."""
+
+    def __init__(self, x, first: int, kernel, stride, padding, dilation, ceil_mode: bool,
+                 fill) -> None:
+        n = len(kernel)
+        self.n, self.x, self.first = n, x, first
+        self.sizes = list(x.shape[self.first:self.first + n])
+        self.kernel, self.stride, self.padding, self.dilation = kernel, stride, padding, dilation
+        self.out = [pooling_output_shape(i, k, p, s, d, ceil_mode)
+                    for i, k, p, s, d in zip(self.sizes, kernel, padding, stride, dilation)]
+        pads = [0, 0] * (x.dim() - self.first - n)  # (low, high) from the last dim, as F.pad
+        for d in reversed(range(n)):
+            needed = (self.out[d] - 1) * stride[d] + (kernel[d] - 1) * dilation[d] + 1
+            pads += [padding[d], max(0, needed - self.sizes[d] - padding[d])]
+        self.padded = F.pad(x, pads, value=fill) if any(pads) else x
+
+    def offsets(self):
+        return itertools.product(*(range(k) for k in self.kernel))
+
+    def slice(self, offset) -> torch.Tensor:
+        """The element at `offset` of every window."""
+        x = self.padded
+        for d, o in enumerate(offset):
+            start = o * self.dilation[d]
+            x = aten.slice(x, self.first + d, start,
+                           start + (self.out[d] - 1) * self.stride[d] + 1, self.stride[d])
+        return x
+
+    def coordinate(self, d: int, o: int) -> torch.Tensor:
+        """The input coordinate along dim d of the element at offset o of
+        each window (padding: below 0 or past the end), shaped to broadcast
+        against a slice."""
+        shape = [1] * (self.x.dim() - self.first)
+        shape[d] = self.out[d]
+        first = o * self.dilation[d] - self.padding[d]
+        return (torch.arange(self.out[d], device=self.x.device) * self.stride[d] + first) \
+            .reshape(shape)
+
+    def outside(self, d: int, o: int) -> bool:
+        """Whether some window's element at offset o along dim d is padding."""
+        first = o * self.dilation[d] - self.padding[d]
+        return first < 0 or first + (self.out[d] - 1) * self.stride[d] >= self.sizes[d]
+
+
+def _static(x: torch.Tensor) -> bool:
+    return all(isinstance(s, int) for s in x.shape)
+
+
+def _as_stored(x: torch.Tensor, n: int):
+    """`x` with its dims in the order of its memory where it lies channels
+    last ([N, spatial..., C], a view), its first spatial dim, and what puts
+    a result back in `x`'s order."""
+    if not _channels_last(x, n):
+        return x, x.dim() - n, lambda y: y
+    return x.movedim(1, -1), 1, lambda y: y.movedim(-1, 1)
+
+
+def max_pool(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False, *, n: int):
+    """`max_pool{n}d_with_indices`: the maximum of each window and its
+    position (flat over the input's spatial dims)."""
+    if not _static(x) or x.dtype == torch.bool:
+        return NotImplemented
+    kernel = _each(kernel_size, n)
+    x, first, back = _as_stored(x, n)
+    w = _Windows(x, first, kernel, _each(stride, n, kernel), _each(padding, n),
+                 _each(dilation, n), ceil_mode, 0)
+    best = position = seen = None
+    for offset in w.offsets():
+        value = w.slice(offset)
+        coordinates = [w.coordinate(d, o) for d, o in enumerate(offset)]
+        here = coordinates[0]
+        for d in range(1, n):
+            here = here * w.sizes[d] + coordinates[d]
+        inside = None
+        for d, o in enumerate(offset):
+            if w.outside(d, o):
+                c = coordinates[d]
+                within = (c >= 0) & (c < w.sizes[d])
+                inside = within if inside is None else inside & within
+        if best is None:
+            best, position, seen = value, here.expand(value.shape), inside
+            continue
+        take = value > best
+        if x.is_floating_point():
+            take = take | (value != value)  # NaN
+        if seen is not None:  # the first element inside a window is taken
+            take = take | ~seen
+            seen = None if inside is None else seen | inside
+        if inside is not None:
+            take = take & inside
+        best = torch.where(take, value, best)
+        position = torch.where(take, here, position)
+    return back(best), back(position)
+
+
+def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True,
+             divisor_override=None, *, n: int):
+    """`avg_pool{n}d`: each window's sum over its count."""
+    if not _static(x) or not x.is_floating_point():
+        return NotImplemented
+    kernel = _each(kernel_size, n)
+    dtype, (x, first, back) = x.dtype, _as_stored(x, n)
+    w = _Windows(x, first, kernel, _each(stride, n, kernel), _each(padding, n), [1] * n,
+                 ceil_mode, 0)
+    compute = torch.float32 if x.dtype in (torch.float16, torch.bfloat16) else x.dtype
+    total = None
+    for offset in w.offsets():
+        value = w.slice(offset).to(compute)
+        total = value if total is None else total + value
+    if divisor_override:
+        return back((total / divisor_override).to(dtype))
+    # A window's count, per dim (torch's kernels): its extent within the
+    # padded input, or within the input alone without count_include_pad;
+    # a count alike for every window is a number, else a row of iotas.
+    divisor = 1
+    for d in range(n):
+        start = [j * w.stride[d] - w.padding[d] for j in range(w.out[d])]
+        end = [min(s + kernel[d], w.sizes[d] + w.padding[d]) for s in start]
+        if not count_include_pad:
+            start, end = [max(s, 0) for s in start], [min(e, w.sizes[d]) for e in end]
+        if len({e - s for s, e in zip(start, end)}) == 1:
+            divisor = divisor * (end[0] - start[0])
+            continue
+        first = w.coordinate(d, 0)
+        low, high = (0, w.sizes[d]) if not count_include_pad else \
+            (-w.padding[d], w.sizes[d] + w.padding[d])
+        count = (first + kernel[d]).clamp(max=high) - first.clamp(min=low)
+        divisor = count.to(compute) * divisor
+    return back((total / divisor).to(dtype))
+
+
+def adaptive_avg_pool(x, output_size, *, n: int):
+    """`_adaptive_avg_pool{n}d`: output position j of a dim of size i over
+    o averages the elements [j * i // o, ceil((j + 1) * i / o)). Where o
+    divides i, those are avg_pool's windows; else each offset of the
+    longest window is read with an index_select per dim (its positions are
+    not a stride apart), masked where a shorter window has ended."""
+    if not _static(x) or not x.is_floating_point():
+        return NotImplemented
+    sizes, out = list(x.shape[-n:]), list(output_size)
+    if all(i % o == 0 for i, o in zip(sizes, out)):
+        stride = [i // o for i, o in zip(sizes, out)]
+        return avg_pool(x, stride, stride, n=n)
+    dtype, (x, first, back) = x.dtype, _as_stored(x, n)
+    compute = torch.float32 if dtype in (torch.float16, torch.bfloat16) else dtype
+    starts, ends, longest = [], [], []
+    for i, o in zip(sizes, out):
+        j = torch.arange(o, device=x.device)
+        starts.append(torch.div(j * i, o, rounding_mode="floor"))
+        ends.append(-torch.div(-(j + 1) * i, o, rounding_mode="floor"))
+        longest.append(max(-(-(k + 1) * i // o) - k * i // o for k in range(o)))
+    total = None
+    for offset in itertools.product(*(range(k) for k in longest)):
+        value, inside = x, None
+        for d, o in enumerate(offset):
+            at = starts[d] + o
+            value = torch.index_select(value, first + d, at.clamp(max=sizes[d] - 1))
+            if o:  # (every window has its first element)
+                shape = [1] * (x.dim() - first)
+                shape[d] = out[d]
+                within = (at < ends[d]).reshape(shape)
+                inside = within if inside is None else inside & within
+        value = value.to(compute)
+        if inside is not None:
+            value = torch.where(inside, value, 0)
+        total = value if total is None else total + value
+    count = 1
+    for d in range(n):
+        shape = [1] * (x.dim() - first)
+        shape[d] = out[d]
+        count = (ends[d] - starts[d]).reshape(shape).to(compute) * count
+    return back((total / count).to(dtype))
+
+
+FORMS = {
+    **{op: (lambda *a, n=n, **k: max_pool(*a, n=n, **k))
+       for n, op in ((2, aten.max_pool2d_with_indices.default),
+                     (3, aten.max_pool3d_with_indices.default))},
+    **{op: (lambda *a, n=n, **k: avg_pool(*a, n=n, **k))
+       for n, op in ((2, aten.avg_pool2d.default), (3, aten.avg_pool3d.default))},
+    **{op: (lambda *a, n=n, **k: adaptive_avg_pool(*a, n=n, **k))
+       for n, op in ((2, aten._adaptive_avg_pool2d.default),
+                     (3, aten._adaptive_avg_pool3d.default))},
+}
+"""Op -> pycompile's form of it, for `decompositions`' table."""
