@@ -5,6 +5,7 @@ on the GPU or the CPU.
     python bench/vision.py [--models resnet18,resnet50,...] [--device cuda|cpu]
                            [--dtype bf16|f32] [--channels-last] [--batch 32]
                            [--steps infer,train] [--modes eager,inductor,...] [--iters 20]
+                           [--profile [gpu|python|host|gaps|compile]]
 
 Random weights, 224 x 224 images (`--size`), classification logits for
 inference and a cross-entropy training step (the loss, then its backward).
@@ -132,6 +133,9 @@ def main() -> None:
     parser.add_argument("--batch", type=int, help="default: 32 on the GPU, 2 on the CPU")
     parser.add_argument("--size", type=int, default=224)
     parser.add_argument("--iters", type=int, default=20)
+    parser.add_argument("--profile", nargs="?", const="gpu",
+                        choices=["gpu", "python", "host", "gaps", "compile"],
+                        help="as gpu_models.py's")
     args = parser.parse_args()
     cuda = args.device == "cuda"
     dtype = {"bf16": torch.bfloat16, "f32": torch.float32}[
@@ -148,7 +152,7 @@ def main() -> None:
         make, images = models[name]
         for step in args.steps.split(","):
             gpu_models.run_case(name, make, images, step == "train", dtype, modes,
-                                args.iters, args.device, args.device)
+                                args.iters, args.device, args.device, args.profile)
 
 
 if __name__ == "__main__":

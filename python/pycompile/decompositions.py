@@ -336,7 +336,7 @@ _TORCH_KEPT_WHOLE = (aten.index_add, aten.index_add_)
 _TORCH_BEYOND_CORE = [
     aten._softmax, aten._log_softmax, aten.native_layer_norm, aten.gelu,
     aten.var_mean, aten.mean.dim, aten.var.correction, aten.addmm,
-    aten.relu, aten.leaky_relu, aten.hardtanh, aten.clamp, aten.rsub,
+    aten.relu, aten.leaky_relu, aten.clamp, aten.rsub,
     aten._softmax_backward_data, aten._log_softmax_backward_data,
     aten.native_layer_norm_backward, aten.gelu_backward, aten.embedding_dense_backward,
     aten.nll_loss_backward, aten.threshold_backward, aten.silu_backward,
@@ -447,10 +447,21 @@ def _hardswish(x: torch.Tensor) -> torch.Tensor:
     return torch.where(x <= -3, x * 0 / 6, inside).to(result)
 
 
+def _hardtanh(x: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) -> torch.Tensor:
+    """torch's values (x clamped to [min_val, max_val]; NaN stays NaN), with
+    eager's gradient (`hardtanh_backward`): 1 strictly inside the bounds, 0
+    at and beyond them, where clamp's decomposition passed it at the bounds.
+    ReLU6 (MobileNet) is hardtanh(x, 0, 6)."""
+    if not x.is_floating_point():
+        return torch.clamp(x, min_val, max_val)
+    return torch.where(x <= min_val, min_val, torch.where(x >= max_val, max_val, x))
+
+
 # pycompile's own decompositions, in place of torch's (pooling's: `pooling`).
 _PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax,
                     aten.logsumexp.default: _logsumexp, aten.gelu.default: _gelu,
                     aten.hardsigmoid.default: _hardsigmoid, aten.hardswish.default: _hardswish,
+                    aten.hardtanh.default: _hardtanh,
                     **pooling.FORMS}
 
 # The table for graphs on CPUs (and of the reference executor).

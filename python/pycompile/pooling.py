@@ -25,6 +25,7 @@ the op stays whole (and runs in torch).
 from __future__ import annotations
 
 import itertools
+import math
 
 import torch
 import torch.nn.functional as F
@@ -160,6 +161,14 @@ def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_includ
     w = _Windows(x, first, kernel, _each(stride, n, kernel), _each(padding, n), [1] * n,
                  ceil_mode, 0)
     compute = torch.float32 if x.dtype in (torch.float16, torch.bfloat16) else x.dtype
+    if w.stride == kernel and not any(w.padding) and \
+            all(i == o * k for i, o, k in zip(w.sizes, w.out, kernel)):
+        # Windows side by side, tiling the input (global average pooling):
+        # a reduction over each window's dims, not a slice an element.
+        tiled = list(x.shape[:first]) + [e for o, k in zip(w.out, kernel) for e in (o, k)] + \
+            list(x.shape[first + n:])
+        total = x.reshape(tiled).to(compute).sum([first + 2 * d + 1 for d in range(n)])
+        return back((total / (divisor_override or math.prod(kernel))).to(dtype))
     total = None
     for offset in w.offsets():
         value = w.slice(offset).to(compute)

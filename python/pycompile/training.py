@@ -77,8 +77,6 @@ def pipeline_for(fused_attention: bool, sizes: list[int]) -> str:
 # decomposed from (`original_aten`; keyed by name: that OpOverload need not
 # be the object `torch.ops.aten` holds).
 GRADIENT_DIFFERS = {
-    str(aten.hardtanh.default): "torch's gradient is zero at the bounds, its "
-                                "decomposition's (where) is not",
     str(aten.max.dim): "torch's gradient goes to the returned index only, pyc's reduce max "
                        "splits it among ties",
     str(aten.min.dim): "torch's gradient goes to the returned index only, pyc's reduce min "

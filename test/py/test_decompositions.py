@@ -125,3 +125,26 @@ def test_hugging_face_causal_mask_trains_as_is_causal(monkeypatch):
     torch.testing.assert_close(loss, want)
     for p, r in zip(model.parameters(), reference.parameters()):
         torch.testing.assert_close(p.grad, r.grad)
+
+
+def test_hardtanh_gradient_is_zero_at_its_bounds():
+    """ReLU6 and hardtanh through pycompile's own backward: eager's values
+    (NaN kept) and eager's gradient, 0 at the bounds themselves."""
+    import torch
+    import torch.nn.functional as F
+
+    import pycompile
+    from pycompile.report import reporting
+
+    x = torch.tensor([-2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 6.0, 7.0, float("nan")])
+    for fn in (F.hardtanh, F.relu6, lambda x: F.hardtanh(x, -0.5, 2.0)):
+        torch._dynamo.reset()
+        expected = x.clone().requires_grad_()
+        fn(expected).sum().backward()
+        got = x.clone().requires_grad_()
+        with reporting() as report:
+            value = pycompile.jit(fn)(got)
+        value.sum().backward()
+        torch.testing.assert_close(value, fn(x), equal_nan=True)
+        torch.testing.assert_close(got.grad, expected.grad, equal_nan=True)
+        assert [g.derivation.by for g in report.graphs] == ["pycompile"]

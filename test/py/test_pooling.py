@@ -83,9 +83,10 @@ def test_avg_pool_counts_each_window_as_eager(window, count_include_pad):
     lambda x: F.max_pool3d(torch.relu(x.unsqueeze(2).expand(-1, -1, 5, -1, -1)), 2, 2, 1),
     lambda x: F.avg_pool3d(x.unsqueeze(2).expand(-1, -1, 5, -1, -1), 2, 2, 1, True, False),
     lambda x: F.adaptive_avg_pool2d(x, (3, 4)),  # windows of two lengths
-    lambda x: F.adaptive_avg_pool2d(x, 1),
+    lambda x: F.adaptive_avg_pool2d(x, 1),  # tiled windows: a reduction
+    lambda x: F.avg_pool2d(x, (2, 3)),
     lambda x: F.max_pool2d(x[0], 3, 2, 1, return_indices=True),  # no batch dim
-], ids=["max1d", "max3d", "avg3d", "adaptive", "adaptive1", "unbatched"])
+], ids=["max1d", "max3d", "avg3d", "adaptive", "adaptive1", "tiled", "unbatched"])
 def test_other_pools(fn):
     _same_as_eager(fn, torch.randn(2, 3, 10, 9), exact=False)
 
