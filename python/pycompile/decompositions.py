@@ -344,7 +344,7 @@ _TORCH_BEYOND_CORE = [
     aten.ones_like, aten.new_zeros, aten.new_ones, aten.new_full, aten.mean,
     aten.native_group_norm, aten._native_batch_norm_legit_no_training,
     aten._native_batch_norm_legit, aten._native_batch_norm_legit_functional, aten.elu,
-    aten.repeat, aten.flip,
+    aten.repeat, aten.flip, aten.native_dropout, aten.native_dropout_backward,
 ]
 
 

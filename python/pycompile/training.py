@@ -29,6 +29,7 @@ does a graph whose gradient the joint graph's forward does not determine
 
 from __future__ import annotations
 
+import functools
 import operator
 import time
 from collections.abc import Callable
@@ -235,6 +236,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, fused_attention: b
         cotangent_of.append(descs.index(target))
     forward = _forward_graph(joint.graph, primals, forward_outputs)
     constants = _lift_constants(forward, joint)
+    draws = _lift_draws(forward)
     torch_calls = _torch_calls(forward)
     # Dynamo's `Sym(s0)` inputs: the pyc function takes them as one vector
     # of sizes after the tensors (`split_inputs`), and gets no gradient.
@@ -304,6 +306,7 @@ def derive(joint: torch.fx.GraphModule, num_fwd_outputs: int, fused_attention: b
             backward_program = ReferenceProgram(second).values
 
     def forward_fn(*args):
+        args = (*args, *(draw() for draw in draws))  # (after the primals and constants)
         sizes = [[args[i] for i in size_positions]] if size_positions else []
         results = list(forward_program(*(args[i] for i in tensor_positions), *sizes))
         if sizes_saved is not None:
@@ -383,6 +386,41 @@ def _lift_constants(forward: torch.fx.Graph, joint: torch.fx.GraphModule) -> lis
         forward.erase_node(node)
         constants.append(value)
     return constants
+
+
+# Random ops a forward may draw with, as functions of the drawn tensor's
+# shape (keywords: dtype, device): they draw from nothing but the shape.
+_DRAWS = {aten.rand_like.default: torch.rand, aten.randn_like.default: torch.randn,
+          aten.rand.default: torch.rand, aten.randn.default: torch.randn}
+
+
+def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
+    """The random tensors `forward` draws (dropout's `rand_like`), each made
+    an input after the others, in graph order, and for each, how the
+    forward half draws it before pyc's program runs. An input, a draw is
+    never made again: pyc-partition saves what the backward needs of it
+    (dropout's mask) and cannot recompute it there with other numbers, and
+    two alike draws are never merged into one (CSE). Raises
+    NotDifferentiable for a random op that reads its operands' values
+    (bernoulli of a tensor of probabilities)."""
+    draws = []
+    last = forward.find_nodes(op="placeholder")[-1]
+    for node in list(forward.nodes):
+        if node.op != "call_function" or not isinstance(node.target, torch._ops.OpOverload) \
+                or torch.Tag.nondeterministic_seeded not in node.target.tags:
+            continue
+        if node.target not in _DRAWS:
+            raise NotDifferentiable(f"{node.target} at {describe_location(node)} draws random "
+                                    "numbers from its operands' values")
+        value = node.meta["val"]
+        with forward.inserting_after(last):
+            last = forward.placeholder(f"draw_{len(draws)}")
+        last.meta = dict(node.meta, val=value.new_empty(value.shape))  # (drawn contiguous)
+        node.replace_all_uses_with(last)
+        forward.erase_node(node)
+        draws.append(functools.partial(_DRAWS[node.target], value.shape, dtype=value.dtype,
+                                       device=value.device))
+    return draws
 
 
 def _hold_constants(module: torch.fx.GraphModule, constants: list) -> None:

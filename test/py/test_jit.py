@@ -1335,3 +1335,23 @@ def test_a_jit_module_pickles_and_compiles_again_where_loaded(monkeypatch, fresh
         torch.testing.assert_close(loaded(x), model(x))
         # (A training graph: its forward, and its backward compiled with it.)
         assert options == [backend.Options(target="reference", fullgraph=True)] * 2
+
+
+@pytest.mark.parametrize("size,stride,offset,imported", [
+    ((4, 6), (6, 1), 0, True), ((2, 1, 12), (12, 5, 1), 0, True),  # row-major: a reshape
+    ((3, 4), (4, 1), 2, False), ((4, 6), (1, 4), 0, False),  # offset, reordered: in torch
+])
+def test_as_strided_in_row_major_order_is_a_reshape(size, stride, offset, imported):
+    """An as_strided of a contiguous intermediate that reads it in row-major
+    order (dims of one element aside) imports as a reshape; any other runs
+    in torch. Values are eager's either way."""
+    from pycompile.report import reporting
+
+    def fn(x):
+        return torch.as_strided(x * 2, size, stride, offset) + 1
+
+    x = torch.arange(24.0).reshape(2, 3, 4)
+    torch._dynamo.reset()
+    with reporting() as report:
+        torch.testing.assert_close(pycompile.jit(fn)(x), fn(x))
+    assert (report.fallbacks == []) == imported, report

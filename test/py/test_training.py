@@ -127,6 +127,38 @@ def test_constants_the_forward_reads_get_pycompiles_backward():
     assert derivations and all(d.by == "pycompile" for d in derivations), derivations
 
 
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_dropout_keeps_pycompiles_backward(target):
+    """Dropout draws its mask in torch before pyc's program runs (an input
+    of it): the graph keeps pycompile's backward, which reads the forward's
+    mask (the gradient is zero exactly where the output is, and the kept
+    elements' is the scale), and two dropouts of one tensor draw two masks,
+    each keeping about 1 - p of the elements."""
+    torch.manual_seed(0)
+    w = torch.randn(64, 64, requires_grad=True)
+    x = torch.randn(256, 64, requires_grad=True)
+
+    def fn(x, w):
+        h = x @ w
+        return torch.nn.functional.dropout(h, 0.25), torch.nn.functional.dropout(h, 0.5)
+
+    torch._dynamo.reset()
+    with reporting() as report:
+        a, b = pycompile.jit(fn, target=target)(x, w)
+    cotangent = torch.randn_like(a)
+    (grad_w,) = torch.autograd.grad((a * cotangent).sum() + b.sum(), [w])
+    assert [g.derivation.by for g in report.graphs] == ["pycompile"]
+    h = (x @ w).detach()
+    kept_a, kept_b = a != 0, b != 0
+    torch.testing.assert_close(a[kept_a], h[kept_a] / 0.75)
+    torch.testing.assert_close(b[kept_b], h[kept_b] / 0.5)
+    assert abs(kept_a.float().mean().item() - 0.75) < 0.02
+    assert abs(kept_b.float().mean().item() - 0.5) < 0.02
+    assert (kept_a != kept_b).any()  # two draws
+    expected = x.detach().t() @ (kept_a * cotangent / 0.75 + kept_b / 0.5)
+    torch.testing.assert_close(grad_w, expected, rtol=1e-4, atol=1e-4)
+
+
 def test_the_backward_compiles_with_its_forward(monkeypatch):
     """A training graph's backward (the partition's) starts compiling with
     its forward, each graph's machine code on a core of its own as soon as

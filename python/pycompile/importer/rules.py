@@ -217,6 +217,31 @@ def _reshape(e, node):
     return e.reshape(e.value(node.args[0]), e.out().shape)
 
 
+def _row_major_as_strided(node):
+    """Why as_strided `node` is not a reshape, or None: it reads its input,
+    contiguous as traced, from offset 0 with the row-major strides of its
+    size but at dims of one element (functionalization's replay of a view
+    whose dims of one element moved: a channels-last global pooling,
+    flattened)."""
+    x, size, stride = node.args[0].meta.get("val"), node.args[1], node.args[2]
+    offset = node.args[3] if len(node.args) > 3 else node.kwargs.get("storage_offset")
+    if not isinstance(x, torch.Tensor) or not x.is_contiguous() or offset or \
+            not all(isinstance(n, int) for n in (*size, *stride, *x.shape)) or \
+            math.prod(size) != x.numel():
+        return "an as_strided other than a reshape"
+    expected = 1
+    for n, s in reversed(list(zip(size, stride))):
+        if n != 1 and s != expected:
+            return "an as_strided that reorders or skips elements"
+        expected *= n
+    return None
+
+
+@rule(aten.as_strided.default, supports=_row_major_as_strided)
+def _as_strided(e, node):
+    return e.reshape(e.value(node.args[0]), e.out().shape)
+
+
 @rule(aten.expand.default, static_output=False, symbolic_args=True)
 def _expand(e, node):
     return e.broadcast(e.value(node.args[0]), e.out().shape)
