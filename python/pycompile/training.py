@@ -388,10 +388,19 @@ def _lift_constants(forward: torch.fx.Graph, joint: torch.fx.GraphModule) -> lis
     return constants
 
 
-# Random ops a forward may draw with, as functions of the drawn tensor's
-# shape (keywords: dtype, device): they draw from nothing but the shape.
-_DRAWS = {aten.rand_like.default: torch.rand, aten.randn_like.default: torch.randn,
-          aten.rand.default: torch.rand, aten.randn.default: torch.randn}
+# Random ops a forward may draw with, as functions of the node and the
+# drawn tensor's shape, dtype and device: they read no operand's values.
+def _drawn(fn):
+    return lambda node, shape, dtype, device: fn(shape, dtype=dtype, device=device)
+
+
+_DRAWS = {
+    aten.rand_like.default: _drawn(torch.rand), aten.rand.default: _drawn(torch.rand),
+    aten.randn_like.default: _drawn(torch.randn), aten.randn.default: _drawn(torch.randn),
+    # (stochastic depth's `x.new_empty(shape).bernoulli_(p)`)
+    aten.bernoulli.p: lambda node, shape, dtype, device: aten.bernoulli.p(
+        torch.empty(shape, dtype=dtype, device=device), node.args[1]),
+}
 
 
 def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
@@ -418,8 +427,8 @@ def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
         last.meta = dict(node.meta, val=value.new_empty(value.shape))  # (drawn contiguous)
         node.replace_all_uses_with(last)
         forward.erase_node(node)
-        draws.append(functools.partial(_DRAWS[node.target], value.shape, dtype=value.dtype,
-                                       device=value.device))
+        draws.append(functools.partial(_DRAWS[node.target], node, value.shape, value.dtype,
+                                       value.device))
     return draws
 
 

@@ -159,6 +159,31 @@ def test_dropout_keeps_pycompiles_backward(target):
     torch.testing.assert_close(grad_w, expected, rtol=1e-4, atol=1e-4)
 
 
+def test_stochastic_depth_keeps_pycompiles_backward():
+    """torchvision's stochastic depth draws with `new_empty(...).bernoulli_(p)`
+    (a sample kept or dropped whole): drawn before pyc's program too, and
+    the gradient is the kept samples', scaled."""
+    torch.manual_seed(0)
+    w = torch.randn(8, 8, requires_grad=True)
+    x = torch.randn(256, 4, 8)
+
+    def fn(x, w):
+        h = x @ w
+        noise = torch.empty([h.shape[0], 1, 1], dtype=h.dtype).bernoulli_(0.75).div_(0.75)
+        return h * noise
+
+    torch._dynamo.reset()
+    with reporting() as report:
+        out = pycompile.jit(fn)(x, w)
+    (grad_w,) = torch.autograd.grad(out.sum(), [w])
+    assert [g.derivation.by for g in report.graphs] == ["pycompile"]
+    kept = (out != 0).flatten(1).any(1)
+    assert abs(kept.float().mean().item() - 0.75) < 0.1
+    torch.testing.assert_close(out[kept], (x @ w).detach()[kept] / 0.75)
+    expected = torch.einsum("nai,n->i", x, kept / 0.75)[:, None].expand(8, 8)
+    torch.testing.assert_close(grad_w, expected, rtol=1e-4, atol=1e-4)
+
+
 def test_the_backward_compiles_with_its_forward(monkeypatch):
     """A training graph's backward (the partition's) starts compiling with
     its forward, each graph's machine code on a core of its own as soon as
