@@ -196,8 +196,25 @@ def _attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False
         enable_gqa=enable_gqa)[0]
 
 
+def _multi_head_attention(*args, on=None, **kwargs):
+    """`F.multi_head_attention_forward`, which Dynamo keeps as one call
+    (`nn.MultiheadAttention`: torchvision's ViT), with the SDPA call in it
+    made through `_attention` as AOTAutograd traces it. Traced as it was, it
+    became eager's kernel (cuDNN's attention on an H200, FlashAttention's CPU
+    kernel on a CPU), which a training graph holds as an op pycompile can
+    neither differentiate nor call (its dropout draws)."""
+    functional = torch.nn.functional
+    before = functional.scaled_dot_product_attention
+    functional.scaled_dot_product_attention = functools.partial(_attention, on=on)
+    try:
+        return functional.multi_head_attention_forward(*args, **kwargs)
+    finally:
+        functional.scaled_dot_product_attention = before
+
+
 # Calls in Dynamo's graphs replaced before AOTAutograd traces them.
-ABOVE_AUTOGRAD = {torch._C._nn.scaled_dot_product_attention: _attention}
+ABOVE_AUTOGRAD = {torch._C._nn.scaled_dot_product_attention: _attention,
+                  torch.nn.functional.multi_head_attention_forward: _multi_head_attention}
 
 
 # What a mask's constant subgraph may not compute: values that change from

@@ -184,6 +184,32 @@ def test_stochastic_depth_keeps_pycompiles_backward():
     torch.testing.assert_close(grad_w, expected, rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.parametrize("masked", [False, True])
+def test_multihead_attention_trains_with_pycompiles_backward(masked):
+    """`nn.MultiheadAttention` (torchvision's ViT): its SDPA, inside a call
+    Dynamo keeps whole, goes through pycompile's attention rewrite, so the
+    training graph keeps pycompile's backward; outputs and gradients are
+    eager's, with a key padding mask too."""
+    torch.manual_seed(0)
+    attention = torch.nn.MultiheadAttention(32, 4, batch_first=True)
+    x = torch.randn(2, 8, 32)
+    padding = torch.tensor([[False] * 8, [False] * 5 + [True] * 3]) if masked else None
+
+    def fn(x):
+        return attention(x, x, x, key_padding_mask=padding, need_weights=False)[0]
+
+    expected = fn(x)
+    expected_grads = torch.autograd.grad(expected.square().sum(), list(attention.parameters()))
+    torch._dynamo.reset()
+    with reporting() as report:
+        got = pycompile.jit(fn)(x)
+    grads = torch.autograd.grad(got.square().sum(), list(attention.parameters()))
+    assert [g.derivation.by for g in report.graphs] == ["pycompile"]
+    torch.testing.assert_close(got, expected, rtol=1e-4, atol=1e-5)
+    for g, e in zip(grads, expected_grads):
+        torch.testing.assert_close(g, e, rtol=1e-4, atol=1e-5)
+
+
 def test_the_backward_compiles_with_its_forward(monkeypatch):
     """A training graph's backward (the partition's) starts compiling with
     its forward, each graph's machine code on a core of its own as soon as
