@@ -409,18 +409,15 @@ def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
     forward half draws it before pyc's program runs. An input, a draw is
     never made again: pyc-partition saves what the backward needs of it
     (dropout's mask) and cannot recompute it there with other numbers, and
-    two alike draws are never merged into one (CSE). Raises
-    NotDifferentiable for a random op that reads its operands' values
-    (bernoulli of a tensor of probabilities)."""
+    two alike draws are never merged into one (CSE)."""
     draws = []
     last = forward.find_nodes(op="placeholder")[-1]
     for node in list(forward.nodes):
-        if node.op != "call_function" or not isinstance(node.target, torch._ops.OpOverload) \
-                or torch.Tag.nondeterministic_seeded not in node.target.tags:
+        # (Other random ops stay: one pyc imports, FlashAttention without
+        # dropout; or one `_torch_calls` names, bernoulli of a tensor of
+        # probabilities.)
+        if node.op != "call_function" or node.target not in _DRAWS:
             continue
-        if node.target not in _DRAWS:
-            raise NotDifferentiable(f"{node.target} at {describe_location(node)} draws random "
-                                    "numbers from its operands' values")
         value = node.meta["val"]
         with forward.inserting_after(last):
             last = forward.placeholder(f"draw_{len(draws)}")

@@ -238,3 +238,19 @@ def test_the_backward_compiles_with_its_forward(monkeypatch):
     twin(x).square().mean().backward()
     for p, q in zip(model.parameters(), twin.parameters()):
         torch.testing.assert_close(p.grad, q.grad, rtol=1e-4, atol=1e-5)
+
+
+def test_only_draws_are_lifted_out_of_the_forward():
+    """A random op pyc imports (FlashAttention, which takes a dropout it is
+    not given) stays in the forward: only draws that read no operand's
+    values become inputs (GPT-2's and LLaMA's training graphs on a GPU went
+    to AOTAutograd's backward when every random op was taken for one)."""
+    from pycompile import training
+
+    graph = torch.fx.Graph()
+    q = graph.placeholder("q")
+    flash = graph.call_function(torch.ops.aten._scaled_dot_product_flash_attention.default,
+                                (q, q, q))
+    graph.output((flash,))
+    assert training._lift_draws(graph) == []
+    assert flash in graph.nodes

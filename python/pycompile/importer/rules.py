@@ -171,7 +171,7 @@ def _full(e, node):
     return e.operand(_fill_value(node), out.dtype, out.shape)
 
 
-@rule(aten.empty.memory_format, aten.empty_strided.default)
+@rule(aten.empty.memory_format, aten.empty_strided.default, aten.empty_permuted.default)
 def _empty(e, node):
     # Uninitialized memory may hold anything; zeros are one such value.
     out = e.out()
