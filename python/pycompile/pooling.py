@@ -45,28 +45,32 @@ def _each(value, n: int, default=None) -> list[int]:
 
 def _channels_last(x: torch.Tensor, n: int) -> bool:
     """Whether `x`, a batch of channels of n-d images, lies channels last:
-    its channels of stride 1, more than one of them. Pooled as it lies, a
-    pooling reads and writes runs of channels; pooled as [N, C, spatial...],
-    its slices would stride across them (on the CPU, 6x eager's time for
-    [8, 64, 112, 112])."""
+    its channels of stride 1, more than one of them.
+
+    Such data is pooled by windows only in torch: pyc computes every op in
+    its logical order, [N, C, spatial...], so the ReLU before a pooling
+    (computed as [N, C, H, W] from channels-last data) then had to be
+    written out transposed for the pooling's slices, at 1.4 GB/s on the CPU
+    (a ReLU and a 3x3 max pooling of [8, 64, 112, 112]: 79 ms, eager's 16;
+    pooled as [N, C, H, W], 92). A pooling of tiled windows (global
+    average pooling) is a reduction, and takes channels-last data as it
+    lies (`_as_stored`)."""
     return x.dim() == n + 2 and x.shape[1] > 1 and x.stride(1) == 1 and not x.is_contiguous()
 
 
 class _Windows:
-    """The pooling windows of `x`'s n spatial dims, from dim `first`: per offset of the
-    window, the strided slice of the padded input that holds that element
-    of every window, and per dim the input coordinate each output position
-    reads."""
+    """The pooling windows of `x`'s last n dims: per offset of the window,
+    the strided slice of the padded input that holds that element of every
+    window, and per dim the input coordinate each output position reads."""
 
-    def __init__(self, x, first: int, kernel, stride, padding, dilation, ceil_mode: bool,
-                 fill) -> None:
+    def __init__(self, x, kernel, stride, padding, dilation, ceil_mode: bool, fill) -> None:
         n = len(kernel)
-        self.n, self.x, self.first = n, x, first
-        self.sizes = list(x.shape[self.first:self.first + n])
+        self.n, self.x = n, x
+        self.sizes = list(x.shape[-n:])
         self.kernel, self.stride, self.padding, self.dilation = kernel, stride, padding, dilation
         self.out = [pooling_output_shape(i, k, p, s, d, ceil_mode)
                     for i, k, p, s, d in zip(self.sizes, kernel, padding, stride, dilation)]
-        pads = [0, 0] * (x.dim() - self.first - n)  # (low, high) from the last dim, as F.pad
+        pads = []  # (low, high) from the last dim, as F.pad takes them
         for d in reversed(range(n)):
             needed = (self.out[d] - 1) * stride[d] + (kernel[d] - 1) * dilation[d] + 1
             pads += [padding[d], max(0, needed - self.sizes[d] - padding[d])]
@@ -80,7 +84,7 @@ class _Windows:
         x = self.padded
         for d, o in enumerate(offset):
             start = o * self.dilation[d]
-            x = aten.slice(x, self.first + d, start,
+            x = aten.slice(x, x.dim() - self.n + d, start,
                            start + (self.out[d] - 1) * self.stride[d] + 1, self.stride[d])
         return x
 
@@ -88,7 +92,7 @@ class _Windows:
         """The input coordinate along dim d of the element at offset o of
         each window (padding: below 0 or past the end), shaped to broadcast
         against a slice."""
-        shape = [1] * (self.x.dim() - self.first)
+        shape = [1] * self.n
         shape[d] = self.out[d]
         first = o * self.dilation[d] - self.padding[d]
         return (torch.arange(self.out[d], device=self.x.device) * self.stride[d] + first) \
@@ -106,8 +110,9 @@ def _static(x: torch.Tensor) -> bool:
 
 def _as_stored(x: torch.Tensor, n: int):
     """`x` with its dims in the order of its memory where it lies channels
-    last ([N, spatial..., C], a view), its first spatial dim, and what puts
-    a result back in `x`'s order."""
+    last ([N, spatial..., C], a view: a reduction over the spatial dims
+    then keeps the innermost dim), its first spatial dim, and what puts a
+    result back in `x`'s order."""
     if not _channels_last(x, n):
         return x, x.dim() - n, lambda y: y
     return x.movedim(1, -1), 1, lambda y: y.movedim(-1, 1)
@@ -116,12 +121,11 @@ def _as_stored(x: torch.Tensor, n: int):
 def max_pool(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False, *, n: int):
     """`max_pool{n}d_with_indices`: the maximum of each window and its
     position (flat over the input's spatial dims)."""
-    if not _static(x) or x.dtype == torch.bool:
+    if not _static(x) or x.dtype == torch.bool or _channels_last(x, n):
         return NotImplemented
     kernel = _each(kernel_size, n)
-    x, first, back = _as_stored(x, n)
-    w = _Windows(x, first, kernel, _each(stride, n, kernel), _each(padding, n),
-                 _each(dilation, n), ceil_mode, 0)
+    w = _Windows(x, kernel, _each(stride, n, kernel), _each(padding, n), _each(dilation, n),
+                 ceil_mode, 0)
     best = position = seen = None
     for offset in w.offsets():
         value = w.slice(offset)
@@ -148,7 +152,7 @@ def max_pool(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False, 
             take = take & inside
         best = torch.where(take, value, best)
         position = torch.where(take, here, position)
-    return back(best), back(position)
+    return best, position
 
 
 def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True,
@@ -157,24 +161,26 @@ def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_includ
     if not _static(x) or not x.is_floating_point():
         return NotImplemented
     kernel = _each(kernel_size, n)
-    dtype, (x, first, back) = x.dtype, _as_stored(x, n)
-    w = _Windows(x, first, kernel, _each(stride, n, kernel), _each(padding, n), [1] * n,
-                 ceil_mode, 0)
+    stride, padding = _each(stride, n, kernel), _each(padding, n)
     compute = torch.float32 if x.dtype in (torch.float16, torch.bfloat16) else x.dtype
-    if w.stride == kernel and not any(w.padding) and \
-            all(i == o * k for i, o, k in zip(w.sizes, w.out, kernel)):
+    if stride == kernel and not any(padding) and \
+            all(i % k == 0 for i, k in zip(x.shape[-n:], kernel)):
         # Windows side by side, tiling the input (global average pooling):
         # a reduction over each window's dims, not a slice an element.
-        tiled = list(x.shape[:first]) + [e for o, k in zip(w.out, kernel) for e in (o, k)] + \
-            list(x.shape[first + n:])
+        dtype, (x, first, back) = x.dtype, _as_stored(x, n)
+        tiled = [*x.shape[:first], *(e for i, k in zip(x.shape[first:first + n], kernel)
+                                     for e in (i // k, k)), *x.shape[first + n:]]
         total = x.reshape(tiled).to(compute).sum([first + 2 * d + 1 for d in range(n)])
         return back((total / (divisor_override or math.prod(kernel))).to(dtype))
+    if _channels_last(x, n):
+        return NotImplemented
+    w = _Windows(x, kernel, stride, padding, [1] * n, ceil_mode, 0)
     total = None
     for offset in w.offsets():
         value = w.slice(offset).to(compute)
         total = value if total is None else total + value
     if divisor_override:
-        return back((total / divisor_override).to(dtype))
+        return (total / divisor_override).to(x.dtype)
     # A window's count, per dim (torch's kernels): its extent within the
     # padded input, or within the input alone without count_include_pad;
     # a count alike for every window is a number, else a row of iotas.
@@ -192,7 +198,7 @@ def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_includ
             (-w.padding[d], w.sizes[d] + w.padding[d])
         count = (first + kernel[d]).clamp(max=high) - first.clamp(min=low)
         divisor = count.to(compute) * divisor
-    return back((total / divisor).to(dtype))
+    return (total / divisor).to(x.dtype)
 
 
 def adaptive_avg_pool(x, output_size, *, n: int):
@@ -207,7 +213,9 @@ def adaptive_avg_pool(x, output_size, *, n: int):
     if all(i % o == 0 for i, o in zip(sizes, out)):
         stride = [i // o for i, o in zip(sizes, out)]
         return avg_pool(x, stride, stride, n=n)
-    dtype, (x, first, back) = x.dtype, _as_stored(x, n)
+    if _channels_last(x, n):
+        return NotImplemented
+    dtype, first = x.dtype, x.dim() - n
     compute = torch.float32 if dtype in (torch.float16, torch.bfloat16) else dtype
     starts, ends, longest = [], [], []
     for i, o in zip(sizes, out):
@@ -222,7 +230,7 @@ def adaptive_avg_pool(x, output_size, *, n: int):
             at = starts[d] + o
             value = torch.index_select(value, first + d, at.clamp(max=sizes[d] - 1))
             if o:  # (every window has its first element)
-                shape = [1] * (x.dim() - first)
+                shape = [1] * n
                 shape[d] = out[d]
                 within = (at < ends[d]).reshape(shape)
                 inside = within if inside is None else inside & within
@@ -232,10 +240,10 @@ def adaptive_avg_pool(x, output_size, *, n: int):
         total = value if total is None else total + value
     count = 1
     for d in range(n):
-        shape = [1] * (x.dim() - first)
+        shape = [1] * n
         shape[d] = out[d]
         count = (ends[d] - starts[d]).reshape(shape).to(compute) * count
-    return back((total / count).to(dtype))
+    return (total / count).to(dtype)
 
 
 FORMS = {
