@@ -24,6 +24,7 @@ the op stays whole (and runs in torch).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 
@@ -63,18 +64,18 @@ class _Windows:
     the strided slice of the padded input that holds that element of every
     window, and per dim the input coordinate each output position reads."""
 
-    def __init__(self, x, kernel, stride, padding, dilation, ceil_mode: bool, fill) -> None:
+    def __init__(self, x, kernel, stride, padding, dilation, ceil_mode: bool) -> None:
         n = len(kernel)
         self.n, self.x = n, x
         self.sizes = list(x.shape[-n:])
         self.kernel, self.stride, self.padding, self.dilation = kernel, stride, padding, dilation
         self.out = [pooling_output_shape(i, k, p, s, d, ceil_mode)
                     for i, k, p, s, d in zip(self.sizes, kernel, padding, stride, dilation)]
-        pads = []  # (low, high) from the last dim, as F.pad takes them
+        pads = []  # (low, high) from the last dim, as F.pad takes them; zeros
         for d in reversed(range(n)):
             needed = (self.out[d] - 1) * stride[d] + (kernel[d] - 1) * dilation[d] + 1
             pads += [padding[d], max(0, needed - self.sizes[d] - padding[d])]
-        self.padded = F.pad(x, pads, value=fill) if any(pads) else x
+        self.padded = F.pad(x, pads) if any(pads) else x
 
     def offsets(self):
         return itertools.product(*(range(k) for k in self.kernel))
@@ -92,16 +93,20 @@ class _Windows:
         """The input coordinate along dim d of the element at offset o of
         each window (padding: below 0 or past the end), shaped to broadcast
         against a slice."""
-        shape = [1] * self.n
-        shape[d] = self.out[d]
         first = o * self.dilation[d] - self.padding[d]
-        return (torch.arange(self.out[d], device=self.x.device) * self.stride[d] + first) \
-            .reshape(shape)
+        return _along(torch.arange(self.out[d], device=self.x.device) * self.stride[d] + first,
+                      d, self.n)
 
     def outside(self, d: int, o: int) -> bool:
         """Whether some window's element at offset o along dim d is padding."""
         first = o * self.dilation[d] - self.padding[d]
         return first < 0 or first + (self.out[d] - 1) * self.stride[d] >= self.sizes[d]
+
+
+def _along(row: torch.Tensor, d: int, n: int) -> torch.Tensor:
+    """`row`, one value per position along spatial dim d of n, shaped to
+    broadcast against them."""
+    return row.reshape([row.shape[0] if k == d else 1 for k in range(n)])
 
 
 def _static(x: torch.Tensor) -> bool:
@@ -125,7 +130,7 @@ def max_pool(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False, 
         return NotImplemented
     kernel = _each(kernel_size, n)
     w = _Windows(x, kernel, _each(stride, n, kernel), _each(padding, n), _each(dilation, n),
-                 ceil_mode, 0)
+                 ceil_mode)
     best = position = seen = None
     for offset in w.offsets():
         value = w.slice(offset)
@@ -174,7 +179,7 @@ def avg_pool(x, kernel_size, stride=(), padding=0, ceil_mode=False, count_includ
         return back((total / (divisor_override or math.prod(kernel))).to(dtype))
     if _channels_last(x, n):
         return NotImplemented
-    w = _Windows(x, kernel, stride, padding, [1] * n, ceil_mode, 0)
+    w = _Windows(x, kernel, stride, padding, [1] * n, ceil_mode)
     total = None
     for offset in w.offsets():
         value = w.slice(offset).to(compute)
@@ -230,9 +235,7 @@ def adaptive_avg_pool(x, output_size, *, n: int):
             at = starts[d] + o
             value = torch.index_select(value, first + d, at.clamp(max=sizes[d] - 1))
             if o:  # (every window has its first element)
-                shape = [1] * n
-                shape[d] = out[d]
-                within = (at < ends[d]).reshape(shape)
+                within = _along(at < ends[d], d, n)
                 inside = within if inside is None else inside & within
         value = value.to(compute)
         if inside is not None:
@@ -240,20 +243,15 @@ def adaptive_avg_pool(x, output_size, *, n: int):
         total = value if total is None else total + value
     count = 1
     for d in range(n):
-        shape = [1] * n
-        shape[d] = out[d]
-        count = (ends[d] - starts[d]).reshape(shape).to(compute) * count
+        count = _along(ends[d] - starts[d], d, n).to(compute) * count
     return (total / count).to(dtype)
 
 
-FORMS = {
-    **{op: (lambda *a, n=n, **k: max_pool(*a, n=n, **k))
-       for n, op in ((2, aten.max_pool2d_with_indices.default),
-                     (3, aten.max_pool3d_with_indices.default))},
-    **{op: (lambda *a, n=n, **k: avg_pool(*a, n=n, **k))
-       for n, op in ((2, aten.avg_pool2d.default), (3, aten.avg_pool3d.default))},
-    **{op: (lambda *a, n=n, **k: adaptive_avg_pool(*a, n=n, **k))
-       for n, op in ((2, aten._adaptive_avg_pool2d.default),
-                     (3, aten._adaptive_avg_pool3d.default))},
-}
+FORMS = {op: functools.partial(form, n=n)
+         for form, ops in ((max_pool, (aten.max_pool2d_with_indices.default,
+                                       aten.max_pool3d_with_indices.default)),
+                           (avg_pool, (aten.avg_pool2d.default, aten.avg_pool3d.default)),
+                           (adaptive_avg_pool, (aten._adaptive_avg_pool2d.default,
+                                                aten._adaptive_avg_pool3d.default)))
+         for n, op in zip((2, 3), ops)}
 """Op -> pycompile's form of it, for `decompositions`' table."""
