@@ -388,12 +388,12 @@ def _lift_constants(forward: torch.fx.Graph, joint: torch.fx.GraphModule) -> lis
     return constants
 
 
-# Random ops a forward may draw with, as functions of the node and the
-# drawn tensor's shape, dtype and device: they read no operand's values.
 def _drawn(fn):
     return lambda node, shape, dtype, device: fn(shape, dtype=dtype, device=device)
 
 
+# Random ops a forward may draw with, as functions of the node and the
+# drawn tensor's shape, dtype and device: they read no operand's values.
 _DRAWS = {
     aten.rand_like.default: _drawn(torch.rand), aten.rand.default: _drawn(torch.rand),
     aten.randn_like.default: _drawn(torch.randn), aten.randn.default: _drawn(torch.randn),
