@@ -10,9 +10,10 @@ import torch
 import torch.nn.functional as F
 
 import pycompile
+from pycompile.report import reporting
 
 
-def _run(fn, x, target="cpu", grad=True):
+def _run(fn, x, grad=True):
     """fn's results on x, and x's gradient under fixed random cotangents."""
     x = x.detach().clone().requires_grad_(grad)
     out = fn(x)
@@ -27,10 +28,12 @@ def _run(fn, x, target="cpu", grad=True):
 
 def _same_as_eager(fn, x, target="cpu", grad=True, exact=True):
     """Values (indices, a maximum) exactly eager's, or an average within
-    rounding (pyc may divide by a reciprocal); the gradient within rounding."""
+    rounding (pyc may divide by a reciprocal); the gradient within rounding.
+    Returns the compiled call's report."""
     torch._dynamo.reset()
     expected, expected_grad = _run(fn, x, grad=grad)
-    got, got_grad = _run(pycompile.jit(fn, target=target, dynamic=False), x, grad=grad)
+    with reporting() as report:
+        got, got_grad = _run(pycompile.jit(fn, target=target, dynamic=False), x, grad=grad)
     for e, g in zip(expected, got):
         assert g.shape == e.shape and g.dtype == e.dtype
         # (a dim of one element may have any stride)
@@ -39,6 +42,7 @@ def _same_as_eager(fn, x, target="cpu", grad=True, exact=True):
         torch.testing.assert_close(g, e, equal_nan=True, **(dict(rtol=0, atol=0) if exact else {}))
     if grad:
         torch.testing.assert_close(got_grad, expected_grad, rtol=1e-6, atol=1e-6)
+    return report
 
 
 WINDOWS = [  # kernel, stride, padding, dilation, ceil_mode
@@ -52,8 +56,10 @@ def test_max_pool_takes_the_first_of_tied_maxima(window):
     """After a ReLU most windows hold several zeros: the value, the index
     and the gradient go to the first in row-major order, as eager's."""
     kernel, stride, padding, dilation, ceil_mode = window
-    _same_as_eager(lambda x: F.max_pool2d(torch.relu(x), kernel, stride, padding, dilation,
-                                          ceil_mode, return_indices=True), torch.randn(2, 4, 9, 11))
+    report = _same_as_eager(lambda x: F.max_pool2d(torch.relu(x), kernel, stride, padding,
+                                                   dilation, ceil_mode, return_indices=True),
+                            torch.randn(2, 4, 9, 11))
+    assert report.fallbacks == [], report
 
 
 @pytest.mark.parametrize("fn,pooled_in_torch", [
@@ -66,11 +72,8 @@ def test_channels_last_pooling(fn, pooled_in_torch):
     transpose the ReLU before it), and by tiled windows (global average
     pooling) in pyc, as a reduction that keeps the channels innermost;
     eager's values, strides and gradients either way."""
-    from pycompile.report import reporting
-
     x = torch.randn(2, 8, 10, 10).to(memory_format=torch.channels_last)
-    with reporting() as report:
-        _same_as_eager(fn, x, exact=False)
+    report = _same_as_eager(fn, x, exact=False)
     assert any("pool" in str(f) for f in report.fallbacks) == pooled_in_torch, report
 
 
