@@ -135,8 +135,9 @@ void mlir::pyc::registerPycPipelines() {
       "module's #pyc.target, the memory plan, one loop nest per kernel",
       [](const CpuPipelineOptions &options) {
         // A pad or a concat read by one kernel is computed there, as on a
-        // GPU: a pooling's padded input was a copy of its own, which took as
-        // long as the pooling ([8, 64, 112, 112], 3x3 max: 33 -> 20 ms).
+        // GPU: a pooling's padded input was a copy of its own, which took
+        // longer than the pooling (ReLU and 3x3 max pooling of
+        // [8, 64, 112, 112] f32 on 2 Xeon cores: 17.1 -> 6.2 ms).
         return "func.func(pyc-inline-copies),func.func(pyc-tile),"
                "func.func(pyc-plan-memory{alignment=" +
                std::to_string(options.alignment) +
