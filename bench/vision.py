@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import sys
 
 import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import gpu_models  # noqa: E402 - the shared runner, beside this file
+import cpu  # noqa: E402 - the host's description, beside this file
+import gpu_models  # noqa: E402 - the shared runner
 
 
 class _Classifier(torch.nn.Module):
@@ -114,12 +114,6 @@ def _models(size: int, batch: int, channels_last: bool) -> dict:
     }
 
 
-def _cpu_name() -> str:
-    with open("/proc/cpuinfo") as info:
-        return next((line.split(":", 1)[1].strip() for line in info
-                     if line.startswith("model name")), platform.machine())
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", default="resnet18,resnet50,mobilenet_v3,convnext_tiny,"
@@ -141,8 +135,8 @@ def main() -> None:
     dtype = {"bf16": torch.bfloat16, "f32": torch.float32}[
         args.dtype or ("bf16" if cuda else "f32")]
     batch = args.batch or (32 if cuda else 2)
-    where = torch.cuda.get_device_name() if cuda else f"{_cpu_name()} " \
-        f"({torch.backends.cpu.get_cpu_capability()}, {torch.get_num_threads()} threads)"
+    where = torch.cuda.get_device_name() if cuda else \
+        f"{cpu._cpu_model()} ({cpu.torch_isa()}, {torch.get_num_threads()} threads)"
     print(f"# {where}, torch {torch.__version__}, {dtype}, batch {batch}, "
           f"{args.size} x {args.size}{', channels-last' if args.channels_last else ''}")
     models = _models(args.size, batch, args.channels_last)

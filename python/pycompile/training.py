@@ -367,40 +367,34 @@ def _forward_graph(joint: torch.fx.Graph, primals: list, outputs: list) -> torch
     return graph
 
 
+def _as_input(forward: torch.fx.Graph, node: torch.fx.Node, name: str, meta: dict) -> None:
+    """`node` of `forward` replaced by a new last input `name`, with `meta`."""
+    with forward.inserting_after(forward.find_nodes(op="placeholder")[-1]):
+        placeholder = forward.placeholder(name)
+    placeholder.meta = meta
+    node.replace_all_uses_with(placeholder)
+    forward.erase_node(node)
+
+
 def _lift_constants(forward: torch.fx.Graph, joint: torch.fx.GraphModule) -> list:
     """The tensors `forward` reads as constants (a causal mask or rotary
     table the model builds, which the joint graph holds as attributes), each
     made an input after the primals, in order: pyc-autodiff sends them no
     gradient (`pyc.requires_grad = false`), and the forward passes them."""
     constants = []
-    last = forward.find_nodes(op="placeholder")[-1]
     for node in forward.find_nodes(op="get_attr"):
         value = getattr(joint, node.target)
         if not isinstance(value, torch.Tensor):
             raise NotDifferentiable(f"the forward reads {node.target}, not a tensor")
-        with forward.inserting_after(last):
-            last = forward.placeholder(f"constant_{len(constants)}")
-        last.meta = dict(node.meta)
-        last.meta.setdefault("val", value)
-        node.replace_all_uses_with(last)
-        forward.erase_node(node)
+        _as_input(forward, node, f"constant_{len(constants)}", {"val": value, **node.meta})
         constants.append(value)
     return constants
 
 
-def _drawn(fn):
-    return lambda node, shape, dtype, device: fn(shape, dtype=dtype, device=device)
-
-
-# Random ops a forward may draw with, as functions of the node and the
-# drawn tensor's shape, dtype and device: they read no operand's values.
-_DRAWS = {
-    aten.rand_like.default: _drawn(torch.rand), aten.rand.default: _drawn(torch.rand),
-    aten.randn_like.default: _drawn(torch.randn), aten.randn.default: _drawn(torch.randn),
-    # (stochastic depth's `x.new_empty(shape).bernoulli_(p)`)
-    aten.bernoulli.p: lambda node, shape, dtype, device: aten.bernoulli.p(
-        torch.empty(shape, dtype=dtype, device=device), node.args[1]),
-}
+# Random ops that read nothing of their tensor operand but its shape, dtype
+# and device: drawn again on an empty tensor like it.
+_DRAWS = frozenset({aten.rand_like.default, aten.randn_like.default,
+                    aten.bernoulli.p})  # (stochastic depth's `new_empty(...).bernoulli_(p)`)
 
 
 def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
@@ -409,24 +403,25 @@ def _lift_draws(forward: torch.fx.Graph) -> list[Callable[[], torch.Tensor]]:
     forward half draws it before pyc's program runs. An input, a draw is
     never made again: pyc-partition saves what the backward needs of it
     (dropout's mask) and cannot recompute it there with other numbers, and
-    two alike draws are never merged into one (CSE)."""
+    two alike draws are never merged into one (CSE). Other random ops stay:
+    one pyc imports (FlashAttention without dropout), or one `_torch_calls`
+    names (Poisson samples of computed rates)."""
     draws = []
-    last = forward.find_nodes(op="placeholder")[-1]
     for node in list(forward.nodes):
-        # (Other random ops stay: one pyc imports, FlashAttention without
-        # dropout; or one `_torch_calls` names, bernoulli of a tensor of
-        # probabilities.)
-        if node.op != "call_function" or node.target not in _DRAWS:
+        rest = (*node.args[1:], *node.kwargs.values())
+        if node.op != "call_function" or node.target not in _DRAWS or \
+                any(isinstance(a, torch.fx.Node) for a in rest):
             continue
-        value = node.meta["val"]
-        with forward.inserting_after(last):
-            last = forward.placeholder(f"draw_{len(draws)}")
-        last.meta = dict(node.meta, val=value.new_empty(value.shape))  # (drawn contiguous)
-        node.replace_all_uses_with(last)
-        forward.erase_node(node)
-        draws.append(functools.partial(_DRAWS[node.target], node, value.shape, value.dtype,
-                                       value.device))
+        like = node.meta["val"]
+        _as_input(forward, node, f"draw_{len(draws)}",
+                  dict(node.meta, val=like.new_empty(like.shape)))  # (drawn contiguous)
+        draws.append(functools.partial(_draw, node.target, like.shape, like.dtype, like.device,
+                                       node.args[1:], node.kwargs))
     return draws
+
+
+def _draw(op, shape, dtype, device, args, kwargs) -> torch.Tensor:
+    return op(torch.empty(shape, dtype=dtype, device=device), *args, **kwargs)
 
 
 def _hold_constants(module: torch.fx.GraphModule, constants: list) -> None:
