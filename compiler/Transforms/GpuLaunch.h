@@ -100,14 +100,25 @@ inline bool hasShiftedExpSum(KernelOp kernel) {
   return false;
 }
 
-/// Whether `transpose` moves the innermost dim (its last dim comes from
-/// another): read where a kernel's consecutive elements are, it scatters
-/// their loads over DRAM sectors, so pyc-tile-gpu gives a kernel holding
-/// one tiles of its own (`tiled`), and no other kernel computes it.
+/// Whether `transpose` moves the innermost dim (its last dim of more than
+/// one element comes from another than the operand's): read where a
+/// kernel's consecutive elements are, it scatters their loads over DRAM
+/// sectors, so pyc-tile-gpu gives a kernel holding one tiles of its own
+/// (`tiled`), and no other kernel computes it. One that moves only dims of
+/// size 1 moves no element: a channel's statistic [1, C, 1, 1] placed for
+/// channels-last data as [1, 1, 1, C] made batch norm's normalization a
+/// tiled kernel.
 inline bool movesInnermost(TransposeOp transpose) {
   ArrayRef<int64_t> permutation = transpose.getPermutation();
-  return !permutation.empty() &&
-         permutation.back() != static_cast<int64_t>(permutation.size()) - 1;
+  ArrayRef<int64_t> shape = transpose.getOperand().getType().getShape();
+  auto innermost = [&](auto dims) -> int64_t {
+    for (int64_t d : llvm::reverse(dims))
+      if (shape[d] != 1)
+        return d;
+    return -1;
+  };
+  return innermost(permutation) !=
+         innermost(llvm::seq<int64_t>(0, shape.size()));
 }
 
 /// Whether a kernel of element ops holds such a transpose.

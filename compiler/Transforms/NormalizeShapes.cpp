@@ -10,9 +10,12 @@
 #include "Pyc/IR/PycShapes.h"
 #include "Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <numeric>
 
 namespace mlir::pyc {
 #define GEN_PASS_DEF_NORMALIZESHAPES
@@ -200,51 +203,115 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
   }
 };
 
-/// Moves a transpose below a multiply or divide by a splat constant that
-/// alone reads it:
+/// Moves transposes below a pointwise op that reads them:
 ///
-///   transpose(x) * c = transpose(x * c'),  transpose(x) / c = transpose(x / c')
+///   f(transpose(a, p), transpose(b, p), broadcast(m), c)
+///     = transpose(f(a, b, broadcast'(m), c'), p)
 ///
-/// (c' is c in x's shape): the same products, in x's layout. SDPA's math
-/// form scales the heads split from a projection and the transposed keys:
-/// each scale was a kernel of its own writing its result transposed (the
-/// keys' [B, H, D, T], 1.5 MB, at a tenth of a copy's speed: 200 us of a
-/// Hugging Face BERT layer's 29 ms on 2 Zen 4 cores). In x's layout the
-/// scale joins x's kernel where it can (a projection's bias epilogue,
-/// after the reshape moves too), and the product reads the transposed
-/// view.
-struct SinkTransposeBelowScale : public RewritePattern {
-  SinkTransposeBelowScale(MLIRContext *context)
+/// for transposes of one permutation, broadcasts (m's dims placed where
+/// `p` puts them, m transposed first where they would not increase: a
+/// small value) and splat constants c (c' in a's shape): the same
+/// elements, computed in a's layout. An input laid out channels-last
+/// reaches the part as its [N, H, W, C] buffer transposed to [N, C, H, W];
+/// batch norm's statistics and its normalization computed in that logical
+/// order read the buffer with a stride of the channel count, and the
+/// transposes moved down meet the reductions, which then read the buffer
+/// as it lies (`ReduceOfTranspose`), and the results laid out as the
+/// buffer, where they cancel. SDPA's math form scales the transposed keys
+/// for the product: so the scale joins the projection's kernel, and the
+/// product reads the transposed view. A value the function returns stays
+/// in its order: moved, the transpose would be a copy kernel of its own.
+struct SinkTransposeBelowPointwise : public RewritePattern {
+  SinkTransposeBelowPointwise(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<MulOp, DivOp>(op))
+    if (!op->hasTrait<OpTrait::pyc::Pointwise>() || isa<IotaOp>(op) ||
+        op->getNumResults() != 1 || op->getNumOperands() == 0 ||
+        llvm::any_of(op->getUsers(),
+                     [](Operation *user) { return isa<func::ReturnOp>(user); }))
       return failure();
-    for (unsigned at : {0u, 1u}) {
-      auto transpose = op->getOperand(at).getDefiningOp<TransposeOp>();
-      DenseElementsAttr splat = getSplatConstant(op->getOperand(1 - at));
-      if (!transpose || !transpose->hasOneUse() || !splat ||
-          (isa<DivOp>(op) && at != 0))
-        continue;
-      Value x = transpose.getOperand();
-      Value constant = splatLike(rewriter, op->getLoc(), x,
-                                 splat.getSplatValue<TypedAttr>());
-      if (!constant)
+    TransposeOp any;
+    for (Value operand : op->getOperands()) {
+      auto transpose = operand.getDefiningOp<TransposeOp>();
+      if (transpose && (!any || transpose.getPermutation() ==
+                                    any.getPermutation()))
+        any = transpose;
+      else if (!getSplatConstant(operand) &&
+               !operand.getDefiningOp<BroadcastInDimOp>())
         return failure();
-      SmallVector<Value> operands{x, constant};
-      if (at == 1)
-        std::swap(operands[0], operands[1]);
-      auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-      OperationState state(op->getLoc(), op->getName(), operands,
-                           x.getType(), op->getAttrs());
-      Operation *scaled = rewriter.create(state);
-      rewriter.replaceOpWithNewOp<TransposeOp>(op, resultType,
-                                               scaled->getResult(0),
-                                               transpose.getPermutation());
-      return success();
     }
-    return failure();
+    if (!any)
+      return failure();
+    ArrayRef<int64_t> perm = any.getPermutation();
+    Value like = any.getOperand();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value operand : op->getOperands()) {
+      auto transpose = operand.getDefiningOp<TransposeOp>();
+      if (transpose && transpose.getPermutation() == perm) {
+        operands.push_back(transpose.getOperand());
+      } else if (DenseElementsAttr splat = getSplatConstant(operand)) {
+        Value constant =
+            splatLike(rewriter, loc, like, splat.getSplatValue<TypedAttr>());
+        if (!constant)
+          return failure();
+        operands.push_back(constant);
+      } else if (Value moved = untransposedBroadcast(
+                     rewriter, operand.getDefiningOp<BroadcastInDimOp>(),
+                     perm, like)) {
+        operands.push_back(moved);
+      } else {
+        return failure();
+      }
+    }
+    auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    OperationState state(
+        loc, op->getName(), operands,
+        cast<RankedTensorType>(like.getType())
+            .clone(resultType.getElementType()),
+        op->getAttrs());
+    Operation *moved = rewriter.create(state);
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, resultType,
+                                             moved->getResult(0), perm);
+    return success();
+  }
+
+  /// `broadcast` (a value of the transposed shape) made in `like`'s shape,
+  /// which `perm` transposes to it: its operand's dims placed where `perm`
+  /// puts them. Null where a run-time size has no symbolic shape.
+  static Value untransposedBroadcast(PatternRewriter &rewriter,
+                                     BroadcastInDimOp broadcast,
+                                     ArrayRef<int64_t> perm, Value like) {
+    if (!broadcast)
+      return {};
+    // Operand dim j lands on result dim dims[j], which is like's perm[dims[j]].
+    SmallVector<int64_t> placed;
+    for (int64_t d : broadcast.getDims())
+      placed.push_back(perm[d]);
+    SmallVector<int64_t> order(placed.size());
+    std::iota(order.begin(), order.end(), 0);
+    llvm::sort(order, [&](int64_t a, int64_t b) { return placed[a] < placed[b]; });
+    Location loc = broadcast.getLoc();
+    Value operand = broadcast.getOperand();
+    if (!llvm::is_sorted(order))
+      operand = TransposeOp::create(rewriter, loc, operand, order);
+    llvm::sort(placed);
+    AffineMapAttr sizes;
+    if (AffineMapAttr old = broadcast.getSizesAttr()) {
+      // Result dim k of the new broadcast is dim perm^-1[k] of the old one.
+      SmallVector<AffineExpr> results(perm.size());
+      for (auto [d, k] : llvm::enumerate(perm))
+        results[k] = old.getValue().getResult(d);
+      sizes = AffineMapAttr::get(AffineMap::get(
+          0, old.getValue().getNumSymbols(), results, rewriter.getContext()));
+    }
+    auto type = cast<RankedTensorType>(like.getType())
+                    .clone(getElementTypeOrSelf(broadcast.getType()));
+    return BroadcastInDimOp::create(rewriter, loc, type, operand,
+                                    rewriter.getDenseI64ArrayAttr(placed),
+                                    sizes);
   }
 };
 
@@ -253,7 +320,7 @@ struct NormalizeShapesPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<MatmulOfSharedWeight, CollapseMatmulBatchDims,
-                 SinkReshapeBelowPointwise, SinkTransposeBelowScale>(
+                 SinkReshapeBelowPointwise, SinkTransposeBelowPointwise>(
         &getContext());
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);

@@ -460,12 +460,15 @@ def NormalizeShapes : Pass<"pyc-normalize-shapes", "::mlir::func::FuncOp"> {
       pointwise op: `reshape(f(a, b, c))`, so that `f` fuses with that
       producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
       activation). The pipeline folds the reshapes that then meet;
-    - `transpose(x) * c` or `transpose(x) / c` for a splat `c`, the
-      transpose read by nothing else: `transpose(x * c)`, so that the scale
-      is computed in `x`'s layout, joining `x`'s kernel where it can, and
-      its reader reads the transposed view (SDPA's math form scales the
-      transposed keys for the product: a kernel of its own that wrote them
-      transposed).
+    - `f(transpose(a), transpose(b), broadcast(m), c)` for a pointwise `f`,
+      transposes of one permutation, broadcasts and splat constants, its
+      result not returned: `transpose(f(a, b, broadcast'(m), c'))`, so that
+      `f` computes in `a`'s layout (an input taken channels-last: batch
+      norm's statistics and normalization read the buffer as it lies, and
+      the reductions that the transposes meet fold them,
+      `reduce(transpose(x))` canonicalizing to `reduce(x)`; SDPA's math
+      form scales the transposed keys in the projection's layout, and the
+      product reads the transposed view).
 
     Nothing is folded: canonicalization is a pass of its own.
 

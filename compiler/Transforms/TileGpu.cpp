@@ -415,10 +415,15 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
       looped[0] = columnsOf(kSplitColumnBytes, elementBytes, rows);
     int64_t programs = llvm::divideCeil(rows, looped[0]), parts = 1;
     while (programs < starved && programs * parts < perGpu(kSplitPrograms) &&
-           row % (2 * parts * looped[1]) == 0)
+           2 * parts * looped[1] <= row)
       parts *= 2;
     if (parts == 1)
       return schedule;
+    // Each part walks whole chunks, the last ones to the row's end or none
+    // (pyc-to-triton's `splitSpan`). Batch norm's statistics over 32 x 56 x
+    // 56 channels-last pixels, a row of 2^11 x 49, were cut only where the
+    // parts divided it, into 8: its 4 programs of 16 channels made 32 on
+    // 132 multiprocessors.
     return GpuScheduleAttr::get(schedule.getContext(), GpuStrategy::Split,
                                 {looped[0], looped[1], parts},
                                 schedule.getWarps(), 1);

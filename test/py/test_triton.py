@@ -197,10 +197,13 @@ def test_an_index_out_of_range_is_a_device_assertion():
 @pytest.mark.parametrize("name", ["softmax", "log_softmax", "layer_norm", "rms_norm", "sums"])
 def test_looped_rows_of_unaligned_length(name):
     """Rows of 20003 (walked in chunks) start between aligned words, and
-    their last chunk ends past the row: its lanes are masked, in every walk."""
+    their last chunk ends past the row: its lanes are masked, in every walk
+    (split in parts, as the sums' are, the last part's walk ends with the
+    row)."""
     _check(REDUCTIONS[name], _randn(3, 20003))
     module = next(reversed(SOURCES))
-    assert "lmask = lanes < 20003" in module and "for start in range(0, 20003, " in module
+    assert "lmask = lanes < 20003" in module
+    assert "for start in range(0, 20003, " in module or ", 20003), " in module
 
 
 @pytest.mark.parametrize("classes, dtype", [(20003, torch.float32), (20003, torch.bfloat16),
@@ -251,7 +254,7 @@ def test_ragged_columns():
 def test_split_reductions():
     """A looped reduction with too few programs to fill a GPU is cut into
     parts (strategy split), a program each, and a second kernel combines
-    them: column sums and maxima over 1024 tokens for 40 columns (3
+    them: column sums and maxima over 1024 and 1100 tokens for 40 columns (3
     programs of 16 columns; a layer norm's weight and bias gradients), with a
     full-shape result that each part writes for its tokens, in f32 and
     bf16; a whole tensor's sum; NaN still spreads through a split max."""
@@ -262,6 +265,12 @@ def test_split_reductions():
     _check(grads, x, w)
     assert "_parts[(12,)]" in list(SOURCES)[-1]  # 3 blocks of columns, 4 parts
     _check(grads, x.bfloat16(), w.bfloat16(), dtype=torch.bfloat16)
+    # 1100 tokens (batch norm's pixels are rarely a power of two): 4 parts
+    # of 2 chunks of 256, the third's ending with the row, the fourth's none
+    # (its sums 0, its maxima -inf).
+    _check(grads, _randn(1100, 40), w)
+    assert "_parts[(12,)]" in list(SOURCES)[-1] and "tl.minimum(part * 512 + 512, 1100)" \
+        in list(SOURCES)[-1]
     _check(lambda x: x.sum(), _randn(1 << 16))
     assert "_parts[(16,)]" in list(SOURCES)[-1]  # one row of 16 chunks of 4096
     x[100, 3] = float("nan")

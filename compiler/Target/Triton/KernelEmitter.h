@@ -176,6 +176,13 @@ inline std::string stridesTuple(ArrayRef<AffineExpr> shape) {
 /// over the kept dims).
 enum class SplitPhase { None, Parts, Combine };
 
+/// The elements of the row a part of a split reduction walks: whole chunks
+/// of `lanes`, as many as cover the row in `parts` (the last parts' end
+/// with the row, or hold none of it: those give the reduction's identity).
+inline int64_t splitSpan(int64_t row, int64_t parts, int64_t lanes) {
+  return llvm::alignTo(llvm::divideCeil(row, parts), lanes);
+}
+
 /// Kept elements a program of a split reduction's combining kernel takes,
 /// of `kept` in all.
 inline int64_t combineRows(int64_t kept) {

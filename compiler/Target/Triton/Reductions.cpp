@@ -539,10 +539,9 @@ LogicalResult KernelEmitter::layOutReduction(ReductionLayout &r) {
   r.keptCount = constant(r.rows);
   r.staticRow = constant(r.row);
   r.parts = r.split ? schedule.getBlock()[2] : 1;
-  if (r.split && (!r.keptCount || !r.staticRow || *r.staticRow % r.parts ||
-                  phase == SplitPhase::None))
-    return emitError(loc, "pyc-to-triton: strategy split needs static sizes, "
-                          "a row of a whole number of parts, and a phase");
+  if (r.split && (!r.keptCount || !r.staticRow || phase == SplitPhase::None))
+    return emitError(loc, "pyc-to-triton: strategy split needs static sizes "
+                          "and a phase");
   if (phase == SplitPhase::Combine)
     r.blockRows = combineRows(*r.keptCount);
   r.rowsText = launchSized ? "ROWS" : std::to_string(r.blockRows);
@@ -572,13 +571,17 @@ void KernelEmitter::emitReductionRows(ReductionLayout &r) {
   }
   r.kept = space("rows", r.keptSizes, Rows);
   r.rowLength = sizeText(r.row); // printed before any loop
-  // A part walks its own span of the row.
-  std::string span = r.split ? std::to_string(*r.staticRow / r.parts) : "";
-  r.loop = r.split ? "for start in range(part * " + span + ", part * " +
-                         span + " + " + span + ", " +
-                         std::to_string(r.lanes) + "):"
-                   : "for start in range(0, " + r.rowLength + ", " +
-                         std::to_string(r.lanes) + "):";
+  // A part walks its own span of the row (the last to the row's end).
+  std::string step = ", " + std::to_string(r.lanes) + "):";
+  r.loop = "for start in range(0, " + r.rowLength + step;
+  if (r.split) {
+    int64_t span = splitSpan(*r.staticRow, r.parts, r.lanes);
+    std::string from = "part * " + std::to_string(span),
+                to = from + " + " + std::to_string(span);
+    if (span * r.parts > *r.staticRow)
+      to = "tl.minimum(" + to + ", " + r.rowLength + ")";
+    r.loop = "for start in range(" + from + ", " + to + step;
+  }
   r.block = "[" + r.rowsText + ", " + r.lanesText + "]";
   if (!r.looped)
     r.whole = reductionChunk(r, "");

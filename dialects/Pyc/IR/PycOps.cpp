@@ -308,11 +308,51 @@ struct ReduceOfUnitDims : public OpRewritePattern<ReduceOp> {
     return success();
   }
 };
+
+/// reduce(transpose(x, p), dims = D) = reduce(x, dims = p[D]), its kept
+/// dims transposed back where their order differs (a smaller value): the
+/// same elements combined, read in x's own layout. Batch
+/// norm over channels-last data reduces [N, C, H, W] over N, H and W: rows
+/// a channel each, strided by the channel count, too few to fill a GPU;
+/// over the buffer [N, H, W, C] it is a sum of contiguous columns.
+struct ReduceOfTranspose : public OpRewritePattern<ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto transpose = op.getOperand().getDefiningOp<TransposeOp>();
+    if (!transpose)
+      return failure();
+    ArrayRef<int64_t> perm = transpose.getPermutation();
+    llvm::SmallBitVector reduced(perm.size());
+    for (int64_t d : op.getDims())
+      reduced.set(d);
+    SmallVector<int64_t> dims, kept; // of x: reduced, and kept in result order
+    for (auto [d, source] : llvm::enumerate(perm))
+      (reduced.test(d) ? dims : kept).push_back(source);
+    llvm::sort(dims);
+    auto reducedX = ReduceOp::create(rewriter, op.getLoc(), op.getKindAttr(),
+                                     transpose.getOperand(),
+                                     rewriter.getDenseI64ArrayAttr(dims));
+    // Result dim i is x's dim kept[i]: its place among the kept dims sorted.
+    SmallVector<int64_t> sorted(kept);
+    llvm::sort(sorted);
+    if (sorted == kept) {
+      rewriter.replaceOp(op, reducedX.getResult());
+      return success();
+    }
+    SmallVector<int64_t> back;
+    for (int64_t source : kept)
+      back.push_back(llvm::find(sorted, source) - sorted.begin());
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(), reducedX,
+                                             back);
+    return success();
+  }
+};
 } // namespace
 
 void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                            MLIRContext *context) {
-  patterns.add<ReduceOfUnitDims>(context);
+  patterns.add<ReduceOfUnitDims, ReduceOfTranspose>(context);
 }
 
 static LogicalResult inferArgReduce(StringRef opName,

@@ -168,7 +168,8 @@ def _order_after(op, order: list[int] | None, rank: int) -> list[int] | None:
 
 def read_in_order(argument: ir.Value) -> bool:
     """Whether every op that reads `argument` other than element by element
-    (a reduction, a product, an opaque op) reads it in its buffer's order:
+    (a product, an opaque op) reads it in its buffer's order, and every
+    reduction in some order of its dims:
     through views, joins and element-wise ops, from the argument (a taken
     buffer, transposed into the tensor's dims) to such an op, the
     transposes cancel. GPT-2's q, k and v gradients, which cuDNN returns
@@ -184,7 +185,11 @@ def read_in_order(argument: ir.Value) -> bool:
             if op.name == "func.return":
                 continue
             if op.name not in _MOVED:
-                if orders[value] is None or not _identity(orders[value]):
+                # A reduction reads its operand in any order of the buffer's
+                # dims: pyc-normalize-shapes moves the transposes down to it,
+                # and it folds them (`ReduceOfTranspose`).
+                if orders[value] is None or not (
+                        _identity(orders[value]) or op.name == "pyc.reduce"):
                     return False
                 continue
             for result in op.results:

@@ -201,8 +201,8 @@ func.func @no_folding(%x: tensor<6xf32>) -> tensor<6xf32> {
 // SDPA's math form: the keys transposed, then scaled, for the product. The
 // scale moves above the transpose (into the projection's layout, where it
 // joins the bias add's kernel, the reshape moving too), and the product
-// reads the transposed view. Not where the transpose has another reader,
-// nor for a divisor that is transposed.
+// reads the transposed view. Not where the function returns the result:
+// the transpose would then be a copy kernel of its own.
 // CHECK-LABEL: func.func @sink_transpose
 // CHECK-SAME: (%[[P:.*]]: tensor<8x8xf32>, %[[BIAS:.*]]: tensor<8x8xf32>, %[[Q:.*]]: tensor<2x4x4xf32>)
 // CHECK: %[[Y:.*]] = pyc.add %[[P]], %[[BIAS]] : tensor<8x8xf32>
@@ -226,4 +226,41 @@ func.func @sink_transpose(%p: tensor<8x8xf32>, %bias: tensor<8x8xf32>, %q: tenso
   %cu = pyc.constant dense<2.0> : tensor<2x8x4xf32>
   %w = pyc.div %cu, %u : tensor<2x8x4xf32>
   return %o, %v, %w, %u : tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>, tensor<2x8x4xf32>
+}
+
+// -----
+
+// Batch norm over a channels-last input (the part takes the [N, H, W, C]
+// buffer, transposed to [N, C, H, W]): the centring and squaring move below
+// the transpose, with the mean's broadcast placed on the buffer's channel
+// dim, so both statistics' reductions read the buffer (canonicalization
+// then folds reduce(transpose)). A broadcast whose dims the permutation
+// would put out of order has its (small) operand transposed first.
+// CHECK-LABEL: func.func @sink_transpose_pointwise
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4x4x3xf32>, %[[M:.*]]: tensor<3xf32>, %[[W:.*]]: tensor<3x4xf32>)
+// CHECK: %[[MB:.*]] = pyc.broadcast_in_dim %[[M]], dims = [3] : tensor<3xf32> -> tensor<2x4x4x3xf32>
+// CHECK: %[[D:.*]] = pyc.sub %[[X]], %[[MB]] : tensor<2x4x4x3xf32>
+// CHECK: %[[SQ:.*]] = pyc.mul %[[D]], %[[D]] : tensor<2x4x4x3xf32>
+// CHECK: %[[T2:.*]] = pyc.transpose %[[SQ]], permutation = [0, 3, 1, 2]
+// CHECK: pyc.reduce sum %[[T2]], dims = [0, 2, 3]
+// CHECK: pyc.compare gt, %[[X]]
+// CHECK: %[[WT:.*]] = pyc.transpose %[[W]], permutation = [1, 0] : tensor<3x4xf32> -> tensor<4x3xf32>
+// CHECK: %[[WB:.*]] = pyc.broadcast_in_dim %[[WT]], dims = [2, 3] : tensor<4x3xf32> -> tensor<2x4x4x3xf32>
+// CHECK: %[[C:.*]] = pyc.constant dense<2.000000e+00> : tensor<2x4x4x3xf32>
+// CHECK: %[[S:.*]] = pyc.select %{{.*}}, %[[WB]], %[[C]] : tensor<2x4x4x3xf32>
+// CHECK: %[[T3:.*]] = pyc.transpose %[[S]], permutation = [0, 3, 1, 2]
+// CHECK: pyc.reduce sum %[[T3]], dims = [0, 2, 3]
+func.func @sink_transpose_pointwise(%x: tensor<2x4x4x3xf32>, %m: tensor<3xf32>, %w: tensor<3x4xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %t = pyc.transpose %x, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [1] : tensor<3xf32> -> tensor<2x3x4x4xf32>
+  %d = pyc.sub %t, %mb : tensor<2x3x4x4xf32>
+  %sq = pyc.mul %d, %d : tensor<2x3x4x4xf32>
+  %v = pyc.reduce sum %sq, dims = [0, 2, 3] : tensor<2x3x4x4xf32> -> tensor<3xf32>
+  %wb = pyc.broadcast_in_dim %w, dims = [1, 3] : tensor<3x4xf32> -> tensor<2x3x4x4xf32>
+  %c = pyc.constant dense<2.0> : tensor<2x3x4x4xf32>
+  %z = pyc.constant dense<0.0> : tensor<2x3x4x4xf32>
+  %pos = pyc.compare gt, %t, %z : tensor<2x3x4x4xf32>
+  %s = pyc.select %pos, %wb, %c : tensor<2x3x4x4xf32>
+  %u = pyc.reduce sum %s, dims = [0, 2, 3] : tensor<2x3x4x4xf32> -> tensor<3xf32>
+  return %v, %u : tensor<3xf32>, tensor<3xf32>
 }

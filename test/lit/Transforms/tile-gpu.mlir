@@ -153,13 +153,17 @@ func.func @log_sum_exp(%x: tensor<512x32000xf32>, %y: tensor<512x50257xbf16>) ->
 // A pointwise kernel that moves its innermost dim (keys transposed for
 // attention's scores): `tiled`, 64 rows (the result's outer dims,
 // flattened) by 64 of its last dim a program, each at most the result's
-// rounded up to a power of two; one that keeps it: blocks of elements.
+// rounded up to a power of two; one that keeps it, or moves only dims of
+// size 1 (a channel's mean placed for channels-last data): blocks of
+// elements.
 // CHECK-LABEL: func.func @transposing
 // CHECK: #pyc.gpu_schedule<strategy = tiled, block = [64, 64], warps = 4, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = tiled, block = [64, 8], warps = 4, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [512], warps = 4, stages = 1>
-func.func @transposing(%x: tensor<8x1024x64xbf16>, %y: tensor<5x200xf32>, %z: tensor<4x8x16xf32>)
-    -> (tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>) {
+// CHECK: #pyc.gpu_schedule<strategy = pointwise, block = [256], warps = 4, stages = 1>
+func.func @transposing(%x: tensor<8x1024x64xbf16>, %y: tensor<5x200xf32>, %z: tensor<4x8x16xf32>,
+                       %c: tensor<2x4x4x8xf32>, %m: tensor<1x8x1x1xf32>)
+    -> (tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>, tensor<2x4x4x8xf32>) {
   %k0 = pyc.kernel pointwise(%x) : (tensor<8x1024x64xbf16>) -> tensor<8x64x1024xbf16> {
   ^bb0(%a: tensor<8x1024x64xbf16>):
     %t = pyc.transpose %a, permutation = [0, 2, 1] : tensor<8x1024x64xbf16> -> tensor<8x64x1024xbf16>
@@ -176,7 +180,14 @@ func.func @transposing(%x: tensor<8x1024x64xbf16>, %y: tensor<5x200xf32>, %z: te
     %t = pyc.transpose %a, permutation = [1, 0, 2] : tensor<4x8x16xf32> -> tensor<8x4x16xf32>
     pyc.yield %t : tensor<8x4x16xf32>
   }
-  return %k0, %k1, %k2 : tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>
+  %k3 = pyc.kernel pointwise(%c, %m) : (tensor<2x4x4x8xf32>, tensor<1x8x1x1xf32>) -> tensor<2x4x4x8xf32> {
+  ^bb0(%a: tensor<2x4x4x8xf32>, %b: tensor<1x8x1x1xf32>):
+    %t = pyc.transpose %b, permutation = [0, 2, 3, 1] : tensor<1x8x1x1xf32> -> tensor<1x1x1x8xf32>
+    %e = pyc.broadcast_in_dim %t, dims = [0, 1, 2, 3] : tensor<1x1x1x8xf32> -> tensor<2x4x4x8xf32>
+    %d = pyc.sub %a, %e : tensor<2x4x4x8xf32>
+    pyc.yield %d : tensor<2x4x4x8xf32>
+  }
+  return %k0, %k1, %k2, %k3 : tensor<8x64x1024xbf16>, tensor<200x5xf32>, tensor<8x4x16xf32>, tensor<2x4x4x8xf32>
 }
 
 // -----
@@ -332,6 +343,23 @@ func.func @starved_columns(%x: tensor<4096x64xf32>, %h: tensor<8192x1024xbf16>) 
     pyc.yield %s : tensor<1024xbf16>
   }
   return %k, %m : tensor<64xf32>, tensor<1024xbf16>
+}
+
+// -----
+
+// A row that is no power of two (batch norm's statistics over 32 x 56 x 56
+// channels-last pixels, 2^11 x 49, for 64 channels): cut as the others into
+// up to 512 programs (4 of 16 columns, 128 parts), each part whole chunks
+// (pyc-to-triton walks 4 a part: 98 parts cover the row, the rest none).
+// CHECK-LABEL: func.func @starved_columns_odd_row
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [16, 256, 128], warps = 8, stages = 1>
+func.func @starved_columns_odd_row(%x: tensor<100352x64xf32>) -> tensor<64xf32> {
+  %k = pyc.kernel reduction(%x) : (tensor<100352x64xf32>) -> tensor<64xf32> {
+  ^bb0(%a: tensor<100352x64xf32>):
+    %s = pyc.reduce sum %a, dims = [0] : tensor<100352x64xf32> -> tensor<64xf32>
+    pyc.yield %s : tensor<64xf32>
+  }
+  return %k : tensor<64xf32>
 }
 
 // -----

@@ -1065,6 +1065,25 @@ func.func @reduce_unit_dims_run_time(%x: tensor<?x?x1xf32>) -> tensor<?x?xf32>
 
 // -----
 
+// A reduction of a transpose reads the transpose's operand in its own
+// layout: batch norm's statistics of [N, C, H, W] taken from a channels-last
+// buffer [N, H, W, C], a sum of columns. Kept dims in another order than
+// the operand's: the (smaller) result transposed back.
+// CHECK-LABEL: func.func @reduce_of_transpose
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4x5xf32>)
+// CHECK-NEXT: %[[S:.*]] = pyc.reduce sum %[[X]], dims = [0, 1, 2] : tensor<2x3x4x5xf32> -> tensor<5xf32>
+// CHECK-NEXT: %[[M:.*]] = pyc.reduce max %[[X]], dims = [1] : tensor<2x3x4x5xf32> -> tensor<2x4x5xf32>
+// CHECK-NEXT: %[[T:.*]] = pyc.transpose %[[M]], permutation = [0, 2, 1] : tensor<2x4x5xf32> -> tensor<2x5x4xf32>
+// CHECK-NEXT: return %[[S]], %[[T]]
+func.func @reduce_of_transpose(%x: tensor<2x3x4x5xf32>) -> (tensor<5xf32>, tensor<2x5x4xf32>) {
+  %t = pyc.transpose %x, permutation = [0, 3, 1, 2] : tensor<2x3x4x5xf32> -> tensor<2x5x3x4xf32>
+  %0 = pyc.reduce sum %t, dims = [0, 2, 3] : tensor<2x5x3x4xf32> -> tensor<5xf32>
+  %1 = pyc.reduce max %t, dims = [2] : tensor<2x5x3x4xf32> -> tensor<2x5x4xf32>
+  return %0, %1 : tensor<5xf32>, tensor<2x5x4xf32>
+}
+
+// -----
+
 // A size-1 dim among others reduced: a reduction still.
 // CHECK-LABEL: func.func @reduce_unit_and_other_dims
 // CHECK: pyc.reduce sum
