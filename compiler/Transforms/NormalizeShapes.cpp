@@ -116,7 +116,11 @@ struct CollapseMatmulBatchDims : public OpRewritePattern<MatmulOp> {
 
 /// Moves a reshape below a pointwise op that reads it, when the reshaped
 /// value is computed by another pointwise op (nn.Linear's bias add, viewed
-/// back to [B, T, N] before its activation):
+/// back to [B, T, N] before its activation) or by a reduction (batch norm's
+/// statistics, [C] viewed as [1, C, 1, 1], scaled and updated: in [C] they
+/// join the reduction's kernel, where each was a kernel of C elements of
+/// its own, a launch apiece: a channels-last batch norm's forward, 6 -> 4
+/// kernels on a GPU):
 ///
 ///   f(reshape(a), reshape(b), c) = reshape(f(a, b, c'))
 ///
@@ -153,7 +157,8 @@ struct SinkReshapeBelowPointwise : public RewritePattern {
         anySource = source;
         sizes = reshape.getSizesAttr();
         Operation *producer = source.getDefiningOp();
-        computed |= producer && producer->hasTrait<OpTrait::pyc::Pointwise>();
+        computed |= producer && (producer->hasTrait<OpTrait::pyc::Pointwise>() ||
+                                 producer->hasTrait<OpTrait::pyc::Reduction>());
         operands.push_back({source, {}});
       } else if (DenseElementsAttr splat = getSplatConstant(operand)) {
         operands.push_back({Value(), splat});

@@ -457,9 +457,10 @@ def NormalizeShapes : Pass<"pyc-normalize-shapes", "::mlir::func::FuncOp"> {
     - `f(reshape(a), reshape(b), c)` for a pointwise `f`, reshapes from one
       shape and splat constants `c` (with run-time sizes, scalars broadcast
       to them, rebuilt so in `a`'s shape), where `a` or `b` is computed by a
-      pointwise op: `reshape(f(a, b, c))`, so that `f` fuses with that
-      producer (nn.Linear's bias add viewed back to `[B, T, N]` before its
-      activation). The pipeline folds the reshapes that then meet;
+      pointwise op or a reduction: `reshape(f(a, b, c))`, so that `f` fuses
+      with that producer (nn.Linear's bias add viewed back to `[B, T, N]`
+      before its activation; batch norm's statistics viewed as `[1, C, 1,
+      1]`). The pipeline folds the reshapes that then meet;
     - `f(transpose(a), transpose(b), broadcast(m), c)` for a pointwise `f`,
       transposes of one permutation, broadcasts and splat constants, its
       result not returned: `transpose(f(a, b, broadcast'(m), c'))`, so that

@@ -474,11 +474,39 @@ def _hardtanh(x: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) -> t
     return torch.where(x <= min_val, min_val, torch.where(x >= max_val, max_val, x))
 
 
+def _var(x: torch.Tensor, dim=None, *, correction=None, keepdim: bool = False,
+         mean: bool = False):
+    """torch's variance (sum of squares about the mean over `dim`, divided by
+    its count less `correction`; in f32 for f16 and bf16), with the mean it
+    is centred on detached: its gradient is eager's (`var_backward`, 2 (x -
+    mean) g / (n - correction)) without a term through the mean, which is
+    zero (the deviations sum to zero) but cost batch norm's backward a
+    reduction over the whole activation and two full-size f32 tensors. With
+    `mean`, `var_mean`: the mean too, as torch's."""
+    dim = [dim] if isinstance(dim, int) else dim
+    dims = list(range(x.ndim)) if dim is None or list(dim) == [] else \
+        [d % x.ndim for d in dim]
+    count = 1
+    for d in dims:
+        count *= x.shape[d]
+    compute, result = elementwise_dtypes(x, type_promotion_kind=_DEFAULT_PROMOTION)
+    x = x.to(compute)
+    centre = torch.sum(x, dims, keepdim=True) / count
+    deviations = x - centre.detach()
+    correction = 1 if correction is None else correction
+    var = (torch.sum(deviations * deviations, dims, keepdim=keepdim)
+           / torch.sym_max(count - correction, 0)).to(result)
+    if not mean:
+        return var
+    return var, (centre if keepdim else torch.squeeze(centre, dims)).to(result)
+
+
 # pycompile's own decompositions, in place of torch's (pooling's: `pooling`).
 _PYCOMPILE_FORMS = {aten._softmax.default: _softmax, aten._log_softmax.default: _log_softmax,
                     aten.logsumexp.default: _logsumexp, aten.gelu.default: _gelu,
                     aten.hardsigmoid.default: _hardsigmoid, aten.hardswish.default: _hardswish,
-                    aten.hardtanh.default: _hardtanh,
+                    aten.hardtanh.default: _hardtanh, aten.var.correction: _var,
+                    aten.var_mean.correction: functools.partial(_var, mean=True),
                     **pooling.FORMS}
 
 # The table for graphs on CPUs (and of the reference executor).
@@ -493,10 +521,15 @@ DECOMPOSITIONS = {
 
 # Functionalization turns each `detach` into an `alias`, recorded as coming
 # from the op decomposed (`original_aten`): an alias from these is a detach
-# (the user's, or the softmaxes' and logsumexp's maximum above), which `training` imports
-# as one. Other aliases (a reshape to the same shape) pass gradients.
-DETACHING = {str(aten.detach.default), str(aten._softmax.default),
-             str(aten._log_softmax.default), str(aten.logsumexp.default)}
+# (the user's, the softmaxes' and logsumexp's maximum above, the centre of a
+# variance, batch norm's through `var_mean`: its decomposition holds no
+# other alias), which `training` imports as one. Other aliases (a reshape
+# to the same shape) pass gradients.
+DETACHING = {str(op) for op in (
+    aten.detach.default, aten._softmax.default, aten._log_softmax.default,
+    aten.logsumexp.default, aten.var.correction, aten.var_mean.correction,
+    aten._native_batch_norm_legit_functional.default, aten._native_batch_norm_legit.default,
+    aten._native_batch_norm_legit.no_stats)}
 
 @functools.cache
 def table(whole_ops: frozenset = frozenset()) -> dict:

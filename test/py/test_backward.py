@@ -299,6 +299,28 @@ def test_batch_norm_training_gets_pycompiles_backward():
         torch.testing.assert_close(compiled(x), reference(x))
 
 
+def test_variance_gradient_skips_its_centre():
+    """A variance is centred on its mean detached (`decompositions._var`):
+    its gradient is eager's formula, 2 (x - mean) g / (n - correction),
+    without a term through the mean (zero: the deviations sum to zero).
+    Batch norm's backward then reduces the activation in one kernel, four
+    column sums (the scale's and shift's gradients and the input's two),
+    where a fifth sum of that zero term took a kernel of its own; torch.var
+    and var_mean with either correction give eager's gradients."""
+    net = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, bias=False), torch.nn.BatchNorm2d(8),
+                              torch.nn.ReLU())
+    x = torch.randn(4, 3, 10, 10, requires_grad=True)
+    report = assert_same_gradients(net, x)
+    backward = report.graphs[-1]
+    assert [t.count("pyc.reduce") for t in backward.pyc] == [4], backward.kernels
+    assert sum(k.startswith("reduction") for k in backward.kernels) == 1, backward.kernels
+    for fn in (lambda a: a.var(1) * a.mean(), lambda a: torch.var_mean(a, (0, 1))[0].exp(),
+               lambda a: sum(torch.var_mean(a, 0, correction=0, keepdim=True)),
+               lambda a: a.std(-1)):
+        torch._dynamo.reset()
+        assert_same_gradients(fn, torch.randn(5, 6, 7, requires_grad=True))
+
+
 @pytest.mark.parametrize("target", ["cpu", "reference", "triton-interpret"])
 @pytest.mark.parametrize("case", ["cumprod", "max_pool2d", "as_strided", "conv_transpose2d"])
 def test_ops_pyc_cannot_import_are_called_from_it(case, target):

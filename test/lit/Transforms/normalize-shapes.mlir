@@ -138,6 +138,25 @@ func.func @sink_reshape(%x: tensor<6x4xf32>, %b: tensor<6x4xf32>) -> tensor<2x3x
 
 // -----
 
+// So below the ops reading a reduction's result viewed with unit dims
+// (batch norm's mean, [C] as [1, C, 1, 1], scaled for the running mean):
+// they compute in [C], the reduction's kept shape, and join its kernel.
+// CHECK-LABEL: func.func @sink_reshape_of_reduction
+// CHECK: %[[S:.*]] = pyc.reduce sum %arg0, dims = [0, 2, 3] : tensor<2x3x4x4xf32> -> tensor<3xf32>
+// CHECK: %[[C:.*]] = pyc.constant dense<1.000000e-01> : tensor<3xf32>
+// CHECK: %[[M:.*]] = pyc.mul %[[S]], %[[C]] : tensor<3xf32>
+// CHECK: %[[R:.*]] = pyc.reshape %[[M]] : tensor<3xf32> -> tensor<1x3x1x1xf32>
+// CHECK: return %[[R]]
+func.func @sink_reshape_of_reduction(%x: tensor<2x3x4x4xf32>) -> tensor<1x3x1x1xf32> {
+  %s = pyc.reduce sum %x, dims = [0, 2, 3] : tensor<2x3x4x4xf32> -> tensor<3xf32>
+  %v = pyc.reshape %s : tensor<3xf32> -> tensor<1x3x1x1xf32>
+  %c = pyc.constant dense<0.1> : tensor<1x3x1x1xf32>
+  %m = pyc.mul %v, %c : tensor<1x3x1x1xf32>
+  return %m : tensor<1x3x1x1xf32>
+}
+
+// -----
+
 // With run-time sizes a constant comes broadcast from a scalar (no constant
 // has a `?` dim); it is rebuilt the same way in the producer's shape, whose
 // sizes (s0 * s1 rows) it takes.

@@ -19,12 +19,12 @@ module {
       %6 = pyc.sub %arg2, %5 : tensor<8x10xf32>
       %7 = pyc.exp %6 : tensor<8x10xf32>
       %8 = pyc.reduce sum %7, dims = [1] : tensor<8x10xf32> -> tensor<8xf32>
-      %9 = pyc.reshape %8 : tensor<8xf32> -> tensor<8x1xf32>
-      %10 = pyc.log %9 : tensor<8x1xf32>
-      %11 = pyc.reshape %arg3 : tensor<8xi64> -> tensor<8x1xi64>
-      %12 = pyc.take_along_dim %arg2[%11], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>
-      %13 = pyc.sub %12, %4 : tensor<8x1xf32>
-      %14 = pyc.sub %13, %10 : tensor<8x1xf32>
+      %9 = pyc.log %8 : tensor<8xf32>
+      %10 = pyc.reshape %arg3 : tensor<8xi64> -> tensor<8x1xi64>
+      %11 = pyc.take_along_dim %arg2[%10], dim = 1 : tensor<8x10xf32>, tensor<8x1xi64> -> tensor<8x1xf32>
+      %12 = pyc.sub %11, %4 : tensor<8x1xf32>
+      %13 = pyc.reshape %9 : tensor<8xf32> -> tensor<8x1xf32>
+      %14 = pyc.sub %12, %13 : tensor<8x1xf32>
       %15 = pyc.neg %14 : tensor<8x1xf32>
       %16 = pyc.reshape %15 : tensor<8x1xf32> -> tensor<8xf32>
       %17 = pyc.constant dense<0.000000e+00> : tensor<8xf32>

@@ -1,4 +1,4 @@
-#loc = loc("-":25:13)
+#loc = loc("-":24:13)
 #loop_interleave = #llvm.loop_interleave<count = 4 : i32>
 #loop_unroll = #llvm.loop_unroll<disable = true>
 #loop_annotation = #llvm.loop_annotation<interleave = #loop_interleave, unroll = #loop_unroll>

@@ -76,7 +76,7 @@ def f_reduction_max_sub_exp_sum_1(in0, in1, in2, out0):
     x8 = tl.load(in1 + rows)
     v9 = x8
     v10 = ((v9 >= 0) & (v9 < 10))
-    tl.device_assert(v10, "pycompile: an index is out of bounds for dimension 1 with size 10 (pyc.take_along_dim at -:25)")
+    tl.device_assert(v10, "pycompile: an index is out of bounds for dimension 1 with size 10 (pyc.take_along_dim at -:24)")
     v12 = (rows * 10)
     v13 = (v12 + v9)
     x11 = tl.load(in0 + v13)
