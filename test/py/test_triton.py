@@ -257,13 +257,19 @@ def test_split_reductions():
     them: column sums and maxima over 1024 and 1100 tokens for 40 columns (3
     programs of 16 columns; a layer norm's weight and bias gradients), with a
     full-shape result that each part writes for its tokens, in f32 and
-    bf16; a whole tensor's sum; NaN still spreads through a split max."""
+    bf16 (the three reductions, none reading another's result, in one walk
+    of a part's rows); a whole tensor's sum; NaN still spreads through a
+    split max."""
     def grads(x, w):
         return (x * w).sum(0), x.sum(0), x.amax(0), x * w
 
     x, w = _randn(1024, 40), _randn(40)
     _check(grads, x, w)
-    assert "_parts[(12,)]" in list(SOURCES)[-1]  # 3 blocks of columns, 4 parts
+    source = list(SOURCES)[-1]
+    assert "_parts[(12,)]" in source  # 3 blocks of columns, 4 parts
+    # The three reductions in one walk of a part's rows, then one for x * w.
+    parts = source.split("_parts(")[1].split("@triton.jit")[0]
+    assert parts.count("for start in range(") == 2, parts
     _check(grads, x.bfloat16(), w.bfloat16(), dtype=torch.bfloat16)
     # 1100 tokens (batch norm's pixels are rarely a power of two): 4 parts
     # of 2 chunks of 256, the third's ending with the row, the fourth's none

@@ -347,8 +347,8 @@ private:
   bool emitPlainReduction(ReductionLayout &r, size_t i, ReduceOp reduce);
   Value reductionOperand(ReductionLayout &r, ReduceOp reduce,
                          const Space &lanes, Type acc);
-  bool emitLoopedReduction(ReductionLayout &r, size_t i, ReduceOp reduce,
-                           Type &acc, Value identity, StringRef name);
+  bool walksAlone(ReductionLayout &r, size_t j);
+  bool emitLoopedReductions(ReductionLayout &r, ArrayRef<size_t> group);
   LogicalResult storeReductionResults(ReductionLayout &r);
 
   struct GroupedWalk;

@@ -617,6 +617,26 @@ void KernelEmitter::setEviction(ReductionLayout &r, bool last) {
     evict = last && !r.outputWalk ? Evict::First : Evict::Last;
 }
 
+/// Reductions a looped walk takes together: batch norm's backward has four
+/// (not measured beyond it; more accumulators a program may spill).
+constexpr size_t kWalkedTogether = 4;
+
+/// Whether `v` is computed from a reduction's result (in the kernel).
+static bool readsReduction(Value v) {
+  SmallVector<Value> stack{v};
+  DenseSet<Value> seen;
+  while (!stack.empty()) {
+    Value x = stack.pop_back_val();
+    Operation *def = x.getDefiningOp();
+    if (!def || !seen.insert(x).second)
+      continue;
+    if (def->hasTrait<OpTrait::pyc::Reduction>())
+      return true;
+    llvm::append_range(stack, def->getOperands());
+  }
+  return false;
+}
+
 /// Reduction `i` (with the next, where they walk a row together): its
 /// result per row remembered, and `i` moved to the last one it took; false
 /// where the walk stopped (an operand that could not be computed).
@@ -663,7 +683,32 @@ FailureOr<bool> KernelEmitter::emitReductionAt(ReductionLayout &r,
                 r.loop, r.block, r.lanes, *r.staticRow / r.lanes, chunk);
     return true;
   }
-  return emitPlainReduction(r, i, reduce);
+  if (!r.looped)
+    return emitPlainReduction(r, i, reduce);
+  // Looped: this reduction and the next ones that read no reduction's
+  // result (nor walk with the one after them, above) in one walk, at most
+  // kWalkedTogether (each holds a block of accumulators in registers).
+  SmallVector<size_t> group{i};
+  if (!readsReduction(reduce.getOperand()))
+    while (group.size() < kWalkedTogether &&
+           group.back() + 1 < r.reductions.size() &&
+           walksAlone(r, group.back() + 1))
+      group.push_back(group.back() + 1);
+  i = group.back();
+  return emitLoopedReductions(r, group);
+}
+
+/// Whether reduction `j` can join a walk of others: it reads no
+/// reduction's result, and does not walk with the one after it (an online
+/// softmax's max and sum, Welford's sum and squares).
+bool KernelEmitter::walksAlone(ReductionLayout &r, size_t j) {
+  auto reduce = cast<ReduceOp>(r.reductions[j]);
+  if (readsReduction(reduce.getOperand()))
+    return false;
+  if (j + 1 == r.reductions.size())
+    return true;
+  auto next = cast<ReduceOp>(r.reductions[j + 1]);
+  return !gpu::isShiftedExpSum(reduce, next) && !centerOfSquares(reduce, next);
 }
 
 /// Of a split reduction's combining kernel: the parts' results of
@@ -684,9 +729,8 @@ void KernelEmitter::combineParts(ReductionLayout &r, size_t i,
            narrowed(p.leaf(acc, name, Rows), element));
 }
 
-/// Reduction `i` alone: over the row held whole, or chunk by chunk in a
-/// loop into lanes of accumulators (then, in a split reduction's parts, its
-/// partial result stored); false where its operand could not be computed.
+/// Reduction `i` over the row held whole; false where its operand could
+/// not be computed.
 bool KernelEmitter::emitPlainReduction(ReductionLayout &r, size_t i,
                                        ReduceOp reduce) {
   ReduceKind kind = reduce.getKind();
@@ -695,19 +739,15 @@ bool KernelEmitter::emitPlainReduction(ReductionLayout &r, size_t i,
       b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
   Value identity = reduceIdentity(b, loc, kind, acc);
   std::string name = p.fresh("r");
-  if (!r.looped) {
-    Value x = reductionOperand(r, reduce, *r.whole, acc);
-    if (!x)
-      return false;
-    std::string lanesMask = mask(Rows | Lanes);
-    std::string full = "tl.broadcast_to(" + p.name(x) + ", " + r.block + ")";
-    if (!lanesMask.empty())
-      full = "tl.where(" + lanesMask + ", " + full + ", " +
-             p.name(identity) + ")";
-    p.line(name + " = " + reduceRows(kind, acc, full));
-  } else if (!emitLoopedReduction(r, i, reduce, acc, identity, name)) {
+  Value x = reductionOperand(r, reduce, *r.whole, acc);
+  if (!x)
     return false;
-  }
+  std::string lanesMask = mask(Rows | Lanes);
+  std::string full = "tl.broadcast_to(" + p.name(x) + ", " + r.block + ")";
+  if (!lanesMask.empty())
+    full = "tl.where(" + lanesMask + ", " + full + ", " + p.name(identity) +
+           ")";
+  p.line(name + " = " + reduceRows(kind, acc, full));
   remember(keyOf(reduce.getResult(), r.kept.index),
            narrowed(p.leaf(acc, name, Rows), element));
   return true;
@@ -724,48 +764,73 @@ Value KernelEmitter::reductionOperand(ReductionLayout &r, ReduceOp reduce,
   return x;
 }
 
-/// Reduction `i` chunk by chunk into lanes of accumulators of type `acc`
-/// (starting at `identity`), then across the lanes into `name` (`acc` then
-/// the type of that); false where its operand could not be computed.
-bool KernelEmitter::emitLoopedReduction(ReductionLayout &r, size_t i,
-                                        ReduceOp reduce, Type &acc,
-                                        Value identity, StringRef name) {
-  ReduceKind kind = reduce.getKind();
-  setEviction(r, i + 1 == r.reductions.size());
-  // Half-precision lanes keep their max or min in f32 (exact; and
-  // Triton's interpreter cannot make a bf16 block of the identity).
-  if (acc.isF16() || acc.isBF16()) {
-    acc = b.getF32Type();
-    identity = reduceIdentity(b, loc, kind, acc);
+/// Reductions `group` (of `r.reductions`) chunk by chunk, in one walk over
+/// the row, each into lanes of accumulators, then across the lanes (then,
+/// in a split reduction's parts, its partial result stored); false where
+/// an operand could not be computed. A walk a reduction: batch norm's
+/// backward, four column sums of the same activation and gradient, read
+/// them four times.
+bool KernelEmitter::emitLoopedReductions(ReductionLayout &r,
+                                         ArrayRef<size_t> group) {
+  setEviction(r, group.back() + 1 == r.reductions.size());
+  struct Walk {
+    ReduceOp reduce;
+    Type acc;
+    std::string name;
+    Value accumulated;
+  };
+  SmallVector<Walk> walks;
+  for (size_t i : group) {
+    auto reduce = cast<ReduceOp>(r.reductions[i]);
+    ReduceKind kind = reduce.getKind();
+    Type element = tensorTypeOf(reduce.getOperand()).getElementType();
+    // Half-precision lanes keep their max or min in f32 (exact; and
+    // Triton's interpreter cannot make a bf16 block of the identity).
+    Type acc = accumulatorType(
+        b, element, kind == ReduceKind::Sum || kind == ReduceKind::Prod);
+    if (acc.isF16() || acc.isBF16())
+      acc = b.getF32Type();
+    std::string name = p.fresh("acc");
+    p.line(name + " = tl.full(" + r.block + ", " +
+           p.rawLiteral(reduceIdentity(b, loc, kind, acc)) + ", " +
+           dtypeName(acc) + ")");
+    walks.push_back({reduce, acc, name, p.leaf(acc, name, Rows | Lanes)});
   }
-  std::string accName = p.fresh("acc");
-  p.line(accName + " = tl.full(" + r.block + ", " + p.rawLiteral(identity) +
-         ", " + dtypeName(acc) + ")");
-  Value accumulated = p.leaf(acc, accName, Rows | Lanes);
   open(r.loop);
   Space lanes = reductionChunk(r, "start + ");
-  Value x = reductionOperand(r, reduce, lanes, acc);
-  if (!x)
-    return false;
-  Value next = reduceCombine(b, loc, kind, x, accumulated);
   std::string where = mask(Rows | Lanes);
-  std::string text = p.name(next);
-  p.line(accName + " = " +
-         (where.empty() ? text
-                        : "tl.where(" + where + ", " + text + ", " + accName +
-                              ")"));
-  close();
-  // The lanes' sums of a long f32 row are added up in f64, as the CPU
-  // lowering adds its blocks' sums: the error does not grow with the row.
-  if (kind == ReduceKind::Sum && acc.isF32()) {
-    acc = b.getF64Type();
-    accName += ".to(tl.float64)";
+  for (Walk &w : walks) {
+    Value x = reductionOperand(r, w.reduce, lanes, w.acc);
+    if (!x)
+      return false;
+    std::string text =
+        p.name(reduceCombine(b, loc, w.reduce.getKind(), x, w.accumulated));
+    p.line(w.name + " = " +
+           (where.empty() ? text
+                          : "tl.where(" + where + ", " + text + ", " + w.name +
+                                ")"));
   }
-  p.line(name + " = " + reduceRows(kind, acc, accName));
-  if (phase == SplitPhase::Parts)
-    p.line("tl.store(" + partial(r, i, "part") + ", " + name +
-           ".to(tl.float32)" + (rowMask.empty() ? "" : ", mask=" + rowMask) +
-           ")");
+  close();
+  for (auto [i, w] : llvm::zip_equal(group, walks)) {
+    ReduceKind kind = w.reduce.getKind();
+    // The lanes' sums of a long f32 row are added up in f64, as the CPU
+    // lowering adds its blocks' sums: the error does not grow with the row.
+    Type acc = w.acc;
+    std::string lanesText = w.name;
+    if (kind == ReduceKind::Sum && acc.isF32()) {
+      acc = b.getF64Type();
+      lanesText += ".to(tl.float64)";
+    }
+    std::string name = p.fresh("r");
+    p.line(name + " = " + reduceRows(kind, acc, lanesText));
+    if (phase == SplitPhase::Parts)
+      p.line("tl.store(" + partial(r, i, "part") + ", " + name +
+             ".to(tl.float32)" +
+             (rowMask.empty() ? "" : ", mask=" + rowMask) + ")");
+    Type element = tensorTypeOf(w.reduce.getOperand()).getElementType();
+    remember(keyOf(w.reduce.getResult(), r.kept.index),
+             narrowed(p.leaf(acc, name, Rows), element));
+  }
   return true;
 }
 

@@ -226,7 +226,7 @@ func.func @dynamic(%x: tensor<?x?x8xf32>, %n: tensor<1xi64>) -> tensor<?x8xf32>
 // A mean over a row of run-time length: the divisor, `pyc.size`, is
 // computed in the kernel from its size argument.
 // CHECK-LABEL: def run_time_mean_reduction_sum_size_div_0(in0, out0, s0):
-// CHECK: r0 = tl.reduce(
+// CHECK: {{r[0-9]+}} = tl.reduce(
 // CHECK-NEXT: [[T:v[0-9]+]] = (s0 * 2)
 // CHECK-NEXT: [[D:v[0-9]+]] = ([[T]] + -1)
 // CHECK-NEXT: [[I:v[0-9]+]] = [[D]].to(tl.int64)
@@ -522,16 +522,19 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 
 // A split reduction (pyc-tile-gpu: 8 programs of 8 columns would leave
 // most of a GPU idle; 4 of 16 columns, in 8 parts): the parts kernel takes a span of the 2048 rows per
-// program, stores each reduction's partial result into the workspace and
+// program, walks it once for both reductions (neither reads the other's
+// result), stores each one's partial result into the workspace and
 // writes its span of the full-shape result; the combining kernel reduces
 // the parts (sums in f64, max in f32) and computes the kept-dims results.
 // CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_parts(in0, in1, out0, out1, ws):
 // CHECK: part = pid % 8
 // CHECK-NEXT: pid = pid // 8
 // CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK-NOT: for start
 // CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
-// CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK-NOT: for start
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK: for start in range(part * 256, part * 256 + 256, 256):
 // CHECK: tl.store(out1 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
 // CHECK-NOT: tl.store(out0
 // CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0(in0, in1, out0, out1, ws):
