@@ -344,7 +344,7 @@ private:
   void setEviction(ReductionLayout &r, bool last);
   FailureOr<bool> emitReductionAt(ReductionLayout &r, size_t &i);
   void combineParts(ReductionLayout &r, size_t i, ReduceOp reduce);
-  bool emitPlainReduction(ReductionLayout &r, size_t i, ReduceOp reduce);
+  bool emitPlainReduction(ReductionLayout &r, ReduceOp reduce);
   Value reductionOperand(ReductionLayout &r, ReduceOp reduce,
                          const Space &lanes, Type acc);
   bool walksAlone(ReductionLayout &r, size_t j);

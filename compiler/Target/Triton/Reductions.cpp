@@ -684,7 +684,7 @@ FailureOr<bool> KernelEmitter::emitReductionAt(ReductionLayout &r,
     return true;
   }
   if (!r.looped)
-    return emitPlainReduction(r, i, reduce);
+    return emitPlainReduction(r, reduce);
   // Looped: this reduction and the next ones that read no reduction's
   // result (nor walk with the one after them, above) in one walk, at most
   // kWalkedTogether (each holds a block of accumulators in registers).
@@ -729,10 +729,9 @@ void KernelEmitter::combineParts(ReductionLayout &r, size_t i,
            narrowed(p.leaf(acc, name, Rows), element));
 }
 
-/// Reduction `i` over the row held whole; false where its operand could
-/// not be computed.
-bool KernelEmitter::emitPlainReduction(ReductionLayout &r, size_t i,
-                                       ReduceOp reduce) {
+/// `reduce` over the row held whole; false where its operand could not be
+/// computed.
+bool KernelEmitter::emitPlainReduction(ReductionLayout &r, ReduceOp reduce) {
   ReduceKind kind = reduce.getKind();
   Type element = tensorTypeOf(reduce.getOperand()).getElementType();
   Type acc = accumulatorType(
