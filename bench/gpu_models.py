@@ -212,6 +212,8 @@ def _profile(title: str, fn) -> None:
     print("# by class: " + ", ".join(f"{name} {us / 1e3:.2f} ms x{n:.0f}" for name, (us, n)
                                      in sorted(classes.items(), key=lambda kv: -kv[1][0])))
     print(events.table(sort_by="cuda_time_total", row_limit=30, max_name_column_width=70))
+    # The host's side: ops by their own CPU time (a launch, a copy's call).
+    print(events.table(sort_by="self_cpu_time_total", row_limit=20, max_name_column_width=70))
     copies = [e for e in prof.key_averages(group_by_input_shape=True) if e.key in _COPIES]
     for e in sorted(copies, key=lambda e: -e.device_time_total)[:25]:
         print(f"#   {e.key:24s} x{e.count // 3:<3d} {e.device_time_total / 3:9.1f} us  "

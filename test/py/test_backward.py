@@ -271,6 +271,37 @@ def test_convolutions_get_pycompiles_backward(target):
                    for g in report.graphs for m in g.matmuls), report
 
 
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_convolution_gradients_nothing_reads_are_not_computed(target):
+    """The first convolution reads images that need no gradient: its
+    backward computes the weight's alone (torch's output mask), as eager's
+    does; the second computes both. Gradients as eager's."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Masks(TorchDispatchMode):
+        def __init__(self):
+            super().__init__()
+            self.masks = []
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if func is torch.ops.aten.convolution_backward.default:
+                self.masks.append(list(args[10]))
+            return func(*args, **(kwargs or {}))
+
+    def fn(x, w1, w2):
+        return F.conv2d(torch.relu(F.conv2d(x, w1, padding=1)), w2).square().sum()
+
+    x = torch.randn(2, 3, 8, 8, dtype=torch.float64)
+    w1, w2 = (torch.randn(s, dtype=torch.float64, requires_grad=True)
+              for s in [(4, 3, 3, 3), (5, 4, 1, 1)])
+    loss = pycompile.jit(fn, target=target)(x, w1, w2)
+    with Masks() as seen:
+        loss.backward()
+    assert sorted(seen.masks) == [[False, True, False], [True, True, False]], seen.masks
+    expected = torch.autograd.grad(fn(x, w1, w2), [w1, w2])
+    torch.testing.assert_close([w1.grad, w2.grad], list(expected), rtol=1e-9, atol=1e-9)
+
+
 def test_batch_norm_training_gets_pycompiles_backward():
     """A convolution and batch norm block in training mode: pycompile's
     backward gives eager's gradients, and the running statistics (updated

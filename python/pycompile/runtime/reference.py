@@ -487,12 +487,16 @@ def _convolution(op: ir.OpView) -> Fn:
 
 def _convolution_grad(op: ir.OpView) -> Fn:
     stride, padding, dilation, groups = _convolution_attrs(op)
+    # Only the gradients something reads (None for the other): a network's
+    # first convolution reads images, which need none, and cuDNN's input
+    # gradient of resnet18's stem took 0.42 ms of its 4.3 ms training step
+    # on an H200.
+    mask = [any(True for _ in result.uses) for result in op.results] + [False]
 
     def run(x, w, grad_out):
         zeros = [0] * len(stride)
         grad_input, grad_weight, _ = aten.convolution_backward(
-            grad_out, x, w, None, stride, padding, dilation, False, zeros, groups,
-            [True, True, False])
+            grad_out, x, w, None, stride, padding, dilation, False, zeros, groups, mask)
         return grad_input, grad_weight
     return run
 
