@@ -657,6 +657,16 @@ class Backend:
                          "a graph")
 
 
+def _input_updates(meta) -> dict[int, int]:
+    """Which outputs of a forward (AOTAutograd's `meta`) are the new values
+    of which of its inputs, which AOTAutograd copies into them after each
+    call (data only: batch norm's running statistics); output -> input."""
+    if meta.tokens:  # (effect tokens shift the inputs)
+        return {}
+    return {k: i for k, i in enumerate(meta.mutated_inp_runtime_indices)
+            if meta.input_info[i].mutates_data and not meta.input_info[i].mutates_metadata}
+
+
 def _cuda_graphs(options: Options, example_inputs) -> bool:
     """Whether a graph's calls are captured in CUDA graphs (`runtime.cuda_graph`)."""
     return options.mode == "reduce-overhead" and any(
@@ -732,7 +742,8 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             # A training forward's outputs after the caller's are the tensors
             # it saves for the backward: they stay in its capture.
             meta = torch._guards.TracingContext.get().fw_metadata
-            compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward)
+            compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward,
+                                   updates=_input_updates(meta))
             leaves[:] = [i.is_leaf and i.requires_grad for i in meta.input_info]
         if inference and _plain_inference(graph, len(example_inputs)):
             runs_on = _target(_graph_values(graph), options)

@@ -228,12 +228,12 @@ def test_cuda_graph_forgets_the_addresses_of_freed_tensors(monkeypatch):
     capture = _Replay(lambda: (), [], [])  # (any object a weak reference can name)
     cuda_graph._HANDED_OVER[x.data_ptr()] = capture
     parameter = torch.nn.Parameter(torch.randn(4))
-    cuda_graph._PARAMETERS[y.untyped_storage().data_ptr()] = parameter
+    cuda_graph._STATIC[y.untyped_storage().data_ptr()] = parameter
     assert cuda_graph._in_place(x) and cuda_graph._in_place(y)
     del capture, parameter
     assert not cuda_graph._in_place(x) and not cuda_graph._in_place(y)
     assert x.data_ptr() not in cuda_graph._HANDED_OVER
-    assert y.untyped_storage().data_ptr() not in cuda_graph._PARAMETERS
+    assert y.untyped_storage().data_ptr() not in cuda_graph._STATIC
 
 
 def test_cuda_graph_hands_large_outputs_over(monkeypatch):
@@ -310,7 +310,7 @@ class _Replay:
             return self.inputs[i]()
         cuda_graph = _cuda_graph()
         address, storage, *layout = self.where[i]
-        base = cuda_graph._PARAMETERS.get(storage)
+        base = cuda_graph._STATIC.get(storage)
         if base is None:  # an output handed over or given out
             capture = cuda_graph._HANDED_OVER.get(address) or cuda_graph._GIVING[storage]
             base = next(t for t in capture.outputs if t.untyped_storage().data_ptr() == storage)
@@ -326,10 +326,15 @@ class _Replay:
                     out.copy_(new)
 
 
-def _record_on_cpu(self, inputs):
+def _record_on_cpu(self, inputs, writes):
     """`CudaGraphed._record` without CUDA: a stand-in graph whose replay
-    computes the function into the capture's outputs."""
+    computes the function into the capture's outputs (an input it writes
+    is one of them)."""
     outputs = self.fn(*inputs)
+    if writes:
+        outputs = list(outputs)
+        for k, i in writes.items():
+            outputs[k] = inputs[i]
     return _Replay(self.fn, inputs, outputs), outputs
 
 
@@ -503,6 +508,41 @@ def test_reduce_overhead_reads_outputs_given_out_in_place(monkeypatch):
     assert all(c.graph.count == 3 for g in made for c in g.captures.values())
 
 
+def test_reduce_overhead_updates_batch_norm_statistics_in_its_capture(monkeypatch):
+    """Batch norm training under mode="reduce-overhead" (capture stood in
+    for, `_record_on_cpu`): the running statistics, buffers Dynamo marks
+    static, are read in place (not copied in) and their new values written
+    into them by the forward's capture, whose output for each is the buffer
+    itself (AOTAutograd's copy into it then copies nothing); they follow
+    eager's over steps, with eager's gradients, and the capture replays."""
+    import copy
+
+    made = _graphed_training(monkeypatch)
+    torch.manual_seed(0)
+    net = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.BatchNorm2d(4),
+                              torch.nn.ReLU(), torch.nn.BatchNorm2d(4)).double()
+    reference = copy.deepcopy(net)
+    compiled = pycompile.jit(net, mode="reduce-overhead")
+    for _ in range(3):
+        x = torch.randn(2, 3, 6, 6, dtype=torch.float64)
+        for m in (net, reference):
+            m.zero_grad(set_to_none=True)
+            m(x).square().sum().backward() if m is reference else \
+                compiled(x).square().sum().backward()
+        for p, q in zip(net.parameters(), reference.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-9, atol=1e-9)
+        for b, c in zip(net.buffers(), reference.buffers()):
+            torch.testing.assert_close(b, c, rtol=1e-12, atol=1e-12)
+    (forward,) = made[0].captures.values()
+    assert forward.graph.count == 3
+    buffers = {b.data_ptr() for b in net.buffers()}
+    written = [o for o in forward.outputs if isinstance(o, torch.Tensor)
+               and o.data_ptr() in buffers]
+    assert len(written) == len(buffers) == 6, written  # 2 x (mean, var, count)
+    copied_in = [a for a in forward.inputs if isinstance(a, torch.Tensor)]
+    assert [tuple(a.shape) for a in copied_in] == [(2, 3, 6, 6)]
+
+
 def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
     """A training step under mode="reduce-overhead" through pycompile.jit
     and AOTAutograd (capture stood in for, `_record_on_cpu`): after the
@@ -560,5 +600,5 @@ def test_reduce_overhead_training_replays_forward_and_backward(monkeypatch):
     (backward,) = made[1].captures.values()
     assert None in backward.inputs
     copied = [tuple(a.shape) for a in backward.inputs if isinstance(a, torch.Tensor)
-              and a.untyped_storage().data_ptr() not in cuda_graph._PARAMETERS]
+              and a.untyped_storage().data_ptr() not in cuda_graph._STATIC]
     assert sorted(copied) == [(), (2, 8), (2, 8, 97)]
