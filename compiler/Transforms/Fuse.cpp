@@ -558,17 +558,21 @@ private:
 
   /// The ops of `g` (and the views it pulled in) that compute `v` (of
   /// `bytes` bytes) from `g`'s inputs by pointwise ops alone (at most
-  /// kMaxCone, no reduction of `g` among them), reading inputs of no more
-  /// bytes than `v`; false where there are none such. Inputs of at most
-  /// 1/kSmallInput of `v`'s bytes (a row of weights, the rows' means,
-  /// broadcast along `v`) are not counted: a reader reads them once a row,
-  /// from cache.
-  static constexpr size_t kMaxCone = 8;
+  /// kMaxCone of them, the views and argument converts each reader pulls
+  /// in anyway not counted; no reduction of `g` among them), reading inputs
+  /// of no more bytes than `v`; false where there are none such. Inputs of
+  /// at most 1/kSmallInput of `v`'s bytes (a row of weights, the rows'
+  /// means, broadcast along `v`) are not counted: a reader reads them once
+  /// a row, from cache. (Batch norm's backward after a ReLU computes the
+  /// mask from the normalized input again: 12 ops a reader, for an f32
+  /// tensor of the activation's size neither written nor read back.)
+  static constexpr size_t kMaxCone = 16;
   static constexpr int64_t kSmallInput = 16;
   bool coneOf(Value v, int64_t bytes, const Group &g,
               llvm::SetVector<Operation *> &cone) const {
     SmallVector<Value> stack{v};
     llvm::SetVector<Value> read;
+    size_t computed = 0;
     while (!stack.empty()) {
       Value at = stack.pop_back_val();
       if (isClonedIn(at))
@@ -590,7 +594,7 @@ private:
         return false;
       if (!cone.insert(def))
         continue;
-      if (cone.size() > kMaxCone)
+      if (++computed > kMaxCone)
         return false;
       llvm::append_range(stack, def->getOperands());
     }
@@ -637,7 +641,10 @@ private:
         llvm::SetVector<Operation *> cone;
         std::optional<int64_t> bytes = getStorageBytes(v.getType());
         if (!direct || readers.empty() || !bytes ||
-            !coneOf(v, *bytes, *g, cone))
+            !coneOf(v, *bytes, *g, cone) ||
+            llvm::any_of(readers, [&](Group *h) {
+              return static_cast<int64_t>(h->ops.size() + cone.size()) > maxOps;
+            }))
           continue;
         for (Group *h : readers) {
           for (Operation *c : cone) {

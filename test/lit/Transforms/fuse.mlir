@@ -229,6 +229,84 @@ func.func @small_inputs_not_counted(%x: tensor<4x64xf32>, %m: tensor<4xf32>, %dy
 
 // -----
 
+// Batch norm's backward after a ReLU (channels-last, as imported from a
+// bf16 training graph): the masked cotangent times the weight and rstd,
+// an f32 value of the activation's size, is computed again by the input
+// gradient's kernel from x and dy (bf16: 4 bytes an element against the
+// value's 4) with the mask recomputed from the normalized x (12 ops), not
+// written by the column sums' kernel and read back.
+// CHECK-LABEL: func.func @batch_norm_relu_backward
+// CHECK: pyc.kernel reduction({{.*}}) -> (tensor<16xbf16>, tensor<16xbf16>, tensor<16xf32>, tensor<16xf32>)
+// CHECK: pyc.kernel pointwise
+// CHECK: pyc.kernel pointwise(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, {{.*}}) -> tensor<2x8x8x16xbf16>
+// CHECK: pyc.compare le
+func.func @batch_norm_relu_backward(%arg0: tensor<2x8x8x16xbf16>, %arg1: tensor<1x16x1x1xf32>, %arg2: tensor<1x16x1x1xf32>, %arg3: tensor<16xbf16>, %arg4: tensor<16xbf16>, %arg5: tensor<2x8x8x16xbf16>) -> (tensor<16x1x1xbf16>, tensor<16x1x1xbf16>, tensor<2x8x8x16xbf16>) {
+  %0 = pyc.constant dense<7.812500e-03> : tensor<16xf32>
+  %1 = pyc.constant dense<7.812500e-03> : tensor<1x16x1x1xf32>
+  %2 = pyc.constant dense<-5.000000e-01> : tensor<16xf32>
+  %3 = pyc.constant dense<0.000000e+00> : tensor<2x8x8x16xf32>
+  %4 = pyc.convert %arg0 : tensor<2x8x8x16xbf16> -> tensor<2x8x8x16xf32>
+  %5 = pyc.transpose %arg1, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %6 = pyc.broadcast_in_dim %5, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %7 = pyc.sub %4, %6 : tensor<2x8x8x16xf32>
+  %8 = pyc.transpose %arg2, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %9 = pyc.broadcast_in_dim %8, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %10 = pyc.mul %7, %9 : tensor<2x8x8x16xf32>
+  %11 = pyc.reshape %arg3 : tensor<16xbf16> -> tensor<16x1x1xbf16>
+  %12 = pyc.convert %11 : tensor<16x1x1xbf16> -> tensor<16x1x1xf32>
+  %13 = pyc.reshape %12 : tensor<16x1x1xf32> -> tensor<1x16x1x1xf32>
+  %14 = pyc.transpose %13, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %15 = pyc.broadcast_in_dim %14, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %16 = pyc.mul %10, %15 : tensor<2x8x8x16xf32>
+  %17 = pyc.reshape %arg4 : tensor<16xbf16> -> tensor<16x1x1xbf16>
+  %18 = pyc.convert %17 : tensor<16x1x1xbf16> -> tensor<16x1x1xf32>
+  %19 = pyc.reshape %18 : tensor<16x1x1xf32> -> tensor<1x16x1x1xf32>
+  %20 = pyc.transpose %19, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %21 = pyc.broadcast_in_dim %20, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %22 = pyc.add %16, %21 : tensor<2x8x8x16xf32>
+  %23 = pyc.convert %22 : tensor<2x8x8x16xf32> -> tensor<2x8x8x16xbf16>
+  %24 = pyc.convert %23 : tensor<2x8x8x16xbf16> -> tensor<2x8x8x16xf32>
+  %25 = pyc.compare le, %24, %3 : tensor<2x8x8x16xf32>
+  %26 = pyc.convert %arg5 : tensor<2x8x8x16xbf16> -> tensor<2x8x8x16xf32>
+  %27 = pyc.select %25, %3, %26 : tensor<2x8x8x16xf32>
+  %28 = pyc.convert %27 : tensor<2x8x8x16xf32> -> tensor<2x8x8x16xbf16>
+  %29 = pyc.convert %28 : tensor<2x8x8x16xbf16> -> tensor<2x8x8x16xf32>
+  %30 = pyc.reduce sum %29, dims = [0, 1, 2] : tensor<2x8x8x16xf32> -> tensor<16xf32>
+  %31 = pyc.convert %30 : tensor<16xf32> -> tensor<16xbf16>
+  %32 = pyc.reshape %31 : tensor<16xbf16> -> tensor<16x1x1xbf16>
+  %33 = pyc.mul %29, %15 : tensor<2x8x8x16xf32>
+  %34 = pyc.mul %29, %10 : tensor<2x8x8x16xf32>
+  %35 = pyc.reduce sum %34, dims = [0, 1, 2] : tensor<2x8x8x16xf32> -> tensor<16xf32>
+  %36 = pyc.convert %35 : tensor<16xf32> -> tensor<16xbf16>
+  %37 = pyc.reshape %36 : tensor<16xbf16> -> tensor<16x1x1xbf16>
+  %38 = pyc.mul %33, %9 : tensor<2x8x8x16xf32>
+  %39 = pyc.mul %33, %7 : tensor<2x8x8x16xf32>
+  %40 = pyc.reduce sum %39, dims = [0, 1, 2] : tensor<2x8x8x16xf32> -> tensor<16xf32>
+  %41 = pyc.neg %38 : tensor<2x8x8x16xf32>
+  %42 = pyc.reduce sum %41, dims = [0, 1, 2] : tensor<2x8x8x16xf32> -> tensor<16xf32>
+  %43 = pyc.convert %38 : tensor<2x8x8x16xf32> -> tensor<2x8x8x16xbf16>
+  %44 = pyc.mul %arg2, %arg2 : tensor<1x16x1x1xf32>
+  %45 = pyc.mul %44, %arg2 : tensor<1x16x1x1xf32>
+  %46 = pyc.mul %40, %2 : tensor<16xf32>
+  %47 = pyc.reshape %46 : tensor<16xf32> -> tensor<1x16x1x1xf32>
+  %48 = pyc.mul %47, %45 : tensor<1x16x1x1xf32>
+  %49 = pyc.mul %48, %1 : tensor<1x16x1x1xf32>
+  %50 = pyc.transpose %49, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %51 = pyc.broadcast_in_dim %50, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %52 = pyc.mul %51, %7 : tensor<2x8x8x16xf32>
+  %53 = pyc.add %52, %52 : tensor<2x8x8x16xf32>
+  %54 = pyc.mul %42, %0 : tensor<16xf32>
+  %55 = pyc.reshape %54 : tensor<16xf32> -> tensor<1x16x1x1xf32>
+  %56 = pyc.transpose %55, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %57 = pyc.broadcast_in_dim %56, dims = [0, 1, 2, 3] : tensor<1x1x1x16xf32> -> tensor<2x8x8x16xf32>
+  %58 = pyc.add %53, %57 : tensor<2x8x8x16xf32>
+  %59 = pyc.convert %58 : tensor<2x8x8x16xf32> -> tensor<2x8x8x16xbf16>
+  %60 = pyc.add %43, %59 : tensor<2x8x8x16xbf16>
+  return %32, %37, %60 : tensor<16x1x1xbf16>, tensor<16x1x1xbf16>, tensor<2x8x8x16xbf16>
+}
+
+// -----
+
 // From two f32 inputs (8 bytes an element against the value's 4) the value
 // is written once and read.
 // CHECK-LABEL: func.func @wider_inputs_written
@@ -600,8 +678,8 @@ func.func @reductions_first(%dy: tensor<4x8xf32>, %w: tensor<8x8xf32>, %x: tenso
 // -----
 
 // A kernel holds at most `max-ops` ops: a longer chain goes on in a new
-// kernel, which reads the first one's result (a cone longer than
-// recomputation takes, so it is not computed again).
+// kernel, which reads the first one's result (computing it again would
+// take that kernel past `max-ops` too).
 // CAPPED-LABEL: func.func @long_chain
 // CAPPED: %[[K0:.*]] = pyc.kernel pointwise(%arg0)
 // CAPPED-COUNT-10: = pyc.{{exp|tanh}}
