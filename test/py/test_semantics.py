@@ -236,6 +236,33 @@ def test_cuda_graph_forgets_the_addresses_of_freed_tensors(monkeypatch):
     assert y.untyped_storage().data_ptr() not in cuda_graph._STATIC
 
 
+def test_cuda_graph_matches_a_call_without_its_signature(monkeypatch):
+    """A call like the last one (inputs read in place at their addresses,
+    with their strides; copied ones alike; the numbers equal) replays its
+    capture without computing the signature; a copied input of another
+    shape, another number, a parameter of the same memory re-strided each
+    take the signature, and a capture of their own. Capture stood in for
+    (`_record_on_cpu`)."""
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    signatures = []
+    signature = cuda_graph._signature
+    monkeypatch.setattr(cuda_graph, "_signature",
+                        lambda args: signatures.append(args) or signature(args))
+    w = torch.nn.Parameter(torch.randn(4, 4))
+    graphed = cuda_graph.CudaGraphed(lambda x, w, k: (x @ w * k,))
+    for _ in range(3):
+        x = torch.randn(2, 4)
+        torch.testing.assert_close(graphed(x, w, 2.0)[0], x @ w * 2)
+    assert len(signatures) == 1 and len(graphed.captures) == 1
+    for args in [(torch.randn(3, 4), w, 2.0), (x, w, 3.0)]:
+        torch.testing.assert_close(graphed(*args)[0], args[0] @ w * args[2])
+    with torch.no_grad():
+        w.data = w.data.t()  # the same memory, other strides
+    torch.testing.assert_close(graphed(x, w, 2.0)[0], x @ w * 2)
+    assert len(signatures) == 4 and len(graphed.captures) == 4
+
+
 def test_cuda_graph_hands_large_outputs_over(monkeypatch):
     """A caller's large output is not copied out of the capture: each call
     gives a new tensor on the capture's memory, and the next replay makes
