@@ -657,11 +657,30 @@ class Backend:
                          "a graph")
 
 
+def _writing(compiled: Callable, updates: dict[int, int]) -> Callable:
+    """`compiled`, writing the outputs that are inputs' new values into
+    those inputs (`updates`, output -> input) in one `_foreach_copy_`, and
+    returning the inputs themselves, whose copy AOTAutograd then skips (a
+    copy of a tensor into itself): resnet18's training step made 60 copies
+    of batch norm's running statistics, about 10 us of host time each on an
+    H200 host, and as many kernels."""
+    outputs, inputs = list(updates), list(updates.values())
+
+    def run(*args):
+        results = list(compiled(*args))
+        written = [args[i] for i in inputs]
+        torch._foreach_copy_(written, [results[k] for k in outputs])
+        for k, tensor in zip(outputs, written):
+            results[k] = tensor
+        return results
+    return run
+
+
 def _input_updates(meta) -> dict[int, int]:
     """Which outputs of a forward (AOTAutograd's `meta`) are the new values
     of which of its inputs, which AOTAutograd copies into them after each
     call (data only: batch norm's running statistics); output -> input."""
-    if meta.tokens:  # (effect tokens shift the inputs)
+    if meta is None or meta.tokens:  # (no trace's metadata; effect tokens shift the inputs)
         return {}
     return {k: i for k, i in enumerate(meta.mutated_inp_runtime_indices)
             if meta.input_info[i].mutates_data and not meta.input_info[i].mutates_metadata}
@@ -736,15 +755,17 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             key = _graph_key(backward_graph)  # (compiling changes the graph)
             ahead[key] = compile_graph(backward_graph, options, derivation(), True)
         compiled = finish() if finish else compile_graph(graph, options, derivation())
+        meta = getattr(torch._guards.TracingContext.try_get(), "fw_metadata", None)
         if graphed:
             from pycompile.runtime.cuda_graph import CudaGraphed
 
             # A training forward's outputs after the caller's are the tensors
             # it saves for the backward: they stay in its capture.
-            meta = torch._guards.TracingContext.get().fw_metadata
             compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward,
                                    updates=_input_updates(meta))
             leaves[:] = [i.is_leaf and i.requires_grad for i in meta.input_info]
+        elif updates := _input_updates(meta):
+            compiled = _writing(compiled, updates)
         if inference and _plain_inference(graph, len(example_inputs)):
             runs_on = _target(_graph_values(graph), options)
             plain.append(runs_on.unchecked(compiled, graph) if runs_on else compiled)
