@@ -676,14 +676,25 @@ def _writing(compiled: Callable, updates: dict[int, int]) -> Callable:
     return run
 
 
-def _input_updates(meta) -> dict[int, int]:
-    """Which outputs of a forward (AOTAutograd's `meta`) are the new values
-    of which of its inputs, which AOTAutograd copies into them after each
-    call (data only: batch norm's running statistics); output -> input."""
-    if meta is None or meta.tokens:  # (no trace's metadata; effect tokens shift the inputs)
+def _input_updates(meta, graph: torch.fx.GraphModule) -> dict[int, int]:
+    """Which outputs of the forward `graph` (AOTAutograd's `meta`) are the
+    new values of which of its inputs, which AOTAutograd copies into them
+    after each call (data only: batch norm's running statistics); output ->
+    input. Empty where the graph's inputs are not the call's one for one
+    (effect tokens, aliased inputs merged into a base) or an output is not
+    its input's like."""
+    placeholders = [n for n in graph.graph.nodes if n.op == "placeholder"]
+    if meta is None or meta.tokens or len(placeholders) != len(meta.input_info):
         return {}
-    return {k: i for k, i in enumerate(meta.mutated_inp_runtime_indices)
-            if meta.input_info[i].mutates_data and not meta.input_info[i].mutates_metadata}
+    outputs = graph.graph.output_node().args[0]
+    updates = {k: i for k, i in enumerate(meta.mutated_inp_runtime_indices)
+               if meta.input_info[i].mutates_data and not meta.input_info[i].mutates_metadata}
+    for k, i in updates.items():
+        value, new = placeholders[i].meta.get("val"), getattr(outputs[k], "meta", {}).get("val")
+        if not isinstance(value, torch.Tensor) or not isinstance(new, torch.Tensor) or \
+                value.shape != new.shape or value.dtype != new.dtype:
+            return {}
+    return updates
 
 
 def _cuda_graphs(options: Options, example_inputs) -> bool:
@@ -762,9 +773,9 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
             # A training forward's outputs after the caller's are the tensors
             # it saves for the backward: they stay in its capture.
             compiled = CudaGraphed(compiled, cloned=None if inference else meta.num_forward,
-                                   updates=_input_updates(meta))
+                                   updates=_input_updates(meta, graph))
             leaves[:] = [i.is_leaf and i.requires_grad for i in meta.input_info]
-        elif updates := _input_updates(meta):
+        elif updates := _input_updates(meta, graph):
             compiled = _writing(compiled, updates)
         if inference and _plain_inference(graph, len(example_inputs)):
             runs_on = _target(_graph_values(graph), options)
