@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Pyc/IR/PycOps.h"
+#include "Transforms/Matchers.h"
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -354,20 +355,9 @@ private:
   /// Whether `op` reads a value `g` computes from its reductions (through
   /// ops of `g` and pending views): an epilogue.
   bool readsReduced(Operation *op, const Group &g) const {
-    SmallVector<Value> stack(op->getOperands());
-    DenseSet<Value> seen;
-    while (!stack.empty()) {
-      Value v = stack.pop_back_val();
-      Operation *def = v.getDefiningOp();
-      if (!def || !seen.insert(v).second)
-        continue;
-      if (!pending.contains(def) && groupOfOp.lookup(def) != &g)
-        continue;
-      if (def->hasTrait<OpTrait::pyc::Reduction>())
-        return true;
-      llvm::append_range(stack, def->getOperands());
-    }
-    return false;
+    return computedFromReduction(op->getOperands(), [&](Operation *def) {
+      return pending.contains(def) || groupOfOp.lookup(def) == &g;
+    });
   }
 
   /// The kernel `op` joins, or null if it starts its own.

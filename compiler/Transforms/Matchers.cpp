@@ -220,3 +220,19 @@ std::optional<int64_t> mlir::pyc::rowStatistic(Value v, Value of,
     return std::nullopt;
   return dim;
 }
+
+bool mlir::pyc::computedFromReduction(ValueRange values,
+                                      function_ref<bool(Operation *)> inside) {
+  SmallVector<Value> stack(values);
+  DenseSet<Value> seen;
+  while (!stack.empty()) {
+    Value v = stack.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def || !seen.insert(v).second || !inside(def))
+      continue;
+    if (def->hasTrait<OpTrait::pyc::Reduction>())
+      return true;
+    llvm::append_range(stack, def->getOperands());
+  }
+  return false;
+}

@@ -1,7 +1,8 @@
 //===- Matchers.h - forms of attention's parts several passes read -*- C++ -*-===//
 //
-// Softmax's row statistics (pyc-raise-softmax, pyc-causal-products) and
-// causal masks (pyc-raise-attention, pyc-causal-products). A mask built from
+// Softmax's row statistics (pyc-raise-softmax, pyc-causal-products),
+// causal masks (pyc-raise-attention, pyc-causal-products) and reductions'
+// epilogues (pyc-fuse, the Triton emitter). A mask built from
 // iotas (their sums and differences, a compare, a not, broadcasts and
 // unit-dim reshapes) is read as an affine form of the row i and the column
 // j and evaluated over the whole M x N grid, so any arrangement of those
@@ -45,6 +46,13 @@ std::optional<int64_t> rowStatistic(Value v, Value of, ReduceKind kind);
 /// d, j > i + d, alike for every batch index; none where it is not so,
 /// where it hides nothing, or where it hides a whole row.
 std::optional<int64_t> hiddenAboveDiagonal(Value condition, bool hidden);
+
+/// Whether `values` are computed, through ops `inside` accepts, from the
+/// result of a reduction `inside` accepts: a reduction kernel's epilogue
+/// (pyc-fuse, over a kernel being grouped; the Triton emitter, over a
+/// kernel's body).
+bool computedFromReduction(ValueRange values,
+                           function_ref<bool(Operation *)> inside);
 
 } // namespace mlir::pyc
 

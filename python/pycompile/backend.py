@@ -659,21 +659,13 @@ class Backend:
 
 def _writing(compiled: Callable, updates: dict[int, int]) -> Callable:
     """`compiled`, writing the outputs that are inputs' new values into
-    those inputs (`updates`, output -> input) in one `_foreach_copy_`, and
-    returning the inputs themselves, whose copy AOTAutograd then skips (a
-    copy of a tensor into itself): resnet18's training step made 60 copies
-    of batch norm's running statistics, about 10 us of host time each on an
-    H200 host, and as many kernels."""
-    outputs, inputs = list(updates), list(updates.values())
+    those inputs itself (`cuda_graph.written`; `updates`, output -> input):
+    AOTAutograd's copies of batch norm's running statistics, 60 a resnet18
+    training step, about 10 us of host time each on an H200 host and as
+    many kernels, then copy nothing."""
+    from pycompile.runtime.cuda_graph import written
 
-    def run(*args):
-        results = list(compiled(*args))
-        written = [args[i] for i in inputs]
-        torch._foreach_copy_(written, [results[k] for k in outputs])
-        for k, tensor in zip(outputs, written):
-            results[k] = tensor
-        return results
-    return run
+    return lambda *args: written(compiled(*args), args, updates)
 
 
 def _input_updates(meta, graph: torch.fx.GraphModule) -> dict[int, int]:

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Target/Triton/KernelEmitter.h"
+#include "Transforms/Matchers.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -623,18 +624,7 @@ constexpr size_t kWalkedTogether = 4;
 
 /// Whether `v` is computed from a reduction's result (in the kernel).
 static bool readsReduction(Value v) {
-  SmallVector<Value> stack{v};
-  DenseSet<Value> seen;
-  while (!stack.empty()) {
-    Value x = stack.pop_back_val();
-    Operation *def = x.getDefiningOp();
-    if (!def || !seen.insert(x).second)
-      continue;
-    if (def->hasTrait<OpTrait::pyc::Reduction>())
-      return true;
-    llvm::append_range(stack, def->getOperands());
-  }
-  return false;
+  return computedFromReduction(v, [](Operation *) { return true; });
 }
 
 /// Reduction `i` (with the next, where they walk a row together): its

@@ -327,6 +327,19 @@ class _Capture:
             pass
 
 
+def written(outputs, inputs, updates: dict[int, int]) -> list:
+    """`outputs` with each of `updates` (output -> input: the input's new
+    value) written into its input, in one `_foreach_copy_`, and that input
+    in its place: AOTAutograd, which copies each such output into its input
+    after the call, then copies a tensor into itself, which copies nothing."""
+    outputs = list(outputs)
+    targets = [inputs[i] for i in updates.values()]
+    torch._foreach_copy_(targets, [outputs[k] for k in updates])
+    for k, target in zip(updates, targets):
+        outputs[k] = target
+    return outputs
+
+
 class CudaGraphed:
     """`fn` (positional tensors and numbers in, a tensor or a sequence of
     tensors out), captured per input signature and replayed. `cloned`: how
@@ -374,10 +387,7 @@ class CudaGraphed:
         with torch.cuda.graph(graph):
             outputs = self.fn(*inputs)
             if writes:
-                outputs = list(outputs)
-                for k, i in writes.items():
-                    inputs[i].copy_(outputs[k])
-                    outputs[k] = inputs[i]
+                outputs = written(outputs, inputs, writes)
         return graph, outputs
 
     def __call__(self, *args):
