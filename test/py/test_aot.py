@@ -35,6 +35,9 @@ def test_function_artifact_checks(tmp_path):
     def fn(x, w, b):
         return torch.softmax(F.layer_norm(x, x.shape[-1:], w, b) * 2, -1), x.sum(-1)
 
+    # (Seeded: run.py holds an f32 output to 1e-5 with no float64 reference,
+    # and a row sum of 300 values near zero was once 2.7e-5 off eager's.)
+    torch.manual_seed(0)
     args = (torch.randn(16, 300), torch.randn(300), torch.randn(300))
     out = pycompile.aot(fn, args, out_dir=tmp_path / "fn")
     assert {"program.py", "eager.py", "run.py", "cuda_graph.py", "data.pt"} <= \
