@@ -30,8 +30,9 @@ Value buildPointwiseScalar(OpBuilder &b, Location loc, Operation *op,
 namespace {
 
 /// Element `idx` of `pad`: the operand's element (`element(operandIdx)`)
-/// inside its bounds, else the pad value. The operand is read at a clamped
-/// index either way, so no read leaves its bounds. Null if `element` fails.
+/// inside its bounds (and, with interior padding, on its grid), else the
+/// pad value. The operand is read at a clamped index either way, so no read
+/// leaves its bounds. Null if `element` fails.
 Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
                  function_ref<Value(ValueRange)> element,
                  function_ref<Value(AffineExpr)> size) {
@@ -67,10 +68,27 @@ Value padElement(OpBuilder &b, PadOp pad, ValueRange idx,
       last = index(std::max<int64_t>(in[d] - 1, 0));
       extent = index(in[d]);
     }
-    inside = arith::AndIOp::create(
-        b, at, inside,
-        arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
-                              extent));
+    if (int64_t interior = pad.getInteriorAt(d)) {
+      // The operand's elements lie interior + 1 apart: on that grid, and
+      // fewer than n steps along it (a negative `shifted`, huge when
+      // unsigned, is not).
+      Value step = index(interior + 1);
+      inside = arith::AndIOp::create(
+          b, at, inside,
+          arith::CmpIOp::create(b, at, arith::CmpIPredicate::eq,
+                                arith::RemUIOp::create(b, at, shifted, step),
+                                index(0)));
+      shifted = arith::DivUIOp::create(b, at, shifted, step);
+      inside = arith::AndIOp::create(
+          b, at, inside,
+          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
+                                index(in[d])));
+    } else {
+      inside = arith::AndIOp::create(
+          b, at, inside,
+          arith::CmpIOp::create(b, at, arith::CmpIPredicate::ult, shifted,
+                                extent));
+    }
     // Unsigned min clamps negatives (huge when unsigned) to the end too.
     operandIdx.push_back(arith::MinUIOp::create(b, at, shifted, last));
   }

@@ -561,3 +561,50 @@ def test_bfloat16_autocast_gradients_as_accurate_as_eagers():
         error = (c.grad - want.grad).abs().max()
         assert error <= 2 * eager_error + 1e-6, \
             f"{name}: {error:.2e} against eager's {eager_error:.2e}"
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+@pytest.mark.parametrize("where", [(1, 1, None, 2), (0, -3, None, 1), (1, 0, 7, 3)],
+                         ids=["odd-columns", "last-rows", "every-third"])
+def test_slice_scatter_values_and_gradients(target, where):
+    """`x[..., a:b:k] = y` (functionalized to slice_scatter) in pyc: eager's
+    values, the written slice's gradient to y and the rest to x."""
+    dim, start, end, step = where
+
+    def f(x, y):
+        z = x * 1.5
+        z = torch.slice_scatter(z, y.tanh(), dim, start, end, step)
+        return z.sin()
+
+    x = torch.randn(6, 9, requires_grad=True)
+    y_shape = list(x.shape)
+    y_shape[dim] = len(range(*slice(start, end, step).indices(x.shape[dim])))
+    y = torch.randn(y_shape, requires_grad=True)
+    torch._dynamo.reset()
+    with reporting() as report:
+        got = pycompile.jit(f, target=target)(x, y)
+    assert not report.fallbacks, report
+    expected = f(x, y)
+    torch.testing.assert_close(got, expected)
+    g = torch.randn_like(expected)
+    torch.testing.assert_close(torch.autograd.grad(got, (x, y), g),
+                               torch.autograd.grad(expected, (x, y), g))
+
+
+def test_a_strided_slices_gradient_is_one_pad():
+    """The gradient of `x[:, 1::2]` is one pad spreading the cotangent two
+    apart (`interior`), which the backward traced back through torch
+    (slice_scatter into zeros, then F.pad) imports as again: no reshapes
+    of an interleaved copy."""
+    def f(x):
+        return (x[:, 1::2] * 3).exp()
+
+    x = torch.randn(4, 10, requires_grad=True)
+    torch._dynamo.reset()
+    with reporting() as report:
+        out = pycompile.jit(f)(x)
+        (grad,) = torch.autograd.grad(out, x, torch.ones_like(out))
+    torch.testing.assert_close(grad, torch.autograd.grad(f(x), x, torch.ones_like(out))[0])
+    assert not report.fallbacks, report
+    kernels = " ".join(report.kernels)
+    assert "pad" in kernels and "reshape" not in kernels, report.kernels

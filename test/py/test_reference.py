@@ -296,6 +296,18 @@ def test_pad(dtype, value):
     check(prog(x), expected)
 
 
+@pytest.mark.parametrize("dtype,value", [(F32, 0.0), (I64, 3)])
+def test_pad_with_interior(dtype, value):
+    """Interior padding: the operand's elements interior + 1 apart."""
+    x = rand((2, 3), dtype)
+    prog = program(func([ty((2, 3), dtype)], ty((4, 8), dtype),
+                        f"%r = pyc.pad %a, low = [1, 1], high = [0, 2], value = {float(value)} "
+                        f"interior = [1, 1] : {ty((2, 3), dtype)} -> {ty((4, 8), dtype)}"))
+    expected = torch.full((4, 8), value, dtype=dtype)
+    expected[1::2, 1:6:2] = x
+    check(prog(x), expected)
+
+
 @pytest.mark.parametrize("dim,dtype", [(1, I64), (0, F32), (1, BF16), (2, I8)])
 def test_iota(dim, dtype):
     shape = (3, 5, 2)

@@ -315,6 +315,42 @@ OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
 }
 
 // select(c, x, x) = x; select(true, x, y) = x; select(false, x, y) = y
+/// Whether `value` is a splat constant of exactly `x` (a pad's value).
+static bool isSplatOf(Value value, const APFloat &x) {
+  DenseElementsAttr splat = getSplatConstant(value);
+  if (!splat)
+    return false;
+  Attribute element = splat.getSplatValue<Attribute>();
+  if (auto f = dyn_cast<FloatAttr>(element)) {
+    APFloat wide = f.getValue();
+    bool lost;
+    wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+    return wide.bitwiseIsEqual(x);
+  }
+  auto i = dyn_cast<IntegerAttr>(element);
+  return i && x.isInteger() &&
+         x.convertToDouble() ==
+             static_cast<double>(i.getType().isInteger(1) ? i.getValue().getZExtValue()
+                                                          : i.getInt());
+}
+
+/// select(pad(true, P, false), pad(x, P, v), v): a scatter into a constant
+/// (a slice_scatter of zeros: a strided slice's gradient traced back from
+/// torch) is the pad alone.
+static Value scatteredIntoItsPadValue(SelectOp op) {
+  auto mask = op.getCondition().getDefiningOp<PadOp>();
+  auto placed = op.getOnTrue().getDefiningOp<PadOp>();
+  if (!mask || !placed || !mask.getValue().isZero() ||
+      mask.getLow() != placed.getLow() || mask.getHigh() != placed.getHigh() ||
+      mask.getInterior() != placed.getInterior())
+    return {};
+  DenseElementsAttr inside = getSplatConstant(mask.getOperand());
+  if (!inside || !inside.getSplatValue<bool>() ||
+      !isSplatOf(op.getOnFalse(), placed.getValue()))
+    return {};
+  return placed.getResult();
+}
+
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
   if (getOnTrue() == getOnFalse())
     return getOnTrue();
@@ -322,6 +358,8 @@ OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
     return getOnTrue();
   if (matchPattern(getCondition(), m_Zero()))
     return getOnFalse();
+  if (Value pad = scatteredIntoItsPadValue(*this))
+    return pad;
   return {};
 }
 

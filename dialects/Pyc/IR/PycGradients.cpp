@@ -395,17 +395,14 @@ LogicalResult TransposeOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, {r.transpose(grads[0], inverse(getPermutation()))});
 }
 
-// slice: g put back where the slice took it, zeros elsewhere. A stride k > 1
-// first spreads g's m elements k apart: reshape [m] -> [m, 1], pad to
-// [m, k], reshape to [m * k], keep the first (m - 1) * k + 1; then one pad
-// puts the block at `start`.
+// slice: g put back where the slice took it, zeros elsewhere: one pad, a
+// stride k spreading g's elements k apart (interior k - 1).
 LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
                                       SmallVectorImpl<Value> &out) {
   auto in = cast<RankedTensorType>(getOperand().getType());
+  auto type = cast<RankedTensorType>(grads[0].getType());
   Rule r(b, *this);
-  APFloat zero(0.0);
-  Value g = grads[0];
-  SmallVector<int64_t> low, high;
+  SmallVector<int64_t> low, high, interior;
   for (int64_t d = 0; d < in.getRank(); ++d) {
     int64_t limit = getLimit()[d];
     if (in.isDynamicDim(d) && limit >= 0)
@@ -415,34 +412,23 @@ LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
     if (in.isDynamicDim(d)) { // stride 1, the limit from the end
       low.push_back(getStart()[d]);
       high.push_back(ShapedType::isDynamic(limit) ? 0 : -limit);
+      interior.push_back(0);
       continue;
     }
-    auto type = cast<RankedTensorType>(g.getType());
     int64_t m = type.getDimSize(d), k = getStride()[d];
+    if (ShapedType::isDynamic(m))
+      return emitOpError("gradient rule needs the slice's size along static "
+                         "dimension ")
+             << d << ", got " << type;
     int64_t extent = m == 0 ? 0 : (m - 1) * k + 1;
-    if (k > 1 && m > 1) {
-      if (!type.hasStaticShape())
-        return emitOpError("gradient rule of a strided slice needs static "
-                           "sizes, got ")
-               << type;
-      SmallVector<int64_t> split(type.getShape());
-      split.insert(split.begin() + d + 1, 1);
-      Value column = ReshapeOp::create(b, r.loc, type.clone(split), g, AffineMapAttr());
-      SmallVector<int64_t> padLow(split.size(), 0), padHigh(split.size(), 0);
-      padHigh[d + 1] = k - 1;
-      Value spread = PadOp::create(b, r.loc, column, padLow, padHigh, zero);
-      SmallVector<int64_t> joined(type.getShape());
-      joined[d] = m * k;
-      Value flat = ReshapeOp::create(b, r.loc, type.clone(joined), spread, AffineMapAttr());
-      SmallVector<int64_t> start(type.getRank(), 0), limit(joined),
-          stride(type.getRank(), 1);
-      limit[d] = extent;
-      g = SliceOp::create(b, r.loc, flat, start, limit, stride);
-    }
     low.push_back(getStart()[d]);
     high.push_back(in.getDimSize(d) - getStart()[d] - extent);
+    interior.push_back(m > 1 ? k - 1 : 0);
   }
-  return done(out, {PadOp::create(b, r.loc, g, low, high, zero)});
+  bool spread = llvm::any_of(interior, [](int64_t i) { return i != 0; });
+  return done(out, {PadOp::create(b, r.loc, grads[0], low, high, APFloat(0.0),
+                                  spread ? b.getDenseI64ArrayAttr(interior)
+                                         : DenseI64ArrayAttr())});
 }
 
 // concat: each input gets its slice of g along `dim`
@@ -468,15 +454,17 @@ LogicalResult ConcatOp::buildGradients(OpBuilder &b, ValueRange grads,
   return done(out, gradients);
 }
 
-// pad: the operand's part of g
+// pad: the operand's part of g (every interior + 1-th element)
 LogicalResult PadOp::buildGradients(OpBuilder &b, ValueRange grads,
                                     SmallVectorImpl<Value> &out) {
   auto in = cast<RankedTensorType>(getOperand().getType());
   Rule r(b, *this);
-  SmallVector<int64_t> limit, stride(in.getRank(), 1);
+  SmallVector<int64_t> limit, stride;
   for (int64_t d = 0; d < in.getRank(); ++d) {
+    stride.push_back(getInteriorAt(d) + 1);
     if (!in.isDynamicDim(d)) {
-      limit.push_back(getLow()[d] + in.getDimSize(d));
+      int64_t n = in.getDimSize(d);
+      limit.push_back(getLow()[d] + (n == 0 ? 0 : (n - 1) * stride.back() + 1));
       continue;
     }
     // A slice's limit along a `?` dim counts from the end.

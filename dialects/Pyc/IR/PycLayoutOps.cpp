@@ -254,7 +254,8 @@ struct AddOfAdjacentPads : public OpRewritePattern<AddOp> {
     auto first = op.getLhs().getDefiningOp<PadOp>();
     auto second = op.getRhs().getDefiningOp<PadOp>();
     if (!first || !second || !first->hasOneUse() || !second->hasOneUse() ||
-        !first.getValue().isZero() || !second.getValue().isZero())
+        !first.getValue().isZero() || !second.getValue().isZero() ||
+        first.getInterior() || second.getInterior())
       return failure();
     ArrayRef<int64_t> lowA = first.getLow(), highA = first.getHigh();
     ArrayRef<int64_t> lowB = second.getLow(), highB = second.getHigh();
@@ -281,7 +282,8 @@ struct AddOfAdjacentPads : public OpRewritePattern<AddOp> {
         rewriter, op.getLoc(),
         ValueRange{first.getOperand(), second.getOperand()}, *dim);
     rewriter.replaceOpWithNewOp<PadOp>(op, joined, first.getLow(),
-                                       second.getHigh(), first.getValue());
+                                       second.getHigh(), first.getValue(),
+                                       DenseI64ArrayAttr());
     return success();
   }
 };
@@ -437,6 +439,13 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
     return inferError(loc, "pad", "low and high need ", rank,
                       " entries each (the operand rank), got ", low.size(),
                       " and ", high.size());
+  SmallVector<int64_t> interior(rank, 0);
+  if (std::optional<ArrayRef<int64_t>> given = adaptor.getInterior()) {
+    if (static_cast<int64_t>(given->size()) != rank)
+      return inferError(loc, "pad", "interior needs ", rank,
+                        " entries (the operand rank), got ", given->size());
+    interior.assign(given->begin(), given->end());
+  }
   // An integer element type takes only integral values in its range: 0 and 1
   // for i1 (bool), signed values for the others.
   if (auto intType = dyn_cast<IntegerType>(type.getElementType())) {
@@ -451,12 +460,18 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
   }
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
-    if (low[d] < 0 || high[d] < 0)
+    if (low[d] < 0 || high[d] < 0 || interior[d] < 0)
       return inferError(loc, "pad", "padding of dimension ", d,
-                        " is negative (low ", low[d], ", high ", high[d], ")");
+                        " is negative (low ", low[d], ", high ", high[d],
+                        ", interior ", interior[d], ")");
     int64_t size = type.getDimSize(d);
-    shape.push_back(ShapedType::isDynamic(size) ? size
-                                                : size + low[d] + high[d]);
+    if (ShapedType::isDynamic(size) && interior[d])
+      return inferError(loc, "pad", "interior padding of run-time dimension ",
+                        d);
+    shape.push_back(ShapedType::isDynamic(size)
+                        ? size
+                        : size + low[d] + high[d] +
+                              std::max<int64_t>(size - 1, 0) * interior[d]);
   }
   inferred.push_back(type.clone(shape));
   return success();
@@ -464,10 +479,47 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
 
 // pad(x, 0, 0) = x
 OpFoldResult PadOp::fold(FoldAdaptor) {
-  if (getOperand().getType() == getType() &&
-      llvm::all_of(getLow(), [](int64_t p) { return p == 0; }) &&
-      llvm::all_of(getHigh(), [](int64_t p) { return p == 0; }))
+  auto zero = [](int64_t p) { return p == 0; };
+  if (getOperand().getType() == getType() && llvm::all_of(getLow(), zero) &&
+      llvm::all_of(getHigh(), zero) &&
+      (!getInterior() || llvm::all_of(*getInterior(), zero)))
     return getOperand();
   return {};
+}
+
+namespace {
+/// pad(pad(x)) with one value = one pad, where the outer pad spreads no
+/// elements apart (no interior): the lows and highs add. A strided slice's
+/// gradient traced back from torch (a slice_scatter per strided dim, then
+/// F.pad) is such a chain.
+struct PadOfPad : public OpRewritePattern<PadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PadOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getOperand().getDefiningOp<PadOp>();
+    if (!inner || !inner.getValue().bitwiseIsEqual(op.getValue()))
+      return failure();
+    int64_t rank = op.getLow().size();
+    SmallVector<int64_t> low, high, interior;
+    for (int64_t d = 0; d < rank; ++d) {
+      if (op.getInteriorAt(d))
+        return failure();
+      low.push_back(inner.getLow()[d] + op.getLow()[d]);
+      high.push_back(inner.getHigh()[d] + op.getHigh()[d]);
+      interior.push_back(inner.getInteriorAt(d));
+    }
+    rewriter.replaceOpWithNewOp<PadOp>(
+        op, inner.getOperand(), low, high, op.getValue(),
+        inner.getInterior() ? rewriter.getDenseI64ArrayAttr(interior)
+                            : DenseI64ArrayAttr());
+    return success();
+  }
+};
+} // namespace
+
+void PadOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                        MLIRContext *context) {
+  patterns.add<PadOfPad>(context);
 }
 

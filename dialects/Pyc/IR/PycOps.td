@@ -381,23 +381,38 @@ def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor, Pyc_HasGradient]> {
   let summary = "pad with a constant";
   let description = [{
     Adds `low[d]` elements before and `high[d]` elements after dimension `d`,
-    filled with `value` (which must be exact in the element type).
+    filled with `value` (which must be exact in the element type). With
+    `interior`, also `interior[d]` elements between each two operand
+    elements along `d` (a static dimension): the gradient of a strided
+    slice, and a strided `slice_scatter` into a constant. A dimension of
+    size `n` becomes `low + n + (n - 1) * interior + high`.
 
     Example:
 
     ```mlir
     %p = pyc.pad %x, low = [0, 1], high = [1, 0], value = 0.000000e+00
         : tensor<2x3xf32> -> tensor<3x4xf32>
+    %q = pyc.pad %x, low = [0, 1], high = [0, 0], value = 0.000000e+00
+        interior = [0, 1] : tensor<2x3xf32> -> tensor<2x6xf32>
     ```
   }];
   let arguments = (ins Pyc_Tensor:$operand, DenseI64ArrayAttr:$low,
-                       DenseI64ArrayAttr:$high, F64Attr:$value);
+                       DenseI64ArrayAttr:$high, F64Attr:$value,
+                       OptionalAttr<DenseI64ArrayAttr>:$interior);
   let results = (outs Pyc_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` `low` `=` $low `,` `high` `=` $high `,` `value` `=` $value
-    attr-dict `:` type($operand) `->` type($result)
+    (`interior` `=` $interior^)? attr-dict `:` type($operand) `->` type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// The elements between two operand elements along `d` (0 without
+    /// `interior`).
+    int64_t getInteriorAt(int64_t d) {
+      return getInterior() ? (*getInterior())[d] : 0;
+    }
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Pyc_IotaOp : Pyc_Op<"iota", [Pure, Pyc_Pointwise]> {

@@ -173,7 +173,9 @@ FailureOr<Shape> derive(Value v, ShapeCache &cache) {
       FailureOr<AffineExpr> size = operandSize(pad.getOperand(), d);
       if (failed(size))
         return failure();
-      return *size + pad.getLow()[d] + pad.getHigh()[d];
+      // (interior padding only along static dims: `size` is a constant)
+      return *size + (*size - 1) * pad.getInteriorAt(d) + pad.getLow()[d] +
+             pad.getHigh()[d];
     });
   if (auto take = dyn_cast<TakeAlongDimOp>(op))
     return fromSizes(type, std::nullopt, [&](int64_t d) {

@@ -304,6 +304,30 @@ def _slice_tensor(e, node):
     return _slice(e, e.value(node.args[0]), list(x.shape), dim, args[2], args[3], args[4] or 1)
 
 
+@rule(aten.slice_scatter.default)
+def _slice_scatter(e, node):
+    """`src` written over the slice `start:end:step` of `dim`: src padded
+    into place (its elements step apart) where a pad of `true` says so, the
+    input elsewhere. Into a constant of the pad's value (a strided slice's
+    gradient, traced back from torch), the select folds to the pad alone."""
+    x, src = e.meta(node.args[0]), e.meta(node.args[1])
+    args = list(node.args) + [None] * 6
+    dim = _dim(args[2] or 0, x.dim())
+    size, step = x.shape[dim], args[5] or 1
+    start = args[3] or 0
+    start = min(max(start + size if start < 0 else start, 0), size)
+    m = src.shape[dim]
+    if m == 0:
+        return e.value(node.args[0])
+    extent = (m - 1) * step + 1
+    low, high, interior = [0] * x.dim(), [0] * x.dim(), [0] * x.dim()
+    low[dim], high[dim], interior[dim] = start, size - start - extent, step - 1
+    spread = interior if step > 1 and m > 1 else None
+    placed = pyc.pad(e.value(node.args[1]), low, high, 0.0, interior=spread)
+    inside = pyc.pad(e.constant(True, torch.bool, src.shape), low, high, 0.0, interior=spread)
+    return pyc.select(inside, placed, e.value(node.args[0]))
+
+
 @rule(aten.select.int, supports=_static_dim, static_output=False)
 def _select(e, node):
     x = e.meta(node.args[0])

@@ -273,7 +273,19 @@ def _pad(op: ir.OpView) -> Fn:
     # F.pad takes (low, high) pairs from the last dim to the first.
     pairs = zip(reversed(_ints(op, "low")), reversed(_ints(op, "high")))
     pads = [p for pair in pairs for p in pair]
-    return lambda x: F.pad(x, pads, value=value)
+    interior = _ints(op, "interior") if "interior" in op.attributes else []
+
+    def pad(x):
+        # Interior padding: x's elements written k + 1 apart into a tensor
+        # of the pad value (slice_scatter, which imports back as this pad).
+        for d, k in enumerate(interior):
+            if k and x.shape[d] > 1:
+                shape = list(x.shape)
+                shape[d] = (shape[d] - 1) * (k + 1) + 1
+                x = torch.slice_scatter(x.new_full(shape, value), x, d, 0, shape[d], k + 1)
+        return F.pad(x, pads, value=value)
+
+    return pad
 
 
 def _iota(op: ir.OpView) -> Fn:

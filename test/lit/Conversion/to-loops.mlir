@@ -1470,3 +1470,28 @@ func.func @scratch_reuse(%x: tensor<?x8xf32>) -> tensor<?x8xf32>
   }
   return %d : tensor<?x8xf32>
 }
+
+// -----
+
+// An interior pad (a strided slice's gradient): an element of the result
+// comes from the operand where its offset from `low` is a multiple of 2 and
+// the multiple is below the operand's 3 elements (unsigned: a negative
+// offset is past them too); the operand is read at the clamped quotient.
+// CHECK-LABEL: func.func @interior_pad
+// CHECK: %[[OFF:.*]] = arith.subi %{{.*}}, %c1 : index
+// CHECK: %[[REM:.*]] = arith.remui %[[OFF]], %c2 : index
+// CHECK: arith.cmpi eq, %[[REM]], %c0 : index
+// CHECK: %[[Q:.*]] = arith.divui %[[OFF]], %c2 : index
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[Q]], %c3 : index
+// CHECK: %[[BOTH:.*]] = arith.andi %{{.*}}, %[[IN]] : i1
+// CHECK: %[[AT:.*]] = arith.minui %[[Q]], %c2 : index
+// CHECK: %[[X:.*]] = memref.load %arg0[%{{.*}}, %[[AT]]]
+// CHECK: arith.select %[[BOTH]], %[[X]], %cst
+func.func @interior_pad(%x: tensor<2x3xf32>) -> tensor<2x7xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<2x3xf32>) -> tensor<2x7xf32> {
+  ^bb0(%a: tensor<2x3xf32>):
+    %p = pyc.pad %a, low = [0, 1], high = [0, 1], value = 0.0 interior = [0, 1] : tensor<2x3xf32> -> tensor<2x7xf32>
+    pyc.yield %p : tensor<2x7xf32>
+  }
+  return %k : tensor<2x7xf32>
+}

@@ -781,3 +781,29 @@ func.func @ragged_sum(%x: tensor<64x1001xf32>) -> tensor<64xf32> {
   }
   return %k : tensor<64xf32>
 }
+
+// -----
+
+// An interior pad (a strided slice's gradient): the operand element at the
+// offset from `low` over 2, where that offset is a multiple of 2 (Triton's
+// % keeps a negative offset's sign: -1 % 2 is not 0) and the quotient is
+// below the operand's 3 elements; read at the quotient clamped into them.
+// CHECK-LABEL: def interior_pad_pointwise_pad_0(in0, out0):
+// CHECK: [[OFF:v[0-9]+]] = (v{{[0-9]+}} - 1)
+// CHECK: [[Q:v[0-9]+]] = ([[OFF]] // 2)
+// CHECK: tl.where((([[Q]] >= 0) & ([[Q]] < 2)), [[Q]], 2)
+// CHECK: [[X:x[0-9]+]] = tl.load(in0
+// CHECK: [[IN:v[0-9]+]] = (([[Q]] >= 0) & ([[Q]] < 3))
+// CHECK: [[REM:v[0-9]+]] = ([[OFF]] % 2)
+// CHECK: [[ON:v[0-9]+]] = ([[REM]] == 0)
+// CHECK: [[ON2:v[0-9]+]] = (v{{[0-9]+}} & [[ON]])
+// CHECK: [[BOTH:v[0-9]+]] = ([[ON2]] & [[IN]])
+// CHECK: tl.where([[BOTH]], [[X]], tl.full([], 0.0, tl.float32))
+func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<4x3xf32>) -> tensor<4x7xf32> {
+  ^bb0(%a: tensor<4x3xf32>):
+    %p = pyc.pad %a, low = [0, 1], high = [0, 1], value = 0.0 interior = [0, 1] : tensor<4x3xf32> -> tensor<4x7xf32>
+    pyc.yield %p : tensor<4x7xf32>
+  }
+  return %k : tensor<4x7xf32>
+}

@@ -86,18 +86,27 @@ func.func @reduce_prod(%x: tensor<2x3xf32>) -> tensor<2xf32> {
 
 // -----
 
-// A strided slice's gradient: spread 2 apart, then padded with zeros into place.
+// A strided slice's gradient: one pad, spread 2 apart (interior 1) and
+// padded with zeros into place.
 // CHECK-LABEL: func.func @slice_joint
 // CHECK-SAME: (%{{[^:]*}}: tensor<2x7xf32>, %[[G:[^:]*]]: tensor<2x3xf32>)
-// CHECK: %[[C:.*]] = pyc.reshape %[[G]] : tensor<2x3xf32> -> tensor<2x3x1xf32>
-// CHECK: %[[P:.*]] = pyc.pad %[[C]], low = [0, 0, 0], high = [0, 0, 1]
-// CHECK: %[[F:.*]] = pyc.reshape %[[P]] : tensor<2x3x2xf32> -> tensor<2x6xf32>
-// CHECK: %[[S:.*]] = pyc.slice %[[F]], start = [0, 0], limit = [2, 5], stride = [1, 1]
-// CHECK: %[[DX:.*]] = pyc.pad %[[S]], low = [0, 1], high = [0, 1], value = 0.000000e+00 : tensor<2x5xf32> -> tensor<2x7xf32>
+// CHECK: %[[DX:.*]] = pyc.pad %[[G]], low = [0, 1], high = [0, 1], value = 0.000000e+00 interior = [0, 1] : tensor<2x3xf32> -> tensor<2x7xf32>
 // CHECK: return %{{.*}}, %[[DX]]
 func.func @slice(%x: tensor<2x7xf32>) -> tensor<2x3xf32> {
   %s = pyc.slice %x, start = [0, 1], limit = [2, 7], stride = [1, 2] : tensor<2x7xf32> -> tensor<2x3xf32>
   return %s : tensor<2x3xf32>
+}
+
+// -----
+
+// An interior pad's gradient: the strided slice of its operand's elements.
+// CHECK-LABEL: func.func @interior_pad_joint
+// CHECK-SAME: (%{{[^:]*}}: tensor<2x3xf32>, %[[G:[^:]*]]: tensor<3x8xf32>)
+// CHECK: %[[DX:.*]] = pyc.slice %[[G]], start = [1, 1], limit = [3, 8], stride = [1, 3] : tensor<3x8xf32> -> tensor<2x3xf32>
+// CHECK: return %{{.*}}, %[[DX]]
+func.func @interior_pad(%x: tensor<2x3xf32>) -> tensor<3x8xf32> {
+  %p = pyc.pad %x, low = [1, 1], high = [0, 0], value = 0.0 interior = [0, 2] : tensor<2x3xf32> -> tensor<3x8xf32>
+  return %p : tensor<3x8xf32>
 }
 
 // -----

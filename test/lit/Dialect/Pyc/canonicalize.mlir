@@ -1007,6 +1007,77 @@ func.func @pad_zero(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// Interior padding of zero, as no interior: a no-op pad.
+// CHECK-LABEL: func.func @pad_zero_interior
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @pad_zero_interior(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = pyc.pad %x, low = [0, 0], high = [0, 0], value = 1.0 interior = [0, 0] : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// pad(pad(x)) of one value: the lows and highs add, the inner interior stays.
+// CHECK-LABEL: func.func @pad_of_pad
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[P:.*]] = pyc.pad %[[X]], low = [1, 1], high = [0, 3], value = 0.000000e+00 interior = [0, 1] : tensor<2x3xf32> -> tensor<3x9xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @pad_of_pad(%x: tensor<2x3xf32>) -> tensor<3x9xf32> {
+  %0 = pyc.pad %x, low = [0, 0], high = [0, 1], value = 0.0 interior = [0, 1] : tensor<2x3xf32> -> tensor<2x6xf32>
+  %1 = pyc.pad %0, low = [1, 1], high = [0, 2], value = 0.0 : tensor<2x6xf32> -> tensor<3x9xf32>
+  return %1 : tensor<3x9xf32>
+}
+
+// -----
+
+// Not merged: other values, or an outer interior that would spread the inner
+// pad's elements.
+// CHECK-LABEL: func.func @no_pad_of_pad
+// CHECK-COUNT-4: pyc.pad
+func.func @no_pad_of_pad(%x: tensor<2x3xf32>) -> (tensor<2x7xf32>, tensor<2x9xf32>) {
+  %0 = pyc.pad %x, low = [0, 1], high = [0, 0], value = 1.0 : tensor<2x3xf32> -> tensor<2x4xf32>
+  %1 = pyc.pad %0, low = [0, 1], high = [0, 2], value = 0.0 : tensor<2x4xf32> -> tensor<2x7xf32>
+  %2 = pyc.pad %x, low = [0, 1], high = [0, 1], value = 0.0 : tensor<2x3xf32> -> tensor<2x5xf32>
+  %3 = pyc.pad %2, low = [0, 0], high = [0, 0], value = 0.0 interior = [0, 1] : tensor<2x5xf32> -> tensor<2x9xf32>
+  return %1, %3 : tensor<2x7xf32>, tensor<2x9xf32>
+}
+
+// -----
+
+// A strided slice_scatter into zeros (a strided slice's gradient traced back
+// from torch): the select of the placed elements is the pad alone.
+// CHECK-LABEL: func.func @scatter_into_pad_value
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[P:.*]] = pyc.pad %[[X]], low = [0, 1], high = [0, 0], value = 0.000000e+00 interior = [0, 1]
+// CHECK-NEXT: return %[[P]]
+func.func @scatter_into_pad_value(%x: tensor<2x3xf32>) -> tensor<2x6xf32> {
+  %true = pyc.constant dense<true> : tensor<2x3xi1>
+  %zeros = pyc.constant dense<0.0> : tensor<2x6xf32>
+  %mask = pyc.pad %true, low = [0, 1], high = [0, 0], value = 0.0 interior = [0, 1] : tensor<2x3xi1> -> tensor<2x6xi1>
+  %placed = pyc.pad %x, low = [0, 1], high = [0, 0], value = 0.0 interior = [0, 1] : tensor<2x3xf32> -> tensor<2x6xf32>
+  %0 = pyc.select %mask, %placed, %zeros : tensor<2x6xf32>
+  return %0 : tensor<2x6xf32>
+}
+
+// -----
+
+// Into anything else (ones; -0.0, not bitwise the pad's 0.0): the select stays.
+// CHECK-LABEL: func.func @scatter_into_other
+// CHECK-COUNT-2: pyc.select
+func.func @scatter_into_other(%x: tensor<2x3xf32>) -> (tensor<2x6xf32>, tensor<2x6xf32>) {
+  %true = pyc.constant dense<true> : tensor<2x3xi1>
+  %ones = pyc.constant dense<1.0> : tensor<2x6xf32>
+  %negzeros = pyc.constant dense<-0.0> : tensor<2x6xf32>
+  %mask = pyc.pad %true, low = [0, 1], high = [0, 0], value = 0.0 interior = [0, 1] : tensor<2x3xi1> -> tensor<2x6xi1>
+  %placed = pyc.pad %x, low = [0, 1], high = [0, 0], value = 0.0 interior = [0, 1] : tensor<2x3xf32> -> tensor<2x6xf32>
+  %0 = pyc.select %mask, %placed, %ones : tensor<2x6xf32>
+  %1 = pyc.select %mask, %placed, %negzeros : tensor<2x6xf32>
+  return %0, %1 : tensor<2x6xf32>, tensor<2x6xf32>
+}
+
+// -----
+
 // Padding a `?` dim keeps the type `?` but is not a no-op.
 // CHECK-LABEL: func.func @no_fold_pad_dynamic
 // CHECK: pyc.pad

@@ -398,10 +398,38 @@ func.func @pad_entries(%x: tensor<2x3xf32>) -> tensor<3x3xf32> {
 // -----
 
 func.func @pad_negative(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
-  // expected-error @+2 {{'pyc.pad' op padding of dimension 1 is negative (low -1, high 0)}}
+  // expected-error @+2 {{'pyc.pad' op padding of dimension 1 is negative (low -1, high 0, interior 0)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = pyc.pad %x, low = [0, -1], high = [0, 0], value = 0.0 : tensor<2x3xf32> -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @pad_interior_entries(%x: tensor<2x3xf32>) -> tensor<2x5xf32> {
+  // expected-error @+2 {{'pyc.pad' op interior needs 2 entries (the operand rank), got 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [0, 0], high = [0, 0], value = 0.0 interior = [1] : tensor<2x3xf32> -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+func.func @pad_interior_negative(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{'pyc.pad' op padding of dimension 0 is negative (low 0, high 0, interior -1)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [0, 0], high = [0, 0], value = 0.0 interior = [-1, 0] : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Interior padding needs the dim's size: its result size depends on it.
+func.func @pad_interior_run_time(%x: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+2 {{'pyc.pad' op interior padding of run-time dimension 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = pyc.pad %x, low = [0], high = [0], value = 0.0 interior = [1] : tensor<?xf32> -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // -----
