@@ -157,3 +157,27 @@ def test_a_resnet_stem_trains_in_pyc_alone():
     pycompile.jit(model)(x).square().sum().backward()  # the same parameters
     for p, e in zip(model.parameters(), expected):
         torch.testing.assert_close(p.grad, e, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("layout", ["contiguous", "channels-last"])
+@pytest.mark.parametrize("window", WINDOWS, ids=str)
+def test_max_pool_by_winner_is_eagers(window, layout):
+    """The GPU's form of max pooling (`_windows_max(by_winner=True)`: the
+    maximum taken again by the offset that won, channels-last data pooled
+    as it lies), run in eager torch on the CPU: eager's values, indices and
+    gradient, ties after a ReLU included."""
+    from pycompile.pooling import _each, _windows_max
+
+    kernel, stride, padding, dilation, ceil_mode = window
+    x = torch.relu(torch.randn(2, 4, 9, 11))
+    if layout == "channels-last":
+        x = x.to(memory_format=torch.channels_last)
+    x.requires_grad_(True)
+    got = _windows_max(x, _each(kernel, 2), _each(stride, 2), _each(padding, 2),
+                       _each(dilation, 2), ceil_mode, by_winner=True)
+    expected = F.max_pool2d(x, kernel, stride, padding, dilation, ceil_mode, return_indices=True)
+    for g, e in zip(got, expected):
+        torch.testing.assert_close(g, e, rtol=0, atol=0)
+    cotangent = torch.randn(expected[0].shape)
+    torch.testing.assert_close(torch.autograd.grad(got[0], x, cotangent)[0],
+                               torch.autograd.grad(expected[0], x, cotangent)[0])

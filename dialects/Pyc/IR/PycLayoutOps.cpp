@@ -488,10 +488,11 @@ OpFoldResult PadOp::fold(FoldAdaptor) {
 }
 
 namespace {
-/// pad(pad(x)) with one value = one pad, where the outer pad spreads no
-/// elements apart (no interior): the lows and highs add. A strided slice's
-/// gradient traced back from torch (a slice_scatter per strided dim, then
-/// F.pad) is such a chain.
+/// pad(pad(x)) with one value = one pad, where along each dim the outer pad
+/// spreads no elements apart (no interior) or the inner one pads nothing:
+/// the lows, highs and interiors add. A strided slice's gradient traced
+/// back from torch (a slice_scatter per strided dim, then F.pad) is such a
+/// chain.
 struct PadOfPad : public OpRewritePattern<PadOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -503,16 +504,17 @@ struct PadOfPad : public OpRewritePattern<PadOp> {
     int64_t rank = op.getLow().size();
     SmallVector<int64_t> low, high, interior;
     for (int64_t d = 0; d < rank; ++d) {
-      if (op.getInteriorAt(d))
+      if (op.getInteriorAt(d) && (inner.getLow()[d] || inner.getHigh()[d] ||
+                                  inner.getInteriorAt(d)))
         return failure();
       low.push_back(inner.getLow()[d] + op.getLow()[d]);
       high.push_back(inner.getHigh()[d] + op.getHigh()[d]);
-      interior.push_back(inner.getInteriorAt(d));
+      interior.push_back(inner.getInteriorAt(d) + op.getInteriorAt(d));
     }
+    bool spread = llvm::any_of(interior, [](int64_t i) { return i != 0; });
     rewriter.replaceOpWithNewOp<PadOp>(
         op, inner.getOperand(), low, high, op.getValue(),
-        inner.getInterior() ? rewriter.getDenseI64ArrayAttr(interior)
-                            : DenseI64ArrayAttr());
+        spread ? rewriter.getDenseI64ArrayAttr(interior) : DenseI64ArrayAttr());
     return success();
   }
 };

@@ -227,3 +227,61 @@ func.func @computed_concat(%x: tensor<2x4xf32>) -> tensor<2x8xf32> {
   }
   return %r : tensor<2x8xf32>
 }
+
+// -----
+
+// A max pooling's backward before batch norm's column sums: the spread
+// cotangents (interior pads) are summed in a pointwise kernel of 18 ops,
+// which stays a kernel of its own before the reduction (computed in the
+// reduction's tile, beside its accumulators, it took 8.8 ms of resnet18's
+// step on an H200); its pads are computed in it.
+// CHECK-LABEL: func.func @large_producer_of_a_reduction
+// CHECK: %[[G:.*]] = pyc.kernel pointwise(%arg0, %arg1, %arg2, %arg3) : (tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<16x4xf32> {
+// CHECK-COUNT-4: pyc.pad
+// CHECK: pyc.yield
+// CHECK: pyc.kernel reduction(%[[G]])
+func.func @large_producer_of_a_reduction(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>, %c: tensor<8x4xf32>, %d: tensor<8x4xf32>) -> tensor<4xf32> {
+  %pa = pyc.kernel opaque(%a) : (tensor<8x4xf32>) -> tensor<16x4xf32> {
+  ^bb0(%x: tensor<8x4xf32>):
+    %0 = pyc.pad %x, low = [0, 0], high = [1, 0], value = 0.0 interior = [1, 0] : tensor<8x4xf32> -> tensor<16x4xf32>
+    pyc.yield %0 : tensor<16x4xf32>
+  }
+  %pb = pyc.kernel opaque(%b) : (tensor<8x4xf32>) -> tensor<16x4xf32> {
+  ^bb0(%x: tensor<8x4xf32>):
+    %0 = pyc.pad %x, low = [1, 0], high = [0, 0], value = 0.0 interior = [1, 0] : tensor<8x4xf32> -> tensor<16x4xf32>
+    pyc.yield %0 : tensor<16x4xf32>
+  }
+  %pc = pyc.kernel opaque(%c) : (tensor<8x4xf32>) -> tensor<16x4xf32> {
+  ^bb0(%x: tensor<8x4xf32>):
+    %0 = pyc.pad %x, low = [0, 0], high = [1, 0], value = 0.0 interior = [1, 0] : tensor<8x4xf32> -> tensor<16x4xf32>
+    pyc.yield %0 : tensor<16x4xf32>
+  }
+  %pd = pyc.kernel opaque(%d) : (tensor<8x4xf32>) -> tensor<16x4xf32> {
+  ^bb0(%x: tensor<8x4xf32>):
+    %0 = pyc.pad %x, low = [1, 0], high = [0, 0], value = 0.0 interior = [1, 0] : tensor<8x4xf32> -> tensor<16x4xf32>
+    pyc.yield %0 : tensor<16x4xf32>
+  }
+  %g = pyc.kernel pointwise(%pa, %pb, %pc, %pd) : (tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>) -> tensor<16x4xf32> {
+  ^bb0(%x: tensor<16x4xf32>, %y: tensor<16x4xf32>, %z: tensor<16x4xf32>, %w: tensor<16x4xf32>):
+    %0 = pyc.add %x, %y : tensor<16x4xf32>
+    %1 = pyc.mul %0, %z : tensor<16x4xf32>
+    %2 = pyc.add %1, %w : tensor<16x4xf32>
+    %3 = pyc.mul %2, %x : tensor<16x4xf32>
+    %4 = pyc.add %3, %y : tensor<16x4xf32>
+    %5 = pyc.mul %4, %z : tensor<16x4xf32>
+    %6 = pyc.add %5, %w : tensor<16x4xf32>
+    %7 = pyc.mul %6, %x : tensor<16x4xf32>
+    %8 = pyc.add %7, %y : tensor<16x4xf32>
+    %9 = pyc.mul %8, %z : tensor<16x4xf32>
+    %10 = pyc.add %9, %w : tensor<16x4xf32>
+    %11 = pyc.mul %10, %x : tensor<16x4xf32>
+    %12 = pyc.add %11, %y : tensor<16x4xf32>
+    pyc.yield %12 : tensor<16x4xf32>
+  }
+  %s = pyc.kernel reduction(%g) : (tensor<16x4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<16x4xf32>):
+    %0 = pyc.reduce sum %x, dims = [0] : tensor<16x4xf32> -> tensor<4xf32>
+    pyc.yield %0 : tensor<4xf32>
+  }
+  return %s : tensor<4xf32>
+}

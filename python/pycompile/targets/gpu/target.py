@@ -353,15 +353,9 @@ class Gpu:
         # cast), which on an H100 made a bf16 GPT block's products FP32
         # GEMMs, and copies of the weights. SDPA and pyc.attention call
         # torch's FlashAttention, cuDNN's or the memory-efficient kernel.
-        # Max pooling stays whole for cuDNN's kernels: pyc's (`pooling`)
-        # fused its backward into batch norm's reduction kernel, whose rows
-        # (a channel each) stride across channels-last data: 24.6 ms of
-        # resnet18's 44.8 ms training step on an H200 (eager's step: 7.7).
-        # (In the interpreter, on CPU tensors, none: the tests check
-        # pyc's own kernels there.)
-        aten = torch.ops.aten
-        self.whole_ops = frozenset() if interpret else frozenset(
-            {aten.addmm, aten.max_pool2d_with_indices, aten.max_pool3d_with_indices})
+        # (In the interpreter, on CPU tensors, none: the tests check pyc's
+        # own kernels there.)
+        self.whole_ops = frozenset() if interpret else frozenset({torch.ops.aten.addmm})
         self.fused_attention = not interpret
 
     @property

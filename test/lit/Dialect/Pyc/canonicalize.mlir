@@ -1031,6 +1031,20 @@ func.func @pad_of_pad(%x: tensor<2x3xf32>) -> tensor<3x9xf32> {
 
 // -----
 
+// Interiors along two dims, one pad each (a 2-d strided slice's gradient
+// traced back from torch): one pad.
+// CHECK-LABEL: func.func @pad_of_pad_interiors
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[P:.*]] = pyc.pad %[[X]], low = [1, 0], high = [0, 1], value = 0.000000e+00 interior = [1, 2] : tensor<2x3xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @pad_of_pad_interiors(%x: tensor<2x3xf32>) -> tensor<4x8xf32> {
+  %0 = pyc.pad %x, low = [0, 0], high = [0, 1], value = 0.0 interior = [0, 2] : tensor<2x3xf32> -> tensor<2x8xf32>
+  %1 = pyc.pad %0, low = [1, 0], high = [0, 0], value = 0.0 interior = [1, 0] : tensor<2x8xf32> -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+
+// -----
+
 // Not merged: other values, or an outer interior that would spread the inner
 // pad's elements.
 // CHECK-LABEL: func.func @no_pad_of_pad
