@@ -314,7 +314,6 @@ OpFoldResult CompareOp::fold(FoldAdaptor adaptor) {
       });
 }
 
-// select(c, x, x) = x; select(true, x, y) = x; select(false, x, y) = y
 /// Whether `value` is a splat constant of exactly `x` (a pad's value).
 static bool isSplatOf(Value value, const APFloat &x) {
   DenseElementsAttr splat = getSplatConstant(value);
@@ -351,6 +350,8 @@ static Value scatteredIntoItsPadValue(SelectOp op) {
   return placed.getResult();
 }
 
+// select(c, x, x) = x; select(true, x, y) = x; select(false, x, y) = y
+// select(pad(true, P, false), pad(x, P, v), v) = pad(x, P, v)
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
   if (getOnTrue() == getOnFalse())
     return getOnTrue();

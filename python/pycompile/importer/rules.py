@@ -280,13 +280,19 @@ def _static_dim(node):
     return None if takes else "a slice of a dim of run-time size other than x[a:-b]"
 
 
+def _bounds(size: int, start, end) -> tuple[int, int]:
+    """A slice's start and end along a dim of `size`, as Python takes them
+    (None for the ends, negatives from the end, clamped into the dim)."""
+    start = 0 if start is None else (start + size if start < 0 else start)
+    end = size if end is None else (end + size if end < 0 else end)
+    start, end = min(max(start, 0), size), min(max(end, 0), size)
+    return start, max(end, start)
+
+
 def _slice(e, value, shape, dim, start, end, step=1):
     size = shape[dim]
     if isinstance(size, int):
-        start = 0 if start is None else (start + size if start < 0 else start)
-        end = size if end is None else (end + size if end < 0 else end)
-        start, end = min(max(start, 0), size), min(max(end, 0), size)
-        end = max(end, start)
+        start, end = _bounds(size, start, end)
     else:  # a `?` dim: from the front, to a limit counted from the end (`_static_dim`)
         start = start or 0
         end = end if end is not None and end < 0 else types.dims(shape)[dim]
@@ -314,8 +320,7 @@ def _slice_scatter(e, node):
     args = list(node.args) + [None] * 6
     dim = _dim(args[2] or 0, x.dim())
     size, step = x.shape[dim], args[5] or 1
-    start = args[3] or 0
-    start = min(max(start + size if start < 0 else start, 0), size)
+    start, _ = _bounds(size, args[3], args[4])
     m = src.shape[dim]
     if m == 0:
         return e.value(node.args[0])
