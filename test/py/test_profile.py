@@ -31,7 +31,7 @@ def test_a_graph_with_timers_times_each_op_within_its_call(threads):
     seconds: the ops' times add up to nearly all of the call's wall-clock
     time and no more (the rate of the counter is right), the product takes
     most of it, and its results are the graph's results. With one thread
-    no thread waits."""
+    no thread waits; with two, the waits fit in the call."""
     with pycompile.context(), ir.Location.unknown():
         module = ir.Module.parse(TIMED)
         graph = compile_graph(module, timers=True)
@@ -51,7 +51,9 @@ def test_a_graph_with_timers_times_each_op_within_its_call(threads):
     if threads == 1:
         assert product_wait == tanh_wait == 0
     else:
-        assert 0 <= product_wait <= product and 0 <= tanh_wait <= tanh
+        # (A wait may outlast its op's time, which ends when the first
+        # thread does: on a busy host the other thread can be descheduled.)
+        assert 0 <= product_wait and 0 <= tanh_wait and product_wait + tanh_wait <= wall
     (result,) = graph(x, w)
     torch.testing.assert_close(result, torch.tanh(x @ w), rtol=1e-4, atol=1e-4)
 
@@ -102,6 +104,24 @@ def test_bytes_and_flops_of_a_pointwise_kernel():
     (profile,) = report.graphs[0].profile
     assert profile.bytes == 2 * x.numel() * 4
     assert profile.flops == 2 * x.numel()
+
+
+def test_a_copy_computed_in_its_reader_is_timed_there():
+    """A pooling's padded input is a pad kernel of its own after pyc-fuse;
+    the CPU pipeline computes it in the pooling's kernel (pyc-inline-copies),
+    and its timers name the kernels left. The profile times those: one
+    kernel here, the ReLU and the pad inside the pooling's (the kernels
+    before that, matched to the timers by position, raised KeyError)."""
+    x = torch.randn(2, 4, 16, 16)
+    with torch.no_grad():
+        report = pycompile.explain(
+            lambda x: torch.nn.functional.max_pool2d(torch.relu(x), 3, 2, 1),
+            target="cpu", profile=True)(x)
+    (graph,) = report.graphs
+    assert graph.profile_note is None, graph.profile_note
+    assert len(graph.kernels) == 3  # ReLU, pad, pooling: pyc-fuse's
+    (profile,) = graph.profile
+    assert "pad" in profile.kernel and profile.in_graph > 0
 
 
 def test_reference_target_measures_no_kernels():

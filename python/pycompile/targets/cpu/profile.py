@@ -33,6 +33,7 @@ from dataclasses import dataclass
 import torch
 from mlir import ir
 
+from pycompile import pipeline
 from pycompile._native import printed_sizes
 from pycompile.runtime.arguments import symbol_value
 from pycompile.runtime.cpu.cache import cache_dir
@@ -297,6 +298,11 @@ def profile_part(text: str, inputs: list | None) -> list[KernelProfile]:
     peak = peak_flops()
     with pycompile.context(), ir.Location.unknown():
         parsed = ir.Module.parse(text)  # kept: it owns the kernels below
+        # The kernels as the CPU pipeline times them: a copy kernel is
+        # computed in its reader there (pyc-inline-copies), and the timers
+        # name each kernel by its position after that.
+        pipeline.run(parsed, "builtin.module(func.func(pyc-inline-copies))")
+        text = str(parsed)
         part = parsed.body.operations[0]
         sizes = _Sizes(None if inputs is None else [
             symbol_value(inputs, *where) for where in symbol_bindings(part)])
