@@ -591,6 +591,33 @@ def test_slice_scatter_values_and_gradients(target, where):
                                torch.autograd.grad(expected, (x, y), g))
 
 
+def test_slice_scatter_with_a_run_time_batch():
+    """A batch of run-time size beside the scattered dim: one compile for
+    every batch, eager's values; a scatter into the run-time dim itself
+    runs in eager and says so."""
+    def f(x, y):
+        return torch.slice_scatter(x.exp(), y, 1, 1, None, 3) * 2
+
+    torch._dynamo.reset()
+    compiled = pycompile.jit(f)
+    for batch in (4, 6, 9):
+        x, y = torch.randn(batch, 10), torch.randn(batch, 3)
+        torch._dynamo.mark_dynamic(x, 0)
+        torch._dynamo.mark_dynamic(y, 0)
+        with reporting() as report:
+            torch.testing.assert_close(compiled(x, y), f(x, y))
+        assert not report.fallbacks, report
+    torch._dynamo.reset()
+    x, y = torch.randn(10, 4), torch.randn(3, 4)
+    torch._dynamo.mark_dynamic(x, 0)
+    with reporting() as report:
+        torch.testing.assert_close(
+            pycompile.jit(lambda x, y: torch.slice_scatter(x.exp(), y, 0, 1, None, 3))(x, y),
+            torch.slice_scatter(x.exp(), y, 0, 1, None, 3))
+    assert [f.op for f in report.fallbacks] == ["aten.slice_scatter.default"], report
+    assert "run-time size" in report.fallbacks[0].reason
+
+
 def test_a_strided_slices_gradient_is_one_pad():
     """The gradient of `x[:, 1::2]` is one pad spreading the cotangent two
     apart (`interior`), which the backward traced back through torch

@@ -310,17 +310,23 @@ def _slice_tensor(e, node):
     return _slice(e, e.value(node.args[0]), list(x.shape), dim, args[2], args[3], args[4] or 1)
 
 
-@rule(aten.slice_scatter.default)
+def _scattered_dim_static(node):
+    x = node.args[0].meta["val"]
+    dim = _dim(_arg(node, 2, "dim", 0) or 0, x.dim())
+    return None if isinstance(x.shape[dim], int) else "a scatter into a dim of run-time size"
+
+
+# The other dims may have run-time sizes (a batch): the pads leave them whole.
+@rule(aten.slice_scatter.default, supports=_scattered_dim_static, static_output=False)
 def _slice_scatter(e, node):
     """`src` written over the slice `start:end:step` of `dim`: src padded
     into place (its elements step apart) where a pad of `true` says so, the
     input elsewhere. Into a constant of the pad's value (a strided slice's
     gradient, traced back from torch), the select folds to the pad alone."""
     x, src = e.meta(node.args[0]), e.meta(node.args[1])
-    args = list(node.args) + [None] * 6
-    dim = _dim(args[2] or 0, x.dim())
-    size, step = x.shape[dim], args[5] or 1
-    start, _ = _bounds(size, args[3], args[4])
+    dim = _dim(_arg(node, 2, "dim", 0) or 0, x.dim())
+    size, step = x.shape[dim], _arg(node, 5, "step", 1) or 1
+    start, _ = _bounds(size, _arg(node, 3, "start"), _arg(node, 4, "end"))
     m = src.shape[dim]
     if m == 0:
         return e.value(node.args[0])
