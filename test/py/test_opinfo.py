@@ -52,7 +52,7 @@ CLAIMED = {
         "nn.functional.gelu", "nn.functional.silu", "nn.functional.relu", "matmul", "mm", "bmm",
         "cat", "transpose", "permute", "reshape", "view", "expand", "squeeze", "unsqueeze",
         "index_select", "nn.functional.embedding", "gather", "nn.functional.cross_entropy",
-        "tril", "triu", "clamp", "flatten", "split", "narrow", "select"]},
+        "tril", "triu", "clamp", "flatten", "split", "narrow", "select", "slice_scatter"]},
     "nn.functional.pad/constant": (F32,),
     # Pooling (`pycompile.pooling`); max pooling of integers too (eager has no
     # integer max_pool1d without indices).

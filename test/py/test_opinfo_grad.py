@@ -54,7 +54,7 @@ OPS = [
     "nn.functional.silu", "nn.functional.relu", "matmul", "mm", "bmm", "cat", "transpose",
     "permute", "reshape", "view", "expand", "squeeze", "unsqueeze", "index_select",
     "nn.functional.embedding", "gather", "nn.functional.cross_entropy", "tril", "triu", "clamp",
-    "flatten", "split", "narrow", "select", "nn.functional.pad/constant",
+    "flatten", "split", "narrow", "select", "slice_scatter", "nn.functional.pad/constant",
     "nn.functional.scaled_dot_product_attention", "nn.functional.group_norm",
     "nn.functional.batch_norm", "nn.functional.rms_norm", "nn.functional.nll_loss",
     "nn.functional.logsigmoid", "nn.functional.max_pool2d", "logsumexp",
