@@ -7,8 +7,10 @@ neighbours (a ReLU before, a residual add after), forward and backward.
 Max pooling is a chain of selects in the order torch's kernels visit a
 window (row-major): an element replaces the running maximum where it is
 greater, or NaN (a NaN propagates, the last one wins), and its position
-goes with it. pyc-autodiff sends the gradient through the selects to the
-element chosen, as torch's backward sends it to the returned index; a
+goes with it (on a GPU, so does the offset that won, which then selects
+the maximum again: `_windows_max`). pyc-autodiff sends the gradient
+through the selects to the element chosen, as torch's backward sends it to
+the returned index; a
 reduce max would split it among ties (after a ReLU, a window of zeros is
 common). torch's own decomposition gathers the windows (an index per
 element) and reduces them with `max.dim`, whose gradient pyc's form of it
@@ -160,7 +162,7 @@ def _windows_max(x, kernel, stride, padding, dilation, ceil_mode: bool, by_winne
     w = _Windows(x, kernel, stride, padding, dilation, ceil_mode, first)
     n = len(kernel)
     best = position = seen = won = None
-    values = []
+    values = []  # each offset's slice, for the winner's form
     for k, offset in enumerate(w.offsets()):
         value = w.slice(offset)
         values.append(value)
@@ -176,8 +178,9 @@ def _windows_max(x, kernel, stride, padding, dilation, ceil_mode: bool, by_winne
                 inside = within if inside is None else inside & within
         if best is None:
             best, position, seen = value, here.expand(value.shape), inside
-            won = torch.zeros(value.shape, dtype=torch.int8 if math.prod(kernel) <= 127
-                              else torch.int32, device=x.device)
+            if by_winner:
+                won = torch.zeros(value.shape, dtype=torch.int8 if math.prod(kernel) <= 127
+                                  else torch.int32, device=x.device)
             continue
         take = value > best
         if x.is_floating_point():
