@@ -425,10 +425,8 @@ LogicalResult SliceOp::buildGradients(OpBuilder &b, ValueRange grads,
     high.push_back(in.getDimSize(d) - getStart()[d] - extent);
     interior.push_back(m > 1 ? k - 1 : 0);
   }
-  bool spread = llvm::any_of(interior, [](int64_t i) { return i != 0; });
   return done(out, {PadOp::create(b, r.loc, grads[0], low, high, APFloat(0.0),
-                                  spread ? b.getDenseI64ArrayAttr(interior)
-                                         : DenseI64ArrayAttr())});
+                                  interior)});
 }
 
 // concat: each input gets its slice of g along `dim`

@@ -511,10 +511,8 @@ struct PadOfPad : public OpRewritePattern<PadOp> {
       high.push_back(inner.getHigh()[d] + op.getHigh()[d]);
       interior.push_back(inner.getInteriorAt(d) + op.getInteriorAt(d));
     }
-    bool spread = llvm::any_of(interior, [](int64_t i) { return i != 0; });
-    rewriter.replaceOpWithNewOp<PadOp>(
-        op, inner.getOperand(), low, high, op.getValue(),
-        spread ? rewriter.getDenseI64ArrayAttr(interior) : DenseI64ArrayAttr());
+    rewriter.replaceOpWithNewOp<PadOp>(op, inner.getOperand(), low, high,
+                                       op.getValue(), interior);
     return success();
   }
 };

@@ -400,6 +400,17 @@ def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor, Pyc_HasGradient]> {
                        DenseI64ArrayAttr:$high, F64Attr:$value,
                        OptionalAttr<DenseI64ArrayAttr>:$interior);
   let results = (outs Pyc_Tensor:$result);
+  let builders = [
+    // `interior` as a list: no attribute where it is all zeros (a plain pad
+    // prints and compares as one).
+    OpBuilder<(ins "Value":$operand, "ArrayRef<int64_t>":$low,
+                   "ArrayRef<int64_t>":$high, "APFloat":$value,
+                   "ArrayRef<int64_t>":$interior), [{
+      bool spread = llvm::any_of(interior, [](int64_t i) { return i != 0; });
+      build($_builder, $_state, operand, low, high, value,
+            spread ? $_builder.getDenseI64ArrayAttr(interior)
+                   : DenseI64ArrayAttr());
+    }]>];
   let assemblyFormat = [{
     $operand `,` `low` `=` $low `,` `high` `=` $high `,` `value` `=` $value
     (`interior` `=` $interior^)? attr-dict `:` type($operand) `->` type($result)
