@@ -7,7 +7,9 @@ are stand-ins that record the calls."""
 
 from __future__ import annotations
 
+import functools
 import types
+from concurrent import futures
 
 import pytest
 import torch
@@ -124,11 +126,12 @@ def test_direct_launches_replace_the_modules_jit_kernels_only():
 
 def test_precompile_compiles_kernels_of_tensors_before_their_first_launch(kernel, monkeypatch):
     """As a module loads, each kernel that takes only tensors and launches
-    with fixed options (LAUNCHES) is compiled on the compiler threads (its
-    `warmup`, dtypes standing for aligned tensors, with its launch's options,
-    on the loading thread's device); its first launch waits for that. One
-    that takes a size (whose value Triton specializes on) is left to its
-    first launch."""
+    with fixed options (LAUNCHES, and OPTIONS where it checks indices) is
+    compiled on the compiler threads (its `warmup`, dtypes standing for
+    aligned tensors, with its launch's options, on the loading thread's
+    device), after Triton's hash of itself, computed once; its first launch
+    waits for that. One that takes a size (whose value Triton specializes
+    on) is left to its first launch."""
     import time
 
     from triton.runtime.jit import JITFunction
@@ -141,21 +144,34 @@ def test_precompile_compiles_kernels_of_tensors_before_their_first_launch(kernel
     def graph_kernel1(in0, s0):
         pass
 
+    @triton.jit
+    def graph_kernel2(in0):
+        pass
+
     devices = []
 
     def warmup(self, *args, grid, **options):
         time.sleep(0.2)  # (the first launch comes before this returns)
         kernel.calls.append(("compile", self.fn.__name__, args, grid, options, devices[-1]))
 
+    def triton_key():
+        time.sleep(0.1)  # (the compiles are submitted before this returns)
+        kernel.calls.append(("key",))
+
     monkeypatch.setattr(JITFunction, "warmup", warmup)
+    monkeypatch.setattr(launch, "triton_key", triton_key)
+    monkeypatch.setattr(launch, "_triton_key", functools.cache(launch._triton_key.__wrapped__))
     monkeypatch.setattr(launch.driver.active, "get_current_target", lambda: None, raising=False)
     monkeypatch.setattr(torch.cuda, "current_device", lambda: 3)
     monkeypatch.setattr(torch.cuda, "set_device", devices.append)
+    checks = {"debug": True, "sanitize_overflow": False}
     module = types.SimpleNamespace(
-        graph_kernel0=graph_kernel0, graph_kernel1=graph_kernel1,
+        graph_kernel0=graph_kernel0, graph_kernel1=graph_kernel1, graph_kernel2=graph_kernel2,
         KERNELS={"graph_kernel0": {"in0": "*bf16", "out0": "*fp32"},
-                 "graph_kernel1": {"in0": "*fp32", "s0": "i64"}},
-        LAUNCHES={"graph_kernel0": (8, 1), "graph_kernel1": (4, 1)})
+                 "graph_kernel1": {"in0": "*fp32", "s0": "i64"},
+                 "graph_kernel2": {"in0": "*i64"}},
+        LAUNCHES={"graph_kernel0": (8, 1), "graph_kernel1": (4, 1), "graph_kernel2": (2, 1)},
+        OPTIONS={"graph_kernel2": checks})
     launch.direct_launches(module)
     launch.precompile(module)
     assert module.graph_kernel1.compiling is None
@@ -163,6 +179,17 @@ def test_precompile_compiles_kernels_of_tensors_before_their_first_launch(kernel
     launcher.kernel = kernel  # launches recorded from here
     a, b = torch.empty(8, dtype=torch.bfloat16), torch.empty(8)
     launcher[(2,)](a, b, num_warps=8, num_stages=1)
-    assert kernel.calls[0] == ("compile", "graph_kernel0", (torch.bfloat16, torch.float32), (1,),
-                               {"num_warps": 8, "num_stages": 1}, 3)
-    assert paths(kernel) == ["compile", "triton"] and launcher.compiling is None
+    futures.wait([module.graph_kernel2.compiling])
+    assert kernel.calls[0] == ("key",)
+    compiles = sorted(call for call in kernel.calls if call[0] == "compile")
+    assert compiles == [
+        ("compile", "graph_kernel0", (torch.bfloat16, torch.float32), (1,),
+         {"num_warps": 8, "num_stages": 1}, 3),
+        ("compile", "graph_kernel2", (torch.int64,), (1,),
+         {"num_warps": 2, "num_stages": 1, **checks}, 3)]
+    # The launch, after its kernel's compile.
+    names = [call[1] if call[0] == "compile" else call[0] for call in kernel.calls]
+    assert names.index("triton") > names.index("graph_kernel0")
+    assert kernel.calls[names.index("triton")] == ("triton", (2,), (a, b),
+                                                  {"num_warps": 8, "num_stages": 1})
+    assert launcher.compiling is None

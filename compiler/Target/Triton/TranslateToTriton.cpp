@@ -82,17 +82,14 @@ private:
     return checking.contains(name) ? ", **OPTIONS[\"" + name + "\"]" : "";
   }
   /// The options of a launch of kernel `name` with `warps` and `stages`
-  /// fixed now, which LAUNCHES records (what compiling the kernel before
-  /// its first launch takes) unless the kernel takes OPTIONS too.
+  /// fixed now, which LAUNCHES records (with OPTIONS, what compiling the
+  /// kernel before its first launch takes).
   std::string launchOptions(const std::string &name, int64_t warps,
                             int64_t stages) {
-    std::string text = "num_warps=" + std::to_string(warps) +
-                       ", num_stages=" + std::to_string(stages);
-    if (!checking.contains(name))
-      prelude.launches +=
-          "    \"" + name + "\": (" + std::to_string(warps) + ", " +
-          std::to_string(stages) + "),\n";
-    return text + options(name);
+    prelude.launches += "    \"" + name + "\": (" + std::to_string(warps) +
+                        ", " + std::to_string(stages) + "),\n";
+    return "num_warps=" + std::to_string(warps) +
+           ", num_stages=" + std::to_string(stages) + options(name);
   }
 };
 

@@ -22,7 +22,14 @@ compiles a module's kernels as soon as it is loaded, on a pool of threads
 (Triton's compile runs without the GIL for most of its time: 238 kernels
 took 26.9 s one at a time on this 2-core host, 14.9 s on two threads),
 while the later parts of the graph are still being built; a kernel's
-first launch waits for its compile.
+first launch waits for its compile. The threads' Python (Triton's
+front end) takes the GIL from the thread still tracing and building the
+graph, so more threads are not faster: GPT-2's cold training step took
+13.2 s with 16 threads on a 16-core H200 host, 11.8 with 4 (15.9 with
+none). Before its first compile Triton hashes its own sources
+(`triton_key`, 0.35 s alone): computed once, first, on the pool; each
+thread that found it missing had computed it again (1.4 s on the tracing
+thread).
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from concurrent import futures
 import torch
 import triton
 from triton.runtime import driver
+from triton.runtime.cache import triton_key
 from triton.runtime.jit import JITFunction
 
 # The current device: a C function (torch's `current_device()` is Python,
@@ -138,13 +146,25 @@ _POINTEES = {"*fp64": torch.float64, "*fp32": torch.float32, "*fp16": torch.floa
              "*i16": torch.int16, "*i8": torch.int8, "*u8": torch.uint8, "*i1": torch.bool}
 
 
+# Compiler threads, at most (see above).
+_THREADS = 4
+
+
 @functools.cache
 def _compilers() -> futures.ThreadPoolExecutor:
-    return futures.ThreadPoolExecutor(min(32, os.cpu_count() or 1),
+    return futures.ThreadPoolExecutor(min(_THREADS, os.cpu_count() or 1),
                                       thread_name_prefix="pycompile-triton")
 
 
+@functools.cache
+def _triton_key() -> futures.Future:
+    """Triton's hash of itself, which every compile reads (an `lru_cache`
+    that concurrent first readers each compute), computed on the pool."""
+    return _compilers().submit(triton_key)
+
+
 def _compile(kernel: JITFunction, pointees: list, options: dict, device: int) -> None:
+    _triton_key().result()
     torch.cuda.set_device(device)  # (a thread's own: Triton keys its cache by it)
     # Dtypes stand for tensors at 16-byte-aligned addresses, as fresh ones are:
     # the specialization of most launches, which then find the kernel compiled.
@@ -154,9 +174,12 @@ def _compile(kernel: JITFunction, pointees: list, options: dict, device: int) ->
 def precompile(module) -> None:
     """Compiles the kernels of `module` (a generated module whose kernels
     are Launchers) that take only tensors and launch with fixed options
-    (LAUNCHES), on the compiler threads, for the current CUDA device."""
+    (LAUNCHES, and OPTIONS for those that check indices), on the compiler
+    threads, for the current CUDA device."""
     device = torch.cuda.current_device()
     driver.active.get_current_target()  # (the driver set up here, not in a thread)
+    checking = getattr(module, "OPTIONS", {})
+    _triton_key()
     for name, (warps, stages) in getattr(module, "LAUNCHES", {}).items():
         launcher = getattr(module, name)
         pointees = [_POINTEES.get(t) for t in module.KERNELS[name].values()]
@@ -164,4 +187,4 @@ def precompile(module) -> None:
             continue  # interpreted, or it takes sizes, whose values it specializes on
         launcher.compiling = _compilers().submit(
             _compile, launcher.kernel, pointees,
-            {"num_warps": warps, "num_stages": stages}, device)
+            {"num_warps": warps, "num_stages": stages, **checking.get(name, {})}, device)

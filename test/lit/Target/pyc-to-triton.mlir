@@ -574,8 +574,8 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // checked on the device (a device assertion naming the op, its source line,
 // the dim and its size, masked to the block's rows), then the logit is read
 // at it. A kernel that checks indices is launched with the compile options
-// device assertions need (OPTIONS), and compiled at its first launch (not
-// in LAUNCHES).
+// device assertions need (OPTIONS), which compiling it before its first
+// launch adds to those LAUNCHES lists.
 // CHECK-LABEL: def pick_opaque_take_along_dim_0(in0, in1, out0):
 // CHECK: rmask = offs < 100
 // CHECK: [[X:x[0-9]+]] = tl.load(in1 + offs, mask=rmask, other=0)
@@ -590,6 +590,7 @@ func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf
 // CHECK-LABEL: OPTIONS = {
 // CHECK-NEXT: "pick_opaque_take_along_dim_0": {"debug": True, "sanitize_overflow": False},
 // CHECK: LAUNCHES = {
+// CHECK-NEXT: "pick_opaque_take_along_dim_0": (4, 1),
 // CHECK-NEXT: }
 func.func @pick(%x: tensor<100x32000xf32>, %t: tensor<100x1xi64>) -> tensor<100x1xf32> {
   %k = pyc.kernel opaque(%x, %t) : (tensor<100x32000xf32>, tensor<100x1xi64>) -> tensor<100x1xf32> {

@@ -135,5 +135,6 @@ OPTIONS = {
 # to compile them before their first launch.
 LAUNCHES = {
     "f_reduction_compare_select_sum_0": (2, 1),
+    "f_reduction_max_sub_exp_sum_1": (2, 1),
     "f_reduction_sum_div_2": (2, 1),
 }
