@@ -22,14 +22,12 @@ compiles a module's kernels as soon as it is loaded, on a pool of threads
 (Triton's compile runs without the GIL for most of its time: 238 kernels
 took 26.9 s one at a time on this 2-core host, 14.9 s on two threads),
 while the later parts of the graph are still being built; a kernel's
-first launch waits for its compile. The threads' Python (Triton's
-front end) takes the GIL from the thread still tracing and building the
-graph, so more threads are not faster: GPT-2's cold training step took
-13.2 s with 16 threads on a 16-core H200 host, 11.8 with 4 (15.9 with
-none). Before its first compile Triton hashes its own sources
-(`triton_key`, 0.35 s alone): computed once, first, on the pool; each
-thread that found it missing had computed it again (1.4 s on the tracing
-thread).
+first launch waits for its compile (GPT-2's cold training step on an
+H200 host: 15.9 s compiling at first launches, 13.9-14.4 with 16 threads,
+14.1-14.2 with 2 or 4; runs vary by a second). Before its first compile
+Triton hashes its own sources (`triton_key`, 0.35 s alone), and each
+thread that finds the hash missing computes it again: computed once,
+first, on the pool (the tracing thread had spent 1.4 s on it).
 """
 
 from __future__ import annotations
@@ -146,13 +144,9 @@ _POINTEES = {"*fp64": torch.float64, "*fp32": torch.float32, "*fp16": torch.floa
              "*i16": torch.int16, "*i8": torch.int8, "*u8": torch.uint8, "*i1": torch.bool}
 
 
-# Compiler threads, at most (see above).
-_THREADS = 4
-
-
 @functools.cache
 def _compilers() -> futures.ThreadPoolExecutor:
-    return futures.ThreadPoolExecutor(min(_THREADS, os.cpu_count() or 1),
+    return futures.ThreadPoolExecutor(min(32, os.cpu_count() or 1),
                                       thread_name_prefix="pycompile-triton")
 
 
