@@ -3,6 +3,7 @@
 
     python bench/compile_time.py [--models gpt2,llama,...] [--steps infer,train]
                                  [--compilers inductor,pycompile]
+    python bench/compile_time.py --models chain:250,chain:1000 --steps infer
 
 Each model is built as its users build it (`transformers`, random weights,
 a small config: 2 layers, width 128, a vocabulary of 1000; 2 x 64 tokens,
@@ -13,7 +14,9 @@ not counted): cold with new, empty PYCOMPILE_CACHE_DIR,
 TORCHINDUCTOR_CACHE_DIR and TRITON_CACHE_DIR (Inductor's FX graph and
 AOTAutograd caches are on), warm in a second process sharing them. The
 result of that call is checked against eager's (relative error at most
-1e-3: f32). Columns: seconds, Inductor's / pycompile's (above 1: pycompile
+1e-3: f32). `chain:N` is a recurrent chain of N steps, `h = tanh(h * 0.9 +
+x[i % 16])` over [64, 64] (inference only): compile time against graph
+size. Columns: seconds, Inductor's / pycompile's (above 1: pycompile
 compiles faster).
 """
 
@@ -96,23 +99,39 @@ def _call(model, inputs: dict, labels, train: bool) -> torch.Tensor:
     return loss.detach()
 
 
+def _chain(steps: int):
+    """A recurrent chain of `steps` pointwise steps over an input's slices,
+    and its arguments."""
+    def chain(h, x):
+        for i in range(steps):
+            h = torch.tanh(h * 0.9 + x[i % 16])
+        return h
+    return chain, (torch.randn(64, 64), torch.randn(16, 64, 64))
+
+
 def first_call(name: str, step: str, compiler: str) -> None:
     """--one mode: prints the seconds of the first call and its error."""
     import pycompile
 
-    make, kind = _models()[name]
     torch.manual_seed(0)
-    model = make()
-    model.train(step == "train")
-    inputs, labels = _inputs(kind)
     train = step == "train"
-    want = _call(model, inputs, labels, train)
-    model.zero_grad(set_to_none=True)
+    if name.startswith("chain:"):
+        model, args = _chain(int(name.split(":")[1]))
+        call = lambda fn: fn(*args)  # noqa: E731
+    else:
+        make, kind = _models()[name]
+        model = make()
+        model.train(train)
+        inputs, labels = _inputs(kind)
+        call = lambda fn: _call(fn, inputs, labels, train)  # noqa: E731
+    want = call(model)
+    if isinstance(model, torch.nn.Module):
+        model.zero_grad(set_to_none=True)
     compiled = torch.compile(model) if compiler == "inductor" else pycompile.jit(model)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         begin = time.perf_counter()
-        got = _call(compiled, inputs, labels, train)
+        got = call(compiled)
         seconds = time.perf_counter() - begin
     error = ((got.double() - want.double()).norm() / want.double().norm()).item()
     print(f"{seconds:.3f} {error:.2e}")
@@ -148,7 +167,8 @@ def _ratio(a: str, b: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default=",".join(_models()))
+    parser.add_argument("--models", default=",".join(_models()),
+                        help="transformers models, or chain:N (a chain of N steps)")
     parser.add_argument("--steps", default="infer,train")
     parser.add_argument("--compilers", default="inductor,pycompile")
     parser.add_argument("--one", nargs=3, metavar=("MODEL", "STEP", "COMPILER"),
@@ -167,6 +187,8 @@ def main() -> None:
           + ("   ind/pyc cold/warm" if compilers == ["inductor", "pycompile"] else ""))
     for name in args.models.split(","):
         for step in args.steps.split(","):
+            if name.startswith("chain:") and step == "train":
+                continue  # (inference only)
             times = {c: _cold_and_warm(name, step, c) for c in compilers}
             line = f"{name:<11} {step:<6} " + " ".join(f"{'/'.join(t):>16}"
                                                       for t in times.values())

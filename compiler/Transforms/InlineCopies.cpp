@@ -147,12 +147,22 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   copy.erase();
 }
 
+/// The ops of `kernel`'s body, its terminator left out.
+int64_t opCount(KernelOp kernel) {
+  return static_cast<int64_t>(kernel.getBody().front().getOperations().size()) - 1;
+}
+
 struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
+  using InlineCopiesBase::InlineCopiesBase;
+
   void runOnOperation() override {
-    mergeKernels(getOperation(), [](KernelOp kernel) {
+    mergeKernels(getOperation(), [&](KernelOp kernel) {
       KernelOp reader = isElementwise(kernel) ? onlyReader(kernel) : KernelOp();
       if (!reader || !readsElements(reader))
+        return false;
+      // pyc-fuse's bound on a kernel, which a chain it cut would pass again.
+      if (!isCopy(kernel) && opCount(kernel) + opCount(reader) > maxOps)
         return false;
       // Computed more than once an element, only a small kernel is (its
       // inlined producers included, so chains stay bounded).

@@ -8,6 +8,11 @@
 
 namespace mlir::pyc {
 
+/// The most ops a kernel holds, by default: pyc-fuse starts a new kernel
+/// past it and pyc-inline-copies merges no computing kernel past it (their
+/// `max-ops` options).
+constexpr int64_t kMaxKernelOps = 256;
+
 #define GEN_PASS_DECL
 #include "Transforms/Passes.h.inc"
 

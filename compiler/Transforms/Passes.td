@@ -275,7 +275,7 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
   }];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
   let options = [
-    Option<"maxOps", "max-ops", "int64_t", /*default=*/"256",
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"kMaxKernelOps",
            "The most ops one kernel holds">,
   ];
 }
@@ -730,6 +730,10 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
     its elements are computed in the reduction's 2-d tile beside the
     accumulators (a max pooling's backward, nine spread cotangents summed,
     took 8.8 ms inside batch norm's column sums, a kernel of its own 0.11).
+    Nor is one merged where the two kernels' ops together pass `max-ops`
+    (pyc-fuse's bound: a recurrent chain `h = tanh(h * 0.9 + x[i % 16])`
+    that pyc-fuse cut every 256 ops was one kernel again, and LLVM's time
+    grew with its square: 1,000 steps took 151 s to compile, 21 s cut).
 
     For GPUs only: each element of a copy costs a load either way, and each
     kernel saved is a launch and a round trip through memory. On the CPU a
@@ -751,6 +755,10 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
     ```
   }];
   let dependentDialects = ["::mlir::pyc::PycDialect"];
+  let options = [
+    Option<"maxOps", "max-ops", "int64_t", /*default=*/"kMaxKernelOps",
+           "The most ops a kernel with a computing kernel merged into it holds">,
+  ];
 }
 
 def FuseSiblings : Pass<"pyc-fuse-siblings", "::mlir::func::FuncOp"> {

@@ -1292,20 +1292,25 @@ def test_index_math_is_computed_in_its_readers(target):
     torch.testing.assert_close(pycompile.jit(fn, target=target)(s), fn(s))
 
 
-def test_a_long_chain_is_split_into_bounded_kernels():
+@pytest.mark.parametrize("read", ["a constant", "an input's slices"])
+def test_a_long_chain_is_split_into_bounded_kernels(read):
     """A chain of 900 pointwise ops compiles as kernels of at most pyc-fuse's
-    max-ops (256) each: the loops' emitter recursed once per op of a kernel
-    (7,000 ops overflowed the stack) and LLVM's time on one kernel grew
-    faster than its size."""
-    def chain(x):
-        for _ in range(300):
-            x = torch.tanh(x * 0.9 + 0.1)
-        return x
+    max-ops (256) each, and runs so (the kernels `profile` times are those
+    of the CPU's pipeline, after pyc-inline-copies): the loops' emitter
+    recursed once per op of a kernel (7,000 ops overflowed the stack) and
+    LLVM's time on one kernel grows faster than its size (pyc-inline-copies
+    merged the cut chain into one kernel again: a recurrent chain of 1,000
+    steps over an input's slices took 151 s to compile, 21 s cut)."""
+    def chain(h, x):
+        for i in range(300):
+            h = torch.tanh(h * 0.9 + (0.1 if read == "a constant" else x[i % 4]))
+        return h
 
-    x = torch.randn(64)
-    report = pycompile.explain(chain, target="cpu")(x)
-    torch.testing.assert_close(report.result, chain(x))
+    h, x = torch.randn(64), torch.randn(4, 64)
+    report = pycompile.explain(chain, target="cpu", profile=True)(h, x)
+    torch.testing.assert_close(report.result, chain(h, x))
     assert len(report.kernels) >= 4
+    assert sum(len(g.profile) for g in report.graphs) >= 4
 
 
 def test_a_jit_module_pickles_and_compiles_again_where_loaded(monkeypatch, fresh_dynamo):

@@ -1,4 +1,5 @@
 // RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-inline-copies))' | FileCheck %s
+// RUN: pycompile-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(pyc-inline-copies{max-ops=4}))' | FileCheck %s --check-prefix=CAPPED
 
 // Rotary's rotate-half as pyc-fuse leaves it: two slice kernels (one
 // negated), the concat reading them, and the sum reading the concat. One
@@ -284,4 +285,35 @@ func.func @large_producer_of_a_reduction(%a: tensor<8x4xf32>, %b: tensor<8x4xf32
     pyc.yield %0 : tensor<4xf32>
   }
   return %s : tensor<4xf32>
+}
+
+// -----
+
+// A chain pyc-fuse cut at its `max-ops` stays cut: a computing kernel is
+// merged into its one reader only where both kernels' ops fit the bound
+// (4 ops here: the two kernels have 3 each). A copy still is.
+// CHECK-LABEL: func.func @cut_chain
+// CHECK-COUNT-1: pyc.kernel
+// CHECK-NOT: pyc.kernel
+// CAPPED-LABEL: func.func @cut_chain
+// CAPPED: %[[A:.*]] = pyc.kernel pointwise(%arg0)
+// CAPPED: pyc.kernel pointwise(%[[A]], %arg1)
+// CAPPED-NOT: pyc.kernel
+// CAPPED: return
+func.func @cut_chain(%h: tensor<8xf32>, %x: tensor<2x8xf32>) -> tensor<8xf32> {
+  %a = pyc.kernel pointwise(%h) : (tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%v: tensor<8xf32>):
+    %0 = pyc.tanh %v : tensor<8xf32>
+    %1 = pyc.mul %0, %0 : tensor<8xf32>
+    %2 = pyc.tanh %1 : tensor<8xf32>
+    pyc.yield %2 : tensor<8xf32>
+  }
+  %b = pyc.kernel pointwise(%a, %x) : (tensor<8xf32>, tensor<2x8xf32>) -> tensor<8xf32> {
+  ^bb0(%v: tensor<8xf32>, %w: tensor<2x8xf32>):
+    %0 = pyc.slice %w, start = [1, 0], limit = [2, 8], stride = [1, 1] : tensor<2x8xf32> -> tensor<1x8xf32>
+    %1 = pyc.reshape %0 : tensor<1x8xf32> -> tensor<8xf32>
+    %2 = pyc.add %v, %1 : tensor<8xf32>
+    pyc.yield %2 : tensor<8xf32>
+  }
+  return %b : tensor<8xf32>
 }
