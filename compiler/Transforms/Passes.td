@@ -706,7 +706,7 @@ def FuseAttention : Pass<"pyc-fuse-attention", "::mlir::func::FuncOp"> {
 }
 
 def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
-  let summary = "Compute copy and pointwise kernels inside the one kernel that reads them (GPU)";
+  let summary = "Compute copy and pointwise kernels inside the one kernel that reads them";
   let description = [{
     A kernel that only moves elements (views that keep the innermost dim
     innermost, pads, concats, splat constants, converts, negations; what
@@ -735,10 +735,11 @@ def InlineCopies : Pass<"pyc-inline-copies", "::mlir::func::FuncOp"> {
     that pyc-fuse cut every 256 ops was one kernel again, and LLVM's time
     grew with its square: 1,000 steps took 151 s to compile, 21 s cut).
 
-    For GPUs only: each element of a copy costs a load either way, and each
-    kernel saved is a launch and a round trip through memory. On the CPU a
-    concat computed per element of its reader selects among all its inputs'
-    loads, slower than the concat kernel's copies (pyc-to-loops).
+    Both targets run it: each element of a copy costs a load either way,
+    and each kernel saved is a round trip through memory (and on a GPU a
+    launch). On the CPU a pooling's padded input was a copy kernel of its
+    own that took longer than the pooling (ReLU and 3x3 max pooling of
+    [8, 64, 112, 112] f32 on 2 Xeon cores: 17.1 ms, 6.2 merged).
 
     Example: rotary's `x * cos + cat(-x[..., 2:], x[..., :2]) * sin`, four
     kernels after pyc-fuse (two slices, the concat, the sum), becomes

@@ -173,7 +173,7 @@ def precompile(module) -> None:
     device = torch.cuda.current_device()
     driver.active.get_current_target()  # (the driver set up here, not in a thread)
     checking = getattr(module, "OPTIONS", {})
-    _triton_key()
+    _triton_key()  # (submitted before the kernels: the first thread free takes it)
     for name, (warps, stages) in getattr(module, "LAUNCHES", {}).items():
         launcher = getattr(module, name)
         pointees = [_POINTEES.get(t) for t in module.KERNELS[name].values()]
