@@ -31,9 +31,14 @@ using namespace mlir::pyc;
 
 namespace {
 
-/// The most ops a computing kernel may have to be inlined where its reader
-/// computes it more than once an element.
-constexpr size_t kSmallKernelOps = 16;
+/// A computing kernel of fewer ops than this (16 with its yield) may be
+/// inlined where its reader computes it more than once an element.
+constexpr int64_t kSmallKernelOps = 16;
+
+/// The ops of `kernel`'s body, its terminator left out.
+int64_t opCount(KernelOp kernel) {
+  return static_cast<int64_t>(kernel.getBody().front().getOperations().size()) - 1;
+}
 
 /// Whether `op` only moves elements (or changes their type or sign): a
 /// view that keeps the innermost dim innermost, a pad, a concat, a splat
@@ -147,11 +152,6 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   copy.erase();
 }
 
-/// The ops of `kernel`'s body, its terminator left out.
-int64_t opCount(KernelOp kernel) {
-  return static_cast<int64_t>(kernel.getBody().front().getOperations().size()) - 1;
-}
-
 struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   using InlineCopiesBase::InlineCopiesBase;
@@ -166,7 +166,7 @@ struct InlineCopiesPass
         return false;
       // Computed more than once an element, only a small kernel is (its
       // inlined producers included, so chains stay bounded).
-      bool small = kernel.getBody().front().getOperations().size() <= kSmallKernelOps;
+      bool small = opCount(kernel) < kSmallKernelOps;
       if (!isCopy(kernel) && recomputed(kernel, reader) && !small)
         return false;
       // Into a reduction, only a small computing kernel: its elements are
