@@ -24,17 +24,22 @@ to bf16, as a user training in bf16 casts it), float32 on the CPU.
 DDP is compiled around the wrapper, `torch.compile(DDP(model))`, as users
 write it (Dynamo's DDPOptimizer splits the graph at the gradient buckets);
 FSDP2 shards each decoder layer, then the root, and compiles the sharded
-model. Each (model, wrapper, compiler) starts from the same weights and
-the same data. Printed, by rank 0: the device, torch, the world size, then
-a row each: tokens a second over the steps after 3 warm-up steps (all
-ranks' tokens over the slowest rank's median step, CUDA events), the ratio
-to eager and to Inductor, peak memory (`max_memory_allocated`, the largest
-over ranks), the first step's seconds (its compile; on-disk caches not
-emptied), the loss curve against eager's (the largest |loss - eager| /
-|eager| over the steps and ranks, against a tolerance for the dtype),
-Dynamo's graphs and breaks, and for pycompile whose backward each graph
-runs (pycompile's, or AOTAutograd's and why). A combination that raises is
-a FAILED row with the exception's last line; the others still run.
+model. Each (model, wrapper, compiler) starts from the same weights and the
+same data. The compilers are built and warmed up one after another, then
+take turns at the later steps (the host's speed drifts by more than they
+differ). Printed, by rank 0: the device, torch, the world size, then a row
+each: tokens a second over the steps after 3 warm-up steps (all ranks'
+tokens over the slowest rank's median step, CUDA events; a turn's first
+step untimed), the ratio to eager and to Inductor, peak memory
+(`max_memory_allocated` in the warm-up steps, over what the compilers
+before held; the largest over ranks), the first step's seconds (its
+compile; on-disk caches not emptied), the loss curve against eager's (the
+largest |loss - eager| / |eager| over the steps and ranks, against a
+tolerance for the dtype), Dynamo's graphs and breaks (those of each
+compiler's own traces: a frame Dynamo skipped for an earlier compiler is
+not traced again), and for pycompile whose backward each graph runs
+(pycompile's, or AOTAutograd's and why). A combination that raises is a
+FAILED row with the exception's last line; the others still run.
 """
 
 from __future__ import annotations
@@ -171,18 +176,19 @@ def _profile(title: str, step) -> None:
             print(f"# the largest copy, in: {where}", flush=True)
 
 
-def _run(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
-         layers, wrapper: str, compiler: str, steps: int, batch: int, seq: int,
-         profiled: bool = False) -> dict:
-    """One (model, wrapper, compiler) on this rank: its losses, step times,
-    first step, peak memory and graphs."""
+def _start(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
+           layers, wrapper: str, compiler: str, batch: int, seq: int) -> dict:
+    """One (model, wrapper, compiler) on this rank, built and through its
+    warm-up steps (its compiles, and a recompile after the first step): its
+    state for the timed steps (`_turns`), its peak memory (over what the
+    other compilers' models already hold), graphs and breaks."""
     from torch._dynamo.utils import counters
 
     from pycompile.report import reporting
 
     cuda = device.type == "cuda"
-    torch._dynamo.reset()
     counters.clear()
+    held = torch.cuda.memory_allocated(device) if cuda else 0
     if cuda:
         torch.cuda.reset_peak_memory_stats(device)
     torch.manual_seed(0)
@@ -191,10 +197,37 @@ def _run(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-4)
     generator = torch.Generator().manual_seed(1 + rank)
     ids = torch.randint(0, vocab, (batch, seq), generator=generator).to(device)
+    step = functools.partial(_train_step, module, optimizer, ids)
+    with reporting() as report:
+        _sync(device)
+        begin = time.perf_counter()
+        losses = [step()]
+        _sync(device)
+        first = time.perf_counter() - begin
+        losses += [step() for _ in range(1, WARMUP)]
+        _sync(device)
+    return {"step": step, "losses": losses, "first": first, "seconds": [],
+            "peak": torch.cuda.max_memory_allocated(device) - held if cuda else None,
+            "graphs": counters["stats"]["unique_graphs"],
+            "breaks": sum(counters["graph_break"].values()),
+            "pycompile": (len(report.graphs), _backwards(report))
+            if compiler == "pycompile" else None}
 
-    def sync():
-        if cuda:
-            torch.cuda.synchronize(device)
+
+def _sync(device: torch.device) -> None:
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+
+
+def _turns(states: dict, steps: int, device: torch.device, turns: int = 4) -> None:
+    """The steps after the warm-up, the compilers taking `turns` turns (the
+    GPU machine's host is shared and its speed drifts by more than the
+    compilers differ: a drift falls on all alike). A turn's first step is
+    not timed (it brings the caches back to its compiler's code); the
+    others are, by events, not a synchronize a step: the steps overlap on
+    the host as they do in training, and an event pair times one step's
+    work. A compiler whose step raises leaves the turns with its error."""
+    cuda = device.type == "cuda"
 
     def mark():
         if not cuda:
@@ -203,42 +236,37 @@ def _run(rank: int, device: torch.device, dtype: torch.dtype, make, vocab: int,
         event.record()
         return event
 
-    losses = []
-    # Every step is inside: a graph compiled again after the first step
-    # (a recompile) is counted too; the report costs nothing at run time.
-    with reporting() as report:
-        sync()
-        begin = time.perf_counter()
-        losses.append(_train_step(module, optimizer, ids))
-        sync()
-        first = time.perf_counter() - begin
-        # Events, not a synchronize a step: the steps overlap on the host
-        # as they do in training, and an event pair times one step's work.
-        marks = [mark()]
-        for _ in range(1, steps):
-            losses.append(_train_step(module, optimizer, ids))
-            marks.append(mark())
-        sync()
-    if profiled and cuda and compiler != "eager":
-        step = functools.partial(_train_step, module, optimizer, ids)
-        if rank == 0:
-            _profile(f"{wrapper} {compiler}", step)
-        else:
-            for _ in range(2):  # (the collectives need every rank)
-                step()
-    seconds = [a.elapsed_time(b) / 1e3 if cuda else b - a
-               for a, b in zip(marks, marks[1:])]
-    # seconds[i] is step i + 1's: the timed steps are those after the warm-up.
-    timed = seconds[WARMUP - 1:] or seconds[-1:] or [first]
-    result = {"losses": torch.stack(losses).float().tolist(), "first": first,
-              "step": statistics.median(timed),
-              "peak": torch.cuda.max_memory_allocated(device) if cuda else None,
-              "graphs": counters["stats"]["unique_graphs"],
-              "breaks": sum(counters["graph_break"].values()),
-              "pycompile": (len(report.graphs), _backwards(report))
-              if compiler == "pycompile" else None}
-    del module, model, optimizer, losses
-    return result
+    left = steps - WARMUP
+    turns = max(1, min(turns, left // 2))
+    for turn in range(turns):
+        for state in states.values():
+            if "error" in state:
+                continue
+            try:
+                state["losses"].append(state["step"]())
+                marks = [mark()]
+                for _ in range(left // turns - 1 + (turn < left % turns)):
+                    state["losses"].append(state["step"]())
+                    marks.append(mark())
+                _sync(device)
+            except Exception as error:  # noqa: BLE001  (a row, and the other compilers go on)
+                print(f"[rank {state['rank']}] {state['title']}:\n{traceback.format_exc()}",
+                      file=sys.stderr, flush=True)
+                state["error"] = traceback.format_exception_only(error)[-1].strip()
+                continue
+            state["seconds"] += [a.elapsed_time(b) / 1e3 if cuda else b - a
+                                 for a, b in zip(marks, marks[1:])]
+
+
+def _result(state: dict) -> dict:
+    """What every rank reports of one compiler: its losses, median step,
+    first step, peak memory and graphs (or its error)."""
+    if "error" in state:
+        return {"rank": state["rank"], "error": state["error"]}
+    timed = state["seconds"] or [state["first"]]
+    return {"losses": torch.stack(state["losses"]).float().tolist(), "first": state["first"],
+            "step": statistics.median(timed), "peak": state["peak"], "graphs": state["graphs"],
+            "breaks": state["breaks"], "pycompile": state["pycompile"]}
 
 
 def _row(name: str, wrapper: str, compiler: str, results: list[dict], eager: list | None,
@@ -306,28 +334,42 @@ def _worker(rank: int, port: int, args: argparse.Namespace) -> None:
     for name in args.models.split(","):
         make, vocab, layers = models[name]
         for wrapper in args.wrappers.split(","):
-            eager, speeds = None, {}
+            torch._dynamo.reset()
+            # Each compiler's code for a frame is an entry of its own in
+            # Dynamo's cache: room for every compiler's recompiles.
+            torch._dynamo.config.recompile_limit = 8 * len(compilers)
+            states = {}
             for compiler in compilers:
                 try:
-                    result = _run(rank, device, dtype, make, vocab, layers, wrapper,
-                                  compiler, args.steps, batch, seq, args.profile)
-                except Exception as error:  # noqa: BLE001  (a row, and the next combination)
+                    states[compiler] = _start(rank, device, dtype, make, vocab, layers, wrapper,
+                                              compiler, batch, seq)
+                except Exception as error:  # noqa: BLE001  (a row, and the next compiler)
                     print(f"[rank {rank}] {name} {wrapper} {compiler}:\n{traceback.format_exc()}",
                           file=sys.stderr, flush=True)
-                    line = traceback.format_exception_only(error)[-1].strip()
-                    result = {"rank": rank, "error": line}
-                gc.collect()
-                if cuda:
-                    torch.cuda.empty_cache()
+                    states[compiler] = {"error": traceback.format_exception_only(error)[-1].strip()}
+                states[compiler].update(rank=rank, title=f"{name} {wrapper} {compiler}")
+            _turns(states, args.steps, device)
+            eager, speeds = None, {}
+            for compiler, state in states.items():
+                if args.profile and cuda and compiler != "eager" and "error" not in state:
+                    if rank == 0:
+                        _profile(f"{wrapper} {compiler}", state["step"])
+                    else:
+                        for _ in range(2):  # (the collectives need every rank)
+                            state["step"]()
                 # Every rank's results (or errors) to every rank: the ranks
-                # agree on what failed before any starts the next one.
+                # agree on what failed.
                 results: list = [None] * args.world
-                dist.all_gather_object(results, result)
+                dist.all_gather_object(results, _result(state))
                 if compiler == "eager" and all("error" not in r for r in results):
                     eager = [r["losses"] for r in results]
                 if rank == 0:
                     print(_row(name, wrapper, compiler, results, eager, speeds, tokens, dtype),
                           flush=True)
+            del states
+            gc.collect()
+            if cuda:
+                torch.cuda.empty_cache()
     dist.barrier()  # neither rank tears the group down while the other still uses it
     dist.destroy_process_group()
     sys.stdout.flush()

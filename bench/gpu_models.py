@@ -13,8 +13,9 @@ the `triton-interpret` target checks values only). Each compiled mode's
 loss (training) or output (inference) and gradients are held to eager's, as
 a relative error against eager's own error (eager in bf16 against eager in
 f32) where the dtype is bf16. Printed: the GPU, each mode's median time
-(CUDA events), ratios, cold compile time (the first call), and for
-pycompile the graphs, parts and kernels its reports count.
+(CUDA events; every mode compiled first, then timed in turns), ratios, cold
+compile time (the first call), and for pycompile the graphs, parts and
+kernels its reports count.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import copy
+import functools
 import statistics
 import time
 
@@ -99,8 +101,8 @@ def _modes(target: str, dump_dir: str | None) -> dict:
     }
 
 
-def _timed(fn, iters: int, device: str) -> float:
-    """Median seconds of `fn()` over `iters` calls (CUDA events on a GPU)."""
+def _times(fn, iters: int, device: str) -> list[float]:
+    """Seconds of each of `iters` calls of `fn()` (CUDA events on a GPU)."""
     times = []
     for _ in range(iters):
         if device == "cuda":
@@ -114,7 +116,25 @@ def _timed(fn, iters: int, device: str) -> float:
             begin = time.perf_counter()
             fn()
             times.append(time.perf_counter() - begin)
-    return statistics.median(times)
+    return times
+
+
+def _timed(fn, iters: int, device: str) -> float:
+    """Median seconds of `fn()` over `iters` calls (CUDA events on a GPU)."""
+    return statistics.median(_times(fn, iters, device))
+
+
+def _interleaved(steps: dict, iters: int, device: str, turns: int = 5) -> dict:
+    """Each mode's median seconds a call over `iters` calls (at least one a
+    turn), the modes taking `turns` turns, one call each before its timed
+    ones (the caches back to its own code): a drift of the host's speed
+    falls on every mode alike, and the ratios of one run hold."""
+    times: dict = {mode: [] for mode in steps}
+    for _ in range(turns):
+        for mode, step in steps.items():
+            step()
+            times[mode] += _times(step, max(1, iters // turns), device)
+    return {mode: statistics.median(t) for mode, t in times.items()}
 
 
 def _step(model, inputs, labels, train: bool):
@@ -420,10 +440,15 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     model = base.to(dtype)
     if not train:
         model.eval()
-    rows = {}
-    eager_error = None
+    # Every mode is compiled and checked first, then timed in turns
+    # (`_interleaved`): the GPU machine's host is shared, and its speed
+    # drifts between runs by more than the modes differ.
+    torch._dynamo.reset()
+    # Each mode's code for a frame is an entry of its own in Dynamo's
+    # cache: room for every mode's recompiles.
+    torch._dynamo.config.recompile_limit = 8 * len(modes)
+    compiled = {}
     for mode, wrap in modes.items():
-        torch._dynamo.reset()
         wrapped = wrap(model)
         recorded = _Recorded()
         hosted = profile == "host" and mode.startswith("pycompile")
@@ -447,26 +472,29 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
                                          torch.cat([e.flatten().double() for _, e in pairs])))
         del got
-        seconds = _timed(lambda w=wrapped: _step(w, inputs, labels, train), iters, device) \
-            if iters else float("nan")  # (--iters 0: values checked only)
+        step = functools.partial(_step, wrapped, inputs, labels, train)
+        compiled[mode] = (step, recorded, hosted, compile_s, error, report)
+    seconds = _interleaved({mode: c[0] for mode, c in compiled.items()}, iters, device) \
+        if iters else dict.fromkeys(compiled, float("nan"))  # (--iters 0: values checked only)
+    rows = {}
+    eager_error = compiled["eager"][4]
+    for mode, (step, recorded, hosted, compile_s, error, report) in compiled.items():
         title = f"{name} {'train' if train else 'infer'} {mode}"
         if hosted:
-            _host_profile(title, lambda w=wrapped: _step(w, inputs, labels, train), recorded)
+            _host_profile(title, step, recorded)
         elif profile == "gaps" and mode != "eager":
-            _gap_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
+            _gap_profile(title, step)
         elif profile in ("gpu", "python") and mode != "eager":
-            _profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
+            _profile(title, step)
             if profile == "python":
-                _python_profile(title, lambda w=wrapped: _step(w, inputs, labels, train))
-        if mode == "eager":
-            eager_error = error
+                _python_profile(title, step)
         parts = sum(g.partitions for g in report.graphs)
         kernels = sum(len(g.kernels) for g in report.graphs)
         # Whose backward: pycompile's (how long it took to derive is noise
         # here), or AOTAutograd's and why.
         whose = {str(g.derivation) if g.derivation.by != "pycompile" else
                  "backward by pycompile" for g in report.graphs if g.derivation}
-        rows[mode] = (seconds, compile_s, error, len(report.graphs), parts, kernels, whose)
+        rows[mode] = (seconds[mode], compile_s, error, len(report.graphs), parts, kernels, whose)
     eager = rows["eager"][0]
     inductor = rows.get("inductor", (None,))[0]
     inductor_ro = rows.get("inductor-ro", (None,))[0]
