@@ -6,6 +6,7 @@ its input's layout costs no copy, and row-major graphs compile as before."""
 from __future__ import annotations
 
 import copy
+import re
 
 import pytest
 import torch
@@ -115,6 +116,20 @@ def test_result_in_its_input_layout_costs_no_copy():
         in_memory = sorted(range(x.dim()), key=lambda d: -x.stride(d))
         buffer = "x".join(str(x.shape[d]) for d in in_memory)
         assert f"@graph(%arg0: tensor<{buffer}xf32>) -> tensor<{buffer}xf32>" in function
+
+
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_channels_last_tensors_join_along_channels_as_they_lie(target):
+    """A UNet's skip connection: channels-last tensors concatenated along
+    channels. Each is taken as its buffer, [N, H, W, C], and the join is one
+    concat along the buffers' last dim, written channels-last as eager's
+    is: no transpose to pyc's logical order and back (three copies, 0.45 ms
+    of a small UNet's 8.4 on the CPU)."""
+    a, b = _channels_last(2, 3, 4, 5), _channels_last(2, 6, 4, 5)
+    report = _check(lambda a, b: torch.cat([a, b], 1), a, b, target=target)
+    (function,) = report.graphs[0].pyc
+    assert len(report.kernels) == 1 and "transpose" not in function, report
+    assert re.search(r"pyc.concat %\w+, %\w+ dim = 3 ", function), function
 
 
 @pytest.mark.parametrize("target", ["cpu", "triton-interpret"])

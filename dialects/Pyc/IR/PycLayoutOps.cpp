@@ -421,6 +421,40 @@ OpFoldResult ConcatOp::fold(FoldAdaptor) {
   return getResult();
 }
 
+namespace {
+/// concat(transpose(a, p), transpose(b, p), dim = d) =
+/// transpose(concat(a, b, dim = p[d]), p): the inputs joined as they lie.
+/// Channels-last tensors concatenated along channels (a UNet's skip
+/// connections) were each transposed to pyc's logical order, joined, and
+/// the join transposed back: three copies that are now one, along the
+/// buffers' last dim, the outer transposes cancelling.
+struct ConcatOfTransposes : public OpRewritePattern<ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<Value> inputs;
+    ArrayRef<int64_t> perm;
+    for (Value input : op.getInputs()) {
+      auto transpose = input.getDefiningOp<TransposeOp>();
+      if (!transpose || (!perm.empty() && transpose.getPermutation() != perm))
+        return failure();
+      perm = transpose.getPermutation();
+      inputs.push_back(transpose.getOperand());
+    }
+    Value joined = ConcatOp::create(rewriter, op.getLoc(), inputs,
+                                    perm[op.getDim()]);
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, joined, perm);
+    return success();
+  }
+};
+} // namespace
+
+void ConcatOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                           MLIRContext *context) {
+  patterns.add<ConcatOfTransposes>(context);
+}
+
 //===----------------------------------------------------------------------===//
 // PadOp
 //===----------------------------------------------------------------------===//

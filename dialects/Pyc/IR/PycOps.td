@@ -375,6 +375,7 @@ def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor,
     $inputs `dim` `=` $dim attr-dict `:` functional-type($inputs, $result)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Pyc_PadOp : Pyc_Op<"pad", [Pure, InferTypeOpAdaptor, Pyc_HasGradient]> {

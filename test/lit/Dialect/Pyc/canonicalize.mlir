@@ -1259,3 +1259,45 @@ func.func @pick_of_other_run_time_rows(%x: tensor<?x1000xf32>, %t: tensor<?x1xi6
   %p = pyc.take_along_dim %shifted[%t], dim = 1 : tensor<?x1000xf32>, tensor<?x1xi64> -> tensor<?x1xf32>
   return %p : tensor<?x1xf32>
 }
+
+// -----
+
+// Channels-last tensors joined along channels, as a part takes and returns
+// them: each transposed to pyc's logical order, joined, the join transposed
+// back. One concat along the buffers' last dim is left.
+// CHECK-LABEL: func.func @concat_of_transposes
+// CHECK-SAME: (%[[A:.*]]: tensor<2x4x4x3xf32>, %[[B:.*]]: tensor<2x4x4x5xf32>)
+// CHECK-NEXT: %[[C:.*]] = pyc.concat %[[A]], %[[B]] dim = 3 : (tensor<2x4x4x3xf32>, tensor<2x4x4x5xf32>) -> tensor<2x4x4x8xf32>
+// CHECK-NEXT: return %[[C]]
+func.func @concat_of_transposes(%a: tensor<2x4x4x3xf32>, %b: tensor<2x4x4x5xf32>) -> tensor<2x4x4x8xf32> {
+  %0 = pyc.transpose %a, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
+  %1 = pyc.transpose %b, permutation = [0, 3, 1, 2] : tensor<2x4x4x5xf32> -> tensor<2x5x4x4xf32>
+  %2 = pyc.concat %0, %1 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x5x4x4xf32>) -> tensor<2x8x4x4xf32>
+  %3 = pyc.transpose %2, permutation = [0, 2, 3, 1] : tensor<2x8x4x4xf32> -> tensor<2x4x4x8xf32>
+  return %3 : tensor<2x4x4x8xf32>
+}
+
+// -----
+
+// Read in the logical order, the join is transposed once; inputs transposed
+// by different permutations, or not all transposed, are joined as written.
+// CHECK-LABEL: func.func @concat_of_transposes_read_as_joined
+// CHECK-SAME: (%[[A:.*]]: tensor<2x4x4x3xf32>, %[[B:.*]]: tensor<2x4x4x5xf32>, %[[C:.*]]: tensor<2x4x4x3xf32>, %[[D:.*]]: tensor<2x5x4x4xf32>)
+// CHECK-NEXT: %[[TA:.*]] = pyc.transpose %[[A]], permutation = [0, 3, 1, 2]
+// CHECK-NEXT: %[[J:.*]] = pyc.concat %[[A]], %[[B]] dim = 3
+// CHECK-NEXT: %[[T:.*]] = pyc.transpose %[[J]], permutation = [0, 3, 1, 2] : tensor<2x4x4x8xf32> -> tensor<2x8x4x4xf32>
+// CHECK-NEXT: %[[TC:.*]] = pyc.transpose %[[C]], permutation = [0, 3, 1, 2]
+// CHECK-NEXT: %[[K:.*]] = pyc.concat %[[TC]], %[[D]] dim = 1
+// CHECK-NEXT: %[[TC2:.*]] = pyc.transpose %[[C]], permutation = [0, 3, 2, 1]
+// CHECK-NEXT: %[[L:.*]] = pyc.concat %[[TC2]], %[[TA]] dim = 1
+// CHECK-NEXT: return %[[T]], %[[K]], %[[L]]
+func.func @concat_of_transposes_read_as_joined(%a: tensor<2x4x4x3xf32>, %b: tensor<2x4x4x5xf32>, %c: tensor<2x4x4x3xf32>, %d: tensor<2x5x4x4xf32>) -> (tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>) {
+  %0 = pyc.transpose %a, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
+  %1 = pyc.transpose %b, permutation = [0, 3, 1, 2] : tensor<2x4x4x5xf32> -> tensor<2x5x4x4xf32>
+  %2 = pyc.concat %0, %1 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x5x4x4xf32>) -> tensor<2x8x4x4xf32>
+  %3 = pyc.transpose %c, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
+  %4 = pyc.concat %3, %d dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x5x4x4xf32>) -> tensor<2x8x4x4xf32>
+  %5 = pyc.transpose %c, permutation = [0, 3, 2, 1] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
+  %6 = pyc.concat %5, %0 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x3x4x4xf32>) -> tensor<2x6x4x4xf32>
+  return %2, %4, %6 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>
+}
