@@ -11,11 +11,11 @@ Random weights, 224 x 224 images (`--size`), classification logits for
 inference and a cross-entropy training step (the loss, then its backward).
 Each case runs through `gpu_models.run_case`: every compiled mode's output or
 loss and gradients are held to eager's (in bf16, to eager's own error against
-f32), and the table gives each mode's median time, its ratios to eager and
-Inductor, the first call's time and, for pycompile, its graphs, parts,
-kernels and whose backward ran. The CPU runs f32 and pycompile's CPU target;
-the GPU, bf16 by default, and channels-last where asked (as Inductor's users
-run convolutions on a GPU).
+f32), the modes are timed in turns, and the table gives each mode's median
+time, its ratios to eager and Inductor, the first call's time and, for
+pycompile, its graphs, parts, kernels and whose backward ran. The CPU runs f32
+and pycompile's CPU target; the GPU, bf16 by default, and channels-last where
+asked (as Inductor's users run convolutions on a GPU).
 """
 
 from __future__ import annotations
