@@ -39,4 +39,3 @@ def test_models_through_the_triton_interpreter(tmp_path):
         # differentiates it.)
         if step == "train" and mode != "eager":
             assert "backward by pycompile" in row, row
-
