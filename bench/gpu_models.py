@@ -128,7 +128,13 @@ def _interleaved(steps: dict, iters: int, device: str, turns: int = 5) -> dict:
     """Each mode's median seconds a call over `iters` calls (at least one a
     turn), the modes taking `turns` turns, one call each before its timed
     ones (the caches back to its own code): a drift of the host's speed
-    falls on every mode alike, and the ratios of one run hold."""
+    falls on every mode alike, and the ratios of one run hold. Each mode is
+    warmed up first: on the CPU, 16 calls, in which pycompile's graphs time
+    one thread against a team before they settle (`runtime/cpu/graph.py`;
+    a UNet on channels-last data, first 10 calls 9.22 ms, after 50 8.14)."""
+    for step in steps.values():
+        for _ in range(16 if device == "cpu" else 2):
+            step()
     times: dict = {mode: [] for mode in steps}
     for _ in range(turns):
         for mode, step in steps.items():
