@@ -427,7 +427,10 @@ namespace {
 /// Channels-last tensors concatenated along channels (a UNet's skip
 /// connections) were each transposed to pyc's logical order, joined, and
 /// the join transposed back: three copies that are now one, along the
-/// buffers' last dim, the outer transposes cancelling.
+/// buffers' last dim, the outer transposes cancelling. Only for transposes
+/// the concat alone reads: one read elsewhere too would stay, beside the
+/// transpose of the join (on a GPU a copy kernel each where they move the
+/// innermost dim).
 struct ConcatOfTransposes : public OpRewritePattern<ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -437,7 +440,8 @@ struct ConcatOfTransposes : public OpRewritePattern<ConcatOp> {
     ArrayRef<int64_t> perm;
     for (Value input : op.getInputs()) {
       auto transpose = input.getDefiningOp<TransposeOp>();
-      if (!transpose || (!perm.empty() && transpose.getPermutation() != perm))
+      if (!transpose || !transpose->hasOneUse() ||
+          (!perm.empty() && transpose.getPermutation() != perm))
         return failure();
       perm = transpose.getPermutation();
       inputs.push_back(transpose.getOperand());

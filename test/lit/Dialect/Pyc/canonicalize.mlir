@@ -1280,24 +1280,26 @@ func.func @concat_of_transposes(%a: tensor<2x4x4x3xf32>, %b: tensor<2x4x4x5xf32>
 // -----
 
 // Read in the logical order, the join is transposed once; inputs transposed
-// by different permutations, or not all transposed, are joined as written.
+// by different permutations, not all transposed, or a transpose read
+// elsewhere too, are joined as written.
 // CHECK-LABEL: func.func @concat_of_transposes_read_as_joined
 // CHECK-SAME: (%[[A:.*]]: tensor<2x4x4x3xf32>, %[[B:.*]]: tensor<2x4x4x5xf32>, %[[C:.*]]: tensor<2x4x4x3xf32>, %[[D:.*]]: tensor<2x5x4x4xf32>)
-// CHECK-NEXT: %[[TA:.*]] = pyc.transpose %[[A]], permutation = [0, 3, 1, 2]
 // CHECK-NEXT: %[[J:.*]] = pyc.concat %[[A]], %[[B]] dim = 3
 // CHECK-NEXT: %[[T:.*]] = pyc.transpose %[[J]], permutation = [0, 3, 1, 2] : tensor<2x4x4x8xf32> -> tensor<2x8x4x4xf32>
 // CHECK-NEXT: %[[TC:.*]] = pyc.transpose %[[C]], permutation = [0, 3, 1, 2]
 // CHECK-NEXT: %[[K:.*]] = pyc.concat %[[TC]], %[[D]] dim = 1
 // CHECK-NEXT: %[[TC2:.*]] = pyc.transpose %[[C]], permutation = [0, 3, 2, 1]
-// CHECK-NEXT: %[[L:.*]] = pyc.concat %[[TC2]], %[[TA]] dim = 1
-// CHECK-NEXT: return %[[T]], %[[K]], %[[L]]
-func.func @concat_of_transposes_read_as_joined(%a: tensor<2x4x4x3xf32>, %b: tensor<2x4x4x5xf32>, %c: tensor<2x4x4x3xf32>, %d: tensor<2x5x4x4xf32>) -> (tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>) {
+// CHECK-NEXT: %[[L:.*]] = pyc.concat %[[TC2]], %[[TC]] dim = 1
+// CHECK-NEXT: %[[M:.*]] = pyc.concat %[[TC]], %[[TC]] dim = 1
+// CHECK-NEXT: return %[[T]], %[[K]], %[[L]], %[[M]]
+func.func @concat_of_transposes_read_as_joined(%a: tensor<2x4x4x3xf32>, %b: tensor<2x4x4x5xf32>, %c: tensor<2x4x4x3xf32>, %d: tensor<2x5x4x4xf32>) -> (tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>, tensor<2x6x4x4xf32>) {
   %0 = pyc.transpose %a, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
   %1 = pyc.transpose %b, permutation = [0, 3, 1, 2] : tensor<2x4x4x5xf32> -> tensor<2x5x4x4xf32>
   %2 = pyc.concat %0, %1 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x5x4x4xf32>) -> tensor<2x8x4x4xf32>
   %3 = pyc.transpose %c, permutation = [0, 3, 1, 2] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
   %4 = pyc.concat %3, %d dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x5x4x4xf32>) -> tensor<2x8x4x4xf32>
   %5 = pyc.transpose %c, permutation = [0, 3, 2, 1] : tensor<2x4x4x3xf32> -> tensor<2x3x4x4xf32>
-  %6 = pyc.concat %5, %0 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x3x4x4xf32>) -> tensor<2x6x4x4xf32>
-  return %2, %4, %6 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>
+  %6 = pyc.concat %5, %3 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x3x4x4xf32>) -> tensor<2x6x4x4xf32>
+  %7 = pyc.concat %3, %3 dim = 1 : (tensor<2x3x4x4xf32>, tensor<2x3x4x4xf32>) -> tensor<2x6x4x4xf32>
+  return %2, %4, %6, %7 : tensor<2x8x4x4xf32>, tensor<2x8x4x4xf32>, tensor<2x6x4x4xf32>, tensor<2x6x4x4xf32>
 }
