@@ -250,12 +250,17 @@ def _turns(states: dict, steps: int, device: torch.device, turns: int = 4) -> No
                     marks.append(mark())
                 _sync(device)
             except Exception as error:  # noqa: BLE001  (a row, and the other compilers go on)
-                print(f"[rank {state['rank']}] {state['title']}:\n{traceback.format_exc()}",
-                      file=sys.stderr, flush=True)
-                state["error"] = traceback.format_exception_only(error)[-1].strip()
+                state["error"] = _failed(f"[rank {state['rank']}] {state['title']}", error)
                 continue
             state["seconds"] += [a.elapsed_time(b) / 1e3 if cuda else b - a
                                  for a, b in zip(marks, marks[1:])]
+
+
+def _failed(where: str, error: Exception) -> str:
+    """Prints `error`'s traceback under `where` and returns its last line
+    (a FAILED row's)."""
+    print(f"{where}:\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+    return traceback.format_exception_only(error)[-1].strip()
 
 
 def _result(state: dict) -> dict:
@@ -344,9 +349,8 @@ def _worker(rank: int, port: int, args: argparse.Namespace) -> None:
                     states[compiler] = _start(rank, device, dtype, make, vocab, layers, wrapper,
                                               compiler, batch, seq)
                 except Exception as error:  # noqa: BLE001  (a row, and the next compiler)
-                    print(f"[rank {rank}] {name} {wrapper} {compiler}:\n{traceback.format_exc()}",
-                          file=sys.stderr, flush=True)
-                    states[compiler] = {"error": traceback.format_exception_only(error)[-1].strip()}
+                    states[compiler] = {"error": _failed(
+                        f"[rank {rank}] {name} {wrapper} {compiler}", error)}
                 states[compiler].update(rank=rank, title=f"{name} {wrapper} {compiler}")
             _turns(states, args.steps, device)
             eager, speeds = None, {}

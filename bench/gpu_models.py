@@ -483,7 +483,6 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     seconds = _interleaved({mode: c[0] for mode, c in compiled.items()}, iters, device) \
         if iters else dict.fromkeys(compiled, float("nan"))  # (--iters 0: values checked only)
     rows = {}
-    eager_error = compiled["eager"][4]
     for mode, (step, recorded, hosted, compile_s, error, report) in compiled.items():
         title = f"{name} {'train' if train else 'infer'} {mode}"
         if hosted:
@@ -501,7 +500,7 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         whose = {str(g.derivation) if g.derivation.by != "pycompile" else
                  "backward by pycompile" for g in report.graphs if g.derivation}
         rows[mode] = (seconds[mode], compile_s, error, len(report.graphs), parts, kernels, whose)
-    eager = rows["eager"][0]
+    eager, _, eager_error = rows["eager"][:3]
     inductor = rows.get("inductor", (None,))[0]
     inductor_ro = rows.get("inductor-ro", (None,))[0]
     step = "train" if train else "infer"

@@ -124,14 +124,12 @@ def _reading(read) -> tuple[float, int]:
     midpoint. A read apart from its clock read by a preemption (a busy
     host) would move the rate by that much: 1% in 20 ms, seen on a 2-core
     host running the tests on both cores."""
-    best = None
-    for _ in range(5):
-        before = time.perf_counter()
-        cycles = read()
-        after = time.perf_counter()
-        if best is None or after - before < best[0]:
-            best = (after - before, (before + after) / 2, cycles)
-    return best[1], best[2]
+    def once():
+        before, cycles, after = time.perf_counter(), read(), time.perf_counter()
+        return after - before, (before + after) / 2, cycles
+
+    _, seconds, cycles = min((once() for _ in range(5)), key=lambda r: r[0])
+    return seconds, cycles
 
 
 @functools.cache
