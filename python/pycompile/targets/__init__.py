@@ -16,7 +16,8 @@ A target answers eight questions for the backend:
     torch's fused kernels, which training then raises attention for);
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices, and what pyc has no kernels
-    for: `torch_convolutions`);
+    for: `torch_convolutions`; the CPU's first rewrites a convolution and
+    the ops after it into oneDNN's fused call, `cpu/convolutions.py`);
   - how a part is lowered (`lower`: fused pyc in, a program out, or an error
     naming what it cannot lower; a pass that fails or crashes leaves a
     reproducer at the path it is given);

@@ -10,7 +10,7 @@ from pycompile import logs, targets
 from pycompile.decompositions import size_hint
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.cpu import CpuGraph
-from pycompile.targets.cpu import codegen, tuning
+from pycompile.targets.cpu import codegen, convolutions, tuning
 from pycompile.targets.cpu.machine import CpuTarget
 
 aten = torch.ops.aten
@@ -67,10 +67,15 @@ class Cpu:
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,
         or per size bucket for run-time sizes, see `tuning.choose_matmuls`);
-        every choice goes into `report`. The first call of the target in a
-        graph's compile: an unusable PYCOMPILE_CPU raises here (a
-        CpuSettingError), before the timing that would swallow it."""
+        every choice goes into `report`. Convolutions go to oneDNN, each
+        with the ops after it that oneDNN applies as it writes (rewritten
+        into its fused call first, `convolutions.fuse`). The first call of
+        the target in a graph's compile: an unusable PYCOMPILE_CPU raises
+        here (a CpuSettingError), before the timing that would swallow it."""
         CpuTarget.host()
+        fused = convolutions.fuse(gm)
+        report.matmuls.extend(f"{aten.convolution.default} at {describe_location(node)} -> "
+                              f"oneDNN, with {what} in its epilogue" for node, what in fused)
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
         chosen = set()
@@ -92,7 +97,7 @@ class Cpu:
             report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
             if choice.library:
                 chosen.add(node)
-        return chosen | targets.torch_convolutions(gm, report)
+        return chosen | targets.torch_convolutions(gm, report) | {node for node, _ in fused}
 
     def lower(self, module, text: str, reproducer):
         # Machine code comes later, for all the graph's parts at once (`builder`).
