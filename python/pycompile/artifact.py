@@ -80,14 +80,8 @@ def _part(file, name, single, takes=None, restores=None):
     host = getattr(module, name)
     if takes or restores:
         run, takes, restores = host, takes or dict(), restores or dict()
-        take = _load("arguments.py").take_buffer
-
-        def restore(buffer, inverse, strides, gaps):
-            if gaps:
-                return buffer.new_empty_strided(buffer.shape, strides).copy_(buffer)
-            if strides is None:
-                return buffer.permute(inverse)
-            return buffer.as_strided([buffer.shape[k] for k in inverse], strides)
+        arguments = _load("arguments.py")
+        take, restore = arguments.take_buffer, arguments.restore_buffer
 
         def host(*args):
             args = [take(a, *takes[i]) if i in takes else a for i, a in enumerate(args)]

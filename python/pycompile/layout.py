@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import sympy
 import torch
 
-from pycompile.runtime.arguments import take_buffer
+from pycompile.runtime.arguments import restore_buffer, take_buffer
 
 
 def _expr(value: int | torch.SymInt) -> sympy.Expr:
@@ -80,11 +80,7 @@ class Layout:
     def restore(self, buffer: torch.Tensor) -> torch.Tensor:
         """The tensor with eager's strides whose buffer is `buffer`: a view
         of it, or with gaps a copy."""
-        if self.gaps:
-            return buffer.new_empty_strided(buffer.shape, self.strides).copy_(buffer)
-        if self.strides is not None:
-            return buffer.as_strided([buffer.shape[k] for k in self.inverse], self.strides)
-        return buffer.permute(self.inverse)
+        return restore_buffer(buffer, self.inverse, self.strides, self.gaps)
 
 
 def dense_order(shape: Sequence, strides: Sequence) -> tuple[list[int], bool] | None:
@@ -180,7 +176,12 @@ def plan(value) -> Layout | None:
     found = dense_order(shape, strides)
     if found is None:
         if static and _apart(shape, strides):
-            return Layout(tuple(range(len(shape))), tuple(strides), gaps=True)
+            # Copied into eager's strides (`restore`); a slice of a larger
+            # buffer (a channels-last tensor's first channels) in the order
+            # of its padded rows, so the copy moves whole rows.
+            padded = pitched(value)
+            order = padded.order if padded is not None else tuple(range(len(shape)))
+            return Layout(order, tuple(strides), gaps=True)
         return None
     order, exact = found
     if order == list(range(len(order))) and exact:

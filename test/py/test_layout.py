@@ -304,6 +304,23 @@ def test_inputs_with_padded_rows_are_read_in_place(case, target):
     assert f"@graph(%arg0: tensor<{'x'.join(map(str, extents))}xf32>)" in function
 
 
+def test_a_result_sliced_from_a_larger_tensor_is_copied_in_whole_rows():
+    """A result whose eager strides leave gaps (a channels-last tensor's
+    first channels, in eager a slice of a larger one) comes from a buffer in
+    the order of its rows in memory (channels innermost: the copy into
+    eager's strides moves whole rows), into memory as large as the strides
+    span, so that a part reading it as a padded input views it in place."""
+    x = torch.randn(2, 6, 4, 5).to(memory_format=torch.channels_last)[:, 1:4]
+    planned = layout.plan(x)
+    assert planned.gaps and planned.order == (0, 2, 3, 1), planned
+    restored = planned.restore(x.permute(planned.order).contiguous())
+    assert torch.equal(restored, x) and restored.stride() == x.stride()
+    padded = layout.pitched(restored)
+    assert padded.take(restored).data_ptr() == restored.data_ptr()
+    _check(lambda y: torch.cat([y * 2, y + 1], 1)[:, 2:],
+           torch.randn(2, 3, 4, 5).to(memory_format=torch.channels_last))
+
+
 def test_padded_rows_laid_out_otherwise_are_copied():
     """The buffer of a padded input is a view of its memory only where the
     input has the strides it was traced with and its storage holds the

@@ -373,7 +373,8 @@ def _input_layout(value) -> Layout | None:
     """How an input is taken: its dense buffer where its dims lie in another
     order, or its padded buffer (`layout.pitched`); None: row-major."""
     planned = plan(value)
-    return planned if planned is not None and planned.moves else pitched(value)
+    dense = planned is not None and planned.moves and not planned.gaps
+    return planned if dense else pitched(value)
 
 
 def _rows_kept(planned: Layout) -> bool:

@@ -1,6 +1,7 @@
 """The argument check every program entry makes before it runs: a tensor
 per parameter, of its dtype and shape (None: any size); and the buffer a
-program takes for an input whose rows are padded in memory. Imports only
+program takes for an input whose rows are padded in memory, and the tensor
+with eager's strides a program's result buffer is given. Imports only
 torch: `pycompile.aot` artifacts carry this file."""
 
 from __future__ import annotations
@@ -74,3 +75,20 @@ def take_buffer(x: torch.Tensor, order, extents=None, strides=None) -> torch.Ten
     buffer = x.new_empty(shape)
     buffer[tuple(slice(0, x.shape[d]) for d in order)].copy_(x.permute(list(order)))
     return buffer
+
+
+def restore_buffer(buffer: torch.Tensor, inverse, strides=None, gaps: bool = False):
+    """The tensor with eager's `strides` (None: the buffer's, permuted) whose
+    row-major buffer, dims in the order that `inverse` takes back, is
+    `buffer` (`layout.Layout.restore`): a view of it; or, where the strides
+    leave gaps (eager's result is a slice of a larger tensor), a copy into
+    memory as large as the strides span, which a part taking it as a padded
+    buffer (`take_buffer`) then views as it is instead of copying it again."""
+    if gaps:
+        shape = [buffer.shape[k] for k in inverse]
+        last = sum((n - 1) * s for n, s in zip(shape, strides))
+        span = max([last + 1, *(n * s for n, s in zip(shape, strides) if n > 1)])
+        return buffer.new_empty(span).as_strided(shape, strides).copy_(buffer.permute(inverse))
+    if strides is None:
+        return buffer.permute(inverse)
+    return buffer.as_strided([buffer.shape[k] for k in inverse], strides)
