@@ -98,6 +98,25 @@ def test_per_channel_affine_maps_fold(epilogue, bias):
     assert lines and "a per-channel affine map" in lines[0], lines
 
 
+@pytest.mark.parametrize("shortcut", [False, True])
+def test_silu_is_onednns_post_op(shortcut):
+    """SiLU (EfficientNet's activation), which the decompositions make
+    `x * sigmoid(x)`, after the batch norm; after a shortcut's sum oneDNN
+    takes ReLU alone, and the SiLU stays a compiled part's."""
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.conv, self.bn = nn.Conv2d(6, 6, 3, padding=1, bias=False), _batch_norm(6)
+
+        def forward(self, x):
+            y = self.bn(self.conv(x))
+            return F.silu(y + x if shortcut else y)
+
+    lines = _check(Model().eval(), _images(2, 6, 8, 8))
+    assert lines[0].endswith("the shortcut's sum in its epilogue" if shortcut
+                             else "a per-channel affine map, SiLU in its epilogue"), lines
+
+
 def test_grouped_and_dilated_convolutions_fold():
     model = nn.Sequential(nn.Conv2d(8, 8, 3, padding=2, dilation=2, groups=4, bias=False),
                           _batch_norm(8), nn.ReLU())

@@ -16,7 +16,7 @@ in the convolution's own epilogue instead:
   graph's inputs: no freezing), which pyc compiles as small parts;
 - then, where the graph adds a tensor of the result's shape and layout (a
   residual block's shortcut), oneDNN's binary post-op;
-- then ReLU, oneDNN's unary post-op.
+- then ReLU or SiLU, oneDNN's unary post-op.
 
 Inductor does the same only with `freezing` on. The rewrite is exact up to
 the folding's rounding, whether the graph is an inference graph or a
@@ -55,14 +55,14 @@ class _Epilogue:
     def __init__(self, conv: torch.fx.Node) -> None:
         self.affine: list[tuple] = []
         self.shortcut: torch.fx.Node | None = None
-        self.relu = False
+        self.activation = "none"  # oneDNN's name
         self.nodes: list[torch.fx.Node] = []  # the ops taken, in order
         self.end = conv
 
     def describe(self) -> str:
         parts = ["a per-channel affine map"] if self.affine else []
         parts += ["the shortcut's sum"] if self.shortcut is not None else []
-        parts += ["ReLU"] if self.relu else []
+        parts += [_ACTIVATIONS[self.activation][0]] if self.activation != "none" else []
         return ", ".join(parts)
 
 
@@ -82,17 +82,16 @@ def _only_user(node: torch.fx.Node) -> torch.fx.Node | None:
     return next(iter(node.users)) if len(node.users) == 1 else None
 
 
-def _relu_of(node: torch.fx.Node) -> torch.fx.Node | None:
-    """The node that is ReLU of `node` and its only reader: `aten.relu`, or
-    the `where(x <= 0, 0, x)` that the decompositions make of it."""
+def _relu(node: torch.fx.Node) -> list[torch.fx.Node] | None:
+    """The ops that make ReLU of `node`, its only readers, result last:
+    `aten.relu`, or the `where(x <= 0, 0, x)` that the decompositions
+    make of it."""
     user = _only_user(node)
     if user is not None and user.target is aten.relu.default:
-        return user
-    if len(node.users) != 2:
-        return None
+        return [user]
     le = next((u for u in node.users if u.target is aten.le.Scalar), None)
     where = _only_user(le) if le is not None else None
-    if le is None or le.args != (node, 0) or where is None or where not in node.users or \
+    if len(node.users) != 2 or le is None or le.args != (node, 0) or where is None or \
             where.target is not aten.where.self or where.args[0] is not le or \
             where.args[2] is not node:
         return None
@@ -100,7 +99,23 @@ def _relu_of(node: torch.fx.Node) -> torch.fx.Node | None:
     if isinstance(zero, torch.fx.Node) and not (
             zero.target is aten.scalar_tensor.default and zero.args[0] == 0):
         return None
-    return where
+    return [le, where]
+
+
+def _silu(node: torch.fx.Node) -> list[torch.fx.Node] | None:
+    """The ops that make SiLU of `node` (`x * sigmoid(x)`, as the
+    decompositions make it), its only readers, result last."""
+    sigmoid = next((u for u in node.users if u.target is aten.sigmoid.default), None)
+    mul = _only_user(sigmoid) if sigmoid is not None else None
+    if len(node.users) != 2 or mul is None or mul.target is not aten.mul.Tensor or \
+            mul.kwargs or set(mul.args) != {node, sigmoid}:
+        return None
+    return [sigmoid, mul]
+
+
+# oneDNN's unary post-ops by its name (`_convolution_pointwise`'s `attr`):
+# ours, and what finds the ops of a graph that make it.
+_ACTIVATIONS = {"relu": ("ReLU", _relu), "swish": ("SiLU", _silu)}
 
 
 def _epilogue(conv: torch.fx.Node) -> _Epilogue | None:
@@ -135,12 +150,16 @@ def _epilogue(conv: torch.fx.Node) -> _Epilogue | None:
             epilogue.shortcut = other
             epilogue.nodes.append(user)
             node = user
-    relu = _relu_of(node)
-    if relu is not None:
-        epilogue.relu = True
-        epilogue.nodes.extend(u for u in node.users if u is not relu)  # (the `le`)
-        epilogue.nodes.append(relu)
-        node = relu
+    # (After a shortcut's sum, oneDNN's call takes ReLU alone.)
+    for name, (_, match) in _ACTIVATIONS.items():
+        if epilogue.shortcut is not None and name != "relu":
+            continue
+        ops = match(node)
+        if ops is not None:
+            epilogue.activation = name
+            epilogue.nodes += ops
+            node = ops[-1]
+            break
     if node is conv or _val(node).stride() != out.stride():
         return None
     epilogue.end = node
@@ -221,7 +240,9 @@ def fuse(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, str]]:
         if bias is not None and not isinstance(bias, torch.fx.Node):  # one number
             bias = build(aten.full.default, [channels], float(bias), dtype=out.dtype,
                          device=out.device)
-        unary = "relu" if epilogue.relu else "none"
+        unary = epilogue.activation
+        if epilogue.shortcut is not None and unary == "none":
+            unary = None  # (its binary call's name for none)
         with graph.inserting_before(epilogue.end):
             if epilogue.shortcut is None:
                 call = graph.call_function(
