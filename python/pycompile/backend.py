@@ -730,6 +730,7 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     inference, plain = not torch.is_grad_enabled(), []
     if not inference:
         training.detach_no_grad_regions(gm)
+    laid_out = target.before_autograd(gm) if inference and target is not None else None
     # A training graph's: whose backward runs (`training.make_partition`).
     derivations: list[training.Derivation] = []
 
@@ -814,10 +815,21 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     partition_halves = training.make_partition(
         derivations.append, autodiff_failed, target is not None and target.fused_attention,
         training.autograd_reason(gm), _derivation_dumper(options))
-    wrapped = aot_module_simplified(
-        gm, example_inputs, fw_compiler=forward,
-        bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
-        partition_fn=partition)
+
+    def traced():
+        return aot_module_simplified(
+            gm, example_inputs, fw_compiler=forward,
+            bw_compiler=disable(backward, reason="a compiler"), decompositions=table,
+            partition_fn=partition)
+
+    try:
+        wrapped = traced()
+    except Exception as error:  # noqa: BLE001 - the graph as Dynamo gave it traces
+        if laid_out is None or isinstance(error, PycompileError):
+            raise
+        _log.debug("the target's layouts failed to trace (%s): Dynamo's graph as it was", error)
+        laid_out()
+        wrapped = traced()
     return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 
 

@@ -62,7 +62,8 @@ def _check(model, *args):
     error, eager_error = ((t.double() - exact).abs().max().item() for t in (got, want))
     assert error <= 4 * eager_error + 1e-6, (error, eager_error)
     assert not report.fallbacks, report
-    return [line for g in report.graphs for line in g.matmuls if "convolution" in line]
+    return [line for g in report.graphs for line in g.matmuls
+            if line.startswith("aten.convolution")]
 
 
 def test_a_residual_block_is_two_onednn_calls_and_the_folding():
@@ -124,23 +125,25 @@ def test_grouped_and_dilated_convolutions_fold():
     assert "oneDNN" in lines[0], lines
 
 
-@pytest.mark.parametrize("case", ["nchw", "read_twice", "not_per_channel", "relu_first"])
+@pytest.mark.parametrize("case", ["viewed", "read_twice", "not_per_channel", "relu_first"])
 def test_what_oneDNN_cannot_take_stays_as_it_was(case):
-    """Left to torch's convolution and a compiled part: NCHW data (slower
-    in oneDNN's fused call), a convolution whose result is read twice
+    """Left to torch's convolution and a compiled part: NCHW data whose
+    result is viewed as only NCHW data can be (made channels-last, the
+    graph fails to trace: it is compiled as Dynamo gave it, and oneDNN's
+    fused call is slower over NCHW data), a convolution whose result is read twice
     (returned too), an operand that is not one value a channel, and an
     affine map after the ReLU (the post-op comes last: only the ReLU goes)."""
     conv = nn.Conv2d(4, 4, 3, padding=1)
     bn = _batch_norm(4).eval()
     row = torch.randn(4, 1, 4)
     functions = {
-        "nchw": lambda x: F.relu(bn(conv(x))),
+        "viewed": lambda x: F.relu(bn(conv(x))).view(2, 64),
         "read_twice": lambda x: (lambda y: (F.relu(bn(y)), y))(conv(x)),
         "not_per_channel": lambda x: conv(x) * row,
         "relu_first": lambda x: F.relu(conv(x)) * 2.0,
     }
     x = torch.randn(2, 4, 4, 4)
-    if case != "nchw":
+    if case != "viewed":
         x = x.to(memory_format=torch.channels_last)
     f = functions[case]
     with torch.no_grad():
@@ -149,20 +152,53 @@ def test_what_oneDNN_cannot_take_stays_as_it_was(case):
     for got, expected in zip(*(r if isinstance(r, tuple) else (r,)
                                for r in (report.result, want)), strict=True):
         torch.testing.assert_close(got, expected)
-    lines = [line for g in report.graphs for line in g.matmuls if "convolution" in line]
+        assert got.stride() == expected.stride()
+    lines = [line for g in report.graphs for line in g.matmuls
+             if line.startswith("aten.convolution")]
     if case == "relu_first":  # the ReLU is oneDNN's, the product after it is not
         assert lines and lines[0].endswith("with ReLU in its epilogue"), lines
     else:
         assert lines and all("oneDNN" not in line for line in lines), lines
 
 
-def test_a_training_step_keeps_torch_convolutions_and_its_gradients():
-    """With batch norm in training (batch statistics) nothing folds, and
-    the gradients are eager's."""
+def test_nchw_maps_are_returned_as_eager_lays_them_out():
+    """A segmentation head on NCHW images: its convolutions read
+    channels-last copies and take their epilogues, and the map it returns
+    has eager's NCHW strides (`_check`)."""
+    model = nn.Sequential(nn.Conv2d(3, 6, 3, padding=1, bias=False), _batch_norm(6), nn.ReLU(),
+                          nn.Conv2d(6, 4, 1))
+    lines = _check(model.eval(), torch.randn(2, 3, 9, 9))
+    assert "oneDNN" in lines[0], lines
+
+
+def test_nchw_images_are_made_channels_last_inside():
+    """A classifier called on NCHW images, as most users call one: its
+    convolutions read channels-last copies, and take their epilogues; the
+    logits it returns have eager's strides (`_check`)."""
+    class Classifier(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1, bias=False),
+                                      _batch_norm(8), nn.ReLU())
+            self.block = _Block(8)
+            self.head = nn.Linear(8, 5)
+
+        def forward(self, x):
+            return self.head(self.block(self.stem(x)).mean((2, 3)))
+
+    lines = _check(Classifier().eval(), torch.randn(2, 3, 10, 10))
+    assert len(lines) == 3 and all("oneDNN" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("images", [_images, torch.randn], ids=["channels_last", "nchw"])
+def test_a_training_step_keeps_torch_convolutions_and_its_gradients(images):
+    """With batch norm in training (batch statistics) nothing folds, NCHW
+    data stays NCHW (the forward's saved activations keep eager's layout),
+    and the gradients are eager's."""
     torch.manual_seed(0)
     model = _Block(4).train()
     reference = copy.deepcopy(model)
-    x = _images(2, 4, 6, 6)
+    x = images(2, 4, 6, 6)
     compiled = pycompile.jit(model, target="cpu")
     compiled(x).square().mean().backward()
     reference(x).square().mean().backward()

@@ -6,7 +6,7 @@ the end of this file); `targets.cpu` (generated machine code) and
 kernels; under "triton-interpret", run by Triton's interpreter on the CPU)
 implement it.
 
-A target answers eight questions for the backend:
+A target answers nine questions for the backend:
   - which machine it compiles for (`target_attribute`: the `#pyc.target`
     each module gets at import, which the target passes decide by and
     dumps and reproducers replay with; None for the reference executor);
@@ -14,6 +14,10 @@ A target answers eight questions for the backend:
     (`whole_ops`: ATen ops the decomposition table leaves alone, for
     `decompositions.table`; `fused_attention`: whether attention runs
     torch's fused kernels, which training then raises attention for);
+  - how an inference graph of Dynamo's is laid out for it before
+    AOTAutograd traces it (`before_autograd`: the CPU's convolutions read
+    channels-last data, `cpu/convolutions.py`; it returns what undoes it,
+    should the trace fail, or None where it changed nothing);
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices, and what pyc has no kernels
     for: `torch_convolutions`; the CPU's first rewrites a convolution and
@@ -50,6 +54,8 @@ class Target(Protocol):
     fused_attention: bool  # attention as torch's fused kernels (FlashAttention...)
 
     def target_attribute(self) -> str | None: ...
+
+    def before_autograd(self, gm: torch.fx.GraphModule) -> Callable[[], None] | None: ...
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]: ...
 

@@ -5,6 +5,7 @@ is tested against, and the executor for devices with no code generator."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 import torch
 
@@ -20,6 +21,9 @@ class Reference:
 
     def target_attribute(self) -> None:
         return None  # no target passes
+
+    def before_autograd(self, gm: torch.fx.GraphModule) -> Callable[[], None] | None:
+        return None
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         return set()  # every op is a torch op already

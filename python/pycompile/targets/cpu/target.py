@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 from torch._subclasses.fake_tensor import unset_fake_temporarily
 
@@ -63,6 +65,9 @@ class Cpu:
 
     def target_attribute(self) -> str:
         return codegen.target_attribute()
+
+    def before_autograd(self, gm: torch.fx.GraphModule) -> Callable[[], None] | None:
+        return convolutions.channels_last_inference(gm)
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,

@@ -14,6 +14,7 @@ import contextlib
 import functools
 import math
 import os
+from collections.abc import Callable
 
 import torch
 from torch.utils import _pytree as pytree
@@ -370,6 +371,9 @@ class Gpu:
         if choice not in (None, "torch", "triton"):
             raise ValueError(f"PYCOMPILE_GPU_PRODUCTS={choice!r}: expected 'torch' or 'triton'")
         return choice == "torch" if self.interpret else choice != "triton"
+
+    def before_autograd(self, gm: torch.fx.GraphModule) -> Callable[[], None] | None:
+        return None  # (users lay out a GPU graph's convolutions themselves)
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """Ops with no Triton lowering yet, and the products where torch
