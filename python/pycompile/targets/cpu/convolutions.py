@@ -56,8 +56,8 @@ def _val(node):
 class _Epilogue:
     """What follows one convolution: the affine map's steps (op, operand,
     whether the convolution's value is the left operand), a shortcut added
-    after it, ReLU after that, and the node whose value the fused call
-    gives."""
+    after it, an activation after that, and the node whose value the fused
+    call gives."""
 
     def __init__(self, conv: torch.fx.Node) -> None:
         self.affine: list[tuple] = []
