@@ -321,6 +321,24 @@ def test_a_result_sliced_from_a_larger_tensor_is_copied_in_whole_rows():
            torch.randn(2, 3, 4, 5).to(memory_format=torch.channels_last))
 
 
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_nchw_convolutions_read_channels_last_copies(target):
+    """In an inference graph, each convolution of NCHW data reads a
+    channels-last copy of it (`targets.channels_last_convolutions`), as
+    Inductor lays convolutions out: the tanh after it is a part that takes
+    the channels-last buffer, [N, H, W, C]; what the graph returns has
+    eager's strides, the pooled map's and the pooled channels' alike."""
+    conv = torch.nn.Conv2d(3, 4, 3, padding=1)
+
+    def fn(x):
+        y = F.max_pool2d(torch.tanh(conv(x)), 2)
+        return y, y.mean((2, 3))
+
+    with torch.no_grad():
+        report = _check(fn, torch.randn(2, 3, 8, 8), in_eager=True, target=target)
+    assert any("tensor<2x8x8x4xf32>" in text for g in report.graphs for text in g.pyc), report
+
+
 def test_padded_rows_laid_out_otherwise_are_copied():
     """The buffer of a padded input is a view of its memory only where the
     input has the strides it was traced with and its storage holds the

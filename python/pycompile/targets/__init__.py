@@ -15,9 +15,10 @@ A target answers nine questions for the backend:
     `decompositions.table`; `fused_attention`: whether attention runs
     torch's fused kernels, which training then raises attention for);
   - how an inference graph of Dynamo's is laid out for it before
-    AOTAutograd traces it (`before_autograd`: the CPU's convolutions read
-    channels-last data, `cpu/convolutions.py`; it returns what undoes it,
-    should the trace fail, or None where it changed nothing);
+    AOTAutograd traces it (`before_autograd`: convolutions of NCHW data
+    read channels-last copies, `channels_last_convolutions`; it returns
+    what undoes it, should the trace fail, or None where it changed
+    nothing);
   - which nodes it leaves to torch on purpose (`library_nodes`: products a
     library computes faster, on its devices, and what pyc has no kernels
     for: `torch_convolutions`; the CPU's first rewrites a convolution and
@@ -90,6 +91,60 @@ def torch_convolutions(gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
     report.matmuls.extend(f"{node.target} at {describe_location(node)} -> torch (no pyc "
                           "convolution kernels yet)" for node in chosen)
     return chosen
+
+
+def _nchw(node) -> bool:
+    """Whether Dynamo's `node` is 4-d floating-point NCHW data (not
+    channels-last too) of static sizes."""
+    val = node.meta.get("example_value") if isinstance(node, torch.fx.Node) else None
+    return isinstance(val, torch.Tensor) and val.dim() == 4 and val.is_floating_point() \
+        and val.is_contiguous() and not val.is_contiguous(memory_format=torch.channels_last) \
+        and all(isinstance(d, int) for d in val.shape)
+
+
+def channels_last_convolutions(gm: torch.fx.GraphModule,
+                               min_channels: int = 1) -> Callable[[], None] | None:
+    """A target's `before_autograd` for its inference graphs: rewrites, in
+    place, Dynamo's graph `gm` so that each 2-d convolution of NCHW data
+    reads a channels-last copy of it, as Inductor lays out convolutions
+    (oneDNN and cuDNN run them faster so; what follows then lies
+    channels-last too, max pooling included), and what it returns gets
+    eager's strides back: where they are row-major, each value's, else the
+    graph stays as it is. A convolution of fewer than `min_channels` input
+    channels (an image's 3) reads its NCHW data, and its result is copied
+    channels-last instead. Returns what undoes it, for the backend should
+    AOTAutograd fail to trace the new graph (a `view` that channels-last
+    data cannot give); None where nothing changed."""
+    graph = gm.graph
+    convs = [n for n in graph.nodes if n.op == "call_function"
+             and n.target in (torch.conv2d, torch.conv_transpose2d) and _nchw(n.args[0])]
+    output = graph.find_nodes(op="output")[0]
+    if not convs or not all(isinstance(v := n.meta.get("example_value"), torch.Tensor)
+                            and v.is_contiguous() for n in output.all_input_nodes):
+        return None  # (eager's strides given back only where they are row-major)
+    added = []
+    wide = [c for c in convs if c.args[0].meta["example_value"].shape[1] >= min_channels]
+    for reader, value, layout in [*((c, c.args[0], torch.channels_last) for c in wide),
+                                  *((output, n, torch.contiguous_format)
+                                    for n in output.all_input_nodes)]:
+        with graph.inserting_before(reader):  # (a copy only where not laid out so)
+            added.append(graph.call_method("contiguous", (value,), {"memory_format": layout}))
+        reader.replace_input_with(value, added[-1])
+    for conv in convs:
+        if conv not in wide:
+            with graph.inserting_after(conv):
+                added.append(graph.call_method("contiguous", (conv,),
+                                               {"memory_format": torch.channels_last}))
+            conv.replace_all_uses_with(added[-1], delete_user_cb=lambda u: u is not added[-1])
+    gm.recompile()
+
+    def undo() -> None:
+        for node in added:
+            node.replace_all_uses_with(node.args[0])
+            graph.erase_node(node)
+        gm.recompile()
+
+    return undo
 
 
 def attach(module, attribute: str | None) -> None:

@@ -20,9 +20,7 @@ in the convolution's own epilogue instead:
 
 An inference graph whose convolutions read NCHW data has them read
 channels-last copies, before AOTAutograd traces it
-(`channels_last_inference`: each convolution's result, and what follows
-it, then lies channels-last too, as Inductor lays out a CPU graph's
-convolutions); what it returns keeps eager's strides.
+(`targets.channels_last_convolutions`), so that these fuse too.
 
 Inductor fuses only with `freezing` on. The rewrite is exact up to
 the folding's rounding, whether the graph is an inference graph or a
@@ -33,7 +31,6 @@ reads, so no value the graph returns or saves goes missing.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
 
 import torch
 
@@ -221,52 +218,6 @@ def _fold(build: _Builder, epilogue: _Epilogue, channels: int):
             scale = build.apply(aten.mul.Tensor, scale, -1.0)
             shift = build.apply(op, operand, shift)
     return scale, shift
-
-
-def _nchw(node) -> bool:
-    """Whether Dynamo's `node` is 4-d f32 NCHW data on the CPU (not
-    channels-last too), of static sizes."""
-    val = node.meta.get("example_value") if isinstance(node, torch.fx.Node) else None
-    return isinstance(val, torch.Tensor) and val.dim() == 4 and val.dtype == torch.float32 \
-        and val.device.type == "cpu" and val.is_contiguous() \
-        and not val.is_contiguous(memory_format=torch.channels_last) \
-        and all(isinstance(d, int) for d in val.shape)
-
-
-def channels_last_inference(gm: torch.fx.GraphModule) -> Callable[[], None] | None:
-    """Rewrites, in place, Dynamo's inference graph `gm` so that each 2-d
-    convolution of NCHW data reads a channels-last copy of it (what follows
-    then lies channels-last too, max pooling included, which torch runs on
-    such data), and what it returns gets eager's strides back: where they
-    are row-major, each value's, else the graph stays as it is. Returns
-    what undoes it, for the backend should AOTAutograd fail to trace the new
-    graph (a `view` that channels-last data cannot give); None where
-    nothing changed."""
-    if not available():
-        return None
-    graph = gm.graph
-    convs = [n for n in graph.nodes if n.op == "call_function"
-             and n.target in (torch.conv2d, torch.conv_transpose2d) and _nchw(n.args[0])]
-    output = graph.find_nodes(op="output")[0]
-    if not convs or not all(isinstance(v := n.meta.get("example_value"), torch.Tensor)
-                            and v.is_contiguous() for n in output.all_input_nodes):
-        return None  # (eager's strides given back only where they are row-major)
-    added = []
-    for reader, value, layout in [*((c, c.args[0], torch.channels_last) for c in convs),
-                                  *((output, n, torch.contiguous_format)
-                                    for n in output.all_input_nodes)]:
-        with graph.inserting_before(reader):  # (a copy only where not laid out so)
-            added.append(graph.call_method("contiguous", (value,), {"memory_format": layout}))
-        reader.replace_input_with(value, added[-1])
-    gm.recompile()
-
-    def undo() -> None:
-        for node in added:
-            node.replace_all_uses_with(node.args[0])
-            graph.erase_node(node)
-        gm.recompile()
-
-    return undo
 
 
 def fuse(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, str]]:

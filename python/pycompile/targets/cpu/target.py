@@ -67,7 +67,7 @@ class Cpu:
         return codegen.target_attribute()
 
     def before_autograd(self, gm: torch.fx.GraphModule) -> Callable[[], None] | None:
-        return convolutions.channels_last_inference(gm)
+        return targets.channels_last_convolutions(gm) if convolutions.available() else None
 
     def library_nodes(self, gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
         """The products torch computes faster here (timed once per shape,
