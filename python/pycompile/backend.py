@@ -730,7 +730,7 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     inference, plain = not torch.is_grad_enabled(), []
     if not inference:
         training.detach_no_grad_regions(gm)
-    laid_out = target.before_autograd(gm) if inference and target is not None else None
+    undo_layouts = target.before_autograd(gm) if inference and target is not None else None
     # A training graph's: whose backward runs (`training.make_partition`).
     derivations: list[training.Derivation] = []
 
@@ -825,10 +825,10 @@ def _normalized(backend: Backend, gm: torch.fx.GraphModule, example_inputs):
     try:
         wrapped = traced()
     except Exception as error:  # noqa: BLE001 - the graph as Dynamo gave it traces
-        if laid_out is None or isinstance(error, PycompileError):
+        if undo_layouts is None or isinstance(error, PycompileError):
             raise
         _log.debug("the target's layouts failed to trace (%s): Dynamo's graph as it was", error)
-        laid_out()
+        undo_layouts()
         wrapped = traced()
     return plain[0] if plain else disable(wrapped, reason="pycompile's compiled graph")
 

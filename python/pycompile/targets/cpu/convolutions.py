@@ -30,6 +30,7 @@ reads, so no value the graph returns or saves goes missing.
 
 from __future__ import annotations
 
+import functools
 import operator
 
 import torch
@@ -40,6 +41,7 @@ _AFFINE = {aten.add.Tensor: operator.add, aten.sub.Tensor: operator.sub,
            aten.mul.Tensor: operator.mul, aten.div.Tensor: operator.truediv}
 
 
+@functools.cache
 def available() -> bool:
     """Whether this torch has oneDNN's fused convolutions."""
     return torch.backends.mkldnn.is_available() and \
@@ -193,11 +195,14 @@ class _Builder:
             if op in (aten.add.Tensor, aten.mul.Tensor):
                 return b
             a = 0.0 if op is aten.sub.Tensor else 1.0
-        if not isinstance(a, torch.fx.Node) and not isinstance(b, torch.fx.Node):
+        if isinstance(a, torch.fx.Node):
+            return self(op, a, b)
+        if not isinstance(b, torch.fx.Node):
             return _AFFINE[op](a, b)
-        if isinstance(a, torch.fx.Node) or op in (aten.add.Tensor, aten.mul.Tensor):
-            return self(op, a, b) if isinstance(a, torch.fx.Node) else self(op, b, a)
-        if op is aten.sub.Tensor:  # a number less a tensor
+        # A number's op with a tensor.
+        if op in (aten.add.Tensor, aten.mul.Tensor):
+            return self(op, b, a)
+        if op is aten.sub.Tensor:
             return self(aten.add.Tensor, self(aten.neg.default, b), a)
         return self(aten.mul.Tensor, self(aten.reciprocal.default, b), a)
 
@@ -220,6 +225,24 @@ def _fold(build: _Builder, epilogue: _Epilogue, channels: int):
     return scale, shift
 
 
+def _folded(build: _Builder, conv: torch.fx.Node, epilogue: _Epilogue):
+    """The weights and bias of `conv` with the epilogue's affine map folded
+    in: `w * s[:, None, None, None]` and `b * s + t` (a bias of [C] values,
+    or None)."""
+    w, bias, out = conv.args[1], conv.args[2], _val(conv)
+    channels = out.shape[1]
+    scale, shift = _fold(build, epilogue, channels)
+    if scale is not None:
+        w = build(aten.mul.Tensor, w, build(aten.view.default, scale, [channels, 1, 1, 1])
+                  if isinstance(scale, torch.fx.Node) else scale)
+        bias = build(aten.mul.Tensor, bias, scale) if bias is not None else None
+    bias = build.apply(aten.add.Tensor, bias, shift)
+    if bias is not None and not isinstance(bias, torch.fx.Node):  # one number
+        bias = build(aten.full.default, [channels], float(bias), dtype=out.dtype,
+                     device=out.device)
+    return w, bias
+
+
 def fuse(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, str]]:
     """Rewrites, in place, each convolution of `gm` whose epilogue oneDNN
     can apply as one fused call; returns the new calls and what each took
@@ -231,19 +254,8 @@ def fuse(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, str]]:
         epilogue = _epilogue(conv)
         if epilogue is None:
             continue
-        x, w, bias, stride, padding, dilation, _, _, groups = conv.args
-        out = _val(conv)
-        channels = out.shape[1]
-        build = _Builder(graph, epilogue.end, out.fake_mode)
-        scale, shift = _fold(build, epilogue, channels)
-        if scale is not None:
-            w = build(aten.mul.Tensor, w, build(aten.view.default, scale, [channels, 1, 1, 1])
-                      if isinstance(scale, torch.fx.Node) else scale)
-            bias = build(aten.mul.Tensor, bias, scale) if bias is not None else None
-        bias = build.apply(aten.add.Tensor, bias, shift)
-        if bias is not None and not isinstance(bias, torch.fx.Node):  # one number
-            bias = build(aten.full.default, [channels], float(bias), dtype=out.dtype,
-                         device=out.device)
+        x, _, _, stride, padding, dilation, _, _, groups = conv.args
+        w, bias = _folded(_Builder(graph, epilogue.end, _val(conv).fake_mode), conv, epilogue)
         unary = epilogue.activation
         if epilogue.shortcut is not None and unary == "none":
             unary = None  # (its binary call's name for none)
