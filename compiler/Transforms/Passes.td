@@ -215,7 +215,8 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
     - views (broadcast, transpose, reshape, slice) of kernel inputs become
       index maps instead of copies;
     - ops reading the same input over the same shape join one kernel
-      (sibling fusion), so the input is read once;
+      (sibling fusion), so the input is read once (a splat constant or a
+      size is no such input: each kernel clones it);
     - a matmul keeps its own kernel and takes its pointwise epilogue (bias,
       activation, residual, scale);
     - a reshape of a kernel's result that only the function returns stays

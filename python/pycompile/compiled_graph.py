@@ -312,6 +312,85 @@ def public_calls(graph: torch.fx.Graph) -> None:
             node.target = _FUNCTIONS[node.target]
 
 
+def _as_traced(x: torch.Tensor, traced: tuple, sizes: tuple, strides: tuple,
+               order: tuple) -> torch.Tensor:
+    """The buffer a part takes for `x`, traced with strides `traced`: one C
+    call where `x` has them (an intermediate from torch, whose strides
+    nothing fixes, may not), else `x` permuted (`Layout.take`), which the
+    part's entry copies in order."""
+    if x.stride() == traced:
+        return _reinterpret_tensor(x, sizes, strides, 0)
+    return x.permute(order)
+
+
+def _static(*values) -> bool:
+    return all(isinstance(v, int) for v in values)
+
+
+def _inline_layouts(graph: torch.fx.Graph, node: torch.fx.Node, part: CompiledPart,
+                    traced: set[torch.fx.Node]) -> bool:
+    """Makes the call `node` of `part` take its inputs' buffers and give its
+    results eager's strides (`Layout.take`, `Layout.restore`) by nodes of
+    `graph` around a call of its entry, each one `_reinterpret_tensor` where
+    sizes are static: the part's Python around its program (a permute an
+    input and a result, 5-6 us each on an H200 host, most parts of a
+    channels-last model's graph) is gone. False, and nothing changed, where
+    a layout pads, leaves gaps or has run-time sizes, or sizes are packed."""
+    if part.arguments is not None:
+        return False
+    takes = {}
+    for i, planned in part.takes.items():
+        val = node.args[i].meta.get("val") if isinstance(node.args[i], torch.fx.Node) else None
+        if planned.extents is not None or not isinstance(val, torch.Tensor) \
+                or not _static(*val.shape, *val.stride()):
+            return False
+        takes[i] = (tuple(val.stride()), tuple(val.shape[d] for d in planned.order),
+                    tuple(val.stride()[d] for d in planned.order), planned.order)
+    # Each result's traced value: on the call, or on the getitem picking it.
+    values = node.meta.get("val")
+    values = dict(enumerate([values] if part.single_output else values or ()))
+    values.update({u.args[1]: u.meta.get("val") for u in node.users
+                   if u.target is operator.getitem and "val" in u.meta})
+    restores = {}
+    for i, planned in part.result_layouts.items():
+        val = values.get(i)
+        if planned.gaps or not isinstance(val, torch.Tensor) or not _static(*val.shape):
+            return False
+        strides = planned.strides
+        if strides is None:  # the row-major buffer's strides, dims back in the tensor's order
+            shape = planned.buffer_shape(val.shape)
+            rows = [1] * len(shape)
+            for k in reversed(range(len(shape) - 1)):
+                rows[k] = rows[k + 1] * shape[k + 1]
+            strides = tuple(rows[k] for k in planned.inverse)
+        restores[i] = (tuple(val.shape), tuple(strides))
+    with graph.inserting_before(node):
+        args = list(node.args)
+        for i, (stride, sizes, strides, order) in takes.items():
+            args[i] = graph.call_function(_reinterpret_tensor, (args[i], sizes, strides, 0)) \
+                if args[i] in traced else \
+                graph.call_function(_as_traced, (args[i], stride, sizes, strides, order))
+    entry = part.entry
+    node.op, node.target = "call_function", entry if hasattr(entry, "__name__") else entry.__call__
+    node.args = tuple(args)
+    picks = {} if part.single_output else {
+        u.args[1]: u for u in node.users if u.target is operator.getitem}
+    if part.single_output:
+        with graph.inserting_after(node):
+            picks[0] = graph.call_function(operator.getitem, (node, 0))
+        node.replace_all_uses_with(picks[0], delete_user_cb=lambda user: user is not picks[0])
+    for i, pick in picks.items():
+        if i in restores or part.single_output and node in traced:
+            traced.add(pick)
+        if i in restores:
+            with graph.inserting_after(pick):
+                view = graph.call_function(_reinterpret_tensor, (pick, *restores[i], 0))
+            view.meta = dict(pick.meta)  # (eager's value: the pick is the buffer)
+            pick.replace_all_uses_with(view, delete_user_cb=lambda user, v=view: user is not v)
+            traced.add(view)
+    return True
+
+
 def plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     """A copy of `gm` (which keeps its parts as modules: `pycompile.aot`
     writes it out) calling each compiled part as a plain function (its program's
@@ -319,18 +398,24 @@ def plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     a module call alone took 0.85-2 us on an H200 host, and `forward` calls
     the program in turn; a GPT-2 training step's backward has 19 parts. The
     value of a part that returns one is picked from its results by a
-    getitem."""
+    getitem. A part's layouts are views made by the graph where they can be
+    (`_inline_layouts`)."""
     graph = torch.fx.Graph()
     graph.output(graph.graph_copy(gm.graph, {}))
+    traced = {n for n in graph.nodes if _traced_strides(gm, n)}
     for node in list(graph.nodes):
         part = getattr(gm, node.target) if node.op == "call_module" else None
         if not isinstance(part, CompiledPart):
+            continue
+        if (part.takes or part.restores) and _inline_layouts(graph, node, part, traced):
             continue
         node.op, node.target = "call_function", part.function()
         if part.single_output:
             with graph.inserting_after(node):
                 value = graph.call_function(operator.getitem, (node, 0))
             node.replace_all_uses_with(value, delete_user_cb=lambda user, v=value: user is not v)
+            if node in traced:
+                traced.add(value)
     return torch.fx.GraphModule(gm, graph)
 
 

@@ -268,6 +268,66 @@ def test_channels_last_batch_norm_trains_without_copies(target):
     assert not copies, copies
 
 
+@pytest.mark.parametrize("target", ["cpu", "triton-interpret"])
+def test_parts_take_and_give_channels_last_buffers_as_graph_views(target, monkeypatch):
+    """The buffers a channels-last model's parts take, and the strides their
+    results are given, are views the compiled graph makes itself
+    (`compiled_graph._inline_layouts`: one `_reinterpret_tensor` each, or a
+    check of the strides for what torch computed): no part is called
+    through the Python around it. A training step's values, gradients and
+    strides are eager's."""
+    from pycompile import compiled_graph
+
+    codes = []
+    runnable = compiled_graph.runnable
+
+    def recorded(gm):
+        graph = runnable(gm)
+        codes.append(graph.code)
+        return graph
+
+    monkeypatch.setattr(compiled_graph, "runnable", recorded)
+    torch.manual_seed(0)
+    nn = torch.nn
+    model = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1, bias=False), nn.BatchNorm2d(8),
+                          nn.ReLU(), nn.Conv2d(8, 8, 3, padding=1, bias=False),
+                          nn.BatchNorm2d(8), nn.ReLU()).double()
+    model = model.to(memory_format=torch.channels_last)
+    eager = copy.deepcopy(model)
+    compiled = pycompile.jit(model, target=target)
+    for _ in range(2):
+        x = _channels_last(2, 3, 6, 6).double()
+        out, want = compiled(x), eager(x)
+        out.sum().backward()
+        want.sum().backward()
+        assert out.stride() == want.stride()
+        torch.testing.assert_close(out, want)
+    for p, q in zip(model.parameters(), eager.parameters()):
+        torch.testing.assert_close(p.grad, q.grad)
+    assert len(codes) == 2, codes  # the forward and the backward
+    for code in codes:
+        assert "compiled_graph_call" not in code, code
+        assert "_reinterpret_tensor(" in code and "_as_traced(" in code, code
+
+
+def test_a_part_input_not_as_traced_is_permuted():
+    """`_as_traced`: an input whose strides at run time are the traced
+    ones is reinterpreted as the part's buffer; one with other strides (an
+    op of torch's laid it out otherwise) is permuted, as `Layout.take`
+    does, and the part then copies it in order."""
+    from pycompile.compiled_graph import _as_traced
+
+    x = _channels_last(2, 3, 4, 5)
+    order, sizes, strides = (0, 2, 3, 1), (2, 4, 5, 3), (60, 15, 3, 1)
+    taken = _as_traced(x, tuple(x.stride()), sizes, strides, order)
+    assert taken.data_ptr() == x.data_ptr() and taken.is_contiguous()
+    torch.testing.assert_close(taken, x.permute(order))
+    y = x.contiguous()  # NCHW: not as traced
+    other = _as_traced(y, tuple(x.stride()), sizes, strides, order)
+    torch.testing.assert_close(other.contiguous(), y.permute(order).contiguous())
+    assert not other.is_contiguous()
+
+
 def _padded_rows() -> torch.Tensor:
     """[16, 37], a slice of [16, 40] rows (a padded product's result)."""
     return torch.randn(16, 40)[:, :37]

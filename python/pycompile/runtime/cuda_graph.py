@@ -329,14 +329,21 @@ class _Capture:
 
 def written(outputs, inputs, updates: dict[int, int]) -> list:
     """`outputs` with each of `updates` (output -> input: the input's new
-    value) written into its input, in one `_foreach_copy_`, and that input
-    in its place: AOTAutograd, which copies each such output into its input
-    after the call, then copies a tensor into itself, which copies nothing."""
+    value) written into its input, one `_foreach_copy_` a dtype, and that
+    input in its place: AOTAutograd, which copies each such output into its
+    input after the call, then copies a tensor into itself, which copies
+    nothing. (Over tensors of several dtypes, batch norm's statistics and
+    its int64 count, `_foreach_copy_` copies one tensor at a time: resnet18's
+    60 copies took 1.07 ms of host a step on an H200 host.)"""
     outputs = list(outputs)
-    targets = [inputs[i] for i in updates.values()]
-    torch._foreach_copy_(targets, [outputs[k] for k in updates])
-    for k, target in zip(updates, targets):
-        outputs[k] = target
+    groups: dict[torch.dtype, tuple[list, list]] = {}
+    for k, i in updates.items():
+        targets, sources = groups.setdefault(inputs[i].dtype, ([], []))
+        targets.append(inputs[i])
+        sources.append(outputs[k])
+        outputs[k] = inputs[i]
+    for targets, sources in groups.values():
+        torch._foreach_copy_(targets, sources)
     return outputs
 
 
