@@ -356,13 +356,9 @@ def _inline_layouts(graph: torch.fx.Graph, node: torch.fx.Node, part: CompiledPa
         val = values.get(i)
         if planned.gaps or not isinstance(val, torch.Tensor) or not _static(*val.shape):
             return False
-        strides = planned.strides
-        if strides is None:  # the row-major buffer's strides, dims back in the tensor's order
-            shape = planned.buffer_shape(val.shape)
-            rows = [1] * len(shape)
-            for k in reversed(range(len(shape) - 1)):
-                rows[k] = rows[k + 1] * shape[k + 1]
-            strides = tuple(rows[k] for k in planned.inverse)
+        # Eager's strides, or the row-major buffer's with its dims back in order.
+        strides = planned.strides or torch.empty(
+            planned.buffer_shape(val.shape), device="meta").permute(planned.inverse).stride()
         restores[i] = (tuple(val.shape), tuple(strides))
     with graph.inserting_before(node):
         args = list(node.args)
@@ -380,14 +376,15 @@ def _inline_layouts(graph: torch.fx.Graph, node: torch.fx.Node, part: CompiledPa
             picks[0] = graph.call_function(operator.getitem, (node, 0))
         node.replace_all_uses_with(picks[0], delete_user_cb=lambda user: user is not picks[0])
     for i, pick in picks.items():
-        if i in restores or part.single_output and node in traced:
-            traced.add(pick)
-        if i in restores:
-            with graph.inserting_after(pick):
-                view = graph.call_function(_reinterpret_tensor, (pick, *restores[i], 0))
-            view.meta = dict(pick.meta)  # (eager's value: the pick is the buffer)
-            pick.replace_all_uses_with(view, delete_user_cb=lambda user, v=view: user is not v)
-            traced.add(view)
+        if i not in restores:
+            if part.single_output and node in traced:
+                traced.add(pick)
+            continue
+        with graph.inserting_after(pick):
+            view = graph.call_function(_reinterpret_tensor, (pick, *restores[i], 0))
+        view.meta = dict(pick.meta)  # (eager's value: the pick is the buffer)
+        pick.replace_all_uses_with(view, delete_user_cb=lambda user, v=view: user is not v)
+        traced.add(view)
     return True
 
 
