@@ -371,19 +371,11 @@ private:
     // same operands (sibling fusion); for a lookup, also through the
     // pending views and converts that will be pulled into them (a bf16
     // cross-entropy's row kernel reads its logits through their f32 form).
-    // A splat constant or a size is no shared operand: each kernel clones
-    // it, and joined through one, two independent ops (batch norm's running
-    // mean and variance, each times the momentum's 0.9) were one kernel of
-    // two results, each read by another kernel, which pyc-inline-copies
-    // could then inline into neither.
     llvm::SetVector<Group *> candidates;
     for (Value v : op->getOperands())
       if (Group *g = groupOf(v))
         candidates.insert(g);
-    SmallVector<Value> read;
-    for (Value v : op->getOperands())
-      if (!isSplatOrSize(v))
-        read.push_back(v);
+    SmallVector<Value> read(op->getOperands());
     while (!read.empty())
       for (Operation *user : read.pop_back_val().getUsers()) {
         if (lookup && pending.contains(user))

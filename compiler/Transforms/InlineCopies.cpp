@@ -20,6 +20,7 @@
 #include "Transforms/Passes.h"
 
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::pyc {
 #define GEN_PASS_DEF_INLINECOPIES
@@ -152,11 +153,86 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   copy.erase();
 }
 
+/// The one kernel, in `kernel`'s block, that reads result `index` of
+/// `kernel`; null where another op reads it or nothing does.
+KernelOp readerOf(KernelOp kernel, unsigned index) {
+  KernelOp reader;
+  for (Operation *user : kernel.getResult(index).getUsers()) {
+    auto k = dyn_cast<KernelOp>(user);
+    if (!k || (reader && k != reader))
+      return {};
+    reader = k;
+  }
+  return reader && reader->getBlock() == kernel->getBlock() ? reader
+                                                            : KernelOp();
+}
+
+/// A kernel computing result `index` of `kernel` alone (the ops of its body
+/// that result needs, the operands they read), before `kernel`: the
+/// result's readers read it instead.
+void splitOff(KernelOp kernel, unsigned index) {
+  Block &body = kernel.getBody().front();
+  Value yielded = body.getTerminator()->getOperand(index);
+  llvm::SetVector<Operation *> cone;
+  SmallVector<Value> work{yielded};
+  while (!work.empty())
+    if (Operation *def = work.pop_back_val().getDefiningOp();
+        def && def->getBlock() == &body && cone.insert(def))
+      llvm::append_range(work, def->getOperands());
+  MergedKernel alone;
+  alone.take(kernel, [&](BlockArgument arg) {
+    return !llvm::any_of(arg.getUsers(), [&](Operation *user) {
+      return cone.contains(user);
+    }) && arg != yielded;
+  });
+  OpBuilder inside(kernel.getContext());
+  inside.setInsertionPointToEnd(alone.body);
+  for (Operation &op : body.without_terminator())
+    if (cone.contains(&op))
+      inside.clone(op, alone.map);
+  YieldOp::create(inside, kernel.getLoc(), alone.map.lookupOrDefault(yielded));
+  OpBuilder b(kernel);
+  auto split = KernelOp::create(b, kernel.getLoc(),
+                                TypeRange{kernel.getResult(index).getType()},
+                                kernel.getKindAttr(), alone.inputs);
+  split.getBody().push_back(alone.body);
+  kernel.getResult(index).replaceAllUsesWith(split.getResult(0));
+}
+
 struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   using InlineCopiesBase::InlineCopiesBase;
 
+  /// Whether each result of `kernel`, a small elementwise kernel of several
+  /// results, is read by one kernel of its own that would compute it (the
+  /// rules below): pyc-fuse joins ops that read one value or one splat
+  /// constant (batch norm's running mean and variance, each times the
+  /// momentum, were one kernel read by the mean's and the variance's
+  /// kernels, inlined into neither: a launch and two buffers a batch norm).
+  bool splits(KernelOp kernel) {
+    if (kernel.getNumResults() < 2 || !isElementwise(kernel) ||
+        opCount(kernel) >= kSmallKernelOps || onlyReader(kernel))
+      return false;
+    for (unsigned i = 0; i < kernel.getNumResults(); ++i) {
+      KernelOp reader = readerOf(kernel, i);
+      if (!reader || !readsElements(reader) ||
+          opCount(kernel) + opCount(reader) > maxOps)
+        return false;
+    }
+    return true;
+  }
+
   void runOnOperation() override {
+    SmallVector<KernelOp> split;
+    getOperation()->walk([&](KernelOp kernel) {
+      if (splits(kernel))
+        split.push_back(kernel);
+    });
+    for (KernelOp kernel : split) {
+      for (unsigned i = 0; i < kernel.getNumResults(); ++i)
+        splitOff(kernel, i);
+      kernel.erase();
+    }
     mergeKernels(getOperation(), [&](KernelOp kernel) {
       KernelOp reader = isElementwise(kernel) ? onlyReader(kernel) : KernelOp();
       if (!reader || !readsElements(reader))

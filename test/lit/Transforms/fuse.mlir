@@ -74,21 +74,6 @@ func.func @siblings(%x: tensor<4x8xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A splat constant two ops read is not an operand they share: batch norm's
-// running mean and variance, each times the momentum, stay two kernels (each
-// one its reader's to compute, pyc-inline-copies), not one of two results.
-// CHECK-LABEL: func.func @constant_not_shared
-// CHECK: pyc.kernel pointwise(%arg0) : (tensor<8xf32>) -> tensor<8xf32>
-// CHECK: pyc.kernel pointwise(%arg1) : (tensor<8xf32>) -> tensor<8xf32>
-func.func @constant_not_shared(%mean: tensor<8xf32>, %var: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  %m = pyc.constant dense<0.9> : tensor<8xf32>
-  %a = pyc.mul %mean, %m : tensor<8xf32>
-  %b = pyc.mul %var, %m : tensor<8xf32>
-  return %a, %b : tensor<8xf32>, tensor<8xf32>
-}
-
-// -----
-
 // A reduction over other dims cannot join: a second kernel reads the first.
 // CHECK-LABEL: func.func @different_reduced_dims
 // CHECK: %[[A:.*]] = pyc.kernel reduction(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>

@@ -317,3 +317,51 @@ func.func @cut_chain(%h: tensor<8xf32>, %x: tensor<2x8xf32>) -> tensor<8xf32> {
   }
   return %b : tensor<8xf32>
 }
+
+// -----
+
+// Batch norm's running statistics as pyc-fuse leaves them: the mean and the
+// variance each times the momentum in one kernel (joined through the
+// constant), its results read by two reductions. It is split, a kernel a
+// result, and each is computed in its reader: no kernel of its own. The
+// counts' `+ 1`s, which the function returns, stay one kernel.
+// CHECK-LABEL: func.func @split_for_readers
+// CHECK: pyc.kernel pointwise(%arg3, %arg4)
+// CHECK: pyc.add
+// CHECK: pyc.add
+// CHECK: pyc.kernel reduction(%arg0, %arg1)
+// CHECK: pyc.mul
+// CHECK: pyc.reduce sum
+// CHECK: pyc.kernel reduction(%arg0, %arg2)
+// CHECK: pyc.mul
+// CHECK: pyc.reduce max
+// CHECK-NOT: pyc.kernel
+func.func @split_for_readers(%x: tensor<4x8xf32>, %mean: tensor<8xf32>, %var: tensor<8xf32>, %n: tensor<i64>, %m: tensor<i64>) -> (tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<i64>) {
+  %k:2 = pyc.kernel pointwise(%mean, %var) : (tensor<8xf32>, tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%a: tensor<8xf32>, %b: tensor<8xf32>):
+    %c = pyc.constant dense<0.9> : tensor<8xf32>
+    %0 = pyc.mul %a, %c : tensor<8xf32>
+    %1 = pyc.mul %b, %c : tensor<8xf32>
+    pyc.yield %0, %1 : tensor<8xf32>, tensor<8xf32>
+  }
+  %counts:2 = pyc.kernel pointwise(%n, %m) : (tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>) {
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %c = pyc.constant dense<1> : tensor<i64>
+    %0 = pyc.add %a, %c : tensor<i64>
+    %1 = pyc.add %b, %c : tensor<i64>
+    pyc.yield %0, %1 : tensor<i64>, tensor<i64>
+  }
+  %s = pyc.kernel reduction(%x, %k#0) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+    %0 = pyc.reduce sum %a, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+    %1 = pyc.add %0, %b : tensor<8xf32>
+    pyc.yield %1 : tensor<8xf32>
+  }
+  %t = pyc.kernel reduction(%x, %k#1) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+    %0 = pyc.reduce max %a, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+    %1 = pyc.add %0, %b : tensor<8xf32>
+    pyc.yield %1 : tensor<8xf32>
+  }
+  return %s, %t, %counts#0, %counts#1 : tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<i64>
+}
