@@ -111,18 +111,24 @@ bool readsElements(KernelOp kernel) {
          kernel.getKind() == KernelKind::Reduction || isCopy(kernel);
 }
 
-/// The one kernel, in `copy`'s block, that reads every result of `copy`;
-/// null where another op (another kernel, the function's return) reads one.
-KernelOp onlyReader(KernelOp copy) {
+/// The one kernel, in `kernel`'s block, that `users` (of `kernel`'s
+/// results) are; null where another op (another kernel, the function's
+/// return) is one of them, or there are none.
+template <typename Users>
+KernelOp soleReader(KernelOp kernel, Users &&users) {
   KernelOp reader;
-  for (Operation *user : copy->getUsers()) {
-    auto kernel = dyn_cast<KernelOp>(user);
-    if (!kernel || (reader && kernel != reader))
+  for (Operation *user : users) {
+    auto k = dyn_cast<KernelOp>(user);
+    if (!k || (reader && k != reader))
       return {};
-    reader = kernel;
+    reader = k;
   }
-  return reader && reader->getBlock() == copy->getBlock() ? reader : KernelOp();
+  return reader && reader->getBlock() == kernel->getBlock() ? reader
+                                                            : KernelOp();
 }
+
+/// The one kernel, in `copy`'s block, that reads every result of `copy`.
+KernelOp onlyReader(KernelOp copy) { return soleReader(copy, copy->getUsers()); }
 
 /// `reader` with `copy`'s ops computed at the start of its body: its
 /// inputs are its own but `copy`'s results, then `copy`'s inputs it did
@@ -151,20 +157,6 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   merged.replace(reader, reader.getKind(), reader.getLoc())
       ->setDiscardableAttrs(attributes);
   copy.erase();
-}
-
-/// The one kernel, in `kernel`'s block, that reads result `index` of
-/// `kernel`; null where another op reads it or nothing does.
-KernelOp readerOf(KernelOp kernel, unsigned index) {
-  KernelOp reader;
-  for (Operation *user : kernel.getResult(index).getUsers()) {
-    auto k = dyn_cast<KernelOp>(user);
-    if (!k || (reader && k != reader))
-      return {};
-    reader = k;
-  }
-  return reader && reader->getBlock() == kernel->getBlock() ? reader
-                                                            : KernelOp();
 }
 
 /// A kernel computing result `index` of `kernel` alone (the ops of its body
@@ -214,7 +206,7 @@ struct InlineCopiesPass
         opCount(kernel) >= kSmallKernelOps || onlyReader(kernel))
       return false;
     for (unsigned i = 0; i < kernel.getNumResults(); ++i) {
-      KernelOp reader = readerOf(kernel, i);
+      KernelOp reader = soleReader(kernel, kernel.getResult(i).getUsers());
       if (!reader || !readsElements(reader) ||
           opCount(kernel) + opCount(reader) > maxOps)
         return false;
