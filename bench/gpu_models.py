@@ -386,6 +386,114 @@ class _Recorded:
             self.on = False
 
 
+# Inductor's compiled graphs by id, each with the `_NodeTimes` and mode that
+# time it (`--profile nodes`); "compiling": those of graphs called first now.
+_INDUCTOR_GRAPHS: dict = {}
+
+
+def _time_inductor_graphs() -> None:
+    """Times Inductor's compiled graphs that `_INDUCTOR_GRAPHS` names (once
+    a process: a class's call, patched)."""
+    from torch._inductor.output_code import CompiledFxGraph
+
+    call = CompiledFxGraph.__call__
+    if getattr(call, "timed", False):
+        return
+
+    def timed(graph, inputs):
+        if "compiling" in _INDUCTOR_GRAPHS:
+            _INDUCTOR_GRAPHS.setdefault(id(graph), _INDUCTOR_GRAPHS["compiling"])
+        owner = _INDUCTOR_GRAPHS.get(id(graph))
+        if owner is None:
+            return call(graph, inputs)
+        times, mode = owner
+        return times.timed(f"{mode} graphs", call)(graph, inputs)
+
+    timed.timed = True
+    CompiledFxGraph.__call__ = timed
+
+
+class _NodeTimes:
+    """Each compiled graph's host time in a step, as the step runs (not
+    called alone), and within pycompile's graphs each FX node's, by kind:
+    the parts' calls, the views the graph makes, and torch's ops by name
+    (products, convolutions, attention). Inductor's graphs are timed whole
+    (`CompiledFxGraph`). Where a default-mode step's host time goes, a
+    compiler against the other in one process (`--profile nodes`)."""
+
+    def __init__(self) -> None:
+        self.on = False
+        self.seconds: dict[str, float] = {}
+        self.calls: dict[str, int] = {}
+
+    def timed(self, label: str, fn):
+        clock = time.perf_counter
+
+        def call(*args, **kwargs):
+            if not self.on:
+                return fn(*args, **kwargs)
+            begin = clock()
+            result = fn(*args, **kwargs)
+            self.seconds[label] = self.seconds.get(label, 0.0) + clock() - begin
+            self.calls[label] = self.calls.get(label, 0) + 1
+            return result
+        return call
+
+    def _kind(self, node) -> str:
+        name = getattr(node.target, "__name__", str(node.target))
+        if node.name.startswith("fused"):  # a compiled part (the partitioner's name)
+            return "parts"
+        if name in ("getitem", "_reinterpret_tensor", "_as_traced", "view", "permute",
+                    "expand", "t", "transpose", "unsqueeze") or \
+                getattr(node.target, "is_view", False):
+            return "views"
+        return name.split(".")[-2] if name.endswith((".default", ".Tensor")) else name
+
+    @contextlib.contextmanager
+    def wrapping(self, mode: str):
+        """Times what `mode` compiles while in this context: pycompile's
+        graphs as they are made; Inductor's as they are first called."""
+        from pycompile import compiled_graph
+
+        runnable = compiled_graph.runnable
+
+        def timed_runnable(gm):
+            graph = runnable(gm)
+            if isinstance(graph, torch.fx.GraphModule):
+                for node in graph.graph.nodes:
+                    if node.op == "call_function":
+                        node.target = self.timed(f"{mode} {self._kind(node)}", node.target)
+                graph.recompile()
+            return self.timed(f"{mode} graphs", graph)
+
+        if mode.startswith("pycompile"):
+            compiled_graph.runnable = timed_runnable
+        _INDUCTOR_GRAPHS["compiling"] = (self, mode)
+        try:
+            yield
+        finally:
+            compiled_graph.runnable = runnable
+            del _INDUCTOR_GRAPHS["compiling"]
+
+    def report(self, title: str, mode: str, fn, steps: int = 20) -> None:
+        sync = torch.cuda.synchronize if torch.cuda.is_available() else (lambda: None)
+        self.seconds.clear()
+        self.calls.clear()
+        self.on = True
+        begin = time.perf_counter()
+        for _ in range(steps):
+            sync()
+            fn()
+        sync()
+        step = (time.perf_counter() - begin) / steps
+        self.on = False
+        rows = sorted(((s, k) for k, s in self.seconds.items() if k.startswith(f"{mode} ")),
+                      reverse=True)
+        print(f"# nodes: {title}: {step * 1e3:.2f} ms a step (synchronized); " + ", ".join(
+            f"{k.removeprefix(mode + ' ')} {s / steps * 1e3:.2f} ms x{self.calls[k] // steps}"
+            for s, k in rows))
+
+
 def _host_time(fn, calls: int = 20) -> float:
     """Median host seconds of `fn()` (until it returns: its launches), the
     GPU idle before each."""
@@ -454,12 +562,16 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     # cache: room for every mode's recompiles.
     torch._dynamo.config.recompile_limit = 8 * len(modes)
     compiled = {}
+    nodes = _NodeTimes()
+    if profile == "nodes":
+        _time_inductor_graphs()
     for mode, wrap in modes.items():
         wrapped = wrap(model)
         recorded = _Recorded()
         hosted = profile == "host" and mode.startswith("pycompile")
         with reporting() as report, \
                 recorded.wrapping() if hosted else contextlib.nullcontext(), \
+                nodes.wrapping(mode) if profile == "nodes" else contextlib.nullcontext(), \
                 _compile_profile(f"{name} {'train' if train else 'infer'} {mode}", report) \
                 if profile == "compile" and mode != "eager" else contextlib.nullcontext():
             begin = time.perf_counter()
@@ -487,6 +599,8 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         title = f"{name} {'train' if train else 'infer'} {mode}"
         if hosted:
             _host_profile(title, step, recorded)
+        elif profile == "nodes" and mode != "eager":
+            nodes.report(title, mode, step)
         elif profile == "gaps" and mode != "eager":
             _gap_profile(title, step)
         elif profile in ("gpu", "python") and mode != "eager":
@@ -554,12 +668,13 @@ def main() -> None:
     parser.add_argument("--tiny", action="store_true")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
     parser.add_argument("--profile", nargs="?", const="gpu",
-                        choices=["gpu", "python", "host", "gaps", "compile"],
+                        choices=["gpu", "python", "host", "nodes", "gaps", "compile"],
                         help="print the GPU kernels of each compiled mode (python: and "
                              "the host's Python functions; host: instead, pycompile's "
-                             "graphs and parts timed alone on the host; gaps: instead, "
-                             "where the GPU waits for the host; compile: where the "
-                             "first call's time goes)")
+                             "graphs and parts timed alone on the host; nodes: instead, "
+                             "each compiled graph's host time in a step, pycompile's by "
+                             "its nodes' kinds; gaps: instead, where the GPU waits for "
+                             "the host; compile: where the first call's time goes)")
     parser.add_argument("--dump", metavar="DIR",
                         help="write pycompile's stages (FX graphs, pyc, Triton) under DIR")
     parser.add_argument("--padding", action="store_true",

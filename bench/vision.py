@@ -5,7 +5,7 @@ on the GPU or the CPU.
     python bench/vision.py [--models resnet18,resnet50,...] [--device cuda|cpu]
                            [--dtype bf16|f32] [--channels-last] [--batch 32]
                            [--steps infer,train] [--modes eager,inductor,...] [--iters 20]
-                           [--profile [gpu|python|host|gaps|compile]]
+                           [--profile [gpu|python|host|nodes|gaps|compile]]
 
 Random weights, 224 x 224 images (`--size`), classification logits for
 inference and a cross-entropy training step (the loss, then its backward).
@@ -128,7 +128,7 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=224)
     parser.add_argument("--iters", type=int, default=20)
     parser.add_argument("--profile", nargs="?", const="gpu",
-                        choices=["gpu", "python", "host", "gaps", "compile"],
+                        choices=["gpu", "python", "host", "nodes", "gaps", "compile"],
                         help="as gpu_models.py's")
     args = parser.parse_args()
     cuda = args.device == "cuda"

@@ -39,3 +39,22 @@ def test_models_through_the_triton_interpreter(tmp_path):
         # differentiates it.)
         if step == "train" and mode != "eager":
             assert "backward by pycompile" in row, row
+
+
+def test_nodes_profile_splits_a_steps_host_time(tmp_path):
+    """`--profile nodes` (here through `bench/vision.py`, which shares the
+    runner, on the CPU target): a pycompile training step's host time, its
+    graphs' (the forward and the backward) and within them the parts',
+    the views' and each of torch's ops'."""
+    env = dict(os.environ, PYCOMPILE_CACHE_DIR=str(tmp_path / "cache"))
+    run = subprocess.run(
+        [sys.executable, str(BENCH.parent / "vision.py"), "--device", "cpu", "--models", "unet",
+         "--size", "16", "--batch", "1", "--iters", "2", "--steps", "train",
+         "--modes", "pycompile", "--profile", "nodes"],
+        capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    line = next(line for line in run.stdout.splitlines()
+                if line.startswith("# nodes: unet train pycompile:"))
+    kinds = dict(re.findall(r"([\w]+) [\d.]+ ms x(\d+)", line))
+    assert kinds["graphs"] == "2", line  # the forward, the backward
+    assert int(kinds["parts"]) >= 2 and "convolution" in kinds and "views" in kinds, line
