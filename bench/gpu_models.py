@@ -404,10 +404,12 @@ def _time_inductor_graphs() -> None:
         if "compiling" in _INDUCTOR_GRAPHS:
             _INDUCTOR_GRAPHS.setdefault(id(graph), _INDUCTOR_GRAPHS["compiling"])
         owner = _INDUCTOR_GRAPHS.get(id(graph))
-        if owner is None:
+        if owner is None or not owner[0].on:
             return call(graph, inputs)
-        times, mode = owner
-        return times.timed(f"{mode} graphs", call)(graph, inputs)
+        begin = time.perf_counter()
+        result = call(graph, inputs)
+        owner[0].add(f"{owner[1]} graphs", time.perf_counter() - begin)
+        return result
 
     timed.timed = True
     CompiledFxGraph.__call__ = timed
@@ -426,6 +428,10 @@ class _NodeTimes:
         self.seconds: dict[str, float] = {}
         self.calls: dict[str, int] = {}
 
+    def add(self, label: str, seconds: float) -> None:
+        self.seconds[label] = self.seconds.get(label, 0.0) + seconds
+        self.calls[label] = self.calls.get(label, 0) + 1
+
     def timed(self, label: str, fn):
         clock = time.perf_counter
 
@@ -434,8 +440,7 @@ class _NodeTimes:
                 return fn(*args, **kwargs)
             begin = clock()
             result = fn(*args, **kwargs)
-            self.seconds[label] = self.seconds.get(label, 0.0) + clock() - begin
-            self.calls[label] = self.calls.get(label, 0) + 1
+            self.add(label, clock() - begin)
             return result
         return call
 

@@ -17,6 +17,7 @@ from torch._C._dynamo.guards import _reinterpret_tensor
 
 from pycompile import targets
 from pycompile.layout import Layout
+from pycompile.runtime.arguments import take_buffer
 
 aten = torch.ops.aten
 
@@ -89,11 +90,13 @@ class CompiledPart(torch.nn.Module):
         taken as a buffer, no result given eager's strides."""
         return self.arguments is None and not self.takes and not self.restores
 
-    def function(self) -> Callable:
+    def function(self, bare: bool = False) -> Callable:
         """The part as a plain function of the graph's values that returns
         the program's results as a sequence, one Python call where nothing
-        is done around the program (`plain_part_calls`)."""
-        call = self.entry if self.plain else self.call
+        is done around the program (`plain_part_calls`); `bare`: the entry
+        alone, the graph taking and restoring the buffers itself
+        (`_layout_views`)."""
+        call = self.entry if self.plain or bare else self.call
         # FX names a function it calls: a callable object by its method.
         return call if hasattr(call, "__name__") else call.__call__
 
@@ -316,36 +319,33 @@ def _as_traced(x: torch.Tensor, traced: tuple, sizes: tuple, strides: tuple,
                order: tuple) -> torch.Tensor:
     """The buffer a part takes for `x`, traced with strides `traced`: one C
     call where `x` has them (an intermediate from torch, whose strides
-    nothing fixes, may not), else `x` permuted (`Layout.take`), which the
-    part's entry copies in order."""
+    nothing fixes, may not), else `Layout.take`'s permute, which the part's
+    entry copies in order."""
     if x.stride() == traced:
         return _reinterpret_tensor(x, sizes, strides, 0)
-    return x.permute(order)
+    return take_buffer(x, order)
 
 
-def _static(*values) -> bool:
-    return all(isinstance(v, int) for v in values)
+def _layout(t: torch.Tensor) -> tuple[tuple, tuple]:
+    return tuple(t.shape), tuple(t.stride())
 
 
-def _inline_layouts(graph: torch.fx.Graph, node: torch.fx.Node, part: CompiledPart,
-                    traced: set[torch.fx.Node]) -> bool:
-    """Makes the call `node` of `part` take its inputs' buffers and give its
-    results eager's strides (`Layout.take`, `Layout.restore`) by nodes of
-    `graph` around a call of its entry, each one `_reinterpret_tensor` where
-    sizes are static: the part's Python around its program (a permute an
-    input and a result, 5-6 us each on an H200 host, most parts of a
-    channels-last model's graph) is gone. False, and nothing changed, where
-    a layout pads, leaves gaps or has run-time sizes, or sizes are packed."""
+def _static_layouts(node: torch.fx.Node, part: CompiledPart) -> tuple[dict, dict] | None:
+    """For the call `node` of `part`, what `Layout.take` gives for each
+    taken input and `Layout.restore` for each restored result, as sizes and
+    strides (the layouts applied to meta tensors of the traced values),
+    where the graph can make them itself: sizes static, no size vector, no
+    padded take, no result with gaps. None elsewhere."""
     if part.arguments is not None:
-        return False
+        return None
     takes = {}
     for i, planned in part.takes.items():
         val = node.args[i].meta.get("val") if isinstance(node.args[i], torch.fx.Node) else None
         if planned.extents is not None or not isinstance(val, torch.Tensor) \
                 or not _static(*val.shape, *val.stride()):
-            return False
-        takes[i] = (tuple(val.stride()), tuple(val.shape[d] for d in planned.order),
-                    tuple(val.stride()[d] for d in planned.order), planned.order)
+            return None
+        traced = torch.empty_strided(val.shape, val.stride(), device="meta")
+        takes[i] = (tuple(val.stride()), *_layout(planned.take(traced)), planned.order)
     # Each result's traced value: on the call, or on the getitem picking it.
     values = node.meta.get("val")
     values = dict(enumerate([values] if part.single_output else values or ()))
@@ -355,37 +355,40 @@ def _inline_layouts(graph: torch.fx.Graph, node: torch.fx.Node, part: CompiledPa
     for i, planned in part.result_layouts.items():
         val = values.get(i)
         if planned.gaps or not isinstance(val, torch.Tensor) or not _static(*val.shape):
-            return False
-        # Eager's strides, or the row-major buffer's with its dims back in order.
-        strides = planned.strides or torch.empty(
-            planned.buffer_shape(val.shape), device="meta").permute(planned.inverse).stride()
-        restores[i] = (tuple(val.shape), tuple(strides))
+            return None
+        buffer = torch.empty(planned.buffer_shape(val.shape), device="meta")
+        restores[i] = _layout(planned.restore(buffer))
+    return takes, restores
+
+
+def _static(*values) -> bool:
+    return all(isinstance(v, int) for v in values)
+
+
+def _layout_views(graph: torch.fx.Graph, node: torch.fx.Node, picks: dict,
+                  layouts: tuple[dict, dict], traced: set[torch.fx.Node]) -> None:
+    """Around `node`, a call of a part's bare entry whose results `picks`
+    (index -> getitem node) are, the views `layouts` (`_static_layouts`)
+    name, each one `_reinterpret_tensor` (`_as_traced` for an input whose
+    strides nothing fixes): the part's Python around its program (a permute
+    an input and a result, 5-6 us each on an H200 host, most parts of a
+    channels-last model's graph) is gone."""
+    takes, restores = layouts
+    args = list(node.args)
     with graph.inserting_before(node):
-        args = list(node.args)
         for i, (stride, sizes, strides, order) in takes.items():
             args[i] = graph.call_function(_reinterpret_tensor, (args[i], sizes, strides, 0)) \
                 if args[i] in traced else \
                 graph.call_function(_as_traced, (args[i], stride, sizes, strides, order))
-    entry = part.entry
-    node.op, node.target = "call_function", entry if hasattr(entry, "__name__") else entry.__call__
     node.args = tuple(args)
-    picks = {} if part.single_output else {
-        u.args[1]: u for u in node.users if u.target is operator.getitem}
-    if part.single_output:
-        with graph.inserting_after(node):
-            picks[0] = graph.call_function(operator.getitem, (node, 0))
-        node.replace_all_uses_with(picks[0], delete_user_cb=lambda user: user is not picks[0])
     for i, pick in picks.items():
         if i not in restores:
-            if part.single_output and node in traced:
-                traced.add(pick)
             continue
         with graph.inserting_after(pick):
             view = graph.call_function(_reinterpret_tensor, (pick, *restores[i], 0))
         view.meta = dict(pick.meta)  # (eager's value: the pick is the buffer)
         pick.replace_all_uses_with(view, delete_user_cb=lambda user, v=view: user is not v)
         traced.add(view)
-    return True
 
 
 def plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
@@ -396,7 +399,7 @@ def plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
     the program in turn; a GPT-2 training step's backward has 19 parts. The
     value of a part that returns one is picked from its results by a
     getitem. A part's layouts are views made by the graph where they can be
-    (`_inline_layouts`)."""
+    (`_layout_views`)."""
     graph = torch.fx.Graph()
     graph.output(graph.graph_copy(gm.graph, {}))
     traced = {n for n in graph.nodes if _traced_strides(gm, n)}
@@ -404,15 +407,18 @@ def plain_part_calls(gm: torch.fx.GraphModule) -> torch.fx.GraphModule:
         part = getattr(gm, node.target) if node.op == "call_module" else None
         if not isinstance(part, CompiledPart):
             continue
-        if (part.takes or part.restores) and _inline_layouts(graph, node, part, traced):
-            continue
-        node.op, node.target = "call_function", part.function()
+        layouts = _static_layouts(node, part) if part.takes or part.restores else None
+        node.op, node.target = "call_function", part.function(bare=layouts is not None)
+        picks = {} if part.single_output else {
+            u.args[1]: u for u in node.users if u.target is operator.getitem}
         if part.single_output:
             with graph.inserting_after(node):
-                value = graph.call_function(operator.getitem, (node, 0))
+                value = picks[0] = graph.call_function(operator.getitem, (node, 0))
             node.replace_all_uses_with(value, delete_user_cb=lambda user, v=value: user is not v)
             if node in traced:
                 traced.add(value)
+        if layouts is not None:
+            _layout_views(graph, node, picks, layouts, traced)
     return torch.fx.GraphModule(gm, graph)
 
 

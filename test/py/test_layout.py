@@ -272,7 +272,7 @@ def test_channels_last_batch_norm_trains_without_copies(target):
 def test_parts_take_and_give_channels_last_buffers_as_graph_views(target, monkeypatch):
     """The buffers a channels-last model's parts take, and the strides their
     results are given, are views the compiled graph makes itself
-    (`compiled_graph._inline_layouts`: one `_reinterpret_tensor` each, or a
+    (`compiled_graph._layout_views`: one `_reinterpret_tensor` each, or a
     check of the strides for what torch computed): no part is called
     through the Python around it. A training step's values, gradients and
     strides are eager's."""
