@@ -108,6 +108,13 @@ struct Group {
     return shape == ArrayRef<int64_t>(dropped) ||
            shape == ArrayRef<int64_t>(kept);
   }
+
+  /// Whether the kernel reduces columns: its innermost dim is kept.
+  bool reducesColumns() const {
+    return kind == KernelKind::Reduction && !domain.empty() &&
+           !llvm::is_contained(reducedDims,
+                               static_cast<int64_t>(domain.size()) - 1);
+  }
 };
 
 class Fuser {
@@ -284,9 +291,17 @@ private:
       if (g.inReducedSpace(shape))
         return true;
       // Over the reduction's operand shape: its prologue, or its epilogue.
-      return shape == ArrayRef<int64_t>(g.domain) &&
-             (g.kind != KernelKind::Reduction || feeds(op, g.reducedDims) ||
-              readsReduced(op, g) || !computableByReaders(op));
+      if (shape != ArrayRef<int64_t>(g.domain))
+        return false;
+      if (g.kind != KernelKind::Reduction || feeds(op, g.reducedDims))
+        return true;
+      // An epilogue over the whole domain of a column reduction stays out:
+      // a program would walk its columns' long rows again after reducing
+      // them, and the GPU could no longer split them into parts (batch
+      // norm's normalization beside its channels-last statistics).
+      if (readsReduced(op, g))
+        return !g.reducesColumns();
+      return !computableByReaders(op);
     case FusionClass::Reduction:
       if (shapeOf(op->getOperand(0)) != ArrayRef<int64_t>(g.domain))
         return false;
@@ -549,34 +564,52 @@ private:
   /// The ops of `g` (and the views it pulled in) that compute `v` (of
   /// `bytes` bytes) from `g`'s inputs by pointwise ops alone (at most
   /// kMaxCone of them, the views and argument converts each reader pulls
-  /// in anyway not counted; no reduction of `g` among them), reading inputs
-  /// of no more bytes than `v`; false where there are none such. Inputs of
-  /// at most 1/kSmallInput of `v`'s bytes (a row of weights, the rows'
-  /// means, broadcast along `v`) are not counted: a reader reads them once
-  /// a row, from cache. (Batch norm's backward after a ReLU computes the
-  /// mask from the normalized input again: 12 ops a reader, for an f32
-  /// tensor of the activation's size neither written nor read back.)
-  static constexpr size_t kMaxCone = 16;
+  /// in anyway not counted; no reduction of `g` among them), where its
+  /// `readers` computing it read fewer bytes than `v` costs written once
+  /// and read by each: an input a reader reads already costs it nothing,
+  /// nor does one of at most 1/kSmallInput of `v`'s bytes (a row of
+  /// weights, the rows' means, broadcast along `v`: read once a row, from
+  /// cache). False where there are none such. (Batch norm's backward after
+  /// a ReLU computes the mask from the normalized input again, ~20 ops a
+  /// reader, for an f32 tensor of the activation's size neither written
+  /// nor read back, where the reader reads the input already.)
+  /// With `atResults`, the cone stops at values `g` writes anyway (read
+  /// outside it), which a reader reads as inputs: batch norm's backward
+  /// after a residual sum and a ReLU writes the masked gradient in bf16 for
+  /// the shortcut and, for the input's gradient, that times the weight and
+  /// rstd in f32 (resnet18: 25.7 MB written and read back a block), whose
+  /// cone from the inputs recomputes two normalizations (past kMaxCone).
+  static constexpr size_t kMaxCone = 24;
   static constexpr int64_t kSmallInput = 16;
   bool coneOf(Value v, int64_t bytes, const Group &g,
-              llvm::SetVector<Operation *> &cone) const {
+              ArrayRef<Group *> readers, llvm::SetVector<Operation *> &cone,
+              bool atResults) const {
     SmallVector<Value> stack{v};
     llvm::SetVector<Value> read;
     size_t computed = 0;
+    // Values of `g`'s reduced space (a row's mean) a reader of a value over
+    // more than it reads as inputs, which `g` then writes.
+    auto reduced = [&](Value at) {
+      return at != v && !g.inReducedSpace(shapeOf(v)) &&
+             g.inReducedSpace(shapeOf(at));
+    };
     while (!stack.empty()) {
       Value at = stack.pop_back_val();
       if (isClonedIn(at))
         continue;
       Operation *def = at.getDefiningOp();
       if (Operation *view = pendingView(at)) {
-        // A view of an input is an index map the reader pulls in too.
-        if (groupOf(view->getOperand(0)) == &g)
+        // A view of an input (or of a reduced value, below) is an index map
+        // the reader pulls in too.
+        Value source = view->getOperand(0);
+        if (groupOf(source) == &g && !reduced(source))
           return false;
         cone.insert(view);
-        stack.push_back(view->getOperand(0));
+        stack.push_back(source);
         continue;
       }
-      if (!def || groupOfOp.lookup(def) != &g) {
+      if (!def || groupOfOp.lookup(def) != &g || reduced(at) ||
+          (atResults && at != v && writtenBy(at, g))) {
         read.insert(at);
         continue;
       }
@@ -594,9 +627,21 @@ private:
       if (!size)
         return false;
       if (*size * kSmallInput > bytes)
-        inputBytes += *size;
+        for (Group *h : readers)
+          if (!llvm::any_of(in.getUsers(), [&](Operation *user) {
+                return groupOfOp.lookup(user) == h;
+              }))
+            inputBytes += *size;
     }
-    return inputBytes <= bytes;
+    return inputBytes < bytes * (1 + static_cast<int64_t>(readers.size()));
+  }
+
+  /// Whether `v`, computed in `g`, is read outside it (by another kernel or
+  /// the function's return): `g` writes it.
+  bool writtenBy(Value v, const Group &g) const {
+    return llvm::any_of(v.getUsers(), [&](Operation *user) {
+      return !pending.contains(user) && groupOfOp.lookup(user) != &g;
+    });
   }
 
   /// Values that a kernel computes from its inputs by pointwise ops alone
@@ -630,8 +675,12 @@ private:
         });
         llvm::SetVector<Operation *> cone;
         std::optional<int64_t> bytes = getStorageBytes(v.getType());
+        auto coned = [&](bool atResults) {
+          cone.clear();
+          return coneOf(v, *bytes, *g, readers.getArrayRef(), cone, atResults);
+        };
         if (!direct || readers.empty() || !bytes ||
-            !coneOf(v, *bytes, *g, cone) ||
+            (!coned(false) && !coned(true)) ||
             llvm::any_of(readers, [&](Group *h) {
               return static_cast<int64_t>(h->ops.size() + cone.size()) > maxOps;
             }))

@@ -85,19 +85,69 @@ inline bool isShiftedExpSum(ReduceOp max, ReduceOp sum) {
   return shift == max.getResult();
 }
 
-/// Whether two consecutive reductions of `kernel` are a max and its shifted
-/// sum of exponentials (`isShiftedExpSum`): a softmax's or a log-sum-exp's.
-inline bool hasShiftedExpSum(KernelOp kernel) {
+/// The center `a` where `squares` sums (x - a)^2 over the x that `sum` sums
+/// (both f32), `a` computed per row from `sum`'s result and constants alone
+/// (a variance after its mean), else null: then both come of one walk over
+/// a row (pyc-to-triton's `emitWelford`), which a looped row reads once for
+/// them, not twice, and a split row's parts each walk once.
+inline Value centerOfSquares(ReduceOp sum, ReduceOp squares) {
+  if (sum.getKind() != ReduceKind::Sum ||
+      squares.getKind() != ReduceKind::Sum ||
+      !cast<RankedTensorType>(sum.getOperand().getType())
+           .getElementType()
+           .isF32() ||
+      !cast<RankedTensorType>(squares.getOperand().getType())
+           .getElementType()
+           .isF32() ||
+      getReducedDims(sum) != getReducedDims(squares))
+    return {};
+  auto mul = squares.getOperand().getDefiningOp<MulOp>();
+  auto sub = mul && mul.getLhs() == mul.getRhs()
+                 ? mul.getLhs().getDefiningOp<SubOp>()
+                 : SubOp();
+  if (!sub || sub.getLhs() != sum.getOperand())
+    return {};
+  SmallVector<Value> stack{sub.getRhs()};
+  while (!stack.empty()) {
+    Value v = stack.pop_back_val();
+    if (v == sum.getResult())
+      continue;
+    Operation *op = v.getDefiningOp();
+    if (!op || !(isa<ConstantOp>(op) || op->hasTrait<OpTrait::pyc::Pointwise>() ||
+                 op->hasTrait<OpTrait::pyc::View>()))
+      return {};
+    llvm::append_range(stack, op->getOperands());
+  }
+  return sub.getRhs();
+}
+
+/// Whether two consecutive reductions of `kernel` are a pair `pair` takes.
+template <typename Pair>
+inline bool hasReductionPair(KernelOp kernel, Pair pair) {
   ReduceOp previous;
   for (Operation &op : kernel.getBody().front()) {
     auto reduce = dyn_cast<ReduceOp>(op);
     if (!reduce)
       continue;
-    if (previous && isShiftedExpSum(previous, reduce))
+    if (previous && pair(previous, reduce))
       return true;
     previous = reduce;
   }
   return false;
+}
+
+/// Whether `kernel` takes a max and its shifted sum of exponentials
+/// (`isShiftedExpSum`): a softmax's or a log-sum-exp's.
+inline bool hasShiftedExpSum(KernelOp kernel) {
+  return hasReductionPair(kernel, isShiftedExpSum);
+}
+
+/// Whether `kernel` takes a sum and the squares about its mean
+/// (`centerOfSquares`): a variance's.
+inline bool hasCenteredSquares(KernelOp kernel) {
+  return hasReductionPair(kernel, [](ReduceOp sum, ReduceOp squares) {
+    return static_cast<bool>(centerOfSquares(sum, squares));
+  });
 }
 
 /// Whether `transpose` moves the innermost dim (its last dim of more than

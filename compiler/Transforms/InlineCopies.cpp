@@ -159,18 +159,25 @@ void inlineInto(KernelOp copy, KernelOp reader) {
   copy.erase();
 }
 
+/// The ops of `kernel`'s body that its result `index` needs.
+llvm::SetVector<Operation *> coneOf(KernelOp kernel, unsigned index) {
+  Block &body = kernel.getBody().front();
+  llvm::SetVector<Operation *> cone;
+  SmallVector<Value> work{body.getTerminator()->getOperand(index)};
+  while (!work.empty())
+    if (Operation *def = work.pop_back_val().getDefiningOp();
+        def && def->getBlock() == &body && cone.insert(def))
+      llvm::append_range(work, def->getOperands());
+  return cone;
+}
+
 /// A kernel computing result `index` of `kernel` alone (the ops of its body
 /// that result needs, the operands they read), before `kernel`: the
 /// result's readers read it instead.
 void splitOff(KernelOp kernel, unsigned index) {
   Block &body = kernel.getBody().front();
   Value yielded = body.getTerminator()->getOperand(index);
-  llvm::SetVector<Operation *> cone;
-  SmallVector<Value> work{yielded};
-  while (!work.empty())
-    if (Operation *def = work.pop_back_val().getDefiningOp();
-        def && def->getBlock() == &body && cone.insert(def))
-      llvm::append_range(work, def->getOperands());
+  llvm::SetVector<Operation *> cone = coneOf(kernel, index);
   MergedKernel alone;
   alone.take(kernel, [&](BlockArgument arg) {
     return !llvm::any_of(arg.getUsers(), [&](Operation *user) {
@@ -195,20 +202,22 @@ struct InlineCopiesPass
     : mlir::pyc::impl::InlineCopiesBase<InlineCopiesPass> {
   using InlineCopiesBase::InlineCopiesBase;
 
-  /// Whether each result of `kernel`, a small elementwise kernel of several
-  /// results, is read by one kernel of its own that would compute it (the
-  /// rules below): pyc-fuse joins ops that read one value or one splat
-  /// constant (batch norm's running mean and variance, each times the
-  /// momentum, were one kernel read by the mean's and the variance's
-  /// kernels, inlined into neither: a launch and two buffers a batch norm).
+  /// Whether each result of `kernel`, an elementwise kernel of several
+  /// results, each computed by a small piece of it, is read by one kernel of
+  /// its own that would compute it (the rules below): pyc-fuse joins ops
+  /// that read one value or one splat constant (batch norm's running mean
+  /// and variance, each times the momentum, were one kernel read by the
+  /// mean's and the variance's kernels, inlined into neither: a launch and
+  /// two buffers a batch norm; two batch norms' four, a launch and four).
   bool splits(KernelOp kernel) {
     if (kernel.getNumResults() < 2 || !isElementwise(kernel) ||
-        opCount(kernel) >= kSmallKernelOps || onlyReader(kernel))
+        onlyReader(kernel))
       return false;
     for (unsigned i = 0; i < kernel.getNumResults(); ++i) {
       KernelOp reader = soleReader(kernel, kernel.getResult(i).getUsers());
-      if (!reader || !readsElements(reader) ||
-          opCount(kernel) + opCount(reader) > maxOps)
+      int64_t piece = static_cast<int64_t>(coneOf(kernel, i).size());
+      if (!reader || !readsElements(reader) || piece >= kSmallKernelOps ||
+          piece + opCount(reader) > maxOps)
         return false;
     }
     return true;

@@ -72,17 +72,21 @@ constexpr int64_t kColumnBytes = 32, kColumnChunk = 256, kColumnWarps = 8;
 /// the parts, costs a launch (~10 us of host time). (256 and 512 programs
 /// there, on 132 multiprocessors.)
 constexpr int64_t kStarvedPrograms = 2, kSplitPrograms = 4;
+constexpr int64_t kMinCenteredLanes = 32;
 constexpr int64_t kSplitColumnBytes = 64;
 
 /// Whether a reduction kernel's rows can be reduced in parts and the parts
 /// combined after: its reductions are float reductions (f32, f16, bf16;
-/// combined in f32) whose operands read no reduction's result, and its
-/// results over the operand's shape read none either (each part writes its
-/// own elements of them).
+/// combined in f32) whose operands read no reduction's result, but for the
+/// squares about a mean right after its sum (`centerOfSquares`: each part
+/// walks them once, as Welford, and the combination adds the parts as
+/// Chan's), and its results over the operand's shape read none either
+/// (each part writes its own elements of them).
 bool splittable(KernelOp kernel) {
   Block &body = kernel.getBody().front();
   DenseSet<Value> reduced; // values computed from a reduction's result
   std::optional<ArrayRef<int64_t>> operandShape;
+  ReduceOp previous;
   for (Operation &op : body.without_terminator()) {
     bool reads = llvm::any_of(op.getOperands(),
                               [&](Value v) { return reduced.contains(v); });
@@ -90,9 +94,13 @@ bool splittable(KernelOp kernel) {
       auto reduce = dyn_cast<ReduceOp>(op);
       Type element =
           cast<RankedTensorType>(op.getOperand(0).getType()).getElementType();
+      if (reduce && reads && previous &&
+          gpu::centerOfSquares(previous, reduce))
+        reads = false;
       if (!reduce || reads || reduce.getKind() == ReduceKind::Prod ||
           !(element.isF32() || element.isF16() || element.isBF16()))
         return false;
+      previous = reduce;
       operandShape =
           cast<RankedTensorType>(op.getOperand(0).getType()).getShape();
     }
@@ -370,7 +378,7 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
     if (schedule.getStrategy() == GpuStrategy::Looped && row && rows &&
         splittable(kernel))
       schedule = split(schedule, *row, *rows, columns, elementBytes,
-                       multiprocessors);
+                       multiprocessors, gpu::hasCenteredSquares(kernel));
     kernel->setAttr("pyc.gpu_schedule", schedule);
   }
 
@@ -402,10 +410,20 @@ struct TileGpuPass : mlir::pyc::impl::TileGpuBase<TileGpuPass> {
   /// A looped `schedule` of `rows` rows of `row` elements (`columns` side
   /// by side, if so) split where it has too few programs for the GPU's
   /// multiprocessors (see kStarvedPrograms); else `schedule`.
+  /// A variance's parts (`centered`) walk whole chunks of lanes a row
+  /// divides (each lane's count the chunks it walked: pyc-to-triton's
+  /// `emitWelford`), the most of the schedule's that do, at least a warp's;
+  /// else the schedule stays whole.
   GpuScheduleAttr split(GpuScheduleAttr schedule, int64_t row, int64_t rows,
                         int64_t columns, int64_t elementBytes,
-                        int64_t multiprocessors) {
+                        int64_t multiprocessors, bool centered) {
     SmallVector<int64_t> looped(schedule.getBlock());
+    if (centered) {
+      while (looped[1] > kMinCenteredLanes && row % looped[1])
+        looped[1] /= 2;
+      if (row % looped[1])
+        return schedule;
+    }
     auto perGpu = [&](int64_t perMultiprocessor) {
       return static_cast<int64_t>(llvm::bit_floor(
           static_cast<uint64_t>(perMultiprocessor * multiprocessors)));

@@ -257,9 +257,9 @@ def test_split_reductions():
     them: column sums and maxima over 1024 and 1100 tokens for 40 columns (3
     programs of 16 columns; a layer norm's weight and bias gradients), with a
     full-shape result that each part writes for its tokens, in f32 and
-    bf16 (the three reductions, none reading another's result, in one walk
-    of a part's rows); a whole tensor's sum; NaN still spreads through a
-    split max."""
+    bf16 (the three reductions, none reading another's result, and the
+    full-shape result, which reads none, in one walk of a part's rows); a
+    whole tensor's sum; NaN still spreads through a split max."""
     def grads(x, w):
         return (x * w).sum(0), x.sum(0), x.amax(0), x * w
 
@@ -267,9 +267,9 @@ def test_split_reductions():
     _check(grads, x, w)
     source = list(SOURCES)[-1]
     assert "_parts[(12,)]" in source  # 3 blocks of columns, 4 parts
-    # The three reductions in one walk of a part's rows, then one for x * w.
+    # The three reductions and x * w in one walk of a part's rows.
     parts = source.split("_parts(")[1].split("@triton.jit")[0]
-    assert parts.count("for start in range(") == 2, parts
+    assert parts.count("for start in range(") == 1, parts
     _check(grads, x.bfloat16(), w.bfloat16(), dtype=torch.bfloat16)
     # 1100 tokens (batch norm's pixels are rarely a power of two): 4 parts
     # of 2 chunks of 256, the third's ending with the row, the fourth's none
@@ -281,6 +281,32 @@ def test_split_reductions():
     assert "_parts[(16,)]" in list(SOURCES)[-1]  # one row of 16 chunks of 4096
     x[100, 3] = float("nan")
     _check(lambda x: x.amax(0), x)
+
+
+def test_split_variance_in_one_walk():
+    """Batch norm's statistics over channels-last columns, too few programs
+    for a GPU: the mean and the variance about it are one split reduction,
+    each part walking its rows once (Welford's running mean and squared
+    deviations per lane) and storing its sum and squares about its own
+    mean, the second kernel adding the parts up (Chan's), where the
+    variance's own kernel read the activation again after the mean's. Rows
+    far from zero (mean 1000) hold to float64 as eager's two-pass formula
+    does; 40 columns leave a program's last rows masked."""
+    def stats(x):
+        return torch.var_mean(x, 0, correction=0)
+
+    for x in (_randn(1024, 40) * 3 + 5, _randn(1024, 40) + 1000):
+        _check(stats, x)
+        source = list(SOURCES)[-1]
+        parts = source.split("_parts(")[1].split("@triton.jit")[0]
+        assert parts.count("for start in range(") == 1, parts
+        assert "1.0 / ((start - part * 256) // 256 + 1.0)" in parts, parts
+        assert source.count("_parts[") == 1, source
+    # Batch norm in training over channels-last images: one walk for both.
+    w, b = _randn(16), _randn(16)
+    x = _randn(4, 16, 16, 16).to(memory_format=torch.channels_last)
+    _check(lambda x, w, b: F.batch_norm(x, None, None, w, b, training=True), x, w, b)
+    assert list(SOURCES)[-1].count("_parts[") == 1
 
 
 def test_ragged_rows():

@@ -318,10 +318,6 @@ private:
                          bool rowMax, function_ref<Space(StringRef)> chunk);
   void emitGroupedLogSumExp(ReduceOp max, ReduceOp sum, const Space &kept,
                             int64_t row, int64_t groups, int64_t width);
-  void emitWelford(ReduceOp sum, ReduceOp squares, Value center,
-                   const Space &kept, StringRef loop, StringRef block,
-                   int64_t lanes, int64_t chunks,
-                   function_ref<Space(StringRef)> chunk);
   std::string operandTile(Value operand, ValueRange idx, int64_t rows,
                           int64_t columns, unsigned inner);
   void dot(StringRef target, StringRef lhs, StringRef rhs, StringRef acc,
@@ -344,10 +340,16 @@ private:
   void setEviction(ReductionLayout &r, bool last);
   FailureOr<bool> emitReductionAt(ReductionLayout &r, size_t &i);
   void combineParts(ReductionLayout &r, size_t i, ReduceOp reduce);
+  void emitWelford(ReductionLayout &r, size_t i, Value center);
+  void combineWelford(ReductionLayout &r, size_t i, Value center);
+  Value rowFirst(ReductionLayout &r, Value operand);
+  void rememberWelford(ReductionLayout &r, size_t i, Value center,
+                       Value total, Value deviations);
   bool emitPlainReduction(ReductionLayout &r, ReduceOp reduce);
   Value reductionOperand(ReductionLayout &r, ReduceOp reduce,
                          const Space &lanes, Type acc);
   bool walksAlone(ReductionLayout &r, size_t j);
+  bool inLastWalk(ReductionLayout &r);
   bool emitLoopedReductions(ReductionLayout &r, ArrayRef<size_t> group);
   LogicalResult storeReductionResults(ReductionLayout &r);
 

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
+#include <array>
 #include <limits>
 
 using namespace mlir;
@@ -353,108 +354,9 @@ Value KernelEmitter::sumWithEnds(GroupedWalk &w, Value &rowMax) {
   return total;
 }
 
-/// The center `a` where `squares` sums (x - a)^2 over the x that `sum` sums
-/// (both f32), `a` computed per row from `sum`'s result and constants alone
-/// (a variance after its mean), else null: then both come of one walk over
-/// a row (`emitWelford`), which a looped row reads once for them, not twice.
-static Value centerOfSquares(ReduceOp sum, ReduceOp squares) {
-  if (sum.getKind() != ReduceKind::Sum ||
-      squares.getKind() != ReduceKind::Sum ||
-      !tensorTypeOf(sum.getOperand()).getElementType().isF32() ||
-      !tensorTypeOf(squares.getOperand()).getElementType().isF32() ||
-      getReducedDims(sum) != getReducedDims(squares))
-    return {};
-  auto mul = squares.getOperand().getDefiningOp<MulOp>();
-  auto sub = mul && mul.getLhs() == mul.getRhs()
-                 ? mul.getLhs().getDefiningOp<SubOp>()
-                 : SubOp();
-  if (!sub || sub.getLhs() != sum.getOperand())
-    return {};
-  SmallVector<Value> stack{sub.getRhs()};
-  while (!stack.empty()) {
-    Value v = stack.pop_back_val();
-    if (v == sum.getResult())
-      continue;
-    Operation *op = v.getDefiningOp();
-    if (!op || !(isa<ConstantOp>(op) || op->hasTrait<OpTrait::pyc::Pointwise>() ||
-                 op->hasTrait<OpTrait::pyc::View>()))
-      return {};
-    llvm::append_range(stack, op->getOperands());
-  }
-  return sub.getRhs();
-}
-
-/// The sum and the squares about `center` (`centerOfSquares`) in one walk
-/// over a row of `chunks` whole chunks (`loop`, `chunk` as in emitReduction;
-/// `block` the chunk's shape, of `lanes` lanes): per lane a running mean and
-/// a sum of squared deviations m2 (Welford, 1962), the count in the k-th
-/// chunk k (one reciprocal a chunk, not a division a lane), combined across
-/// the lanes in f64 (Chan, Golub and LeVeque, 1979): the row's sum is
-/// `chunks` * mean added up, its squares about any `a` are m2 + `chunks` *
-/// (mean - a)^2 added up. Rows of 65536 f32 (a layer norm, 256 MB moved) on
-/// an H100, one process: three walks 120.4 us, two 114.1. (With per-lane
-/// counts for a row of run-time length, masked: 170 against 143; with a
-/// division a lane: 195.)
-void KernelEmitter::emitWelford(ReduceOp sum, ReduceOp squares,
-                                Value center, const Space &kept,
-                                StringRef loop, StringRef block, int64_t lanes,
-                                int64_t chunks,
-                                function_ref<Space(StringRef)> chunk) {
-  Type f32 = b.getF32Type(), f64 = b.getF64Type();
-  int64_t rank = tensorTypeOf(sum.getOperand()).getRank();
-  SmallVector<int64_t> reduced = getReducedDims(sum);
-  std::string mean = p.fresh("acc"), m2 = p.fresh("acc");
-  for (const std::string &acc : {mean, m2})
-    p.line(acc + " = tl.full(" + block.str() + ", 0.0, tl.float32)");
-  open(loop);
-  Space r = chunk("start + ");
-  Value x = element(sum.getOperand(),
-                    mergeIndex(rank, reduced, kept.index, r.index));
-  if (!x) {
-    close();
-    fail("the operand of a variance could not be computed");
-    return;
-  }
-  std::string xs = p.name(x), weight = p.fresh("w"), delta = p.fresh("w"),
-              moved = p.fresh("w");
-  p.line(delta + " = " + xs + " - " + mean);
-  // 1 / the count: the k-th chunk's lanes each hold k values now.
-  p.line(weight + " = 1.0 / (start // " + std::to_string(lanes) + " + 1.0)");
-  p.line(moved + " = " + mean + " + " + delta + " * " + weight);
-  p.line(m2 + " = " + m2 + " + " + delta + " * (" + xs + " - " + moved + ")");
-  p.line(mean + " = " + moved);
-  close();
-  auto rowSum = [&](const std::string &perLane) {
-    std::string name = p.fresh("r");
-    p.line(name + " = " + reduceRows(ReduceKind::Sum, f64, perLane));
-    return p.leaf(f64, name, Rows);
-  };
-  std::string n64 = std::to_string(chunks) + ".0";
-  Value count64 = scalarConstant(b, loc, f64, double(chunks * lanes));
-  Value total = rowSum(n64 + " * " + mean + ".to(tl.float64)");
-  Value rowMean = arith::DivFOp::create(b, loc, total, count64);
-  std::string centered = p.fresh("w");
-  p.line(centered + " = " + mean + ".to(tl.float64) - " + p.name(rowMean));
-  Value deviations = rowSum(m2 + ".to(tl.float64) + " + n64 + " * " +
-                            centered + " * " + centered);
-  remember(keyOf(sum.getResult(), kept.index),
-           arith::TruncFOp::create(b, loc, f32, total));
-  // The squares about the row's own `a`: as the kernel computes it from
-  // the sum (a mean rounded to f32, say).
-  SmallVector<Value> zeros(reduced.size(), index(0));
-  Value a = element(center, mergeIndex(rank, reduced, kept.index, zeros));
-  if (!a) {
-    fail("the center of a variance could not be computed");
-    return;
-  }
-  Value off = arith::SubFOp::create(
-      b, loc, rowMean, arith::ExtFOp::create(b, loc, f64, a));
-  Value squaresAbout = arith::AddFOp::create(
-      b, loc, deviations,
-      arith::MulFOp::create(b, loc, count64,
-                            arith::MulFOp::create(b, loc, off, off)));
-  remember(keyOf(squares.getResult(), kept.index),
-           arith::TruncFOp::create(b, loc, f32, squaresAbout));
+/// Whether `v` is computed from a reduction's result (in the kernel).
+static bool readsReduction(Value v) {
+  return computedFromReduction(v, [](Operation *) { return true; });
 }
 
 /// A reduction's accumulated `value` as its `element` type: an f64 sum of
@@ -480,12 +382,189 @@ struct KernelEmitter::ReductionLayout {
   AffineExpr rows, row;
   int64_t blockRows = 0, lanes = 0, parts = 1;
   bool split = false, looped = false, outputWalk = false;
+  // The results over the operand's shape stored in the last walk of the
+  // reductions (`inLastWalk`), and whether that walk stored them.
+  SmallVector<unsigned> walkResults;
+  bool walkStored = false;
   std::optional<int64_t> keptCount, staticRow;
   std::string rowsText, lanesText, rowLength, loop, block;
   Space kept;
   std::optional<Space> whole;
   YieldOp yield;
 };
+
+/// The sum and the squares about `center` (`centerOfSquares`), reductions
+/// `i` and `i + 1`, in one walk over the row in whole chunks: per lane a
+/// running mean and a sum of squared deviations m2 (Welford, 1962), the
+/// count in the k-th chunk k (one reciprocal a chunk, not a division a
+/// lane), combined across the lanes in f64 (Chan, Golub and LeVeque, 1979):
+/// the row's sum is the chunks times the mean added up, its squares about
+/// any `a` are m2 + chunks * (mean - a)^2 added up. Rows of 65536 f32 (a
+/// layer norm, 256 MB moved) on an H100, one process: three walks 120.4 us,
+/// two 114.1. (With per-lane counts for a row of run-time length, masked:
+/// 170 against 143; with a division a lane: 195.) A split row's part walks
+/// its own span so and stores its sum and its squares about its own mean
+/// (`combineWelford` adds the parts up).
+void KernelEmitter::emitWelford(ReductionLayout &r, size_t i, Value center) {
+  auto sum = cast<ReduceOp>(r.reductions[i]);
+  Type f64 = b.getF64Type();
+  // A part's sum, stored in f32, is about the row's first element (its
+  // squares are the same about any point): a row of 1000 +- 1 summed from
+  // zero in parts of 256 lost 2.9e-6 of its variance's 1 (eager 5.8e-8).
+  std::string shift;
+  if (r.split) {
+    Value first = rowFirst(r, sum.getOperand());
+    if (!first) {
+      fail("the operand of a variance could not be computed");
+      return;
+    }
+    shift = " - " + p.name(first);
+  }
+  std::string mean = p.fresh("acc"), m2 = p.fresh("acc");
+  for (const std::string &acc : {mean, m2})
+    p.line(acc + " = tl.full(" + r.block + ", 0.0, tl.float32)");
+  open(r.loop);
+  Space chunk = reductionChunk(r, "start + ");
+  Value x = element(sum.getOperand(), mergeIndex(r.operandShape.size(),
+                                                 r.reduced, r.kept.index,
+                                                 chunk.index));
+  if (!x) {
+    close();
+    fail("the operand of a variance could not be computed");
+    return;
+  }
+  std::string lanes = std::to_string(r.lanes);
+  std::string first = r.split ? "part * " + std::to_string(splitSpan(
+                                              *r.staticRow, r.parts, r.lanes))
+                              : "0";
+  std::string walked = r.split ? "(start - " + first + ")" : "start";
+  std::string xs = p.name(x), weight = p.fresh("w"), delta = p.fresh("w"),
+              moved = p.fresh("w");
+  if (r.split) {
+    xs = p.fresh("w");
+    p.line(xs + " = " + p.name(x) + shift);
+  }
+  p.line(delta + " = " + xs + " - " + mean);
+  // 1 / the count: the k-th chunk's lanes each hold k values now.
+  p.line(weight + " = 1.0 / (" + walked + " // " + lanes + " + 1.0)");
+  p.line(moved + " = " + mean + " + " + delta + " * " + weight);
+  p.line(m2 + " = " + m2 + " + " + delta + " * (" + xs + " - " + moved + ")");
+  p.line(mean + " = " + moved);
+  close();
+  // The chunks each lane holds: the row's, or the part's (the last parts'
+  // fewer, or none).
+  std::string chunks = std::to_string(*r.staticRow / r.lanes) + ".0";
+  if (r.split) {
+    chunks = p.fresh("w");
+    int64_t span = splitSpan(*r.staticRow, r.parts, r.lanes);
+    p.line(chunks + " = (tl.maximum(tl.minimum(" + std::to_string(span) +
+           ", " + r.rowLength + " - " + first + "), 0) // " + lanes +
+           ").to(tl.float64)");
+  }
+  std::string total = p.fresh("r"), centered = p.fresh("w"),
+              deviations = p.fresh("r");
+  p.line(total + " = " + reduceRows(ReduceKind::Sum, f64,
+                                    chunks + " * " + mean + ".to(tl.float64)"));
+  p.line(centered + " = " + mean + ".to(tl.float64) - " + total + " / " +
+         "tl.maximum(" + chunks + " * " + lanes + ", 1.0)");
+  p.line(deviations + " = " +
+         reduceRows(ReduceKind::Sum, f64,
+                    m2 + ".to(tl.float64) + " + chunks + " * " + centered +
+                        " * " + centered));
+  if (phase == SplitPhase::Parts) {
+    for (auto [k, name] :
+         llvm::enumerate(std::array<std::string, 2>{total, deviations}))
+      p.line("tl.store(" + partial(r, i + k, "part") + ", " + name +
+             ".to(tl.float32)" + (rowMask.empty() ? "" : ", mask=" + rowMask) +
+             ")");
+    return;
+  }
+  rememberWelford(r, i, center, p.leaf(f64, total, Rows),
+                  p.leaf(f64, deviations, Rows));
+}
+
+/// Of a split reduction's combining kernel: the parts' sums and squares
+/// about their own means (`emitWelford`), reductions `i` and `i + 1`,
+/// added up as Chan's: the row's squares about its mean are the parts'
+/// squares plus each part's count times its mean's distance from the
+/// row's, squared.
+void KernelEmitter::combineWelford(ReductionLayout &r, size_t i,
+                                   Value center) {
+  Type f64 = b.getF64Type();
+  int64_t span = splitSpan(*r.staticRow, r.parts, r.lanes);
+  std::string parts = "tl.arange(0, " + std::to_string(r.parts) + ")[None, :]";
+  std::string sums = p.fresh("x"), squares = p.fresh("x"),
+              counts = p.fresh("w"), total = p.fresh("r"),
+              apart = p.fresh("w"), deviations = p.fresh("r");
+  for (auto [k, name] :
+       llvm::enumerate(std::array<std::string, 2>{sums, squares}))
+    p.line(name + " = tl.load(" + partial(r, i + k, parts) +
+           (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") +
+           ").to(tl.float64)");
+  // (A reciprocal a part, not an f64 division an element: the combination
+  // of 64 channels in 128 parts took 10-19 us of an H200 so.)
+  p.line(counts + " = tl.maximum(tl.minimum(" + std::to_string(span) + ", " +
+         r.rowLength + " - " + parts + " * " + std::to_string(span) +
+         "), 0).to(tl.float64)");
+  p.line(total + " = " + reduceRows(ReduceKind::Sum, f64, sums));
+  p.line(apart + " = " + sums + " * (1.0 / tl.maximum(" + counts +
+         ", 1.0)) - " + total + " * (1.0 / " + r.rowLength + ".0)");
+  p.line(deviations + " = " +
+         reduceRows(ReduceKind::Sum, f64,
+                    squares + " + " + counts + " * " + apart + " * " + apart));
+  // The parts' sums are about the row's first element (`emitWelford`).
+  Value first = rowFirst(r, r.reductions[i]->getOperand(0));
+  if (!first) {
+    fail("the operand of a variance could not be computed");
+    return;
+  }
+  Value row = scalarConstant(b, loc, f64, double(*r.staticRow));
+  Value sum = arith::AddFOp::create(
+      b, loc, p.leaf(f64, total, Rows),
+      arith::MulFOp::create(b, loc, row,
+                            arith::ExtFOp::create(b, loc, f64, first)));
+  rememberWelford(r, i, center, sum, p.leaf(f64, deviations, Rows));
+}
+
+/// The element of `operand` (over the reduced shape) at the start of each
+/// of the program's rows.
+Value KernelEmitter::rowFirst(ReductionLayout &r, Value operand) {
+  SmallVector<Value> zeros(r.reduced.size(), index(0));
+  return element(operand, mergeIndex(r.operandShape.size(), r.reduced,
+                                     r.kept.index, zeros));
+}
+
+/// The results of reductions `i` (a sum, `total`) and `i + 1` (the squares
+/// about `center`, from `deviations`, the squares about the row's mean),
+/// both f64 per row.
+void KernelEmitter::rememberWelford(ReductionLayout &r, size_t i,
+                                    Value center, Value total,
+                                    Value deviations) {
+  Type f32 = b.getF32Type(), f64 = b.getF64Type();
+  Value count = scalarConstant(b, loc, f64, double(*r.staticRow));
+  Value rowMean = arith::DivFOp::create(b, loc, total, count);
+  remember(keyOf(r.reductions[i]->getResult(0), r.kept.index),
+           arith::TruncFOp::create(b, loc, f32, total));
+  // The squares about the row's own `a`: as the kernel computes it from
+  // the sum (a mean rounded to f32, say).
+  Value a = rowFirst(r, center);
+  if (!a) {
+    fail("the center of a variance could not be computed");
+    return;
+  }
+  Value off = arith::SubFOp::create(b, loc, rowMean,
+                                    arith::ExtFOp::create(b, loc, f64, a));
+  Value squaresAbout = arith::TruncFOp::create(
+      b, loc, f32,
+      arith::AddFOp::create(
+          b, loc, deviations,
+          arith::MulFOp::create(b, loc, count,
+                                arith::MulFOp::create(b, loc, off, off))));
+  // Printed here, once a row, not where a later walk first reads it.
+  p.name(squaresAbout);
+  remember(keyOf(r.reductions[i + 1]->getResult(0), r.kept.index),
+           squaresAbout);
+}
 
 LogicalResult KernelEmitter::emitReduction() {
   ReductionLayout r;
@@ -587,9 +666,31 @@ void KernelEmitter::emitReductionRows(ReductionLayout &r) {
   if (!r.looped)
     r.whole = reductionChunk(r, "");
   r.yield = cast<YieldOp>(kernel.getBody().front().getTerminator());
-  r.outputWalk = llvm::any_of(r.yield.getOperands(), [&](Value v) {
-    return shape(v) == r.operandShape;
-  });
+  bool inWalk = inLastWalk(r);
+  for (auto [i, v] : llvm::enumerate(r.yield.getOperands()))
+    if (shape(v) == r.operandShape) {
+      if (inWalk && !readsReduction(v))
+        r.walkResults.push_back(i);
+      else
+        r.outputWalk = true;
+    }
+}
+
+/// Whether the results over the operand's shape that read no reduction are
+/// stored in the reductions' last walk, which reads what they read: a
+/// looped kernel whose last walk is `emitLoopedReductions`' (not a pair's
+/// walk). Batch norm's backward over a ReLU, split: its parts walked the
+/// activation and gradient again to store the masked gradient (resnet18's
+/// column sums read 5 activations twice, 89 us of which ~35 the second walk).
+bool KernelEmitter::inLastWalk(ReductionLayout &r) {
+  size_t n = r.reductions.size();
+  if (!r.looped || phase == SplitPhase::Combine)
+    return false;
+  if (n < 2)
+    return true;
+  auto last = cast<ReduceOp>(r.reductions[n - 1]),
+       before = cast<ReduceOp>(r.reductions[n - 2]);
+  return !gpu::isShiftedExpSum(before, last) && !gpu::centerOfSquares(before, last);
 }
 
 /// The lanes of a chunk of the row (from `start`): its space, and mask.
@@ -622,11 +723,6 @@ void KernelEmitter::setEviction(ReductionLayout &r, bool last) {
 /// (not measured beyond it; more accumulators a program may spill).
 constexpr size_t kWalkedTogether = 4;
 
-/// Whether `v` is computed from a reduction's result (in the kernel).
-static bool readsReduction(Value v) {
-  return computedFromReduction(v, [](Operation *) { return true; });
-}
-
 /// Reduction `i` (with the next, where they walk a row together): its
 /// result per row remembered, and `i` moved to the last one it took; false
 /// where the walk stopped (an operand that could not be computed).
@@ -634,8 +730,15 @@ FailureOr<bool> KernelEmitter::emitReductionAt(ReductionLayout &r,
                                                size_t &i) {
   auto reduce = cast<ReduceOp>(r.reductions[i]);
   auto chunk = [&](StringRef start) { return reductionChunk(r, start); };
+  Value center = i + 1 < r.reductions.size()
+                     ? gpu::centerOfSquares(
+                           reduce, cast<ReduceOp>(r.reductions[i + 1]))
+                     : Value();
   if (phase == SplitPhase::Combine) {
-    combineParts(r, i, reduce);
+    if (center)
+      combineWelford(r, i++, center);
+    else
+      combineParts(r, i, reduce);
     return true;
   }
   if (r.looped && i + 1 < r.reductions.size() &&
@@ -662,15 +765,11 @@ FailureOr<bool> KernelEmitter::emitReductionAt(ReductionLayout &r,
                       /*rowMax=*/!r.outputWalk, chunk);
     return true;
   }
-  Value center = i + 1 < r.reductions.size()
-                     ? centerOfSquares(reduce,
-                                       cast<ReduceOp>(r.reductions[i + 1]))
-                     : Value();
+  // (A split row's parts: TileGpu splits such a pair only so.)
   if (r.looped && r.staticRow && *r.staticRow % r.lanes == 0 &&
-      rowMask.empty() && center) {
+      (rowMask.empty() || r.split) && center) {
     setEviction(r, i + 2 == r.reductions.size());
-    emitWelford(reduce, cast<ReduceOp>(r.reductions[++i]), center, r.kept,
-                r.loop, r.block, r.lanes, *r.staticRow / r.lanes, chunk);
+    emitWelford(r, i++, center);
     return true;
   }
   if (!r.looped)
@@ -698,7 +797,7 @@ bool KernelEmitter::walksAlone(ReductionLayout &r, size_t j) {
   if (j + 1 == r.reductions.size())
     return true;
   auto next = cast<ReduceOp>(r.reductions[j + 1]);
-  return !gpu::isShiftedExpSum(reduce, next) && !centerOfSquares(reduce, next);
+  return !gpu::isShiftedExpSum(reduce, next) && !gpu::centerOfSquares(reduce, next);
 }
 
 /// Of a split reduction's combining kernel: the parts' results of
@@ -799,6 +898,13 @@ bool KernelEmitter::emitLoopedReductions(ReductionLayout &r,
                           : "tl.where(" + where + ", " + text + ", " + w.name +
                                 ")"));
   }
+  if (group.back() + 1 == r.reductions.size() && !r.walkResults.empty()) {
+    for (unsigned i : r.walkResults)
+      store(i, r.yield.getOperand(i),
+            mergeIndex(r.operandShape.size(), r.reduced, r.kept.index,
+                       lanes.index));
+    r.walkStored = true;
+  }
   close();
   for (auto [i, w] : llvm::zip_equal(group, walks)) {
     ReduceKind kind = w.reduce.getKind();
@@ -845,7 +951,8 @@ LogicalResult KernelEmitter::storeReductionResults(ReductionLayout &r) {
       store(i, v,
             mergeIndex(r.operandShape.size(), r.reduced, r.kept.index, zeros));
     } else if (s == r.operandShape) {
-      full.push_back({i, v});
+      if (!r.walkStored || !llvm::is_contained(r.walkResults, i))
+        full.push_back({i, v});
     } else {
       return emitError(loc, "pyc-to-triton: a reduction kernel's result of "
                             "shape ")

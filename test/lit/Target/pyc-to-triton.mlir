@@ -523,19 +523,21 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // A split reduction (pyc-tile-gpu: 8 programs of 8 columns would leave
 // most of a GPU idle; 4 of 16 columns, in 8 parts): the parts kernel takes a span of the 2048 rows per
 // program, walks it once for both reductions (neither reads the other's
-// result), stores each one's partial result into the workspace and
-// writes its span of the full-shape result; the combining kernel reduces
-// the parts (sums in f64, max in f32) and computes the kept-dims results.
+// result), writing its span of the full-shape result (which reads no
+// reduction) in the same walk, then stores each one's partial result
+// into the workspace; the combining kernel reduces the parts (sums in
+// f64, max in f32) and computes the kept-dims results.
 // CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_parts(in0, in1, out0, out1, ws):
 // CHECK: part = pid % 8
 // CHECK-NEXT: pid = pid // 8
 // CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK: tl.load(in0 + v{{[0-9]+}}, eviction_policy="evict_first")
+// CHECK: tl.store(out1 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
 // CHECK-NOT: for start
 // CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK-NOT: for start
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
-// CHECK: for start in range(part * 256, part * 256 + 256, 256):
-// CHECK: tl.store(out1 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
+// CHECK-NOT: for start
 // CHECK-NOT: tl.store(out0
 // CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0(in0, in1, out0, out1, ws):
 // CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
@@ -708,14 +710,14 @@ func.func @log_sum_exp_groups(%x: tensor<8x20003xbf16>) -> tensor<8xf32> {
 // LOOP-NEXT: [[M2]] = [[M2]] + [[DELTA]] * ([[X]] - [[MOVED]])
 // LOOP-NEXT: [[MEAN]] = [[MOVED]]
 // LOOP-NEXT: [[SUM:r[0-9]+]] = tl.reduce(1.0 * [[MEAN]].to(tl.float64), 1, _sum_float64, keep_dims=True)
-// LOOP-NEXT: [[ROWMEAN:v[0-9]+]] = ([[SUM]] / tl.full([], 2048.0, tl.float64))
-// LOOP-NEXT: [[OFF:w[0-9]+]] = [[MEAN]].to(tl.float64) - [[ROWMEAN]]
+// LOOP-NEXT: [[OFF:w[0-9]+]] = [[MEAN]].to(tl.float64) - [[SUM]] / tl.maximum(1.0 * 2048, 1.0)
 // LOOP-NEXT: [[DEV:r[0-9]+]] = tl.reduce([[M2]].to(tl.float64) + 1.0 * [[OFF]] * [[OFF]], 1, _sum_float64, keep_dims=True)
-// LOOP-NEXT: for start in range(0, 2048, 2048):
-// LOOP-NOT: for start
 // LOOP: ({{v[0-9]+}} * tl.full([], 0.00048828125, tl.float32))
+// LOOP: [[ROWMEAN:v[0-9]+]] = ([[SUM]] / tl.full([], 2048.0, tl.float64))
 // LOOP: = ([[ROWMEAN]] - {{v[0-9]+}})
 // LOOP: = ([[DEV]] + {{v[0-9]+}})
+// LOOP: for start in range(0, 2048, 2048):
+// LOOP-NOT: for start
 // LOOP: tl.store(out0 + v{{[0-9]+}}, v{{[0-9]+}}, eviction_policy="evict_first")
 func.func @layer_norm(%x: tensor<64x2048xf32>) -> tensor<64x2048xf32> {
   %k = pyc.kernel reduction(%x) : (tensor<64x2048xf32>) -> tensor<64x2048xf32> {
@@ -807,4 +809,51 @@ func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
     pyc.yield %p : tensor<4x7xf32>
   }
   return %k : tensor<4x7xf32>
+}
+
+// -----
+
+// A variance after its mean over columns, too few programs for a GPU: split
+// (pyc-tile-gpu), each part walks its rows once for both (Welford's per
+// lane, the k-th chunk of its own span counting k, about the row's first
+// element, so that a part's sum stored in f32 keeps its digits) and stores
+// its sum and its squares about its own mean; the combination adds the
+// parts as Chan's (their counts from the span, a reciprocal a part) and
+// adds the first element back.
+// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0_parts(in0, out0, out1, ws):
+// CHECK: [[FIRST:x[0-9]+]] = tl.load(in0 + v{{[0-9]+}})
+// CHECK-NEXT: [[SHIFT:v[0-9]+]] = [[FIRST]].to(tl.float32)
+// CHECK: for start in range(part * 256, part * 256 + 256, 256):
+// CHECK: [[X:v[0-9]+]] = x{{[0-9]+}}.to(tl.float32)
+// CHECK-NEXT: {{w[0-9]+}} = [[X]] - [[SHIFT]]
+// CHECK: 1.0 / ((start - part * 256) // 256 + 1.0)
+// CHECK-NOT: for start
+// CHECK: [[N:w[0-9]+]] = (tl.maximum(tl.minimum(256, 2048 - part * 256), 0) // 256).to(tl.float64)
+// CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK-NEXT: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0(in0, out0, out1, ws):
+// CHECK: [[COUNTS:w[0-9]+]] = tl.maximum(tl.minimum(256, 2048 - tl.arange(0, 8)[None, :] * 256), 0).to(tl.float64)
+// CHECK: [[TOTAL:r[0-9]+]] = tl.reduce(x{{[0-9]+}}, 1, _sum_float64, keep_dims=True)
+// CHECK-NEXT: [[APART:w[0-9]+]] = x{{[0-9]+}} * (1.0 / tl.maximum([[COUNTS]], 1.0)) - [[TOTAL]] * (1.0 / 2048.0)
+// CHECK-NEXT: tl.reduce(x{{[0-9]+}} + [[COUNTS]] * [[APART]] * [[APART]], 1, _sum_float64, keep_dims=True)
+// CHECK: = ([[TOTAL]] + v{{[0-9]+}})
+// CHECK: tl.store(out0 + rows
+// CHECK: tl.store(out1 + rows
+// CHECK-LABEL: def column_variance(a0):
+// CHECK: column_variance_reduction_sum_mul_sub_0_parts[(32,)](a0, b0, b1, ws0, num_warps=8, num_stages=1)
+func.func @column_variance(%x: tensor<2048x64xbf16>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %k:2 = pyc.kernel reduction(%x) : (tensor<2048x64xbf16>) -> (tensor<64xf32>, tensor<64xf32>) {
+  ^bb0(%a: tensor<2048x64xbf16>):
+    %f = pyc.convert %a : tensor<2048x64xbf16> -> tensor<2048x64xf32>
+    %c = pyc.constant dense<4.8828125e-4> : tensor<64xf32>
+    %s = pyc.reduce sum %f, dims = [0] : tensor<2048x64xf32> -> tensor<64xf32>
+    %m = pyc.mul %s, %c : tensor<64xf32>
+    %mb = pyc.broadcast_in_dim %m, dims = [1] : tensor<64xf32> -> tensor<2048x64xf32>
+    %d = pyc.sub %f, %mb : tensor<2048x64xf32>
+    %q = pyc.mul %d, %d : tensor<2048x64xf32>
+    %v = pyc.reduce sum %q, dims = [0] : tensor<2048x64xf32> -> tensor<64xf32>
+    %w = pyc.mul %v, %c : tensor<64xf32>
+    pyc.yield %m, %w : tensor<64xf32>, tensor<64xf32>
+  }
+  return %k#0, %k#1 : tensor<64xf32>, tensor<64xf32>
 }

@@ -74,10 +74,14 @@ func.func @siblings(%x: tensor<4x8xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A reduction over other dims cannot join: a second kernel reads the first.
+// A reduction over other dims cannot join: a second kernel reads the
+// first's row maxima and computes x - max itself (from x, which it reads
+// anyway, and the maxima: x - max is neither written nor read back).
 // CHECK-LABEL: func.func @different_reduced_dims
-// CHECK: %[[A:.*]] = pyc.kernel reduction(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>
-// CHECK: %[[B:.*]] = pyc.kernel reduction(%[[A]]) : (tensor<4x8xf32>) -> tensor<8xf32>
+// CHECK: %[[A:.*]] = pyc.kernel reduction(%arg0) : (tensor<4x8xf32>) -> tensor<4xf32>
+// CHECK: %[[B:.*]] = pyc.kernel reduction(%[[A]], %arg0) : (tensor<4xf32>, tensor<4x8xf32>) -> tensor<8xf32>
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum
 func.func @different_reduced_dims(%x: tensor<4x8xf32>) -> tensor<8xf32> {
   %m = pyc.reduce max %x, dims = [1] : tensor<4x8xf32> -> tensor<4xf32>
   %mb = pyc.broadcast_in_dim %m, dims = [0] : tensor<4xf32> -> tensor<4x8xf32>
@@ -303,6 +307,63 @@ func.func @batch_norm_relu_backward(%arg0: tensor<2x8x8x16xbf16>, %arg1: tensor<
   %59 = pyc.convert %58 : tensor<2x8x8x16xf32> -> tensor<2x8x8x16xbf16>
   %60 = pyc.add %43, %59 : tensor<2x8x8x16xbf16>
   return %32, %37, %60 : tensor<16x1x1xbf16>, tensor<16x1x1xbf16>, tensor<2x8x8x16xbf16>
+}
+
+// -----
+
+// A column reduction takes the squares about its mean (the variance reads
+// the mean: one kernel, which the GPU splits into parts), but not the
+// normalization over the whole domain (a program would walk its long
+// columns again): a kernel of its own reads the mean and computes x - mean
+// itself (x it reads anyway; the mean a value of the reduced space).
+// CHECK-LABEL: func.func @column_epilogue
+// CHECK: %[[S:.*]]:2 = pyc.kernel reduction(%arg0) : (tensor<512x16xf32>) -> (tensor<16xf32>, tensor<16xf32>)
+// CHECK: pyc.reduce sum
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum
+// CHECK: pyc.rsqrt
+// CHECK: pyc.kernel pointwise(%[[S]]#0, %arg0, %[[S]]#1) : (tensor<16xf32>, tensor<512x16xf32>, tensor<16xf32>) -> tensor<512x16xf32>
+// CHECK: pyc.sub
+// CHECK: pyc.mul
+func.func @column_epilogue(%x: tensor<512x16xf32>) -> (tensor<16xf32>, tensor<512x16xf32>) {
+  %c = pyc.constant dense<1.953125e-03> : tensor<16xf32>
+  %s = pyc.reduce sum %x, dims = [0] : tensor<512x16xf32> -> tensor<16xf32>
+  %m = pyc.mul %s, %c : tensor<16xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [1] : tensor<16xf32> -> tensor<512x16xf32>
+  %d = pyc.sub %x, %mb : tensor<512x16xf32>
+  %q = pyc.mul %d, %d : tensor<512x16xf32>
+  %v = pyc.reduce sum %q, dims = [0] : tensor<512x16xf32> -> tensor<16xf32>
+  %w = pyc.mul %v, %c : tensor<16xf32>
+  %r = pyc.rsqrt %w : tensor<16xf32>
+  %rb = pyc.broadcast_in_dim %r, dims = [1] : tensor<16xf32> -> tensor<512x16xf32>
+  %y = pyc.mul %d, %rb : tensor<512x16xf32>
+  return %m, %y : tensor<16xf32>, tensor<512x16xf32>
+}
+
+// -----
+
+// A value that a reader would recompute from wider inputs than it saves (v
+// from a, b and c: 24 KB read against v's 8 KB written and read back) is
+// computed there from a value its kernel writes anyway (m, returned): the
+// row sums' kernel reads m and w, and v is neither written nor read back
+// (batch norm's backward after a residual sum: the masked gradient, written
+// in bf16 for the shortcut, times the weight and rstd in f32).
+// CHECK-LABEL: func.func @cone_at_results
+// CHECK: %[[G:.*]]:3 = pyc.kernel reduction(%arg0, %arg1, %arg2, %arg3) {{.*}} -> (tensor<64x32xf32>, tensor<32xf32>, tensor<32xf32>)
+// CHECK: pyc.kernel reduction(%arg3, %[[G]]#0) : (tensor<32xf32>, tensor<64x32xf32>) -> tensor<64xf32>
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: pyc.broadcast_in_dim
+// CHECK-NEXT: pyc.mul
+// CHECK-NEXT: pyc.reduce sum {{.*}} dims = [1]
+func.func @cone_at_results(%a: tensor<64x32xf32>, %b: tensor<64x32xf32>, %c: tensor<64x32xf32>, %w: tensor<32xf32>) -> (tensor<32xf32>, tensor<32xf32>, tensor<64x32xf32>, tensor<64xf32>) {
+  %ab = pyc.add %a, %b : tensor<64x32xf32>
+  %m = pyc.mul %ab, %c : tensor<64x32xf32>
+  %wb = pyc.broadcast_in_dim %w, dims = [1] : tensor<32xf32> -> tensor<64x32xf32>
+  %v = pyc.mul %m, %wb : tensor<64x32xf32>
+  %cols = pyc.reduce sum %m, dims = [0] : tensor<64x32xf32> -> tensor<32xf32>
+  %cols2 = pyc.reduce sum %v, dims = [0] : tensor<64x32xf32> -> tensor<32xf32>
+  %rows = pyc.reduce sum %v, dims = [1] : tensor<64x32xf32> -> tensor<64xf32>
+  return %cols, %cols2, %m, %rows : tensor<32xf32>, tensor<32xf32>, tensor<64x32xf32>, tensor<64xf32>
 }
 
 // -----

@@ -365,3 +365,60 @@ func.func @split_for_readers(%x: tensor<4x8xf32>, %mean: tensor<8xf32>, %var: te
   }
   return %s, %t, %counts#0, %counts#1 : tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<i64>
 }
+
+// -----
+
+// Two batch norms' statistics in one kernel (each in bf16, times the
+// momentum, rounded: 4 ops a result, 17 with the constant), read by three
+// reductions: split a piece a result and each computed in its reader, as
+// one batch norm's are (the whole kernel is past the small kernels' 16 ops,
+// each piece within them).
+// CHECK-LABEL: func.func @split_pieces
+// CHECK-NOT: pyc.kernel pointwise
+// CHECK: pyc.kernel reduction(%arg0, %arg1)
+// CHECK: pyc.kernel reduction(%arg0, %arg2, %arg3)
+// CHECK: pyc.kernel reduction(%arg0, %arg4)
+// CHECK-NOT: pyc.kernel
+func.func @split_pieces(%x: tensor<4x8xf32>, %s0: tensor<8xbf16>, %s1: tensor<8xbf16>, %s2: tensor<8xbf16>, %s3: tensor<8xbf16>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %k:4 = pyc.kernel pointwise(%s0, %s1, %s2, %s3) : (tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%a0: tensor<8xbf16>, %a1: tensor<8xbf16>, %a2: tensor<8xbf16>, %a3: tensor<8xbf16>):
+    %c = pyc.constant dense<0.9> : tensor<8xf32>
+    %e0 = pyc.convert %a0 : tensor<8xbf16> -> tensor<8xf32>
+    %m0 = pyc.mul %e0, %c : tensor<8xf32>
+    %r0 = pyc.convert %m0 : tensor<8xf32> -> tensor<8xbf16>
+    %f0 = pyc.convert %r0 : tensor<8xbf16> -> tensor<8xf32>
+    %e1 = pyc.convert %a1 : tensor<8xbf16> -> tensor<8xf32>
+    %m1 = pyc.mul %e1, %c : tensor<8xf32>
+    %r1 = pyc.convert %m1 : tensor<8xf32> -> tensor<8xbf16>
+    %f1 = pyc.convert %r1 : tensor<8xbf16> -> tensor<8xf32>
+    %e2 = pyc.convert %a2 : tensor<8xbf16> -> tensor<8xf32>
+    %m2 = pyc.mul %e2, %c : tensor<8xf32>
+    %r2 = pyc.convert %m2 : tensor<8xf32> -> tensor<8xbf16>
+    %f2 = pyc.convert %r2 : tensor<8xbf16> -> tensor<8xf32>
+    %e3 = pyc.convert %a3 : tensor<8xbf16> -> tensor<8xf32>
+    %m3 = pyc.mul %e3, %c : tensor<8xf32>
+    %r3 = pyc.convert %m3 : tensor<8xf32> -> tensor<8xbf16>
+    %f3 = pyc.convert %r3 : tensor<8xbf16> -> tensor<8xf32>
+    pyc.yield %f0, %f1, %f2, %f3 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+  }
+  %s = pyc.kernel reduction(%x, %k#0) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+    %0 = pyc.reduce sum %a, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+    %1 = pyc.add %0, %b : tensor<8xf32>
+    pyc.yield %1 : tensor<8xf32>
+  }
+  %t = pyc.kernel reduction(%x, %k#1, %k#2) : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>, %d: tensor<8xf32>):
+    %0 = pyc.reduce max %a, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+    %1 = pyc.add %0, %b : tensor<8xf32>
+    %2 = pyc.add %1, %d : tensor<8xf32>
+    pyc.yield %2 : tensor<8xf32>
+  }
+  %u = pyc.kernel reduction(%x, %k#3) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+    %0 = pyc.reduce min %a, dims = [0] : tensor<4x8xf32> -> tensor<8xf32>
+    %1 = pyc.add %0, %b : tensor<8xf32>
+    pyc.yield %1 : tensor<8xf32>
+  }
+  return %s, %t, %u : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}

@@ -364,13 +364,15 @@ func.func @starved_columns_odd_row(%x: tensor<100352x64xf32>) -> tensor<64xf32> 
 
 // -----
 
-// Not split: a second reduction reads the first's result (a variance
-// after its mean), and a result over the operand's shape reads a
-// reduction (a softmax): the parts could not compute them alone. The rows
-// of a kernel with a result over them are walked again for it: f32 in
-// chunks of 16384 (64 KB), 16 warps; the others in chunks of 4096.
+// A second reduction that reads the first's result splits only as the
+// squares about a mean after its sum (a variance: each part walks both
+// once, Welford's, and the combination adds the parts as Chan's), in
+// chunks the row divides. Not split: a result over the operand's shape
+// that reads a reduction (a softmax): the parts could not compute it
+// alone. The rows of a kernel with a result over them are walked again
+// for it: f32 in chunks of 16384 (64 KB), 16 warps.
 // CHECK-LABEL: func.func @not_splittable
-// CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 4096], warps = 8, stages = 1>
+// CHECK: #pyc.gpu_schedule<strategy = split, block = [1, 4096, 16], warps = 8, stages = 1>
 // CHECK: #pyc.gpu_schedule<strategy = looped, block = [1, 16384], warps = 16, stages = 1>
 func.func @not_splittable(%x: tensor<4x65536xf32>) -> (tensor<4xf32>, tensor<4x65536xf32>) {
   %v = pyc.kernel reduction(%x) : (tensor<4x65536xf32>) -> tensor<4xf32> {
