@@ -875,7 +875,8 @@ def TileGpu : Pass<"pyc-tile-gpu", "::mlir::func::FuncOp"> {
       mean's kernel; made one by canonicalizing such transposes into
       reshapes, the pair took 34 us for resnet18's stem where the two
       kernels took 58, but CPU and GPU training of the bench's UNet gave
-      gradients 1% off, cause not found.)
+      gradients 1% off: the backward's ReLU masks, recomputed from the
+      statistics, flipped against the forward's at elements near zero.)
 
     With `?` sizes, pointwise kernels take blocks of 1024 elements; the
     emitter masks every block and takes the sizes as arguments.
