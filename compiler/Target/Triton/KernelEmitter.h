@@ -29,7 +29,8 @@
 // them in Python.
 //
 // KernelEmitter.cpp holds the spaces, elements and pointwise kernels,
-// Reductions.cpp and Products.cpp the other strategies;
+// Reductions.cpp (with OnlineSoftmax.cpp, a max and its exponentials' sum
+// in one walk) and Products.cpp the other strategies;
 // TranslateToTriton.cpp the host functions and the module.
 //
 //===----------------------------------------------------------------------===//
@@ -331,7 +332,8 @@ private:
   LogicalResult emitAttention();
 
   // The stages of the strategies above, and the state each strategy's
-  // stages share (defined where they are: Reductions.cpp, Products.cpp).
+  // stages share (defined where they are: Reductions.cpp, OnlineSoftmax.cpp,
+  // Products.cpp).
   struct ReductionLayout;
   LogicalResult layOutReduction(ReductionLayout &r);
   void emitReductionRows(ReductionLayout &r);
@@ -349,6 +351,7 @@ private:
   Value reductionOperand(ReductionLayout &r, ReduceOp reduce,
                          const Space &lanes, Type acc);
   bool walksAlone(ReductionLayout &r, size_t j);
+  bool pairedWithNext(ReductionLayout &r, size_t j);
   bool inLastWalk(ReductionLayout &r);
   bool emitLoopedReductions(ReductionLayout &r, ArrayRef<size_t> group);
   LogicalResult storeReductionResults(ReductionLayout &r);
