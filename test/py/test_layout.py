@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import re
+import sys
 
 import pytest
 import torch
@@ -424,33 +425,30 @@ def _bench_unet():
     path = Path(__file__).resolve().parents[2] / "bench" / "vision.py"
     spec = importlib.util.spec_from_file_location("bench_vision", path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (for Dynamo, which imports a traced frame's module)
     spec.loader.exec_module(module)
     return module.UNet
 
 
-def test_unet_training_gradients_against_float64():
+def test_unet_training_gradients():
     """The bench's UNet (channels-last, 64 x 64 images: batch norms over
     8192 pixels, skips concatenated, transposed convolutions), a training
-    step on the CPU: every gradient within a small multiple of eager's own
-    error against float64. Canonicalizing transposes of unit dims into
-    reshapes once made its gradients 1% off (up to 8000 times eager's
-    error), which 32 x 32 images and every other test passed."""
+    step on the CPU with pycompile's backward: every gradient eager's.
+    In float64, where no ReLU input lies within rounding of zero: in
+    float32 one element of 131072 did (-6.6e-7 in float64, +3.7e-7 in
+    pycompile's forward, -1.4e-6 in eager's), and its gradient, passed by
+    pycompile's backward as its forward passed the value, put one
+    channel's bias gradient 0.8% from float64's, as legitimately as
+    eager's would have been had eager rounded the other way."""
     torch.manual_seed(0)
-    model = _bench_unet()().to(memory_format=torch.channels_last)
-    eager, exact = copy.deepcopy(model), copy.deepcopy(model).double()
-    compiled = pycompile.jit(model, target="cpu")
-    x = torch.randn(2, 3, 64, 64).to(memory_format=torch.channels_last)
+    model = _bench_unet()().double().to(memory_format=torch.channels_last)
+    eager = copy.deepcopy(model)
+    x = torch.randn(2, 3, 64, 64, dtype=torch.float64).to(memory_format=torch.channels_last)
     labels = torch.randint(0, 10, (2, 64, 64))
-
-    def loss(out):
-        return F.cross_entropy(out.double(), labels)
-
-    loss(compiled(x)).backward()
-    loss(eager(x)).backward()
-    loss(exact(x.double())).backward()
-    for (name, p), e, want in zip(model.named_parameters(), eager.parameters(),
-                                  exact.parameters()):
-        ours = (p.grad.double() - want.grad).abs().max().item()
-        eagers = (e.grad.double() - want.grad).abs().max().item()
-        assert ours <= 8 * eagers + 1e-7 * want.grad.abs().max().item(), \
-            f"{name}: {ours:.2e} against eager's {eagers:.2e}"
+    report = pycompile.explain(lambda x: F.cross_entropy(model(x), labels), target="cpu")(x)
+    assert [g.derivation.by for g in report.graphs if g.derivation] == ["pycompile"], report
+    report.result.backward()
+    F.cross_entropy(eager(x), labels).backward()
+    for (name, p), e in zip(model.named_parameters(), eager.parameters()):
+        torch.testing.assert_close(p.grad, e.grad, rtol=1e-9, atol=1e-12 * e.grad.abs().max().item(),
+                                   msg=name)

@@ -235,9 +235,39 @@ struct TransposeOfMatmul : public OpRewritePattern<TransposeOp> {
 };
 } // namespace
 
+namespace {
+/// A transpose that keeps the order of the dims of more than one element
+/// moves no element: a reshape. A channel's statistic [1, C, 1, 1] placed
+/// for channels-last data as [1, 1, 1, C] is read in the reduction kernel
+/// that computed it (a view of a reduced value it can pull in: batch
+/// norm's variance beside its mean), where a transpose of it was not.
+struct TransposeOfUnitDims : public OpRewritePattern<TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getType();
+    if (!type.hasStaticShape())
+      return failure();
+    ArrayRef<int64_t> sizes = op.getOperand().getType().getShape();
+    int64_t last = -1;
+    for (int64_t d : op.getPermutation()) {
+      if (sizes[d] == 1)
+        continue;
+      if (d < last)
+        return failure();
+      last = d;
+    }
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, type, op.getOperand(),
+                                           AffineMapAttr());
+    return success();
+  }
+};
+} // namespace
+
 void TransposeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *context) {
-  patterns.add<TransposeOfMatmul>(context);
+  patterns.add<TransposeOfMatmul, TransposeOfUnitDims>(context);
 }
 
 namespace {

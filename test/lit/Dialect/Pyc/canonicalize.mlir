@@ -795,6 +795,23 @@ func.func @transpose_transpose(%x: tensor<2x3x4xf32>) -> tensor<4x2x3xf32> {
 
 // -----
 
+// A transpose that keeps the order of its dims of more than one element is
+// a reshape (a channel's statistic placed for channels-last data; with
+// the reshape before it, one reshape); one that reorders them stays.
+// CHECK-LABEL: func.func @transpose_of_unit_dims
+// CHECK-SAME: (%[[X:.*]]: tensor<16xf32>, %[[Y:.*]]: tensor<1x16x1x8xf32>)
+// CHECK-NEXT: %[[R:.*]] = pyc.reshape %[[X]] : tensor<16xf32> -> tensor<1x1x1x16xf32>
+// CHECK-NEXT: %[[T:.*]] = pyc.transpose %[[Y]], permutation = [0, 2, 3, 1] : tensor<1x16x1x8xf32> -> tensor<1x1x8x16xf32>
+// CHECK-NEXT: return %[[R]], %[[T]]
+func.func @transpose_of_unit_dims(%x: tensor<16xf32>, %y: tensor<1x16x1x8xf32>) -> (tensor<1x1x1x16xf32>, tensor<1x1x8x16xf32>) {
+  %0 = pyc.reshape %x : tensor<16xf32> -> tensor<1x16x1x1xf32>
+  %1 = pyc.transpose %0, permutation = [0, 2, 3, 1] : tensor<1x16x1x1xf32> -> tensor<1x1x1x16xf32>
+  %2 = pyc.transpose %y, permutation = [0, 2, 3, 1] : tensor<1x16x1x8xf32> -> tensor<1x1x8x16xf32>
+  return %1, %2 : tensor<1x1x1x16xf32>, tensor<1x1x8x16xf32>
+}
+
+// -----
+
 // Inverse permutations compose to the identity: transpose(transpose(x, p), p^-1) = x
 // CHECK-LABEL: func.func @transpose_inverse
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
