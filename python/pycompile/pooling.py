@@ -140,12 +140,17 @@ def max_pool(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False, 
     3.7x as long for a ReLU and a 3x3 max pooling of [8, 64, 112, 112], 22.6
     against 6.1 ms, and its training step no less), and channels-last data
     left to torch (`_channels_last`)."""
-    gpu = x.is_cuda
+    gpu = _by_winner(x)
     if not _static(x) or x.dtype == torch.bool or (_channels_last(x, n) and not gpu):
         return NotImplemented
     kernel = _each(kernel_size, n)
     return _windows_max(x, kernel, _each(stride, n, kernel), _each(padding, n),
                         _each(dilation, n), ceil_mode, by_winner=gpu)
+
+
+def _by_winner(x) -> bool:
+    """Whether `x` is max pooled in the winner's form (`_windows_max`)."""
+    return x.is_cuda
 
 
 def _windows_max(x, kernel, stride, padding, dilation, ceil_mode: bool, by_winner: bool):
@@ -195,8 +200,13 @@ def _windows_max(x, kernel, stride, padding, dilation, ceil_mode: bool, by_winne
         if by_winner:
             won = torch.where(take, k, won)
     if by_winner:
-        best = values[0]
-        for k in range(1, len(values)):
+        # Every offset chosen by its own `won == k`, the innermost default a
+        # zero never chosen: each offset's gradient is then one select on
+        # its own equality (pyc's select folds the other offsets' away),
+        # where a default of `values[0]` routed the first offset's through
+        # the other eight selects.
+        best = torch.zeros((), dtype=x.dtype, device=x.device)
+        for k in reversed(range(len(values))):
             best = torch.where(won == k, values[k], best)
     return back(best), back(position)
 

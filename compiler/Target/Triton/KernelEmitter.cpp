@@ -32,6 +32,11 @@ Space KernelEmitter::space(StringRef linear, ArrayRef<AffineExpr> sizes,
                            unsigned domain) {
   Space s{p.leaf(b.getIndexType(), linear, domain), llvm::to_vector(sizes),
           {}};
+  AffineExpr count = getAffineConstantExpr(1, b.getContext());
+  for (AffineExpr extent : sizes)
+    count = count * extent;
+  if (std::optional<int64_t> c = constant(count); c && *c > 0)
+    p.bound(s.linear, *c);
   // The index of dim d: (linear // stride) % size; the first dim needs no
   // %, the last no //. Built lazily: only the printed ones become lines.
   Shape strides = stridesOf(sizes, b.getContext());
@@ -66,7 +71,10 @@ Value KernelEmitter::range(StringRef name, StringRef start, int64_t block,
     maskName = (name + "_in").str();
     p.line(maskName + " = " + name + " < " + sizeText(size));
   }
-  return p.leaf(b.getIndexType(), name, domain);
+  Value indices = p.leaf(b.getIndexType(), name, domain);
+  if (std::optional<int64_t> c = constant(size); c && *c > 0)
+    p.bound(indices, *c);
+  return indices;
 }
 
 /// The element offset of `idx` in a dense row-major tensor of `shape`. A run

@@ -163,6 +163,35 @@ Value Printer::leaf(Type type, StringRef name, unsigned domains) {
   return v;
 }
 
+void Printer::bound(Value leaf, int64_t size) {
+  unsigned width = IndexType::kInternalStorageBitWidth;
+  ranges.insert({leaf, ConstantIntRanges::fromSigned(
+                           APInt(width, 0), APInt(width, size - 1))});
+}
+
+ConstantIntRanges Printer::rangeOf(Value v) {
+  if (auto found = ranges.find(v); found != ranges.end())
+    return found->second;
+  Type type = getElementTypeOrSelf(v.getType());
+  unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
+                                  : type.getIntOrFloatBitWidth();
+  ConstantIntRanges result = ConstantIntRanges::maxRange(width);
+  auto op = v.getDefiningOp<InferIntRangeInterface>();
+  if (op && llvm::all_of(op->getOperandTypes(), [](Type t) {
+        return getElementTypeOrSelf(t).isIntOrIndex();
+      })) {
+    SmallVector<ConstantIntRanges> operands;
+    for (Value operand : op->getOperands())
+      operands.push_back(rangeOf(operand));
+    op.inferResultRanges(operands, [&](Value r, const ConstantIntRanges &in) {
+      if (r == v)
+        result = in;
+    });
+  }
+  ranges.insert({v, result});
+  return result;
+}
+
 std::string Printer::fresh(StringRef prefix) {
   return (prefix + Twine(counter++)).str();
 }
@@ -207,6 +236,19 @@ std::string Printer::name(Value v) {
     std::string text = literal(constant.getValue(), v.getType());
     names[v] = text; // literals need no line, and hold in every scope
     return text;
+  }
+  // An offset clamped into a range it lies in already (a dim no pad or
+  // window reaches past) is itself: a tl.where would hide from Triton that
+  // it runs contiguously, and its loads would go element by element
+  // (resnet18's stem pooling: 2-byte loads, 87 us).
+  if (isa<arith::MinUIOp>(op) && v.getType().isIndex() &&
+      rangeOf(op->getOperand(0)).umax().ule(
+          rangeOf(op->getOperand(1)).umin())) {
+    std::string same = name(op->getOperand(0));
+    names[v] = same;
+    if (!scopes.empty())
+      scopes.back().push_back(v);
+    return same;
   }
   std::string expression = print(op);
   std::string result = fresh("v");

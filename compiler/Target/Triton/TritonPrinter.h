@@ -17,6 +17,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -59,6 +60,9 @@ public:
   /// `domains` is a bit set of the iteration domains it varies along (the
   /// emitter's: rows, lanes), which decide the masks of loads and stores.
   Value leaf(Type type, StringRef name, unsigned domains);
+  /// An index leaf's values lie in [0, size) where the kernel reads or
+  /// writes with them (lanes past the end are masked).
+  void bound(Value leaf, int64_t size);
   /// A fresh Python name with `prefix`.
   std::string fresh(StringRef prefix);
 
@@ -90,6 +94,7 @@ private:
   Block *block; // the scratch ops, owned here
   llvm::DenseMap<Value, std::string> names;
   llvm::DenseMap<Value, unsigned> domainBits;
+  llvm::DenseMap<Value, ConstantIntRanges> ranges;
   SmallVector<SmallVector<Value>> scopes; // names printed per open block
   unsigned counter = 0;
   std::string indent = "    ";
@@ -109,6 +114,9 @@ private:
   /// `None`, and the error that `op` has no Triton form.
   std::string unsupported(Operation *op);
   std::string inRange(Operation *op);
+  /// The values an integer or index `v` can hold: its leaves' bounds
+  /// carried through arith's range inference.
+  ConstantIntRanges rangeOf(Value v);
   std::string literal(Attribute value, Type type);
   std::string number(Attribute value, Type type);
   std::string math(StringRef function, Operation *op);

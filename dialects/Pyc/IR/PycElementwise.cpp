@@ -350,8 +350,30 @@ static Value scatteredIntoItsPadValue(SelectOp op) {
   return placed.getResult();
 }
 
+/// What `inner` is wherever `outer` is `holds`, where that is known: the
+/// same condition, or, where `outer` holds, an equality of the same integer
+/// value with another constant.
+static std::optional<bool> decided(Value outer, bool holds, Value inner) {
+  if (inner == outer)
+    return holds;
+  auto a = outer.getDefiningOp<CompareOp>();
+  auto b = inner.getDefiningOp<CompareOp>();
+  if (!holds || !a || !b || a.getDirection() != CompareDirection::EQ ||
+      b.getDirection() != CompareDirection::EQ || a.getLhs() != b.getLhs())
+    return std::nullopt;
+  DenseElementsAttr k = getSplatConstant(a.getRhs());
+  DenseElementsAttr l = getSplatConstant(b.getRhs());
+  if (!k || !l || !isa<IntegerType>(k.getElementType()))
+    return std::nullopt;
+  return k.getSplatValue<APInt>() == l.getSplatValue<APInt>();
+}
+
 // select(c, x, x) = x; select(true, x, y) = x; select(false, x, y) = y
 // select(pad(true, P, false), pad(x, P, v), v) = pad(x, P, v)
+// select(c, select(d, x, y), z) = select(c, x or y, z) where c decides d
+//   (and likewise in the false branch): a max pooling's backward sends each
+//   window offset's gradient through a chain of selects on `won == k`, one
+//   an offset, each offset's gradient then read through all of them.
 OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
   if (getOnTrue() == getOnFalse())
     return getOnTrue();
@@ -361,6 +383,16 @@ OpFoldResult SelectOp::fold(FoldAdaptor adaptor) {
     return getOnFalse();
   if (Value pad = scatteredIntoItsPadValue(*this))
     return pad;
+  for (unsigned branch : {1u, 2u}) {
+    auto inner = getOperand(branch).getDefiningOp<SelectOp>();
+    if (!inner)
+      continue;
+    if (std::optional<bool> d =
+            decided(getCondition(), branch == 1, inner.getCondition())) {
+      setOperand(branch, *d ? inner.getOnTrue() : inner.getOnFalse());
+      return getResult();
+    }
+  }
   return {};
 }
 

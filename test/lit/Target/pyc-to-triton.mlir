@@ -813,6 +813,29 @@ func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
 
 // -----
 
+// A pad of the middle dim: only its offset is clamped into the operand; the
+// others lie in range already (their bounds carried from the program's
+// offsets), and stay plain so that Triton sees the last dim run
+// contiguously and reads it in vectors.
+// CHECK-LABEL: def pad_middle_pointwise_pad_0(in0, out0):
+// CHECK: [[LAST:v[0-9]+]] = (offs % 8)
+// CHECK-NEXT: [[INNER:v[0-9]+]] = ([[LAST]] - 0)
+// CHECK-NOT: tl.where(((v{{[0-9]+}} >= 0) & (v{{[0-9]+}} < 7))
+// CHECK: tl.where(((v{{[0-9]+}} >= 0) & (v{{[0-9]+}} < 5)), v{{[0-9]+}}, 5)
+// CHECK-NOT: tl.where
+// CHECK: [[AT:v[0-9]+]] = (v{{[0-9]+}} + [[INNER]])
+// CHECK-NEXT: tl.load(in0 + [[AT]])
+func.func @pad_middle(%x: tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
+  %k = pyc.kernel pointwise(%x) : (tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
+  ^bb0(%a: tensor<4x6x8xf32>):
+    %p = pyc.pad %a, low = [0, 1, 0], high = [0, 1, 0], value = 0.0 : tensor<4x6x8xf32> -> tensor<4x8x8xf32>
+    pyc.yield %p : tensor<4x8x8xf32>
+  }
+  return %k : tensor<4x8x8xf32>
+}
+
+// -----
+
 // A variance after its mean over columns, too few programs for a GPU: split
 // (pyc-tile-gpu), each part walks its rows once for both (Welford's per
 // lane, the k-th chunk of its own span counting k, about the row's first

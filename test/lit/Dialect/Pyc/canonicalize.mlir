@@ -620,6 +620,38 @@ func.func @select_same_operands(%c: tensor<4xi1>, %x: tensor<4xi64>) -> tensor<4
 
 // -----
 
+// A select in a branch of one whose condition decides it takes its branch:
+// where k == 1 holds, k == 2 does not (a max pooling's backward, each
+// window offset's gradient one select on its own `won == k`), and under
+// the same condition its own branch. Equalities with one constant, or of
+// floats, or an outer condition false, decide nothing.
+// CHECK-LABEL: func.func @select_decided_by_its_condition
+// CHECK-SAME: (%[[K:.*]]: tensor<4xi8>, %[[G:.*]]: tensor<4xf32>, %[[H:.*]]: tensor<4xf32>)
+// CHECK-DAG: %[[ZERO:.*]] = pyc.constant dense<0.000000e+00>
+// CHECK-DAG: %[[IS1:.*]] = pyc.compare eq, %[[K]], %{{.*}} : tensor<4xi8>
+// CHECK-DAG: %[[IS2:.*]] = pyc.compare eq, %[[K]], %{{.*}} : tensor<4xi8>
+// CHECK: %[[REST:.*]] = pyc.select %[[IS2]], %[[ZERO]], %[[G]]
+// CHECK: %[[ONE:.*]] = pyc.select %[[IS1]], %[[G]], %[[ZERO]]
+// CHECK: %[[SAME:.*]] = pyc.select %[[IS1]], %[[H]], %[[G]]
+// CHECK: %[[FALSE:.*]] = pyc.select %[[IS1]], %[[ZERO]], %[[REST]]
+// CHECK: return %[[ONE]], %[[SAME]], %[[FALSE]]
+func.func @select_decided_by_its_condition(%k: tensor<4xi8>, %g: tensor<4xf32>, %h: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %zero = pyc.constant dense<0.0> : tensor<4xf32>
+  %c1 = pyc.constant dense<1> : tensor<4xi8>
+  %c2 = pyc.constant dense<2> : tensor<4xi8>
+  %is1 = pyc.compare eq, %k, %c1 : tensor<4xi8>
+  %is2 = pyc.compare eq, %k, %c2 : tensor<4xi8>
+  %rest = pyc.select %is2, %zero, %g : tensor<4xf32>
+  %one = pyc.select %is1, %rest, %zero : tensor<4xf32>
+  %inner = pyc.select %is1, %h, %zero : tensor<4xf32>
+  %same = pyc.select %is1, %inner, %g : tensor<4xf32>
+  %false = pyc.select %is1, %zero, %rest : tensor<4xf32>
+  return %one, %same, %false : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // A non-splat condition chooses per element: not folded.
 // CHECK-LABEL: func.func @no_fold_select_mixed_condition
 // CHECK: pyc.select
