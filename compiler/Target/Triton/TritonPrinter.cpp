@@ -250,6 +250,20 @@ std::string Printer::name(Value v) {
       scopes.back().push_back(v);
     return same;
   }
+  // A bool the ranges decide (a dim no pad reaches is in range) is a
+  // constant: as a value, a mask of it would vary lane by lane for Triton,
+  // and the loads it masks would go element by element. (Not an offset: a
+  // literal has no shape, and a store's address must have its value's.)
+  if (isa<InferIntRangeInterface>(op) && v.getType().isInteger(1)) {
+    ConstantIntRanges range = rangeOf(v);
+    if (range.umin() == range.umax()) {
+      std::string text = literal(
+          IntegerAttr::get(v.getType(), range.umin().getZExtValue()),
+          v.getType());
+      names[v] = text;
+      return text;
+    }
+  }
   std::string expression = print(op);
   std::string result = fresh("v");
   line(result + " = " + expression);

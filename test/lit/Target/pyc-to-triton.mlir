@@ -791,6 +791,7 @@ func.func @ragged_sum(%x: tensor<64x1001xf32>) -> tensor<64xf32> {
 // offset from `low` over 2, where that offset is a multiple of 2 (Triton's
 // % keeps a negative offset's sign: -1 % 2 is not 0) and the quotient is
 // below the operand's 3 elements; read at the quotient clamped into them.
+// (The rows' bounds, which their range decides, are a constant.)
 // CHECK-LABEL: def interior_pad_pointwise_pad_0(in0, out0):
 // CHECK: [[OFF:v[0-9]+]] = (v{{[0-9]+}} - 1)
 // CHECK: [[Q:v[0-9]+]] = ([[OFF]] // 2)
@@ -799,7 +800,7 @@ func.func @ragged_sum(%x: tensor<64x1001xf32>) -> tensor<64xf32> {
 // CHECK: [[IN:v[0-9]+]] = (([[Q]] >= 0) & ([[Q]] < 3))
 // CHECK: [[REM:v[0-9]+]] = ([[OFF]] % 2)
 // CHECK: [[ON:v[0-9]+]] = ([[REM]] == 0)
-// CHECK: [[ON2:v[0-9]+]] = (v{{[0-9]+}} & [[ON]])
+// CHECK: [[ON2:v[0-9]+]] = (tl.full([], 1, tl.int1) & [[ON]])
 // CHECK: [[BOTH:v[0-9]+]] = ([[ON2]] & [[IN]])
 // CHECK: tl.where([[BOTH]], [[X]], tl.full([], 0.0, tl.float32))
 func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
@@ -813,10 +814,11 @@ func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
 
 // -----
 
-// A pad of the middle dim: only its offset is clamped into the operand; the
-// others lie in range already (their bounds carried from the program's
-// offsets), and stay plain so that Triton sees the last dim run
-// contiguously and reads it in vectors.
+// A pad of the middle dim: only its offset is clamped into the operand and
+// tested against its bounds; the others lie in range already (their bounds
+// carried from the program's offsets), so their indices stay plain (Triton
+// sees the last dim run contiguously, and reads it in vectors) and their
+// tests are constants.
 // CHECK-LABEL: def pad_middle_pointwise_pad_0(in0, out0):
 // CHECK: [[LAST:v[0-9]+]] = (offs % 8)
 // CHECK-NEXT: [[INNER:v[0-9]+]] = ([[LAST]] - 0)
@@ -825,6 +827,10 @@ func.func @interior_pad(%x: tensor<4x3xf32>) -> tensor<4x7xf32> {
 // CHECK-NOT: tl.where
 // CHECK: [[AT:v[0-9]+]] = (v{{[0-9]+}} + [[INNER]])
 // CHECK-NEXT: tl.load(in0 + [[AT]])
+// CHECK-NOT: < 8)
+// CHECK: ((v{{[0-9]+}} >= 0) & (v{{[0-9]+}} < 6))
+// CHECK-NOT: < 8)
+// CHECK: tl.store(out0
 func.func @pad_middle(%x: tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
   %k = pyc.kernel pointwise(%x) : (tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
   ^bb0(%a: tensor<4x6x8xf32>):

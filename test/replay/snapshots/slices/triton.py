@@ -85,11 +85,9 @@ def f_opaque_pad_2(in0, out0):
     v7 = (v6 + v3)
     x0 = tl.load(in0 + v7, mask=rmask, other=0)
     v8 = ((v2 >= 0) & (v2 < 6))
-    v9 = ((v5 >= 0) & (v5 < 3))
-    v10 = (tl.full([], 1, tl.int1) & v9)
-    v11 = (v10 & v8)
-    v12 = tl.where(v11, x0, tl.full([], 0.0, tl.float32))
-    tl.store(out0 + offs, v12, mask=rmask)
+    v9 = (tl.full([], 1, tl.int1) & v8)
+    v10 = tl.where(v9, x0, tl.full([], 0.0, tl.float32))
+    tl.store(out0 + offs, v10, mask=rmask)
 
 
 def f(a0, a1):
