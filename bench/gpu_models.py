@@ -545,6 +545,25 @@ def _host_profile(title: str, fn, recorded: _Recorded) -> None:
     recorded.parts.clear()
 
 
+def _rounding_or_fault(wrap, reference, inputs, labels, train, expected, expected_grads) -> str:
+    """A float32 result past eager's error, told apart by the same mode in
+    float64 against the float64 reference: equal to it, the float32
+    difference is rounding that a ReLU amplified (an input within rounding
+    of zero, taken the other way than float64 takes it: one element of the
+    bench's UNet moved a channel's bias gradient 0.8%), not a wrong result.
+    Equal to float32's rounding, not float64's: the models compute their
+    loss in float32 (`logits.float()`, as Hugging Face's do)."""
+    module = copy.deepcopy(reference)
+    got = _step(wrap(module), inputs, labels, train)
+    error = _relative(got, expected)
+    if train:
+        error = max(error, _relative(
+            torch.cat([p.grad.flatten() for p in module.parameters()]),
+            torch.cat([g.flatten() for g in expected_grads])))
+    return (f"ok: rounding, float64 err {error:.0e}" if error <= 1e-6 else
+            f"ERROR TOO LARGE, float64 err {error:.0e}")
+
+
 def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
     torch.manual_seed(0)
     base = make().to(device)
@@ -627,7 +646,9 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         ratio = f"{eager / seconds:5.2f}x eager" + (
             f" {inductor / seconds:5.2f}x ind" if inductor else "") + (
             f" {inductor_ro / seconds:5.2f}x ind-ro" if inductor_ro else "")
-        held = "ok" if error <= max(4 * (eager_error or 0), 1e-5) else "ERROR TOO LARGE"
+        held = "ok" if error <= max(4 * (eager_error or 0), 1e-5) else \
+            _rounding_or_fault(modes[mode], reference, inputs, labels, train, expected,
+                               expected_grads) if dtype == torch.float32 else "ERROR TOO LARGE"
         extra = f" {graphs} graphs {parts} parts {kernels} kernels {', '.join(whose)}" \
             if mode.startswith(("pycompile", "backend")) else ""
         print(f"{name:6s} {step:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "

@@ -57,3 +57,37 @@ def test_distributed_compilers_take_turns_and_a_failing_one_stops():
     assert len(states["eager"]["seconds"]) == 4  # a step a turn timed, of two
     assert states["broken"]["error"] == "RuntimeError: broken failed"
     assert "error" not in states["eager"] and "error" not in states["pycompile"]
+
+
+def test_a_float32_error_past_eagers_is_checked_in_float64():
+    """A mode whose float32 result strays past eager's error is run again
+    in float64 (`_rounding_or_fault`): equal to the float64 reference there,
+    the difference was rounding (a ReLU's input within rounding of zero);
+    not equal, it is a fault."""
+    bench = _load("gpu_models")
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = torch.nn.Linear(4, 3)
+
+        def forward(self, x, labels=None):
+            logits = torch.relu(self.linear(x))
+            loss = torch.nn.functional.cross_entropy(logits.float(), labels)
+            return type("Output", (), {"logits": logits, "loss": loss})
+
+    torch.manual_seed(0)
+    reference = Model().double()
+    inputs, labels = {"x": torch.randn(5, 4, dtype=torch.float64)}, torch.randint(0, 3, (5,))
+    expected = bench._step(reference, inputs, labels, True)
+    grads = [p.grad.clone() for p in reference.parameters()]
+
+    def scaled(module):  # a fault: every weight's gradient twice what it is
+        module.linear.weight.register_hook(lambda g: 2 * g)
+        return module
+
+    check = bench._rounding_or_fault
+    assert check(lambda m: m, reference, inputs, labels, True, expected, grads).startswith(
+        "ok: rounding")
+    assert check(scaled, reference, inputs, labels, True, expected, grads).startswith(
+        "ERROR TOO LARGE")
