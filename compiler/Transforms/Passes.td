@@ -245,7 +245,12 @@ def Fuse : Pass<"pyc-fuse", "::mlir::func::FuncOp"> {
       but not an epilogue over that domain that reads its reduced values
       (batch norm's normalization of channels-last data): a program would
       walk its long columns again after reducing them, and a GPU could no
-      longer split them (pyc-tile-gpu).
+      longer split them (pyc-tile-gpu). For a CPU (the module's
+      `#pyc.target`), not the squares about its mean either: the CPU's
+      column walk keeps one row of accumulators for reductions of the
+      operand alone, and the pair in one kernel walked each column strided
+      (batch norm's statistics of [2, 32, 64, 64] channels-last f32 on 2
+      EPYC cores: 178 us, 75 as two kernels).
 
     A kernel holds at most `max-ops` ops (views pulled in counted): past
     that, a chain goes on in a new kernel. LLVM's time on one loop body

@@ -219,20 +219,24 @@ TargetAttr TargetAttr::getDefault(MLIRContext *context, TargetKind kind) {
              /*sharedBytes=*/227 << 10);
 }
 
-FailureOr<TargetAttr> mlir::pyc::targetFor(Operation *op, TargetKind kind,
-                                           StringRef pass) {
+TargetAttr mlir::pyc::targetOf(Operation *op) {
   // (Loaded: a pass that asks lists the dialect among its dependents.)
   auto *dialect = op->getContext()->getLoadedDialect<PycDialect>();
-  for (Operation *around = op; around; around = around->getParentOp()) {
-    TargetAttr target = dialect->getTargetAttrHelper().getAttr(around);
-    if (!target)
-      continue;
-    if (target.getKind() != kind)
-      return op->emitError(pass) << ": compiles for a " << stringifyTargetKind(kind)
-                                 << ", but the module's pyc.target is " << target;
-    return target;
-  }
-  return TargetAttr::getDefault(op->getContext(), kind);
+  for (Operation *around = op; around; around = around->getParentOp())
+    if (TargetAttr target = dialect->getTargetAttrHelper().getAttr(around))
+      return target;
+  return {};
+}
+
+FailureOr<TargetAttr> mlir::pyc::targetFor(Operation *op, TargetKind kind,
+                                           StringRef pass) {
+  TargetAttr target = targetOf(op);
+  if (!target)
+    return TargetAttr::getDefault(op->getContext(), kind);
+  if (target.getKind() != kind)
+    return op->emitError(pass) << ": compiles for a " << stringifyTargetKind(kind)
+                               << ", but the module's pyc.target is " << target;
+  return target;
 }
 
 /// `pyc.cpu_schedule`: on a kernel; contraction decisions on contractions.

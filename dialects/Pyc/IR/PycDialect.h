@@ -17,6 +17,10 @@
 #include "Pyc/IR/PycDialect.h.inc"
 
 namespace mlir::pyc {
+/// The `pyc.target` of the nearest op around `op` that has one (its
+/// module), or null: a target-independent pass that defers to the target.
+TargetAttr targetOf(Operation *op);
+
 /// The machine `op` is compiled for: the `pyc.target` of the nearest op
 /// around it that has one (its module), else the default target of `kind`
 /// (`TargetAttr::getDefault`). A target of the other kind is an error,

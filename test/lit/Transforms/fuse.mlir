@@ -342,6 +342,33 @@ func.func @column_epilogue(%x: tensor<512x16xf32>) -> (tensor<16xf32>, tensor<51
 
 // -----
 
+// For a CPU (the module's #pyc.target), the same column reduction does not
+// take the squares about its mean: the CPU's column walk keeps one row of
+// accumulators for reductions of the operand alone (the pair in one kernel
+// walked each column strided, 2.4x as long as two kernels). The variance
+// is a kernel of its own, reading the mean.
+// CHECK-LABEL: func.func @column_variance_on_a_cpu
+// CHECK: %[[M:.*]] = pyc.kernel reduction(%arg0) : (tensor<512x16xf32>) -> tensor<16xf32>
+// CHECK-NOT: pyc.sub
+// CHECK: pyc.kernel reduction(%[[M]], %arg0)
+// CHECK: pyc.sub
+// CHECK: pyc.reduce sum
+module attributes {pyc.target = #pyc.target<kind = cpu, arch = "znver3", vector_bits = 256, cores = 16, l2_bytes = 524288>} {
+func.func @column_variance_on_a_cpu(%x: tensor<512x16xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %c = pyc.constant dense<1.953125e-03> : tensor<16xf32>
+  %s = pyc.reduce sum %x, dims = [0] : tensor<512x16xf32> -> tensor<16xf32>
+  %m = pyc.mul %s, %c : tensor<16xf32>
+  %mb = pyc.broadcast_in_dim %m, dims = [1] : tensor<16xf32> -> tensor<512x16xf32>
+  %d = pyc.sub %x, %mb : tensor<512x16xf32>
+  %q = pyc.mul %d, %d : tensor<512x16xf32>
+  %v = pyc.reduce sum %q, dims = [0] : tensor<512x16xf32> -> tensor<16xf32>
+  %w = pyc.mul %v, %c : tensor<16xf32>
+  return %m, %w : tensor<16xf32>, tensor<16xf32>
+}
+}
+
+// -----
+
 // A value that a reader would recompute from wider inputs than it saves (v
 // from a, b and c: 24 KB read against v's 8 KB written and read back) is
 // computed there from a value its kernel writes anyway (m, returned): the
