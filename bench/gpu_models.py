@@ -646,9 +646,13 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
         ratio = f"{eager / seconds:5.2f}x eager" + (
             f" {inductor / seconds:5.2f}x ind" if inductor else "") + (
             f" {inductor_ro / seconds:5.2f}x ind-ro" if inductor_ro else "")
-        held = "ok" if error <= max(4 * (eager_error or 0), 1e-5) else \
-            _rounding_or_fault(modes[mode], reference, inputs, labels, train, expected,
-                               expected_grads) if dtype == torch.float32 else "ERROR TOO LARGE"
+        if error <= max(4 * (eager_error or 0), 1e-5):
+            held = "ok"
+        elif dtype == torch.float32:
+            held = _rounding_or_fault(modes[mode], reference, inputs, labels, train,
+                                      expected, expected_grads)
+        else:
+            held = "ERROR TOO LARGE"
         extra = f" {graphs} graphs {parts} parts {kernels} kernels {', '.join(whose)}" \
             if mode.startswith(("pycompile", "backend")) else ""
         print(f"{name:6s} {step:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "

@@ -296,7 +296,7 @@ private:
         return false;
     ArrayRef<int64_t> shape = shapeOf(op->getResult(0));
     switch (classify(op)) {
-    case FusionClass::Pointwise:
+    case FusionClass::Pointwise: {
       if (g.inReducedSpace(shape))
         return true;
       // Over the reduction's operand shape: its prologue, or its epilogue.
@@ -304,15 +304,17 @@ private:
         return false;
       if (g.kind != KernelKind::Reduction)
         return true;
-      if (feeds(op, g.reducedDims))
-        return stagedColumns || !g.reducesColumns() || !readsReduced(op, g);
-      // An epilogue over the whole domain of a column reduction stays out:
-      // a program would walk its columns' long rows again after reducing
-      // them, and the GPU could no longer split them into parts (batch
-      // norm's normalization beside its channels-last statistics).
-      if (readsReduced(op, g))
-        return !g.reducesColumns();
-      return !computableByReaders(op);
+      // Of a column reduction, an op reading its reduced values stays out:
+      // as an epilogue over the whole domain, a program would walk its
+      // columns' long rows again after reducing them, and the GPU could no
+      // longer split them into parts (batch norm's normalization beside its
+      // channels-last statistics); feeding a later reduction (the squares
+      // about the mean), only where the target walks columns in stages.
+      bool reads = readsReduced(op, g);
+      if (reads && g.reducesColumns())
+        return feeds(op, g.reducedDims) && stagedColumns;
+      return reads || feeds(op, g.reducedDims) || !computableByReaders(op);
+    }
     case FusionClass::Reduction:
       if (shapeOf(op->getOperand(0)) != ArrayRef<int64_t>(g.domain))
         return false;

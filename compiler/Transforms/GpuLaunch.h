@@ -91,14 +91,13 @@ inline bool isShiftedExpSum(ReduceOp max, ReduceOp sum) {
 /// a row (pyc-to-triton's `emitWelford`), which a looped row reads once for
 /// them, not twice, and a split row's parts each walk once.
 inline Value centerOfSquares(ReduceOp sum, ReduceOp squares) {
-  if (sum.getKind() != ReduceKind::Sum ||
-      squares.getKind() != ReduceKind::Sum ||
-      !cast<RankedTensorType>(sum.getOperand().getType())
-           .getElementType()
-           .isF32() ||
-      !cast<RankedTensorType>(squares.getOperand().getType())
-           .getElementType()
-           .isF32() ||
+  auto f32Sum = [](ReduceOp r) {
+    return r.getKind() == ReduceKind::Sum &&
+           cast<RankedTensorType>(r.getOperand().getType())
+               .getElementType()
+               .isF32();
+  };
+  if (!f32Sum(sum) || !f32Sum(squares) ||
       getReducedDims(sum) != getReducedDims(squares))
     return {};
   auto mul = squares.getOperand().getDefiningOp<MulOp>();
