@@ -180,6 +180,14 @@ def _widening_view(node: Node) -> bool:
             and statically_known_true(view.numel() > base.numel()))
 
 
+def _view_of_unfused(node: Node, is_supported: dict[Node, bool], free: set[Node]) -> bool:
+    """Whether `node` is a view whose operands no part computes (free
+    nodes are copied into their readers too)."""
+    target = node.target
+    return (isinstance(target, torch._ops.OpOverload) and target.is_view
+            and all(not is_supported.get(p) or p in free for p in node.all_input_nodes))
+
+
 def _copy_cheap_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
                            free: set[Node]) -> None:
     """Gives each part above a cheap free node's level that reads it a copy
@@ -189,11 +197,18 @@ def _copy_cheap_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[N
     erf) are read on both sides of a product torch runs: each part computes
     them where it fuses them, and a constant (`full`) is never a tensor
     passed between parts. So is a broadcast (`_widening_view`), free or
-    not. Users come before the nodes they read in this walk, so a copied
+    not. So is a view of values no part computes (torch's results, the
+    graph's inputs): each part reading it takes the whole tensor, as it
+    lies, and views it in its kernels, where the view made a result of the
+    first part would be copied for the next (the UNet backward's gradient
+    of a concatenation, a channels-last convolution's gradient sliced by
+    channels, copied into eager's gapped strides at 0.8 GB/s on the CPU).
+    Users come before the nodes they read in this walk, so a copied
     user's own copy finds its operands' copies made."""
     for node in reversed(list(graph.nodes)):
         if not (node in free and _cheap(node)
-                or is_supported.get(node) and _widening_view(node)):
+                or is_supported.get(node) and (_widening_view(node)
+                                               or _view_of_unfused(node, is_supported, free))):
             continue
         above: dict[int, list[Node]] = {}
         for user in node.users:

@@ -205,3 +205,34 @@ def test_a_broadcast_read_by_a_later_part_crosses_as_its_input(slice_it):
                 if isinstance(p.meta.get("val"), torch.Tensor)]
     assert ((32, 16) in crossing) if slice_it else \
         ((1, 64) in crossing and (32, 64) not in crossing), crossing
+
+
+def test_a_view_of_an_eager_result_is_taken_in_each_part_that_reads_it():
+    """A slice of a value torch computes (a concatenation's gradient, cut by
+    channels after torch's convolution backward) read by parts on both
+    sides of another eager node: each part takes the whole value, as it lies,
+    and slices it itself, where the first part's slice crossing into the
+    second would be made a tensor of eager's gapped strides (a copy)."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    aten = torch.ops.aten
+    aten_supported = {aten.slice.Tensor, aten.sin.default, aten.mul.Tensor, aten.add.Tensor}
+
+    def fn(x, w):
+        g = x @ w  # eager: [8, 64]
+        half = g[:, 32:]
+        a = torch.sin(half) @ w[:32]  # eager, after the first part
+        return a[:, 32:] * half + half
+
+    x, w = torch.randn(8, 64), torch.randn(64, 64)
+    gm = make_fx(fn)(x, w)
+    parts = propose_parts(gm.graph, lambda n: n.op == "call_function"
+                          and n.target in aten_supported)
+    targets = [[n.target for n in part] for part in parts]
+    assert [t.count(aten.slice.Tensor) > 0 for t in targets] == [True, True], targets
+    named = split(gm, parts)
+    for name, graph in named:
+        setattr(gm, name, GraphModule({}, graph))
+    torch.testing.assert_close(gm(x, w), fn(x, w))
+    second = [tuple(p.meta["val"].shape) for p in named[1][1].find_nodes(op="placeholder")]
+    assert second == [(8, 64), (8, 64)], second  # torch's two results, not the slice

@@ -388,6 +388,44 @@ OpFoldResult SliceOp::fold(FoldAdaptor adaptor) {
   return {};
 }
 
+namespace {
+/// slice(transpose(x)) = transpose(slice(x)), each dim's start, limit and
+/// stride moved to the operand's dim it came from, for a transpose nothing
+/// else reads. The slice then reads its operand as the operand lies: a
+/// channels-last tensor taken by a kernel is transposed to [N, C, H, W],
+/// and a slice of its channels after the transpose made the CPU's reduction
+/// over [N, H, W] (a concatenation's gradient into batch norm's backward)
+/// walk each channel strided, 2.3 ms for what took 0.2 ms as a slice of
+/// the channels-last buffer.
+struct SliceOfTranspose : public OpRewritePattern<SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto transpose = op.getOperand().getDefiningOp<TransposeOp>();
+    if (!transpose || !transpose->hasOneUse())
+      return failure();
+    ArrayRef<int64_t> perm = transpose.getPermutation();
+    SmallVector<int64_t> start(perm.size()), limit(perm.size()),
+        stride(perm.size());
+    for (auto [i, d] : llvm::enumerate(perm)) {
+      start[d] = op.getStart()[i];
+      limit[d] = op.getLimit()[i];
+      stride[d] = op.getStride()[i];
+    }
+    Value sliced = SliceOp::create(rewriter, op.getLoc(),
+                                   transpose.getOperand(), start, limit, stride);
+    rewriter.replaceOpWithNewOp<TransposeOp>(op, op.getType(), sliced, perm);
+    return success();
+  }
+};
+} // namespace
+
+void SliceOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                          MLIRContext *context) {
+  patterns.add<SliceOfTranspose>(context);
+}
+
 //===----------------------------------------------------------------------===//
 // ConcatOp
 //===----------------------------------------------------------------------===//

@@ -353,6 +353,7 @@ def Pyc_SliceOp : Pyc_Op<"slice", [Pure, Pyc_View, InferTypeOpAdaptor,
     $stride attr-dict `:` type($operand) `->` type($result)
   }];
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Pyc_ConcatOp : Pyc_Op<"concat", [Pure, InferTypeOpAdaptor,

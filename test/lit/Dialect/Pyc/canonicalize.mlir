@@ -844,6 +844,26 @@ func.func @transpose_of_unit_dims(%x: tensor<16xf32>, %y: tensor<1x16x1x8xf32>) 
 
 // -----
 
+// A slice of a transpose slices the operand as it lies, then transposes:
+// the channels of a channels-last buffer taken as [N, C, H, W]. A
+// transpose something else reads too stays where it is.
+// CHECK-LABEL: func.func @slice_of_transpose
+// CHECK-SAME: (%[[X:.*]]: tensor<2x4x4x8xf32>, %[[Y:.*]]: tensor<2x4x4x8xf32>)
+// CHECK-NEXT: %[[S:.*]] = pyc.slice %[[X]], start = [0, 0, 1, 4], limit = [2, 4, 4, 8], stride = [1, 1, 2, 1] : tensor<2x4x4x8xf32> -> tensor<2x4x2x4xf32>
+// CHECK-NEXT: %[[T:.*]] = pyc.transpose %[[S]], permutation = [0, 3, 1, 2] : tensor<2x4x2x4xf32> -> tensor<2x4x4x2xf32>
+// CHECK-NEXT: %[[U:.*]] = pyc.transpose %[[Y]], permutation = [0, 3, 1, 2]
+// CHECK-NEXT: %[[V:.*]] = pyc.slice %[[U]], start = [0, 0, 0, 0], limit = [2, 4, 4, 4]
+// CHECK-NEXT: return %[[T]], %[[U]], %[[V]]
+func.func @slice_of_transpose(%x: tensor<2x4x4x8xf32>, %y: tensor<2x4x4x8xf32>) -> (tensor<2x4x4x2xf32>, tensor<2x8x4x4xf32>, tensor<2x4x4x4xf32>) {
+  %0 = pyc.transpose %x, permutation = [0, 3, 1, 2] : tensor<2x4x4x8xf32> -> tensor<2x8x4x4xf32>
+  %1 = pyc.slice %0, start = [0, 4, 0, 1], limit = [2, 8, 4, 4], stride = [1, 1, 1, 2] : tensor<2x8x4x4xf32> -> tensor<2x4x4x2xf32>
+  %2 = pyc.transpose %y, permutation = [0, 3, 1, 2] : tensor<2x4x4x8xf32> -> tensor<2x8x4x4xf32>
+  %3 = pyc.slice %2, start = [0, 0, 0, 0], limit = [2, 4, 4, 4], stride = [1, 1, 1, 1] : tensor<2x8x4x4xf32> -> tensor<2x4x4x4xf32>
+  return %1, %2, %3 : tensor<2x4x4x2xf32>, tensor<2x8x4x4xf32>, tensor<2x4x4x4xf32>
+}
+
+// -----
+
 // Inverse permutations compose to the identity: transpose(transpose(x, p), p^-1) = x
 // CHECK-LABEL: func.func @transpose_inverse
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
