@@ -24,6 +24,7 @@ import argparse
 import contextlib
 import copy
 import functools
+import math
 import statistics
 import time
 
@@ -564,6 +565,39 @@ def _rounding_or_fault(wrap, reference, inputs, labels, train, expected, expecte
             f"ERROR TOO LARGE, float64 err {error:.0e}")
 
 
+def _compiled_and_checked(mode, wrap, model, inputs, labels, train, expected, expected_grads,
+                          device, profile, nodes, name):
+    """`model` wrapped by `mode`'s compiler, its first call timed (the
+    compile) and a later call's error against `expected`: (step, recorded,
+    hosted, compile seconds, error, report)."""
+    wrapped = wrap(model)
+    recorded = _Recorded()
+    hosted = profile == "host" and mode.startswith("pycompile")
+    with reporting() as report, \
+            recorded.wrapping() if hosted else contextlib.nullcontext(), \
+            nodes.wrapping(mode) if profile == "nodes" else contextlib.nullcontext(), \
+            _compile_profile(f"{name} {'train' if train else 'infer'} {mode}", report) \
+            if profile == "compile" and mode != "eager" else contextlib.nullcontext():
+        begin = time.perf_counter()
+        _step(wrapped, inputs, labels, train)
+        if device == "cuda":
+            torch.cuda.synchronize()
+        compile_s = time.perf_counter() - begin
+    # Checked on a later call (a replay, where CUDA graphs are captured),
+    # and let go of before timing: a CUDA-graphed call whose last outputs
+    # are still held runs uncaptured.
+    got = _step(wrapped, inputs, labels, train)
+    error = _relative(got, expected)
+    if train:  # all gradients as one vector (a tiny one alone has no scale)
+        pairs = [(g, e) for g, e in zip((p.grad for p in model.parameters()),
+                                        expected_grads) if g is not None]
+        error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
+                                     torch.cat([e.flatten().double() for _, e in pairs])))
+    del got
+    step = functools.partial(_step, wrapped, inputs, labels, train)
+    return step, recorded, hosted, compile_s, error, report
+
+
 def run_case(name, make, batch, train, dtype, modes, iters, device, target, profile=False):
     torch.manual_seed(0)
     base = make().to(device)
@@ -590,32 +624,15 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     if profile == "nodes":
         _time_inductor_graphs()
     for mode, wrap in modes.items():
-        wrapped = wrap(model)
-        recorded = _Recorded()
-        hosted = profile == "host" and mode.startswith("pycompile")
-        with reporting() as report, \
-                recorded.wrapping() if hosted else contextlib.nullcontext(), \
-                nodes.wrapping(mode) if profile == "nodes" else contextlib.nullcontext(), \
-                _compile_profile(f"{name} {'train' if train else 'infer'} {mode}", report) \
-                if profile == "compile" and mode != "eager" else contextlib.nullcontext():
-            begin = time.perf_counter()
-            _step(wrapped, inputs, labels, train)
-            if device == "cuda":
-                torch.cuda.synchronize()
-            compile_s = time.perf_counter() - begin
-        # Checked on a later call (a replay, where CUDA graphs are captured),
-        # and let go of before timing: a CUDA-graphed call whose last outputs
-        # are still held runs uncaptured.
-        got = _step(wrapped, inputs, labels, train)
-        error = _relative(got, expected)
-        if train:  # all gradients as one vector (a tiny one alone has no scale)
-            pairs = [(g, e) for g, e in zip((p.grad for p in model.parameters()),
-                                            expected_grads) if g is not None]
-            error = max(error, _relative(torch.cat([g.flatten().double() for g, _ in pairs]),
-                                         torch.cat([e.flatten().double() for _, e in pairs])))
-        del got
-        step = functools.partial(_step, wrapped, inputs, labels, train)
-        compiled[mode] = (step, recorded, hosted, compile_s, error, report)
+        try:
+            compiled[mode] = _compiled_and_checked(
+                mode, wrap, model, inputs, labels, train, expected, expected_grads, device,
+                profile, nodes, name)
+        except Exception as error:  # noqa: BLE001 - one compiler's failure is a row
+            if mode == "eager":
+                raise
+            print(f"{name:6s} {'train' if train else 'infer':5s} {mode:12s} FAILED: "
+                  f"{type(error).__name__}: {str(error).splitlines()[0][:150]}", flush=True)
     seconds = _interleaved({mode: c[0] for mode, c in compiled.items()}, iters, device) \
         if iters else dict.fromkeys(compiled, float("nan"))  # (--iters 0: values checked only)
     rows = {}
@@ -648,6 +665,8 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             f" {inductor_ro / seconds:5.2f}x ind-ro" if inductor_ro else "")
         if error <= max(4 * (eager_error or 0), 1e-5):
             held = "ok"
+        elif not math.isfinite(error):  # (a NaN or inf is no rounding)
+            held = "ERROR: NOT FINITE"
         elif dtype == torch.float32:
             held = _rounding_or_fault(modes[mode], reference, inputs, labels, train,
                                       expected, expected_grads)

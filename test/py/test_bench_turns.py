@@ -91,3 +91,41 @@ def test_a_float32_error_past_eagers_is_checked_in_float64():
         "ok: rounding")
     assert check(scaled, reference, inputs, labels, True, expected, grads).startswith(
         "ERROR TOO LARGE")
+
+
+def test_a_failing_or_nan_mode_is_a_row_of_its_own(capsys):
+    """A compiler that raises (Inductor's AVX2 code on an Emerald Rapids
+    host indexed out of bounds in a UNet's training step) is reported as
+    FAILED and the other modes go on; a NaN result is a fault, never
+    rounding (its float64 rerun may well be right)."""
+    bench = _load("gpu_models")
+
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.linear = torch.nn.Linear(4, 3)
+
+        def forward(self, x, labels=None):
+            logits = self.linear(x.to(self.linear.weight.dtype))  # (as the bench's models)
+            return type("Output", (), {"logits": logits})
+
+    def broken(module):
+        def call(**kwargs):
+            raise RuntimeError("index out of bounds\nmore")
+        return call
+
+    def nan_once(module):  # float32 NaN, float64 (the rerun) right
+        def call(**kwargs):
+            out = module(**kwargs)
+            if out.logits.dtype == torch.float32:
+                out.logits = out.logits * float("nan")
+            return out
+        return call
+
+    modes = {"eager": lambda m: m, "broken": broken, "nan": nan_once}
+    batch = lambda device: ({"x": torch.randn(5, 4)}, torch.randint(0, 3, (5,)))  # noqa: E731
+    bench.run_case("tiny", Model, batch, False, torch.float32, modes, 0, "cpu", "cpu")
+    rows = {line.split()[2]: line for line in capsys.readouterr().out.splitlines()}
+    assert "(ok)" in rows["eager"]
+    assert "FAILED: RuntimeError: index out of bounds" in rows["broken"]
+    assert "ERROR: NOT FINITE" in rows["nan"]
