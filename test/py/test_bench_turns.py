@@ -20,6 +20,21 @@ def _load(name: str):
     return module
 
 
+class _Model(torch.nn.Module):
+    """A model as the GPU bench calls one: `model(x=..., labels=...)` with
+    `.logits` and, given labels, `.loss`; its input in its own dtype."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(4, 3)
+
+    def forward(self, x, labels=None):
+        logits = torch.relu(self.linear(x.to(self.linear.weight.dtype)))
+        loss = None if labels is None else \
+            torch.nn.functional.cross_entropy(logits.float(), labels)
+        return type("Output", (), {"logits": logits, "loss": loss})
+
+
 def test_gpu_models_modes_take_turns():
     """After each mode's warm-up, each turn is an untimed call, then its
     timed ones; the modes alternate, so a slow stretch of the host falls on
@@ -66,18 +81,8 @@ def test_a_float32_error_past_eagers_is_checked_in_float64():
     not equal, it is a fault."""
     bench = _load("gpu_models")
 
-    class Model(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.linear = torch.nn.Linear(4, 3)
-
-        def forward(self, x, labels=None):
-            logits = torch.relu(self.linear(x))
-            loss = torch.nn.functional.cross_entropy(logits.float(), labels)
-            return type("Output", (), {"logits": logits, "loss": loss})
-
     torch.manual_seed(0)
-    reference = Model().double()
+    reference = _Model().double()
     inputs, labels = {"x": torch.randn(5, 4, dtype=torch.float64)}, torch.randint(0, 3, (5,))
     expected = bench._step(reference, inputs, labels, True)
     grads = [p.grad.clone() for p in reference.parameters()]
@@ -100,15 +105,6 @@ def test_a_failing_or_nan_mode_is_a_row_of_its_own(capsys):
     rounding (its float64 rerun may well be right)."""
     bench = _load("gpu_models")
 
-    class Model(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.linear = torch.nn.Linear(4, 3)
-
-        def forward(self, x, labels=None):
-            logits = self.linear(x.to(self.linear.weight.dtype))  # (as the bench's models)
-            return type("Output", (), {"logits": logits})
-
     def broken(module):
         def call(**kwargs):
             raise RuntimeError("index out of bounds\nmore")
@@ -124,7 +120,7 @@ def test_a_failing_or_nan_mode_is_a_row_of_its_own(capsys):
 
     modes = {"eager": lambda m: m, "broken": broken, "nan": nan_once}
     batch = lambda device: ({"x": torch.randn(5, 4)}, torch.randint(0, 3, (5,)))  # noqa: E731
-    bench.run_case("tiny", Model, batch, False, torch.float32, modes, 0, "cpu", "cpu")
+    bench.run_case("tiny", _Model, batch, False, torch.float32, modes, 0, "cpu", "cpu")
     rows = {line.split()[2]: line for line in capsys.readouterr().out.splitlines()}
     assert "(ok)" in rows["eager"]
     assert "FAILED: RuntimeError: index out of bounds" in rows["broken"]
