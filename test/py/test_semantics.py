@@ -303,6 +303,32 @@ def test_cuda_graph_hands_large_outputs_over(monkeypatch):
     assert read.inputs == [None] and read.graph.count == 3
 
 
+def test_cuda_graph_runs_uncaptured_while_an_unmovable_kept_output_is_held(monkeypatch):
+    """Where torch cannot move a storage's memory (torch 2.11: no
+    `_swap_data_ptr_`), a leaf's gradient (`kept`) is still given out
+    uncopied; a call while it is held (accumulated) runs uncaptured,
+    leaving it as it was, and once nothing holds it the capture replays
+    again. Capture stood in for on the CPU."""
+    cuda_graph = _cuda_graph()
+    monkeypatch.setattr(cuda_graph.CudaGraphed, "_record", _record_on_cpu)
+    monkeypatch.setattr(cuda_graph, "_MOVABLE", False)
+    graphed = cuda_graph.CudaGraphed(lambda x: (x.sum(), x * 3), cloned=1, kept=frozenset({1}))
+    x, y = torch.randn(8), torch.randn(8)
+    _, grad = graphed(x)
+    (capture,) = graphed.captures.values()
+    assert grad.data_ptr() == capture.outputs[1].data_ptr()  # given, not copied
+    replays = capture.graph.count
+    _, second = graphed(y)
+    assert capture.graph.count == replays
+    torch.testing.assert_close(grad, x * 3)
+    torch.testing.assert_close(second, y * 3)
+    del grad
+    _, third = graphed(y)
+    assert capture.graph.count == replays + 1
+    assert third.data_ptr() == capture.outputs[1].data_ptr()
+    torch.testing.assert_close(third, y * 3)
+
+
 @pytest.mark.parametrize("kwargs,match", [
     (dict(mode="max-autotune"), "unknown mode 'max-autotune'"),
     (dict(options={"targt": "cpu"}), "unknown option.*'targt'.*'target'"),

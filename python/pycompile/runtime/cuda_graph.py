@@ -35,7 +35,8 @@ gradients of another graph's outputs (`cloned=0`), which the backward of
 that graph reads in place. The gradients of leaves (parameters), which
 autograd keeps as their `.grad` (`kept`), are given out as they lie too,
 and moved to memory of their own just before the next replay, if anything
-still holds them then (gradients accumulated over steps): a training loop
+still holds them then (gradients accumulated over steps; where torch cannot
+move a storage's memory, `_MOVABLE`, that call runs uncaptured): a training loop
 that sets them to None (`zero_grad()`) copies nothing, where copying each
 out took 0.23 ms of a LLaMA training step's 11 on an H200, and one that
 accumulates reads what it was given. (torch.compile's mode hands them
@@ -80,8 +81,10 @@ _STALE = ("pycompile (mode='reduce-overhead'): this tensor is an output of a CUD
 # Makes a tensor's storage unreadable, with a message (torch's CUDA builds;
 # a CPU build has no CUDA graphs).
 _MAKE_UNREADABLE = getattr(torch._C, "_set_storage_access_error_msg", None)
-# Gives a storage another's memory: a kept output moves to a copy of its own
-# (without it, kept outputs are copied out at each replay).
+# Gives a storage another's memory: a kept output moves to a copy of its own.
+# Without it (torch 2.11, the GPU machine's), a kept output still held at
+# the next call makes that call run uncaptured, where copying each out at
+# every replay had cost resnet18's training step 62 copies (~0.6 ms of host).
 _MOVABLE = hasattr(torch.UntypedStorage, "_swap_data_ptr_")
 
 
@@ -165,11 +168,10 @@ class _Capture:
         # (An input read in place is at the address the signature holds.)
         self.inputs = [None if _in_place(a) else a for a in inputs]
         self.cloned = len(self.outputs) if cloned is None else cloned
-        # Copied out: the caller's (unless exposed), and kept ones that
-        # cannot move (`_MOVABLE`).
-        self.kept = {i for i in kept if _MOVABLE and isinstance(self.outputs[i], torch.Tensor)}
-        # (Not the inputs the capture writes: returned as they are.)
-        self.copied = ((kept - self.kept) | set(range(self.cloned))) - written
+        self.kept = {i for i in kept if isinstance(self.outputs[i], torch.Tensor)}
+        # Copied out: the caller's (unless exposed; not the inputs the
+        # capture writes: returned as they are).
+        self.copied = set(range(self.cloned)) - written
         ours = {a.untyped_storage().data_ptr() for a in inputs if isinstance(a, torch.Tensor)}
         # The caller's outputs handed over (large ones, not an input's
         # storage), and the tensors the last replay gave out for them.
@@ -244,7 +246,10 @@ class _Capture:
             [t._use_count() for t in self.handed] + [_use_count(s) for s in self.storages]
 
     def ready(self) -> bool:
-        """Whether a replay may overwrite what the last one handed over."""
+        """Whether a replay may overwrite what the last one handed over,
+        and (where they cannot move) the kept outputs it gave out."""
+        if not _MOVABLE and any(not ref.expired() for ref in self.given_kept):
+            return False
         return self.read or self._holders() == self.idle
 
     def replay(self, args):
@@ -307,7 +312,8 @@ class _Capture:
 
     def _move_kept(self) -> None:
         for ref in self.given_kept:
-            if not ref.expired():
+            # (Unmovable, a held one keeps the capture's memory: `_tensor_on`.)
+            if _MOVABLE and not ref.expired():
                 storage = torch.UntypedStorage._new_with_weak_ptr(ref.cdata)
                 # (The copy's storage object gets the capture's memory, which
                 # it does not own, and drops it.)
