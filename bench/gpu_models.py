@@ -566,17 +566,17 @@ def _rounding_or_fault(wrap, reference, inputs, labels, train, expected, expecte
 
 
 def _compiled_and_checked(mode, wrap, model, inputs, labels, train, expected, expected_grads,
-                          device, profile, nodes, name):
+                          device, profile, nodes, title):
     """`model` wrapped by `mode`'s compiler, its first call timed (the
     compile) and a later call's error against `expected`: (step, recorded,
-    hosted, compile seconds, error, report)."""
+    hosted, compile seconds, error, report). `title`: the row's, for profiles."""
     wrapped = wrap(model)
     recorded = _Recorded()
     hosted = profile == "host" and mode.startswith("pycompile")
     with reporting() as report, \
             recorded.wrapping() if hosted else contextlib.nullcontext(), \
             nodes.wrapping(mode) if profile == "nodes" else contextlib.nullcontext(), \
-            _compile_profile(f"{name} {'train' if train else 'infer'} {mode}", report) \
+            _compile_profile(title, report) \
             if profile == "compile" and mode != "eager" else contextlib.nullcontext():
         begin = time.perf_counter()
         _step(wrapped, inputs, labels, train)
@@ -623,21 +623,22 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     nodes = _NodeTimes()
     if profile == "nodes":
         _time_inductor_graphs()
+    kind = "train" if train else "infer"
     for mode, wrap in modes.items():
         try:
             compiled[mode] = _compiled_and_checked(
                 mode, wrap, model, inputs, labels, train, expected, expected_grads, device,
-                profile, nodes, name)
+                profile, nodes, f"{name} {kind} {mode}")
         except Exception as error:  # noqa: BLE001 - one compiler's failure is a row
             if mode == "eager":
                 raise
-            print(f"{name:6s} {'train' if train else 'infer':5s} {mode:12s} FAILED: "
+            print(f"{name:6s} {kind:5s} {mode:12s} FAILED: "
                   f"{type(error).__name__}: {str(error).splitlines()[0][:150]}", flush=True)
     seconds = _interleaved({mode: c[0] for mode, c in compiled.items()}, iters, device) \
         if iters else dict.fromkeys(compiled, float("nan"))  # (--iters 0: values checked only)
     rows = {}
     for mode, (step, recorded, hosted, compile_s, error, report) in compiled.items():
-        title = f"{name} {'train' if train else 'infer'} {mode}"
+        title = f"{name} {kind} {mode}"
         if hosted:
             _host_profile(title, step, recorded)
         elif profile == "nodes" and mode != "eager":
@@ -658,7 +659,6 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
     eager, _, eager_error = rows["eager"][:3]
     inductor = rows.get("inductor", (None,))[0]
     inductor_ro = rows.get("inductor-ro", (None,))[0]
-    step = "train" if train else "infer"
     for mode, (seconds, compile_s, error, graphs, parts, kernels, whose) in rows.items():
         ratio = f"{eager / seconds:5.2f}x eager" + (
             f" {inductor / seconds:5.2f}x ind" if inductor else "") + (
@@ -674,7 +674,7 @@ def run_case(name, make, batch, train, dtype, modes, iters, device, target, prof
             held = "ERROR TOO LARGE"
         extra = f" {graphs} graphs {parts} parts {kernels} kernels {', '.join(whose)}" \
             if mode.startswith(("pycompile", "backend")) else ""
-        print(f"{name:6s} {step:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "
+        print(f"{name:6s} {kind:5s} {mode:12s} {seconds * 1e3:9.3f} ms  {ratio}  "
               f"compile {compile_s:6.1f} s  err {error:.2e} ({held}){extra}", flush=True)
 
 

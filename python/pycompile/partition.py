@@ -180,12 +180,12 @@ def _widening_view(node: Node) -> bool:
             and statically_known_true(view.numel() > base.numel()))
 
 
-def _view_of_unfused(node: Node, is_supported: dict[Node, bool], free: set[Node]) -> bool:
-    """Whether `node` is a view whose operands no part computes (free
-    nodes are copied into their readers too)."""
+def _view_of_unfused(node: Node, is_supported: dict[Node, bool]) -> bool:
+    """Whether `node` is a view whose operands no part computes (one of
+    free nodes is free itself)."""
     target = node.target
     return (isinstance(target, torch._ops.OpOverload) and target.is_view
-            and all(not is_supported.get(p) or p in free for p in node.all_input_nodes))
+            and not any(is_supported.get(p) for p in node.all_input_nodes))
 
 
 def _copy_cheap_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[Node, bool],
@@ -208,7 +208,7 @@ def _copy_cheap_nodes(graph: Graph, level: dict[Node, int], is_supported: dict[N
     for node in reversed(list(graph.nodes)):
         if not (node in free and _cheap(node)
                 or is_supported.get(node) and (_widening_view(node)
-                                               or _view_of_unfused(node, is_supported, free))):
+                                               or _view_of_unfused(node, is_supported))):
             continue
         above: dict[int, list[Node]] = {}
         for user in node.users:
