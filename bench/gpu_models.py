@@ -363,8 +363,8 @@ class _Recorded:
             # (Compiled ahead: a function that finishes the compile.)
             return (lambda: recorder(built())) if ahead else recorder(built)
 
-        def part(module):
-            fn = function(module)
+        def part(module, bare=False):
+            fn = function(module, bare)
 
             def call(*args):
                 if self.on:

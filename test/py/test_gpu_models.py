@@ -58,3 +58,22 @@ def test_nodes_profile_splits_a_steps_host_time(tmp_path):
     kinds = dict(re.findall(r"([\w]+) [\d.]+ ms x(\d+)", line))
     assert kinds["graphs"] == "2", line  # the forward, the backward
     assert int(kinds["parts"]) >= 2 and "convolution" in kinds and "views" in kinds, line
+
+
+def test_host_profile_calls_graphs_and_parts_alone(tmp_path):
+    """`--profile host`: a step's host time, then each compiled graph and
+    each part called alone with its last arguments. Its recorders stand in
+    for `CompiledPart.function`, whichever form the graph calls (a part
+    whose layouts the graph makes calls it bare): a signature they did not
+    take made every graph fail to compile and run in eager."""
+    env = dict(os.environ, PYCOMPILE_CACHE_DIR=str(tmp_path / "cache"))
+    run = subprocess.run(
+        [sys.executable, str(BENCH.parent / "vision.py"), "--device", "cpu", "--models", "unet",
+         "--size", "16", "--batch", "1", "--iters", "2", "--steps", "train",
+         "--modes", "pycompile", "--profile", "host", "--channels-last"],
+        capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert "failed to compile" not in run.stderr, run.stderr[-3000:]
+    graphs = re.findall(r"#   graph \d+: [\d.]+ ms alone", run.stdout)
+    parts = re.search(r"#   its (\d+) parts: [\d.]+ ms alone", run.stdout)
+    assert len(graphs) == 2 and parts and int(parts.group(1)) >= 2, run.stdout
