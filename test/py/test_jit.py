@@ -1188,11 +1188,15 @@ def test_calls_around_parts_use_public_torch_calls():
     dispatch to the same overloads with less Python a call."""
     from torch.fx.experimental.proxy_tensor import make_fx
 
-    def fn(x, w, b):
+    def fn(x, w, b, image, kernel):
         y = torch.addmm(b, x, w.t()).view(4, 2, 16).permute(0, 2, 1)
-        return torch.bmm(y, y.transpose(1, 2)).unsqueeze(0).expand(3, -1, -1, -1)
+        pooled, where = torch.ops.aten.max_pool2d_with_indices(
+            torch.ops.aten.convolution(image, kernel, None, [1, 1], [1, 1], [1, 1], False,
+                                       [0, 0], 1), [2, 2], [2, 2])
+        return torch.bmm(y, y.transpose(1, 2)).unsqueeze(0).expand(3, -1, -1, -1), pooled, where
 
-    args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16))
+    args = (torch.randn(8, 32), torch.randn(16, 32), torch.randn(16), torch.randn(2, 3, 8, 8),
+            torch.randn(4, 3, 3, 3))
     gm = make_fx(fn)(*args)
     assert "torch.ops.aten" in gm.code
     compiled_graph.public_calls(gm.graph)
