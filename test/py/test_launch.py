@@ -62,9 +62,11 @@ def test_launches_after_the_first_of_a_specialization_call_the_compiled_launcher
         launcher[(5,)](a, b, 64, num_warps=4, num_stages=1)
     assert paths(kernel) == ["triton", "direct", "direct"]
     # The grid in three dims, the current stream, no metadata or hooks, then
-    # the arguments as given.
+    # the arguments, each tensor as its address (Triton's launcher would
+    # call its data_ptr() and ask the driver about the address).
     assert kernel.calls[1][1] == (5, 1, 1, 1234, "function", "metadata", None, None, None,
-                                  a, b, 64)
+                                  a.data_ptr(), b.data_ptr(), 64)
+    assert kernel.calls[0][2] == (a, b, 64)  # Triton's path: the tensors
 
 
 @pytest.mark.parametrize("change", ["misaligned", "other misaligned", "one", "not16", "wide"])

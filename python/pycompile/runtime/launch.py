@@ -99,12 +99,17 @@ class Launcher:
             self._record(args, options)
         if _hooked(_RUNTIME.launch_enter_hook) or _hooked(_RUNTIME.launch_exit_hook):
             return self.kernel[grid](*args, **options)
+        # The compiled launcher takes each tensor's address as an integer:
+        # given the tensor, it calls `data_ptr()` and asks the driver what
+        # the address is (`cuPointerGetAttribute`), per pointer and launch.
+        addresses = list(args)
         pointers = 0
         for i in self.tensors:
-            pointers |= args[i].data_ptr()
+            addresses[i] = address = args[i].data_ptr()
+            pointers |= address
         device = _device()
         # All aligned, or (the rare unaligned view) each tensor's alignment.
-        aligned = not pointers & 15 or tuple(not args[i].data_ptr() & 15 for i in self.tensors)
+        aligned = not pointers & 15 or tuple(not addresses[i] & 15 for i in self.tensors)
         key = (device, aligned, *[_int_specialization(args[i]) for i in self.ints])
         compiled = self.compiled.get(key)
         if compiled is None:
@@ -116,7 +121,7 @@ class Launcher:
             return
         compiled.run(grid[0], grid[1] if len(grid) > 1 else 1, grid[2] if len(grid) > 2 else 1,
                      self.stream(device), compiled.function, compiled.packed_metadata,
-                     None, None, None, *args)
+                     None, None, None, *addresses)
 
     def _record(self, args, options) -> None:
         """The call site's options, and which arguments are tensors and
