@@ -350,8 +350,11 @@ FailureOr<std::string> KernelEmitter::emit() {
   });
   for (Value v : kernel.getOperands())
     wide |= wideType(v.getType());
-  p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
-              : "pid = tl.program_id(0)");
+  if (!fused)
+    p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
+                : "pid = tl.program_id(0)");
+  else if (wide)
+    p.line("pid = pid.to(tl.int64)");
   GpuStrategy strategy = schedule.getStrategy();
   LogicalResult done =
       strategy == GpuStrategy::Pointwise || strategy == GpuStrategy::Tiled

@@ -190,6 +190,33 @@ inline int64_t combineRows(int64_t kept) {
   return std::min<int64_t>(256, llvm::PowerOf2Ceil(kept));
 }
 
+/// The parts' values an iteration of a combination run by the parts
+/// kernel's last program holds (`fusedCombineRows` of them a part): the
+/// combination then needs no more registers than the parts' walk, whose
+/// occupancy they would otherwise lower.
+constexpr int64_t kFusedCombineTile = 2048;
+/// Iterations beyond which a combination is a kernel of its own: one
+/// program's iterations, one after another, against a launch's programs
+/// side by side.
+constexpr int64_t kMaxFusedCombineSteps = 16;
+
+/// Kept elements an iteration of a fused combination takes (of `kept`, the
+/// workspace holding `parts` values of each).
+inline int64_t fusedCombineRows(int64_t kept, int64_t parts) {
+  return std::min(combineRows(kept),
+                  std::max<int64_t>(1, llvm::bit_floor(uint64_t(
+                                           kFusedCombineTile / parts))));
+}
+
+/// Whether the last program of a split reduction's parts kernel combines
+/// the parts itself: one launch instead of two (each ~12 us of a host's
+/// time on an H200 machine; a resnet18 training step has 37), where the
+/// combination is a few iterations.
+inline bool fusesCombine(int64_t kept, int64_t parts) {
+  return llvm::divideCeil(kept, fusedCombineRows(kept, parts)) <=
+         kMaxFusedCombineSteps;
+}
+
 /// An iteration space: a block of linear offsets (`linear`) and its split
 /// over `sizes`, row-major, one index value per dim.
 struct Space {
@@ -204,13 +231,15 @@ public:
   /// rows and lanes a program has are the kernel's `ROWS` and `LANES`
   /// parameters, picked at launch (a row of run-time length, GpuLaunch.h).
   /// `phase`: of a `split` reduction, the kernel of the parts or the one
-  /// that combines them.
+  /// that combines them; `fused`: the combination as a function of its
+  /// iteration `pid`, which the parts kernel's last program calls
+  /// (`fusesCombine`).
   KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude,
                 unsigned symbolCount, bool launchSized,
-                SplitPhase phase = SplitPhase::None)
+                SplitPhase phase = SplitPhase::None, bool fused = false)
       : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
         b(p.builder()), loc(kernel.getLoc()), launchSized(launchSized),
-        phase(phase) {
+        phase(phase), fused(fused) {
     for (unsigned k = 0; k < symbolCount; ++k)
       symbols.push_back(
           p.leaf(b.getIndexType(), "s" + std::to_string(k), /*domains=*/0));
@@ -230,6 +259,7 @@ private:
   Location loc;
   bool launchSized;
   SplitPhase phase;
+  bool fused;
   std::optional<std::string> error;
   // Kernel body arguments: the `in<i>` parameters.
   DenseMap<Value, unsigned> inputs;
@@ -339,6 +369,7 @@ private:
   void emitReductionRows(ReductionLayout &r);
   Space reductionChunk(ReductionLayout &r, StringRef start);
   std::string partial(ReductionLayout &r, size_t i, StringRef at);
+  std::string partialCaching() const;
   void setEviction(ReductionLayout &r, bool last);
   FailureOr<bool> emitReductionAt(ReductionLayout &r, size_t &i);
   void combineParts(ReductionLayout &r, size_t i, ReduceOp reduce);

@@ -162,7 +162,7 @@ void KernelEmitter::combineWelford(ReductionLayout &r, size_t i,
        llvm::enumerate(std::array<std::string, 2>{sums, squares}))
     p.line(name + " = tl.load(" + partial(r, i + k, parts) +
            (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") +
-           ").to(tl.float64)");
+           partialCaching() + ").to(tl.float64)");
   // (A reciprocal a part, not an f64 division an element: the combination
   // of 64 channels in 128 parts took 10-19 us of an H200 so.)
   p.line(counts + " = tl.maximum(tl.minimum(" + std::to_string(span) + ", " +
@@ -285,7 +285,8 @@ LogicalResult KernelEmitter::layOutReduction(ReductionLayout &r) {
     return emitError(loc, "pyc-to-triton: strategy split needs static sizes "
                           "and a phase");
   if (phase == SplitPhase::Combine)
-    r.blockRows = combineRows(*r.keptCount);
+    r.blockRows = fused ? fusedCombineRows(*r.keptCount, r.parts)
+                        : combineRows(*r.keptCount);
   r.rowsText = launchSized ? "ROWS" : std::to_string(r.blockRows);
   r.lanesText = launchSized ? "LANES" : std::to_string(r.lanes);
   if (!r.looped && !launchSized && (!r.staticRow || r.lanes < *r.staticRow))
@@ -366,6 +367,13 @@ std::string KernelEmitter::partial(ReductionLayout &r, size_t i,
                                    StringRef at) {
   return "ws + (" + std::to_string(i * r.parts) + " + " + at.str() + ") * " +
          std::to_string(*r.keptCount) + " + rows";
+}
+
+/// The caching of the parts' loads: where the parts kernel's last program
+/// combines them, read at L2 (`.cg`), where the other programs' stores are,
+/// past the program's multiprocessor's L1, which nothing keeps coherent.
+std::string KernelEmitter::partialCaching() const {
+  return fused ? ", cache_modifier=\".cg\"" : "";
 }
 
 /// A looped row is read once a walk: each walk but the last keeps it in
@@ -474,7 +482,8 @@ void KernelEmitter::combineParts(ReductionLayout &r, size_t i,
   p.line(tile + " = tl.load(" +
          partial(r, i,
                  "tl.arange(0, " + std::to_string(r.parts) + ")[None, :]") +
-         (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") + ")");
+         (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") +
+         partialCaching() + ")");
   p.line(name + " = " +
          reduceRows(kind, acc, acc.isF64() ? tile + ".to(tl.float64)" : tile));
   remember(keyOf(reduce.getResult(), r.kept.index),

@@ -75,7 +75,27 @@ private:
   }
   LogicalResult define(KernelOp op, GpuScheduleAttr schedule,
                        const std::string &name, bool launchSized,
-                       SplitPhase phase = SplitPhase::None);
+                       SplitPhase phase = SplitPhase::None,
+                       const std::string &tail = "");
+  LogicalResult defineCombination(KernelOp op, GpuScheduleAttr schedule,
+                                  const std::string &name,
+                                  const std::string &caller);
+  LogicalResult split(KernelOp op, GpuScheduleAttr schedule,
+                      const std::string &name, const std::string &args,
+                      int64_t kept, int64_t block, unsigned number);
+  /// The parameters every function of kernel `op` takes first, `in<i>`,
+  /// `out<i>` and `s<k>`, each followed by ", ".
+  std::string parameters(KernelOp op) {
+    std::string params;
+    for (unsigned i = 0; i < op.getNumOperands(); ++i)
+      params += "in" + std::to_string(i) + ", ";
+    for (unsigned i = 0; i < op.getNumResults(); ++i)
+      params += "out" + std::to_string(i) + ", ";
+    for (unsigned k = 0; k < symbolCount; ++k)
+      params += "s" + std::to_string(k) + ", ";
+    return params;
+  }
+  bool countersRead = false; // `counts = counters(device)` emitted
   LogicalResult kernel(KernelOp op, unsigned number);
   /// The compile options a launch of kernel `name` passes (OPTIONS).
   std::string options(const std::string &name) {
@@ -127,10 +147,7 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
               "opaque kernels have no Triton lowering yet)";
   std::string name = kernelName(op, func.getSymName(), number);
   bool split = schedule.getStrategy() == GpuStrategy::Split;
-  if (failed(split ? define(op, schedule, name + "_parts", false,
-                            SplitPhase::Parts)
-                   : define(op, schedule, name, /*launchSized=*/false)) ||
-      (split && failed(define(op, schedule, name, false, SplitPhase::Combine))))
+  if (!split && failed(define(op, schedule, name, /*launchSized=*/false)))
     return failure();
   std::string symbols;
   for (unsigned k = 0; k < symbolCount; ++k)
@@ -199,27 +216,8 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
     return "[(" + programs + ",)](" + args +
            launchOptions(name, schedule.getWarps(), schedule.getStages()) + ")";
   };
-  if (split) {
-    // The parts into a workspace [reductions, parts, kept elements], then
-    // the combination.
-    int64_t reductions = 0, parts = schedule.getBlock()[2];
-    for (Operation &inner : op.getBody().front())
-      reductions += inner.hasTrait<OpTrait::pyc::Reduction>();
-    int64_t kept = *constant(work);
-    std::string ws = "ws" + std::to_string(number);
-    line(ws + " = empty((" + std::to_string(reductions) + ", " +
-         std::to_string(parts) + ", " + std::to_string(kept) + "), (" +
-         std::to_string(parts * kept) + ", " + std::to_string(kept) +
-         ", 1), torch.float32)");
-    line(name + "_parts[(" +
-         std::to_string(llvm::divideCeil(kept, block) * parts) + ",)](" + args +
-         ws + ", " + launchOptions(name + "_parts", schedule.getWarps(), 1) +
-         ")");
-    line(name + "[(" +
-         std::to_string(llvm::divideCeil(kept, combineRows(kept))) + ",)](" +
-         args + ws + ", " + launchOptions(name, 4, 1) + ")");
-    return success();
-  }
+  if (split)
+    return this->split(op, schedule, name, args, *constant(work), block, number);
   // Several rows a looped program: columns (pyc-tile-gpu), whose row held
   // whole would read one element a cache line.
   if (schedule.getStrategy() != GpuStrategy::Looped || constant(row) ||
@@ -254,37 +252,107 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
   return success();
 }
 
+/// A split reduction: the parts into a workspace [reductions, parts, kept
+/// elements], then their combination: by the parts kernel's last program
+/// where it is a few iterations (`fusesCombine`), else by a kernel of its
+/// own.
+LogicalResult HostEmitter::split(KernelOp op, GpuScheduleAttr schedule,
+                                 const std::string &name,
+                                 const std::string &args, int64_t kept,
+                                 int64_t block, unsigned number) {
+  int64_t reductions = 0, parts = schedule.getBlock()[2];
+  for (Operation &inner : op.getBody().front())
+    reductions += inner.hasTrait<OpTrait::pyc::Reduction>();
+  std::string ws = "ws" + std::to_string(number);
+  line(ws + " = empty((" + std::to_string(reductions) + ", " +
+       std::to_string(parts) + ", " + std::to_string(kept) + "), (" +
+       std::to_string(parts * kept) + ", " + std::to_string(kept) +
+       ", 1), torch.float32)");
+  std::string programs =
+      std::to_string(llvm::divideCeil(kept, block) * parts);
+  if (!fusesCombine(kept, parts)) {
+    if (failed(define(op, schedule, name + "_parts", false,
+                      SplitPhase::Parts)) ||
+        failed(define(op, schedule, name, false, SplitPhase::Combine)))
+      return failure();
+    line(name + "_parts[(" + programs + ",)](" + args + ws + ", " +
+         launchOptions(name + "_parts", schedule.getWarps(), 1) + ")");
+    line(name + "[(" +
+         std::to_string(llvm::divideCeil(kept, combineRows(kept))) + ",)](" +
+         args + ws + ", " + launchOptions(name, 4, 1) + ")");
+    return success();
+  }
+  // Each program stores its parts, then counts itself done: the count's
+  // atomic add orders the stores of the program's threads (after the
+  // barrier) before it (release), and those of every program counted
+  // before the last's reads (acquire).
+  std::string slot = "counters + " + std::to_string(prelude.counterSlots++);
+  std::string steps = std::to_string(
+      llvm::divideCeil(kept, fusedCombineRows(kept, parts)));
+  std::string tail =
+      "    tl.debug_barrier()\n"
+      "    done = tl.atomic_add(" + slot + ", 1, sem=\"acq_rel\")\n"
+      "    if done == " + programs + " - 1:\n"
+      "        for step in range(" + steps + "):\n"
+      "            " + name + "_combine(" + parameters(op) + "ws, step)\n"
+      "        tl.atomic_xchg(" + slot + ", 0)\n";
+  if (failed(defineCombination(op, schedule, name + "_combine", name)) ||
+      failed(define(op, schedule, name, false, SplitPhase::Parts, tail)))
+    return failure();
+  if (!countersRead) {
+    line("counts = counters(device)");
+    countersRead = true;
+  }
+  line(name + "[(" + programs + ",)](" + args + ws + ", counts, " +
+       launchOptions(name, schedule.getWarps(), 1) + ")");
+  return success();
+}
+
+/// The combination of split reduction `op` as a `@triton.jit` function of
+/// its iteration `pid`, called `name`, which kernel `caller` calls (and
+/// whose options it takes).
+LogicalResult HostEmitter::defineCombination(KernelOp op,
+                                             GpuScheduleAttr schedule,
+                                             const std::string &name,
+                                             const std::string &caller) {
+  KernelEmitter emitter(op, schedule, prelude, symbolCount, false,
+                        SplitPhase::Combine, /*fused=*/true);
+  FailureOr<std::string> source = emitter.emit();
+  if (failed(source))
+    return failure();
+  if (emitter.checksIndices && checking.insert(caller).second)
+    prelude.options += "    \"" + caller + "\": " + kCheckOptions + ",\n";
+  kernels += "@triton.jit\ndef " + name + "(" + parameters(op) + "ws, pid):\n" +
+             *source + "\n\n";
+  return success();
+}
+
 /// The `@triton.jit` function of kernel `op` called `name`, and its
 /// parameter types for `triton.compile` (KERNELS; a launch-sized variant's
 /// example sizes in CONSTEXPRS).
 LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
                                   const std::string &name, bool launchSized,
-                                  SplitPhase phase) {
+                                  SplitPhase phase, const std::string &tail) {
   KernelEmitter emitter(op, schedule, prelude, symbolCount, launchSized, phase);
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();
-  if (emitter.checksIndices) {
+  if (emitter.checksIndices && checking.insert(name).second) {
     // Device assertions need `debug`; Triton's int32 overflow checks, which
     // `debug` turns on too, would check every offset computation (sizes
     // that could overflow take 64-bit offsets already).
-    checking.insert(name);
     prelude.options += "    \"" + name + "\": " + kCheckOptions + ",\n";
   }
-  std::string params;
-  for (unsigned i = 0; i < op.getNumOperands(); ++i)
-    params += "in" + std::to_string(i) + ", ";
-  for (unsigned i = 0; i < op.getNumResults(); ++i)
-    params += "out" + std::to_string(i) + ", ";
-  for (unsigned k = 0; k < symbolCount; ++k)
-    params += "s" + std::to_string(k) + ", ";
+  std::string params = parameters(op);
   if (launchSized)
     params += "ROWS: tl.constexpr, LANES: tl.constexpr, ";
   if (phase != SplitPhase::None)
     params += "ws, ";
+  if (!tail.empty())
+    params += "counters, ";
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
-             "\n\n";
+             tail + "\n\n";
   // Its parameters' pointer types, as triton.compile takes them.
   std::string types;
   auto pointer = [](Value v) {
@@ -304,6 +372,8 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
     types += "\"s" + std::to_string(k) + "\": \"i64\", ";
   if (phase != SplitPhase::None)
     types += "\"ws\": \"*fp32\", ";
+  if (!tail.empty())
+    types += "\"counters\": \"*i32\", ";
   if (launchSized) {
     types += "\"ROWS\": \"constexpr\", \"LANES\": \"constexpr\", ";
     prelude.constexprs += "    \"" + name + "\": {\"ROWS\": 2, \"LANES\": 1024},\n";

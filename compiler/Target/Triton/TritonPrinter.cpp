@@ -139,6 +139,27 @@ std::string Prelude::text() const {
     os << "\n";
   }
   os << combiners;
+  if (counterSlots) {
+    // Per device and stream: launches on one stream run one after another,
+    // so a kernel's counter is never counted by two launches at once.
+    os << R"PY(# The counters of the split reductions whose last program combines the
+# parts: each counts its kernel's programs done, and the last resets it.
+_COUNTERS = {}
+
+
+def counters(device):
+    stream = torch._C._cuda_getCurrentRawStream(
+        device.index if device.index is not None else torch.cuda.current_device()) \
+        if device.type == "cuda" else 0
+    found = _COUNTERS.get((device, stream))
+    if found is None:
+        found = _COUNTERS[device, stream] = torch.zeros()PY"
+       << counterSlots << R"PY(, dtype=torch.int32, device=device)
+    return found
+
+
+)PY";
+  }
   return out;
 }
 

@@ -525,9 +525,20 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // program, walks it once for both reductions (neither reads the other's
 // result), writing its span of the full-shape result (which reads no
 // reduction) in the same walk, then stores each one's partial result
-// into the workspace; the combining kernel reduces the parts (sums in
-// f64, max in f32) and computes the kept-dims results.
-// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_parts(in0, in1, out0, out1, ws):
+// into the workspace; the combination (a function of its iteration,
+// reading the parts at L2) reduces the parts (sums in f64, max in f32)
+// and computes the kept-dims results. The last program of the parts to
+// count itself done runs it: one launch.
+// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_combine(in0, in1, out0, out1, ws, pid):
+// CHECK-NOT: program_id
+// CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
+// CHECK: tl.load(ws + (0 + tl.arange(0, 8)[None, :]) * 64 + rows, cache_modifier=".cg")
+// CHECK: _sum_float64
+// CHECK: tl.load(ws + (8 + tl.arange(0, 8)[None, :]) * 64 + rows, cache_modifier=".cg")
+// CHECK: _max_float32
+// CHECK: tl.store(out0 + rows
+// CHECK-NOT: tl.store(out1
+// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0(in0, in1, out0, out1, ws, counters):
 // CHECK: part = pid % 8
 // CHECK-NEXT: pid = pid // 8
 // CHECK: for start in range(part * 256, part * 256 + 256, 256):
@@ -537,24 +548,24 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK-NOT: for start
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
-// CHECK-NOT: for start
 // CHECK-NOT: tl.store(out0
-// CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0(in0, in1, out0, out1, ws):
-// CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
-// CHECK: tl.load(ws + (0 + tl.arange(0, 8)[None, :]) * 64 + rows)
-// CHECK: _sum_float64
-// CHECK: tl.load(ws + (8 + tl.arange(0, 8)[None, :]) * 64 + rows)
-// CHECK: _max_float32
-// CHECK: tl.store(out0 + rows
-// CHECK-NOT: tl.store(out1
+// CHECK: tl.debug_barrier()
+// CHECK-NEXT: done = tl.atomic_add(counters + 0, 1, sem="acq_rel")
+// CHECK-NEXT: if done == 32 - 1:
+// CHECK-NEXT: for step in range(1):
+// CHECK-NEXT: colsum_reduction_sum_max_add_mul_0_combine(in0, in1, out0, out1, ws, step)
+// CHECK-NEXT: tl.atomic_xchg(counters + 0, 0)
 // CHECK-LABEL: def colsum(a0, a1):
 // CHECK: ws0 = empty((2, 8, 64), (512, 64, 1), torch.float32)
-// CHECK: colsum_reduction_sum_max_add_mul_0_parts[(32,)](a0, a1, b0, b1, ws0, num_warps=8, num_stages=1)
-// CHECK: colsum_reduction_sum_max_add_mul_0[(1,)](a0, a1, b0, b1, ws0, num_warps=4, num_stages=1)
-// Both launched with fixed options, compiled before their first launch:
+// CHECK-NEXT: counts = counters(device)
+// CHECK-NEXT: colsum_reduction_sum_max_add_mul_0[(32,)](a0, a1, b0, b1, ws0, counts, num_warps=8, num_stages=1)
+// CHECK-NEXT: return
+// Launched with fixed options, compiled before its first launch, the
+// counters a parameter of its own:
+// CHECK: "colsum_reduction_sum_max_add_mul_0": {{{.*}}"ws": "*fp32", "counters": "*i32", },
 // CHECK-LABEL: LAUNCHES = {
-// CHECK-NEXT: "colsum_reduction_sum_max_add_mul_0_parts": (8, 1),
-// CHECK-NEXT: "colsum_reduction_sum_max_add_mul_0": (4, 1),
+// CHECK-NEXT: "colsum_reduction_sum_max_add_mul_0": (8, 1),
+// CHECK-NEXT: }
 func.func @colsum(%x: tensor<2048x64xbf16>, %w: tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   %k:2 = pyc.kernel reduction(%x, %w) : (tensor<2048x64xbf16>, tensor<64xf32>) -> (tensor<64xbf16>, tensor<2048x64xf32>) {
   ^bb0(%a: tensor<2048x64xbf16>, %v: tensor<64xf32>):
@@ -849,7 +860,15 @@ func.func @pad_middle(%x: tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
 // its sum and its squares about its own mean; the combination adds the
 // parts as Chan's (their counts from the span, a reciprocal a part) and
 // adds the first element back.
-// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0_parts(in0, out0, out1, ws):
+// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0_combine(in0, out0, out1, ws, pid):
+// CHECK: [[COUNTS:w[0-9]+]] = tl.maximum(tl.minimum(256, 2048 - tl.arange(0, 8)[None, :] * 256), 0).to(tl.float64)
+// CHECK: [[TOTAL:r[0-9]+]] = tl.reduce(x{{[0-9]+}}, 1, _sum_float64, keep_dims=True)
+// CHECK-NEXT: [[APART:w[0-9]+]] = x{{[0-9]+}} * (1.0 / tl.maximum([[COUNTS]], 1.0)) - [[TOTAL]] * (1.0 / 2048.0)
+// CHECK-NEXT: tl.reduce(x{{[0-9]+}} + [[COUNTS]] * [[APART]] * [[APART]], 1, _sum_float64, keep_dims=True)
+// CHECK: = ([[TOTAL]] + v{{[0-9]+}})
+// CHECK: tl.store(out0 + rows
+// CHECK: tl.store(out1 + rows
+// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0(in0, out0, out1, ws, counters):
 // CHECK: [[FIRST:x[0-9]+]] = tl.load(in0 + v{{[0-9]+}})
 // CHECK-NEXT: [[SHIFT:v[0-9]+]] = [[FIRST]].to(tl.float32)
 // CHECK: for start in range(part * 256, part * 256 + 256, 256):
@@ -860,16 +879,8 @@ func.func @pad_middle(%x: tensor<4x6x8xf32>) -> tensor<4x8x8xf32> {
 // CHECK: [[N:w[0-9]+]] = (tl.maximum(tl.minimum(256, 2048 - part * 256), 0) // 256).to(tl.float64)
 // CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK-NEXT: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
-// CHECK-LABEL: def column_variance_reduction_sum_mul_sub_0(in0, out0, out1, ws):
-// CHECK: [[COUNTS:w[0-9]+]] = tl.maximum(tl.minimum(256, 2048 - tl.arange(0, 8)[None, :] * 256), 0).to(tl.float64)
-// CHECK: [[TOTAL:r[0-9]+]] = tl.reduce(x{{[0-9]+}}, 1, _sum_float64, keep_dims=True)
-// CHECK-NEXT: [[APART:w[0-9]+]] = x{{[0-9]+}} * (1.0 / tl.maximum([[COUNTS]], 1.0)) - [[TOTAL]] * (1.0 / 2048.0)
-// CHECK-NEXT: tl.reduce(x{{[0-9]+}} + [[COUNTS]] * [[APART]] * [[APART]], 1, _sum_float64, keep_dims=True)
-// CHECK: = ([[TOTAL]] + v{{[0-9]+}})
-// CHECK: tl.store(out0 + rows
-// CHECK: tl.store(out1 + rows
 // CHECK-LABEL: def column_variance(a0):
-// CHECK: column_variance_reduction_sum_mul_sub_0_parts[(32,)](a0, b0, b1, ws0, num_warps=8, num_stages=1)
+// CHECK: column_variance_reduction_sum_mul_sub_0[(32,)](a0, b0, b1, ws0, counts, num_warps=8, num_stages=1)
 func.func @column_variance(%x: tensor<2048x64xbf16>) -> (tensor<64xf32>, tensor<64xf32>) {
   %k:2 = pyc.kernel reduction(%x) : (tensor<2048x64xbf16>) -> (tensor<64xf32>, tensor<64xf32>) {
   ^bb0(%a: tensor<2048x64xbf16>):
