@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 
 import pytest
 import torch
@@ -252,36 +253,51 @@ def test_ragged_columns():
     _check(lambda x, w: ((x * w).sum(0), x * w - x.mean(0)), _randn(600, 45), _randn(45))
 
 
+def _split_programs(source: str) -> int:
+    """The programs of a module's one split reduction: a launch of its parts
+    kernel, whose last program combines the parts (`fusesCombine`)."""
+    (programs,) = re.findall(r"\[\((\d+),\)\]\([^\n]*, counts, num_warps", source)
+    return int(programs)
+
+
+def _split_parts_kernel(source: str) -> str:
+    return source.split(", counters):\n")[1].split("@triton.jit")[0]
+
+
 def test_split_reductions():
     """A looped reduction with too few programs to fill a GPU is cut into
-    parts (strategy split), a program each, and a second kernel combines
-    them: column sums and maxima over 1024 and 1100 tokens for 40 columns (3
-    programs of 16 columns; a layer norm's weight and bias gradients), with a
-    full-shape result that each part writes for its tokens, in f32 and
-    bf16 (the three reductions, none reading another's result, and the
-    full-shape result, which reads none, in one walk of a part's rows); a
-    whole tensor's sum; NaN still spreads through a split max."""
+    parts (strategy split), a program each, and the last of them to finish
+    combines the parts: column sums and maxima over 1024 and 1100 tokens for
+    40 columns (3 programs of 16 columns; a layer norm's weight and bias
+    gradients), with a full-shape result that each part writes for its
+    tokens, in f32 and bf16 (the three reductions, none reading another's
+    result, and the full-shape result, which reads none, in one walk of a
+    part's rows); a whole tensor's sum; NaN still spreads through a split
+    max."""
     def grads(x, w):
         return (x * w).sum(0), x.sum(0), x.amax(0), x * w
 
     x, w = _randn(1024, 40), _randn(40)
     _check(grads, x, w)
     source = list(SOURCES)[-1]
-    assert "_parts[(12,)]" in source  # 3 blocks of columns, 4 parts
+    assert _split_programs(source) == 12  # 3 blocks of columns, 4 parts
     # The three reductions and x * w in one walk of a part's rows.
-    parts = source.split("_parts(")[1].split("@triton.jit")[0]
+    parts = _split_parts_kernel(source)
     assert parts.count("for start in range(") == 1, parts
+    assert "_parts[" not in source  # one launch
     _check(grads, x.bfloat16(), w.bfloat16(), dtype=torch.bfloat16)
     # 1100 tokens (batch norm's pixels are rarely a power of two): 4 parts
     # of 2 chunks of 256, the third's ending with the row, the fourth's none
     # (its sums 0, its maxima -inf).
     _check(grads, _randn(1100, 40), w)
-    assert "_parts[(12,)]" in list(SOURCES)[-1] and "tl.minimum(part * 512 + 512, 1100)" \
-        in list(SOURCES)[-1]
+    assert _split_programs(list(SOURCES)[-1]) == 12 and \
+        "tl.minimum(part * 512 + 512, 1100)" in list(SOURCES)[-1]
     _check(lambda x: x.sum(), _randn(1 << 16))
-    assert "_parts[(16,)]" in list(SOURCES)[-1]  # one row of 16 chunks of 4096
+    assert _split_programs(list(SOURCES)[-1]) == 16  # one row of 16 chunks of 4096
     x[100, 3] = float("nan")
     _check(lambda x: x.amax(0), x)
+    # Called again, each counter was reset by the last program to use it.
+    _check(grads, x, w)
 
 
 def test_split_variance_in_one_walk():
@@ -289,7 +305,7 @@ def test_split_variance_in_one_walk():
     for a GPU: the mean and the variance about it are one split reduction,
     each part walking its rows once (Welford's running mean and squared
     deviations per lane) and storing its sum and squares about its own
-    mean, the second kernel adding the parts up (Chan's), where the
+    mean, its last program adding the parts up (Chan's), where the
     variance's own kernel read the activation again after the mean's. Rows
     far from zero (mean 1000) hold to float64 as eager's two-pass formula
     does; 40 columns leave a program's last rows masked."""
@@ -299,15 +315,15 @@ def test_split_variance_in_one_walk():
     for x in (_randn(1024, 40) * 3 + 5, _randn(1024, 40) + 1000):
         _check(stats, x)
         source = list(SOURCES)[-1]
-        parts = source.split("_parts(")[1].split("@triton.jit")[0]
+        parts = _split_parts_kernel(source)
         assert parts.count("for start in range(") == 1, parts
         assert "1.0 / ((start - part * 256) // 256 + 1.0)" in parts, parts
-        assert source.count("_parts[") == 1, source
+        assert source.count(", counts, num_warps") == 1, source
     # Batch norm in training over channels-last images: one walk for both.
     w, b = _randn(16), _randn(16)
     x = _randn(4, 16, 16, 16).to(memory_format=torch.channels_last)
     _check(lambda x, w, b: F.batch_norm(x, None, None, w, b, training=True), x, w, b)
-    assert list(SOURCES)[-1].count("_parts[") == 1
+    assert list(SOURCES)[-1].count(", counts, num_warps") == 1
 
 
 def test_ragged_rows():

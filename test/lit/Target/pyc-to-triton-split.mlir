@@ -1,7 +1,7 @@
 // RUN: pycompile-translate --pyc-to-triton %s | FileCheck %s
 
 // A split reduction whose combination takes more than a few iterations of
-// one program (4096 kept columns, 128 parts: 16 columns an iteration, 256
+// one program (4096 kept columns, 128 parts: 64 columns an iteration, 64
 // of them) is two kernels: the parts, then the combination, a program for
 // each 256 columns. Its parts kernel counts nothing.
 // CHECK-LABEL: def wide_reduction_sum_0_parts(in0, out0, ws):
