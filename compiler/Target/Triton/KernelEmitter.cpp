@@ -350,7 +350,7 @@ FailureOr<std::string> KernelEmitter::emit() {
   });
   for (Value v : kernel.getOperands())
     wide |= wideType(v.getType());
-  if (!fused)
+  if (phase != SplitPhase::Combine)
     p.line(wide ? "pid = tl.program_id(0).to(tl.int64)"
                 : "pid = tl.program_id(0)");
   else if (wide)

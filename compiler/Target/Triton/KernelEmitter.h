@@ -171,10 +171,11 @@ inline std::string stridesTuple(ArrayRef<AffineExpr> shape) {
   return "(" + text;
 }
 
-/// The two kernels of a `split` reduction: the parts (each reduces a part
-/// of its rows, into the workspace `ws`, [reductions, parts, kept elements]
-/// of f32) and the combination (reduces the parts, computes the results
-/// over the kept dims).
+/// The two functions of a `split` reduction: the parts kernel (each
+/// program reduces a part of a block of its rows into the workspace `ws`,
+/// [reductions, parts, kept elements] of f32) and the combination (reduces
+/// a block's parts, computes the results over the kept dims), which the
+/// block's last program to finish its part calls.
 enum class SplitPhase { None, Parts, Combine };
 
 /// The elements of the row a part of a split reduction walks: whole chunks
@@ -182,42 +183,6 @@ enum class SplitPhase { None, Parts, Combine };
 /// with the row, or hold none of it: those give the reduction's identity).
 inline int64_t splitSpan(int64_t row, int64_t parts, int64_t lanes) {
   return llvm::alignTo(llvm::divideCeil(row, parts), lanes);
-}
-
-/// Kept elements a program of a split reduction's combining kernel takes,
-/// of `kept` in all.
-inline int64_t combineRows(int64_t kept) {
-  return std::min<int64_t>(256, llvm::PowerOf2Ceil(kept));
-}
-
-/// The parts' values an iteration of a combination run by the parts
-/// kernel's last program holds (`fusedCombineRows` of them a part), few
-/// enough that the combination needs no more registers than the parts'
-/// walk, whose occupancy they would lower. One program combines where one
-/// or two did: resnet18's training step's generated kernels took 1.72 ms
-/// of an H200 with 2048 values an iteration, 1.58 with 8192 (1.29-1.39 as
-/// two launches).
-constexpr int64_t kFusedCombineTile = 8192;
-/// Iterations beyond which a combination is a kernel of its own: one
-/// program's iterations, one after another, against a launch's programs
-/// side by side.
-constexpr int64_t kMaxFusedCombineSteps = 16;
-
-/// Kept elements an iteration of a fused combination takes (of `kept`, the
-/// workspace holding `parts` values of each).
-inline int64_t fusedCombineRows(int64_t kept, int64_t parts) {
-  return std::min(combineRows(kept),
-                  std::max<int64_t>(1, llvm::bit_floor(uint64_t(
-                                           kFusedCombineTile / parts))));
-}
-
-/// Whether the last program of a split reduction's parts kernel combines
-/// the parts itself: one launch instead of two (each ~12 us of a host's
-/// time on an H200 machine; a resnet18 training step has 37), where the
-/// combination is a few iterations.
-inline bool fusesCombine(int64_t kept, int64_t parts) {
-  return llvm::divideCeil(kept, fusedCombineRows(kept, parts)) <=
-         kMaxFusedCombineSteps;
 }
 
 /// An iteration space: a block of linear offsets (`linear`) and its split
@@ -233,16 +198,14 @@ public:
   /// `launchSized`: a reduction holding whole rows (strategy `row`) whose
   /// rows and lanes a program has are the kernel's `ROWS` and `LANES`
   /// parameters, picked at launch (a row of run-time length, GpuLaunch.h).
-  /// `phase`: of a `split` reduction, the kernel of the parts or the one
-  /// that combines them; `fused`: the combination as a function of its
-  /// iteration `pid`, which the parts kernel's last program calls
-  /// (`fusesCombine`).
+  /// `phase`: of a `split` reduction, the kernel of the parts or the
+  /// combination, a function of the block `pid` of kept elements.
   KernelEmitter(KernelOp kernel, GpuScheduleAttr schedule, Prelude &prelude,
                 unsigned symbolCount, bool launchSized,
-                SplitPhase phase = SplitPhase::None, bool fused = false)
+                SplitPhase phase = SplitPhase::None)
       : kernel(kernel), schedule(schedule), p(kernel.getContext(), prelude),
         b(p.builder()), loc(kernel.getLoc()), launchSized(launchSized),
-        phase(phase), fused(fused) {
+        phase(phase) {
     for (unsigned k = 0; k < symbolCount; ++k)
       symbols.push_back(
           p.leaf(b.getIndexType(), "s" + std::to_string(k), /*domains=*/0));
@@ -262,7 +225,6 @@ private:
   Location loc;
   bool launchSized;
   SplitPhase phase;
-  bool fused;
   std::optional<std::string> error;
   // Kernel body arguments: the `in<i>` parameters.
   DenseMap<Value, unsigned> inputs;
@@ -372,7 +334,6 @@ private:
   void emitReductionRows(ReductionLayout &r);
   Space reductionChunk(ReductionLayout &r, StringRef start);
   std::string partial(ReductionLayout &r, size_t i, StringRef at);
-  std::string partialCaching() const;
   void setEviction(ReductionLayout &r, bool last);
   FailureOr<bool> emitReductionAt(ReductionLayout &r, size_t &i);
   void combineParts(ReductionLayout &r, size_t i, ReduceOp reduce);

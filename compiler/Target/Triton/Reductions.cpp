@@ -16,6 +16,11 @@ using namespace mlir::pyc;
 
 namespace mlir::pyc::triton {
 
+/// How a split reduction's combination loads the parts: at L2 (`.cg`),
+/// where the block's other programs stored them, past the combining
+/// program's multiprocessor's L1, which nothing keeps coherent with them.
+static constexpr const char *kPartsCaching = ", cache_modifier=\".cg\"";
+
 /// Whether `v` is computed from a reduction's result (in the kernel).
 static bool readsReduction(Value v) {
   return computedFromReduction(v, [](Operation *) { return true; });
@@ -162,7 +167,7 @@ void KernelEmitter::combineWelford(ReductionLayout &r, size_t i,
        llvm::enumerate(std::array<std::string, 2>{sums, squares}))
     p.line(name + " = tl.load(" + partial(r, i + k, parts) +
            (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") +
-           partialCaching() + ").to(tl.float64)");
+           kPartsCaching + ").to(tl.float64)");
   // (A reciprocal a part, not an f64 division an element: the combination
   // of 64 channels in 128 parts took 10-19 us of an H200 so.)
   p.line(counts + " = tl.maximum(tl.minimum(" + std::to_string(span) + ", " +
@@ -284,9 +289,6 @@ LogicalResult KernelEmitter::layOutReduction(ReductionLayout &r) {
   if (r.split && (!r.keptCount || !r.staticRow || phase == SplitPhase::None))
     return emitError(loc, "pyc-to-triton: strategy split needs static sizes "
                           "and a phase");
-  if (phase == SplitPhase::Combine)
-    r.blockRows = fused ? fusedCombineRows(*r.keptCount, r.parts)
-                        : combineRows(*r.keptCount);
   r.rowsText = launchSized ? "ROWS" : std::to_string(r.blockRows);
   r.lanesText = launchSized ? "LANES" : std::to_string(r.lanes);
   if (!r.looped && !launchSized && (!r.staticRow || r.lanes < *r.staticRow))
@@ -303,8 +305,6 @@ void KernelEmitter::emitReductionRows(ReductionLayout &r) {
     p.line("part = pid % " + std::to_string(r.parts));
     p.line("pid = pid // " + std::to_string(r.parts));
   }
-  if (phase == SplitPhase::Combine)
-    r.rowsText = std::to_string(r.blockRows);
   p.line("rows = pid * " + r.rowsText + " + tl.arange(0, " + r.rowsText +
          ")[:, None]");
   if (std::optional<int64_t> c = constant(r.rows);
@@ -367,13 +367,6 @@ std::string KernelEmitter::partial(ReductionLayout &r, size_t i,
                                    StringRef at) {
   return "ws + (" + std::to_string(i * r.parts) + " + " + at.str() + ") * " +
          std::to_string(*r.keptCount) + " + rows";
-}
-
-/// The caching of the parts' loads: where the parts kernel's last program
-/// combines them, read at L2 (`.cg`), where the other programs' stores are,
-/// past the program's multiprocessor's L1, which nothing keeps coherent.
-std::string KernelEmitter::partialCaching() const {
-  return fused ? ", cache_modifier=\".cg\"" : "";
 }
 
 /// A looped row is read once a walk: each walk but the last keeps it in
@@ -483,7 +476,7 @@ void KernelEmitter::combineParts(ReductionLayout &r, size_t i,
          partial(r, i,
                  "tl.arange(0, " + std::to_string(r.parts) + ")[None, :]") +
          (rowMask.empty() ? "" : ", mask=" + rowMask + ", other=0") +
-         partialCaching() + ")");
+         kPartsCaching + ")");
   p.line(name + " = " +
          reduceRows(kind, acc, acc.isF64() ? tile + ".to(tl.float64)" : tile));
   remember(keyOf(reduce.getResult(), r.kept.index),

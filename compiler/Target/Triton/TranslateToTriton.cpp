@@ -253,9 +253,9 @@ LogicalResult HostEmitter::kernel(KernelOp op, unsigned number) {
 }
 
 /// A split reduction: the parts into a workspace [reductions, parts, kept
-/// elements], then their combination: by the parts kernel's last program
-/// where it is a few iterations (`fusesCombine`), else by a kernel of its
-/// own.
+/// elements], each block's combined by the last of its programs to finish
+/// (one launch, where a kernel of its own cost a launch, ~12 us of an H200
+/// machine's host, for the work of one or two programs).
 LogicalResult HostEmitter::split(KernelOp op, GpuScheduleAttr schedule,
                                  const std::string &name,
                                  const std::string &args, int64_t kept,
@@ -268,33 +268,19 @@ LogicalResult HostEmitter::split(KernelOp op, GpuScheduleAttr schedule,
        std::to_string(parts) + ", " + std::to_string(kept) + "), (" +
        std::to_string(parts * kept) + ", " + std::to_string(kept) +
        ", 1), torch.float32)");
-  std::string programs =
-      std::to_string(llvm::divideCeil(kept, block) * parts);
-  if (!fusesCombine(kept, parts)) {
-    if (failed(define(op, schedule, name + "_parts", false,
-                      SplitPhase::Parts)) ||
-        failed(define(op, schedule, name, false, SplitPhase::Combine)))
-      return failure();
-    line(name + "_parts[(" + programs + ",)](" + args + ws + ", " +
-         launchOptions(name + "_parts", schedule.getWarps(), 1) + ")");
-    line(name + "[(" +
-         std::to_string(llvm::divideCeil(kept, combineRows(kept))) + ",)](" +
-         args + ws + ", " + launchOptions(name, 4, 1) + ")");
-    return success();
-  }
-  // Each program stores its parts, then counts itself done: the count's
-  // atomic add orders the stores of the program's threads (after the
-  // barrier) before it (release), and those of every program counted
-  // before the last's reads (acquire).
-  std::string slot = "counters + " + std::to_string(prelude.counterSlots++);
-  std::string steps = std::to_string(
-      llvm::divideCeil(kept, fusedCombineRows(kept, parts)));
+  // A block's programs store their parts, then count themselves done: the
+  // count's atomic add orders the stores of the program's threads (after
+  // the barrier) before it (release), and those of every program counted
+  // before the last's reads (acquire). `pid` is the block, after the part.
+  int64_t blocks = llvm::divideCeil(kept, block);
+  std::string slot =
+      "counters + " + std::to_string(prelude.counterSlots) + " + pid";
+  prelude.counterSlots += blocks;
   std::string tail =
       "    tl.debug_barrier()\n"
       "    done = tl.atomic_add(" + slot + ", 1, sem=\"acq_rel\")\n"
-      "    if done == " + programs + " - 1:\n"
-      "        for step in range(" + steps + "):\n"
-      "            " + name + "_combine(" + parameters(op) + "ws, step)\n"
+      "    if done == " + std::to_string(parts) + " - 1:\n"
+      "        " + name + "_combine(" + parameters(op) + "ws, pid)\n"
       "        tl.atomic_xchg(" + slot + ", 0)\n";
   if (failed(defineCombination(op, schedule, name + "_combine", name)) ||
       failed(define(op, schedule, name, false, SplitPhase::Parts, tail)))
@@ -303,20 +289,20 @@ LogicalResult HostEmitter::split(KernelOp op, GpuScheduleAttr schedule,
     line("counts = counters(device)");
     countersRead = true;
   }
-  line(name + "[(" + programs + ",)](" + args + ws + ", counts, " +
-       launchOptions(name, schedule.getWarps(), 1) + ")");
+  line(name + "[(" + std::to_string(blocks * parts) + ",)](" + args + ws +
+       ", counts, " + launchOptions(name, schedule.getWarps(), 1) + ")");
   return success();
 }
 
 /// The combination of split reduction `op` as a `@triton.jit` function of
-/// its iteration `pid`, called `name`, which kernel `caller` calls (and
-/// whose options it takes).
+/// the block `pid` of kept elements, called `name`, which kernel `caller`
+/// calls (and whose options it takes).
 LogicalResult HostEmitter::defineCombination(KernelOp op,
                                              GpuScheduleAttr schedule,
                                              const std::string &name,
                                              const std::string &caller) {
   KernelEmitter emitter(op, schedule, prelude, symbolCount, false,
-                        SplitPhase::Combine, /*fused=*/true);
+                        SplitPhase::Combine);
   FailureOr<std::string> source = emitter.emit();
   if (failed(source))
     return failure();

@@ -142,8 +142,9 @@ std::string Prelude::text() const {
   if (counterSlots) {
     // Per device and stream: launches on one stream run one after another,
     // so a kernel's counter is never counted by two launches at once.
-    os << R"PY(# The counters of the split reductions whose last program combines the
-# parts: each counts its kernel's programs done, and the last resets it.
+    os << R"PY(# The split reductions' counters, one a block of kept elements: each counts
+# the block's programs done, and the last, which combines the block's parts,
+# resets it.
 _COUNTERS = {}
 
 

@@ -45,8 +45,8 @@ struct Prelude {
   std::string constexprs; // `"kernel": {"ROWS": 2, ...},` lines
   std::string options;    // `"kernel": {"debug": True, ...},` lines
   std::string launches;   // `"kernel": (num_warps, num_stages),` lines
-  // Split reductions whose parts kernel combines the parts (`fusesCombine`),
-  // each with a counter slot of its own in the module's `counters`.
+  // The counters of the module's split reductions, one a block of kept
+  // elements (`counters`: a block's last program combines its parts).
   unsigned counterSlots = 0;
   std::string text() const;
 };

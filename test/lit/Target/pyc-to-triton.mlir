@@ -525,13 +525,15 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // program, walks it once for both reductions (neither reads the other's
 // result), writing its span of the full-shape result (which reads no
 // reduction) in the same walk, then stores each one's partial result
-// into the workspace; the combination (a function of its iteration,
-// reading the parts at L2) reduces the parts (sums in f64, max in f32)
-// and computes the kept-dims results. The last program of the parts to
-// count itself done runs it: one launch.
+// into the workspace; the combination (a function of a block of 16
+// columns, reading the parts at L2) reduces the block's parts (sums in
+// f64, max in f32) and computes the kept-dims results. The last of a
+// block's programs to count itself done runs it: one launch. The module
+// keeps a counter a block (4) for each stream:
+// CHECK: torch.zeros(4, dtype=torch.int32, device=device)
 // CHECK-LABEL: def colsum_reduction_sum_max_add_mul_0_combine(in0, in1, out0, out1, ws, pid):
 // CHECK-NOT: program_id
-// CHECK: rows = pid * 64 + tl.arange(0, 64)[:, None]
+// CHECK: rows = pid * 16 + tl.arange(0, 16)[:, None]
 // CHECK: tl.load(ws + (0 + tl.arange(0, 8)[None, :]) * 64 + rows, cache_modifier=".cg")
 // CHECK: _sum_float64
 // CHECK: tl.load(ws + (8 + tl.arange(0, 8)[None, :]) * 64 + rows, cache_modifier=".cg")
@@ -550,11 +552,10 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK-NOT: tl.store(out0
 // CHECK: tl.debug_barrier()
-// CHECK-NEXT: done = tl.atomic_add(counters + 0, 1, sem="acq_rel")
-// CHECK-NEXT: if done == 32 - 1:
-// CHECK-NEXT: for step in range(1):
-// CHECK-NEXT: colsum_reduction_sum_max_add_mul_0_combine(in0, in1, out0, out1, ws, step)
-// CHECK-NEXT: tl.atomic_xchg(counters + 0, 0)
+// CHECK-NEXT: done = tl.atomic_add(counters + 0 + pid, 1, sem="acq_rel")
+// CHECK-NEXT: if done == 8 - 1:
+// CHECK-NEXT: colsum_reduction_sum_max_add_mul_0_combine(in0, in1, out0, out1, ws, pid)
+// CHECK-NEXT: tl.atomic_xchg(counters + 0 + pid, 0)
 // CHECK-LABEL: def colsum(a0, a1):
 // CHECK: ws0 = empty((2, 8, 64), (512, 64, 1), torch.float32)
 // CHECK-NEXT: counts = counters(device)
