@@ -255,7 +255,7 @@ def test_ragged_columns():
 
 def _split_programs(source: str) -> int:
     """The programs of a module's one split reduction: a launch of its parts
-    kernel, whose last program combines the parts (`fusesCombine`)."""
+    kernel, each block of which combines its parts in its last program."""
     (programs,) = re.findall(r"\[\((\d+),\)\]\([^\n]*, counts, num_warps", source)
     return int(programs)
 

@@ -332,10 +332,8 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
   std::string params = parameters(op);
   if (launchSized)
     params += "ROWS: tl.constexpr, LANES: tl.constexpr, ";
-  if (phase != SplitPhase::None)
-    params += "ws, ";
-  if (!tail.empty())
-    params += "counters, ";
+  if (phase == SplitPhase::Parts) // (whose tail counts it done: `split`)
+    params += "ws, counters, ";
   params.resize(params.size() - 2);
   kernels += "@triton.jit\ndef " + name + "(" + params + "):\n" + *source +
              tail + "\n\n";
@@ -356,10 +354,8 @@ LogicalResult HostEmitter::define(KernelOp op, GpuScheduleAttr schedule,
     types += "\"out" + std::to_string(i) + "\": " + pointer(v) + ", ";
   for (unsigned k = 0; k < symbolCount; ++k)
     types += "\"s" + std::to_string(k) + "\": \"i64\", ";
-  if (phase != SplitPhase::None)
-    types += "\"ws\": \"*fp32\", ";
-  if (!tail.empty())
-    types += "\"counters\": \"*i32\", ";
+  if (phase == SplitPhase::Parts)
+    types += "\"ws\": \"*fp32\", \"counters\": \"*i32\", ";
   if (launchSized) {
     types += "\"ROWS\": \"constexpr\", \"LANES\": \"constexpr\", ";
     prelude.constexprs += "    \"" + name + "\": {\"ROWS\": 2, \"LANES\": 1024},\n";

@@ -550,6 +550,7 @@ func.func @attention(%q: tensor<2x20x16xf32>, %kt: tensor<2x16x20xf32>, %future:
 // CHECK: tl.store(ws + (0 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
 // CHECK-NOT: for start
 // CHECK: tl.store(ws + (8 + part) * 64 + rows, r{{[0-9]+}}.to(tl.float32))
+// CHECK-NOT: for start
 // CHECK-NOT: tl.store(out0
 // CHECK: tl.debug_barrier()
 // CHECK-NEXT: done = tl.atomic_add(counters + 0 + pid, 1, sem="acq_rel")
