@@ -144,6 +144,8 @@ _FUNCTIONS = {aten.mm.default: torch.mm, aten.bmm.default: torch.bmm,
               aten.t.default: torch.t, aten.transpose.int: torch.transpose,
               aten.unsqueeze.default: torch.unsqueeze,
               aten.convolution.default: torch.convolution,
+              aten.cudnn_convolution_relu.default: torch.cudnn_convolution_relu,
+              aten.cudnn_convolution_add_relu.default: torch.cudnn_convolution_add_relu,
               aten.max_pool2d_with_indices.default: torch._C._nn.max_pool2d_with_indices}
 
 

@@ -1,44 +1,26 @@
-"""Convolutions on the CPU as oneDNN's fused calls: a convolution and the
-element-wise ops after it that oneDNN applies as the convolution writes its
-result, in one call (torch's `mkldnn._convolution_pointwise`).
-
-What a CNN's inference graph does after each convolution, batch norm with
-its running statistics, then ReLU, and in a residual block the shortcut's
-sum, is one more pass over the convolution's result: a compiled part that
-reads and writes as many bytes as the convolution writes (on a 2-core Xeon,
-a 2 MiB ReLU part took 100-160 us after a 2 ms convolution). oneDNN does it
-in the convolution's own epilogue instead:
-
-- a per-channel affine map `y * s[c] + t[c]` (batch norm in eval, a bias,
-  any chain of adds, subtractions, products and divisions by per-channel
-  or scalar values) is folded into the weights and bias: `w * s[:, None,
-  None, None]` and `b * s + t`, computed in the call (the weights are the
-  graph's inputs: no freezing), which pyc compiles as small parts;
-- then, where the graph adds a tensor of the result's shape and layout (a
-  residual block's shortcut), oneDNN's binary post-op;
-- then ReLU or SiLU, oneDNN's unary post-op.
+"""Convolutions on the CPU as oneDNN's fused calls (torch's
+`mkldnn._convolution_pointwise`): a convolution of channels-last f32 data
+and the ops after it that oneDNN applies as it writes its result, matched
+and folded by `conv_epilogues`: a per-channel affine map folded into the
+weights and bias, then a shortcut's sum (oneDNN's binary post-op), then
+ReLU or SiLU (its unary post-op; after a sum, ReLU alone). On a 2-core
+Xeon, a 2 MiB ReLU part took 100-160 us after a 2 ms convolution.
 
 An inference graph whose convolutions read NCHW data has them read
 channels-last copies, before AOTAutograd traces it
 (`targets.channels_last_convolutions`), so that these fuse too.
-
-Inductor fuses only with `freezing` on. The rewrite is exact up to
-the folding's rounding, whether the graph is an inference graph or a
-training graph's forward: it takes only ops whose results nothing else
-reads, so no value the graph returns or saves goes missing.
 """
 
 from __future__ import annotations
 
 import functools
-import operator
 
 import torch
 
-aten = torch.ops.aten
+from pycompile.targets import conv_epilogues
 
-_AFFINE = {aten.add.Tensor: operator.add, aten.sub.Tensor: operator.sub,
-           aten.mul.Tensor: operator.mul, aten.div.Tensor: operator.truediv}
+# oneDNN's names of its unary post-ops (`_convolution_pointwise`'s `attr`).
+_UNARY = {"none": "none", "relu": "relu", "silu": "swish"}
 
 
 @functools.cache
@@ -48,235 +30,31 @@ def available() -> bool:
         hasattr(torch.ops.mkldnn, "_convolution_pointwise")
 
 
-def _val(node):
-    return node.meta.get("val") if isinstance(node, torch.fx.Node) else None
+def _runs(out: torch.Tensor, x: torch.Tensor, w: torch.Tensor) -> bool:
+    # (Over NCHW data oneDNN's call took 5.5-6.3 ms where torch's took 4.9.)
+    return all(v.dtype == torch.float32 and v.device.type == "cpu" for v in (out, x, w)) \
+        and x.is_contiguous(memory_format=torch.channels_last)
 
 
-class _Epilogue:
-    """What follows one convolution: the affine map's steps (op, operand,
-    whether the convolution's value is the left operand), a shortcut added
-    after it, an activation after that, and the node whose value the fused
-    call gives."""
-
-    def __init__(self, conv: torch.fx.Node) -> None:
-        self.affine: list[tuple] = []
-        self.shortcut: torch.fx.Node | None = None
-        self.activation = "none"  # oneDNN's name
-        self.nodes: list[torch.fx.Node] = []  # the ops taken, in order
-        self.end = conv
-
-    def describe(self) -> str:
-        parts = ["a per-channel affine map"] if self.affine else []
-        parts += ["the shortcut's sum"] if self.shortcut is not None else []
-        parts += [_ACTIVATIONS[self.activation][0]] if self.activation != "none" else []
-        return ", ".join(parts)
+def _call(graph: torch.fx.Graph, conv: torch.fx.Node, w, bias, epilogue) -> torch.fx.Node:
+    x, _, _, stride, padding, dilation, _, _, groups = conv.args
+    unary = _UNARY[epilogue.activation]
+    with graph.inserting_before(epilogue.end):
+        if epilogue.shortcut is None:
+            return graph.call_function(
+                torch.ops.mkldnn._convolution_pointwise.default,
+                (x, w, bias, padding, stride, dilation, groups, unary, [], ""))
+        return graph.call_function(
+            torch.ops.mkldnn._convolution_pointwise.binary,
+            (x, epilogue.shortcut, w, bias, padding, stride, dilation, groups,
+             "add", None, None if unary == "none" else unary, [], ""))
 
 
-def _per_channel(operand, out: torch.Tensor) -> bool:
-    """Whether `operand` of an element-wise op on the convolution's result
-    `out` ([N, C, H, W]) is one number or one a channel ([C, 1, 1])."""
-    if isinstance(operand, (int, float)) and not isinstance(operand, bool):
-        return True
-    val = _val(operand)
-    if not isinstance(val, torch.Tensor) or val.dtype != out.dtype or val.dim() > out.dim():
-        return False
-    shape = (1,) * (out.dim() - val.dim()) + tuple(val.shape)
-    return shape == (1, out.shape[1], *(1,) * (out.dim() - 2))
+ONEDNN = conv_epilogues.Library("oneDNN", _runs, activations=("relu", "silu"),
+                                after_shortcut=("relu",), needs_activation=False, call=_call)
 
 
-def _only_user(node: torch.fx.Node) -> torch.fx.Node | None:
-    return next(iter(node.users)) if len(node.users) == 1 else None
-
-
-def _relu(node: torch.fx.Node) -> list[torch.fx.Node] | None:
-    """The ops that make ReLU of `node`, its only readers, result last:
-    `aten.relu`, or the `where(x <= 0, 0, x)` that the decompositions
-    make of it."""
-    user = _only_user(node)
-    if user is not None and user.target is aten.relu.default:
-        return [user]
-    le = next((u for u in node.users if u.target is aten.le.Scalar), None)
-    where = _only_user(le) if le is not None else None
-    if len(node.users) != 2 or le is None or le.args != (node, 0) or where is None or \
-            where.target is not aten.where.self or where.args[0] is not le or \
-            where.args[2] is not node:
-        return None
-    zero = where.args[1]
-    if isinstance(zero, torch.fx.Node) and not (
-            zero.target is aten.scalar_tensor.default and zero.args[0] == 0):
-        return None
-    return [le, where]
-
-
-def _silu(node: torch.fx.Node) -> list[torch.fx.Node] | None:
-    """The ops that make SiLU of `node` (`x * sigmoid(x)`, as the
-    decompositions make it), its only readers, result last."""
-    sigmoid = next((u for u in node.users if u.target is aten.sigmoid.default), None)
-    mul = _only_user(sigmoid) if sigmoid is not None else None
-    if len(node.users) != 2 or mul is None or mul.target is not aten.mul.Tensor or \
-            mul.kwargs or set(mul.args) != {node, sigmoid}:
-        return None
-    return [sigmoid, mul]
-
-
-# oneDNN's unary post-ops by its name (`_convolution_pointwise`'s `attr`):
-# ours, and what finds the ops of a graph that make it.
-_ACTIVATIONS = {"relu": ("ReLU", _relu), "swish": ("SiLU", _silu)}
-
-
-def _epilogue(conv: torch.fx.Node) -> _Epilogue | None:
-    """The ops after `conv` that oneDNN can apply in its epilogue, or None
-    where it takes none (or cannot run `conv`)."""
-    x, w, _, _, _, _, transposed, output_padding, _ = conv.args
-    out, xv, wv = _val(conv), _val(x), _val(w)
-    if transposed or any(output_padding) or not all(
-            isinstance(v, torch.Tensor) and v.dtype == torch.float32 and v.device.type == "cpu"
-            and v.dim() == 4 for v in (out, xv, wv)) or not all(
-            isinstance(d, int) for d in (*out.shape, *out.stride())):
-        return None
-    if not xv.is_contiguous(memory_format=torch.channels_last):
-        return None  # (over NCHW data oneDNN's call took 5.5-6.3 ms where torch's took 4.9)
-    epilogue, node = _Epilogue(conv), conv
-    while (user := _only_user(node)) is not None and user.target in _AFFINE \
-            and not user.kwargs:
-        left = user.args[0] is node
-        other = user.args[1] if left else user.args[0]
-        if other is node or not _per_channel(other, out) or \
-                user.target is aten.div.Tensor and not left:  # (v / y is not affine)
-            break
-        epilogue.affine.append((user.target, other, left))
-        epilogue.nodes.append(user)
-        node = user
-    user = _only_user(node)
-    if user is not None and user.target is aten.add.Tensor and not user.kwargs:
-        other = user.args[1] if user.args[0] is node else user.args[0]
-        val = _val(other)
-        if other is not node and isinstance(val, torch.Tensor) and val.dtype == out.dtype \
-                and val.shape == out.shape and val.stride() == out.stride():
-            epilogue.shortcut = other
-            epilogue.nodes.append(user)
-            node = user
-    # (After a shortcut's sum, oneDNN's call takes ReLU alone.)
-    for name, (_, match) in _ACTIVATIONS.items():
-        if epilogue.shortcut is not None and name != "relu":
-            continue
-        ops = match(node)
-        if ops is not None:
-            epilogue.activation = name
-            epilogue.nodes += ops
-            node = ops[-1]
-            break
-    if node is conv or _val(node).stride() != out.stride():
-        return None
-    epilogue.end = node
-    return epilogue
-
-
-class _Builder:
-    """New nodes before one node of a graph, each with its fake value."""
-
-    def __init__(self, graph: torch.fx.Graph, before: torch.fx.Node, fake_mode) -> None:
-        self.graph, self.before, self.fake_mode = graph, before, fake_mode
-
-    def __call__(self, target, *args, **kwargs) -> torch.fx.Node:
-        with self.graph.inserting_before(self.before):
-            node = self.graph.call_function(target, args, kwargs)
-        with self.fake_mode:
-            node.meta["val"] = target(*[_val(a) if isinstance(a, torch.fx.Node) else a
-                                        for a in args], **kwargs)
-        return node
-
-    def apply(self, op, a, b):
-        """`op` of `a` and `b`, each a node, a number, or None for the op's
-        identity operand (0 of a sum, 1 of a product)."""
-        if b is None:
-            return a
-        if a is None:
-            if op in (aten.add.Tensor, aten.mul.Tensor):
-                return b
-            a = 0.0 if op is aten.sub.Tensor else 1.0
-        if isinstance(a, torch.fx.Node):
-            return self(op, a, b)
-        if not isinstance(b, torch.fx.Node):
-            return _AFFINE[op](a, b)
-        # A number's op with a tensor.
-        if op in (aten.add.Tensor, aten.mul.Tensor):
-            return self(op, b, a)
-        if op is aten.sub.Tensor:
-            return self(aten.add.Tensor, self(aten.neg.default, b), a)
-        return self(aten.mul.Tensor, self(aten.reciprocal.default, b), a)
-
-
-def _fold(build: _Builder, epilogue: _Epilogue, channels: int):
-    """The affine map `y * s + t` of the epilogue's steps: s and t, each
-    None (1 and 0), a number, or a node of [C] values."""
-    scale = shift = None
-    for op, operand, left in epilogue.affine:
-        if isinstance(operand, torch.fx.Node):
-            operand = build(aten.view.default, operand, [channels])
-        if op in (aten.mul.Tensor, aten.div.Tensor):  # (y / v only: `_epilogue`)
-            scale = build.apply(op, scale, operand)
-            shift = build.apply(op, shift, operand) if shift is not None else None
-        elif op is aten.add.Tensor or left:  # y + v, y - v
-            shift = build.apply(op, shift, operand)
-        else:  # v - y
-            scale = build.apply(aten.mul.Tensor, scale, -1.0)
-            shift = build.apply(op, operand, shift)
-    return scale, shift
-
-
-def _folded(build: _Builder, conv: torch.fx.Node, epilogue: _Epilogue):
-    """The weights and bias of `conv` with the epilogue's affine map folded
-    in: `w * s[:, None, None, None]` and `b * s + t` (a bias of [C] values,
-    or None)."""
-    w, bias, out = conv.args[1], conv.args[2], _val(conv)
-    channels = out.shape[1]
-    scale, shift = _fold(build, epilogue, channels)
-    if scale is not None:
-        w = build(aten.mul.Tensor, w, build(aten.view.default, scale, [channels, 1, 1, 1])
-                  if isinstance(scale, torch.fx.Node) else scale)
-        bias = build(aten.mul.Tensor, bias, scale) if bias is not None else None
-    bias = build.apply(aten.add.Tensor, bias, shift)
-    if bias is not None and not isinstance(bias, torch.fx.Node):  # one number
-        bias = build(aten.full.default, [channels], float(bias), dtype=out.dtype,
-                     device=out.device)
-    return w, bias
-
-
-def fuse(gm: torch.fx.GraphModule) -> list[tuple[torch.fx.Node, str]]:
+def fuse(gm: torch.fx.GraphModule, report) -> set[torch.fx.Node]:
     """Rewrites, in place, each convolution of `gm` whose epilogue oneDNN
-    can apply as one fused call; returns the new calls and what each took
-    in."""
-    if not available():
-        return []
-    graph, fused = gm.graph, []
-    for conv in list(graph.find_nodes(op="call_function", target=aten.convolution.default)):
-        epilogue = _epilogue(conv)
-        if epilogue is None:
-            continue
-        x, _, _, stride, padding, dilation, _, _, groups = conv.args
-        w, bias = _folded(_Builder(graph, epilogue.end, _val(conv).fake_mode), conv, epilogue)
-        unary = epilogue.activation
-        if epilogue.shortcut is not None and unary == "none":
-            unary = None  # (its binary call's name for none)
-        with graph.inserting_before(epilogue.end):
-            if epilogue.shortcut is None:
-                call = graph.call_function(
-                    torch.ops.mkldnn._convolution_pointwise.default,
-                    (x, w, bias, padding, stride, dilation, groups, unary, [], ""))
-            else:
-                call = graph.call_function(
-                    torch.ops.mkldnn._convolution_pointwise.binary,
-                    (x, epilogue.shortcut, w, bias, padding, stride, dilation, groups,
-                     "add", None, unary, [], ""))
-        # oneDNN lays its result out as torch's convolution does (its fake
-        # kernel does not: it says channels-last for every input).
-        call.meta = {**conv.meta, "val": _val(epilogue.end)}
-        epilogue.end.replace_all_uses_with(call)
-        for node in reversed([conv, *epilogue.nodes]):
-            graph.erase_node(node)
-        fused.append((call, epilogue.describe()))
-    if fused:
-        graph.eliminate_dead_code()
-        gm.recompile()
-    return fused
+    can apply as one fused call; returns the new calls (each in `report`)."""
+    return conv_epilogues.fuse(gm, ONEDNN, report) if available() else set()

@@ -78,9 +78,7 @@ class Cpu:
         the target in a graph's compile: an unusable PYCOMPILE_CPU raises
         here (a CpuSettingError), before the timing that would swallow it."""
         CpuTarget.host()
-        fused = convolutions.fuse(gm)
-        report.matmuls.extend(f"{aten.convolution.default} at {describe_location(node)} -> "
-                              f"oneDNN, with {what} in its epilogue" for node, what in fused)
+        fused = convolutions.fuse(gm, report)
         products = [(node, shape) for node in gm.graph.nodes
                     if node.target in _PRODUCTS and (shape := _matmul_shape(node)) is not None]
         chosen = set()
@@ -102,7 +100,7 @@ class Cpu:
             report.matmuls.append(f"{node.target} at {describe_location(node)}: {choice}")
             if choice.library:
                 chosen.add(node)
-        return chosen | targets.torch_convolutions(gm, report) | {node for node, _ in fused}
+        return chosen | targets.torch_convolutions(gm, report) | fused
 
     def lower(self, module, text: str, reproducer):
         # Machine code comes later, for all the graph's parts at once (`builder`).

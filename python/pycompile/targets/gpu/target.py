@@ -22,6 +22,7 @@ from torch.utils import _pytree as pytree
 from pycompile import _native, pipeline, targets
 from pycompile.importer.fx_importer import describe_location
 from pycompile.runtime.gpu import TritonProgram, load_module
+from pycompile.targets.gpu import convolutions
 
 aten = torch.ops.aten
 
@@ -382,8 +383,10 @@ class Gpu:
         """Ops with no Triton lowering yet, and the products where torch
         computes them (a bias row added to one first goes into it:
         `_bias_into_products` rewrites `gm`); each product's choice goes
-        into `report`."""
+        into `report`. A convolution ending in ReLU goes to cuDNN with the
+        ops before the ReLU in its epilogue (`convolutions.fuse`)."""
         torch_products = self.torch_products
+        fused = convolutions.fuse(gm, report)
         why = ("torch (cuBLAS: the tl.dot kernels are not yet chosen by timing; "
                "PYCOMPILE_GPU_PRODUCTS=triton runs them)" if torch_products else
                "pycompile (tl.dot, its prologue and epilogue fused)")
@@ -416,7 +419,7 @@ class Gpu:
                 chosen.add(node)
             elif node.target in _TORCH_OPS:
                 chosen.add(node)
-        return chosen | targets.torch_convolutions(gm, report)
+        return chosen | targets.torch_convolutions(gm, report) | fused
 
     def lower(self, module, text: str, reproducer) -> TritonProgram:
         from mlir import ir
